@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "KeyboardSim",
+    products: [
+        // The UIKit-shaped simulation: clock, notification bus, keyboard, lifecycle, audit.
+        .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
+        // The incremental Cassowary solver, usable on its own.
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        // The command-line front end.
+        .executable(name: "kbsim", targets: ["kbsim"]),
+    ],
+    targets: [
+        .target(name: "ConstraintSolver"),
+        .target(name: "KeyboardSim", dependencies: ["ConstraintSolver"]),
+        .executableTarget(name: "kbsim", dependencies: ["KeyboardSim"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

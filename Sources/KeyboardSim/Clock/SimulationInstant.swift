@@ -1,0 +1,79 @@
+/// A point on the simulation's virtual time line, in integer nanoseconds since the simulation
+/// started.
+///
+/// Time in KeyboardSim is never read from the wall clock: a 0.25 s keyboard animation simulates
+/// in microseconds and gives the same numbers in every run. Only animation *progress* is a
+/// `Double`; instants and intervals are integers so that ordering is exact.
+public struct SimulationInstant: Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// Nanoseconds since the start of the simulation.
+    public var nanoseconds: Int64
+
+    public init(nanoseconds: Int64) {
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The instant `seconds` after the start, rounded to the nearest nanosecond.
+    public static func seconds(_ seconds: Double) -> SimulationInstant {
+        SimulationInstant(nanoseconds: Int64((seconds * 1e9).rounded()))
+    }
+
+    /// The start of the simulation.
+    public static let zero = SimulationInstant(nanoseconds: 0)
+
+    /// Seconds since the start, for display and for animation progress.
+    public var seconds: Double { Double(nanoseconds) / 1e9 }
+
+    public static func < (lhs: SimulationInstant, rhs: SimulationInstant) -> Bool {
+        lhs.nanoseconds < rhs.nanoseconds
+    }
+
+    public static func + (lhs: SimulationInstant, rhs: Duration) -> SimulationInstant {
+        SimulationInstant(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
+    }
+
+    public static func - (lhs: SimulationInstant, rhs: SimulationInstant) -> Duration {
+        .nanoseconds(lhs.nanoseconds - rhs.nanoseconds)
+    }
+
+    /// Seconds with millisecond precision, e.g. `t=0.500s`.
+    public var description: String { "t=\(formatSeconds(seconds))s" }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (attoseconds below a nanosecond are rounded).
+    public var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000_000 + (attoseconds + 500_000_000) / 1_000_000_000
+    }
+
+    /// The duration in seconds, as a `Double` (for animation progress only).
+    public var secondsValue: Double { Double(nanoseconds) / 1e9 }
+
+    /// A duration from seconds given as a `TimeInterval`, rounded to the nearest nanosecond.
+    public static func timeInterval(_ seconds: Double) -> Duration {
+        .nanoseconds(Int64((seconds * 1e9).rounded()))
+    }
+}
+
+/// Formats seconds with up to three decimals and no trailing zeros: 0.5 → "0.5", 1 → "1",
+/// 0.016666 → "0.017". Shared by every human-readable output so traces line up.
+func formatSeconds(_ seconds: Double) -> String {
+    formatNumber(seconds, decimals: 3)
+}
+
+/// Formats a number with at most `decimals` decimals, trimming trailing zeros, never "-0".
+func formatNumber(_ value: Double, decimals: Int = 3) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var text = String(rounded)
+    // String(Double) may use exponent notation for tiny or huge values; those never occur in
+    // screen points or seconds, but keep the output readable if they do.
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

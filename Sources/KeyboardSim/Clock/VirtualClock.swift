@@ -1,0 +1,173 @@
+/// The simulation's run loop on virtual time.
+///
+/// Tasks run in (deadline, insertion sequence) order, one at a time. Before each task runs,
+/// `now` is set to its deadline; time never goes backwards. Because tasks run one at a time, a
+/// task can cancel another task due at the very same instant (a hide cancels a running show's
+/// completion). After every task — one *run-loop turn* — the clock runs its end-of-turn
+/// handlers, which is where UIKit performs its deferred layout pass.
+///
+/// The clock is confined to the thread that uses it and is deliberately not `Sendable`.
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// clock.schedule(after: .milliseconds(250)) { print("fired at \(clock.now)") }
+/// clock.advance(by: .seconds(1))   // prints "fired at t=0.25s"
+/// ```
+public final class VirtualClock {
+    /// Identifies a scheduled task, for cancelling it.
+    public struct TaskID: Hashable, Sendable, CustomStringConvertible {
+        fileprivate let sequence: UInt64
+        public var description: String { "task#\(sequence)" }
+    }
+
+    private struct Entry {
+        let deadline: SimulationInstant
+        let sequence: UInt64
+        let action: () -> Void
+
+        func runsBefore(_ other: Entry) -> Bool {
+            (deadline, sequence) < (other.deadline, other.sequence)
+        }
+    }
+
+    /// The current virtual time.
+    public private(set) var now: SimulationInstant = .zero
+
+    private var heap: [Entry] = []
+    private var cancelled: Set<UInt64> = []
+    private var nextSequence: UInt64 = 0
+    private var turnEndHandlers: [() -> Void] = []
+    private var isRunningTask = false
+
+    public init() {}
+
+    /// Tasks scheduled and neither run nor cancelled.
+    public var pendingCount: Int { heap.count - cancelled.count }
+
+    /// The deadline of the next task that will run, if any.
+    public var nextDeadline: SimulationInstant? {
+        discardCancelledHead()
+        return heap.first?.deadline
+    }
+
+    /// Schedules `action` to run at `deadline` (or now, if `deadline` is in the past).
+    @discardableResult
+    public func schedule(at deadline: SimulationInstant, _ action: @escaping () -> Void) -> TaskID {
+        let entry = Entry(deadline: max(deadline, now), sequence: nextSequence, action: action)
+        nextSequence += 1
+        push(entry)
+        return TaskID(sequence: entry.sequence)
+    }
+
+    /// Schedules `action` to run `delay` after now. A zero delay runs it in a later turn at the
+    /// same instant, after every task already scheduled for now.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> TaskID {
+        schedule(at: now + (delay < .zero ? .zero : delay), action)
+    }
+
+    /// Cancels a task that has not run yet. Returns `false` if it already ran or was cancelled.
+    @discardableResult
+    public func cancel(_ task: TaskID) -> Bool {
+        guard heap.contains(where: { $0.sequence == task.sequence }),
+              !cancelled.contains(task.sequence) else { return false }
+        cancelled.insert(task.sequence)
+        return true
+    }
+
+    /// Registers a handler that runs at the end of every run-loop turn (after each task, and
+    /// when the clock is advanced after work done outside a task).
+    public func addTurnEndHandler(_ handler: @escaping () -> Void) {
+        turnEndHandlers.append(handler)
+    }
+
+    /// Ends the current run-loop turn: runs the end-of-turn handlers (the deferred layout pass).
+    public func endTurn() {
+        for handler in turnEndHandlers { handler() }
+    }
+
+    /// Runs every task due up to `now + duration`, then sets `now` to that instant.
+    public func advance(by duration: Duration) {
+        advance(to: now + (duration < .zero ? .zero : duration))
+    }
+
+    /// Runs every task due up to `deadline` in order, then sets `now` to `deadline`. A deadline
+    /// in the past runs the tasks due now and leaves `now` unchanged: time never goes backwards.
+    public func advance(to deadline: SimulationInstant) {
+        precondition(!isRunningTask, "VirtualClock.advance called from inside a task; schedule work instead")
+        // Work done by the caller since the last turn (a test setting a constant, say) forms a
+        // turn of its own, which ends before any scheduled task runs.
+        endTurn()
+        while let entry = popDue(upTo: max(deadline, now)) {
+            run(entry)
+        }
+        now = max(now, deadline)
+    }
+
+    /// Runs tasks until none is left, or until `maxTasks` have run (a repeating task would
+    /// otherwise never stop). Returns the number of tasks run.
+    @discardableResult
+    public func runUntilIdle(maxTasks: Int = 1_000_000) -> Int {
+        precondition(!isRunningTask, "VirtualClock.runUntilIdle called from inside a task")
+        endTurn()
+        var count = 0
+        while count < maxTasks, let entry = popDue(upTo: SimulationInstant(nanoseconds: .max)) {
+            run(entry)
+            count += 1
+        }
+        return count
+    }
+
+    private func run(_ entry: Entry) {
+        now = entry.deadline
+        isRunningTask = true
+        entry.action()
+        isRunningTask = false
+        endTurn()
+    }
+
+    // MARK: Binary heap ordered by (deadline, sequence)
+
+    private func popDue(upTo limit: SimulationInstant) -> Entry? {
+        discardCancelledHead()
+        guard let first = heap.first, first.deadline <= limit else { return nil }
+        return popMin()
+    }
+
+    private func discardCancelledHead() {
+        while let first = heap.first, cancelled.contains(first.sequence) {
+            cancelled.remove(first.sequence)
+            _ = popMin()
+        }
+    }
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].runsBefore(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func popMin() -> Entry {
+        let top = heap[0]
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < heap.count, heap[left].runsBefore(heap[smallest]) { smallest = left }
+                if right < heap.count, heap[right].runsBefore(heap[smallest]) { smallest = right }
+                if smallest == parent { break }
+                heap.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return top
+    }
+}
