@@ -1,0 +1,305 @@
+import Foundation
+
+/// The simulation's notification center: Darwin's `NotificationCenter` semantics on top of
+/// Foundation's, with the three observer styles iOS code uses.
+///
+/// Every post goes through a real Foundation `NotificationCenter` owned by this bus (never
+/// `NotificationCenter.default`) and carries a real `Notification`. Foundation on Linux
+/// delivers in hash order, has no selector-style observers and never drops observers, so the
+/// bus registers **one** Foundation observer and dispatches each post itself, to its own ordered
+/// list of registrations. What follows is Darwin's behaviour, each point tested:
+///
+/// - Delivery is synchronous, on the posting thread, in registration order — the same order in
+///   every process.
+/// - Registering twice delivers twice.
+/// - `removeObserver(observer)` removes every registration of that observer (a selector target
+///   or a token); `removeObserver(_:name:object:)` only the matching ones. A controller that
+///   calls `removeObserver(self)` after registering *blocks* removes nothing, as on Darwin.
+/// - `object:` filters by identity; `name: nil` observes every notification.
+/// - Selector-style targets are held weakly (iOS 9+): a deallocated target is skipped and its
+///   registrations are dropped. Block-style registrations retain their block — and everything
+///   it captures — until the token is removed, so a block that captures `self` strongly is a
+///   real retain cycle through the center.
+/// - **Changes during a post:** the list of registrations is snapshotted when a post starts, so
+///   an observer added by a handler does not receive the post in progress; an observer removed
+///   by a handler is checked before each delivery and does not receive it either. This is what
+///   Darwin's Foundation does (removal is honoured for later deliveries of the same post).
+/// - Any `queue:` is honoured as Darwin does for a post on the main thread with `.main`: the
+///   block has run before `post` returns. (On Darwin a background queue runs the block on another
+///   thread while the poster waits; the simulation runs it inline, so the order is the same.)
+///
+/// ```swift
+/// center.addObserver(self, selector: FormController.keyboardWillShow,
+///                    name: UIResponder.keyboardWillShowNotification, object: nil)
+/// token = center.addObserver(forName: UIResponder.keyboardWillHideNotification,
+///                            object: nil, queue: .main) { [weak self] note in self?.restore(note) }
+/// center.addObserver(of: nil, for: .keyboardWillChangeFrame) { message in print(message.endFrame) }
+/// ```
+public final class NotificationBus {
+    /// The Foundation center every post goes through. Posting on it directly is the same as
+    /// posting on the bus.
+    public let foundationCenter: NotificationCenter
+
+    /// Whether selector-style targets are held weakly (iOS 9 and later). Before iOS 9 the center
+    /// held them `unsafe_unretained`: a post to a deallocated target crashed. With `false`, such
+    /// a delivery is reported as a diagnostic ("message sent to deallocated instance") and the
+    /// registration dropped.
+    public var selectorTargetsAreWeak = true
+
+    weak var monitor: (any BusMonitor)?
+
+    private var registrations: [Registration] = []
+    private var nextRegistrationID = 1
+    private var nextPostID = 1
+    private var foundationToken: NSObjectProtocol?
+    private let ownerThread = ThreadIdentity()
+
+    public init() {
+        foundationCenter = NotificationCenter()
+        // Foundation's block is @Sendable; the bus is confined to the thread that created it.
+        // The box carries the bus across that signature and checks the thread on every post.
+        let box = BusBox(bus: self, thread: ownerThread)
+        foundationToken = foundationCenter.addObserver(forName: nil, object: nil, queue: nil) { note in
+            box.dispatch(note)
+        }
+    }
+
+    deinit {
+        if let foundationToken { foundationCenter.removeObserver(foundationToken) }
+    }
+
+    // MARK: Posting
+
+    /// Posts `notification` through the Foundation center; observers run before this returns.
+    public func post(_ notification: Notification) {
+        foundationCenter.post(notification)
+    }
+
+    /// Posts a notification with the given name, sender and `userInfo`.
+    public func post(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        foundationCenter.post(name: name, object: object, userInfo: userInfo)
+    }
+
+    // MARK: Selector-style observers
+
+    /// Registers `observer`'s method as a selector-style observer, as
+    /// `addObserver(_:selector:name:object:)` does on Darwin. Pass the method unapplied:
+    /// `FormController.keyboardWillShow`. The target is held weakly.
+    public func addObserver<Target: AnyObject>(
+        _ observer: Target,
+        selector: @escaping (Target) -> (Notification) -> Void,
+        name: Notification.Name?,
+        object: Any?
+    ) {
+        add(Registration(
+            id: takeRegistrationID(), name: name, object: object,
+            kind: .selector(SelectorTarget(observer, method: selector)),
+            context: monitor?.currentRegistrationContext()))
+    }
+
+    /// A selector-style observer whose method takes no argument (Darwin allows `keyboardWillShow`
+    /// without the colon).
+    public func addObserver<Target: AnyObject>(
+        _ observer: Target,
+        selector: @escaping (Target) -> () -> Void,
+        name: Notification.Name?,
+        object: Any?
+    ) {
+        addObserver(observer, selector: { target in { _ in selector(target)() } }, name: name, object: object)
+    }
+
+    // MARK: Block-style observers
+
+    /// Registers a block, as `addObserver(forName:object:queue:using:)` does on Darwin. The bus
+    /// retains the block (and what it captures) until `removeObserver(token)`.
+    ///
+    /// - Returns: The token to pass to `removeObserver(_:)`. Discarding it leaks the
+    ///   registration for the life of the center.
+    @discardableResult
+    public func addObserver(
+        forName name: Notification.Name?,
+        object: Any?,
+        queue: OperationQueue?,
+        using block: @escaping (Notification) -> Void
+    ) -> NSObjectProtocol {
+        let id = takeRegistrationID()
+        let token = ObserverToken(registrationID: id, name: name)
+        add(Registration(
+            id: id, name: name, object: object,
+            kind: .block(token: token, block: block, queueName: queue.map(Self.queueName)),
+            context: monitor?.currentRegistrationContext()))
+        return token
+    }
+
+    private static func queueName(_ queue: OperationQueue) -> String {
+        if queue === OperationQueue.main { return "main" }
+        return queue.name ?? "queue"
+    }
+
+    // MARK: Typed messages
+
+    /// Observes a keyboard message, in the spirit of iOS 26's typed UIKit notifications:
+    /// `center.addObserver(of: nil, for: .keyboardWillShow) { message in … }`.
+    ///
+    /// The message is built from the same post as the plain notification and delivered in the
+    /// same registration order. A post whose `userInfo` cannot form the message (a missing key)
+    /// is not delivered, and the simulation records a diagnostic saying which key was missing.
+    @discardableResult
+    public func addObserver<Identifier: KeyboardMessageIdentifier>(
+        of subject: UIScreen?,
+        for identifier: Identifier,
+        using observer: @escaping (Identifier.Message) -> Void
+    ) -> NSObjectProtocol {
+        addObserver(of: subject, for: Identifier.Message.self, using: observer)
+    }
+
+    /// Observes a keyboard message by type: `center.addObserver(of: nil, for:
+    /// UIResponder.KeyboardWillShowMessage.self) { message in … }`.
+    @discardableResult
+    public func addObserver<Message: KeyboardMessage>(
+        of subject: UIScreen?,
+        for messageType: Message.Type,
+        using observer: @escaping (Message) -> Void
+    ) -> NSObjectProtocol {
+        let id = takeRegistrationID()
+        let token = ObserverToken(registrationID: id, name: Message.name)
+        let build: (Notification) -> Result<() -> Void, KeyboardInfoError> = { note in
+            Result { () throws(KeyboardInfoError) -> Message in try Message(validating: note) }
+                .map { message in { observer(message) } }
+        }
+        add(Registration(
+            id: id, name: Message.name, object: subject,
+            kind: .message(token: token, typeName: String(describing: Message.self), build: build),
+            context: monitor?.currentRegistrationContext()))
+        return token
+    }
+
+    // MARK: Removing
+
+    /// Removes every registration of `observer`: a selector-style target, or the token returned
+    /// by a block-style or message registration.
+    public func removeObserver(_ observer: Any) {
+        removeObserver(observer, name: nil, object: nil)
+    }
+
+    /// Removes the registrations of `observer` that match `name` and `object` (`nil` matches
+    /// any), as Darwin's `removeObserver(_:name:object:)`.
+    public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+        let observerObject = observer as AnyObject
+        let objectFilter = object.map { $0 as AnyObject }
+        let matching = registrations.filter { registration in
+            guard registration.belongs(to: observerObject) else { return false }
+            if let name, registration.name != name { return false }
+            if let objectFilter, !registration.filtersObject(objectFilter) { return false }
+            return true
+        }
+        for registration in matching {
+            remove(registration, reason: .removed)
+        }
+    }
+
+    // MARK: Inspection
+
+    /// The live registrations, in registration (and delivery) order.
+    public var currentRegistrations: [ObserverRegistration] {
+        registrations.map(\.record)
+    }
+
+    /// The number of live registrations for `name` (a `nil` name counts observers of everything).
+    public func registrationCount(for name: Notification.Name) -> Int {
+        registrations.filter { $0.name == nil || $0.name == name }.count
+    }
+
+    var liveRegistrations: [Registration] { registrations }
+
+    // MARK: Dispatch
+
+    fileprivate func dispatch(_ note: Notification) {
+        let postID = nextPostID
+        nextPostID += 1
+        monitor?.bus(self, didPost: note, postID: postID)
+        // Snapshot: observers added during this post do not receive it.
+        let snapshot = registrations
+        for registration in snapshot where !registration.isRemoved && registration.matches(note) {
+            deliver(note, to: registration, postID: postID)
+        }
+    }
+
+    private func deliver(_ note: Notification, to registration: Registration, postID: Int) {
+        switch registration.kind {
+        case .selector(let target):
+            guard let object = target.object else {
+                if !selectorTargetsAreWeak {
+                    monitor?.bus(self, diagnostic: "crash on a real device before iOS 9: \(note.name.rawValue) sent to deallocated instance of \(target.typeName) (selector-style observer never removed)")
+                }
+                remove(registration, reason: .targetDeallocated)
+                return
+            }
+            monitor?.bus(self, willDeliver: note, to: registration, postID: postID)
+            target.invoke(object, note)
+            monitor?.bus(self, didDeliver: note, to: registration)
+        case .block(_, let block, _):
+            monitor?.bus(self, willDeliver: note, to: registration, postID: postID)
+            block(note)
+            monitor?.bus(self, didDeliver: note, to: registration)
+        case .message(_, let typeName, let build):
+            // The message is built before the delivery is recorded: a post that cannot form it
+            // is not delivered.
+            switch build(note) {
+            case .success(let callObserver):
+                monitor?.bus(self, willDeliver: note, to: registration, postID: postID)
+                callObserver()
+                monitor?.bus(self, didDeliver: note, to: registration)
+            case .failure(let error):
+                monitor?.bus(self, diagnostic: "\(typeName) not delivered to registration #\(registration.id): \(error)")
+            }
+        }
+    }
+
+    private func takeRegistrationID() -> Int {
+        defer { nextRegistrationID += 1 }
+        return nextRegistrationID
+    }
+
+    private func add(_ registration: Registration) {
+        registrations.append(registration)
+        monitor?.bus(self, didAdd: registration)
+    }
+
+    private func remove(_ registration: Registration, reason: RemovalReason) {
+        guard !registration.isRemoved else { return }
+        registration.isRemoved = true
+        registrations.removeAll { $0 === registration }
+        monitor?.bus(self, didRemove: registration, reason: reason)
+    }
+}
+
+/// Carries the bus into Foundation's `@Sendable` observer block.
+///
+/// `@unchecked Sendable` because the bus is confined to one thread; `dispatch` checks that the
+/// post arrives on that thread and refuses (with a message) otherwise.
+private final class BusBox: @unchecked Sendable {
+    weak var bus: NotificationBus?
+    let thread: ThreadIdentity
+
+    init(bus: NotificationBus, thread: ThreadIdentity) {
+        self.bus = bus
+        self.thread = thread
+    }
+
+    func dispatch(_ note: Notification) {
+        guard thread.isCurrent else {
+            // Not a crash: a post from another thread is a misuse of the simulation, reported
+            // loudly and dropped so the confined object graph is never touched concurrently.
+            print("KeyboardSim: notification \(note.name.rawValue) posted from another thread; the simulation is confined to the thread that created it. Dropped.")
+            return
+        }
+        bus?.dispatch(note)
+    }
+}
+
+/// The thread that created an object, for confinement checks.
+final class ThreadIdentity: Sendable {
+    private let thread: pthread_t = pthread_self()
+    var isCurrent: Bool { pthread_equal(thread, pthread_self()) != 0 }
+}

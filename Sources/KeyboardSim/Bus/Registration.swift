@@ -1,0 +1,186 @@
+import Foundation
+
+/// How an observer was registered.
+public enum ObserverStyle: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// `addObserver(_:selector:name:object:)`: a weakly held target and one of its methods.
+    case selector
+    /// `addObserver(forName:object:queue:using:)`: a retained block, removed by its token.
+    case block
+    /// `addObserver(of:for:using:)`: a typed keyboard message, removed by its token.
+    case message
+
+    public var description: String { rawValue }
+}
+
+/// A registration as the audit and the trace report it: a value, safe to keep and compare.
+public struct ObserverRegistration: Hashable, Sendable, CustomStringConvertible {
+    /// The registration's number on its bus, in registration order, starting at 1.
+    public var id: Int
+    public var style: ObserverStyle
+    /// The observed notification name; `nil` observes every notification.
+    public var name: String?
+    /// The selector target's type, or the block's or message's description.
+    public var observer: String
+    /// The controller the registration is attributed to: the selector target when it is a view
+    /// controller, otherwise the controller whose lifecycle method or handler was running when
+    /// the registration was made.
+    public var owner: String?
+    /// Where the registration was made, e.g. `FormController.viewDidLoad`.
+    public var registeredIn: String?
+
+    public var description: String {
+        // A block's observer text already says "block"; the other styles name their type.
+        let who = style == .block ? observer : "\(style) \(observer)"
+        var text = "#\(id) \(who) for \(name ?? "every notification")"
+        if let registeredIn { text += " (added in \(registeredIn))" }
+        return text
+    }
+}
+
+/// Returned by block-style and message registrations; pass it to `removeObserver(_:)`.
+public final class ObserverToken: NSObject {
+    /// The registration's number on its bus.
+    public let registrationID: Int
+    private let name: Notification.Name?
+
+    init(registrationID: Int, name: Notification.Name?) {
+        self.registrationID = registrationID
+        self.name = name
+        super.init()
+    }
+
+    public override var description: String {
+        "<ObserverToken #\(registrationID) \(name?.rawValue ?? "every notification")>"
+    }
+}
+
+/// Why a registration left the bus.
+enum RemovalReason: String, Sendable {
+    /// `removeObserver` was called.
+    case removed
+    /// The selector-style target was deallocated; the bus dropped the registration at the next
+    /// post, as Darwin does since iOS 9.
+    case targetDeallocated
+}
+
+/// What the bus needs from the simulation: who is registering (for attribution) and a place to
+/// report every registration, removal, post and delivery.
+protocol BusMonitor: AnyObject {
+    func currentRegistrationContext() -> RegistrationContext?
+    func bus(_ bus: NotificationBus, didAdd registration: Registration)
+    func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason)
+    func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int)
+    func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int)
+    func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration)
+    func bus(_ bus: NotificationBus, diagnostic: String)
+}
+
+/// The controller on whose behalf code is running, and in which method.
+struct RegistrationContext {
+    weak var controller: UIViewController?
+    var method: String
+}
+
+/// A selector-style target, held weakly, with its method erased to `AnyObject`.
+struct SelectorTarget {
+    weak var object: AnyObject?
+    let typeName: String
+    let invoke: (AnyObject, Notification) -> Void
+
+    init<Target: AnyObject>(_ target: Target, method: @escaping (Target) -> (Notification) -> Void) {
+        object = target
+        typeName = String(describing: type(of: target))
+        invoke = { object, note in
+            // The object was stored from a `Target`, so the cast cannot fail.
+            if let target = object as? Target { method(target)(note) }
+        }
+    }
+}
+
+/// One registration on the bus. A reference type so that a removal during a post is seen by the
+/// post's snapshot.
+final class Registration {
+    enum Kind {
+        case selector(SelectorTarget)
+        case block(token: ObserverToken, block: (Notification) -> Void, queueName: String?)
+        case message(token: ObserverToken, typeName: String, build: (Notification) -> Result<() -> Void, KeyboardInfoError>)
+    }
+
+    let id: Int
+    let name: Notification.Name?
+    let kind: Kind
+    private let hasObjectFilter: Bool
+    private weak var objectFilter: AnyObject?
+    /// The controller this registration is attributed to (weak: attribution must not retain).
+    weak var owner: UIViewController?
+    /// The owner's audit number, kept after the owner is deallocated.
+    var ownerSerial: Int?
+    private let registeredIn: String?
+    var isRemoved = false
+
+    init(id: Int, name: Notification.Name?, object: Any?, kind: Kind, context: RegistrationContext?) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        hasObjectFilter = object != nil
+        objectFilter = object.map { $0 as AnyObject }
+        registeredIn = context?.method
+        if case .selector(let target) = kind, let controller = target.object as? UIViewController {
+            owner = controller
+        } else {
+            owner = context?.controller
+        }
+    }
+
+    /// The registration as reported; built on first use, after the audit has named the owner.
+    private(set) lazy var record: ObserverRegistration = {
+        let observer: String
+        switch kind {
+        case .selector(let target): observer = target.typeName
+        case .block(_, _, let queueName): observer = queueName.map { "block on queue \($0)" } ?? "block"
+        case .message(_, let typeName, _): observer = typeName
+        }
+        return ObserverRegistration(
+            id: id, style: kind.style, name: name?.rawValue, observer: observer,
+            owner: owner?.auditName, registeredIn: registeredIn)
+    }()
+
+    var style: ObserverStyle { kind.style }
+
+    /// Whether a post of `note` reaches this registration (name and object filters).
+    func matches(_ note: Notification) -> Bool {
+        if let name, name != note.name { return false }
+        guard hasObjectFilter else { return true }
+        guard let objectFilter, let sender = note.object else { return false }
+        return (sender as AnyObject) === objectFilter
+    }
+
+    /// Whether `observer` is this registration's selector target or its token.
+    func belongs(to observer: AnyObject) -> Bool {
+        switch kind {
+        case .selector(let target): target.object === observer
+        case .block(let token, _, _), .message(let token, _, _): token === observer
+        }
+    }
+
+    /// Whether this registration filters on exactly `object`.
+    func filtersObject(_ object: AnyObject) -> Bool {
+        hasObjectFilter && objectFilter === object
+    }
+
+    /// The selector target's identity, for duplicate detection.
+    var selectorTarget: AnyObject? {
+        if case .selector(let target) = kind { return target.object }
+        return nil
+    }
+}
+
+extension Registration.Kind {
+    var style: ObserverStyle {
+        switch self {
+        case .selector: .selector
+        case .block: .block
+        case .message: .message
+        }
+    }
+}

@@ -1,0 +1,120 @@
+extension UIView {
+    /// The timing curve of an animation, as UIKit's `UIView.AnimationCurve`.
+    ///
+    /// UIKit declares four cases, but the keyboard reports curve **7**, and in Swift
+    /// `UIView.AnimationCurve(rawValue: 7)` succeeds because the type is an imported C enum.
+    /// This type reproduces that: any raw value is representable, so code that `switch`es over
+    /// the curve must have a `default` — and a `default` that traps is the classic crash that
+    /// KeyboardSim exposes.
+    ///
+    /// ```swift
+    /// let curve = UIView.AnimationCurve(rawValue: info.curveRawValue)!   // never nil, like UIKit
+    /// let options = UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
+    /// ```
+    public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: Int
+
+        /// Always succeeds, like the imported UIKit enum.
+        public init?(rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        /// A curve from its raw value, without the optional.
+        public init(_ rawValue: Int) {
+            self.rawValue = rawValue
+        }
+
+        public static let easeInOut = AnimationCurve(0)
+        public static let easeIn = AnimationCurve(1)
+        public static let easeOut = AnimationCurve(2)
+        public static let linear = AnimationCurve(3)
+        /// The keyboard's private curve: not a case UIKit declares, but the value every keyboard
+        /// notification since iOS 7 carries. UIKit animates it as a spring (mass 3, stiffness
+        /// 1000, damping 500, critically damped, 0.5 s).
+        public static let keyboard = AnimationCurve(7)
+
+        /// Whether UIKit declares this value as a case (0–3).
+        public var isDeclaredCase: Bool { (0...3).contains(rawValue) }
+
+        public var description: String {
+            switch rawValue {
+            case 0: "easeInOut"
+            case 1: "easeIn"
+            case 2: "easeOut"
+            case 3: "linear"
+            case 7: "keyboard(7)"
+            default: "undeclared(\(rawValue))"
+            }
+        }
+    }
+
+    /// Options of a block animation, as UIKit's `UIView.AnimationOptions`, with UIKit's raw
+    /// values. Bits 16–19 hold a curve (`curve << 16`), bits 20–23 a transition, bits 24–27 a
+    /// preferred frame rate.
+    public struct AnimationOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
+        public var rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        public static let preferredFramesPerSecondDefault = AnimationOptions(rawValue: 0 << 24)
+        public static let preferredFramesPerSecond60 = AnimationOptions(rawValue: 3 << 24)
+        public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
+
+        /// The options that carry `curve` in bits 16–19: `curve << 16`, the correct conversion.
+        public init(curve: AnimationCurve) {
+            self.init(rawValue: UInt(truncatingIfNeeded: curve.rawValue & 0xF) << 16)
+        }
+
+        /// The curve stored in bits 16–19: `(rawValue >> 16) & 0xF`.
+        public var curve: AnimationCurve { AnimationCurve(Int((rawValue >> 16) & 0xF)) }
+
+        /// The transition stored in bits 20–23.
+        public var transition: Int { Int((rawValue >> 20) & 0xF) }
+
+        /// The preferred frame rate field, bits 24–27.
+        public var preferredFrameRate: Int { Int((rawValue >> 24) & 0xF) }
+
+        private static let namedBits: [(UInt, String)] = [
+            (1 << 0, "layoutSubviews"), (1 << 1, "allowUserInteraction"),
+            (1 << 2, "beginFromCurrentState"), (1 << 3, "repeat"), (1 << 4, "autoreverse"),
+            (1 << 5, "overrideInheritedDuration"), (1 << 6, "overrideInheritedCurve"),
+            (1 << 7, "allowAnimatedContent"), (1 << 8, "showHideTransitionViews"),
+            (1 << 9, "overrideInheritedOptions"),
+        ]
+
+        /// What the bits mean, e.g. `[layoutSubviews, allowUserInteraction,
+        /// beginFromCurrentState, curve: keyboard(7)]` for the `curve | curve << 16` mistake.
+        public var description: String {
+            var parts = Self.namedBits.filter { rawValue & $0.0 != 0 }.map(\.1)
+            parts.append("curve: \(curve)")
+            if transition != 0 { parts.append("transition: \(transition)") }
+            if preferredFrameRate != 0 { parts.append("frameRate: \(preferredFrameRate)") }
+            let unknown = rawValue & ~UInt(0x0FFF_03FF)
+            if unknown != 0 { parts.append("unknown bits: 0x\(String(unknown, radix: 16))") }
+            return "[" + parts.joined(separator: ", ") + "]"
+        }
+    }
+}
