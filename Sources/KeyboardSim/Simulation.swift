@@ -1,0 +1,303 @@
+import Foundation
+
+/// One simulated iOS app on one simulated device: a virtual clock, a notification center, a
+/// window, the system keyboard and the observer audit. Nothing is shared between simulations,
+/// so tests run in parallel.
+///
+/// ```swift
+/// let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+/// let form = FormController(center: sim.notificationCenter)
+/// sim.window.rootViewController = UINavigationController(rootViewController: form)
+/// form.nameField.becomeFirstResponder()
+/// sim.advance(by: .seconds(1))                  // the keyboard is up: willShow delivered
+/// #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+/// ```
+///
+/// The simulation is confined to the thread that creates it and is not `Sendable`.
+public final class Simulation {
+    public let device: Device
+    public let profile: BehaviorProfile
+    public private(set) var orientation: UIInterfaceOrientation
+
+    /// Virtual time and the run loop.
+    public let clock: VirtualClock
+    /// Display frames at the device's refresh rate (or the rate asked for).
+    public let displayLink: DisplayLink
+    /// The notification center every keyboard notification goes through. Pass it to your
+    /// controllers where iOS code would use `NotificationCenter.default`.
+    public let notificationCenter: NotificationBus
+    public let screen: UIScreen
+    public let window: UIWindow
+    /// The simulated system keyboard.
+    public private(set) var keyboard: SystemKeyboard!
+    /// Registrations, deliveries and lifecycle, with the report of what went wrong.
+    public private(set) var audit: ObserverAudit!
+
+    /// Everything that happened, in order.
+    public private(set) var trace: [TraceRecord] = []
+    /// Whether display frames are recorded while the keyboard moves.
+    public var recordsFrames = true
+    /// UIKit's console warnings and misuse of the simulation, in order.
+    public var diagnostics: [String] {
+        trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+    }
+
+    /// The keyboard's animation context while its "will" notifications are delivered: an
+    /// animation started in a handler inherits this duration and curve.
+    public private(set) var inheritedKeyboardAnimation: KeyboardInfo?
+
+    private var frameSubscription: DisplayLink.Subscription?
+    private var framesUntil: SimulationInstant = .zero
+    private var trackedFrameViews: [UIView] = []
+
+    /// How long animated push/pop and present/dismiss transitions take (unconfirmed: UIKit's
+    /// navigation transition is commonly measured near 0.35 s; presentations are taken as 0.4 s).
+    public static let navigationTransitionDuration: Duration = .milliseconds(350)
+    public static let presentationTransitionDuration: Duration = .milliseconds(400)
+
+    /// Creates a simulation with a visible, empty key window.
+    ///
+    /// - Parameters:
+    ///   - device: the simulated device (`Device.catalogue`).
+    ///   - orientation: the initial interface orientation.
+    ///   - profile: the iOS behaviour profile.
+    ///   - framesPerSecond: display frames per second; the device's own rate by default.
+    public init(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
+                profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil) {
+        self.device = device
+        self.profile = profile
+        self.orientation = orientation
+        clock = VirtualClock()
+        displayLink = DisplayLink(clock: clock, framesPerSecond: framesPerSecond ?? device.framesPerSecond)
+        notificationCenter = NotificationBus()
+        notificationCenter.selectorTargetsAreWeak = profile.selectorObserversAreWeak
+        screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
+        screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
+        window = UIWindow(screen: screen)
+        window.windowSafeAreaInsets = device.safeArea(in: orientation)
+        let clock = self.clock
+        audit = ObserverAudit(bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
+                              now: { clock.now })
+        keyboard = SystemKeyboard(host: self)
+        notificationCenter.monitor = self
+        window.host = self
+        window.makeKeyAndVisible()
+        clock.addTurnEndHandler { [weak self] in self?.window.layoutIfNeeded() }
+    }
+
+    // MARK: Time
+
+    /// The current virtual time.
+    public var now: SimulationInstant { clock.now }
+
+    /// Runs everything due in the next `duration` of virtual time.
+    public func advance(by duration: Duration) { clock.advance(by: duration) }
+
+    /// Runs everything due up to `instant`.
+    public func advance(to instant: SimulationInstant) { clock.advance(to: instant) }
+
+    /// Runs until nothing is pending (animations finished, notifications posted).
+    @discardableResult
+    public func runUntilIdle() -> Int { clock.runUntilIdle() }
+
+    // MARK: System events
+
+    /// Rotates the interface. With the keyboard up this is reported as a hide, then a show in
+    /// the new orientation.
+    public func rotate(to newOrientation: UIInterfaceOrientation) {
+        guard newOrientation != orientation else { return }
+        keyboard.rotate { [self] in
+            orientation = newOrientation
+            screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
+            window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// Dismisses the keyboard interactively (a scroll view's `.interactive` dismiss mode): the
+    /// keyboard follows the finger over `duration` with no notification, then the hide is posted.
+    public func interactivelyDismissKeyboard(over duration: Duration = .milliseconds(300)) {
+        keyboard.interactiveDismiss(over: duration) { [weak self] in
+            _ = self?.window.endEditing(true)
+        }
+    }
+
+    /// Views whose frames every frame record includes (in addition to the first responder).
+    public func recordFrames(of views: [UIView]) {
+        trackedFrameViews = views
+    }
+
+    func record(_ event: TraceRecord.Event) {
+        trace.append(TraceRecord(time: clock.now, event: event))
+    }
+
+    /// Records a diagnostic in the trace.
+    public func diagnostic(_ message: String) {
+        record(.diagnostic(message))
+    }
+
+    // MARK: Frames
+
+    private func startFrames(until end: SimulationInstant) {
+        guard recordsFrames else { return }
+        framesUntil = max(framesUntil, end)
+        guard frameSubscription == nil else { return }
+        frameSubscription = displayLink.add { [weak self] index, instant in
+            guard let self else { return }
+            self.recordFrame(index: index, at: instant)
+            if instant >= self.framesUntil, let subscription = self.frameSubscription {
+                self.displayLink.remove(subscription)
+                self.frameSubscription = nil
+            }
+        }
+    }
+
+    private func recordFrame(index: Int, at instant: SimulationInstant) {
+        let keyboardFrame = keyboard.presentationFrame(at: instant).overlap(with: screen.bounds)
+        var views = trackedFrameViews
+        if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
+            views.insert(focused, at: 0)
+        }
+        let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.frameInWindow) }
+        record(.frame(index: index, keyboard: keyboardFrame, views: frames))
+    }
+}
+
+// MARK: - The keyboard's host
+
+extension Simulation: KeyboardHost {
+    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
+        let userInfo = info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys)
+        let object: Any? = profile.notificationObjectIsScreen ? screen : nil
+        let previous = inheritedKeyboardAnimation
+        if inAnimationTransaction && info.animationDuration > 0 { inheritedKeyboardAnimation = info }
+        for name in names {
+            notificationCenter.post(name: name, object: object, userInfo: userInfo)
+        }
+        inheritedKeyboardAnimation = previous
+    }
+
+    func keyboardMotionDidStart(until end: SimulationInstant) {
+        startFrames(until: end)
+    }
+
+    func keyboardDiagnostic(_ message: String) {
+        diagnostic(message)
+    }
+}
+
+// MARK: - The bus's monitor
+
+extension Simulation: BusMonitor {
+    func currentRegistrationContext() -> RegistrationContext? {
+        audit.currentContext
+    }
+
+    func bus(_ bus: NotificationBus, didAdd registration: Registration) {
+        audit.didAdd(registration)
+        record(.observer(action: "add", registration: registration.record))
+    }
+
+    func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason) {
+        audit.didRemove(registration, reason: reason)
+        record(.observer(action: reason.rawValue, registration: registration.record))
+    }
+
+    func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int) {
+        record(.notification(postID: postID, name: notification.name.rawValue,
+                             object: notification.object.map(Self.describeObject),
+                             userInfo: OrderedUserInfo(notification.userInfo)))
+    }
+
+    func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int) {
+        let delivery = audit.willDeliver(notification, to: registration, postID: postID)
+        record(.delivery(postID: postID, name: delivery.name, registration: delivery.registration, ownerState: delivery.ownerState))
+        audit.pushContext(registration.owner, method: "\(registration.owner?.auditName ?? registration.record.observer) handler for \(notification.name.rawValue)")
+    }
+
+    func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration) {
+        audit.popContext()
+    }
+
+    func bus(_ bus: NotificationBus, diagnostic: String) {
+        self.diagnostic(diagnostic)
+    }
+
+    private static func describeObject(_ object: Any) -> String {
+        switch object {
+        case is UIScreen: "UIScreen"
+        case let view as UIView: view.debugName
+        case let controller as UIViewController: controller.auditName
+        default: String(describing: type(of: object))
+        }
+    }
+}
+
+// MARK: - The window's host and the lifecycle monitor
+
+extension Simulation: WindowHost {
+    var screenBounds: CGRect { screen.bounds }
+
+    func recordFocusChange(from old: UIResponder?, to new: UIResponder?) {
+        record(.focus(from: old.map(Self.describeResponder), to: new.map(Self.describeResponder)))
+    }
+
+    func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?, in window: UIWindow) {
+        keyboard.firstResponderDidChange(from: old, to: new)
+    }
+
+    func post(name: Notification.Name, object: Any?) {
+        notificationCenter.post(name: name, object: object)
+    }
+
+    private static func describeResponder(_ responder: UIResponder) -> String {
+        (responder as? UIView)?.debugName ?? String(describing: type(of: responder))
+    }
+
+    func track(_ controller: UIViewController) {
+        audit.track(controller)
+    }
+
+    func controller(_ controller: UIViewController, willRun event: LifecycleEvent) {
+        if event != .loadView { record(.lifecycle(controller: controller.auditName, event: event)) }
+        audit.pushContext(controller, method: "\(controller.auditName).\(event)")
+    }
+
+    func controller(_ controller: UIViewController, didRun event: LifecycleEvent) {
+        audit.popContext()
+    }
+
+    func controllerDidDeinit(serial: Int, name: String) {
+        audit.controllerDidDeinit(serial: serial)
+        record(.lifecycle(controller: name, event: .deinit))
+    }
+
+    func controllerWasReleased(_ controller: UIViewController, by reason: String) {
+        audit.controllerWasReleased(controller, by: reason)
+        record(.lifecycle(controller: controller.auditName, event: .released))
+    }
+
+    func coversPresenter(_ style: UIModalPresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen: true
+        case .automatic: !profile.automaticPresentationIsSheet
+        case .pageSheet, .formSheet, .overFullScreen: false
+        }
+    }
+
+    func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
+        guard !coversPresenter(style), style != .overFullScreen else { return bounds }
+        // A sheet starts 10 pt below the top safe-area inset (unconfirmed).
+        let top = window.windowSafeAreaInsets.top + 10
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void) {
+        guard animated else {
+            completion()
+            return
+        }
+        let duration = kind == .push || kind == .pop ? Self.navigationTransitionDuration : Self.presentationTransitionDuration
+        clock.schedule(after: duration, completion)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A value of a notification's `userInfo`, decoded into a type the trace can print.
+public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
+    case rect(CGRect)
+    case point(CGPoint)
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+    case string(String)
+    /// Anything else, by its description.
+    case other(String)
+
+    /// Decodes a `userInfo` value: `NSValue` rects and points, `NSNumber`s by their key's
+    /// documented type (curve: integer, isLocal: Bool, otherwise a number).
+    init(_ value: Any, key: String) {
+        if let rect = value as? CGRect {
+            self = .rect(rect)
+        } else if let point = value as? CGPoint {
+            self = .point(point)
+        } else if let string = value as? String {
+            self = .string(string)
+        } else if let nsValue = value as? NSValue, !(value is NSNumber) {
+            let type = String(cString: nsValue.objCType)
+            if type == String(cString: NSValue(rect: .zero).objCType) {
+                self = .rect(nsValue.rectValue)
+            } else if type == String(cString: NSValue(point: .zero).objCType) {
+                self = .point(nsValue.pointValue)
+            } else {
+                self = .other(String(describing: value))
+            }
+        } else if let number = value as? NSNumber {
+            switch key {
+            case UIResponder.keyboardAnimationCurveUserInfoKey: self = .integer(number.intValue)
+            case UIResponder.keyboardIsLocalUserInfoKey: self = .bool(number.boolValue)
+            default: self = .number(number.doubleValue)
+            }
+        } else {
+            self = .other(String(describing: value))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .rect(let rect): rect.uiKitDescription
+        case .point(let point): "{\(formatNumber(point.x)), \(formatNumber(point.y))}"
+        case .number(let number): formatNumber(number, decimals: 6)
+        case .integer(let integer): String(integer)
+        case .bool(let bool): String(bool)
+        case .string(let string): "\"\(string)\""
+        case .other(let text): text
+        }
+    }
+}
+
+/// A notification's `userInfo` in a fixed order: UIKit's keys in the order iOS documents them,
+/// then any other keys sorted by name — never hash order.
+public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
+    public var entries: [(key: String, value: UserInfoValue)]
+
+    static let keyOrder = [
+        UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+        UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+        UIResponder.keyboardIsLocalUserInfoKey, UIResponder.keyboardCenterBeginUserInfoKey,
+        UIResponder.keyboardCenterEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey,
+    ]
+
+    public init(entries: [(key: String, value: UserInfoValue)]) {
+        self.entries = entries
+    }
+
+    init(_ userInfo: [AnyHashable: Any]?) {
+        guard let userInfo else {
+            entries = []
+            return
+        }
+        let keys = userInfo.keys.map { String(describing: $0.base) }
+        let known = Self.keyOrder.filter { keys.contains($0) }
+        let others = keys.filter { !Self.keyOrder.contains($0) }.sorted()
+        entries = (known + others).compactMap { key in
+            guard let value = userInfo[key] ?? userInfo.first(where: { String(describing: $0.key.base) == key })?.value else { return nil }
+            return (key, UserInfoValue(value, key: key))
+        }
+    }
+
+    public subscript(key: String) -> UserInfoValue? {
+        entries.first { $0.key == key }?.value
+    }
+
+    public static func == (lhs: OrderedUserInfo, rhs: OrderedUserInfo) -> Bool {
+        lhs.entries.elementsEqual(rhs.entries) { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in entries {
+            hasher.combine(entry.key)
+            hasher.combine(entry.value)
+        }
+    }
+
+    public var description: String {
+        "{" + entries.map { "\($0.key) = \($0.value)" }.joined(separator: "; ") + "}"
+    }
+}
+
+/// One thing that happened in a simulation, at a virtual time.
+public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
+    public enum Event: Hashable, Sendable {
+        /// A notification went through the bus (keyboard or any other).
+        case notification(postID: Int, name: String, object: String?, userInfo: OrderedUserInfo)
+        /// A registration received a post.
+        case delivery(postID: Int, name: String, registration: ObserverRegistration, ownerState: AppearanceState?)
+        /// An observer was added or removed (`removed`, `targetDeallocated`).
+        case observer(action: String, registration: ObserverRegistration)
+        /// A controller's lifecycle callback ran, or it was released or deallocated.
+        case lifecycle(controller: String, event: LifecycleEvent)
+        /// The first responder changed.
+        case focus(from: String?, to: String?)
+        /// A display frame while something moved: the keyboard's frame (nil when off screen)
+        /// and named views, in window coordinates.
+        case frame(index: Int, keyboard: CGRect?, views: [NamedFrame])
+        /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
+        case diagnostic(String)
+    }
+
+    public var time: SimulationInstant
+    public var event: Event
+
+    public var description: String {
+        let t = formatSeconds(time.seconds)
+        switch event {
+        case .notification(let id, let name, let object, let userInfo):
+            return "\(t)  post #\(id) \(name)\(object.map { " object=\($0)" } ?? "") \(userInfo)"
+        case .delivery(let id, let name, let registration, let state):
+            return "\(t)    → #\(id) \(name) to \(registration.owner ?? registration.observer) (\(registration.style) #\(registration.id)\(state.map { ", \($0)" } ?? ""))"
+        case .observer(let action, let registration):
+            return "\(t)  observer \(action) \(registration)"
+        case .lifecycle(let controller, let event):
+            return "\(t)  \(controller).\(event)"
+        case .focus(let from, let to):
+            return "\(t)  first responder \(from ?? "none") → \(to ?? "none")"
+        case .frame(let index, let keyboard, let views):
+            let viewText = views.map { "\($0.name) \($0.frame.uiKitDescription)" }.joined(separator: ", ")
+            return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "off screen")\(viewText.isEmpty ? "" : "; " + viewText)"
+        case .diagnostic(let message):
+            return "\(t)  ! \(message)"
+        }
+    }
+}
+
+/// A view's frame by name, for frame records.
+public struct NamedFrame: Hashable, Sendable {
+    public var name: String
+    public var frame: CGRect
+}

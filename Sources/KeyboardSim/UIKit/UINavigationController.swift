@@ -1,0 +1,168 @@
+import Foundation
+
+/// A stack of controllers, as UIKit's `UINavigationController`.
+///
+/// Push: the new controller's view loads (`viewDidLoad`), then `viewWillDisappear` on the old
+/// top, `viewWillAppear` on the new one, the transition (0.35 s when animated), then
+/// `viewDidDisappear` on the old top and `viewDidAppear` on the new one. Pop mirrors it and
+/// releases the popped controller. A first responder in the leaving controller resigns right
+/// after the will-callbacks, so a controller that unregisters in `viewWillDisappear` does not
+/// see its own keyboard hide. Starting a transition while one is running completes the running
+/// one first and leaves a diagnostic, where UIKit would log a warning.
+open class UINavigationController: UIViewController {
+    /// The height of the navigation bar, added to the children's top safe-area inset.
+    public static let navigationBarHeight: CGFloat = 44
+
+    public var isNavigationBarHidden = false {
+        didSet { updateChildInsets() }
+    }
+
+    private var pendingTransition: (() -> Void)?
+
+    public init(rootViewController: UIViewController) {
+        super.init()
+        addChild(rootViewController)
+    }
+
+    /// The stack, bottom first.
+    public var viewControllers: [UIViewController] { children }
+
+    /// The controller on top of the stack.
+    public var topViewController: UIViewController? { children.last }
+
+    /// The top controller, or what it presents.
+    public var visibleViewController: UIViewController? {
+        presentedViewController ?? topViewController
+    }
+
+    override var appearanceChildren: [UIViewController] {
+        topViewController.map { [$0] } ?? []
+    }
+
+    open override func loadView() {
+        view = ContainerView(frame: lifecycleMonitor?.screenBounds ?? .zero)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController { show(top) }
+    }
+
+    /// Pushes `controller` on the stack.
+    open func pushViewController(_ controller: UIViewController, animated: Bool) {
+        lifecycleMonitor?.track(controller)
+        finishPendingTransition(starting: "push \(controller.auditName)")
+        let old = topViewController
+        addChild(controller)
+        guard isViewLoaded, view.window != nil else { return }
+        controller.loadViewIfNeeded()
+        old?.beginAppearanceTransition(false, animated: animated)
+        controller.beginAppearanceTransition(true, animated: animated)
+        old?.viewIfLoaded?.endEditing(true)
+        show(controller)
+        runTransition(animated: animated, kind: .push) {
+            old?.viewIfLoaded?.removeFromSuperview()
+            old?.endAppearanceTransition()
+            controller.endAppearanceTransition()
+        }
+    }
+
+    /// Pops the top controller and returns it; `nil` (and a diagnostic) with only the root left.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        finishPendingTransition(starting: "pop")
+        guard children.count > 1, let popped = topViewController else {
+            lifecycleMonitor?.diagnostic("popViewController on \(auditName) with only the root controller: nothing popped")
+            return nil
+        }
+        return pop(to: children[children.count - 2], animated: animated).first ?? popped
+    }
+
+    /// Pops every controller above the root and returns them.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        finishPendingTransition(starting: "pop to root")
+        guard children.count > 1 else { return nil }
+        return pop(to: children[0], animated: animated)
+    }
+
+    private func pop(to destination: UIViewController, animated: Bool) -> [UIViewController] {
+        guard let index = children.firstIndex(where: { $0 === destination }) else { return [] }
+        let popped = Array(children[(index + 1)...])
+        let leaving = popped.last
+        let visible = isViewLoaded && view.window != nil
+        if visible {
+            leaving?.beginAppearanceTransition(false, animated: animated)
+            destination.beginAppearanceTransition(true, animated: animated)
+            leaving?.viewIfLoaded?.endEditing(true)
+            show(destination, below: leaving)
+        }
+        for controller in popped { controller.removeFromParent() }
+        let finish = { [self] in
+            if visible {
+                leaving?.viewIfLoaded?.removeFromSuperview()
+                leaving?.endAppearanceTransition()
+                destination.endAppearanceTransition()
+            }
+            for controller in popped.reversed() {
+                lifecycleMonitor?.controllerWasReleased(controller, by: "popped")
+            }
+        }
+        if visible {
+            runTransition(animated: animated, kind: .pop, finish)
+        } else {
+            finish()
+        }
+        return popped
+    }
+
+    private func show(_ controller: UIViewController, below other: UIViewController? = nil) {
+        controller.view.frame = view.bounds
+        if let otherView = other?.viewIfLoaded, let index = view.subviews.firstIndex(where: { $0 === otherView }) {
+            view.insertSubview(controller.view, at: index)
+        } else {
+            view.addSubview(controller.view)
+        }
+        updateChildInsets()
+        view.window?.layoutIfNeeded()
+    }
+
+    private func updateChildInsets() {
+        let top = isNavigationBarHidden ? 0 : Self.navigationBarHeight
+        for child in children {
+            child.viewIfLoaded?.containerSafeAreaInsets = UIEdgeInsets(top: top, left: 0, bottom: 0, right: 0)
+        }
+    }
+
+    private func runTransition(animated: Bool, kind: TransitionKind, _ finish: @escaping () -> Void) {
+        guard let monitor = lifecycleMonitor, animated else {
+            finish()
+            return
+        }
+        var done = false
+        let once = { [weak self] in
+            guard !done else { return }
+            done = true
+            self?.pendingTransition = nil
+            finish()
+        }
+        pendingTransition = once
+        monitor.performTransition(animated: true, kind: kind, completion: once)
+    }
+
+    private func finishPendingTransition(starting request: String) {
+        guard let pending = pendingTransition else { return }
+        lifecycleMonitor?.diagnostic("\(request) on \(auditName) while a transition is in progress: the running transition is completed first (UIKit logs \"Unbalanced calls to begin/end appearance transitions\")")
+        pending()
+    }
+}
+
+/// A container's root view: lays its subviews out to fill its bounds.
+final class ContainerView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for subview in subviews where subview.frame != bounds {
+            subview.frame = bounds
+        }
+    }
+}

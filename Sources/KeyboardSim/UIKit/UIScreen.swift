@@ -1,0 +1,28 @@
+import Foundation
+
+/// The simulated device's screen, as UIKit's `UIScreen`.
+///
+/// `bounds` follows the interface orientation (iOS 8+): a 375×667 phone in landscape has bounds
+/// of 667×375. From iOS 16.1 the screen is the `object` of every keyboard notification.
+public final class UIScreen: Equatable, CustomStringConvertible {
+    /// The screen's bounds in points, in the current orientation.
+    public internal(set) var bounds: CGRect
+    /// The bounds in portrait, whatever the orientation.
+    public let portraitBounds: CGRect
+    /// Points to pixels.
+    public let scale: CGFloat
+    /// The display's refresh rate.
+    public let maximumFramesPerSecond: Int
+
+    init(portraitSize: CGSize, scale: CGFloat, maximumFramesPerSecond: Int) {
+        portraitBounds = CGRect(origin: .zero, size: portraitSize)
+        bounds = portraitBounds
+        self.scale = scale
+        self.maximumFramesPerSecond = maximumFramesPerSecond
+    }
+
+    /// Screens are equal when they are the same screen.
+    public static func == (lhs: UIScreen, rhs: UIScreen) -> Bool { lhs === rhs }
+
+    public var description: String { "<UIScreen bounds \(bounds.uiKitDescription)>" }
+}

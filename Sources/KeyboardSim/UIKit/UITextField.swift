@@ -1,0 +1,103 @@
+import Foundation
+
+/// The delegate of a `UITextField`. Every method has UIKit's default behaviour.
+public protocol UITextFieldDelegate: AnyObject {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+/// The kind of keyboard a text input asks for (only what changes the keyboard's frame matters).
+public enum UIKeyboardType: String, Sendable, CaseIterable {
+    case `default`, numberPad, emailAddress, decimalPad, phonePad, URL, twitter, webSearch
+}
+
+/// A single-line text input, as UIKit's `UITextField`.
+///
+/// Becoming first responder runs `textFieldShouldBeginEditing`, ends editing in the previous
+/// field, then runs `textFieldDidBeginEditing` and posts `UITextFieldTextDidBeginEditingNotification`
+/// — all before the keyboard posts anything, as in UIKit.
+open class UITextField: UIView {
+    public weak var delegate: UITextFieldDelegate?
+    public var text: String? = ""
+    public var placeholder: String?
+    public var keyboardType: UIKeyboardType = .default
+    private var storedInputAccessoryView: UIView?
+
+    /// Shown above the keyboard while this field is first responder; its height adds to the
+    /// keyboard's frame.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    open override var canBecomeFirstResponder: Bool { !isHidden }
+
+    /// Whether the field is being edited (it is first responder).
+    public var isEditing: Bool { isFirstResponder }
+
+    override func shouldBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
+    override func shouldEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
+
+    override func didBeginEditing() {
+        delegate?.textFieldDidBeginEditing(self)
+        window?.host?.post(name: UITextField.textDidBeginEditingNotification, object: self)
+    }
+
+    override func didEndEditing() {
+        delegate?.textFieldDidEndEditing(self)
+        window?.host?.post(name: UITextField.textDidEndEditingNotification, object: self)
+    }
+}
+
+/// The delegate of a `UITextView`. Every method has UIKit's default behaviour.
+public protocol UITextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+}
+
+/// A multi-line text input, as UIKit's `UITextView` (editable by default).
+open class UITextView: UIView {
+    public weak var delegate: UITextViewDelegate?
+    public var text: String? = ""
+    public var isEditable = true
+    public var keyboardType: UIKeyboardType = .default
+    private var storedInputAccessoryView: UIView?
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    open override var canBecomeFirstResponder: Bool { isEditable && !isHidden }
+
+    override func shouldBeginEditing() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
+    override func shouldEndEditing() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+
+    override func didBeginEditing() {
+        delegate?.textViewDidBeginEditing(self)
+        window?.host?.post(name: UITextView.textDidBeginEditingNotification, object: self)
+    }
+
+    override func didEndEditing() {
+        delegate?.textViewDidEndEditing(self)
+        window?.host?.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+/// A rectangle on screen, as UIKit's `UIView`.
+///
+/// Frames are in the superview's coordinates; `convert(_:to:)` with `nil` converts to window
+/// (= screen) coordinates. `setNeedsLayout()` marks a view; the pending layout runs at the end
+/// of the run-loop turn (UIKit's deferred layout) or at once with `layoutIfNeeded()`.
+open class UIView: UIResponder {
+    /// The frame in the superview's coordinate space.
+    open var frame: CGRect {
+        didSet {
+            if frame.size != oldValue.size { setNeedsLayout() }
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The bounds origin (scroll offset); the size is the frame's.
+    public var boundsOrigin: CGPoint = .zero
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+    public var isHidden = false
+    public var tag = 0
+    /// The name views carry in traces, audits and scenario files (`nameField`).
+    public var accessibilityIdentifier: String?
+
+    /// The controller whose root view this is (UIKit's next responder of a root view).
+    weak var owningViewController: UIViewController?
+
+    private(set) var needsLayout = true
+
+    public init(frame: CGRect = .zero) {
+        self.frame = frame
+        super.init()
+    }
+
+    // MARK: Geometry
+
+    /// The view's own coordinate space: origin = `boundsOrigin`, size = frame size.
+    public var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            frame.size = newValue.size
+        }
+    }
+
+    /// The frame's centre in the superview's coordinates.
+    public var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The window this view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    override var responderWindow: UIWindow? { window }
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The origin of this view's coordinate space in window coordinates.
+    private var originInWindow: CGPoint {
+        var point = CGPoint(x: -boundsOrigin.x, y: -boundsOrigin.y)
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            point.x += current.frame.minX
+            point.y += current.frame.minY
+            view = current.superview
+            if let parent = view {
+                point.x -= parent.boundsOrigin.x
+                point.y -= parent.boundsOrigin.y
+            }
+        }
+        return point
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (`nil`: the window's).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let from = originInWindow
+        let to = view?.originInWindow ?? .zero
+        return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+    }
+
+    /// Converts a rectangle from `view`'s coordinates (`nil`: the window's) to this view's.
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let from = view?.originInWindow ?? .zero
+        let to = originInWindow
+        return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (`nil`: the window's).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: view).origin
+    }
+
+    /// The frame in window (= screen) coordinates.
+    public var frameInWindow: CGRect { convert(bounds, to: nil) }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews, removing it from its previous superview first.
+    open func addSubview(_ view: UIView) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        view.didMoveToSuperview()
+        setNeedsLayout()
+    }
+
+    /// Inserts `view` at `index` among the subviews.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        setNeedsLayout()
+    }
+
+    /// Removes this view from its superview. A first responder inside it resigns, as in UIKit.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        if let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) {
+            window.forceResignFirstResponder()
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+    }
+
+    /// Called after the view moved to a new superview (or none).
+    open func didMoveToSuperview() {}
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// Every view in this subtree, depth first, this view included.
+    public var subtree: [UIView] {
+        var result: [UIView] = [self]
+        for subview in subviews { result += subview.subtree }
+        return result
+    }
+
+    /// The first view in this subtree with the given accessibility identifier.
+    public func view(withIdentifier identifier: String) -> UIView? {
+        if accessibilityIdentifier == identifier { return self }
+        for subview in subviews {
+            if let found = subview.view(withIdentifier: identifier) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Safe area
+
+    /// Insets a container adds to this root view's safe area (a navigation bar).
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// How far the safe area reaches into this view from each edge: the part of the
+    /// superview's safe area that this view's frame sticks out of, plus the insets its
+    /// controller adds (`additionalSafeAreaInsets`, a navigation bar). Zero outside a window.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let superview, window != nil else { return .zero }
+        let frame = frameInWindow
+        let parentSafe = superview.safeAreaRectInWindow
+        var insets = UIEdgeInsets(
+            top: clampInset(parentSafe.minY - frame.minY, frame.height),
+            left: clampInset(parentSafe.minX - frame.minX, frame.width),
+            bottom: clampInset(frame.maxY - parentSafe.maxY, frame.height),
+            right: clampInset(frame.maxX - parentSafe.maxX, frame.width))
+        let added = [containerSafeAreaInsets, owningViewController?.additionalSafeAreaInsets ?? .zero]
+        for extra in added {
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// The safe area in window coordinates.
+    var safeAreaRectInWindow: CGRect { frameInWindow.inset(by: safeAreaInsets) }
+
+    private func clampInset(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+        min(max(0, value), max(0, limit))
+    }
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout; the layout runs at the end of the run-loop turn.
+    public func setNeedsLayout() {
+        needsLayout = true
+    }
+
+    /// Runs any pending layout in this view's subtree now.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Lays out the subviews. The default does nothing; the layout engine and subclasses
+    /// override it.
+    open func layoutSubviews() {
+        owningViewController?.viewWillLayoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    /// A readable name: the accessibility identifier, else the type.
+    public var debugName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+}

@@ -1,0 +1,320 @@
+import Foundation
+
+/// A lifecycle callback of a view controller, as the trace and the audit name it.
+public enum LifecycleEvent: String, Sendable, CaseIterable, CustomStringConvertible {
+    case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    /// The controller was deallocated.
+    case `deinit`
+    /// The simulation stopped holding the controller (popped, dismissed, replaced as root).
+    /// Whether it is then deallocated depends on who else retains it.
+    case released
+
+    public var description: String { rawValue }
+}
+
+/// Where a controller is in its appearance cycle.
+public enum AppearanceState: String, Sendable, CustomStringConvertible {
+    case disappeared, appearing, appeared, disappearing
+
+    /// Whether the controller's view is in the visible hierarchy (or leaving it).
+    public var isVisible: Bool { self != .disappeared }
+    public var description: String { rawValue }
+}
+
+/// How a controller is presented, as UIKit's `UIModalPresentationStyle`.
+public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
+    /// `.pageSheet` from iOS 13 (the presenter stays on screen and gets no disappear
+    /// callbacks), `.fullScreen` before.
+    case automatic
+    case fullScreen
+    case pageSheet
+    case formSheet
+    case overFullScreen
+}
+
+/// A screen's controller, as UIKit's `UIViewController`.
+///
+/// The view loads lazily (`loadView`, then `viewDidLoad`) the first time `view` is read. The
+/// appearance callbacks run when the controller enters or leaves the window's hierarchy —
+/// as root, pushed, popped, presented or dismissed — in UIKit's order. The simulation observes
+/// every callback and the controller's `deinit`, which is what the observer audit is built on.
+///
+/// ```swift
+/// final class FormController: UIViewController {
+///     let center: NotificationBus
+///     init(center: NotificationBus) { self.center = center; super.init() }
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         center.addObserver(self, selector: FormController.keyboardWillShow,
+///                            name: UIResponder.keyboardWillShowNotification, object: nil)
+///     }
+///     func keyboardWillShow(_ note: Notification) { … }
+/// }
+/// ```
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isLoadingView = false
+
+    public var title: String?
+
+    public private(set) weak var parent: UIViewController?
+    public private(set) var children: [UIViewController] = []
+
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    public private(set) var presentedViewController: UIViewController?
+    public private(set) weak var presentingViewController: UIViewController?
+
+    /// Insets added to the view's safe area, as UIKit's `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.setNeedsLayout() }
+    }
+
+    /// Where the controller is in its appearance cycle.
+    public private(set) var appearanceState: AppearanceState = .disappeared
+    private var appearanceAnimated = false
+
+    weak var lifecycleMonitor: (any LifecycleMonitor)?
+    /// The number the audit gave this controller, and the name it reports it by.
+    var auditSerial: Int?
+    var auditLabel: String?
+
+    public override init() {
+        super.init()
+    }
+
+    deinit {
+        if let serial = auditSerial {
+            lifecycleMonitor?.controllerDidDeinit(serial: serial, name: auditLabel ?? "UIViewController")
+        }
+    }
+
+    /// The name the audit and the trace use: the type, with `#2`, `#3`… for later instances.
+    public var auditName: String { auditLabel ?? String(describing: type(of: self)) }
+
+    // MARK: View
+
+    /// The root view, loaded on first access (`loadView`, then `viewDidLoad`).
+    public var view: UIView! {
+        get {
+            if loadedView == nil && !isLoadingView { loadViewIfNeeded() }
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// The root view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { loadedView }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Creates the root view. The default makes a plain view the size of the screen.
+    open func loadView() {
+        view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero)
+    }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil, !isLoadingView else { return }
+        isLoadingView = true
+        run(.loadView) { loadView() }
+        if loadedView == nil { view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero) }
+        isLoadingView = false
+        run(.viewDidLoad) { viewDidLoad() }
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    override var responderWindow: UIWindow? { loadedView?.window }
+
+    open override var next: UIResponder? { loadedView?.superview ?? parent }
+
+    // MARK: Appearance
+
+    /// The children that appearance callbacks are forwarded to (all children; a navigation
+    /// controller forwards to its top controller only).
+    var appearanceChildren: [UIViewController] { children }
+
+    /// Starts an appearance transition, as UIKit's method of the same name: runs
+    /// `viewWillAppear` or `viewWillDisappear`, then forwards to the children. A call that does
+    /// not match the current state is reported as UIKit reports it ("Unbalanced calls to
+    /// begin/end appearance transitions") and ignored.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            appearanceAnimated = animated
+            run(.viewWillAppear) { viewWillAppear(animated) }
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            appearanceAnimated = animated
+            run(.viewWillDisappear) { viewWillDisappear(animated) }
+        default:
+            reportUnbalancedTransition()
+            return
+        }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the transition begun by `beginAppearanceTransition`: runs `viewDidAppear` or
+    /// `viewDidDisappear`, then forwards to the children.
+    public func endAppearanceTransition() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            run(.viewDidAppear) { viewDidAppear(appearanceAnimated) }
+        case .disappearing:
+            appearanceState = .disappeared
+            run(.viewDidDisappear) { viewDidDisappear(appearanceAnimated) }
+        default:
+            reportUnbalancedTransition()
+            return
+        }
+        for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    private func reportUnbalancedTransition() {
+        lifecycleMonitor?.diagnostic("Unbalanced calls to begin/end appearance transitions for \(auditName) (state \(appearanceState))")
+    }
+
+    // MARK: Containment
+
+    /// Adds a child controller, as UIKit's `addChild(_:)`.
+    public func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+        if let lifecycleMonitor { child.attach(to: lifecycleMonitor) }
+    }
+
+    /// Removes this controller from its parent, as UIKit's `removeFromParent()`.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The nearest navigation controller up the parent chain.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    // MARK: Presentation
+
+    /// Presents `controller` modally. With `.fullScreen`, this controller disappears
+    /// (will/did) and its view leaves the window; with a sheet (`.automatic` from iOS 13) it
+    /// stays on screen and gets no callbacks. A first responder in this controller resigns.
+    open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let window = loadedView?.window, let monitor = lifecycleMonitor else {
+            lifecycleMonitor?.diagnostic("Attempt to present \(controller.auditName) on \(auditName) whose view is not in the window hierarchy")
+            return
+        }
+        if let presented = presentedViewController {
+            monitor.diagnostic("Attempt to present \(controller.auditName) on \(auditName) which is already presenting \(presented.auditName)")
+            return
+        }
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.attach(to: monitor)
+        controller.loadViewIfNeeded()
+        let covers = monitor.coversPresenter(controller.modalPresentationStyle)
+        if covers { beginAppearanceTransition(false, animated: animated) }
+        controller.beginAppearanceTransition(true, animated: animated)
+        loadedView?.endEditing(true)
+        controller.view.frame = monitor.presentedFrame(for: controller.modalPresentationStyle, in: window.bounds)
+        window.addSubview(controller.view)
+        window.layoutIfNeeded()
+        monitor.performTransition(animated: animated, kind: .present) { [self] in
+            controller.endAppearanceTransition()
+            if covers {
+                loadedView?.removeFromSuperview()
+                endAppearanceTransition()
+            }
+            completion?()
+        }
+    }
+
+    /// Dismisses the controller this one presented — or, if it presents nothing, asks its
+    /// presenter to dismiss it — as UIKit's `dismiss(animated:completion:)`.
+    open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController else {
+            presentingViewController?.dismiss(animated: animated, completion: completion)
+            return
+        }
+        guard let monitor = lifecycleMonitor else { return }
+        let covers = monitor.coversPresenter(presented.modalPresentationStyle)
+        presented.beginAppearanceTransition(false, animated: animated)
+        presented.viewIfLoaded?.endEditing(true)
+        if covers, let window = presented.viewIfLoaded?.window, let ownView = loadedView, ownView.superview == nil {
+            ownView.frame = window.bounds
+            window.insertSubview(ownView, at: max(0, window.subviews.count - 1))
+            beginAppearanceTransition(true, animated: animated)
+        }
+        monitor.performTransition(animated: animated, kind: .dismiss) { [self] in
+            presented.viewIfLoaded?.removeFromSuperview()
+            presented.endAppearanceTransition()
+            if covers { endAppearanceTransition() }
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            monitor.controllerWasReleased(presented, by: "dismissed")
+            completion?()
+        }
+    }
+
+    // MARK: Simulation
+
+    /// Connects this controller (and its children and presented controllers) to the
+    /// simulation's lifecycle monitor.
+    func attach(to monitor: any LifecycleMonitor) {
+        if lifecycleMonitor !== monitor {
+            lifecycleMonitor = monitor
+            monitor.track(self)
+        }
+        for child in children { child.attach(to: monitor) }
+        presentedViewController?.attach(to: monitor)
+    }
+
+    /// Runs a lifecycle callback between the monitor's will/did hooks.
+    func run(_ event: LifecycleEvent, _ body: () -> Void) {
+        lifecycleMonitor?.controller(self, willRun: event)
+        body()
+        lifecycleMonitor?.controller(self, didRun: event)
+    }
+}
+
+/// What controllers need from the simulation around them.
+protocol LifecycleMonitor: AnyObject {
+    var screenBounds: CGRect { get }
+    func track(_ controller: UIViewController)
+    func controller(_ controller: UIViewController, willRun event: LifecycleEvent)
+    func controller(_ controller: UIViewController, didRun event: LifecycleEvent)
+    func controllerDidDeinit(serial: Int, name: String)
+    func controllerWasReleased(_ controller: UIViewController, by reason: String)
+    func diagnostic(_ message: String)
+    func coversPresenter(_ style: UIModalPresentationStyle) -> Bool
+    func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect
+    func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void)
+}
+
+/// A navigation or presentation transition, for its duration.
+enum TransitionKind {
+    case push, pop, present, dismiss
+}

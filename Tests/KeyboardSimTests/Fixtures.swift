@@ -1,0 +1,203 @@
+import Foundation
+import KeyboardSim
+
+/// Where a fixture controller adds and removes its keyboard observers.
+enum RegistrationPoint: String, Sendable, CaseIterable {
+    case viewDidLoad, viewWillAppear, viewWillDisappear, deinitialization, never
+}
+
+/// A form screen with one text field near the bottom, observing the keyboard in one of the
+/// three styles — written the way tutorials write it.
+final class FormController: UIViewController, UITextFieldDelegate {
+    let center: NotificationBus
+    let style: ObserverStyle
+    let registerIn: RegistrationPoint
+    let unregisterIn: RegistrationPoint
+    let capturesSelfStrongly: Bool
+    let nameField = UITextField(frame: CGRect(x: 20, y: 560, width: 335, height: 34))
+    let emailField = UITextField(frame: CGRect(x: 20, y: 100, width: 335, height: 34))
+    var received: [String] = []
+    var log: [String] = []
+    private var tokens: [NSObjectProtocol] = []
+
+    init(center: NotificationBus, style: ObserverStyle = .selector, registerIn: RegistrationPoint = .viewWillAppear,
+         unregisterIn: RegistrationPoint = .viewWillDisappear, capturesSelfStrongly: Bool = false) {
+        self.center = center
+        self.style = style
+        self.registerIn = registerIn
+        self.unregisterIn = unregisterIn
+        self.capturesSelfStrongly = capturesSelfStrongly
+        super.init()
+    }
+
+    deinit {
+        if unregisterIn == .deinitialization { unregister() }
+    }
+
+    override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        nameField.accessibilityIdentifier = "nameField"
+        emailField.accessibilityIdentifier = "emailField"
+        nameField.delegate = self
+        emailField.delegate = self
+        view.addSubview(emailField)
+        view.addSubview(nameField)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if registerIn == .viewDidLoad { register() }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if registerIn == .viewWillAppear { register() }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if unregisterIn == .viewWillDisappear { unregister() }
+    }
+
+    func register() {
+        switch style {
+        case .selector:
+            center.addObserver(self, selector: FormController.keyboardWillShow,
+                               name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(self, selector: FormController.keyboardWillHide,
+                               name: UIResponder.keyboardWillHideNotification, object: nil)
+        case .block:
+            if capturesSelfStrongly {
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
+                    self.keyboardWillShow(note)
+                })
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { note in
+                    self.keyboardWillHide(note)
+                })
+            } else {
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                    self?.keyboardWillShow(note)
+                })
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
+                    self?.keyboardWillHide(note)
+                })
+            }
+        case .message:
+            tokens.append(center.addObserver(of: nil, for: .keyboardWillShow) { [weak self] message in
+                self?.received.append("message willShow \(message.endFrame.height)")
+            })
+            tokens.append(center.addObserver(of: nil, for: .keyboardWillHide) { [weak self] message in
+                self?.received.append("message willHide \(message.endFrame.height)")
+            })
+        }
+    }
+
+    func unregister() {
+        switch style {
+        case .selector:
+            center.removeObserver(self)
+        case .block, .message:
+            for token in tokens { center.removeObserver(token) }
+            tokens.removeAll()
+        }
+    }
+
+    func keyboardWillShow(_ note: Notification) {
+        received.append("willShow")
+    }
+
+    func keyboardWillHide(_ note: Notification) {
+        received.append("willHide")
+    }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        log.append("shouldBegin \(textField.accessibilityIdentifier ?? "")")
+        return true
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        log.append("didBegin \(textField.accessibilityIdentifier ?? "")")
+    }
+
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+        log.append("shouldEnd \(textField.accessibilityIdentifier ?? "")")
+        return true
+    }
+
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        log.append("didEnd \(textField.accessibilityIdentifier ?? "")")
+    }
+}
+
+/// A plain screen to push on top of a form.
+final class DetailController: UIViewController {}
+
+extension Simulation {
+    /// The keyboard notification names posted so far, in order, without the prefix and suffix:
+    /// `["WillChangeFrame", "WillShow", …]`.
+    var keyboardPosts: [String] {
+        trace.compactMap { record in
+            guard case .notification(_, let name, _, _) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
+            return String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count))
+        }
+    }
+
+    /// The keyboard notifications with their decoded userInfo, in order.
+    var keyboardNotifications: [(name: String, time: SimulationInstant, userInfo: OrderedUserInfo)] {
+        trace.compactMap { record in
+            guard case .notification(_, let name, _, let userInfo) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
+            return (String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count)), record.time, userInfo)
+        }
+    }
+
+    /// The lifecycle events so far, as `Controller.event`.
+    var lifecycleEvents: [String] {
+        trace.compactMap { record in
+            guard case .lifecycle(let controller, let event) = record.event else { return nil }
+            return "\(controller).\(event)"
+        }
+    }
+
+    /// Forgets the trace recorded so far by remembering its length.
+    func mark() -> Int { trace.count }
+
+    /// Keyboard notification names posted after `mark`.
+    func keyboardPosts(since mark: Int) -> [String] {
+        Array(trace[mark...]).compactMap { record in
+            guard case .notification(_, let name, _, _) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
+            return String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count))
+        }
+    }
+}
+
+extension OrderedUserInfo {
+    var endFrame: CGRect? {
+        if case .rect(let rect) = self[UIResponder.keyboardFrameEndUserInfoKey] { return rect }
+        return nil
+    }
+
+    var beginFrame: CGRect? {
+        if case .rect(let rect) = self[UIResponder.keyboardFrameBeginUserInfoKey] { return rect }
+        return nil
+    }
+
+    var duration: Double? {
+        if case .number(let value) = self[UIResponder.keyboardAnimationDurationUserInfoKey] { return value }
+        return nil
+    }
+
+    var isLocal: Bool? {
+        if case .bool(let value) = self[UIResponder.keyboardIsLocalUserInfoKey] { return value }
+        return nil
+    }
+}
+
+/// A form inside a navigation controller, shown in a fresh simulation.
+func makeFormSimulation(device: Device = .iPhoneSE3, profile: BehaviorProfile = .iOS17,
+                        style: ObserverStyle = .selector) -> (Simulation, UINavigationController, FormController) {
+    let sim = Simulation(device: device, profile: profile)
+    let form = FormController(center: sim.notificationCenter, style: style)
+    let nav = UINavigationController(rootViewController: form)
+    sim.window.rootViewController = nav
+    return (sim, nav, form)
+}

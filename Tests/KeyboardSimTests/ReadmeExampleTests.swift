@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import KeyboardSim
+
+// The example shown in README.md, kept compiling and passing here. If you change one, change
+// the other.
+
+final class SignUpViewController: UIViewController {
+    let center: NotificationBus
+    let emailField = UITextField(frame: CGRect(x: 20, y: 560, width: 335, height: 34))
+    var bottomInset: CGFloat = 0
+
+    init(notificationCenter: NotificationBus) {
+        center = notificationCenter
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(emailField)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        center.addObserver(self, selector: SignUpViewController.keyboardWillChangeFrame,
+                           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        center.removeObserver(self)
+    }
+
+    func keyboardWillChangeFrame(_ notification: Notification) {
+        guard let info = KeyboardInfo(notification) else { return }
+        let keyboard = view.convert(info.endFrame, from: nil)
+        bottomInset = max(0, view.bounds.maxY - keyboard.minY)
+    }
+}
+
+@Test func signUpScreenFollowsTheKeyboardAndCleansUp() {
+    let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+    let nav = UINavigationController(rootViewController: UIViewController())
+    sim.window.rootViewController = nav
+
+    weak var released: SignUpViewController?
+    do {
+        let signUp = SignUpViewController(notificationCenter: sim.notificationCenter)
+        released = signUp
+        nav.pushViewController(signUp, animated: true)
+        sim.advance(by: .seconds(1))
+
+        signUp.emailField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect(signUp.bottomInset == 260)
+    }
+
+    nav.popViewController(animated: true)
+    sim.advance(by: .seconds(1))
+
+    #expect(released == nil)
+    let report = sim.audit.report()
+    #expect(report.isClean, "\(report)")
+}
