@@ -1,0 +1,83 @@
+import Foundation
+
+/// The built-in walkthrough `kbsim demo` replays: a sign-up screen that observes the keyboard
+/// in all three styles, shown on a device, focused, dismissed and popped.
+///
+/// It exists so that the package has a runnable example before scenario files do, and so that
+/// the trace's determinism can be checked across processes.
+public enum Walkthrough {
+    /// A screen that observes the keyboard with a selector, a block and a typed message.
+    final class SignUpController: UIViewController {
+        let center: NotificationBus
+        let nameField = UITextField(frame: CGRect(x: 20, y: 0, width: 0, height: 34))
+        private var tokens: [NSObjectProtocol] = []
+
+        init(center: NotificationBus) {
+            self.center = center
+            super.init()
+        }
+
+        override func loadView() {
+            let root = UIView(frame: .zero)
+            nameField.accessibilityIdentifier = "nameField"
+            root.addSubview(nameField)
+            view = root
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            nameField.frame = CGRect(x: 20, y: view.bounds.height - view.safeAreaInsets.bottom - 80,
+                                     width: view.bounds.width - 40, height: 34)
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            center.addObserver(self, selector: SignUpController.keyboardWillChangeFrame,
+                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                self?.keyboardWillShow(note)
+            })
+            tokens.append(center.addObserver(of: nil, for: .keyboardWillHide) { [weak self] message in
+                self?.nameField.text = "hidden to \(formatNumber(message.endFrame.minY))"
+            })
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            center.removeObserver(self)
+            for token in tokens { center.removeObserver(token) }
+            tokens.removeAll()
+        }
+
+        func keyboardWillChangeFrame(_ note: Notification) {}
+
+        func keyboardWillShow(_ note: Notification) {
+            guard let info = KeyboardInfo(note) else { return }
+            nameField.text = "keyboard top \(formatNumber(info.endFrame.minY))"
+        }
+    }
+
+    final class HomeController: UIViewController {}
+
+    /// Replays the walkthrough and returns its trace and audit as text.
+    public static func run(device: Device, profile: BehaviorProfile) -> String {
+        let sim = Simulation(device: device, profile: profile)
+        let nav = UINavigationController(rootViewController: HomeController())
+        sim.window.rootViewController = nav
+        do {
+            let signUp = SignUpController(center: sim.notificationCenter)
+            nav.pushViewController(signUp, animated: true)
+            sim.advance(by: .milliseconds(500))
+            signUp.nameField.becomeFirstResponder()
+            sim.advance(by: .seconds(1))
+            signUp.nameField.resignFirstResponder()
+            sim.advance(by: .seconds(1))
+        }
+        nav.popViewController(animated: true)
+        sim.advance(by: .seconds(1))
+        var lines = ["KeyboardSim walkthrough on \(device.name), \(profile)"]
+        lines += sim.trace.map(\.description)
+        lines.append(sim.audit.report().description)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
