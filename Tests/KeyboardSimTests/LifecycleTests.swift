@@ -148,4 +148,40 @@ struct LifecycleTests {
         card.boundsOrigin = CGPoint(x: 0, y: 50)
         #expect(field.frameInWindow == CGRect(x: 15, y: 400, width: 200, height: 30), "a scrolled superview shifts its content")
     }
+
+    @Test("a text view raises the keyboard; endEditing on an ancestor dismisses it, asking the delegate unless forced")
+    func textViewAndEndEditing() {
+        final class Notes: UITextViewDelegate {
+            var allowEnd = false
+            var log: [String] = []
+            func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin") }
+            func textViewShouldEndEditing(_ textView: UITextView) -> Bool { log.append("shouldEnd"); return allowEnd }
+            func textViewDidEndEditing(_ textView: UITextView) { log.append("didEnd") }
+        }
+        let (sim, _, form) = makeFormSimulation(profile: .iOS10)
+        let notes = Notes()
+        let textView = UITextView(frame: CGRect(x: 20, y: 200, width: 335, height: 100))
+        textView.delegate = notes
+        form.view.addSubview(textView)
+        #expect(textView.becomeFirstResponder())
+        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow"])
+        #expect(!form.view.endEditing(false), "the delegate refuses")
+        #expect(textView.isFirstResponder)
+        #expect(form.view.endEditing(true), "forced: the delegate is not asked")
+        #expect(!textView.isFirstResponder)
+        #expect(notes.log == ["didBegin", "shouldEnd", "didEnd"])
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"],
+                "the show was interrupted by the hide, so its did-pair never came")
+        textView.isEditable = false
+        #expect(!textView.becomeFirstResponder())
+    }
+
+    @Test("a field outside a window cannot become first responder")
+    func outsideWindow() {
+        let field = UITextField(frame: .zero)
+        #expect(!field.becomeFirstResponder())
+        #expect(!field.isFirstResponder)
+        #expect(field.resignFirstResponder())
+    }
 }

@@ -6,10 +6,14 @@ import Foundation
 /// It exists so that the package has a runnable example before scenario files do, and so that
 /// the trace's determinism can be checked across processes.
 public enum Walkthrough {
-    /// A screen that observes the keyboard with a selector, a block and a typed message.
+    /// A screen that observes the keyboard's frame changes three times — with a selector, a
+    /// block and a typed message — so every post shows three deliveries in registration order.
     final class SignUpController: UIViewController {
         let center: NotificationBus
         let nameField = UITextField(frame: CGRect(x: 20, y: 0, width: 0, height: 34))
+        private(set) var bottomInset: CGFloat = 0
+        private(set) var lastOptions: UIView.AnimationOptions = []
+        private(set) var lastMessageFrame: CGRect = .zero
         private var tokens: [NSObjectProtocol] = []
 
         init(center: NotificationBus) {
@@ -32,13 +36,18 @@ public enum Walkthrough {
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
+            // 1. Selector style: the target is held weakly.
             center.addObserver(self, selector: SignUpController.keyboardWillChangeFrame,
                                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
-            tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
-                self?.keyboardWillShow(note)
+            // 2. Block style: keep the token, capture self weakly.
+            tokens.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                             object: nil, queue: .main) { [weak self] note in
+                guard let info = KeyboardInfo(note) else { return }
+                self?.lastOptions = info.animationOptions
             })
-            tokens.append(center.addObserver(of: nil, for: .keyboardWillHide) { [weak self] message in
-                self?.nameField.text = "hidden to \(formatNumber(message.endFrame.minY))"
+            // 3. Typed message.
+            tokens.append(center.addObserver(of: nil, for: .keyboardWillChangeFrame) { [weak self] message in
+                self?.lastMessageFrame = message.endFrame
             })
         }
 
@@ -49,11 +58,10 @@ public enum Walkthrough {
             tokens.removeAll()
         }
 
-        func keyboardWillChangeFrame(_ note: Notification) {}
-
-        func keyboardWillShow(_ note: Notification) {
+        func keyboardWillChangeFrame(_ note: Notification) {
             guard let info = KeyboardInfo(note) else { return }
-            nameField.text = "keyboard top \(formatNumber(info.endFrame.minY))"
+            let keyboard = view.convert(info.endFrame, from: nil)
+            bottomInset = max(0, view.bounds.maxY - keyboard.minY)
         }
     }
 
