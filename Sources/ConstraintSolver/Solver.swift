@@ -1,0 +1,144 @@
+/// An incremental Cassowary solver with kiwi's semantics, written for speed where kiwi is slow.
+///
+/// ```swift
+/// let x = Variable("x"), y = Variable("y")
+/// let solver = Solver()
+/// try solver.add(Constraint(x + 2, .equal, 20))
+/// try solver.add(Constraint(x, .lessThanOrEqual, y * 0.5 - 4, strength: .weak))
+/// try solver.addEditVariable(y, strength: .strong)
+/// try solver.suggestValue(y, 100)
+/// solver.updateVariables()            // x.value == 18, y.value == 100
+/// ```
+///
+/// Every choice (subject, entering and leaving symbols, ties) goes by the lowest symbol id, as
+/// in kiwi, so results are deterministic. Differences from kiwi, all deliberate:
+/// - a failed `add` leaves the solver exactly as it was (kiwi issue 52);
+/// - numerical trouble never aborts the process: reduced costs that no row bounds are treated
+///   as noise, and what cannot be resolved is thrown as `SolverError.internalFailure`;
+/// - rows of external variables may reference earlier external rows instead of being fully
+///   expanded (a chain of N views costs O(N) memory instead of kiwi's O(N²)); every simplex
+///   decision is still made on fully reduced rows, so the solutions are kiwi's;
+/// - `setConstant(_:of:)` changes a constraint's constant in place (Auto Layout's fast path).
+///
+/// A solver is not thread-safe; confine it to one thread.
+public final class Solver {
+    var tableau = Tableau()
+
+    public init() {}
+
+    /// Adds a constraint.
+    ///
+    /// - Throws: `.duplicateConstraint` if it is already in the solver, `.unsatisfiable` if it
+    ///   is required and conflicts with the required constraints (the solver is unchanged).
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        try tableau.add(constraint)
+    }
+
+    /// Removes a constraint. Throws `.unknownConstraint` if it is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        try tableau.remove(constraint)
+    }
+
+    /// Whether the constraint is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool {
+        tableau.constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Makes `variable` suggestible: adds `variable == 0` at `strength` (not required).
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard tableau.edits[key] == nil else { throw .duplicateEditVariable(variable) }
+        let clipped = strength.clipped
+        guard !clipped.isRequired else { throw .badRequiredStrength }
+        let constraint = Constraint(variable, .equal, 0, strength: clipped)
+        try tableau.add(constraint)
+        tableau.edits[key] = EditRecord(variable: variable, constraint: constraint, constant: 0)
+    }
+
+    /// Removes the edit constraint of `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard let edit = tableau.edits[key] else { throw .unknownEditVariable(variable) }
+        try tableau.remove(edit.constraint)
+        tableau.edits[key] = nil
+    }
+
+    /// Whether `variable` has an edit constraint.
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        tableau.edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable; the solution moves as close as the constraints
+    /// allow. Only the rows that contain the edit's error symbols are touched.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        let key = ObjectIdentifier(variable)
+        guard var edit = tableau.edits[key] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .internalFailure("suggested value for \(variable) is not a finite number") }
+        let delta = value - edit.constant
+        edit.constant = value
+        tableau.edits[key] = edit
+        guard let tag = tableau.constraints[ObjectIdentifier(edit.constraint)]?.tag else { return }
+        tableau.shiftConstant(of: tag, by: delta)
+        try tableau.dualOptimize()
+    }
+
+    /// Replaces the constant of the right-hand side `constraint` was built with, in place:
+    /// after `setConstant(25, of: c)` the constraint `x + 2 == 20` reads `x + 2 == 25`. This is
+    /// UIKit's `constraint.constant = …` fast path: nothing is rebuilt.
+    ///
+    /// - Throws: `.unknownConstraint` if the constraint is not in the solver; `.unsatisfiable`
+    ///   if a required constraint cannot take the new constant (the solver is unchanged).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let record = tableau.constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard constant.isFinite else { throw .internalFailure("constant for \(constraint) is not a finite number") }
+        let delta = constant - constraint.rhsConstant
+        guard delta != 0 else { return }
+        let saved = constraint.strength.isRequired ? tableau : nil
+        tableau.shiftConstant(of: record.tag, by: delta)
+        do throws(SolverError) {
+            try tableau.dualOptimize()
+            if let saved, tableau.hasBrokenRequiredRow {
+                tableau = saved
+                throw .unsatisfiable(constraint)
+            }
+        } catch {
+            if let saved {
+                tableau = saved
+                throw .unsatisfiable(constraint)
+            }
+            throw error
+        }
+        constraint.rhsConstant = constant
+    }
+
+    /// Copies the solution into the variables — only those whose value changed since the last
+    /// call.
+    public func updateVariables() {
+        tableau.updateVariables()
+    }
+
+    /// Pivots performed so far (for tests and benchmarks).
+    package var pivotCount: Int { tableau.pivotCount }
+
+    /// The number of cells in all rows (for memory tests and benchmarks).
+    package var cellCount: Int { tableau.rows.reduce(0) { $0 + $1.ids.count } }
+
+    /// `updateVariables()`, returning how many variables were written.
+    @discardableResult
+    package func updateVariablesCountingWrites() -> Int { tableau.updateVariables() }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        tableau = Tableau()
+    }
+}
+
+extension Tableau {
+    /// A redundant required equality whose row no longer holds (a basic dummy that is not 0).
+    var hasBrokenRequiredRow: Bool {
+        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .dummy && !nearZero(row.constant) {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,56 @@
+#if DEBUG
+extension Tableau {
+    /// Every broken invariant, described (debug builds only): core rows fully reduced, references
+    /// only from definition rows to older definition rows, cells sorted and above the drop
+    /// threshold, the index matching the cells, restricted rows feasible after optimisation,
+    /// the objective free of basic symbols, and definition values current after an update.
+    func invariantViolations(afterUpdate: Bool = false) -> [String] {
+        var problems: [String] = []
+        for (index, row) in rows.enumerated() where row.basic >= 0 {
+            let name = "row \(index) (basic \(row.basic), \(kinds[Int(row.basic)]))"
+            if rowOf[Int(row.basic)] != Int32(index) { problems.append("\(name): rowOf disagrees") }
+            if row.isDefinition != (kinds[Int(row.basic)] == .external) { problems.append("\(name): wrong isDefinition") }
+            if rowAtStamp[Int(row.stamp)] != Int32(index) { problems.append("\(name): rowAtStamp disagrees") }
+            for position in row.ids.indices {
+                let id = row.ids[position]
+                if position > 0 && row.ids[position - 1] >= id { problems.append("\(name): cells not sorted") }
+                if nearZero(row.coefs[position]) { problems.append("\(name): near-zero cell \(id)") }
+                if !occurrences[Int(id)].contains(Int32(index)) { problems.append("\(name): index misses symbol \(id)") }
+                if isBasic(id) {
+                    if !row.isDefinition {
+                        problems.append("\(name): core row contains basic symbol \(id)")
+                    } else if !isBasicExternal(id) {
+                        problems.append("\(name): definition references restricted basic \(id)")
+                    } else if rows[Int(rowOf[Int(id)])].stamp >= row.stamp {
+                        problems.append("\(name): references a newer row (\(id))")
+                    }
+                }
+            }
+            if !row.isDefinition && kinds[Int(row.basic)] != .dummy && row.constant < -1e-6 && infeasible.isEmpty {
+                problems.append("\(name): infeasible constant \(row.constant)")
+            }
+            if afterUpdate && row.isDefinition {
+                var value = row.constant
+                for (id, c) in zip(row.ids, row.coefs) { value += c * values[Int(id)] }
+                if abs(value - values[Int(row.basic)]) > 1e-6 * max(1, abs(value)) {
+                    problems.append("\(name): stale value \(values[Int(row.basic)]) vs \(value)")
+                }
+            }
+        }
+        for (symbol, list) in occurrences.enumerated() {
+            for index in list where rows[Int(index)].position(of: Int32(symbol)) < 0 {
+                problems.append("index lists symbol \(symbol) in row \(index), which lacks it")
+            }
+        }
+        for id in objective.ids where isBasic(id) { problems.append("objective contains basic symbol \(id)") }
+        return problems
+    }
+}
+
+extension Solver {
+    /// Debug builds: every broken tableau invariant (empty when healthy).
+    package func invariantViolations(afterUpdate: Bool = false) -> [String] {
+        tableau.invariantViolations(afterUpdate: afterUpdate)
+    }
+}
+#endif

@@ -1,0 +1,540 @@
+/// The markers of a constraint in the tableau, with their coefficients in the constraint's own
+/// orientation (before any sign flip), which `setConstant` needs.
+struct Tag {
+    var marker: Int32 = -1
+    var markerCoefficient: Double = 0
+    var other: Int32 = -1
+    var otherCoefficient: Double = 0
+}
+
+struct ConstraintRecord {
+    let constraint: Constraint
+    var tag: Tag
+}
+
+struct EditRecord {
+    let variable: Variable
+    let constraint: Constraint
+    var constant: Double
+}
+
+extension Tableau {
+    // MARK: Building rows
+
+    /// The symbol of `variable`, created on first use (recorded in `created` for rollback).
+    mutating func symbol(for variable: Variable, created: inout [Variable]) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = newSymbol(.external, variable: variable)
+        symbolOfVariable[key] = symbol
+        created.append(variable)
+        return symbol
+    }
+
+    /// The constraint's row with references to basic externals left unexpanded, and its tag.
+    mutating func createRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> (Row, Tag) {
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .internalFailure("the constraint \(constraint) has a coefficient or constant that is not a finite number")
+        }
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable, created: &created)
+            _ = Self.insert(symbol, term.coefficient, into: &row)
+        }
+        var tag = Tag()
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            tag.markerCoefficient = coefficient
+            _ = Self.insert(slack, coefficient, into: &row)
+            if !constraint.strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                tag.otherCoefficient = -coefficient
+                _ = Self.insert(error, -coefficient, into: &row)
+                _ = Self.insert(error, constraint.strength.value, into: &objective)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                tag.markerCoefficient = 1
+                _ = Self.insert(dummy, 1, into: &row)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.markerCoefficient = -1
+                tag.other = minus
+                tag.otherCoefficient = 1
+                _ = Self.insert(plus, -1, into: &row)
+                _ = Self.insert(minus, 1, into: &row)
+                _ = Self.insert(plus, constraint.strength.value, into: &objective)
+                _ = Self.insert(minus, constraint.strength.value, into: &objective)
+            }
+        }
+        return (row, tag)
+    }
+
+    /// kiwi's subject choice on a fully reduced row: the first (lowest id) external, else the
+    /// marker or the other symbol when it is a slack or error with a negative coefficient.
+    func chooseRestrictedSubject(_ row: Row, _ tag: Tag) -> Int32? {
+        for id in row.ids where kinds[Int(id)] == .external { return id }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    // MARK: Adding
+
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        let symbolCount = kinds.count
+        let objectiveBefore = objective
+        var created: [Variable] = []
+        let (lazyRow, tag) = try createRow(constraint, created: &created)
+
+        // The subject kiwi would pick in the fully reduced row is the lowest-id non-basic
+        // external it contains. If that symbol sits directly in the lazy row and no reference
+        // leads to it, the row can stay lazy (a definition with references); otherwise expand.
+        let (direct, viaReferences) = reachableNonbasicExternals(lazyRow)
+        let lowest = [direct.first, viaReferences.first].compactMap { $0 }.min()
+        var row: Row
+        var subject: Int32?
+        if let lowest, direct.contains(lowest), !viaReferences.contains(lowest) {
+            row = lazyRow
+            subject = lowest
+        } else {
+            row = expanded(lazyRow)
+            if row.constant < 0 { reverseSign(&row) }
+            subject = chooseRestrictedSubject(row, tag)
+        }
+
+        if subject == nil && row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            guard nearZero(row.constant) else {
+                undoSymbols(created, symbolCount: symbolCount, objective: objectiveBefore)
+                throw .unsatisfiable(constraint)
+            }
+            subject = tag.marker
+        }
+
+        if let subject {
+            Self.solve(&row, for: subject)
+            row.basic = subject
+            // The objective is not in the symbol index: a new error symbol chosen as subject
+            // is found there only.
+            let inObjective = objective.coefficient(of: subject) != 0
+            if !occurrences[Int(subject)].isEmpty || inObjective {
+                if kinds[Int(subject)] == .external && !occurrences[Int(subject)].isEmpty { generation &+= 1 }
+                substituteEverywhere(subject, expanded(row))
+            }
+            _ = insertRow(row)
+        } else {
+            // Phase 1 may pivot the whole tableau; a failure restores it exactly (kiwi issue 52).
+            var saved = self
+            saved.undoSymbols(created, symbolCount: symbolCount, objective: objectiveBefore)
+            let success: Bool
+            do throws(SolverError) {
+                success = try addWithArtificialVariable(row)
+            } catch {
+                self = saved
+                throw error
+            }
+            guard success else {
+                self = saved
+                throw .unsatisfiable(constraint)
+            }
+        }
+        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        try optimize()
+    }
+
+    private static func negate(_ row: inout Row) {
+        row.constant = -row.constant
+        for index in row.coefs.indices { row.coefs[index] = -row.coefs[index] }
+    }
+
+    private func reverseSign(_ row: inout Row) { Self.negate(&row) }
+
+    /// Forgets the symbols a failed add created, so the solver is exactly as before.
+    mutating func undoSymbols(_ created: [Variable], symbolCount: Int, objective before: Row) {
+        for variable in created { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        kinds.removeSubrange(symbolCount...)
+        rowOf.removeSubrange(symbolCount...)
+        occurrences.removeSubrange(symbolCount...)
+        values.removeSubrange(symbolCount...)
+        variableOf.removeSubrange(symbolCount...)
+        unmanagedVariables.removeSubrange(symbolCount...)
+        scratch.removeSubrange(symbolCount...)
+        scratchUsed.removeSubrange(symbolCount...)
+        objective = before
+    }
+
+    /// Phase 1: minimise an artificial variable standing for the new row.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        _ = insertRow(artRow)
+        artificial = row
+        try optimize(artificialPhase: true)
+        let success = nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        let index = rowOf[Int(art)]
+        if index >= 0 {
+            var artRow = takeRow(index)
+            if artRow.isEmpty { return success }
+            guard let entering = artRow.ids.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) else {
+                return false
+            }
+            Self.solve(&artRow, leaving: art, entering: entering)
+            artRow.basic = entering
+            substituteEverywhere(entering, artRow)
+            _ = insertRow(artRow)
+        }
+        for index in occurrences[Int(art)] {
+            var stored = rows[Int(index)]
+            _ = Self.remove(art, from: &stored)
+            rows[Int(index)] = stored
+            markDirty(index)
+        }
+        occurrences[Int(art)] = []
+        _ = Self.remove(art, from: &objective)
+        return success
+    }
+
+    // MARK: Removing
+
+    mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard let record = constraints.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
+        let tag = record.tag
+        // Take the error weights out of the objective before pivoting.
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            let strength = constraint.strength.value
+            let index = rowOf[Int(symbol)]
+            if index >= 0 {
+                var added: [Int32] = [], removed: [Int32] = []
+                Self.accumulate(&objective, rows[Int(index)], times: -strength, added: &added, removed: &removed)
+            } else {
+                _ = Self.insert(symbol, -strength, into: &objective)
+            }
+        }
+        let markerRow = rowOf[Int(tag.marker)]
+        if markerRow >= 0 {
+            _ = takeRow(markerRow)
+        } else {
+            guard let index = markerLeavingRow(tag.marker) else {
+                throw .internalFailure("no row to pivot the marker of \(constraint) out of")
+            }
+            var row = expanded(rows[Int(index)])
+            let leaving = rows[Int(index)].basic
+            _ = takeRow(index)
+            Self.solve(&row, leaving: leaving, entering: tag.marker)
+            row.basic = tag.marker
+            substituteEverywhere(tag.marker, row)
+        }
+        try optimize()
+    }
+
+    /// kiwi's choice of the row to pivot a non-basic marker into: the restricted row with a
+    /// negative coefficient and the smallest ratio, else the one with a positive coefficient,
+    /// else the external row (highest id) whose fully reduced form contains the marker.
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: (ratio: Double, basic: Int32, index: Int32)?
+        var second: (ratio: Double, basic: Int32, index: Int32)?
+        var externals: [Int32] = []
+        for index in occurrences[Int(marker)] {
+            let row = rows[Int(index)]
+            if row.isDefinition {
+                externals.append(index)
+                continue
+            }
+            let c = row.coefficient(of: marker)
+            if c < 0 {
+                let ratio = -row.constant / c
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
+                    first = (ratio, row.basic, index)
+                }
+            } else if c > 0 {
+                let ratio = row.constant / c
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && row.basic < second!.basic) {
+                    second = (ratio, row.basic, index)
+                }
+            }
+        }
+        if let first { return first.index }
+        if let second { return second.index }
+        // Definition rows that contain the marker directly or through references.
+        var candidates: [Int32] = []
+        var seen = Set<Int32>()
+        var queue = externals
+        while let index = queue.popLast() {
+            guard seen.insert(index).inserted else { continue }
+            candidates.append(index)
+            for dependent in occurrences[Int(rows[Int(index)].basic)] { queue.append(dependent) }
+        }
+        candidates.sort { rows[Int($0)].basic > rows[Int($1)].basic }
+        for index in candidates where expanded(rows[Int(index)]).coefficient(of: marker) != 0 {
+            return index
+        }
+        return nil
+    }
+
+    // MARK: Substitution and pivots
+
+    /// Replaces `symbol` by `definition` (fully reduced) in every row and in the objectives,
+    /// then queues the restricted rows that went negative, as kiwi does (all negative rows, by
+    /// id, on top of the stack).
+    mutating func substituteEverywhere(_ symbol: Int32, _ definition: Row) {
+        let holders = occurrences[Int(symbol)]
+        var wentNegative = false
+        for index in holders {
+            substitute(symbol, definition, inRow: index)
+            let row = rows[Int(index)]
+            if !row.isDefinition && row.constant < 0 { wentNegative = true }
+        }
+        if wentNegative {
+            var negative = infeasible.filter { basic in
+                let index = rowOf[Int(basic)]
+                return index >= 0 && !rows[Int(index)].isDefinition && rows[Int(index)].constant < 0
+            }
+            for index in holders {
+                let row = rows[Int(index)]
+                if row.basic >= 0, !row.isDefinition, row.constant < 0, !negative.contains(row.basic) {
+                    negative.append(row.basic)
+                }
+            }
+            negative.sort()
+            infeasible.append(contentsOf: negative)
+        }
+        let k = objective.coefficient(of: symbol)
+        if k != 0 {
+            _ = Self.remove(symbol, from: &objective)
+            var added: [Int32] = [], removed: [Int32] = []
+            Self.accumulate(&objective, definition, times: k, added: &added, removed: &removed)
+        }
+        if var art = artificial {
+            let k = art.coefficient(of: symbol)
+            if k != 0 {
+                _ = Self.remove(symbol, from: &art)
+                var added: [Int32] = [], removed: [Int32] = []
+                Self.accumulate(&art, definition, times: k, added: &added, removed: &removed)
+                artificial = art
+            }
+        }
+    }
+
+    /// Pivots `entering` into the basis through the core row at `index`.
+    mutating func pivot(_ index: Int32, entering: Int32) {
+        pivotCount += 1
+        var row = takeRow(index)
+        let leaving = row.basic
+        Self.solve(&row, leaving: leaving, entering: entering)
+        row.basic = entering
+        if kinds[Int(entering)] == .external && !occurrences[Int(entering)].isEmpty { generation &+= 1 }
+        substituteEverywhere(entering, row)
+        _ = insertRow(row)
+    }
+
+    // MARK: Primal simplex
+
+    /// Minimises the objective (or the artificial one) with Bland's rule: the lowest-id
+    /// symbol with a negative reduced cost enters; the row with the smallest ratio (ties: the
+    /// lowest basic id) leaves. A reduced cost that no row bounds is numerical noise (the
+    /// objective is a weighted sum of non-negative errors, so it cannot be unbounded): that
+    /// symbol is skipped instead of aborting, as kiwi does.
+    mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
+        var skipped: [Int32] = []
+        var iterations = 0
+        let limit = 50 * (rows.count + kinds.count) + 1000
+        while true {
+            let target = artificialPhase ? (artificial ?? Row()) : objective
+            var scale = 1.0
+            for c in target.coefs { scale = max(scale, abs(c)) }
+            let tolerance = max(nearZeroEpsilon, scale * 1e-12)
+            var entering: Int32?
+            for (id, c) in zip(target.ids, target.coefs) where c < -tolerance && kinds[Int(id)] != .dummy && !skipped.contains(id) {
+                entering = id
+                break
+            }
+            guard let entering else { return }
+            guard let leaving = leavingRow(for: entering) else {
+                skipped.append(entering)
+                continue
+            }
+            pivot(leaving, entering: entering)
+            skipped.removeAll()
+            iterations += 1
+            if iterations > limit {
+                throw .internalFailure("the simplex did not converge after \(iterations) pivots")
+            }
+        }
+    }
+
+    private func leavingRow(for entering: Int32) -> Int32? {
+        var best: (ratio: Double, basic: Int32, index: Int32)?
+        for index in occurrences[Int(entering)] {
+            let row = rows[Int(index)]
+            guard !row.isDefinition else { continue }
+            let c = row.coefficient(of: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && row.basic < best!.basic) {
+                best = (ratio, row.basic, index)
+            }
+        }
+        return best?.index
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed (edits), row by row from the top of the
+    /// infeasible stack.
+    mutating func dualOptimize() throws(SolverError) {
+        var iterations = 0
+        let limit = 50 * (rows.count + kinds.count) + 1000
+        while let leaving = infeasible.popLast() {
+            let index = rowOf[Int(leaving)]
+            guard index >= 0 else { continue }
+            let row = rows[Int(index)]
+            guard !row.isDefinition, !nearZero(row.constant), row.constant < 0 else { continue }
+            var entering: Int32?
+            var best = Double.greatestFiniteMagnitude
+            for (id, c) in zip(row.ids, row.coefs) where c > 0 && kinds[Int(id)] != .dummy {
+                let ratio = objective.coefficient(of: id) / c
+                if ratio < best {
+                    best = ratio
+                    entering = id
+                }
+            }
+            guard let entering else {
+                infeasible.removeAll()
+                throw .internalFailure("dual optimize failed: no symbol can restore row \(leaving)")
+            }
+            pivot(index, entering: entering)
+            iterations += 1
+            if iterations > limit { throw .internalFailure("the dual simplex did not converge") }
+        }
+    }
+
+    // MARK: Constants
+
+    /// Moves the constant of a constraint by `delta` (new minus old right-hand side) without
+    /// rebuilding anything: the shift is absorbed by the constraint's marker (or its other
+    /// error symbol when that one is basic), exactly as kiwi's `suggestValue` does for edits.
+    mutating func shiftConstant(of tag: Tag, by delta: Double) {
+        guard delta != 0 else { return }
+        var pushed: [Int32] = []
+        let markerIndex = rowOf[Int(tag.marker)]
+        if markerIndex >= 0 {
+            rows[Int(markerIndex)].constant += delta / tag.markerCoefficient
+            if rows[Int(markerIndex)].constant < 0 && !rows[Int(markerIndex)].isDefinition { pushed.append(tag.marker) }
+            markDirty(markerIndex)
+        } else if tag.other >= 0, rowOf[Int(tag.other)] >= 0 {
+            let index = rowOf[Int(tag.other)]
+            rows[Int(index)].constant += delta / tag.otherCoefficient
+            if rows[Int(index)].constant < 0 && !rows[Int(index)].isDefinition { pushed.append(tag.other) }
+            markDirty(index)
+        } else {
+            let shift = -delta / tag.markerCoefficient
+            for index in occurrences[Int(tag.marker)] {
+                let c = rows[Int(index)].coefficient(of: tag.marker)
+                rows[Int(index)].constant += c * shift
+                let row = rows[Int(index)]
+                if row.isDefinition {
+                    dirty.insert(Int(row.stamp))
+                } else if row.constant < 0 {
+                    pushed.append(row.basic)
+                }
+            }
+            pushed.sort()
+        }
+        infeasible.append(contentsOf: pushed)
+    }
+
+    // MARK: Values
+
+    /// Recomputes the definition rows that changed, in creation order (references first), and
+    /// writes the variables whose value changed. Returns how many were written.
+    ///
+    /// This is the per-frame hot path of an animation: when a view's height is compressed every
+    /// view below it moves, so hundreds of rows are re-evaluated. The loop works on borrowed
+    /// buffers: no row is copied, no array retained.
+    @discardableResult
+    mutating func updateVariables() -> Int {
+        var written = 0
+        for symbol in leftBasis where !isBasic(symbol) {
+            if let variable = variableOf[Int(symbol)], variable.value != 0 {
+                variable.value = 0
+                written += 1
+            }
+        }
+        leftBasis.removeAll(keepingCapacity: true)
+        guard !dirty.isEmpty else { return written }
+        // Take the mutable arrays out of `self` so the loop owns them uniquely.
+        var values = self.values
+        self.values = []
+        var dirty = self.dirty
+        self.dirty = BitSet()
+        rows.withUnsafeBufferPointer { rows in
+            occurrences.withUnsafeBufferPointer { occurrences in
+                rowAtStamp.withUnsafeBufferPointer { rowAtStamp in
+                    unmanagedVariables.withUnsafeBufferPointer { variables in
+                        values.withUnsafeMutableBufferPointer { values in
+                            var start = 0
+                            while let stamp = dirty.popFirst(from: start) {
+                                start = stamp
+                                let index = Int(rowAtStamp[stamp])
+                                guard index >= 0, rows[index].isDefinition else { continue }
+                                var value = rows[index].constant
+                                rows[index].ids.withUnsafeBufferPointer { ids in
+                                    rows[index].coefs.withUnsafeBufferPointer { coefs in
+                                        for position in 0..<ids.count {
+                                            value += coefs[position] * values[Int(ids[position])]
+                                        }
+                                    }
+                                }
+                                let basic = Int(rows[index].basic)
+                                let variable = variables[basic]
+                                let current = variable?._withUnsafeGuaranteedRef { $0.value }
+                                guard value != values[basic] || current != value else { continue }
+                                values[basic] = value
+                                variable?._withUnsafeGuaranteedRef { $0.value = value }
+                                written += 1
+                                occurrences[basic].withUnsafeBufferPointer { dependents in
+                                    for dependent in dependents {
+                                        dirty.insert(Int(rows[Int(dependent)].stamp))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.values = values
+        compactStampsIfNeeded()
+        return written
+    }
+
+    /// Renumbers row stamps densely (keeping their order) once most stamps belong to dead rows.
+    private mutating func compactStampsIfNeeded() {
+        let live = rows.count - freeRows.count
+        guard Int(nextStamp) > 4 * live + 4096, dirty.isEmpty else { return }
+        var order: [(stamp: Int32, index: Int32)] = []
+        for (stamp, index) in rowAtStamp.enumerated() where index >= 0 { order.append((Int32(stamp), index)) }
+        rowAtStamp = []
+        for (newStamp, entry) in order.enumerated() {
+            rows[Int(entry.index)].stamp = Int32(newStamp)
+            rowAtStamp.append(entry.index)
+        }
+        nextStamp = Int32(order.count)
+        dirty = BitSet()
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import ConstraintSolver
+
+/// Runs the same operations on the fast solver and on the literal kiwi port.
+private struct Pair {
+    let fast = Solver()
+    let kiwi = KiwiReference()
+    var log: [String] = []
+
+    mutating func add(_ c: Constraint) -> Bool {
+        var fastFailed = false, kiwiFailed = false
+        do { try fast.add(c) } catch { fastFailed = true }
+        do { try kiwi.add(c) } catch { kiwiFailed = true }
+        log.append("add \(c)\(kiwiFailed ? " (rejected)" : "")")
+        #expect(fastFailed == kiwiFailed, "add \(c)\n\(log.joined(separator: "\n"))")
+        return !kiwiFailed
+    }
+
+    mutating func remove(_ c: Constraint) {
+        log.append("remove \(c)")
+        #expect(throws: Never.self) { try fast.remove(c) }
+        #expect(throws: Never.self) { try kiwi.remove(c) }
+    }
+
+    mutating func edit(_ v: Variable, _ s: Strength) {
+        log.append("edit \(v) \(s)")
+        #expect(throws: Never.self) { try fast.addEditVariable(v, strength: s) }
+        #expect(throws: Never.self) { try kiwi.addEditVariable(v, s) }
+    }
+
+    mutating func suggest(_ v: Variable, _ value: Double) {
+        log.append("suggest \(v) \(value)")
+        #expect(throws: Never.self) { try fast.suggestValue(v, value) }
+        #expect(throws: Never.self) { try kiwi.suggestValue(v, value) }
+    }
+
+    func compare(_ variables: [Variable], sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        fast.updateVariables()
+        kiwi.updateVariables()
+        let same = variables.allSatisfy { abs($0.value - kiwi.value($0)) <= 1e-6 * max(1, abs(kiwi.value($0))) }
+        #expect(same, "fast \(variables.map(\.value)) vs kiwi \(variables.map { kiwi.value($0) })\n\(log.joined(separator: "\n"))",
+                sourceLocation: sourceLocation)
+        return same
+    }
+}
+
+@Suite("Solver against a literal kiwi port")
+struct DifferentialTests {
+    @Test("the paper example step by step")
+    func paper() throws {
+        var pair = Pair()
+        let xm = Variable("xm"), xl = Variable("xl"), xr = Variable("xr")
+        pair.edit(xm, .strong)
+        pair.edit(xl, .weak)
+        pair.edit(xr, .weak)
+        _ = pair.add(Constraint(2 * xm, .equal, xl + xr))
+        _ = pair.add(Constraint(xl + 20, .lessThanOrEqual, xr))
+        _ = pair.add(Constraint(xl, .greaterThanOrEqual, -10))
+        _ = pair.add(Constraint(xr, .lessThanOrEqual, 100))
+        _ = pair.compare([xm, xl, xr])
+        for (v, value) in [(xm, 40.0), (xr, 50), (xl, 30), (xm, 60), (xm, 90)] {
+            pair.suggest(v, value)
+            _ = pair.compare([xm, xl, xr])
+        }
+    }
+
+    @Test("random sequences of adds, removes, edits and suggestions give kiwi's values", arguments: 0..<60)
+    func randomSequences(seed: Int) throws {
+        var generator = SplitMix64(state: UInt64(seed) &* 7919 &+ 1)
+        var pair = Pair()
+        let variables = (0..<Int.random(in: 2...5, using: &generator)).map { Variable("v\($0)") }
+        var point = variables.map { _ in Double(Int.random(in: -50...50, using: &generator)) }
+        var added: [Constraint] = []
+        var edited: [Variable] = []
+        for _ in 0..<25 {
+            switch Int.random(in: 0..<10, using: &generator) {
+            case 0...4:
+                var expression = LinearExpression()
+                var atPoint = 0.0
+                for (index, variable) in variables.enumerated() where Int.random(in: 0..<3, using: &generator) == 0 {
+                    let c = Double(Int.random(in: -3...3, using: &generator))
+                    if c == 0 { continue }
+                    expression = expression + variable * c
+                    atPoint += c * point[index]
+                }
+                if expression.terms.isEmpty { continue }
+                let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
+                let strength = strengths.randomElement(using: &generator)!
+                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator)!
+                let offset = strength.isRequired ? Double(Int.random(in: 0...10, using: &generator)) : Double(Int.random(in: -30...30, using: &generator))
+                let bound = relation == .greaterThanOrEqual ? atPoint - offset : (relation == .equal && strength.isRequired ? atPoint : atPoint + offset)
+                let c = Constraint(expression, relation, bound, strength: strength)
+                if pair.add(c) { added.append(c) }
+            case 5, 6:
+                guard !added.isEmpty else { continue }
+                let c = added.remove(at: Int.random(in: 0..<added.count, using: &generator))
+                pair.remove(c)
+            case 7:
+                let candidates = variables.filter { v in !edited.contains { $0 === v } }
+                guard let v = candidates.randomElement(using: &generator) else { continue }
+                pair.edit(v, [Strength.strong, .medium, .weak].randomElement(using: &generator)!)
+                edited.append(v)
+            default:
+                guard let v = edited.randomElement(using: &generator) else { continue }
+                let index = variables.firstIndex { $0 === v }!
+                point[index] += Double(Int.random(in: -20...20, using: &generator))
+                pair.suggest(v, point[index])
+            }
+            if !pair.compare(variables) { return }
+        }
+    }
+}
+
+@Suite("Solver against a literal kiwi port: chains of definitions")
+struct ChainDifferentialTests {
+    /// Chains `x[i] == x[j] + c` (definition rows referencing earlier rows), some variables left
+    /// free, preferences and edits on top, links removed from the middle and re-added.
+    @Test("random chains with removals and edits", arguments: 0..<80)
+    func chains(seed: Int) throws {
+        var generator = SplitMix64(state: UInt64(seed) &* 104_729 &+ 17)
+        var pair = Pair()
+        let count = Int.random(in: 4...9, using: &generator)
+        let x = (0..<count).map { Variable("x\($0)") }
+        var links: [Constraint] = []
+        for i in 1..<count where Int.random(in: 0..<5, using: &generator) != 0 {
+            let j = Int.random(in: 0..<i, using: &generator)
+            let c = Constraint(x[i], .equal, x[j] + Double(Int.random(in: 1...20, using: &generator)))
+            if pair.add(c) { links.append(c) }
+        }
+        if Bool.random(using: &generator) { _ = pair.add(Constraint(x[0], .equal, Double(Int.random(in: -20...20, using: &generator)))) }
+        for _ in 0..<Int.random(in: 0...3, using: &generator) {
+            let v = x.randomElement(using: &generator)!
+            _ = pair.add(Constraint(v, .lessThanOrEqual, Double(Int.random(in: 0...300, using: &generator)),
+                                    strength: [Strength.weak, .medium, .strong].randomElement(using: &generator)!))
+        }
+        guard pair.compare(x) else { return }
+        let edited = x.randomElement(using: &generator)!
+        pair.edit(edited, .strong)
+        for _ in 0..<12 {
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0 where !links.isEmpty:
+                pair.remove(links.remove(at: Int.random(in: 0..<links.count, using: &generator)))
+            case 1:
+                let i = Int.random(in: 1..<count, using: &generator)
+                let c = Constraint(x[i] + Double(Int.random(in: -5...5, using: &generator)), .equal, x[Int.random(in: 0..<i, using: &generator)])
+                if pair.add(c) { links.append(c) }
+            default:
+                pair.suggest(edited, Double(Int.random(in: -100...100, using: &generator)))
+            }
+            guard pair.compare(x) else { return }
+            #if DEBUG
+            #expect(pair.fast.invariantViolations(afterUpdate: true).isEmpty)
+            #endif
+        }
+    }
+}
