@@ -24,6 +24,10 @@ enum KBSimCommand {
                         every value not confirmed on real devices marked "unconfirmed".
           list behaviours
                         The iOS behaviour profiles and what each switch does.
+          bench solver [--anchor PATH | --no-anchor] [--quick]
+                        Workloads A, A2 and B of the kiwi anchor on our solver, and the
+                        anchor itself (python3 + kiwisolver) in the same run, side by side.
+                        Build with -c release for meaningful figures.
 
         OPTIONS:
           --help        Show help for kbsim or a command.
@@ -47,8 +51,10 @@ enum KBSimCommand {
             return demo(rest)
         case "list":
             return list(rest)
+        case "bench":
+            return bench(rest)
         default:
-            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["demo", "list"]))\n\n\(usage)")
+            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["demo", "list", "bench"]))\n\n\(usage)")
             return Exit.usage
         }
     }
@@ -110,6 +116,62 @@ enum KBSimCommand {
             return Exit.usage
         }
         return Exit.ok
+    }
+
+    static let benchUsage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]"
+
+    private static func bench(_ arguments: [String]) -> Int32 {
+        guard arguments.first == "solver" else {
+            if arguments.first == "--help" || arguments.first == "-h" {
+                print(benchUsage)
+                return Exit.ok
+            }
+            printError("kbsim bench: expected a benchmark name ('solver')\n\(benchUsage)")
+            return Exit.usage
+        }
+        var options = SolverBenchmark.Options()
+        let defaultAnchor = "../shared/bench/kiwi_anchor.py"
+        options.anchorPath = FileManager.default.fileExists(atPath: defaultAnchor) ? defaultAnchor : nil
+        var index = 1
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--help", "-h":
+                print(benchUsage)
+                return Exit.ok
+            case "--anchor":
+                guard index + 1 < arguments.count else {
+                    printError("kbsim bench solver: --anchor needs the path of kiwi_anchor.py")
+                    return Exit.usage
+                }
+                options.anchorPath = arguments[index + 1]
+                guard FileManager.default.fileExists(atPath: arguments[index + 1]) else {
+                    printError("kbsim bench solver: no anchor script at \(arguments[index + 1])")
+                    return Exit.usage
+                }
+                index += 1
+            case "--no-anchor":
+                options.anchorPath = nil
+            case "--quick":
+                options.sizesA = [100, 1000]
+                options.sizesA2 = [100, 1000]
+                options.sizesB = [100]
+                options.frames = 250
+                options.runs = [100: 3, 1000: 1]
+                options.anchorSizesA = [100]
+            default:
+                printError("kbsim bench solver: unexpected argument '\(arguments[index])'\n\(benchUsage)")
+                return Exit.usage
+            }
+            index += 1
+        }
+        do {
+            let report = try SolverBenchmark.run(options) { printError($0) }
+            print(report, terminator: "")
+            return report.contains("WRONG") || report.contains("BAD") ? 1 : Exit.ok
+        } catch {
+            printError("kbsim bench solver: \(error)")
+            return 1
+        }
     }
 
     private static func printError(_ message: String) {

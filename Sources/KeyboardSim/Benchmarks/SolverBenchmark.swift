@@ -1,0 +1,284 @@
+import ConstraintSolver
+import Foundation
+
+/// Workloads A, A2 and B of `shared/bench/kiwi_anchor.py`, implemented verbatim against
+/// `ConstraintSolver`, timed the same way (only the calls the anchor times), and printed beside
+/// the anchor's own figures from the same invocation.
+public enum SolverBenchmark {
+    public struct Options: Sendable {
+        public var sizesA = [100, 1000, 10_000]
+        public var sizesA2 = [100, 1000, 10_000]
+        public var sizesB = [100, 1000]
+        public var frames = 1000
+        /// Repetitions per size (the median is reported).
+        public var runs: [Int: Int] = [100: 15, 1000: 7, 10_000: 3]
+        /// The anchor script; `nil` skips kiwi.
+        public var anchorPath: String?
+        /// Sizes of A the anchor runs (kiwi takes ~26 s per run at N = 10,000).
+        public var anchorSizesA = [100, 1000]
+
+        public init() {}
+    }
+
+    // MARK: Workloads
+
+    struct Chain {
+        var tops: [Variable] = []
+        var heights: [Variable] = []
+        var constraints: [Constraint] = []
+
+        init(n: Int) {
+            tops = (0..<n).map { Variable("top\($0)") }
+            heights = (0..<n).map { Variable("h\($0)") }
+            for i in 0..<n {
+                constraints.append(i == 0
+                    ? Constraint(tops[0], .equal, 20)
+                    : Constraint(tops[i], .equal, tops[i - 1] + heights[i - 1] + 8))
+                constraints.append(Constraint(heights[i], .equal, 44, strength: .strong))
+                constraints.append(Constraint(heights[i], .greaterThanOrEqual, 0))
+            }
+            constraints.append(Constraint(tops[n - 1] + heights[n - 1], .lessThanOrEqual, 800, strength: .weak))
+        }
+    }
+
+    struct ResultA {
+        var addSeconds: Double
+        var updateSeconds: Double
+        var ok: Bool
+    }
+
+    static func runA(n: Int) throws -> ResultA {
+        let chain = Chain(n: n)
+        let solver = Solver()
+        let start = ContinuousClock.now
+        for constraint in chain.constraints { try solver.add(constraint) }
+        let added = ContinuousClock.now
+        solver.updateVariables()
+        let updated = ContinuousClock.now
+        let bottom = chain.tops[n - 1].value + chain.heights[n - 1].value
+        let ok = abs(bottom - Double(52 * n + 12)) < 1e-6
+            && chain.heights.allSatisfy { abs($0.value - 44) < 1e-9 }
+            && chain.tops.enumerated().allSatisfy { abs($1.value - Double(20 + 52 * $0)) < 1e-6 }
+        return ResultA(addSeconds: (added - start).secondsValue, updateSeconds: (updated - added).secondsValue, ok: ok)
+    }
+
+    static func runA2(n: Int) throws -> ResultA {
+        let tops = (0..<n).map { Variable("top\($0)") }, heights = (0..<n).map { Variable("h\($0)") }
+        var constraints: [Constraint] = []
+        for i in 0..<n {
+            constraints.append(Constraint(tops[i], .equal, Double(20 + 52 * i)))
+            constraints.append(Constraint(heights[i], .equal, 44, strength: .strong))
+            constraints.append(Constraint(heights[i], .greaterThanOrEqual, 0))
+        }
+        let solver = Solver()
+        let start = ContinuousClock.now
+        for constraint in constraints { try solver.add(constraint) }
+        let added = ContinuousClock.now
+        solver.updateVariables()
+        let ok = (0..<n).allSatisfy { abs(tops[$0].value - Double(20 + 52 * $0)) < 1e-6 && abs(heights[$0].value - 44) < 1e-9 }
+        return ResultA(addSeconds: (added - start).secondsValue, updateSeconds: 0, ok: ok)
+    }
+
+    struct ResultB {
+        var perFrameMicroseconds: [Double]
+        var totalMicrosecondsPerFrame: Double
+        var activeFrames: Int
+        var badFrames: Int
+
+        var sorted: [Double] { perFrameMicroseconds.sorted() }
+        func percentile(_ p: Double) -> Double { sorted[Int(Double(sorted.count) * p)] }
+        var median: Double { sorted[sorted.count / 2] }
+        var max: Double { sorted.last ?? 0 }
+    }
+
+    static func keyboardValue(_ f: Int, _ k0: Double) -> Double {
+        k0 - 300.0 * (0.5 - 0.5 * cos(2.0 * Double.pi * Double(f) / 250.0))
+    }
+
+    static func runB(n: Int, frames: Int) throws -> ResultB {
+        let chain = Chain(n: n)
+        let solver = Solver()
+        for constraint in chain.constraints { try solver.add(constraint) }
+        let kt = Variable("keyboardTop")
+        try solver.add(Constraint(chain.tops[n - 1] + chain.heights[n - 1], .lessThanOrEqual, kt - 20))
+        try solver.addEditVariable(kt, strength: .create(10, 0, 0))
+        let natural = Double(52 * n + 12)
+        let k0 = natural + 20 + 150
+        try solver.suggestValue(kt, k0)
+        solver.updateVariables()
+        let values = (0..<frames).map { keyboardValue($0, k0) }
+        var perFrame = [Double](repeating: 0, count: frames)
+        let start = ContinuousClock.now
+        for f in 0..<frames {
+            let t0 = ContinuousClock.now
+            try solver.suggestValue(kt, values[f])
+            solver.updateVariables()
+            perFrame[f] = (ContinuousClock.now - t0).secondsValue * 1e6
+        }
+        let total = (ContinuousClock.now - start).secondsValue * 1e6 / Double(frames)
+        // Correctness pass (untimed): the invariants after every frame.
+        var bad = 0
+        try solver.suggestValue(kt, k0)
+        for f in 0..<frames {
+            try solver.suggestValue(kt, values[f])
+            solver.updateVariables()
+            let bottom = chain.tops[n - 1].value + chain.heights[n - 1].value
+            let expected = Swift.min(natural, values[f] - 20)
+            let sum = chain.heights.reduce(0) { $0 + $1.value }
+            if abs(kt.value - values[f]) > 1e-6 || abs(bottom - expected) > 1e-6
+                || abs(sum - (bottom - 20 - 8 * Double(n - 1))) > 1e-6 || (chain.heights.map(\.value).min() ?? 0) < -1e-9 {
+                bad += 1
+            }
+        }
+        let active = values.filter { $0 - 20 < natural }.count
+        return ResultB(perFrameMicroseconds: perFrame, totalMicrosecondsPerFrame: total, activeFrames: active, badFrames: bad)
+    }
+
+    // MARK: The anchor
+
+    struct Anchor {
+        var version = "?"
+        var a: [Int: Double] = [:]       // median add total, ms
+        var a2: [Int: Double] = [:]      // median add total, ms
+        var b: [Int: [String: Double]] = [:]
+    }
+
+    static func runAnchor(_ options: Options, log: (String) -> Void) -> Anchor? {
+        guard let path = options.anchorPath, FileManager.default.fileExists(atPath: path) else { return nil }
+        let json = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-kiwi-\(getpid()).json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        func runs(_ sizes: [Int]) -> String {
+            sizes.map { "\($0):\(min(options.runs[$0] ?? 3, $0 >= 10_000 ? 1 : 7))" }.joined(separator: ",")
+        }
+        process.arguments = ["python3", path,
+                             "--sizes-a", options.anchorSizesA.map(String.init).joined(separator: ","),
+                             "--runs-a", runs(options.anchorSizesA),
+                             "--sizes-a2", options.sizesA2.map(String.init).joined(separator: ","),
+                             "--runs-a2", runs(options.sizesA2),
+                             "--sizes-b", options.sizesB.map(String.init).joined(separator: ","),
+                             "--runs-b", options.sizesB.map { "\($0):\($0 >= 1000 ? 1 : 5)" }.joined(separator: ","),
+                             "--frames", String(options.frames), "--json", json.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        log("running the kiwi anchor (python3 \(path)) …")
+        do {
+            try process.run()
+        } catch {
+            log("kiwi anchor not run: \(error)")
+            return nil
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let data = try? Data(contentsOf: json),
+              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            log("kiwi anchor failed (is kiwisolver installed? pip install kiwisolver):\n\(text.suffix(600))")
+            return nil
+        }
+        try? FileManager.default.removeItem(at: json)
+        var anchor = Anchor()
+        anchor.version = root["kiwisolver"] as? String ?? "?"
+        for (key, value) in root["A"] as? [String: [String: Any]] ?? [:] {
+            anchor.a[Int(key) ?? 0] = value["add_total_ms_median"] as? Double
+        }
+        for (key, value) in root["A2"] as? [String: [String: Any]] ?? [:] {
+            anchor.a2[Int(key) ?? 0] = value["add_total_ms_median"] as? Double
+        }
+        for (key, value) in root["B"] as? [String: [String: Any]] ?? [:] {
+            var figures: [String: Double] = [:]
+            for name in ["total_us_per_frame_median", "p50_us_median", "p90_us_median", "p99_us_median", "max_us_median"] {
+                figures[name] = value[name] as? Double
+            }
+            anchor.b[Int(key) ?? 0] = figures
+        }
+        return anchor
+    }
+
+    // MARK: Report
+
+    /// Runs everything and returns the report as text. `log` receives progress lines.
+    public static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> String {
+        var rows: [[String]] = [["workload", "N", "KeyboardSim", "kiwi", "KeyboardSim / kiwi", "check"]]
+        var a: [Int: Double] = [:], a2: [Int: Double] = [:]
+        for n in options.sizesA {
+            log("A N=\(n) …")
+            let results = try (0..<(options.runs[n] ?? 3)).map { _ in try runA(n: n) }
+            a[n] = median(results.map(\.addSeconds)) * 1000
+            let update = median(results.map(\.updateSeconds)) * 1000
+            rows.append(["A chain: all \(3 * n + 1) adds", "\(n)", ms(a[n]!), "", "", results.allSatisfy(\.ok) ? "ok" : "WRONG"])
+            rows.append(["A chain: updateVariables", "\(n)", ms(update), "", "", ""])
+        }
+        for n in options.sizesA2 {
+            log("A2 N=\(n) …")
+            let results = try (0..<(options.runs[n] ?? 3)).map { _ in try runA2(n: n) }
+            a2[n] = median(results.map(\.addSeconds)) * 1000
+            rows.append(["A2 independent: all \(3 * n) adds", "\(n)", ms(a2[n]!), "", "", results.allSatisfy(\.ok) ? "ok" : "WRONG"])
+        }
+        var b: [Int: ResultB] = [:]
+        for n in options.sizesB {
+            log("B N=\(n) …")
+            let results = try (0..<(n >= 1000 ? 5 : 15)).map { _ in try runB(n: n, frames: options.frames) }
+            let best = results.sorted { $0.totalMicrosecondsPerFrame < $1.totalMicrosecondsPerFrame }[results.count / 2]
+            b[n] = best
+            let check = best.badFrames == 0 ? "ok (\(best.activeFrames) active frames)" : "\(best.badFrames) BAD frames"
+            rows.append(["B keyboard: mean µs/frame", "\(n)", us(best.totalMicrosecondsPerFrame), "", "", check])
+            rows.append(["B keyboard: median µs/frame", "\(n)", us(best.median), "", "", ""])
+            rows.append(["B keyboard: p90 / p99 µs", "\(n)", "\(us(best.percentile(0.9))) / \(us(best.percentile(0.99)))", "", "", ""])
+            rows.append(["B keyboard: worst frame µs", "\(n)", us(best.max), "", "", ""])
+        }
+        let peak = peakResidentMegabytes()
+        let anchor = runAnchor(options, log: log)
+        if let anchor {
+            for index in rows.indices.dropFirst() {
+                let name = rows[index][0], n = Int(rows[index][1]) ?? 0
+                var theirs: Double?
+                var ours: Double?
+                if name.hasPrefix("A chain: all") { theirs = anchor.a[n]; ours = a[n] }
+                if name.hasPrefix("A2") { theirs = anchor.a2[n]; ours = a2[n] }
+                if let result = b[n] {
+                    let figures = anchor.b[n] ?? [:]
+                    if name.hasPrefix("B keyboard: mean") { theirs = figures["total_us_per_frame_median"]; ours = result.totalMicrosecondsPerFrame }
+                    if name.hasPrefix("B keyboard: median") { theirs = figures["p50_us_median"]; ours = result.median }
+                    if name.hasPrefix("B keyboard: worst") { theirs = figures["max_us_median"]; ours = result.max }
+                    if name.hasPrefix("B keyboard: p90"), let p90 = figures["p90_us_median"], let p99 = figures["p99_us_median"] {
+                        rows[index][3] = "\(us(p90)) / \(us(p99))"
+                    }
+                }
+                if let theirs, let ours {
+                    rows[index][3] = name.hasPrefix("B") ? us(theirs) : ms(theirs)
+                    rows[index][4] = String(format: "%.3f×", ours / theirs)
+                }
+            }
+        }
+        var text = "Solver benchmark (workloads of shared/bench/kiwi_anchor.py; medians of repeated runs)\n"
+        text += anchor.map { "kiwi: kiwisolver \($0.version) through Python, run in this invocation\n" } ?? "kiwi: not run (pass --anchor PATH with python3 and kiwisolver installed)\n"
+        text += table(rows)
+        if let small = a2[1000], let large = a2[10_000] {
+            text += String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×)\n", large / small)
+        }
+        text += "peak resident memory of this process: \(peak.map { "\($0) MB" } ?? "unknown")\n"
+        return text
+    }
+
+    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    private static func ms(_ value: Double) -> String { String(format: "%.3f ms", value) }
+    private static func us(_ value: Double) -> String { String(format: "%.2f µs", value) }
+
+    static func table(_ rows: [[String]]) -> String {
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
+        }.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+    }
+
+    /// VmHWM from /proc/self/status, in megabytes.
+    static func peakResidentMegabytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.split(separator: " ").compactMap { Int($0) }
+            if let kilobytes = digits.first { return kilobytes / 1024 }
+        }
+        return nil
+    }
+}
