@@ -19,15 +19,17 @@ extension Tableau {
                 if isBasic(id) {
                     if !row.isDefinition {
                         problems.append("\(name): core row contains basic symbol \(id)")
-                    } else if !isBasicExternal(id) {
-                        problems.append("\(name): definition references restricted basic \(id)")
-                    } else if rows[Int(rowOf[Int(id)])].stamp >= row.stamp {
+                    } else if isBasicExternal(id) && rows[Int(rowOf[Int(id)])].stamp >= row.stamp {
                         problems.append("\(name): references a newer row (\(id))")
                     }
                 }
             }
             if !row.isDefinition && kinds[Int(row.basic)] != .dummy && row.constant < -1e-6 && infeasible.isEmpty {
                 problems.append("\(name): infeasible constant \(row.constant)")
+            }
+            if row.isDefinition && staleRows.isEmpty && records[Int(row.stamp)].row == Int32(index)
+                && records[Int(row.stamp)].constant != row.constant {
+                problems.append("\(name): evaluation record holds constant \(records[Int(row.stamp)].constant), row \(row.constant)")
             }
             if afterUpdate && row.isDefinition {
                 var value = row.constant
@@ -43,11 +45,37 @@ extension Tableau {
             }
         }
         for id in objective.ids where isBasic(id) { problems.append("objective contains basic symbol \(id)") }
+        for (index, row) in rows.enumerated() where row.basic >= 0 && !row.isDefinition && values[Int(row.basic)] != row.constant {
+            problems.append("row \(index): value of restricted basic \(row.basic) is \(values[Int(row.basic)]), constant \(row.constant)")
+        }
         return problems
     }
 }
 
+extension Tableau {
+    /// The tableau as text: every row, the objective and the values (debug builds only).
+    var dump: String {
+        func name(_ id: Int32) -> String {
+            let kind = kinds[Int(id)]
+            let prefix = kind == .external ? (variableOf[Int(id)]?.name ?? "x") : "\(kind)"
+            return "\(prefix)#\(id)\(isBasic(id) ? "*" : "")"
+        }
+        func text(_ row: Row) -> String {
+            ([String(row.constant)] + zip(row.ids, row.coefs).map { "\($1)·\(name($0))" }).joined(separator: " + ")
+        }
+        var lines: [String] = []
+        for row in rows where row.basic >= 0 {
+            lines.append("\(name(row.basic)) [stamp \(row.stamp)\(row.isDefinition ? ", definition" : "")] = \(text(row))  (value \(values[Int(row.basic)]))")
+        }
+        lines.append("objective = \(text(objective))")
+        return lines.joined(separator: "\n")
+    }
+}
+
 extension Solver {
+    /// Debug builds: the tableau as text.
+    package var dump: String { tableau.dump }
+
     /// Debug builds: every broken tableau invariant (empty when healthy).
     package func invariantViolations(afterUpdate: Bool = false) -> [String] {
         tableau.invariantViolations(afterUpdate: afterUpdate)

@@ -33,6 +33,10 @@ extension Tableau {
 
     /// The constraint's row with references to basic externals left unexpanded, and its tag.
     mutating func createRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> (Row, Tag) {
+        // New error symbols enter the objective with positive weights: no reduced cost turns
+        // negative, so an objective that was optimal stays optimal.
+        let wasOptimal = !objectiveMayImprove
+        defer { if wasOptimal { objectiveMayImprove = false } }
         let expression = constraint.expression
         guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
             throw .internalFailure("the constraint \(constraint) has a coefficient or constant that is not a finite number")
@@ -95,7 +99,7 @@ extension Tableau {
         let key = ObjectIdentifier(constraint)
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
         let symbolCount = kinds.count
-        let objectiveBefore = objective
+        let wasOptimal = !objectiveMayImprove
         var created: [Variable] = []
         let (lazyRow, tag) = try createRow(constraint, created: &created)
 
@@ -117,7 +121,7 @@ extension Tableau {
 
         if subject == nil && row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard nearZero(row.constant) else {
-                undoSymbols(created, symbolCount: symbolCount, objective: objectiveBefore)
+                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
             }
             subject = tag.marker
@@ -131,13 +135,13 @@ extension Tableau {
             let inObjective = objective.coefficient(of: subject) != 0
             if !occurrences[Int(subject)].isEmpty || inObjective {
                 if kinds[Int(subject)] == .external && !occurrences[Int(subject)].isEmpty { generation &+= 1 }
-                substituteEverywhere(subject, expanded(row))
+                substituteEverywhere(subject, expanded(row), keepingReferences: true)
             }
             _ = insertRow(row)
         } else {
             // Phase 1 may pivot the whole tableau; a failure restores it exactly (kiwi issue 52).
             var saved = self
-            saved.undoSymbols(created, symbolCount: symbolCount, objective: objectiveBefore)
+            saved.undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
             let success: Bool
             do throws(SolverError) {
                 success = try addWithArtificialVariable(row)
@@ -161,8 +165,13 @@ extension Tableau {
 
     private func reverseSign(_ row: inout Row) { Self.negate(&row) }
 
-    /// Forgets the symbols a failed add created, so the solver is exactly as before.
-    mutating func undoSymbols(_ created: [Variable], symbolCount: Int, objective before: Row) {
+    /// Forgets the symbols a failed add created (and the error weights it put in the
+    /// objective), so the solver is exactly as before.
+    mutating func undoSymbols(_ created: [Variable], symbolCount: Int, tag: Tag, wasOptimal: Bool) {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            _ = Self.remove(symbol, from: &objective)
+        }
+        if wasOptimal { objectiveMayImprove = false }
         for variable in created { symbolOfVariable[ObjectIdentifier(variable)] = nil }
         kinds.removeSubrange(symbolCount...)
         rowOf.removeSubrange(symbolCount...)
@@ -172,7 +181,6 @@ extension Tableau {
         unmanagedVariables.removeSubrange(symbolCount...)
         scratch.removeSubrange(symbolCount...)
         scratchUsed.removeSubrange(symbolCount...)
-        objective = before
     }
 
     /// Phase 1: minimise an artificial variable standing for the new row.
@@ -187,22 +195,27 @@ extension Tableau {
         artificial = nil
         let index = rowOf[Int(art)]
         if index >= 0 {
+            if rows[Int(index)].isEmpty {
+                dropRow(index)
+                return success
+            }
             var artRow = takeRow(index)
-            if artRow.isEmpty { return success }
             guard let entering = artRow.ids.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) else {
                 return false
             }
             Self.solve(&artRow, leaving: art, entering: entering)
             artRow.basic = entering
-            substituteEverywhere(entering, artRow)
+            substituteEverywhere(entering, artRow, keepingReferences: true)
             _ = insertRow(artRow)
         }
         for index in occurrences[Int(art)] {
             var stored = rows[Int(index)]
             _ = Self.remove(art, from: &stored)
             rows[Int(index)] = stored
+            markCellsChanged(index)
             markDirty(index)
         }
+        if rowOf[Int(art)] < 0 { values[Int(art)] = 0 }
         occurrences[Int(art)] = []
         _ = Self.remove(art, from: &objective)
         return success
@@ -227,7 +240,7 @@ extension Tableau {
         }
         let markerRow = rowOf[Int(tag.marker)]
         if markerRow >= 0 {
-            _ = takeRow(markerRow)
+            dropRow(markerRow)
         } else {
             guard let index = markerLeavingRow(tag.marker) else {
                 throw .internalFailure("no row to pivot the marker of \(constraint) out of")
@@ -270,10 +283,14 @@ extension Tableau {
         }
         if let first { return first.index }
         if let second { return second.index }
-        // Definition rows that contain the marker directly or through references.
+        // Definition rows that contain the marker directly or through references (to other
+        // definition rows, or to core rows that contain it).
         var candidates: [Int32] = []
         var seen = Set<Int32>()
         var queue = externals
+        for index in occurrences[Int(marker)] where !rows[Int(index)].isDefinition {
+            queue.append(contentsOf: occurrences[Int(rows[Int(index)].basic)])
+        }
         while let index = queue.popLast() {
             guard seen.insert(index).inserted else { continue }
             candidates.append(index)
@@ -288,13 +305,17 @@ extension Tableau {
 
     // MARK: Substitution and pivots
 
-    /// Replaces `symbol` by `definition` (fully reduced) in every row and in the objectives,
-    /// then queues the restricted rows that went negative, as kiwi does (all negative rows, by
-    /// id, on top of the stack).
-    mutating func substituteEverywhere(_ symbol: Int32, _ definition: Row) {
+    /// Replaces `symbol` by `definition` (fully reduced) in every core row and in the
+    /// objectives, then queues the restricted rows that went negative, as kiwi does (all
+    /// negative rows, by id, on top of the stack). Definition rows are rewritten too, unless
+    /// `symbol` is a restricted symbol that is about to become basic (`keepingReferences`): they
+    /// then simply reference it, which is the same equation.
+    mutating func substituteEverywhere(_ symbol: Int32, _ definition: Row, keepingReferences: Bool = false) {
+        let keep = keepingReferences && kinds[Int(symbol)] != .external
         let holders = occurrences[Int(symbol)]
         var wentNegative = false
         for index in holders {
+            if keep && rows[Int(index)].isDefinition { continue }
             substitute(symbol, definition, inRow: index)
             let row = rows[Int(index)]
             if !row.isDefinition && row.constant < 0 { wentNegative = true }
@@ -338,7 +359,7 @@ extension Tableau {
         Self.solve(&row, leaving: leaving, entering: entering)
         row.basic = entering
         if kinds[Int(entering)] == .external && !occurrences[Int(entering)].isEmpty { generation &+= 1 }
-        substituteEverywhere(entering, row)
+        substituteEverywhere(entering, row, keepingReferences: true)
         _ = insertRow(row)
     }
 
@@ -350,6 +371,7 @@ extension Tableau {
     /// objective is a weighted sum of non-negative errors, so it cannot be unbounded): that
     /// symbol is skipped instead of aborting, as kiwi does.
     mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
+        if !artificialPhase && !objectiveMayImprove { return }
         var skipped: [Int32] = []
         var iterations = 0
         let limit = 50 * (rows.count + kinds.count) + 1000
@@ -363,7 +385,10 @@ extension Tableau {
                 entering = id
                 break
             }
-            guard let entering else { return }
+            guard let entering else {
+                if !artificialPhase && skipped.isEmpty { objectiveMayImprove = false }
+                return
+            }
             guard let leaving = leavingRow(for: entering) else {
                 skipped.append(entering)
                 continue
@@ -434,13 +459,15 @@ extension Tableau {
         let markerIndex = rowOf[Int(tag.marker)]
         if markerIndex >= 0 {
             rows[Int(markerIndex)].constant += delta / tag.markerCoefficient
-            if rows[Int(markerIndex)].constant < 0 && !rows[Int(markerIndex)].isDefinition { pushed.append(tag.marker) }
-            markDirty(markerIndex)
+            if rows[Int(markerIndex)].constant < 0 { pushed.append(tag.marker) }
+            coreValueChanged(markerIndex)
+            shiftReferences(to: tag.marker, by: -delta / tag.markerCoefficient)
         } else if tag.other >= 0, rowOf[Int(tag.other)] >= 0 {
             let index = rowOf[Int(tag.other)]
             rows[Int(index)].constant += delta / tag.otherCoefficient
-            if rows[Int(index)].constant < 0 && !rows[Int(index)].isDefinition { pushed.append(tag.other) }
-            markDirty(index)
+            if rows[Int(index)].constant < 0 { pushed.append(tag.other) }
+            coreValueChanged(index)
+            shiftReferences(to: tag.other, by: -delta / tag.otherCoefficient)
         } else {
             let shift = -delta / tag.markerCoefficient
             for index in occurrences[Int(tag.marker)] {
@@ -448,14 +475,36 @@ extension Tableau {
                 rows[Int(index)].constant += c * shift
                 let row = rows[Int(index)]
                 if row.isDefinition {
-                    dirty.insert(Int(row.stamp))
-                } else if row.constant < 0 {
-                    pushed.append(row.basic)
+                    definitionConstantChanged(index)
+                } else {
+                    if row.constant < 0 { pushed.append(row.basic) }
+                    coreValueChanged(index)
                 }
             }
             pushed.sort()
         }
         infeasible.append(contentsOf: pushed)
+    }
+
+    /// The basic symbol's meaning moved by `shift` (old = new + shift): the definition rows
+    /// that reference it take the shift into their constants, as the fully reduced rows kiwi
+    /// keeps already have.
+    private mutating func shiftReferences(to symbol: Int32, by shift: Double) {
+        for index in occurrences[Int(symbol)] where rows[Int(index)].isDefinition {
+            rows[Int(index)].constant += rows[Int(index)].coefficient(of: symbol) * shift
+            definitionConstantChanged(index)
+        }
+    }
+
+    /// Drops a core row from the tableau for good (its constraint is gone). Definition rows that
+    /// reference its basic symbol first receive its expansion, which is what they would contain
+    /// in a fully reduced tableau.
+    mutating func dropRow(_ index: Int32) {
+        let row = takeRow(index)
+        guard !row.isDefinition else { return }
+        for holder in occurrences[Int(row.basic)] where rows[Int(holder)].isDefinition {
+            substitute(row.basic, row, inRow: holder)
+        }
     }
 
     // MARK: Values
@@ -477,50 +526,122 @@ extension Tableau {
         }
         leftBasis.removeAll(keepingCapacity: true)
         guard !dirty.isEmpty else { return written }
+        refreshEvaluationData()
         // Take the mutable arrays out of `self` so the loop owns them uniquely.
         var values = self.values
         self.values = []
-        var dirty = self.dirty
+        var dirtyWords = self.dirty.words
         self.dirty = BitSet()
+        let stampCount = Int(nextStamp)
+        if dirtyWords.count < (stampCount + 63) >> 6 {
+            dirtyWords.append(contentsOf: repeatElement(0, count: (stampCount + 63) >> 6 - dirtyWords.count))
+        }
         rows.withUnsafeBufferPointer { rows in
-            occurrences.withUnsafeBufferPointer { occurrences in
-                rowAtStamp.withUnsafeBufferPointer { rowAtStamp in
-                    unmanagedVariables.withUnsafeBufferPointer { variables in
-                        values.withUnsafeMutableBufferPointer { values in
-                            var start = 0
-                            while let stamp = dirty.popFirst(from: start) {
-                                start = stamp
-                                let index = Int(rowAtStamp[stamp])
-                                guard index >= 0, rows[index].isDefinition else { continue }
-                                var value = rows[index].constant
-                                rows[index].ids.withUnsafeBufferPointer { ids in
-                                    rows[index].coefs.withUnsafeBufferPointer { coefs in
-                                        for position in 0..<ids.count {
-                                            value += coefs[position] * values[Int(ids[position])]
-                                        }
-                                    }
-                                }
-                                let basic = Int(rows[index].basic)
-                                let variable = variables[basic]
-                                let current = variable?._withUnsafeGuaranteedRef { $0.value }
-                                guard value != values[basic] || current != value else { continue }
-                                values[basic] = value
-                                variable?._withUnsafeGuaranteedRef { $0.value = value }
-                                written += 1
-                                occurrences[basic].withUnsafeBufferPointer { dependents in
-                                    for dependent in dependents {
-                                        dirty.insert(Int(rows[Int(dependent)].stamp))
-                                    }
-                                }
-                            }
-                        }
+        records.withUnsafeBufferPointer { records in
+        evalIds.withUnsafeBufferPointer { evalIds in
+        evalCoefs.withUnsafeBufferPointer { evalCoefs in
+        dependentPool.withUnsafeBufferPointer { dependentPool in
+        unmanagedVariables.withUnsafeBufferPointer { variables in
+        values.withUnsafeMutableBufferPointer { values in
+        dirtyWords.withUnsafeMutableBufferPointer { bits in
+            // One forward pass in stamp order: a row's dependents have larger stamps, so
+            // marking them sets bits ahead of the cursor (or later in the current word).
+            // The word under the cursor lives in a register; dependents in later words are
+            // marked in memory and picked up when the cursor gets there.
+            var word = 0
+            var current: UInt64 = bits.isEmpty ? 0 : bits[0]
+            if !bits.isEmpty { bits[0] = 0 }
+            while true {
+                if current == 0 {
+                    word += 1
+                    guard word < bits.count else { break }
+                    current = bits[word]
+                    bits[word] = 0
+                    continue
+                }
+                let stamp = word << 6 | current.trailingZeroBitCount
+                current &= current - 1
+                let record = records[stamp]
+                guard record.row >= 0 else { continue }
+                // Summed from the last cell to the first: references to earlier rows have the
+                // lowest ids, so the term that waits for the previous row's value comes last and
+                // the rest of the sum overlaps with that wait.
+                var value = record.constant
+                let first = Int(record.cellStart)
+                var position = first + Int(record.cellCount)
+                while position > first {
+                    position -= 1
+                    value += evalCoefs[position] * values[Int(evalIds[position])]
+                }
+                let basic = Int(record.basic)
+                guard value != values[basic] else { continue }
+                values[basic] = value
+                variables[basic]?._withUnsafeGuaranteedRef { $0.value = value }
+                written += 1
+                let firstDependent = Int(record.dependentStart)
+                for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {
+                    let dependent = Int(dependentPool[position])
+                    let bit: UInt64 = 1 << UInt64(dependent & 63)
+                    if dependent >> 6 == word {
+                        current |= bit
+                    } else {
+                        bits[dependent >> 6] |= bit
                     }
                 }
             }
         }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        self.dirty.words = dirtyWords
         self.values = values
         compactStampsIfNeeded()
         return written
+    }
+
+    /// Brings the flat copies used by `updateVariables` up to date for the dirty rows and the
+    /// symbols they may propagate to (stale entries are rebuilt; the pools are compacted when
+    /// mostly garbage).
+    private mutating func refreshEvaluationData() {
+        let live = rows.count - freeRows.count
+        if evalIds.count > 4096 && evalIds.count > 16 * live || dependentPool.count > 4096 && dependentPool.count > 4 * live {
+            // Mostly garbage: rebuild every record.
+            evalIds.removeAll(keepingCapacity: true)
+            evalCoefs.removeAll(keepingCapacity: true)
+            dependentPool.removeAll(keepingCapacity: true)
+            staleRows = rows.indices.map { Int32($0) }
+            staleSymbols = rows.compactMap { $0.basic >= 0 && $0.isDefinition ? $0.basic : nil }
+        }
+        for index in staleRows {
+            let row = rows[Int(index)]
+            guard row.basic >= 0, row.isDefinition, rowOf[Int(row.basic)] == index else { continue }
+            let stamp = Int(row.stamp)
+            records[stamp].constant = row.constant
+            records[stamp].row = index
+            records[stamp].basic = row.basic
+            records[stamp].cellStart = Int32(evalIds.count)
+            records[stamp].cellCount = Int32(row.ids.count)
+            evalIds.append(contentsOf: row.ids)
+            evalCoefs.append(contentsOf: row.coefs)
+        }
+        staleRows.removeAll(keepingCapacity: true)
+        for symbol in staleSymbols {
+            let index = rowOf[Int(symbol)]
+            guard index >= 0, rows[Int(index)].isDefinition else { continue }
+            let stamp = Int(rows[Int(index)].stamp)
+            records[stamp].dependentStart = Int32(dependentPool.count)
+            var count: Int32 = 0
+            for holder in occurrences[Int(symbol)] where rows[Int(holder)].isDefinition {
+                dependentPool.append(rows[Int(holder)].stamp)
+                count += 1
+            }
+            records[stamp].dependentCount = count
+        }
+        staleSymbols.removeAll(keepingCapacity: true)
     }
 
     /// Renumbers row stamps densely (keeping their order) once most stamps belong to dead rows.
@@ -536,5 +657,11 @@ extension Tableau {
         }
         nextStamp = Int32(order.count)
         dirty = BitSet()
+        records = Array(repeating: EvaluationRecord(), count: order.count)
+        evalIds.removeAll(keepingCapacity: true)
+        evalCoefs.removeAll(keepingCapacity: true)
+        dependentPool.removeAll(keepingCapacity: true)
+        staleRows = order.map(\.index)
+        staleSymbols = order.compactMap { rows[Int($0.index)].isDefinition ? rows[Int($0.index)].basic : nil }
     }
 }

@@ -13,11 +13,12 @@ enum SymbolKind: UInt8 {
 /// One row of the tableau: `basic = constant + Σ coefficient·symbol`, cells sorted by symbol id.
 ///
 /// A **core** row has a restricted basic symbol (slack, error, dummy) and only non-basic cells.
-/// A **definition** row has an external basic symbol and may also reference *basic* external
-/// symbols whose rows were created before it (`top[i] = top[i−1] + h[i−1] + 8`): such a row
-/// is the fully reduced row with those references left unexpanded. Core rows and the objective
-/// are always fully reduced, so every simplex decision is the one a fully reduced tableau (kiwi)
-/// makes; definition rows only feed values and new rows.
+/// A **definition** row has an external basic symbol and may also reference *basic* symbols:
+/// externals whose rows were created before it (`top[i] = top[i−1] + h[i−1] + 8`), and
+/// restricted symbols, whose value is simply their core row's constant. Such a row is the fully
+/// reduced row with those references left unexpanded. Core rows and the objective are always
+/// fully reduced, so every simplex decision is the one a fully reduced tableau (kiwi) makes;
+/// definition rows only feed values and new rows, and a pivot never has to rewrite them.
 struct Row {
     var basic: Int32
     var constant: Double
@@ -66,9 +67,28 @@ let nearZeroEpsilon = 1e-8
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < nearZeroEpsilon }
 
+/// What `updateVariables` needs about the row with a given stamp, in one place.
+struct EvaluationRecord {
+    /// The row's constant (kept in step with the row).
+    var constant: Double = 0
+    /// The row's index, or -1 when the stamp's row is gone or is a core row.
+    var row: Int32 = -1
+    var basic: Int32 = -1
+    var cellStart: Int32 = 0
+    var cellCount: Int32 = 0
+    var dependentStart: Int32 = 0
+    var dependentCount: Int32 = 0
+}
+
 /// A growable bit set over small non-negative integers (row stamps).
 struct BitSet {
-    private(set) var words: [UInt64] = []
+    var words: [UInt64] = []
+
+    /// Makes room for members below `count`.
+    mutating func reserve(_ count: Int) {
+        let needed = (count + 63) >> 6
+        if words.count < needed { words.append(contentsOf: repeatElement(0, count: needed - words.count)) }
+    }
 
     @inline(__always)
     mutating func insert(_ index: Int) {
@@ -133,7 +153,8 @@ struct Tableau {
     var rowOf: [Int32] = []
     /// The rows containing the symbol as a cell (for a basic external: the rows referencing it).
     var occurrences: [[Int32]] = []
-    /// Basic externals: their evaluated value; every other symbol: 0.
+    /// Basic externals: their evaluated value; basic restricted symbols: their row's constant;
+    /// non-basic symbols: 0. A definition row's value is `constant + Σ c·values[symbol]`.
     var values: [Double] = []
     var variableOf: [Variable?] = []
     /// The same variables, unretained, for the per-frame update loop (`variableOf` keeps them alive).
@@ -152,11 +173,27 @@ struct Tableau {
     /// Bumped whenever an external that appears in rows changes between basic and non-basic.
     var generation: UInt32 = 1
 
-    var objective = Row()
+    var objective = Row() {
+        didSet { objectiveMayImprove = true }
+    }
+    /// False once `optimize` found no entering symbol and nothing touched the objective since:
+    /// adding a constraint then costs nothing for the objective (independent views are linear).
+    var objectiveMayImprove = true
     /// Pivots performed (for tests and benchmarks).
     var pivotCount = 0
     var artificial: Row?
     var infeasible: [Int32] = []
+
+    // The per-frame evaluation of definition rows reads one compact record per stamp and flat,
+    // contiguous copies of the rows' cells and of their dependents (as stamps), rebuilt only
+    // when a row's cells or a symbol's referencing rows change.
+    var records: [EvaluationRecord] = []
+    var evalIds: [Int32] = []
+    var evalCoefs: [Double] = []
+    var dependentPool: [Int32] = []
+    /// Rows and symbols whose copies went stale since the last update.
+    var staleRows: [Int32] = []
+    var staleSymbols: [Int32] = []
 
     // What the solver holds, by identity.
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
@@ -209,9 +246,24 @@ struct Tableau {
             rows.append(row)
         }
         rowAtStamp.append(index)
+        records.append(EvaluationRecord())
+        if row.isDefinition {
+            staleRows.append(index)
+            staleSymbols.append(row.basic)
+        }
         rowOf[Int(row.basic)] = index
-        for id in row.ids { occurrences[Int(id)].append(index) }
-        if row.isDefinition { dirty.insert(Int(row.stamp)) }
+        for id in row.ids { addOccurrence(of: id, in: index) }
+        if row.isDefinition {
+            dirty.insert(Int(row.stamp))
+            // Forces the first evaluation to write the variable, whatever it held before.
+            values[Int(row.basic)] = .nan
+        } else {
+            // Definition rows that contain this symbol now reference a basic symbol.
+            if !occurrences[Int(row.basic)].isEmpty && row.ids.contains(where: { kinds[Int($0)] == .external }) {
+                generation &+= 1
+            }
+            coreValueChanged(index)
+        }
         return index
     }
 
@@ -221,11 +273,34 @@ struct Tableau {
         for id in row.ids { removeOccurrence(of: id, in: index) }
         rowOf[Int(row.basic)] = -1
         rowAtStamp[Int(row.stamp)] = -1
+        records[Int(row.stamp)].row = -1
         dirty.remove(Int(row.stamp))
         rows[Int(index)] = Row()
         freeRows.append(index)
-        if row.isDefinition { externalLeftBasis(row.basic) }
+        if row.isDefinition {
+            externalLeftBasis(row.basic)
+        } else if values[Int(row.basic)] != 0 {
+            values[Int(row.basic)] = 0
+            markDependentsDirty(row.basic)
+        }
         return row
+    }
+
+    /// A core row's constant may have changed: keep `values` in step and mark the definition
+    /// rows that reference its basic symbol.
+    @inline(__always)
+    mutating func coreValueChanged(_ index: Int32) {
+        let row = rows[Int(index)]
+        let basic = Int(row.basic)
+        if values[basic] != row.constant {
+            values[basic] = row.constant
+            markDependentsDirty(row.basic)
+        }
+    }
+
+    @inline(__always)
+    mutating func markDependentsDirty(_ symbol: Int32) {
+        for reference in occurrences[Int(symbol)] { markDirty(reference) }
     }
 
     /// A basic external became non-basic: its value is now 0 for everyone referencing it.
@@ -233,7 +308,15 @@ struct Tableau {
         values[Int(symbol)] = 0
         leftBasis.append(symbol)
         generation &+= 1
-        for reference in occurrences[Int(symbol)] { markDirty(reference) }
+        markDependentsDirty(symbol)
+    }
+
+    /// A definition row's constant changed: copy it into its evaluation record and mark it.
+    @inline(__always)
+    mutating func definitionConstantChanged(_ index: Int32) {
+        let stamp = Int(rows[Int(index)].stamp)
+        records[stamp].constant = rows[Int(index)].constant
+        dirty.insert(stamp)
     }
 
     @inline(__always)
@@ -243,11 +326,30 @@ struct Tableau {
     }
 
     @inline(__always)
+    mutating func addOccurrence(of symbol: Int32, in index: Int32) {
+        occurrences[Int(symbol)].append(index)
+        markDependentsChanged(symbol)
+    }
+
+    /// The row's cells changed: its flat copy must be rebuilt before the next update.
+    @inline(__always)
+    mutating func markCellsChanged(_ index: Int32) {
+        if rows[Int(index)].isDefinition { staleRows.append(index) }
+    }
+
+    /// The rows containing the symbol changed: its dependents list must be rebuilt.
+    @inline(__always)
+    mutating func markDependentsChanged(_ symbol: Int32) {
+        if kinds[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0 { staleSymbols.append(symbol) }
+    }
+
+    @inline(__always)
     mutating func removeOccurrence(of symbol: Int32, in index: Int32) {
         let list = occurrences[Int(symbol)]
         if let position = list.lastIndex(of: index) {
             occurrences[Int(symbol)].swapAt(position, list.count - 1)
             occurrences[Int(symbol)].removeLast()
+            markDependentsChanged(symbol)
         }
     }
 
@@ -350,21 +452,32 @@ struct Tableau {
         var added: [Int32] = [], removed: [Int32] = []
         Self.accumulate(&row, definition, times: k, added: &added, removed: &removed)
         rows[Int(index)] = row
-        for id in added { occurrences[Int(id)].append(index) }
+        markCellsChanged(index)
+        for id in added { addOccurrence(of: id, in: index) }
         for id in removed { removeOccurrence(of: id, in: index) }
-        if row.isDefinition { dirty.insert(Int(row.stamp)) }
+        if row.isDefinition { records[Int(row.stamp)].constant = row.constant }
+        // A referenced row that gains a non-basic external changes what its referrers reach.
+        if added.contains(where: { kinds[Int($0)] == .external }) && !occurrences[Int(row.basic)].isEmpty {
+            generation &+= 1
+        }
+        if row.isDefinition {
+            dirty.insert(Int(row.stamp))
+        } else {
+            coreValueChanged(index)
+        }
     }
 
     // MARK: Expansion of definition rows
 
-    /// Whether `row` contains a reference to a basic external.
+    /// Whether `row` contains a reference to a basic symbol.
     func hasReferences(_ row: Row) -> Bool {
-        row.ids.contains { isBasicExternal($0) }
+        row.ids.contains { isBasic($0) }
     }
 
-    /// The fully reduced form of `row`: every reference to a basic external replaced by that
-    /// external's (fully reduced) row. References are expanded in descending stamp order, so
-    /// each referenced row is expanded once, with its accumulated coefficient.
+    /// The fully reduced form of `row`: every reference to a basic symbol replaced by that
+    /// symbol's (fully reduced) row. Definition rows are expanded in descending stamp order, so
+    /// each is expanded once, with its accumulated coefficient; core rows are flat and are
+    /// expanded on the spot.
     mutating func expanded(_ row: Row) -> Row {
         guard hasReferences(row) else { return row }
         var constant = row.constant
@@ -386,7 +499,7 @@ struct Tableau {
             let value = scratch[Int(id)]
             scratch[Int(id)] = 0
             scratchUsed[Int(id)] = false
-            if !nearZero(value) && !isBasicExternal(id) {
+            if !nearZero(value) && !isBasic(id) {
                 result.ids.append(id)
                 result.coefs.append(value)
             }
@@ -397,6 +510,14 @@ struct Tableau {
 
     @inline(__always)
     private mutating func addToScratch(_ id: Int32, _ coef: Double, constant: inout Double) {
+        let index = rowOf[Int(id)]
+        if index >= 0 && kinds[Int(id)] != .external {
+            // A core row: its cells are all non-basic.
+            let core = rows[Int(index)]
+            constant += coef * core.constant
+            for (cell, c) in zip(core.ids, core.coefs) { addPlainToScratch(cell, coef * c) }
+            return
+        }
         if !scratchUsed[Int(id)] {
             scratchUsed[Int(id)] = true
             scratchTouched.append(id)
@@ -405,6 +526,20 @@ struct Tableau {
         if isBasicExternal(id) {
             pending.insert(Int(rows[Int(rowOf[Int(id)])].stamp))
         }
+    }
+
+    @inline(__always)
+    private mutating func addPlainToScratch(_ id: Int32, _ coef: Double) {
+        if !scratchUsed[Int(id)] {
+            scratchUsed[Int(id)] = true
+            scratchTouched.append(id)
+        }
+        scratch[Int(id)] += coef
+    }
+
+    /// Whether a core row contains a non-basic external.
+    func coreHasExternal(_ index: Int32) -> Bool {
+        rows[Int(index)].ids.contains { kinds[Int($0)] == .external }
     }
 
     /// Whether a definition row can reach (through its references) a non-basic external.
@@ -436,6 +571,8 @@ struct Tableau {
                     } else {
                         found = true
                     }
+                } else if isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
+                    found = true
                 }
             }
             if found { return true }
@@ -453,22 +590,31 @@ struct Tableau {
         var viaReferences: [Int32] = []
         var visited = Set<Int32>()
         var queue: [Int32] = []
-        for id in row.ids where kinds[Int(id)] == .external {
-            if isBasic(id) {
-                let child = rowOf[Int(id)]
-                if reachesNonbasicExternal(child) { queue.append(child) }
-            } else {
-                direct.append(id)
-            }
-        }
-        while let index = queue.popLast() {
-            guard visited.insert(index).inserted else { continue }
-            for id in rows[Int(index)].ids where kinds[Int(id)] == .external {
+        for id in row.ids {
+            if kinds[Int(id)] == .external {
                 if isBasic(id) {
                     let child = rowOf[Int(id)]
                     if reachesNonbasicExternal(child) { queue.append(child) }
                 } else {
-                    viaReferences.append(id)
+                    direct.append(id)
+                }
+            } else if isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
+                queue.append(rowOf[Int(id)])
+            }
+        }
+        while let index = queue.popLast() {
+            guard visited.insert(index).inserted else { continue }
+            let current = rows[Int(index)]
+            for id in current.ids {
+                if kinds[Int(id)] == .external {
+                    if isBasic(id) {
+                        let child = rowOf[Int(id)]
+                        if reachesNonbasicExternal(child) { queue.append(child) }
+                    } else {
+                        viaReferences.append(id)
+                    }
+                } else if current.isDefinition && isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
+                    queue.append(rowOf[Int(id)])
                 }
             }
         }
