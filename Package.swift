@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "KeyboardSim", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "kbsim", dependencies: ["KeyboardSim"]),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
         // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
         .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),

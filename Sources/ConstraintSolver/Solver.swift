@@ -15,9 +15,14 @@
 /// - a failed `add` leaves the solver exactly as it was (kiwi issue 52);
 /// - numerical trouble never aborts the process: reduced costs that no row bounds are treated
 ///   as noise, and what cannot be resolved is thrown as `SolverError.internalFailure`;
-/// - rows of external variables may reference earlier external rows instead of being fully
-///   expanded (a chain of N views costs O(N) memory instead of kiwi's O(N²)); every simplex
-///   decision is still made on fully reduced rows, so the solutions are kiwi's;
+/// - rows of external variables ("definitions") may reference other basic symbols instead of
+///   being fully expanded: earlier definitions (a chain of N views costs O(N) memory instead of
+///   kiwi's O(N²)) and restricted symbols (a pivot never rewrites a definition). Every simplex
+///   decision is still made on fully reduced rows, so the solutions are kiwi's — a differential
+///   test against a literal port of kiwi checks this on random operation sequences;
+/// - `suggestValue` touches only the rows that contain the edit's error symbols, and
+///   `updateVariables` re-evaluates only definitions whose inputs changed, in creation order,
+///   from contiguous per-row records;
 /// - `setConstant(_:of:)` changes a constraint's constant in place (Auto Layout's fast path).
 ///
 /// A solver is not thread-safe; confine it to one thread.
