@@ -238,6 +238,8 @@ extension Simulation: BusMonitor {
 extension Simulation: WindowHost {
     var screenBounds: CGRect { screen.bounds }
 
+    var keyboardForLayout: SystemKeyboard? { keyboard }
+
     func recordFocusChange(from old: UIResponder?, to new: UIResponder?) {
         record(.focus(from: old.map(Self.describeResponder), to: new.map(Self.describeResponder)))
     }

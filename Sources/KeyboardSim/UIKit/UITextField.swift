@@ -42,6 +42,11 @@ open class UITextField: UIView {
     }
     open override var canBecomeFirstResponder: Bool { !isHidden }
 
+    /// A rounded-rect field's height, 34 points; no intrinsic width (it depends on the text).
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 34)
+    }
+
     /// Whether the field is being edited (it is first responder).
     public var isEditing: Bool { isFirstResponder }
 

@@ -9,7 +9,10 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinate space.
     open var frame: CGRect {
         didSet {
-            if frame.size != oldValue.size { setNeedsLayout() }
+            if frame.size != oldValue.size {
+                setNeedsLayout()
+                resizeSubviews(from: oldValue.size)
+            }
             superview?.setNeedsLayout()
         }
     }
@@ -19,7 +22,14 @@ open class UIView: UIResponder {
 
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
-    public var isHidden = false
+    /// Hidden views are not drawn; a hidden arranged subview takes no space in its stack view.
+    public var isHidden = false {
+        didSet {
+            if oldValue != isHidden, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+                stack.rebuild()
+            }
+        }
+    }
     public var tag = 0
     /// The name views carry in traces, audits and scenario files (`nameField`).
     public var accessibilityIdentifier: String?
@@ -28,6 +38,54 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
 
     private(set) var needsLayout = true
+
+    // MARK: Auto Layout state
+
+    /// Whether the frame becomes constraints (true, the default for views made in code) or
+    /// constraints set the frame (false).
+    public var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { (superview ?? self).setNeedsLayout() } }
+    }
+    /// Struts and springs for a view that translates its mask.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their masks when this view's size changes.
+    public var autoresizesSubviews = true
+    /// The margins of `layoutMarginsGuide` (8 points on every side by default).
+    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { setNeedsLayout() }
+    }
+    public var insetsLayoutMarginsFromSafeArea = true
+    public internal(set) var layoutGuides: [UILayoutGuide] = []
+    var installedConstraints: [NSLayoutConstraint] = []
+    var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
+    var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
+    lazy var layoutVariables = LayoutVariables(name: debugName)
+
+    /// The view's size from its content; `UIView.noIntrinsicMetric` where it has none.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The part of the view not covered by bars, notches or home indicators.
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = {
+        let guide = UILayoutGuide(kind: .safeArea, name: "safeArea")
+        addLayoutGuide(guide)
+        return guide
+    }()
+
+    /// The view's bounds inset by `layoutMargins` (from the safe area by default).
+    public private(set) lazy var layoutMarginsGuide: UILayoutGuide = {
+        let guide = UILayoutGuide(kind: .margins, name: "margins")
+        addLayoutGuide(guide)
+        return guide
+    }()
+
+    /// The keyboard, as a layout guide (iOS 15+).
+    public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = {
+        let guide = UIKeyboardLayoutGuide()
+        addLayoutGuide(guide)
+        return guide
+    }()
 
     public init(frame: CGRect = .zero) {
         self.frame = frame
@@ -111,6 +169,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.append(view)
         view.superview = self
+        view.didEnterWindow()
         view.didMoveToSuperview()
         setNeedsLayout()
     }
@@ -121,6 +180,7 @@ open class UIView: UIResponder {
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.didEnterWindow()
         view.didMoveToSuperview()
         setNeedsLayout()
     }
@@ -131,6 +191,8 @@ open class UIView: UIResponder {
         if let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) {
             window.forceResignFirstResponder()
         }
+        parent.willRemoveSubview(self)
+        willLeaveHierarchy()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
@@ -139,6 +201,9 @@ open class UIView: UIResponder {
 
     /// Called after the view moved to a new superview (or none).
     open func didMoveToSuperview() {}
+
+    /// Called before `subview` is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
@@ -209,13 +274,55 @@ open class UIView: UIResponder {
         needsLayout = true
     }
 
-    /// Runs any pending layout in this view's subtree now.
+    /// Runs any pending layout in this view's subtree now: `layoutSubviews` of the views that
+    /// need it (containers set their children's frames there), then the window's Auto Layout
+    /// engine, which applies the solution to this subtree — repeated while frames keep moving.
     public func layoutIfNeeded() {
+        for _ in 0..<4 {
+            let laidOut = runPendingLayoutSubviews()
+            let moved = window?.layoutEngine.layout(subtree: self) ?? false
+            if !laidOut && !moved { break }
+        }
+    }
+
+    private func runPendingLayoutSubviews() -> Bool {
+        var didWork = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
+            didWork = true
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews where subview.runPendingLayoutSubviews() { didWork = true }
+        return didWork
+    }
+
+    // MARK: Window membership
+
+    /// The view (and its subtree) joined a window: their installed constraints enter its engine.
+    private func didEnterWindow() {
+        guard let window else { return }
+        for view in subtree {
+            for constraint in view.installedConstraints { window.layoutEngine.add(constraint) }
+        }
+    }
+
+    /// The view is leaving its superview: constraints that tie its subtree to views outside
+    /// it are deactivated (as UIKit does), and the subtree leaves the engine.
+    private func willLeaveHierarchy() {
+        let members = Set(subtree.map(ObjectIdentifier.init))
+        var ancestor = superview
+        while let view = ancestor {
+            for constraint in view.installedConstraints {
+                let items = [constraint.firstItem, constraint.secondItem].compactMap { ($0 as? LayoutItem)?.layoutOwningView }
+                if items.contains(where: { members.contains(ObjectIdentifier($0)) }) { constraint.isActive = false }
+            }
+            ancestor = view.superview
+        }
+        guard let window else { return }
+        for view in subtree {
+            for constraint in view.installedConstraints { window.layoutEngine.remove(constraint) }
+        }
+        window.layoutEngine.unregister(subtree: self)
     }
 
     /// Lays out the subviews. The default does nothing; the layout engine and subclasses

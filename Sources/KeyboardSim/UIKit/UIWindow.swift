@@ -20,6 +20,9 @@ open class UIWindow: UIView {
     /// Receives first-responder changes (the system keyboard) and lifecycle events.
     weak var host: WindowHost?
 
+    /// The window's Auto Layout engine.
+    private(set) lazy var layoutEngine = LayoutEngine(window: self)
+
     public init(screen: UIScreen) {
         self.screen = screen
         super.init(frame: screen.bounds)
@@ -129,6 +132,8 @@ protocol WindowHost: LifecycleMonitor {
     /// The change is complete, delegates included: the keyboard reacts.
     func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?, in window: UIWindow)
     func post(name: Notification.Name, object: Any?)
+    /// The keyboard the keyboard layout guide follows.
+    var keyboardForLayout: SystemKeyboard? { get }
 }
 
 extension UIView {

@@ -1,0 +1,385 @@
+import ConstraintSolver
+import Foundation
+
+/// A window's Auto Layout engine: every view and guide that takes part has four variables in
+/// window coordinates, solved by `ConstraintSolver`.
+///
+/// - Views that translate their autoresizing mask into constraints (the default) are pinned to
+///   their frame relative to their superview; views with
+///   `translatesAutoresizingMaskIntoConstraints = false` get their frame from the solution.
+/// - A constraint's new constant goes into the solver at once (its in-place path); frames change
+///   only when a layout pass applies the solution — `layoutIfNeeded()` on a subtree, or the
+///   window's pass at the end of the run-loop turn. This is UIKit's behaviour, and what makes a
+///   constant changed in an animation block without `layoutIfNeeded()` jump instead of animate.
+/// - A required constraint that conflicts is reported as UIKit reports it ("Unable to
+///   simultaneously satisfy constraints", with the smallest conflicting set it can find) and
+///   left out of the solver, which keeps solving everything else.
+final class LayoutEngine {
+    private unowned let window: UIWindow
+    let solver = Solver()
+
+    /// A view taking part in layout.
+    final class ViewEntry {
+        weak var view: UIView?
+        var autoresizing: [Constraint] = []
+        var autoresizingKey: [CGFloat] = []
+        var intrinsic: [Constraint] = []
+        var intrinsicKey: [CGFloat] = []
+        /// Which dimensions have intrinsic constraints (width, height).
+        var intrinsicShape = (false, false)
+
+        init(view: UIView) { self.view = view }
+    }
+
+    /// A guide with constraints the engine maintains (safe area, margins, keyboard).
+    final class GuideEntry {
+        weak var guide: UILayoutGuide?
+        var constraints: [Constraint] = []
+        var key: [CGFloat] = []
+
+        init(guide: UILayoutGuide) { self.guide = guide }
+    }
+
+    private var views: [ViewEntry] = []
+    private var viewIndex: [ObjectIdentifier: Int] = [:]
+    private var guides: [GuideEntry] = []
+    private var guideIndex: [ObjectIdentifier: Int] = [:]
+    /// Active constraints that conflicted and are not in the solver (UIKit's "broken" ones).
+    private(set) var brokenConstraints: [NSLayoutConstraint] = []
+    private var hostedConstraints: [NSLayoutConstraint] = []
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    // MARK: Items
+
+    /// Registers a view (and its superviews up to the window) and returns its variables.
+    @discardableResult
+    func register(_ view: UIView) -> LayoutVariables {
+        if viewIndex[ObjectIdentifier(view)] != nil { return view.layoutVariables }
+        if let superview = view.superview, !(view is UIWindow) { register(superview) }
+        let entry = ViewEntry(view: view)
+        viewIndex[ObjectIdentifier(view)] = views.count
+        views.append(entry)
+        updateAutoresizingConstraints(entry)
+        updateIntrinsicConstraints(entry)
+        return view.layoutVariables
+    }
+
+    func isRegistered(_ view: UIView) -> Bool { viewIndex[ObjectIdentifier(view)] != nil }
+
+    /// Registers a guide (and its owning view).
+    func register(_ guide: UILayoutGuide) {
+        guard guideIndex[ObjectIdentifier(guide)] == nil, let owner = guide.owningView else { return }
+        register(owner)
+        let entry = GuideEntry(guide: guide)
+        guideIndex[ObjectIdentifier(guide)] = guides.count
+        guides.append(entry)
+        updateGuideConstraints(entry)
+    }
+
+    private func variables(of item: AnyObject) -> LayoutVariables? {
+        if let view = item as? UIView {
+            return register(view)
+        }
+        if let guide = item as? UILayoutGuide {
+            register(guide)
+            return guide.variables
+        }
+        return nil
+    }
+
+    /// Forgets a view's subtree (it left the window): its generated constraints leave the solver.
+    func unregister(subtree root: UIView) {
+        let members = Set(root.subtree.map(ObjectIdentifier.init))
+        dropEntries(views: { view in view.map { members.contains(ObjectIdentifier($0)) } ?? true },
+                    guides: { guide in guide?.owningView.map { members.contains(ObjectIdentifier($0)) } ?? true })
+    }
+
+    /// Forgets a guide that left its view.
+    func unregister(_ guide: UILayoutGuide) {
+        dropEntries(views: { $0 == nil }, guides: { $0 == nil || $0 === guide })
+    }
+
+    /// Removes the entries the predicates select (and those whose object is gone), with their
+    /// generated constraints.
+    private func dropEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
+        for entry in views where dropView(entry.view) {
+            for constraint in entry.autoresizing + entry.intrinsic { try? solver.remove(constraint) }
+        }
+        for entry in guides where dropGuide(entry.guide) {
+            for constraint in entry.constraints { try? solver.remove(constraint) }
+        }
+        views.removeAll { dropView($0.view) }
+        guides.removeAll { dropGuide($0.guide) }
+        viewIndex = [:]
+        for (index, entry) in views.enumerated() {
+            if let view = entry.view { viewIndex[ObjectIdentifier(view)] = index }
+        }
+        guideIndex = [:]
+        for (index, entry) in guides.enumerated() {
+            if let guide = entry.guide { guideIndex[ObjectIdentifier(guide)] = index }
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Puts an active constraint into the solver.
+    func add(_ constraint: NSLayoutConstraint) {
+        guard constraint.host == nil, let first = constraint.firstItem, let lhsVariables = variables(of: first) else { return }
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem {
+            guard let rhsVariables = variables(of: second) else { return }
+            rhs = rhsVariables.expression(constraint.secondAttribute) * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: Relation = switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        let solverConstraint = Constraint(lhsVariables.expression(constraint.firstAttribute), relation, rhs,
+                                          strength: constraint.priority.strength)
+        constraint.host = self
+        hostedConstraints.append(constraint)
+        do {
+            try solver.add(solverConstraint)
+            constraint.solverConstraint = solverConstraint
+        } catch {
+            constraint.solverConstraint = nil
+            brokenConstraints.append(constraint)
+            reportConflict(adding: solverConstraint, for: constraint)
+        }
+        markNeedsLayout(constraint)
+    }
+
+    /// Takes a constraint out of the solver.
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard constraint.host === self else { return }
+        if let solverConstraint = constraint.solverConstraint { try? solver.remove(solverConstraint) }
+        constraint.solverConstraint = nil
+        constraint.host = nil
+        hostedConstraints.removeAll { $0 === constraint }
+        brokenConstraints.removeAll { $0 === constraint }
+        markNeedsLayout(constraint)
+    }
+
+    func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        do {
+            try solver.setConstant(Double(constraint.constant), of: solverConstraint)
+        } catch {
+            // The new constant conflicts: UIKit breaks the constraint.
+            try? solver.remove(solverConstraint)
+            constraint.solverConstraint = nil
+            brokenConstraints.append(constraint)
+            window.host?.diagnostic("Unable to simultaneously satisfy constraints: the new constant \(formatNumber(constraint.constant)) of \(constraint) conflicts with the required constraints. Will attempt to recover by breaking it.")
+        }
+        markNeedsLayout(constraint)
+    }
+
+    func constraintPriorityDidChange(_ constraint: NSLayoutConstraint) {
+        remove(constraint)
+        add(constraint)
+    }
+
+    private func markNeedsLayout(_ constraint: NSLayoutConstraint) {
+        for item in [constraint.firstItem, constraint.secondItem] {
+            guard let view = (item as? LayoutItem)?.layoutOwningView else { continue }
+            (view.superview ?? view).setNeedsLayout()
+        }
+    }
+
+    // MARK: Generated constraints
+
+    private func set(_ constraints: inout [Constraint], key: inout [CGFloat], newKey: [CGFloat], build: () -> [Constraint]) {
+        if constraints.isEmpty {
+            constraints = build()
+            for constraint in constraints {
+                do {
+                    try solver.add(constraint)
+                } catch {
+                    window.host?.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it.")
+                }
+            }
+            key = newKey
+            return
+        }
+        guard newKey != key else { return }
+        for (constraint, value) in zip(constraints, newKey) where solver.contains(constraint) {
+            try? solver.setConstant(Double(value), of: constraint)
+        }
+        key = newKey
+    }
+
+    /// The frame of a view that translates its autoresizing mask, pinned relative to its
+    /// superview (the window is pinned to the screen).
+    private func updateAutoresizingConstraints(_ entry: ViewEntry) {
+        guard let view = entry.view else { return }
+        guard view.translatesAutoresizingMaskIntoConstraints || view is UIWindow else {
+            for constraint in entry.autoresizing { try? solver.remove(constraint) }
+            entry.autoresizing = []
+            entry.autoresizingKey = []
+            return
+        }
+        let v = view.layoutVariables
+        let superview = view is UIWindow ? nil : view.superview
+        let origin = superview.map { CGPoint(x: view.frame.minX - $0.boundsOrigin.x, y: view.frame.minY - $0.boundsOrigin.y) } ?? view.frame.origin
+        let key = [origin.x, origin.y, view.frame.width, view.frame.height]
+        set(&entry.autoresizing, key: &entry.autoresizingKey, newKey: key) {
+            if let s = superview?.layoutVariables {
+                return [Constraint(v.left, .equal, s.left + Double(key[0])), Constraint(v.top, .equal, s.top + Double(key[1])),
+                        Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3]))]
+            }
+            return [Constraint(v.left, .equal, Double(key[0])), Constraint(v.top, .equal, Double(key[1])),
+                    Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3]))]
+        }
+    }
+
+    /// Content hugging and compression resistance around a view's intrinsic content size: for
+    /// each dimension that has one, `≤ size` at the hugging priority and `≥ size` at the
+    /// compression-resistance priority.
+    private func updateIntrinsicConstraints(_ entry: ViewEntry) {
+        guard let view = entry.view else { return }
+        let size = view.intrinsicContentSize
+        let hasWidth = !view.translatesAutoresizingMaskIntoConstraints && size.width != UIView.noIntrinsicMetric
+        let hasHeight = !view.translatesAutoresizingMaskIntoConstraints && size.height != UIView.noIntrinsicMetric
+        let priorities = (hasWidth ? [view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal)] : [])
+            + (hasHeight ? [view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical)] : [])
+        let shapeChanged = entry.intrinsicShape != (hasWidth, hasHeight)
+        let prioritiesChanged = zip(entry.intrinsic, priorities).contains { $0.strength != $1.strength }
+        if shapeChanged || prioritiesChanged {
+            for constraint in entry.intrinsic { try? solver.remove(constraint) }
+            entry.intrinsic = []
+            entry.intrinsicKey = []
+            entry.intrinsicShape = (hasWidth, hasHeight)
+        }
+        guard hasWidth || hasHeight else { return }
+        let key = (hasWidth ? [size.width, size.width] : []) + (hasHeight ? [size.height, size.height] : [])
+        let v = view.layoutVariables
+        set(&entry.intrinsic, key: &entry.intrinsicKey, newKey: key) {
+            var built: [Constraint] = []
+            if hasWidth {
+                built.append(Constraint(v.width, .lessThanOrEqual, Double(size.width), strength: priorities[0].strength))
+                built.append(Constraint(v.width, .greaterThanOrEqual, Double(size.width), strength: priorities[1].strength))
+            }
+            if hasHeight {
+                let offset = hasWidth ? 2 : 0
+                built.append(Constraint(v.height, .lessThanOrEqual, Double(size.height), strength: priorities[offset].strength))
+                built.append(Constraint(v.height, .greaterThanOrEqual, Double(size.height), strength: priorities[offset + 1].strength))
+            }
+            return built
+        }
+    }
+
+    /// Safe area, margins and keyboard guides: their rectangle relative to the owning view.
+    private func updateGuideConstraints(_ entry: GuideEntry) {
+        guard let guide = entry.guide, let owner = guide.owningView else { return }
+        let rect: CGRect
+        switch guide.kind {
+        case .plain:
+            return
+        case .safeArea:
+            rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
+        case .margins:
+            rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.effectiveLayoutMargins)
+        case .keyboard:
+            guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return }
+            let target = keyboardGuide.target(keyboard: window.host?.keyboardForLayout, screenBounds: window.screen.bounds)
+            rect = target.rect
+            keyboardGuide.nearEdges = target.near
+        }
+        let key = [rect.minX, rect.minY, rect.width - owner.bounds.width, rect.height - owner.bounds.height]
+        let g = guide.variables, v = owner.layoutVariables
+        set(&entry.constraints, key: &entry.key, newKey: key) {
+            [Constraint(g.left, .equal, v.left + Double(key[0])), Constraint(g.top, .equal, v.top + Double(key[1])),
+             Constraint(g.width, .equal, v.width + Double(key[2])), Constraint(g.height, .equal, v.height + Double(key[3]))]
+        }
+    }
+
+    // MARK: Layout pass
+
+    /// Brings the generated constraints up to date, solves, and applies frames to the views of
+    /// `subtree` (all views when nil) that take their frame from constraints. Returns whether a
+    /// frame changed.
+    @discardableResult
+    func layout(subtree: UIView?) -> Bool {
+        var changed = false
+        if views.contains(where: { $0.view == nil }) || guides.contains(where: { $0.guide?.owningView == nil }) {
+            dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
+        }
+        for _ in 0..<3 {
+            for entry in views {
+                updateAutoresizingConstraints(entry)
+                updateIntrinsicConstraints(entry)
+            }
+            for entry in guides { updateGuideConstraints(entry) }
+            for entry in guides {
+                if let guide = entry.guide as? UIKeyboardLayoutGuide { guide.applyTracking(near: guide.nearEdges) }
+            }
+            solver.updateVariables()
+            var moved = false
+            for entry in views {
+                guard let view = entry.view else { continue }
+                guard !view.translatesAutoresizingMaskIntoConstraints, !(view is UIWindow), let superview = view.superview else { continue }
+                if let subtree, !view.isDescendant(of: subtree) { continue }
+                let v = view.layoutVariables.rect
+                let s = superview.layoutVariables.rect
+                let frame = CGRect(x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
+                                   width: v.width, height: v.height)
+                if view.frame != frame {
+                    view.frame = frame
+                    moved = true
+                }
+            }
+            // Guides depend on frames (safe area): another round when frames moved.
+            if !moved { break }
+            changed = true
+        }
+        return changed
+    }
+
+    // MARK: Diagnostics
+
+    /// UIKit's message for a conflict, with the smallest set of required constraints that
+    /// conflicts with `constraint` (found by deletion filtering on a fresh solver).
+    private func reportConflict(adding failing: Constraint, for constraint: NSLayoutConstraint) {
+        var candidates: [(String, Constraint)] = hostedConstraints.compactMap { hosted in
+            guard let solverConstraint = hosted.solverConstraint, hosted.priority.isRequired else { return nil }
+            return (hosted.description, solverConstraint)
+        }
+        for entry in views {
+            guard let view = entry.view else { continue }
+            let name = view.layoutName
+            let labels = ["left", "top", "width", "height"]
+            for (index, generated) in entry.autoresizing.enumerated() where solver.contains(generated) {
+                candidates.append(("\(name).\(labels[index]) (autoresizing mask of \(name); set translatesAutoresizingMaskIntoConstraints = false)", generated))
+            }
+        }
+        for entry in guides {
+            for generated in entry.constraints where solver.contains(generated) {
+                candidates.append(("\(entry.guide?.layoutName ?? "guide") guide of \(entry.guide?.owningView?.layoutName ?? "?")", generated))
+            }
+        }
+        func conflicts(_ set: [(String, Constraint)]) -> Bool {
+            let probe = Solver()
+            for (_, c) in set {
+                guard (try? probe.add(Constraint(c.lhs, c.relation, c.rhs))) != nil else { return true }
+            }
+            return (try? probe.add(Constraint(failing.lhs, failing.relation, failing.rhs))) == nil
+        }
+        var core = candidates
+        if candidates.count <= 400 {
+            var index = 0
+            while index < core.count {
+                var without = core
+                without.remove(at: index)
+                if conflicts(without) { core = without } else { index += 1 }
+            }
+        }
+        var message = "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.\n("
+        for (name, _) in core { message += "\n    \"\(name)\"" }
+        message += "\n    \"\(constraint)\"\n)\nWill attempt to recover by breaking constraint\n\(constraint)"
+        window.host?.diagnostic(message)
+    }
+}

@@ -1,0 +1,236 @@
+import ConstraintSolver
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
+open class UILayoutGuide: LayoutAnchorProviding {
+    public internal(set) weak var owningView: UIView?
+    public var identifier = ""
+
+    /// What defines the guide's rectangle in the engine.
+    enum Kind {
+        /// Only the constraints the app adds.
+        case plain
+        /// The owning view's safe area.
+        case safeArea
+        /// The owning view's layout margins.
+        case margins
+        /// The keyboard (see `UIKeyboardLayoutGuide`).
+        case keyboard
+    }
+
+    let kind: Kind
+    let variables: LayoutVariables
+
+    public init() {
+        kind = .plain
+        variables = LayoutVariables(name: "guide")
+    }
+
+    init(kind: Kind, name: String) {
+        self.kind = kind
+        variables = LayoutVariables(name: name)
+    }
+
+    public var layoutName: String {
+        if !identifier.isEmpty { return identifier }
+        switch kind {
+        case .plain: return "guide"
+        case .safeArea: return "safeArea"
+        case .margins: return "margins"
+        case .keyboard: return "keyboard"
+        }
+    }
+
+    public var layoutOwningView: UIView? { owningView }
+
+    /// The guide's rectangle in its owning view's coordinates: for the safe-area, margins and
+    /// keyboard guides, from the view's current state; for guides the app constrains, as of the
+    /// last layout pass.
+    public var layoutFrame: CGRect {
+        guard let owner = owningView else { return .zero }
+        let bounds = CGRect(origin: .zero, size: owner.bounds.size)
+        switch kind {
+        case .safeArea:
+            return bounds.inset(by: owner.safeAreaInsets)
+        case .margins:
+            return bounds.inset(by: owner.effectiveLayoutMargins)
+        case .keyboard:
+            guard let guide = self as? UIKeyboardLayoutGuide, let window = owner.window else { return .zero }
+            return guide.target(keyboard: window.host?.keyboardForLayout, screenBounds: window.screen.bounds).rect
+        case .plain:
+            return owner.convert(variables.rect, from: nil)
+        }
+    }
+}
+
+/// The four solver variables of a view or guide: left, top, width and height in window
+/// coordinates.
+final class LayoutVariables {
+    let left: Variable, top: Variable, width: Variable, height: Variable
+
+    init(name: String) {
+        left = Variable("\(name).left")
+        top = Variable("\(name).top")
+        width = Variable("\(name).width")
+        height = Variable("\(name).height")
+    }
+
+    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+
+    /// The expression for an attribute (leading = left and trailing = right: left-to-right).
+    func expression(_ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        switch attribute {
+        case .left, .leading: left.linearExpression
+        case .right, .trailing: left + width
+        case .top: top.linearExpression
+        case .bottom: top + height
+        case .centerX: left + width * 0.5
+        case .centerY: top + height * 0.5
+        case .width: width.linearExpression
+        case .height: height.linearExpression
+        case .notAnAttribute: LinearExpression()
+        }
+    }
+}
+
+/// Edges of a rectangle, as UIKit's `NSDirectionalRectEdge`.
+public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+
+    public var description: String {
+        let names = [(NSDirectionalRectEdge.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+        return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    }
+}
+
+/// A layout guide whose constraints switch on and off with where the tracked rectangle is, as
+/// UIKit's `UITrackingLayoutGuide`.
+open class UITrackingLayoutGuide: UILayoutGuide {
+    struct Tracked {
+        var constraints: [NSLayoutConstraint]
+        var edges: NSDirectionalRectEdge
+        var whenNear: Bool
+    }
+
+    var tracked: [Tracked] = []
+
+    /// Activates `constraints` only while the guide is near *all* of `edges` of its owning view.
+    public func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edges: NSDirectionalRectEdge) {
+        tracked.removeAll { $0.whenNear && $0.edges == edges }
+        tracked.append(Tracked(constraints: constraints, edges: edges, whenNear: true))
+        owningView?.setNeedsLayout()
+    }
+
+    /// Activates `constraints` only while the guide is away from *all* of `edges`.
+    public func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edges: NSDirectionalRectEdge) {
+        tracked.removeAll { !$0.whenNear && $0.edges == edges }
+        tracked.append(Tracked(constraints: constraints, edges: edges, whenNear: false))
+        owningView?.setNeedsLayout()
+    }
+
+    /// The constraints registered for when the guide is near `edges`.
+    public func constraintsActiveWhenNear(_ edges: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+        tracked.filter { $0.whenNear && $0.edges == edges }.flatMap(\.constraints)
+    }
+
+    /// The constraints registered for when the guide is away from `edges`.
+    public func constraintsActiveWhenAway(from edges: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+        tracked.filter { !$0.whenNear && $0.edges == edges }.flatMap(\.constraints)
+    }
+
+    /// Deactivates and forgets every tracked constraint.
+    public func removeAllTrackedConstraints() {
+        for entry in tracked { NSLayoutConstraint.deactivate(entry.constraints) }
+        tracked.removeAll()
+    }
+
+    /// Activates the tracked constraints whose condition holds for `near` and deactivates the
+    /// others (deactivations first, so a swap never conflicts).
+    func applyTracking(near: NSDirectionalRectEdge) {
+        var active: [NSLayoutConstraint] = []
+        var inactive: [NSLayoutConstraint] = []
+        for entry in tracked {
+            let holds = entry.whenNear ? near.isSuperset(of: entry.edges) : near.intersection(entry.edges).isEmpty
+            if holds { active += entry.constraints } else { inactive += entry.constraints }
+        }
+        NSLayoutConstraint.deactivate(inactive.filter { candidate in !active.contains { $0 === candidate } })
+        NSLayoutConstraint.activate(active)
+    }
+}
+
+/// The keyboard as a layout guide, as UIKit's `UIKeyboardLayoutGuide` (`view.keyboardLayoutGuide`).
+///
+/// It tracks the docked keyboard: its top is the keyboard's top over the view, its bottom the
+/// view's bottom. When the keyboard is hidden or undocked it sits at the bottom of the view with
+/// the height of the bottom safe-area inset (or 0 with `usesBottomSafeArea = false`). With
+/// `followsUndockedKeyboard` it follows undocked, split and floating keyboards, and only then
+/// do its tracking constraints see anything but the bottom edge. A floating keyboard that is not
+/// over the view counts as dismissed.
+///
+/// Near/away per keyboard (the facts' table): docked — near bottom only; undocked or split —
+/// away from leading, trailing and bottom, near top when within `nearEdgeThreshold`; floating —
+/// each edge by distance; shortcuts bar — near bottom (KeyboardSim does not model the bar
+/// collapsed to a side). The threshold is 20 points (unconfirmed: no trace gives UIKit's value).
+public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    /// Follow undocked, split and floating keyboards (default false).
+    public var followsUndockedKeyboard = false {
+        didSet { owningView?.setNeedsLayout() }
+    }
+
+    /// iOS 17: tie the hidden guide to the safe area (true, default) or to the view's bottom.
+    public var usesBottomSafeArea = true {
+        didSet { owningView?.setNeedsLayout() }
+    }
+
+    /// iOS 17: padding above the keyboard used when the keyboard is dismissed interactively.
+    /// Stored and reported; KeyboardSim's interactive dismissal does not use it.
+    public var keyboardDismissPadding: CGFloat = 0
+
+    /// How close (points) an edge of the keyboard must be to the view's edge to count as near.
+    public static let nearEdgeThreshold: CGFloat = 20
+
+    /// The edges the keyboard was near at the last layout pass.
+    public internal(set) var nearEdges: NSDirectionalRectEdge = [.bottom]
+
+    override init() {
+        super.init(kind: .keyboard, name: "keyboard")
+    }
+
+    /// The guide's rectangle in the owning view's coordinates for the keyboard's current
+    /// (model) frame, and the edges it is near.
+    func target(keyboard: SystemKeyboard?, screenBounds: CGRect) -> (rect: CGRect, near: NSDirectionalRectEdge) {
+        guard let view = owningView else { return (.zero, [.bottom]) }
+        let bounds = CGRect(origin: .zero, size: view.bounds.size)
+        let inset = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
+        let dismissed = CGRect(x: 0, y: bounds.height - inset, width: bounds.width, height: inset)
+        guard let keyboard, keyboard.phase.isUp, keyboard.placement != .none else { return (dismissed, [.bottom]) }
+        let keyboardInView = view.convert(keyboard.frame.intersection(screenBounds), from: nil)
+        switch keyboard.placement {
+        case .docked, .shortcutsBar:
+            guard let overlap = keyboardInView.overlap(with: bounds) else { return (dismissed, [.bottom]) }
+            let top = min(overlap.minY, bounds.height - inset)
+            return (CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top), [.bottom])
+        case .undocked, .split, .floating:
+            guard followsUndockedKeyboard, let overlap = keyboardInView.overlap(with: bounds) else {
+                return (dismissed, [.bottom])
+            }
+            let threshold = Self.nearEdgeThreshold
+            var near: NSDirectionalRectEdge = []
+            if overlap.minY - bounds.minY <= threshold { near.insert(.top) }
+            if keyboard.placement == .floating {
+                if overlap.minX - bounds.minX <= threshold { near.insert(.leading) }
+                if bounds.maxX - overlap.maxX <= threshold { near.insert(.trailing) }
+                if bounds.maxY - overlap.maxY <= threshold { near.insert(.bottom) }
+            }
+            return (overlap, near)
+        case .none:
+            return (dismissed, [.bottom])
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// A view that lays out its arranged subviews in a row or column, as UIKit's `UIStackView`,
+/// by generating constraints the way UIKit does (their identifiers carry UIKit's `UISV-`
+/// names, so conflicts read like UIKit's):
+/// - along the axis: the first and last views pinned to the stack's edges
+///   (`UISV-canvas-connection`), neighbours `spacing` apart (`UISV-spacing`); `fillEqually`
+///   makes them the same length, `fillProportionally` proportional to their intrinsic lengths,
+///   `equalSpacing` puts equal spacer guides (at least `spacing`) between them
+///   (`UISV-distributing`); `fill` leaves the lengths to hugging and compression resistance;
+/// - across the axis: `fill` pins both edges, `leading`/`trailing` one edge and keeps the other
+///   inside, `center` centres and keeps both edges inside, with a weak zero length
+///   (`UISV-ambiguity-suppression`) so an unsized view hugs its content.
+/// Hidden arranged views take no space. Arranged views get
+/// `translatesAutoresizingMaskIntoConstraints = false`, as in UIKit.
+open class UIStackView: UIView {
+    public enum Alignment: String, Sendable, CaseIterable {
+        case fill, leading, center, trailing
+        /// `top` and `bottom` are UIKit's names of leading and trailing for a horizontal stack.
+        public static let top = Alignment.leading
+        public static let bottom = Alignment.trailing
+    }
+
+    public enum Distribution: String, Sendable, CaseIterable {
+        case fill, fillEqually, fillProportionally, equalSpacing
+    }
+
+    public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rebuild() } }
+    public var spacing: CGFloat = 0 { didSet { rebuild() } }
+    public var alignment: Alignment = .fill { didSet { rebuild() } }
+    public var distribution: Distribution = .fill { didSet { rebuild() } }
+    public private(set) var arrangedSubviews: [UIView] = []
+
+    private var generated: [NSLayoutConstraint] = []
+    private var spacers: [UILayoutGuide] = []
+
+    public init(arrangedSubviews: [UIView] = []) {
+        super.init(frame: .zero)
+        for view in arrangedSubviews { addArrangedSubview(view) }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    public func insertArrangedSubview(_ view: UIView, at index: Int) {
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
+        view.translatesAutoresizingMaskIntoConstraints = false
+        if view.superview !== self { addSubview(view) }
+        rebuild()
+    }
+
+    /// Stops arranging `view` (it stays a subview, as in UIKit).
+    public func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        rebuild()
+    }
+
+    open override func willRemoveSubview(_ subview: UIView) {
+        super.willRemoveSubview(subview)
+        if arrangedSubviews.contains(where: { $0 === subview }) {
+            arrangedSubviews.removeAll { $0 === subview }
+            rebuild(excluding: subview)
+        }
+    }
+
+    /// Regenerates the stack's constraints.
+    func rebuild(excluding leaving: UIView? = nil) {
+        NSLayoutConstraint.deactivate(generated)
+        for spacer in spacers { removeLayoutGuide(spacer) }
+        generated = []
+        spacers = []
+        let visible = arrangedSubviews.filter { !$0.isHidden && $0 !== leaving }
+        guard !visible.isEmpty else { return }
+        let vertical = axis == .vertical
+        func add(_ constraint: NSLayoutConstraint, _ identifier: String, priority: UILayoutPriority = .required) {
+            constraint.identifier = identifier
+            constraint.priority = priority
+            generated.append(constraint)
+        }
+        let startAttribute: NSLayoutConstraint.Attribute = vertical ? .top : .leading
+        let endAttribute: NSLayoutConstraint.Attribute = vertical ? .bottom : .trailing
+        let lengthAttribute: NSLayoutConstraint.Attribute = vertical ? .height : .width
+        func relate(_ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+                    _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+            NSLayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
+                               multiplier: multiplier, constant: constant)
+        }
+        // Along the axis.
+        add(relate(visible[0], startAttribute, .equal, self, startAttribute), "UISV-canvas-connection")
+        add(relate(visible[visible.count - 1], endAttribute, .equal, self, endAttribute), "UISV-canvas-connection")
+        for index in visible.indices.dropFirst() {
+            let previous = visible[index - 1], view = visible[index]
+            if distribution == .equalSpacing {
+                let spacer = UILayoutGuide()
+                spacer.identifier = "UISV-distributing"
+                addLayoutGuide(spacer)
+                spacers.append(spacer)
+                add(relate(spacer, startAttribute, .equal, previous, endAttribute), "UISV-distributing-edge")
+                add(relate(spacer, endAttribute, .equal, view, startAttribute), "UISV-distributing-edge")
+                add(relate(spacer, lengthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: spacing), "UISV-spacing")
+                if spacers.count > 1 {
+                    add(relate(spacer, lengthAttribute, .equal, spacers[0], lengthAttribute), "UISV-distributing")
+                }
+            } else {
+                add(relate(view, startAttribute, .equal, previous, endAttribute, constant: spacing), "UISV-spacing")
+            }
+        }
+        switch distribution {
+        case .fillEqually:
+            for view in visible.dropFirst() {
+                add(relate(view, lengthAttribute, .equal, visible[0], lengthAttribute), "UISV-fill-equally")
+            }
+        case .fillProportionally:
+            let lengths = visible.map { view -> CGFloat in
+                let size = view.intrinsicContentSize
+                return max(0, vertical ? size.height : size.width)
+            }
+            if lengths[0] > 0 {
+                for (view, length) in zip(visible, lengths).dropFirst() where length > 0 {
+                    add(relate(view, lengthAttribute, .equal, visible[0], lengthAttribute, multiplier: length / lengths[0]),
+                        "UISV-fill-proportionally", priority: UILayoutPriority(999))
+                }
+            }
+        case .fill, .equalSpacing:
+            break
+        }
+        // Across the axis.
+        let crossStart: NSLayoutConstraint.Attribute = vertical ? .leading : .top
+        let crossEnd: NSLayoutConstraint.Attribute = vertical ? .trailing : .bottom
+        let crossCenter: NSLayoutConstraint.Attribute = vertical ? .centerX : .centerY
+        let crossLength: NSLayoutConstraint.Attribute = vertical ? .width : .height
+        for view in visible {
+            switch alignment {
+            case .fill:
+                add(relate(view, crossStart, .equal, self, crossStart), "UISV-alignment")
+                add(relate(view, crossEnd, .equal, self, crossEnd), "UISV-alignment")
+            case .leading:
+                add(relate(view, crossStart, .equal, self, crossStart), "UISV-alignment")
+                add(relate(view, crossEnd, .lessThanOrEqual, self, crossEnd), "UISV-canvas-fit")
+            case .trailing:
+                add(relate(view, crossEnd, .equal, self, crossEnd), "UISV-alignment")
+                add(relate(view, crossStart, .greaterThanOrEqual, self, crossStart), "UISV-canvas-fit")
+            case .center:
+                add(relate(view, crossCenter, .equal, self, crossCenter), "UISV-alignment")
+                add(relate(view, crossStart, .greaterThanOrEqual, self, crossStart), "UISV-canvas-fit")
+            }
+            if alignment != .fill {
+                add(relate(view, crossLength, .equal, nil, .notAnAttribute, constant: 0), "UISV-ambiguity-suppression",
+                    priority: UILayoutPriority(25))
+            }
+        }
+        NSLayoutConstraint.activate(generated)
+    }
+
+    /// The constraints the stack generated for its arranged views.
+    public var generatedConstraints: [NSLayoutConstraint] { generated }
+}
+
+// MARK: - Controls with intrinsic sizes
+
+/// A line of text, as UIKit's `UILabel`. Its intrinsic size approximates the 17 pt system font:
+/// 8.5 points per character, 20.5 points high (0 × 0 when empty). Hugs at 251, as in UIKit.
+open class UILabel: UIView {
+    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
+
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+        huggingPriorities = (UILayoutPriority(251), UILayoutPriority(251))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return CGSize(width: (CGFloat(text.count) * 8.5).rounded(.up), height: 20.5)
+    }
+}
+
+/// A button, as UIKit's `UIButton` with a plain title: 8.5 points per character plus 24 of
+/// padding, 34 points high.
+open class UIButton: UIView {
+    public var title: String? { didSet { invalidateIntrinsicContentSize() } }
+
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: (CGFloat(title?.count ?? 0) * 8.5).rounded(.up) + 24, height: 34)
+    }
+}
+
+/// An image, as UIKit's `UIImageView`: the image's size in points is its intrinsic size.
+/// Hugs at 251, as in UIKit.
+open class UIImageView: UIView {
+    /// The size of the image shown, `nil` for no image.
+    public var imageSize: CGSize? { didSet { invalidateIntrinsicContentSize() } }
+
+    public init(imageSize: CGSize? = nil) {
+        self.imageSize = imageSize
+        super.init(frame: .zero)
+        huggingPriorities = (UILayoutPriority(251), UILayoutPriority(251))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        imageSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+}
