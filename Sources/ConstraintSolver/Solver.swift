@@ -122,6 +122,22 @@ public final class Solver {
         tableau.updateVariables()
     }
 
+    /// A copy with the same system that shares nothing mutable with this solver. Its
+    /// `updateVariables()` does not write the (shared) variables: read them with `value(of:)`.
+    /// Copy-on-write makes the copy cheap. Used to ask "what if" questions (ambiguity).
+    package func detachedCopy() -> Solver {
+        let copy = Solver()
+        copy.tableau = tableau
+        copy.tableau.writesVariables = false
+        return copy
+    }
+
+    /// The variable's value as of the last `updateVariables()` of this solver (0 if unknown).
+    package func value(of variable: Variable) -> Double {
+        guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)], tableau.isBasic(symbol) else { return 0 }
+        return tableau.values[Int(symbol)]
+    }
+
     /// Pivots performed so far (for tests and benchmarks).
     package var pivotCount: Int { tableau.pivotCount }
 

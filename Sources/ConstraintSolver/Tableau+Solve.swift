@@ -518,7 +518,7 @@ extension Tableau {
     @discardableResult
     mutating func updateVariables() -> Int {
         var written = 0
-        for symbol in leftBasis where !isBasic(symbol) {
+        for symbol in leftBasis where !isBasic(symbol) && writesVariables {
             if let variable = variableOf[Int(symbol)], variable.value != 0 {
                 variable.value = 0
                 written += 1
@@ -536,6 +536,7 @@ extension Tableau {
         if dirtyWords.count < (stampCount + 63) >> 6 {
             dirtyWords.append(contentsOf: repeatElement(0, count: (stampCount + 63) >> 6 - dirtyWords.count))
         }
+        let writes = writesVariables
         rows.withUnsafeBufferPointer { rows in
         records.withUnsafeBufferPointer { records in
         evalIds.withUnsafeBufferPointer { evalIds in
@@ -576,7 +577,7 @@ extension Tableau {
                 let basic = Int(record.basic)
                 guard value != values[basic] else { continue }
                 values[basic] = value
-                variables[basic]?._withUnsafeGuaranteedRef { $0.value = value }
+                if writes { variables[basic]?._withUnsafeGuaranteedRef { $0.value = value } }
                 written += 1
                 let firstDependent = Int(record.dependentStart)
                 for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {

@@ -179,6 +179,9 @@ struct Tableau {
     /// False once `optimize` found no entering symbol and nothing touched the objective since:
     /// adding a constraint then costs nothing for the objective (independent views are linear).
     var objectiveMayImprove = true
+    /// False for a detached copy: its updates keep values internal and never touch the shared
+    /// `Variable` objects.
+    var writesVariables = true
     /// Pivots performed (for tests and benchmarks).
     var pivotCount = 0
     var artificial: Row?

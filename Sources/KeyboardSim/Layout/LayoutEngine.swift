@@ -341,6 +341,29 @@ final class LayoutEngine {
 
     // MARK: Diagnostics
 
+    /// Whether the view's frame is not fully determined: on a detached copy of the solver, each
+    /// of its four variables is nudged by a very weak edit (strength 0.01, below any priority);
+    /// a variable that moves is held by nothing but ties.
+    func ambiguousVariables(of view: UIView) -> [String] {
+        guard isRegistered(view), !view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        let v = view.layoutVariables
+        var ambiguous: [String] = []
+        for (name, variable) in [("left", v.left), ("top", v.top), ("width", v.width), ("height", v.height)] {
+            let probe = solver.detachedCopy()
+            probe.updateVariables()
+            let before = probe.value(of: variable)
+            do {
+                try probe.addEditVariable(variable, strength: Strength(0.01))
+                try probe.suggestValue(variable, before + 10)
+            } catch {
+                continue
+            }
+            probe.updateVariables()
+            if abs(probe.value(of: variable) - before) > 0.5 { ambiguous.append(name) }
+        }
+        return ambiguous
+    }
+
     /// UIKit's message for a conflict, with the smallest set of required constraints that
     /// conflicts with `constraint` (found by deletion filtering on a fresh solver).
     private func reportConflict(adding failing: Constraint, for constraint: NSLayoutConstraint) {

@@ -49,6 +49,15 @@ extension UIView: LayoutAnchorProviding {
                             bottom: safe.bottom + layoutMargins.bottom, right: safe.right + layoutMargins.right)
     }
 
+    /// Whether the constraints leave this view's frame undetermined (UIKit's debugging
+    /// property). `ambiguousLayoutAttributes` names the free attributes.
+    public var hasAmbiguousLayout: Bool { !ambiguousLayoutAttributes.isEmpty }
+
+    /// Which of left, top, width and height the constraints do not determine.
+    public var ambiguousLayoutAttributes: [String] {
+        window?.layoutEngine.ambiguousVariables(of: self) ?? []
+    }
+
     /// Tells layout that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
         (superview ?? self).setNeedsLayout()

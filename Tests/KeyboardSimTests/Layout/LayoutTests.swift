@@ -338,3 +338,32 @@ struct SafeAreaAndAutoresizingTests {
         #expect(pinned.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
     }
 }
+
+@Suite("Auto Layout: ambiguity")
+struct AmbiguityTests {
+    @Test("a view missing a constraint is ambiguous in that attribute; asking changes nothing")
+    func ambiguous() {
+        let canvas = makeCanvas()
+        let box = named("box")
+        canvas.root.addSubview(box)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 10),
+                                     box.widthAnchor.constraint(equalToConstant: 100),
+                                     box.heightAnchor.constraint(equalToConstant: 40)])
+        canvas.root.layoutIfNeeded()
+        let frame = box.frame
+        #expect(box.hasAmbiguousLayout)
+        #expect(box.ambiguousLayoutAttributes == ["top"])
+        #expect(box.frame == frame)
+        canvas.root.layoutIfNeeded()
+        #expect(box.frame == frame, "the probe ran on a copy")
+        box.topAnchor.constraint(equalTo: canvas.root.topAnchor).isActive = true
+        #expect(!box.hasAmbiguousLayout)
+        let label = UILabel()
+        label.text = "Hi"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        canvas.root.addSubview(label)
+        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+                                     label.topAnchor.constraint(equalTo: canvas.root.topAnchor)])
+        #expect(!label.hasAmbiguousLayout, "the intrinsic size determines the label's size")
+    }
+}
