@@ -593,33 +593,26 @@ struct Tableau {
         var viaReferences: [Int32] = []
         var visited = Set<Int32>()
         var queue: [Int32] = []
-        for id in row.ids {
-            if kinds[Int(id)] == .external {
-                if isBasic(id) {
-                    let child = rowOf[Int(id)]
-                    if reachesNonbasicExternal(child) { queue.append(child) }
-                } else {
-                    direct.append(id)
-                }
-            } else if isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
-                queue.append(rowOf[Int(id)])
-            }
-        }
-        while let index = queue.popLast() {
-            guard visited.insert(index).inserted else { continue }
-            let current = rows[Int(index)]
-            for id in current.ids {
+        /// Sorts one row's cells: non-basic externals into `found`, referenced rows that can
+        /// reach one into the queue (core rows are flat: only definitions reference them).
+        func scan(_ cells: [Int32], followsCoreRows: Bool, into found: inout [Int32]) {
+            for id in cells {
                 if kinds[Int(id)] == .external {
-                    if isBasic(id) {
-                        let child = rowOf[Int(id)]
-                        if reachesNonbasicExternal(child) { queue.append(child) }
-                    } else {
-                        viaReferences.append(id)
+                    if !isBasic(id) {
+                        found.append(id)
+                    } else if reachesNonbasicExternal(rowOf[Int(id)]) {
+                        queue.append(rowOf[Int(id)])
                     }
-                } else if current.isDefinition && isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
+                } else if followsCoreRows && isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
                     queue.append(rowOf[Int(id)])
                 }
             }
+        }
+        scan(row.ids, followsCoreRows: true, into: &direct)
+        while let index = queue.popLast() {
+            guard visited.insert(index).inserted else { continue }
+            let current = rows[Int(index)]
+            scan(current.ids, followsCoreRows: current.isDefinition, into: &viaReferences)
         }
         return (direct, viaReferences.sorted())
     }

@@ -135,16 +135,15 @@ final class DetailController: UIViewController {}
 extension Simulation {
     /// The keyboard notification names posted so far, in order, without the prefix and suffix:
     /// `["WillChangeFrame", "WillShow", …]`.
-    var keyboardPosts: [String] {
-        trace.compactMap { record in
-            guard case .notification(_, let name, _, _) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
-            return String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count))
-        }
-    }
+    var keyboardPosts: [String] { keyboardNotifications.map(\.name) }
 
     /// The keyboard notifications with their decoded userInfo, in order.
     var keyboardNotifications: [(name: String, time: SimulationInstant, userInfo: OrderedUserInfo)] {
-        trace.compactMap { record in
+        keyboardNotifications(in: trace[...])
+    }
+
+    private func keyboardNotifications(in records: ArraySlice<TraceRecord>) -> [(name: String, time: SimulationInstant, userInfo: OrderedUserInfo)] {
+        records.compactMap { record in
             guard case .notification(_, let name, _, let userInfo) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
             return (String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count)), record.time, userInfo)
         }
@@ -163,10 +162,7 @@ extension Simulation {
 
     /// Keyboard notification names posted after `mark`.
     func keyboardPosts(since mark: Int) -> [String] {
-        Array(trace[mark...]).compactMap { record in
-            guard case .notification(_, let name, _, _) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
-            return String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count))
-        }
+        keyboardNotifications(in: trace[mark...]).map(\.name)
     }
 }
 

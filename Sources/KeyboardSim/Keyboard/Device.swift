@@ -88,6 +88,18 @@ private let factsFile = "shared/facts/ios-keyboard.md"
 private let statusBarOnly = "status-bar height of a phone without a notch; not in the facts file"
 private let landscapePhone = "landscape iPhone heights are unconfirmed in the facts file (classic 320-wide phones: 162)"
 private let emojiChoice = "emoji keyboard height not traced; taken equal to the keyboard with the predictive bar"
+private let phoneHardwareKeyboardStrip = Measured<Double>.unconfirmed(
+    44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed")
+
+extension Device.KeyboardHeights {
+    /// Landscape heights of an iPhone, none of them traced (the emoji keyboard taken equal to
+    /// the keyboard with the predictive bar).
+    static func unconfirmedLandscapePhone(_ withoutPredictiveBar: Double, _ withPredictiveBar: Double) -> Device.KeyboardHeights {
+        Device.KeyboardHeights(withoutPredictiveBar: .unconfirmed(withoutPredictiveBar, landscapePhone),
+                               withPredictiveBar: .unconfirmed(withPredictiveBar, landscapePhone),
+                               emoji: .unconfirmed(withPredictiveBar, emojiChoice))
+    }
+}
 
 extension Device {
     /// Every simulated device, phones first, by screen width.
@@ -101,12 +113,9 @@ extension Device {
                 withoutPredictiveBar: .confirmed(216, "\(factsFile): 320×568 → 216"),
                 withPredictiveBar: .confirmed(253, "\(factsFile): 320×568 → 253 (254 logged on iOS 10)"),
                 emoji: .unconfirmed(253, emojiChoice)),
-            landscapeKeyboard: KeyboardHeights(
-                withoutPredictiveBar: .unconfirmed(162, landscapePhone),
-                withPredictiveBar: .unconfirmed(194, landscapePhone),
-                emoji: .unconfirmed(194, emojiChoice)),
+            landscapeKeyboard: .unconfirmedLandscapePhone(162, 194),
             portraitPredictiveBeforeIOS11: nil,
-            shortcutsBarHeight: .unconfirmed(44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed"),
+            shortcutsBarHeight: phoneHardwareKeyboardStrip,
             floatingKeyboardSize: nil),
         Device(
             id: "iphone-se-3", name: "iPhone SE (3rd generation)",
@@ -118,12 +127,9 @@ extension Device {
                 withoutPredictiveBar: .confirmed(216, "\(factsFile): 375×667 → 216"),
                 withPredictiveBar: .confirmed(260, "\(factsFile): 375×667 → 260 (iOS 11+)"),
                 emoji: .unconfirmed(260, emojiChoice)),
-            landscapeKeyboard: KeyboardHeights(
-                withoutPredictiveBar: .unconfirmed(162, landscapePhone),
-                withPredictiveBar: .unconfirmed(194, landscapePhone),
-                emoji: .unconfirmed(194, emojiChoice)),
+            landscapeKeyboard: .unconfirmedLandscapePhone(162, 194),
             portraitPredictiveBeforeIOS11: .confirmed(258, "\(factsFile): 375×667 → 258 (iOS 8–10)"),
-            shortcutsBarHeight: .unconfirmed(44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed"),
+            shortcutsBarHeight: phoneHardwareKeyboardStrip,
             floatingKeyboardSize: nil),
         Device(
             id: "iphone-8-plus", name: "iPhone 8 Plus", aliases: ["iPhone 7 Plus", "iPhone 6s Plus", "iPhone 6 Plus", "414x736"],
@@ -134,12 +140,9 @@ extension Device {
                 withoutPredictiveBar: .confirmed(226, "\(factsFile): 414×736 → 226"),
                 withPredictiveBar: .confirmed(271, "\(factsFile): 414×736 → 271 (iOS 9)"),
                 emoji: .unconfirmed(271, emojiChoice)),
-            landscapeKeyboard: KeyboardHeights(
-                withoutPredictiveBar: .unconfirmed(162, landscapePhone),
-                withPredictiveBar: .unconfirmed(194, landscapePhone),
-                emoji: .unconfirmed(194, emojiChoice)),
+            landscapeKeyboard: .unconfirmedLandscapePhone(162, 194),
             portraitPredictiveBeforeIOS11: nil,
-            shortcutsBarHeight: .unconfirmed(44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed"),
+            shortcutsBarHeight: phoneHardwareKeyboardStrip,
             floatingKeyboardSize: nil),
         Device(
             id: "iphone-11-pro", name: "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "iPhone 12 mini", "iPhone 13 mini", "375x812"],
@@ -150,12 +153,9 @@ extension Device {
                 withoutPredictiveBar: .confirmed(291, "\(factsFile): 375×812 → 291"),
                 withPredictiveBar: .confirmed(335, "\(factsFile): 375×812 → 335 (333 in the iOS 11/12 Simulator)"),
                 emoji: .unconfirmed(335, "\(emojiChoice); 366.67 was logged after an in-place switch on iOS 13")),
-            landscapeKeyboard: KeyboardHeights(
-                withoutPredictiveBar: .unconfirmed(171, landscapePhone),
-                withPredictiveBar: .unconfirmed(209, landscapePhone),
-                emoji: .unconfirmed(209, emojiChoice)),
+            landscapeKeyboard: .unconfirmedLandscapePhone(171, 209),
             portraitPredictiveBeforeIOS11: nil,
-            shortcutsBarHeight: .unconfirmed(44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed"),
+            shortcutsBarHeight: phoneHardwareKeyboardStrip,
             floatingKeyboardSize: nil),
         Device(
             id: "iphone-11", name: "iPhone 11", aliases: ["iPhone XR", "iPhone 11 Pro Max", "iPhone XS Max", "414x896"],
@@ -166,12 +166,9 @@ extension Device {
                 withoutPredictiveBar: .unconfirmed(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
                 withPredictiveBar: .confirmed(346, "\(factsFile): 414×896 → 346"),
                 emoji: .unconfirmed(346, emojiChoice)),
-            landscapeKeyboard: KeyboardHeights(
-                withoutPredictiveBar: .unconfirmed(171, landscapePhone),
-                withPredictiveBar: .unconfirmed(209, landscapePhone),
-                emoji: .unconfirmed(209, emojiChoice)),
+            landscapeKeyboard: .unconfirmedLandscapePhone(171, 209),
             portraitPredictiveBeforeIOS11: nil,
-            shortcutsBarHeight: .unconfirmed(44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed"),
+            shortcutsBarHeight: phoneHardwareKeyboardStrip,
             floatingKeyboardSize: nil),
         Device(
             id: "iphone-13-pro-max", name: "iPhone 13 Pro Max", aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus", "428x926"],
@@ -182,12 +179,9 @@ extension Device {
                 withoutPredictiveBar: .unconfirmed(301, "not traced; taken equal to the 414×896 log"),
                 withPredictiveBar: .confirmed(346, "\(factsFile): 428×926 → 346 (iOS 15)"),
                 emoji: .unconfirmed(346, emojiChoice)),
-            landscapeKeyboard: KeyboardHeights(
-                withoutPredictiveBar: .unconfirmed(171, landscapePhone),
-                withPredictiveBar: .unconfirmed(209, landscapePhone),
-                emoji: .unconfirmed(209, emojiChoice)),
+            landscapeKeyboard: .unconfirmedLandscapePhone(171, 209),
             portraitPredictiveBeforeIOS11: nil,
-            shortcutsBarHeight: .unconfirmed(44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed"),
+            shortcutsBarHeight: phoneHardwareKeyboardStrip,
             floatingKeyboardSize: nil),
         Device(
             id: "iphone-16", name: "iPhone 16", aliases: ["iPhone 15", "iPhone 14 Pro", "iPhone 15 Pro", "393x852"],
@@ -198,12 +192,9 @@ extension Device {
                 withoutPredictiveBar: .unconfirmed(291, "current 6.1-inch iPhones are not traced in the facts file; taken equal to 375×812"),
                 withPredictiveBar: .unconfirmed(336, "current 6.1-inch iPhones are not traced in the facts file"),
                 emoji: .unconfirmed(336, emojiChoice)),
-            landscapeKeyboard: KeyboardHeights(
-                withoutPredictiveBar: .unconfirmed(171, landscapePhone),
-                withPredictiveBar: .unconfirmed(209, landscapePhone),
-                emoji: .unconfirmed(209, emojiChoice)),
+            landscapeKeyboard: .unconfirmedLandscapePhone(171, 209),
             portraitPredictiveBeforeIOS11: nil,
-            shortcutsBarHeight: .unconfirmed(44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed"),
+            shortcutsBarHeight: phoneHardwareKeyboardStrip,
             floatingKeyboardSize: nil),
         Device(
             id: "ipad-9-7", name: "iPad (9.7-inch)", aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "768x1024"],
