@@ -158,8 +158,9 @@ public final class Simulation {
         if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
             views.insert(focused, at: 0)
         }
-        let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.frameInWindow) }
-        record(.frame(index: index, keyboard: keyboardFrame, views: frames))
+        let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant)) }
+        record(.frame(index: index, keyboard: keyboardFrame, views: frames,
+                      constants: window.layoutEngine.animatingConstants(at: instant)))
     }
 }
 
@@ -170,10 +171,21 @@ extension Simulation: KeyboardHost {
         let userInfo = info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys)
         let object: Any? = profile.notificationObjectIsScreen ? screen : nil
         let previous = inheritedKeyboardAnimation
-        if inAnimationTransaction && info.animationDuration > 0 { inheritedKeyboardAnimation = info }
+        let transaction = inAnimationTransaction && info.animationDuration > 0
+        if transaction {
+            // The "will" notifications are posted inside the keyboard's own animation block:
+            // whatever a handler lays out moves with the keyboard, and a UIView.animate in the
+            // handler inherits its duration and curve.
+            inheritedKeyboardAnimation = info
+            let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(info.animationDuration),
+                                                     curve: TimingCurve(info.animationCurve))
+            keyboardBlock.declaredCurve = info.animationCurve
+            AnimationTransaction.open(keyboardBlock, inherits: false)
+        }
         for name in names {
             notificationCenter.post(name: name, object: object, userInfo: userInfo)
         }
+        if transaction { AnimationTransaction.close() }
         inheritedKeyboardAnimation = previous
     }
 
@@ -237,6 +249,15 @@ extension Simulation: BusMonitor {
 
 extension Simulation: WindowHost {
     var screenBounds: CGRect { screen.bounds }
+
+    func schedule(after delay: Duration, _ action: @escaping () -> Void) {
+        clock.schedule(after: delay, action)
+    }
+
+    func animationsStarted(until end: SimulationInstant, description: String) {
+        record(.animation(description))
+        startFrames(until: end)
+    }
 
     var keyboardForLayout: SystemKeyboard? { keyboard }
 

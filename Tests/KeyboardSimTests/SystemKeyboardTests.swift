@@ -96,7 +96,7 @@ struct SystemKeyboardTests {
         form.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         let frames = sim.trace.compactMap { record -> (SimulationInstant, CGRect?)? in
-            if case .frame(_, let keyboard, _) = record.event { return (record.time, keyboard) }
+            if case .frame(_, let keyboard, _, _) = record.event { return (record.time, keyboard) }
             return nil
         }
         #expect(frames.count == 30, "0.5 s at 60 Hz")

@@ -332,11 +332,22 @@ final class LayoutEngine {
                     moved = true
                 }
             }
+            if moved { AnimationTransaction.current?.didLayout = true }
             // Guides depend on frames (safe area): another round when frames moved.
             if !moved { break }
             changed = true
         }
         return changed
+    }
+
+    /// The presentation constants of the constraints whose constant is animating at `instant`.
+    func animatingConstants(at instant: SimulationInstant) -> [NamedConstant] {
+        hostedConstraints.compactMap { constraint in
+            constraint.constantAnimations.removeAll { $0.end < instant }
+            guard !constraint.constantAnimations.isEmpty else { return nil }
+            return NamedConstant(name: constraint.identifier ?? constraint.description,
+                                 value: Double(constraint.presentationConstant(at: instant)))
+        }
     }
 
     // MARK: Diagnostics

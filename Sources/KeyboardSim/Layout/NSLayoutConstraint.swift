@@ -99,9 +99,13 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
+            AnimationTransaction.current?.recordConstantChange(of: self, from: oldValue)
             host?.constraintConstantDidChange(self)
         }
     }
+
+    /// Running animations of the constant (see `presentationConstant(at:)`).
+    var constantAnimations: [ValueAnimation] = []
 
     /// The priority. Changing it on an active constraint re-adds it to the solver.
     public var priority: UILayoutPriority = .required {

@@ -116,9 +116,12 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case lifecycle(controller: String, event: LifecycleEvent)
         /// The first responder changed.
         case focus(from: String?, to: String?)
-        /// A display frame while something moved: the keyboard's frame (nil when off screen)
-        /// and named views, in window coordinates.
-        case frame(index: Int, keyboard: CGRect?, views: [NamedFrame])
+        /// A display frame while something moved: the keyboard's frame (nil when off screen),
+        /// named views' presentation frames in window coordinates, and the presentation
+        /// constants of constraints whose change is animating.
+        case frame(index: Int, keyboard: CGRect?, views: [NamedFrame], constants: [NamedConstant])
+        /// Animations started (source, duration, curve, delay, the views).
+        case animation(String)
         /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
         case diagnostic(String)
     }
@@ -139,13 +142,23 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)  \(controller).\(event)"
         case .focus(let from, let to):
             return "\(t)  first responder \(from ?? "none") → \(to ?? "none")"
-        case .frame(let index, let keyboard, let views):
+        case .frame(let index, let keyboard, let views, let constants):
             let viewText = views.map { "\($0.name) \($0.frame.uiKitDescription)" }.joined(separator: ", ")
-            return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "off screen")\(viewText.isEmpty ? "" : "; " + viewText)"
+            let constantText = constants.map { "\($0.name) = \(formatNumber($0.value))" }.joined(separator: ", ")
+            return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "off screen")\(viewText.isEmpty ? "" : "; " + viewText)\(constantText.isEmpty ? "" : "; " + constantText)"
+        case .animation(let description):
+            return "\(t)  animate \(description)"
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
         }
     }
+}
+
+/// A constraint's presentation constant, for frame records.
+public struct NamedConstant: Hashable, Sendable {
+    /// The constraint's identifier, or its one-line description.
+    public var name: String
+    public var value: Double
 }
 
 /// A view's frame by name, for frame records.

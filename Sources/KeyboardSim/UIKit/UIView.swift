@@ -9,6 +9,8 @@ open class UIView: UIResponder {
     /// The frame in the superview's coordinate space.
     open var frame: CGRect {
         didSet {
+            guard frame != oldValue else { return }
+            AnimationTransaction.current?.recordFrameChange(of: self, from: oldValue)
             if frame.size != oldValue.size {
                 setNeedsLayout()
                 resizeSubviews(from: oldValue.size)
@@ -60,6 +62,8 @@ open class UIView: UIResponder {
     var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
     var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
     lazy var layoutVariables = LayoutVariables(name: debugName)
+    /// Running animations of the frame (additive).
+    var frameAnimations: [ValueAnimation] = []
 
     /// The view's size from its content; `UIView.noIntrinsicMetric` where it has none.
     open var intrinsicContentSize: CGSize {

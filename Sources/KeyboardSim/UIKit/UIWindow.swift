@@ -126,7 +126,7 @@ open class UIWindow: UIView {
 }
 
 /// What a window needs from the simulation around it.
-protocol WindowHost: LifecycleMonitor {
+protocol WindowHost: LifecycleMonitor, AnimationHost {
     /// The first responder changed (recorded before the delegates' did-callbacks run).
     func recordFocusChange(from old: UIResponder?, to new: UIResponder?)
     /// The change is complete, delegates included: the keyboard reacts.
