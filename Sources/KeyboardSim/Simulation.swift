@@ -42,10 +42,6 @@ public final class Simulation {
         trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
     }
 
-    /// The keyboard's animation context while its "will" notifications are delivered: an
-    /// animation started in a handler inherits this duration and curve.
-    public private(set) var inheritedKeyboardAnimation: KeyboardInfo?
-
     private var frameSubscription: DisplayLink.Subscription?
     private var framesUntil: SimulationInstant = .zero
     private var trackedFrameViews: [UIView] = []
@@ -170,13 +166,11 @@ extension Simulation: KeyboardHost {
     func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
         let userInfo = info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys)
         let object: Any? = profile.notificationObjectIsScreen ? screen : nil
-        let previous = inheritedKeyboardAnimation
         let transaction = inAnimationTransaction && info.animationDuration > 0
         if transaction {
             // The "will" notifications are posted inside the keyboard's own animation block:
             // whatever a handler lays out moves with the keyboard, and a UIView.animate in the
             // handler inherits its duration and curve.
-            inheritedKeyboardAnimation = info
             let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(info.animationDuration),
                                                      curve: TimingCurve(info.animationCurve))
             keyboardBlock.declaredCurve = info.animationCurve
@@ -186,7 +180,6 @@ extension Simulation: KeyboardHost {
             notificationCenter.post(name: name, object: object, userInfo: userInfo)
         }
         if transaction { AnimationTransaction.close() }
-        inheritedKeyboardAnimation = previous
     }
 
     func keyboardMotionDidStart(until end: SimulationInstant) {
