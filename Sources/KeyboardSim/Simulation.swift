@@ -138,6 +138,9 @@ public final class Simulation {
         guard recordsFrames else { return }
         framesUntil = max(framesUntil, end)
         guard frameSubscription == nil else { return }
+        // The state at the instant the movement starts, before anything has moved: the first
+        // record of every run of frames (index: the frame on screen at that instant).
+        recordFrame(index: displayLink.frameIndex(atOrAfter: now + .nanoseconds(1)) - 1, at: now)
         frameSubscription = displayLink.add { [weak self] index, instant in
             guard let self else { return }
             self.recordFrame(index: index, at: instant)
@@ -149,7 +152,9 @@ public final class Simulation {
     }
 
     private func recordFrame(index: Int, at instant: SimulationInstant) {
-        let keyboardFrame = keyboard.presentationFrame(at: instant).overlap(with: screen.bounds)
+        // The keyboard's whole presentation frame, below the screen when hidden (nil: there is
+        // no software keyboard, a hardware keyboard in the Simulator).
+        let keyboardFrame = keyboard.placement == .none ? nil : keyboard.presentationFrame(at: instant)
         var views = trackedFrameViews
         if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
             views.insert(focused, at: 0)
@@ -288,9 +293,13 @@ extension Simulation: WindowHost {
         record(.lifecycle(controller: name, event: .deinit))
     }
 
+    /// The simulation let go of `controller`, and with it of its children and of what it
+    /// presents.
     func controllerWasReleased(_ controller: UIViewController, by reason: String) {
         audit.controllerWasReleased(controller, by: reason)
         record(.lifecycle(controller: controller.auditName, event: .released))
+        for child in controller.children { controllerWasReleased(child, by: reason) }
+        if let presented = controller.presentedViewController { controllerWasReleased(presented, by: reason) }
     }
 
     func coversPresenter(_ style: UIModalPresentationStyle) -> Bool {

@@ -8,7 +8,9 @@ enum KBSimCommand {
     /// sysexits: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid data.
     enum Exit {
         static let ok: Int32 = 0
+        static let failed: Int32 = 1
         static let usage: Int32 = 64
+        static let invalidData: Int32 = 65
     }
 
     static let usage = """
@@ -17,13 +19,17 @@ enum KBSimCommand {
         USAGE: kbsim <command> [options]
 
         COMMANDS:
+          run FILE… [--format text|json] [--fps 60|120]
+                        Replay scenario files: the trace of every notification, delivery,
+                        lifecycle event and display frame, then the verdicts.
+          check PATH…   Replay every scenario under the paths; one line each, then a summary.
           demo [--device NAME] [--ios VERSION]
                         Replay the built-in walkthrough (push a sign-up screen, focus its field,
                         dismiss the keyboard, pop) and print its trace and observer audit.
-          list devices  The device catalogue: screens, safe areas and keyboard heights, with
-                        every value not confirmed on real devices marked "unconfirmed".
-          list behaviours
-                        The iOS behaviour profiles and what each switch does.
+          list devices|behaviours|techniques|screens|scenarios
+                        The device catalogue (unconfirmed values marked), the iOS behaviour
+                        profiles, the techniques and their bugs, the screens, and the bundled
+                        scenarios.
           bench solver [--anchor PATH | --no-anchor] [--quick]
                         Workloads A, A2 and B of the kiwi anchor on our solver, and the
                         anchor itself (python3 + kiwisolver) in the same run, side by side.
@@ -32,6 +38,8 @@ enum KBSimCommand {
         OPTIONS:
           --help        Show help for kbsim or a command.
           --version     Print the version.
+
+        EXIT STATUS: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid scenario data.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -53,8 +61,12 @@ enum KBSimCommand {
             return list(rest)
         case "bench":
             return bench(rest)
+        case "run":
+            return runScenarios(rest)
+        case "check":
+            return check(rest)
         default:
-            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["demo", "list", "bench"]))\n\n\(usage)")
+            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["run", "check", "demo", "list", "bench"]))\n\n\(usage)")
             return Exit.usage
         }
     }
@@ -98,19 +110,145 @@ enum KBSimCommand {
         return Exit.ok
     }
 
+    static let runUsage = "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120]"
+
+    private static func runScenarios(_ arguments: [String]) -> Int32 {
+        var files: [String] = []
+        var json = false
+        var fps: Int?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                print(runUsage + "\n\nExit status: 0 every expectation holds, 1 one fails, 64 usage error, 65 invalid scenario data.")
+                return Exit.ok
+            case "--format", "--fps":
+                guard index + 1 < arguments.count else {
+                    printError("kbsim run: \(argument) needs a value\n\(runUsage)")
+                    return Exit.usage
+                }
+                let value = arguments[index + 1]
+                if argument == "--format" {
+                    guard value == "text" || value == "json" else {
+                        printError("kbsim run: --format must be text or json, not '\(value)'")
+                        return Exit.usage
+                    }
+                    json = value == "json"
+                } else {
+                    guard value == "60" || value == "120" else {
+                        printError("kbsim run: --fps must be 60 or 120, not '\(value)'")
+                        return Exit.usage
+                    }
+                    fps = Int(value)
+                }
+                index += 2
+                continue
+            default:
+                if argument.hasPrefix("-") {
+                    printError("kbsim run: unknown option '\(argument)'\(suggestion(for: argument, among: ["--format", "--fps", "--help"]))\n\(runUsage)")
+                    return Exit.usage
+                }
+                files.append(argument)
+            }
+            index += 1
+        }
+        guard !files.isEmpty else {
+            printError("kbsim run: no scenario file given\n\(runUsage)")
+            return Exit.usage
+        }
+        var scenarios: [Scenario] = []
+        for file in files {
+            do {
+                scenarios.append(try Scenario.load(path: file))
+            } catch {
+                printError(error.description)
+                return Exit.invalidData
+            }
+        }
+        var allPassed = true
+        for scenario in scenarios {
+            let result = ScenarioRunner.run(scenario, framesPerSecond: fps)
+            print(json ? TraceReport.jsonLines(result) : TraceReport.text(result), terminator: "")
+            allPassed = allPassed && result.passed
+        }
+        return allPassed ? Exit.ok : Exit.failed
+    }
+
+    private static func check(_ arguments: [String]) -> Int32 {
+        guard !arguments.isEmpty, arguments.first != "--help", arguments.first != "-h" else {
+            let text = "USAGE: kbsim check PATH…   (files, or folders searched for *.json)"
+            if arguments.isEmpty { printError(text); return Exit.usage }
+            print(text)
+            return Exit.ok
+        }
+        var files: [String] = []
+        for path in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                printError("kbsim check: no such file or folder: \(path)")
+                return Exit.usage
+            }
+            if isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                files += names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "\(path)/\($0)" }
+            } else {
+                files.append(path)
+            }
+        }
+        var passed = 0, failed = 0, invalid = 0
+        for file in files {
+            do {
+                let scenario = try Scenario.load(path: file)
+                let result = ScenarioRunner.run(scenario)
+                if result.passed {
+                    passed += 1
+                    print("PASS \(file) — \(scenario.title)")
+                } else {
+                    failed += 1
+                    let failing = result.verdicts.filter { !$0.passed }.map { "\($0.check) = \($0.value)" }.joined(separator: ", ")
+                    print("FAIL \(file) — \(failing)")
+                }
+            } catch {
+                invalid += 1
+                print("INVALID \(error.description)")
+            }
+        }
+        print("\(passed) passed, \(failed + invalid) failed")
+        return invalid > 0 ? Exit.invalidData : (failed > 0 ? Exit.failed : Exit.ok)
+    }
+
     private static func list(_ arguments: [String]) -> Int32 {
-        let topics = ["devices", "behaviours"]
+        let topics = ["devices", "behaviours", "techniques", "screens", "scenarios"]
         guard arguments.count == 1, let topic = arguments.first else {
-            printError("USAGE: kbsim list devices|behaviours")
+            printError("USAGE: kbsim list devices|behaviours|techniques|screens|scenarios")
             return Exit.usage
         }
         switch topic {
         case "--help", "-h":
-            print("USAGE: kbsim list devices|behaviours")
+            print("USAGE: kbsim list devices|behaviours|techniques|screens|scenarios")
         case "devices":
             print(CatalogueTables.devices(), terminator: "")
         case "behaviours", "behaviors":
             print(CatalogueTables.behaviours(), terminator: "")
+        case "techniques":
+            for entry in TechniqueCatalogue.entries {
+                print("\(entry.name) (screen \(entry.screen)): \(entry.summary)")
+                for bug in entry.bugs { print("  bug \(bug.name): \(bug.summary)") }
+            }
+        case "screens":
+            for entry in ScreenCatalogue.entries { print("\(entry.id): \(entry.summary)") }
+        case "scenarios":
+            let folder = "Scenarios"
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+            guard !names.isEmpty else {
+                printError("kbsim list scenarios: no scenarios in ./\(folder) (run it from the repository's root)")
+                return Exit.usage
+            }
+            for name in names {
+                let path = "\(folder)/\(name)"
+                if let scenario = try? Scenario.load(path: path) { print("\(path): \(scenario.title)") } else { print("\(path): (invalid — kbsim run shows why)") }
+            }
         default:
             printError("kbsim list: unknown topic '\(topic)'\(suggestion(for: topic, among: topics))")
             return Exit.usage
@@ -178,23 +316,7 @@ enum KBSimCommand {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
-    /// ` (did you mean "demo"?)` when a known word is within two edits.
     static func suggestion(for word: String, among candidates: [String]) -> String {
-        let best = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }.min { $0.1 < $1.1 }
-        guard let (candidate, distance) = best, distance <= 2 else { return "" }
-        return " (did you mean \"\(candidate)\"?)"
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var current = [i + 1]
-            for (j, cb) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        didYouMean(word, among: candidates)
     }
 }

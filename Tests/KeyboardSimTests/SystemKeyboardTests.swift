@@ -99,7 +99,8 @@ struct SystemKeyboardTests {
             if case .frame(_, let keyboard, _, _) = record.event { return (record.time, keyboard) }
             return nil
         }
-        #expect(frames.count == 30, "0.5 s at 60 Hz")
+        #expect(frames.count == 31, "the start, then 0.5 s at 60 Hz")
+        #expect(frames.first?.1 == CGRect(x: 0, y: 667, width: 375, height: 260), "the first record is the instant it starts, below the screen")
         for (time, keyboard) in frames {
             let p = KeyboardSpring.progress(atSeconds: time.seconds)
             let expectedTop = 667 - 260 * p

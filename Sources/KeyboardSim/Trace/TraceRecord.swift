@@ -116,7 +116,9 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case lifecycle(controller: String, event: LifecycleEvent)
         /// The first responder changed.
         case focus(from: String?, to: String?)
-        /// A display frame while something moved: the keyboard's frame (nil when off screen),
+        /// A display frame while something moved (the first of a run: the instant it started):
+        /// the keyboard's presentation frame (below the screen when hidden; nil when there is
+        /// no software keyboard),
         /// named views' presentation frames in window coordinates, and the presentation
         /// constants of constraints whose change is animating.
         case frame(index: Int, keyboard: CGRect?, views: [NamedFrame], constants: [NamedConstant])
@@ -145,7 +147,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case .frame(let index, let keyboard, let views, let constants):
             let viewText = views.map { "\($0.name) \($0.frame.uiKitDescription)" }.joined(separator: ", ")
             let constantText = constants.map { "\($0.name) = \(formatNumber($0.value))" }.joined(separator: ", ")
-            return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "off screen")\(viewText.isEmpty ? "" : "; " + viewText)\(constantText.isEmpty ? "" : "; " + constantText)"
+            return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "none")\(viewText.isEmpty ? "" : "; " + viewText)\(constantText.isEmpty ? "" : "; " + constantText)"
         case .animation(let description):
             return "\(t)  animate \(description)"
         case .diagnostic(let message):

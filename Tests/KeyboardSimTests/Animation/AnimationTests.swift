@@ -298,7 +298,7 @@ struct KeyboardTransactionTests {
     @Test("a correctly written handler keeps a constant 20-point gap to the keyboard on every frame")
     func constantGap() {
         let (sim, frames) = runTimed(.animateWithNotificationTiming)
-        #expect(frames.count == 30)
+        #expect(frames.count == 31, "the start, then every frame of 0.5 s")
         for (index, frame) in frames.enumerated() {
             let p = KeyboardSpring.progress(atSeconds: frame.time.seconds)
             #expect(close(frame.keyboardTop, 667 - 260 * CGFloat(p), 1e-9), "frame \(index + 1): the keyboard follows the measured curve")
@@ -323,7 +323,7 @@ struct KeyboardTransactionTests {
         let (_, overriding) = run(.hardCodedOverriding)
         let gaps = overriding.map { $0.0 - $0.1 }
         #expect(gaps.contains { abs($0 - 20) > 10 }, "with the override options the field lags or leads the keyboard")
-        #expect(close(overriding[17].1, 387), "linear 0.3 s ends at frame 18")
+        #expect(close(overriding[18].1, 387), "linear 0.3 s ends at frame 18 (after the start record)")
         #expect(close(gaps.last ?? 0, 20))
     }
 }
@@ -345,7 +345,7 @@ struct AnimationTraceTests {
                   let field = views.first(where: { $0.name == "nameField" }) else { return nil }
             return (record.time.seconds, constant.value, field.frame.maxY)
         }
-        #expect(samples.count == 30, "every frame of the half second, the last one at the target")
+        #expect(samples.count == 31, "the start record (at the old constant), then every frame of the half second")
         for (time, constant, fieldBottom) in samples {
             #expect(abs(constant - (-20 - 100 * time / 0.5)) < 1e-6)
             #expect(abs(Double(fieldBottom) - (667 + constant)) < 1e-6, "the field follows its constant")

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Renders a replay as text or as JSON Lines. Everything is derived from the trace and the
+/// verdicts, in a fixed order, so the same scenario gives byte-identical output in every run.
+public enum TraceReport {
+    // MARK: JSON Lines
+
+    /// One JSON object per line: notification, delivery, lifecycle, observer, focus, animation,
+    /// diagnostic and frame records in time order, then one verdict record per check.
+    public static func jsonLines(_ result: ScenarioResult) -> String {
+        var lines = result.trace.map(json)
+        for verdict in result.verdicts {
+            var fields: [(String, String)] = [("kind", string("verdict")), ("check", string(verdict.check)), ("passed", String(verdict.passed))]
+            switch verdict.value {
+            case .bool(let flag): fields.append(("value", String(flag)))
+            case .number(let amount): fields.append(("value", number(amount)))
+            }
+            if let expected = verdict.expected {
+                switch expected {
+                case .bool(let flag): fields.append(("expected", String(flag)))
+                case .atMost(let bound): fields.append(("expected", "{\"atMost\": \(number(bound))}"))
+                case .atLeast(let bound): fields.append(("expected", "{\"atLeast\": \(number(bound))}"))
+                }
+            }
+            fields.append(("detail", string(verdict.detail)))
+            lines.append(object(fields))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ record: TraceRecord) -> String {
+        var fields: [(String, String)] = [("t", number(record.time.seconds))]
+        switch record.event {
+        case .notification(let postID, let name, let object, let userInfo):
+            fields += [("kind", string("notification")), ("post", String(postID)), ("name", string(name))]
+            if let object { fields.append(("object", string(object))) }
+            fields.append(("userInfo", self.object(userInfo.entries.map { ($0.key, value($0.value)) })))
+        case .delivery(let postID, let name, let registration, let state):
+            fields += [("kind", string("delivery")), ("post", String(postID)), ("name", string(name)),
+                       ("observer", string(registration.owner ?? registration.observer)), ("style", string(registration.style.rawValue)),
+                       ("registration", String(registration.id))]
+            if let state { fields.append(("ownerState", string(state.rawValue))) }
+        case .observer(let action, let registration):
+            fields += [("kind", string("observer")), ("action", string(action == "add" ? "add" : "remove"))]
+            if action != "add" && action != "removed" { fields.append(("reason", string(action))) }
+            fields += [("registration", String(registration.id)), ("style", string(registration.style.rawValue)),
+                       ("name", registration.name.map(string) ?? "null"), ("observer", string(registration.owner ?? registration.observer))]
+            if let registeredIn = registration.registeredIn { fields.append(("registeredIn", string(registeredIn))) }
+        case .lifecycle(let controller, let event):
+            fields += [("kind", string("lifecycle")), ("controller", string(controller)), ("event", string(event.rawValue))]
+        case .focus(let from, let to):
+            fields += [("kind", string("focus")), ("from", from.map(string) ?? "null"), ("to", to.map(string) ?? "null")]
+        case .frame(let index, let keyboard, let views, let constants):
+            fields += [("kind", string("frame")), ("frame", String(index)), ("keyboard", keyboard.map(rect) ?? "null"),
+                       ("views", object(views.map { ($0.name, rect($0.frame)) }))]
+            if !constants.isEmpty { fields.append(("constants", object(constants.map { ($0.name, number($0.value)) }))) }
+        case .animation(let description):
+            fields += [("kind", string("animation")), ("description", string(description))]
+        case .diagnostic(let message):
+            fields += [("kind", string("diagnostic")), ("message", string(message))]
+        }
+        return object(fields)
+    }
+
+    private static func value(_ value: UserInfoValue) -> String {
+        switch value {
+        case .rect(let r): rect(r)
+        case .point(let p): "[\(number(Double(p.x))), \(number(Double(p.y)))]"
+        case .number(let n): number(n)
+        case .integer(let i): String(i)
+        case .bool(let b): String(b)
+        case .string(let s): string(s)
+        case .other(let text): string(text)
+        }
+    }
+
+    static func rect(_ rect: CGRect) -> String {
+        "[" + rect.components.map(number).joined(separator: ", ") + "]"
+    }
+
+    /// Numbers with up to 6 decimals, no trailing zeros, no exponent.
+    static func number(_ value: Double) -> String { formatNumber(value, decimals: 6) }
+
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+
+    static func object(_ fields: [(String, String)]) -> String {
+        "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    // MARK: Text
+
+    /// The readable trace: every record, then the verdicts and a one-line summary.
+    public static func text(_ result: ScenarioResult) -> String {
+        var lines = ["\(result.scenario.title)", "\(result.scenario.file) — \(result.scenario.device.name), \(result.scenario.orientation), \(result.scenario.profile), technique \(result.scenario.technique.name)\(result.scenario.technique.bug.map { " (bug: \($0))" } ?? "")", ""]
+        lines += result.trace.map(\.description)
+        lines.append("")
+        lines += result.verdicts.map(\.description)
+        lines.append(result.passed ? "PASS" : "FAIL")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

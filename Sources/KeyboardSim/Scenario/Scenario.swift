@@ -1,0 +1,376 @@
+import Foundation
+
+/// An invalid scenario file: where (file, line:column, JSON path) and what was expected.
+public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var position: SourcePosition?
+    public var path: String
+    public var message: String
+
+    /// `file:line:column: $.steps[3].do: unknown step "dismis" (did you mean "dismissKeyboard"?)`
+    public var description: String {
+        "\(file):\(position.map { "\($0.line):\($0.column)" } ?? "1:1"): \(path): \(message)"
+    }
+}
+
+/// One scenario file: a screen and a keyboard-avoidance technique on a device, a timeline of
+/// events, and the verdicts expected. `Scenarios/README.md` is the format's reference.
+public struct Scenario: Sendable {
+    public var file: String
+    public var title: String
+    public var device: Device
+    public var orientation: UIInterfaceOrientation
+    public var profile: BehaviorProfile
+    public var screen: String
+    public var technique: TechniqueConfiguration
+    public var steps: [ScenarioStep]
+    public var expectations: [Expectation]
+    public var framesPerSecond: Int?
+
+    /// The latest instant a step may have, and the most steps a file may hold: scenarios are
+    /// replayed in full, so they are bounded.
+    public static let maximumTime = 600.0
+    public static let maximumSteps = 1000
+}
+
+/// How the screen's controller handles the keyboard.
+public struct TechniqueConfiguration: Sendable {
+    public var name: String
+    public var observers: ObserverStyle
+    /// `viewDidLoad` or `viewWillAppear`.
+    public var register: String
+    /// `deinit`, `viewWillDisappear` or `never`.
+    public var unregister: String
+    public var gap: Double
+    /// A classic bug to build into the handler (`frameBegin`, `sizeOnly`, …), or nil.
+    public var bug: String?
+    /// A block observer that captures `self` strongly.
+    public var capturesSelfStrongly: Bool
+}
+
+/// An event at a time.
+public struct ScenarioStep: Sendable {
+    public var at: Double
+    public var action: Action
+    public var position: SourcePosition
+
+    public enum Action: Sendable, Equatable {
+        case focus(field: String)
+        case dismissKeyboard
+        case predictiveBar(on: Bool)
+        case emoji(on: Bool)
+        case accessoryView(height: Double)
+        case rotate(to: UIInterfaceOrientation)
+        case undock, dock, split, float
+        case drag(dx: Double, dy: Double)
+        case hardwareKeyboard(connected: Bool)
+        case otherAppKeyboard(shown: Bool)
+        case thirdPartyKeyboard(heights: [Double])
+        case interactiveDismiss(duration: Double)
+        case push(screen: String)
+        case pop
+        case present(screen: String, fullScreen: Bool)
+        case dismiss
+        case release
+    }
+}
+
+/// An expected verdict value.
+public struct Expectation: Sendable, Equatable {
+    public var check: String
+    public var value: ExpectedValue
+}
+
+public enum ExpectedValue: Sendable, Equatable, CustomStringConvertible {
+    case bool(Bool)
+    /// At most this much (a plain number: 0 leaks, tracking error ≤ 1 point).
+    case atMost(Double)
+    /// At least this much (`{"atLeast": 1}`: a bug scenario expects the leak it shows).
+    case atLeast(Double)
+
+    public var description: String {
+        switch self {
+        case .bool(let flag): String(flag)
+        case .atMost(let value): "≤ \(formatNumber(value, decimals: 6))"
+        case .atLeast(let value): "≥ \(formatNumber(value, decimals: 6))"
+        }
+    }
+}
+
+// MARK: - Decoding
+
+extension Scenario {
+    /// The names of every step, for messages and `kbsim list`.
+    public static let stepNames = ["focus", "dismissKeyboard", "predictiveBar", "emoji", "accessoryView", "rotate", "undock", "dock",
+                                   "split", "float", "drag", "hardwareKeyboard", "otherAppKeyboard", "thirdPartyKeyboard",
+                                   "interactiveDismiss", "push", "pop", "present", "dismiss", "release"]
+
+    /// The verdicts a scenario can expect; booleans for `fieldClearsKeyboard`, upper bounds for
+    /// the rest.
+    public static let verdictNames = ["fieldClearsKeyboard", "maxTrackingError", "overlapPointSeconds", "observerLeaks",
+                                      "leakedControllers", "deliveriesWhileHidden", "duplicateDeliveries"]
+
+    /// Reads and validates a scenario file.
+    public static func load(path: String) throws(ScenarioError) -> Scenario {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ScenarioError(file: path, position: nil, path: "$", message: "cannot read the file (\(error.localizedDescription))")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// Parses and validates scenario JSON; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+        let root: LocatedJSON
+        do {
+            root = try LocatedJSONParser.parse(text)
+        } catch {
+            throw ScenarioError(file: file, position: error.position, path: "$", message: "invalid JSON: \(error.message)")
+        }
+        let reader = Reader(file: file)
+        let top = try reader.object(root, "$", keys: ["title", "device", "orientation", "ios", "simulator", "screen", "technique", "steps", "expect", "fps"])
+        let title = try reader.string(top.required("title"), "$.title")
+        let deviceNode = try top.required("device")
+        let deviceName = try reader.string(deviceNode, "$.device")
+        guard let device = Device.named(deviceName) else {
+            throw reader.error(deviceNode, "$.device", "unknown device \"\(deviceName)\"\(suggestion(deviceName, Device.catalogue.map(\.name) + Device.catalogue.map(\.id))); `kbsim list devices` shows them")
+        }
+        let orientation = try top.optional("orientation").map { node throws(ScenarioError) in
+            UIInterfaceOrientation(rawValue: try reader.enumeration(node, "$.orientation", UIInterfaceOrientation.allCases.map(\.rawValue))) ?? .portrait
+        } ?? .portrait
+        var profile = BehaviorProfile.iOS17
+        if let node = top.optional("ios") {
+            let text: String
+            if case .number(let number) = node.value { text = formatNumber(number) } else { text = try reader.string(node, "$.ios") }
+            guard let found = BehaviorProfile.named(text) else {
+                throw reader.error(node, "$.ios", "unknown iOS version \"\(text)\"; expected one of \(BehaviorProfile.all.map { "\"\($0.majorVersion)\"" }.joined(separator: ", "))")
+            }
+            profile = found
+        }
+        if let node = top.optional("simulator") { profile.runsInSimulator = try reader.bool(node, "$.simulator") }
+        let screenNode = try top.required("screen")
+        let screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalogue.ids, what: "screen")
+        let technique = try decodeTechnique(reader, try top.required("technique"))
+        let stepsNode = try top.required("steps")
+        guard case .array(let stepNodes) = stepsNode.value else {
+            throw reader.error(stepsNode, "$.steps", "expected an array of steps, found \(stepsNode.kindName)")
+        }
+        guard stepNodes.count <= maximumSteps else {
+            throw reader.error(stepsNode, "$.steps", "\(stepNodes.count) steps; at most \(maximumSteps) are allowed")
+        }
+        var steps: [ScenarioStep] = []
+        for (index, node) in stepNodes.enumerated() {
+            let step = try decodeStep(reader, node, "$.steps[\(index)]")
+            if let previous = steps.last, step.at < previous.at {
+                throw reader.error(node, "$.steps[\(index)].at", "\(formatNumber(step.at)) comes before the previous step's \(formatNumber(previous.at)); steps must be in time order")
+            }
+            steps.append(step)
+        }
+        var expectations: [Expectation] = []
+        if let node = top.optional("expect") {
+            let members = try reader.object(node, "$.expect", keys: verdictNames)
+            for (key, value) in members.ordered {
+                let path = "$.expect.\(key)"
+                if key == "fieldClearsKeyboard" {
+                    expectations.append(Expectation(check: key, value: .bool(try reader.bool(value, path))))
+                } else if case .object = value.value {
+                    let bound = try reader.object(value, path, keys: ["atMost", "atLeast"])
+                    guard bound.ordered.count == 1, let (kind, node) = bound.ordered.first else {
+                        throw reader.error(value, path, "expected exactly one of \"atMost\" or \"atLeast\"")
+                    }
+                    let number = try reader.number(node, "\(path).\(kind)", range: 0...1_000_000)
+                    expectations.append(Expectation(check: key, value: kind == "atMost" ? .atMost(number) : .atLeast(number)))
+                } else {
+                    let bound = try reader.number(value, path, range: 0...1_000_000)
+                    expectations.append(Expectation(check: key, value: .atMost(bound)))
+                }
+            }
+        }
+        var fps: Int?
+        if let node = top.optional("fps") {
+            let value = try reader.number(node, "$.fps", range: 60...120)
+            guard value == 60 || value == 120 else { throw reader.error(node, "$.fps", "expected 60 or 120") }
+            fps = Int(value)
+        }
+        return Scenario(file: file, title: title, device: device, orientation: orientation, profile: profile, screen: screen,
+                        technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps)
+    }
+
+    private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {
+        let members = try reader.object(node, "$.technique", keys: ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly"])
+        let name = try reader.enumeration(try members.required("name"), "$.technique.name", TechniqueCatalogue.names, what: "technique")
+        let observers = try members.optional("observers").map { node throws(ScenarioError) in
+            ObserverStyle(rawValue: try reader.enumeration(node, "$.technique.observers", ObserverStyle.allCases.map(\.rawValue))) ?? .selector
+        } ?? .selector
+        let register = try members.optional("register").map { node throws(ScenarioError) in
+            try reader.enumeration(node, "$.technique.register", ["viewDidLoad", "viewWillAppear"])
+        } ?? "viewWillAppear"
+        let unregister = try members.optional("unregister").map { node throws(ScenarioError) in
+            try reader.enumeration(node, "$.technique.unregister", ["viewWillDisappear", "deinit", "never"])
+        } ?? "viewWillDisappear"
+        let gap = try members.optional("gap").map { node throws(ScenarioError) in try reader.number(node, "$.technique.gap", range: 0...500) } ?? 20
+        let bug = try members.optional("bug").map { node throws(ScenarioError) in
+            try reader.enumeration(node, "$.technique.bug", TechniqueCatalogue.bugs(of: name), what: "bug of \(name)")
+        }
+        let strong = try members.optional("capturesSelfStrongly").map { node throws(ScenarioError) in try reader.bool(node, "$.technique.capturesSelfStrongly") } ?? false
+        return TechniqueConfiguration(name: name, observers: observers, register: register, unregister: unregister, gap: gap, bug: bug,
+                                      capturesSelfStrongly: strong)
+    }
+
+    private static let stepKeys: [String: [String]] = [
+        "focus": ["field"], "dismissKeyboard": [], "predictiveBar": ["on"], "emoji": ["on"], "accessoryView": ["height"],
+        "rotate": ["to"], "undock": [], "dock": [], "split": [], "float": [], "drag": ["dx", "dy"],
+        "hardwareKeyboard": ["connected"], "otherAppKeyboard": ["shown"], "thirdPartyKeyboard": ["heights"],
+        "interactiveDismiss": ["duration"], "push": ["screen"], "pop": [], "present": ["screen", "style"], "dismiss": [], "release": [],
+    ]
+
+    private static func decodeStep(_ reader: Reader, _ node: LocatedJSON, _ path: String) throws(ScenarioError) -> ScenarioStep {
+        let loose = try reader.object(node, path, keys: nil)
+        let doNode = try loose.required("do")
+        let name = try reader.enumeration(doNode, "\(path).do", stepNames, what: "step")
+        let members = try reader.object(node, path, keys: ["at", "do"] + (stepKeys[name] ?? []))
+        let at = try reader.number(try members.required("at"), "\(path).at", range: 0...maximumTime)
+        func number(_ key: String, _ range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+            try reader.number(try members.required(key), "\(path).\(key)", range: range)
+        }
+        func flag(_ key: String) throws(ScenarioError) -> Bool { try reader.bool(try members.required(key), "\(path).\(key)") }
+        func screen(_ key: String) throws(ScenarioError) -> String {
+            try reader.enumeration(try members.required(key), "\(path).\(key)", ScreenCatalogue.ids, what: "screen")
+        }
+        let action: ScenarioStep.Action
+        switch name {
+        case "focus": action = .focus(field: try reader.string(try members.required("field"), "\(path).field"))
+        case "dismissKeyboard": action = .dismissKeyboard
+        case "predictiveBar": action = .predictiveBar(on: try flag("on"))
+        case "emoji": action = .emoji(on: try flag("on"))
+        case "accessoryView": action = .accessoryView(height: try number("height", 0...500))
+        case "rotate":
+            let to = try reader.enumeration(try members.required("to"), "\(path).to", UIInterfaceOrientation.allCases.map(\.rawValue))
+            action = .rotate(to: UIInterfaceOrientation(rawValue: to) ?? .portrait)
+        case "undock": action = .undock
+        case "dock": action = .dock
+        case "split": action = .split
+        case "float": action = .float
+        case "drag": action = .drag(dx: try members.optional("dx").map { node throws(ScenarioError) in try reader.number(node, "\(path).dx", range: -5000...5000) } ?? 0,
+                                     dy: try number("dy", -5000...5000))
+        case "hardwareKeyboard": action = .hardwareKeyboard(connected: try flag("connected"))
+        case "otherAppKeyboard": action = .otherAppKeyboard(shown: try flag("shown"))
+        case "thirdPartyKeyboard":
+            let heightsNode = try members.required("heights")
+            guard case .array(let items) = heightsNode.value, !items.isEmpty, items.count <= 10 else {
+                throw reader.error(heightsNode, "\(path).heights", "expected an array of 1 to 10 heights in points")
+            }
+            var heights: [Double] = []
+            for (index, item) in items.enumerated() { heights.append(try reader.number(item, "\(path).heights[\(index)]", range: 0...2000)) }
+            action = .thirdPartyKeyboard(heights: heights)
+        case "interactiveDismiss": action = .interactiveDismiss(duration: try number("duration", 0.01...10))
+        case "push": action = .push(screen: try screen("screen"))
+        case "pop": action = .pop
+        case "present":
+            let style = try members.optional("style").map { node throws(ScenarioError) in
+                try reader.enumeration(node, "\(path).style", ["fullScreen", "sheet"])
+            } ?? "fullScreen"
+            action = .present(screen: try screen("screen"), fullScreen: style == "fullScreen")
+        case "dismiss": action = .dismiss
+        default: action = .release
+        }
+        return ScenarioStep(at: at, action: action, position: node.position)
+    }
+}
+
+/// Typed access to located JSON with paths in every error.
+struct Reader {
+    let file: String
+
+    struct Members {
+        let ordered: [(key: String, value: LocatedJSON)]
+        let owner: LocatedJSON
+        let path: String
+        let reader: Reader
+
+        func optional(_ key: String) -> LocatedJSON? { ordered.first { $0.key == key }?.value }
+
+        func required(_ key: String) throws(ScenarioError) -> LocatedJSON {
+            guard let value = optional(key) else {
+                throw reader.error(owner, path, "missing key \"\(key)\"")
+            }
+            return value
+        }
+    }
+
+    func error(_ node: LocatedJSON, _ path: String, _ message: String) -> ScenarioError {
+        ScenarioError(file: file, position: node.position, path: path, message: message)
+    }
+
+    /// An object whose keys must all be in `keys` (nil: any).
+    func object(_ node: LocatedJSON, _ path: String, keys: [String]?) throws(ScenarioError) -> Members {
+        guard case .object(let members) = node.value else {
+            throw error(node, path, "expected an object, found \(node.kindName)")
+        }
+        if let keys {
+            for member in members where !keys.contains(member.key) {
+                throw error(member.value, "\(path).\(member.key)", "unknown key \"\(member.key)\"\(suggestion(member.key, keys)); expected \(keys.isEmpty ? "no other keys" : keys.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+        }
+        return Members(ordered: members, owner: node, path: path, reader: self)
+    }
+
+    func string(_ node: LocatedJSON, _ path: String) throws(ScenarioError) -> String {
+        guard case .string(let text) = node.value else { throw error(node, path, "expected a string, found \(node.kindName)") }
+        return text
+    }
+
+    func bool(_ node: LocatedJSON, _ path: String) throws(ScenarioError) -> Bool {
+        guard case .bool(let flag) = node.value else { throw error(node, path, "expected true or false, found \(node.kindName)") }
+        return flag
+    }
+
+    func number(_ node: LocatedJSON, _ path: String, range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+        guard case .number(let number) = node.value else { throw error(node, path, "expected a number, found \(node.kindName)") }
+        guard range.contains(number) else {
+            throw error(node, path, "\(formatNumber(number, decimals: 6)) is out of range; expected \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+        }
+        return number
+    }
+
+    /// One of `choices`, with a suggestion when the text is close to one.
+    func enumeration(_ node: LocatedJSON, _ path: String, _ choices: [String], what: String = "value") throws(ScenarioError) -> String {
+        let text = try string(node, path)
+        guard choices.contains(text) else {
+            let listed = choices.count <= 8 ? "; expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))" : ""
+            throw error(node, path, "unknown \(what) \"\(text)\"\(suggestion(text, choices))\(listed)")
+        }
+        return text
+    }
+}
+
+/// ` (did you mean "dismissKeyboard"?)` when a choice is within a third of the text's length in
+/// edits (at least 2), or the text is a case-insensitive prefix of one; "" otherwise.
+public func didYouMean(_ text: String, among choices: [String]) -> String {
+    suggestion(text, choices)
+}
+
+func suggestion(_ text: String, _ choices: [String]) -> String {
+    let lower = text.lowercased()
+    let scored = choices.map { choice -> (String, Int) in
+        let distance = editDistance(lower, choice.lowercased())
+        return (choice, choice.lowercased().hasPrefix(lower) && lower.count >= 3 ? 0 : distance)
+    }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, text.count / 3) else { return "" }
+    return " (did you mean \"\(best.0)\"?)"
+}
+
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    var previous = Array(0...b.count)
+    for (i, ca) in a.enumerated() {
+        var current = [i + 1]
+        for (j, cb) in b.enumerated() {
+            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1)))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// A verdict about a replay. Names are fixed (tools outside this repository read them).
+public struct Verdict: Sendable, Equatable, CustomStringConvertible {
+    public enum Value: Sendable, Equatable, CustomStringConvertible {
+        case bool(Bool)
+        case number(Double)
+
+        public var description: String {
+            switch self {
+            case .bool(let flag): String(flag)
+            case .number(let number): formatNumber(number, decimals: 3)
+            }
+        }
+    }
+
+    public var check: String
+    public var value: Value
+    /// What the scenario expected, if it did.
+    public var expected: ExpectedValue?
+    public var detail: String
+
+    /// True when there is no expectation, or it holds.
+    public var passed: Bool {
+        switch (expected, value) {
+        case (nil, _): true
+        case (.bool(let wanted)?, .bool(let actual)): wanted == actual
+        case (.atMost(let bound)?, .number(let actual)): actual <= bound + 1e-9
+        case (.atLeast(let bound)?, .number(let actual)): actual >= bound - 1e-9
+        default: false
+        }
+    }
+
+    public var description: String {
+        let mark = expected == nil ? "·" : (passed ? "✔" : "✘")
+        let wanted = expected.map { " (expected \($0))" } ?? ""
+        return "\(mark) \(check) = \(value)\(wanted): \(detail)"
+    }
+}
+
+/// The result of replaying a scenario: the trace, then the verdicts.
+public struct ScenarioResult: Sendable {
+    public var scenario: Scenario
+    public var trace: [TraceRecord]
+    public var verdicts: [Verdict]
+
+    public var passed: Bool { verdicts.allSatisfy(\.passed) }
+}
+
+/// Replays scenarios: builds the simulation, the technique's screen in a navigation
+/// controller, runs each step at its time on the virtual clock, lets everything settle, then
+/// releases the screens and judges.
+public enum ScenarioRunner {
+    /// How long after the last step the replay goes on (animations settle, did-notifications).
+    public static let settleTime = 1.5
+
+    public static func run(_ scenario: Scenario, framesPerSecond: Int? = nil) -> ScenarioResult {
+        let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
+                             framesPerSecond: framesPerSecond ?? scenario.framesPerSecond)
+        var judge = Judge(gap: scenario.technique.gap)
+        var technique: TechniqueController? = TechniqueCatalogue.makeController(scenario.technique, center: sim.notificationCenter)
+        var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }
+        navigation?.isNavigationBarHidden = true
+        sim.window.rootViewController = navigation
+        sim.advance(by: .zero)
+        if let technique {
+            sim.recordFrames(of: technique.namedViews)
+            judge.fields = Set(technique.namedViews.compactMap(\.accessibilityIdentifier))
+        }
+        weak let techniqueView = technique?.viewIfLoaded
+
+        /// The focused field, when it is one of the technique's (other screens handle nothing).
+        func focusedField() -> UIView? {
+            guard let field = sim.window.firstResponder as? UIView, let techniqueView, field.isDescendant(of: techniqueView) else { return nil }
+            return field
+        }
+
+        // Overlap is integrated on every display frame of the replay.
+        let sampler = sim.displayLink.add { _, instant in
+            judge.sampleOverlap(keyboard: sim.keyboard.visibleFrame.flatMap { sim.keyboard.placement.isDocked ? $0 : nil },
+                                field: focusedField()?.presentationFrameInWindow(at: instant),
+                                seconds: 1 / Double(sim.displayLink.framesPerSecond))
+        }
+
+        func restPoint() {
+            guard let field = focusedField(), sim.keyboard.phase == .shown, sim.keyboard.placement.isDocked,
+                  let keyboard = sim.keyboard.visibleFrame, !sim.keyboard.isMoving(at: sim.now),
+                  !field.isAnimating(at: sim.now) else { return }
+            judge.restPoint(time: sim.now, field: field.presentationFrameInWindow(at: sim.now), keyboard: keyboard)
+        }
+
+        for step in scenario.steps {
+            sim.clock.schedule(at: .seconds(step.at)) {
+                restPoint()
+                perform(step, sim: sim, technique: technique, navigation: navigation, release: {
+                    technique = nil
+                    navigation = nil
+                })
+            }
+        }
+        let end = SimulationInstant.seconds((scenario.steps.last?.at ?? 0) + settleTime)
+        sim.advance(to: end)
+        restPoint()
+        sim.displayLink.remove(sampler)
+        // The scenario ends: the app lets go of its screens.
+        technique = nil
+        navigation = nil
+        sim.window.rootViewController = UIViewController()
+        sim.advance(by: .milliseconds(100))
+
+        let report = sim.audit.report()
+        var verdicts = judge.verdicts(trace: sim.trace, technique: scenario.technique)
+        if let crash = sim.diagnostics.first(where: { $0.contains("would crash here") }), let index = verdicts.firstIndex(where: { $0.check == "fieldClearsKeyboard" }) {
+            verdicts[index].value = .bool(false)
+            verdicts[index].detail = crash
+        }
+        verdicts += [
+            Verdict(check: "observerLeaks", value: .number(Double(report.registrationsLeftBehind.count)), expected: nil,
+                    detail: report.registrationsLeftBehind.isEmpty ? "no registration left behind"
+                        : report.registrationsLeftBehind.map { "\($0.registration)" }.joined(separator: "; ")),
+            Verdict(check: "leakedControllers", value: .number(Double(report.leakedControllers.count)), expected: nil,
+                    detail: report.leakedControllers.isEmpty ? "every released controller was deallocated"
+                        : report.leakedControllers.map { "\($0.name) retained by \($0.retainedBy.map { "#\($0.id)" }.joined(separator: ", "))" }.joined(separator: "; ")),
+            Verdict(check: "deliveriesWhileHidden", value: .number(Double(report.deliveriesWhileHidden.count)), expected: nil,
+                    detail: report.deliveriesWhileHidden.isEmpty ? "no delivery to a screen off screen"
+                        : report.deliveriesWhileHidden.prefix(3).map(\.description).joined(separator: "; ")),
+            Verdict(check: "duplicateDeliveries", value: .number(Double(report.duplicateDeliveries.count)), expected: nil,
+                    detail: report.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
+                        : report.duplicateDeliveries.prefix(3).map { "\($0.name) ×\($0.registrations.count) to \($0.owner)" }.joined(separator: "; ")),
+        ]
+        for expectation in scenario.expectations {
+            if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
+        }
+        var trace = sim.trace
+        // The frame records belong to the replay; the audit's release is not part of them.
+        trace.removeAll { $0.time > end && { if case .frame = $0.event { true } else { false } }($0) }
+        return ScenarioResult(scenario: scenario, trace: trace, verdicts: verdicts)
+    }
+
+    private static func perform(_ step: ScenarioStep, sim: Simulation, technique: TechniqueController?,
+                                navigation: UINavigationController?, release: () -> Void) {
+        let keyboard: SystemKeyboard = sim.keyboard
+        switch step.action {
+        case .focus(let field):
+            let root = navigation?.topViewController?.presentedViewController?.view ?? sim.window.topViewController?.view
+            let candidates = [navigation?.visibleViewController?.view, root, technique?.viewIfLoaded].compactMap { $0 }
+            guard let target = candidates.lazy.compactMap({ $0.view(withIdentifier: field) }).first else {
+                sim.diagnostic("focus: no field named \"\(field)\" on the visible screen")
+                return
+            }
+            if !target.becomeFirstResponder() { sim.diagnostic("focus: \(field) did not become first responder") }
+        case .dismissKeyboard:
+            _ = sim.window.endEditing(true)
+        case .predictiveBar(let on): keyboard.setPredictiveBar(on)
+        case .emoji(let on): keyboard.setEmojiKeyboard(on)
+        case .accessoryView(let height):
+            guard let field = sim.window.firstResponder as? UITextField else {
+                sim.diagnostic("accessoryView: no text field is focused")
+                return
+            }
+            field.inputAccessoryView = height > 0 ? UIView(frame: CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: CGFloat(height))) : nil
+            keyboard.reloadInputViews()
+        case .rotate(let orientation): sim.rotate(to: orientation)
+        case .undock: keyboard.undock()
+        case .dock: keyboard.dock()
+        case .split: keyboard.split()
+        case .float: keyboard.float()
+        case .drag(let dx, let dy): keyboard.drag(dx: CGFloat(dx), dy: CGFloat(dy))
+        case .hardwareKeyboard(let connected):
+            if connected { keyboard.connectHardwareKeyboard() } else { keyboard.disconnectHardwareKeyboard() }
+        case .otherAppKeyboard(let shown):
+            if shown { keyboard.showOtherAppsKeyboard() } else { keyboard.hideOtherAppsKeyboard() }
+        case .thirdPartyKeyboard(let heights): keyboard.useThirdPartyKeyboard(heights: heights)
+        case .interactiveDismiss(let duration): sim.interactivelyDismissKeyboard(over: .timeInterval(duration))
+        case .push(let screen):
+            guard let navigation else { return sim.diagnostic("push: the screens were released") }
+            navigation.pushViewController(ScreenCatalogue.makeController(screen), animated: true)
+        case .pop:
+            guard let navigation else { return sim.diagnostic("pop: the screens were released") }
+            navigation.popViewController(animated: true)
+        case .present(let screen, let fullScreen):
+            guard let navigation else { return sim.diagnostic("present: the screens were released") }
+            let controller = ScreenCatalogue.makeController(screen)
+            controller.modalPresentationStyle = fullScreen ? .fullScreen : .pageSheet
+            navigation.present(controller, animated: true)
+        case .dismiss:
+            navigation?.dismiss(animated: true)
+        case .release:
+            sim.window.rootViewController = UIViewController()
+            release()
+        }
+    }
+}
+
+/// Accumulates what the verdicts need while the replay runs.
+struct Judge {
+    let gap: Double
+    /// The names of the technique's views: only their focus is judged.
+    var fields: Set<String> = []
+    private(set) var overlapPointSeconds = 0.0
+    private var restFailures: [String] = []
+    private var restCount = 0
+
+    init(gap: Double) {
+        self.gap = gap
+    }
+
+    mutating func sampleOverlap(keyboard: CGRect?, field: CGRect?, seconds: Double) {
+        guard let keyboard, let field else { return }
+        let overlap = max(0, min(field.maxY, keyboard.maxY) - max(field.minY, keyboard.minY))
+        if field.maxX > keyboard.minX && field.minX < keyboard.maxX { overlapPointSeconds += Double(overlap) * seconds }
+    }
+
+    mutating func restPoint(time: SimulationInstant, field: CGRect, keyboard: CGRect) {
+        restCount += 1
+        let gapNow = Double(keyboard.minY - field.maxY)
+        if field.overlap(with: keyboard) != nil {
+            restFailures.append("at \(time) the field \(field.uiKitDescription) is under the keyboard \(keyboard.uiKitDescription)")
+        } else if abs(gapNow - gap) > 1 {
+            restFailures.append("at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not the \(formatNumber(gap)) asked for")
+        }
+    }
+
+    func verdicts(trace: [TraceRecord], technique: TechniqueConfiguration) -> [Verdict] {
+        // Tracking: within each run of frame records (the first is the instant the movement
+        // starts), how far the field-to-keyboard gap departs from a gap that moves with the
+        // keyboard's own progress between where it starts and where it ends. A field glued to
+        // the keyboard scores 0 even when the gap changes on purpose (20 + the home indicator at
+        // rest, 20 over the keyboard); a field that jumps, lags or leads scores its distance.
+        var worst = 0.0
+        var worstDetail = "the field moved with the keyboard on every frame"
+        var segment: [(time: SimulationInstant, keyboardTop: Double, gap: Double)] = []
+        var lastIndex: Int?
+        var focused: String?
+        func closeSegment() {
+            defer { segment = [] }
+            guard let first = segment.first, let last = segment.last, abs(last.keyboardTop - first.keyboardTop) > 0.5 else { return }
+            for sample in segment {
+                let progress = (sample.keyboardTop - first.keyboardTop) / (last.keyboardTop - first.keyboardTop)
+                let expected = first.gap + (last.gap - first.gap) * progress
+                let error = abs(sample.gap - expected)
+                if error > max(worst, 1e-6) {
+                    worst = error
+                    worstDetail = "at \(sample.time) the gap was \(formatNumber(sample.gap)) points where moving with the keyboard gives \(formatNumber(expected))"
+                }
+            }
+        }
+        for record in trace {
+            if case .focus(_, let to) = record.event {
+                closeSegment()
+                focused = to
+            }
+            guard case .frame(let index, let keyboard, let views, _) = record.event else { continue }
+            if let lastIndex, index != lastIndex + 1 && index != lastIndex { closeSegment() }
+            lastIndex = index
+            guard let keyboard, let name = focused, fields.contains(name), let field = views.first(where: { $0.name == name }) else { continue }
+            segment.append((record.time, Double(keyboard.minY), Double(keyboard.minY - field.frame.maxY)))
+        }
+        closeSegment()
+        let clears = restFailures.isEmpty
+        return [
+            Verdict(check: "fieldClearsKeyboard", value: .bool(clears), expected: nil,
+                    detail: clears ? (restCount == 0 ? "the keyboard never came to rest over a focused field" : "clear by \(formatNumber(gap)) points at all \(restCount) rest points")
+                        : restFailures.first ?? ""),
+            Verdict(check: "maxTrackingError", value: .number(worst), expected: nil, detail: worstDetail),
+            Verdict(check: "overlapPointSeconds", value: .number(overlapPointSeconds), expected: nil,
+                    detail: overlapPointSeconds == 0 ? "the keyboard never covered the focused field" : "points of the field under the keyboard, integrated over time"),
+        ]
+    }
+}

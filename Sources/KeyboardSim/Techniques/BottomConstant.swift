@@ -1,0 +1,122 @@
+import Foundation
+
+/// **bottom-constant** — the classic: the field's bottom constraint takes the keyboard's height
+/// plus a gap, animated with the keyboard's duration and curve, and is restored on hide.
+///
+/// Written the way tutorials write it, on the login-bottom-field screen (an email field at the
+/// top, `nameField` above the bottom edge). The correct version converts the end frame into the
+/// view and uses only the part that covers it. The bugs it can be built with are the ones
+/// developers ship; each changes exactly the lines a tutorial gets wrong.
+final class BottomConstantController: TechniqueController {
+    let emailField = UITextField()
+    let nameField = UITextField()
+    var bottomConstraint: NSLayoutConstraint!
+    /// The constant before the keyboard came (the tutorial's saved state).
+    private var originalConstant: CGFloat?
+
+    override func viewDidLoad() {
+        view.accessibilityIdentifier = "loginView"
+        emailField.accessibilityIdentifier = "emailField"
+        nameField.accessibilityIdentifier = "nameField"
+        for field in [emailField, nameField] {
+            field.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(field)
+        }
+        // At rest the field stands `gap` above the safe area (the home indicator).
+        bottomConstraint = nameField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor,
+                                                             constant: -CGFloat(configuration.gap))
+        bottomConstraint.identifier = "bottomSpace"
+        NSLayoutConstraint.activate([
+            emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+            emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            nameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            bottomConstraint,
+        ])
+        super.viewDidLoad()
+    }
+
+    override func keyboardWillShow(_ notification: Notification) {
+        guard let userInfo = notification.userInfo else { return }
+        let frameKey = bug == "frameBegin" ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey
+        guard let keyboardFrame = (userInfo[frameKey] as? NSValue)?.rectValue else { return }
+        let keyboardHeight: CGFloat
+        if bug == "sizeOnly" {
+            keyboardHeight = keyboardFrame.height
+        } else {
+            let inView = view.convert(keyboardFrame, from: nil)
+            keyboardHeight = max(0, view.bounds.maxY - inView.minY)
+        }
+        // The keyboard covers the safe area's bottom inset, which the constant already clears.
+        let covered = bug == "doubleSafeArea" ? keyboardHeight : max(0, keyboardHeight - view.safeAreaInsets.bottom)
+        if bug == "repeatedWillShow" || originalConstant == nil {
+            originalConstant = bottomConstraint.constant
+        }
+        bottomConstraint.constant = (originalConstant ?? 0) - covered
+        animateAlongKeyboard(userInfo)
+    }
+
+    override func keyboardWillHide(_ notification: Notification) {
+        guard let userInfo = notification.userInfo else { return }
+        if let originalConstant { bottomConstraint.constant = originalConstant }
+        originalConstant = nil
+        animateAlongKeyboard(userInfo)
+    }
+
+    private func animateAlongKeyboard(_ userInfo: [AnyHashable: Any]) {
+        let duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+        let curveValue = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+        let curve = UIView.AnimationCurve(curveValue)
+        if bug == "crashingSwitch" {
+            switch curve {
+            case .easeInOut, .easeIn, .easeOut, .linear:
+                break
+            default:
+                crash("Fatal error: unexpected UIView.AnimationCurve \(curveValue) in a switch with a trapping default")
+                return
+            }
+        }
+        let options = UIView.AnimationOptions(rawValue: UInt(curveValue) << 16)
+        if bug == "noLayoutIfNeeded" {
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: {})
+        } else {
+            view.layoutIfNeeded()
+            UIView.animate(withDuration: duration, delay: 0, options: options) { self.view.layoutIfNeeded() }
+        }
+    }
+}
+
+/// The screens scenario files can name.
+public enum ScreenCatalogue {
+    public static let entries: [(id: String, summary: String)] = [
+        ("login-bottom-field", "an email field at the top and nameField above the bottom edge (bottom-constant)"),
+        ("detail", "a plain screen with its own field, detailField, to push or present on top"),
+    ]
+
+    public static var ids: [String] { entries.map(\.id) }
+
+    /// A controller for a screen that is not a technique's (pushed or presented).
+    static func makeController(_ id: String) -> UIViewController {
+        DetailController()
+    }
+}
+
+/// The detail screen: a field of its own near the bottom, so that a keyboard can come up while
+/// the technique's screen is off screen.
+final class DetailController: UIViewController {
+    let detailField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.accessibilityIdentifier = "detailView"
+        detailField.accessibilityIdentifier = "detailField"
+        detailField.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(detailField)
+        NSLayoutConstraint.activate([
+            detailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            detailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            detailField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+        ])
+    }
+}

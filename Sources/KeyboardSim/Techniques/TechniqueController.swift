@@ -1,0 +1,143 @@
+import Foundation
+
+/// The base of every technique's view controller: it registers for the keyboard notifications
+/// in the configured style (selector, block or typed message) at the configured point of its
+/// lifecycle, and removes them at the configured point — including the mistakes (registered in
+/// `viewDidLoad`, removed never; a block capturing `self` strongly, removed in `deinit`).
+open class TechniqueController: UIViewController {
+    public let configuration: TechniqueConfiguration
+    public let center: NotificationBus
+    /// Set when a handler would have crashed the app; it handles nothing after that.
+    public private(set) var crashReason: String?
+    private var tokens: [NSObjectProtocol] = []
+
+    public init(configuration: TechniqueConfiguration, center: NotificationBus) {
+        self.configuration = configuration
+        self.center = center
+        super.init()
+    }
+
+    deinit {
+        if configuration.unregister == "deinit" { unregisterKeyboardObservers() }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if configuration.register == "viewDidLoad" { registerKeyboardObservers() }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if configuration.register == "viewWillAppear" { registerKeyboardObservers() }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if configuration.unregister == "viewWillDisappear" { unregisterKeyboardObservers() }
+    }
+
+    /// The bug this controller was built with, if any.
+    public var bug: String? { configuration.bug }
+
+    /// Registers `keyboardWillShow(_:)` and `keyboardWillHide(_:)` in the configured style.
+    public func registerKeyboardObservers() {
+        switch configuration.observers {
+        case .selector:
+            center.addObserver(self, selector: TechniqueController.dispatchWillShow,
+                               name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(self, selector: TechniqueController.dispatchWillHide,
+                               name: UIResponder.keyboardWillHideNotification, object: nil)
+        case .block:
+            if configuration.capturesSelfStrongly {
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
+                    self.dispatchWillShow(note)
+                })
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { note in
+                    self.dispatchWillHide(note)
+                })
+            } else {
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                    self?.dispatchWillShow(note)
+                })
+                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
+                    self?.dispatchWillHide(note)
+                })
+            }
+        case .message:
+            tokens.append(center.addObserver(of: nil, for: .keyboardWillShow) { [weak self] (message: UIResponder.KeyboardWillShowMessage) in
+                self?.dispatchWillShow(Notification(name: UIResponder.keyboardWillShowNotification, object: message.screen,
+                                                    userInfo: message.info.userInfo()))
+            })
+            tokens.append(center.addObserver(of: nil, for: .keyboardWillHide) { [weak self] (message: UIResponder.KeyboardWillHideMessage) in
+                self?.dispatchWillHide(Notification(name: UIResponder.keyboardWillHideNotification, object: message.screen,
+                                                    userInfo: message.info.userInfo()))
+            })
+        }
+    }
+
+    /// Removes what `registerKeyboardObservers()` added.
+    public func unregisterKeyboardObservers() {
+        center.removeObserver(self)
+        for token in tokens { center.removeObserver(token) }
+        tokens.removeAll()
+    }
+
+    private func dispatchWillShow(_ note: Notification) {
+        guard crashReason == nil else { return }
+        keyboardWillShow(note)
+    }
+
+    private func dispatchWillHide(_ note: Notification) {
+        guard crashReason == nil else { return }
+        keyboardWillHide(note)
+    }
+
+    /// Records that the real app would have crashed here (a trap in a handler), with why.
+    public func crash(_ reason: String) {
+        crashReason = reason
+        view.window?.host?.diagnostic("\(auditName) would crash here: \(reason)")
+    }
+
+    open func keyboardWillShow(_ notification: Notification) {}
+    open func keyboardWillHide(_ notification: Notification) {}
+
+    /// The views traces follow, by name.
+    open var namedViews: [UIView] { view.subtree.filter { $0.accessibilityIdentifier != nil } }
+}
+
+/// The techniques scenario files can name, with the bugs each can be built with.
+public enum TechniqueCatalogue {
+    public struct Entry: Sendable {
+        public var name: String
+        public var screen: String
+        public var summary: String
+        /// Bug name → what it does.
+        public var bugs: [(name: String, summary: String)]
+    }
+
+    public static let entries: [Entry] = [
+        Entry(name: "bottom-constant", screen: "login-bottom-field",
+              summary: "a bottom constraint's constant animated to the keyboard's overlap plus a gap, restored on hide",
+              bugs: [
+                ("frameBegin", "reads UIKeyboardFrameBeginUserInfoKey instead of the end frame"),
+                ("sizeOnly", "uses the end frame's height and ignores its origin"),
+                ("noLayoutIfNeeded", "changes the constant in the animation block without layoutIfNeeded()"),
+                ("doubleSafeArea", "adds the keyboard's full height to a constant measured from the safe area, counting the home-indicator inset twice"),
+                ("repeatedWillShow", "saves the constant in every willShow, so a repeated willShow offsets twice"),
+                ("crashingSwitch", "switches over UIView.AnimationCurve with a trapping default: curve 7 crashes"),
+              ]),
+    ]
+
+    public static var names: [String] { entries.map(\.name) }
+
+    static func bugs(of technique: String) -> [String] {
+        entries.first { $0.name == technique }?.bugs.map(\.name) ?? []
+    }
+
+    /// The controller for a technique (its screen built in).
+    static func makeController(_ configuration: TechniqueConfiguration, center: NotificationBus) -> TechniqueController {
+        switch configuration.name {
+        default: BottomConstantController(configuration: configuration, center: center)
+        }
+    }
+}
