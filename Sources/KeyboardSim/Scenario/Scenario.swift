@@ -164,7 +164,8 @@ extension Scenario {
         for (index, node) in stepNodes.enumerated() {
             let step = try decodeStep(reader, node, "$.steps[\(index)]")
             if let previous = steps.last, step.at < previous.at {
-                throw reader.error(node, "$.steps[\(index)].at", "\(formatNumber(step.at)) comes before the previous step's \(formatNumber(previous.at)); steps must be in time order")
+                let atNode = (try? reader.object(node, "$", keys: nil).optional("at")) ?? node
+                throw reader.error(atNode, "$.steps[\(index)].at", "\(formatNumber(step.at)) comes before the previous step's \(formatNumber(previous.at)); steps must be in time order")
             }
             steps.append(step)
         }
