@@ -184,7 +184,13 @@ extension Simulation: KeyboardHost {
         for name in names {
             notificationCenter.post(name: name, object: object, userInfo: userInfo)
         }
-        if transaction { AnimationTransaction.close() }
+        if transaction {
+            // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
+            // that own one are laid out in the transaction (only those — a constant a handler
+            // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).
+            for owner in window.layoutEngine.keyboardGuideOwners { owner.layoutIfNeeded() }
+            AnimationTransaction.close()
+        }
     }
 
     func keyboardMotionDidStart(until end: SimulationInstant) {

@@ -350,6 +350,11 @@ final class LayoutEngine {
         }
     }
 
+    /// The views whose keyboard layout guide takes part in layout.
+    var keyboardGuideOwners: [UIView] {
+        guides.compactMap { entry in entry.guide?.kind == .keyboard ? entry.guide?.owningView : nil }
+    }
+
     // MARK: Diagnostics
 
     /// Whether the view's frame is not fully determined: on a detached copy of the solver, each

@@ -153,6 +153,9 @@ extension Scenario {
         let screenNode = try top.required("screen")
         let screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalogue.ids, what: "screen")
         let technique = try decodeTechnique(reader, try top.required("technique"))
+        if let expected = TechniqueCatalogue.entries.first(where: { $0.name == technique.name })?.screen, expected != screen {
+            throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\"")
+        }
         let stepsNode = try top.required("steps")
         guard case .array(let stepNodes) = stepsNode.value else {
             throw reader.error(stepsNode, "$.steps", "expected an array of steps, found \(stepsNode.kindName)")

@@ -91,6 +91,11 @@ final class BottomConstantController: TechniqueController {
 public enum ScreenCatalogue {
     public static let entries: [(id: String, summary: String)] = [
         ("login-bottom-field", "an email field at the top and nameField above the bottom edge (bottom-constant)"),
+        ("survey-stack", "eight questions and nameField in nested stack views (stack-offset)"),
+        ("random-blobs-form", "fields scattered in a struts-and-springs content view, nameField near the bottom (frame-shift)"),
+        ("photo-resign", "a full-screen photo with its caption field nameField on its bottom edge (legacy-animations)"),
+        ("chat-list-entry", "a message list above an entry section holding nameField (constant-with-layout)"),
+        ("edit-view-guide", "an edit view holding nameField on the keyboard layout guide, and a photo (keyboard-layout-guide)"),
         ("detail", "a plain screen with its own field, detailField, to push or present on top"),
     ]
 

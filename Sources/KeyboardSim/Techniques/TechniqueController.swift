@@ -39,8 +39,13 @@ open class TechniqueController: UIViewController {
     /// The bug this controller was built with, if any.
     public var bug: String? { configuration.bug }
 
+    /// Whether the technique observes keyboard notifications (the layout-guide technique does
+    /// not need any).
+    open var observesKeyboard: Bool { true }
+
     /// Registers `keyboardWillShow(_:)` and `keyboardWillHide(_:)` in the configured style.
     public func registerKeyboardObservers() {
+        guard observesKeyboard else { return }
         switch configuration.observers {
         case .selector:
             center.addObserver(self, selector: TechniqueController.dispatchWillShow,
@@ -113,6 +118,9 @@ public enum TechniqueCatalogue {
         public var summary: String
         /// Bug name → what it does.
         public var bugs: [(name: String, summary: String)]
+        /// Whether the technique pins the field at exactly the gap above the keyboard (false:
+        /// it only moves a field that is obscured, so the gap is at least the one asked for).
+        public var keepsExactGap = true
     }
 
     public static let entries: [Entry] = [
@@ -126,6 +134,22 @@ public enum TechniqueCatalogue {
                 ("repeatedWillShow", "saves the constant in every willShow, so a repeated willShow offsets twice"),
                 ("crashingSwitch", "switches over UIView.AnimationCurve with a trapping default: curve 7 crashes"),
               ]),
+        Entry(name: "stack-offset", screen: "survey-stack",
+              summary: "the outer stack's top constraint moved by target y − current y of a field buried in nested stacks",
+              bugs: [("repeatedWillShow", "saves the top constant in every willShow, so a repeated willShow restores the wrong value")]),
+        Entry(name: "frame-shift", screen: "random-blobs-form",
+              summary: "struts and springs: the content view shifted up by the least amount that uncovers the field, curve << 16",
+              bugs: [("landscapeWidthAsHeight", "the pre-iOS-8 code: in landscape the keyboard's height is read from its width")],
+              keepsExactGap: false),
+        Entry(name: "legacy-animations", screen: "photo-resign",
+              summary: "beginAnimations/commitAnimations: a full-screen photo's bottom follows the keyboard, its caption rides on it",
+              bugs: []),
+        Entry(name: "constant-with-layout", screen: "chat-list-entry",
+              summary: "Apple's pattern: layoutIfNeeded() before and inside the block; the list shrinks as the entry rises",
+              bugs: []),
+        Entry(name: "keyboard-layout-guide", screen: "edit-view-guide",
+              summary: "the edit view pinned to view.keyboardLayoutGuide; the photo moves away from a floating keyboard",
+              bugs: []),
     ]
 
     public static var names: [String] { entries.map(\.name) }
@@ -137,6 +161,11 @@ public enum TechniqueCatalogue {
     /// The controller for a technique (its screen built in).
     static func makeController(_ configuration: TechniqueConfiguration, center: NotificationBus) -> TechniqueController {
         switch configuration.name {
+        case "stack-offset": StackOffsetController(configuration: configuration, center: center)
+        case "frame-shift": FrameShiftController(configuration: configuration, center: center)
+        case "legacy-animations": LegacyAnimationsController(configuration: configuration, center: center)
+        case "constant-with-layout": ConstantWithLayoutController(configuration: configuration, center: center)
+        case "keyboard-layout-guide": KeyboardLayoutGuideController(configuration: configuration, center: center)
         default: BottomConstantController(configuration: configuration, center: center)
         }
     }

@@ -1,0 +1,135 @@
+import Foundation
+
+/// **stack-offset** — a field buried in nested stack views (the survey-stack screen). On
+/// willShow: target y = view height − keyboard height − gap − field height; current y = the sum
+/// of the stack views' and the field's y; the difference goes into the outer stack's top
+/// constraint. On hide the saved original constant comes back.
+final class StackOffsetController: TechniqueController {
+    let outer = UIStackView()
+    let questions = UIStackView()
+    let answerRow = UIStackView()
+    let nameField = UITextField()
+    var outerTop: NSLayoutConstraint!
+    private var originalTop: CGFloat?
+    /// The last computation, for `kbsim explain`-style narration in diagnostics.
+    private(set) var lastArithmetic = ""
+
+    override func viewDidLoad() {
+        view.accessibilityIdentifier = "surveyView"
+        let title = UILabel()
+        title.text = "Tell us about your day"
+        title.accessibilityIdentifier = "titleLabel"
+        questions.axis = .vertical
+        questions.spacing = 12
+        questions.accessibilityIdentifier = "questionsStack"
+        for index in 1...8 {
+            let field = UITextField()
+            field.accessibilityIdentifier = "question\(index)"
+            questions.addArrangedSubview(field)
+        }
+        nameField.accessibilityIdentifier = "nameField"
+        let send = UIButton()
+        send.title = "Send"
+        answerRow.accessibilityIdentifier = "answerRow"
+        answerRow.spacing = 8
+        answerRow.addArrangedSubview(nameField)
+        answerRow.addArrangedSubview(send)
+        outer.axis = .vertical
+        outer.spacing = 12
+        outer.accessibilityIdentifier = "outerStack"
+        for part in [title, questions, answerRow] as [UIView] { outer.addArrangedSubview(part) }
+        outer.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(outer)
+        outerTop = outer.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
+        outerTop.identifier = "outerTop"
+        NSLayoutConstraint.activate([
+            outerTop,
+            outer.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            outer.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+        ])
+        super.viewDidLoad()
+    }
+
+    override func keyboardWillShow(_ notification: Notification) {
+        guard let info = KeyboardInfo(notification) else { return }
+        let keyboardHeight = max(0, view.bounds.maxY - view.convert(info.endFrame, from: nil).minY)
+        let gap = CGFloat(configuration.gap)
+        let targetY = view.frame.height - keyboardHeight - gap - nameField.frame.height
+        // The field's y in the view: the stacks' y plus its own (the tutorial's sum).
+        let currentY = outer.frame.minY + answerRow.frame.minY + nameField.frame.minY
+        if bug == "repeatedWillShow" || originalTop == nil { originalTop = outerTop.constant }
+        let difference = targetY - currentY
+        lastArithmetic = "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(formatNumber(outer.frame.minY)) + \(formatNumber(answerRow.frame.minY)) + \(formatNumber(nameField.frame.minY)) = \(formatNumber(currentY)); outer top constant \(formatNumber(outerTop.constant)) + \(formatNumber(difference))"
+        outerTop.constant += difference
+        animate(info) { self.view.layoutIfNeeded() }
+    }
+
+    override func keyboardWillHide(_ notification: Notification) {
+        guard let info = KeyboardInfo(notification), let originalTop else { return }
+        outerTop.constant = originalTop
+        self.originalTop = nil
+        animate(info) { self.view.layoutIfNeeded() }
+    }
+
+    private func animate(_ info: KeyboardInfo, _ changes: @escaping () -> Void) {
+        UIView.animate(withDuration: info.animationDuration, delay: 0, options: info.animationOptions, animations: changes)
+    }
+}
+
+/// **constant-with-layout** — a list above an entry section (the chat-list-entry screen): the
+/// entry's bottom constant becomes minus the keyboard's height, with `layoutIfNeeded()` before
+/// the animation block (flush pending layout) and inside it (animate), and the list, pinned to
+/// the entry's top, shrinks with it — Apple's documented pattern.
+final class ConstantWithLayoutController: TechniqueController {
+    let list = UIView()
+    let entry = UIView()
+    let nameField = UITextField()
+    var entryBottom: NSLayoutConstraint!
+
+    override func viewDidLoad() {
+        view.accessibilityIdentifier = "chatView"
+        list.accessibilityIdentifier = "messageList"
+        entry.accessibilityIdentifier = "entryView"
+        nameField.accessibilityIdentifier = "nameField"
+        for part in [list, entry, nameField] { part.translatesAutoresizingMaskIntoConstraints = false }
+        view.addSubview(list)
+        view.addSubview(entry)
+        entry.addSubview(nameField)
+        let gap = CGFloat(configuration.gap)
+        entryBottom = entry.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
+        entryBottom.identifier = "entryBottom"
+        NSLayoutConstraint.activate([
+            list.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            list.bottomAnchor.constraint(equalTo: entry.topAnchor),
+            entry.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            entry.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            entryBottom,
+            nameField.topAnchor.constraint(equalTo: entry.topAnchor, constant: gap),
+            nameField.bottomAnchor.constraint(equalTo: entry.bottomAnchor, constant: -gap),
+            nameField.leadingAnchor.constraint(equalTo: entry.leadingAnchor, constant: 12),
+            nameField.trailingAnchor.constraint(equalTo: entry.trailingAnchor, constant: -12),
+        ])
+        super.viewDidLoad()
+    }
+
+    override func keyboardWillShow(_ notification: Notification) {
+        guard let info = KeyboardInfo(notification) else { return }
+        let overlap = max(0, view.bounds.maxY - view.convert(info.endFrame, from: nil).minY)
+        view.layoutIfNeeded()
+        entryBottom.constant = -max(0, overlap - view.safeAreaInsets.bottom)
+        UIView.animate(withDuration: info.animationDuration, delay: 0, options: info.animationOptions) {
+            self.view.layoutIfNeeded()
+        }
+    }
+
+    override func keyboardWillHide(_ notification: Notification) {
+        guard let info = KeyboardInfo(notification) else { return }
+        view.layoutIfNeeded()
+        entryBottom.constant = 0
+        UIView.animate(withDuration: info.animationDuration, delay: 0, options: info.animationOptions) {
+            self.view.layoutIfNeeded()
+        }
+    }
+}
