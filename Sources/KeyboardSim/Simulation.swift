@@ -127,6 +127,11 @@ public final class Simulation {
         trace.append(TraceRecord(time: clock.now, event: event))
     }
 
+    /// Records what a handler computed (shown by `kbsim explain`).
+    func note(_ text: String, by controller: String) {
+        record(.note(controller: controller, text: text))
+    }
+
     /// Records a diagnostic in the trace.
     public func diagnostic(_ message: String) {
         record(.diagnostic(message))

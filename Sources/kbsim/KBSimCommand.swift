@@ -23,6 +23,8 @@ enum KBSimCommand {
                         Replay scenario files: the trace of every notification, delivery,
                         lifecycle event and display frame, then the verdicts.
           check PATH…   Replay every scenario under the paths; one line each, then a summary.
+          explain FILE  The replay told step by step: what iOS posts and why, what each
+                        handler computes with the actual numbers, what the user sees.
           demo [--device NAME] [--ios VERSION]
                         Replay the built-in walkthrough (push a sign-up screen, focus its field,
                         dismiss the keyboard, pop) and print its trace and observer audit.
@@ -65,8 +67,10 @@ enum KBSimCommand {
             return runScenarios(rest)
         case "check":
             return check(rest)
+        case "explain":
+            return explain(rest)
         default:
-            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["run", "check", "demo", "list", "bench"]))\n\n\(usage)")
+            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["run", "check", "explain", "demo", "list", "bench"]))\n\n\(usage)")
             return Exit.usage
         }
     }
@@ -173,6 +177,26 @@ enum KBSimCommand {
             allPassed = allPassed && result.passed
         }
         return allPassed ? Exit.ok : Exit.failed
+    }
+
+    private static func explain(_ arguments: [String]) -> Int32 {
+        let usage = "USAGE: kbsim explain FILE"
+        guard arguments.count == 1, let file = arguments.first else {
+            printError(usage)
+            return Exit.usage
+        }
+        if file == "--help" || file == "-h" {
+            print(usage)
+            return Exit.ok
+        }
+        do {
+            let result = ScenarioRunner.run(try Scenario.load(path: file))
+            print(Explanation.text(result), terminator: "")
+            return result.passed ? Exit.ok : Exit.failed
+        } catch {
+            printError(error.description)
+            return Exit.invalidData
+        }
     }
 
     private static func check(_ arguments: [String]) -> Int32 {

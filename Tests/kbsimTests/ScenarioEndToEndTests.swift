@@ -139,6 +139,17 @@ struct ScenarioEndToEndTests {
         #expect(!result.stdout.contains("FAIL"))
     }
 
+    @Test("explain narrates each step with the handler's arithmetic and what the user sees")
+    func explain() throws {
+        let result = try KBSimBinary.run(["explain", scenario("stack-offset.json")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("0.5 s — focus nameField"))
+        #expect(result.stdout.contains("StackOffsetController computes: target y = 667 − 260 − 20 − 34 = 353; current y = 40 + 400.5 + 0 = 440.5; outer top constant 20 − 87.5 = -67.5"))
+        #expect(result.stdout.contains("duration 0: an in-place change, nothing slides"))
+        #expect(result.stdout.contains("What the user sees when it settles at t=1s: the keyboard's top at y 407, nameField at y 353–387 (20 points above the keyboard)."))
+        #expect(result.stdout.hasSuffix("PASS\n"))
+    }
+
     @Test("list techniques, screens and scenarios")
     func lists() throws {
         #expect(try KBSimBinary.run(["list", "techniques"]).stdout.contains("bottom-constant (screen login-bottom-field)"))

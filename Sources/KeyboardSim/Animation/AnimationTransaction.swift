@@ -127,7 +127,9 @@ final class AnimationTransaction {
             completion?(true)
             return
         }
-        let effective = curve.effectiveDuration(duration)
+        // Duration 0 applies at once whatever the curve; the keyboard's spring replaces only a
+        // positive duration with its fixed 0.5 s.
+        let effective = duration > .zero ? curve.effectiveDuration(duration) : .zero
         guard effective > .zero, !changed.isEmpty || (didLayout && !constantChanges.isEmpty) else {
             // Nothing to animate: UIKit calls the completion on a later run-loop turn.
             if let completion { host.schedule(after: .zero) { completion(true) } }

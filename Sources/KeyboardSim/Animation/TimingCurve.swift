@@ -79,9 +79,10 @@ public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
         !(0...3).contains(curve.rawValue) && curve.rawValue != 7
     }
 
-    /// How long the animation really runs: the keyboard's spring always 0.5 s.
+    /// How long the animation really runs: the keyboard's spring 0.5 s for any positive
+    /// duration (0 still means "at once").
     public func effectiveDuration(_ requested: Duration) -> Duration {
-        if case .keyboard = self { return KeyboardSpring.duration }
+        if case .keyboard = self, requested > .zero { return KeyboardSpring.duration }
         return requested
     }
 

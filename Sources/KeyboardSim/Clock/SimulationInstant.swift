@@ -12,9 +12,10 @@ public struct SimulationInstant: Comparable, Hashable, Sendable, CustomStringCon
         self.nanoseconds = nanoseconds
     }
 
-    /// The instant `seconds` after the start, rounded to the nearest nanosecond.
+    /// The instant `seconds` after the start, rounded to the nearest nanosecond (saturating at
+    /// the ends of the range; NaN is the start).
     public static func seconds(_ seconds: Double) -> SimulationInstant {
-        SimulationInstant(nanoseconds: Int64((seconds * 1e9).rounded()))
+        SimulationInstant(nanoseconds: saturatingNanoseconds(seconds))
     }
 
     /// The start of the simulation.
@@ -49,10 +50,20 @@ extension Duration {
     /// The duration in seconds, as a `Double` (for animation progress only).
     public var secondsValue: Double { Double(nanoseconds) / 1e9 }
 
-    /// A duration from seconds given as a `TimeInterval`, rounded to the nearest nanosecond.
+    /// A duration from seconds given as a `TimeInterval`, rounded to the nearest nanosecond
+    /// (saturating; NaN is zero).
     public static func timeInterval(_ seconds: Double) -> Duration {
-        .nanoseconds(Int64((seconds * 1e9).rounded()))
+        .nanoseconds(saturatingNanoseconds(seconds))
     }
+}
+
+/// Seconds to whole nanoseconds, clamped to `Int64`'s range; NaN gives 0.
+func saturatingNanoseconds(_ seconds: Double) -> Int64 {
+    let nanoseconds = (seconds * 1e9).rounded()
+    guard !nanoseconds.isNaN else { return 0 }
+    if nanoseconds >= 9.2e18 { return .max }
+    if nanoseconds <= -9.2e18 { return .min }
+    return Int64(nanoseconds)
 }
 
 /// Formats seconds with up to three decimals and no trailing zeros: 0.5 → "0.5", 1 → "1",

@@ -56,6 +56,8 @@ public enum TraceReport {
             if !constants.isEmpty { fields.append(("constants", object(constants.map { ($0.name, number($0.value)) }))) }
         case .animation(let description):
             fields += [("kind", string("animation")), ("description", string(description))]
+        case .note(let controller, let text):
+            fields += [("kind", string("note")), ("controller", string(controller)), ("text", string(text))]
         case .diagnostic(let message):
             fields += [("kind", string("diagnostic")), ("message", string(message))]
         }

@@ -54,12 +54,21 @@ final class BottomConstantController: TechniqueController {
             originalConstant = bottomConstraint.constant
         }
         bottomConstraint.constant = (originalConstant ?? 0) - covered
+        let source = bug == "frameBegin" ? "the begin frame" : "the end frame"
+        let height = bug == "sizeOnly" ? "its height \(formatNumber(keyboardFrame.height))"
+            : "the part over the view, \(formatNumber(view.bounds.maxY)) − \(formatNumber(view.convert(keyboardFrame, from: nil).minY)) = \(formatNumber(keyboardHeight))"
+        let inset = bug == "doubleSafeArea" ? " (the safe area's \(formatNumber(view.safeAreaInsets.bottom)) not subtracted)"
+            : " − safe area \(formatNumber(view.safeAreaInsets.bottom)) = \(formatNumber(covered))"
+        note("keyboard from \(source) \(keyboardFrame.uiKitDescription): \(height)\(inset); bottomSpace = \(formatNumber(originalConstant ?? 0)) − \(formatNumber(covered)) = \(formatNumber(bottomConstraint.constant))")
         animateAlongKeyboard(userInfo)
     }
 
     override func keyboardWillHide(_ notification: Notification) {
         guard let userInfo = notification.userInfo else { return }
-        if let originalConstant { bottomConstraint.constant = originalConstant }
+        if let originalConstant {
+            bottomConstraint.constant = originalConstant
+            note("bottomSpace restored to \(formatNumber(originalConstant))")
+        }
         originalConstant = nil
         animateAlongKeyboard(userInfo)
     }

@@ -96,6 +96,10 @@ final class FrameShiftController: TechniqueController, UITextFieldDelegate {
         let needed = max(0, fieldBottom + CGFloat(configuration.gap) - keyboardTop)
         savedDuration = info.animationDuration
         savedCurve = info.animationCurve.rawValue
+        let keyboardText = bug == "landscapeWidthAsHeight" && view.bounds.width > view.bounds.height
+            ? "keyboard top = \(formatNumber(view.bounds.height)) − width \(formatNumber(info.endFrame.width)) (pre-iOS-8 landscape code) = \(formatNumber(keyboardTop))"
+            : "keyboard top in the view = \(formatNumber(keyboardTop))"
+        note("\(field.debugName) bottom \(formatNumber(fieldBottom)) + gap \(formatNumber(CGFloat(configuration.gap))) − \(keyboardText) → shift \(formatNumber(needed))\(needed == 0 ? " (not obscured: nothing moves)" : ""); options = curve \(savedCurve) << 16 = 0x\(String(UInt(savedCurve) << 16, radix: 16))")
         shift = needed
         UIView.animate(withDuration: savedDuration, delay: 0, options: UIView.AnimationOptions(rawValue: UInt(savedCurve) << 16)) {
             self.contentView.frame.origin.y = -needed
@@ -149,6 +153,7 @@ final class LegacyAnimationsController: TechniqueController {
         // The caption keeps gap + the safe area's inset above the photo's bottom: the keyboard
         // covers the inset, so the photo ends that much lower.
         photo.frame.size.height = keyboardTop + view.safeAreaInsets.bottom
+        note("photo height = keyboard top \(formatNumber(keyboardTop)) + safe area \(formatNumber(view.safeAreaInsets.bottom)) = \(formatNumber(photo.frame.height)); its caption keeps its distance to the photo's bottom (flexible top margin)")
         UIView.commitAnimations()
     }
 

@@ -59,14 +59,16 @@ final class StackOffsetController: TechniqueController {
         let currentY = outer.frame.minY + answerRow.frame.minY + nameField.frame.minY
         if bug == "repeatedWillShow" || originalTop == nil { originalTop = outerTop.constant }
         let difference = targetY - currentY
-        lastArithmetic = "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(formatNumber(outer.frame.minY)) + \(formatNumber(answerRow.frame.minY)) + \(formatNumber(nameField.frame.minY)) = \(formatNumber(currentY)); outer top constant \(formatNumber(outerTop.constant)) + \(formatNumber(difference))"
+        lastArithmetic = "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(formatNumber(outer.frame.minY)) + \(formatNumber(answerRow.frame.minY)) + \(formatNumber(nameField.frame.minY)) = \(formatNumber(currentY)); outer top constant \(formatNumber(outerTop.constant)) \(difference < 0 ? "−" : "+") \(formatNumber(abs(difference)))"
         outerTop.constant += difference
+        note(lastArithmetic + " = \(formatNumber(outerTop.constant))")
         animate(info) { self.view.layoutIfNeeded() }
     }
 
     override func keyboardWillHide(_ notification: Notification) {
         guard let info = KeyboardInfo(notification), let originalTop else { return }
         outerTop.constant = originalTop
+        note("outer top constant restored to \(formatNumber(originalTop))")
         self.originalTop = nil
         animate(info) { self.view.layoutIfNeeded() }
     }
@@ -119,6 +121,7 @@ final class ConstantWithLayoutController: TechniqueController {
         let overlap = max(0, view.bounds.maxY - view.convert(info.endFrame, from: nil).minY)
         view.layoutIfNeeded()
         entryBottom.constant = -max(0, overlap - view.safeAreaInsets.bottom)
+        note("keyboard over the view: \(formatNumber(overlap)); entryBottom = −(\(formatNumber(overlap)) − safe area \(formatNumber(view.safeAreaInsets.bottom))) = \(formatNumber(entryBottom.constant)); the list, pinned to the entry's top, shrinks with it")
         UIView.animate(withDuration: info.animationDuration, delay: 0, options: info.animationOptions) {
             self.view.layoutIfNeeded()
         }

@@ -103,6 +103,11 @@ open class TechniqueController: UIViewController {
         view.window?.host?.diagnostic("\(auditName) would crash here: \(reason)")
     }
 
+    /// Writes what the handler computed into the trace, with its numbers.
+    public func note(_ text: String) {
+        view.window?.host?.note(text, by: auditName)
+    }
+
     open func keyboardWillShow(_ notification: Notification) {}
     open func keyboardWillHide(_ notification: Notification) {}
 

@@ -124,6 +124,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case frame(index: Int, keyboard: CGRect?, views: [NamedFrame], constants: [NamedConstant])
         /// Animations started (source, duration, curve, delay, the views).
         case animation(String)
+        /// What a handler computed, with its numbers (for `kbsim explain`).
+        case note(controller: String, text: String)
         /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
         case diagnostic(String)
     }
@@ -150,6 +152,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "none")\(viewText.isEmpty ? "" : "; " + viewText)\(constantText.isEmpty ? "" : "; " + constantText)"
         case .animation(let description):
             return "\(t)  animate \(description)"
+        case .note(let controller, let text):
+            return "\(t)    \(controller): \(text)"
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
         }

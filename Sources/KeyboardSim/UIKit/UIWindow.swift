@@ -134,6 +134,8 @@ protocol WindowHost: LifecycleMonitor, AnimationHost {
     func post(name: Notification.Name, object: Any?)
     /// The keyboard the keyboard layout guide follows.
     var keyboardForLayout: SystemKeyboard? { get }
+    /// Records what a handler computed.
+    func note(_ text: String, by controller: String)
 }
 
 extension UIView {

@@ -40,6 +40,7 @@ struct TimingTests {
             #expect(abs(TimingCurve.keyboard.progress(elapsed: t, duration: 0.25) - expected) < 1e-12, "frame \(k)")
         }
         #expect(TimingCurve.keyboard.effectiveDuration(.milliseconds(250)) == .milliseconds(500), "the 0.25 s passed in is ignored")
+        #expect(TimingCurve.keyboard.effectiveDuration(.zero) == .zero, "duration 0 still applies at once")
         #expect(abs(TimingCurve.keyboard.progress(elapsed: 0.5 - 1e-9, duration: 0.25) - 0.9989) < 1e-4, "0.9989 just before the snap")
     }
 
