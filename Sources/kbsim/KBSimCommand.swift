@@ -25,6 +25,10 @@ enum KBSimCommand {
           check PATH…   Replay every scenario under the paths; one line each, then a summary.
           explain FILE  The replay told step by step: what iOS posts and why, what each
                         handler computes with the actual numbers, what the user sees.
+          matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]
+                        The technique on every device × orientation × keyboard kind (standard,
+                        emoji, accessory, hardware, and on iPad undocked, split, floating):
+                        a table of verdicts, then why each failing cell fails.
           demo [--device NAME] [--ios VERSION]
                         Replay the built-in walkthrough (push a sign-up screen, focus its field,
                         dismiss the keyboard, pop) and print its trace and observer audit.
@@ -69,8 +73,10 @@ enum KBSimCommand {
             return check(rest)
         case "explain":
             return explain(rest)
+        case "matrix":
+            return matrix(rest)
         default:
-            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["run", "check", "explain", "demo", "list", "bench"]))\n\n\(usage)")
+            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["run", "check", "explain", "matrix", "demo", "list", "bench"]))\n\n\(usage)")
             return Exit.usage
         }
     }
@@ -197,6 +203,71 @@ enum KBSimCommand {
             printError(error.description)
             return Exit.invalidData
         }
+    }
+
+    static let matrixUsage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]"
+
+    private static func matrix(_ arguments: [String]) -> Int32 {
+        var technique: String?
+        var bug: String?
+        var profile = BehaviorProfile.iOS17
+        var devices = Device.catalogue
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                print(matrixUsage + "\n\nTechniques: \(TechniqueCatalogue.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)")
+                return Exit.ok
+            case "--bug", "--ios", "--device":
+                guard index + 1 < arguments.count else {
+                    printError("kbsim matrix: \(argument) needs a value\n\(matrixUsage)")
+                    return Exit.usage
+                }
+                let value = arguments[index + 1]
+                switch argument {
+                case "--bug":
+                    bug = value
+                case "--ios":
+                    guard let found = BehaviorProfile.named(value) else {
+                        printError("kbsim matrix: unknown iOS version '\(value)'; expected one of \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))")
+                        return Exit.usage
+                    }
+                    profile = found
+                default:
+                    guard let found = Device.named(value) else {
+                        printError("kbsim matrix: unknown device '\(value)'\(suggestion(for: value, among: Device.catalogue.map(\.id)))")
+                        return Exit.usage
+                    }
+                    devices = [found]
+                }
+                index += 2
+                continue
+            default:
+                guard !argument.hasPrefix("-"), technique == nil else {
+                    printError("kbsim matrix: unexpected argument '\(argument)'\n\(matrixUsage)")
+                    return Exit.usage
+                }
+                technique = argument
+            }
+            index += 1
+        }
+        guard let technique else {
+            printError("kbsim matrix: which technique?\n\(matrixUsage)\nTechniques: \(TechniqueCatalogue.names.joined(separator: ", "))")
+            return Exit.usage
+        }
+        guard let entry = TechniqueCatalogue.entries.first(where: { $0.name == technique }) else {
+            printError("kbsim matrix: unknown technique '\(technique)'\(suggestion(for: technique, among: TechniqueCatalogue.names))")
+            return Exit.usage
+        }
+        if let bug, !entry.bugs.contains(where: { $0.name == bug }) {
+            let known = entry.bugs.map(\.name)
+            printError("kbsim matrix: \(technique) has no bug '\(bug)'\(known.isEmpty ? " (it has none)" : suggestion(for: bug, among: known) + "; its bugs: " + known.joined(separator: ", "))")
+            return Exit.usage
+        }
+        let result = TechniqueMatrix.run(TechniqueMatrix.configuration(technique: technique, bug: bug), profile: profile, devices: devices)
+        print(TechniqueMatrix.text(result), terminator: "")
+        return result.passed ? Exit.ok : Exit.failed
     }
 
     private static func check(_ arguments: [String]) -> Int32 {

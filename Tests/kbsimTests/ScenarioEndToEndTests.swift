@@ -155,4 +155,18 @@ struct ScenarioEndToEndTests {
         #expect(try KBSimBinary.run(["list", "techniques"]).stdout.contains("bottom-constant (screen login-bottom-field)"))
         #expect(try KBSimBinary.run(["list", "screens"]).stdout.contains("detail: "))
     }
+
+    @Test("matrix prints the verdict table and exits 1 when a cell fails; unknown names are usage errors")
+    func matrix() throws {
+        let buggy = try KBSimBinary.run(["matrix", "bottom-constant", "--bug", "frameBegin", "--device", "iphone-se-3"])
+        #expect(buggy.status == 1)
+        #expect(buggy.stdout.contains("iPhone SE (3rd generation)  portrait     ✘ covered"))
+        #expect(buggy.stdout.contains("8 cells, 8 failing"))
+        let typo = try KBSimBinary.run(["matrix", "bottom-constnt"])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("did you mean \"bottom-constant\"?"))
+        let wrongBug = try KBSimBinary.run(["matrix", "stack-offset", "--bug", "frameBegin"])
+        #expect(wrongBug.status == 64)
+        #expect(wrongBug.stderr.contains("its bugs: repeatedWillShow"))
+    }
 }

@@ -1,0 +1,154 @@
+import Foundation
+
+/// One technique replayed across every device × orientation × keyboard kind, with the same
+/// expectations a correct technique meets: `kbsim matrix`.
+///
+/// Each cell is a small scenario — focus the screen's `nameField`, change the keyboard the way
+/// the column says, dismiss it — judged by the seven verdicts.
+public enum TechniqueMatrix {
+    /// What the keyboard does in a column.
+    public enum KeyboardKind: String, CaseIterable, Sendable {
+        /// The software keyboard with its predictive bar.
+        case standard
+        /// The user switches to the emoji keyboard while editing (a taller keyboard, a second willShow).
+        case emoji
+        /// The field gets a 44-point input accessory view while editing.
+        case accessory
+        /// A hardware keyboard is connected before editing: the iPad's shortcuts bar, or nothing on an iPhone.
+        case hardware
+        /// iPad: the keyboard is undocked while editing.
+        case undocked
+        /// iPad: the keyboard is split while editing.
+        case split
+        /// iPad: the keyboard becomes the small floating one while editing.
+        case floating
+
+        /// Whether the column applies to a device (the last three are iPad-only).
+        public func applies(to device: Device) -> Bool {
+            switch self {
+            case .undocked, .split, .floating: device.idiom == .pad
+            default: true
+            }
+        }
+
+        fileprivate var steps: [(at: Double, action: ScenarioStep.Action)] {
+            let change: ScenarioStep.Action? = switch self {
+            case .standard, .hardware: nil
+            case .emoji: .emoji(on: true)
+            case .accessory: .accessoryView(height: 44)
+            case .undocked: .undock
+            case .split: .split
+            case .floating: .float
+            }
+            var steps: [(Double, ScenarioStep.Action)] = []
+            if self == .hardware { steps.append((0.2, .hardwareKeyboard(connected: true))) }
+            steps.append((0.5, .focus(field: "nameField")))
+            if let change { steps.append((1.5, change)) }
+            steps.append((2.5, .dismissKeyboard))
+            return steps
+        }
+    }
+
+    /// The expectations every cell is judged against: what a correct technique achieves.
+    public static let expectations: [Expectation] = [
+        Expectation(check: "fieldClearsKeyboard", value: .bool(true)),
+        Expectation(check: "maxTrackingError", value: .atMost(1)),
+        Expectation(check: "observerLeaks", value: .atMost(0)),
+        Expectation(check: "leakedControllers", value: .atMost(0)),
+        Expectation(check: "deliveriesWhileHidden", value: .atMost(0)),
+        Expectation(check: "duplicateDeliveries", value: .atMost(0)),
+    ]
+
+    public struct Cell: Sendable {
+        public var kind: KeyboardKind
+        /// Nil when the kind does not apply to the device.
+        public var result: ScenarioResult?
+
+        /// `✔`, `—` (not applicable), or the failing verdicts, shortest form.
+        public var text: String {
+            guard let result else { return "—" }
+            let failing = result.verdicts.filter { !$0.passed }
+            guard !failing.isEmpty else { return "✔" }
+            return "✘ " + failing.map { verdict in
+                switch verdict.check {
+                case "fieldClearsKeyboard": "covered"
+                case "maxTrackingError": "lags \(verdict.value)"
+                case "observerLeaks": "leaks"
+                case "leakedControllers": "retained"
+                case "deliveriesWhileHidden": "hidden"
+                case "duplicateDeliveries": "twice"
+                default: verdict.check
+                }
+            }.joined(separator: ",")
+        }
+    }
+
+    public struct Row: Sendable {
+        public var device: Device
+        public var orientation: UIInterfaceOrientation
+        public var cells: [Cell]
+    }
+
+    public struct Result: Sendable {
+        public var technique: TechniqueConfiguration
+        public var profile: BehaviorProfile
+        public var rows: [Row]
+
+        public var passed: Bool { rows.allSatisfy { $0.cells.allSatisfy { $0.result?.passed ?? true } } }
+        public var failures: Int { rows.reduce(0) { $0 + $1.cells.filter { !($0.result?.passed ?? true) }.count } }
+    }
+
+    /// The technique's configuration with the defaults a scenario file gets.
+    public static func configuration(technique: String, bug: String?) -> TechniqueConfiguration {
+        TechniqueConfiguration(name: technique, observers: .selector, register: "viewWillAppear", unregister: "viewWillDisappear",
+                               gap: technique == "keyboard-layout-guide" ? 12 : 20, bug: bug, capturesSelfStrongly: false)
+    }
+
+    /// Every device of the catalogue in portrait and landscape, every keyboard kind.
+    public static func run(_ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
+                           devices: [Device] = Device.catalogue) -> Result {
+        let screen = TechniqueCatalogue.entries.first { $0.name == technique.name }?.screen ?? "login-bottom-field"
+        var rows: [Row] = []
+        for device in devices {
+            for orientation in [UIInterfaceOrientation.portrait, .landscapeRight] {
+                let cells = KeyboardKind.allCases.map { kind -> Cell in
+                    guard kind.applies(to: device) else { return Cell(kind: kind, result: nil) }
+                    let steps = kind.steps.map { ScenarioStep(at: $0.at, action: $0.action, position: SourcePosition(line: 1, column: 1)) }
+                    let scenario = Scenario(file: "matrix:\(device.id)/\(orientation)/\(kind)",
+                                            title: "\(technique.name) on \(device.name), \(orientation), \(kind) keyboard",
+                                            device: device, orientation: orientation, profile: profile, screen: screen,
+                                            technique: technique, steps: steps, expectations: expectations, framesPerSecond: nil)
+                    return Cell(kind: kind, result: ScenarioRunner.run(scenario))
+                }
+                rows.append(Row(device: device, orientation: orientation, cells: cells))
+            }
+        }
+        return Result(technique: technique, profile: profile, rows: rows)
+    }
+
+    /// The table `kbsim matrix` prints, then the first failure of each failing cell explained.
+    public static func text(_ result: Result) -> String {
+        let bug = result.technique.bug.map { " with bug \($0)" } ?? ""
+        var out = "\(result.technique.name)\(bug) on iOS \(result.profile.majorVersion): every device × orientation × keyboard kind\n"
+        out += "(focus nameField at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s; expected: "
+        out += expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") + ")\n\n"
+        let header = ["device", "orientation"] + KeyboardKind.allCases.map(\.rawValue)
+        let body = result.rows.map { row in [row.device.name, row.orientation.isPortrait ? "portrait" : "landscape"] + row.cells.map(\.text) }
+        out += table([header] + body)
+        let failing = result.rows.flatMap { row in row.cells.compactMap { cell -> String? in
+            guard let scenario = cell.result, !scenario.passed, let first = scenario.verdicts.first(where: { !$0.passed }) else { return nil }
+            return "  \(row.device.id) \(row.orientation.isPortrait ? "portrait" : "landscape") \(cell.kind): \(first.check) = \(first.value): \(first.detail)"
+        } }
+        out += "\n\(result.rows.count * KeyboardKind.allCases.count - result.rows.reduce(0) { $0 + $1.cells.filter { $0.result == nil }.count }) cells, \(result.failures) failing\n"
+        if !failing.isEmpty { out += "Why:\n" + failing.joined(separator: "\n") + "\n" }
+        return out
+    }
+
+    private static func table(_ rows: [[String]]) -> String {
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            zip(row, widths).map { $0.0.padding(toLength: $0.1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }.joined(separator: "\n") + "\n"
+    }
+}
