@@ -78,7 +78,20 @@ public final class Simulation {
         notificationCenter.monitor = self
         window.host = self
         window.makeKeyAndVisible()
-        clock.addTurnEndHandler { [weak self] in self?.window.layoutIfNeeded() }
+        clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
+    }
+
+    /// The keyboard as keyboard layout guides read it, when the window was last laid out.
+    private var keyboardAtLastLayout: (frame: CGRect, phase: SystemKeyboard.Phase, placement: SystemKeyboard.Placement)?
+
+    /// UIKit's deferred layout at the end of a run-loop turn: only when something invalidated
+    /// the window's layout, or the keyboard its layout guides follow has changed.
+    private func endOfTurnLayout() {
+        let keyboardNow = (frame: keyboard.frame, phase: keyboard.phase, placement: keyboard.placement)
+        let keyboardChanged = keyboardAtLastLayout.map { $0 != keyboardNow } ?? true
+        guard window.layoutEngine.needsPass || keyboardChanged else { return }
+        keyboardAtLastLayout = keyboardNow
+        window.layoutIfNeeded()
     }
 
     // MARK: Time

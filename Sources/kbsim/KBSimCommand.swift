@@ -39,6 +39,9 @@ enum KBSimCommand {
           bench solver [--anchor PATH | --no-anchor] [--quick]
                         Workloads A, A2 and B of the kiwi anchor on our solver, and the
                         anchor itself (python3 + kiwisolver) in the same run, side by side.
+          bench replay [--quick] [--no-cold] [--scenario FILE]
+                        A 200-view screen replayed at 120 Hz against real time (target
+                        ≥ 1,000×), and the cold run time of kbsim run (target < 100 ms).
                         Build with -c release for meaningful figures.
 
         OPTIONS:
@@ -351,17 +354,69 @@ enum KBSimCommand {
         return Exit.ok
     }
 
-    static let benchUsage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]"
+    static let benchUsage = """
+        USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]
+               kbsim bench replay [--quick] [--no-cold] [--scenario FILE]
+        """
 
     private static func bench(_ arguments: [String]) -> Int32 {
-        guard arguments.first == "solver" else {
-            if arguments.first == "--help" || arguments.first == "-h" {
-                print(benchUsage)
-                return Exit.ok
-            }
-            printError("kbsim bench: expected a benchmark name ('solver')\n\(benchUsage)")
+        switch arguments.first {
+        case "solver":
+            return benchSolver(arguments)
+        case "replay":
+            return benchReplay(Array(arguments.dropFirst()))
+        case "--help", "-h":
+            print(benchUsage)
+            return Exit.ok
+        default:
+            printError("kbsim bench: expected a benchmark name ('solver' or 'replay')\n\(benchUsage)")
             return Exit.usage
         }
+    }
+
+    private static func benchReplay(_ arguments: [String]) -> Int32 {
+        var options = ReplayBenchmark.Options()
+        options.executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--help", "-h":
+                print(benchUsage)
+                return Exit.ok
+            case "--quick":
+                options.simulatedSeconds = 20
+                options.repetitions = 3
+                options.coldRuns = 5
+            case "--no-cold":
+                options.executable = nil
+            case "--scenario":
+                guard index + 1 < arguments.count else {
+                    printError("kbsim bench replay: --scenario needs a scenario file")
+                    return Exit.usage
+                }
+                options.coldScenario = arguments[index + 1]
+                index += 1
+            default:
+                printError("kbsim bench replay: unexpected argument '\(arguments[index])'\n\(benchUsage)")
+                return Exit.usage
+            }
+            index += 1
+        }
+        if options.executable != nil, !FileManager.default.fileExists(atPath: options.coldScenario) {
+            printError("kbsim bench replay: no scenario at \(options.coldScenario) (run from the repository's root, or pass --scenario FILE or --no-cold)")
+            return Exit.usage
+        }
+        do {
+            let report = try ReplayBenchmark.run(options)
+            print(report, terminator: "")
+            return report.contains("WRONG") || report.contains("BAD") ? 1 : Exit.ok
+        } catch {
+            printError("kbsim bench replay: \(error)")
+            return 1
+        }
+    }
+
+    private static func benchSolver(_ arguments: [String]) -> Int32 {
         var options = SolverBenchmark.Options()
         let defaultAnchor = "../shared/bench/kiwi_anchor.py"
         options.anchorPath = FileManager.default.fileExists(atPath: defaultAnchor) ? defaultAnchor : nil

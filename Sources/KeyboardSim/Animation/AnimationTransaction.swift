@@ -147,6 +147,7 @@ final class AnimationTransaction {
             for (constraint, old) in constantChanges where constraint.constant != old {
                 constraint.constantAnimations.append(ValueAnimation(
                     delta: [Double(old - constraint.constant)], start: start, duration: effective, curve: curve))
+                constraint.host?.constantStartedAnimating(constraint)
             }
         }
         let names = changed.map { $0.view.debugName }

@@ -47,6 +47,16 @@ final class LayoutEngine {
     /// Active constraints that conflicted and are not in the solver (UIKit's "broken" ones).
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
     private var hostedConstraints: [NSLayoutConstraint] = []
+    /// The hosted constraints whose constant has running animations.
+    private var animatingConstraints: [NSLayoutConstraint] = []
+    private var nextHostSequence = 0
+    /// Whether anything layout reads may have changed since the window was last laid out in
+    /// full (a view or guide registered or dropped, a constraint changed, a view marked with
+    /// `setNeedsLayout()`). The end of a run-loop turn skips the layout pass when it is false:
+    /// UIKit does not lay out a window nobody invalidated.
+    var needsPass = true
+    /// How many layout passes ran (the end-of-turn skip is observable by it).
+    private(set) var passes = 0
 
     init(window: UIWindow) {
         self.window = window
@@ -60,6 +70,7 @@ final class LayoutEngine {
         if viewIndex[ObjectIdentifier(view)] != nil { return view.layoutVariables }
         if let superview = view.superview, !(view is UIWindow) { register(superview) }
         let entry = ViewEntry(view: view)
+        needsPass = true
         viewIndex[ObjectIdentifier(view)] = views.count
         views.append(entry)
         updateAutoresizingConstraints(entry)
@@ -74,6 +85,7 @@ final class LayoutEngine {
         guard guideIndex[ObjectIdentifier(guide)] == nil, let owner = guide.owningView else { return }
         register(owner)
         let entry = GuideEntry(guide: guide)
+        needsPass = true
         guideIndex[ObjectIdentifier(guide)] = guides.count
         guides.append(entry)
         updateGuideConstraints(entry)
@@ -97,6 +109,47 @@ final class LayoutEngine {
                     guides: { guide in guide?.owningView.map { members.contains(ObjectIdentifier($0)) } ?? true })
     }
 
+    /// A subtree left the window: its active constraints leave the solver, then its views and
+    /// guides. When that is most of what the solver holds (a screen replaced), the solver is
+    /// rebuilt from what stays instead of removing constraints one at a time: each removal
+    /// searches the tableau for a leaving row, which makes tearing down a large screen
+    /// quadratic, while rebuilding a small remainder is cheap.
+    func remove(subtree root: UIView) {
+        let leaving = root.subtree.flatMap(\.installedConstraints).filter { $0.host === self }
+        let members = Set(root.subtree.map(ObjectIdentifier.init))
+        let staying = views.filter { $0.view.map { !members.contains(ObjectIdentifier($0)) } ?? false }
+        let stayingCount = staying.reduce(0) { $0 + $1.autoresizing.count + $1.intrinsic.count } + hostedConstraints.count - leaving.count
+        guard leaving.count > stayingCount else {
+            for constraint in leaving { remove(constraint) }
+            unregister(subtree: root)
+            return
+        }
+        let leavingSet = Set(leaving.map(ObjectIdentifier.init))
+        for constraint in leaving {
+            constraint.solverConstraint = nil
+            constraint.host = nil
+        }
+        hostedConstraints.removeAll { leavingSet.contains(ObjectIdentifier($0)) }
+        brokenConstraints.removeAll { leavingSet.contains(ObjectIdentifier($0)) }
+        animatingConstraints.removeAll { leavingSet.contains(ObjectIdentifier($0)) }
+        for constraint in leaving { markNeedsLayout(constraint) }
+        // Forget the subtree's entries without touching the solver, then rebuild it from the
+        // generated constraints of what stays and the hosted constraints, in their order.
+        views.removeAll { entry in entry.view.map { members.contains(ObjectIdentifier($0)) } ?? true }
+        guides.removeAll { entry in entry.guide?.owningView.map { members.contains(ObjectIdentifier($0)) } ?? true }
+        solver.reset()
+        for entry in views {
+            for constraint in entry.autoresizing + entry.intrinsic { try? solver.add(constraint) }
+        }
+        for entry in guides {
+            for constraint in entry.constraints { try? solver.add(constraint) }
+        }
+        for constraint in hostedConstraints {
+            if let solverConstraint = constraint.solverConstraint { try? solver.add(solverConstraint) }
+        }
+        dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
+    }
+
     /// Forgets a guide that left its view.
     func unregister(_ guide: UILayoutGuide) {
         dropEntries(views: { $0 == nil }, guides: { $0 == nil || $0 === guide })
@@ -105,6 +158,7 @@ final class LayoutEngine {
     /// Removes the entries the predicates select (and those whose object is gone), with their
     /// generated constraints.
     private func dropEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
+        needsPass = true
         for entry in views where dropView(entry.view) {
             for constraint in entry.autoresizing + entry.intrinsic { try? solver.remove(constraint) }
         }
@@ -141,6 +195,8 @@ final class LayoutEngine {
         let solverConstraint = Constraint(lhsVariables.expression(constraint.firstAttribute), relation, rhs,
                                           strength: constraint.priority.strength)
         constraint.host = self
+        constraint.hostSequence = nextHostSequence
+        nextHostSequence += 1
         hostedConstraints.append(constraint)
         do {
             try solver.add(solverConstraint)
@@ -184,6 +240,7 @@ final class LayoutEngine {
     }
 
     private func markNeedsLayout(_ constraint: NSLayoutConstraint) {
+        needsPass = true
         for item in [constraint.firstItem, constraint.secondItem] {
             guard let view = (item as? LayoutItem)?.layoutOwningView else { continue }
             (view.superview ?? view).setNeedsLayout()
@@ -304,6 +361,7 @@ final class LayoutEngine {
     /// frame changed.
     @discardableResult
     func layout(subtree: UIView?) -> Bool {
+        passes += 1
         var changed = false
         if views.contains(where: { $0.view == nil }) || guides.contains(where: { $0.guide?.owningView == nil }) {
             dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
@@ -340,13 +398,21 @@ final class LayoutEngine {
         return changed
     }
 
-    /// The presentation constants of the constraints whose constant is animating at `instant`.
+    /// A constraint's constant started animating (so frame records list it).
+    func constantStartedAnimating(_ constraint: NSLayoutConstraint) {
+        if !animatingConstraints.contains(where: { $0 === constraint }) { animatingConstraints.append(constraint) }
+    }
+
+    /// The presentation constants of the constraints whose constant is animating at `instant`,
+    /// in the order the constraints were activated.
     func animatingConstants(at instant: SimulationInstant) -> [NamedConstant] {
-        hostedConstraints.compactMap { constraint in
+        animatingConstraints.removeAll { constraint in
             constraint.constantAnimations.removeAll { $0.end < instant }
-            guard !constraint.constantAnimations.isEmpty else { return nil }
-            return NamedConstant(name: constraint.identifier ?? constraint.description,
-                                 value: Double(constraint.presentationConstant(at: instant)))
+            return constraint.constantAnimations.isEmpty || constraint.host !== self
+        }
+        return animatingConstraints.sorted { $0.hostSequence < $1.hostSequence }.map { constraint in
+            NamedConstant(name: constraint.identifier ?? constraint.description,
+                          value: Double(constraint.presentationConstant(at: instant)))
         }
     }
 

@@ -106,6 +106,8 @@ public final class NSLayoutConstraint: CustomStringConvertible {
 
     /// Running animations of the constant (see `presentationConstant(at:)`).
     var constantAnimations: [ValueAnimation] = []
+    /// When the hosting engine took it in (orders the constants of frame records).
+    var hostSequence = 0
 
     /// The priority. Changing it on an active constraint re-adds it to the solver.
     public var priority: UILayoutPriority = .required {

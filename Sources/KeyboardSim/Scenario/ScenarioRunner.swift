@@ -55,11 +55,18 @@ public enum ScenarioRunner {
     public static let settleTime = 1.5
 
     public static func run(_ scenario: Scenario, framesPerSecond: Int? = nil) -> ScenarioResult {
+        run(scenario, framesPerSecond: framesPerSecond, makeTechnique: TechniqueCatalogue.makeController(_:center:))
+    }
+
+    /// The replay with the technique's controller made by `makeTechnique` (the replay benchmark
+    /// builds a bigger screen this way).
+    static func run(_ scenario: Scenario, framesPerSecond: Int?,
+                    makeTechnique: (TechniqueConfiguration, NotificationBus) -> TechniqueController) -> ScenarioResult {
         let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
                              framesPerSecond: framesPerSecond ?? scenario.framesPerSecond)
         var judge = Judge(gap: scenario.technique.gap,
                           exactGap: TechniqueCatalogue.entries.first { $0.name == scenario.technique.name }?.keepsExactGap ?? true)
-        var technique: TechniqueController? = TechniqueCatalogue.makeController(scenario.technique, center: sim.notificationCenter)
+        var technique: TechniqueController? = makeTechnique(scenario.technique, sim.notificationCenter)
         var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }
         navigation?.isNavigationBarHidden = true
         sim.window.rootViewController = navigation

@@ -7,7 +7,7 @@ import Foundation
 /// top, `nameField` above the bottom edge). The correct version converts the end frame into the
 /// view and uses only the part that covers it. The bugs it can be built with are the ones
 /// developers ship; each changes exactly the lines a tutorial gets wrong.
-final class BottomConstantController: TechniqueController {
+class BottomConstantController: TechniqueController {
     let emailField = UITextField()
     let nameField = UITextField()
     var bottomConstraint: NSLayoutConstraint!

@@ -20,7 +20,9 @@ open class UIView: UIResponder {
     }
 
     /// The bounds origin (scroll offset); the size is the frame's.
-    public var boundsOrigin: CGPoint = .zero
+    public var boundsOrigin: CGPoint = .zero {
+        didSet { if boundsOrigin != oldValue { setNeedsLayout() } }
+    }
 
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
@@ -49,7 +51,9 @@ open class UIView: UIResponder {
         didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { (superview ?? self).setNeedsLayout() } }
     }
     /// Struts and springs for a view that translates its mask.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { (superview ?? self).setNeedsLayout() } }
+    }
     /// Whether subviews are resized by their masks when this view's size changes.
     public var autoresizesSubviews = true
     /// The margins of `layoutMarginsGuide` (8 points on every side by default).
@@ -276,6 +280,7 @@ open class UIView: UIResponder {
     /// Marks the view as needing layout; the layout runs at the end of the run-loop turn.
     public func setNeedsLayout() {
         needsLayout = true
+        window?.layoutEngine.needsPass = true
     }
 
     /// Runs any pending layout in this view's subtree now: `layoutSubviews` of the views that
@@ -285,7 +290,11 @@ open class UIView: UIResponder {
         for _ in 0..<4 {
             let laidOut = runPendingLayoutSubviews()
             let moved = window?.layoutEngine.layout(subtree: self) ?? false
-            if !laidOut && !moved { break }
+            if !laidOut && !moved {
+                // The whole window settled: nothing is pending until something invalidates it.
+                if let window = self as? UIWindow { window.layoutEngine.needsPass = false }
+                break
+            }
         }
     }
 
@@ -322,11 +331,7 @@ open class UIView: UIResponder {
             }
             ancestor = view.superview
         }
-        guard let window else { return }
-        for view in subtree {
-            for constraint in view.installedConstraints { window.layoutEngine.remove(constraint) }
-        }
-        window.layoutEngine.unregister(subtree: self)
+        window?.layoutEngine.remove(subtree: self)
     }
 
     /// Lays out the subviews. The default does nothing; the layout engine and subclasses

@@ -367,3 +367,74 @@ struct AmbiguityTests {
         #expect(!label.hasAmbiguousLayout, "the intrinsic size determines the label's size")
     }
 }
+
+/// Counts its layout passes.
+private final class CountingView: UIView {
+    var passes = 0
+    override func layoutSubviews() {
+        passes += 1
+        super.layoutSubviews()
+    }
+}
+
+@Suite("Auto Layout: deferred layout and tearing screens down")
+struct DeferredLayoutTests {
+    @Test("the end of a turn lays out only a window something invalidated")
+    func endOfTurnSkipsCleanWindow() {
+        let canvas = makeCanvas()
+        let box = CountingView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        canvas.root.addSubview(box)
+        let height = box.heightAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([box.topAnchor.constraint(equalTo: canvas.root.topAnchor, constant: 10),
+                                     box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 50), height])
+        canvas.sim.advance(by: .milliseconds(10))
+        let settled = box.passes
+        let engine = canvas.sim.window.layoutEngine
+        let enginePasses = engine.passes
+        #expect(box.frame == CGRect(x: 0, y: 10, width: 50, height: 50))
+        // A second of display frames (60 turns) with nothing invalidated: no layout pass runs.
+        let ticks = canvas.sim.displayLink.add { _, _ in }
+        canvas.sim.advance(by: .seconds(1))
+        #expect(engine.passes == enginePasses)
+        #expect(box.passes == settled)
+        // A constant changed outside an animation block still lands at the end of the turn.
+        canvas.sim.clock.schedule(after: .milliseconds(5)) { height.constant = 80 }
+        canvas.sim.advance(by: .milliseconds(10))
+        #expect(box.frame.height == 80)
+        #expect(box.passes > settled)
+        canvas.sim.displayLink.remove(ticks)
+    }
+
+    @Test("replacing a large screen rebuilds the solver from what stays; the new screen lays out")
+    func replacingLargeScreen() {
+        let canvas = makeCanvas()
+        var previous: UIView?
+        var constraints: [NSLayoutConstraint] = []
+        for index in 0..<150 {
+            let label = named("label\(index)", UILabel())
+            canvas.root.addSubview(label)
+            constraints += [label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? canvas.root.topAnchor, constant: 2),
+                            label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 20),
+                            label.heightAnchor.constraint(equalToConstant: 4)]
+            previous = label
+        }
+        NSLayoutConstraint.activate(constraints)
+        canvas.sim.advance(by: .milliseconds(10))
+        #expect(abs((previous?.frame.minY ?? 0) - (149 * 6 + 2)) < 1e-6)
+
+        let next = CanvasController()
+        canvas.sim.window.rootViewController = next
+        let field = named("field", UITextField())
+        next.view.addSubview(field)
+        NSLayoutConstraint.activate([field.bottomAnchor.constraint(equalTo: next.view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+                                     field.leadingAnchor.constraint(equalTo: next.view.leadingAnchor, constant: 20),
+                                     field.trailingAnchor.constraint(equalTo: next.view.trailingAnchor, constant: -20)])
+        canvas.sim.advance(by: .milliseconds(10))
+        #expect(field.frame == CGRect(x: 20, y: 667 - 20 - 34, width: 335, height: 34))
+        // The old screen's constraints stay active on its views (as in UIKit) but left the engine.
+        #expect(constraints.allSatisfy { $0.isActive && $0.host == nil && $0.solverConstraint == nil })
+        #expect(previous.map { !canvas.sim.window.layoutEngine.isRegistered($0) } == true)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// `kbsim bench replay`: how fast a replay runs against the wall clock (the anchor is real time,
+/// 1×), on a 200-view screen at 120 Hz, and how long a cold `kbsim run` takes.
+public enum ReplayBenchmark {
+    public struct Options: Sendable {
+        /// Simulated seconds of the long replay (a focus/emoji/dismiss cycle every 2 s).
+        public var simulatedSeconds = 60.0
+        public var repetitions = 5
+        /// The `kbsim` executable and the scenario for the cold-run figure; nil skips it.
+        public var executable: String?
+        public var coldScenario = "Scenarios/bottom-constant.json"
+        public var coldRuns = 10
+
+        public init() {}
+    }
+
+    /// The replay's targets (issue 5): at least 1,000× real time; a cold run under 100 ms.
+    public static let speedTarget = 1000.0
+    public static let coldRunTarget = 0.100
+
+    /// The bottom-constant technique on a screen of 200 views: a 33 × 6 grid of labels (equal
+    /// widths in each row, each row under the last), the email field and `nameField`. All 200
+    /// take part in layout; the trace follows the named ones — the two fields, or with
+    /// `namesEveryView` every label as well (each display frame then records 201 views).
+    final class GridController: BottomConstantController {
+        static let rows = 33, columns = 6
+        var namesEveryView = false
+
+        override func viewDidLoad() {
+            var previousRow: [UILabel] = []
+            for row in 0..<Self.rows {
+                var labels: [UILabel] = []
+                for column in 0..<Self.columns {
+                    let label = UILabel()
+                    label.text = "r\(row)c\(column)"
+                    if namesEveryView { label.accessibilityIdentifier = "label\(row)_\(column)" }
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(label)
+                    var constraints = [
+                        label.topAnchor.constraint(equalTo: previousRow.first?.bottomAnchor ?? view.safeAreaLayoutGuide.topAnchor,
+                                                   constant: previousRow.isEmpty ? 90 : 1),
+                    ]
+                    if let left = labels.last {
+                        constraints.append(label.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4))
+                        constraints.append(label.widthAnchor.constraint(equalTo: left.widthAnchor))
+                    } else {
+                        constraints.append(label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20))
+                    }
+                    if column == Self.columns - 1 {
+                        constraints.append(label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20))
+                    }
+                    NSLayoutConstraint.activate(constraints)
+                    labels.append(label)
+                }
+                previousRow = labels
+            }
+            super.viewDidLoad()
+        }
+    }
+
+    /// The long scenario: iPhone 13 Pro Max at 120 Hz, a focus, emoji, emoji off and dismiss
+    /// every 2 simulated seconds.
+    static func scenario(seconds: Double) -> Scenario {
+        var steps: [ScenarioStep] = []
+        let origin = SourcePosition(line: 1, column: 1)
+        var t = 0.5
+        while t + 1.5 < seconds {
+            steps += [ScenarioStep(at: t, action: .focus(field: "nameField"), position: origin),
+                      ScenarioStep(at: t + 0.5, action: .emoji(on: true), position: origin),
+                      ScenarioStep(at: t + 0.9, action: .emoji(on: false), position: origin),
+                      ScenarioStep(at: t + 1.3, action: .dismissKeyboard, position: origin)]
+            t += 2
+        }
+        return Scenario(file: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,
+                        orientation: .portrait, profile: .iOS17, screen: "login-bottom-field",
+                        technique: TechniqueMatrix.configuration(technique: "bottom-constant", bug: nil),
+                        steps: steps, expectations: TechniqueMatrix.expectations, framesPerSecond: 120)
+    }
+
+    struct ReplayFigures {
+        var replaySeconds: [Double] = []
+        var renderSeconds: [Double] = []
+        var simulatedSeconds = 0.0
+        var frameRecords = 0
+        var viewsPerFrame = 0
+        var traceBytes = 0
+        var passed = true
+        var verdictSummary = ""
+    }
+
+    static func measureReplay(_ options: Options, namesEveryView: Bool) -> ReplayFigures {
+        var figures = ReplayFigures()
+        let scenario = scenario(seconds: options.simulatedSeconds)
+        figures.simulatedSeconds = (scenario.steps.last?.at ?? 0) + ScenarioRunner.settleTime
+        for _ in 0..<options.repetitions {
+            let start = ContinuousClock.now
+            let result = ScenarioRunner.run(scenario, framesPerSecond: 120) { configuration, center in
+                let controller = GridController(configuration: configuration, center: center)
+                controller.namesEveryView = namesEveryView
+                return controller
+            }
+            let replayed = ContinuousClock.now
+            let lines = TraceReport.jsonLines(result)
+            figures.renderSeconds.append((ContinuousClock.now - replayed).secondsValue)
+            figures.replaySeconds.append((replayed - start).secondsValue)
+            figures.traceBytes = lines.utf8.count
+            figures.passed = result.passed
+            figures.verdictSummary = result.verdicts.map { "\($0.check) \($0.value)" }.joined(separator: ", ")
+            let frames = result.trace.compactMap { record -> Int? in
+                if case .frame(_, _, let views, _) = record.event { views.count } else { nil }
+            }
+            figures.frameRecords = frames.count
+            figures.viewsPerFrame = frames.max() ?? 0
+        }
+        return figures
+    }
+
+    /// Wall time of `executable run scenario` as a fresh process, each run.
+    static func measureColdRuns(executable: String, scenario: String, runs: Int) throws -> [Double] {
+        var times: [Double] = []
+        for _ in 0..<runs {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["run", scenario]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            let start = ContinuousClock.now
+            try process.run()
+            process.waitUntilExit()
+            times.append((ContinuousClock.now - start).secondsValue)
+            guard process.terminationStatus == 0 else {
+                throw BenchmarkError("\(executable) run \(scenario) exited \(process.terminationStatus)")
+            }
+        }
+        return times
+    }
+
+    struct BenchmarkError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    public static func run(_ options: Options) throws -> String {
+        var out = "Replay benchmark (anchor: real time, 1× — a replay must run at least \(formatNumber(speedTarget))× faster)\n\n"
+        out += "200-view screen (33 × 6 labels in rows of equal widths, two fields), bottom-constant, iPhone 13 Pro Max, 120 Hz,\n"
+        out += "a focus, emoji on, emoji off and dismiss every 2 s (median of \(options.repetitions) runs each)\n"
+        for namesEveryView in [false, true] {
+            let figures = measureReplay(options, namesEveryView: namesEveryView)
+            let median = figures.replaySeconds.sorted()[figures.replaySeconds.count / 2]
+            let medianRender = figures.renderSeconds.sorted()[figures.renderSeconds.count / 2]
+            let speed = figures.simulatedSeconds / median
+            let withTrace = figures.simulatedSeconds / (median + medianRender)
+            out += namesEveryView ? "\nEvery view traced (the worst case: no target)\n" : "\nThe fields traced (as a replay traces a screen's named views)\n"
+            out += "  simulated: \(formatNumber(figures.simulatedSeconds)) s, \(figures.frameRecords) frame records of \(figures.viewsPerFrame) views, JSON Lines \(figures.traceBytes / 1024) KiB\n"
+            out += "  verdicts: \(figures.verdictSummary) — \(figures.passed ? "all hold" : "WRONG: an expectation failed")\n"
+            out += "  replay: \(formatNumber(median * 1000, decimals: 1)) ms wall → \(formatNumber(speed, decimals: 0))× real time"
+            if namesEveryView {
+                out += "\n"
+            } else {
+                out += speed >= speedTarget ? " (target ≥ \(formatNumber(speedTarget))×: met)\n" : " (target ≥ \(formatNumber(speedTarget))×: BAD, missed)\n"
+            }
+            out += "  replay and JSON Lines rendered: \(formatNumber((median + medianRender) * 1000, decimals: 1)) ms → \(formatNumber(withTrace, decimals: 0))× real time\n"
+        }
+        if let executable = options.executable {
+            let times = try measureColdRuns(executable: executable, scenario: options.coldScenario, runs: options.coldRuns).sorted()
+            let coldMedian = times[times.count / 2]
+            out += "\nCold `kbsim run \(options.coldScenario)` (a fresh process each time, output discarded), \(options.coldRuns) runs:\n"
+            out += "  median \(formatNumber(coldMedian * 1000, decimals: 1)) ms, slowest \(formatNumber(times.last! * 1000, decimals: 1)) ms"
+            out += coldMedian < coldRunTarget ? " (target < \(formatNumber(coldRunTarget * 1000)) ms: met)\n" : " (target < \(formatNumber(coldRunTarget * 1000)) ms: BAD, missed)\n"
+        }
+        return out
+    }
+}
