@@ -101,16 +101,10 @@ enum KBSimCommand {
                 }
                 let value = arguments[index + 1]
                 if argument == "--device" {
-                    guard let found = Device.named(value) else {
-                        printError("kbsim demo: unknown device '\(value)'\(suggestion(for: value, among: Device.catalogue.map(\.id)))")
-                        return Exit.usage
-                    }
+                    guard let found = lookUpDevice(value, for: "demo") else { return Exit.usage }
                     device = found
                 } else {
-                    guard let found = BehaviorProfile.named(value) else {
-                        printError("kbsim demo: unknown iOS version '\(value)'; expected one of \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))")
-                        return Exit.usage
-                    }
+                    guard let found = lookUpProfile(value, for: "demo") else { return Exit.usage }
                     profile = found
                 }
                 index += 2
@@ -232,16 +226,10 @@ enum KBSimCommand {
                 case "--bug":
                     bug = value
                 case "--ios":
-                    guard let found = BehaviorProfile.named(value) else {
-                        printError("kbsim matrix: unknown iOS version '\(value)'; expected one of \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))")
-                        return Exit.usage
-                    }
+                    guard let found = lookUpProfile(value, for: "matrix") else { return Exit.usage }
                     profile = found
                 default:
-                    guard let found = Device.named(value) else {
-                        printError("kbsim matrix: unknown device '\(value)'\(suggestion(for: value, among: Device.catalogue.map(\.id)))")
-                        return Exit.usage
-                    }
+                    guard let found = lookUpDevice(value, for: "matrix") else { return Exit.usage }
                     devices = [found]
                 }
                 index += 2
@@ -460,6 +448,20 @@ enum KBSimCommand {
             printError("kbsim bench solver: \(error)")
             return 1
         }
+    }
+
+    /// The catalogue device a `--device` value names, or nil after saying what was expected.
+    private static func lookUpDevice(_ value: String, for command: String) -> Device? {
+        if let found = Device.named(value) { return found }
+        printError("kbsim \(command): unknown device '\(value)'\(suggestion(for: value, among: Device.catalogue.map(\.id)))")
+        return nil
+    }
+
+    /// The behaviour profile an `--ios` value names, or nil after saying what was expected.
+    private static func lookUpProfile(_ value: String, for command: String) -> BehaviorProfile? {
+        if let found = BehaviorProfile.named(value) { return found }
+        printError("kbsim \(command): unknown iOS version '\(value)'; expected one of \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))")
+        return nil
     }
 
     private static func printError(_ message: String) {
