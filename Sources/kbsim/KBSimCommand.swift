@@ -56,7 +56,6 @@ enum KBSimCommand {
             printError(usage)
             return Exit.usage
         }
-        let rest = Array(arguments.dropFirst())
         switch command {
         case "--help", "-h", "help":
             print(usage)
@@ -64,25 +63,22 @@ enum KBSimCommand {
         case "--version":
             print("kbsim \(version)")
             return Exit.ok
-        case "demo":
-            return demo(rest)
-        case "list":
-            return list(rest)
-        case "bench":
-            return bench(rest)
-        case "run":
-            return runScenarios(rest)
-        case "check":
-            return check(rest)
-        case "explain":
-            return explain(rest)
-        case "matrix":
-            return matrix(rest)
         default:
-            printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: ["run", "check", "explain", "matrix", "demo", "list", "bench"]))\n\n\(usage)")
-            return Exit.usage
+            guard let handler = commands.first(where: { $0.name == command })?.handler else {
+                printError("kbsim: unknown command '\(command)'\(suggestion(for: command, among: commands.map(\.name)))\n\n\(usage)")
+                return Exit.usage
+            }
+            return handler(Array(arguments.dropFirst()))
         }
     }
+
+    /// The commands by name: one table for dispatch and for suggestions.
+    private static let commands: [(name: String, handler: @Sendable ([String]) -> Int32)] = [
+        ("run", runScenarios), ("check", check), ("explain", explain), ("matrix", matrix),
+        ("demo", demo), ("list", list), ("bench", bench),
+    ]
+
+    static let demoUsage = "USAGE: kbsim demo [--device NAME] [--ios VERSION]"
 
     private static func demo(_ arguments: [String]) -> Int32 {
         var device = Device.iPhoneSE3
@@ -92,14 +88,10 @@ enum KBSimCommand {
             let argument = arguments[index]
             switch argument {
             case "--help", "-h":
-                print("USAGE: kbsim demo [--device NAME] [--ios VERSION]\n\nDevices: \(Device.catalogue.map(\.id).joined(separator: ", "))\niOS versions: \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))")
+                print(demoUsage + "\n\nDevices: \(Device.catalogue.map(\.id).joined(separator: ", "))\niOS versions: \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))")
                 return Exit.ok
             case "--device", "--ios":
-                guard index + 1 < arguments.count else {
-                    printError("kbsim demo: \(argument) needs a value")
-                    return Exit.usage
-                }
-                let value = arguments[index + 1]
+                guard let value = optionValue(arguments, at: index, for: "demo", usage: demoUsage) else { return Exit.usage }
                 if argument == "--device" {
                     guard let found = lookUpDevice(value, for: "demo") else { return Exit.usage }
                     device = found
@@ -131,11 +123,7 @@ enum KBSimCommand {
                 print(runUsage + "\n\nExit status: 0 every expectation holds, 1 one fails, 64 usage error, 65 invalid scenario data.")
                 return Exit.ok
             case "--format", "--fps":
-                guard index + 1 < arguments.count else {
-                    printError("kbsim run: \(argument) needs a value\n\(runUsage)")
-                    return Exit.usage
-                }
-                let value = arguments[index + 1]
+                guard let value = optionValue(arguments, at: index, for: "run", usage: runUsage) else { return Exit.usage }
                 if argument == "--format" {
                     guard value == "text" || value == "json" else {
                         printError("kbsim run: --format must be text or json, not '\(value)'")
@@ -217,11 +205,7 @@ enum KBSimCommand {
                 print(matrixUsage + "\n\nTechniques: \(TechniqueCatalogue.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)")
                 return Exit.ok
             case "--bug", "--ios", "--device":
-                guard index + 1 < arguments.count else {
-                    printError("kbsim matrix: \(argument) needs a value\n\(matrixUsage)")
-                    return Exit.usage
-                }
-                let value = arguments[index + 1]
+                guard let value = optionValue(arguments, at: index, for: "matrix", usage: matrixUsage) else { return Exit.usage }
                 switch argument {
                 case "--bug":
                     bug = value
@@ -378,11 +362,10 @@ enum KBSimCommand {
             case "--no-cold":
                 options.executable = nil
             case "--scenario":
-                guard index + 1 < arguments.count else {
-                    printError("kbsim bench replay: --scenario needs a scenario file")
+                guard let file = optionValue(arguments, at: index, for: "bench replay", what: "a scenario file", usage: benchUsage) else {
                     return Exit.usage
                 }
-                options.coldScenario = arguments[index + 1]
+                options.coldScenario = file
                 index += 1
             default:
                 printError("kbsim bench replay: unexpected argument '\(arguments[index])'\n\(benchUsage)")
@@ -415,15 +398,14 @@ enum KBSimCommand {
                 print(benchUsage)
                 return Exit.ok
             case "--anchor":
-                guard index + 1 < arguments.count else {
-                    printError("kbsim bench solver: --anchor needs the path of kiwi_anchor.py")
+                guard let path = optionValue(arguments, at: index, for: "bench solver", what: "the path of kiwi_anchor.py", usage: benchUsage) else {
                     return Exit.usage
                 }
-                options.anchorPath = arguments[index + 1]
-                guard FileManager.default.fileExists(atPath: arguments[index + 1]) else {
-                    printError("kbsim bench solver: no anchor script at \(arguments[index + 1])")
+                guard FileManager.default.fileExists(atPath: path) else {
+                    printError("kbsim bench solver: no anchor script at \(path)")
                     return Exit.usage
                 }
+                options.anchorPath = path
                 index += 1
             case "--no-anchor":
                 options.anchorPath = nil
@@ -448,6 +430,16 @@ enum KBSimCommand {
             printError("kbsim bench solver: \(error)")
             return 1
         }
+    }
+
+    /// The value after the option at `index`, or nil after saying the option needs one.
+    private static func optionValue(_ arguments: [String], at index: Int, for command: String, what: String = "a value",
+                                    usage: String) -> String? {
+        guard index + 1 < arguments.count else {
+            printError("kbsim \(command): \(arguments[index]) needs \(what)\n\(usage)")
+            return nil
+        }
+        return arguments[index + 1]
     }
 
     /// The catalogue device a `--device` value names, or nil after saying what was expected.
