@@ -112,15 +112,7 @@ struct LocatedJSONParser {
                 index += 1
                 skipWhitespace()
                 members.append((key, try parseValue(depth: depth + 1)))
-                skipWhitespace()
-                guard index < bytes.count else { throw Failure(position: position, message: "unexpected end of file; expected ',' or '}'") }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                guard bytes[index] == UInt8(ascii: "}") else { throw Failure(position: position, message: "expected ',' or '}'") }
-                index += 1
-                return LocatedJSON(value: .object(members), position: start)
+                if try consumeSeparator(closing: "}") { return LocatedJSON(value: .object(members), position: start) }
             }
         case UInt8(ascii: "["):
             index += 1
@@ -133,15 +125,7 @@ struct LocatedJSONParser {
             while true {
                 skipWhitespace()
                 elements.append(try parseValue(depth: depth + 1))
-                skipWhitespace()
-                guard index < bytes.count else { throw Failure(position: position, message: "unexpected end of file; expected ',' or ']'") }
-                if bytes[index] == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                guard bytes[index] == UInt8(ascii: "]") else { throw Failure(position: position, message: "expected ',' or ']'") }
-                index += 1
-                return LocatedJSON(value: .array(elements), position: start)
+                if try consumeSeparator(closing: "]") { return LocatedJSON(value: .array(elements), position: start) }
             }
         case UInt8(ascii: "\""):
             return LocatedJSON(value: .string(try parseString()), position: start)
@@ -157,6 +141,20 @@ struct LocatedJSONParser {
         default:
             return LocatedJSON(value: .number(try parseNumber()), position: start)
         }
+    }
+
+    /// After a member or an element: consumes `,` (false: another follows) or `closing` (true:
+    /// the object or array ends).
+    private mutating func consumeSeparator(closing: Unicode.Scalar) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw Failure(position: position, message: "unexpected end of file; expected ',' or '\(closing)'") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        guard bytes[index] == UInt8(ascii: closing) else { throw Failure(position: position, message: "expected ',' or '\(closing)'") }
+        index += 1
+        return true
     }
 
     private mutating func parseString() throws(Failure) -> String {
