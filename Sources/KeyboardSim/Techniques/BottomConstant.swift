@@ -41,13 +41,7 @@ class BottomConstantController: TechniqueController {
         guard let userInfo = notification.userInfo else { return }
         let frameKey = bug == "frameBegin" ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey
         guard let keyboardFrame = (userInfo[frameKey] as? NSValue)?.rectValue else { return }
-        let keyboardHeight: CGFloat
-        if bug == "sizeOnly" {
-            keyboardHeight = keyboardFrame.height
-        } else {
-            let inView = view.convert(keyboardFrame, from: nil)
-            keyboardHeight = max(0, view.bounds.maxY - inView.minY)
-        }
+        let keyboardHeight = bug == "sizeOnly" ? keyboardFrame.height : keyboardOverlap(keyboardFrame)
         // The keyboard covers the safe area's bottom inset, which the constant already clears.
         let covered = bug == "doubleSafeArea" ? keyboardHeight : max(0, keyboardHeight - view.safeAreaInsets.bottom)
         if bug == "repeatedWillShow" || originalConstant == nil {

@@ -52,7 +52,7 @@ final class StackOffsetController: TechniqueController {
 
     override func keyboardWillShow(_ notification: Notification) {
         guard let info = KeyboardInfo(notification) else { return }
-        let keyboardHeight = max(0, view.bounds.maxY - view.convert(info.endFrame, from: nil).minY)
+        let keyboardHeight = keyboardOverlap(info.endFrame)
         let gap = CGFloat(configuration.gap)
         let targetY = view.frame.height - keyboardHeight - gap - nameField.frame.height
         // The field's y in the view: the stacks' y plus its own (the tutorial's sum).
@@ -118,7 +118,7 @@ final class ConstantWithLayoutController: TechniqueController {
 
     override func keyboardWillShow(_ notification: Notification) {
         guard let info = KeyboardInfo(notification) else { return }
-        let overlap = max(0, view.bounds.maxY - view.convert(info.endFrame, from: nil).minY)
+        let overlap = keyboardOverlap(info.endFrame)
         view.layoutIfNeeded()
         entryBottom.constant = -max(0, overlap - view.safeAreaInsets.bottom)
         note("keyboard over the view: \(formatNumber(overlap)); entryBottom = −(\(formatNumber(overlap)) − safe area \(formatNumber(view.safeAreaInsets.bottom))) = \(formatNumber(entryBottom.constant)); the list, pinned to the entry's top, shrinks with it")

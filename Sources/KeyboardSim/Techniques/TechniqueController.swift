@@ -97,6 +97,12 @@ open class TechniqueController: UIViewController {
         keyboardWillHide(note)
     }
 
+    /// How far a keyboard frame (screen coordinates) reaches up into the view: the part of it
+    /// a handler has to clear.
+    public func keyboardOverlap(_ keyboardFrame: CGRect) -> CGFloat {
+        max(0, view.bounds.maxY - view.convert(keyboardFrame, from: nil).minY)
+    }
+
     /// Records that the real app would have crashed here (a trap in a handler), with why.
     public func crash(_ reason: String) {
         crashReason = reason
