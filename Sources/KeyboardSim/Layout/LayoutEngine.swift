@@ -102,41 +102,39 @@ final class LayoutEngine {
         return nil
     }
 
-    /// Forgets a view's subtree (it left the window): its generated constraints leave the solver.
-    func unregister(subtree root: UIView) {
-        let members = Set(root.subtree.map(ObjectIdentifier.init))
-        dropEntries(views: { view in view.map { members.contains(ObjectIdentifier($0)) } ?? true },
-                    guides: { guide in guide?.owningView.map { members.contains(ObjectIdentifier($0)) } ?? true })
-    }
-
     /// A subtree left the window: its active constraints leave the solver, then its views and
     /// guides. When that is most of what the solver holds (a screen replaced), the solver is
     /// rebuilt from what stays instead of removing constraints one at a time: each removal
     /// searches the tableau for a leaving row, which makes tearing down a large screen
     /// quadratic, while rebuilding a small remainder is cheap.
     func remove(subtree root: UIView) {
-        let leaving = root.subtree.flatMap(\.installedConstraints).filter { $0.host === self }
         let members = Set(root.subtree.map(ObjectIdentifier.init))
-        let staying = views.filter { $0.view.map { !members.contains(ObjectIdentifier($0)) } ?? false }
-        let stayingCount = staying.reduce(0) { $0 + $1.autoresizing.count + $1.intrinsic.count } + hostedConstraints.count - leaving.count
-        guard leaving.count > stayingCount else {
+        let leavesView: (UIView?) -> Bool = { view in view.map { members.contains(ObjectIdentifier($0)) } ?? true }
+        let leavesGuide: (UILayoutGuide?) -> Bool = { guide in guide?.owningView.map { members.contains(ObjectIdentifier($0)) } ?? true }
+        let leaving = root.subtree.flatMap(\.installedConstraints).filter { $0.host === self }
+        let staying = views.filter { !leavesView($0.view) }.reduce(0) { $0 + $1.autoresizing.count + $1.intrinsic.count }
+            + hostedConstraints.count - leaving.count
+        guard leaving.count > staying else {
             for constraint in leaving { remove(constraint) }
-            unregister(subtree: root)
+            dropEntries(views: leavesView, guides: leavesGuide)
             return
         }
         let leavingSet = Set(leaving.map(ObjectIdentifier.init))
         for constraint in leaving {
             constraint.solverConstraint = nil
             constraint.host = nil
+            markNeedsLayout(constraint)
         }
         hostedConstraints.removeAll { leavingSet.contains(ObjectIdentifier($0)) }
         brokenConstraints.removeAll { leavingSet.contains(ObjectIdentifier($0)) }
         animatingConstraints.removeAll { leavingSet.contains(ObjectIdentifier($0)) }
-        for constraint in leaving { markNeedsLayout(constraint) }
-        // Forget the subtree's entries without touching the solver, then rebuild it from the
-        // generated constraints of what stays and the hosted constraints, in their order.
-        views.removeAll { entry in entry.view.map { members.contains(ObjectIdentifier($0)) } ?? true }
-        guides.removeAll { entry in entry.guide?.owningView.map { members.contains(ObjectIdentifier($0)) } ?? true }
+        forgetEntries(views: leavesView, guides: leavesGuide)
+        rebuildSolver()
+    }
+
+    /// Starts the solver afresh with what the engine holds: the generated constraints of its
+    /// views and guides, then the hosted constraints in activation order (broken ones stay out).
+    private func rebuildSolver() {
         solver.reset()
         for entry in views {
             for constraint in entry.autoresizing + entry.intrinsic { try? solver.add(constraint) }
@@ -147,7 +145,6 @@ final class LayoutEngine {
         for constraint in hostedConstraints {
             if let solverConstraint = constraint.solverConstraint { try? solver.add(solverConstraint) }
         }
-        dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
     }
 
     /// Forgets a guide that left its view.
@@ -158,13 +155,19 @@ final class LayoutEngine {
     /// Removes the entries the predicates select (and those whose object is gone), with their
     /// generated constraints.
     private func dropEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
-        needsPass = true
         for entry in views where dropView(entry.view) {
             for constraint in entry.autoresizing + entry.intrinsic { try? solver.remove(constraint) }
         }
         for entry in guides where dropGuide(entry.guide) {
             for constraint in entry.constraints { try? solver.remove(constraint) }
         }
+        forgetEntries(views: dropView, guides: dropGuide)
+    }
+
+    /// Removes the entries the predicates select from the lists and their indexes (the solver
+    /// is the caller's business).
+    private func forgetEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
+        needsPass = true
         views.removeAll { dropView($0.view) }
         guides.removeAll { dropGuide($0.guide) }
         viewIndex = [:]
