@@ -62,18 +62,15 @@ public enum ReplayBenchmark {
     /// The long scenario: iPhone 13 Pro Max at 120 Hz, a focus, emoji, emoji off and dismiss
     /// every 2 simulated seconds.
     static func scenario(seconds: Double) -> Scenario {
-        var steps: [ScenarioStep] = []
-        let origin = SourcePosition(line: 1, column: 1)
+        var steps: [(at: Double, action: ScenarioStep.Action)] = []
         var t = 0.5
         while t + 1.5 < seconds {
-            steps += [ScenarioStep(at: t, action: .focus(field: "nameField"), position: origin),
-                      ScenarioStep(at: t + 0.5, action: .emoji(on: true), position: origin),
-                      ScenarioStep(at: t + 0.9, action: .emoji(on: false), position: origin),
-                      ScenarioStep(at: t + 1.3, action: .dismissKeyboard, position: origin)]
+            steps += [(t, .focus(field: "nameField")), (t + 0.5, .emoji(on: true)), (t + 0.9, .emoji(on: false)),
+                      (t + 1.3, .dismissKeyboard)]
             t += 2
         }
-        return Scenario(file: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,
-                        orientation: .portrait, profile: .iOS17, screen: "login-bottom-field",
+        return Scenario(generated: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,
+                        orientation: .portrait, profile: .iOS17,
                         technique: TechniqueMatrix.configuration(technique: "bottom-constant", bug: nil),
                         steps: steps, expectations: TechniqueMatrix.expectations, framesPerSecond: 120)
     }
@@ -92,7 +89,7 @@ public enum ReplayBenchmark {
     static func measureReplay(_ options: Options, namesEveryView: Bool) -> ReplayFigures {
         var figures = ReplayFigures()
         let scenario = scenario(seconds: options.simulatedSeconds)
-        figures.simulatedSeconds = (scenario.steps.last?.at ?? 0) + ScenarioRunner.settleTime
+        figures.simulatedSeconds = scenario.duration
         for _ in 0..<options.repetitions {
             let start = ContinuousClock.now
             let result = ScenarioRunner.run(scenario, framesPerSecond: 120) { configuration, center in

@@ -31,6 +31,23 @@ public struct Scenario: Sendable {
     /// replayed in full, so they are bounded.
     public static let maximumTime = 600.0
     public static let maximumSteps = 1000
+
+    /// How long the replay runs: to the last step, then `ScenarioRunner.settleTime`.
+    public var duration: Double { (steps.last?.at ?? 0) + ScenarioRunner.settleTime }
+}
+
+extension Scenario {
+    /// A scenario built in code (the matrix's cells, the replay benchmark): the technique's own
+    /// screen, steps without a place in a file.
+    init(generated name: String, title: String, device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile,
+         technique: TechniqueConfiguration, steps: [(at: Double, action: ScenarioStep.Action)],
+         expectations: [Expectation], framesPerSecond: Int? = nil) {
+        let origin = SourcePosition(line: 1, column: 1)
+        self.init(file: name, title: title, device: device, orientation: orientation, profile: profile,
+                  screen: TechniqueCatalogue.entries.first { $0.name == technique.name }?.screen ?? "login-bottom-field",
+                  technique: technique, steps: steps.map { ScenarioStep(at: $0.at, action: $0.action, position: origin) },
+                  expectations: expectations, framesPerSecond: framesPerSecond)
+    }
 }
 
 /// How the screen's controller handles the keyboard.

@@ -107,7 +107,7 @@ public enum ScenarioRunner {
                 })
             }
         }
-        let end = SimulationInstant.seconds((scenario.steps.last?.at ?? 0) + settleTime)
+        let end = SimulationInstant.seconds(scenario.duration)
         sim.advance(to: end)
         restPoint()
         sim.displayLink.remove(sampler)

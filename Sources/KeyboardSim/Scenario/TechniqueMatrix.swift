@@ -107,17 +107,15 @@ public enum TechniqueMatrix {
     /// Every device of the catalogue in portrait and landscape, every keyboard kind.
     public static func run(_ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
                            devices: [Device] = Device.catalogue) -> Result {
-        let screen = TechniqueCatalogue.entries.first { $0.name == technique.name }?.screen ?? "login-bottom-field"
         var rows: [Row] = []
         for device in devices {
             for orientation in [UIInterfaceOrientation.portrait, .landscapeRight] {
                 let cells = KeyboardKind.allCases.map { kind -> Cell in
                     guard kind.applies(to: device) else { return Cell(kind: kind, result: nil) }
-                    let steps = kind.steps.map { ScenarioStep(at: $0.at, action: $0.action, position: SourcePosition(line: 1, column: 1)) }
-                    let scenario = Scenario(file: "matrix:\(device.id)/\(orientation)/\(kind)",
+                    let scenario = Scenario(generated: "matrix:\(device.id)/\(orientation)/\(kind)",
                                             title: "\(technique.name) on \(device.name), \(orientation), \(kind) keyboard",
-                                            device: device, orientation: orientation, profile: profile, screen: screen,
-                                            technique: technique, steps: steps, expectations: expectations, framesPerSecond: nil)
+                                            device: device, orientation: orientation, profile: profile,
+                                            technique: technique, steps: kind.steps, expectations: expectations)
                     return Cell(kind: kind, result: ScenarioRunner.run(scenario))
                 }
                 rows.append(Row(device: device, orientation: orientation, cells: cells))
