@@ -240,7 +240,7 @@ enum KBSimCommand {
             printError("kbsim matrix: \(technique) has no bug '\(bug)'\(known.isEmpty ? " (it has none)" : suggestion(for: bug, among: known) + "; its bugs: " + known.joined(separator: ", "))")
             return Exit.usage
         }
-        let result = TechniqueMatrix.run(TechniqueMatrix.configuration(technique: technique, bug: bug), profile: profile, devices: devices)
+        let result = TechniqueMatrix.run(TechniqueConfiguration(name: technique, bug: bug), profile: profile, devices: devices)
         print(TechniqueMatrix.text(result), terminator: "")
         return result.passed ? Exit.ok : Exit.failed
     }

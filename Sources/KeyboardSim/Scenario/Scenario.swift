@@ -63,6 +63,25 @@ public struct TechniqueConfiguration: Sendable {
     public var bug: String?
     /// A block observer that captures `self` strongly.
     public var capturesSelfStrongly: Bool
+
+    /// The technique as a scenario file gets it when it names only the technique (and a bug):
+    /// selector observers added in `viewWillAppear` and removed in `viewWillDisappear`, a
+    /// 20-point gap.
+    public init(name: String, bug: String? = nil) {
+        self.init(name: name, observers: .selector, register: "viewWillAppear", unregister: "viewWillDisappear", gap: 20, bug: bug,
+                  capturesSelfStrongly: false)
+    }
+
+    public init(name: String, observers: ObserverStyle, register: String, unregister: String, gap: Double, bug: String?,
+                capturesSelfStrongly: Bool) {
+        self.name = name
+        self.observers = observers
+        self.register = register
+        self.unregister = unregister
+        self.gap = gap
+        self.bug = bug
+        self.capturesSelfStrongly = capturesSelfStrongly
+    }
 }
 
 /// An event at a time.
@@ -222,22 +241,25 @@ extension Scenario {
     private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {
         let members = try reader.object(node, "$.technique", keys: ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly"])
         let name = try reader.enumeration(try members.required("name"), "$.technique.name", TechniqueCatalogue.names, what: "technique")
-        let observers = try members.optional("observers").map { node throws(ScenarioError) in
-            ObserverStyle(rawValue: try reader.enumeration(node, "$.technique.observers", ObserverStyle.allCases.map(\.rawValue))) ?? .selector
-        } ?? .selector
-        let register = try members.optional("register").map { node throws(ScenarioError) in
-            try reader.enumeration(node, "$.technique.register", ["viewDidLoad", "viewWillAppear"])
-        } ?? "viewWillAppear"
-        let unregister = try members.optional("unregister").map { node throws(ScenarioError) in
-            try reader.enumeration(node, "$.technique.unregister", ["viewWillDisappear", "deinit", "never"])
-        } ?? "viewWillDisappear"
-        let gap = try members.optional("gap").map { node throws(ScenarioError) in try reader.number(node, "$.technique.gap", range: 0...500) } ?? 20
-        let bug = try members.optional("bug").map { node throws(ScenarioError) in
-            try reader.enumeration(node, "$.technique.bug", TechniqueCatalogue.bugs(of: name), what: "bug of \(name)")
+        var technique = TechniqueConfiguration(name: name)
+        if let node = members.optional("observers") {
+            technique.observers = ObserverStyle(rawValue: try reader.enumeration(node, "$.technique.observers", ObserverStyle.allCases.map(\.rawValue)))
+                ?? technique.observers
         }
-        let strong = try members.optional("capturesSelfStrongly").map { node throws(ScenarioError) in try reader.bool(node, "$.technique.capturesSelfStrongly") } ?? false
-        return TechniqueConfiguration(name: name, observers: observers, register: register, unregister: unregister, gap: gap, bug: bug,
-                                      capturesSelfStrongly: strong)
+        if let node = members.optional("register") {
+            technique.register = try reader.enumeration(node, "$.technique.register", ["viewDidLoad", "viewWillAppear"])
+        }
+        if let node = members.optional("unregister") {
+            technique.unregister = try reader.enumeration(node, "$.technique.unregister", ["viewWillDisappear", "deinit", "never"])
+        }
+        if let node = members.optional("gap") { technique.gap = try reader.number(node, "$.technique.gap", range: 0...500) }
+        if let node = members.optional("bug") {
+            technique.bug = try reader.enumeration(node, "$.technique.bug", TechniqueCatalogue.bugs(of: name), what: "bug of \(name)")
+        }
+        if let node = members.optional("capturesSelfStrongly") {
+            technique.capturesSelfStrongly = try reader.bool(node, "$.technique.capturesSelfStrongly")
+        }
+        return technique
     }
 
     private static let stepKeys: [String: [String]] = [
