@@ -377,14 +377,7 @@ enum KBSimCommand {
             printError("kbsim bench replay: no scenario at \(options.coldScenario) (run from the repository's root, or pass --scenario FILE or --no-cold)")
             return Exit.usage
         }
-        do {
-            let report = try ReplayBenchmark.run(options)
-            print(report, terminator: "")
-            return report.contains("WRONG") || report.contains("BAD") ? 1 : Exit.ok
-        } catch {
-            printError("kbsim bench replay: \(error)")
-            return 1
-        }
+        return printBenchmarkReport("replay") { try ReplayBenchmark.run(options) }
     }
 
     private static func benchSolver(_ arguments: [String]) -> Int32 {
@@ -422,13 +415,19 @@ enum KBSimCommand {
             }
             index += 1
         }
+        return printBenchmarkReport("solver") { try SolverBenchmark.run(options) { printError($0) } }
+    }
+
+    /// Prints a benchmark's report; exit 1 when it marks a result WRONG or a target BAD (missed),
+    /// or when the benchmark could not run.
+    private static func printBenchmarkReport(_ name: String, _ run: () throws -> String) -> Int32 {
         do {
-            let report = try SolverBenchmark.run(options) { printError($0) }
+            let report = try run()
             print(report, terminator: "")
-            return report.contains("WRONG") || report.contains("BAD") ? 1 : Exit.ok
+            return report.contains("WRONG") || report.contains("BAD") ? Exit.failed : Exit.ok
         } catch {
-            printError("kbsim bench solver: \(error)")
-            return 1
+            printError("kbsim bench \(name): \(error)")
+            return Exit.failed
         }
     }
 
