@@ -4,7 +4,7 @@ import Testing
 
 /// A screen with one field pinned above the bottom by a constraint, so that tests can animate
 /// its constant.
-private final class BottomFieldController: UIViewController {
+private class BottomFieldController: UIViewController {
     let field = UITextField()
     var bottom: NSLayoutConstraint!
 
@@ -226,12 +226,10 @@ struct AnimateTests {
 }
 
 /// Handlers written the way tutorials write them.
-private final class KeyboardHandlerController: UIViewController {
+private final class KeyboardHandlerController: BottomFieldController {
     enum Style { case animateWithNotificationTiming, layoutOnly, hardCodedLinear, hardCodedOverriding }
     let style: Style
     let center: NotificationBus
-    let field = UITextField()
-    var bottom: NSLayoutConstraint!
 
     init(center: NotificationBus, style: Style) {
         self.center = center
@@ -241,12 +239,6 @@ private final class KeyboardHandlerController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        field.accessibilityIdentifier = "nameField"
-        field.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(field)
-        bottom = field.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20)
-        NSLayoutConstraint.activate([bottom, field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                                     field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)])
         center.addObserver(self, selector: KeyboardHandlerController.keyboardWillShow,
                            name: UIResponder.keyboardWillShowNotification, object: nil)
     }
