@@ -27,8 +27,30 @@ final class LayoutEngine {
         var intrinsicKey: [CGFloat] = []
         /// Which dimensions have intrinsic constraints (width, height).
         var intrinsicShape = (false, false)
+        /// What the generated constraints were last built from: a pass compares these before
+        /// building anything, so an unchanged view costs a comparison.
+        var autoresizingInputs: AutoresizingInputs?
+        var intrinsicInputs: IntrinsicInputs?
+        /// Whether something the generated constraints depend on may have changed since they
+        /// were last brought up to date (the entry is then in `staleViews`).
+        var isStale = false
 
         init(view: UIView) { self.view = view }
+    }
+
+    /// What a view's autoresizing constraints depend on.
+    struct AutoresizingInputs: Equatable {
+        var translates: Bool
+        var superview: ObjectIdentifier?
+        var origin: CGPoint
+        var size: CGSize
+    }
+
+    /// What a view's hugging and compression-resistance constraints depend on.
+    struct IntrinsicInputs: Equatable {
+        var translates: Bool
+        var size: CGSize
+        var huggingHorizontal, compressionHorizontal, huggingVertical, compressionVertical: UILayoutPriority
     }
 
     /// A guide with constraints the engine maintains (safe area, margins, keyboard).
@@ -42,6 +64,11 @@ final class LayoutEngine {
 
     private var views: [ViewEntry] = []
     private var viewIndex: [ObjectIdentifier: Int] = [:]
+    /// The views whose generated constraints a pass must bring up to date: those that changed
+    /// their frame while translating it, their intrinsic size or priorities, or the
+    /// translation flag. Only these are visited, so a pass over a large screen where one
+    /// constant changed does not revisit every label.
+    private var staleViews: [ViewEntry] = []
     private var guides: [GuideEntry] = []
     private var guideIndex: [ObjectIdentifier: Int] = [:]
     /// Active constraints that conflicted and are not in the solver (UIKit's "broken" ones).
@@ -73,9 +100,20 @@ final class LayoutEngine {
         needsPass = true
         viewIndex[ObjectIdentifier(view)] = views.count
         views.append(entry)
-        updateAutoresizingConstraints(entry)
-        updateIntrinsicConstraints(entry)
+        updateAutoresizingConstraints(entry, view)
+        updateIntrinsicConstraints(entry, view)
         return view.layoutVariables
+    }
+
+    /// Something a view's generated constraints depend on changed (its frame while it
+    /// translates it, its intrinsic size, priorities or translation flag).
+    func generatedInputsChanged(of view: UIView) {
+        guard let index = viewIndex[ObjectIdentifier(view)] else { return }
+        needsPass = true
+        let entry = views[index]
+        guard !entry.isStale else { return }
+        entry.isStale = true
+        staleViews.append(entry)
     }
 
     func isRegistered(_ view: UIView) -> Bool { viewIndex[ObjectIdentifier(view)] != nil }
@@ -169,6 +207,7 @@ final class LayoutEngine {
     private func forgetEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
         needsPass = true
         views.removeAll { dropView($0.view) }
+        staleViews.removeAll { dropView($0.view) }
         guides.removeAll { dropGuide($0.guide) }
         viewIndex = [:]
         for (index, entry) in views.enumerated() {
@@ -274,17 +313,21 @@ final class LayoutEngine {
 
     /// The frame of a view that translates its autoresizing mask, pinned relative to its
     /// superview (the window is pinned to the screen).
-    private func updateAutoresizingConstraints(_ entry: ViewEntry) {
-        guard let view = entry.view else { return }
-        guard view.translatesAutoresizingMaskIntoConstraints || view is UIWindow else {
+    private func updateAutoresizingConstraints(_ entry: ViewEntry, _ view: UIView) {
+        let translates = view.translatesAutoresizingMaskIntoConstraints || view is UIWindow
+        let superview = view is UIWindow ? nil : view.superview
+        let origin = superview.map { CGPoint(x: view.frame.minX - $0.boundsOrigin.x, y: view.frame.minY - $0.boundsOrigin.y) } ?? view.frame.origin
+        let inputs = AutoresizingInputs(translates: translates, superview: superview.map(ObjectIdentifier.init),
+                                        origin: translates ? origin : .zero, size: translates ? view.frame.size : .zero)
+        guard inputs != entry.autoresizingInputs else { return }
+        entry.autoresizingInputs = inputs
+        guard translates else {
             for constraint in entry.autoresizing { try? solver.remove(constraint) }
             entry.autoresizing = []
             entry.autoresizingKey = []
             return
         }
         let v = view.layoutVariables
-        let superview = view is UIWindow ? nil : view.superview
-        let origin = superview.map { CGPoint(x: view.frame.minX - $0.boundsOrigin.x, y: view.frame.minY - $0.boundsOrigin.y) } ?? view.frame.origin
         let key = [origin.x, origin.y, view.frame.width, view.frame.height]
         set(&entry.autoresizing, key: &entry.autoresizingKey, newKey: key) {
             if let s = superview?.layoutVariables {
@@ -299,13 +342,20 @@ final class LayoutEngine {
     /// Content hugging and compression resistance around a view's intrinsic content size: for
     /// each dimension that has one, `≤ size` at the hugging priority and `≥ size` at the
     /// compression-resistance priority.
-    private func updateIntrinsicConstraints(_ entry: ViewEntry) {
-        guard let view = entry.view else { return }
+    private func updateIntrinsicConstraints(_ entry: ViewEntry, _ view: UIView) {
         let size = view.intrinsicContentSize
-        let hasWidth = !view.translatesAutoresizingMaskIntoConstraints && size.width != UIView.noIntrinsicMetric
-        let hasHeight = !view.translatesAutoresizingMaskIntoConstraints && size.height != UIView.noIntrinsicMetric
-        let priorities = (hasWidth ? [view.contentHuggingPriority(for: .horizontal), view.contentCompressionResistancePriority(for: .horizontal)] : [])
-            + (hasHeight ? [view.contentHuggingPriority(for: .vertical), view.contentCompressionResistancePriority(for: .vertical)] : [])
+        let translates = view.translatesAutoresizingMaskIntoConstraints
+        let hasWidth = !translates && size.width != UIView.noIntrinsicMetric
+        let hasHeight = !translates && size.height != UIView.noIntrinsicMetric
+        let inputs = IntrinsicInputs(translates: translates, size: size,
+                                     huggingHorizontal: view.contentHuggingPriority(for: .horizontal),
+                                     compressionHorizontal: view.contentCompressionResistancePriority(for: .horizontal),
+                                     huggingVertical: view.contentHuggingPriority(for: .vertical),
+                                     compressionVertical: view.contentCompressionResistancePriority(for: .vertical))
+        guard inputs != entry.intrinsicInputs else { return }
+        entry.intrinsicInputs = inputs
+        let priorities = (hasWidth ? [inputs.huggingHorizontal, inputs.compressionHorizontal] : [])
+            + (hasHeight ? [inputs.huggingVertical, inputs.compressionVertical] : [])
         let shapeChanged = entry.intrinsicShape != (hasWidth, hasHeight)
         let prioritiesChanged = zip(entry.intrinsic, priorities).contains { $0.strength != $1.strength }
         if shapeChanged || prioritiesChanged {
@@ -370,9 +420,13 @@ final class LayoutEngine {
             dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
         }
         for _ in 0..<3 {
-            for entry in views {
-                updateAutoresizingConstraints(entry)
-                updateIntrinsicConstraints(entry)
+            let stale = staleViews
+            staleViews = []
+            for entry in stale {
+                entry.isStale = false
+                guard let view = entry.view else { continue }
+                updateAutoresizingConstraints(entry, view)
+                updateIntrinsicConstraints(entry, view)
             }
             for entry in guides { updateGuideConstraints(entry) }
             for entry in guides {

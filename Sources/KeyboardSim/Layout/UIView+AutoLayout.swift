@@ -60,6 +60,7 @@ extension UIView: LayoutAnchorProviding {
 
     /// Tells layout that `intrinsicContentSize` changed.
     public func invalidateIntrinsicContentSize() {
+        generatedLayoutInputsChanged()
         (superview ?? self).setNeedsLayout()
     }
 

@@ -11,6 +11,7 @@ open class UIView: UIResponder {
         didSet {
             guard frame != oldValue else { return }
             AnimationTransaction.current?.recordFrameChange(of: self, from: oldValue)
+            if translatesAutoresizingMaskIntoConstraints || self is UIWindow { generatedLayoutInputsChanged() }
             if frame.size != oldValue.size {
                 setNeedsLayout()
                 resizeSubviews(from: oldValue.size)
@@ -21,7 +22,11 @@ open class UIView: UIResponder {
 
     /// The bounds origin (scroll offset); the size is the frame's.
     public var boundsOrigin: CGPoint = .zero {
-        didSet { if boundsOrigin != oldValue { setNeedsLayout() } }
+        didSet {
+            guard boundsOrigin != oldValue else { return }
+            for subview in subviews { subview.generatedLayoutInputsChanged() }
+            setNeedsLayout()
+        }
     }
 
     public private(set) weak var superview: UIView?
@@ -48,7 +53,11 @@ open class UIView: UIResponder {
     /// Whether the frame becomes constraints (true, the default for views made in code) or
     /// constraints set the frame (false).
     public var translatesAutoresizingMaskIntoConstraints = true {
-        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { (superview ?? self).setNeedsLayout() } }
+        didSet {
+            guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
+            generatedLayoutInputsChanged()
+            (superview ?? self).setNeedsLayout()
+        }
     }
     /// Struts and springs for a view that translates its mask.
     public var autoresizingMask: AutoresizingMask = [] {
@@ -276,6 +285,12 @@ open class UIView: UIResponder {
     }
 
     // MARK: Layout
+
+    /// Tells the window's engine that what this view's generated constraints are built from
+    /// (its frame while it translates it, intrinsic size, priorities) changed.
+    func generatedLayoutInputsChanged() {
+        window?.layoutEngine.generatedInputsChanged(of: self)
+    }
 
     /// Marks the view as needing layout; the layout runs at the end of the run-loop turn.
     public func setNeedsLayout() {

@@ -437,4 +437,43 @@ struct DeferredLayoutTests {
         #expect(constraints.allSatisfy { $0.isActive && $0.host == nil && $0.solverConstraint == nil })
         #expect(previous.map { !canvas.sim.window.layoutEngine.isRegistered($0) } == true)
     }
+
+    @Test("a pass rebuilds generated constraints only from what changed, and every kind of change is seen")
+    func generatedConstraintsFollowTheirInputs() {
+        let canvas = makeCanvas()
+        // A translating card whose frame the app sets; a label pinned under it (intrinsic size).
+        let card = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 60))
+        canvas.root.addSubview(card)
+        let label = named("label", UILabel())
+        (label as? UILabel)?.text = "Hello"
+        card.addSubview(label)
+        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 8),
+                                     label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16)])
+        canvas.root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 16, y: 68, width: 43, height: 20.5))
+
+        // The app moves the translating card: its autoresizing constraints follow.
+        card.frame.origin.y = 200
+        canvas.root.layoutIfNeeded()
+        #expect(label.frameInWindow.minY == 268)
+        // The label's text grows: its intrinsic constraints follow.
+        (label as? UILabel)?.text = "Hello, world"
+        canvas.root.layoutIfNeeded()
+        #expect(label.frame.width == 102)
+        // A width of 50 at 800 beats compression resistance (750); raised to 900, compression
+        // resistance wins.
+        let width = label.widthAnchor.constraint(equalToConstant: 50)
+        width.priority = UILayoutPriority(800)
+        width.isActive = true
+        canvas.root.layoutIfNeeded()
+        #expect(label.frame.width == 50)
+        label.setContentCompressionResistancePriority(UILayoutPriority(900), for: .horizontal)
+        canvas.root.layoutIfNeeded()
+        #expect(label.frame.width == 102)
+        // Scrolling the root (its bounds origin) moves the translating card with it.
+        canvas.root.boundsOrigin = CGPoint(x: 0, y: 40)
+        canvas.root.layoutIfNeeded()
+        #expect(card.frameInWindow.minY == 160)
+        #expect(label.frameInWindow.minY == 228)
+    }
 }
