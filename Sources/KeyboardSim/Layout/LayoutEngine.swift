@@ -21,6 +21,10 @@ final class LayoutEngine {
     /// A view taking part in layout.
     final class ViewEntry {
         weak var view: UIView?
+        /// The view's variables and its superview's (nil for the window): a pass reads the
+        /// solution through these without touching the view.
+        let variables: LayoutVariables
+        let parentVariables: LayoutVariables?
         var autoresizing: [Constraint] = []
         var autoresizingKey: [CGFloat] = []
         var intrinsic: [Constraint] = []
@@ -34,8 +38,23 @@ final class LayoutEngine {
         /// Whether something the generated constraints depend on may have changed since they
         /// were last brought up to date (the entry is then in `staleViews`).
         var isStale = false
+        /// Whether the view takes its frame from the solution (it does not translate its mask
+        /// and is not the window).
+        var takesFrameFromSolution = false
+        /// The solution (the view's and its superview's rectangles) the frame was last set
+        /// from; nil when the frame must be set again whatever the solution.
+        var applied: AppliedSolution?
 
-        init(view: UIView) { self.view = view }
+        init(view: UIView) {
+            self.view = view
+            variables = view.layoutVariables
+            parentVariables = view is UIWindow ? nil : view.superview?.layoutVariables
+        }
+    }
+
+    struct AppliedSolution: Equatable {
+        var rect: CGRect
+        var parentRect: CGRect
     }
 
     /// What a view's autoresizing constraints depend on.
@@ -105,12 +124,13 @@ final class LayoutEngine {
         return view.layoutVariables
     }
 
-    /// Something a view's generated constraints depend on changed (its frame while it
-    /// translates it, its intrinsic size, priorities or translation flag).
+    /// Something a view's generated constraints or its frame depend on changed (its frame,
+    /// intrinsic size, priorities, translation flag, its superview's bounds origin).
     func generatedInputsChanged(of view: UIView) {
         guard let index = viewIndex[ObjectIdentifier(view)] else { return }
         needsPass = true
         let entry = views[index]
+        entry.applied = nil
         guard !entry.isStale else { return }
         entry.isStale = true
         staleViews.append(entry)
@@ -321,6 +341,7 @@ final class LayoutEngine {
                                         origin: translates ? origin : .zero, size: translates ? view.frame.size : .zero)
         guard inputs != entry.autoresizingInputs else { return }
         entry.autoresizingInputs = inputs
+        entry.takesFrameFromSolution = !translates && entry.parentVariables != nil
         guard translates else {
             for constraint in entry.autoresizing { try? solver.remove(constraint) }
             entry.autoresizing = []
@@ -416,7 +437,8 @@ final class LayoutEngine {
     func layout(subtree: UIView?) -> Bool {
         passes += 1
         var changed = false
-        if views.contains(where: { $0.view == nil }) || guides.contains(where: { $0.guide?.owningView == nil }) {
+        var sawReleasedView = false
+        if guides.contains(where: { $0.guide?.owningView == nil }) {
             dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
         }
         for _ in 0..<3 {
@@ -424,7 +446,7 @@ final class LayoutEngine {
             staleViews = []
             for entry in stale {
                 entry.isStale = false
-                guard let view = entry.view else { continue }
+                guard let view = entry.view else { sawReleasedView = true; continue }
                 updateAutoresizingConstraints(entry, view)
                 updateIntrinsicConstraints(entry, view)
             }
@@ -434,24 +456,29 @@ final class LayoutEngine {
             }
             solver.updateVariables()
             var moved = false
-            for entry in views {
-                guard let view = entry.view else { continue }
-                guard !view.translatesAutoresizingMaskIntoConstraints, !(view is UIWindow), let superview = view.superview else { continue }
+            // Only views whose solution (or whose superview's) changed since their frame was
+            // last set are touched.
+            for entry in views where entry.takesFrameFromSolution {
+                guard let parentVariables = entry.parentVariables else { continue }
+                let solution = AppliedSolution(rect: entry.variables.rect, parentRect: parentVariables.rect)
+                if solution == entry.applied { continue }
+                guard let view = entry.view, let superview = view.superview else { sawReleasedView = true; continue }
                 if let subtree, !view.isDescendant(of: subtree) { continue }
-                let v = view.layoutVariables.rect
-                let s = superview.layoutVariables.rect
+                let v = solution.rect, s = solution.parentRect
                 let frame = CGRect(x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                                    width: v.width, height: v.height)
                 if view.frame != frame {
                     view.frame = frame
                     moved = true
                 }
+                entry.applied = solution
             }
             if moved { AnimationTransaction.current?.didLayout = true }
             // Guides depend on frames (safe area): another round when frames moved.
             if !moved { break }
             changed = true
         }
+        if sawReleasedView { dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil }) }
         return changed
     }
 

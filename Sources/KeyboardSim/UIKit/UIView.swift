@@ -11,7 +11,7 @@ open class UIView: UIResponder {
         didSet {
             guard frame != oldValue else { return }
             AnimationTransaction.current?.recordFrameChange(of: self, from: oldValue)
-            if translatesAutoresizingMaskIntoConstraints || self is UIWindow { generatedLayoutInputsChanged() }
+            generatedLayoutInputsChanged()
             if frame.size != oldValue.size {
                 setNeedsLayout()
                 resizeSubviews(from: oldValue.size)
@@ -286,8 +286,8 @@ open class UIView: UIResponder {
 
     // MARK: Layout
 
-    /// Tells the window's engine that what this view's generated constraints are built from
-    /// (its frame while it translates it, intrinsic size, priorities) changed.
+    /// Tells the window's engine that what this view's generated constraints or frame are
+    /// built from (its frame, intrinsic size, priorities, its superview's bounds origin) changed.
     func generatedLayoutInputsChanged() {
         window?.layoutEngine.generatedInputsChanged(of: self)
     }

@@ -438,7 +438,7 @@ struct DeferredLayoutTests {
         #expect(previous.map { !canvas.sim.window.layoutEngine.isRegistered($0) } == true)
     }
 
-    @Test("a pass rebuilds generated constraints only from what changed, and every kind of change is seen")
+    @Test("a pass touches only views whose inputs or solution changed, and every kind of change is seen")
     func generatedConstraintsFollowTheirInputs() {
         let canvas = makeCanvas()
         // A translating card whose frame the app sets; a label pinned under it (intrinsic size).
@@ -475,5 +475,9 @@ struct DeferredLayoutTests {
         canvas.root.layoutIfNeeded()
         #expect(card.frameInWindow.minY == 160)
         #expect(label.frameInWindow.minY == 228)
+        // A frame the app sets on a view that takes it from constraints lasts until the next pass.
+        label.frame.origin.x = 300
+        canvas.root.layoutIfNeeded()
+        #expect(label.frame.minX == 16)
     }
 }
