@@ -140,17 +140,19 @@ extension Tableau {
             _ = insertRow(row)
         } else {
             // Phase 1 may pivot the whole tableau; a failure restores it exactly (kiwi issue 52).
-            var saved = self
-            saved.undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
+            // The snapshot is never written, so only the tableau's own first writes copy storage.
+            let saved = self
             let success: Bool
             do throws(SolverError) {
                 success = try addWithArtificialVariable(row)
             } catch {
                 self = saved
+                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw error
             }
             guard success else {
                 self = saved
+                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
             }
         }
