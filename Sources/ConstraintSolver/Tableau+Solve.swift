@@ -140,17 +140,21 @@ extension Tableau {
             _ = insertRow(row)
         } else {
             // Phase 1 may pivot the whole tableau; a failure restores it exactly (kiwi issue 52).
-            // The snapshot is never written, so only the tableau's own first writes copy storage.
-            let saved = self
+            // The snapshot costs a copy of the tableau's storage, so it is skipped when phase 1
+            // is certain to succeed in one pivot. It is never written: only the tableau's own
+            // first writes copy storage.
+            let saved: Tableau? = phaseOneEndsInOnePivot(row) ? nil : self
             let success: Bool
             do throws(SolverError) {
                 success = try addWithArtificialVariable(row)
             } catch {
+                guard let saved else { throw error }
                 self = saved
                 undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw error
             }
             guard success else {
+                guard let saved else { throw .internalFailure("phase 1 failed after a pivot that could not fail") }
                 self = saved
                 undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
@@ -183,6 +187,31 @@ extension Tableau {
         unmanagedVariables.removeSubrange(symbolCount...)
         scratch.removeSubrange(symbolCount...)
         scratchUsed.removeSubrange(symbolCount...)
+    }
+
+    /// Whether phase 1 for `row` ends after its first pivot with the artificial variable
+    /// leaving (so it succeeds and nothing needs restoring). This is the first step of
+    /// `optimize(artificialPhase:)` computed without writing: the entering symbol is the first
+    /// non-dummy one with a negative coefficient; the artificial row (whose basic symbol is
+    /// the newest, so it loses ties) leaves when every other core row's ratio is larger.
+    /// After that pivot the artificial objective is the artificial variable itself, which is
+    /// non-basic: nothing more can enter and its constant is zero.
+    private func phaseOneEndsInOnePivot(_ row: Row) -> Bool {
+        var scale = 1.0
+        for c in row.coefs { scale = max(scale, abs(c)) }
+        let tolerance = max(nearZeroEpsilon, scale * 1e-12)
+        guard let position = row.ids.indices.first(where: { row.coefs[$0] < -tolerance && kinds[Int(row.ids[$0])] != .dummy }) else {
+            return false
+        }
+        let entering = row.ids[position]
+        let ratio = -row.constant / row.coefs[position]
+        for index in occurrences[Int(entering)] {
+            let other = rows[Int(index)]
+            guard !other.isDefinition else { continue }
+            let c = other.coefficient(of: entering)
+            if c < 0 && -other.constant / c <= ratio { return false }
+        }
+        return true
     }
 
     /// Phase 1: minimise an artificial variable standing for the new row.
