@@ -25,6 +25,37 @@ private let valid = """
 }
 """
 
+/// The same scenario on an inline screen.
+private let validInline = """
+{
+  "title": "t", "device": "iPhone SE (3rd generation)",
+  "screen": { "views": [{ "id": "nameField", "type": "textField" }],
+              "constraints": ["nameField.leading == view.leading + 20", "nameField.trailing == view.trailing - 20",
+                              "nameField.bottom == safeArea.bottom - 20 #bottomSpace"] },
+  "technique": { "name": "bottom-constant" },
+  "steps": [
+    { "at": 0.5, "do": "focus", "field": "nameField" },
+    { "at": 1.5, "do": "dismissKeyboard" }
+  ],
+  "expect": { "fieldClearsKeyboard": true }
+}
+"""
+
+/// Invalid inline screens and what `kbsim run` says (the constraint syntax points at the
+/// character inside the string).
+private let invalidInline: [(text: String, message: String)] = [
+        (validInline.replacingOccurrences(of: "safeArea.bottom - 20", with: "safeArea.botom - 20"),
+         ":5:61: $.screen.constraints[2]: \"nameField.bottom == safeArea.botom - 20 #bottomSpace\": unknown attribute \"botom\" (did you mean \"bottom\"?)"),
+        (validInline.replacingOccurrences(of: "view.leading + 20", with: "veiw.leading + 20"),
+         ":4:53: $.screen.constraints[0]: \"nameField.leading == veiw.leading + 20\": unknown item \"veiw\" (did you mean \"view\"?)"),
+        (validInline.replacingOccurrences(of: "nameField.trailing == view", with: "nameField.trailing = view"),
+         ":4:93: $.screen.constraints[1]: \"nameField.trailing = view.trailing - 20\": expected ==, <= or >= after nameField.trailing"),
+        (validInline.replacingOccurrences(of: " #bottomSpace", with: ""),
+         ":4:30: $.screen.constraints: bottom-constant needs a constraint with the identifier #bottomSpace"),
+        (validInline.replacingOccurrences(of: "\"type\": \"textField\"", with: "\"type\": \"label\""),
+         ":3:24: $.screen.views: bottom-constant needs \"nameField\" to be a textField, not a label"),
+]
+
 @Suite("kbsim run and check")
 struct ScenarioEndToEndTests {
     @Test("run prints the trace and the verdicts, exit 0 when every expectation holds")
@@ -66,6 +97,14 @@ struct ScenarioEndToEndTests {
         #expect(verdicts.allSatisfy { $0["passed"] as? Bool == true })
     }
 
+    @Test("an inline screen replays like a catalogue screen")
+    func inlineScreen() throws {
+        let path = try temporaryScenario(validInline)
+        let result = try KBSimBinary.run(["run", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("✔ fieldClearsKeyboard = true (expected true): clear by 20 points at all 1 rest points"))
+    }
+
     @Test("a failed expectation exits 1")
     func failing() throws {
         let path = try temporaryScenario(valid.replacingOccurrences(of: "\"fieldClearsKeyboard\": true", with: "\"fieldClearsKeyboard\": false"))
@@ -103,6 +142,15 @@ struct ScenarioEndToEndTests {
         (String(valid.dropLast(2)), ":8:44: $: invalid JSON: unexpected end of file; expected ',' or '}'"),
     ])
     func invalid(text: String, message: String) throws {
+        try expectInvalid(text, message)
+    }
+
+    @Test("invalid inline screens exit 65 with the place in the constraint string", arguments: invalidInline)
+    func invalidInlineScreen(text: String, message: String) throws {
+        try expectInvalid(text, message)
+    }
+
+    private func expectInvalid(_ text: String, _ message: String) throws {
         let path = try temporaryScenario(text)
         let result = try KBSimBinary.run(["run", path])
         #expect(result.status == 65)

@@ -21,7 +21,10 @@ public struct Scenario: Sendable {
     public var device: Device
     public var orientation: UIInterfaceOrientation
     public var profile: BehaviorProfile
+    /// A screen id from `ScreenCatalogue`, or "inline" for a screen described in the file.
     public var screen: String
+    /// The screen described in the file, when `screen` is "inline".
+    public var inlineScreen: InlineScreen? = nil
     public var technique: TechniqueConfiguration
     public var steps: [ScenarioStep]
     public var expectations: [Expectation]
@@ -187,10 +190,17 @@ extension Scenario {
         }
         if let node = top.optional("simulator") { profile.runsInSimulator = try reader.bool(node, "$.simulator") }
         let screenNode = try top.required("screen")
-        let screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalogue.ids, what: "screen")
         let technique = try decodeTechnique(reader, try top.required("technique"))
-        if let expected = TechniqueCatalogue.entries.first(where: { $0.name == technique.name })?.screen, expected != screen {
-            throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\"")
+        let screen: String
+        var inlineScreen: InlineScreen?
+        if case .object = screenNode.value {
+            screen = "inline"
+            inlineScreen = try InlineScreen.decode(reader, screenNode, technique: technique)
+        } else {
+            screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalogue.ids, what: "screen")
+            if let expected = TechniqueCatalogue.entries.first(where: { $0.name == technique.name })?.screen, expected != screen {
+                throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\" (or describe a screen inline: {\"views\": […], \"constraints\": […]})")
+            }
         }
         let stepsNode = try top.required("steps")
         guard case .array(let stepNodes) = stepsNode.value else {
@@ -235,7 +245,7 @@ extension Scenario {
             fps = Int(value)
         }
         return Scenario(file: file, title: title, device: device, orientation: orientation, profile: profile, screen: screen,
-                        technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps)
+                        inlineScreen: inlineScreen, technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps)
     }
 
     private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {

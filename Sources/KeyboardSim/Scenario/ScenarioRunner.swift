@@ -67,6 +67,7 @@ public enum ScenarioRunner {
         var judge = Judge(gap: scenario.technique.gap,
                           exactGap: TechniqueCatalogue.entries.first { $0.name == scenario.technique.name }?.keepsExactGap ?? true)
         var technique: TechniqueController? = makeTechnique(scenario.technique, sim.notificationCenter)
+        technique?.inlineScreen = scenario.inlineScreen
         var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }
         navigation?.isNavigationBarHidden = true
         sim.window.rootViewController = navigation

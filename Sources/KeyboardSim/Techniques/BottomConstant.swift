@@ -8,13 +8,23 @@ import Foundation
 /// view and uses only the part that covers it. The bugs it can be built with are the ones
 /// developers ship; each changes exactly the lines a tutorial gets wrong.
 class BottomConstantController: TechniqueController {
-    let emailField = UITextField()
-    let nameField = UITextField()
+    private(set) var nameField = UITextField()
     var bottomConstraint: NSLayoutConstraint!
     /// The constant before the keyboard came (the tutorial's saved state).
     private var originalConstant: CGFloat?
 
     override func viewDidLoad() {
+        if let screen = buildInlineScreen() {
+            nameField = screen.textField("nameField") ?? nameField
+            bottomConstraint = screen.constraints["bottomSpace"]
+        } else {
+            buildLoginScreen()
+        }
+        super.viewDidLoad()
+    }
+
+    private func buildLoginScreen() {
+        let emailField = UITextField()
         view.accessibilityIdentifier = "loginView"
         emailField.accessibilityIdentifier = "emailField"
         nameField.accessibilityIdentifier = "nameField"
@@ -34,7 +44,6 @@ class BottomConstantController: TechniqueController {
             nameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
             bottomConstraint,
         ])
-        super.viewDidLoad()
     }
 
     override func keyboardWillShow(_ notification: Notification) {

@@ -5,13 +5,17 @@ import Foundation
 /// and floating keyboards, and an image moves to the side away from a floating keyboard by
 /// tracking constraints.
 final class KeyboardLayoutGuideController: TechniqueController {
-    let editView = UIView()
-    let nameField = UITextField()
-    let image = UIImageView(imageSize: CGSize(width: 100, height: 100))
-
     override var observesKeyboard: Bool { false }
 
     override func viewDidLoad() {
+        // The guide follows undocked and floating keyboards too (iOS 17's opt-in).
+        view.keyboardLayoutGuide.followsUndockedKeyboard = true
+        if buildInlineScreen() == nil { buildEditScreen() }
+        super.viewDidLoad()
+    }
+
+    private func buildEditScreen() {
+        let editView = UIView(), nameField = UITextField(), image = UIImageView(imageSize: CGSize(width: 100, height: 100))
         view.accessibilityIdentifier = "editorView"
         editView.accessibilityIdentifier = "editView"
         nameField.accessibilityIdentifier = "nameField"
@@ -21,7 +25,6 @@ final class KeyboardLayoutGuideController: TechniqueController {
         view.addSubview(editView)
         editView.addSubview(nameField)
         let guide = view.keyboardLayoutGuide
-        guide.followsUndockedKeyboard = true
         let gap = CGFloat(configuration.gap)
         NSLayoutConstraint.activate([
             editView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -36,7 +39,6 @@ final class KeyboardLayoutGuideController: TechniqueController {
         // Away from a keyboard at the leading edge, the photo goes to the trailing side.
         guide.setConstraints([image.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)], activeWhenNearEdge: .leading)
         guide.setConstraints([image.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)], activeWhenAwayFrom: .leading)
-        super.viewDidLoad()
     }
 }
 
@@ -47,14 +49,23 @@ final class KeyboardLayoutGuideController: TechniqueController {
 /// `landscapeWidthAsHeight` is the pre-iOS-8 tutorial code that reads the keyboard's height from
 /// its width in landscape — right on iOS 7, wrong ever since.
 final class FrameShiftController: TechniqueController, UITextFieldDelegate {
-    let contentView = UIView()
-    let nameField = UITextField()
+    private(set) var contentView = UIView()
     private var activeField: UITextField?
     private var savedDuration: TimeInterval = 0.25
     private var savedCurve = 0
     private var shift: CGFloat = 0
 
     override func viewDidLoad() {
+        if let screen = buildInlineScreen() {
+            contentView = screen.views["contentView"] ?? contentView
+            for case let field as UITextField in view.subtree { field.delegate = self }
+        } else {
+            buildFormScreen()
+        }
+        super.viewDidLoad()
+    }
+
+    private func buildFormScreen() {
         view.accessibilityIdentifier = "formView"
         contentView.accessibilityIdentifier = "contentView"
         contentView.frame = view.bounds
@@ -67,14 +78,13 @@ final class FrameShiftController: TechniqueController, UITextFieldDelegate {
                                          ("city", CGRect(x: 40, y: 300, width: 200, height: 34)),
                                          ("nameField", CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34))]
         for (name, frame) in blobs {
-            let field = name == "nameField" ? nameField : UITextField()
+            let field = UITextField()
             field.accessibilityIdentifier = name
             field.frame = frame
             field.autoresizingMask = name == "nameField" ? [.flexibleTopMargin, .flexibleWidth] : [.flexibleBottomMargin, .flexibleRightMargin]
             field.delegate = self
             contentView.addSubview(field)
         }
-        super.viewDidLoad()
     }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
@@ -119,10 +129,20 @@ final class FrameShiftController: TechniqueController, UITextFieldDelegate {
 /// flexible top margin; `beginAnimations` / `setAnimationDuration` / `setAnimationCurve` /
 /// `setAnimationBeginsFromCurrentState` / `commitAnimations`.
 final class LegacyAnimationsController: TechniqueController {
-    let photo = UIImageView(imageSize: nil)
-    let nameField = UITextField()
+    private(set) var photo: UIView = UIImageView(imageSize: nil)
+    private var caption: UITextField?
 
     override func viewDidLoad() {
+        if let screen = buildInlineScreen() {
+            photo = screen.views["photo"] ?? photo
+        } else {
+            buildPhotoScreen()
+        }
+        super.viewDidLoad()
+    }
+
+    private func buildPhotoScreen() {
+        let nameField = UITextField()
         view.accessibilityIdentifier = "photoView"
         photo.accessibilityIdentifier = "photo"
         nameField.accessibilityIdentifier = "nameField"
@@ -133,14 +153,15 @@ final class LegacyAnimationsController: TechniqueController {
         nameField.frame = CGRect(x: 20, y: photo.bounds.height - 34 - gap - (view.window?.safeAreaInsets.bottom ?? 0), width: photo.bounds.width - 40, height: 34)
         nameField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
         photo.addSubview(nameField)
-        super.viewDidLoad()
+        caption = nameField
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        // The caption stands `gap` above the home indicator once the safe area is known.
+        // The built-in caption stands `gap` above the home indicator once the safe area is known.
+        guard let caption else { return }
         let gap = CGFloat(configuration.gap)
-        nameField.frame.origin.y = photo.bounds.height - 34 - gap - view.safeAreaInsets.bottom
+        caption.frame.origin.y = photo.bounds.height - 34 - gap - view.safeAreaInsets.bottom
     }
 
     override func keyboardWillShow(_ notification: Notification) {

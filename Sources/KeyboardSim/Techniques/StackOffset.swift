@@ -5,16 +5,24 @@ import Foundation
 /// of the stack views' and the field's y; the difference goes into the outer stack's top
 /// constraint. On hide the saved original constant comes back.
 final class StackOffsetController: TechniqueController {
-    let outer = UIStackView()
-    let questions = UIStackView()
-    let answerRow = UIStackView()
-    let nameField = UITextField()
+    private(set) var nameField = UITextField()
     var outerTop: NSLayoutConstraint!
     private var originalTop: CGFloat?
     /// The last computation, for `kbsim explain`-style narration in diagnostics.
     private(set) var lastArithmetic = ""
 
     override func viewDidLoad() {
+        if let screen = buildInlineScreen() {
+            nameField = screen.textField("nameField") ?? nameField
+            outerTop = screen.constraints["outerTop"]
+        } else {
+            buildSurveyScreen()
+        }
+        super.viewDidLoad()
+    }
+
+    private func buildSurveyScreen() {
+        let outer = UIStackView(), questions = UIStackView(), answerRow = UIStackView()
         view.accessibilityIdentifier = "surveyView"
         let title = UILabel()
         title.text = "Tell us about your day"
@@ -47,7 +55,18 @@ final class StackOffsetController: TechniqueController {
             outer.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
             outer.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
         ])
-        super.viewDidLoad()
+    }
+
+    /// The field and the views it sits in, from the outermost below the root view inwards:
+    /// the tutorial adds up their y.
+    private var fieldChain: [UIView] {
+        var chain: [UIView] = []
+        var current: UIView? = nameField
+        while let view = current, view !== self.view {
+            chain.insert(view, at: 0)
+            current = view.superview
+        }
+        return chain
     }
 
     override func keyboardWillShow(_ notification: Notification) {
@@ -56,10 +75,11 @@ final class StackOffsetController: TechniqueController {
         let gap = CGFloat(configuration.gap)
         let targetY = view.frame.height - keyboardHeight - gap - nameField.frame.height
         // The field's y in the view: the stacks' y plus its own (the tutorial's sum).
-        let currentY = outer.frame.minY + answerRow.frame.minY + nameField.frame.minY
+        let chain = fieldChain
+        let currentY = chain.reduce(0) { $0 + $1.frame.minY }
         if bug == "repeatedWillShow" || originalTop == nil { originalTop = outerTop.constant }
         let difference = targetY - currentY
-        lastArithmetic = "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(formatNumber(outer.frame.minY)) + \(formatNumber(answerRow.frame.minY)) + \(formatNumber(nameField.frame.minY)) = \(formatNumber(currentY)); outer top constant \(formatNumber(outerTop.constant)) \(difference < 0 ? "−" : "+") \(formatNumber(abs(difference)))"
+        lastArithmetic = "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(chain.map { formatNumber($0.frame.minY) }.joined(separator: " + ")) = \(formatNumber(currentY)); outer top constant \(formatNumber(outerTop.constant)) \(difference < 0 ? "−" : "+") \(formatNumber(abs(difference)))"
         outerTop.constant += difference
         note(lastArithmetic + " = \(formatNumber(outerTop.constant))")
         animate(info) { self.view.layoutIfNeeded() }
@@ -83,12 +103,21 @@ final class StackOffsetController: TechniqueController {
 /// the animation block (flush pending layout) and inside it (animate), and the list, pinned to
 /// the entry's top, shrinks with it — Apple's documented pattern.
 final class ConstantWithLayoutController: TechniqueController {
-    let list = UIView()
-    let entry = UIView()
-    let nameField = UITextField()
+    private(set) var nameField = UITextField()
     var entryBottom: NSLayoutConstraint!
 
     override func viewDidLoad() {
+        if let screen = buildInlineScreen() {
+            nameField = screen.textField("nameField") ?? nameField
+            entryBottom = screen.constraints["entryBottom"]
+        } else {
+            buildChatScreen()
+        }
+        super.viewDidLoad()
+    }
+
+    private func buildChatScreen() {
+        let list = UIView(), entry = UIView()
         view.accessibilityIdentifier = "chatView"
         list.accessibilityIdentifier = "messageList"
         entry.accessibilityIdentifier = "entryView"
@@ -113,7 +142,6 @@ final class ConstantWithLayoutController: TechniqueController {
             nameField.leadingAnchor.constraint(equalTo: entry.leadingAnchor, constant: 12),
             nameField.trailingAnchor.constraint(equalTo: entry.trailingAnchor, constant: -12),
         ])
-        super.viewDidLoad()
     }
 
     override func keyboardWillShow(_ notification: Notification) {

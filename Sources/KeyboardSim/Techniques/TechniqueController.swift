@@ -7,6 +7,9 @@ import Foundation
 open class TechniqueController: UIViewController {
     public let configuration: TechniqueConfiguration
     public let center: NotificationBus
+    /// A screen from the scenario file to build instead of the technique's own (set before
+    /// the view loads).
+    public var inlineScreen: InlineScreen?
     /// Set when a handler would have crashed the app; it handles nothing after that.
     public private(set) var crashReason: String?
     private var tokens: [NSObjectProtocol] = []
@@ -34,6 +37,14 @@ open class TechniqueController: UIViewController {
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         if configuration.unregister == "viewWillDisappear" { unregisterKeyboardObservers() }
+    }
+
+    /// Builds the inline screen into the root view, if there is one: the technique then takes
+    /// its parts from it by name instead of building its own screen.
+    func buildInlineScreen() -> InlineScreen.Built? {
+        guard let inlineScreen else { return nil }
+        view.accessibilityIdentifier = "inlineScreen"
+        return inlineScreen.build(in: view)
     }
 
     /// The bug this controller was built with, if any.
@@ -132,7 +143,25 @@ public enum TechniqueCatalogue {
         /// Whether the technique pins the field at exactly the gap above the keyboard (false:
         /// it only moves a field that is obscured, so the gap is at least the one asked for).
         public var keepsExactGap = true
+        /// What the technique works on, by name: an inline screen must have these.
+        public var parts: [Part] = []
     }
+
+    /// A view or an identified constraint a technique's handlers use.
+    public struct Part: Sendable {
+        public enum Kind: Sendable {
+            case view(InlineScreen.Kind)
+            /// A constraint with this identifier; its first item of this kind when given.
+            case constraint(firstItem: InlineScreen.Kind?)
+        }
+
+        public var name: String
+        public var kind: Kind
+        public var role: String
+    }
+
+    /// Every technique's primary field.
+    static let primaryField = Part(name: "nameField", kind: .view(.textField), role: "the field the technique keeps clear of the keyboard")
 
     public static let entries: [Entry] = [
         Entry(name: "bottom-constant", screen: "login-bottom-field",
@@ -144,23 +173,32 @@ public enum TechniqueCatalogue {
                 ("doubleSafeArea", "adds the keyboard's full height to a constant measured from the safe area, counting the home-indicator inset twice"),
                 ("repeatedWillShow", "saves the constant in every willShow, so a repeated willShow offsets twice"),
                 ("crashingSwitch", "switches over UIView.AnimationCurve with a trapping default: curve 7 crashes"),
-              ]),
+              ],
+              parts: [primaryField, Part(name: "bottomSpace", kind: .constraint(firstItem: nil),
+                                         role: "the constraint whose constant the handler lowers by the keyboard's overlap (nameField.bottom == safeArea.bottom - 20)")]),
         Entry(name: "stack-offset", screen: "survey-stack",
               summary: "the outer stack's top constraint moved by target y − current y of a field buried in nested stacks",
-              bugs: [("repeatedWillShow", "saves the top constant in every willShow, so a repeated willShow restores the wrong value")]),
+              bugs: [("repeatedWillShow", "saves the top constant in every willShow, so a repeated willShow restores the wrong value")],
+              parts: [primaryField, Part(name: "outerTop", kind: .constraint(firstItem: .stack),
+                                         role: "the outer stack view's top constraint, which takes target y − current y")]),
         Entry(name: "frame-shift", screen: "random-blobs-form",
               summary: "struts and springs: the content view shifted up by the least amount that uncovers the field, curve << 16",
               bugs: [("landscapeWidthAsHeight", "the pre-iOS-8 code: in landscape the keyboard's height is read from its width")],
-              keepsExactGap: false),
+              keepsExactGap: false,
+              parts: [primaryField, Part(name: "contentView", kind: .view(.view), role: "the view shifted up, holding the fields (give it a frame)")]),
         Entry(name: "legacy-animations", screen: "photo-resign",
               summary: "beginAnimations/commitAnimations: a full-screen photo's bottom follows the keyboard, its caption rides on it",
-              bugs: []),
+              bugs: [],
+              parts: [primaryField, Part(name: "photo", kind: .view(.view), role: "the view whose height ends at the keyboard's top (give it a frame)")]),
         Entry(name: "constant-with-layout", screen: "chat-list-entry",
               summary: "Apple's pattern: layoutIfNeeded() before and inside the block; the list shrinks as the entry rises",
-              bugs: []),
+              bugs: [],
+              parts: [primaryField, Part(name: "entryBottom", kind: .constraint(firstItem: nil),
+                                         role: "the entry's bottom constraint, set to minus the keyboard's overlap (entry.bottom == safeArea.bottom)")]),
         Entry(name: "keyboard-layout-guide", screen: "edit-view-guide",
               summary: "the edit view pinned to view.keyboardLayoutGuide; the photo moves away from a floating keyboard",
-              bugs: []),
+              bugs: [],
+              parts: [primaryField]),
     ]
 
     public static var names: [String] { entries.map(\.name) }
