@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+/// `Scenarios/scenario.schema.json` is written by hand for editors; it must name what the
+/// decoder accepts.
+@Suite("The scenario JSON Schema agrees with the decoder")
+struct SchemaTests {
+    private let schema: [String: Any]
+
+    init() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/scenario.schema.json")
+        schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func node(_ path: [String]) -> [String: Any]? {
+        var current: Any? = schema
+        for key in path { current = (current as? [String: Any])?[key] }
+        return current as? [String: Any]
+    }
+
+    private func strings(_ path: [String]) -> [String] { (node(path)?["enum"] as? [String]) ?? [] }
+
+    @Test("techniques, their bugs and keys")
+    func technique() {
+        #expect(strings(["properties", "technique", "properties", "name"]) == TechniqueCatalogue.names)
+        let bugs = TechniqueCatalogue.entries.flatMap { $0.bugs.map(\.name) }
+        #expect(Set(strings(["properties", "technique", "properties", "bug"])) == Set(bugs))
+        let keys = (node(["properties", "technique", "properties"])?.keys).map(Set.init) ?? []
+        #expect(keys == ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly", "dispatchAsync"])
+    }
+
+    @Test("steps, screens, inline views and verdicts")
+    func steps() {
+        #expect(strings(["properties", "steps", "items", "properties", "do"]) == Scenario.stepNames)
+        let screen = node(["properties", "screen"])?["oneOf"] as? [[String: Any]]
+        #expect((screen?.first?["enum"] as? [String]) == ScreenCatalogue.ids)
+        #expect(strings(["$defs", "inlineView", "properties", "type"]) == InlineScreen.Kind.allCases.map(\.rawValue))
+        #expect(Set((node(["$defs", "inlineView", "properties"])?.keys).map(Array.init) ?? []) == Set(InlineScreen.viewKeys))
+        #expect(Set((node(["properties", "expect", "properties"])?.keys).map(Array.init) ?? []) == Set(Scenario.verdictNames))
+    }
+}
