@@ -276,6 +276,10 @@ extension Simulation: WindowHost {
         clock.schedule(after: delay, action)
     }
 
+    func dispatchAsync(_ action: @escaping () -> Void) {
+        clock.dispatchAsync(action)
+    }
+
     func animationsStarted(until end: SimulationInstant, description: String) {
         record(.animation(description))
         startFrames(until: end)

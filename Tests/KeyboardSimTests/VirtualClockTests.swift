@@ -62,6 +62,20 @@ struct VirtualClockTests {
         #expect(log == [10_000_000, 10_000_000, 15_000_000])
     }
 
+    @Test("dispatchAsync runs at the same instant, before anything else due then")
+    func dispatchAsync() {
+        let clock = VirtualClock()
+        var log: [String] = []
+        clock.schedule(after: .milliseconds(10)) {
+            log.append("task")
+            clock.dispatchAsync { log.append("async") }
+        }
+        // Scheduled later than the task but due at the same instant (a display frame, say).
+        clock.schedule(after: .milliseconds(10)) { log.append("frame") }
+        clock.advance(by: .milliseconds(10))
+        #expect(log == ["task", "async", "frame"])
+    }
+
     @Test("every task is a run-loop turn followed by the end-of-turn handlers")
     func turns() {
         let clock = VirtualClock()

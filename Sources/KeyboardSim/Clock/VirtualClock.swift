@@ -22,11 +22,13 @@ public final class VirtualClock {
 
     private struct Entry {
         let deadline: SimulationInstant
+        /// −1 for work dispatched to the main queue (`dispatchAsync`), 0 otherwise.
+        let rank: Int8
         let sequence: UInt64
         let action: () -> Void
 
         func runsBefore(_ other: Entry) -> Bool {
-            (deadline, sequence) < (other.deadline, other.sequence)
+            (deadline, rank, sequence) < (other.deadline, other.rank, other.sequence)
         }
     }
 
@@ -53,7 +55,19 @@ public final class VirtualClock {
     /// Schedules `action` to run at `deadline` (or now, if `deadline` is in the past).
     @discardableResult
     public func schedule(at deadline: SimulationInstant, _ action: @escaping () -> Void) -> TaskID {
-        let entry = Entry(deadline: max(deadline, now), sequence: nextSequence, action: action)
+        schedule(at: deadline, rank: 0, action)
+    }
+
+    /// `DispatchQueue.main.async`: runs `action` in the next turn of the run loop, at this very
+    /// instant and before anything else due now — a display frame due now included, as the
+    /// main queue is drained before the next screen refresh.
+    @discardableResult
+    public func dispatchAsync(_ action: @escaping () -> Void) -> TaskID {
+        schedule(at: now, rank: -1, action)
+    }
+
+    private func schedule(at deadline: SimulationInstant, rank: Int8, _ action: @escaping () -> Void) -> TaskID {
+        let entry = Entry(deadline: max(deadline, now), rank: rank, sequence: nextSequence, action: action)
         nextSequence += 1
         push(entry)
         return TaskID(sequence: entry.sequence)

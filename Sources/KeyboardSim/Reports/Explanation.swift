@@ -7,7 +7,7 @@ public enum Explanation {
     public static func text(_ result: ScenarioResult) -> String {
         let scenario = result.scenario
         var lines = [scenario.title,
-                     "\(scenario.device.name), \(scenario.orientation), \(scenario.profile); technique \(scenario.technique.name)\(scenario.technique.bug.map { " with the bug \($0)" } ?? ""), \(scenario.technique.observers) observers added in \(scenario.technique.register), removed \(scenario.technique.unregister == "never" ? "never" : "in " + scenario.technique.unregister).", ""]
+                     "\(scenario.device.name), \(scenario.orientation), \(scenario.profile); technique \(scenario.technique.name)\(scenario.technique.bug.map { " with the bug \($0)" } ?? ""), \(scenario.technique.observers) observers added in \(scenario.technique.register), removed \(scenario.technique.unregister == "never" ? "never" : "in " + scenario.technique.unregister)\(scenario.technique.dispatchAsync ? "; each handler runs in DispatchQueue.main.async, after the keyboard's animation transaction has closed" : "").", ""]
         let bounds = scenario.steps.map { SimulationInstant.seconds($0.at) } + [SimulationInstant(nanoseconds: .max)]
         var focused: String?
         var lastFrame: (time: SimulationInstant, keyboard: CGRect?, views: [NamedFrame])?

@@ -66,6 +66,9 @@ public struct TechniqueConfiguration: Sendable {
     public var bug: String?
     /// A block observer that captures `self` strongly.
     public var capturesSelfStrongly: Bool
+    /// The handler runs in `DispatchQueue.main.async { … }`: after the keyboard's animation
+    /// transaction has closed, so its animation no longer inherits the keyboard's timing.
+    public var dispatchAsync = false
 
     /// The technique as a scenario file gets it when it names only the technique (and a bug):
     /// selector observers added in `viewWillAppear` and removed in `viewWillDisappear`, a
@@ -249,7 +252,8 @@ extension Scenario {
     }
 
     private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {
-        let members = try reader.object(node, "$.technique", keys: ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly"])
+        let members = try reader.object(node, "$.technique", keys: ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly",
+                                                                      "dispatchAsync"])
         let name = try reader.enumeration(try members.required("name"), "$.technique.name", TechniqueCatalogue.names, what: "technique")
         var technique = TechniqueConfiguration(name: name)
         if let node = members.optional("observers") {
@@ -265,6 +269,12 @@ extension Scenario {
         if let node = members.optional("gap") { technique.gap = try reader.number(node, "$.technique.gap", range: 0...500) }
         if let node = members.optional("bug") {
             technique.bug = try reader.enumeration(node, "$.technique.bug", TechniqueCatalogue.bugs(of: name), what: "bug of \(name)")
+        }
+        if let node = members.optional("dispatchAsync") {
+            technique.dispatchAsync = try reader.bool(node, "$.technique.dispatchAsync")
+            if technique.dispatchAsync && name == "keyboard-layout-guide" {
+                throw reader.error(node, "$.technique.dispatchAsync", "keyboard-layout-guide has no keyboard handler to dispatch")
+            }
         }
         if let node = members.optional("capturesSelfStrongly") {
             technique.capturesSelfStrongly = try reader.bool(node, "$.technique.capturesSelfStrongly")

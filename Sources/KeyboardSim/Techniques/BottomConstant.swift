@@ -77,7 +77,7 @@ class BottomConstantController: TechniqueController {
     }
 
     private func animateAlongKeyboard(_ userInfo: [AnyHashable: Any]) {
-        let duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+        var duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         let curveValue = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
         let curve = UIView.AnimationCurve(curveValue)
         if bug == "crashingSwitch" {
@@ -89,11 +89,24 @@ class BottomConstantController: TechniqueController {
                 return
             }
         }
-        let options = UIView.AnimationOptions(rawValue: UInt(curveValue) << 16)
+        var options = UIView.AnimationOptions(rawValue: UInt(curveValue) << 16)
+        switch bug {
+        case "hardCodedTiming":
+            duration = 0.3
+            options = .curveLinear
+        case "rawCurveOptions":
+            options = UIView.AnimationOptions(rawValue: UInt(curveValue))
+        case "curveOrShiftedCurve":
+            options = UIView.AnimationOptions(rawValue: UInt(curveValue) | UInt(curveValue) << 16)
+        default:
+            break
+        }
+        if ["hardCodedTiming", "rawCurveOptions", "curveOrShiftedCurve"].contains(bug) {
+            note("UIView.animate(withDuration: \(formatNumber(duration)), options: 0x\(String(options.rawValue, radix: 16)) = \(options))")
+        }
         if bug == "noLayoutIfNeeded" {
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {})
         } else {
-            view.layoutIfNeeded()
             UIView.animate(withDuration: duration, delay: 0, options: options) { self.view.layoutIfNeeded() }
         }
     }

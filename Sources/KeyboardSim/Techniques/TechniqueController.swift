@@ -99,13 +99,26 @@ open class TechniqueController: UIViewController {
     }
 
     private func dispatchWillShow(_ note: Notification) {
-        guard crashReason == nil else { return }
-        keyboardWillShow(note)
+        handle { $0.keyboardWillShow(note) }
     }
 
     private func dispatchWillHide(_ note: Notification) {
+        handle { $0.keyboardWillHide(note) }
+    }
+
+    /// Runs a handler now, or — with `dispatchAsync` — as `DispatchQueue.main.async` would: in
+    /// a later turn of the run loop, after the keyboard's animation transaction has closed.
+    private func handle(_ handler: @escaping (TechniqueController) -> Void) {
         guard crashReason == nil else { return }
-        keyboardWillHide(note)
+        guard configuration.dispatchAsync, let host = view.window?.host else {
+            handler(self)
+            return
+        }
+        note("DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction")
+        host.dispatchAsync { [weak self] in
+            guard let self, self.crashReason == nil else { return }
+            handler(self)
+        }
     }
 
     /// How far a keyboard frame (screen coordinates) reaches up into the view: the part of it
@@ -173,6 +186,9 @@ public enum TechniqueCatalogue {
                 ("doubleSafeArea", "adds the keyboard's full height to a constant measured from the safe area, counting the home-indicator inset twice"),
                 ("repeatedWillShow", "saves the constant in every willShow, so a repeated willShow offsets twice"),
                 ("crashingSwitch", "switches over UIView.AnimationCurve with a trapping default: curve 7 crashes"),
+                ("hardCodedTiming", "animates with a hard-coded 0.3 s and .curveLinear instead of the notification's duration and curve"),
+                ("rawCurveOptions", "passes the raw curve as options (7 = layoutSubviews | allowUserInteraction | beginFromCurrentState) without << 16"),
+                ("curveOrShiftedCurve", "passes curve | curve << 16 (0x70007): the keyboard's curve plus three option bits it did not mean"),
               ],
               parts: [primaryField, Part(name: "bottomSpace", kind: .constraint(firstItem: nil),
                                          role: "the constraint whose constant the handler lowers by the keyboard's overlap (nameField.bottom == safeArea.bottom - 20)")]),

@@ -136,6 +136,8 @@ protocol WindowHost: LifecycleMonitor, AnimationHost {
     var keyboardForLayout: SystemKeyboard? { get }
     /// Records what a handler computed.
     func note(_ text: String, by controller: String)
+    /// `DispatchQueue.main.async` on the simulation's run loop.
+    func dispatchAsync(_ action: @escaping () -> Void)
 }
 
 extension UIView {
