@@ -79,6 +79,12 @@ public final class Simulation {
         window.host = self
         window.makeKeyAndVisible()
         clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
+        recordScreen()
+    }
+
+    /// Records the screen's orientation, size and safe area (what pictures of the trace draw).
+    private func recordScreen() {
+        record(.screen(orientation: orientation.rawValue, size: screen.bounds.size, safeArea: device.safeArea(in: orientation)))
     }
 
     /// The keyboard as keyboard layout guides read it, when the window was last laid out.
@@ -119,6 +125,7 @@ public final class Simulation {
             orientation = newOrientation
             screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
             window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
+            recordScreen()
             window.layoutIfNeeded()
         }
     }

@@ -48,6 +48,8 @@ public enum Explanation {
                     lastFrame = (record.time, keyboard, views)
                 case .diagnostic(let message):
                     lines.append("  ! \(message)")
+                case .screen(let orientation, let size, _):
+                    lines.append("  The screen is now \(orientation), \(formatNumber(size.width)) × \(formatNumber(size.height)) points.")
                 case .notification:
                     continue
                 }

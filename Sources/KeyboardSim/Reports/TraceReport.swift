@@ -60,6 +60,10 @@ public enum TraceReport {
             fields += [("kind", string("note")), ("controller", string(controller)), ("text", string(text))]
         case .diagnostic(let message):
             fields += [("kind", string("diagnostic")), ("message", string(message))]
+        case .screen(let orientation, let size, let safeArea):
+            fields += [("kind", string("screen")), ("orientation", string(orientation)),
+                       ("size", "[\(number(Double(size.width))), \(number(Double(size.height)))]"),
+                       ("safeArea", "[\([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map { number(Double($0)) }.joined(separator: ", "))]")]
         }
         return object(fields)
     }

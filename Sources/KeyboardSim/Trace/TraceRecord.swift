@@ -128,6 +128,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case note(controller: String, text: String)
         /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
         case diagnostic(String)
+        /// The screen as the window sees it: at the start and after every rotation.
+        case screen(orientation: String, size: CGSize, safeArea: UIEdgeInsets)
     }
 
     public var time: SimulationInstant
@@ -156,6 +158,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)    \(controller): \(text)"
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
+        case .screen(let orientation, let size, let safeArea):
+            return "\(t)  screen \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)), safe area \(formatNumber(safeArea.top)),\(formatNumber(safeArea.left)),\(formatNumber(safeArea.bottom)),\(formatNumber(safeArea.right))"
         }
     }
 }
