@@ -43,6 +43,8 @@ public final class Simulation {
     }
 
     private var frameSubscription: DisplayLink.Subscription?
+    /// Where the last frame record is in the trace.
+    private var lastFrameRecord: Int?
     private var framesUntil: SimulationInstant = .zero
     private var trackedFrameViews: [UIView] = []
 
@@ -185,6 +187,13 @@ public final class Simulation {
             views.insert(focused, at: 0)
         }
         let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant)) }
+        // One record per display frame: a frame recorded at this instant before a jump is
+        // replaced by what the display shows once the instant's work is done.
+        if let last = lastFrameRecord, last < trace.count, trace[last].time == instant,
+           case .frame(let previous, _, _, _) = trace[last].event, previous == index {
+            trace.remove(at: last)
+        }
+        lastFrameRecord = trace.count
         record(.frame(index: index, keyboard: keyboardFrame, views: frames,
                       constants: window.layoutEngine.animatingConstants(at: instant)))
     }

@@ -11,6 +11,7 @@ enum KBSimCommand {
         static let failed: Int32 = 1
         static let usage: Int32 = 64
         static let invalidData: Int32 = 65
+        static let cannotWrite: Int32 = 73
     }
 
     static let usage = """
@@ -25,6 +26,9 @@ enum KBSimCommand {
           check PATH…   Replay every scenario under the paths; one line each, then a summary.
           explain FILE  The replay told step by step: what iOS posts and why, what each
                         handler computes with the actual numbers, what the user sees.
+          render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]
+                        Pictures: a self-contained HTML player (device, timeline, logs,
+                        verdicts, narration; two files side by side), or the timeline as SVG.
           matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]
                         The technique on every device × orientation × keyboard kind (standard,
                         emoji, accessory, hardware, and on iPad undocked, split, floating):
@@ -74,7 +78,7 @@ enum KBSimCommand {
 
     /// The commands by name: one table for dispatch and for suggestions.
     private static let commands: [(name: String, handler: @Sendable ([String]) -> Int32)] = [
-        ("run", runScenarios), ("check", check), ("explain", explain), ("matrix", matrix),
+        ("run", runScenarios), ("check", check), ("explain", explain), ("render", render), ("matrix", matrix),
         ("demo", demo), ("list", list), ("bench", bench),
     ]
 
@@ -168,6 +172,74 @@ enum KBSimCommand {
             allPassed = allPassed && result.passed
         }
         return allPassed ? Exit.ok : Exit.failed
+    }
+
+    static let renderUsage = "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"
+
+    /// Pictures of a replay: the self-contained HTML player, or the timeline as SVG; two files
+    /// share one timeline (a correct and a buggy technique side by side).
+    private static func render(_ arguments: [String]) -> Int32 {
+        var files: [String] = []
+        var html: String?, svg: String?
+        var fps: Int?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                print(renderUsage + "\n\n--html writes one self-contained page (open page.html#t=0.6 to start at 0.6 s); --svg the timeline alone.\nExit status: 0 written, 64 usage error, 65 invalid scenario data, 73 the output cannot be written.")
+                return Exit.ok
+            case "--html", "--svg", "--fps":
+                guard let value = optionValue(arguments, at: index, for: "render", usage: renderUsage) else { return Exit.usage }
+                switch argument {
+                case "--html": html = value
+                case "--svg": svg = value
+                default:
+                    guard value == "60" || value == "120" else {
+                        printError("kbsim render: --fps must be 60 or 120, not '\(value)'")
+                        return Exit.usage
+                    }
+                    fps = Int(value)
+                }
+                index += 2
+                continue
+            default:
+                if argument.hasPrefix("-") {
+                    printError("kbsim render: unknown option '\(argument)'\(suggestion(for: argument, among: ["--html", "--svg", "--fps", "--help"]))\n\(renderUsage)")
+                    return Exit.usage
+                }
+                files.append(argument)
+            }
+            index += 1
+        }
+        guard (1...2).contains(files.count) else {
+            printError("kbsim render: expected one or two scenario files, got \(files.count)\n\(renderUsage)")
+            return Exit.usage
+        }
+        guard html != nil || svg != nil else {
+            printError("kbsim render: say where to write: --html OUT.html or --svg OUT.svg\n\(renderUsage)")
+            return Exit.usage
+        }
+        var results: [ScenarioResult] = []
+        for file in files {
+            do {
+                results.append(ScenarioRunner.run(try Scenario.load(path: file), framesPerSecond: fps))
+            } catch {
+                printError(error.description)
+                return Exit.invalidData
+            }
+        }
+        for (path, text) in [(html, html.map { _ in HTMLReport.html(results) }), (svg, svg.map { _ in TimelinePlot.svg(results) })] {
+            guard let path, let text else { continue }
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                printError("kbsim render: cannot write \(path): \(error.localizedDescription)")
+                return Exit.cannotWrite
+            }
+            print("wrote \(path) (\(text.utf8.count / 1024) KiB)")
+        }
+        return Exit.ok
     }
 
     private static func explain(_ arguments: [String]) -> Int32 {

@@ -189,6 +189,8 @@ public final class SystemKeyboard {
         let now = host.clock.now
         let begin = presentationFrame(at: now)
         let duration: Duration = animated ? motionDuration : .zero
+        // A jump is recorded too: the frame before it, then the next display frame after it.
+        if !animated && target != begin { host.keyboardMotionDidStart(until: now) }
         motion = Motion(from: begin, to: target, start: now, duration: duration,
                         timing: animated ? motionTiming : .none)
         frame = target
@@ -225,7 +227,9 @@ public final class SystemKeyboard {
     private func move(to target: CGRect, over duration: Duration = .zero, timing: Motion.Timing = .none) {
         cancelPendingCompletion()
         let now = host.clock.now
-        motion = Motion(from: presentationFrame(at: now), to: target, start: now, duration: duration, timing: timing)
+        let begin = presentationFrame(at: now)
+        if duration == .zero && target != begin { host.keyboardMotionDidStart(until: now) }
+        motion = Motion(from: begin, to: target, start: now, duration: duration, timing: timing)
         frame = target
         if duration > .zero { host.keyboardMotionDidStart(until: now + duration) }
     }

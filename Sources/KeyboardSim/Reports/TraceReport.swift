@@ -114,6 +114,8 @@ public enum TraceReport {
         var lines = ["\(result.scenario.title)", "\(result.scenario.file) — \(result.scenario.device.name), \(result.scenario.orientation), \(result.scenario.profile), technique \(result.scenario.technique.name)\(result.scenario.technique.bug.map { " (bug: \($0))" } ?? "")", ""]
         lines += result.trace.map(\.description)
         lines.append("")
+        let plot = TimelinePlot.text(result)
+        if !plot.isEmpty { lines.append(plot) }
         lines += result.verdicts.map(\.description)
         lines.append(result.passed ? "PASS" : "FAIL")
         return lines.joined(separator: "\n") + "\n"

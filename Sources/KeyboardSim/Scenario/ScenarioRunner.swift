@@ -270,6 +270,8 @@ struct Judge {
                 closeSegment()
                 focused = to
             }
+            // A rotation changes the coordinates: what follows is another movement.
+            if case .screen = record.event { closeSegment() }
             guard case .frame(let index, let keyboard, let views, _) = record.event else { continue }
             if let lastIndex, index != lastIndex + 1 && index != lastIndex { closeSegment() }
             lastIndex = index

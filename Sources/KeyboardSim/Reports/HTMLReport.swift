@@ -1,0 +1,351 @@
+import Foundation
+
+/// `kbsim render FILE… --html OUT`: one self-contained page (no network: inline SVG, CSS and
+/// script) that replays a scenario — or two side by side on one timeline — frame by frame.
+///
+/// Everything drawn comes from the JSON Lines trace (`TraceReport.jsonLines`), embedded as is;
+/// the page adds the `kbsim explain` narration and the timeline SVG. The device view's SVG uses
+/// window points as its coordinates, so the keyboard's and the views' rectangles carry the
+/// trace's numbers as their `x`, `y`, `width` and `height` attributes.
+///
+/// Opening `page.html#t=0.6` shows the state at 0.6 s (the last frame record at or before it);
+/// `data-errors` on `<body>` counts script errors (tests read both back).
+public enum HTMLReport {
+    public static func html(_ results: [ScenarioResult]) -> String {
+        let panels = results.enumerated().map { index, result in panel(result, index: index, label: results.count > 1 ? (index == 0 ? "A" : "B") : nil) }
+        let timeline = TimelinePlot.svg(results).replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        let data = "[" + results.map(scenarioData).joined(separator: ",") + "]"
+        let title = results.map(\.scenario.title).joined(separator: " | ")
+        return """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <title>\(TimelinePlot.escape(title))</title>
+        <style>\(css)</style>
+        </head>
+        <body data-errors="0" data-time="0">
+        <header>
+        <h1>\(TimelinePlot.escape(title))</h1>
+        <div class="controls">
+        <button id="play" type="button">Play</button>
+        <button id="back" type="button" title="previous frame">◀ frame</button>
+        <button id="forward" type="button" title="next frame">frame ▶</button>
+        <label>speed <select id="speed"><option value="0.1">0.1×</option><option value="0.25" selected>0.25×</option><option value="1">1×</option></select></label>
+        <input id="scrubber" type="range" min="0" max="1" step="0.001" value="0">
+        <output id="clock">0.000 s</output>
+        </div>
+        </header>
+        <main class="panels count\(results.count)">
+        \(panels.joined(separator: "\n"))
+        </main>
+        <section class="timeline"><h2>Timeline</h2><div id="timeline">\(timeline)</div></section>
+        <script type="application/json" id="data">\(data.replacingOccurrences(of: "</", with: "<\\/"))</script>
+        <script>\(script)</script>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// One scenario's column: the device, the verdicts, the narration, the logs.
+    private static func panel(_ result: ScenarioResult, index: Int, label: String?) -> String {
+        let scenario = result.scenario
+        let screen = result.trace.lazy.compactMap { record -> CGSize? in
+            if case .screen(_, let size, _) = record.event { size } else { nil }
+        }.first ?? scenario.device.screenSize(in: scenario.orientation)
+        var names: [String] = []
+        for record in result.trace {
+            if case .frame(_, _, let views, _) = record.event {
+                for view in views where !names.contains(view.name) { names.append(view.name) }
+            }
+        }
+        let longest = max(screen.width, screen.height)
+        let views = names.map { name in
+            "<g class=\"view\" data-view=\"\(TimelinePlot.escape(name))\"><rect class=\"frame\" x=\"0\" y=\"0\" width=\"0\" height=\"0\"/>"
+                + "<text class=\"name\" x=\"0\" y=\"0\">\(TimelinePlot.escape(name))</text></g>"
+        }.joined()
+        let verdicts = result.verdicts.map { verdict in
+            "<li class=\"\(verdict.passed ? "pass" : "fail")\">\(TimelinePlot.escape(verdict.description))</li>"
+        }.joined()
+        return """
+        <section class="panel" id="panel-\(index)">
+        <h2>\(label.map { "\($0): " } ?? "")\(TimelinePlot.escape(scenario.title))</h2>
+        <p class="meta">\(TimelinePlot.escape("\(scenario.file) — \(scenario.device.name), iOS \(scenario.profile.majorVersion), technique \(scenario.technique.name)\(scenario.technique.bug.map { " (bug: \($0))" } ?? "")\(scenario.technique.dispatchAsync ? ", handlers in DispatchQueue.main.async" : "")"))</p>
+        <div class="stage">
+        <svg class="device" id="device-\(index)" viewBox="-12 -12 \(formatNumber(Double(screen.width) + 24)) \(formatNumber(Double(screen.height) + 24))" \
+        width="\(formatNumber(Double(screen.width) * 420 / Double(longest) + 24, decimals: 0))" data-longest="\(formatNumber(Double(longest)))">
+        <rect class="bezel" x="-10" y="-10" width="\(formatNumber(Double(screen.width) + 20))" height="\(formatNumber(Double(screen.height) + 20))" rx="28"/>
+        <rect class="screen" x="0" y="0" width="\(formatNumber(Double(screen.width)))" height="\(formatNumber(Double(screen.height)))"/>
+        <rect class="safe" x="0" y="0" width="0" height="0"/>
+        \(views)
+        <g class="keyboard"><rect id="kb-\(index)" x="0" y="0" width="0" height="0"/><text class="kbname" x="0" y="0">keyboard</text></g>
+        </svg>
+        <div class="side">
+        <h3>Verdicts</h3><ul class="verdicts">\(verdicts)</ul>
+        <h3>What happens and why</h3><div class="explain" id="explain-\(index)"></div>
+        </div>
+        </div>
+        <div class="logs">
+        <div><h3>Notifications</h3><ol class="log" id="log-\(index)"></ol></div>
+        <div><h3>Observers and lifecycle</h3><div class="observers" id="observers-\(index)"></div></div>
+        </div>
+        </section>
+        """
+    }
+
+    /// The scenario as the script reads it: the JSON Lines records and the narration by step.
+    private static func scenarioData(_ result: ScenarioResult) -> String {
+        let records = TraceReport.jsonLines(result).split(separator: "\n").joined(separator: ",")
+        var sections: [(Double, String)] = []
+        let blocks = Explanation.text(result).components(separatedBy: "\n\n")
+        var stepIndex = 0
+        for block in blocks.dropFirst() where !block.isEmpty {
+            let at = stepIndex < result.scenario.steps.count ? result.scenario.steps[stepIndex].at : result.scenario.duration
+            if !block.hasPrefix("Verdicts:") { stepIndex += 1 }
+            sections.append((block.hasPrefix("Verdicts:") ? result.scenario.duration : at, block))
+        }
+        let narration = sections.map { "{\"t\": \(TraceReport.number($0.0)), \"text\": \(TraceReport.string($0.1))}" }.joined(separator: ",")
+        return "{\"duration\": \(TraceReport.number(result.scenario.duration)), \"fps\": \(result.scenario.framesPerSecond ?? result.scenario.device.framesPerSecond), \"records\": [\(records)], \"narration\": [\(narration)]}"
+    }
+
+    private static let css = #"""
+    body { font: 14px/1.4 -apple-system, Helvetica, Arial, sans-serif; margin: 0; color: #111; background: #fafafa; }
+    header { position: sticky; top: 0; background: #fff; border-bottom: 1px solid #ccc; padding: 8px 16px; z-index: 2; }
+    h1 { font-size: 17px; margin: 0 0 6px; } h2 { font-size: 15px; margin: 8px 0; } h3 { font-size: 13px; margin: 10px 0 4px; }
+    .controls { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
+    #scrubber { flex: 1; min-width: 200px; } #clock { font-variant-numeric: tabular-nums; min-width: 70px; }
+    .panels { display: grid; gap: 16px; padding: 12px 16px; } .panels.count2 { grid-template-columns: 1fr 1fr; }
+    .panel { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 8px 12px; }
+    .meta { color: #555; margin: 0 0 8px; font-size: 12px; }
+    .stage { display: flex; gap: 16px; align-items: flex-start; } .side { flex: 1; min-width: 220px; }
+    svg.device { flex: none; height: auto; }
+    .bezel { fill: #222; } .screen { fill: #fff; } .safe { fill: none; stroke: #3a7; stroke-dasharray: 6 4; stroke-width: 1.5; }
+    .view .frame { fill: rgba(80, 120, 200, 0.08); stroke: #58b; stroke-width: 1; }
+    .view.focused .frame { fill: rgba(255, 190, 0, 0.35); stroke: #c80; stroke-width: 3; }
+    .view .name { font-size: 11px; fill: #333; } .view.hidden { display: none; }
+    .keyboard rect { fill: rgba(60, 60, 70, 0.72); } .keyboard text { fill: #fff; font-size: 13px; }
+    .keyboard.hidden { display: none; }
+    .verdicts { padding-left: 18px; margin: 0; font-size: 12px; } .verdicts .fail { color: #b00; font-weight: bold; }
+    .explain { max-height: 340px; overflow: auto; }
+    .explain pre { white-space: pre-wrap; font-size: 11.5px; margin: 0 0 6px; padding: 4px 6px; border-left: 3px solid transparent; color: #777; }
+    .explain pre.current { border-color: #c80; background: #fff8e6; color: #111; } .explain pre.past { color: #333; }
+    .logs { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+    .log { max-height: 260px; overflow: auto; font: 11px/1.35 Menlo, monospace; padding-left: 28px; margin: 0; }
+    .log li { color: #999; } .log li.past { color: #222; } .log li.current { background: #fff3c4; color: #000; }
+    .log .deliveries { color: #36a; } .observers { font: 11px/1.35 Menlo, monospace; max-height: 260px; overflow: auto; }
+    .observers .leak { color: #b00; font-weight: bold; } .observers .removed { color: #777; }
+    .timeline { padding: 0 16px 24px; } #timeline svg { max-width: 100%; height: auto; background: #fff; cursor: crosshair; }
+    """#
+
+    private static let script = #"""
+    (function () {
+      "use strict";
+      var errors = 0;
+      function fail(message) { errors += 1; document.body.setAttribute("data-errors", String(errors)); document.body.setAttribute("data-last-error", String(message)); }
+      window.addEventListener("error", function (event) { fail(event.message); });
+      var consoleError = console.error;
+      console.error = function () { fail(Array.prototype.join.call(arguments, " ")); consoleError.apply(console, arguments); };
+
+      var scenarios = JSON.parse(document.getElementById("data").textContent);
+      var duration = Math.max.apply(null, scenarios.map(function (s) { return s.duration; }));
+      var fps = Math.max.apply(null, scenarios.map(function (s) { return s.fps; }));
+      var scrubber = document.getElementById("scrubber");
+      scrubber.max = String(duration); scrubber.step = String(1 / fps);
+      function fmt(v) { return (Math.round(v * 1000) / 1000).toString(); }
+      function rect(r) { return "[" + r.map(fmt).join(", ") + "]"; }
+      function escapeText(text) { return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;"); }
+
+      scenarios.forEach(function (s, index) {
+        s.index = index;
+        s.frames = s.records.filter(function (r) { return r.kind === "frame"; });
+        s.screens = s.records.filter(function (r) { return r.kind === "screen"; });
+        s.focus = s.records.filter(function (r) { return r.kind === "focus"; });
+        s.svg = document.getElementById("device-" + index);
+        s.views = {};
+        Array.prototype.forEach.call(s.svg.querySelectorAll("g.view"), function (g) { s.views[g.getAttribute("data-view")] = g; });
+        s.keyboard = document.getElementById("kb-" + index);
+        // The notification log, with each post's deliveries.
+        var log = document.getElementById("log-" + index);
+        var deliveries = {};
+        s.records.forEach(function (r) { if (r.kind === "delivery") { (deliveries[r.post] = deliveries[r.post] || []).push(r); } });
+        s.logItems = [];
+        s.records.forEach(function (r) {
+          if (r.kind !== "notification") return;
+          var li = document.createElement("li");
+          var info = Object.keys(r.userInfo).map(function (key) {
+            var value = r.userInfo[key];
+            return key.replace(/^UIKeyboard/, "").replace(/UserInfoKey$/, "") + " " + (Array.isArray(value) ? rect(value) : value);
+          }).join("; ");
+          var to = (deliveries[r.post] || []).map(function (d, i) { return (i + 1) + ". " + d.observer + " (" + d.style + (d.ownerState ? ", " + d.ownerState : "") + ")"; });
+          li.innerHTML = fmt(r.t) + " s <b>" + escapeText(r.name) + "</b>" + (info ? "<br>" + escapeText(info) : "") +
+            (to.length ? "<br><span class=\"deliveries\">→ " + escapeText(to.join(", ")) + "</span>" : "");
+          li.setAttribute("data-t", String(r.t));
+          log.appendChild(li);
+          s.logItems.push({ t: r.t, element: li });
+        });
+        // Registrations per controller, what was delivered, and what leaked.
+        var byOwner = {};
+        s.records.forEach(function (r) {
+          if (r.kind === "observer") {
+            var owner = byOwner[r.observer] = byOwner[r.observer] || { registrations: {}, lifecycle: [] };
+            var entry = owner.registrations[r.registration] = owner.registrations[r.registration] || { style: r.style, name: r.name, deliveries: 0 };
+            if (r.action === "add") { entry.added = r.t; entry.registeredIn = r.registeredIn; } else { entry.removed = r.t; entry.reason = r.reason; }
+          } else if (r.kind === "lifecycle") {
+            (byOwner[r.controller] = byOwner[r.controller] || { registrations: {}, lifecycle: [] }).lifecycle.push(fmt(r.t) + " " + r.event);
+          }
+        });
+        s.records.forEach(function (r) {
+          if (r.kind === "delivery" && byOwner[r.observer] && byOwner[r.observer].registrations[r.registration]) byOwner[r.observer].registrations[r.registration].deliveries += 1;
+        });
+        var html = "";
+        Object.keys(byOwner).forEach(function (owner) {
+          var o = byOwner[owner];
+          html += "<p><b>" + escapeText(owner) + "</b><br>";
+          Object.keys(o.registrations).forEach(function (id) {
+            var e = o.registrations[id];
+            var state = e.removed !== undefined ? "<span class=\"removed\">removed at " + fmt(e.removed) + " s" + (e.reason ? " (" + escapeText(e.reason) + ")" : "") + "</span>" : "<span class=\"leak\">never removed</span>";
+            html += "#" + id + " " + escapeText(e.style) + " " + escapeText((e.name || "every notification").replace(/^UIKeyboard/, "")) +
+              (e.registeredIn ? " in " + escapeText(e.registeredIn) : "") + ", " + e.deliveries + " deliveries, " + state + "<br>";
+          });
+          if (o.lifecycle.length) html += "<span class=\"removed\">" + escapeText(o.lifecycle.join(" · ")) + "</span>";
+          html += "</p>";
+        });
+        s.records.forEach(function (r) {
+          if (r.kind === "verdict" && (r.check === "observerLeaks" || r.check === "leakedControllers") && r.value > 0) {
+            html += "<p class=\"leak\">" + escapeText(r.check + " " + r.value + ": " + r.detail) + "</p>";
+          }
+        });
+        document.getElementById("observers-" + index).innerHTML = html || "<p>no observers</p>";
+        // The narration, by step.
+        var explain = document.getElementById("explain-" + index);
+        s.narration.forEach(function (section) {
+          var pre = document.createElement("pre");
+          pre.textContent = section.text;
+          pre.setAttribute("data-t", String(section.t));
+          explain.appendChild(pre);
+          section.element = pre;
+        });
+      });
+
+      function lastAtOrBefore(list, t) {
+        var found = null;
+        for (var i = 0; i < list.length; i += 1) { if (list[i].t <= t + 1e-9) found = list[i]; else break; }
+        return found;
+      }
+
+      function setRect(element, r) {
+        element.setAttribute("x", fmt(r[0])); element.setAttribute("y", fmt(r[1]));
+        element.setAttribute("width", fmt(r[2])); element.setAttribute("height", fmt(r[3]));
+      }
+
+      function show(s, t) {
+        var frame = lastAtOrBefore(s.frames, t) || s.frames[0] || null;
+        var screen = lastAtOrBefore(s.screens, t) || s.screens[0];
+        var focus = lastAtOrBefore(s.focus, t);
+        var focused = focus ? focus.to : null;
+        if (screen) {
+          var w = screen.size[0], h = screen.size[1], longest = Number(s.svg.getAttribute("data-longest"));
+          s.svg.setAttribute("viewBox", "-12 -12 " + (w + 24) + " " + (h + 24));
+          s.svg.setAttribute("width", String(Math.round(w * 420 / longest + 24)));
+          setRect(s.svg.querySelector(".bezel"), [-10, -10, w + 20, h + 20]);
+          setRect(s.svg.querySelector(".screen"), [0, 0, w, h]);
+          var a = screen.safeArea;
+          setRect(s.svg.querySelector(".safe"), [a[1], a[0], w - a[1] - a[3], h - a[0] - a[2]]);
+        }
+        // Every frame record names every traced view on screen: one not named is not shown.
+        Object.keys(s.views).forEach(function (name) {
+          var g = s.views[name], r = frame && frame.views[name] ? frame.views[name] : null;
+          g.classList.toggle("hidden", !r);
+          g.classList.toggle("focused", name === focused);
+          if (!r) return;
+          setRect(g.querySelector("rect"), r);
+          var label = g.querySelector("text");
+          label.setAttribute("x", fmt(r[0] + 4)); label.setAttribute("y", fmt(r[1] + 13));
+        });
+        var kb = frame ? frame.keyboard : null;
+        s.keyboard.parentNode.classList.toggle("hidden", !kb);
+        if (kb) {
+          setRect(s.keyboard, kb);
+          var name = s.keyboard.parentNode.querySelector("text");
+          name.setAttribute("x", fmt(kb[0] + 10)); name.setAttribute("y", fmt(kb[1] + 20));
+          name.textContent = "keyboard " + fmt(kb[3]) + " pt";
+        }
+        s.svg.setAttribute("data-frame", frame ? String(frame.frame) : "");
+        s.logItems.forEach(function (item, k) {
+          var past = item.t <= t + 1e-9;
+          item.element.classList.toggle("past", past);
+          var next = s.logItems[k + 1];
+          item.element.classList.toggle("current", past && (!next || next.t > t + 1e-9) && t - item.t < 0.6);
+        });
+        s.narration.forEach(function (section, k) {
+          var next = s.narration[k + 1];
+          var past = section.t <= t + 1e-9;
+          section.element.classList.toggle("past", past);
+          section.element.classList.toggle("current", past && (!next || next.t > t + 1e-9));
+        });
+      }
+
+      var timelineSvg = document.querySelector("#timeline svg");
+      var playhead = null;
+      if (timelineSvg) {
+        timelineSvg.insertAdjacentHTML("beforeend", "<line id=\"playhead\" x1=\"0\" x2=\"0\" y1=\"" + timelineSvg.getAttribute("data-top") +
+          "\" y2=\"" + timelineSvg.getAttribute("data-bottom") + "\" stroke=\"#c80\" stroke-width=\"2\"/>");
+        playhead = document.getElementById("playhead");
+        timelineSvg.addEventListener("click", function (event) {
+          var box = timelineSvg.getBoundingClientRect();
+          var scale = Number(timelineSvg.getAttribute("width")) / box.width;
+          var x = (event.clientX - box.left) * scale;
+          var left = Number(timelineSvg.getAttribute("data-left")), width = Number(timelineSvg.getAttribute("data-plot-width"));
+          seek(Math.max(0, Math.min(duration, (x - left) / width * Number(timelineSvg.getAttribute("data-duration")))));
+        });
+      }
+
+      var now = 0;
+      function seek(t) {
+        now = Math.max(0, Math.min(duration, t));
+        scrubber.value = String(now);
+        document.getElementById("clock").textContent = now.toFixed(3) + " s";
+        document.body.setAttribute("data-time", String(now));
+        scenarios.forEach(function (s) { show(s, now); });
+        if (playhead) {
+          var x = Number(timelineSvg.getAttribute("data-left")) + Number(timelineSvg.getAttribute("data-plot-width")) * now / Number(timelineSvg.getAttribute("data-duration"));
+          playhead.setAttribute("x1", fmt(x)); playhead.setAttribute("x2", fmt(x));
+        }
+      }
+
+      var playing = false, last = 0;
+      function tick(stamp) {
+        if (!playing) return;
+        var speed = Number(document.getElementById("speed").value);
+        if (last) seek(now + (stamp - last) / 1000 * speed);
+        last = stamp;
+        if (now >= duration) { toggle(); return; }
+        window.requestAnimationFrame(tick);
+      }
+      function toggle() {
+        playing = !playing; last = 0;
+        document.getElementById("play").textContent = playing ? "Pause" : "Play";
+        if (playing) { if (now >= duration) seek(0); window.requestAnimationFrame(tick); }
+      }
+      function stepFrame(direction) {
+        var times = [];
+        scenarios.forEach(function (s) { s.frames.forEach(function (f) { times.push(f.t); }); });
+        times.sort(function (a, b) { return a - b; });
+        var target = direction > 0 ? times.find(function (x) { return x > now + 1e-9; }) : times.slice().reverse().find(function (x) { return x < now - 1e-9; });
+        seek(target === undefined ? now + direction / fps : target);
+      }
+      document.getElementById("play").addEventListener("click", toggle);
+      document.getElementById("back").addEventListener("click", function () { stepFrame(-1); });
+      document.getElementById("forward").addEventListener("click", function () { stepFrame(1); });
+      scrubber.addEventListener("input", function () { seek(Number(scrubber.value)); });
+      document.addEventListener("keydown", function (event) {
+        if (event.key === " ") { event.preventDefault(); toggle(); }
+        if (event.key === "ArrowRight") stepFrame(1);
+        if (event.key === "ArrowLeft") stepFrame(-1);
+      });
+      var match = /t=([0-9.]+)/.exec(window.location.hash);
+      seek(match ? Number(match[1]) : 0);
+    })();
+    """#
+}
