@@ -78,8 +78,11 @@ public enum HTMLReport {
         <rect class="bezel" x="-10" y="-10" width="\(formatNumber(Double(screen.width) + 20))" height="\(formatNumber(Double(screen.height) + 20))" rx="28"/>
         <rect class="screen" x="0" y="0" width="\(formatNumber(Double(screen.width)))" height="\(formatNumber(Double(screen.height)))"/>
         <rect class="safe" x="0" y="0" width="0" height="0"/>
+        <clipPath id="clip-\(index)"><rect class="clip" x="0" y="0" width="\(formatNumber(Double(screen.width)))" height="\(formatNumber(Double(screen.height)))"/></clipPath>
+        <g clip-path="url(#clip-\(index))">
         \(views)
         <g class="keyboard"><rect id="kb-\(index)" x="0" y="0" width="0" height="0"/><text class="kbname" x="0" y="0">keyboard</text></g>
+        </g>
         </svg>
         <div class="side">
         <h3>Verdicts</h3><ul class="verdicts">\(verdicts)</ul>
@@ -250,6 +253,7 @@ public enum HTMLReport {
           s.svg.setAttribute("width", String(Math.round(w * 420 / longest + 24)));
           setRect(s.svg.querySelector(".bezel"), [-10, -10, w + 20, h + 20]);
           setRect(s.svg.querySelector(".screen"), [0, 0, w, h]);
+          setRect(s.svg.querySelector(".clip"), [0, 0, w, h]);
           var a = screen.safeArea;
           setRect(s.svg.querySelector(".safe"), [a[1], a[0], w - a[1] - a[3], h - a[0] - a[2]]);
         }

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+private let bundled = ((try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenarios").path)) ?? [])
+    .filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
+
+private func output(_ name: String) -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-render-\(UUID().uuidString)-\(name)").path
+}
+
+/// Headless Chromium (Debian's `chromium`; `.ci/run` installs it when missing).
+enum Chromium {
+    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        .first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// The DOM after the page's scripts ran, and what the browser logged.
+    static func dumpDOM(_ url: String) throws -> (dom: String, log: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                             "--virtual-time-budget=3000", "--dump-dom", url]
+        let logFile = output("chromium.log")
+        _ = FileManager.default.createFile(atPath: logFile, contents: nil)
+        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logFile))
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = log
+        try process.run()
+        let dom = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try log.close()
+        return (String(decoding: dom, as: UTF8.self), (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "")
+    }
+}
+
+/// Checks that a document is well-formed XML.
+private final class XMLCheck: NSObject, XMLParserDelegate {
+    var error: String?
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        error = "line \(parser.lineNumber): \(parseError.localizedDescription)"
+    }
+}
+
+@Suite("kbsim render")
+struct RenderEndToEndTests {
+    @Test("every bundled scenario renders to HTML without an external URL, under 2 MB, and to well-formed SVG", arguments: bundled)
+    func rendersEveryScenario(name: String) throws {
+        let html = output("\(name).html"), svg = output("\(name).svg")
+        let result = try KBSimBinary.run(["render", root.appendingPathComponent("Scenarios/\(name)").path, "--html", html, "--svg", svg])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.utf8.count < 2_000_000)
+        for scheme in ["http:", "https:", "//cdn", "src=\"//", "@import", "url(http"] {
+            #expect(!page.contains(scheme), "the page names an external resource (\(scheme))")
+        }
+        #expect(page.contains("<script type=\"application/json\" id=\"data\">"))
+        let check = XMLCheck()
+        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: svg)))
+        parser.delegate = check
+        #expect(parser.parse(), "\(check.error ?? "")")
+        let plot = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(plot.contains("time (s)") && plot.contains("window y (points, down)") && plot.contains("gap (points)"))
+    }
+
+    @Test("two scenarios share one timeline")
+    func sideBySide() throws {
+        let html = output("pair.html")
+        let result = try KBSimBinary.run(["render", root.appendingPathComponent("Scenarios/bottom-constant.json").path,
+                                          root.appendingPathComponent("Scenarios/bottom-constant-hard-coded-timing-async.json").path, "--html", html])
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains("id=\"device-0\"") && page.contains("id=\"device-1\""))
+        #expect(page.contains("Two replays on one timeline"))
+    }
+
+    @Test("usage errors", arguments: [
+        (["render", "x.json"], "kbsim render: say where to write"),
+        (["render", "a.json", "b.json", "c.json", "--svg", "x.svg"], "expected one or two scenario files, got 3"),
+        (["render", "--htm", "x", "a.json"], "unknown option '--htm' (did you mean \"--html\"?)"),
+    ])
+    func usage(arguments: [String], message: String) throws {
+        let result = try KBSimBinary.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("in Chromium the page loads without a script error, and at a scrubbed time the device view shows the trace's frame",
+          .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"),
+          arguments: [("bottom-constant.json", 0.6), ("bottom-constant-hard-coded-timing-async.json", 0.65), ("keyboard-layout-guide.json", 2.2)])
+    func chromium(name: String, time: Double) throws {
+        let scenario = root.appendingPathComponent("Scenarios/\(name)").path
+        let html = output("\(name).html")
+        #expect(try KBSimBinary.run(["render", scenario, "--html", html]).status == 0)
+        let (dom, log) = try Chromium.dumpDOM("file://\(html)#t=\(time)")
+        let lastError = dom.range(of: "data-last-error=").map { String(dom[$0.upperBound...].prefix(200)) } ?? ""
+        #expect(dom.contains("data-errors=\"0\""), "script errors: \(lastError)")
+        #expect(!log.contains("Uncaught"), "\(log)")
+        #expect(dom.contains("data-time=\"\(time)\""))
+
+        // The frame record the device view must show: the last one at or before the time.
+        let trace = try KBSimBinary.run(["run", "--format", "json", scenario])
+        let records = trace.stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        let frame = try #require(records.last { $0["kind"] as? String == "frame" && ($0["t"] as? Double ?? .infinity) <= time + 1e-9 })
+        #expect(dom.contains("data-frame=\"\(frame["frame"] as? Int ?? -1)\""))
+        let keyboard = try #require(frame["keyboard"] as? [Double])
+        let shownKeyboard = try #require(rect(in: dom, after: "id=\"kb-0\""))
+        #expect(zip(shownKeyboard, keyboard).allSatisfy { abs($0 - $1) < 0.001 }, "\(shownKeyboard) vs \(keyboard)")
+        let field = try #require((frame["views"] as? [String: Any])?["nameField"] as? [Double])
+        let shownField = try #require(rect(in: dom, after: "data-view=\"nameField\""))
+        #expect(zip(shownField, field).allSatisfy { abs($0 - $1) < 0.001 }, "\(shownField) vs \(field)")
+        #expect(dom.contains("class=\"view focused\" data-view=\"nameField\""))
+    }
+
+    /// The x, y, width and height of the first `<rect>` after `marker` in the dumped DOM.
+    private func rect(in dom: String, after marker: String) -> [Double]? {
+        guard let start = dom.range(of: marker) else { return nil }
+        let rest = dom[start.lowerBound...]
+        let tagStart = rest.range(of: "<rect") ?? start
+        let element = marker.hasPrefix("id=") ? String(dom[dom[..<start.lowerBound].range(of: "<rect", options: .backwards)!.lowerBound...].prefix(200))
+            : String(rest[tagStart.lowerBound...].prefix(200))
+        func attribute(_ name: String) -> Double? {
+            guard let match = element.firstMatch(of: try! Regex(" \(name)=\"([-0-9.]+)\"")) else { return nil }
+            return Double(match.output[1].substring ?? "")
+        }
+        let values = ["x", "y", "width", "height"].compactMap(attribute)
+        return values.count == 4 ? values : nil
+    }
+}
