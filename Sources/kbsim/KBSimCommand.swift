@@ -135,11 +135,8 @@ enum KBSimCommand {
                     }
                     json = value == "json"
                 } else {
-                    guard value == "60" || value == "120" else {
-                        printError("kbsim run: --fps must be 60 or 120, not '\(value)'")
-                        return Exit.usage
-                    }
-                    fps = Int(value)
+                    guard let rate = framesPerSecond(value, for: "run") else { return Exit.usage }
+                    fps = rate
                 }
                 index += 2
                 continue
@@ -174,6 +171,15 @@ enum KBSimCommand {
         return allPassed ? Exit.ok : Exit.failed
     }
 
+    /// The value of `--fps`: 60 or 120, else a usage error printed for `command`.
+    private static func framesPerSecond(_ value: String, for command: String) -> Int? {
+        guard value == "60" || value == "120" else {
+            printError("kbsim \(command): --fps must be 60 or 120, not '\(value)'")
+            return nil
+        }
+        return Int(value)
+    }
+
     static let renderUsage = "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"
 
     /// Pictures of a replay: the self-contained HTML player, or the timeline as SVG; two files
@@ -195,11 +201,8 @@ enum KBSimCommand {
                 case "--html": html = value
                 case "--svg": svg = value
                 default:
-                    guard value == "60" || value == "120" else {
-                        printError("kbsim render: --fps must be 60 or 120, not '\(value)'")
-                        return Exit.usage
-                    }
-                    fps = Int(value)
+                    guard let rate = framesPerSecond(value, for: "render") else { return Exit.usage }
+                    fps = rate
                 }
                 index += 2
                 continue
