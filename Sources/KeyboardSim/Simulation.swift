@@ -234,6 +234,10 @@ extension Simulation: KeyboardHost {
     func keyboardDiagnostic(_ message: String) {
         diagnostic(message)
     }
+
+    func keyboardPlacementDidChange(to placement: SystemKeyboard.Placement) {
+        record(.keyboard(placement: placement.rawValue))
+    }
 }
 
 // MARK: - The bus's monitor

@@ -39,7 +39,9 @@ public final class SystemKeyboard {
     }
 
     public private(set) var phase: Phase = .hidden
-    public private(set) var placement: Placement = .docked
+    public private(set) var placement: Placement = .docked {
+        didSet { if placement != oldValue { host.keyboardPlacementDidChange(to: placement) } }
+    }
     public private(set) var isPredictiveBarEnabled: Bool
     public private(set) var isEmojiKeyboard = false
     public private(set) var isHardwareKeyboardConnected = false
@@ -629,6 +631,7 @@ protocol KeyboardHost: AnyObject {
     func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool)
     func keyboardMotionDidStart(until end: SimulationInstant)
     func keyboardDiagnostic(_ message: String)
+    func keyboardPlacementDidChange(to placement: SystemKeyboard.Placement)
 }
 
 /// One movement of the keyboard, evaluated in closed form at any instant.

@@ -48,6 +48,8 @@ public enum Explanation {
                     lastFrame = (record.time, keyboard, views)
                 case .diagnostic(let message):
                     lines.append("  ! \(message)")
+                case .keyboard(let placement):
+                    lines.append("  The keyboard is now \(placement).")
                 case .screen(let orientation, let size, _):
                     lines.append("  The screen is now \(orientation), \(formatNumber(size.width)) × \(formatNumber(size.height)) points.")
                 case .notification:

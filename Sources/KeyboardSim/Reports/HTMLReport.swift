@@ -129,6 +129,8 @@ public enum HTMLReport {
     .view .name { font-size: 11px; fill: #333; } .view.hidden { display: none; }
     .keyboard rect { fill: rgba(60, 60, 70, 0.72); } .keyboard text { fill: #fff; font-size: 13px; }
     .keyboard.hidden { display: none; }
+    .keyboard[data-placement="split"] rect { fill: rgba(60, 60, 70, 0.35); stroke: #333; stroke-dasharray: 8 4; }
+    .keyboard[data-placement="floating"] rect, .keyboard[data-placement="undocked"] rect { stroke: #111; stroke-width: 2; }
     .verdicts { padding-left: 18px; margin: 0; font-size: 12px; } .verdicts .fail { color: #b00; font-weight: bold; }
     .explain { max-height: 340px; overflow: auto; }
     .explain pre { white-space: pre-wrap; font-size: 11.5px; margin: 0 0 6px; padding: 4px 6px; border-left: 3px solid transparent; color: #777; }
@@ -164,6 +166,7 @@ public enum HTMLReport {
         s.frames = s.records.filter(function (r) { return r.kind === "frame"; });
         s.screens = s.records.filter(function (r) { return r.kind === "screen"; });
         s.focus = s.records.filter(function (r) { return r.kind === "focus"; });
+        s.placements = s.records.filter(function (r) { return r.kind === "keyboard"; });
         s.svg = document.getElementById("device-" + index);
         s.views = {};
         Array.prototype.forEach.call(s.svg.querySelectorAll("g.view"), function (g) { s.views[g.getAttribute("data-view")] = g; });
@@ -273,7 +276,10 @@ public enum HTMLReport {
           setRect(s.keyboard, kb);
           var name = s.keyboard.parentNode.querySelector("text");
           name.setAttribute("x", fmt(kb[0] + 10)); name.setAttribute("y", fmt(kb[1] + 20));
-          name.textContent = "keyboard " + fmt(kb[3]) + " pt";
+          var placement = lastAtOrBefore(s.placements, t);
+          var kind = placement ? placement.placement : "docked";
+          name.textContent = "keyboard" + (kind === "docked" ? "" : " (" + kind + ")") + " " + fmt(kb[3]) + " pt";
+          s.keyboard.parentNode.setAttribute("data-placement", kind);
         }
         s.svg.setAttribute("data-frame", frame ? String(frame.frame) : "");
         s.logItems.forEach(function (item, k) {

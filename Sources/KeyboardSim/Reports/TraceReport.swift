@@ -60,6 +60,8 @@ public enum TraceReport {
             fields += [("kind", string("note")), ("controller", string(controller)), ("text", string(text))]
         case .diagnostic(let message):
             fields += [("kind", string("diagnostic")), ("message", string(message))]
+        case .keyboard(let placement):
+            fields += [("kind", string("keyboard")), ("placement", string(placement))]
         case .screen(let orientation, let size, let safeArea):
             fields += [("kind", string("screen")), ("orientation", string(orientation)),
                        ("size", "[\(number(Double(size.width))), \(number(Double(size.height)))]"),

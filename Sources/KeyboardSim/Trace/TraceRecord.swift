@@ -130,6 +130,9 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case diagnostic(String)
         /// The screen as the window sees it: at the start and after every rotation.
         case screen(orientation: String, size: CGSize, safeArea: UIEdgeInsets)
+        /// The keyboard's placement changed (docked, undocked, split, floating, shortcutsBar,
+        /// none): frame records carry its reported frame, this says what it looks like.
+        case keyboard(placement: String)
     }
 
     public var time: SimulationInstant
@@ -158,6 +161,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)    \(controller): \(text)"
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
+        case .keyboard(let placement):
+            return "\(t)  keyboard placement \(placement)"
         case .screen(let orientation, let size, let safeArea):
             return "\(t)  screen \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)), safe area \(formatNumber(safeArea.top)),\(formatNumber(safeArea.left)),\(formatNumber(safeArea.bottom)),\(formatNumber(safeArea.right))"
         }
