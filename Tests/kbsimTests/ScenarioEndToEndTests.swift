@@ -105,6 +105,14 @@ struct ScenarioEndToEndTests {
         #expect(result.stdout.contains("✔ fieldClearsKeyboard = true (expected true): clear by 20 points at all 1 rest points"))
     }
 
+    @Test("JSON Lines say what the screen and the keyboard's placement are when they change")
+    func screenAndPlacementRecords() throws {
+        let result = try KBSimBinary.run(["run", "--format", "json", scenario("keyboard-layout-guide.json")])
+        #expect(result.stdout.contains("{\"t\": 0, \"kind\": \"screen\", \"orientation\": \"portrait\", \"size\": [768, 1024], \"safeArea\": [20, 0, 0, 0]}"))
+        #expect(result.stdout.contains("{\"t\": 1.5, \"kind\": \"keyboard\", \"placement\": \"undocked\"}"))
+        #expect(result.stdout.contains("{\"t\": 3.5, \"kind\": \"keyboard\", \"placement\": \"floating\"}"))
+    }
+
     @Test("a failed expectation exits 1")
     func failing() throws {
         let path = try temporaryScenario(valid.replacingOccurrences(of: "\"fieldClearsKeyboard\": true", with: "\"fieldClearsKeyboard\": false"))
