@@ -153,15 +153,7 @@ enum KBSimCommand {
             printError("kbsim run: no scenario file given\n\(runUsage)")
             return Exit.usage
         }
-        var scenarios: [Scenario] = []
-        for file in files {
-            do {
-                scenarios.append(try Scenario.load(path: file))
-            } catch {
-                printError(error.description)
-                return Exit.invalidData
-            }
-        }
+        guard let scenarios = loadScenarios(files) else { return Exit.invalidData }
         var allPassed = true
         for scenario in scenarios {
             let result = ScenarioRunner.run(scenario, framesPerSecond: fps)
@@ -169,6 +161,21 @@ enum KBSimCommand {
             allPassed = allPassed && result.passed
         }
         return allPassed ? Exit.ok : Exit.failed
+    }
+
+    /// Every file read and validated before anything runs; nil (the error printed) when one
+    /// is invalid.
+    private static func loadScenarios(_ files: [String]) -> [Scenario]? {
+        var scenarios: [Scenario] = []
+        for file in files {
+            do {
+                scenarios.append(try Scenario.load(path: file))
+            } catch {
+                printError(error.description)
+                return nil
+            }
+        }
+        return scenarios
     }
 
     /// The value of `--fps`: 60 or 120, else a usage error printed for `command`.
@@ -223,15 +230,8 @@ enum KBSimCommand {
             printError("kbsim render: say where to write: --html OUT.html or --svg OUT.svg\n\(renderUsage)")
             return Exit.usage
         }
-        var results: [ScenarioResult] = []
-        for file in files {
-            do {
-                results.append(ScenarioRunner.run(try Scenario.load(path: file), framesPerSecond: fps))
-            } catch {
-                printError(error.description)
-                return Exit.invalidData
-            }
-        }
+        guard let scenarios = loadScenarios(files) else { return Exit.invalidData }
+        let results = scenarios.map { ScenarioRunner.run($0, framesPerSecond: fps) }
         for (path, text) in [(html, html.map { _ in HTMLReport.html(results) }), (svg, svg.map { _ in TimelinePlot.svg(results) })] {
             guard let path, let text else { continue }
             do {

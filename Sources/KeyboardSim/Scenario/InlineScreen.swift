@@ -313,24 +313,13 @@ extension InlineScreen {
     static func decode(_ reader: Reader, _ node: LocatedJSON, technique: TechniqueConfiguration) throws(ScenarioError) -> InlineScreen {
         let members = try reader.object(node, "$.screen", keys: ["views", "constraints"])
         let viewsNode = try members.required("views")
-        guard case .array(let viewNodes) = viewsNode.value else {
-            throw reader.error(viewsNode, "$.screen.views", "expected an array of views, found \(viewsNode.kindName)")
-        }
-        guard viewNodes.count <= maximumViews else {
-            throw reader.error(viewsNode, "$.screen.views", "\(viewNodes.count) views; at most \(maximumViews) are allowed")
-        }
         var views: [ViewSpec] = []
-        var positions: [String: LocatedJSON] = [:]
-        for (index, viewNode) in viewNodes.enumerated() {
-            let spec = try decodeView(reader, viewNode, "$.screen.views[\(index)]", earlier: views)
-            views.append(spec)
-            positions[spec.id] = viewNode
+        for (index, viewNode) in try reader.array(viewsNode, "$.screen.views", of: "views", atMost: maximumViews).enumerated() {
+            views.append(try decodeView(reader, viewNode, "$.screen.views[\(index)]", earlier: views))
         }
         var constraints: [ConstraintLine] = []
         if let constraintsNode = members.optional("constraints") {
-            guard case .array(let lineNodes) = constraintsNode.value else {
-                throw reader.error(constraintsNode, "$.screen.constraints", "expected an array of constraint strings, found \(constraintsNode.kindName)")
-            }
+            let lineNodes = try reader.array(constraintsNode, "$.screen.constraints", of: "constraint strings")
             let names = views.map(\.id) + builtInItems
             for (index, lineNode) in lineNodes.enumerated() {
                 let path = "$.screen.constraints[\(index)]"

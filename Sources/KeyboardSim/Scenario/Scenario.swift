@@ -205,13 +205,7 @@ extension Scenario {
                 throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\" (or describe a screen inline: {\"views\": […], \"constraints\": […]})")
             }
         }
-        let stepsNode = try top.required("steps")
-        guard case .array(let stepNodes) = stepsNode.value else {
-            throw reader.error(stepsNode, "$.steps", "expected an array of steps, found \(stepsNode.kindName)")
-        }
-        guard stepNodes.count <= maximumSteps else {
-            throw reader.error(stepsNode, "$.steps", "\(stepNodes.count) steps; at most \(maximumSteps) are allowed")
-        }
+        let stepNodes = try reader.array(try top.required("steps"), "$.steps", of: "steps", atMost: maximumSteps)
         var steps: [ScenarioStep] = []
         for (index, node) in stepNodes.enumerated() {
             let step = try decodeStep(reader, node, "$.steps[\(index)]")
@@ -378,6 +372,17 @@ struct Reader {
             }
         }
         return Members(ordered: members, owner: node, path: path, reader: self)
+    }
+
+    /// An array of `what` ("steps"), with at most `limit` elements when one is given.
+    func array(_ node: LocatedJSON, _ path: String, of what: String, atMost limit: Int? = nil) throws(ScenarioError) -> [LocatedJSON] {
+        guard case .array(let elements) = node.value else {
+            throw error(node, path, "expected an array of \(what), found \(node.kindName)")
+        }
+        if let limit, elements.count > limit {
+            throw error(node, path, "\(elements.count) \(what); at most \(limit) are allowed")
+        }
+        return elements
     }
 
     func string(_ node: LocatedJSON, _ path: String) throws(ScenarioError) -> String {

@@ -99,3 +99,29 @@ struct InlineScreenTests {
         }
     }
 }
+
+@Suite("Scenario arrays")
+struct ScenarioArrayTests {
+    private func message(_ steps: String, screen: String = "\"login-bottom-field\"") -> String? {
+        let text = """
+        {"title": "t", "device": "iPhone SE (3rd generation)", "screen": \(screen),
+         "technique": {"name": "bottom-constant"}, "steps": \(steps)}
+        """
+        do {
+            _ = try Scenario.parse(text, file: "a.json")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("steps, views and constraints must be arrays; steps and views are bounded")
+    func arrays() {
+        #expect(message("5") == "a.json:2:53: $.steps: expected an array of steps, found the number 5")
+        let many = "[" + Array(repeating: "{\"at\": 1, \"do\": \"dismissKeyboard\"}", count: 1001).joined(separator: ",") + "]"
+        #expect(message(many) == "a.json:2:53: $.steps: 1001 steps; at most 1000 are allowed")
+        #expect(message("[]", screen: "{\"views\": {}}") == "a.json:1:76: $.screen.views: expected an array of views, found an object")
+        #expect(message("[]", screen: "{\"views\": [], \"constraints\": \"x\"}")
+                == "a.json:1:95: $.screen.constraints: expected an array of constraint strings, found the string \"x\"")
+    }
+}
