@@ -197,21 +197,11 @@ extension Tableau {
     /// After that pivot the artificial objective is the artificial variable itself, which is
     /// non-basic: nothing more can enter and its constant is zero.
     private func phaseOneEndsInOnePivot(_ row: Row) -> Bool {
-        var scale = 1.0
-        for c in row.coefs { scale = max(scale, abs(c)) }
-        let tolerance = max(nearZeroEpsilon, scale * 1e-12)
-        guard let position = row.ids.indices.first(where: { row.coefs[$0] < -tolerance && kinds[Int(row.ids[$0])] != .dummy }) else {
-            return false
-        }
-        let entering = row.ids[position]
-        let ratio = -row.constant / row.coefs[position]
-        for index in occurrences[Int(entering)] {
-            let other = rows[Int(index)]
-            guard !other.isDefinition else { continue }
-            let c = other.coefficient(of: entering)
-            if c < 0 && -other.constant / c <= ratio { return false }
-        }
-        return true
+        guard let entering = enteringSymbol(of: row, skipping: []) else { return false }
+        let ratio = -row.constant / row.coefficient(of: entering)
+        guard let best = leavingRow(for: entering) else { return true }
+        let other = rows[Int(best)]
+        return -other.constant / other.coefficient(of: entering) > ratio
     }
 
     /// Phase 1: minimise an artificial variable standing for the new row.
@@ -408,15 +398,7 @@ extension Tableau {
         let limit = 50 * (rows.count + kinds.count) + 1000
         while true {
             let target = artificialPhase ? (artificial ?? Row()) : objective
-            var scale = 1.0
-            for c in target.coefs { scale = max(scale, abs(c)) }
-            let tolerance = max(nearZeroEpsilon, scale * 1e-12)
-            var entering: Int32?
-            for (id, c) in zip(target.ids, target.coefs) where c < -tolerance && kinds[Int(id)] != .dummy && !skipped.contains(id) {
-                entering = id
-                break
-            }
-            guard let entering else {
+            guard let entering = enteringSymbol(of: target, skipping: skipped) else {
                 if !artificialPhase && skipped.isEmpty { objectiveMayImprove = false }
                 return
             }
@@ -433,6 +415,20 @@ extension Tableau {
         }
     }
 
+    /// The symbol that enters the basis for `target`: the first (lowest id) non-dummy one whose
+    /// coefficient is below the tolerance, which scales with the largest coefficient.
+    private func enteringSymbol(of target: Row, skipping skipped: [Int32]) -> Int32? {
+        var scale = 1.0
+        for c in target.coefs { scale = max(scale, abs(c)) }
+        let tolerance = max(nearZeroEpsilon, scale * 1e-12)
+        for (id, c) in zip(target.ids, target.coefs) where c < -tolerance && kinds[Int(id)] != .dummy && !skipped.contains(id) {
+            return id
+        }
+        return nil
+    }
+
+    /// The core row with the smallest ratio −constant / coefficient among those where
+    /// `entering` has a negative coefficient (ties: the lowest basic symbol).
     private func leavingRow(for entering: Int32) -> Int32? {
         var best: (ratio: Double, basic: Int32, index: Int32)?
         for index in occurrences[Int(entering)] {
