@@ -132,6 +132,38 @@ public final class Simulation {
         }
     }
 
+    /// Posts a keyboard notification exactly as given — a device's log, a bug report — with
+    /// nothing added: a key `userInfo` lacks stays missing. The keyboard first takes the
+    /// posted frames as its own (`SystemKeyboard.adoptPosted`), and a "will" notification with
+    /// a duration is posted inside the keyboard's animation block, as iOS does.
+    ///
+    /// ```swift
+    /// sim.postKeyboardNotification(UIResponder.keyboardWillShowNotification, userInfo: [
+    ///     UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: CGRect(x: 0, y: 407, width: 375, height: 260)),
+    /// ])   // no duration, no curve: a handler that force-unwraps them crashes
+    /// ```
+    ///
+    /// - Parameter object: `.profileDefault` posts what this iOS version posts (the screen from
+    ///   16.1, nil before).
+    public func postKeyboardNotification(_ name: Notification.Name, userInfo: [AnyHashable: Any]?,
+                                         object: LoggedNotification.Object = .profileDefault) {
+        let info = userInfo ?? [:]
+        let duration = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationDurationUserInfoKey)?.doubleValue ?? 0
+        let curve = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationCurveUserInfoKey)?.intValue ?? profile.keyboardAnimationCurve
+        keyboard.adoptPosted(name, beginFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey),
+                             endFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey),
+                             duration: duration, curve: curve)
+        let isWill = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+                      UIResponder.keyboardWillChangeFrameNotification].contains(name)
+        let postedObject: Any? = switch object {
+        case .profileDefault: profile.notificationObjectIsScreen ? screen : nil
+        case .screen: screen
+        case .none: nil
+        }
+        deliverKeyboardNotifications([name], object: postedObject, userInfo: userInfo,
+                                     keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
+    }
+
     /// Dismisses the keyboard interactively (a scroll view's `.interactive` dismiss mode): the
     /// keyboard follows the finger over `duration` with no notification, then the hide is posted.
     public func interactivelyDismissKeyboard(over duration: Duration = .milliseconds(300)) {
@@ -203,22 +235,27 @@ public final class Simulation {
 
 extension Simulation: KeyboardHost {
     func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
-        let userInfo = info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys)
-        let object: Any? = profile.notificationObjectIsScreen ? screen : nil
         let transaction = inAnimationTransaction && info.animationDuration > 0
-        if transaction {
-            // The "will" notifications are posted inside the keyboard's own animation block:
-            // whatever a handler lays out moves with the keyboard, and a UIView.animate in the
-            // handler inherits its duration and curve.
-            let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(info.animationDuration),
-                                                     curve: TimingCurve(info.animationCurve))
-            keyboardBlock.declaredCurve = info.animationCurve
+        deliverKeyboardNotifications(names, object: profile.notificationObjectIsScreen ? screen : nil,
+                                     userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
+                                     keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil)
+    }
+
+    /// Posts `names` through the bus. With `keyboardTiming`, inside the keyboard's own
+    /// animation block: whatever a handler lays out moves with the keyboard, and a
+    /// UIView.animate in the handler inherits its duration and curve.
+    private func deliverKeyboardNotifications(_ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
+                                              keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?) {
+        if let keyboardTiming {
+            let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
+                                                     curve: TimingCurve(keyboardTiming.curve))
+            keyboardBlock.declaredCurve = keyboardTiming.curve
             AnimationTransaction.open(keyboardBlock, inherits: false)
         }
         for name in names {
             notificationCenter.post(name: name, object: object, userInfo: userInfo)
         }
-        if transaction {
+        if keyboardTiming != nil {
             // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
             // that own one are laid out in the transaction (only those — a constant a handler
             // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).

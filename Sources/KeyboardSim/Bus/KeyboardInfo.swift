@@ -84,7 +84,36 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    private static func rect(_ key: String, in userInfo: [AnyHashable: Any], name: String) throws(KeyboardInfoError) -> CGRect {
+    /// The first of `keys` that `notification.userInfo` lacks or holds with another type than
+    /// UIKit documents (a rectangle for frames, a number otherwise); nil when all are there.
+    static func problem(reading keys: [String], in notification: Notification) -> KeyboardInfoError? {
+        let name = notification.name.rawValue
+        guard let userInfo = notification.userInfo else { return .missingUserInfo(name: name) }
+        for key in keys {
+            do {
+                if key.contains("Frame") || key.contains("Bounds") {
+                    _ = try rect(key, in: userInfo, name: name)
+                } else {
+                    _ = try number(key, in: userInfo, name: name)
+                }
+            } catch {
+                return error
+            }
+        }
+        return nil
+    }
+
+    /// The rectangle under `key` when it holds one (`NSValue` or `CGRect`); nil otherwise.
+    static func rect(in userInfo: [AnyHashable: Any], _ key: String) -> CGRect? {
+        try? rect(key, in: userInfo, name: "")
+    }
+
+    /// The number under `key` when it holds an `NSNumber`; nil otherwise.
+    static func number(in userInfo: [AnyHashable: Any], _ key: String) -> NSNumber? {
+        try? number(key, in: userInfo, name: "")
+    }
+
+    static func rect(_ key: String, in userInfo: [AnyHashable: Any], name: String) throws(KeyboardInfoError) -> CGRect {
         guard let value = userInfo[key] else { throw .missingKey(key, name: name) }
         if let rect = value as? CGRect { return rect }
         if let nsValue = value as? NSValue, String(cString: nsValue.objCType) == String(cString: NSValue(rect: .zero).objCType) {
@@ -93,7 +122,7 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
         throw .wrongType(key, name: name, expected: "NSValue holding a CGRect", found: Self.typeName(of: value))
     }
 
-    private static func number(_ key: String, in userInfo: [AnyHashable: Any], name: String) throws(KeyboardInfoError) -> NSNumber {
+    static func number(_ key: String, in userInfo: [AnyHashable: Any], name: String) throws(KeyboardInfoError) -> NSNumber {
         guard let value = userInfo[key] else { throw .missingKey(key, name: name) }
         if value is String || value is NSString {
             throw .wrongType(key, name: name, expected: "NSNumber", found: Self.typeName(of: value))
@@ -115,6 +144,18 @@ public enum KeyboardInfoError: Error, Hashable, Sendable, CustomStringConvertibl
     case missingKey(String, name: String)
     /// A key holds a value of the wrong type.
     case wrongType(String, name: String, expected: String, found: String)
+
+    /// What Swift prints when a handler force-unwraps the value (`userInfo![key] as! NSValue`).
+    public var trapMessage: String {
+        switch self {
+        case .missingUserInfo(let name):
+            "Fatal error: Unexpectedly found nil while unwrapping an Optional value (\(name) has no userInfo)"
+        case .missingKey(let key, let name):
+            "Fatal error: Unexpectedly found nil while unwrapping an Optional value (\(name) userInfo has no \(key))"
+        case .wrongType(let key, let name, let expected, let found):
+            "Could not cast value of \(name) userInfo[\(key)], \(found), to \(expected)"
+        }
+    }
 
     public var description: String {
         switch self {

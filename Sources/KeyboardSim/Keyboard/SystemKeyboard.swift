@@ -54,6 +54,10 @@ public final class SystemKeyboard {
     /// orientation. Off screen (y = screen height) when hidden.
     public private(set) var frame: CGRect = .zero
 
+    /// The keyboard of a logged replay: it posts nothing of its own and moves only where posted
+    /// notifications put it (`adoptPosted`); focus changes only change the first responder.
+    public var isDrivenByPosts = false
+
     private unowned let host: any KeyboardHost
     private weak var focusedResponder: UIResponder?
     private var motion: Motion
@@ -163,6 +167,21 @@ public final class SystemKeyboard {
         }
     }
 
+    /// The inverse of `reported(_:)`: a frame as a notification gave it, in the current
+    /// orientation's screen coordinates.
+    func unreported(_ rect: CGRect) -> CGRect {
+        guard !host.profile.framesFollowRotation, rect != .zero else { return rect }
+        let portrait = host.screen.portraitBounds.size
+        switch host.orientation {
+        case .portrait, .portraitUpsideDown:
+            return reported(rect)
+        case .landscapeRight:
+            return CGRect(x: rect.minY, y: portrait.width - rect.maxX, width: rect.height, height: rect.width)
+        case .landscapeLeft:
+            return CGRect(x: portrait.height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+        }
+    }
+
     // MARK: Posting
 
     private static let showNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
@@ -226,10 +245,10 @@ public final class SystemKeyboard {
     }
 
     /// Jumps to `target` without posting anything.
-    private func move(to target: CGRect, over duration: Duration = .zero, timing: Motion.Timing = .none) {
+    private func move(from start: CGRect? = nil, to target: CGRect, over duration: Duration = .zero, timing: Motion.Timing = .none) {
         cancelPendingCompletion()
         let now = host.clock.now
-        let begin = presentationFrame(at: now)
+        let begin = start ?? presentationFrame(at: now)
         if duration == .zero && target != begin { host.keyboardMotionDidStart(until: now) }
         motion = Motion(from: begin, to: target, start: now, duration: duration, timing: timing)
         frame = target
@@ -300,6 +319,7 @@ public final class SystemKeyboard {
     /// turn (it lives out of process); before, synchronously.
     func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?) {
         focusedResponder = new
+        guard !isDrivenByPosts else { return }
         if host.profile.postsAsynchronously {
             host.clock.schedule(after: .zero) { [weak self, weak old, weak new] in
                 self?.react(from: old, to: new)
@@ -363,6 +383,7 @@ public final class SystemKeyboard {
     /// Turns the predictive bar on or off. With the keyboard up the frame changes in place
     /// (duration 0).
     public func setPredictiveBar(_ on: Bool) {
+        guard requireSimulated("predictiveBar") else { return }
         guard host.profile.hasPredictiveBar else {
             host.keyboardDiagnostic("\(host.profile.name) has no predictive bar; predictiveBar ignored")
             return
@@ -374,6 +395,7 @@ public final class SystemKeyboard {
 
     /// Switches to or from the emoji keyboard (duration 0 with the keyboard up).
     public func setEmojiKeyboard(_ on: Bool) {
+        guard requireSimulated("emoji") else { return }
         guard on != isEmojiKeyboard else { return }
         isEmojiKeyboard = on
         changeInPlace()
@@ -381,6 +403,7 @@ public final class SystemKeyboard {
 
     /// The focused responder's accessory view changed height; the frame follows in place.
     public func reloadInputViews() {
+        guard requireSimulated("reloadInputViews") else { return }
         changeInPlace()
     }
 
@@ -396,6 +419,10 @@ public final class SystemKeyboard {
     /// Reported as a hide in the old orientation, then a show in the new one. `applyRotation`
     /// changes the screen between the two.
     func rotate(applyRotation: () -> Void) {
+        guard !isDrivenByPosts else {
+            applyRotation()
+            return
+        }
         let wasUp = phase.isUp && placement.isDocked && focusedResponder != nil
         guard wasUp else {
             applyRotation()
@@ -424,7 +451,16 @@ public final class SystemKeyboard {
 
     // MARK: iPad placements
 
+    /// Whether the keyboard simulates itself; a keyboard driven by posted notifications
+    /// ignores system events (a diagnostic says so).
+    private func requireSimulated(_ event: String) -> Bool {
+        guard isDrivenByPosts else { return true }
+        host.keyboardDiagnostic("\(event): the keyboard follows the logged notifications and simulates nothing of its own. Ignored.")
+        return false
+    }
+
     private func requirePad(_ event: String) -> Bool {
+        guard requireSimulated(event) else { return false }
         guard host.device.idiom == .pad else {
             host.keyboardDiagnostic("\(event) needs an iPad; \(host.device.name) has only a docked keyboard. Ignored.")
             return false
@@ -544,6 +580,7 @@ public final class SystemKeyboard {
     /// Connects a hardware keyboard. On a device the software keyboard shrinks to the shortcuts
     /// bar (the frame may still report the whole keyboard); in the Simulator it goes away.
     public func connectHardwareKeyboard() {
+        guard requireSimulated("hardwareKeyboard") else { return }
         guard !isHardwareKeyboardConnected else { return }
         isHardwareKeyboardConnected = true
         if host.profile.runsInSimulator {
@@ -560,6 +597,7 @@ public final class SystemKeyboard {
 
     /// Disconnects the hardware keyboard: the software keyboard comes back for a focused field.
     public func disconnectHardwareKeyboard() {
+        guard requireSimulated("hardwareKeyboard") else { return }
         guard isHardwareKeyboardConnected else { return }
         isHardwareKeyboardConnected = false
         placement = .docked
@@ -576,6 +614,7 @@ public final class SystemKeyboard {
     /// Another app in Split View raises its keyboard: this app receives the notifications with
     /// `UIKeyboardIsLocalUserInfoKey` false.
     public func showOtherAppsKeyboard() {
+        guard requireSimulated("otherAppKeyboard") else { return }
         guard !phase.isUp, placement.isDocked else { return }
         isShowingOtherAppsKeyboard = true
         let target = dockedFrame()
@@ -586,6 +625,7 @@ public final class SystemKeyboard {
 
     /// The other app's keyboard goes away.
     public func hideOtherAppsKeyboard() {
+        guard requireSimulated("otherAppKeyboard") else { return }
         guard isShowingOtherAppsKeyboard else { return }
         isShowingOtherAppsKeyboard = false
         hide(isLocal: false)
@@ -595,11 +635,79 @@ public final class SystemKeyboard {
     /// another on every show, re-posting willShow each time (`[0, 216, 256]`; a Chinese IME:
     /// `[216, 289.5]`). `nil` returns to the system keyboard.
     public func useThirdPartyKeyboard(heights: [Double]?) {
+        guard requireSimulated("thirdPartyKeyboard") else { return }
         thirdPartyHeights = heights.flatMap { $0.isEmpty ? nil : $0 }
         if phase.isUp, placement == .docked, let heights = thirdPartyHeights {
             showGeneration += 1
             transition(Self.showNames, to: dockedFrame(height: CGFloat(heights[0]) + accessoryHeight), animated: false)
             scheduleThirdPartyGrowth()
+        }
+    }
+
+    // MARK: Posted notifications
+
+    /// A keyboard notification posted from a log (or a test) is about to go through the bus:
+    /// the keyboard takes its frames as its own, so frames, verdicts and pictures agree with
+    /// what the handlers are told.
+    ///
+    /// - The end frame is where the keyboard goes; the begin frame (when not zero) where it
+    ///   starts. A "will" notification with a duration moves it along the curve (curve 7: the
+    ///   keyboard's 0.5 s spring); a "did" notification, or duration 0, puts it there at once
+    ///   (a did that confirms where the keyboard is already going changes nothing).
+    /// - Placement from the end frame: at or below the bottom edge, hidden; full width on the
+    ///   bottom edge, docked; on an iPad, lifted, undocked, and narrower, floating. A zero
+    ///   rect on an iPad means the keyboard left the dock to a place the notification does not
+    ///   give: undocked, drawn nowhere. No end frame: nothing moves.
+    func adoptPosted(_ name: Notification.Name, beginFrame: CGRect?, endFrame: CGRect?, duration: Double, curve: Int) {
+        guard let reportedEnd = endFrame else { return }
+        let end = unreported(reportedEnd)
+        let isWill = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+                      UIResponder.keyboardWillChangeFrameNotification].contains(name)
+        let bounds = screenBounds
+        var target = end
+        var isUp = true
+        if end == .zero {
+            if host.device.idiom == .pad {
+                if placement.isDocked || placement == .none { placement = .undocked }
+            } else {
+                isUp = false
+            }
+            target = offscreen(frame)
+        } else if end.minY >= bounds.maxY - 0.5 || end.height <= 0 {
+            isUp = false
+            if placement == .none { placement = .docked }
+        } else if host.device.idiom == .pad && end.width < bounds.width - 0.5 {
+            placement = .floating
+        } else if host.device.idiom == .pad && end.maxY < bounds.maxY - 0.5 {
+            placement = .undocked
+        } else {
+            placement = .docked
+        }
+        showGeneration += 1
+        let finalPhase: Phase = isUp ? .shown : .hidden
+        if !isWill && target == frame {
+            // The did-notification of a move already under way.
+            if !isMoving(at: host.clock.now) { phase = finalPhase }
+            return
+        }
+        let animated = isWill && duration > 0
+        let start = beginFrame.flatMap { $0 == .zero ? nil : unreported($0) }
+        if animated {
+            let timing: Motion.Timing
+            let length: Duration
+            switch TimingCurve(UIView.AnimationCurve(curve)) {
+            case .bezier(let function): (timing, length) = (.bezier(function), .timeInterval(duration))
+            default: (timing, length) = (.keyboardSpring, KeyboardSpring.duration)
+            }
+            move(from: start, to: target, over: length, timing: timing)
+            phase = isUp ? .showing : .hiding
+            pendingCompletion = host.clock.schedule(after: length) { [weak self] in
+                self?.pendingCompletion = nil
+                self?.phase = finalPhase
+            }
+        } else {
+            move(to: target)
+            phase = finalPhase
         }
     }
 
@@ -609,6 +717,7 @@ public final class SystemKeyboard {
     /// `duration` without any notification, then the field resigns and the hide is posted from
     /// where the finger left the keyboard.
     public func interactiveDismiss(over duration: Duration, resign: @escaping () -> Void) {
+        guard requireSimulated("interactiveDismiss") else { return }
         guard phase.isUp, placement.isDocked else {
             host.keyboardDiagnostic("interactive dismissal with no docked keyboard up. Ignored.")
             return

@@ -19,6 +19,7 @@ public enum Explanation {
             lines.append("\(formatSeconds(step.at)) s — \(describe(step.action))")
             lastFrame = nil
             var posted: [String] = []
+            let poster: String = if case .post = step.action { "The log posts" } else { "iOS posts" }
             while recordIndex < records.count, records[recordIndex].time < bounds[stepIndex + 1] {
                 let record = records[recordIndex]
                 recordIndex += 1
@@ -29,7 +30,7 @@ public enum Explanation {
                 case .notification(_, let name, _, let userInfo) where name.hasPrefix("UIKeyboard"):
                     let short = String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count))
                     if short.hasPrefix("Will") || !posted.contains(short) {
-                        lines.append("  iOS posts \(name)" + (short.hasPrefix("Will") ? ": \(keyboardSummary(userInfo))" : " at \(record.time) (the move is over)"))
+                        lines.append("  \(poster) \(name)" + (short.hasPrefix("Will") ? ": \(keyboardSummary(userInfo))" : " at \(record.time) (the move is over)"))
                     }
                     posted.append(short)
                 case .delivery(_, let name, let registration, let state):
@@ -70,7 +71,8 @@ public enum Explanation {
     private static func keyboardSummary(_ userInfo: OrderedUserInfo) -> String {
         guard case .rect(let begin)? = userInfo[UIResponder.keyboardFrameBeginUserInfoKey],
               case .rect(let end)? = userInfo[UIResponder.keyboardFrameEndUserInfoKey] else {
-            return "\(userInfo)"
+            let missing = OrderedUserInfo.keyOrder.prefix(4).filter { userInfo[$0] == nil }
+            return "\(userInfo)" + (missing.isEmpty ? "" : " — no \(missing.joined(separator: ", "))")
         }
         var duration = 0.0
         if case .number(let value)? = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] { duration = value }
@@ -117,6 +119,7 @@ public enum Explanation {
         case .present(let screen, let fullScreen): "present \(screen)\(fullScreen ? " full screen" : " as a sheet")"
         case .dismiss: "dismiss the presented screen"
         case .release: "the app lets go of the screens"
+        case .post(let logged): "post \(logged.name) as logged (\(logged.userInfo.entries.count) userInfo keys)"
         }
     }
 }

@@ -70,7 +70,7 @@ public enum TraceReport {
         return object(fields)
     }
 
-    private static func value(_ value: UserInfoValue) -> String {
+    static func value(_ value: UserInfoValue) -> String {
         switch value {
         case .rect(let r): rect(r)
         case .point(let p): "[\(number(Double(p.x))), \(number(Double(p.y)))]"

@@ -29,6 +29,20 @@ public struct Scenario: Sendable {
     public var steps: [ScenarioStep]
     public var expectations: [Expectation]
     public var framesPerSecond: Int?
+    /// Who drives the keyboard: the simulation, or the file's logged `post` steps.
+    public var keyboard: KeyboardMode = .simulated
+    /// Where the scenario's notifications were logged (a URL, a bug report), when it replays one.
+    public var source: String? = nil
+
+    /// Who moves the keyboard and posts its notifications.
+    public enum KeyboardMode: String, Sendable, CaseIterable {
+        /// The simulated keyboard reacts to focus and system events and posts iOS's
+        /// notifications; `post` steps may add logged ones.
+        case simulated
+        /// A logged replay: only the `post` steps move the keyboard; focus changes post nothing
+        /// and keyboard events are refused.
+        case logged
+    }
 
     /// The latest instant a step may have, and the most steps a file may hold: scenarios are
     /// replayed in full, so they are bounded.
@@ -69,6 +83,10 @@ public struct TechniqueConfiguration: Sendable {
     /// The handler runs in `DispatchQueue.main.async { … }`: after the keyboard's animation
     /// transaction has closed, so its animation no longer inherits the keyboard's timing.
     public var dispatchAsync = false
+    /// The handler reads `userInfo` the tutorial way, `userInfo![key] as! NSValue`: a key a
+    /// notification lacks (or a value of another type) traps, and the `handlerCrashes` verdict
+    /// counts it.
+    public var forceUnwrap = false
 
     /// The technique as a scenario file gets it when it names only the technique (and a bug):
     /// selector observers added in `viewWillAppear` and removed in `viewWillDisappear`, a
@@ -114,6 +132,17 @@ public struct ScenarioStep: Sendable {
         case present(screen: String, fullScreen: Bool)
         case dismiss
         case release
+        /// A keyboard notification as logged, posted as is.
+        case post(LoggedNotification)
+
+        /// Whether the step drives the simulated keyboard (refused in a logged replay).
+        var drivesSimulatedKeyboard: Bool {
+            switch self {
+            case .predictiveBar, .emoji, .accessoryView, .undock, .dock, .split, .float, .drag, .hardwareKeyboard, .otherAppKeyboard,
+                 .thirdPartyKeyboard, .interactiveDismiss: true
+            default: false
+            }
+        }
     }
 }
 
@@ -145,12 +174,12 @@ extension Scenario {
     /// The names of every step, for messages and `kbsim list`.
     public static let stepNames = ["focus", "dismissKeyboard", "predictiveBar", "emoji", "accessoryView", "rotate", "undock", "dock",
                                    "split", "float", "drag", "hardwareKeyboard", "otherAppKeyboard", "thirdPartyKeyboard",
-                                   "interactiveDismiss", "push", "pop", "present", "dismiss", "release"]
+                                   "interactiveDismiss", "push", "pop", "present", "dismiss", "release", "post"]
 
     /// The verdicts a scenario can expect; booleans for `fieldClearsKeyboard`, upper bounds for
     /// the rest.
     public static let verdictNames = ["fieldClearsKeyboard", "maxTrackingError", "overlapPointSeconds", "observerLeaks",
-                                      "leakedControllers", "deliveriesWhileHidden", "duplicateDeliveries"]
+                                      "leakedControllers", "deliveriesWhileHidden", "duplicateDeliveries", "handlerCrashes"]
 
     /// Reads and validates a scenario file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
@@ -172,7 +201,8 @@ extension Scenario {
             throw ScenarioError(file: file, position: error.position, path: "$", message: "invalid JSON: \(error.message)")
         }
         let reader = Reader(file: file)
-        let top = try reader.object(root, "$", keys: ["title", "device", "orientation", "ios", "simulator", "screen", "technique", "steps", "expect", "fps"])
+        let top = try reader.object(root, "$", keys: ["title", "device", "orientation", "ios", "simulator", "screen", "technique", "steps", "expect", "fps",
+                                                       "keyboard", "source"])
         let title = try reader.string(top.required("title"), "$.title")
         let deviceNode = try top.required("device")
         let deviceName = try reader.string(deviceNode, "$.device")
@@ -205,10 +235,18 @@ extension Scenario {
                 throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\" (or describe a screen inline: {\"views\": […], \"constraints\": […]})")
             }
         }
+        let keyboard = try top.optional("keyboard").map { node throws(ScenarioError) in
+            KeyboardMode(rawValue: try reader.enumeration(node, "$.keyboard", KeyboardMode.allCases.map(\.rawValue))) ?? .simulated
+        } ?? .simulated
+        let source = try top.optional("source").map { node throws(ScenarioError) in try reader.string(node, "$.source") }
         let stepNodes = try reader.array(try top.required("steps"), "$.steps", of: "steps", atMost: maximumSteps)
         var steps: [ScenarioStep] = []
         for (index, node) in stepNodes.enumerated() {
             let step = try decodeStep(reader, node, "$.steps[\(index)]")
+            if keyboard == .logged && step.action.drivesSimulatedKeyboard {
+                let doNode = (try? reader.object(node, "$", keys: nil).optional("do")) ?? node
+                throw reader.error(doNode, "$.steps[\(index)].do", "a logged replay (\"keyboard\": \"logged\") takes the keyboard from its post steps; this step drives the simulated keyboard (remove it, or use \"keyboard\": \"simulated\" to mix both)")
+            }
             if let previous = steps.last, step.at < previous.at {
                 let atNode = (try? reader.object(node, "$", keys: nil).optional("at")) ?? node
                 throw reader.error(atNode, "$.steps[\(index)].at", "\(formatNumber(step.at)) comes before the previous step's \(formatNumber(previous.at)); steps must be in time order")
@@ -242,12 +280,13 @@ extension Scenario {
             fps = Int(value)
         }
         return Scenario(file: file, title: title, device: device, orientation: orientation, profile: profile, screen: screen,
-                        inlineScreen: inlineScreen, technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps)
+                        inlineScreen: inlineScreen, technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps,
+                        keyboard: keyboard, source: source)
     }
 
     private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {
         let members = try reader.object(node, "$.technique", keys: ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly",
-                                                                      "dispatchAsync"])
+                                                                      "dispatchAsync", "forceUnwrap"])
         let name = try reader.enumeration(try members.required("name"), "$.technique.name", TechniqueCatalogue.names, what: "technique")
         var technique = TechniqueConfiguration(name: name)
         if let node = members.optional("observers") {
@@ -270,6 +309,12 @@ extension Scenario {
                 throw reader.error(node, "$.technique.dispatchAsync", "keyboard-layout-guide has no keyboard handler to dispatch")
             }
         }
+        if let node = members.optional("forceUnwrap") {
+            technique.forceUnwrap = try reader.bool(node, "$.technique.forceUnwrap")
+            if technique.forceUnwrap && name == "keyboard-layout-guide" {
+                throw reader.error(node, "$.technique.forceUnwrap", "keyboard-layout-guide reads no userInfo to unwrap")
+            }
+        }
         if let node = members.optional("capturesSelfStrongly") {
             technique.capturesSelfStrongly = try reader.bool(node, "$.technique.capturesSelfStrongly")
         }
@@ -281,6 +326,7 @@ extension Scenario {
         "rotate": ["to"], "undock": [], "dock": [], "split": [], "float": [], "drag": ["dx", "dy"],
         "hardwareKeyboard": ["connected"], "otherAppKeyboard": ["shown"], "thirdPartyKeyboard": ["heights"],
         "interactiveDismiss": ["duration"], "push": ["screen"], "pop": [], "present": ["screen", "style"], "dismiss": [], "release": [],
+        "post": ["name", "object", "userInfo"],
     ]
 
     private static func decodeStep(_ reader: Reader, _ node: LocatedJSON, _ path: String) throws(ScenarioError) -> ScenarioStep {
@@ -331,6 +377,7 @@ extension Scenario {
             } ?? "fullScreen"
             action = .present(screen: try screen("screen"), fullScreen: style == "fullScreen")
         case "dismiss": action = .dismiss
+        case "post": action = .post(try LoggedNotification.decode(reader, members, path))
         default: action = .release
         }
         return ScenarioStep(at: at, action: action, position: node.position)

@@ -64,6 +64,7 @@ public enum ScenarioRunner {
                     makeTechnique: (TechniqueConfiguration, NotificationBus) -> TechniqueController) -> ScenarioResult {
         let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
                              framesPerSecond: framesPerSecond ?? scenario.framesPerSecond)
+        sim.keyboard.isDrivenByPosts = scenario.keyboard == .logged
         var judge = Judge(gap: scenario.technique.gap,
                           exactGap: TechniqueCatalogue.entries.first { $0.name == scenario.technique.name }?.keepsExactGap ?? true)
         var technique: TechniqueController? = makeTechnique(scenario.technique, sim.notificationCenter)
@@ -120,7 +121,8 @@ public enum ScenarioRunner {
 
         let report = sim.audit.report()
         var verdicts = judge.verdicts(trace: sim.trace, technique: scenario.technique)
-        if let crash = sim.diagnostics.first(where: { $0.contains("would crash here") }), let index = verdicts.firstIndex(where: { $0.check == "fieldClearsKeyboard" }) {
+        let crashes = sim.diagnostics.filter { $0.contains("would crash here") }
+        if let crash = crashes.first, let index = verdicts.firstIndex(where: { $0.check == "fieldClearsKeyboard" }) {
             verdicts[index].value = .bool(false)
             verdicts[index].detail = crash
         }
@@ -137,6 +139,8 @@ public enum ScenarioRunner {
             Verdict(check: "duplicateDeliveries", value: .number(Double(report.duplicateDeliveries.count)), expected: nil,
                     detail: report.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
                         : report.duplicateDeliveries.prefix(3).map { "\($0.name) ×\($0.registrations.count) to \($0.owner)" }.joined(separator: "; ")),
+            Verdict(check: "handlerCrashes", value: .number(Double(crashes.count)), expected: nil,
+                    detail: crashes.first ?? "no handler trapped"),
         ]
         for expectation in scenario.expectations {
             if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
@@ -198,6 +202,8 @@ public enum ScenarioRunner {
         case .release:
             sim.window.rootViewController = UIViewController()
             release()
+        case .post(let logged):
+            sim.postKeyboardNotification(Notification.Name(logged.name), userInfo: logged.userInfoDictionary(), object: logged.object)
         }
     }
 }

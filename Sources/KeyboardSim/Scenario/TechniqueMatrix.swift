@@ -57,6 +57,7 @@ public enum TechniqueMatrix {
         Expectation(check: "leakedControllers", value: .atMost(0)),
         Expectation(check: "deliveriesWhileHidden", value: .atMost(0)),
         Expectation(check: "duplicateDeliveries", value: .atMost(0)),
+        Expectation(check: "handlerCrashes", value: .atMost(0)),
     ]
 
     public struct Cell: Sendable {
@@ -77,6 +78,7 @@ public enum TechniqueMatrix {
                 case "leakedControllers": "retained"
                 case "deliveriesWhileHidden": "hidden"
                 case "duplicateDeliveries": "twice"
+                case "handlerCrashes": "crashes"
                 default: verdict.check
                 }
             }.joined(separator: ",")

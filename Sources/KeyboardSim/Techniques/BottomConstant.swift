@@ -46,6 +46,12 @@ class BottomConstantController: TechniqueController {
         ])
     }
 
+    /// The frame (end, or begin with the frameBegin bug), the duration and the curve.
+    override var keysRead: [String] {
+        [bug == "frameBegin" ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey,
+         UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey]
+    }
+
     override func keyboardWillShow(_ notification: Notification) {
         guard let userInfo = notification.userInfo else { return }
         let frameKey = bug == "frameBegin" ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey

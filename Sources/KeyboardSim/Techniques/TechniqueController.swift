@@ -99,17 +99,33 @@ open class TechniqueController: UIViewController {
     }
 
     private func dispatchWillShow(_ note: Notification) {
-        handle { $0.keyboardWillShow(note) }
+        handle(note) { $0.keyboardWillShow(note) }
     }
 
     private func dispatchWillHide(_ note: Notification) {
-        handle { $0.keyboardWillHide(note) }
+        handle(note) { $0.keyboardWillHide(note) }
+    }
+
+    /// The `userInfo` keys the handlers read: the four `KeyboardInfo` decodes, unless a
+    /// technique reads fewer.
+    open var keysRead: [String] {
+        [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+         UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey]
     }
 
     /// Runs a handler now, or — with `dispatchAsync` — as `DispatchQueue.main.async` would: in
     /// a later turn of the run loop, after the keyboard's animation transaction has closed.
-    private func handle(_ handler: @escaping (TechniqueController) -> Void) {
+    /// A notification without a key the handler reads (a logged one can lack any) is noted;
+    /// with `forceUnwrap` the handler traps on it.
+    private func handle(_ notification: Notification, _ handler: @escaping (TechniqueController) -> Void) {
         guard crashReason == nil else { return }
+        if let problem = KeyboardInfo.problem(reading: keysRead, in: notification) {
+            if configuration.forceUnwrap {
+                crash(problem.trapMessage)
+                return
+            }
+            note("\(problem)")
+        }
         guard configuration.dispatchAsync, let host = view.window?.host else {
             handler(self)
             return

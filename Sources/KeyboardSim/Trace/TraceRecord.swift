@@ -70,17 +70,17 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
     }
 
     init(_ userInfo: [AnyHashable: Any]?) {
-        guard let userInfo else {
-            entries = []
-            return
-        }
-        let keys = userInfo.keys.map { String(describing: $0.base) }
-        let known = Self.keyOrder.filter { keys.contains($0) }
-        let others = keys.filter { !Self.keyOrder.contains($0) }.sorted()
-        entries = (known + others).compactMap { key in
-            guard let value = userInfo[key] ?? userInfo.first(where: { String(describing: $0.key.base) == key })?.value else { return nil }
-            return (key, UserInfoValue(value, key: key))
-        }
+        self = OrderedUserInfo(entries: (userInfo ?? [:]).map { key, value in
+            let name = String(describing: key.base)
+            return (name, UserInfoValue(value, key: name))
+        }).canonicallyOrdered
+    }
+
+    /// The same entries in the trace's order: UIKit's keys as documented, then the rest by name.
+    var canonicallyOrdered: OrderedUserInfo {
+        let known = Self.keyOrder.compactMap { key in entries.first { $0.key == key } }
+        let others = entries.filter { !Self.keyOrder.contains($0.key) }.sorted { $0.key < $1.key }
+        return OrderedUserInfo(entries: known + others)
     }
 
     public subscript(key: String) -> UserInfoValue? {

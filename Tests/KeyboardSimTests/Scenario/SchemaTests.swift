@@ -28,7 +28,7 @@ struct SchemaTests {
         let bugs = TechniqueCatalogue.entries.flatMap { $0.bugs.map(\.name) }
         #expect(Set(strings(["properties", "technique", "properties", "bug"])) == Set(bugs))
         let keys = (node(["properties", "technique", "properties"])?.keys).map(Set.init) ?? []
-        #expect(keys == ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly", "dispatchAsync"])
+        #expect(keys == ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly", "dispatchAsync", "forceUnwrap"])
     }
 
     @Test("steps, screens, inline views and verdicts")
