@@ -5,12 +5,14 @@ import KeyboardSim
 enum KBSimCommand {
     static let version = "0.1.0"
 
-    /// sysexits: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid data.
+    /// sysexits: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid data, 66 an input
+    /// cannot be read, 73 an output cannot be written.
     enum Exit {
         static let ok: Int32 = 0
         static let failed: Int32 = 1
         static let usage: Int32 = 64
         static let invalidData: Int32 = 65
+        static let cannotRead: Int32 = 66
         static let cannotWrite: Int32 = 73
     }
 
@@ -36,6 +38,10 @@ enum KBSimCommand {
           demo [--device NAME] [--ios VERSION]
                         Replay the built-in walkthrough (push a sign-up screen, focus its field,
                         dismiss the keyboard, pop) and print its trace and observer audit.
+          import LOG|- [--device NAME] [--technique NAME] > scenario.json
+                        A pasted log of keyboard notifications (Objective-C or Swift printing,
+                        or a kbsim trace) as a logged replay scenario; the device, iOS version
+                        and times it inferred, and why, on standard error.
           list devices|behaviours|techniques|screens|scenarios
                         The device catalogue (unconfirmed values marked), the iOS behaviour
                         profiles, the techniques and their bugs, the screens, and the bundled
@@ -52,7 +58,8 @@ enum KBSimCommand {
           --help        Show help for kbsim or a command.
           --version     Print the version.
 
-        EXIT STATUS: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid scenario data.
+        EXIT STATUS: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid scenario data
+        (or a log with nothing to import), 66 an input cannot be read, 73 an output cannot be written.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -79,8 +86,79 @@ enum KBSimCommand {
     /// The commands by name: one table for dispatch and for suggestions.
     private static let commands: [(name: String, handler: @Sendable ([String]) -> Int32)] = [
         ("run", runScenarios), ("check", check), ("explain", explain), ("render", render), ("matrix", matrix),
-        ("demo", demo), ("list", list), ("bench", bench),
+        ("demo", demo), ("list", list), ("bench", bench), ("import", importLog),
     ]
+
+    static let importUsage = "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"
+
+    /// A pasted log to a logged replay scenario on standard output; what was inferred, and
+    /// why, on standard error.
+    private static func importLog(_ arguments: [String]) -> Int32 {
+        var file: String?
+        var device: Device?
+        var technique = "bottom-constant"
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--help", "-h":
+                print(importUsage + """
+
+
+                    Reads keyboard notifications printed by a device (NSConcreteNotification …, NSLog of the
+                    userInfo, Swift's [AnyHashable(…): …] and Notification(name: …) descriptions) or by
+                    kbsim run (text or --format json), and writes a scenario that posts them again in order.
+                    LOG is a file, or - (or nothing) for standard input. Unrelated lines are skipped; a line
+                    that cannot be read stops the import with its number and text.
+                    Exit status: 0 written, 64 usage error, 65 nothing to import or unreadable text, 66 LOG
+                    cannot be read.
+                    """)
+                return Exit.ok
+            case "--device", "--technique":
+                guard let value = optionValue(arguments, at: index, for: "import", usage: importUsage) else { return Exit.usage }
+                if argument == "--device" {
+                    guard let found = lookUpDevice(value, for: "import") else { return Exit.usage }
+                    device = found
+                } else {
+                    guard TechniqueCatalogue.names.contains(value) else {
+                        printError("kbsim import: unknown technique '\(value)'\(suggestion(for: value, among: TechniqueCatalogue.names))")
+                        return Exit.usage
+                    }
+                    technique = value
+                }
+                index += 2
+            default:
+                guard file == nil, argument == "-" || !argument.hasPrefix("-") else {
+                    printError("kbsim import: unexpected argument '\(argument)'\n\(importUsage)")
+                    return Exit.usage
+                }
+                file = argument
+                index += 1
+            }
+        }
+        let name = file ?? "-"
+        let text: String
+        if name == "-" {
+            text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } else {
+            guard let data = FileManager.default.contents(atPath: name) else {
+                printError("kbsim import: cannot read \(name)")
+                return Exit.cannotRead
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        do {
+            let log = try LogImporter.parse(text, file: name == "-" ? "<stdin>" : name, device: device)
+            print(log.scenarioJSON(technique: technique), terminator: "")
+            let lines = log.posts.map(\.line)
+            printError("kbsim import: \(log.posts.count) keyboard notification\(log.posts.count == 1 ? "" : "s") from lines \(lines.first ?? 0)–\(lines.last ?? 0) of \(log.linesRead); other lines skipped")
+            for finding in log.findings { printError("kbsim import: \(finding)") }
+            return Exit.ok
+        } catch {
+            printError(error.description)
+            return Exit.invalidData
+        }
+    }
 
     static let demoUsage = "USAGE: kbsim demo [--device NAME] [--ios VERSION]"
 

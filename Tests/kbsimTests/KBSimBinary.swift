@@ -20,7 +20,7 @@ struct KBSimBinary {
 
     /// Runs `kbsim` with `arguments` and an environment without deterministic hashing, so that
     /// any hash-order dependence would show up as a difference between two runs.
-    static func run(_ arguments: [String]) throws -> Result {
+    static func run(_ arguments: [String], input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -30,7 +30,13 @@ struct KBSimBinary {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,0 +1,257 @@
+import Foundation
+
+/// `kbsim import`: a pasted log — what a device printed, what a bug report quotes — read into
+/// the keyboard notifications it shows, ready to be written as a logged replay scenario.
+///
+/// Printing styles read:
+/// - Objective-C: `NSConcreteNotification 0x… {name = …; object = <UIScreen …>; userInfo = {…}}`
+///   and bare description dictionaries `{ UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407},
+///   {375, 260}}"; … }`, values quoted or bare.
+/// - Swift: `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 407}, {375, 260}}, …]`,
+///   `Optional([…])`, and notifications printed as `name = …, object = …, userInfo = …` or
+///   `Notification(name: …, object: …, userInfo: …)`.
+/// - KeyboardSim's own traces: `kbsim run`'s text (`0.500  post #3 UIKeyboard… {…}`) and its
+///   JSON Lines (`"kind": "notification"` records).
+///
+/// Lines that mention no keyboard notification are skipped. A dictionary printed without its
+/// notification takes the name mentioned last before it (`keyboardWillShow:`), and the import
+/// says so; anything that looks like a keyboard notification but cannot be read is reported
+/// with its line, never guessed.
+public enum LogImporter {
+    /// Reads `text` (`file` names it in messages). `device` overrides the inference.
+    public static func parse(_ text: String, file: String, device: Device? = nil) throws(LogImportError) -> ImportedLog {
+        var scanner = LogScanner(text: text)
+        let found = scanner.scan()
+        guard scanner.problems.isEmpty else { throw LogImportError(file: file, problems: scanner.problems) }
+        guard !found.isEmpty else {
+            throw LogImportError(file: file, problems: [], summary: "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, and kbsim traces)")
+        }
+        var findings = found.compactMap { entry in entry.nameSource.map { "line \(entry.line): \($0)" } }
+        let traced = scanner.screens.first.map { (orientation: $0.orientation, size: $0.size) }
+        let screen = try inferScreen(found, screenSize: traced?.size ?? scanner.screenSize, orientation: traced?.orientation, device: device, file: file)
+        findings.insert(screen.reason, at: 0)
+        let profile = inferProfile(found)
+        findings.insert(profile.reason, at: 1)
+        let times = try placeInTime(found, style: scanner.style, file: file)
+        findings.append(times.reason)
+        let posts = zip(found, times.times).map { entry, time in
+            ImportedLog.Post(line: entry.line, at: time, notification: entry.notification)
+        }
+        // A kbsim trace's later screen records are rotations: replayed between the posts.
+        let rotations = scanner.screens.dropFirst().map { screen in
+            ImportedLog.Rotation(at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation)
+        }
+        return ImportedLog(file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
+                           profile: profile.profile, findings: findings, linesRead: scanner.lineCount)
+    }
+
+    // MARK: Device and orientation
+
+    private static func inferScreen(_ entries: [LogScanner.Entry], screenSize: CGSize?, orientation traced: UIInterfaceOrientation?, device: Device?,
+                                    file: String) throws(LogImportError) -> (device: Device, orientation: UIInterfaceOrientation, reason: String) {
+        let rects = entries.flatMap { entry in
+            [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey].compactMap { key -> CGRect? in
+                if case .rect(let rect)? = entry.notification.userInfo[key], rect.width > 0 { rect } else { nil }
+            }
+        }
+        let docked = rects.filter { $0.minX == 0 }
+        let width = screenSize?.width ?? docked.map(\.width).max() ?? rects.map(\.maxX).max() ?? 0
+        /// Whether a screen of `size` explains the frames: as wide as the docked keyboard, and
+        /// the keyboard rests on its bottom edge or waits just below it.
+        func fits(_ size: CGSize) -> Bool {
+            if let screenSize { return size == screenSize }
+            return size.width == width && rects.contains { abs($0.maxY - size.height) < 0.5 || abs($0.minY - size.height) < 0.5 }
+        }
+        let orientations: [UIInterfaceOrientation] = traced.map { [$0] } ?? [.portrait, .landscapeRight]
+        let evidence = traced != nil ? "the trace's screen record" : screenSize.map { "the UIScreen printed with the notification is \(formatNumber($0.width))×\(formatNumber($0.height))" }
+            ?? "the keyboard frames are \(formatNumber(width)) wide and rest on or wait below the bottom edge"
+        if let device {
+            let orientation = orientations.first { fits(device.screenSize(in: $0)) }
+                ?? orientations.first { device.screenSize(in: $0).width == width } ?? .portrait
+            let size = device.screenSize(in: orientation)
+            let agrees = fits(size) ? "" : " (the frames do not fit it: \(evidence))"
+            return (device, orientation, "device \(device.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): given with --device\(agrees)")
+        }
+        for candidate in Device.catalogue {
+            for orientation in orientations where fits(candidate.screenSize(in: orientation)) {
+                let size = candidate.screenSize(in: orientation)
+                return (candidate, orientation, "device \(candidate.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): \(evidence) (--device overrides)")
+            }
+        }
+        let sizes = Device.catalogue.map { "\(formatNumber($0.portraitSize.width))×\(formatNumber($0.portraitSize.height))" }.joined(separator: ", ")
+        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (\(evidence); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
+    }
+
+    // MARK: iOS version
+
+    private static func inferProfile(_ entries: [LogScanner.Entry]) -> (profile: BehaviorProfile, reason: String) {
+        let notifications = entries.map(\.notification)
+        let curves = Set(notifications.compactMap { if case .integer(let curve)? = $0.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve } else { nil } })
+        let hasIsLocal = notifications.contains { $0.userInfo[UIResponder.keyboardIsLocalUserInfoKey] != nil }
+        if notifications.contains(where: { $0.object == .screen }) {
+            return (.iOS17, "iOS 17: the notifications' object is the UIScreen (iOS 16.1 and later)")
+        }
+        if !curves.isEmpty && !curves.contains(7) {
+            return (.iOS6, "iOS 6: curve \(curves.sorted().map(String.init).joined(separator: ", ")), not 7 (iOS 7 and later post 7)")
+        }
+        if !hasIsLocal {
+            return (.iOS7, "iOS 7: curve 7 without UIKeyboardIsLocalUserInfoKey (added in iOS 9)")
+        }
+        if notifications.contains(where: { $0.object == .none }) {
+            return (.iOS10, "iOS 10: UIKeyboardIsLocalUserInfoKey (iOS 9+) and no object (before iOS 16.1)")
+        }
+        return (.iOS17, "iOS 17: UIKeyboardIsLocalUserInfoKey (iOS 9+); the object was not printed, so the newest profile")
+    }
+
+    // MARK: Time
+
+    /// When the replay posts each notification: the log's own times (from 0.5 s), or iOS's
+    /// rhythm when the lines carry none.
+    private static func placeInTime(_ entries: [LogScanner.Entry], style: LogScanner.Style,
+                                    file: String) throws(LogImportError) -> (times: [Double], reason: String) {
+        let stamps = entries.compactMap(\.time)
+        if style == .kbsimTrace, stamps.count == entries.count {
+            return (stamps, "times: the trace's own")
+        }
+        if stamps.count == entries.count, let first = stamps.first {
+            var times: [Double] = []
+            var shortened = 0
+            var previous = (stamp: first, at: 0.5)
+            for (entry, stamp) in zip(entries, stamps) {
+                var gap = stamp - previous.stamp
+                if gap < 0 {
+                    throw LogImportError(file: file, problems: [LogImportError.Problem(line: entry.line, text: entry.text, message: "the timestamp goes back \(formatNumber(-gap, decimals: 3)) s; the lines must be in the order they were logged")])
+                }
+                if gap > longestPause {
+                    gap = shortenedPause
+                    shortened += 1
+                }
+                let at = ((previous.at + gap) * 1_000_000).rounded() / 1_000_000
+                times.append(at)
+                previous = (stamp, at)
+            }
+            let note = shortened > 0 ? "; \(shortened) pause\(shortened == 1 ? "" : "s") longer than \(formatNumber(longestPause)) s shortened to \(formatNumber(shortenedPause)) s" : ""
+            return (times, "times: from the log's timestamps, the first at 0.5 s\(note)")
+        }
+        // iOS's rhythm: a will-pair at one instant, its did-pair when the keyboard's movement
+        // ends, the next change a second later.
+        var times: [Double] = []
+        var movementEnd = 0.0
+        for (index, entry) in entries.enumerated() {
+            let isWill = entry.notification.name.contains("Will")
+            guard index > 0, let last = times.last else {
+                times.append(0.5)
+                movementEnd = 0.5 + movement(entry.notification)
+                continue
+            }
+            let previous = entries[index - 1].notification
+            let previousIsWill = previous.name.contains("Will")
+            let samePair = isWill == previousIsWill && previous.userInfo == entry.notification.userInfo
+            let at = samePair ? last : (!isWill && previousIsWill ? max(last, movementEnd) : last + 1)
+            if isWill && !samePair { movementEnd = at + movement(entry.notification) }
+            times.append(at)
+        }
+        let partly = stamps.isEmpty ? "" : " (only \(stamps.count) of \(entries.count) lines have timestamps)"
+        return (times, "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change 1 s later")
+    }
+
+    /// Pauses longer than this are shortened (a replay is bounded; nothing moves in a pause).
+    static let longestPause = 10.0
+    static let shortenedPause = 2.0
+
+    /// How long the keyboard moves after a will-notification: curve 7's 0.5 s spring, the
+    /// duration for other curves, 0 for in-place changes.
+    private static func movement(_ notification: LoggedNotification) -> Double {
+        guard case .number(let duration)? = notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey], duration > 0 else { return 0 }
+        if case .integer(let curve)? = notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey], curve != 7 { return duration }
+        return KeyboardSpring.duration.secondsValue
+    }
+}
+
+/// What `kbsim import` read from a log.
+public struct ImportedLog: Sendable {
+    public struct Post: Sendable {
+        /// Where it starts in the log.
+        public var line: Int
+        /// When the replay posts it.
+        public var at: Double
+        public var notification: LoggedNotification
+    }
+
+    /// A rotation between posts (a kbsim trace records them).
+    public struct Rotation: Sendable {
+        public var at: Double
+        /// The index of the first post after it.
+        public var beforePost: Int
+        public var to: UIInterfaceOrientation
+    }
+
+    public var file: String
+    public var posts: [Post]
+    public var rotations: [Rotation] = []
+    public var device: Device
+    public var orientation: UIInterfaceOrientation
+    public var profile: BehaviorProfile
+    /// What was inferred and why: device, iOS version, times, names taken from context.
+    public var findings: [String]
+    public var linesRead: Int
+
+    /// The logged replay as a scenario file: the technique's screen, `nameField` focused when
+    /// the first notification arrives, then every notification as a `post` step.
+    public func scenarioJSON(technique: String = "bottom-constant") -> String {
+        let screen = TechniqueCatalogue.entries.first { $0.name == technique }?.screen ?? "login-bottom-field"
+        var lines = ["{",
+                     "  \"title\": \(TraceReport.string("\((file as NSString).lastPathComponent): \(posts.count) keyboard notification\(posts.count == 1 ? "" : "s") logged on \(device.name)")),",
+                     "  \"source\": \(TraceReport.string("kbsim import \(file)")),",
+                     "  \"device\": \(TraceReport.string(device.id)),"]
+        if orientation != .portrait { lines.append("  \"orientation\": \(TraceReport.string(orientation.rawValue)),") }
+        lines += ["  \"ios\": \"\(profile.majorVersion)\",",
+                  "  \"keyboard\": \"logged\",",
+                  "  \"screen\": \(TraceReport.string(screen)),",
+                  "  \"technique\": {\"name\": \(TraceReport.string(technique))},",
+                  "  \"steps\": ["]
+        var steps = ["    {\"at\": \(TraceReport.number(posts.first?.at ?? 0.5)), \"do\": \"focus\", \"field\": \"nameField\"}"]
+        func rotationSteps(before index: Int) -> [String] {
+            rotations.filter { $0.beforePost == index }.map {
+                "    {\"at\": \(TraceReport.number($0.at)), \"do\": \"rotate\", \"to\": \(TraceReport.string($0.to.rawValue))}"
+            }
+        }
+        for (index, post) in posts.enumerated() {
+            steps += rotationSteps(before: index)
+            steps.append("    " + post.notification.stepJSON(at: post.at))
+        }
+        steps += rotationSteps(before: posts.count)
+        lines.append(steps.joined(separator: ",\n"))
+        lines += ["  ]", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Why a log could not be imported: each unreadable place with its line and text, or what is
+/// missing altogether.
+public struct LogImportError: Error, Sendable, CustomStringConvertible {
+    public struct Problem: Sendable, Equatable {
+        public var line: Int
+        public var text: String
+        public var message: String
+    }
+
+    public var file: String
+    public var problems: [Problem]
+    public var summary: String?
+
+    init(file: String, problems: [Problem], summary: String? = nil) {
+        self.file = file
+        self.problems = problems
+        self.summary = summary
+    }
+
+    public var description: String {
+        var lines = problems.map { "\(file):\($0.line): \($0.message): \($0.text)" }
+        if let summary { lines.append("\(file): \(summary)") }
+        if !problems.isEmpty {
+            lines.append("\(file): \(problems.count) place\(problems.count == 1 ? "" : "s") could not be read; nothing was imported")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+/// A trace `kbsim run` prints, imported and replayed, posts the same keyboard notifications at
+/// the same times — for every bundled scenario, from the text trace and from JSON Lines.
+@Suite("Round trip: kbsim run's trace → kbsim import → the same notifications")
+struct ImportRoundTripTests {
+    static let scenarioFiles: [String] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { folder.appendingPathComponent($0).path }
+    }()
+
+    struct Posted: CustomStringConvertible {
+        var time: Double
+        var name: String
+        var object: String?
+        var userInfo: OrderedUserInfo
+
+        var description: String { "\(formatNumber(time)) \(name) \(object ?? "nil") \(userInfo)" }
+
+        /// Equal up to the printed precision (the text trace prints 3 decimals).
+        func matches(_ other: Posted) -> Bool {
+            guard abs(time - other.time) < 0.0005, name == other.name, object == other.object,
+                  userInfo.entries.map(\.key) == other.userInfo.entries.map(\.key) else { return false }
+            return zip(userInfo.entries, other.userInfo.entries).allSatisfy { Self.close($0.value, $1.value) }
+        }
+
+        static func close(_ a: UserInfoValue, _ b: UserInfoValue) -> Bool {
+            switch (a, b) {
+            case (.rect(let r), .rect(let s)): zip(r.components, s.components).allSatisfy { abs($0 - $1) < 0.0005 }
+            case (.point(let p), .point(let q)): abs(p.x - q.x) < 0.0005 && abs(p.y - q.y) < 0.0005
+            case (.number(let x), .number(let y)): abs(x - y) < 0.0005
+            default: a == b
+            }
+        }
+    }
+
+    static func keyboardPosts(_ result: ScenarioResult) -> [Posted] {
+        result.trace.compactMap { record in
+            guard case .notification(_, let name, let object, let userInfo) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
+            return Posted(time: record.time.seconds, name: name, object: object, userInfo: userInfo)
+        }
+    }
+
+    @Test("every bundled scenario, text and JSON Lines", arguments: scenarioFiles)
+    func roundTrip(file: String) throws {
+        let original = ScenarioRunner.run(try Scenario.load(path: file))
+        let expected = Self.keyboardPosts(original)
+        for (format, trace) in [("text", TraceReport.text(original)), ("json", TraceReport.jsonLines(original))] {
+            guard !expected.isEmpty else {
+                #expect(throws: LogImportError.self) { try LogImporter.parse(trace, file: "trace") }
+                continue
+            }
+            let log = try LogImporter.parse(trace, file: "trace.\(format)")
+            #expect(log.device.id == original.scenario.device.id, "\(format)")
+            #expect(log.profile.majorVersion == original.scenario.profile.majorVersion, "\(format)")
+            let replay = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(technique: original.scenario.technique.name), file: "imported.json"))
+            let got = Self.keyboardPosts(replay)
+            #expect(got.count == expected.count, "\(format)")
+            for (a, b) in zip(got, expected) where !a.matches(b) {
+                Issue.record("\(format): replayed \(a), logged \(b)")
+                break
+            }
+        }
+    }
+}
