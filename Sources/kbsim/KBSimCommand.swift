@@ -35,6 +35,9 @@ enum KBSimCommand {
                         The technique on every device × orientation × keyboard kind (standard,
                         emoji, accessory, hardware, and on iPad undocked, split, floating):
                         a table of verdicts, then why each failing cell fails.
+          matrix FILE.json… [--bugs]
+                        The files' steps (logged replays above all) with every technique, each
+                        on its own screen; --bugs adds each bug and force-unwrapping variant.
           demo [--device NAME] [--ios VERSION]
                         Replay the built-in walkthrough (push a sign-up screen, focus its field,
                         dismiss the keyboard, pop) and print its trace and observer audit.
@@ -343,9 +346,13 @@ enum KBSimCommand {
         }
     }
 
-    static let matrixUsage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]"
+    static let matrixUsage = """
+        USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]
+               kbsim matrix FILE.json… [--bugs]
+        """
 
     private static func matrix(_ arguments: [String]) -> Int32 {
+        if let first = arguments.first, first.hasSuffix(".json") { return replayMatrix(arguments) }
         var technique: String?
         var bug: String?
         var profile = BehaviorProfile.iOS17
@@ -394,6 +401,26 @@ enum KBSimCommand {
             return Exit.usage
         }
         let result = TechniqueMatrix.run(TechniqueConfiguration(name: technique, bug: bug), profile: profile, devices: devices)
+        print(TechniqueMatrix.text(result), terminator: "")
+        return result.passed ? Exit.ok : Exit.failed
+    }
+
+    /// Scenario files (logged replays) × every technique: which technique survives which
+    /// sequence.
+    private static func replayMatrix(_ arguments: [String]) -> Int32 {
+        var files: [String] = []
+        var bugs = false
+        for argument in arguments {
+            switch argument {
+            case "--bugs": bugs = true
+            case _ where argument.hasSuffix(".json"): files.append(argument)
+            default:
+                printError("kbsim matrix: unexpected argument '\(argument)' with scenario files (they fix the device and iOS version)\n\(matrixUsage)")
+                return Exit.usage
+            }
+        }
+        guard let scenarios = loadScenarios(files) else { return Exit.invalidData }
+        let result = TechniqueMatrix.run(scenarios, techniques: TechniqueMatrix.rows(includingBugs: bugs))
         print(TechniqueMatrix.text(result), terminator: "")
         return result.passed ? Exit.ok : Exit.failed
     }

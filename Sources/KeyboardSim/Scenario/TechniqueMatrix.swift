@@ -66,23 +66,26 @@ public enum TechniqueMatrix {
         public var result: ScenarioResult?
 
         /// `✔`, `—` (not applicable), or the failing verdicts, shortest form.
-        public var text: String {
-            guard let result else { return "—" }
-            let failing = result.verdicts.filter { !$0.passed }
-            guard !failing.isEmpty else { return "✔" }
-            return "✘ " + failing.map { verdict in
-                switch verdict.check {
-                case "fieldClearsKeyboard": "covered"
-                case "maxTrackingError": "lags \(verdict.value)"
-                case "observerLeaks": "leaks"
-                case "leakedControllers": "retained"
-                case "deliveriesWhileHidden": "hidden"
-                case "duplicateDeliveries": "twice"
-                case "handlerCrashes": "crashes"
-                default: verdict.check
-                }
-            }.joined(separator: ",")
-        }
+        public var text: String { TechniqueMatrix.cellText(result) }
+    }
+
+    /// `✔`, `—` (nothing ran), or the failing verdicts, shortest form.
+    static func cellText(_ result: ScenarioResult?) -> String {
+        guard let result else { return "—" }
+        let failing = result.verdicts.filter { !$0.passed }
+        guard !failing.isEmpty else { return "✔" }
+        return "✘ " + failing.map { verdict in
+            switch verdict.check {
+            case "fieldClearsKeyboard": "covered"
+            case "maxTrackingError": "lags \(verdict.value)"
+            case "observerLeaks": "leaks"
+            case "leakedControllers": "retained"
+            case "deliveriesWhileHidden": "hidden"
+            case "duplicateDeliveries": "twice"
+            case "handlerCrashes": "crashes"
+            default: verdict.check
+            }
+        }.joined(separator: ",")
     }
 
     public struct Row: Sendable {
@@ -138,6 +141,76 @@ public enum TechniqueMatrix {
             return "  \(row.device.id) \(row.orientationName) \(cell.kind): \(first.check) = \(first.value): \(first.detail)"
         } }
         out += "\n\(result.cellsRun) cells, \(result.failures) failing\n"
+        if !failing.isEmpty { out += "Why:\n" + failing.joined(separator: "\n") + "\n" }
+        return out
+    }
+
+    // MARK: Scenario files × techniques
+
+    /// Scenario files (logged replays above all) replayed with every technique.
+    public struct ReplayResult: Sendable {
+        public var scenarios: [Scenario]
+        public var techniques: [TechniqueConfiguration]
+        /// `cells[technique][scenario]`.
+        public var cells: [[ScenarioResult]]
+
+        public var failures: Int { cells.joined().filter { !$0.passed }.count }
+        public var passed: Bool { failures == 0 }
+    }
+
+    /// The techniques as the rows of a replay matrix: each correct one, and with `bugs` every
+    /// bug of the catalogue and each technique's force-unwrapping variant.
+    public static func rows(includingBugs bugs: Bool) -> [TechniqueConfiguration] {
+        TechniqueCatalogue.entries.flatMap { entry -> [TechniqueConfiguration] in
+            var rows = [TechniqueConfiguration(name: entry.name)]
+            guard bugs else { return rows }
+            rows += entry.bugs.map { TechniqueConfiguration(name: entry.name, bug: $0.name) }
+            if entry.name != "keyboard-layout-guide" {
+                var forced = TechniqueConfiguration(name: entry.name)
+                forced.forceUnwrap = true
+                rows.append(forced)
+            }
+            return rows
+        }
+    }
+
+    /// Each scenario's steps with each technique on its own screen (an inline screen stays
+    /// with the file's technique), judged by the matrix's expectations.
+    public static func run(_ scenarios: [Scenario], techniques: [TechniqueConfiguration]) -> ReplayResult {
+        let cells = techniques.map { technique in
+            scenarios.map { scenario in
+                var cell = scenario
+                cell.technique = technique
+                cell.screen = TechniqueCatalogue.entries.first { $0.name == technique.name }?.screen ?? scenario.screen
+                cell.inlineScreen = nil
+                cell.expectations = expectations
+                return ScenarioRunner.run(cell)
+            }
+        }
+        return ReplayResult(scenarios: scenarios, techniques: techniques, cells: cells)
+    }
+
+    /// The table `kbsim matrix FILE…` prints: a row per technique, a column per file.
+    public static func text(_ result: ReplayResult) -> String {
+        var out = "The scenario files' steps with every technique, each on its own screen\n"
+        out += "(expected: " + expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") + ")\n\n"
+        func name(_ technique: TechniqueConfiguration) -> String {
+            technique.name + (technique.bug.map { " (\($0))" } ?? "") + (technique.forceUnwrap ? " (forceUnwrap)" : "")
+        }
+        func column(_ scenario: Scenario) -> String { ((scenario.file as NSString).lastPathComponent as NSString).deletingPathExtension }
+        let header = ["technique"] + result.scenarios.map(column)
+        let body = zip(result.techniques, result.cells).map { technique, row in [name(technique)] + row.map { cellText($0) } }
+        out += table([header] + body)
+        for scenario in result.scenarios {
+            out += "\(column(scenario)): \(scenario.title)\(scenario.source.map { " — \($0)" } ?? "")\n"
+        }
+        let failing = zip(result.techniques, result.cells).flatMap { technique, row in
+            zip(result.scenarios, row).compactMap { scenario, cell -> String? in
+                guard let first = cell.verdicts.first(where: { !$0.passed }) else { return nil }
+                return "  \(name(technique)) × \(column(scenario)): \(first.check) = \(first.value): \(first.detail)"
+            }
+        }
+        out += "\n\(result.cells.joined().count) cells, \(result.failures) failing\n"
         if !failing.isEmpty { out += "Why:\n" + failing.joined(separator: "\n") + "\n" }
         return out
     }
