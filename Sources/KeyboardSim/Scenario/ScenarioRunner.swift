@@ -95,7 +95,8 @@ public enum ScenarioRunner {
         func restPoint() {
             guard let field = focusedField(), sim.keyboard.phase == .shown, sim.keyboard.placement.isDocked,
                   let keyboard = sim.keyboard.visibleFrame, !sim.keyboard.isMoving(at: sim.now),
-                  !field.isAnimating(at: sim.now) else { return }
+                  // At rest: neither the field nor a view it sits in is animating.
+                  !sequence(first: field, next: \.superview).contains(where: { $0.isAnimating(at: sim.now) }) else { return }
             judge.restPoint(time: sim.now, name: field.debugName, field: field.presentationFrameInWindow(at: sim.now), keyboard: keyboard,
                             screen: sim.screen.bounds)
         }
