@@ -67,4 +67,18 @@ struct ImportEndToEndTests {
         let option = try KBSimBinary.run(["import", "a.log", "b.log"])
         #expect(option.status == 64)
     }
+
+    @Test("kbsim matrix takes logged scenario files: a row per technique, a column per file")
+    func matrixOfFiles() throws {
+        let file = Self.repository.appendingPathComponent("Scenarios/logged-csdn-did-change-frame.json").path
+        let result = try KBSimBinary.run(["matrix", file, "--bugs"])
+        #expect(result.status == 1)
+        let rows = result.stdout.split(separator: "\n")
+        #expect(rows.contains { $0.hasPrefix("keyboard-layout-guide ") && $0.hasSuffix("✔") })
+        #expect(rows.contains { $0.hasPrefix("bottom-constant (forceUnwrap) ") && $0.hasSuffix("✘ covered") })
+        #expect(result.stdout.contains("22 cells, 21 failing"))
+        let usage = try KBSimBinary.run(["matrix", file, "--ios", "10"])
+        #expect(usage.status == 64)
+        #expect(usage.stderr.contains("unexpected argument '--ios' with scenario files"))
+    }
 }

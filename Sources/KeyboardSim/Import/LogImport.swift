@@ -63,23 +63,27 @@ public enum LogImporter {
             return size.width == width && rects.contains { abs($0.maxY - size.height) < 0.5 || abs($0.minY - size.height) < 0.5 }
         }
         let orientations: [UIInterfaceOrientation] = traced.map { [$0] } ?? [.portrait, .landscapeRight]
+        /// The edges the frames stand on or wait below: the candidates for the screen's height.
+        let edges = Set(rects.flatMap { [$0.maxY, $0.minY] }).filter { $0 > 0 }.sorted()
+        func frameEvidence(_ height: CGFloat?) -> String {
+            "the keyboard frames are \(formatNumber(width)) wide" + (height.map { " and rest on or wait below y = \(formatNumber($0))" } ?? "")
+        }
         let evidence = traced != nil ? "the trace's screen record" : screenSize.map { "the UIScreen printed with the notification is \(formatNumber($0.width))×\(formatNumber($0.height))" }
-            ?? "the keyboard frames are \(formatNumber(width)) wide and rest on or wait below the bottom edge"
         if let device {
             let orientation = orientations.first { fits(device.screenSize(in: $0)) }
                 ?? orientations.first { device.screenSize(in: $0).width == width } ?? .portrait
             let size = device.screenSize(in: orientation)
-            let agrees = fits(size) ? "" : " (the frames do not fit it: \(evidence))"
+            let agrees = fits(size) ? "" : " (no frame in the log is \(formatNumber(size.width)) wide on or below its bottom edge; their edges: \(edges.map { formatNumber($0) }.joined(separator: ", ")))"
             return (device, orientation, "device \(device.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): given with --device\(agrees)")
         }
         for candidate in Device.catalogue {
             for orientation in orientations where fits(candidate.screenSize(in: orientation)) {
                 let size = candidate.screenSize(in: orientation)
-                return (candidate, orientation, "device \(candidate.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): \(evidence) (--device overrides)")
+                return (candidate, orientation, "device \(candidate.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): \(evidence ?? frameEvidence(size.height)) (--device overrides)")
             }
         }
         let sizes = Device.catalogue.map { "\(formatNumber($0.portraitSize.width))×\(formatNumber($0.portraitSize.height))" }.joined(separator: ", ")
-        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (\(evidence); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
+        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (\(evidence ?? frameEvidence(nil)), their edges at y = \(edges.map { formatNumber($0) }.joined(separator: ", ")); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
     }
 
     // MARK: iOS version

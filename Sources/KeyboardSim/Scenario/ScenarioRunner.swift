@@ -101,9 +101,11 @@ public enum ScenarioRunner {
                             screen: sim.screen.bounds)
         }
 
-        for step in scenario.steps {
+        for (index, step) in scenario.steps.enumerated() {
+            // One rest point per instant: steps that share it (a logged will-pair) act as one.
+            let restsFirst = index == 0 || scenario.steps[index - 1].at != step.at
             sim.clock.schedule(at: .seconds(step.at)) {
-                restPoint()
+                if restsFirst { restPoint() }
                 perform(step, sim: sim, technique: technique, navigation: navigation, release: {
                     technique = nil
                     navigation = nil

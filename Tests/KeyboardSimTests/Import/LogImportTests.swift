@@ -309,6 +309,6 @@ struct LogImportTests {
         #expect(throws: LogImportError.self) { try LogImporter.parse(text, file: "iphone4.log") }
         let log = try LogImporter.parse(text, file: "iphone4.log", device: .iPhoneSE1)
         #expect(log.device.id == "iphone-se-1")
-        #expect(log.findings[0].contains("given with --device (the frames do not fit it"))
+        #expect(log.findings[0].contains("given with --device (no frame in the log is 320 wide on or below its bottom edge; their edges: 264, 480, 696)"))
     }
 }
