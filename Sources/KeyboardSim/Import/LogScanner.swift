@@ -126,7 +126,9 @@ struct LogScanner {
                     break
                 }
             }
-            if !foundUserInfo { userInfo = [] }
+            // Keyboard notifications always carry a userInfo: without one this is code that
+            // names the notification (`name:UIKeyboardWillShowNotification object:nil]`).
+            guard foundUserInfo else { return nil }
         }
         return entry(at: start, name: name, object: object, userInfo: userInfo, nameSource: nil)
     }
@@ -535,7 +537,8 @@ struct LogScanner {
     }
 
     /// Seconds from the line's leading timestamp: `2024-03-01 10:15:02.123456+0100` (Xcode's
-    /// console, NSLog, `log stream`), `10:15:02.123`, or kbsim's `0.500`.
+    /// console, NSLog, `log stream`), `10:15:02.123` (Xcode's console with only the time shown,
+    /// or after Console.app's type column), or kbsim's `0.500`.
     private func timestamp(line: Int) -> Double? {
         let text = lineText(line)
         let scalars = Array(text.utf8)
@@ -569,6 +572,10 @@ struct LogScanner {
             return Double(Self.daysFromCivil(year: year, month: month, day: day)) * 86_400 + time
         }
         if let time = clock(0) { return time }
+        // Console.app's copied rows put the type first: `default	10:15:02.123456+0100	Demo	…`.
+        for start in 1..<min(48, scalars.count) where scalars[start - 1] == UInt8(ascii: "\t") || scalars[start - 1] == UInt8(ascii: " ") {
+            if let time = clock(start), start + 8 < scalars.count, scalars[start + 8] == UInt8(ascii: ".") { return time }
+        }
         if style == .kbsimTrace, let number = text.split(separator: " ").first.flatMap({ Double($0) }) { return number }
         return nil
     }

@@ -116,6 +116,7 @@ struct LogImportTests {
         let log = try LogImporter.parse([
             note("0x1", "UIKeyboardWillShowNotification", begin: below, end: docked),
             "(the user drags the keyboard up by its handle)",
+            "[[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillHide:) name:UIKeyboardWillHideNotification object:nil];",
             note("0x2", "UIKeyboardWillHideNotification", begin: docked, end: zero),
             note("0x3", "UIKeyboardWillChangeFrameNotification", begin: zero, end: zero, duration: "0"),
             note("0x4", "UIKeyboardDidChangeFrameNotification", begin: zero, end: zero, duration: "0"),
@@ -253,6 +254,17 @@ struct LogImportTests {
         let placements = result.trace.compactMap { record -> String? in if case .keyboard(let placement) = record.event { placement } else { nil } }
         #expect(placements == ["floating", "docked"])
         #expect(result.verdicts.first { $0.check == "fieldClearsKeyboard" }?.value == .bool(true))
+    }
+
+    @Test("Console.app rows: the time after the type column")
+    func consoleAppRows() throws {
+        let row = { (time: String, name: String, end: String) in
+            "default\t\(time)+0100\tDemo\t\(name) [AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: \(end), AnyHashable(\"UIKeyboardAnimationDurationUserInfoKey\"): 0.25, AnyHashable(\"UIKeyboardAnimationCurveUserInfoKey\"): 7, AnyHashable(\"UIKeyboardIsLocalUserInfoKey\"): 1]"
+        }
+        let log = try LogImporter.parse([row("10:15:02.250000", "keyboardWillShow", "{{0, 407}, {375, 260}}"),
+                                         row("10:15:04.000000", "keyboardWillHide", "{{0, 667}, {375, 260}}")].joined(separator: "\n"), file: "console.txt")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(log.posts.map(\.at) == [0.5, 2.25])
     }
 
     // MARK: Refusals
