@@ -99,7 +99,7 @@ struct LogScanner {
                 object = word == "UIScreen" ? .screen : .none
                 skipBlanks(&cursor, newlines: false)
             }
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "{"), let info = objcDictionary(&cursor) else {
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "{"), let info = dictionary(&cursor, .objc) else {
                 return failure(line, "expected the userInfo {…} after the name")
             }
             userInfo = info
@@ -220,31 +220,42 @@ struct LogScanner {
         }
         guard cursor < bytes.count else { return nil }
         switch bytes[cursor] {
-        case UInt8(ascii: "{"): return objcDictionary(&cursor)
-        case UInt8(ascii: "["): return swiftDictionary(&cursor)
+        case UInt8(ascii: "{"): return dictionary(&cursor, .objc)
+        case UInt8(ascii: "["): return dictionary(&cursor, .swift)
         default: return nil
         }
     }
 
-    /// `{ key = value; key = "value"; }`: the description of an NSDictionary (and kbsim's text).
-    private mutating func objcDictionary(_ cursor: inout Int) -> [(String, UserInfoValue)]? {
+    /// How a printed dictionary is spelled: `{ key = value; … }` (an NSDictionary's description,
+    /// and kbsim's text) or `[AnyHashable("key"): value, …]` (a Swift dictionary).
+    private struct DictionarySyntax {
+        let close: UInt8, assign: UInt8, separator: UInt8
+        static let objc = DictionarySyntax(close: UInt8(ascii: "}"), assign: UInt8(ascii: "="), separator: UInt8(ascii: ";"))
+        static let swift = DictionarySyntax(close: UInt8(ascii: "]"), assign: UInt8(ascii: ":"), separator: UInt8(ascii: ","))
+    }
+
+    /// The entries of the dictionary opening at `cursor`; nil when it is not one (unclosed, a
+    /// key without its value). A value its key cannot hold is a problem, and the rest is read.
+    private mutating func dictionary(_ cursor: inout Int, _ syntax: DictionarySyntax) -> [(String, UserInfoValue)]? {
         cursor += 1
         var entries: [(String, UserInfoValue)] = []
         while true {
             skipBlanks(&cursor, newlines: true)
             guard cursor < bytes.count else { return nil }
-            if bytes[cursor] == UInt8(ascii: "}") {
+            if bytes[cursor] == syntax.close {
                 cursor += 1
                 return entries
             }
+            if bytes[cursor] == syntax.separator {
+                cursor += 1
+                continue
+            }
             let line = lineNumber(cursor)
-            let key = bytes[cursor] == UInt8(ascii: "\"") ? readQuoted(&cursor) : readWhile(&cursor) { Self.isWordByte($0) }
-            guard let key, !key.isEmpty else { return nil }
+            guard let key = dictionaryKey(&cursor) else { return nil }
             skipBlanks(&cursor, newlines: true)
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") else { return nil }
+            guard cursor < bytes.count, bytes[cursor] == syntax.assign else { return nil }
             cursor += 1
-            let raw = readValue(&cursor, stops: [UInt8(ascii: ";"), UInt8(ascii: "}")])
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ";") { cursor += 1 }
+            let raw = readValue(&cursor, stops: [syntax.separator, syntax.close])
             switch Self.interpret(raw, key: key) {
             case .success(let value): entries.append((key, value))
             case .failure(let error):
@@ -253,39 +264,18 @@ struct LogScanner {
         }
     }
 
-    /// `[AnyHashable("key"): value, …]`: a Swift `[AnyHashable: Any]` (or `["key": value]`).
-    private mutating func swiftDictionary(_ cursor: inout Int) -> [(String, UserInfoValue)]? {
-        cursor += 1
-        var entries: [(String, UserInfoValue)] = []
-        while true {
-            skipBlanks(&cursor, newlines: true)
-            guard cursor < bytes.count else { return nil }
-            if bytes[cursor] == UInt8(ascii: "]") {
-                cursor += 1
-                return entries
-            }
-            if bytes[cursor] == UInt8(ascii: ",") {
-                cursor += 1
-                continue
-            }
-            let line = lineNumber(cursor)
-            let wrapped = has("AnyHashable(", at: cursor)
-            if wrapped { cursor += "AnyHashable(".count }
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\""), let key = readQuoted(&cursor) else { return nil }
-            if wrapped {
-                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ")") else { return nil }
-                cursor += 1
-            }
-            skipBlanks(&cursor, newlines: true)
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { return nil }
-            cursor += 1
-            let raw = readValue(&cursor, stops: [UInt8(ascii: ","), UInt8(ascii: "]")])
-            switch Self.interpret(raw, key: key) {
-            case .success(let value): entries.append((key, value))
-            case .failure(let error):
-                problems.append(LogImportError.Problem(line: line, text: lineText(line), message: error.message))
-            }
+    /// A key: Swift's `AnyHashable("…")`, quoted, or a bare word.
+    private func dictionaryKey(_ cursor: inout Int) -> String? {
+        if has("AnyHashable(", at: cursor) {
+            var probe = cursor + "AnyHashable(".count
+            guard probe < bytes.count, bytes[probe] == UInt8(ascii: "\""), let key = readQuoted(&probe),
+                  probe < bytes.count, bytes[probe] == UInt8(ascii: ")") else { return nil }
+            cursor = probe + 1
+            return key
         }
+        if bytes[cursor] == UInt8(ascii: "\"") { return readQuoted(&cursor) }
+        let word = readWhile(&cursor) { Self.isWordByte($0) }
+        return word.isEmpty ? nil : word
     }
 
     // MARK: Values
