@@ -153,8 +153,7 @@ public final class Simulation {
         keyboard.adoptPosted(name, beginFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey),
                              endFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey),
                              duration: duration, curve: curve)
-        let isWill = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
-                      UIResponder.keyboardWillChangeFrameNotification].contains(name)
+        let isWill = SystemKeyboard.willNames.contains(name)
         let postedObject: Any? = switch object {
         case .profileDefault: profile.notificationObjectIsScreen ? screen : nil
         case .screen: screen

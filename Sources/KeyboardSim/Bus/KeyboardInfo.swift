@@ -84,6 +84,11 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
+    /// The keys whose value is a rectangle (`NSValue` holding a `CGRect`), and those holding a
+    /// point; the others hold numbers.
+    static let rectKeys = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey]
+    static let pointKeys = [UIResponder.keyboardCenterBeginUserInfoKey, UIResponder.keyboardCenterEndUserInfoKey]
+
     /// The first of `keys` that `notification.userInfo` lacks or holds with another type than
     /// UIKit documents (a rectangle for frames, a number otherwise); nil when all are there.
     static func problem(reading keys: [String], in notification: Notification) -> KeyboardInfoError? {
@@ -91,7 +96,7 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
         guard let userInfo = notification.userInfo else { return .missingUserInfo(name: name) }
         for key in keys {
             do {
-                if key.contains("Frame") || key.contains("Bounds") {
+                if rectKeys.contains(key) {
                     _ = try rect(key, in: userInfo, name: name)
                 } else {
                     _ = try number(key, in: userInfo, name: name)

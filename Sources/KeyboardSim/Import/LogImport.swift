@@ -64,7 +64,7 @@ public enum LogImporter {
         }
         let orientations: [UIInterfaceOrientation] = traced.map { [$0] } ?? [.portrait, .landscapeRight]
         /// The edges the frames stand on or wait below: the candidates for the screen's height.
-        let edges = Set(rects.flatMap { [$0.maxY, $0.minY] }).filter { $0 > 0 }.sorted()
+        let edges = Set(rects.flatMap { [$0.maxY, $0.minY] }).filter { $0 > 0 }.sorted().map { formatNumber($0) }.joined(separator: ", ")
         func frameEvidence(_ height: CGFloat?) -> String {
             "the keyboard frames are \(formatNumber(width)) wide" + (height.map { " and rest on or wait below y = \(formatNumber($0))" } ?? "")
         }
@@ -73,7 +73,7 @@ public enum LogImporter {
             let orientation = orientations.first { fits(device.screenSize(in: $0)) }
                 ?? orientations.first { device.screenSize(in: $0).width == width } ?? .portrait
             let size = device.screenSize(in: orientation)
-            let agrees = fits(size) ? "" : " (no frame in the log is \(formatNumber(size.width)) wide on or below its bottom edge; their edges: \(edges.map { formatNumber($0) }.joined(separator: ", ")))"
+            let agrees = fits(size) ? "" : " (no frame in the log is \(formatNumber(size.width)) wide on or below its bottom edge; their edges: \(edges))"
             return (device, orientation, "device \(device.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): given with --device\(agrees)")
         }
         for candidate in Device.catalogue {
@@ -83,7 +83,7 @@ public enum LogImporter {
             }
         }
         let sizes = Device.catalogue.map { "\(formatNumber($0.portraitSize.width))×\(formatNumber($0.portraitSize.height))" }.joined(separator: ", ")
-        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (\(evidence ?? frameEvidence(nil)), their edges at y = \(edges.map { formatNumber($0) }.joined(separator: ", ")); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
+        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (\(evidence ?? frameEvidence(nil)), their edges at y = \(edges); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
     }
 
     // MARK: iOS version
@@ -142,14 +142,14 @@ public enum LogImporter {
         var times: [Double] = []
         var movementEnd = 0.0
         for (index, entry) in entries.enumerated() {
-            let isWill = entry.notification.name.contains("Will")
+            let isWill = SystemKeyboard.willNames.contains(Notification.Name(entry.notification.name))
             guard index > 0, let last = times.last else {
                 times.append(0.5)
                 movementEnd = 0.5 + movement(entry.notification)
                 continue
             }
             let previous = entries[index - 1].notification
-            let previousIsWill = previous.name.contains("Will")
+            let previousIsWill = SystemKeyboard.willNames.contains(Notification.Name(previous.name))
             let samePair = isWill == previousIsWill && previous.userInfo == entry.notification.userInfo
             let at = samePair ? last : (!isWill && previousIsWill ? max(last, movementEnd) : last + 1)
             if isWill && !samePair { movementEnd = at + movement(entry.notification) }
@@ -163,12 +163,13 @@ public enum LogImporter {
     static let longestPause = 10.0
     static let shortenedPause = 2.0
 
-    /// How long the keyboard moves after a will-notification: curve 7's 0.5 s spring, the
-    /// duration for other curves, 0 for in-place changes.
+    /// How long the keyboard moves after a will-notification (`SystemKeyboard.movement`; curve 7
+    /// when the log gives none), 0 for in-place changes.
     private static func movement(_ notification: LoggedNotification) -> Double {
         guard case .number(let duration)? = notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey], duration > 0 else { return 0 }
-        if case .integer(let curve)? = notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey], curve != 7 { return duration }
-        return KeyboardSpring.duration.secondsValue
+        var curve = 7
+        if case .integer(let logged)? = notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve = logged }
+        return SystemKeyboard.movement(curve: curve, duration: duration).duration.secondsValue
     }
 }
 

@@ -293,10 +293,10 @@ struct LogScanner {
         if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = String(text.dropFirst().dropLast()) }
         if text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst("Optional(".count).dropLast()) }
         let expected: String
-        if LoggedNotification.rectKeys.contains(key) {
+        if KeyboardInfo.rectKeys.contains(key) {
             if let rect = rect(text) { return .success(.rect(rect)) }
             expected = "NSRect: {{x, y}, {width, height}}"
-        } else if LoggedNotification.pointKeys.contains(key) {
+        } else if KeyboardInfo.pointKeys.contains(key) {
             if let point = point(text) { return .success(.point(point)) }
             expected = "NSPoint: {x, y}"
         } else if key == UIResponder.keyboardAnimationDurationUserInfoKey {
@@ -409,8 +409,8 @@ struct LogScanner {
         guard has("UIKeyboard", at: cursor) else { return false }
         var end = cursor
         while end < bytes.count, Self.isWordByte(bytes[end]) { end += 1 }
-        return String(decoding: bytes[cursor..<end], as: UTF8.self).hasSuffix("Key")
-            || String(decoding: bytes[cursor..<end], as: UTF8.self).hasPrefix("UIKeyboardFrame")
+        let key = String(decoding: bytes[cursor..<end], as: UTF8.self)
+        return key.hasSuffix("Key") || key.hasPrefix("UIKeyboardFrame")
     }
 
     // MARK: Reading

@@ -209,11 +209,11 @@ public final class SystemKeyboard {
         cancelPendingCompletion()
         let now = host.clock.now
         let begin = presentationFrame(at: now)
-        let duration: Duration = animated ? motionDuration : .zero
+        let duration: Duration = animated ? profileMovement.duration : .zero
         // A jump is recorded too: the frame before it, then the next display frame after it.
         if !animated && target != begin { host.keyboardMotionDidStart(until: now) }
         motion = Motion(from: begin, to: target, start: now, duration: duration,
-                        timing: animated ? motionTiming : .none)
+                        timing: animated ? profileMovement.timing : .none)
         frame = target
         let info = KeyboardInfo(
             beginFrame: reported(reportedBegin ?? begin), endFrame: reported(reportedEnd ?? target),
@@ -241,7 +241,7 @@ public final class SystemKeyboard {
             beginFrame: reported(begin), endFrame: reported(end), animationDuration: 0,
             animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
             isLocal: host.profile.postsIsLocal ? true : nil)
-        host.postKeyboardNotifications(names, info: info, inAnimationTransaction: names.contains(UIResponder.keyboardWillChangeFrameNotification))
+        host.postKeyboardNotifications(names, info: info, inAnimationTransaction: names.contains(where: Self.willNames.contains))
     }
 
     /// Jumps to `target` without posting anything.
@@ -262,15 +262,23 @@ public final class SystemKeyboard {
         }
     }
 
-    /// How long the keyboard moves: curve 7's fixed 0.5 s, or the announced duration for older
-    /// curves.
-    private var motionDuration: Duration {
-        host.profile.keyboardAnimationCurve == 7 ? KeyboardSpring.duration : .timeInterval(host.profile.keyboardAnimationDuration)
+    /// How the keyboard moves for a notification's curve and duration: curve 7's spring in its
+    /// fixed 0.5 s; any other curve over the announced duration along UIKit's timing for it.
+    static func movement(curve: Int, duration: Double) -> (timing: Motion.Timing, duration: Duration) {
+        switch TimingCurve(UIView.AnimationCurve(curve)) {
+        case .bezier(let function): (.bezier(function), .timeInterval(duration))
+        default: (.keyboardSpring, KeyboardSpring.duration)
+        }
     }
 
-    private var motionTiming: Motion.Timing {
-        host.profile.keyboardAnimationCurve == 7 ? .keyboardSpring : .bezier(.easeInEaseOut)
+    /// How this iOS version's keyboard moves.
+    private var profileMovement: (timing: Motion.Timing, duration: Duration) {
+        Self.movement(curve: host.profile.keyboardAnimationCurve, duration: host.profile.keyboardAnimationDuration)
     }
+
+    /// The "will" notifications: posted inside the keyboard's animation transaction.
+    static let willNames: Set<Notification.Name> = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+                                                    UIResponder.keyboardWillChangeFrameNotification]
 
     // MARK: Show and hide
 
@@ -504,7 +512,7 @@ public final class SystemKeyboard {
         if wasDocked {
             // After the hide's did-pair (scheduled first for the same instant): the floating
             // keyboard announces itself with didChangeFrame only.
-            host.clock.schedule(after: motionDuration) { [weak self] in
+            host.clock.schedule(after: profileMovement.duration) { [weak self] in
                 guard let self, self.placement == .floating else { return }
                 self.announce([UIResponder.keyboardDidChangeFrameNotification], begin: .zero, end: self.frame)
             }
@@ -661,8 +669,7 @@ public final class SystemKeyboard {
     func adoptPosted(_ name: Notification.Name, beginFrame: CGRect?, endFrame: CGRect?, duration: Double, curve: Int) {
         guard let reportedEnd = endFrame else { return }
         let end = unreported(reportedEnd)
-        let isWill = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
-                      UIResponder.keyboardWillChangeFrameNotification].contains(name)
+        let isWill = Self.willNames.contains(name)
         let bounds = screenBounds
         var target = end
         var isUp = true
@@ -693,15 +700,10 @@ public final class SystemKeyboard {
         let animated = isWill && duration > 0
         let start = beginFrame.flatMap { $0 == .zero ? nil : unreported($0) }
         if animated {
-            let timing: Motion.Timing
-            let length: Duration
-            switch TimingCurve(UIView.AnimationCurve(curve)) {
-            case .bezier(let function): (timing, length) = (.bezier(function), .timeInterval(duration))
-            default: (timing, length) = (.keyboardSpring, KeyboardSpring.duration)
-            }
-            move(from: start, to: target, over: length, timing: timing)
+            let movement = Self.movement(curve: curve, duration: duration)
+            move(from: start, to: target, over: movement.duration, timing: movement.timing)
             phase = isUp ? .showing : .hiding
-            pendingCompletion = host.clock.schedule(after: length) { [weak self] in
+            pendingCompletion = host.clock.schedule(after: movement.duration) { [weak self] in
                 self?.pendingCompletion = nil
                 self?.phase = finalPhase
             }

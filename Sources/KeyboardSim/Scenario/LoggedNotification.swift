@@ -36,10 +36,6 @@ public struct LoggedNotification: Sendable, Equatable {
         UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
     ].map(\.rawValue)
 
-    /// The keys whose value is a rectangle (`NSValue` holding a `CGRect`), and a point.
-    static let rectKeys = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey]
-    static let pointKeys = [UIResponder.keyboardCenterBeginUserInfoKey, UIResponder.keyboardCenterEndUserInfoKey]
-
     /// The `userInfo` as UIKit posts it: `NSValue` for rectangles and points, `NSNumber` for
     /// numbers (the curve unsigned) and Booleans, strings as strings.
     public func userInfoDictionary() -> [AnyHashable: Any] {
@@ -107,13 +103,19 @@ extension LoggedNotification {
             for (index, item) in items.enumerated() { values.append(try reader.number(item, "\(path)[\(index)]", range: -100_000...100_000)) }
             return values
         }
-        switch key {
-        case _ where rectKeys.contains(key):
+        func rect() throws(ScenarioError) -> UserInfoValue {
             let v = try numbers(4, "a rectangle [x, y, width, height]")
             return .rect(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]))
-        case _ where pointKeys.contains(key):
+        }
+        func point() throws(ScenarioError) -> UserInfoValue {
             let v = try numbers(2, "a point [x, y]")
             return .point(CGPoint(x: v[0], y: v[1]))
+        }
+        switch key {
+        case _ where KeyboardInfo.rectKeys.contains(key):
+            return try rect()
+        case _ where KeyboardInfo.pointKeys.contains(key):
+            return try point()
         case UIResponder.keyboardAnimationDurationUserInfoKey:
             return .number(try reader.number(node, path, range: 0...60))
         case UIResponder.keyboardAnimationCurveUserInfoKey:
@@ -127,8 +129,8 @@ extension LoggedNotification {
             case .number(let number): return .number(number)
             case .bool(let flag): return .bool(flag)
             case .string(let text): return .string(text)
-            case .array(let items) where items.count == 4: return try userInfoValue(reader, node, key: UIResponder.keyboardFrameEndUserInfoKey, path)
-            case .array(let items) where items.count == 2: return try userInfoValue(reader, node, key: UIResponder.keyboardCenterEndUserInfoKey, path)
+            case .array(let items) where items.count == 4: return try rect()
+            case .array(let items) where items.count == 2: return try point()
             default: throw reader.error(node, path, "expected a number, true or false, a string, [x, y] or [x, y, width, height], found \(node.kindName)")
             }
         }

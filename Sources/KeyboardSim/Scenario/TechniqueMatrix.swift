@@ -60,6 +60,9 @@ public enum TechniqueMatrix {
         Expectation(check: "handlerCrashes", value: .atMost(0)),
     ]
 
+    /// The expectations as the tables' headers print them.
+    private static var expectationsText: String { expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") }
+
     public struct Cell: Sendable {
         public var kind: KeyboardKind
         /// Nil when the kind does not apply to the device.
@@ -132,7 +135,7 @@ public enum TechniqueMatrix {
         let bug = result.technique.bug.map { " with bug \($0)" } ?? ""
         var out = "\(result.technique.name)\(bug) on iOS \(result.profile.majorVersion): every device × orientation × keyboard kind\n"
         out += "(focus nameField at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s; expected: "
-        out += expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") + ")\n\n"
+        out += expectationsText + ")\n\n"
         let header = ["device", "orientation"] + KeyboardKind.allCases.map(\.rawValue)
         let body = result.rows.map { row in [row.device.name, row.orientationName] + row.cells.map(\.text) }
         out += table([header] + body)
@@ -193,7 +196,7 @@ public enum TechniqueMatrix {
     /// The table `kbsim matrix FILE…` prints: a row per technique, a column per file.
     public static func text(_ result: ReplayResult) -> String {
         var out = "The scenario files' steps with every technique, each on its own screen\n"
-        out += "(expected: " + expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") + ")\n\n"
+        out += "(expected: " + expectationsText + ")\n\n"
         func name(_ technique: TechniqueConfiguration) -> String {
             technique.name + (technique.bug.map { " (\($0))" } ?? "") + (technique.forceUnwrap ? " (forceUnwrap)" : "")
         }
