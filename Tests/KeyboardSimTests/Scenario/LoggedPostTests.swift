@@ -141,4 +141,45 @@ struct LoggedPostTests {
             #expect(String(describing: error) == message)
         }
     }
+
+    @Test("a keyboard driven by posts: focus posts nothing, keyboard events are ignored with a diagnostic")
+    func drivenByPosts() {
+        let (sim, _, form) = makeFormSimulation()
+        sim.keyboard.isDrivenByPosts = true
+        sim.advance(by: .zero)
+        form.nameField.becomeFirstResponder()
+        sim.keyboard.setEmojiKeyboard(true)
+        sim.keyboard.undock()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts.isEmpty)
+        #expect(sim.keyboard.phase == .hidden)
+        #expect(sim.diagnostics == [
+            "emoji: the keyboard follows the logged notifications and simulates nothing of its own. Ignored.",
+            "undock: the keyboard follows the logged notifications and simulates nothing of its own. Ignored.",
+        ])
+    }
+
+    @Test("iOS 7 in landscape: a posted frame in portrait coordinates puts the keyboard where the simulated one goes")
+    func preIOS8FramesUnrotated() throws {
+        let (simulated, _, form) = makeFormSimulation(profile: .iOS7)
+        simulated.rotate(to: .landscapeRight)
+        simulated.advance(by: .zero)
+        form.nameField.becomeFirstResponder()
+        simulated.advance(by: .seconds(1))
+        let willShow = try #require(simulated.keyboardNotifications.first { $0.name == "WillShow" })
+        guard case .rect(let reported)? = willShow.userInfo[UIResponder.keyboardFrameEndUserInfoKey] else {
+            Issue.record("no end frame")
+            return
+        }
+        #expect(reported.width < reported.height)   // the width holds the keyboard's height
+
+        let (logged, _, _) = makeFormSimulation(profile: .iOS7)
+        logged.keyboard.isDrivenByPosts = true
+        logged.rotate(to: .landscapeRight)
+        logged.postKeyboardNotification(UIResponder.keyboardWillShowNotification,
+                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: reported)])
+        #expect(logged.keyboard.frame == simulated.keyboard.frame)
+        #expect(logged.keyboard.phase == .shown)
+        #expect(logged.keyboard.placement == .docked)
+    }
 }
