@@ -153,13 +153,3 @@ public final class Solver {
         tableau = Tableau()
     }
 }
-
-extension Tableau {
-    /// A redundant required equality whose row no longer holds (a basic dummy that is not 0).
-    var hasBrokenRequiredRow: Bool {
-        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .dummy && !nearZero(row.constant) {
-            return true
-        }
-        return false
-    }
-}

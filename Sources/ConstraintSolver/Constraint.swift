@@ -1,0 +1,44 @@
+import Synchronization
+
+/// `lhs relation rhs` at a strength. Constraints are compared by identity.
+///
+/// ```swift
+/// let c = Constraint(x + 2, .equal, 20)
+/// let d = Constraint(x, .lessThanOrEqual, y * 0.5 - 4, strength: .weak)
+/// ```
+public final class Constraint: Sendable, CustomStringConvertible {
+    public let lhs: LinearExpression
+    public let relation: Relation
+    public let strength: Strength
+    private let rhsTerms: [(variable: Variable, coefficient: Double)]
+    private let rhsConstantBits: Atomic<UInt64>
+
+    public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
+                strength: Strength = .required) {
+        let right = rhs.linearExpression
+        self.lhs = lhs.linearExpression
+        self.relation = relation
+        self.strength = strength.clipped
+        rhsTerms = right.terms
+        rhsConstantBits = Atomic(right.constant.bitPattern)
+    }
+
+    /// The right-hand side; its constant changes with `Solver.setConstant(_:of:)`.
+    public var rhs: LinearExpression {
+        LinearExpression(terms: rhsTerms, constant: rhsConstant)
+    }
+
+    /// The constant of the right-hand side.
+    var rhsConstant: Double {
+        get { Double(bitPattern: rhsConstantBits.load(ordering: .relaxed)) }
+        set { rhsConstantBits.store(newValue.bitPattern, ordering: .relaxed) }
+    }
+
+    /// `lhs − rhs`, the expression the solver keeps `relation 0`.
+    var expression: LinearExpression { lhs - rhs }
+
+    public var description: String {
+        let text = "\(lhs) \(relation) \(rhs)"
+        return strength.isRequired ? text : "\(text) (\(strength))"
+    }
+}

@@ -1,0 +1,12 @@
+/// How the two sides of a constraint compare.
+public enum Relation: Sendable, CustomStringConvertible {
+    case lessThanOrEqual, equal, greaterThanOrEqual
+
+    public var description: String {
+        switch self {
+        case .lessThanOrEqual: "<="
+        case .equal: "=="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// One row of the tableau: `basic = constant + Σ coefficient·symbol`, cells sorted by symbol id.
+///
+/// A **core** row has a restricted basic symbol (slack, error, dummy) and only non-basic cells.
+/// A **definition** row has an external basic symbol and may also reference *basic* symbols:
+/// externals whose rows were created before it (`top[i] = top[i−1] + h[i−1] + 8`), and
+/// restricted symbols, whose value is simply their core row's constant. Such a row is the fully
+/// reduced row with those references left unexpanded. Core rows and the objective are always
+/// fully reduced, so every simplex decision is the one a fully reduced tableau (kiwi) makes;
+/// definition rows only feed values and new rows, and a pivot never has to rewrite them.
+struct Row {
+    var basic: Int32
+    var constant: Double
+    var ids: [Int32]
+    var coefs: [Double]
+    /// Creation order: references always point to rows with a smaller stamp.
+    var stamp: Int32
+    var isDefinition: Bool
+    /// The generation at which this row was known to reach no non-basic external.
+    var cleanAt: UInt32 = 0
+
+    init(basic: Int32 = -1, constant: Double = 0, ids: [Int32] = [], coefs: [Double] = [], stamp: Int32 = -1, isDefinition: Bool = false) {
+        self.basic = basic
+        self.constant = constant
+        self.ids = ids
+        self.coefs = coefs
+        self.stamp = stamp
+        self.isDefinition = isDefinition
+    }
+
+    /// The index of `symbol` in the cells, or where it would be inserted (negated − 1).
+    @inline(__always)
+    func position(of symbol: Int32) -> Int {
+        var low = 0, high = ids.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let id = ids[mid]
+            if id == symbol { return mid }
+            if id < symbol { low = mid + 1 } else { high = mid }
+        }
+        return -low - 1
+    }
+
+    @inline(__always)
+    func coefficient(of symbol: Int32) -> Double {
+        let index = position(of: symbol)
+        return index >= 0 ? coefs[index] : 0
+    }
+
+    var isEmpty: Bool { ids.isEmpty }
+}
+
+/// Cells whose magnitude falls below this are dropped (kiwi's `nearZero`).
+let nearZeroEpsilon = 1e-8
+
+@inline(__always)
+func nearZero(_ value: Double) -> Bool { abs(value) < nearZeroEpsilon }

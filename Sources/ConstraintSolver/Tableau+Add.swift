@@ -1,0 +1,226 @@
+/// Adding a constraint: building its row and markers, choosing the subject as kiwi does, and
+/// phase 1 with an artificial variable when no subject exists (undone exactly on failure).
+extension Tableau {
+    // MARK: Building rows
+
+    /// The symbol of `variable`, created on first use (recorded in `created` for rollback).
+    mutating func symbol(for variable: Variable, created: inout [Variable]) -> Int32 {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbolOfVariable[key] { return symbol }
+        let symbol = newSymbol(.external, variable: variable)
+        symbolOfVariable[key] = symbol
+        created.append(variable)
+        return symbol
+    }
+
+    /// The constraint's row with references to basic externals left unexpanded, and its tag.
+    mutating func createRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> (Row, Tag) {
+        // New error symbols enter the objective with positive weights: no reduced cost turns
+        // negative, so an objective that was optimal stays optimal.
+        let wasOptimal = !objectiveMayImprove
+        defer { if wasOptimal { objectiveMayImprove = false } }
+        let expression = constraint.expression
+        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            throw .internalFailure("the constraint \(constraint) has a coefficient or constant that is not a finite number")
+        }
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable, created: &created)
+            _ = Self.insert(symbol, term.coefficient, into: &row)
+        }
+        var tag = Tag()
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            tag.markerCoefficient = coefficient
+            _ = Self.insert(slack, coefficient, into: &row)
+            if !constraint.strength.isRequired {
+                let error = newSymbol(.error)
+                tag.other = error
+                tag.otherCoefficient = -coefficient
+                _ = Self.insert(error, -coefficient, into: &row)
+                _ = Self.insert(error, constraint.strength.value, into: &objective)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                tag.markerCoefficient = 1
+                _ = Self.insert(dummy, 1, into: &row)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                tag.marker = plus
+                tag.markerCoefficient = -1
+                tag.other = minus
+                tag.otherCoefficient = 1
+                _ = Self.insert(plus, -1, into: &row)
+                _ = Self.insert(minus, 1, into: &row)
+                _ = Self.insert(plus, constraint.strength.value, into: &objective)
+                _ = Self.insert(minus, constraint.strength.value, into: &objective)
+            }
+        }
+        return (row, tag)
+    }
+
+    /// kiwi's subject choice on a fully reduced row: the first (lowest id) external, else the
+    /// marker or the other symbol when it is a slack or error with a negative coefficient.
+    func chooseRestrictedSubject(_ row: Row, _ tag: Tag) -> Int32? {
+        for id in row.ids where kinds[Int(id)] == .external { return id }
+        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    // MARK: Adding
+
+    mutating func add(_ constraint: Constraint) throws(SolverError) {
+        let key = ObjectIdentifier(constraint)
+        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        let symbolCount = kinds.count
+        let wasOptimal = !objectiveMayImprove
+        var created: [Variable] = []
+        let (lazyRow, tag) = try createRow(constraint, created: &created)
+
+        // The subject kiwi would pick in the fully reduced row is the lowest-id non-basic
+        // external it contains. If that symbol sits directly in the lazy row and no reference
+        // leads to it, the row can stay lazy (a definition with references); otherwise expand.
+        let (direct, viaReferences) = reachableNonbasicExternals(lazyRow)
+        let lowest = [direct.first, viaReferences.first].compactMap { $0 }.min()
+        var row: Row
+        var subject: Int32?
+        if let lowest, direct.contains(lowest), !viaReferences.contains(lowest) {
+            row = lazyRow
+            subject = lowest
+        } else {
+            row = expanded(lazyRow)
+            if row.constant < 0 { reverseSign(&row) }
+            subject = chooseRestrictedSubject(row, tag)
+        }
+
+        if subject == nil && row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            guard nearZero(row.constant) else {
+                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
+                throw .unsatisfiable(constraint)
+            }
+            subject = tag.marker
+        }
+
+        if let subject {
+            Self.solve(&row, for: subject)
+            row.basic = subject
+            // The objective is not in the symbol index: a new error symbol chosen as subject
+            // is found there only.
+            let inObjective = objective.coefficient(of: subject) != 0
+            if !occurrences[Int(subject)].isEmpty || inObjective {
+                if kinds[Int(subject)] == .external && !occurrences[Int(subject)].isEmpty { generation &+= 1 }
+                substituteEverywhere(subject, expanded(row), keepingReferences: true)
+            }
+            _ = insertRow(row)
+        } else {
+            // Phase 1 may pivot the whole tableau; a failure restores it exactly (kiwi issue 52).
+            // The snapshot costs a copy of the tableau's storage, so it is skipped when phase 1
+            // is certain to succeed in one pivot. It is never written: only the tableau's own
+            // first writes copy storage.
+            let saved: Tableau? = phaseOneEndsInOnePivot(row) ? nil : self
+            let success: Bool
+            do throws(SolverError) {
+                success = try addWithArtificialVariable(row)
+            } catch {
+                guard let saved else { throw error }
+                self = saved
+                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
+                throw error
+            }
+            guard success else {
+                guard let saved else { throw .internalFailure("phase 1 failed after a pivot that could not fail") }
+                self = saved
+                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
+                throw .unsatisfiable(constraint)
+            }
+        }
+        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        try optimize()
+    }
+
+    private static func negate(_ row: inout Row) {
+        row.constant = -row.constant
+        for index in row.coefs.indices { row.coefs[index] = -row.coefs[index] }
+    }
+
+    private func reverseSign(_ row: inout Row) { Self.negate(&row) }
+
+    /// Forgets the symbols a failed add created (and the error weights it put in the
+    /// objective), so the solver is exactly as before.
+    mutating func undoSymbols(_ created: [Variable], symbolCount: Int, tag: Tag, wasOptimal: Bool) {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+            _ = Self.remove(symbol, from: &objective)
+        }
+        if wasOptimal { objectiveMayImprove = false }
+        for variable in created { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        kinds.removeSubrange(symbolCount...)
+        rowOf.removeSubrange(symbolCount...)
+        occurrences.removeSubrange(symbolCount...)
+        values.removeSubrange(symbolCount...)
+        variableOf.removeSubrange(symbolCount...)
+        unmanagedVariables.removeSubrange(symbolCount...)
+        scratch.removeSubrange(symbolCount...)
+        scratchUsed.removeSubrange(symbolCount...)
+    }
+
+    /// Whether phase 1 for `row` ends after its first pivot with the artificial variable
+    /// leaving (so it succeeds and nothing needs restoring). This is the first step of
+    /// `optimize(artificialPhase:)` computed without writing: the entering symbol is the first
+    /// non-dummy one with a negative coefficient; the artificial row (whose basic symbol is
+    /// the newest, so it loses ties) leaves when every other core row's ratio is larger.
+    /// After that pivot the artificial objective is the artificial variable itself, which is
+    /// non-basic: nothing more can enter and its constant is zero.
+    private func phaseOneEndsInOnePivot(_ row: Row) -> Bool {
+        guard let entering = enteringSymbol(of: row, skipping: []) else { return false }
+        let ratio = -row.constant / row.coefficient(of: entering)
+        guard let best = leavingRow(for: entering) else { return true }
+        let other = rows[Int(best)]
+        return -other.constant / other.coefficient(of: entering) > ratio
+    }
+
+    /// Phase 1: minimise an artificial variable standing for the new row.
+    private mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let art = newSymbol(.slack)
+        var artRow = row
+        artRow.basic = art
+        _ = insertRow(artRow)
+        artificial = row
+        try optimize(artificialPhase: true)
+        let success = nearZero(artificial?.constant ?? 0)
+        artificial = nil
+        let index = rowOf[Int(art)]
+        if index >= 0 {
+            if rows[Int(index)].isEmpty {
+                dropRow(index)
+                return success
+            }
+            var artRow = takeRow(index)
+            guard let entering = artRow.ids.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) else {
+                return false
+            }
+            Self.solve(&artRow, leaving: art, entering: entering)
+            artRow.basic = entering
+            substituteEverywhere(entering, artRow, keepingReferences: true)
+            _ = insertRow(artRow)
+        }
+        for index in occurrences[Int(art)] {
+            var stored = rows[Int(index)]
+            _ = Self.remove(art, from: &stored)
+            rows[Int(index)] = stored
+            markCellsChanged(index)
+            markDirty(index)
+        }
+        if rowOf[Int(art)] < 0 { values[Int(art)] = 0 }
+        occurrences[Int(art)] = []
+        _ = Self.remove(art, from: &objective)
+        return success
+    }
+}

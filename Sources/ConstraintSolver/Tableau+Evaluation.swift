@@ -1,0 +1,174 @@
+/// What `updateVariables` needs about the row with a given stamp, in one place.
+struct EvaluationRecord {
+    /// The row's constant (kept in step with the row).
+    var constant: Double = 0
+    /// The row's index, or -1 when the stamp's row is gone or is a core row.
+    var row: Int32 = -1
+    var basic: Int32 = -1
+    var cellStart: Int32 = 0
+    var cellCount: Int32 = 0
+    var dependentStart: Int32 = 0
+    var dependentCount: Int32 = 0
+}
+
+/// The per-frame evaluation of definition rows behind `updateVariables`: flat copies of the
+/// dirty rows' cells and dependents, one forward pass in stamp order, and the upkeep of those
+/// copies and of the stamps.
+extension Tableau {
+    /// Recomputes the definition rows that changed, in creation order (references first), and
+    /// writes the variables whose value changed. Returns how many were written.
+    ///
+    /// This is the per-frame hot path of an animation: when a view's height is compressed every
+    /// view below it moves, so hundreds of rows are re-evaluated. The loop works on borrowed
+    /// buffers: no row is copied, no array retained.
+    @discardableResult
+    mutating func updateVariables() -> Int {
+        var written = 0
+        for symbol in leftBasis where !isBasic(symbol) && writesVariables {
+            if let variable = variableOf[Int(symbol)], variable.value != 0 {
+                variable.value = 0
+                written += 1
+            }
+        }
+        leftBasis.removeAll(keepingCapacity: true)
+        guard !dirty.isEmpty else { return written }
+        refreshEvaluationData()
+        // Take the mutable arrays out of `self` so the loop owns them uniquely.
+        var values = self.values
+        self.values = []
+        var dirtyWords = self.dirty.words
+        self.dirty = BitSet()
+        let stampCount = Int(nextStamp)
+        if dirtyWords.count < (stampCount + 63) >> 6 {
+            dirtyWords.append(contentsOf: repeatElement(0, count: (stampCount + 63) >> 6 - dirtyWords.count))
+        }
+        let writes = writesVariables
+        rows.withUnsafeBufferPointer { rows in
+        records.withUnsafeBufferPointer { records in
+        evalIds.withUnsafeBufferPointer { evalIds in
+        evalCoefs.withUnsafeBufferPointer { evalCoefs in
+        dependentPool.withUnsafeBufferPointer { dependentPool in
+        unmanagedVariables.withUnsafeBufferPointer { variables in
+        values.withUnsafeMutableBufferPointer { values in
+        dirtyWords.withUnsafeMutableBufferPointer { bits in
+            // One forward pass in stamp order: a row's dependents have larger stamps, so
+            // marking them sets bits ahead of the cursor (or later in the current word).
+            // The word under the cursor lives in a register; dependents in later words are
+            // marked in memory and picked up when the cursor gets there.
+            var word = 0
+            var current: UInt64 = bits.isEmpty ? 0 : bits[0]
+            if !bits.isEmpty { bits[0] = 0 }
+            while true {
+                if current == 0 {
+                    word += 1
+                    guard word < bits.count else { break }
+                    current = bits[word]
+                    bits[word] = 0
+                    continue
+                }
+                let stamp = word << 6 | current.trailingZeroBitCount
+                current &= current - 1
+                let record = records[stamp]
+                guard record.row >= 0 else { continue }
+                // Summed from the last cell to the first: references to earlier rows have the
+                // lowest ids, so the term that waits for the previous row's value comes last and
+                // the rest of the sum overlaps with that wait.
+                var value = record.constant
+                let first = Int(record.cellStart)
+                var position = first + Int(record.cellCount)
+                while position > first {
+                    position -= 1
+                    value += evalCoefs[position] * values[Int(evalIds[position])]
+                }
+                let basic = Int(record.basic)
+                guard value != values[basic] else { continue }
+                values[basic] = value
+                if writes { variables[basic]?._withUnsafeGuaranteedRef { $0.value = value } }
+                written += 1
+                let firstDependent = Int(record.dependentStart)
+                for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {
+                    let dependent = Int(dependentPool[position])
+                    let bit: UInt64 = 1 << UInt64(dependent & 63)
+                    if dependent >> 6 == word {
+                        current |= bit
+                    } else {
+                        bits[dependent >> 6] |= bit
+                    }
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        self.dirty.words = dirtyWords
+        self.values = values
+        compactStampsIfNeeded()
+        return written
+    }
+
+    /// Brings the flat copies used by `updateVariables` up to date for the dirty rows and the
+    /// symbols they may propagate to (stale entries are rebuilt; the pools are compacted when
+    /// mostly garbage).
+    private mutating func refreshEvaluationData() {
+        let live = rows.count - freeRows.count
+        if evalIds.count > 4096 && evalIds.count > 16 * live || dependentPool.count > 4096 && dependentPool.count > 4 * live {
+            // Mostly garbage: rebuild every record.
+            evalIds.removeAll(keepingCapacity: true)
+            evalCoefs.removeAll(keepingCapacity: true)
+            dependentPool.removeAll(keepingCapacity: true)
+            staleRows = rows.indices.map { Int32($0) }
+            staleSymbols = rows.compactMap { $0.basic >= 0 && $0.isDefinition ? $0.basic : nil }
+        }
+        for index in staleRows {
+            let row = rows[Int(index)]
+            guard row.basic >= 0, row.isDefinition, rowOf[Int(row.basic)] == index else { continue }
+            let stamp = Int(row.stamp)
+            records[stamp].constant = row.constant
+            records[stamp].row = index
+            records[stamp].basic = row.basic
+            records[stamp].cellStart = Int32(evalIds.count)
+            records[stamp].cellCount = Int32(row.ids.count)
+            evalIds.append(contentsOf: row.ids)
+            evalCoefs.append(contentsOf: row.coefs)
+        }
+        staleRows.removeAll(keepingCapacity: true)
+        for symbol in staleSymbols {
+            let index = rowOf[Int(symbol)]
+            guard index >= 0, rows[Int(index)].isDefinition else { continue }
+            let stamp = Int(rows[Int(index)].stamp)
+            records[stamp].dependentStart = Int32(dependentPool.count)
+            var count: Int32 = 0
+            for holder in occurrences[Int(symbol)] where rows[Int(holder)].isDefinition {
+                dependentPool.append(rows[Int(holder)].stamp)
+                count += 1
+            }
+            records[stamp].dependentCount = count
+        }
+        staleSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// Renumbers row stamps densely (keeping their order) once most stamps belong to dead rows.
+    private mutating func compactStampsIfNeeded() {
+        let live = rows.count - freeRows.count
+        guard Int(nextStamp) > 4 * live + 4096, dirty.isEmpty else { return }
+        var order: [(stamp: Int32, index: Int32)] = []
+        for (stamp, index) in rowAtStamp.enumerated() where index >= 0 { order.append((Int32(stamp), index)) }
+        rowAtStamp = []
+        for (newStamp, entry) in order.enumerated() {
+            rows[Int(entry.index)].stamp = Int32(newStamp)
+            rowAtStamp.append(entry.index)
+        }
+        nextStamp = Int32(order.count)
+        dirty = BitSet()
+        records = Array(repeating: EvaluationRecord(), count: order.count)
+        evalIds.removeAll(keepingCapacity: true)
+        evalCoefs.removeAll(keepingCapacity: true)
+        dependentPool.removeAll(keepingCapacity: true)
+        staleRows = order.map(\.index)
+        staleSymbols = order.compactMap { rows[Int($0.index)].isDefinition ? rows[Int($0.index)].basic : nil }
+    }
+}

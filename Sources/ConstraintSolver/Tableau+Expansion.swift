@@ -1,0 +1,71 @@
+/// The fully reduced form of a row: references to basic symbols replaced by their rows,
+/// summed in the scratch space.
+extension Tableau {
+    /// Whether `row` contains a reference to a basic symbol.
+    func hasReferences(_ row: Row) -> Bool {
+        row.ids.contains { isBasic($0) }
+    }
+
+    /// The fully reduced form of `row`: every reference to a basic symbol replaced by that
+    /// symbol's (fully reduced) row. Definition rows are expanded in descending stamp order, so
+    /// each is expanded once, with its accumulated coefficient; core rows are flat and are
+    /// expanded on the spot.
+    mutating func expanded(_ row: Row) -> Row {
+        guard hasReferences(row) else { return row }
+        var constant = row.constant
+        for (id, coef) in zip(row.ids, row.coefs) { addToScratch(id, coef, constant: &constant) }
+        while let stamp = pending.popLast() {
+            let index = rowAtStamp[stamp]
+            let referenced = rows[Int(index)]
+            let coef = scratch[Int(referenced.basic)]
+            scratch[Int(referenced.basic)] = 0
+            if coef == 0 { continue }
+            constant += coef * referenced.constant
+            for (id, c) in zip(referenced.ids, referenced.coefs) { addToScratch(id, coef * c, constant: &constant) }
+        }
+        scratchTouched.sort()
+        var result = Row(basic: row.basic, constant: constant)
+        result.ids.reserveCapacity(scratchTouched.count)
+        result.coefs.reserveCapacity(scratchTouched.count)
+        for id in scratchTouched {
+            let value = scratch[Int(id)]
+            scratch[Int(id)] = 0
+            scratchUsed[Int(id)] = false
+            if !nearZero(value) && !isBasic(id) {
+                result.ids.append(id)
+                result.coefs.append(value)
+            }
+        }
+        scratchTouched.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    @inline(__always)
+    private mutating func addToScratch(_ id: Int32, _ coef: Double, constant: inout Double) {
+        let index = rowOf[Int(id)]
+        if index >= 0 && kinds[Int(id)] != .external {
+            // A core row: its cells are all non-basic.
+            let core = rows[Int(index)]
+            constant += coef * core.constant
+            for (cell, c) in zip(core.ids, core.coefs) { addPlainToScratch(cell, coef * c) }
+            return
+        }
+        if !scratchUsed[Int(id)] {
+            scratchUsed[Int(id)] = true
+            scratchTouched.append(id)
+        }
+        scratch[Int(id)] += coef
+        if isBasicExternal(id) {
+            pending.insert(Int(rows[Int(rowOf[Int(id)])].stamp))
+        }
+    }
+
+    @inline(__always)
+    private mutating func addPlainToScratch(_ id: Int32, _ coef: Double) {
+        if !scratchUsed[Int(id)] {
+            scratchUsed[Int(id)] = true
+            scratchTouched.append(id)
+        }
+        scratch[Int(id)] += coef
+    }
+}

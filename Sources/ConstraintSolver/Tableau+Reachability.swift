@@ -1,0 +1,80 @@
+/// Which non-basic externals a row reaches, directly or through the rows it references
+/// (memoised per generation): what `add` needs to choose its subject without expanding.
+extension Tableau {
+    /// Whether a core row contains a non-basic external.
+    func coreHasExternal(_ index: Int32) -> Bool {
+        rows[Int(index)].ids.contains { kinds[Int($0)] == .external }
+    }
+
+    /// Whether a definition row can reach (through its references) a non-basic external.
+    /// Memoised per generation: a chain of definitions is walked once, then answered in O(1).
+    mutating func reachesNonbasicExternal(_ start: Int32) -> Bool {
+        // Iterative post-order over references.
+        var stack: [(index: Int32, next: Int)] = [(start, 0)]
+        var found = false
+        while let top = stack.last {
+            let row = rows[Int(top.index)]
+            if row.cleanAt == generation && top.next == 0 {
+                stack.removeLast()
+                continue
+            }
+            var position = top.next
+            var descended = false
+            while position < row.ids.count {
+                let id = row.ids[position]
+                position += 1
+                if kinds[Int(id)] == .external {
+                    if isBasic(id) {
+                        let child = rowOf[Int(id)]
+                        if rows[Int(child)].cleanAt != generation {
+                            stack[stack.count - 1].next = position
+                            stack.append((child, 0))
+                            descended = true
+                            break
+                        }
+                    } else {
+                        found = true
+                    }
+                } else if isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
+                    found = true
+                }
+            }
+            if found { return true }
+            if !descended {
+                rows[Int(top.index)].cleanAt = generation
+                stack.removeLast()
+            }
+        }
+        return false
+    }
+
+    /// The non-basic externals a row reaches directly or through references, sorted by id.
+    mutating func reachableNonbasicExternals(_ row: Row) -> (direct: [Int32], throughReferences: [Int32]) {
+        var direct: [Int32] = []
+        var viaReferences: [Int32] = []
+        var visited = Set<Int32>()
+        var queue: [Int32] = []
+        /// Sorts one row's cells: non-basic externals into `found`, referenced rows that can
+        /// reach one into the queue (core rows are flat: only definitions reference them).
+        func scan(_ cells: [Int32], followsCoreRows: Bool, into found: inout [Int32]) {
+            for id in cells {
+                if kinds[Int(id)] == .external {
+                    if !isBasic(id) {
+                        found.append(id)
+                    } else if reachesNonbasicExternal(rowOf[Int(id)]) {
+                        queue.append(rowOf[Int(id)])
+                    }
+                } else if followsCoreRows && isBasic(id) && coreHasExternal(rowOf[Int(id)]) {
+                    queue.append(rowOf[Int(id)])
+                }
+            }
+        }
+        scan(row.ids, followsCoreRows: true, into: &direct)
+        while let index = queue.popLast() {
+            guard visited.insert(index).inserted else { continue }
+            let current = rows[Int(index)]
+            scan(current.ids, followsCoreRows: current.isDefinition, into: &viaReferences)
+        }
+        return (direct, viaReferences.sorted())
+    }
+}

@@ -1,0 +1,165 @@
+/// Storing and taking rows, with everything kept in step with them: the symbol index
+/// (`occurrences`), the values of restricted basics, the dirty marks and stale copies of the
+/// evaluation cache, and the generation that reachability is memoised on.
+extension Tableau {
+    /// Stores `row` as the row of its basic symbol and indexes its cells.
+    mutating func insertRow(_ row: Row) -> Int32 {
+        var row = row
+        row.stamp = nextStamp
+        nextStamp += 1
+        row.isDefinition = kinds[Int(row.basic)] == .external
+        let index: Int32
+        if let free = freeRows.popLast() {
+            index = free
+            rows[Int(index)] = row
+        } else {
+            index = Int32(rows.count)
+            rows.append(row)
+        }
+        rowAtStamp.append(index)
+        records.append(EvaluationRecord())
+        if row.isDefinition {
+            staleRows.append(index)
+            staleSymbols.append(row.basic)
+        }
+        rowOf[Int(row.basic)] = index
+        for id in row.ids { addOccurrence(of: id, in: index) }
+        if row.isDefinition {
+            dirty.insert(Int(row.stamp))
+            // Forces the first evaluation to write the variable, whatever it held before.
+            values[Int(row.basic)] = .nan
+        } else {
+            // Definition rows that contain this symbol now reference a basic symbol.
+            if !occurrences[Int(row.basic)].isEmpty && row.ids.contains(where: { kinds[Int($0)] == .external }) {
+                generation &+= 1
+            }
+            coreValueChanged(index)
+        }
+        return index
+    }
+
+    /// Removes the row at `index` from the tableau and returns it (its basic becomes non-basic).
+    mutating func takeRow(_ index: Int32) -> Row {
+        let row = rows[Int(index)]
+        for id in row.ids { removeOccurrence(of: id, in: index) }
+        rowOf[Int(row.basic)] = -1
+        rowAtStamp[Int(row.stamp)] = -1
+        records[Int(row.stamp)].row = -1
+        dirty.remove(Int(row.stamp))
+        rows[Int(index)] = Row()
+        freeRows.append(index)
+        if row.isDefinition {
+            externalLeftBasis(row.basic)
+        } else if values[Int(row.basic)] != 0 {
+            values[Int(row.basic)] = 0
+            markDependentsDirty(row.basic)
+        }
+        return row
+    }
+
+    /// A core row's constant may have changed: keep `values` in step and mark the definition
+    /// rows that reference its basic symbol.
+    @inline(__always)
+    mutating func coreValueChanged(_ index: Int32) {
+        let row = rows[Int(index)]
+        let basic = Int(row.basic)
+        if values[basic] != row.constant {
+            values[basic] = row.constant
+            markDependentsDirty(row.basic)
+        }
+    }
+
+    @inline(__always)
+    mutating func markDependentsDirty(_ symbol: Int32) {
+        for reference in occurrences[Int(symbol)] { markDirty(reference) }
+    }
+
+    /// A basic external became non-basic: its value is now 0 for everyone referencing it.
+    mutating func externalLeftBasis(_ symbol: Int32) {
+        values[Int(symbol)] = 0
+        leftBasis.append(symbol)
+        generation &+= 1
+        markDependentsDirty(symbol)
+    }
+
+    /// A definition row's constant changed: copy it into its evaluation record and mark it.
+    @inline(__always)
+    mutating func definitionConstantChanged(_ index: Int32) {
+        let stamp = Int(rows[Int(index)].stamp)
+        records[stamp].constant = rows[Int(index)].constant
+        dirty.insert(stamp)
+    }
+
+    @inline(__always)
+    mutating func markDirty(_ index: Int32) {
+        let row = rows[Int(index)]
+        if row.isDefinition { dirty.insert(Int(row.stamp)) }
+    }
+
+    @inline(__always)
+    mutating func addOccurrence(of symbol: Int32, in index: Int32) {
+        occurrences[Int(symbol)].append(index)
+        markDependentsChanged(symbol)
+    }
+
+    /// The row's cells changed: its flat copy must be rebuilt before the next update.
+    @inline(__always)
+    mutating func markCellsChanged(_ index: Int32) {
+        if rows[Int(index)].isDefinition { staleRows.append(index) }
+    }
+
+    /// The rows containing the symbol changed: its dependents list must be rebuilt.
+    @inline(__always)
+    mutating func markDependentsChanged(_ symbol: Int32) {
+        if kinds[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0 { staleSymbols.append(symbol) }
+    }
+
+    @inline(__always)
+    mutating func removeOccurrence(of symbol: Int32, in index: Int32) {
+        let list = occurrences[Int(symbol)]
+        if let position = list.lastIndex(of: index) {
+            occurrences[Int(symbol)].swapAt(position, list.count - 1)
+            occurrences[Int(symbol)].removeLast()
+            markDependentsChanged(symbol)
+        }
+    }
+
+    /// Replaces `symbol` by `definition` in the stored row at `index`, keeping the index in step.
+    mutating func substitute(_ symbol: Int32, _ definition: Row, inRow index: Int32) {
+        var row = rows[Int(index)]
+        rows[Int(index)] = Row()  // release the stored copy so the cells are uniquely owned
+        let k = Self.remove(symbol, from: &row)
+        removeOccurrence(of: symbol, in: index)
+        guard k != 0 else {
+            rows[Int(index)] = row
+            return
+        }
+        var added: [Int32] = [], removed: [Int32] = []
+        Self.accumulate(&row, definition, times: k, added: &added, removed: &removed)
+        rows[Int(index)] = row
+        markCellsChanged(index)
+        for id in added { addOccurrence(of: id, in: index) }
+        for id in removed { removeOccurrence(of: id, in: index) }
+        if row.isDefinition { records[Int(row.stamp)].constant = row.constant }
+        // A referenced row that gains a non-basic external changes what its referrers reach.
+        if added.contains(where: { kinds[Int($0)] == .external }) && !occurrences[Int(row.basic)].isEmpty {
+            generation &+= 1
+        }
+        if row.isDefinition {
+            dirty.insert(Int(row.stamp))
+        } else {
+            coreValueChanged(index)
+        }
+    }
+
+    /// Drops a core row from the tableau for good (its constraint is gone). Definition rows that
+    /// reference its basic symbol first receive its expansion, which is what they would contain
+    /// in a fully reduced tableau.
+    mutating func dropRow(_ index: Int32) {
+        let row = takeRow(index)
+        guard !row.isDefinition else { return }
+        for holder in occurrences[Int(row.basic)] where rows[Int(holder)].isDefinition {
+            substitute(row.basic, row, inRow: holder)
+        }
+    }
+}

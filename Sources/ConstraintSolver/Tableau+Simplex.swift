@@ -1,0 +1,155 @@
+/// The simplex: substitution and pivots, the primal simplex (Bland's rule) that minimises
+/// the objective, its entering and leaving rules, and the dual simplex that restores
+/// feasibility after constants changed.
+extension Tableau {
+    // MARK: Substitution and pivots
+
+    /// Replaces `symbol` by `definition` (fully reduced) in every core row and in the
+    /// objectives, then queues the restricted rows that went negative, as kiwi does (all
+    /// negative rows, by id, on top of the stack). Definition rows are rewritten too, unless
+    /// `symbol` is a restricted symbol that is about to become basic (`keepingReferences`): they
+    /// then simply reference it, which is the same equation.
+    mutating func substituteEverywhere(_ symbol: Int32, _ definition: Row, keepingReferences: Bool = false) {
+        let keep = keepingReferences && kinds[Int(symbol)] != .external
+        let holders = occurrences[Int(symbol)]
+        var wentNegative = false
+        for index in holders {
+            if keep && rows[Int(index)].isDefinition { continue }
+            substitute(symbol, definition, inRow: index)
+            let row = rows[Int(index)]
+            if !row.isDefinition && row.constant < 0 { wentNegative = true }
+        }
+        if wentNegative {
+            var negative = infeasible.filter { basic in
+                let index = rowOf[Int(basic)]
+                return index >= 0 && !rows[Int(index)].isDefinition && rows[Int(index)].constant < 0
+            }
+            for index in holders {
+                let row = rows[Int(index)]
+                if row.basic >= 0, !row.isDefinition, row.constant < 0, !negative.contains(row.basic) {
+                    negative.append(row.basic)
+                }
+            }
+            negative.sort()
+            infeasible.append(contentsOf: negative)
+        }
+        let k = objective.coefficient(of: symbol)
+        if k != 0 {
+            _ = Self.remove(symbol, from: &objective)
+            var added: [Int32] = [], removed: [Int32] = []
+            Self.accumulate(&objective, definition, times: k, added: &added, removed: &removed)
+        }
+        if var art = artificial {
+            let k = art.coefficient(of: symbol)
+            if k != 0 {
+                _ = Self.remove(symbol, from: &art)
+                var added: [Int32] = [], removed: [Int32] = []
+                Self.accumulate(&art, definition, times: k, added: &added, removed: &removed)
+                artificial = art
+            }
+        }
+    }
+
+    /// Pivots `entering` into the basis through the core row at `index`.
+    mutating func pivot(_ index: Int32, entering: Int32) {
+        pivotCount += 1
+        var row = takeRow(index)
+        let leaving = row.basic
+        Self.solve(&row, leaving: leaving, entering: entering)
+        row.basic = entering
+        if kinds[Int(entering)] == .external && !occurrences[Int(entering)].isEmpty { generation &+= 1 }
+        substituteEverywhere(entering, row, keepingReferences: true)
+        _ = insertRow(row)
+    }
+
+    // MARK: Primal simplex
+
+    /// Minimises the objective (or the artificial one) with Bland's rule: the lowest-id
+    /// symbol with a negative reduced cost enters; the row with the smallest ratio (ties: the
+    /// lowest basic id) leaves. A reduced cost that no row bounds is numerical noise (the
+    /// objective is a weighted sum of non-negative errors, so it cannot be unbounded): that
+    /// symbol is skipped instead of aborting, as kiwi does.
+    mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
+        if !artificialPhase && !objectiveMayImprove { return }
+        var skipped: [Int32] = []
+        var iterations = 0
+        let limit = 50 * (rows.count + kinds.count) + 1000
+        while true {
+            let target = artificialPhase ? (artificial ?? Row()) : objective
+            guard let entering = enteringSymbol(of: target, skipping: skipped) else {
+                if !artificialPhase && skipped.isEmpty { objectiveMayImprove = false }
+                return
+            }
+            guard let leaving = leavingRow(for: entering) else {
+                skipped.append(entering)
+                continue
+            }
+            pivot(leaving, entering: entering)
+            skipped.removeAll()
+            iterations += 1
+            if iterations > limit {
+                throw .internalFailure("the simplex did not converge after \(iterations) pivots")
+            }
+        }
+    }
+
+    /// The symbol that enters the basis for `target`: the first (lowest id) non-dummy one whose
+    /// coefficient is below the tolerance, which scales with the largest coefficient.
+    func enteringSymbol(of target: Row, skipping skipped: [Int32]) -> Int32? {
+        var scale = 1.0
+        for c in target.coefs { scale = max(scale, abs(c)) }
+        let tolerance = max(nearZeroEpsilon, scale * 1e-12)
+        for (id, c) in zip(target.ids, target.coefs) where c < -tolerance && kinds[Int(id)] != .dummy && !skipped.contains(id) {
+            return id
+        }
+        return nil
+    }
+
+    /// The core row with the smallest ratio −constant / coefficient among those where
+    /// `entering` has a negative coefficient (ties: the lowest basic symbol).
+    func leavingRow(for entering: Int32) -> Int32? {
+        var best: (ratio: Double, basic: Int32, index: Int32)?
+        for index in occurrences[Int(entering)] {
+            let row = rows[Int(index)]
+            guard !row.isDefinition else { continue }
+            let c = row.coefficient(of: entering)
+            guard c < 0 else { continue }
+            let ratio = -row.constant / c
+            if best == nil || ratio < best!.ratio || (ratio == best!.ratio && row.basic < best!.basic) {
+                best = (ratio, row.basic, index)
+            }
+        }
+        return best?.index
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed (edits), row by row from the top of the
+    /// infeasible stack.
+    mutating func dualOptimize() throws(SolverError) {
+        var iterations = 0
+        let limit = 50 * (rows.count + kinds.count) + 1000
+        while let leaving = infeasible.popLast() {
+            let index = rowOf[Int(leaving)]
+            guard index >= 0 else { continue }
+            let row = rows[Int(index)]
+            guard !row.isDefinition, !nearZero(row.constant), row.constant < 0 else { continue }
+            var entering: Int32?
+            var best = Double.greatestFiniteMagnitude
+            for (id, c) in zip(row.ids, row.coefs) where c > 0 && kinds[Int(id)] != .dummy {
+                let ratio = objective.coefficient(of: id) / c
+                if ratio < best {
+                    best = ratio
+                    entering = id
+                }
+            }
+            guard let entering else {
+                infeasible.removeAll()
+                throw .internalFailure("dual optimize failed: no symbol can restore row \(leaving)")
+            }
+            pivot(index, entering: entering)
+            iterations += 1
+            if iterations > limit { throw .internalFailure("the dual simplex did not converge") }
+        }
+    }
+}

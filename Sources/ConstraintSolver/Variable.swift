@@ -1,0 +1,23 @@
+import Synchronization
+
+/// A variable of the linear system. `value` is set by `Solver.updateVariables()`.
+///
+/// Variables are compared by identity: two variables with the same name are different unknowns.
+/// They are `Sendable` (errors carry them): the value is stored atomically.
+public final class Variable: Sendable, CustomStringConvertible {
+    /// A name for messages and debugging; it does not identify the variable.
+    public let name: String
+    private let bits = Atomic<UInt64>(0)
+
+    /// The solved value, written by `Solver.updateVariables()`.
+    public internal(set) var value: Double {
+        get { Double(bitPattern: bits.load(ordering: .relaxed)) }
+        set { bits.store(newValue.bitPattern, ordering: .relaxed) }
+    }
+
+    public init(_ name: String = "") {
+        self.name = name
+    }
+
+    public var description: String { name.isEmpty ? "Variable" : name }
+}
