@@ -39,7 +39,13 @@ public final class Simulation {
     public var recordsFrames = true
     /// UIKit's console warnings and misuse of the simulation, in order.
     public var diagnostics: [String] {
-        trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+        trace.compactMap {
+            switch $0.event {
+            case .diagnostic(let text): text
+            case .crash(let controller, let reason): "\(controller) would crash here: \(reason)"
+            default: nil
+            }
+        }
     }
 
     private var frameSubscription: DisplayLink.Subscription?
@@ -183,6 +189,11 @@ public final class Simulation {
     /// Records what a handler computed (shown by `kbsim explain`).
     func note(_ text: String, by controller: String) {
         record(.note(controller: controller, text: text))
+    }
+
+    /// Records that a handler would have trapped in the real app.
+    func recordCrash(controller: String, reason: String) {
+        record(.crash(controller: controller, reason: reason))
     }
 
     /// Records a diagnostic in the trace.

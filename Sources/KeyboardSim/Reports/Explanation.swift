@@ -4,22 +4,50 @@ import Foundation
 /// computes with the actual numbers, and what the user sees when things settle. Like every
 /// report, it reads only the trace.
 public enum Explanation {
-    public static func text(_ result: ScenarioResult) -> String {
-        let scenario = result.scenario
-        var lines = [scenario.title,
-                     "\(scenario.device.name), \(scenario.orientation), \(scenario.profile); technique \(scenario.technique.name)\(scenario.technique.bug.map { " with the bug \($0)" } ?? ""), \(scenario.technique.observers) observers added in \(scenario.technique.register), removed \(scenario.technique.unregister == "never" ? "never" : "in " + scenario.technique.unregister)\(scenario.technique.dispatchAsync ? "; each handler runs in DispatchQueue.main.async, after the keyboard's animation transaction has closed" : "").", ""]
-        let bounds = scenario.steps.map { SimulationInstant.seconds($0.at) } + [SimulationInstant(nanoseconds: .max)]
+    /// One part of the story: a step and what followed it, or the verdicts at the end.
+    public struct Section: Sendable, Hashable {
+        /// When the part begins, in seconds (the verdicts: the end of the replay).
+        public var time: Double
+        /// Its lines, the first one its heading.
+        public var lines: [String]
+    }
+
+    /// The explanation as text: the run, then each step's section, then the verdicts.
+    public static func text(_ trace: Trace) -> String {
+        var lines = introduction(trace)
+        for section in sections(trace) {
+            lines += section.lines
+            if section.lines.first != "Verdicts:" { lines.append("") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The title and what ran, in words.
+    static func introduction(_ trace: Trace) -> [String] {
+        guard let header = trace.header else { return [] }
+        let technique = header.technique
+        let removal = technique.unregister == "never" ? "never" : "in " + technique.unregister
+        let async = technique.dispatchAsync ? "; each handler runs in DispatchQueue.main.async, after the keyboard's animation transaction has closed" : ""
+        return [header.title,
+                "\(header.deviceName), \(header.orientation), \(header.profile); technique \(technique.name)\(technique.bug.map { " with the bug \($0)" } ?? ""), \(technique.observers) observers added in \(technique.register), removed \(removal)\(async).",
+                ""]
+    }
+
+    /// The story by step (what the HTML player shows beside each step), then the verdicts.
+    public static func sections(_ trace: Trace) -> [Section] {
+        let steps = trace.steps
+        let bounds = steps.map { SimulationInstant.seconds($0.at) } + [SimulationInstant(nanoseconds: .max)]
+        var sections: [Section] = []
         var focused: String?
-        var lastFrame: (time: SimulationInstant, keyboard: CGRect?, views: [NamedFrame])?
         var recordIndex = 0
-        let records = result.trace
+        let records = trace.events
         // Set-up before the first step.
         while recordIndex < records.count, records[recordIndex].time < bounds[0] { recordIndex += 1 }
-        for (stepIndex, step) in scenario.steps.enumerated() {
-            lines.append("\(formatSeconds(step.at)) s — \(describe(step.action))")
-            lastFrame = nil
+        for (stepIndex, step) in steps.enumerated() {
+            var lines = ["\(formatSeconds(step.at)) s — \(step.summary)"]
+            var lastFrame: (time: SimulationInstant, keyboard: CGRect?, views: [NamedFrame])?
             var posted: [String] = []
-            let poster: String = if case .post = step.action { "The log posts" } else { "iOS posts" }
+            let poster = step.isLoggedPost ? "The log posts" : "iOS posts"
             while recordIndex < records.count, records[recordIndex].time < bounds[stepIndex + 1] {
                 let record = records[recordIndex]
                 recordIndex += 1
@@ -49,39 +77,39 @@ public enum Explanation {
                     lastFrame = (record.time, keyboard, views)
                 case .diagnostic(let message):
                     lines.append("  ! \(message)")
+                case .crash(let controller, let reason):
+                    lines.append("  ! \(controller) would crash here: \(reason)")
                 case .keyboard(let placement):
                     lines.append("  The keyboard is now \(placement).")
                 case .screen(let orientation, let size, _):
                     lines.append("  The screen is now \(orientation), \(formatNumber(size.width)) × \(formatNumber(size.height)) points.")
-                case .notification:
+                case .notification, .run, .step, .verdict:
                     continue
                 }
             }
             if let frame = lastFrame {
                 lines.append("  What the user sees when it settles at \(frame.time): \(sceneSummary(keyboard: frame.keyboard, views: frame.views, focused: focused))")
             }
-            lines.append("")
+            sections.append(Section(time: step.at, lines: lines))
         }
-        lines.append("Verdicts:")
-        lines += result.verdicts.map { "  \($0)" }
-        lines.append(result.passed ? "PASS" : "FAIL")
-        return lines.joined(separator: "\n") + "\n"
+        let verdicts = trace.verdicts
+        if !verdicts.isEmpty {
+            sections.append(Section(time: trace.header?.duration ?? steps.last?.at ?? 0,
+                                    lines: ["Verdicts:"] + verdicts.map { "  \($0)" } + [trace.passed ? "PASS" : "FAIL"]))
+        }
+        return sections
     }
 
     private static func keyboardSummary(_ userInfo: OrderedUserInfo) -> String {
-        guard case .rect(let begin)? = userInfo[UIResponder.keyboardFrameBeginUserInfoKey],
-              case .rect(let end)? = userInfo[UIResponder.keyboardFrameEndUserInfoKey] else {
-            let missing = OrderedUserInfo.keyOrder.prefix(4).filter { userInfo[$0] == nil }
+        guard let begin = userInfo.beginFrame, let end = userInfo.endFrame else {
+            let missing = userInfo.missingDocumentedKeys
             return "\(userInfo)" + (missing.isEmpty ? "" : " — no \(missing.joined(separator: ", "))")
         }
-        var duration = 0.0
-        if case .number(let value)? = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] { duration = value }
-        var curve = 0
-        if case .integer(let value)? = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve = value }
+        let duration = userInfo.animationDuration ?? 0
+        let curve = userInfo.animationCurve ?? 0
         let timing = duration == 0 ? "duration 0: an in-place change, nothing slides"
             : "\(formatNumber(duration)) s, curve \(curve)\(curve == 7 ? " (the keyboard's own spring, which really takes 0.5 s)" : "")"
-        var local = ""
-        if case .bool(false)? = userInfo[UIResponder.keyboardIsLocalUserInfoKey] { local = "; isLocal false: another app's keyboard" }
+        let local = userInfo.isLocal == false ? "; isLocal false: another app's keyboard" : ""
         let zero = end == .zero ? " (a zero rect: the docked keyboard leaves)" : ""
         return "from \(begin.uiKitDescription) to \(end.uiKitDescription)\(zero), \(timing)\(local)"
     }
@@ -95,31 +123,5 @@ public enum Explanation {
             text += gap >= 0 ? " (\(formatNumber(gap)) points above the keyboard)" : " (\(formatNumber(-gap)) points of it under the keyboard)"
         }
         return text + "."
-    }
-
-    static func describe(_ action: ScenarioStep.Action) -> String {
-        switch action {
-        case .focus(let field): "focus \(field)"
-        case .dismissKeyboard: "dismiss the keyboard (end editing)"
-        case .predictiveBar(let on): "predictive bar \(on ? "on" : "off")"
-        case .emoji(let on): on ? "switch to the emoji keyboard" : "switch back from the emoji keyboard"
-        case .accessoryView(let height): height > 0 ? "give the field an input accessory view of \(formatNumber(height)) points" : "remove the input accessory view"
-        case .rotate(let to): "rotate to \(to)"
-        case .undock: "undock the keyboard"
-        case .dock: "dock the keyboard"
-        case .split: "split the keyboard"
-        case .float: "make the keyboard float"
-        case .drag(let dx, let dy): "drag the keyboard by (\(formatNumber(dx)), \(formatNumber(dy)))"
-        case .hardwareKeyboard(let connected): connected ? "connect a hardware keyboard" : "disconnect the hardware keyboard"
-        case .otherAppKeyboard(let shown): shown ? "another app in Split View raises its keyboard" : "the other app's keyboard goes away"
-        case .thirdPartyKeyboard(let heights): "use a third-party keyboard reporting heights \(heights.map { formatNumber($0) }.joined(separator: " → "))"
-        case .interactiveDismiss(let duration): "drag the keyboard down interactively for \(formatNumber(duration)) s"
-        case .push(let screen): "push \(screen)"
-        case .pop: "pop back"
-        case .present(let screen, let fullScreen): "present \(screen)\(fullScreen ? " full screen" : " as a sheet")"
-        case .dismiss: "dismiss the presented screen"
-        case .release: "the app lets go of the screens"
-        case .post(let logged): "post \(logged.name) as logged (\(logged.userInfo.entries.count) userInfo keys)"
-        }
     }
 }

@@ -11,11 +11,11 @@ import Foundation
 /// Opening `page.html#t=0.6` shows the state at 0.6 s (the last frame record at or before it);
 /// `data-errors` on `<body>` counts script errors (tests read both back).
 public enum HTMLReport {
-    public static func html(_ results: [ScenarioResult]) -> String {
-        let panels = results.enumerated().map { index, result in panel(result, index: index, label: results.count > 1 ? (index == 0 ? "A" : "B") : nil) }
-        let timeline = TimelinePlot.svg(results).replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
-        let data = "[" + results.map(scenarioData).joined(separator: ",") + "]"
-        let title = results.map(\.scenario.title).joined(separator: " | ")
+    public static func html(_ traces: [Trace]) -> String {
+        let panels = traces.enumerated().map { index, trace in panel(trace, index: index, label: traces.count > 1 ? (index == 0 ? "A" : "B") : nil) }
+        let timeline = TimelinePlot.svg(traces).replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        let data = "[" + traces.map(scenarioData).joined(separator: ",") + "]"
+        let title = traces.map { $0.header?.title ?? "" }.joined(separator: " | ")
         return """
         <!DOCTYPE html>
         <html lang="en">
@@ -36,11 +36,11 @@ public enum HTMLReport {
         <output id="clock">0.000 s</output>
         </div>
         </header>
-        <main class="panels count\(results.count)">
+        <main class="panels count\(traces.count)">
         \(panels.joined(separator: "\n"))
         </main>
         <section class="timeline"><h2>Timeline</h2><div id="timeline">\(timeline)</div></section>
-        <script type="application/json" id="data">\(data.replacingOccurrences(of: "</", with: "<\\/"))</script>
+        <script type="application/json" id="data">\(inert(data))</script>
         <script>\(script)</script>
         </body>
         </html>
@@ -49,29 +49,28 @@ public enum HTMLReport {
     }
 
     /// One scenario's column: the device, the verdicts, the narration, the logs.
-    private static func panel(_ result: ScenarioResult, index: Int, label: String?) -> String {
-        let scenario = result.scenario
-        let screen = result.trace.lazy.compactMap { record -> CGSize? in
+    private static func panel(_ trace: Trace, index: Int, label: String?) -> String {
+        let screen = trace.lazy.compactMap { record -> CGSize? in
             if case .screen(_, let size, _) = record.event { size } else { nil }
-        }.first ?? scenario.device.screenSize(in: scenario.orientation)
+        }.first ?? CGSize(width: 1, height: 1)
         var names: [String] = []
-        for record in result.trace {
+        for record in trace {
             if case .frame(_, _, let views, _) = record.event {
                 for view in views where !names.contains(view.name) { names.append(view.name) }
             }
         }
-        let longest = max(screen.width, screen.height)
+        let longest = max(screen.width, screen.height, 1)
         let views = names.map { name in
             "<g class=\"view\" data-view=\"\(TimelinePlot.escape(name))\"><rect class=\"frame\" x=\"0\" y=\"0\" width=\"0\" height=\"0\"/>"
                 + "<text class=\"name\" x=\"0\" y=\"0\">\(TimelinePlot.escape(name))</text></g>"
         }.joined()
-        let verdicts = result.verdicts.map { verdict in
+        let verdicts = trace.verdicts.map { verdict in
             "<li class=\"\(verdict.passed ? "pass" : "fail")\">\(TimelinePlot.escape(verdict.description))</li>"
         }.joined()
         return """
         <section class="panel" id="panel-\(index)">
-        <h2>\(label.map { "\($0): " } ?? "")\(TimelinePlot.escape(scenario.title))</h2>
-        <p class="meta">\(TimelinePlot.escape("\(scenario.file) — \(scenario.device.name), iOS \(scenario.profile.majorVersion), technique \(scenario.technique.name)\(scenario.technique.bug.map { " (bug: \($0))" } ?? "")\(scenario.technique.dispatchAsync ? ", handlers in DispatchQueue.main.async" : "")"))</p>
+        <h2>\(label.map { "\($0): " } ?? "")\(TimelinePlot.escape(trace.header?.title ?? ""))</h2>
+        <p class="meta">\(TimelinePlot.escape(meta(trace.header)))</p>
         <div class="stage">
         <svg class="device" id="device-\(index)" viewBox="-12 -12 \(formatNumber(Double(screen.width) + 24)) \(formatNumber(Double(screen.height) + 24))" \
         width="\(formatNumber(Double(screen.width) * 420 / Double(longest) + 24, decimals: 0))" data-longest="\(formatNumber(Double(longest)))">
@@ -97,19 +96,32 @@ public enum HTMLReport {
         """
     }
 
+    /// JSON data as it sits in the page: no `</` that could close the script element, and no
+    /// address that looks like a resource to fetch (a scenario's `source` is a URL) — both are
+    /// escapes JSON reads back unchanged.
+    private static func inert(_ json: String) -> String {
+        json.replacingOccurrences(of: "</", with: "<\\/")
+            .replacingOccurrences(of: "https:", with: "https\\u003a")
+            .replacingOccurrences(of: "http:", with: "http\\u003a")
+    }
+
+    /// What ran, in one line under the panel's title.
+    private static func meta(_ header: RunHeader?) -> String {
+        guard let header else { return "" }
+        let technique = header.technique
+        return "\(header.file) — \(header.deviceName), iOS \(header.iosVersion), technique \(technique.name)\(technique.bug.map { " (bug: \($0))" } ?? "")\(technique.dispatchAsync ? ", handlers in DispatchQueue.main.async" : "")"
+    }
+
     /// The scenario as the script reads it: the JSON Lines records and the narration by step.
-    private static func scenarioData(_ result: ScenarioResult) -> String {
-        let records = TraceReport.jsonLines(result).split(separator: "\n").joined(separator: ",")
-        var sections: [(Double, String)] = []
-        let blocks = Explanation.text(result).components(separatedBy: "\n\n")
-        var stepIndex = 0
-        for block in blocks.dropFirst() where !block.isEmpty {
-            let at = stepIndex < result.scenario.steps.count ? result.scenario.steps[stepIndex].at : result.scenario.duration
-            if !block.hasPrefix("Verdicts:") { stepIndex += 1 }
-            sections.append((block.hasPrefix("Verdicts:") ? result.scenario.duration : at, block))
-        }
-        let narration = sections.map { "{\"t\": \(TraceReport.number($0.0)), \"text\": \(TraceReport.string($0.1))}" }.joined(separator: ",")
-        return "{\"duration\": \(TraceReport.number(result.scenario.duration)), \"fps\": \(result.scenario.framesPerSecond ?? result.scenario.device.framesPerSecond), \"records\": [\(records)], \"narration\": [\(narration)]}"
+    private static func scenarioData(_ trace: Trace) -> String {
+        let records = TraceReport.jsonLines(trace).split(separator: "\n").joined(separator: ",")
+        let narration = Explanation.sections(trace).map { section in
+            // The verdicts' section ends with a line break, as the end of `kbsim explain` does.
+            let text = section.lines.joined(separator: "\n") + (section.lines.first == "Verdicts:" ? "\n" : "")
+            return "{\"t\": \(TraceReport.number(section.time)), \"text\": \(TraceReport.string(text))}"
+        }.joined(separator: ",")
+        let duration = trace.header?.duration ?? 0
+        return "{\"duration\": \(TraceReport.number(duration)), \"fps\": \(trace.header?.framesPerSecond ?? 60), \"records\": [\(records)], \"narration\": [\(narration)]}"
     }
 
     private static let css = #"""

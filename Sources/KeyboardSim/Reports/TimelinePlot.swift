@@ -24,7 +24,7 @@ public enum TimelinePlot {
         var posts: [(t: Double, name: String)]
     }
 
-    static func series(_ result: ScenarioResult, label: String) -> Series {
+    static func series(_ trace: Trace, label: String) -> Series {
         var samples: [Sample] = []
         var posts: [(Double, String)] = []
         var focused: String?
@@ -32,7 +32,7 @@ public enum TimelinePlot {
         var keyboard: CGRect?
         var screenHeight = 0.0
         var seenFrame = false
-        let fps = Double(result.scenario.framesPerSecond ?? result.scenario.device.framesPerSecond)
+        let fps = Double(trace.header?.framesPerSecond ?? 60)
         /// The state now. Across a quiet stretch (no record for more than a display frame) the
         /// previous state is held up to now first: nothing moved, so the line is a step there.
         func sample(at t: Double) -> Sample {
@@ -44,7 +44,7 @@ public enum TimelinePlot {
             let fieldBottom = focused.flatMap { views[$0] }.map { Double($0.maxY) }
             return Sample(t: t, keyboardTop: keyboardTop, fieldBottom: fieldBottom, field: focused)
         }
-        for record in result.trace {
+        for record in trace {
             let t = record.time.seconds
             switch record.event {
             case .screen(_, let size, _):
@@ -64,7 +64,7 @@ public enum TimelinePlot {
                 continue
             }
         }
-        let duration = result.scenario.duration
+        let duration = trace.header?.duration ?? trace.last?.time.seconds ?? 0
         samples.append(sample(at: duration))
         return Series(label: label, samples: samples, screenHeight: screenHeight, duration: duration, posts: posts)
     }
@@ -79,9 +79,10 @@ public enum TimelinePlot {
     // MARK: SVG
 
     /// The timeline of one replay, or of two on one time axis (`A` solid marks, `B` open).
-    public static func svg(_ results: [ScenarioResult], width: Double = 960) -> String {
-        let all = results.enumerated().map { index, result in
-            series(result, label: results.count > 1 ? "\(index == 0 ? "A" : "B"): \(result.scenario.title)" : result.scenario.title)
+    public static func svg(_ traces: [Trace], width: Double = 960) -> String {
+        let all = traces.enumerated().map { index, trace in
+            let title = trace.header?.title ?? ""
+            return series(trace, label: traces.count > 1 ? "\(index == 0 ? "A" : "B"): \(title)" : title)
         }
         let duration = all.map(\.duration).max() ?? 1
         let left = 70.0, right = 20.0, top = 74.0
@@ -217,8 +218,8 @@ public enum TimelinePlot {
     /// A compact plot for terminals and CI logs: rows are window y (top of the range first),
     /// columns time; `K` the keyboard's top, `F` the focused field's bottom, `X` both in one
     /// cell, `#` where the keyboard covers the field.
-    public static func text(_ result: ScenarioResult, columns: Int = 72, rows: Int = 12) -> String {
-        let series = series(result, label: result.scenario.title)
+    public static func text(_ trace: Trace, columns: Int = 72, rows: Int = 12) -> String {
+        let series = series(trace, label: trace.header?.title ?? "")
         let ys = series.samples.flatMap { [$0.keyboardTop, $0.fieldBottom].compactMap { $0 } }
         guard let low = ys.min(), let high = ys.max() else { return "" }
         let yMin = low - 10, yMax = max(high, low + 1) + 10

@@ -5,30 +5,50 @@ import Foundation
 public enum TraceReport {
     // MARK: JSON Lines
 
-    /// One JSON object per line: notification, delivery, lifecycle, observer, focus, animation,
-    /// diagnostic and frame records in time order, then one verdict record per check.
-    public static func jsonLines(_ result: ScenarioResult) -> String {
-        var lines = result.trace.map(json)
-        for verdict in result.verdicts {
-            var fields: [(String, String)] = [("kind", string("verdict")), ("check", string(verdict.check)), ("passed", String(verdict.passed))]
-            switch verdict.value {
-            case .bool(let flag): fields.append(("value", String(flag)))
-            case .number(let amount): fields.append(("value", number(amount)))
-            }
-            if let expected = verdict.expected {
-                switch expected {
-                case .bool(let flag): fields.append(("expected", String(flag)))
-                case .atMost(let bound): fields.append(("expected", "{\"atMost\": \(number(bound))}"))
-                case .atLeast(let bound): fields.append(("expected", "{\"atLeast\": \(number(bound))}"))
-                }
-            }
-            fields.append(("detail", string(verdict.detail)))
-            lines.append(object(fields))
+    /// One JSON object per line, in the trace's order: the run header, steps, notification,
+    /// delivery, lifecycle, observer, focus, animation, diagnostic and frame records, and the
+    /// verdicts at the end.
+    public static func jsonLines(_ trace: Trace) -> String {
+        trace.records.map(json).joined(separator: "\n") + "\n"
+    }
+
+    static func verdictFields(_ verdict: Verdict) -> [(String, String)] {
+        var fields: [(String, String)] = [("kind", string("verdict")), ("check", string(verdict.check.rawValue)), ("passed", String(verdict.passed))]
+        switch verdict.value {
+        case .bool(let flag): fields.append(("value", String(flag)))
+        case .number(let amount): fields.append(("value", number(amount)))
         }
-        return lines.joined(separator: "\n") + "\n"
+        if let expected = verdict.expected {
+            switch expected {
+            case .bool(let flag): fields.append(("expected", String(flag)))
+            case .atMost(let bound): fields.append(("expected", "{\"atMost\": \(number(bound))}"))
+            case .atLeast(let bound): fields.append(("expected", "{\"atLeast\": \(number(bound))}"))
+            }
+        }
+        fields.append(("detail", string(verdict.detail)))
+        return fields
+    }
+
+    static func headerFields(_ header: RunHeader) -> [(String, String)] {
+        let technique = header.technique
+        var techniqueFields: [(String, String)] = [("name", string(technique.name))]
+        if let bug = technique.bug { techniqueFields.append(("bug", string(bug))) }
+        techniqueFields += [("observers", string(technique.observers)), ("register", string(technique.register)),
+                            ("unregister", string(technique.unregister)), ("gap", number(technique.gap)),
+                            ("capturesSelfStrongly", String(technique.capturesSelfStrongly)),
+                            ("dispatchAsync", String(technique.dispatchAsync)), ("forceUnwrap", String(technique.forceUnwrap))]
+        var fields: [(String, String)] = [("kind", string("run")), ("title", string(header.title)), ("file", string(header.file)),
+                                          ("device", string(header.deviceID)), ("deviceName", string(header.deviceName)),
+                                          ("orientation", string(header.orientation)), ("ios", String(header.iosVersion)),
+                                          ("technique", object(techniqueFields)), ("fps", String(header.framesPerSecond)),
+                                          ("duration", number(header.duration)), ("keyboard", string(header.keyboard))]
+        if let source = header.source { fields.append(("source", string(source))) }
+        return fields
     }
 
     static func json(_ record: TraceRecord) -> String {
+        // Verdict records carry no time: they are about the whole replay.
+        if case .verdict(let verdict) = record.event { return object(verdictFields(verdict)) }
         var fields: [(String, String)] = [("t", number(record.time.seconds))]
         switch record.event {
         case .notification(let postID, let name, let object, let userInfo):
@@ -62,6 +82,16 @@ public enum TraceReport {
             fields += [("kind", string("diagnostic")), ("message", string(message))]
         case .keyboard(let placement):
             fields += [("kind", string("keyboard")), ("placement", string(placement))]
+        case .crash(let controller, let reason):
+            fields += [("kind", string("diagnostic")), ("message", string("\(controller) would crash here: \(reason)")),
+                       ("crash", object([("controller", string(controller)), ("reason", string(reason))]))]
+        case .run(let header):
+            fields += headerFields(header)
+        case .step(let step):
+            fields += [("kind", string("step")), ("index", String(step.index)), ("at", number(step.at)), ("do", string(step.kind)),
+                       ("description", string(step.summary))]
+        case .verdict(let verdict):
+            fields += verdictFields(verdict)
         case .screen(let orientation, let size, let safeArea):
             fields += [("kind", string("screen")), ("orientation", string(orientation)),
                        ("size", "[\(number(Double(size.width))), \(number(Double(size.height)))]"),
@@ -111,15 +141,19 @@ public enum TraceReport {
 
     // MARK: Text
 
-    /// The readable trace: every record, then the verdicts and a one-line summary.
-    public static func text(_ result: ScenarioResult) -> String {
-        var lines = ["\(result.scenario.title)", "\(result.scenario.file) — \(result.scenario.device.name), \(result.scenario.orientation), \(result.scenario.profile), technique \(result.scenario.technique.name)\(result.scenario.technique.bug.map { " (bug: \($0))" } ?? "")", ""]
-        lines += result.trace.map(\.description)
+    /// The readable trace: what ran, every record of what happened, the plot, then the verdicts
+    /// and a one-line summary.
+    public static func text(_ trace: Trace) -> String {
+        var lines: [String] = []
+        if let header = trace.header {
+            lines += [header.title, "\(header.file) — \(header.deviceName), \(header.orientation), \(header.profile), technique \(header.technique.name)\(header.technique.bug.map { " (bug: \($0))" } ?? "")", ""]
+        }
+        lines += trace.events.map(\.description)
         lines.append("")
-        let plot = TimelinePlot.text(result)
+        let plot = TimelinePlot.text(trace)
         if !plot.isEmpty { lines.append(plot) }
-        lines += result.verdicts.map(\.description)
-        lines.append(result.passed ? "PASS" : "FAIL")
+        lines += trace.verdicts.map(\.description)
+        lines.append(trace.passed ? "PASS" : "FAIL")
         return lines.joined(separator: "\n") + "\n"
     }
 }

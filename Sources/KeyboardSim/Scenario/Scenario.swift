@@ -146,28 +146,6 @@ public struct ScenarioStep: Sendable {
     }
 }
 
-/// An expected verdict value.
-public struct Expectation: Sendable, Equatable {
-    public var check: String
-    public var value: ExpectedValue
-}
-
-public enum ExpectedValue: Sendable, Equatable, CustomStringConvertible {
-    case bool(Bool)
-    /// At most this much (a plain number: 0 leaks, tracking error ≤ 1 point).
-    case atMost(Double)
-    /// At least this much (`{"atLeast": 1}`: a bug scenario expects the leak it shows).
-    case atLeast(Double)
-
-    public var description: String {
-        switch self {
-        case .bool(let flag): String(flag)
-        case .atMost(let value): "≤ \(formatNumber(value, decimals: 6))"
-        case .atLeast(let value): "≥ \(formatNumber(value, decimals: 6))"
-        }
-    }
-}
-
 // MARK: - Decoding
 
 extension Scenario {
@@ -178,8 +156,7 @@ extension Scenario {
 
     /// The verdicts a scenario can expect; booleans for `fieldClearsKeyboard`, upper bounds for
     /// the rest.
-    public static let verdictNames = ["fieldClearsKeyboard", "maxTrackingError", "overlapPointSeconds", "observerLeaks",
-                                      "leakedControllers", "deliveriesWhileHidden", "duplicateDeliveries", "handlerCrashes"]
+    public static var verdictNames: [String] { VerdictCheck.allCases.map(\.rawValue) }
 
     /// Reads and validates a scenario file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
@@ -258,18 +235,19 @@ extension Scenario {
             let members = try reader.object(node, "$.expect", keys: verdictNames)
             for (key, value) in members.ordered {
                 let path = "$.expect.\(key)"
-                if key == "fieldClearsKeyboard" {
-                    expectations.append(Expectation(check: key, value: .bool(try reader.bool(value, path))))
+                guard let check = VerdictCheck(rawValue: key) else { continue }
+                if check.isBoolean {
+                    expectations.append(Expectation(check: check, value: .bool(try reader.bool(value, path))))
                 } else if case .object = value.value {
                     let bound = try reader.object(value, path, keys: ["atMost", "atLeast"])
                     guard bound.ordered.count == 1, let (kind, node) = bound.ordered.first else {
                         throw reader.error(value, path, "expected exactly one of \"atMost\" or \"atLeast\"")
                     }
                     let number = try reader.number(node, "\(path).\(kind)", range: 0...1_000_000)
-                    expectations.append(Expectation(check: key, value: kind == "atMost" ? .atMost(number) : .atLeast(number)))
+                    expectations.append(Expectation(check: check, value: kind == "atMost" ? .atMost(number) : .atLeast(number)))
                 } else {
                     let bound = try reader.number(value, path, range: 0...1_000_000)
-                    expectations.append(Expectation(check: key, value: .atMost(bound)))
+                    expectations.append(Expectation(check: check, value: .atMost(bound)))
                 }
             }
         }

@@ -1,50 +1,14 @@
 import Foundation
 
-/// A verdict about a replay. Names are fixed (tools outside this repository read them).
-public struct Verdict: Sendable, Equatable, CustomStringConvertible {
-    public enum Value: Sendable, Equatable, CustomStringConvertible {
-        case bool(Bool)
-        case number(Double)
-
-        public var description: String {
-            switch self {
-            case .bool(let flag): String(flag)
-            case .number(let number): formatNumber(number, decimals: 3)
-            }
-        }
-    }
-
-    public var check: String
-    public var value: Value
-    /// What the scenario expected, if it did.
-    public var expected: ExpectedValue?
-    public var detail: String
-
-    /// True when there is no expectation, or it holds.
-    public var passed: Bool {
-        switch (expected, value) {
-        case (nil, _): true
-        case (.bool(let wanted)?, .bool(let actual)): wanted == actual
-        case (.atMost(let bound)?, .number(let actual)): actual <= bound + 1e-9
-        case (.atLeast(let bound)?, .number(let actual)): actual >= bound - 1e-9
-        default: false
-        }
-    }
-
-    public var description: String {
-        let mark = expected == nil ? "·" : (passed ? "✔" : "✘")
-        let wanted = expected.map { " (expected \($0))" } ?? ""
-        return "\(mark) \(check) = \(value)\(wanted): \(detail)"
-    }
-}
-
-/// The result of replaying a scenario: the trace, then the verdicts.
+/// The result of replaying a scenario: the scenario and its trace, which ends with the verdicts.
 public struct ScenarioResult: Sendable {
     public var scenario: Scenario
-    public var trace: [TraceRecord]
-    public var verdicts: [Verdict]
+    /// Everything that happened, from the run header to the verdicts.
+    public var trace: Trace
 
-    public var passed: Bool { verdicts.allSatisfy(\.passed) }
+    /// The verdicts, as the trace records them.
+    public var verdicts: [Verdict] { trace.verdicts }
+    public var passed: Bool { trace.passed }
 }
 
 /// Replays scenarios: builds the simulation, the technique's screen in a navigation
@@ -64,6 +28,7 @@ public enum ScenarioRunner {
                     makeTechnique: (TechniqueConfiguration, NotificationBus) -> TechniqueController) -> ScenarioResult {
         let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
                              framesPerSecond: framesPerSecond ?? scenario.framesPerSecond)
+        sim.record(.run(scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)))
         sim.keyboard.isDrivenByPosts = scenario.keyboard == .logged
         var judge = Judge(gap: scenario.technique.gap,
                           exactGap: TechniqueCatalogue.entries.first { $0.name == scenario.technique.name }?.keepsExactGap ?? true)
@@ -106,6 +71,8 @@ public enum ScenarioRunner {
             let restsFirst = index == 0 || scenario.steps[index - 1].at != step.at
             sim.clock.schedule(at: .seconds(step.at)) {
                 if restsFirst { restPoint() }
+                sim.record(.step(StepRecord(index: index, at: step.at, kind: step.action.kind, summary: step.action.summary,
+                                            isLoggedPost: step.action.isLoggedPost)))
                 perform(step, sim: sim, technique: technique, navigation: navigation, release: {
                     technique = nil
                     navigation = nil
@@ -123,35 +90,16 @@ public enum ScenarioRunner {
         sim.advance(by: .milliseconds(100))
 
         let report = sim.audit.report()
-        var verdicts = judge.verdicts(trace: sim.trace, technique: scenario.technique)
-        let crashes = sim.diagnostics.filter { $0.contains("would crash here") }
-        if let crash = crashes.first, let index = verdicts.firstIndex(where: { $0.check == "fieldClearsKeyboard" }) {
-            verdicts[index].value = .bool(false)
-            verdicts[index].detail = crash
-        }
-        verdicts += [
-            Verdict(check: "observerLeaks", value: .number(Double(report.registrationsLeftBehind.count)), expected: nil,
-                    detail: report.registrationsLeftBehind.isEmpty ? "no registration left behind"
-                        : report.registrationsLeftBehind.map { "\($0.registration)" }.joined(separator: "; ")),
-            Verdict(check: "leakedControllers", value: .number(Double(report.leakedControllers.count)), expected: nil,
-                    detail: report.leakedControllers.isEmpty ? "every released controller was deallocated"
-                        : report.leakedControllers.map { "\($0.name) retained by \($0.retainedBy.map { "#\($0.id)" }.joined(separator: ", "))" }.joined(separator: "; ")),
-            Verdict(check: "deliveriesWhileHidden", value: .number(Double(report.deliveriesWhileHidden.count)), expected: nil,
-                    detail: report.deliveriesWhileHidden.isEmpty ? "no delivery to a screen off screen"
-                        : report.deliveriesWhileHidden.prefix(3).map(\.description).joined(separator: "; ")),
-            Verdict(check: "duplicateDeliveries", value: .number(Double(report.duplicateDeliveries.count)), expected: nil,
-                    detail: report.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
-                        : report.duplicateDeliveries.prefix(3).map { "\($0.name) ×\($0.registrations.count) to \($0.owner)" }.joined(separator: "; ")),
-            Verdict(check: "handlerCrashes", value: .number(Double(crashes.count)), expected: nil,
-                    detail: crashes.first ?? "no handler trapped"),
-        ]
-        for expectation in scenario.expectations {
-            if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
-        }
         var trace = sim.trace
         // The frame records belong to the replay; the audit's release is not part of them.
         trace.removeAll { $0.time > end && { if case .frame = $0.event { true } else { false } }($0) }
-        return ScenarioResult(scenario: scenario, trace: trace, verdicts: verdicts)
+        var verdicts = judge.verdicts(trace: trace) + judge.auditVerdicts(report, trace: trace)
+        for expectation in scenario.expectations {
+            if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
+        }
+        let time = sim.now
+        trace += verdicts.map { TraceRecord(time: time, event: .verdict($0)) }
+        return ScenarioResult(scenario: scenario, trace: Trace(trace))
     }
 
     private static func perform(_ step: ScenarioStep, sim: Simulation, technique: TechniqueController?,
@@ -250,7 +198,9 @@ struct Judge {
         }
     }
 
-    func verdicts(trace: [TraceRecord], technique: TechniqueConfiguration) -> [Verdict] {
+    /// The verdicts a replay's trace gives: how the field followed the keyboard, whether it was
+    /// clear at rest, how long the keyboard covered it; a handler's crash makes the field count as covered.
+    func verdicts(trace: [TraceRecord]) -> [Verdict] {
         // Tracking: within each run of frame records (the first is the instant the movement
         // starts), how far the field-to-keyboard gap departs from a gap that moves with the
         // keyboard's own progress between where it starts and where it ends. A field glued to
@@ -289,13 +239,44 @@ struct Judge {
         }
         closeSegment()
         let clears = restFailures.isEmpty
+        var fieldClears = Verdict(check: .fieldClearsKeyboard, value: .bool(clears), expected: nil,
+                                  detail: clears ? (restCount == 0 ? "the keyboard never came to rest over a focused field" : "clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points")
+                                      : restFailures.first ?? "")
+        if let crash = Self.crashes(in: trace).first {
+            fieldClears.value = .bool(false)
+            fieldClears.detail = crash
+        }
         return [
-            Verdict(check: "fieldClearsKeyboard", value: .bool(clears), expected: nil,
-                    detail: clears ? (restCount == 0 ? "the keyboard never came to rest over a focused field" : "clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points")
-                        : restFailures.first ?? ""),
-            Verdict(check: "maxTrackingError", value: .number(worst), expected: nil, detail: worstDetail),
-            Verdict(check: "overlapPointSeconds", value: .number(overlapPointSeconds), expected: nil,
+            fieldClears,
+            Verdict(check: .maxTrackingError, value: .number(worst), expected: nil, detail: worstDetail),
+            Verdict(check: .overlapPointSeconds, value: .number(overlapPointSeconds), expected: nil,
                     detail: overlapPointSeconds == 0 ? "the keyboard never covered the focused field" : "points of the field under the keyboard, integrated over time"),
+        ]
+    }
+
+    /// The handlers that would have trapped, as the trace's crash records say.
+    static func crashes(in trace: [TraceRecord]) -> [String] {
+        trace.compactMap { if case .crash(let controller, let reason) = $0.event { "\(controller) would crash here: \(reason)" } else { nil } }
+    }
+
+    /// The observer audit's findings and the handlers' crashes as verdicts.
+    func auditVerdicts(_ report: AuditReport, trace: [TraceRecord]) -> [Verdict] {
+        let crashes = Self.crashes(in: trace)
+        return [
+            Verdict(check: .observerLeaks, value: .number(Double(report.registrationsLeftBehind.count)), expected: nil,
+                    detail: report.registrationsLeftBehind.isEmpty ? "no registration left behind"
+                        : report.registrationsLeftBehind.map { "\($0.registration)" }.joined(separator: "; ")),
+            Verdict(check: .leakedControllers, value: .number(Double(report.leakedControllers.count)), expected: nil,
+                    detail: report.leakedControllers.isEmpty ? "every released controller was deallocated"
+                        : report.leakedControllers.map { "\($0.name) retained by \($0.retainedBy.map { "#\($0.id)" }.joined(separator: ", "))" }.joined(separator: "; ")),
+            Verdict(check: .deliveriesWhileHidden, value: .number(Double(report.deliveriesWhileHidden.count)), expected: nil,
+                    detail: report.deliveriesWhileHidden.isEmpty ? "no delivery to a screen off screen"
+                        : report.deliveriesWhileHidden.prefix(3).map(\.description).joined(separator: "; ")),
+            Verdict(check: .duplicateDeliveries, value: .number(Double(report.duplicateDeliveries.count)), expected: nil,
+                    detail: report.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
+                        : report.duplicateDeliveries.prefix(3).map { "\($0.name) ×\($0.registrations.count) to \($0.owner)" }.joined(separator: "; ")),
+            Verdict(check: .handlerCrashes, value: .number(Double(crashes.count)), expected: nil,
+                    detail: crashes.first ?? "no handler trapped"),
         ]
     }
 }

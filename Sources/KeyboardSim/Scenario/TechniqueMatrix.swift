@@ -51,13 +51,13 @@ public enum TechniqueMatrix {
 
     /// The expectations every cell is judged against: what a correct technique achieves.
     public static let expectations: [Expectation] = [
-        Expectation(check: "fieldClearsKeyboard", value: .bool(true)),
-        Expectation(check: "maxTrackingError", value: .atMost(1)),
-        Expectation(check: "observerLeaks", value: .atMost(0)),
-        Expectation(check: "leakedControllers", value: .atMost(0)),
-        Expectation(check: "deliveriesWhileHidden", value: .atMost(0)),
-        Expectation(check: "duplicateDeliveries", value: .atMost(0)),
-        Expectation(check: "handlerCrashes", value: .atMost(0)),
+        Expectation(check: .fieldClearsKeyboard, value: .bool(true)),
+        Expectation(check: .maxTrackingError, value: .atMost(1)),
+        Expectation(check: .observerLeaks, value: .atMost(0)),
+        Expectation(check: .leakedControllers, value: .atMost(0)),
+        Expectation(check: .deliveriesWhileHidden, value: .atMost(0)),
+        Expectation(check: .duplicateDeliveries, value: .atMost(0)),
+        Expectation(check: .handlerCrashes, value: .atMost(0)),
     ]
 
     /// The expectations as the tables' headers print them.
@@ -75,18 +75,18 @@ public enum TechniqueMatrix {
     /// `✔`, `—` (nothing ran), or the failing verdicts, shortest form.
     static func cellText(_ result: ScenarioResult?) -> String {
         guard let result else { return "—" }
-        let failing = result.verdicts.filter { !$0.passed }
+        let failing = result.trace.verdicts.filter { !$0.passed }
         guard !failing.isEmpty else { return "✔" }
         return "✘ " + failing.map { verdict in
             switch verdict.check {
-            case "fieldClearsKeyboard": "covered"
-            case "maxTrackingError": "lags \(verdict.value)"
-            case "observerLeaks": "leaks"
-            case "leakedControllers": "retained"
-            case "deliveriesWhileHidden": "hidden"
-            case "duplicateDeliveries": "twice"
-            case "handlerCrashes": "crashes"
-            default: verdict.check
+            case .fieldClearsKeyboard: "covered"
+            case .maxTrackingError: "lags \(verdict.value)"
+            case .overlapPointSeconds: verdict.check.rawValue
+            case .observerLeaks: "leaks"
+            case .leakedControllers: "retained"
+            case .deliveriesWhileHidden: "hidden"
+            case .duplicateDeliveries: "twice"
+            case .handlerCrashes: "crashes"
             }
         }.joined(separator: ",")
     }

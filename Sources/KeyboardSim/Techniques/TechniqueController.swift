@@ -146,7 +146,7 @@ open class TechniqueController: UIViewController {
     /// Records that the real app would have crashed here (a trap in a handler), with why.
     public func crash(_ reason: String) {
         crashReason = reason
-        view.window?.host?.diagnostic("\(auditName) would crash here: \(reason)")
+        view.window?.host?.recordCrash(controller: auditName, reason: reason)
     }
 
     /// Writes what the handler computed into the trace, with its numbers.

@@ -87,6 +87,37 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
         entries.first { $0.key == key }?.value
     }
 
+    /// `UIKeyboardFrameBeginUserInfoKey`, when it holds a rectangle.
+    public var beginFrame: CGRect? {
+        if case .rect(let rect)? = self[UIResponder.keyboardFrameBeginUserInfoKey] { rect } else { nil }
+    }
+
+    /// `UIKeyboardFrameEndUserInfoKey`, when it holds a rectangle.
+    public var endFrame: CGRect? {
+        if case .rect(let rect)? = self[UIResponder.keyboardFrameEndUserInfoKey] { rect } else { nil }
+    }
+
+    /// `UIKeyboardAnimationDurationUserInfoKey`, when it holds a number.
+    public var animationDuration: Double? {
+        if case .number(let value)? = self[UIResponder.keyboardAnimationDurationUserInfoKey] { value } else { nil }
+    }
+
+    /// `UIKeyboardAnimationCurveUserInfoKey`, when it holds an integer.
+    public var animationCurve: Int? {
+        if case .integer(let value)? = self[UIResponder.keyboardAnimationCurveUserInfoKey] { value } else { nil }
+    }
+
+    /// `UIKeyboardIsLocalUserInfoKey`, when it holds a Boolean.
+    public var isLocal: Bool? {
+        if case .bool(let value)? = self[UIResponder.keyboardIsLocalUserInfoKey] { value } else { nil }
+    }
+
+    /// The four keys every keyboard notification documents (frames, duration, curve) that this
+    /// one lacks, in UIKit's order.
+    public var missingDocumentedKeys: [String] {
+        Self.keyOrder.prefix(4).filter { self[$0] == nil }
+    }
+
     public static func == (lhs: OrderedUserInfo, rhs: OrderedUserInfo) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0.key == $1.key && $0.value == $1.value }
     }
@@ -133,10 +164,24 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// The keyboard's placement changed (docked, undocked, split, floating, shortcutsBar,
         /// none): frame records carry its reported frame, this says what it looks like.
         case keyboard(placement: String)
+        /// A handler would have trapped here in the real app (a force unwrap of a missing key, a
+        /// switch with a trapping default): the controller stops handling notifications.
+        case crash(controller: String, reason: String)
+        /// What ran: the first record of a scenario's replay.
+        case run(RunHeader)
+        /// A scenario step, recorded as it is performed.
+        case step(StepRecord)
+        /// A verdict, recorded when the replay is judged.
+        case verdict(Verdict)
     }
 
     public var time: SimulationInstant
     public var event: Event
+
+    public init(time: SimulationInstant, event: Event) {
+        self.time = time
+        self.event = event
+    }
 
     public var description: String {
         let t = formatSeconds(time.seconds)
@@ -161,6 +206,14 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)    \(controller): \(text)"
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
+        case .crash(let controller, let reason):
+            return "\(t)  ! \(controller) would crash here: \(reason)"
+        case .run(let header):
+            return "\(t)  run \(header.title)"
+        case .step(let step):
+            return "\(t)  step \(step.index) \(step.summary)"
+        case .verdict(let verdict):
+            return "\(t)  verdict \(verdict)"
         case .keyboard(let placement):
             return "\(t)  keyboard placement \(placement)"
         case .screen(let orientation, let size, let safeArea):

@@ -136,6 +136,8 @@ protocol WindowHost: LifecycleMonitor, AnimationHost {
     var keyboardForLayout: SystemKeyboard? { get }
     /// Records what a handler computed.
     func note(_ text: String, by controller: String)
+    /// Records that a handler would have trapped in the real app.
+    func recordCrash(controller: String, reason: String)
     /// `DispatchQueue.main.async` on the simulation's run loop.
     func dispatchAsync(_ action: @escaping () -> Void)
 }

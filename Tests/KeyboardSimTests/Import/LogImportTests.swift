@@ -173,7 +173,7 @@ struct LogImportTests {
         #expect(names(log) == ["WillHide"])
         #expect(log.device.id == "iphone-11-pro")
         let result = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(), file: "simulator.json"))
-        #expect(result.verdicts.first { $0.check == "fieldClearsKeyboard" }?.detail == "the keyboard never came to rest over a focused field")
+        #expect(result.verdicts.first { $0.check == .fieldClearsKeyboard }?.detail == "the keyboard never came to rest over a focused field")
     }
 
     // MARK: Swift printing
@@ -238,7 +238,7 @@ struct LogImportTests {
         #expect(log.device.id == "iphone-se-3")
         // The replay: the repeated willShow moves the field twice; the correct handler keeps up.
         let result = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(), file: "oslog.json"))
-        #expect(result.verdicts.first { $0.check == "fieldClearsKeyboard" }?.value == .bool(true))
+        #expect(result.verdicts.first { $0.check == .fieldClearsKeyboard }?.value == .bool(true))
     }
 
     @Test("an iPad's floating keyboard announces itself with didChangeFrame only; a hardware keyboard's shortcuts bar")
@@ -253,7 +253,7 @@ struct LogImportTests {
         let result = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(), file: "ipad-float.json"))
         let placements = result.trace.compactMap { record -> String? in if case .keyboard(let placement) = record.event { placement } else { nil } }
         #expect(placements == ["floating", "docked"])
-        #expect(result.verdicts.first { $0.check == "fieldClearsKeyboard" }?.value == .bool(true))
+        #expect(result.verdicts.first { $0.check == .fieldClearsKeyboard }?.value == .bool(true))
     }
 
     @Test("Console.app rows: the time after the type column")

@@ -17,7 +17,7 @@ struct AnimationTimingBugTests {
         let result = ScenarioRunner.run(scenario)
         var values: [String: Double] = [:]
         for verdict in result.verdicts {
-            if case .number(let number) = verdict.value { values[verdict.check] = number }
+            if case .number(let number) = verdict.value { values[verdict.check.rawValue] = number }
         }
         return values
     }

@@ -30,7 +30,7 @@ struct LoggedPostTests {
         }
     }
 
-    private func verdict(_ result: ScenarioResult, _ check: String) -> Verdict.Value? {
+    private func verdict(_ result: ScenarioResult, _ check: VerdictCheck) -> Verdict.Value? {
         result.verdicts.first { $0.check == check }?.value
     }
 
@@ -45,9 +45,9 @@ struct LoggedPostTests {
         let steps = scenario.steps.compactMap { step -> LoggedNotification? in if case .post(let logged) = step.action { logged } else { nil } }
         #expect(posted.map(\.userInfo) == steps.map(\.userInfo))
         #expect(posted.allSatisfy { $0.object == "UIScreen" })
-        #expect(verdict(result, "fieldClearsKeyboard") == .bool(true))
-        #expect(verdict(result, "maxTrackingError") == .number(0))
-        #expect(verdict(result, "handlerCrashes") == .number(0))
+        #expect(verdict(result, .fieldClearsKeyboard) == .bool(true))
+        #expect(verdict(result, .maxTrackingError) == .number(0))
+        #expect(verdict(result, .handlerCrashes) == .number(0))
     }
 
     @Test("the keyboard moves to each posted end frame along curve 7's spring")
@@ -72,17 +72,17 @@ struct LoggedPostTests {
             {"at": 0.5, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260]}}
             """
         let forced = ScenarioRunner.run(try Self.scenario(steps, technique: #"{"name": "bottom-constant", "forceUnwrap": true}"#))
-        #expect(verdict(forced, "handlerCrashes") == .number(1))
-        let crash = try #require(forced.verdicts.first { $0.check == "handlerCrashes" })
+        #expect(verdict(forced, .handlerCrashes) == .number(1))
+        let crash = try #require(forced.verdicts.first { $0.check == .handlerCrashes })
         #expect(crash.detail.contains("Unexpectedly found nil while unwrapping an Optional value"))
         #expect(crash.detail.contains("UIKeyboardAnimationDurationUserInfoKey"))
-        #expect(verdict(forced, "fieldClearsKeyboard") == .bool(false))
+        #expect(verdict(forced, .fieldClearsKeyboard) == .bool(false))
         let posted = try #require(notifications(forced).first)
         #expect(posted.userInfo.entries.map(\.key) == ["UIKeyboardFrameEndUserInfoKey"])
         #expect(posted.object == "UIScreen")
 
         let guarded = ScenarioRunner.run(try Self.scenario(steps, technique: #"{"name": "stack-offset"}"#, screen: "survey-stack"))
-        #expect(verdict(guarded, "handlerCrashes") == .number(0))
+        #expect(verdict(guarded, .handlerCrashes) == .number(0))
         #expect(guarded.trace.contains { record in
             if case .note(_, let text) = record.event { text.contains("has no UIKeyboardFrameBeginUserInfoKey") } else { false }
         })
@@ -105,8 +105,8 @@ struct LoggedPostTests {
         // The simulated hide starts where the logged notification put the keyboard.
         let hide = try #require(posted.first { $0.name == "UIKeyboardWillHideNotification" })
         #expect(hide.userInfo[UIResponder.keyboardFrameBeginUserInfoKey] == .rect(CGRect(x: 0, y: 377.5, width: 375, height: 289.5)))
-        #expect(verdict(result, "fieldClearsKeyboard") == .bool(true))
-        #expect(verdict(result, "overlapPointSeconds") == .number(0))
+        #expect(verdict(result, .fieldClearsKeyboard) == .bool(true))
+        #expect(verdict(result, .overlapPointSeconds) == .number(0))
     }
 
     @Test("an iPad's zero end frame: the keyboard leaves the dock for a place the log does not give")
@@ -120,7 +120,7 @@ struct LoggedPostTests {
         let result = ScenarioRunner.run(try Self.scenario(steps, device: "ipad-9-7"))
         let placements = result.trace.compactMap { record -> String? in if case .keyboard(let placement) = record.event { placement } else { nil } }
         #expect(placements == ["undocked", "docked"])
-        #expect(verdict(result, "fieldClearsKeyboard") == .bool(true))
+        #expect(verdict(result, .fieldClearsKeyboard) == .bool(true))
     }
 
     @Test("the decoder names what a post step got wrong", arguments: [

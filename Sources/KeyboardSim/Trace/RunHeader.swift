@@ -1,0 +1,91 @@
+import Foundation
+
+/// What a replay ran: the first record of every scenario's trace, so that reports (text, JSON
+/// Lines, `explain`, pictures, the matrix) need nothing but the trace.
+///
+/// Its values are the words scenario files and reports use (device id and name, orientation,
+/// iOS version, the technique's options), not the simulation's objects.
+public struct RunHeader: Sendable, Hashable {
+    /// The technique and its options as the scenario file gave them.
+    public struct Technique: Sendable, Hashable {
+        public var name: String
+        public var bug: String?
+        public var observers: String
+        public var register: String
+        public var unregister: String
+        public var gap: Double
+        public var capturesSelfStrongly: Bool
+        public var dispatchAsync: Bool
+        public var forceUnwrap: Bool
+
+        public init(name: String, bug: String?, observers: String, register: String, unregister: String, gap: Double,
+                    capturesSelfStrongly: Bool, dispatchAsync: Bool, forceUnwrap: Bool) {
+            self.name = name
+            self.bug = bug
+            self.observers = observers
+            self.register = register
+            self.unregister = unregister
+            self.gap = gap
+            self.capturesSelfStrongly = capturesSelfStrongly
+            self.dispatchAsync = dispatchAsync
+            self.forceUnwrap = forceUnwrap
+        }
+    }
+
+    public var title: String
+    public var file: String
+    public var deviceID: String
+    public var deviceName: String
+    public var orientation: String
+    /// The behaviour profile's name, e.g. "iOS 17".
+    public var profile: String
+    public var iosVersion: Int
+    public var technique: Technique
+    /// Display frames per second of the replay.
+    public var framesPerSecond: Int
+    /// When the replay ends: the last step, then the settle time.
+    public var duration: Double
+    /// `simulated`, or `logged` for a replay driven by its `post` steps.
+    public var keyboard: String
+    /// Where the replayed notifications were logged, when the scenario says.
+    public var source: String?
+
+    public init(title: String, file: String, deviceID: String, deviceName: String, orientation: String, profile: String,
+                iosVersion: Int, technique: Technique, framesPerSecond: Int, duration: Double, keyboard: String, source: String?) {
+        self.title = title
+        self.file = file
+        self.deviceID = deviceID
+        self.deviceName = deviceName
+        self.orientation = orientation
+        self.profile = profile
+        self.iosVersion = iosVersion
+        self.technique = technique
+        self.framesPerSecond = framesPerSecond
+        self.duration = duration
+        self.keyboard = keyboard
+        self.source = source
+    }
+}
+
+/// A scenario step as it was performed: its place in the file, its time, its kind and what it
+/// does in words (`kbsim explain` heads each part of the story with it).
+public struct StepRecord: Sendable, Hashable {
+    /// The step's index in the scenario's `steps`.
+    public var index: Int
+    /// The time the file gives it, in seconds.
+    public var at: Double
+    /// The step's `do`, e.g. `focus`.
+    public var kind: String
+    /// What it does, e.g. "focus nameField".
+    public var summary: String
+    /// Whether the step hands the handlers a logged notification (rather than making iOS post).
+    public var isLoggedPost: Bool
+
+    public init(index: Int, at: Double, kind: String, summary: String, isLoggedPost: Bool) {
+        self.index = index
+        self.at = at
+        self.kind = kind
+        self.summary = summary
+        self.isLoggedPost = isLoggedPost
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// The checks a replay is judged by. Their spellings are fixed: scenario files expect them by
+/// name and tools outside this repository read them from `verdict` records.
+public enum VerdictCheck: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// The focused field is clear of a docked keyboard at every rest point (a boolean).
+    case fieldClearsKeyboard
+    /// How far the field departs from moving with the keyboard, in points.
+    case maxTrackingError
+    /// Points of the focused field under the keyboard, integrated over time.
+    case overlapPointSeconds
+    /// Registrations left on the center when the screens were released.
+    case observerLeaks
+    /// Released controllers that were never deallocated.
+    case leakedControllers
+    /// Deliveries to a controller that was not in the visible hierarchy.
+    case deliveriesWhileHidden
+    /// Posts delivered more than once to one observer.
+    case duplicateDeliveries
+    /// Handlers that would have trapped in the real app.
+    case handlerCrashes
+
+    public var description: String { rawValue }
+
+    /// Whether the check is a boolean (`fieldClearsKeyboard`) rather than a number with a bound.
+    public var isBoolean: Bool { self == .fieldClearsKeyboard }
+}
+
+/// An expected verdict value.
+public struct Expectation: Sendable, Equatable {
+    public var check: VerdictCheck
+    public var value: ExpectedValue
+
+    public init(check: VerdictCheck, value: ExpectedValue) {
+        self.check = check
+        self.value = value
+    }
+}
+
+public enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
+    case bool(Bool)
+    /// At most this much (a plain number: 0 leaks, tracking error ≤ 1 point).
+    case atMost(Double)
+    /// At least this much (`{"atLeast": 1}`: a bug scenario expects the leak it shows).
+    case atLeast(Double)
+
+    public var description: String {
+        switch self {
+        case .bool(let flag): String(flag)
+        case .atMost(let value): "≤ \(formatNumber(value, decimals: 6))"
+        case .atLeast(let value): "≥ \(formatNumber(value, decimals: 6))"
+        }
+    }
+}
+
+/// A verdict about a replay: a record of the trace, so every report shows the same ones.
+public struct Verdict: Sendable, Hashable, CustomStringConvertible {
+    public enum Value: Sendable, Hashable, CustomStringConvertible {
+        case bool(Bool)
+        case number(Double)
+
+        public var description: String {
+            switch self {
+            case .bool(let flag): String(flag)
+            case .number(let number): formatNumber(number, decimals: 3)
+            }
+        }
+    }
+
+    public var check: VerdictCheck
+    public var value: Value
+    /// What the scenario expected, if it did.
+    public var expected: ExpectedValue?
+    public var detail: String
+
+    public init(check: VerdictCheck, value: Value, expected: ExpectedValue?, detail: String) {
+        self.check = check
+        self.value = value
+        self.expected = expected
+        self.detail = detail
+    }
+
+    /// True when there is no expectation, or it holds.
+    public var passed: Bool {
+        switch (expected, value) {
+        case (nil, _): true
+        case (.bool(let wanted)?, .bool(let actual)): wanted == actual
+        case (.atMost(let bound)?, .number(let actual)): actual <= bound + 1e-9
+        case (.atLeast(let bound)?, .number(let actual)): actual >= bound - 1e-9
+        default: false
+        }
+    }
+
+    public var description: String {
+        let mark = expected == nil ? "·" : (passed ? "✔" : "✘")
+        let wanted = expected.map { " (expected \($0))" } ?? ""
+        return "\(mark) \(check) = \(value)\(wanted): \(detail)"
+    }
+}
