@@ -62,11 +62,11 @@ public enum ReplayBenchmark {
     /// The long scenario: iPhone 13 Pro Max at 120 Hz, a focus, emoji, emoji off and dismiss
     /// every 2 simulated seconds.
     static func scenario(seconds: Double) -> Scenario {
-        var steps: [(at: Double, action: ScenarioStep.Action)] = []
+        var steps: [(at: Double, action: any ScenarioStepAction)] = []
         var t = 0.5
         while t + 1.5 < seconds {
-            steps += [(t, .focus(field: "nameField")), (t + 0.5, .emoji(on: true)), (t + 0.9, .emoji(on: false)),
-                      (t + 1.3, .dismissKeyboard)]
+            steps += [(t, FocusStep(field: "nameField")), (t + 0.5, EmojiStep(on: true)), (t + 0.9, EmojiStep(on: false)),
+                      (t + 1.3, DismissKeyboardStep())]
             t += 2
         }
         return Scenario(generated: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,

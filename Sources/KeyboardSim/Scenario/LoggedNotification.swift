@@ -8,7 +8,7 @@ import Foundation
 /// {"at": 1.0, "do": "post", "name": "UIKeyboardWillShowNotification",
 ///  "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "UIKeyboardAnimationCurveUserInfoKey": 7}}
 /// ```
-public struct LoggedNotification: Sendable, Equatable {
+public struct LoggedNotification: Sendable, Hashable {
     /// The notification's `object`.
     public enum Object: String, Sendable, Equatable {
         /// What the scenario's iOS version posts: the `UIScreen` from iOS 16.1, nil before.

@@ -57,7 +57,7 @@ extension Scenario {
     /// A scenario built in code (the matrix's cells, the replay benchmark): the technique's own
     /// screen, steps without a place in a file.
     init(generated name: String, title: String, device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile,
-         technique: TechniqueConfiguration, steps: [(at: Double, action: ScenarioStep.Action)],
+         technique: TechniqueConfiguration, steps: [(at: Double, action: any ScenarioStepAction)],
          expectations: [Expectation], framesPerSecond: Int? = nil) {
         let origin = SourcePosition(line: 1, column: 1)
         self.init(file: name, title: title, device: device, orientation: orientation, profile: profile,
@@ -108,41 +108,18 @@ public struct TechniqueConfiguration: Sendable {
     }
 }
 
-/// An event at a time.
+/// An event at a time: a step of the scenario's timeline.
 public struct ScenarioStep: Sendable {
     public var at: Double
-    public var action: Action
+    /// What the step does (one type per kind of step, in `Scenario/Steps/`).
+    public var action: any ScenarioStepAction
+    /// Where the step is in its file.
     public var position: SourcePosition
 
-    public enum Action: Sendable, Equatable {
-        case focus(field: String)
-        case dismissKeyboard
-        case predictiveBar(on: Bool)
-        case emoji(on: Bool)
-        case accessoryView(height: Double)
-        case rotate(to: UIInterfaceOrientation)
-        case undock, dock, split, float
-        case drag(dx: Double, dy: Double)
-        case hardwareKeyboard(connected: Bool)
-        case otherAppKeyboard(shown: Bool)
-        case thirdPartyKeyboard(heights: [Double])
-        case interactiveDismiss(duration: Double)
-        case push(screen: String)
-        case pop
-        case present(screen: String, fullScreen: Bool)
-        case dismiss
-        case release
-        /// A keyboard notification as logged, posted as is.
-        case post(LoggedNotification)
-
-        /// Whether the step drives the simulated keyboard (refused in a logged replay).
-        var drivesSimulatedKeyboard: Bool {
-            switch self {
-            case .predictiveBar, .emoji, .accessoryView, .undock, .dock, .split, .float, .drag, .hardwareKeyboard, .otherAppKeyboard,
-                 .thirdPartyKeyboard, .interactiveDismiss: true
-            default: false
-            }
-        }
+    public init(at: Double, action: any ScenarioStepAction, position: SourcePosition) {
+        self.at = at
+        self.action = action
+        self.position = position
     }
 }
 
@@ -150,9 +127,7 @@ public struct ScenarioStep: Sendable {
 
 extension Scenario {
     /// The names of every step, for messages and `kbsim list`.
-    public static let stepNames = ["focus", "dismissKeyboard", "predictiveBar", "emoji", "accessoryView", "rotate", "undock", "dock",
-                                   "split", "float", "drag", "hardwareKeyboard", "otherAppKeyboard", "thirdPartyKeyboard",
-                                   "interactiveDismiss", "push", "pop", "present", "dismiss", "release", "post"]
+    public static var stepNames: [String] { ScenarioStep.kinds.map { $0.kind } }
 
     /// The verdicts a scenario can expect; booleans for `fieldClearsKeyboard`, upper bounds for
     /// the rest.
@@ -299,65 +274,16 @@ extension Scenario {
         return technique
     }
 
-    private static let stepKeys: [String: [String]] = [
-        "focus": ["field"], "dismissKeyboard": [], "predictiveBar": ["on"], "emoji": ["on"], "accessoryView": ["height"],
-        "rotate": ["to"], "undock": [], "dock": [], "split": [], "float": [], "drag": ["dx", "dy"],
-        "hardwareKeyboard": ["connected"], "otherAppKeyboard": ["shown"], "thirdPartyKeyboard": ["heights"],
-        "interactiveDismiss": ["duration"], "push": ["screen"], "pop": [], "present": ["screen", "style"], "dismiss": [], "release": [],
-        "post": ["name", "object", "userInfo"],
-    ]
-
     private static func decodeStep(_ reader: Reader, _ node: LocatedJSON, _ path: String) throws(ScenarioError) -> ScenarioStep {
         let loose = try reader.object(node, path, keys: nil)
         let doNode = try loose.required("do")
         let name = try reader.enumeration(doNode, "\(path).do", stepNames, what: "step")
-        let members = try reader.object(node, path, keys: ["at", "do"] + (stepKeys[name] ?? []))
+        guard let kind = ScenarioStep.kinds.first(where: { $0.kind == name }) else {
+            throw reader.error(doNode, "\(path).do", "unknown step \"\(name)\"")
+        }
+        let members = try reader.object(node, path, keys: ["at", "do"] + kind.keys)
         let at = try reader.number(try members.required("at"), "\(path).at", range: 0...maximumTime)
-        func number(_ key: String, _ range: ClosedRange<Double>) throws(ScenarioError) -> Double {
-            try reader.number(try members.required(key), "\(path).\(key)", range: range)
-        }
-        func flag(_ key: String) throws(ScenarioError) -> Bool { try reader.bool(try members.required(key), "\(path).\(key)") }
-        func screen(_ key: String) throws(ScenarioError) -> String {
-            try reader.enumeration(try members.required(key), "\(path).\(key)", ScreenCatalogue.ids, what: "screen")
-        }
-        let action: ScenarioStep.Action
-        switch name {
-        case "focus": action = .focus(field: try reader.string(try members.required("field"), "\(path).field"))
-        case "dismissKeyboard": action = .dismissKeyboard
-        case "predictiveBar": action = .predictiveBar(on: try flag("on"))
-        case "emoji": action = .emoji(on: try flag("on"))
-        case "accessoryView": action = .accessoryView(height: try number("height", 0...500))
-        case "rotate":
-            let to = try reader.enumeration(try members.required("to"), "\(path).to", UIInterfaceOrientation.allCases.map(\.rawValue))
-            action = .rotate(to: UIInterfaceOrientation(rawValue: to) ?? .portrait)
-        case "undock": action = .undock
-        case "dock": action = .dock
-        case "split": action = .split
-        case "float": action = .float
-        case "drag": action = .drag(dx: try members.optional("dx").map { node throws(ScenarioError) in try reader.number(node, "\(path).dx", range: -5000...5000) } ?? 0,
-                                     dy: try number("dy", -5000...5000))
-        case "hardwareKeyboard": action = .hardwareKeyboard(connected: try flag("connected"))
-        case "otherAppKeyboard": action = .otherAppKeyboard(shown: try flag("shown"))
-        case "thirdPartyKeyboard":
-            let heightsNode = try members.required("heights")
-            guard case .array(let items) = heightsNode.value, !items.isEmpty, items.count <= 10 else {
-                throw reader.error(heightsNode, "\(path).heights", "expected an array of 1 to 10 heights in points")
-            }
-            var heights: [Double] = []
-            for (index, item) in items.enumerated() { heights.append(try reader.number(item, "\(path).heights[\(index)]", range: 0...2000)) }
-            action = .thirdPartyKeyboard(heights: heights)
-        case "interactiveDismiss": action = .interactiveDismiss(duration: try number("duration", 0.01...10))
-        case "push": action = .push(screen: try screen("screen"))
-        case "pop": action = .pop
-        case "present":
-            let style = try members.optional("style").map { node throws(ScenarioError) in
-                try reader.enumeration(node, "\(path).style", ["fullScreen", "sheet"])
-            } ?? "fullScreen"
-            action = .present(screen: try screen("screen"), fullScreen: style == "fullScreen")
-        case "dismiss": action = .dismiss
-        case "post": action = .post(try LoggedNotification.decode(reader, members, path))
-        default: action = .release
-        }
+        let action = try kind.decode(StepReader(reader: reader, members: members, path: path))
         return ScenarioStep(at: at, action: action, position: node.position)
     }
 }

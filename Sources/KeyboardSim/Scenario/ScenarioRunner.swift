@@ -73,10 +73,10 @@ public enum ScenarioRunner {
                 if restsFirst { restPoint() }
                 sim.record(.step(StepRecord(index: index, at: step.at, kind: step.action.kind, summary: step.action.summary,
                                             isLoggedPost: step.action.isLoggedPost)))
-                perform(step, sim: sim, technique: technique, navigation: navigation, release: {
+                step.action.perform(in: StepContext(simulation: sim, technique: technique, navigation: navigation, releaseScreens: {
                     technique = nil
                     navigation = nil
-                })
+                }))
             }
         }
         let end = SimulationInstant.seconds(scenario.duration)
@@ -100,62 +100,6 @@ public enum ScenarioRunner {
         let time = sim.now
         trace += verdicts.map { TraceRecord(time: time, event: .verdict($0)) }
         return ScenarioResult(scenario: scenario, trace: Trace(trace))
-    }
-
-    private static func perform(_ step: ScenarioStep, sim: Simulation, technique: TechniqueController?,
-                                navigation: UINavigationController?, release: () -> Void) {
-        let keyboard: SystemKeyboard = sim.keyboard
-        switch step.action {
-        case .focus(let field):
-            let root = navigation?.topViewController?.presentedViewController?.view ?? sim.window.topViewController?.view
-            let candidates = [navigation?.visibleViewController?.view, root, technique?.viewIfLoaded].compactMap { $0 }
-            guard let target = candidates.lazy.compactMap({ $0.view(withIdentifier: field) }).first else {
-                sim.diagnostic("focus: no field named \"\(field)\" on the visible screen")
-                return
-            }
-            if !target.becomeFirstResponder() { sim.diagnostic("focus: \(field) did not become first responder") }
-        case .dismissKeyboard:
-            _ = sim.window.endEditing(true)
-        case .predictiveBar(let on): keyboard.setPredictiveBar(on)
-        case .emoji(let on): keyboard.setEmojiKeyboard(on)
-        case .accessoryView(let height):
-            guard let field = sim.window.firstResponder as? UITextField else {
-                sim.diagnostic("accessoryView: no text field is focused")
-                return
-            }
-            field.inputAccessoryView = height > 0 ? UIView(frame: CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: CGFloat(height))) : nil
-            keyboard.reloadInputViews()
-        case .rotate(let orientation): sim.rotate(to: orientation)
-        case .undock: keyboard.undock()
-        case .dock: keyboard.dock()
-        case .split: keyboard.split()
-        case .float: keyboard.float()
-        case .drag(let dx, let dy): keyboard.drag(dx: CGFloat(dx), dy: CGFloat(dy))
-        case .hardwareKeyboard(let connected):
-            if connected { keyboard.connectHardwareKeyboard() } else { keyboard.disconnectHardwareKeyboard() }
-        case .otherAppKeyboard(let shown):
-            if shown { keyboard.showOtherAppsKeyboard() } else { keyboard.hideOtherAppsKeyboard() }
-        case .thirdPartyKeyboard(let heights): keyboard.useThirdPartyKeyboard(heights: heights)
-        case .interactiveDismiss(let duration): sim.interactivelyDismissKeyboard(over: .timeInterval(duration))
-        case .push(let screen):
-            guard let navigation else { return sim.diagnostic("push: the screens were released") }
-            navigation.pushViewController(ScreenCatalogue.makeController(screen), animated: true)
-        case .pop:
-            guard let navigation else { return sim.diagnostic("pop: the screens were released") }
-            navigation.popViewController(animated: true)
-        case .present(let screen, let fullScreen):
-            guard let navigation else { return sim.diagnostic("present: the screens were released") }
-            let controller = ScreenCatalogue.makeController(screen)
-            controller.modalPresentationStyle = fullScreen ? .fullScreen : .pageSheet
-            navigation.present(controller, animated: true)
-        case .dismiss:
-            navigation?.dismiss(animated: true)
-        case .release:
-            sim.window.rootViewController = UIViewController()
-            release()
-        case .post(let logged):
-            sim.postKeyboardNotification(Notification.Name(logged.name), userInfo: logged.userInfoDictionary(), object: logged.object)
-        }
     }
 }
 

@@ -31,20 +31,20 @@ public enum TechniqueMatrix {
             }
         }
 
-        fileprivate var steps: [(at: Double, action: ScenarioStep.Action)] {
-            let change: ScenarioStep.Action? = switch self {
+        fileprivate var steps: [(at: Double, action: any ScenarioStepAction)] {
+            let change: (any ScenarioStepAction)? = switch self {
             case .standard, .hardware: nil
-            case .emoji: .emoji(on: true)
-            case .accessory: .accessoryView(height: 44)
-            case .undocked: .undock
-            case .split: .split
-            case .floating: .float
+            case .emoji: EmojiStep(on: true)
+            case .accessory: AccessoryViewStep(height: 44)
+            case .undocked: UndockStep()
+            case .split: SplitStep()
+            case .floating: FloatStep()
             }
-            var steps: [(Double, ScenarioStep.Action)] = []
-            if self == .hardware { steps.append((0.2, .hardwareKeyboard(connected: true))) }
-            steps.append((0.5, .focus(field: "nameField")))
+            var steps: [(Double, any ScenarioStepAction)] = []
+            if self == .hardware { steps.append((0.2, HardwareKeyboardStep(connected: true))) }
+            steps.append((0.5, FocusStep(field: "nameField")))
             if let change { steps.append((1.5, change)) }
-            steps.append((2.5, .dismissKeyboard))
+            steps.append((2.5, DismissKeyboardStep()))
             return steps
         }
     }

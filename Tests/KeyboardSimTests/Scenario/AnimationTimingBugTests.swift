@@ -9,9 +9,9 @@ struct AnimationTimingBugTests {
     private func run(bug: String?, dispatchAsync: Bool, predictiveBar: Bool = false) -> [String: Double] {
         var technique = TechniqueConfiguration(name: "bottom-constant", bug: bug)
         technique.dispatchAsync = dispatchAsync
-        var steps: [(at: Double, action: ScenarioStep.Action)] = [(0.5, .focus(field: "nameField"))]
-        if predictiveBar { steps += [(1.5, .predictiveBar(on: false)), (2.5, .predictiveBar(on: true))] }
-        steps.append((3.5, .dismissKeyboard))
+        var steps: [(at: Double, action: any ScenarioStepAction)] = [(0.5, FocusStep(field: "nameField"))]
+        if predictiveBar { steps += [(1.5, PredictiveBarStep(on: false)), (2.5, PredictiveBarStep(on: true))] }
+        steps.append((3.5, DismissKeyboardStep()))
         let scenario = Scenario(generated: "timing", title: "timing", device: .iPhoneSE3, orientation: .portrait, profile: .iOS17,
                                 technique: technique, steps: steps, expectations: [])
         let result = ScenarioRunner.run(scenario)

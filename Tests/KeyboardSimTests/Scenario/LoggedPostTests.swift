@@ -42,7 +42,7 @@ struct LoggedPostTests {
         #expect(posted.map(\.name) == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
                                        "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification"])
         #expect(posted.map(\.time) == [0.5, 0.5, 1.0, 2.0])
-        let steps = scenario.steps.compactMap { step -> LoggedNotification? in if case .post(let logged) = step.action { logged } else { nil } }
+        let steps = scenario.steps.compactMap { step -> LoggedNotification? in (step.action as? PostStep)?.notification }
         #expect(posted.map(\.userInfo) == steps.map(\.userInfo))
         #expect(posted.allSatisfy { $0.object == "UIScreen" })
         #expect(verdict(result, .fieldClearsKeyboard) == .bool(true))

@@ -1,0 +1,31 @@
+import Foundation
+
+/// `{"do": "accessoryView", "height": 44}` — the focused text field gets an input accessory view
+/// of that height (0 removes it) and reloads its input views.
+public struct AccessoryViewStep: ScenarioStepAction {
+    public static let kind = "accessoryView"
+    public static let keys = ["height"]
+    public var height: Double
+
+    public init(height: Double) { self.height = height }
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> AccessoryViewStep {
+        AccessoryViewStep(height: try step.number("height", 0...500))
+    }
+
+    public func perform(in context: StepContext) {
+        let sim = context.simulation
+        guard let field = sim.window.firstResponder as? UITextField else {
+            context.diagnostic("accessoryView: no text field is focused")
+            return
+        }
+        field.inputAccessoryView = height > 0 ? UIView(frame: CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: CGFloat(height))) : nil
+        context.keyboard.reloadInputViews()
+    }
+
+    public var summary: String {
+        height > 0 ? "give the field an input accessory view of \(formatNumber(height)) points" : "remove the input accessory view"
+    }
+
+    public var drivesSimulatedKeyboard: Bool { true }
+}

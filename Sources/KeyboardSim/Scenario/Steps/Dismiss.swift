@@ -1,0 +1,15 @@
+import Foundation
+
+/// `{"do": "dismiss"}` — the presented screen is dismissed (animated).
+public struct DismissStep: ScenarioStepAction {
+    public static let kind = "dismiss"
+    public static let keys: [String] = []
+
+    public init() {}
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> DismissStep { DismissStep() }
+
+    public func perform(in context: StepContext) { context.navigation?.dismiss(animated: true) }
+
+    public var summary: String { "dismiss the presented screen" }
+}

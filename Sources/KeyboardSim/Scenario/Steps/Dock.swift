@@ -1,0 +1,16 @@
+import Foundation
+
+/// `{"do": "dock"}` — iPad: the user docks the keyboard again.
+public struct DockStep: ScenarioStepAction {
+    public static let kind = "dock"
+    public static let keys: [String] = []
+
+    public init() {}
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> DockStep { DockStep() }
+
+    public func perform(in context: StepContext) { context.keyboard.dock() }
+
+    public var summary: String { "dock the keyboard" }
+    public var drivesSimulatedKeyboard: Bool { true }
+}

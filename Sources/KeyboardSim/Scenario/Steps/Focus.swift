@@ -1,0 +1,28 @@
+import Foundation
+
+/// `{"do": "focus", "field": "nameField"}` — the field with that accessibility identifier on the
+/// visible screen becomes first responder.
+public struct FocusStep: ScenarioStepAction {
+    public static let kind = "focus"
+    public static let keys = ["field"]
+    public var field: String
+
+    public init(field: String) { self.field = field }
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> FocusStep {
+        FocusStep(field: try step.string("field"))
+    }
+
+    public func perform(in context: StepContext) {
+        let navigation = context.navigation, window = context.simulation.window
+        let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
+        let candidates = [navigation?.visibleViewController?.view, root, context.technique?.viewIfLoaded].compactMap { $0 }
+        guard let target = candidates.lazy.compactMap({ $0.view(withIdentifier: field) }).first else {
+            context.diagnostic("focus: no field named \"\(field)\" on the visible screen")
+            return
+        }
+        if !target.becomeFirstResponder() { context.diagnostic("focus: \(field) did not become first responder") }
+    }
+
+    public var summary: String { "focus \(field)" }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// `{"do": "interactiveDismiss", "duration": 0.3}` — the user drags the keyboard down (a scroll
+/// view's `.interactive` dismiss mode) for that long; then the hide is posted.
+public struct InteractiveDismissStep: ScenarioStepAction {
+    public static let kind = "interactiveDismiss"
+    public static let keys = ["duration"]
+    public var duration: Double
+
+    public init(duration: Double) { self.duration = duration }
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> InteractiveDismissStep {
+        InteractiveDismissStep(duration: try step.number("duration", 0.01...10))
+    }
+
+    public func perform(in context: StepContext) { context.simulation.interactivelyDismissKeyboard(over: .timeInterval(duration)) }
+
+    public var summary: String { "drag the keyboard down interactively for \(formatNumber(duration)) s" }
+    public var drivesSimulatedKeyboard: Bool { true }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// `{"do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {…}}` — a keyboard
+/// notification as a device logged it, posted through the bus exactly as written (a missing key
+/// stays missing); the keyboard takes its frames as its own first.
+public struct PostStep: ScenarioStepAction {
+    public static let kind = "post"
+    public static let keys = ["name", "object", "userInfo"]
+    public var notification: LoggedNotification
+
+    public init(_ notification: LoggedNotification) { self.notification = notification }
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> PostStep {
+        PostStep(try LoggedNotification.decode(step.reader, step.members, step.path))
+    }
+
+    public func perform(in context: StepContext) {
+        context.simulation.postKeyboardNotification(Notification.Name(notification.name), userInfo: notification.userInfoDictionary(),
+                                                    object: notification.object)
+    }
+
+    public var summary: String { "post \(notification.name) as logged (\(notification.userInfo.entries.count) userInfo keys)" }
+    public var isLoggedPost: Bool { true }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// `{"do": "present", "screen": "detail", "style": "sheet"}` — the navigation controller presents
+/// a screen (animated) full screen (the default) or as a page sheet.
+public struct PresentStep: ScenarioStepAction {
+    /// How the screen is presented, as a file spells it.
+    public enum Style: String, Sendable, CaseIterable {
+        case fullScreen
+        case sheet
+    }
+
+    public static let kind = "present"
+    public static let keys = ["screen", "style"]
+    public var screen: String
+    public var style: Style
+
+    public init(screen: String, style: Style = .fullScreen) {
+        self.screen = screen
+        self.style = style
+    }
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> PresentStep {
+        let style = try step.optional("style").map { node throws(ScenarioError) in
+            Style(rawValue: try step.enumeration(node, "style", Style.allCases.map(\.rawValue))) ?? .fullScreen
+        } ?? .fullScreen
+        return PresentStep(screen: try step.screen("screen"), style: style)
+    }
+
+    public func perform(in context: StepContext) {
+        guard let navigation = context.navigation else { return context.diagnostic("present: the screens were released") }
+        let controller = ScreenCatalogue.makeController(screen)
+        controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
+        navigation.present(controller, animated: true)
+    }
+
+    public var summary: String { "present \(screen)\(style == .fullScreen ? " full screen" : " as a sheet")" }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// `{"do": "push", "screen": "detail"}` — the navigation controller pushes a screen (animated).
+public struct PushStep: ScenarioStepAction {
+    public static let kind = "push"
+    public static let keys = ["screen"]
+    public var screen: String
+
+    public init(screen: String) { self.screen = screen }
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> PushStep {
+        PushStep(screen: try step.screen("screen"))
+    }
+
+    public func perform(in context: StepContext) {
+        guard let navigation = context.navigation else { return context.diagnostic("push: the screens were released") }
+        navigation.pushViewController(ScreenCatalogue.makeController(screen), animated: true)
+    }
+
+    public var summary: String { "push \(screen)" }
+}

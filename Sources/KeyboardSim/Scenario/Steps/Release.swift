@@ -1,0 +1,18 @@
+import Foundation
+
+/// `{"do": "release"}` — the app lets go of its screens: the window gets a new root, and the technique's controller and its navigation controller are no longer held (a leak shows as a controller that stays alive).
+public struct ReleaseStep: ScenarioStepAction {
+    public static let kind = "release"
+    public static let keys: [String] = []
+
+    public init() {}
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> ReleaseStep { ReleaseStep() }
+
+    public func perform(in context: StepContext) {
+        context.simulation.window.rootViewController = UIViewController()
+        context.releaseScreens()
+    }
+
+    public var summary: String { "the app lets go of the screens" }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// One kind of scenario step, in one place: its spelling in a file, how it is read and
+/// validated, what it does to the running simulation, and how `kbsim explain` says it.
+///
+/// Adding a step is a new file in this folder with a type conforming to this protocol, its
+/// line in `ScenarioStep.kinds`, and its entry in `Scenarios/scenario.schema.json` and
+/// `Scenarios/README.md` (README.md's contributor notes give the recipe).
+///
+/// ```swift
+/// struct ShakeStep: ScenarioStepAction {
+///     static let kind = "shake"
+///     static let keys: [String] = []
+///     static func decode(_ step: StepReader) throws(ScenarioError) -> ShakeStep { ShakeStep() }
+///     func perform(in context: StepContext) { … }
+///     var summary: String { "shake the device" }
+/// }
+/// ```
+public protocol ScenarioStepAction: Sendable, Hashable {
+    /// The step's `do` in a scenario file.
+    static var kind: String { get }
+    /// The keys the step takes besides `at` and `do`.
+    static var keys: [String] { get }
+    /// Reads and validates the step's keys; errors name the key's place in the file.
+    static func decode(_ step: StepReader) throws(ScenarioError) -> Self
+    /// Does it, at its time, to the replay in progress.
+    func perform(in context: StepContext)
+    /// What it does, in words (`kbsim explain` heads its part of the story with this).
+    var summary: String { get }
+    /// Whether it drives the simulated keyboard, which a logged replay refuses.
+    var drivesSimulatedKeyboard: Bool { get }
+    /// Whether it hands the handlers a logged notification rather than making iOS post one.
+    var isLoggedPost: Bool { get }
+}
+
+extension ScenarioStepAction {
+    public var drivesSimulatedKeyboard: Bool { false }
+    public var isLoggedPost: Bool { false }
+
+    /// The step's `do`.
+    public var kind: String { Self.kind }
+}
+
+extension ScenarioStep {
+    /// Every step a scenario file can use, in the order `kbsim` lists them.
+    static let kinds: [any ScenarioStepAction.Type] = [
+        FocusStep.self, DismissKeyboardStep.self, PredictiveBarStep.self, EmojiStep.self, AccessoryViewStep.self,
+        RotateStep.self, UndockStep.self, DockStep.self, SplitStep.self, FloatStep.self, DragStep.self,
+        HardwareKeyboardStep.self, OtherAppKeyboardStep.self, ThirdPartyKeyboardStep.self, InteractiveDismissStep.self,
+        PushStep.self, PopStep.self, PresentStep.self, DismissStep.self, ReleaseStep.self, PostStep.self,
+    ]
+}
+
+/// A step's keys as the file gives them, read with the step's path in every error.
+public struct StepReader {
+    let reader: Reader
+    let members: Reader.Members
+    /// `$.steps[3]`.
+    let path: String
+
+    /// The value of `key`, when the step has it.
+    func optional(_ key: String) -> LocatedJSON? { members.optional(key) }
+
+    func required(_ key: String) throws(ScenarioError) -> LocatedJSON { try members.required(key) }
+
+    func string(_ key: String) throws(ScenarioError) -> String {
+        try reader.string(try required(key), "\(path).\(key)")
+    }
+
+    func flag(_ key: String) throws(ScenarioError) -> Bool {
+        try reader.bool(try required(key), "\(path).\(key)")
+    }
+
+    func number(_ key: String, _ range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+        try reader.number(try required(key), "\(path).\(key)", range: range)
+    }
+
+    func number(_ node: LocatedJSON, at subpath: String, _ range: ClosedRange<Double>) throws(ScenarioError) -> Double {
+        try reader.number(node, "\(path).\(subpath)", range: range)
+    }
+
+    /// One of `choices` (with a did-you-mean when it is not).
+    func enumeration(_ key: String, _ choices: [String], what: String? = nil) throws(ScenarioError) -> String {
+        try enumeration(try required(key), key, choices, what: what)
+    }
+
+    func enumeration(_ node: LocatedJSON, _ key: String, _ choices: [String], what: String? = nil) throws(ScenarioError) -> String {
+        if let what { return try reader.enumeration(node, "\(path).\(key)", choices, what: what) }
+        return try reader.enumeration(node, "\(path).\(key)", choices)
+    }
+
+    /// A screen scenario files can push or present.
+    func screen(_ key: String) throws(ScenarioError) -> String {
+        try enumeration(key, ScreenCatalogue.ids, what: "screen")
+    }
+
+    func error(_ node: LocatedJSON, _ key: String, _ message: String) -> ScenarioError {
+        reader.error(node, "\(path).\(key)", message)
+    }
+}
+
+/// What a step acts on while the replay runs: the simulation, the technique's screen in its
+/// navigation controller, and a way to let go of them.
+public struct StepContext {
+    public let simulation: Simulation
+    /// The technique's controller, until the screens are released.
+    let technique: TechniqueController?
+    /// The navigation controller the technique's screen sits in, until the screens are released.
+    let navigation: UINavigationController?
+    /// Lets go of the technique's controller and its navigation controller.
+    let releaseScreens: () -> Void
+
+    var keyboard: SystemKeyboard { simulation.keyboard }
+
+    /// Leaves a message in the trace.
+    func diagnostic(_ message: String) { simulation.diagnostic(message) }
+}

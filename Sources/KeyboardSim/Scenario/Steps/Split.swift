@@ -1,0 +1,16 @@
+import Foundation
+
+/// `{"do": "split"}` — iPad: the user splits the keyboard.
+public struct SplitStep: ScenarioStepAction {
+    public static let kind = "split"
+    public static let keys: [String] = []
+
+    public init() {}
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> SplitStep { SplitStep() }
+
+    public func perform(in context: StepContext) { context.keyboard.split() }
+
+    public var summary: String { "split the keyboard" }
+    public var drivesSimulatedKeyboard: Bool { true }
+}

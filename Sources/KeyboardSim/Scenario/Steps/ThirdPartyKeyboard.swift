@@ -1,0 +1,26 @@
+import Foundation
+
+/// `{"do": "thirdPartyKeyboard", "heights": [216, 258, 291]}` — a third-party keyboard that
+/// re-posts willShow as it settles on each height in turn.
+public struct ThirdPartyKeyboardStep: ScenarioStepAction {
+    public static let kind = "thirdPartyKeyboard"
+    public static let keys = ["heights"]
+    public var heights: [Double]
+
+    public init(heights: [Double]) { self.heights = heights }
+
+    public static func decode(_ step: StepReader) throws(ScenarioError) -> ThirdPartyKeyboardStep {
+        let node = try step.required("heights")
+        guard case .array(let items) = node.value, !items.isEmpty, items.count <= 10 else {
+            throw step.error(node, "heights", "expected an array of 1 to 10 heights in points")
+        }
+        var heights: [Double] = []
+        for (index, item) in items.enumerated() { heights.append(try step.number(item, at: "heights[\(index)]", 0...2000)) }
+        return ThirdPartyKeyboardStep(heights: heights)
+    }
+
+    public func perform(in context: StepContext) { context.keyboard.useThirdPartyKeyboard(heights: heights) }
+
+    public var summary: String { "use a third-party keyboard reporting heights \(heights.map { formatNumber($0) }.joined(separator: " → "))" }
+    public var drivesSimulatedKeyboard: Bool { true }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+/// Each kind of step owns its spelling, decoding, description and whether a logged replay
+/// refuses it; these read one example of every kind through the scenario decoder.
+@Suite("Scenario steps")
+struct ScenarioStepTests {
+    /// One step of every kind as a file writes it, with what `kbsim explain` says of it.
+    static let examples: [(json: String, kind: String, summary: String, drivesKeyboard: Bool)] = [
+        (#"{"at": 1, "do": "focus", "field": "nameField"}"#, "focus", "focus nameField", false),
+        (#"{"at": 1, "do": "dismissKeyboard"}"#, "dismissKeyboard", "dismiss the keyboard (end editing)", false),
+        (#"{"at": 1, "do": "predictiveBar", "on": false}"#, "predictiveBar", "predictive bar off", true),
+        (#"{"at": 1, "do": "emoji", "on": true}"#, "emoji", "switch to the emoji keyboard", true),
+        (#"{"at": 1, "do": "accessoryView", "height": 44}"#, "accessoryView", "give the field an input accessory view of 44 points", true),
+        (#"{"at": 1, "do": "rotate", "to": "landscapeLeft"}"#, "rotate", "rotate to landscapeLeft", false),
+        (#"{"at": 1, "do": "undock"}"#, "undock", "undock the keyboard", true),
+        (#"{"at": 1, "do": "dock"}"#, "dock", "dock the keyboard", true),
+        (#"{"at": 1, "do": "split"}"#, "split", "split the keyboard", true),
+        (#"{"at": 1, "do": "float"}"#, "float", "make the keyboard float", true),
+        (#"{"at": 1, "do": "drag", "dy": -120}"#, "drag", "drag the keyboard by (0, -120)", true),
+        (#"{"at": 1, "do": "hardwareKeyboard", "connected": true}"#, "hardwareKeyboard", "connect a hardware keyboard", true),
+        (#"{"at": 1, "do": "otherAppKeyboard", "shown": false}"#, "otherAppKeyboard", "the other app's keyboard goes away", true),
+        (#"{"at": 1, "do": "thirdPartyKeyboard", "heights": [216, 258]}"#, "thirdPartyKeyboard", "use a third-party keyboard reporting heights 216 → 258", true),
+        (#"{"at": 1, "do": "interactiveDismiss", "duration": 0.3}"#, "interactiveDismiss", "drag the keyboard down interactively for 0.3 s", true),
+        (#"{"at": 1, "do": "push", "screen": "detail"}"#, "push", "push detail", false),
+        (#"{"at": 1, "do": "pop"}"#, "pop", "pop back", false),
+        (#"{"at": 1, "do": "present", "screen": "detail", "style": "sheet"}"#, "present", "present detail as a sheet", false),
+        (#"{"at": 1, "do": "dismiss"}"#, "dismiss", "dismiss the presented screen", false),
+        (#"{"at": 1, "do": "release"}"#, "release", "the app lets go of the screens", false),
+        (#"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260]}}"#,
+         "post", "post UIKeyboardWillShowNotification as logged (1 userInfo keys)", false),
+    ]
+
+    private func scenario(steps: [String], keyboard: String = "simulated") throws -> Scenario {
+        try Scenario.parse("""
+        {"title": "t", "device": "ipad-10", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+         "keyboard": "\(keyboard)", "steps": [\(steps.joined(separator: ", "))]}
+        """, file: "steps.json")
+    }
+
+    @Test("every kind has one spelling, and the examples cover every kind in the catalogue's order")
+    func kinds() {
+        let kinds = ScenarioStep.kinds.map { $0.kind }
+        #expect(Set(kinds).count == kinds.count)
+        #expect(Self.examples.map(\.kind) == kinds)
+        #expect(Scenario.stepNames == kinds)
+    }
+
+    @Test("each example decodes to its kind, with its summary and whether it drives the keyboard")
+    func decodes() throws {
+        let steps = try scenario(steps: Self.examples.map(\.json)).steps
+        #expect(steps.count == Self.examples.count)
+        for (step, example) in zip(steps, Self.examples) {
+            #expect(step.action.kind == example.kind)
+            #expect(step.action.summary == example.summary)
+            #expect(step.action.drivesSimulatedKeyboard == example.drivesKeyboard, "\(example.kind)")
+            #expect(step.action.isLoggedPost == (example.kind == "post"))
+        }
+    }
+
+    @Test("a logged replay refuses every step that drives the simulated keyboard, at its do")
+    func loggedReplayRefuses() throws {
+        for example in Self.examples where example.drivesKeyboard {
+            #expect {
+                _ = try scenario(steps: [example.json], keyboard: "logged")
+            } throws: { error in
+                guard let error = error as? ScenarioError else { return false }
+                return error.path == "$.steps[0].do" && error.message.hasPrefix("a logged replay")
+            }
+        }
+    }
+
+    @Test("a step's own keys are checked against its kind")
+    func keysPerKind() {
+        #expect {
+            _ = try scenario(steps: [#"{"at": 1, "do": "pop", "screen": "detail"}"#])
+        } throws: { error in
+            (error as? ScenarioError)?.message == #"unknown key "screen"; expected "at", "do""#
+        }
+        #expect {
+            _ = try scenario(steps: [#"{"at": 1, "do": "thirdPartyKeyboard", "heights": []}"#])
+        } throws: { error in
+            let error = error as? ScenarioError
+            return error?.path == "$.steps[0].heights" && error?.message == "expected an array of 1 to 10 heights in points"
+        }
+    }
+}
