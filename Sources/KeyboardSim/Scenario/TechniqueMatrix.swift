@@ -69,13 +69,13 @@ public enum TechniqueMatrix {
         public var result: ScenarioResult?
 
         /// `✔`, `—` (not applicable), or the failing verdicts, shortest form.
-        public var text: String { TechniqueMatrix.cellText(result) }
+        public var text: String { TechniqueMatrix.cellText(result?.trace) }
     }
 
     /// `✔`, `—` (nothing ran), or the failing verdicts, shortest form.
-    static func cellText(_ result: ScenarioResult?) -> String {
-        guard let result else { return "—" }
-        let failing = result.trace.verdicts.filter { !$0.passed }
+    static func cellText(_ trace: Trace?) -> String {
+        guard let trace else { return "—" }
+        let failing = trace.verdicts.filter { !$0.passed }
         guard !failing.isEmpty else { return "✔" }
         return "✘ " + failing.map { verdict in
             switch verdict.check {
@@ -131,19 +131,31 @@ public enum TechniqueMatrix {
     }
 
     /// The table `kbsim matrix` prints, then the first failure of each failing cell explained.
+    /// Like every report it reads the cells' traces: what ran from their run headers, each
+    /// cell from its verdicts.
     public static func text(_ result: Result) -> String {
-        let bug = result.technique.bug.map { " with bug \($0)" } ?? ""
-        var out = "\(result.technique.name)\(bug) on iOS \(result.profile.majorVersion): every device × orientation × keyboard kind\n"
+        let traces = result.rows.map { row in row.cells.map { $0.result?.trace } }
+        guard let first = traces.joined().lazy.compactMap({ $0?.header }).first else { return "no cell ran\n" }
+        let bug = first.technique.bug.map { " with bug \($0)" } ?? ""
+        var out = "\(first.technique.name)\(bug) on iOS \(first.iosVersion): every device × orientation × keyboard kind\n"
         out += "(focus nameField at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s; expected: "
         out += expectationsText + ")\n\n"
+        /// The row's device and orientation, from the first cell that ran in it.
+        func label(_ row: [Trace?]) -> (name: String, id: String, orientation: String) {
+            guard let header = row.lazy.compactMap({ $0?.header }).first else { return ("", "", "") }
+            return (header.deviceName, header.deviceID, header.orientation.hasPrefix("portrait") ? "portrait" : "landscape")
+        }
         let header = ["device", "orientation"] + KeyboardKind.allCases.map(\.rawValue)
-        let body = result.rows.map { row in [row.device.name, row.orientationName] + row.cells.map(\.text) }
+        let body = traces.map { row in [label(row).name, label(row).orientation] + row.map(cellText) }
         out += table([header] + body)
-        let failing = result.rows.flatMap { row in row.cells.compactMap { cell -> String? in
-            guard let scenario = cell.result, !scenario.passed, let first = scenario.verdicts.first(where: { !$0.passed }) else { return nil }
-            return "  \(row.device.id) \(row.orientationName) \(cell.kind): \(first.check) = \(first.value): \(first.detail)"
-        } }
-        out += "\n\(result.cellsRun) cells, \(result.failures) failing\n"
+        let failing = zip(traces, result.rows).flatMap { row, cells in
+            zip(row, cells.cells).compactMap { trace, cell -> String? in
+                guard let trace, let first = trace.verdicts.first(where: { !$0.passed }) else { return nil }
+                return "  \(label(row).id) \(label(row).orientation) \(cell.kind): \(first.check) = \(first.value): \(first.detail)"
+            }
+        }
+        let cellsRun = traces.joined().compactMap { $0 }.count
+        out += "\n\(cellsRun) cells, \(failing.count) failing\n"
         if !failing.isEmpty { out += "Why:\n" + failing.joined(separator: "\n") + "\n" }
         return out
     }
@@ -193,27 +205,29 @@ public enum TechniqueMatrix {
         return ReplayResult(scenarios: scenarios, techniques: techniques, cells: cells)
     }
 
-    /// The table `kbsim matrix FILE…` prints: a row per technique, a column per file.
+    /// The table `kbsim matrix FILE…` prints: a row per technique, a column per file — read from
+    /// the cells' traces.
     public static func text(_ result: ReplayResult) -> String {
         var out = "The scenario files' steps with every technique, each on its own screen\n"
         out += "(expected: " + expectationsText + ")\n\n"
-        func name(_ technique: TechniqueConfiguration) -> String {
+        let traces = result.cells.map { row in row.map(\.trace) }
+        func name(_ technique: RunHeader.Technique) -> String {
             technique.name + (technique.bug.map { " (\($0))" } ?? "") + (technique.forceUnwrap ? " (forceUnwrap)" : "")
         }
-        func column(_ scenario: Scenario) -> String { ((scenario.file as NSString).lastPathComponent as NSString).deletingPathExtension }
-        let header = ["technique"] + result.scenarios.map(column)
-        let body = zip(result.techniques, result.cells).map { technique, row in [name(technique)] + row.map { cellText($0) } }
-        out += table([header] + body)
-        for scenario in result.scenarios {
-            out += "\(column(scenario)): \(scenario.title)\(scenario.source.map { " — \($0)" } ?? "")\n"
+        func column(_ header: RunHeader) -> String { ((header.file as NSString).lastPathComponent as NSString).deletingPathExtension }
+        let columns = traces.first?.compactMap(\.header) ?? []
+        let rows = traces.compactMap { $0.first?.header?.technique }
+        out += table([["technique"] + columns.map(column)] + zip(rows, traces).map { technique, row in [name(technique)] + row.map(cellText) })
+        for header in columns {
+            out += "\(column(header)): \(header.title)\(header.source.map { " — \($0)" } ?? "")\n"
         }
-        let failing = zip(result.techniques, result.cells).flatMap { technique, row in
-            zip(result.scenarios, row).compactMap { scenario, cell -> String? in
-                guard let first = cell.verdicts.first(where: { !$0.passed }) else { return nil }
-                return "  \(name(technique)) × \(column(scenario)): \(first.check) = \(first.value): \(first.detail)"
+        let failing = zip(rows, traces).flatMap { technique, row in
+            zip(columns, row).compactMap { header, trace -> String? in
+                guard let first = trace.verdicts.first(where: { !$0.passed }) else { return nil }
+                return "  \(name(technique)) × \(column(header)): \(first.check) = \(first.value): \(first.detail)"
             }
         }
-        out += "\n\(result.cells.joined().count) cells, \(result.failures) failing\n"
+        out += "\n\(traces.joined().count) cells, \(failing.count) failing\n"
         if !failing.isEmpty { out += "Why:\n" + failing.joined(separator: "\n") + "\n" }
         return out
     }
