@@ -96,7 +96,6 @@ public enum TechniqueMatrix {
         public var orientation: UIInterfaceOrientation
         public var cells: [Cell]
 
-        var orientationName: String { orientation.isPortrait ? "portrait" : "landscape" }
     }
 
     public struct Result: Sendable {
