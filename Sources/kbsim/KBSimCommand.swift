@@ -598,13 +598,13 @@ enum KBSimCommand {
         return printBenchmarkReport("solver") { try SolverBenchmark.run(options) { printError($0) } }
     }
 
-    /// Prints a benchmark's report; exit 1 when it marks a result WRONG or a target BAD (missed),
-    /// or when the benchmark could not run.
-    private static func printBenchmarkReport(_ name: String, _ run: () throws -> String) -> Int32 {
+    /// Prints a benchmark's report; exit 1 when one of its checks is WRONG or BAD, or when the
+    /// benchmark could not run.
+    private static func printBenchmarkReport(_ name: String, _ run: () throws -> BenchmarkReport) -> Int32 {
         do {
             let report = try run()
-            print(report, terminator: "")
-            return report.contains("WRONG") || report.contains("BAD") ? Exit.failed : Exit.ok
+            print(report.text, terminator: "")
+            return report.passed ? Exit.ok : Exit.failed
         } catch {
             printError("kbsim bench \(name): \(error)")
             return Exit.failed

@@ -138,7 +138,10 @@ public enum ReplayBenchmark {
         init(_ description: String) { self.description = description }
     }
 
-    public static func run(_ options: Options) throws -> String {
+    /// Runs both replays (and the cold runs, with an executable) and reports them with their
+    /// checks: the expectations hold, the speed target, the cold-run target.
+    public static func run(_ options: Options) throws -> BenchmarkReport {
+        var checks: [BenchmarkCheck] = []
         var out = "Replay benchmark (anchor: real time, 1× — a replay must run at least \(formatNumber(speedTarget))× faster)\n\n"
         out += "200-view screen (33 × 6 labels in rows of equal widths, two fields), bottom-constant, iPhone 13 Pro Max, 120 Hz,\n"
         out += "a focus, emoji on, emoji off and dismiss every 2 s (median of \(options.repetitions) runs each)\n"
@@ -150,11 +153,14 @@ public enum ReplayBenchmark {
             let withTrace = figures.simulatedSeconds / (median + medianRender)
             out += namesEveryView ? "\nEvery view traced (the worst case: no target)\n" : "\nThe fields traced (as a replay traces a screen's named views)\n"
             out += "  simulated: \(formatNumber(figures.simulatedSeconds)) s, \(figures.frameRecords) frame records of \(figures.viewsPerFrame) views, JSON Lines \(figures.traceBytes / 1024) KiB\n"
+            let traced = namesEveryView ? "every view traced" : "fields traced"
+            checks.append(BenchmarkCheck("\(traced): verdicts", figures.passed ? .ok : .wrong))
             out += "  verdicts: \(figures.verdictSummary) — \(figures.passed ? "all hold" : "WRONG: an expectation failed")\n"
             out += "  replay: \(formatNumber(median * 1000, decimals: 1)) ms wall → \(formatNumber(speed, decimals: 0))× real time"
             if namesEveryView {
                 out += "\n"
             } else {
+                checks.append(BenchmarkCheck("replay speed", speed >= speedTarget ? .ok : .bad))
                 out += speed >= speedTarget ? " (target ≥ \(formatNumber(speedTarget))×: met)\n" : " (target ≥ \(formatNumber(speedTarget))×: BAD, missed)\n"
             }
             out += "  replay and JSON Lines rendered: \(formatNumber((median + medianRender) * 1000, decimals: 1)) ms → \(formatNumber(withTrace, decimals: 0))× real time\n"
@@ -163,9 +169,10 @@ public enum ReplayBenchmark {
             let times = try measureColdRuns(executable: executable, scenario: options.coldScenario, runs: options.coldRuns).sorted()
             let coldMedian = times[times.count / 2]
             out += "\nCold `kbsim run \(options.coldScenario)` (a fresh process each time, output discarded), \(options.coldRuns) runs:\n"
-            out += "  median \(formatNumber(coldMedian * 1000, decimals: 1)) ms, slowest \(formatNumber(times.last! * 1000, decimals: 1)) ms"
+            checks.append(BenchmarkCheck("cold run", coldMedian < coldRunTarget ? .ok : .bad))
+            out += "  median \(formatNumber(coldMedian * 1000, decimals: 1)) ms, slowest \(formatNumber((times.last ?? 0) * 1000, decimals: 1)) ms"
             out += coldMedian < coldRunTarget ? " (target < \(formatNumber(coldRunTarget * 1000)) ms: met)\n" : " (target < \(formatNumber(coldRunTarget * 1000)) ms: BAD, missed)\n"
         }
-        return out
+        return BenchmarkReport(text: out, checks: checks)
     }
 }

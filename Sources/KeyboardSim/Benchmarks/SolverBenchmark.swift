@@ -197,8 +197,10 @@ public enum SolverBenchmark {
 
     // MARK: Report
 
-    /// Runs everything and returns the report as text. `log` receives progress lines.
-    public static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> String {
+    /// Runs everything and returns the report with its checks: each workload's values are right
+    /// (A, A2) and no frame is bad (B). `log` receives progress lines.
+    public static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> BenchmarkReport {
+        var checks: [BenchmarkCheck] = []
         var rows: [[String]] = [["workload", "N", "KeyboardSim", "kiwi", "KeyboardSim / kiwi", "check"]]
         var a: [Int: Double] = [:], a2: [Int: Double] = [:]
         for n in options.sizesA {
@@ -206,14 +208,18 @@ public enum SolverBenchmark {
             let results = try (0..<(options.runs[n] ?? 3)).map { _ in try runA(n: n) }
             a[n] = median(results.map(\.addSeconds)) * 1000
             let update = median(results.map(\.updateSeconds)) * 1000
-            rows.append(["A chain: all \(3 * n + 1) adds", "\(n)", ms(a[n]!), "", "", results.allSatisfy(\.ok) ? "ok" : "WRONG"])
+            let check = BenchmarkCheck("A chain N=\(n)", results.allSatisfy(\.ok) ? .ok : .wrong)
+            checks.append(check)
+            rows.append(["A chain: all \(3 * n + 1) adds", "\(n)", ms(a[n] ?? 0), "", "", check.status.rawValue])
             rows.append(["A chain: updateVariables", "\(n)", ms(update), "", "", ""])
         }
         for n in options.sizesA2 {
             log("A2 N=\(n) …")
             let results = try (0..<(options.runs[n] ?? 3)).map { _ in try runA2(n: n) }
             a2[n] = median(results.map(\.addSeconds)) * 1000
-            rows.append(["A2 independent: all \(3 * n) adds", "\(n)", ms(a2[n]!), "", "", results.allSatisfy(\.ok) ? "ok" : "WRONG"])
+            let check = BenchmarkCheck("A2 independent N=\(n)", results.allSatisfy(\.ok) ? .ok : .wrong)
+            checks.append(check)
+            rows.append(["A2 independent: all \(3 * n) adds", "\(n)", ms(a2[n] ?? 0), "", "", check.status.rawValue])
         }
         var b: [Int: ResultB] = [:]
         for n in options.sizesB {
@@ -221,6 +227,7 @@ public enum SolverBenchmark {
             let results = try (0..<(n >= 1000 ? 5 : 15)).map { _ in try runB(n: n, frames: options.frames) }
             let best = results.sorted { $0.totalMicrosecondsPerFrame < $1.totalMicrosecondsPerFrame }[results.count / 2]
             b[n] = best
+            checks.append(BenchmarkCheck("B keyboard N=\(n)", best.badFrames == 0 ? .ok : .bad))
             let check = best.badFrames == 0 ? "ok (\(best.activeFrames) active frames)" : "\(best.badFrames) BAD frames"
             rows.append(["B keyboard: mean µs/frame", "\(n)", us(best.totalMicrosecondsPerFrame), "", "", check])
             rows.append(["B keyboard: median µs/frame", "\(n)", us(best.median), "", "", ""])
@@ -258,7 +265,7 @@ public enum SolverBenchmark {
             text += String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×)\n", large / small)
         }
         text += "peak resident memory of this process: \(peak.map { "\($0) MB" } ?? "unknown")\n"
-        return text
+        return BenchmarkReport(text: text, checks: checks)
     }
 
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -269,7 +276,11 @@ public enum SolverBenchmark {
         let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        }.map { $0.trimmingTrailingSpaces() }.joined(separator: "\n") + "\n"
+        }.map { line in
+            var line = line
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }.joined(separator: "\n") + "\n"
     }
 
     /// VmHWM from /proc/self/status, in megabytes.

@@ -1,0 +1,42 @@
+/// What a benchmark found: its report as text, and the checks it made, each ok or not.
+///
+/// `kbsim bench` prints `text` and exits 1 unless `passed`.
+///
+///     let report = try ReplayBenchmark.run(options)
+///     report.checks.map(\.name)  // ["fields traced: verdicts", "fields traced: speed", …]
+public struct BenchmarkReport: Sendable, Equatable {
+    public var text: String
+    public var checks: [BenchmarkCheck]
+
+    public init(text: String, checks: [BenchmarkCheck]) {
+        self.text = text
+        self.checks = checks
+    }
+
+    /// Every check is ok.
+    public var passed: Bool { checks.allSatisfy { $0.status == .ok } }
+}
+
+/// One thing a benchmark checked: a result's correctness, or a target.
+public struct BenchmarkCheck: Sendable, Equatable, CustomStringConvertible {
+    /// The report's word for it.
+    public enum Status: String, Sendable, Equatable {
+        case ok
+        /// A result is wrong: the solver's values, or a replay's expectations.
+        case wrong = "WRONG"
+        /// A target is missed, or frames came out bad.
+        case bad = "BAD"
+    }
+
+    /// What was checked: `A chain N=100`, `replay speed`.
+    public var name: String
+    public var status: Status
+
+    public init(_ name: String, _ status: Status) {
+        self.name = name
+        self.status = status
+    }
+
+    /// `A chain N=100: WRONG`.
+    public var description: String { "\(name): \(status.rawValue)" }
+}
