@@ -14,9 +14,12 @@ let package = Package(
     targets: [
         .target(name: "ConstraintSolver"),
         .target(name: "KeyboardSim", dependencies: ["ConstraintSolver"]),
-        .executableTarget(name: "kbsim", dependencies: ["KeyboardSim"]),
+        // The commands: argument scanning, usage text, exit codes; tested in process.
+        .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
+        .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
+        .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
         // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
         .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),
     ],

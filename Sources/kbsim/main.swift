@@ -1,7 +1,5 @@
 import Foundation
-import KeyboardSim
+import KBSimCommands
 
-// The command-line front end. Scenario replay arrives with the scenarios issue; until then the
-// tool replays one built-in demonstration so the package has a runnable example.
-let arguments = Array(CommandLine.arguments.dropFirst())
-exit(KBSimCommand.run(arguments))
+// `kbsim`: the commands live in KBSimCommands, where tests run them in process.
+exit(KBSim.main(Array(CommandLine.arguments.dropFirst()), console: .standard).rawValue)

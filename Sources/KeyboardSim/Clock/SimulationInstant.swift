@@ -73,7 +73,7 @@ func formatSeconds(_ seconds: Double) -> String {
 }
 
 /// Formats a number with at most `decimals` decimals, trimming trailing zeros, never "-0".
-func formatNumber(_ value: Double, decimals: Int = 3) -> String {
+package func formatNumber(_ value: Double, decimals: Int = 3) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }

@@ -1,0 +1,80 @@
+/// A `kbsim` command: the forms it takes (one usage line each), the help that follows its usage,
+/// and how it runs.
+///
+/// Most commands have one form and are their own ``CommandForm``; `matrix` and `bench` choose
+/// one of their forms by their first argument.
+public protocol Command {
+    /// The word after `kbsim`.
+    static var name: String { get }
+    /// Its forms, in the order its usage and `kbsim --help` show them.
+    static var forms: [CommandSignature] { get }
+    /// What `kbsim COMMAND --help` says after the usage, or nil.
+    static var discussion: String? { get }
+    /// Runs with the arguments after the command's name; writes to `console`.
+    static func main(_ arguments: [String], console: Console) -> ExitCode
+}
+
+extension Command {
+    public static var name: String { String(forms.first?.name.split(separator: " ").first ?? "") }
+
+    public static var discussion: String? { nil }
+
+    /// `USAGE: kbsim run FILE… [--format text|json] [--fps 60|120]`, a line per form.
+    public static var usage: String {
+        "USAGE: " + forms.map { "kbsim " + $0.synopsis + $0.usageNote }.joined(separator: "\n       ")
+    }
+
+    /// The usage, then the discussion.
+    public static var help: String {
+        usage + (discussion.map { "\n\n" + $0 } ?? "")
+    }
+}
+
+/// One form of a command: its signature, how the scanned arguments become the command's
+/// values, and what it does with them.
+///
+///     struct ExplainCommand: Command, CommandForm {
+///         static let signature = CommandSignature("explain", abstract: "…", [.argument(ArgumentDeclaration("FILE", count: 1...1))])
+///         let file: String
+///         init(_ arguments: ParsedArguments) { file = arguments.positionals[0] }
+///         func run(_ console: Console) throws(CommandFailure) -> ExitCode { … }
+///     }
+public protocol CommandForm {
+    static var signature: CommandSignature { get }
+    /// Takes the scanned arguments; throws what the scanner cannot see (a name that does not
+    /// exist, an option that needs another).
+    init(_ arguments: ParsedArguments) throws(UsageError)
+    /// Does the work; a failure's message goes to standard error and its code is the exit status.
+    func run(_ console: Console) throws(CommandFailure) -> ExitCode
+}
+
+extension CommandForm {
+    /// Scans `arguments` and runs. Help goes to standard output (exit 0); a usage error, with
+    /// `command`'s usage, to standard error (exit 64); a failure to standard error with its code.
+    public static func main(_ arguments: [String], console: Console, command: any Command.Type) -> ExitCode {
+        do throws(UsageError) {
+            guard let parsed = try ArgumentScanner.scan(arguments, signature).arguments else {
+                console.print(command.help)
+                return .ok
+            }
+            let form = try Self(parsed)
+            do throws(CommandFailure) {
+                return try form.run(console)
+            } catch {
+                console.printError(error.message)
+                return error.exitCode
+            }
+        } catch {
+            console.printError(error.message(in: signature, usage: command.usage))
+            return .usage
+        }
+    }
+}
+
+extension Command where Self: CommandForm {
+    public static var forms: [CommandSignature] { [signature] }
+
+    public static func main(_ arguments: [String], console: Console) -> ExitCode {
+        main(arguments, console: console, command: Self.self)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import KeyboardSim
+
+/// `kbsim bench solver|replay`: a benchmark's report; exit 1 when one of its checks is WRONG
+/// or BAD, or when it cannot run. The first argument names the benchmark.
+public enum BenchCommand: Command {
+    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature] }
+
+    public static func main(_ arguments: [String], console: Console) -> ExitCode {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "solver":
+            return Solver.main(rest, console: console, command: Self.self)
+        case "replay":
+            return Replay.main(rest, console: console, command: Self.self)
+        case "--help", "-h":
+            console.print(help)
+            return .ok
+        default:
+            console.printError("kbsim bench: expected a benchmark name ('solver' or 'replay')\n\(usage)")
+            return .usage
+        }
+    }
+
+    /// Prints the report; a benchmark that cannot run fails with its error.
+    static func report(_ name: String, _ console: Console, _ run: () throws -> BenchmarkReport) throws(CommandFailure) -> ExitCode {
+        let report: BenchmarkReport
+        do {
+            report = try run()
+        } catch {
+            throw CommandFailure(.failure, "kbsim bench \(name): \(error)")
+        }
+        console.output(report.text)
+        return report.passed ? .ok : .failure
+    }
+
+    /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick]`: workloads A, A2 and B of
+    /// the kiwi anchor on our solver, and the anchor itself when it can run.
+    public struct Solver: CommandForm {
+        static let anchor = Option<String>("--anchor", valueName: "PATH", needs: "the path of kiwi_anchor.py") { (path: String) throws(InvalidValue) -> String in
+            guard FileManager.default.fileExists(atPath: path) else { throw InvalidValue("no anchor script at \(path)") }
+            return path
+        }
+        static let noAnchor = Flag("--no-anchor")
+        static let quick = Flag("--quick")
+        /// Where the anchor is when kbsim runs from the repository's root.
+        static let defaultAnchor = "../shared/bench/kiwi_anchor.py"
+
+        public static let signature = CommandSignature("bench solver", abstract: """
+            Workloads A, A2 and B of the kiwi anchor on our solver, and the
+            anchor itself (python3 + kiwisolver) in the same run, side by side.
+            """, [.alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration)])
+
+        public var options = SolverBenchmark.Options()
+
+        public init(_ arguments: ParsedArguments) {
+            switch arguments.lastGiven(among: [Self.anchor.declaration.name, Self.noAnchor.declaration.name]) {
+            case Self.anchor.declaration.name?: options.anchorPath = arguments[Self.anchor]
+            case Self.noAnchor.declaration.name?: options.anchorPath = nil
+            default: options.anchorPath = FileManager.default.fileExists(atPath: Self.defaultAnchor) ? Self.defaultAnchor : nil
+            }
+            if arguments.contains(Self.quick) {
+                options.sizesA = [100, 1000]
+                options.sizesA2 = [100, 1000]
+                options.sizesB = [100]
+                options.frames = 250
+                options.runs = [100: 3, 1000: 1]
+                options.anchorSizesA = [100]
+            }
+        }
+
+        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            try BenchCommand.report("solver", console) { try SolverBenchmark.run(options) { console.printError($0) } }
+        }
+    }
+
+    /// `kbsim bench replay [--quick] [--no-cold] [--scenario FILE]`: a 200-view screen replayed
+    /// against real time, and the cold run time of `kbsim run`.
+    public struct Replay: CommandForm {
+        static let quick = Flag("--quick")
+        static let noCold = Flag("--no-cold")
+        static let scenario = Option<String>("--scenario", valueName: "FILE", needs: "a scenario file")
+
+        public static let signature = CommandSignature("bench replay", abstract: """
+            A 200-view screen replayed at 120 Hz against real time (target
+            ≥ 1,000×), and the cold run time of kbsim run (target < 100 ms).
+            Build with -c release for meaningful figures.
+            """, [.option(quick.declaration), .option(noCold.declaration), .option(scenario.declaration)])
+
+        public var options = ReplayBenchmark.Options()
+
+        public init(_ arguments: ParsedArguments) throws(UsageError) {
+            if arguments.contains(Self.quick) {
+                options.simulatedSeconds = 20
+                options.repetitions = 3
+                options.coldRuns = 5
+            }
+            options.executable = arguments.contains(Self.noCold) ? nil : Bundle.main.executablePath ?? CommandLine.arguments.first
+            if let file = arguments[Self.scenario] { options.coldScenario = file }
+            if options.executable != nil, !FileManager.default.fileExists(atPath: options.coldScenario) {
+                throw UsageError(.command("no scenario at \(options.coldScenario) (run from the repository's root, or pass --scenario FILE or --no-cold)"))
+            }
+        }
+
+        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            try BenchCommand.report("replay", console) { try ReplayBenchmark.run(options) }
+        }
+    }
+}

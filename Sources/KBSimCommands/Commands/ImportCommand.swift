@@ -1,0 +1,69 @@
+import Foundation
+import KeyboardSim
+
+/// `kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json`: a pasted log of
+/// keyboard notifications as a logged replay scenario on standard output; what was inferred,
+/// and why, on standard error.
+public struct ImportCommand: Command, CommandForm {
+    static let technique = Option<String>("--technique", valueName: "NAME") { (text: String) throws(InvalidValue) -> String in
+        guard TechniqueCatalogue.names.contains(text) else {
+            throw InvalidValue("unknown technique '\(text)'\(didYouMean(text, among: TechniqueCatalogue.names))")
+        }
+        return text
+    }
+
+    public static let signature = CommandSignature("import", abstract: """
+        A pasted log of keyboard notifications (Objective-C or Swift printing,
+        or a kbsim trace) as a logged replay scenario; the device, iOS version
+        and times it inferred, and why, on standard error.
+        """, [
+            .argument(ArgumentDeclaration("LOG|-", count: 0...1, accepts: { $0 == "-" || !$0.hasPrefix("-") })),
+            .option(CommonOptions.device.declaration), .option(technique.declaration),
+            .text("> scenario.json"),
+        ])
+
+    public static let discussion: String? = """
+        Reads keyboard notifications printed by a device (NSConcreteNotification …, NSLog of the
+        userInfo, Swift's [AnyHashable(…): …] and Notification(name: …) descriptions) or by
+        kbsim run (text or --format json), and writes a scenario that posts them again in order.
+        LOG is a file, or - (or nothing) for standard input. Unrelated lines are skipped; a line
+        that cannot be read stops the import with its number and text.
+        Exit status: 0 written, 64 usage error, 65 nothing to import or unreadable text, 66 LOG
+        cannot be read.
+        """
+
+    /// The log's path; `-` reads standard input.
+    public var log: String
+    public var device: Device?
+    public var techniqueName: String
+
+    public init(_ arguments: ParsedArguments) {
+        log = arguments.positionals.first ?? "-"
+        device = arguments[CommonOptions.device]
+        techniqueName = arguments[Self.technique] ?? "bottom-constant"
+    }
+
+    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        let text: String
+        if log == "-" {
+            text = console.input()
+        } else {
+            guard let data = FileManager.default.contents(atPath: log) else {
+                throw CommandFailure(.cannotRead, "kbsim import: cannot read \(log)")
+            }
+            text = String(decoding: data, as: UTF8.self)
+        }
+        let imported: ImportedLog
+        do {
+            imported = try LogImporter.parse(text, file: log == "-" ? "<stdin>" : log, device: device)
+        } catch {
+            throw CommandFailure(.invalidData, error.description)
+        }
+        console.output(imported.scenarioJSON(technique: techniqueName))
+        let lines = imported.posts.map(\.line)
+        let count = imported.posts.count
+        console.printError("kbsim import: \(count) keyboard notification\(count == 1 ? "" : "s") from lines \(lines.first ?? 0)–\(lines.last ?? 0) of \(imported.linesRead); other lines skipped")
+        for finding in imported.findings { console.printError("kbsim import: \(finding)") }
+        return .ok
+    }
+}

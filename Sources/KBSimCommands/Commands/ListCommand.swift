@@ -1,0 +1,65 @@
+import Foundation
+import KeyboardSim
+
+/// `kbsim list devices|behaviours|techniques|screens|scenarios`: the catalogues, as text.
+public struct ListCommand: Command, CommandForm {
+    /// What can be listed; `behaviors` is read as `behaviours`.
+    public enum Topic: String, CaseIterable, Sendable {
+        case devices, behaviours, techniques, screens, scenarios
+
+        init?(word: String) {
+            self.init(rawValue: word == "behaviors" ? "behaviours" : word)
+        }
+    }
+
+    public static let signature = CommandSignature("list", abstract: """
+        The device catalogue (unconfirmed values marked), the iOS behaviour
+        profiles, the techniques and their bugs, the screens, and the bundled
+        scenarios.
+        """, [.argument(ArgumentDeclaration(Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { _ in true }))])
+
+    /// Where `list scenarios` looks, relative to the working directory.
+    static let scenarioFolder = "Scenarios"
+
+    public var topic: Topic
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        let word = arguments.positionals.first ?? ""
+        guard let topic = Topic(word: word) else {
+            throw UsageError(.command("unknown topic '\(word)'\(didYouMean(word, among: Topic.allCases.map(\.rawValue)))"))
+        }
+        self.topic = topic
+    }
+
+    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        switch topic {
+        case .devices:
+            console.output(Self.deviceTable())
+        case .behaviours:
+            console.output(Self.behaviourTable())
+        case .techniques:
+            for entry in TechniqueCatalogue.entries {
+                console.print("\(entry.name) (screen \(entry.screen)): \(entry.summary)")
+                for bug in entry.bugs { console.print("  bug \(bug.name): \(bug.summary)") }
+            }
+        case .screens:
+            for entry in ScreenCatalogue.entries { console.print("\(entry.id): \(entry.summary)") }
+        case .scenarios:
+            let folder = Self.scenarioFolder
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+            guard !names.isEmpty else {
+                throw CommandFailure(.usage, "kbsim list scenarios: no scenarios in ./\(folder) (run it from the repository's root)")
+            }
+            for name in names {
+                let path = "\(folder)/\(name)"
+                if let scenario = try? Scenario.load(path: path) {
+                    console.print("\(path): \(scenario.title)")
+                } else {
+                    console.print("\(path): (invalid — kbsim run shows why)")
+                }
+            }
+        }
+        return .ok
+    }
+}

@@ -1,0 +1,91 @@
+import KeyboardSim
+
+/// `kbsim matrix`: a technique on every device, orientation and keyboard kind
+/// (``Technique``), or scenario files with every technique (``Files``); exit 1 when a cell
+/// fails. The first argument chooses: a `.json` file, or a technique's name.
+public enum MatrixCommand: Command {
+    public static var forms: [CommandSignature] { [Technique.signature, Files.signature] }
+
+    public static var discussion: String? {
+        "Techniques: \(TechniqueCatalogue.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)"
+    }
+
+    public static func main(_ arguments: [String], console: Console) -> ExitCode {
+        if let first = arguments.first, first.hasSuffix(".json") {
+            return Files.main(arguments, console: console, command: Self.self)
+        }
+        return Technique.main(arguments, console: console, command: Self.self)
+    }
+
+    /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]`.
+    public struct Technique: CommandForm {
+        static let bug = Option<String>("--bug", valueName: "NAME")
+
+        public static let signature = CommandSignature("matrix", abstract: """
+            The technique on every device × orientation × keyboard kind (standard,
+            emoji, accessory, hardware, and on iPad undocked, split, floating):
+            a table of verdicts, then why each failing cell fails.
+            """, [
+                // Optional to the scanner: a missing technique is asked for with the list of them.
+                .argument(ArgumentDeclaration("TECHNIQUE", count: 0...1)),
+                .option(bug.declaration), .option(CommonOptions.ios.declaration), .option(CommonOptions.device.declaration),
+            ])
+
+        public var technique: TechniqueConfiguration
+        public var profile: BehaviorProfile
+        public var devices: [Device]
+
+        public init(_ arguments: ParsedArguments) throws(UsageError) {
+            let names = TechniqueCatalogue.names
+            guard let name = arguments.positionals.first else {
+                throw UsageError(.command("which technique?\n\(MatrixCommand.usage)\nTechniques: \(names.joined(separator: ", "))"))
+            }
+            guard let entry = TechniqueCatalogue.entries.first(where: { $0.name == name }) else {
+                throw UsageError(.command("unknown technique '\(name)'\(didYouMean(name, among: names))"))
+            }
+            let bug = arguments[Self.bug]
+            if let bug, !entry.bugs.contains(where: { $0.name == bug }) {
+                let known = entry.bugs.map(\.name)
+                let hint = known.isEmpty ? " (it has none)" : didYouMean(bug, among: known) + "; its bugs: " + known.joined(separator: ", ")
+                throw UsageError(.command("\(name) has no bug '\(bug)'\(hint)"))
+            }
+            technique = TechniqueConfiguration(name: name, bug: bug)
+            profile = arguments[CommonOptions.ios] ?? .iOS17
+            devices = arguments[CommonOptions.device].map { [$0] } ?? Device.catalogue
+        }
+
+        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            let result = TechniqueMatrix.run(technique, profile: profile, devices: devices)
+            console.output(TechniqueMatrix.text(result))
+            return result.passed ? .ok : .failure
+        }
+    }
+
+    /// `kbsim matrix FILE.json… [--bugs]`: which technique survives which sequence.
+    public struct Files: CommandForm {
+        static let bugs = Flag("--bugs")
+
+        public static let signature = CommandSignature("matrix", abstract: """
+            The files' steps (logged replays above all) with every technique, each
+            on its own screen; --bugs adds each bug and force-unwrapping variant.
+            """, [
+                .argument(ArgumentDeclaration("FILE.json", count: 1..., accepts: { $0.hasSuffix(".json") })),
+                .option(bugs.declaration),
+            ], helpNames: [],
+            diagnostics: CommandSignature.Diagnostics(unexpectedArgumentNote: " with scenario files (they fix the device and iOS version)"))
+
+        public var files: [String]
+        public var includingBugs: Bool
+
+        public init(_ arguments: ParsedArguments) {
+            files = arguments.positionals
+            includingBugs = arguments.contains(Self.bugs)
+        }
+
+        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            let result = TechniqueMatrix.run(try loadScenarios(files), techniques: TechniqueMatrix.rows(includingBugs: includingBugs))
+            console.output(TechniqueMatrix.text(result))
+            return result.passed ? .ok : .failure
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import KeyboardSim
+
+/// `kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]`: the
+/// self-contained HTML player, or the timeline as SVG; two files share one timeline (a correct
+/// and a buggy technique side by side).
+public struct RenderCommand: Command, CommandForm {
+    static let html = Option<String>("--html", valueName: "OUT.html")
+    static let svg = Option<String>("--svg", valueName: "OUT.svg")
+
+    public static let signature = CommandSignature("render", abstract: """
+        Pictures: a self-contained HTML player (device, timeline, logs,
+        verdicts, narration; two files side by side), or the timeline as SVG.
+        """, [
+            .argument(ArgumentDeclaration("FILE [FILE2]", count: 1...2, countProblem: { "expected one or two scenario files, got \($0)" })),
+            .alternatives([html.declaration, svg.declaration], required: true),
+            .option(CommonOptions.fps.declaration),
+        ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
+
+    public static let discussion: String? = """
+        --html writes one self-contained page (open page.html#t=0.6 to start at 0.6 s); --svg the timeline alone.
+        Exit status: 0 written, 64 usage error, 65 invalid scenario data, 73 the output cannot be written.
+        """
+
+    public var files: [String]
+    public var htmlPath: String?
+    public var svgPath: String?
+    public var framesPerSecond: Int?
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        files = arguments.positionals
+        htmlPath = arguments[Self.html]
+        svgPath = arguments[Self.svg]
+        framesPerSecond = arguments[CommonOptions.fps]
+        guard htmlPath != nil || svgPath != nil else {
+            throw UsageError(.command("say where to write: --html OUT.html or --svg OUT.svg\n\(Self.usage)"))
+        }
+    }
+
+    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        let results = try loadScenarios(files).map { ScenarioRunner.run($0, framesPerSecond: framesPerSecond) }
+        let outputs: [(path: String?, render: () -> String)] = [(htmlPath, { HTMLReport.html(results) }), (svgPath, { TimelinePlot.svg(results) })]
+        for output in outputs {
+            guard let path = output.path else { continue }
+            let text = output.render()
+            do {
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw CommandFailure(.cannotCreate, "kbsim render: cannot write \(path): \(error.localizedDescription)")
+            }
+            console.print("wrote \(path) (\(text.utf8.count / 1024) KiB)")
+        }
+        return .ok
+    }
+}

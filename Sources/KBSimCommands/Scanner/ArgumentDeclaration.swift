@@ -1,0 +1,38 @@
+/// The positional arguments of a command: how the usage shows them, how many there may be,
+/// and which words can be one.
+///
+///     ArgumentDeclaration("FILE", count: 1...)                        // run: FILE…
+///     ArgumentDeclaration("LOG|-", count: 0...1, accepts: { $0 == "-" || !$0.hasPrefix("-") })
+///
+/// While scanning, a word that is no declared option becomes a positional when `accepts` takes
+/// it and there is room; otherwise it is an unknown option (it starts with `-`) or an unexpected
+/// argument. With `countProblem` the count is checked after the scan instead, and every accepted
+/// word is kept (so the message can say how many were given).
+public struct ArgumentDeclaration: Sendable {
+    /// How the usage shows them (`FILE`, `FILE [FILE2]`, `devices|behaviours`); `…` is added
+    /// when there is no upper bound.
+    public var name: String
+    public var count: ClosedRange<Int>
+    public var accepts: @Sendable (String) -> Bool
+    /// The problem after `kbsim COMMAND: ` when the count is wrong ("no scenario file given").
+    public var countProblem: (@Sendable (Int) -> String)?
+
+    /// Words that do not start with `-`.
+    public static let plainWords: @Sendable (String) -> Bool = { !$0.hasPrefix("-") }
+
+    public init(_ name: String, count: ClosedRange<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
+                countProblem: (@Sendable (Int) -> String)? = nil) {
+        self.name = name
+        self.count = count
+        self.accepts = accepts
+        self.countProblem = countProblem
+    }
+
+    /// At least `count.lowerBound`, no upper bound.
+    public init(_ name: String, count: PartialRangeFrom<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
+                countProblem: (@Sendable (Int) -> String)? = nil) {
+        self.init(name, count: count.lowerBound...Int.max, accepts: accepts, countProblem: countProblem)
+    }
+
+    var synopsis: String { count.upperBound == Int.max ? name + "…" : name }
+}

@@ -1,0 +1,67 @@
+/// Reads a command's arguments against its ``CommandSignature``, left to right.
+///
+/// - A help word (`--help`, `-h`) asks for help, unless an earlier word was already wrong.
+/// - A declared option is read: a flag alone; a value option takes the next argument, whatever it
+///   looks like (`--format --help` is the value `--help`), and reads it with its declaration, so
+///   a refused value is reported where it stands.
+/// - Any other word is a positional argument if the declaration accepts it and has room;
+///   otherwise it is an unknown option (it starts with `-`) or an unexpected argument.
+/// - After the last word, the number of positional arguments is checked.
+///
+/// A command without options takes its words as they are: the count is checked first, and only
+/// a first word asks for help (`kbsim check --help`), so `kbsim check ./-odd-folder` works.
+///
+///     let result = try ArgumentScanner.scan(["a.json", "--fps", "120"], RunCommand.signature)
+///     result.arguments?.positionals  // ["a.json"]
+public enum ArgumentScanner {
+    public static func scan(_ arguments: [String], _ signature: CommandSignature) throws(UsageError) -> ScanResult {
+        guard !signature.options.isEmpty else { return try scanWords(arguments, signature) }
+        let positional = signature.arguments
+        var parsed = ParsedArguments()
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            if signature.helpNames.contains(word) { return .help }
+            if let option = signature.options.first(where: { $0.name == word }) {
+                switch option.kind {
+                case .flag:
+                    parsed.occurrences.append(ParsedArguments.Occurrence(name: word, value: nil))
+                case .value(_, let needs, let parse):
+                    guard index + 1 < arguments.count else {
+                        throw UsageError(.missingValue(option: word, needs: needs), at: index)
+                    }
+                    index += 1
+                    let text = arguments[index]
+                    do {
+                        parsed.occurrences.append(ParsedArguments.Occurrence(name: word, value: try parse(text)))
+                    } catch {
+                        throw UsageError(.invalidValue(option: word, value: text, error), at: index)
+                    }
+                }
+            } else if let positional, positional.accepts(word),
+                      positional.countProblem != nil || parsed.positionals.count < positional.count.upperBound {
+                parsed.positionals.append(word)
+            } else {
+                throw UsageError(word.hasPrefix("-") ? .unknownOption(word) : .unexpectedArgument(word), at: index)
+            }
+            index += 1
+        }
+        if let positional, !positional.count.contains(parsed.positionals.count) {
+            throw UsageError(.wrongArgumentCount(parsed.positionals.count))
+        }
+        return .arguments(parsed)
+    }
+
+    /// A command without options: every word is a positional argument.
+    private static func scanWords(_ arguments: [String], _ signature: CommandSignature) throws(UsageError) -> ScanResult {
+        let count = signature.arguments?.count ?? 0...0
+        guard count.contains(arguments.count) else { throw UsageError(.wrongArgumentCount(arguments.count)) }
+        if let first = arguments.first, signature.helpNames.contains(first) { return .help }
+        if let index = arguments.firstIndex(where: { !(signature.arguments?.accepts($0) ?? false) }) {
+            throw UsageError(.unexpectedArgument(arguments[index]), at: index)
+        }
+        var parsed = ParsedArguments()
+        parsed.positionals = arguments
+        return .arguments(parsed)
+    }
+}

@@ -1,0 +1,21 @@
+// The keyboard behaviours chosen without a public trace: `kbsim list behaviours` prints them and
+// the README documents them.
+
+extension SystemKeyboard {
+    /// Every keyboard behaviour KeyboardSim had to choose without a public trace.
+    public static let behaviourNotes: [String] = [
+        "didChangeFrame/didShow/didHide are posted when the keyboard's move ends: 0.5 s after the will-pair for curve 7 (the spring's real length), not after the 0.25 s the userInfo announces.",
+        "A show or hide interrupted by the opposite transition does not post its did-pair; the new transition's begin frame is where the keyboard is on screen.",
+        "In-place changes (predictive bar, emoji, accessory height, third-party growth) post the did-pair in the same turn as the will-pair (duration 0).",
+        "Rotation with the keyboard up: the hide is posted with duration 0 in the old orientation, then the show animates (0.25 s, curve 7) in the new one.",
+        "iPad undock and float post willChangeFrame/willHide with a zero end frame; a focus change while undocked or split posts nothing; the undocked keyboard sits 150 pt above the bottom edge.",
+        "Docking posts willShow with a zero begin frame. Dragging an undocked keyboard posts willChangeFrame then didChangeFrame, both with zero rects.",
+        "The floating keyboard is 320×254 pt, centred 100 pt above the bottom edge, and hiding it posts didChangeFrame with a zero end frame.",
+        "The Simulator's hardware-keyboard mode posts willChangeFrame, willHide, didChangeFrame, didHide (duration 0) when a field is focused.",
+        "A third-party keyboard's re-posts come 0.1 s apart as in-place changes.",
+        "Interactive dismissal: the finger drags the keyboard 80% of the way down over the given duration; the hide then animates the rest.",
+        "Text-field delegate order on resign: didEndEditing runs before the keyboard's hide is posted.",
+        "Navigation push/pop animate for 0.35 s and presentations for 0.4 s; a field in a leaving screen resigns right after viewWillDisappear.",
+        "Appearance callbacks of a container and its children: the container's will/did runs before its children's.",
+    ]
+}

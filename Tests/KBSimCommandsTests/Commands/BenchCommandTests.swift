@@ -1,0 +1,74 @@
+import Testing
+import KeyboardSim
+@testable import KBSimCommands
+
+@Suite("BenchCommand")
+struct BenchCommandTests {
+    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"
+
+    @Test("a benchmark's name first; help for bench and each benchmark is the usage of both")
+    func names() {
+        for arguments in [["bench"], ["bench", "solve"], ["bench", "--quick"]] {
+            let result = Captured(arguments)
+            #expect(result.status == .usage)
+            #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver' or 'replay')\n\(usage)\n")
+        }
+        for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"]] {
+            let result = Captured(arguments)
+            #expect(result.status == .ok)
+            #expect(result.stdout == usage + "\n")
+        }
+    }
+
+    @Test("usage errors", arguments: [
+        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
+        (["bench", "solver", "--anchor", "/no/such/kiwi_anchor.py"], "kbsim bench solver: no anchor script at /no/such/kiwi_anchor.py"),
+        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
+        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
+        (["bench", "replay", "--scenario", "/no/such.json"], "kbsim bench replay: no scenario at /no/such.json (run from the repository's root, or pass --scenario FILE or --no-cold)"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let result = Captured(arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr == message + "\n")
+    }
+
+    @Test("--anchor and --no-anchor: the last one counts; --quick shrinks the workloads")
+    func solver() throws {
+        let anchor = scenario("bottom-constant.json")
+        let scan = { (arguments: [String]) throws -> BenchCommand.Solver in
+            BenchCommand.Solver(try #require(try ArgumentScanner.scan(arguments, BenchCommand.Solver.signature).arguments))
+        }
+        #expect(try scan(["--anchor", anchor, "--no-anchor"]).options.anchorPath == nil)
+        #expect(try scan(["--no-anchor", "--anchor", anchor]).options.anchorPath == anchor)
+        #expect(try scan(["--quick", "--no-anchor"]).options.sizesB == [100])
+        #expect(try scan(["--no-anchor"]).options.sizesB == [100, 1000])
+    }
+
+    @Test("--no-cold skips the cold runs and their scenario")
+    func replay() throws {
+        let parsed = try #require(try ArgumentScanner.scan(["--no-cold", "--scenario", "/no/such.json", "--quick"], BenchCommand.Replay.signature).arguments)
+        let command = try BenchCommand.Replay(parsed)
+        #expect(command.options.executable == nil)
+        #expect(command.options.coldScenario == "/no/such.json")
+        #expect(command.options.repetitions == 3)
+    }
+
+    @Test("the report printed as it is; exit 1 when a check is WRONG or BAD, or the benchmark cannot run")
+    func report() throws {
+        final class Buffers { var out = "", err = "" }
+        let buffers = Buffers()
+        let console = Console(output: { buffers.out += $0 }, error: { buffers.err += $0 }, input: { "" })
+        let ok = BenchmarkReport(text: "all ok\n", checks: [BenchmarkCheck("A chain N=100", .ok)])
+        #expect(try BenchCommand.report("solver", console) { ok } == .ok)
+        #expect(buffers.out == "all ok\n")
+        for status in [BenchmarkCheck.Status.wrong, .bad] {
+            let failing = BenchmarkReport(text: "", checks: [BenchmarkCheck("A chain N=100", .ok), BenchmarkCheck("replay speed", status)])
+            #expect(try BenchCommand.report("replay", console) { failing } == .failure)
+        }
+        struct Broken: Error, CustomStringConvertible { var description: String { "python3 missing" } }
+        #expect(throws: CommandFailure(.failure, "kbsim bench replay: python3 missing")) {
+            try BenchCommand.report("replay", console) { throw Broken() }
+        }
+    }
+}

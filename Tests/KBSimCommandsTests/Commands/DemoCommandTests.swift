@@ -1,0 +1,43 @@
+import Testing
+import KeyboardSim
+@testable import KBSimCommands
+
+@Suite("DemoCommand")
+struct DemoCommandTests {
+    @Test("defaults, and a device and iOS version by name")
+    func parse() throws {
+        let plain = DemoCommand(try #require(try ArgumentScanner.scan([], DemoCommand.signature).arguments))
+        #expect(plain.device == .iPhoneSE3)
+        #expect(plain.profile == .iOS17)
+        let chosen = DemoCommand(try #require(try ArgumentScanner.scan(["--device", "ipad-9-7", "--ios", "10"], DemoCommand.signature).arguments))
+        #expect(chosen.device.id == "ipad-9-7")
+        #expect(chosen.profile == .iOS10)
+    }
+
+    @Test("usage errors: an unexpected argument without the usage, a missing value with it", arguments: [
+        (["demo", "extra"], "kbsim demo: unexpected argument 'extra'"),
+        (["demo", "--verbose"], "kbsim demo: unexpected argument '--verbose'"),
+        (["demo", "--device"], "kbsim demo: --device needs a value\nUSAGE: kbsim demo [--device NAME] [--ios VERSION]"),
+        (["demo", "--device", "iphone-xx"], "kbsim demo: unknown device 'iphone-xx' (did you mean \"iphone-11\"?)"),
+        (["demo", "--ios", "12"], "kbsim demo: unknown iOS version '12'; expected one of 6, 7, 10, 17"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let result = Captured(arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr == message + "\n")
+    }
+
+    @Test("help lists the devices and iOS versions")
+    func help() {
+        let result = Captured(["demo", "-h"])
+        #expect(result.stdout.hasPrefix("USAGE: kbsim demo [--device NAME] [--ios VERSION]\n\nDevices: iphone-se-1, iphone-se-3, "))
+        #expect(result.stdout.hasSuffix("\niOS versions: 6, 7, 10, 17\n"))
+    }
+
+    @Test("the walkthrough ends with the observer audit")
+    func runs() {
+        let result = Captured(["demo", "--device", "iphone-16", "--ios", "6"])
+        #expect(result.status == .ok)
+        #expect(result.stdout.hasSuffix("observer audit: clean\n"))
+    }
+}

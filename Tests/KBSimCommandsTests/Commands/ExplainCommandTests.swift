@@ -1,0 +1,26 @@
+import Testing
+@testable import KBSimCommands
+
+@Suite("ExplainCommand")
+struct ExplainCommandTests {
+    @Test("exactly one word: a file, or --help alone")
+    func words() {
+        #expect(Captured(["explain", "-h"]).stdout == "USAGE: kbsim explain FILE\n")
+        for arguments in [["explain"], ["explain", "--help", "x"], ["explain", "a", "b"]] {
+            let result = Captured(arguments)
+            #expect(result.status == .usage)
+            #expect(result.stderr == "USAGE: kbsim explain FILE\n")
+        }
+        let odd = Captured(["explain", "-x"])
+        #expect(odd.status == .invalidData)
+        #expect(odd.stderr.hasPrefix("-x:1:1: $: cannot read the file"))
+    }
+
+    @Test("the replay told step by step")
+    func explains() {
+        let result = Captured(["explain", scenario("stack-offset.json")])
+        #expect(result.status == .ok)
+        #expect(result.stdout.contains("0.5 s — focus nameField"))
+        #expect(result.stdout.hasSuffix("PASS\n"))
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import KBSimCommands
+
+@Suite("RenderCommand")
+struct RenderCommandTests {
+    private let usage = "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"
+
+    @Test("usage errors", arguments: [
+        (["render", "a.json"], "kbsim render: say where to write: --html OUT.html or --svg OUT.svg"),
+        (["render", "--svg", "o.svg"], "kbsim render: expected one or two scenario files, got 0"),
+        (["render", "a.json", "b.json", "c.json", "--svg", "o.svg"], "kbsim render: expected one or two scenario files, got 3"),
+        (["render", "a.json", "--svgg", "o.svg"], "kbsim render: unknown option '--svgg' (did you mean \"--svg\"?)"),
+        (["render", "a.json", "--html"], "kbsim render: --html needs a value"),
+    ])
+    func usageErrors(arguments: [String], problem: String) {
+        let result = Captured(arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr == problem + "\n" + usage + "\n")
+    }
+
+    @Test("both outputs read; the SVG written and named with its size")
+    func writes() throws {
+        let parsed = try #require(try ArgumentScanner.scan(["a.json", "--html", "p.html", "--svg", "p.svg", "--fps", "60"], RenderCommand.signature).arguments)
+        let command = try RenderCommand(parsed)
+        #expect(command.files == ["a.json"])
+        #expect(command.htmlPath == "p.html")
+        #expect(command.svgPath == "p.svg")
+        #expect(command.framesPerSecond == 60)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-render-\(UUID().uuidString).svg").path
+        let result = Captured(["render", scenario("bottom-constant.json"), "--svg", path])
+        #expect(result.status == .ok, "\(result.stderr)")
+        let size = try #require(FileManager.default.contents(atPath: path)).count
+        #expect(result.stdout == "wrote \(path) (\(size / 1024) KiB)\n")
+    }
+
+    @Test("an output that cannot be created: exit 73")
+    func cannotWrite() {
+        let result = Captured(["render", scenario("bottom-constant.json"), "--svg", "/no/such/folder/out.svg"])
+        #expect(result.status == .cannotCreate)
+        #expect(result.stderr.hasPrefix("kbsim render: cannot write /no/such/folder/out.svg: "))
+    }
+}

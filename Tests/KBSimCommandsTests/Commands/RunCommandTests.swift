@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import KBSimCommands
+
+@Suite("RunCommand")
+struct RunCommandTests {
+    @Test("files, --format and --fps read into the command")
+    func parse() throws {
+        let parsed = try #require(try ArgumentScanner.scan(["a.json", "--format", "json", "b.json", "--fps", "120"], RunCommand.signature).arguments)
+        let command = RunCommand(parsed)
+        #expect(command.files == ["a.json", "b.json"])
+        #expect(command.json)
+        #expect(command.framesPerSecond == 120)
+        let plain = RunCommand(try #require(try ArgumentScanner.scan(["a.json", "--format", "text"], RunCommand.signature).arguments))
+        #expect(!plain.json)
+        #expect(plain.framesPerSecond == nil)
+    }
+
+    @Test("usage errors: the message, the usage where it always followed, exit 64", arguments: [
+        (["run"], "kbsim run: no scenario file given\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120]\n"),
+        (["run", "--format", "xml", "x.json"], "kbsim run: --format must be text or json, not 'xml'\n"),
+        (["run", "x.json", "--fps", "30"], "kbsim run: --fps must be 60 or 120, not '30'\n"),
+        (["run", "x.json", "--formt", "json"], "kbsim run: unknown option '--formt' (did you mean \"--format\"?)\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120]\n"),
+        (["run", "x.json", "--fps"], "kbsim run: --fps needs a value\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120]\n"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let result = Captured(arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr == message)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--help anywhere prints the usage and the exit statuses")
+    func help() {
+        let result = Captured(["run", "x.json", "--help"])
+        #expect(result.status == .ok)
+        #expect(result.stdout == "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120]\n\nExit status: 0 every expectation holds, 1 one fails, 64 usage error, 65 invalid scenario data.\n")
+    }
+
+    @Test("a bundled scenario runs in process: its trace, verdicts, PASS")
+    func runs() {
+        let result = Captured(["run", scenario("bottom-constant.json")])
+        #expect(result.status == .ok, "\(result.stderr)")
+        #expect(result.stdout.contains("post #2 UIKeyboardWillChangeFrameNotification object=UIScreen"))
+        #expect(result.stdout.hasSuffix("PASS\n"))
+    }
+
+    @Test("an unreadable file: nothing runs, exit 65 with where and why")
+    func invalid() {
+        let result = Captured(["run", scenario("bottom-constant.json"), "/no/such/scenario.json"])
+        #expect(result.status == .invalidData)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("/no/such/scenario.json:1:1: $: cannot read the file"))
+    }
+}

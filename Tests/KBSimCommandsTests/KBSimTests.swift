@@ -1,0 +1,103 @@
+import Testing
+@testable import KBSimCommands
+
+@Suite("KBSim")
+struct KBSimTests {
+    /// `kbsim --help` as it has always read; the command rows come from the signatures.
+    static let help = """
+        kbsim — the iOS software keyboard and the code that avoids it, simulated on Linux
+
+        USAGE: kbsim <command> [options]
+
+        COMMANDS:
+          run FILE… [--format text|json] [--fps 60|120]
+                        Replay scenario files: the trace of every notification, delivery,
+                        lifecycle event and display frame, then the verdicts.
+          check PATH…   Replay every scenario under the paths; one line each, then a summary.
+          explain FILE  The replay told step by step: what iOS posts and why, what each
+                        handler computes with the actual numbers, what the user sees.
+          render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]
+                        Pictures: a self-contained HTML player (device, timeline, logs,
+                        verdicts, narration; two files side by side), or the timeline as SVG.
+          matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]
+                        The technique on every device × orientation × keyboard kind (standard,
+                        emoji, accessory, hardware, and on iPad undocked, split, floating):
+                        a table of verdicts, then why each failing cell fails.
+          matrix FILE.json… [--bugs]
+                        The files' steps (logged replays above all) with every technique, each
+                        on its own screen; --bugs adds each bug and force-unwrapping variant.
+          demo [--device NAME] [--ios VERSION]
+                        Replay the built-in walkthrough (push a sign-up screen, focus its field,
+                        dismiss the keyboard, pop) and print its trace and observer audit.
+          import LOG|- [--device NAME] [--technique NAME] > scenario.json
+                        A pasted log of keyboard notifications (Objective-C or Swift printing,
+                        or a kbsim trace) as a logged replay scenario; the device, iOS version
+                        and times it inferred, and why, on standard error.
+          list devices|behaviours|techniques|screens|scenarios
+                        The device catalogue (unconfirmed values marked), the iOS behaviour
+                        profiles, the techniques and their bugs, the screens, and the bundled
+                        scenarios.
+          bench solver [--anchor PATH | --no-anchor] [--quick]
+                        Workloads A, A2 and B of the kiwi anchor on our solver, and the
+                        anchor itself (python3 + kiwisolver) in the same run, side by side.
+          bench replay [--quick] [--no-cold] [--scenario FILE]
+                        A 200-view screen replayed at 120 Hz against real time (target
+                        ≥ 1,000×), and the cold run time of kbsim run (target < 100 ms).
+                        Build with -c release for meaningful figures.
+
+        OPTIONS:
+          --help        Show help for kbsim or a command.
+          --version     Print the version.
+
+        EXIT STATUS: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid scenario data
+        (or a log with nothing to import), 66 an input cannot be read, 73 an output cannot be written.
+        """
+
+    @Test("--help, -h and help print the help on standard output", arguments: ["--help", "-h", "help"])
+    func help(word: String) {
+        let result = Captured([word])
+        #expect(result.status == .ok)
+        #expect(result.stdout == Self.help + "\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test("no command: the help on standard error, exit 64")
+    func noCommand() {
+        let result = Captured([])
+        #expect(result.status == .usage)
+        #expect(result.stderr == Self.help + "\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("--version")
+    func version() {
+        #expect(Captured(["--version"]).stdout == "kbsim 0.1.0\n")
+    }
+
+    @Test("an unknown command: a suggestion, then the help", arguments: [
+        ("rnu", " (did you mean \"run\"?)"), ("imprt", " (did you mean \"import\"?)"), ("lst", " (did you mean \"list\"?)"), ("zzzzzzzz", ""),
+    ])
+    func unknownCommand(name: String, suggestion: String) {
+        let result = Captured([name, "x"])
+        #expect(result.status == .usage)
+        #expect(result.stderr == "kbsim: unknown command '\(name)'\(suggestion)\n\n\(Self.help)\n")
+    }
+
+    @Test("every command by name, each in the help once per form")
+    func commands() {
+        #expect(KBSim.commands.map { $0.name } == ["run", "check", "explain", "render", "matrix", "demo", "import", "list", "bench"])
+        #expect(KBSim.commands.map { $0.forms.count } == [1, 1, 1, 1, 2, 1, 1, 1, 2])
+    }
+
+    @Test("a help row: on the term's line when it leaves room, else on the next")
+    func row() {
+        #expect(KBSim.row("check PATH…", "One.\nTwo.") == "  check PATH…   One.\n                Two.")
+        #expect(KBSim.row("explain FILE", "One.") == "  explain FILE  One.")
+        #expect(KBSim.row("explain FILES", "One.") == "  explain FILES\n                One.")
+    }
+
+    @Test("exit statuses: one table, sysexits")
+    func exitCodes() {
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 74])
+    }
+}
