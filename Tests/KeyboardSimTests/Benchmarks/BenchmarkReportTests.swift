@@ -1,0 +1,48 @@
+import Testing
+@testable import KeyboardSim
+
+@Suite("BenchmarkReport")
+struct BenchmarkReportTests {
+    @Test("passed only when every check is ok")
+    func passed() {
+        #expect(BenchmarkReport(text: "", checks: []).passed)
+        #expect(BenchmarkReport(text: "", checks: [BenchmarkCheck("A chain N=100", .ok)]).passed)
+        #expect(!BenchmarkReport(text: "", checks: [BenchmarkCheck("A chain N=100", .ok), BenchmarkCheck("replay speed", .bad)]).passed)
+        #expect(!BenchmarkReport(text: "", checks: [BenchmarkCheck("A chain N=100", .wrong)]).passed)
+        #expect(BenchmarkCheck("A chain N=100", .wrong).description == "A chain N=100: WRONG")
+    }
+
+    @Test("the solver benchmark checks each workload at each size, and its table says ok beside each")
+    func solver() throws {
+        var options = SolverBenchmark.Options()
+        options.sizesA = [10]
+        options.sizesA2 = [10, 20]
+        options.sizesB = [10]
+        options.frames = 20
+        options.runs = [10: 1, 20: 1]
+        options.anchorPath = nil
+        let report = try SolverBenchmark.run(options)
+        #expect(report.checks == [BenchmarkCheck("A chain N=10", .ok), BenchmarkCheck("A2 independent N=10", .ok),
+                                  BenchmarkCheck("A2 independent N=20", .ok), BenchmarkCheck("B keyboard N=10", .ok)])
+        #expect(report.passed)
+        let rows = report.text.split(separator: "\n")
+        #expect(rows.filter { $0.hasSuffix("  ok") }.count == 3)
+        #expect(rows.contains { $0.hasPrefix("B keyboard: mean µs/frame") && $0.contains("  ok (") && $0.hasSuffix(" active frames)") })
+        #expect(!report.text.contains("WRONG") && !report.text.contains("BAD"))
+    }
+
+    @Test("the replay benchmark checks both replays' verdicts and the speed target; the cold runs only with an executable")
+    func replay() throws {
+        var options = ReplayBenchmark.Options()
+        options.simulatedSeconds = 4
+        options.repetitions = 1
+        options.executable = nil
+        let report = try ReplayBenchmark.run(options)
+        #expect(report.checks.map(\.name) == ["fields traced: verdicts", "replay speed", "every view traced: verdicts"])
+        #expect(report.checks[0].status == .ok)
+        #expect(report.checks[2].status == .ok)
+        // A debug build may miss the speed target; the check and the text agree either way.
+        #expect((report.checks[1].status == .bad) == report.text.contains("BAD, missed"))
+        #expect(!report.text.contains("Cold `kbsim run"))
+    }
+}
