@@ -38,8 +38,8 @@ public struct RenderCommand: Command, CommandForm {
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-        let results = try loadScenarios(files).map { ScenarioRunner.run($0, framesPerSecond: framesPerSecond) }
-        let outputs: [(path: String?, render: () -> String)] = [(htmlPath, { HTMLReport.html(results) }), (svgPath, { TimelinePlot.svg(results) })]
+        let traces = try loadScenarios(files).map { ScenarioRunner.run($0, framesPerSecond: framesPerSecond).trace }
+        let outputs: [(path: String?, render: () -> String)] = [(htmlPath, { HTMLReport.html(traces) }), (svgPath, { TimelinePlot.svg(traces) })]
         for output in outputs {
             guard let path = output.path else { continue }
             let text = output.render()

@@ -30,7 +30,7 @@ public struct RunCommand: Command, CommandForm {
         var allPassed = true
         for scenario in try loadScenarios(files) {
             let result = ScenarioRunner.run(scenario, framesPerSecond: framesPerSecond)
-            console.output(json ? TraceReport.jsonLines(result) : TraceReport.text(result))
+            console.output(json ? TraceReport.jsonLines(result.trace) : TraceReport.text(result.trace))
             allPassed = allPassed && result.passed
         }
         return allPassed ? .ok : .failure

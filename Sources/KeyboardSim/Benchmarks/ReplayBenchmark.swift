@@ -98,7 +98,7 @@ public enum ReplayBenchmark {
                 return controller
             }
             let replayed = ContinuousClock.now
-            let lines = TraceReport.jsonLines(result)
+            let lines = TraceReport.jsonLines(result.trace)
             figures.renderSeconds.append((ContinuousClock.now - replayed).secondsValue)
             figures.replaySeconds.append((replayed - start).secondsValue)
             figures.traceBytes = lines.utf8.count
