@@ -12,21 +12,3 @@ extension Scenario {
                   framesPerSecond: framesPerSecond, duration: duration, keyboard: keyboard.rawValue, source: source)
     }
 }
-
-// The reports read traces; these keep the command line's calls short until it passes traces itself.
-extension TraceReport {
-    public static func text(_ result: ScenarioResult) -> String { text(result.trace) }
-    public static func jsonLines(_ result: ScenarioResult) -> String { jsonLines(result.trace) }
-}
-
-extension Explanation {
-    public static func text(_ result: ScenarioResult) -> String { text(result.trace) }
-}
-
-extension HTMLReport {
-    public static func html(_ results: [ScenarioResult]) -> String { html(results.map(\.trace)) }
-}
-
-extension TimelinePlot {
-    public static func svg(_ results: [ScenarioResult], width: Double = 960) -> String { svg(results.map(\.trace), width: width) }
-}

@@ -49,7 +49,7 @@ struct ImportRoundTripTests {
     func roundTrip(file: String) throws {
         let original = ScenarioRunner.run(try Scenario.load(path: file))
         let expected = Self.keyboardPosts(original)
-        for (format, trace) in [("text", TraceReport.text(original)), ("json", TraceReport.jsonLines(original))] {
+        for (format, trace) in [("text", TraceReport.text(original.trace)), ("json", TraceReport.jsonLines(original.trace))] {
             guard !expected.isEmpty else {
                 #expect(throws: LogImportError.self) { try LogImporter.parse(trace, file: "trace") }
                 continue
