@@ -201,34 +201,31 @@ public struct ImportedLog: Sendable {
     public var findings: [String]
     public var linesRead: Int
 
-    /// The logged replay as a scenario file: the technique's screen, `nameField` focused when
-    /// the first notification arrives, then every notification as a `post` step.
-    public func scenarioJSON(technique: String = "bottom-constant") -> String {
-        let screen = TechniqueCatalogue.entries.first { $0.name == technique }?.screen ?? "login-bottom-field"
-        var lines = ["{",
-                     "  \"title\": \(TraceReport.string("\((file as NSString).lastPathComponent): \(posts.count) keyboard notification\(posts.count == 1 ? "" : "s") logged on \(device.name)")),",
-                     "  \"source\": \(TraceReport.string("kbsim import \(file)")),",
-                     "  \"device\": \(TraceReport.string(device.id)),"]
-        if orientation != .portrait { lines.append("  \"orientation\": \(TraceReport.string(orientation.rawValue)),") }
-        lines += ["  \"ios\": \"\(profile.majorVersion)\",",
-                  "  \"keyboard\": \"logged\",",
-                  "  \"screen\": \(TraceReport.string(screen)),",
-                  "  \"technique\": {\"name\": \(TraceReport.string(technique))},",
-                  "  \"steps\": ["]
-        var steps = ["    {\"at\": \(TraceReport.number(posts.first?.at ?? 0.5)), \"do\": \"focus\", \"field\": \"nameField\"}"]
-        func rotationSteps(before index: Int) -> [String] {
-            rotations.filter { $0.beforePost == index }.map {
-                "    {\"at\": \(TraceReport.number($0.at)), \"do\": \"rotate\", \"to\": \(TraceReport.string($0.to.rawValue))}"
-            }
+    /// The logged replay as a scenario: the technique's screen, `nameField` focused when the
+    /// first notification arrives, then every notification as a `post` step, with the rotations
+    /// a trace recorded between them.
+    public func scenario(technique: String = "bottom-constant") -> Scenario {
+        var steps: [(at: Double, action: any ScenarioStepAction)] = [(posts.first?.at ?? 0.5, FocusStep(field: "nameField"))]
+        func rotationSteps(before index: Int) -> [(at: Double, action: any ScenarioStepAction)] {
+            rotations.filter { $0.beforePost == index }.map { ($0.at, RotateStep(to: $0.to)) }
         }
         for (index, post) in posts.enumerated() {
             steps += rotationSteps(before: index)
-            steps.append("    " + post.notification.stepJSON(at: post.at))
+            steps.append((post.at, PostStep(post.notification)))
         }
         steps += rotationSteps(before: posts.count)
-        lines.append(steps.joined(separator: ",\n"))
-        lines += ["  ]", "}"]
-        return lines.joined(separator: "\n") + "\n"
+        let name = (file as NSString).lastPathComponent
+        var scenario = Scenario(generated: file, title: "\(name): \(posts.count) keyboard notification\(posts.count == 1 ? "" : "s") logged on \(device.name)",
+                                device: device, orientation: orientation, profile: profile, technique: TechniqueConfiguration(name: technique),
+                                steps: steps, expectations: [])
+        scenario.keyboard = .logged
+        scenario.source = "kbsim import \(file)"
+        return scenario
+    }
+
+    /// The logged replay as a scenario file's text (`scenario(technique:)` encoded).
+    public func scenarioJSON(technique: String = "bottom-constant") -> String {
+        scenario(technique: technique).jsonText
     }
 }
 

@@ -9,135 +9,102 @@ public enum TraceReport {
     /// delivery, lifecycle, observer, focus, animation, diagnostic and frame records, and the
     /// verdicts at the end.
     public static func jsonLines(_ trace: Trace) -> String {
-        trace.records.map(json).joined(separator: "\n") + "\n"
+        trace.records.map { json($0).compact }.joined(separator: "\n") + "\n"
     }
 
-    static func verdictFields(_ verdict: Verdict) -> [(String, String)] {
-        var fields: [(String, String)] = [("kind", string("verdict")), ("check", string(verdict.check.rawValue)), ("passed", String(verdict.passed))]
+    static func verdictFields(_ verdict: Verdict) -> [(key: String, value: JSONValue)] {
+        var fields: [(key: String, value: JSONValue)] = [("kind", .string("verdict")), ("check", .string(verdict.check.rawValue)), ("passed", .bool(verdict.passed))]
         switch verdict.value {
-        case .bool(let flag): fields.append(("value", String(flag)))
-        case .number(let amount): fields.append(("value", number(amount)))
+        case .bool(let flag): fields.append(("value", .bool(flag)))
+        case .number(let amount): fields.append(("value", .number(amount)))
         }
         if let expected = verdict.expected {
             switch expected {
-            case .bool(let flag): fields.append(("expected", String(flag)))
-            case .atMost(let bound): fields.append(("expected", "{\"atMost\": \(number(bound))}"))
-            case .atLeast(let bound): fields.append(("expected", "{\"atLeast\": \(number(bound))}"))
+            case .bool(let flag): fields.append(("expected", .bool(flag)))
+            case .atMost(let bound): fields.append(("expected", .object([("atMost", .number(bound))])))
+            case .atLeast(let bound): fields.append(("expected", .object([("atLeast", .number(bound))])))
             }
         }
-        fields.append(("detail", string(verdict.detail)))
+        fields.append(("detail", .string(verdict.detail)))
         return fields
     }
 
-    static func headerFields(_ header: RunHeader) -> [(String, String)] {
+    static func headerFields(_ header: RunHeader) -> [(key: String, value: JSONValue)] {
         let technique = header.technique
-        var techniqueFields: [(String, String)] = [("name", string(technique.name))]
-        if let bug = technique.bug { techniqueFields.append(("bug", string(bug))) }
-        techniqueFields += [("observers", string(technique.observers)), ("register", string(technique.register)),
-                            ("unregister", string(technique.unregister)), ("gap", number(technique.gap)),
-                            ("capturesSelfStrongly", String(technique.capturesSelfStrongly)),
-                            ("dispatchAsync", String(technique.dispatchAsync)), ("forceUnwrap", String(technique.forceUnwrap))]
-        var fields: [(String, String)] = [("kind", string("run")), ("title", string(header.title)), ("file", string(header.file)),
-                                          ("device", string(header.deviceID)), ("deviceName", string(header.deviceName)),
-                                          ("orientation", string(header.orientation)), ("ios", String(header.iosVersion)),
-                                          ("technique", object(techniqueFields)), ("fps", String(header.framesPerSecond)),
-                                          ("duration", number(header.duration)), ("keyboard", string(header.keyboard))]
-        if let source = header.source { fields.append(("source", string(source))) }
+        var techniqueFields: [(key: String, value: JSONValue)] = [("name", .string(technique.name))]
+        if let bug = technique.bug { techniqueFields.append(("bug", .string(bug))) }
+        techniqueFields += [("observers", .string(technique.observers)), ("register", .string(technique.register)),
+                            ("unregister", .string(technique.unregister)), ("gap", .number(technique.gap)),
+                            ("capturesSelfStrongly", .bool(technique.capturesSelfStrongly)),
+                            ("dispatchAsync", .bool(technique.dispatchAsync)), ("forceUnwrap", .bool(technique.forceUnwrap))]
+        var fields: [(key: String, value: JSONValue)] = [("kind", .string("run")), ("title", .string(header.title)), ("file", .string(header.file)),
+                                                         ("device", .string(header.deviceID)), ("deviceName", .string(header.deviceName)),
+                                                         ("orientation", .string(header.orientation)), ("ios", .integer(header.iosVersion)),
+                                                         ("technique", .object(techniqueFields)), ("fps", .integer(header.framesPerSecond)),
+                                                         ("duration", .number(header.duration)), ("keyboard", .string(header.keyboard))]
+        if let source = header.source { fields.append(("source", .string(source))) }
         return fields
     }
 
-    static func json(_ record: TraceRecord) -> String {
+    static func json(_ record: TraceRecord) -> JSONValue {
         // Verdict records carry no time: they are about the whole replay.
-        if case .verdict(let verdict) = record.event { return object(verdictFields(verdict)) }
-        var fields: [(String, String)] = [("t", number(record.time.seconds))]
+        if case .verdict(let verdict) = record.event { return .object(verdictFields(verdict)) }
+        var fields: [(key: String, value: JSONValue)] = [("t", .number(record.time.seconds))]
         switch record.event {
         case .notification(let postID, let name, let object, let userInfo):
-            fields += [("kind", string("notification")), ("post", String(postID)), ("name", string(name))]
-            if let object { fields.append(("object", string(object))) }
-            fields.append(("userInfo", self.object(userInfo.entries.map { ($0.key, value($0.value)) })))
+            fields += [("kind", .string("notification")), ("post", .integer(postID)), ("name", .string(name))]
+            if let object { fields.append(("object", .string(object))) }
+            fields.append(("userInfo", .object(userInfo.entries.map { ($0.key, $0.value.jsonValue) })))
         case .delivery(let postID, let name, let registration, let state):
-            fields += [("kind", string("delivery")), ("post", String(postID)), ("name", string(name)),
-                       ("observer", string(registration.owner ?? registration.observer)), ("style", string(registration.style.rawValue)),
-                       ("registration", String(registration.id))]
-            if let state { fields.append(("ownerState", string(state.rawValue))) }
+            fields += [("kind", .string("delivery")), ("post", .integer(postID)), ("name", .string(name)),
+                       ("observer", .string(registration.owner ?? registration.observer)), ("style", .string(registration.style.rawValue)),
+                       ("registration", .integer(registration.id))]
+            if let state { fields.append(("ownerState", .string(state.rawValue))) }
         case .observer(let action, let registration):
-            fields += [("kind", string("observer")), ("action", string(action == "add" ? "add" : "remove"))]
-            if action != "add" && action != "removed" { fields.append(("reason", string(action))) }
-            fields += [("registration", String(registration.id)), ("style", string(registration.style.rawValue)),
-                       ("name", registration.name.map(string) ?? "null"), ("observer", string(registration.owner ?? registration.observer))]
-            if let registeredIn = registration.registeredIn { fields.append(("registeredIn", string(registeredIn))) }
+            fields += [("kind", .string("observer")), ("action", .string(action == "add" ? "add" : "remove"))]
+            if action != "add" && action != "removed" { fields.append(("reason", .string(action))) }
+            fields += [("registration", .integer(registration.id)), ("style", .string(registration.style.rawValue)),
+                       ("name", .string(or: registration.name)), ("observer", .string(registration.owner ?? registration.observer))]
+            if let registeredIn = registration.registeredIn { fields.append(("registeredIn", .string(registeredIn))) }
         case .lifecycle(let controller, let event):
-            fields += [("kind", string("lifecycle")), ("controller", string(controller)), ("event", string(event.rawValue))]
+            fields += [("kind", .string("lifecycle")), ("controller", .string(controller)), ("event", .string(event.rawValue))]
         case .focus(let from, let to):
-            fields += [("kind", string("focus")), ("from", from.map(string) ?? "null"), ("to", to.map(string) ?? "null")]
+            fields += [("kind", .string("focus")), ("from", .string(or: from)), ("to", .string(or: to))]
         case .frame(let index, let keyboard, let views, let constants):
-            fields += [("kind", string("frame")), ("frame", String(index)), ("keyboard", keyboard.map(rect) ?? "null"),
-                       ("views", object(views.map { ($0.name, rect($0.frame)) }))]
-            if !constants.isEmpty { fields.append(("constants", object(constants.map { ($0.name, number($0.value)) }))) }
+            fields += [("kind", .string("frame")), ("frame", .integer(index)), ("keyboard", keyboard.map(JSONValue.rect) ?? .null),
+                       ("views", .object(views.map { ($0.name, .rect($0.frame)) }))]
+            if !constants.isEmpty { fields.append(("constants", .object(constants.map { ($0.name, .number($0.value)) }))) }
         case .animation(let description):
-            fields += [("kind", string("animation")), ("description", string(description))]
+            fields += [("kind", .string("animation")), ("description", .string(description))]
         case .note(let controller, let text):
-            fields += [("kind", string("note")), ("controller", string(controller)), ("text", string(text))]
+            fields += [("kind", .string("note")), ("controller", .string(controller)), ("text", .string(text))]
         case .diagnostic(let message):
-            fields += [("kind", string("diagnostic")), ("message", string(message))]
+            fields += [("kind", .string("diagnostic")), ("message", .string(message))]
         case .keyboard(let placement):
-            fields += [("kind", string("keyboard")), ("placement", string(placement))]
+            fields += [("kind", .string("keyboard")), ("placement", .string(placement))]
         case .crash(let controller, let reason):
-            fields += [("kind", string("diagnostic")), ("message", string("\(controller) would crash here: \(reason)")),
-                       ("crash", object([("controller", string(controller)), ("reason", string(reason))]))]
+            fields += [("kind", .string("diagnostic")), ("message", .string("\(controller) would crash here: \(reason)")),
+                       ("crash", .object([("controller", .string(controller)), ("reason", .string(reason))]))]
         case .run(let header):
             fields += headerFields(header)
         case .step(let step):
-            fields += [("kind", string("step")), ("index", String(step.index)), ("at", number(step.at)), ("do", string(step.kind)),
-                       ("description", string(step.summary))]
+            fields += [("kind", .string("step")), ("index", .integer(step.index)), ("at", .number(step.at)), ("do", .string(step.kind)),
+                       ("description", .string(step.summary))]
         case .verdict(let verdict):
             fields += verdictFields(verdict)
         case .screen(let orientation, let size, let safeArea):
-            fields += [("kind", string("screen")), ("orientation", string(orientation)),
-                       ("size", "[\(number(Double(size.width))), \(number(Double(size.height)))]"),
-                       ("safeArea", "[\([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map { number(Double($0)) }.joined(separator: ", "))]")]
+            fields += [("kind", .string("screen")), ("orientation", .string(orientation)),
+                       ("size", .numbers([Double(size.width), Double(size.height)])),
+                       ("safeArea", .numbers([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map { Double($0) }))]
         }
-        return object(fields)
+        return .object(fields)
     }
 
-    static func value(_ value: UserInfoValue) -> String {
-        switch value {
-        case .rect(let r): rect(r)
-        case .point(let p): "[\(number(Double(p.x))), \(number(Double(p.y)))]"
-        case .number(let n): number(n)
-        case .integer(let i): String(i)
-        case .bool(let b): String(b)
-        case .string(let s): string(s)
-        case .other(let text): string(text)
-        }
-    }
+    /// A number as JSON Lines write it (for the HTML report's embedded JSON).
+    static func number(_ value: Double) -> String { JSONValue.number(value).compact }
 
-    static func rect(_ rect: CGRect) -> String {
-        "[" + rect.components.map(number).joined(separator: ", ") + "]"
-    }
-
-    /// Numbers with up to 6 decimals, no trailing zeros, no exponent.
-    static func number(_ value: Double) -> String { formatNumber(value, decimals: 6) }
-
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
-
-    static func object(_ fields: [(String, String)]) -> String {
-        "{" + fields.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-    }
+    /// A string as JSON Lines write it (for the HTML report's embedded JSON).
+    static func string(_ text: String) -> String { JSONValue.string(text).compact }
 
     // MARK: Text
 

@@ -52,19 +52,6 @@ public struct LoggedNotification: Sendable, Hashable {
         }
         return dictionary
     }
-
-    /// The step as a scenario file spells it (one line, keys in UIKit's order).
-    public func stepJSON(at time: Double) -> String {
-        var fields: [(String, String)] = [("at", TraceReport.number(time)), ("do", TraceReport.string("post")),
-                                          ("name", TraceReport.string(name))]
-        switch object {
-        case .profileDefault: break
-        case .screen: fields.append(("object", TraceReport.string("UIScreen")))
-        case .none: fields.append(("object", "null"))
-        }
-        fields.append(("userInfo", TraceReport.object(userInfo.entries.map { ($0.key, TraceReport.value($0.value)) })))
-        return TraceReport.object(fields)
-    }
 }
 
 extension LoggedNotification {

@@ -27,6 +27,9 @@ public protocol ScenarioStepAction: Sendable, Hashable {
     func perform(in context: StepContext)
     /// What it does, in words (`kbsim explain` heads its part of the story with this).
     var summary: String { get }
+    /// Its keys besides `at` and `do`, as a scenario file spells them, a key with a default
+    /// left out when it holds it (`Scenario+Encoding.swift` writes them).
+    var jsonMembers: [(key: String, value: JSONValue)] { get }
     /// Whether it drives the simulated keyboard, which a logged replay refuses.
     var drivesSimulatedKeyboard: Bool { get }
     /// Whether it hands the handlers a logged notification rather than making iOS post one.

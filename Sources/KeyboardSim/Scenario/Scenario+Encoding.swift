@@ -1,0 +1,215 @@
+import Foundation
+
+// MARK: - Encoding
+
+/// A scenario written back as a scenario file (`Scenarios/README.md`), the inverse of
+/// `Scenario.parse`: parsing the text gives the same scenario. Keys come in one fixed order, a
+/// key is left out when it holds the value the file format assumes without it, and the layout is
+/// the bundled files': one top-level key, one step, one view and one constraint per line.
+///
+/// ```json
+/// {
+///   "title": "…",
+///   "device": "iphone-se-3",
+///   "ios": "17",
+///   "screen": "login-bottom-field",
+///   "technique": {"name": "bottom-constant"},
+///   "steps": [
+///     {"at": 0.5, "do": "focus", "field": "nameField"}
+///   ]
+/// }
+/// ```
+extension Scenario {
+    /// The scenario file's text, ending with a line break (`kbsim import` prints it).
+    public var jsonText: String {
+        jsonValue.pretty(expanding: ["steps", "screen", "views", "constraints"])
+    }
+
+    /// The scenario file's JSON: title, source, device (by id), orientation, ios, simulator,
+    /// keyboard, screen, technique, steps, expect, fps.
+    public var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("title", .string(title))]
+        if let source { members.append(("source", .string(source))) }
+        members.append(("device", .string(device.id)))
+        if orientation != .portrait { members.append(("orientation", .string(orientation.rawValue))) }
+        members.append(("ios", .string(String(profile.majorVersion))))
+        if profile.runsInSimulator { members.append(("simulator", .bool(true))) }
+        if keyboard != .simulated { members.append(("keyboard", .string(keyboard.rawValue))) }
+        members.append(("screen", inlineScreen.map(\.jsonValue) ?? .string(screen)))
+        members.append(("technique", technique.jsonValue))
+        members.append(("steps", .array(steps.map(\.jsonValue))))
+        if !expectations.isEmpty {
+            members.append(("expect", .object(expectations.map { ($0.check.rawValue, $0.value.jsonValue) })))
+        }
+        if let framesPerSecond { members.append(("fps", .integer(framesPerSecond))) }
+        return .object(members)
+    }
+}
+
+extension TechniqueConfiguration {
+    /// `{"name": …}` and every option that differs from `TechniqueConfiguration(name:)`'s, in the
+    /// file format's order.
+    public var jsonValue: JSONValue {
+        let defaults = TechniqueConfiguration(name: name)
+        var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
+        if observers != defaults.observers { members.append(("observers", .string(observers.rawValue))) }
+        if register != defaults.register { members.append(("register", .string(register))) }
+        if unregister != defaults.unregister { members.append(("unregister", .string(unregister))) }
+        if gap != defaults.gap { members.append(("gap", .number(gap))) }
+        if let bug { members.append(("bug", .string(bug))) }
+        if capturesSelfStrongly { members.append(("capturesSelfStrongly", .bool(true))) }
+        if dispatchAsync { members.append(("dispatchAsync", .bool(true))) }
+        if forceUnwrap { members.append(("forceUnwrap", .bool(true))) }
+        return .object(members)
+    }
+}
+
+extension ExpectedValue {
+    /// `true`/`false`, a plain number (at most), or `{"atLeast": n}`.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .bool(let flag): .bool(flag)
+        case .atMost(let bound): .number(bound)
+        case .atLeast(let bound): .object([("atLeast", .number(bound))])
+        }
+    }
+}
+
+extension ScenarioStep {
+    /// `{"at": …, "do": …}` and the step's own keys (`ScenarioStepAction.jsonMembers`).
+    ///
+    ///     {"at": 1.5, "do": "rotate", "to": "landscapeRight"}
+    public var jsonValue: JSONValue {
+        .object([("at", .number(at)), ("do", .string(action.kind))] + action.jsonMembers)
+    }
+}
+
+// Each step's keys as a file spells them; a key with a default (`dx` of `drag`, `style` of
+// `present`, `object` of `post`) only when it differs from it. (One extension per step kind, to
+// move into the step's own file.)
+
+extension FocusStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("field", .string(field))] }
+}
+
+extension DismissKeyboardStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension PredictiveBarStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("on", .bool(on))] }
+}
+
+extension EmojiStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("on", .bool(on))] }
+}
+
+extension AccessoryViewStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("height", .number(height))] }
+}
+
+extension RotateStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("to", .string(orientation.rawValue))] }
+}
+
+extension UndockStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension DockStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension SplitStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension FloatStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension DragStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] {
+        (dx != 0 ? [("dx", .number(dx))] : []) + [("dy", .number(dy))]
+    }
+}
+
+extension HardwareKeyboardStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("connected", .bool(connected))] }
+}
+
+extension OtherAppKeyboardStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("shown", .bool(shown))] }
+}
+
+extension ThirdPartyKeyboardStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("heights", .numbers(heights))] }
+}
+
+extension InteractiveDismissStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("duration", .number(duration))] }
+}
+
+extension PushStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("screen", .string(screen))] }
+}
+
+extension PopStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension PresentStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] {
+        [("screen", .string(screen))] + (style != .fullScreen ? [("style", .string(style.rawValue))] : [])
+    }
+}
+
+extension DismissStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension ReleaseStep {
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+}
+
+extension PostStep {
+    /// `name`, `object` (left out for the profile's default, `"UIScreen"` or null) and the
+    /// `userInfo` in its order.
+    public var jsonMembers: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [("name", .string(notification.name))]
+        switch notification.object {
+        case .profileDefault: break
+        case .screen: members.append(("object", .string("UIScreen")))
+        case .none: members.append(("object", .null))
+        }
+        members.append(("userInfo", .object(notification.userInfo.entries.map { ($0.key, $0.value.jsonValue) })))
+        return members
+    }
+}
+
+extension InlineScreen {
+    /// `{"views": […], "constraints": […]}`, each constraint in its one-line syntax.
+    public var jsonValue: JSONValue {
+        .object([("views", .array(views.map(\.jsonValue))), ("constraints", .array(constraints.map { .string($0.description) }))])
+    }
+}
+
+extension InlineScreen.ViewSpec {
+    /// `{"id": …}` and every property that differs from a plain view's, in the file format's
+    /// order (`InlineScreen.viewKeys`).
+    public var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
+        if kind != .view { members.append(("type", .string(kind.rawValue))) }
+        if let parent { members.append(("in", .string(parent))) }
+        if let frame { members.append(("frame", .rect(frame))) }
+        let flags = InlineScreen.autoresizingNames.filter { autoresizing.contains($0.1) }.map { JSONValue.string($0.0) }
+        if !flags.isEmpty { members.append(("autoresizing", .array(flags))) }
+        if let text { members.append(("text", .string(text))) }
+        if let imageSize { members.append(("size", .numbers([Double(imageSize.width), Double(imageSize.height)]))) }
+        if axis != .vertical { members.append(("axis", .string("horizontal"))) }
+        if spacing != 0 { members.append(("spacing", .number(Double(spacing)))) }
+        if alignment != .fill { members.append(("alignment", .string(alignment.rawValue))) }
+        if distribution != .fill { members.append(("distribution", .string(distribution.rawValue))) }
+        return .object(members)
+    }
+}
