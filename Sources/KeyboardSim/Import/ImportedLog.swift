@@ -1,0 +1,57 @@
+import Foundation
+
+/// What `kbsim import` read from a log.
+public struct ImportedLog: Sendable {
+    public struct Post: Sendable {
+        /// Where it starts in the log.
+        public var line: Int
+        /// When the replay posts it.
+        public var at: Double
+        public var notification: LoggedNotification
+    }
+
+    /// A rotation between posts (a kbsim trace records them).
+    public struct Rotation: Sendable {
+        public var at: Double
+        /// The index of the first post after it.
+        public var beforePost: Int
+        public var to: UIInterfaceOrientation
+    }
+
+    public var file: String
+    public var posts: [Post]
+    public var rotations: [Rotation] = []
+    public var device: Device
+    public var orientation: UIInterfaceOrientation
+    public var profile: BehaviorProfile
+    /// What was inferred and why: device, iOS version, times, names taken from context.
+    public var findings: [String]
+    public var linesRead: Int
+
+    /// The logged replay as a scenario: the technique's screen, `nameField` focused when the
+    /// first notification arrives, then every notification as a `post` step, with the rotations
+    /// a trace recorded between them.
+    public func scenario(technique: String = "bottom-constant") -> Scenario {
+        var steps: [(at: Double, action: any ScenarioStepAction)] = [(posts.first?.at ?? 0.5, FocusStep(field: "nameField"))]
+        func rotationSteps(before index: Int) -> [(at: Double, action: any ScenarioStepAction)] {
+            rotations.filter { $0.beforePost == index }.map { ($0.at, RotateStep(to: $0.to)) }
+        }
+        for (index, post) in posts.enumerated() {
+            steps += rotationSteps(before: index)
+            steps.append((post.at, PostStep(post.notification)))
+        }
+        steps += rotationSteps(before: posts.count)
+        let name = (file as NSString).lastPathComponent
+        var scenario = Scenario(generated: file, title: "\(name): \(posts.count) keyboard notification\(posts.count == 1 ? "" : "s") logged on \(device.name)",
+                                device: device, orientation: orientation, profile: profile, technique: TechniqueConfiguration(name: technique),
+                                steps: steps, expectations: [])
+        scenario.keyboard = .logged
+        scenario.source = "kbsim import \(file)"
+        return scenario
+    }
+
+    /// The logged replay as a scenario file's text (`scenario(technique:)` encoded).
+    public func scenarioJSON(technique: String = "bottom-constant") -> String {
+        scenario(technique: technique).jsonText
+    }
+}

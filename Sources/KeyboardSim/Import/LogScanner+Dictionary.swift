@@ -1,0 +1,114 @@
+import Foundation
+
+/// The grammar of a printed userInfo dictionary:
+///
+/// - Objective-C (an NSDictionary's description, and kbsim's text trace):
+///   `{ UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}"; … }`, keys bare or
+///   quoted, values quoted or bare;
+/// - Swift: `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 407}, {375, 260}}, …]`;
+/// - either inside `Optional(…)`, or `nil` and `(null)` for none.
+///
+/// A dictionary printed on its own takes its notification's name from the last mention before it.
+extension LogScanner {
+    /// Whether a `{` or `[` here opens a keyboard userInfo dictionary: its first key is a
+    /// `UIKeyboard…Key` or a `UIKeyboardFrame…` key.
+    func startsUserInfo(at index: Int) -> Bool {
+        var cursor = index + 1
+        while cursor < log.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(log[cursor]) { cursor += 1 }
+        if log.has("AnyHashable(\"", at: cursor) { cursor += "AnyHashable(\"".count }
+        else if cursor < log.count, log[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+        guard log.has("UIKeyboard", at: cursor) else { return false }
+        var end = cursor
+        while end < log.count, LogText.isWordByte(log[end]) { end += 1 }
+        let key = log.string(cursor..<end)
+        return key.hasSuffix("Key") || key.hasPrefix("UIKeyboardFrame")
+    }
+
+    /// A userInfo dictionary printed on its own (`NSLog(@"%@", note.userInfo)`,
+    /// `print(note.userInfo)`): the name is the one mentioned last before it.
+    mutating func bareEntry(_ cursor: inout Int) -> Entry? {
+        let start = cursor
+        let line = log.lineNumber(start)
+        guard let info = userInfoValue(&cursor) else { return failure(line, "cannot read this userInfo dictionary") }
+        guard let mention = mentions.last(where: { $0.offset < start }) else {
+            return failure(line, "a userInfo dictionary with no notification name before it (print the notification itself, or put its name on the line above)")
+        }
+        let mentionLine = log.lineNumber(mention.offset)
+        let source = "no notification printed with this userInfo; took \(mention.name) from the mention on line \(mentionLine)"
+        return entry(at: start, name: mention.name, object: .profileDefault, userInfo: info, nameSource: source)
+    }
+
+    /// `{…}` (Objective-C), `[…]` (Swift), `Optional(…)` around either, or nil.
+    mutating func userInfoValue(_ cursor: inout Int) -> [(String, UserInfoValue)]? {
+        log.skipBlanks(&cursor, newlines: true)
+        if log.has("Optional(", at: cursor) {
+            cursor += "Optional(".count
+            let inner = userInfoValue(&cursor)
+            log.skipBlanks(&cursor, newlines: true)
+            if cursor < log.count, log[cursor] == UInt8(ascii: ")") { cursor += 1 }
+            return inner
+        }
+        if log.has("nil", at: cursor) || log.has("(null)", at: cursor) {
+            cursor += log.has("nil", at: cursor) ? 3 : 6
+            return []
+        }
+        guard cursor < log.count else { return nil }
+        switch log[cursor] {
+        case UInt8(ascii: "{"): return dictionary(&cursor, .objc)
+        case UInt8(ascii: "["): return dictionary(&cursor, .swift)
+        default: return nil
+        }
+    }
+
+    /// How a printed dictionary is spelled: `{ key = value; … }` (an NSDictionary's description,
+    /// and kbsim's text) or `[AnyHashable("key"): value, …]` (a Swift dictionary).
+    struct DictionarySyntax {
+        let close: UInt8, assign: UInt8, separator: UInt8
+        static let objc = DictionarySyntax(close: UInt8(ascii: "}"), assign: UInt8(ascii: "="), separator: UInt8(ascii: ";"))
+        static let swift = DictionarySyntax(close: UInt8(ascii: "]"), assign: UInt8(ascii: ":"), separator: UInt8(ascii: ","))
+    }
+
+    /// The entries of the dictionary opening at `cursor`; nil when it is not one (unclosed, a
+    /// key without its value). A value its key cannot hold is a problem, and the rest is read.
+    mutating func dictionary(_ cursor: inout Int, _ syntax: DictionarySyntax) -> [(String, UserInfoValue)]? {
+        cursor += 1
+        var entries: [(String, UserInfoValue)] = []
+        while true {
+            log.skipBlanks(&cursor, newlines: true)
+            guard cursor < log.count else { return nil }
+            if log[cursor] == syntax.close {
+                cursor += 1
+                return entries
+            }
+            if log[cursor] == syntax.separator {
+                cursor += 1
+                continue
+            }
+            let line = log.lineNumber(cursor)
+            guard let key = dictionaryKey(&cursor) else { return nil }
+            log.skipBlanks(&cursor, newlines: true)
+            guard cursor < log.count, log[cursor] == syntax.assign else { return nil }
+            cursor += 1
+            let raw = log.readValue(&cursor, stops: [syntax.separator, syntax.close])
+            switch PrintedValue.interpret(raw, key: key) {
+            case .success(let value): entries.append((key, value))
+            case .failure(let error):
+                problems.append(LogImportError.Problem(line: line, text: log.lineText(line), message: error.message))
+            }
+        }
+    }
+
+    /// A key: Swift's `AnyHashable("…")`, quoted, or a bare word.
+    private func dictionaryKey(_ cursor: inout Int) -> String? {
+        if log.has("AnyHashable(", at: cursor) {
+            var probe = cursor + "AnyHashable(".count
+            guard probe < log.count, log[probe] == UInt8(ascii: "\""), let key = log.readQuoted(&probe),
+                  probe < log.count, log[probe] == UInt8(ascii: ")") else { return nil }
+            cursor = probe + 1
+            return key
+        }
+        if log[cursor] == UInt8(ascii: "\"") { return log.readQuoted(&cursor) }
+        let word = log.readWhile(&cursor) { LogText.isWordByte($0) }
+        return word.isEmpty ? nil : word
+    }
+}
