@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+/// kbsim's own traces read back: JSON Lines values through the JSON reader, text lines by their grammar.
+@Suite("LogScanner: kbsim traces")
+struct LogScannerKbsimTraceTests {
+    private func traced(_ json: String, _ key: String) throws -> Result<UserInfoValue, PrintedValue.Unreadable> {
+        LogScanner.tracedValue(try LocatedJSONParser.parse(json), key: key)
+    }
+
+    @Test("a JSON Lines value by its key's documented type", arguments: [
+        (UIResponder.keyboardFrameEndUserInfoKey, "[0, 407, 375, 260]", UserInfoValue.rect(CGRect(x: 0, y: 407, width: 375, height: 260))),
+        (UIResponder.keyboardCenterEndUserInfoKey, "[187.5, 537]", .point(CGPoint(x: 187.5, y: 537))),
+        (UIResponder.keyboardAnimationDurationUserInfoKey, "0.25", .number(0.25)),
+        (UIResponder.keyboardAnimationCurveUserInfoKey, "7", .integer(7)),
+        (UIResponder.keyboardAnimationCurveUserInfoKey, "7.0000001", .integer(7)),
+        (UIResponder.keyboardIsLocalUserInfoKey, "true", .bool(true)),
+        (UIResponder.keyboardIsLocalUserInfoKey, "0", .bool(false)),
+        (UIResponder.keyboardFrameEndUserInfoKey, "\"NSRect: {{0, 1}, {2, 3}}\"", .rect(CGRect(x: 0, y: 1, width: 2, height: 3))),
+        ("OtherKey", "[1, 2, 3, 4]", .rect(CGRect(x: 1, y: 2, width: 3, height: 4))),
+        ("OtherKey", "[1, 2]", .point(CGPoint(x: 1, y: 2))),
+        ("OtherKey", "12.5", .number(12.5)),
+        ("OtherKey", "false", .bool(false)),
+        ("OtherKey", "\"<NSConcreteValue>\"", .string("<NSConcreteValue>")),
+        ("OtherKey", "\"5\"", .number(5)),
+        ("OtherKey", "null", .string("null")),
+        ("OtherKey", "[1, 2, 3]", .string("[1, 2, 3]")),
+    ])
+    func reads(key: String, json: String, value: UserInfoValue) throws {
+        #expect(try traced(json, key).get() == value)
+    }
+
+    @Test("a value its key cannot hold: the JSON as written, and what the key holds", arguments: [
+        (UIResponder.keyboardFrameEndUserInfoKey, "[0, 407]", "UIKeyboardFrameEndUserInfoKey = [0, 407]: expected NSRect: {{x, y}, {width, height}}"),
+        (UIResponder.keyboardCenterEndUserInfoKey, "true", "UIKeyboardCenterEndUserInfoKey = true: expected NSPoint: {x, y}"),
+        (UIResponder.keyboardAnimationDurationUserInfoKey, "-1", "UIKeyboardAnimationDurationUserInfoKey = -1: expected a duration in seconds"),
+        (UIResponder.keyboardAnimationCurveUserInfoKey, "7.5", "UIKeyboardAnimationCurveUserInfoKey = 7.5: expected a curve (a whole number)"),
+        (UIResponder.keyboardIsLocalUserInfoKey, "{\"a\": 1}", "UIKeyboardIsLocalUserInfoKey = {\"a\": 1}: expected 1 or 0 (a Boolean)"),
+    ])
+    func refuses(key: String, json: String, message: String) throws {
+        guard case .failure(let error) = try traced(json, key) else {
+            Issue.record("\(json) read as a \(key)")
+            return
+        }
+        #expect(error.message == message)
+    }
+
+    @Test("a JSON Lines trace: notifications with their times and objects, screen records, other records passed over")
+    func jsonLines() {
+        var scanner = LogScanner(text: """
+            {"t": 0, "kind": "screen", "orientation": "portrait", "size": [375, 667], "safeArea": [20, 0, 0, 0]}
+            {"t": 0.5, "kind": "focus", "from": null, "to": "nameField"}
+            {"t": 0.5, "kind": "notification", "post": 1, "name": "UIKeyboardWillShowNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "UIKeyboardAnimationCurveUserInfoKey": 7}}
+            {"t": 0.6, "kind": "notification", "post": 2, "name": "UIApplicationDidBecomeActiveNotification", "userInfo": {}}
+            {"t": 1.5, "kind": "screen", "orientation": "landscapeRight", "size": [667, 375], "safeArea": [0, 0, 0, 0]}
+            {"t": 1.75, "kind": "notification", "post": 3, "name": "UIKeyboardDidShowNotification", "userInfo": {}}
+            """)
+        let entries = scanner.scan()
+        #expect(scanner.problems.isEmpty)
+        #expect(scanner.style == .kbsimTrace)
+        #expect(entries.map(\.line) == [3, 6])
+        #expect(entries.map(\.time) == [0.5, 1.75])
+        #expect(entries.map(\.notification.object) == [.screen, .none])
+        #expect(entries[0].notification.userInfo.entries.map(\.key) == [UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey])
+        #expect(scanner.screens.map(\.orientation) == [.portrait, .landscapeRight])
+        #expect(scanner.screens.map(\.time) == [0, 1.5])
+        #expect(scanner.screens.map(\.size) == [CGSize(width: 375, height: 667), CGSize(width: 667, height: 375)])
+    }
+
+    @Test("a JSON Lines notification that is not a keyboard one, or a value that does not fit: a problem on its line")
+    func jsonLinesProblems() {
+        var scanner = LogScanner(text: """
+            {"t": 0.5, "kind": "notification", "post": 1, "name": "UIKeyboardWillFlyNotification", "userInfo": {}}
+            {"t": 0.6, "kind": "notification", "post": 2, "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardAnimationDurationUserInfoKey": "soon"}}
+            """)
+        #expect(scanner.scan().isEmpty)
+        #expect(scanner.problems.map(\.line) == [1, 2])
+        #expect(scanner.problems.map(\.message) == ["UIKeyboardWillFlyNotification is not a keyboard notification",
+                                                    "UIKeyboardAnimationDurationUserInfoKey = soon: expected a duration in seconds"])
+    }
+
+    @Test("kbsim run's text: screen lines and post lines with their object and times")
+    func text() {
+        var scanner = LogScanner(text: """
+            0  screen portrait 375×667, safe area 20,0,0,0
+            0.5  post #1 UIKeyboardWillShowNotification object=UIScreen {UIKeyboardFrameEndUserInfoKey = {{0, 407}, {375, 260}}; UIKeyboardAnimationCurveUserInfoKey = 7}
+            1  screen landscapeRight 667×375, safe area 0,0,0,0
+            1.25  post #2 UIKeyboardDidShowNotification {}
+            """)
+        let entries = scanner.scan()
+        #expect(scanner.problems.isEmpty)
+        #expect(scanner.style == .kbsimTrace)
+        #expect(entries.map(\.time) == [0.5, 1.25])
+        #expect(entries.map(\.notification.object) == [.screen, .none])
+        #expect(entries[0].notification.userInfo[UIResponder.keyboardFrameEndUserInfoKey] == .rect(CGRect(x: 0, y: 407, width: 375, height: 260)))
+        #expect(scanner.screens.map(\.orientation) == [.portrait, .landscapeRight])
+    }
+}
