@@ -28,4 +28,6 @@ public struct AccessoryViewStep: ScenarioStepAction {
     }
 
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("height", .number(height))] }
 }

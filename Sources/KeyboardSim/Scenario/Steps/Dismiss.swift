@@ -12,4 +12,6 @@ public struct DismissStep: ScenarioStepAction {
     public func perform(in context: StepContext) { context.navigation?.dismiss(animated: true) }
 
     public var summary: String { "dismiss the presented screen" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

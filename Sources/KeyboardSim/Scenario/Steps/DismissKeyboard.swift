@@ -12,4 +12,6 @@ public struct DismissKeyboardStep: ScenarioStepAction {
     public func perform(in context: StepContext) { _ = context.simulation.window.endEditing(true) }
 
     public var summary: String { "dismiss the keyboard (end editing)" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

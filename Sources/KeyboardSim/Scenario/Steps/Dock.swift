@@ -13,4 +13,6 @@ public struct DockStep: ScenarioStepAction {
 
     public var summary: String { "dock the keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

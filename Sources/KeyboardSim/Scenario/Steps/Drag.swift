@@ -22,4 +22,8 @@ public struct DragStep: ScenarioStepAction {
 
     public var summary: String { "drag the keyboard by (\(formatNumber(dx)), \(formatNumber(dy)))" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] {
+        (dx != 0 ? [("dx", .number(dx))] : []) + [("dy", .number(dy))]
+    }
 }

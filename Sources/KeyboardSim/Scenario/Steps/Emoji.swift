@@ -16,4 +16,6 @@ public struct EmojiStep: ScenarioStepAction {
 
     public var summary: String { on ? "switch to the emoji keyboard" : "switch back from the emoji keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("on", .bool(on))] }
 }

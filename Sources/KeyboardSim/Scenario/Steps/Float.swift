@@ -13,4 +13,6 @@ public struct FloatStep: ScenarioStepAction {
 
     public var summary: String { "make the keyboard float" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

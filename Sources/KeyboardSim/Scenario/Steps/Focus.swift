@@ -25,4 +25,6 @@ public struct FocusStep: ScenarioStepAction {
     }
 
     public var summary: String { "focus \(field)" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("field", .string(field))] }
 }

@@ -19,4 +19,6 @@ public struct HardwareKeyboardStep: ScenarioStepAction {
 
     public var summary: String { connected ? "connect a hardware keyboard" : "disconnect the hardware keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("connected", .bool(connected))] }
 }

@@ -17,4 +17,6 @@ public struct InteractiveDismissStep: ScenarioStepAction {
 
     public var summary: String { "drag the keyboard down interactively for \(formatNumber(duration)) s" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("duration", .number(duration))] }
 }

@@ -19,4 +19,6 @@ public struct OtherAppKeyboardStep: ScenarioStepAction {
 
     public var summary: String { shown ? "another app in Split View raises its keyboard" : "the other app's keyboard goes away" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("shown", .bool(shown))] }
 }

@@ -15,4 +15,6 @@ public struct PopStep: ScenarioStepAction {
     }
 
     public var summary: String { "pop back" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

@@ -21,4 +21,17 @@ public struct PostStep: ScenarioStepAction {
 
     public var summary: String { "post \(notification.name) as logged (\(notification.userInfo.entries.count) userInfo keys)" }
     public var isLoggedPost: Bool { true }
+
+    /// `name`, `object` (left out for the profile's default, `"UIScreen"` or null) and the
+    /// `userInfo` in its order.
+    public var jsonMembers: [(key: String, value: JSONValue)] {
+        var members: [(key: String, value: JSONValue)] = [("name", .string(notification.name))]
+        switch notification.object {
+        case .profileDefault: break
+        case .screen: members.append(("object", .string("UIScreen")))
+        case .none: members.append(("object", .null))
+        }
+        members.append(("userInfo", .object(notification.userInfo.entries.map { ($0.key, $0.value.jsonValue) })))
+        return members
+    }
 }

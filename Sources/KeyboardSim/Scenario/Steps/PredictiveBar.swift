@@ -16,4 +16,6 @@ public struct PredictiveBarStep: ScenarioStepAction {
 
     public var summary: String { "predictive bar \(on ? "on" : "off")" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("on", .bool(on))] }
 }

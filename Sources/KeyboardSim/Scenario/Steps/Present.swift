@@ -34,4 +34,8 @@ public struct PresentStep: ScenarioStepAction {
     }
 
     public var summary: String { "present \(screen)\(style == .fullScreen ? " full screen" : " as a sheet")" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] {
+        [("screen", .string(screen))] + (style != .fullScreen ? [("style", .string(style.rawValue))] : [])
+    }
 }

@@ -18,4 +18,6 @@ public struct PushStep: ScenarioStepAction {
     }
 
     public var summary: String { "push \(screen)" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("screen", .string(screen))] }
 }

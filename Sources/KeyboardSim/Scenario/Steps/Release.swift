@@ -15,4 +15,6 @@ public struct ReleaseStep: ScenarioStepAction {
     }
 
     public var summary: String { "the app lets go of the screens" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

@@ -17,4 +17,6 @@ public struct RotateStep: ScenarioStepAction {
     public func perform(in context: StepContext) { context.simulation.rotate(to: orientation) }
 
     public var summary: String { "rotate to \(orientation)" }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("to", .string(orientation.rawValue))] }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// One kind of scenario step, in one place: its spelling in a file, how it is read and
 /// validated, what it does to the running simulation, and how `kbsim explain` says it.
 ///
-/// Adding a step is a new file in this folder with a type conforming to this protocol, its
+/// Adding a step is a new file in this folder with a type conforming to this protocol (its
+/// spelling, keys, decoding, what it does, what it says and how it is written back), its
 /// line in `ScenarioStep.kinds`, and its entry in `Scenarios/scenario.schema.json` and
 /// `Scenarios/README.md` (README.md's contributor notes give the recipe).
 ///

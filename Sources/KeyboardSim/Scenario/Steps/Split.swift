@@ -13,4 +13,6 @@ public struct SplitStep: ScenarioStepAction {
 
     public var summary: String { "split the keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

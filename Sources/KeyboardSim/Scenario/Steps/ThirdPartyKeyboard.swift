@@ -23,4 +23,6 @@ public struct ThirdPartyKeyboardStep: ScenarioStepAction {
 
     public var summary: String { "use a third-party keyboard reporting heights \(heights.map { formatNumber($0) }.joined(separator: " → "))" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [("heights", .numbers(heights))] }
 }

@@ -13,4 +13,6 @@ public struct UndockStep: ScenarioStepAction {
 
     public var summary: String { "undock the keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }
+
+    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }
