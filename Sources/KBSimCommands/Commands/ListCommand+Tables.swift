@@ -45,8 +45,8 @@ extension ListCommand {
     /// the keyboard's behaviour choices.
     static func behaviourTable() -> String {
         var rows: [[String]] = [["behaviour"] + BehaviorProfile.all.map(\.name) + ["source"]]
-        for row in BehaviorProfile.behaviourTable {
-            rows.append([row.behaviour] + row.values + [row.unconfirmedReason.map { "unconfirmed: \($0)" } ?? "facts"])
+        for row in BehaviorProfile.behaviorTable {
+            rows.append([row.behavior] + row.values + [row.unconfirmedReason.map { "unconfirmed: \($0)" } ?? "facts"])
         }
         var text = table(rows)
         text += "\nKeyboard behaviour choices (unconfirmed, documented in the README):\n"

@@ -1,27 +1,5 @@
 import Foundation
 
-/// One running animation of a value (a frame's four components, or a constraint constant):
-/// it contributes `delta × (1 − progress)` on top of the model value, which makes animations
-/// additive — a new animation on the same view adds its own term instead of cancelling the one
-/// in flight.
-struct ValueAnimation {
-    /// Old model value minus new model value, per component.
-    var delta: [Double]
-    var start: SimulationInstant
-    var duration: Duration
-    var curve: TimingCurve
-
-    var end: SimulationInstant { start + duration }
-
-    /// The remaining fraction of `delta` on screen at `instant` (1 before the start, 0 after
-    /// the end).
-    func remaining(at instant: SimulationInstant) -> Double {
-        guard instant >= start else { return 1 }
-        let elapsed = (instant - start).secondsValue
-        return 1 - curve.progress(elapsed: elapsed, duration: duration.secondsValue)
-    }
-}
-
 /// An open animation block: `UIView.animate`, a legacy `beginAnimations`/`commitAnimations`
 /// pair, `performWithoutAnimation`, or the keyboard's own transaction around its "will"
 /// notifications. Like Core Animation's transactions, the open blocks are per thread.
@@ -163,56 +141,4 @@ protocol AnimationHost: AnyObject {
     func schedule(after delay: Duration, _ action: @escaping () -> Void)
     func animationsStarted(until end: SimulationInstant, description: String)
     func diagnostic(_ message: String)
-}
-
-extension UIView {
-    /// The frame as drawn at `instant`: the model frame plus what running animations still add.
-    public func presentationFrame(at instant: SimulationInstant) -> CGRect {
-        frameAnimations.removeAll { $0.end <= instant && $0.end <= (window?.host?.now ?? instant) }
-        var frame = self.frame
-        for animation in frameAnimations {
-            let remaining = CGFloat(animation.remaining(at: instant))
-            frame.origin.x += CGFloat(animation.delta[0]) * remaining
-            frame.origin.y += CGFloat(animation.delta[1]) * remaining
-            frame.size.width += CGFloat(animation.delta[2]) * remaining
-            frame.size.height += CGFloat(animation.delta[3]) * remaining
-        }
-        return frame
-    }
-
-    /// The frame as drawn now (the layer's presentation).
-    public var presentationFrame: CGRect {
-        presentationFrame(at: window?.host?.now ?? .zero)
-    }
-
-    /// The presentation frame in window coordinates, composing the ancestors' presentations.
-    public func presentationFrameInWindow(at instant: SimulationInstant) -> CGRect {
-        var rect = presentationFrame(at: instant)
-        var ancestor = superview
-        while let view = ancestor, !(view is UIWindow) {
-            let frame = view.presentationFrame(at: instant)
-            rect.origin.x += frame.minX - view.boundsOrigin.x
-            rect.origin.y += frame.minY - view.boundsOrigin.y
-            ancestor = view.superview
-        }
-        return rect
-    }
-
-    /// Whether an animation of this view's frame is running at `instant`.
-    public func isAnimating(at instant: SimulationInstant) -> Bool {
-        frameAnimations.contains { $0.start <= instant && instant < $0.end }
-    }
-}
-
-extension NSLayoutConstraint {
-    /// The constant as drawn at `instant`: UIKit animates frames, not constants, but a constant
-    /// whose new frames were laid out inside an animation block moves with them; this is that
-    /// value.
-    public func presentationConstant(at instant: SimulationInstant) -> CGFloat {
-        var value = constant
-        for animation in constantAnimations {
-            value += CGFloat(animation.delta[0] * animation.remaining(at: instant))
-        }
-        return value
-    }
 }

@@ -136,40 +136,19 @@ public final class NotificationBus {
         return queue.name ?? "queue"
     }
 
-    // MARK: Typed messages
+    // MARK: Typed observers
 
-    /// Observes a keyboard message, in the spirit of iOS 26's typed UIKit notifications:
-    /// `center.addObserver(of: nil, for: .keyboardWillShow) { message in … }`.
-    ///
-    /// The message is built from the same post as the plain notification and delivered in the
-    /// same registration order. A post whose `userInfo` cannot form the message (a missing key)
-    /// is not delivered, and the simulation records a diagnostic saying which key was missing.
-    @discardableResult
-    public func addObserver<Identifier: KeyboardMessageIdentifier>(
-        of subject: UIScreen?,
-        for identifier: Identifier,
-        using observer: @escaping (Identifier.Message) -> Void
-    ) -> NSObjectProtocol {
-        addObserver(of: subject, for: Identifier.Message.self, using: observer)
-    }
-
-    /// Observes a keyboard message by type: `center.addObserver(of: nil, for:
-    /// UIResponder.KeyboardWillShowMessage.self) { message in … }`.
-    @discardableResult
-    public func addObserver<Message: KeyboardMessage>(
-        of subject: UIScreen?,
-        for messageType: Message.Type,
-        using observer: @escaping (Message) -> Void
-    ) -> NSObjectProtocol {
+    /// Registers an observer of typed messages built from each post of `name`: `build` turns the
+    /// notification into the call to make, or fails with an error that says why (a missing
+    /// key); a post that fails is not delivered and the failure is reported as a diagnostic.
+    /// UIKit's typed keyboard messages are built on this (`addObserver(of:for:using:)`).
+    func addMessageObserver(name: Notification.Name, object: Any?, typeName: String,
+                            build: @escaping (Notification) -> Result<() -> Void, any Error>) -> ObserverToken {
         let id = takeRegistrationID()
-        let token = ObserverToken(registrationID: id, name: Message.name)
-        let build: (Notification) -> Result<() -> Void, KeyboardInfoError> = { note in
-            Result { () throws(KeyboardInfoError) -> Message in try Message(validating: note) }
-                .map { message in { observer(message) } }
-        }
+        let token = ObserverToken(registrationID: id, name: name)
         add(Registration(
-            id: id, name: Message.name, object: subject,
-            kind: .message(token: token, typeName: String(describing: Message.self), build: build),
+            id: id, name: name, object: object,
+            kind: .message(token: token, typeName: typeName, build: build),
             context: monitor?.currentRegistrationContext()))
         return token
     }

@@ -103,7 +103,7 @@ final class Registration {
     enum Kind {
         case selector(SelectorTarget)
         case block(token: ObserverToken, block: (Notification) -> Void, queueName: String?)
-        case message(token: ObserverToken, typeName: String, build: (Notification) -> Result<() -> Void, KeyboardInfoError>)
+        case message(token: ObserverToken, typeName: String, build: (Notification) -> Result<() -> Void, any Error>)
     }
 
     let id: Int

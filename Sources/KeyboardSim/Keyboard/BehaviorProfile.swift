@@ -95,38 +95,3 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { runsInSimulator ? "\(name) (Simulator)" : name }
 }
-
-extension BehaviorProfile {
-    /// One row of the behaviour table: a switch, its value per profile and where it comes from.
-    public struct BehaviourRow: Sendable {
-        public var behaviour: String
-        public var values: [String]
-        /// `nil` when the behaviour is confirmed by the facts file; otherwise why it was chosen.
-        public var unconfirmedReason: String?
-    }
-
-    /// The table `kbsim list behaviours` prints and the README shows: each switch per profile.
-    public static var behaviourTable: [BehaviourRow] {
-        func row(_ name: String, _ value: (BehaviorProfile) -> String, unconfirmed: String? = nil) -> BehaviourRow {
-            BehaviourRow(behaviour: name, values: all.map(value), unconfirmedReason: unconfirmed)
-        }
-        func yes(_ flag: Bool) -> String { flag ? "yes" : "no" }
-        return [
-            row("keyboard curve in userInfo", { String($0.keyboardAnimationCurve) }),
-            row("keyboard duration in userInfo (s)", { formatNumber($0.keyboardAnimationDuration) }),
-            row("willShow re-posted on focus change", { yes($0.repostsWillShowOnFocusChange) }),
-            row("frames follow rotation", { yes($0.framesFollowRotation) }),
-            row("rotation = hide then show", { yes($0.rotationPostsHideThenShow) }),
-            row("UIKeyboardIsLocalUserInfoKey present", { yes($0.postsIsLocal) }),
-            row("notification object is the UIScreen", { yes($0.notificationObjectIsScreen) }),
-            row("keyboard notifications in a later run-loop turn", { yes($0.postsAsynchronously) },
-                unconfirmed: "the facts say iOS 17 delivers asynchronously; KeyboardSim posts in the next turn at the same instant"),
-            row("selector observers held weakly", { yes($0.selectorObserversAreWeak) }),
-            row(".automatic presentation is a sheet", { yes($0.automaticPresentationIsSheet) },
-                unconfirmed: "UIKit behaviour, not in the facts file"),
-            row("predictive bar", { yes($0.hasPredictiveBar) }),
-            row("deprecated center/bounds keys included", { yes($0.includesDeprecatedKeys) },
-                unconfirmed: "real dictionaries keep them on every version; off by default from iOS 10 to keep traces short"),
-        ]
-    }
-}

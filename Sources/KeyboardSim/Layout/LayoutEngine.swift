@@ -15,7 +15,7 @@ import Foundation
 ///   simultaneously satisfy constraints", with the smallest conflicting set it can find) and
 ///   left out of the solver, which keeps solving everything else.
 final class LayoutEngine {
-    private unowned let window: UIWindow
+    unowned let window: UIWindow
     let solver = Solver()
 
     /// A view taking part in layout.
@@ -81,21 +81,21 @@ final class LayoutEngine {
         init(guide: UILayoutGuide) { self.guide = guide }
     }
 
-    private var views: [ViewEntry] = []
-    private var viewIndex: [ObjectIdentifier: Int] = [:]
+    var views: [ViewEntry] = []
+    var viewIndex: [ObjectIdentifier: Int] = [:]
     /// The views whose generated constraints a pass must bring up to date: those that changed
     /// their frame while translating it, their intrinsic size or priorities, or the
     /// translation flag. Only these are visited, so a pass over a large screen where one
     /// constant changed does not revisit every label.
-    private var staleViews: [ViewEntry] = []
-    private var guides: [GuideEntry] = []
-    private var guideIndex: [ObjectIdentifier: Int] = [:]
+    var staleViews: [ViewEntry] = []
+    var guides: [GuideEntry] = []
+    var guideIndex: [ObjectIdentifier: Int] = [:]
     /// Active constraints that conflicted and are not in the solver (UIKit's "broken" ones).
     private(set) var brokenConstraints: [NSLayoutConstraint] = []
-    private var hostedConstraints: [NSLayoutConstraint] = []
+    var hostedConstraints: [NSLayoutConstraint] = []
     /// The hosted constraints whose constant has running animations.
-    private var animatingConstraints: [NSLayoutConstraint] = []
-    private var nextHostSequence = 0
+    var animatingConstraints: [NSLayoutConstraint] = []
+    var nextHostSequence = 0
     /// Whether anything layout reads may have changed since the window was last laid out in
     /// full (a view or guide registered or dropped, a constraint changed, a view marked with
     /// `setNeedsLayout()`). The end of a run-loop turn skips the layout pass when it is false:
@@ -149,7 +149,7 @@ final class LayoutEngine {
         updateGuideConstraints(entry)
     }
 
-    private func variables(of item: AnyObject) -> LayoutVariables? {
+    func variables(of item: AnyObject) -> LayoutVariables? {
         if let view = item as? UIView {
             return register(view)
         }
@@ -192,7 +192,7 @@ final class LayoutEngine {
 
     /// Starts the solver afresh with what the engine holds: the generated constraints of its
     /// views and guides, then the hosted constraints in activation order (broken ones stay out).
-    private func rebuildSolver() {
+    func rebuildSolver() {
         solver.reset()
         for entry in views {
             for constraint in entry.autoresizing + entry.intrinsic { try? solver.add(constraint) }
@@ -212,7 +212,7 @@ final class LayoutEngine {
 
     /// Removes the entries the predicates select (and those whose object is gone), with their
     /// generated constraints.
-    private func dropEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
+    func dropEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
         for entry in views where dropView(entry.view) {
             for constraint in entry.autoresizing + entry.intrinsic { try? solver.remove(constraint) }
         }
@@ -224,7 +224,7 @@ final class LayoutEngine {
 
     /// Removes the entries the predicates select from the lists and their indexes (the solver
     /// is the caller's business).
-    private func forgetEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
+    func forgetEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
         needsPass = true
         views.removeAll { dropView($0.view) }
         staleViews.removeAll { dropView($0.view) }
@@ -301,130 +301,11 @@ final class LayoutEngine {
         add(constraint)
     }
 
-    private func markNeedsLayout(_ constraint: NSLayoutConstraint) {
+    func markNeedsLayout(_ constraint: NSLayoutConstraint) {
         needsPass = true
         for item in [constraint.firstItem, constraint.secondItem] {
             guard let view = (item as? LayoutItem)?.layoutOwningView else { continue }
             (view.superview ?? view).setNeedsLayout()
-        }
-    }
-
-    // MARK: Generated constraints
-
-    private func set(_ constraints: inout [Constraint], key: inout [CGFloat], newKey: [CGFloat], build: () -> [Constraint]) {
-        if constraints.isEmpty {
-            constraints = build()
-            for constraint in constraints {
-                do {
-                    try solver.add(constraint)
-                } catch {
-                    window.host?.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it.")
-                }
-            }
-            key = newKey
-            return
-        }
-        guard newKey != key else { return }
-        for (constraint, value) in zip(constraints, newKey) where solver.contains(constraint) {
-            try? solver.setConstant(Double(value), of: constraint)
-        }
-        key = newKey
-    }
-
-    /// The frame of a view that translates its autoresizing mask, pinned relative to its
-    /// superview (the window is pinned to the screen).
-    private func updateAutoresizingConstraints(_ entry: ViewEntry, _ view: UIView) {
-        let translates = view.translatesAutoresizingMaskIntoConstraints || view is UIWindow
-        let superview = view is UIWindow ? nil : view.superview
-        let origin = superview.map { CGPoint(x: view.frame.minX - $0.boundsOrigin.x, y: view.frame.minY - $0.boundsOrigin.y) } ?? view.frame.origin
-        let inputs = AutoresizingInputs(translates: translates, superview: superview.map(ObjectIdentifier.init),
-                                        origin: translates ? origin : .zero, size: translates ? view.frame.size : .zero)
-        guard inputs != entry.autoresizingInputs else { return }
-        entry.autoresizingInputs = inputs
-        entry.takesFrameFromSolution = !translates && entry.parentVariables != nil
-        guard translates else {
-            for constraint in entry.autoresizing { try? solver.remove(constraint) }
-            entry.autoresizing = []
-            entry.autoresizingKey = []
-            return
-        }
-        let v = view.layoutVariables
-        let key = [origin.x, origin.y, view.frame.width, view.frame.height]
-        set(&entry.autoresizing, key: &entry.autoresizingKey, newKey: key) {
-            if let s = superview?.layoutVariables {
-                return [Constraint(v.left, .equal, s.left + Double(key[0])), Constraint(v.top, .equal, s.top + Double(key[1])),
-                        Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3]))]
-            }
-            return [Constraint(v.left, .equal, Double(key[0])), Constraint(v.top, .equal, Double(key[1])),
-                    Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3]))]
-        }
-    }
-
-    /// Content hugging and compression resistance around a view's intrinsic content size: for
-    /// each dimension that has one, `≤ size` at the hugging priority and `≥ size` at the
-    /// compression-resistance priority.
-    private func updateIntrinsicConstraints(_ entry: ViewEntry, _ view: UIView) {
-        let size = view.intrinsicContentSize
-        let translates = view.translatesAutoresizingMaskIntoConstraints
-        let hasWidth = !translates && size.width != UIView.noIntrinsicMetric
-        let hasHeight = !translates && size.height != UIView.noIntrinsicMetric
-        let inputs = IntrinsicInputs(translates: translates, size: size,
-                                     huggingHorizontal: view.contentHuggingPriority(for: .horizontal),
-                                     compressionHorizontal: view.contentCompressionResistancePriority(for: .horizontal),
-                                     huggingVertical: view.contentHuggingPriority(for: .vertical),
-                                     compressionVertical: view.contentCompressionResistancePriority(for: .vertical))
-        guard inputs != entry.intrinsicInputs else { return }
-        entry.intrinsicInputs = inputs
-        let priorities = (hasWidth ? [inputs.huggingHorizontal, inputs.compressionHorizontal] : [])
-            + (hasHeight ? [inputs.huggingVertical, inputs.compressionVertical] : [])
-        let shapeChanged = entry.intrinsicShape != (hasWidth, hasHeight)
-        let prioritiesChanged = zip(entry.intrinsic, priorities).contains { $0.strength != $1.strength }
-        if shapeChanged || prioritiesChanged {
-            for constraint in entry.intrinsic { try? solver.remove(constraint) }
-            entry.intrinsic = []
-            entry.intrinsicKey = []
-            entry.intrinsicShape = (hasWidth, hasHeight)
-        }
-        guard hasWidth || hasHeight else { return }
-        let key = (hasWidth ? [size.width, size.width] : []) + (hasHeight ? [size.height, size.height] : [])
-        let v = view.layoutVariables
-        set(&entry.intrinsic, key: &entry.intrinsicKey, newKey: key) {
-            var built: [Constraint] = []
-            if hasWidth {
-                built.append(Constraint(v.width, .lessThanOrEqual, Double(size.width), strength: priorities[0].strength))
-                built.append(Constraint(v.width, .greaterThanOrEqual, Double(size.width), strength: priorities[1].strength))
-            }
-            if hasHeight {
-                let offset = hasWidth ? 2 : 0
-                built.append(Constraint(v.height, .lessThanOrEqual, Double(size.height), strength: priorities[offset].strength))
-                built.append(Constraint(v.height, .greaterThanOrEqual, Double(size.height), strength: priorities[offset + 1].strength))
-            }
-            return built
-        }
-    }
-
-    /// Safe area, margins and keyboard guides: their rectangle relative to the owning view.
-    private func updateGuideConstraints(_ entry: GuideEntry) {
-        guard let guide = entry.guide, let owner = guide.owningView else { return }
-        let rect: CGRect
-        switch guide.kind {
-        case .plain:
-            return
-        case .safeArea:
-            rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
-        case .margins:
-            rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.effectiveLayoutMargins)
-        case .keyboard:
-            guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return }
-            let target = keyboardGuide.target(keyboard: window.host?.keyboardForLayout, screenBounds: window.screen.bounds)
-            rect = target.rect
-            keyboardGuide.nearEdges = target.near
-        }
-        let key = [rect.minX, rect.minY, rect.width - owner.bounds.width, rect.height - owner.bounds.height]
-        let g = guide.variables, v = owner.layoutVariables
-        set(&entry.constraints, key: &entry.key, newKey: key) {
-            [Constraint(g.left, .equal, v.left + Double(key[0])), Constraint(g.top, .equal, v.top + Double(key[1])),
-             Constraint(g.width, .equal, v.width + Double(key[2])), Constraint(g.height, .equal, v.height + Double(key[3]))]
         }
     }
 
@@ -482,93 +363,8 @@ final class LayoutEngine {
         return changed
     }
 
-    /// A constraint's constant started animating (so frame records list it).
-    func constantStartedAnimating(_ constraint: NSLayoutConstraint) {
-        if !animatingConstraints.contains(where: { $0 === constraint }) { animatingConstraints.append(constraint) }
-    }
-
-    /// The presentation constants of the constraints whose constant is animating at `instant`,
-    /// in the order the constraints were activated.
-    func animatingConstants(at instant: SimulationInstant) -> [NamedConstant] {
-        animatingConstraints.removeAll { constraint in
-            constraint.constantAnimations.removeAll { $0.end < instant }
-            return constraint.constantAnimations.isEmpty || constraint.host !== self
-        }
-        return animatingConstraints.sorted { $0.hostSequence < $1.hostSequence }.map { constraint in
-            NamedConstant(name: constraint.identifier ?? constraint.description,
-                          value: Double(constraint.presentationConstant(at: instant)))
-        }
-    }
-
     /// The views whose keyboard layout guide takes part in layout.
     var keyboardGuideOwners: [UIView] {
         guides.compactMap { entry in entry.guide?.kind == .keyboard ? entry.guide?.owningView : nil }
-    }
-
-    // MARK: Diagnostics
-
-    /// Whether the view's frame is not fully determined: on a detached copy of the solver, each
-    /// of its four variables is nudged by a very weak edit (strength 0.01, below any priority);
-    /// a variable that moves is held by nothing but ties.
-    func ambiguousVariables(of view: UIView) -> [String] {
-        guard isRegistered(view), !view.translatesAutoresizingMaskIntoConstraints else { return [] }
-        let v = view.layoutVariables
-        var ambiguous: [String] = []
-        for (name, variable) in [("left", v.left), ("top", v.top), ("width", v.width), ("height", v.height)] {
-            let probe = solver.detachedCopy()
-            probe.updateVariables()
-            let before = probe.value(of: variable)
-            do {
-                try probe.addEditVariable(variable, strength: Strength(0.01))
-                try probe.suggestValue(variable, before + 10)
-            } catch {
-                continue
-            }
-            probe.updateVariables()
-            if abs(probe.value(of: variable) - before) > 0.5 { ambiguous.append(name) }
-        }
-        return ambiguous
-    }
-
-    /// UIKit's message for a conflict, with the smallest set of required constraints that
-    /// conflicts with `constraint` (found by deletion filtering on a fresh solver).
-    private func reportConflict(adding failing: Constraint, for constraint: NSLayoutConstraint) {
-        var candidates: [(String, Constraint)] = hostedConstraints.compactMap { hosted in
-            guard let solverConstraint = hosted.solverConstraint, hosted.priority.isRequired else { return nil }
-            return (hosted.description, solverConstraint)
-        }
-        for entry in views {
-            guard let view = entry.view else { continue }
-            let name = view.layoutName
-            let labels = ["left", "top", "width", "height"]
-            for (index, generated) in entry.autoresizing.enumerated() where solver.contains(generated) {
-                candidates.append(("\(name).\(labels[index]) (autoresizing mask of \(name); set translatesAutoresizingMaskIntoConstraints = false)", generated))
-            }
-        }
-        for entry in guides {
-            for generated in entry.constraints where solver.contains(generated) {
-                candidates.append(("\(entry.guide?.layoutName ?? "guide") guide of \(entry.guide?.owningView?.layoutName ?? "?")", generated))
-            }
-        }
-        func conflicts(_ set: [(String, Constraint)]) -> Bool {
-            let probe = Solver()
-            for (_, c) in set {
-                guard (try? probe.add(Constraint(c.lhs, c.relation, c.rhs))) != nil else { return true }
-            }
-            return (try? probe.add(Constraint(failing.lhs, failing.relation, failing.rhs))) == nil
-        }
-        var core = candidates
-        if candidates.count <= 400 {
-            var index = 0
-            while index < core.count {
-                var without = core
-                without.remove(at: index)
-                if conflicts(without) { core = without } else { index += 1 }
-            }
-        }
-        var message = "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.\n("
-        for (name, _) in core { message += "\n    \"\(name)\"" }
-        message += "\n    \"\(constraint)\"\n)\nWill attempt to recover by breaking constraint\n\(constraint)"
-        window.host?.diagnostic(message)
     }
 }

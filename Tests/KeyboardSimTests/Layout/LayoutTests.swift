@@ -326,15 +326,15 @@ struct SafeAreaAndAutoresizingTests {
         canvas.root.addSubview(container)
         let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
         stretchy.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        let centred = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
-        centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        let centered = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 50))
+        centered.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         let pinned = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
         container.addSubview(stretchy)
-        container.addSubview(centred)
+        container.addSubview(centered)
         container.addSubview(pinned)
         container.frame.size = CGSize(width: 400, height: 500)
         #expect(stretchy.frame == CGRect(x: 10, y: 110, width: 200, height: 100))
-        #expect(centred.frame == CGRect(x: 150, y: 0, width: 100, height: 50))
+        #expect(centered.frame == CGRect(x: 150, y: 0, width: 100, height: 50))
         #expect(pinned.frame == CGRect(x: 5, y: 5, width: 20, height: 20))
     }
 }

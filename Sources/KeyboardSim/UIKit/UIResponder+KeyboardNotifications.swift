@@ -38,17 +38,3 @@ extension UIResponder {
         keyboardDidChangeFrameNotification, keyboardDidShowNotification, keyboardDidHideNotification,
     ]
 }
-
-extension UITextField {
-    /// `UITextFieldTextDidBeginEditingNotification`, posted with the field as its object.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
-    /// `UITextFieldTextDidEndEditingNotification`, posted with the field as its object.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
-}
-
-extension UITextView {
-    /// `UITextViewTextDidBeginEditingNotification`, posted with the view as its object.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
-    /// `UITextViewTextDidEndEditingNotification`, posted with the view as its object.
-    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
-}

@@ -1,0 +1,42 @@
+import Foundation
+
+// The legacy block API (iOS 2–12): beginAnimations/commitAnimations and the setters that
+// configure the open block.
+
+extension UIView {
+    /// Opens an animation block that lasts until `commitAnimations()`. Defaults: 0.2 s,
+    /// easeInOut, no delay — or the enclosing block's duration and curve.
+    public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        let transaction = AnimationTransaction(
+            source: "beginAnimations(\(animationID.map { "\"\($0)\"" } ?? "nil"))", duration: .milliseconds(200),
+            curve: .bezier(.easeInEaseOut), disablesAnimation: AnimationTransaction.animationsDisabled)
+        transaction.declaredCurve = .easeInOut
+        AnimationTransaction.open(transaction)
+    }
+
+    /// Closes the block opened by `beginAnimations(_:context:)` and starts its animations.
+    public static func commitAnimations() {
+        AnimationTransaction.close()
+    }
+
+    public static func setAnimationDuration(_ duration: TimeInterval) {
+        AnimationTransaction.current?.duration = .timeInterval(max(0, duration))
+    }
+
+    public static func setAnimationDelay(_ delay: TimeInterval) {
+        AnimationTransaction.current?.delay = .timeInterval(max(0, delay))
+    }
+
+    public static func setAnimationCurve(_ curve: AnimationCurve) {
+        guard let transaction = AnimationTransaction.current else { return }
+        transaction.curve = TimingCurve(curve)
+        transaction.declaredCurve = curve
+        if TimingCurve.isUndocumented(curve) {
+            transaction.diagnostics.append("setAnimationCurve: curve \(curve.rawValue) is not a curve UIKit documents; simulated as easeInEaseOut")
+        }
+    }
+
+    /// Animations are additive since iOS 8: starting from the current state makes no visible
+    /// difference, so this is accepted and has no effect.
+    public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+}

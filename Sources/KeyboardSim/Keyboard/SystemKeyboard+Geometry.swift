@@ -1,0 +1,104 @@
+import Foundation
+
+// Where the keyboard sits on screen: the docked, shortcuts-bar, undocked and floating frames,
+// and frames as notifications report them.
+
+extension SystemKeyboard {
+    var screenBounds: CGRect { host.screen.bounds }
+
+    var accessoryHeight: CGFloat {
+        focusedResponder?.inputAccessoryView?.frame.height ?? 0
+    }
+
+    /// The docked keyboard's height now (keyboard + accessory view).
+    public var dockedHeight: CGFloat {
+        let base = host.device.keyboardHeight(
+            in: host.orientation, predictiveBar: isPredictiveBarEnabled && host.profile.hasPredictiveBar,
+            emoji: isEmojiKeyboard, profile: host.profile).value
+        return CGFloat(base) + accessoryHeight
+    }
+
+    func dockedFrame(height: CGFloat? = nil) -> CGRect {
+        let h = height ?? dockedHeight
+        return CGRect(x: 0, y: screenBounds.height - h, width: screenBounds.width, height: h)
+    }
+
+    func shortcutsBarFrame() -> CGRect {
+        // The frame may still report the whole keyboard: only the bar's height is on screen.
+        let visible = CGFloat(host.device.shortcutsBarHeight.value) + accessoryHeight
+        return CGRect(x: 0, y: screenBounds.height - visible, width: screenBounds.width, height: dockedHeight)
+    }
+
+    func undockedFrame() -> CGRect {
+        // Lifted 150 pt off the bottom edge (unconfirmed: no trace gives the position).
+        dockedFrame().offsetBy(dx: 0, dy: -150)
+    }
+
+    func floatingFrame() -> CGRect {
+        let size = host.device.floatingKeyboardSize?.value ?? CGSize(width: 320, height: 254)
+        return CGRect(x: (screenBounds.width - size.width) / 2, y: screenBounds.height - size.height - 100,
+                      width: size.width, height: size.height)
+    }
+
+    func offscreen(_ rect: CGRect) -> CGRect {
+        CGRect(x: rect.minX, y: screenBounds.height, width: rect.width, height: rect.height)
+    }
+
+    /// The docked target for the current state (third-party growth stage included).
+    func targetFrame(stage: Int = 0) -> CGRect {
+        if placement == .shortcutsBar { return shortcutsBarFrame() }
+        if let heights = thirdPartyHeights, !heights.isEmpty {
+            return dockedFrame(height: CGFloat(heights[min(stage, heights.count - 1)]) + accessoryHeight)
+        }
+        return dockedFrame()
+    }
+
+    /// A frame as the notification reports it: as is on iOS 8+; before, in portrait screen
+    /// coordinates, so in landscape the width holds the keyboard's height.
+    func reported(_ rect: CGRect) -> CGRect {
+        guard !host.profile.framesFollowRotation, rect != .zero else { return rect }
+        let portrait = host.screen.portraitBounds.size
+        switch host.orientation {
+        case .portrait:
+            return rect
+        case .portraitUpsideDown:
+            return CGRect(x: portrait.width - rect.maxX, y: portrait.height - rect.maxY, width: rect.width, height: rect.height)
+        case .landscapeRight:
+            return CGRect(x: portrait.width - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+        case .landscapeLeft:
+            return CGRect(x: rect.minY, y: portrait.height - rect.maxX, width: rect.height, height: rect.width)
+        }
+    }
+
+    /// The inverse of `reported(_:)`: a frame as a notification gave it, in the current
+    /// orientation's screen coordinates.
+    func unreported(_ rect: CGRect) -> CGRect {
+        guard !host.profile.framesFollowRotation, rect != .zero else { return rect }
+        let portrait = host.screen.portraitBounds.size
+        switch host.orientation {
+        case .portrait, .portraitUpsideDown:
+            return reported(rect)
+        case .landscapeRight:
+            return CGRect(x: rect.minY, y: portrait.width - rect.maxX, width: rect.height, height: rect.width)
+        case .landscapeLeft:
+            return CGRect(x: portrait.height - rect.maxY, y: rect.minX, width: rect.height, height: rect.width)
+        }
+    }
+
+    /// Where the keyboard rests in its current placement.
+    func targetForPlacement() -> CGRect {
+        switch placement {
+        case .docked, .shortcutsBar, .none: targetFrame()
+        case .undocked, .split: undockedFrame()
+        case .floating: floatingFrame()
+        }
+    }
+
+    /// `rect` moved the least to lie inside the screen.
+    func clampedToScreen(_ rect: CGRect) -> CGRect {
+        let bounds = screenBounds
+        let x = min(max(rect.minX, bounds.minX), bounds.maxX - rect.width)
+        let y = min(max(rect.minY, bounds.minY), bounds.maxY - rect.height)
+        return CGRect(x: x, y: y, width: rect.width, height: rect.height)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+// Keyboards that are not this app's system keyboard: another app's in Split View, and
+// third-party keyboards and input methods that re-post willShow as they grow.
+
+extension SystemKeyboard {
+    /// Another app in Split View raises its keyboard: this app receives the notifications with
+    /// `UIKeyboardIsLocalUserInfoKey` false.
+    public func showOtherAppsKeyboard() {
+        guard requireSimulated("otherAppKeyboard") else { return }
+        guard !phase.isUp, placement.isDocked else { return }
+        isShowingOtherAppsKeyboard = true
+        let target = dockedFrame()
+        motion = Motion(from: offscreen(target), to: offscreen(target), start: host.clock.now, duration: .zero, timing: .none)
+        phase = .showing
+        transition(Self.showNames, to: target, animated: true, isLocal: false) { [weak self] in self?.phase = .shown }
+    }
+
+    /// The other app's keyboard goes away.
+    public func hideOtherAppsKeyboard() {
+        guard requireSimulated("otherAppKeyboard") else { return }
+        guard isShowingOtherAppsKeyboard else { return }
+        isShowingOtherAppsKeyboard = false
+        hide(isLocal: false)
+    }
+
+    /// Uses a third-party keyboard (or input method) that reports these heights one after
+    /// another on every show, re-posting willShow each time (`[0, 216, 256]`; a Chinese IME:
+    /// `[216, 289.5]`). `nil` returns to the system keyboard.
+    public func useThirdPartyKeyboard(heights: [Double]?) {
+        guard requireSimulated("thirdPartyKeyboard") else { return }
+        thirdPartyHeights = heights.flatMap { $0.isEmpty ? nil : $0 }
+        if phase.isUp, placement == .docked, let heights = thirdPartyHeights {
+            showGeneration += 1
+            transition(Self.showNames, to: dockedFrame(height: CGFloat(heights[0]) + accessoryHeight), animated: false)
+            scheduleThirdPartyGrowth()
+        }
+    }
+
+    /// A third-party keyboard or input method re-posts willShow with growing heights, each an
+    /// in-place change 0.1 s after the previous one (unconfirmed: logs show the re-posts but not
+    /// their spacing). The show's own did-pair is superseded by the growth.
+    func scheduleThirdPartyGrowth() {
+        guard let heights = thirdPartyHeights, heights.count > 1 else { return }
+        let generation = showGeneration
+        for stage in 1..<heights.count {
+            host.clock.schedule(after: .milliseconds(100 * stage)) { [weak self] in
+                guard let self, self.showGeneration == generation, self.phase.isUp, self.placement == .docked else { return }
+                self.transition(Self.showNames, to: self.targetFrame(stage: stage), animated: false) { [weak self] in
+                    self?.phase = .shown
+                }
+            }
+        }
+    }
+}

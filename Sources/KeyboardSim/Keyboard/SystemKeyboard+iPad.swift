@@ -1,0 +1,114 @@
+import Foundation
+
+// The iPad's keyboard placements: undocked, split and floating, docking again, dragging.
+
+extension SystemKeyboard {
+    func requirePad(_ event: String) -> Bool {
+        guard requireSimulated(event) else { return false }
+        guard host.device.idiom == .pad else {
+            host.keyboardDiagnostic("\(event) needs an iPad; \(host.device.name) has only a docked keyboard. Ignored.")
+            return false
+        }
+        guard !isHardwareKeyboardConnected else {
+            host.keyboardDiagnostic("\(event) with a hardware keyboard connected: there is no software keyboard to move. Ignored.")
+            return false
+        }
+        return true
+    }
+
+    /// Lifts the keyboard off the bottom edge. The docked keyboard "leaves": willHide with a zero
+    /// end frame.
+    public func undock() {
+        guard requirePad("undock"), placement == .docked || placement == .floating else { return }
+        leaveDock(to: .undocked)
+    }
+
+    /// Splits the keyboard (undocking it first if docked).
+    public func split() {
+        guard requirePad("split") else { return }
+        switch placement {
+        case .docked, .floating: leaveDock(to: .split)
+        case .undocked: placement = .split
+        default: break
+        }
+    }
+
+    /// Turns the keyboard into the floating keyboard.
+    public func float() {
+        guard requirePad("float"), placement != .floating else { return }
+        let wasDocked = placement == .docked && phase.isUp
+        if wasDocked {
+            transition(Self.hideNames, to: floatingFrame(), reportedEnd: .zero, animated: true) { [weak self] in
+                self?.phase = .shown
+            }
+        }
+        let begin = phase.isUp ? frame : CGRect.zero
+        placement = .floating
+        guard phase.isUp else { return }
+        if wasDocked {
+            // After the hide's did-pair (scheduled first for the same instant): the floating
+            // keyboard announces itself with didChangeFrame only.
+            host.clock.schedule(after: profileMovement.duration) { [weak self] in
+                guard let self, self.placement == .floating else { return }
+                self.announce([UIResponder.keyboardDidChangeFrameNotification], begin: .zero, end: self.frame)
+            }
+        } else {
+            move(to: floatingFrame())
+            announce([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: frame)
+        }
+    }
+
+    func leaveDock(to newPlacement: Placement) {
+        let wasDocked = placement == .docked
+        placement = newPlacement
+        guard phase.isUp else {
+            frame = offscreen(undockedFrame())
+            return
+        }
+        if wasDocked {
+            transition(Self.hideNames, to: undockedFrame(), reportedEnd: .zero, animated: true) { [weak self] in
+                self?.phase = .shown
+            }
+        } else {
+            move(to: undockedFrame())
+        }
+    }
+
+    /// Docks the keyboard at the bottom again: willShow with the docked frame.
+    public func dock() {
+        guard requirePad("dock"), placement != .docked else { return }
+        let wasUp = phase.isUp
+        placement = .docked
+        if wasUp, focusedResponder != nil {
+            transition(Self.showNames, to: targetFrame(), reportedBegin: .zero, animated: true) { [weak self] in
+                self?.phase = .shown
+            }
+        } else {
+            phase = .hidden
+            move(to: offscreen(dockedFrame()))
+        }
+    }
+
+    /// Drags an undocked, split or floating keyboard by `dy` points (and `dx` for floating).
+    /// Undocked: willChangeFrame with a zero rect, then didChangeFrame with a zero rect.
+    /// Floating: didChangeFrame with the new frame only.
+    public func drag(dx: CGFloat = 0, dy: CGFloat) {
+        guard requirePad("drag") else { return }
+        guard phase.isUp else {
+            host.keyboardDiagnostic("drag with the keyboard hidden: nothing to drag. Ignored.")
+            return
+        }
+        switch placement {
+        case .undocked, .split:
+            announce([UIResponder.keyboardWillChangeFrameNotification], begin: .zero, end: .zero)
+            move(to: clampedToScreen(frame.offsetBy(dx: 0, dy: dy)))
+            announce([UIResponder.keyboardDidChangeFrameNotification], begin: .zero, end: .zero)
+        case .floating:
+            let begin = frame
+            move(to: clampedToScreen(frame.offsetBy(dx: dx, dy: dy)))
+            announce([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: frame)
+        default:
+            host.keyboardDiagnostic("drag with a docked keyboard: undock or float it first. Ignored.")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import ConstraintSolver
+import Foundation
+
+// UIKit's layout diagnostics: ambiguous frames and the "Unable to simultaneously satisfy
+// constraints" report of a conflict.
+
+extension LayoutEngine {
+    /// Whether the view's frame is not fully determined: on a detached copy of the solver, each
+    /// of its four variables is nudged by a very weak edit (strength 0.01, below any priority);
+    /// a variable that moves is held by nothing but ties.
+    func ambiguousVariables(of view: UIView) -> [String] {
+        guard isRegistered(view), !view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        let v = view.layoutVariables
+        var ambiguous: [String] = []
+        for (name, variable) in [("left", v.left), ("top", v.top), ("width", v.width), ("height", v.height)] {
+            let probe = solver.detachedCopy()
+            probe.updateVariables()
+            let before = probe.value(of: variable)
+            do {
+                try probe.addEditVariable(variable, strength: Strength(0.01))
+                try probe.suggestValue(variable, before + 10)
+            } catch {
+                continue
+            }
+            probe.updateVariables()
+            if abs(probe.value(of: variable) - before) > 0.5 { ambiguous.append(name) }
+        }
+        return ambiguous
+    }
+
+    /// UIKit's message for a conflict, with the smallest set of required constraints that
+    /// conflicts with `constraint` (found by deletion filtering on a fresh solver).
+    func reportConflict(adding failing: Constraint, for constraint: NSLayoutConstraint) {
+        var candidates: [(String, Constraint)] = hostedConstraints.compactMap { hosted in
+            guard let solverConstraint = hosted.solverConstraint, hosted.priority.isRequired else { return nil }
+            return (hosted.description, solverConstraint)
+        }
+        for entry in views {
+            guard let view = entry.view else { continue }
+            let name = view.layoutName
+            let labels = ["left", "top", "width", "height"]
+            for (index, generated) in entry.autoresizing.enumerated() where solver.contains(generated) {
+                candidates.append(("\(name).\(labels[index]) (autoresizing mask of \(name); set translatesAutoresizingMaskIntoConstraints = false)", generated))
+            }
+        }
+        for entry in guides {
+            for generated in entry.constraints where solver.contains(generated) {
+                candidates.append(("\(entry.guide?.layoutName ?? "guide") guide of \(entry.guide?.owningView?.layoutName ?? "?")", generated))
+            }
+        }
+        func conflicts(_ set: [(String, Constraint)]) -> Bool {
+            let probe = Solver()
+            for (_, c) in set {
+                guard (try? probe.add(Constraint(c.lhs, c.relation, c.rhs))) != nil else { return true }
+            }
+            return (try? probe.add(Constraint(failing.lhs, failing.relation, failing.rhs))) == nil
+        }
+        var core = candidates
+        if candidates.count <= 400 {
+            var index = 0
+            while index < core.count {
+                var without = core
+                without.remove(at: index)
+                if conflicts(without) { core = without } else { index += 1 }
+            }
+        }
+        var message = "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.\n("
+        for (name, _) in core { message += "\n    \"\(name)\"" }
+        message += "\n    \"\(constraint)\"\n)\nWill attempt to recover by breaking constraint\n\(constraint)"
+        window.host?.diagnostic(message)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// The delegate of a `UITextView`. Every method has UIKit's default behaviour.
+public protocol UITextViewDelegate: AnyObject {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    func textViewDidEndEditing(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+}
+
+/// A multi-line text input, as UIKit's `UITextView` (editable by default).
+open class UITextView: UIView {
+    public weak var delegate: UITextViewDelegate?
+    public var text: String? = ""
+    public var isEditable = true
+    public var keyboardType: UIKeyboardType = .default
+    private var storedInputAccessoryView: UIView?
+
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    open override var canBecomeFirstResponder: Bool { isEditable && !isHidden }
+
+    override func shouldBeginEditing() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
+    override func shouldEndEditing() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+
+    override func didBeginEditing() {
+        delegate?.textViewDidBeginEditing(self)
+        window?.host?.post(name: UITextView.textDidBeginEditingNotification, object: self)
+    }
+
+    override func didEndEditing() {
+        delegate?.textViewDidEndEditing(self)
+        window?.host?.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+}
+
+extension UITextView {
+    /// `UITextViewTextDidBeginEditingNotification`, posted with the view as its object.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// `UITextViewTextDidEndEditingNotification`, posted with the view as its object.
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+}
