@@ -73,8 +73,7 @@ public final class Simulation {
         self.orientation = orientation
         clock = VirtualClock()
         displayLink = DisplayLink(clock: clock, framesPerSecond: framesPerSecond ?? device.framesPerSecond)
-        notificationCenter = NotificationBus()
-        notificationCenter.selectorTargetsAreWeak = profile.selectorObserversAreWeak
+        notificationCenter = NotificationBus(selectorTargetsAreWeak: profile.selectorObserversAreWeak)
         screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
         window = UIWindow(screen: screen)

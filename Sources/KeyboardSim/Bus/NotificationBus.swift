@@ -44,7 +44,7 @@ public final class NotificationBus {
     /// held them `unsafe_unretained`: a post to a deallocated target crashed. With `false`, such
     /// a delivery is reported as a diagnostic ("message sent to deallocated instance") and the
     /// registration dropped.
-    public var selectorTargetsAreWeak = true
+    public let selectorTargetsAreWeak: Bool
 
     weak var monitor: (any BusMonitor)?
 
@@ -52,13 +52,20 @@ public final class NotificationBus {
     private var nextRegistrationID = 1
     private var nextPostID = 1
     private var foundationToken: NSObjectProtocol?
-    private let ownerThread = ThreadIdentity()
+    /// The bus belongs to the thread that created it; every entry point checks.
+    let confinement = ThreadConfinement("NotificationBus")
 
-    public init() {
+    /// Creates a bus with its own Foundation center.
+    ///
+    /// - Parameter selectorTargetsAreWeak: iOS 9 and later (the default) hold selector-style
+    ///   targets weakly; `false` is the older `unsafe_unretained` behavior
+    ///   (`BehaviorProfile.selectorObserversAreWeak`).
+    public init(selectorTargetsAreWeak: Bool = true) {
+        self.selectorTargetsAreWeak = selectorTargetsAreWeak
         foundationCenter = NotificationCenter()
         // Foundation's block is @Sendable; the bus is confined to the thread that created it.
         // The box carries the bus across that signature and checks the thread on every post.
-        let box = BusBox(bus: self, thread: ownerThread)
+        let box = BusBox(bus: self, confinement: confinement)
         foundationToken = foundationCenter.addObserver(forName: nil, object: nil, queue: nil) { note in
             box.dispatch(note)
         }
@@ -72,11 +79,13 @@ public final class NotificationBus {
 
     /// Posts `notification` through the Foundation center; observers run before this returns.
     public func post(_ notification: Notification) {
+        confinement.check("post(_:)")
         foundationCenter.post(notification)
     }
 
     /// Posts a notification with the given name, sender and `userInfo`.
     public func post(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        confinement.check("post(name:object:userInfo:)")
         foundationCenter.post(name: name, object: object, userInfo: userInfo)
     }
 
@@ -164,6 +173,7 @@ public final class NotificationBus {
     /// Removes the registrations of `observer` that match `name` and `object` (`nil` matches
     /// any), as Darwin's `removeObserver(_:name:object:)`.
     public func removeObserver(_ observer: Any, name: Notification.Name?, object: Any?) {
+        confinement.check("removeObserver(_:name:object:)")
         let observerObject = observer as AnyObject
         let objectFilter = object.map { $0 as AnyObject }
         let matching = registrations.filter { registration in
@@ -241,6 +251,7 @@ public final class NotificationBus {
     }
 
     private func add(_ registration: Registration) {
+        confinement.check("addObserver")
         registrations.append(registration)
         monitor?.bus(self, didAdd: registration)
     }
@@ -256,29 +267,19 @@ public final class NotificationBus {
 /// Carries the bus into Foundation's `@Sendable` observer block.
 ///
 /// `@unchecked Sendable` because the bus is confined to one thread; `dispatch` checks that the
-/// post arrives on that thread and refuses (with a message) otherwise.
+/// post arrives on that thread and stops the process with a message otherwise (a post straight
+/// on `foundationCenter` from another thread is the same misuse as one on the bus).
 private final class BusBox: @unchecked Sendable {
     weak var bus: NotificationBus?
-    let thread: ThreadIdentity
+    let confinement: ThreadConfinement
 
-    init(bus: NotificationBus, thread: ThreadIdentity) {
+    init(bus: NotificationBus, confinement: ThreadConfinement) {
         self.bus = bus
-        self.thread = thread
+        self.confinement = confinement
     }
 
     func dispatch(_ note: Notification) {
-        guard thread.isCurrent else {
-            // Not a crash: a post from another thread is a misuse of the simulation, reported
-            // loudly and dropped so the confined object graph is never touched concurrently.
-            print("KeyboardSim: notification \(note.name.rawValue) posted from another thread; the simulation is confined to the thread that created it. Dropped.")
-            return
-        }
+        confinement.check("post of \(note.name.rawValue)")
         bus?.dispatch(note)
     }
-}
-
-/// The thread that created an object, for confinement checks.
-final class ThreadIdentity: Sendable {
-    private let thread: pthread_t = pthread_self()
-    var isCurrent: Bool { pthread_equal(thread, pthread_self()) != 0 }
 }

@@ -6,7 +6,9 @@
 /// completion). After every task — one *run-loop turn* — the clock runs its end-of-turn
 /// handlers, which is where UIKit performs its deferred layout pass.
 ///
-/// The clock is confined to the thread that uses it and is deliberately not `Sendable`.
+/// The clock is confined to the thread that created it and is deliberately not `Sendable`:
+/// scheduling, cancelling and advancing from another thread stops the process with a message
+/// (`ThreadConfinement`).
 ///
 /// ```swift
 /// let clock = VirtualClock()
@@ -40,6 +42,7 @@ public final class VirtualClock {
     private var nextSequence: UInt64 = 0
     private var turnEndHandlers: [() -> Void] = []
     private var isRunningTask = false
+    let confinement = ThreadConfinement("VirtualClock")
 
     public init() {}
 
@@ -48,6 +51,7 @@ public final class VirtualClock {
 
     /// The deadline of the next task that will run, if any.
     public var nextDeadline: SimulationInstant? {
+        confinement.check("nextDeadline")
         discardCancelledHead()
         return heap.first?.deadline
     }
@@ -67,6 +71,7 @@ public final class VirtualClock {
     }
 
     private func schedule(at deadline: SimulationInstant, rank: Int8, _ action: @escaping () -> Void) -> TaskID {
+        confinement.check("schedule")
         let entry = Entry(deadline: max(deadline, now), rank: rank, sequence: nextSequence, action: action)
         nextSequence += 1
         push(entry)
@@ -83,6 +88,7 @@ public final class VirtualClock {
     /// Cancels a task that has not run yet. Returns `false` if it already ran or was cancelled.
     @discardableResult
     public func cancel(_ task: TaskID) -> Bool {
+        confinement.check("cancel(_:)")
         guard heap.contains(where: { $0.sequence == task.sequence }),
               !cancelled.contains(task.sequence) else { return false }
         cancelled.insert(task.sequence)
@@ -92,11 +98,13 @@ public final class VirtualClock {
     /// Registers a handler that runs at the end of every run-loop turn (after each task, and
     /// when the clock is advanced after work done outside a task).
     public func addTurnEndHandler(_ handler: @escaping () -> Void) {
+        confinement.check("addTurnEndHandler(_:)")
         turnEndHandlers.append(handler)
     }
 
     /// Ends the current run-loop turn: runs the end-of-turn handlers (the deferred layout pass).
     public func endTurn() {
+        confinement.check("endTurn()")
         for handler in turnEndHandlers { handler() }
     }
 
@@ -108,6 +116,7 @@ public final class VirtualClock {
     /// Runs every task due up to `deadline` in order, then sets `now` to `deadline`. A deadline
     /// in the past runs the tasks due now and leaves `now` unchanged: time never goes backwards.
     public func advance(to deadline: SimulationInstant) {
+        confinement.check("advance(to:)")
         precondition(!isRunningTask, "VirtualClock.advance called from inside a task; schedule work instead")
         // Work done by the caller since the last turn (a test setting a constant, say) forms a
         // turn of its own, which ends before any scheduled task runs.
@@ -122,6 +131,7 @@ public final class VirtualClock {
     /// otherwise never stop). Returns the number of tasks run.
     @discardableResult
     public func runUntilIdle(maxTasks: Int = 1_000_000) -> Int {
+        confinement.check("runUntilIdle(maxTasks:)")
         precondition(!isRunningTask, "VirtualClock.runUntilIdle called from inside a task")
         endTurn()
         var count = 0
