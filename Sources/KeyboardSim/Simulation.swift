@@ -289,18 +289,12 @@ extension Simulation: KeyboardHost {
 // MARK: - The bus's monitor
 
 extension Simulation: BusMonitor {
-    func currentRegistrationContext() -> RegistrationContext? {
-        audit.currentContext
-    }
-
     func bus(_ bus: NotificationBus, didAdd registration: Registration) {
-        audit.didAdd(registration)
-        record(.observer(action: "add", registration: registration.record))
+        record(.observer(action: "add", registration: audit.didAdd(registration)))
     }
 
     func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason) {
-        audit.didRemove(registration, reason: reason)
-        record(.observer(action: reason.rawValue, registration: registration.record))
+        record(.observer(action: reason.rawValue, registration: audit.didRemove(registration, reason: reason)))
     }
 
     func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int) {
@@ -312,11 +306,10 @@ extension Simulation: BusMonitor {
     func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int) {
         let delivery = audit.willDeliver(notification, to: registration, postID: postID)
         record(.delivery(postID: postID, name: delivery.name, registration: delivery.registration, ownerState: delivery.ownerState))
-        audit.pushContext(registration.owner, method: "\(registration.owner?.auditName ?? registration.record.observer) handler for \(notification.name.rawValue)")
     }
 
     func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration) {
-        audit.popContext()
+        audit.didDeliver()
     }
 
     func bus(_ bus: NotificationBus, diagnostic: String) {

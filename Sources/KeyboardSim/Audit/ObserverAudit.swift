@@ -54,9 +54,33 @@ public final class ObserverAudit {
         }
     }
 
+    /// The controller on whose behalf code is running (a lifecycle method, a handler), and in
+    /// which method: registrations made meanwhile are attributed to it.
+    struct Context {
+        weak var controller: UIViewController?
+        var method: String
+    }
+
+    /// Who a live registration belongs to (weak: attribution must not retain).
+    final class Attribution {
+        weak var owner: UIViewController?
+        /// The owner's audit number, kept after the owner is deallocated.
+        let ownerSerial: Int?
+        /// The registration as the trace reports it.
+        let record: ObserverRegistration
+
+        init(owner: UIViewController?, record: ObserverRegistration) {
+            self.owner = owner
+            ownerSerial = owner?.auditSerial
+            self.record = record
+        }
+    }
+
     private var tracked: [TrackedController] = []
     private var countsByType: [String: Int] = [:]
-    private var contextStack: [RegistrationContext] = []
+    private var contextStack: [Context] = []
+    /// The live registrations' attributions, by registration number.
+    private var attributions: [Int: Attribution] = [:]
     private weak var bus: NotificationBus?
     private let now: () -> SimulationInstant
     private let selectorTargetsAreWeak: Bool
@@ -93,36 +117,58 @@ public final class ObserverAudit {
         return tracked[serial - 1]
     }
 
+    /// Code on behalf of `controller` starts running in `method` (a lifecycle callback).
     func pushContext(_ controller: UIViewController?, method: String) {
-        contextStack.append(RegistrationContext(controller: controller, method: method))
+        contextStack.append(Context(controller: controller, method: method))
     }
 
+    /// The code of the innermost `pushContext` returned.
     func popContext() {
         _ = contextStack.popLast()
     }
 
-    var currentContext: RegistrationContext? { contextStack.last }
-
-    func didAdd(_ registration: Registration) {
-        if let owner = registration.owner {
-            track(owner)
-            registration.ownerSerial = owner.auditSerial
-        }
-        registrations.append(registration.record)
+    /// Attributes a new registration: to its selector target when that is a view controller,
+    /// otherwise to the controller whose code is running. Returns it as the trace reports it.
+    func didAdd(_ registration: Registration) -> ObserverRegistration {
+        let context = contextStack.last
+        let owner = registration.selectorTarget as? UIViewController ?? context?.controller
+        if let owner { track(owner) }
+        let record = ObserverRegistration(registration.value, owner: owner?.auditName, registeredIn: context?.method)
+        attributions[registration.id] = Attribution(owner: owner, record: record)
+        registrations.append(record)
+        return record
     }
 
-    func didRemove(_ registration: Registration, reason: RemovalReason) {
-        removals.append((registration.record, reason.rawValue))
+    /// A registration left the bus. Returns it as the trace reports it.
+    func didRemove(_ registration: Registration, reason: RemovalReason) -> ObserverRegistration {
+        let record = self.record(of: registration)
+        attributions[registration.id] = nil
+        removals.append((record, reason.rawValue))
+        return record
     }
 
+    /// A delivery is about to run: records it, and attributes what the handler registers to
+    /// the registration's owner.
     func willDeliver(_ note: Notification, to registration: Registration, postID: Int) -> Delivery {
-        let owner = registration.owner
+        let owner = attributions[registration.id]?.owner
+        let record = self.record(of: registration)
         let delivery = Delivery(
-            time: now(), postID: postID, name: note.name.rawValue, registration: registration.record,
+            time: now(), postID: postID, name: note.name.rawValue, registration: record,
             ownerState: owner?.appearanceState,
             ownerReleased: owner.flatMap { entry(for: $0)?.releasedAt } != nil)
         deliveries.append(delivery)
+        pushContext(owner, method: "\(owner?.auditName ?? record.observer) handler for \(note.name.rawValue)")
         return delivery
+    }
+
+    /// The delivery `willDeliver` announced returned.
+    func didDeliver() {
+        popContext()
+    }
+
+    /// The registration as the trace reports it (unattributed if the audit never saw it added).
+    private func record(of registration: Registration) -> ObserverRegistration {
+        attributions[registration.id]?.record ?? ObserverRegistration(registration.value, owner: nil, registeredIn: nil)
     }
 
     func controllerWasReleased(_ controller: UIViewController, by reason: String) {
@@ -152,14 +198,14 @@ public final class ObserverAudit {
         let live = bus?.liveRegistrations ?? []
         var leaked: [AuditReport.LeakedController] = []
         for entry in tracked where entry.releasedAt != nil && entry.controller != nil {
-            let retainers = live.filter { $0.owner === entry.controller && $0.style != .selector }.map(\.record)
+            let retainers = live.filter { attributions[$0.id]?.owner === entry.controller && $0.style != .selector }.map(record(of:))
             leaked.append(AuditReport.LeakedController(
                 name: entry.name, releasedAt: entry.releasedAt ?? .zero, releasedBy: entry.releasedBy ?? "released",
                 retainedBy: retainers))
         }
         var leftBehind: [AuditReport.LeftBehind] = []
         for registration in live {
-            guard let serial = registration.ownerSerial, serial - 1 < tracked.count else { continue }
+            guard let serial = attributions[registration.id]?.ownerSerial, serial - 1 < tracked.count else { continue }
             let entry = tracked[serial - 1]
             let ownerGone = entry.controller == nil
             let ownerReleased = entry.releasedAt != nil
@@ -168,7 +214,7 @@ public final class ObserverAudit {
                 continue
             }
             leftBehind.append(AuditReport.LeftBehind(
-                registration: registration.record, ownerDeallocated: ownerGone))
+                registration: record(of: registration), ownerDeallocated: ownerGone))
         }
         let hidden = deliveries.filter { delivery in
             guard delivery.registration.owner != nil else { return false }

@@ -102,8 +102,7 @@ public final class NotificationBus {
     ) {
         add(Registration(
             id: takeRegistrationID(), name: name, object: object,
-            kind: .selector(SelectorTarget(observer, method: selector)),
-            context: monitor?.currentRegistrationContext()))
+            kind: .selector(SelectorTarget(observer, method: selector))))
     }
 
     /// A selector-style observer whose method takes no argument (Darwin allows `keyboardWillShow`
@@ -135,8 +134,7 @@ public final class NotificationBus {
         let token = ObserverToken(registrationID: id, name: name)
         add(Registration(
             id: id, name: name, object: object,
-            kind: .block(token: token, block: block, queueName: queue.map(Self.queueName)),
-            context: monitor?.currentRegistrationContext()))
+            kind: .block(token: token, block: block, queueName: queue.map(Self.queueName))))
         return token
     }
 
@@ -157,8 +155,7 @@ public final class NotificationBus {
         let token = ObserverToken(registrationID: id, name: name)
         add(Registration(
             id: id, name: name, object: object,
-            kind: .message(token: token, typeName: typeName, build: build),
-            context: monitor?.currentRegistrationContext()))
+            kind: .message(token: token, typeName: typeName, build: build)))
         return token
     }
 
@@ -190,8 +187,8 @@ public final class NotificationBus {
     // MARK: Inspection
 
     /// The live registrations, in registration (and delivery) order.
-    public var currentRegistrations: [ObserverRegistration] {
-        registrations.map(\.record)
+    public var currentRegistrations: [BusRegistration] {
+        registrations.map(\.value)
     }
 
     /// The number of live registrations for `name` (a `nil` name counts observers of everything).

@@ -12,8 +12,9 @@ public enum ObserverStyle: String, Sendable, CaseIterable, CustomStringConvertib
     public var description: String { rawValue }
 }
 
-/// A registration as the audit and the trace report it: a value, safe to keep and compare.
-public struct ObserverRegistration: Hashable, Sendable, CustomStringConvertible {
+/// A registration as the bus holds it: a value, safe to keep and compare. (The observer audit
+/// adds who it belongs to: `ObserverRegistration`.)
+public struct BusRegistration: Hashable, Sendable, CustomStringConvertible {
     /// The registration's number on its bus, in registration order, starting at 1.
     public var id: Int
     public var style: ObserverStyle
@@ -21,19 +22,11 @@ public struct ObserverRegistration: Hashable, Sendable, CustomStringConvertible 
     public var name: String?
     /// The selector target's type, or the block's or message's description.
     public var observer: String
-    /// The controller the registration is attributed to: the selector target when it is a view
-    /// controller, otherwise the controller whose lifecycle method or handler was running when
-    /// the registration was made.
-    public var owner: String?
-    /// Where the registration was made, e.g. `FormController.viewDidLoad`.
-    public var registeredIn: String?
 
     public var description: String {
         // A block's observer text already says "block"; the other styles name their type.
         let who = style == .block ? observer : "\(style) \(observer)"
-        var text = "#\(id) \(who) for \(name ?? "every notification")"
-        if let registeredIn { text += " (added in \(registeredIn))" }
-        return text
+        return "#\(id) \(who) for \(name ?? "every notification")"
     }
 }
 
@@ -63,22 +56,15 @@ enum RemovalReason: String, Sendable {
     case targetDeallocated
 }
 
-/// What the bus needs from the simulation: who is registering (for attribution) and a place to
-/// report every registration, removal, post and delivery.
+/// Where the bus reports every registration, removal, post and delivery (the simulation, which
+/// records them and lets the observer audit attribute them).
 protocol BusMonitor: AnyObject {
-    func currentRegistrationContext() -> RegistrationContext?
     func bus(_ bus: NotificationBus, didAdd registration: Registration)
     func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason)
     func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int)
     func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int)
     func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration)
     func bus(_ bus: NotificationBus, diagnostic: String)
-}
-
-/// The controller on whose behalf code is running, and in which method.
-struct RegistrationContext {
-    weak var controller: UIViewController?
-    var method: String
 }
 
 /// A selector-style target, held weakly, with its method erased to `AnyObject`.
@@ -111,39 +97,23 @@ final class Registration {
     let kind: Kind
     private let hasObjectFilter: Bool
     private weak var objectFilter: AnyObject?
-    /// The controller this registration is attributed to (weak: attribution must not retain).
-    weak var owner: UIViewController?
-    /// The owner's audit number, kept after the owner is deallocated.
-    var ownerSerial: Int?
-    private let registeredIn: String?
     var isRemoved = false
+    /// The registration as a value.
+    let value: BusRegistration
 
-    init(id: Int, name: Notification.Name?, object: Any?, kind: Kind, context: RegistrationContext?) {
+    init(id: Int, name: Notification.Name?, object: Any?, kind: Kind) {
         self.id = id
         self.name = name
         self.kind = kind
         hasObjectFilter = object != nil
         objectFilter = object.map { $0 as AnyObject }
-        registeredIn = context?.method
-        if case .selector(let target) = kind, let controller = target.object as? UIViewController {
-            owner = controller
-        } else {
-            owner = context?.controller
+        let observer = switch kind {
+        case .selector(let target): target.typeName
+        case .block(_, _, let queueName): queueName.map { "block on queue \($0)" } ?? "block"
+        case .message(_, let typeName, _): typeName
         }
+        value = BusRegistration(id: id, style: kind.style, name: name?.rawValue, observer: observer)
     }
-
-    /// The registration as reported; built on first use, after the audit has named the owner.
-    private(set) lazy var record: ObserverRegistration = {
-        let observer: String
-        switch kind {
-        case .selector(let target): observer = target.typeName
-        case .block(_, _, let queueName): observer = queueName.map { "block on queue \($0)" } ?? "block"
-        case .message(_, let typeName, _): observer = typeName
-        }
-        return ObserverRegistration(
-            id: id, style: kind.style, name: name?.rawValue, observer: observer,
-            owner: owner?.auditName, registeredIn: registeredIn)
-    }()
 
     var style: ObserverStyle { kind.style }
 

@@ -116,4 +116,40 @@ struct ObserverAuditTests {
         #expect(report.findings.first?.contains("something else keeps a strong reference (your test") == true)
         #expect(form.appearanceState == .disappeared)
     }
+
+    @Test("the audit attributes registrations to controllers; the bus itself knows only what was registered")
+    func attribution() {
+        let sim = Simulation()
+        let selector = FormController(center: sim.notificationCenter, style: .selector, registerIn: .viewDidLoad, unregisterIn: .never)
+        let block = FormController(center: sim.notificationCenter, style: .block, registerIn: .viewDidLoad)
+        let nav = UINavigationController(rootViewController: selector)
+        sim.window.rootViewController = nav
+        nav.pushViewController(block, animated: false)
+        // What a handler registers is made in the handler (attributed to its owner: none here).
+        var handlerToken: NSObjectProtocol?
+        sim.notificationCenter.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { [weak block] _ in
+            guard let block, handlerToken == nil else { return }
+            handlerToken = block.center.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { _ in }
+        }
+        block.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.notificationCenter.currentRegistrations.map(\.description) == [
+            "#1 selector FormController for UIKeyboardWillShowNotification",
+            "#2 selector FormController for UIKeyboardWillHideNotification",
+            "#3 block on queue main for UIKeyboardWillShowNotification",
+            "#4 block on queue main for UIKeyboardWillHideNotification",
+            "#5 block for UIKeyboardDidShowNotification",
+            "#6 block for UIKeyboardDidHideNotification",
+        ], "the bus's own list: no owner, no place")
+        let audited = sim.audit.registrations
+        #expect(audited.map(\.owner) == ["FormController", "FormController", "FormController#2", "FormController#2", nil, nil])
+        #expect(audited.map(\.registeredIn) == ["FormController.viewDidLoad", "FormController.viewDidLoad",
+                                                "FormController#2.viewDidLoad", "FormController#2.viewDidLoad",
+                                                nil, "block handler for UIKeyboardDidShowNotification"])
+        let observers = sim.trace.compactMap { record -> ObserverRegistration? in
+            if case .observer("add", let registration) = record.event { registration } else { nil }
+        }
+        #expect(observers == audited, "the trace's observer records are the audit's")
+        #expect(handlerToken != nil)
+    }
 }
