@@ -33,10 +33,11 @@ public final class Simulation {
     /// Registrations, deliveries and lifecycle, with the report of what went wrong.
     public private(set) var audit: ObserverAudit!
 
-    /// Everything that happened, in order.
-    public private(set) var trace: [TraceRecord] = []
-    /// Whether display frames are recorded while the keyboard moves.
-    public var recordsFrames = true
+    /// Where every part of the simulation appends what happens.
+    let traceRecorder: TraceRecorder
+    /// Everything that happened, in order. Records are only ever appended; those of the current
+    /// instant are final once the clock moves on (see `TraceRecorder`).
+    public var trace: [TraceRecord] { traceRecorder.records }
     /// UIKit's console warnings and misuse of the simulation, in order.
     public var diagnostics: [String] {
         trace.compactMap {
@@ -49,9 +50,9 @@ public final class Simulation {
     }
 
     private var frameSubscription: DisplayLink.Subscription?
-    /// Where the last frame record is in the trace.
-    private var lastFrameRecord: Int?
     private var framesUntil: SimulationInstant = .zero
+    /// The last instant whose display frames are recorded (`stopRecordingFrames()`).
+    private var lastFrameInstant: SimulationInstant?
     private var trackedFrameViews: [UIView] = []
 
     /// How long animated push/pop and present/dismiss transitions take (unconfirmed: UIKit's
@@ -72,6 +73,7 @@ public final class Simulation {
         self.profile = profile
         self.orientation = orientation
         clock = VirtualClock()
+        traceRecorder = TraceRecorder(clock: clock)
         displayLink = DisplayLink(clock: clock, framesPerSecond: framesPerSecond ?? device.framesPerSecond)
         notificationCenter = NotificationBus(selectorTargetsAreWeak: profile.selectorObserversAreWeak)
         screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
@@ -181,29 +183,35 @@ public final class Simulation {
         trackedFrameViews = views
     }
 
+    /// Records `event` in the trace at the current time.
     func record(_ event: TraceRecord.Event) {
-        trace.append(TraceRecord(time: clock.now, event: event))
+        traceRecorder.record(event)
     }
 
     /// Records what a handler computed (shown by `kbsim explain`).
     func note(_ text: String, by controller: String) {
-        record(.note(controller: controller, text: text))
+        traceRecorder.note(text, by: controller)
     }
 
     /// Records that a handler would have trapped in the real app.
     func recordCrash(controller: String, reason: String) {
-        record(.crash(controller: controller, reason: reason))
+        traceRecorder.recordCrash(controller: controller, reason: reason)
     }
 
     /// Records a diagnostic in the trace.
     public func diagnostic(_ message: String) {
-        record(.diagnostic(message))
+        traceRecorder.diagnostic(message)
     }
 
     // MARK: Frames
 
+    /// Records no display frame after the current instant (this instant's frames still are):
+    /// a replay's frame records end where the replay ends, whatever runs after it.
+    public func stopRecordingFrames() {
+        lastFrameInstant = now
+    }
+
     private func startFrames(until end: SimulationInstant) {
-        guard recordsFrames else { return }
         framesUntil = max(framesUntil, end)
         guard frameSubscription == nil else { return }
         // The state at the instant the movement starts, before anything has moved: the first
@@ -220,6 +228,7 @@ public final class Simulation {
     }
 
     private func recordFrame(index: Int, at instant: SimulationInstant) {
+        if let lastFrameInstant, instant > lastFrameInstant { return }
         // The keyboard's whole presentation frame, below the screen when hidden (nil: there is
         // no software keyboard, a hardware keyboard in the Simulator).
         let keyboardFrame = keyboard.placement == .none ? nil : keyboard.presentationFrame(at: instant)
@@ -229,12 +238,8 @@ public final class Simulation {
         }
         let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant)) }
         // One record per display frame: a frame recorded at this instant before a jump is
-        // replaced by what the display shows once the instant's work is done.
-        if let last = lastFrameRecord, last < trace.count, trace[last].time == instant,
-           case .frame(let previous, _, _, _) = trace[last].event, previous == index {
-            trace.remove(at: last)
-        }
-        lastFrameRecord = trace.count
+        // superseded by what the display shows once the instant's work is done (the recorder
+        // keeps the last recording of a frame within an instant).
         record(.frame(index: index, keyboard: keyboardFrame, views: frames,
                       constants: window.layoutEngine.animatingConstants(at: instant)))
     }

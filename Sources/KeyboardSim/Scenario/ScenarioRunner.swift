@@ -81,6 +81,8 @@ public enum ScenarioRunner {
         }
         let end = SimulationInstant.seconds(scenario.duration)
         sim.advance(to: end)
+        // The frame records belong to the replay; the audit's release is not part of them.
+        sim.stopRecordingFrames()
         restPoint()
         sim.displayLink.remove(sampler)
         // The scenario ends: the app lets go of its screens.
@@ -91,8 +93,6 @@ public enum ScenarioRunner {
 
         let report = sim.audit.report()
         var trace = sim.trace
-        // The frame records belong to the replay; the audit's release is not part of them.
-        trace.removeAll { $0.time > end && { if case .frame = $0.event { true } else { false } }($0) }
         var verdicts = judge.verdicts(trace: trace) + judge.auditVerdicts(report, trace: trace)
         for expectation in scenario.expectations {
             if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
