@@ -35,6 +35,9 @@ public final class Simulation {
 
     /// Where every part of the simulation appends what happens.
     let traceRecorder: TraceRecorder
+    /// The open animation blocks (UIView.animate, the keyboard's transaction). This simulation's
+    /// own: see `AnimationTransactionStack` for how UIKit's receiver-less calls reach it.
+    let animations: AnimationTransactionStack
     /// Everything that happened, in order. Records are only ever appended; those of the current
     /// instant are final once the clock moves on (see `TraceRecorder`).
     public var trace: [TraceRecord] { traceRecorder.records }
@@ -78,17 +81,41 @@ public final class Simulation {
         notificationCenter = NotificationBus(selectorTargetsAreWeak: profile.selectorObserversAreWeak)
         screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
-        window = UIWindow(screen: screen)
+        animations = AnimationTransactionStack(clock: clock, traceRecorder: traceRecorder)
+        window = UIWindow(screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder,
+                          animations: animations)
         window.windowSafeAreaInsets = device.safeArea(in: orientation)
         let clock = self.clock
         audit = ObserverAudit(bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
                               now: { clock.now })
         keyboard = SystemKeyboard(host: self)
+        // The parts report to the simulation and reach each other directly.
         notificationCenter.monitor = self
-        window.host = self
+        window.lifecycleMonitor = self
+        window.firstResponderObserver = keyboard
+        window.layoutEngine.keyboard = keyboard
+        animations.animationsDidStart = { [weak self] end in self?.startFrames(until: end) }
+        // This is the thread's current simulation while its clock runs and its center delivers,
+        // and, between those, as the simulation created last (`AnimationTransactionStack`).
+        let animations = self.animations
+        clock.workScope = { [weak animations] work in AnimationTransactionStack.withCurrent(animations, work) }
+        notificationCenter.deliveryScope = { [weak animations] work in AnimationTransactionStack.withCurrent(animations, work) }
+        animations.becomeLastCreatedOnThisThread()
         window.makeKeyAndVisible()
         clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
         recordScreen()
+    }
+
+    /// Runs `body` with this simulation as the thread's current simulation: UIKit's calls that
+    /// have no receiver (`UIView.animate`, `performWithoutAnimation`, `beginAnimations`) act on
+    /// it. Needed only when test code animates one simulation's views while another simulation
+    /// made later on the same thread exists.
+    ///
+    /// ```swift
+    /// first.perform { UIView.animate(withDuration: 0.3) { field.frame.origin.y = 100 } }
+    /// ```
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try AnimationTransactionStack.withCurrent(animations, body)
     }
 
     /// Records the screen's orientation, size and safe area (what pictures of the trace draw).
@@ -130,12 +157,14 @@ public final class Simulation {
     /// the new orientation.
     public func rotate(to newOrientation: UIInterfaceOrientation) {
         guard newOrientation != orientation else { return }
-        keyboard.rotate { [self] in
-            orientation = newOrientation
-            screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
-            window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
-            recordScreen()
-            window.layoutIfNeeded()
+        perform {
+            keyboard.rotate { [self] in
+                orientation = newOrientation
+                screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
+                window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
+                recordScreen()
+                window.layoutIfNeeded()
+            }
         }
     }
 
@@ -166,8 +195,10 @@ public final class Simulation {
         case .screen: screen
         case .none: nil
         }
-        deliverKeyboardNotifications([name], object: postedObject, userInfo: userInfo,
-                                     keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
+        perform {
+            deliverKeyboardNotifications([name], object: postedObject, userInfo: userInfo,
+                                         keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
+        }
     }
 
     /// Dismisses the keyboard interactively (a scroll view's `.interactive` dismiss mode): the
@@ -186,16 +217,6 @@ public final class Simulation {
     /// Records `event` in the trace at the current time.
     func record(_ event: TraceRecord.Event) {
         traceRecorder.record(event)
-    }
-
-    /// Records what a handler computed (shown by `kbsim explain`).
-    func note(_ text: String, by controller: String) {
-        traceRecorder.note(text, by: controller)
-    }
-
-    /// Records that a handler would have trapped in the real app.
-    func recordCrash(controller: String, reason: String) {
-        traceRecorder.recordCrash(controller: controller, reason: reason)
     }
 
     /// Records a diagnostic in the trace.
@@ -264,7 +285,7 @@ extension Simulation: KeyboardHost {
             let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
                                                      curve: TimingCurve(keyboardTiming.curve))
             keyboardBlock.declaredCurve = keyboardTiming.curve
-            AnimationTransaction.open(keyboardBlock, inherits: false)
+            animations.open(keyboardBlock, inherits: false)
         }
         for name in names {
             notificationCenter.post(name: name, object: object, userInfo: userInfo)
@@ -274,7 +295,7 @@ extension Simulation: KeyboardHost {
             // that own one are laid out in the transaction (only those — a constant a handler
             // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).
             for owner in window.layoutEngine.keyboardGuideOwners { owner.layoutIfNeeded() }
-            AnimationTransaction.close()
+            animations.close()
         }
     }
 
@@ -331,41 +352,10 @@ extension Simulation: BusMonitor {
     }
 }
 
-// MARK: - The window's host and the lifecycle monitor
+// MARK: - The lifecycle monitor
 
-extension Simulation: WindowHost {
+extension Simulation: LifecycleMonitor {
     var screenBounds: CGRect { screen.bounds }
-
-    func schedule(after delay: Duration, _ action: @escaping () -> Void) {
-        clock.schedule(after: delay, action)
-    }
-
-    func dispatchAsync(_ action: @escaping () -> Void) {
-        clock.dispatchAsync(action)
-    }
-
-    func animationsStarted(until end: SimulationInstant, description: String) {
-        record(.animation(description))
-        startFrames(until: end)
-    }
-
-    var keyboardForLayout: SystemKeyboard? { keyboard }
-
-    func recordFocusChange(from old: UIResponder?, to new: UIResponder?) {
-        record(.focus(from: old.map(Self.describeResponder), to: new.map(Self.describeResponder)))
-    }
-
-    func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?, in window: UIWindow) {
-        keyboard.firstResponderDidChange(from: old, to: new)
-    }
-
-    func post(name: Notification.Name, object: Any?) {
-        notificationCenter.post(name: name, object: object)
-    }
-
-    private static func describeResponder(_ responder: UIResponder) -> String {
-        (responder as? UIView)?.debugName ?? String(describing: type(of: responder))
-    }
 
     func track(_ controller: UIViewController) {
         audit.track(controller)

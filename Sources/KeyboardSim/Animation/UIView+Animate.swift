@@ -1,5 +1,8 @@
 import Foundation
 
+// UIKit's block animations. These class methods have no receiver: they act on the calling
+// thread's current simulation (`AnimationTransactionStack.current`).
+
 extension UIView {
     /// Animates the frame changes made in `animations` — by assignment or by a layout pass
     /// (`layoutIfNeeded()`) inside the block — from what is on screen to the new model values,
@@ -20,7 +23,7 @@ extension UIView {
         let curve = options.curve
         let transaction = AnimationTransaction(
             source: "UIView.animate", duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
-            curve: TimingCurve(curve), options: options, disablesAnimation: AnimationTransaction.animationsDisabled,
+            curve: TimingCurve(curve), options: options, disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
             completion: completion)
         transaction.declaredCurve = curve
         if TimingCurve.isUndocumented(curve) {
@@ -29,9 +32,7 @@ extension UIView {
         if options.contains(.repeat) || options.contains(.autoreverse) {
             transaction.diagnostics.append("UIView.animate: .repeat and .autoreverse are not simulated; the animation runs once")
         }
-        AnimationTransaction.open(transaction)
-        animations()
-        AnimationTransaction.close()
+        run(transaction, animations)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay and no options
@@ -49,18 +50,28 @@ extension UIView {
         let spring = DampedSpring.uiKit(duration: max(0, duration), dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
         let transaction = AnimationTransaction(
             source: "UIView.animate(spring)", duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
-            curve: .spring(spring), options: options, disablesAnimation: AnimationTransaction.animationsDisabled,
+            curve: .spring(spring), options: options, disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
             completion: completion)
-        AnimationTransaction.open(transaction, inherits: false)
-        animations()
-        AnimationTransaction.close()
+        run(transaction, inherits: false, animations)
     }
 
     /// Runs `actions` with animations disabled, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        AnimationTransaction.open(AnimationTransaction(source: "performWithoutAnimation", duration: .zero,
-                                                       curve: .bezier(.linear), disablesAnimation: true), inherits: false)
-        actions()
-        AnimationTransaction.close()
+        run(AnimationTransaction(source: "performWithoutAnimation", duration: .zero, curve: .bezier(.linear), disablesAnimation: true),
+            inherits: false, actions)
+    }
+
+    /// Runs `body` inside `transaction`, on the current simulation's stack (the one lookup of
+    /// UIKit's receiver-less block API; see `AnimationTransactionStack`). With no simulation
+    /// on this thread nothing animates and the completion runs at once.
+    private static func run(_ transaction: AnimationTransaction, inherits: Bool = true, _ body: () -> Void) {
+        guard let stack = AnimationTransactionStack.current else {
+            body()
+            transaction.completion?(true)
+            return
+        }
+        stack.open(transaction, inherits: inherits)
+        body()
+        stack.close()
     }
 }

@@ -1,34 +1,36 @@
 import Foundation
 
 // The legacy block API (iOS 2–12): beginAnimations/commitAnimations and the setters that
-// configure the open block.
+// configure the open block. Like the block API they have no receiver and act on the calling
+// thread's current simulation (`AnimationTransactionStack.current`).
 
 extension UIView {
     /// Opens an animation block that lasts until `commitAnimations()`. Defaults: 0.2 s,
     /// easeInOut, no delay — or the enclosing block's duration and curve.
     public static func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+        guard let stack = AnimationTransactionStack.current else { return }
         let transaction = AnimationTransaction(
             source: "beginAnimations(\(animationID.map { "\"\($0)\"" } ?? "nil"))", duration: .milliseconds(200),
-            curve: .bezier(.easeInEaseOut), disablesAnimation: AnimationTransaction.animationsDisabled)
+            curve: .bezier(.easeInEaseOut), disablesAnimation: stack.animationsDisabled)
         transaction.declaredCurve = .easeInOut
-        AnimationTransaction.open(transaction)
+        stack.open(transaction)
     }
 
     /// Closes the block opened by `beginAnimations(_:context:)` and starts its animations.
     public static func commitAnimations() {
-        AnimationTransaction.close()
+        AnimationTransactionStack.current?.close()
     }
 
     public static func setAnimationDuration(_ duration: TimeInterval) {
-        AnimationTransaction.current?.duration = .timeInterval(max(0, duration))
+        AnimationTransactionStack.current?.current?.duration = .timeInterval(max(0, duration))
     }
 
     public static func setAnimationDelay(_ delay: TimeInterval) {
-        AnimationTransaction.current?.delay = .timeInterval(max(0, delay))
+        AnimationTransactionStack.current?.current?.delay = .timeInterval(max(0, delay))
     }
 
     public static func setAnimationCurve(_ curve: AnimationCurve) {
-        guard let transaction = AnimationTransaction.current else { return }
+        guard let transaction = AnimationTransactionStack.current?.current else { return }
         transaction.curve = TimingCurve(curve)
         transaction.declaredCurve = curve
         if TimingCurve.isUndocumented(curve) {

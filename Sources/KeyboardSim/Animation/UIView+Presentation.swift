@@ -3,7 +3,7 @@ import Foundation
 extension UIView {
     /// The frame as drawn at `instant`: the model frame plus what running animations still add.
     public func presentationFrame(at instant: SimulationInstant) -> CGRect {
-        frameAnimations.removeAll { $0.end <= instant && $0.end <= (window?.host?.now ?? instant) }
+        frameAnimations.removeAll { $0.end <= instant && $0.end <= (window?.clock.now ?? instant) }
         var frame = self.frame
         for animation in frameAnimations {
             let remaining = CGFloat(animation.remaining(at: instant))
@@ -17,7 +17,7 @@ extension UIView {
 
     /// The frame as drawn now (the layer's presentation).
     public var presentationFrame: CGRect {
-        presentationFrame(at: window?.host?.now ?? .zero)
+        presentationFrame(at: window?.clock.now ?? .zero)
     }
 
     /// The presentation frame in window coordinates, composing the ancestors' presentations.

@@ -54,6 +54,9 @@ public final class NotificationBus {
     private var foundationToken: NSObjectProtocol?
     /// The bus belongs to the thread that created it; every entry point checks.
     let confinement = ThreadConfinement("NotificationBus")
+    /// Wraps the delivery of each post when set: the simulation that owns the bus makes itself
+    /// the thread's current simulation there.
+    var deliveryScope: ((_ work: () -> Void) -> Void)?
 
     /// Creates a bus with its own Foundation center.
     ///
@@ -206,9 +209,12 @@ public final class NotificationBus {
         monitor?.bus(self, didPost: note, postID: postID)
         // Snapshot: observers added during this post do not receive it.
         let snapshot = registrations
-        for registration in snapshot where !registration.isRemoved && registration.matches(note) {
-            deliver(note, to: registration, postID: postID)
+        let deliverAll = {
+            for registration in snapshot where !registration.isRemoved && registration.matches(note) {
+                self.deliver(note, to: registration, postID: postID)
+            }
         }
+        if let deliveryScope { deliveryScope(deliverAll) } else { deliverAll() }
     }
 
     private func deliver(_ note: Notification, to registration: Registration, postID: Int) {

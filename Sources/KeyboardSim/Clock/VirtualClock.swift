@@ -43,6 +43,9 @@ public final class VirtualClock {
     private var turnEndHandlers: [() -> Void] = []
     private var isRunningTask = false
     let confinement = ThreadConfinement("VirtualClock")
+    /// Wraps everything the clock runs — tasks and end-of-turn work — when set: the simulation
+    /// that owns the clock makes itself the thread's current simulation there.
+    var workScope: ((_ work: () -> Void) -> Void)?
 
     public init() {}
 
@@ -105,7 +108,15 @@ public final class VirtualClock {
     /// Ends the current run-loop turn: runs the end-of-turn handlers (the deferred layout pass).
     public func endTurn() {
         confinement.check("endTurn()")
+        withinScope(runTurnEndHandlers)
+    }
+
+    private func runTurnEndHandlers() {
         for handler in turnEndHandlers { handler() }
+    }
+
+    private func withinScope(_ work: () -> Void) {
+        if let workScope { workScope(work) } else { work() }
     }
 
     /// Runs every task due up to `now + duration`, then sets `now` to that instant.
@@ -118,11 +129,13 @@ public final class VirtualClock {
     public func advance(to deadline: SimulationInstant) {
         confinement.check("advance(to:)")
         precondition(!isRunningTask, "VirtualClock.advance called from inside a task; schedule work instead")
-        // Work done by the caller since the last turn (a test setting a constant, say) forms a
-        // turn of its own, which ends before any scheduled task runs.
-        endTurn()
-        while let entry = popDue(upTo: max(deadline, now)) {
-            run(entry)
+        withinScope {
+            // Work done by the caller since the last turn (a test setting a constant, say) forms
+            // a turn of its own, which ends before any scheduled task runs.
+            runTurnEndHandlers()
+            while let entry = popDue(upTo: max(deadline, now)) {
+                run(entry)
+            }
         }
         now = max(now, deadline)
     }
@@ -133,11 +146,13 @@ public final class VirtualClock {
     public func runUntilIdle(maxTasks: Int = 1_000_000) -> Int {
         confinement.check("runUntilIdle(maxTasks:)")
         precondition(!isRunningTask, "VirtualClock.runUntilIdle called from inside a task")
-        endTurn()
         var count = 0
-        while count < maxTasks, let entry = popDue(upTo: SimulationInstant(nanoseconds: .max)) {
-            run(entry)
-            count += 1
+        withinScope {
+            runTurnEndHandlers()
+            while count < maxTasks, let entry = popDue(upTo: SimulationInstant(nanoseconds: .max)) {
+                run(entry)
+                count += 1
+            }
         }
         return count
     }
@@ -147,7 +162,7 @@ public final class VirtualClock {
         isRunningTask = true
         entry.action()
         isRunningTask = false
-        endTurn()
+        runTurnEndHandlers()
     }
 
     // MARK: Binary heap ordered by (deadline, sequence)

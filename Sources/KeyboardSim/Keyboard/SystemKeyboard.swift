@@ -378,3 +378,5 @@ protocol KeyboardHost: AnyObject {
     func keyboardDiagnostic(_ message: String)
     func keyboardPlacementDidChange(to placement: SystemKeyboard.Placement)
 }
+
+extension SystemKeyboard: FirstResponderObserver {}

@@ -67,6 +67,6 @@ extension LayoutEngine {
         var message = "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.\n("
         for (name, _) in core { message += "\n    \"\(name)\"" }
         message += "\n    \"\(constraint)\"\n)\nWill attempt to recover by breaking constraint\n\(constraint)"
-        window.host?.diagnostic(message)
+        diagnostics.diagnostic(message)
     }
 }

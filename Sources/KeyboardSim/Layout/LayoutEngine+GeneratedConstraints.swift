@@ -14,7 +14,7 @@ extension LayoutEngine {
                 do {
                     try solver.add(constraint)
                 } catch {
-                    window.host?.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it.")
+                    diagnostics.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it.")
                 }
             }
             key = newKey
@@ -112,7 +112,7 @@ extension LayoutEngine {
             rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.effectiveLayoutMargins)
         case .keyboard:
             guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return }
-            let target = keyboardGuide.target(keyboard: window.host?.keyboardForLayout, screenBounds: window.screen.bounds)
+            let target = keyboardGuide.target(keyboard: keyboard, screenBounds: window.screen.bounds)
             rect = target.rect
             keyboardGuide.nearEdges = target.near
         }

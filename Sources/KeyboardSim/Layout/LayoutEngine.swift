@@ -17,6 +17,12 @@ import Foundation
 final class LayoutEngine {
     unowned let window: UIWindow
     let solver = Solver()
+    /// The open animation blocks: a pass that moves frames inside one makes its constants animate.
+    let animations: AnimationTransactionStack
+    /// Where conflicts are reported (UIKit's console).
+    let diagnostics: TraceRecorder
+    /// The keyboard the keyboard layout guides follow.
+    weak var keyboard: SystemKeyboard?
 
     /// A view taking part in layout.
     final class ViewEntry {
@@ -104,8 +110,10 @@ final class LayoutEngine {
     /// How many layout passes ran (the end-of-turn skip is observable by it).
     private(set) var passes = 0
 
-    init(window: UIWindow) {
+    init(window: UIWindow, animations: AnimationTransactionStack, diagnostics: TraceRecorder) {
         self.window = window
+        self.animations = animations
+        self.diagnostics = diagnostics
     }
 
     // MARK: Items
@@ -291,7 +299,7 @@ final class LayoutEngine {
             try? solver.remove(solverConstraint)
             constraint.solverConstraint = nil
             brokenConstraints.append(constraint)
-            window.host?.diagnostic("Unable to simultaneously satisfy constraints: the new constant \(formatNumber(constraint.constant)) of \(constraint) conflicts with the required constraints. Will attempt to recover by breaking it.")
+            diagnostics.diagnostic("Unable to simultaneously satisfy constraints: the new constant \(formatNumber(constraint.constant)) of \(constraint) conflicts with the required constraints. Will attempt to recover by breaking it.")
         }
         markNeedsLayout(constraint)
     }
@@ -354,7 +362,7 @@ final class LayoutEngine {
                 }
                 entry.applied = solution
             }
-            if moved { AnimationTransaction.current?.didLayout = true }
+            if moved { animations.current?.didLayout = true }
             // Guides depend on frames (safe area): another round when frames moved.
             if !moved { break }
             changed = true

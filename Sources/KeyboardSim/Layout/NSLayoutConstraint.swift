@@ -99,7 +99,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     public var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
-            AnimationTransaction.current?.recordConstantChange(of: self, from: oldValue)
+            animations?.current?.recordConstantChange(of: self, from: oldValue)
             host?.constraintConstantDidChange(self)
         }
     }
@@ -123,6 +123,12 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     weak var host: LayoutEngine?
     /// The solver constraint standing for this one, while in an engine.
     var solverConstraint: Constraint?
+
+    /// The open animation blocks a new constant is recorded in: its engine's, or (inactive) its
+    /// views' window's.
+    private var animations: AnimationTransactionStack? {
+        host?.animations ?? [firstItem, secondItem].lazy.compactMap { ($0 as? LayoutItem)?.layoutOwningView?.window?.animations }.first
+    }
 
     public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
                 attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
@@ -171,7 +177,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         }
         guard let common else {
             let window = firstView?.window ?? secondView?.window
-            window?.host?.diagnostic("Unable to activate constraint \(self): its items have no common ancestor. Add both views to the same hierarchy first (UIKit raises an exception here).")
+            window?.traceRecorder.diagnostic("Unable to activate constraint \(self): its items have no common ancestor. Add both views to the same hierarchy first (UIKit raises an exception here).")
             return
         }
         container = common

@@ -56,7 +56,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
             return bounds.inset(by: owner.effectiveLayoutMargins)
         case .keyboard:
             guard let guide = self as? UIKeyboardLayoutGuide, let window = owner.window else { return .zero }
-            return guide.target(keyboard: window.host?.keyboardForLayout, screenBounds: window.screen.bounds).rect
+            return guide.target(keyboard: window.layoutEngine.keyboard, screenBounds: window.screen.bounds).rect
         case .plain:
             return owner.convert(variables.rect, from: nil)
         }

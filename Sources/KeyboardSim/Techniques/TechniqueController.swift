@@ -126,12 +126,12 @@ open class TechniqueController: UIViewController {
             }
             note("\(problem)")
         }
-        guard configuration.dispatchAsync, let host = view.window?.host else {
+        guard configuration.dispatchAsync, let runLoop = view.window?.clock else {
             handler(self)
             return
         }
         note("DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction")
-        host.dispatchAsync { [weak self] in
+        runLoop.dispatchAsync { [weak self] in
             guard let self, self.crashReason == nil else { return }
             handler(self)
         }
@@ -146,12 +146,12 @@ open class TechniqueController: UIViewController {
     /// Records that the real app would have crashed here (a trap in a handler), with why.
     public func crash(_ reason: String) {
         crashReason = reason
-        view.window?.host?.recordCrash(controller: auditName, reason: reason)
+        view.window?.traceRecorder.recordCrash(controller: auditName, reason: reason)
     }
 
     /// Writes what the handler computed into the trace, with its numbers.
     public func note(_ text: String) {
-        view.window?.host?.note(text, by: auditName)
+        view.window?.traceRecorder.note(text, by: auditName)
     }
 
     open func keyboardWillShow(_ notification: Notification) {}

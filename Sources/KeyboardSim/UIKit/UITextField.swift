@@ -55,12 +55,12 @@ open class UITextField: UIView {
 
     override func didBeginEditing() {
         delegate?.textFieldDidBeginEditing(self)
-        window?.host?.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        window?.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: self)
     }
 
     override func didEndEditing() {
         delegate?.textFieldDidEndEditing(self)
-        window?.host?.post(name: UITextField.textDidEndEditingNotification, object: self)
+        window?.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 }
 

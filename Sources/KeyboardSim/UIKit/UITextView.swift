@@ -34,12 +34,12 @@ open class UITextView: UIView {
 
     override func didBeginEditing() {
         delegate?.textViewDidBeginEditing(self)
-        window?.host?.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        window?.notificationCenter.post(name: UITextView.textDidBeginEditingNotification, object: self)
     }
 
     override func didEndEditing() {
         delegate?.textViewDidEndEditing(self)
-        window?.host?.post(name: UITextView.textDidEndEditingNotification, object: self)
+        window?.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 }
 

@@ -10,7 +10,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         didSet {
             guard frame != oldValue else { return }
-            AnimationTransaction.current?.recordFrameChange(of: self, from: oldValue)
+            window?.animations.current?.recordFrameChange(of: self, from: oldValue)
             generatedLayoutInputsChanged()
             if frame.size != oldValue.size {
                 setNeedsLayout()

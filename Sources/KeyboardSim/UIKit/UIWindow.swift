@@ -5,9 +5,27 @@ import Foundation
 ///
 /// Setting `rootViewController` on a visible window loads the controller's view and runs its
 /// appearance callbacks; replacing it makes the old one disappear and releases it.
+///
+/// A window belongs to a simulation, which makes it with the parts its views and controllers
+/// use directly: the run loop, the notification center, the trace and the open animation
+/// blocks.
 open class UIWindow: UIView {
     public let screen: UIScreen
     public private(set) var isKeyWindow = false
+
+    /// The run loop the app runs on (`DispatchQueue.main.async` goes here).
+    let clock: VirtualClock
+    /// The center UIKit's own notifications are posted on (text editing began and ended).
+    let notificationCenter: NotificationBus
+    /// Where the window, its views and controllers record what happens.
+    let traceRecorder: TraceRecorder
+    /// The simulation's open animation blocks: a view's frame change is recorded there.
+    let animations: AnimationTransactionStack
+    /// Told about controllers entering and leaving the window (the simulation's lifecycle
+    /// monitor).
+    weak var lifecycleMonitor: (any LifecycleMonitor)?
+    /// Told when the first responder changes (the system keyboard).
+    weak var firstResponderObserver: (any FirstResponderObserver)?
 
     /// The safe-area insets of the whole window (set by the device and orientation).
     var windowSafeAreaInsets: UIEdgeInsets = .zero {
@@ -17,14 +35,16 @@ open class UIWindow: UIView {
     /// The current first responder.
     public private(set) weak var firstResponder: UIResponder?
 
-    /// Receives first-responder changes (the system keyboard) and lifecycle events.
-    weak var host: WindowHost?
-
     /// The window's Auto Layout engine.
-    private(set) lazy var layoutEngine = LayoutEngine(window: self)
+    private(set) lazy var layoutEngine = LayoutEngine(window: self, animations: animations, diagnostics: traceRecorder)
 
-    public init(screen: UIScreen) {
+    init(screen: UIScreen, clock: VirtualClock, notificationCenter: NotificationBus, traceRecorder: TraceRecorder,
+         animations: AnimationTransactionStack) {
         self.screen = screen
+        self.clock = clock
+        self.notificationCenter = notificationCenter
+        self.traceRecorder = traceRecorder
+        self.animations = animations
         super.init(frame: screen.bounds)
     }
 
@@ -39,7 +59,7 @@ open class UIWindow: UIView {
                 if isKeyWindow { old.beginAppearanceTransition(false, animated: false) }
                 old.view.removeFromSuperview()
                 if isKeyWindow { old.endAppearanceTransition() }
-                host?.controllerWasReleased(old, by: "window.rootViewController replaced")
+                lifecycleMonitor?.controllerWasReleased(old, by: "window.rootViewController replaced")
             }
             if let root = rootViewController {
                 install(root)
@@ -61,7 +81,7 @@ open class UIWindow: UIView {
     }
 
     private func install(_ root: UIViewController) {
-        if let host { root.attach(to: host) }
+        if let lifecycleMonitor { root.attach(to: lifecycleMonitor) }
         root.loadViewIfNeeded()
         if isKeyWindow { root.beginAppearanceTransition(true, animated: false) }
         root.view.frame = bounds
@@ -91,13 +111,13 @@ open class UIWindow: UIView {
         if let old {
             guard old.canResignFirstResponder, old.shouldEndEditing() else { return false }
             firstResponder = nil
-            if responder == nil { host?.recordFocusChange(from: old, to: nil) }
+            if responder == nil { recordFocusChange(from: old, to: nil) }
             old.didEndEditing()
         }
         firstResponder = responder
-        if responder != nil { host?.recordFocusChange(from: old, to: responder) }
+        if responder != nil { recordFocusChange(from: old, to: responder) }
         responder?.didBeginEditing()
-        host?.firstResponderDidChange(from: old, to: responder, in: self)
+        firstResponderObserver?.firstResponderDidChange(from: old, to: responder)
         return true
     }
 
@@ -105,9 +125,17 @@ open class UIWindow: UIView {
     func forceResignFirstResponder() {
         guard let old = firstResponder else { return }
         firstResponder = nil
-        host?.recordFocusChange(from: old, to: nil)
+        recordFocusChange(from: old, to: nil)
         old.didEndEditing()
-        host?.firstResponderDidChange(from: old, to: nil, in: self)
+        firstResponderObserver?.firstResponderDidChange(from: old, to: nil)
+    }
+
+    /// Records the change of first responder (before the delegates' did-callbacks run).
+    private func recordFocusChange(from old: UIResponder?, to new: UIResponder?) {
+        func describe(_ responder: UIResponder) -> String {
+            (responder as? UIView)?.debugName ?? String(describing: type(of: responder))
+        }
+        traceRecorder.record(.focus(from: old.map(describe), to: new.map(describe)))
     }
 
     /// Changes the screen size and insets (rotation) and lays everything out again.
@@ -125,21 +153,10 @@ open class UIWindow: UIView {
     }
 }
 
-/// What a window needs from the simulation around it.
-protocol WindowHost: LifecycleMonitor, AnimationHost {
-    /// The first responder changed (recorded before the delegates' did-callbacks run).
-    func recordFocusChange(from old: UIResponder?, to new: UIResponder?)
-    /// The change is complete, delegates included: the keyboard reacts.
-    func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?, in window: UIWindow)
-    func post(name: Notification.Name, object: Any?)
-    /// The keyboard the keyboard layout guide follows.
-    var keyboardForLayout: SystemKeyboard? { get }
-    /// Records what a handler computed.
-    func note(_ text: String, by controller: String)
-    /// Records that a handler would have trapped in the real app.
-    func recordCrash(controller: String, reason: String)
-    /// `DispatchQueue.main.async` on the simulation's run loop.
-    func dispatchAsync(_ action: @escaping () -> Void)
+/// Told when a window's first responder changes, once the change is complete (delegates
+/// included): the system keyboard shows, hides or changes for the new responder.
+protocol FirstResponderObserver: AnyObject {
+    func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?)
 }
 
 extension UIView {

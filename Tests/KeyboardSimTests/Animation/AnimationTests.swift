@@ -187,18 +187,23 @@ struct AnimateTests {
     func legacy() {
         let (blockSim, block) = makeScreen()
         let (legacySim, legacy) = makeScreen()
-        UIView.animate(withDuration: 0.4, delay: 0.1, options: .curveEaseOut) {
-            block.bottom.constant = -160
-            block.view.layoutIfNeeded()
+        // Two simulations on one thread: the class methods act on the one `perform` names.
+        blockSim.perform {
+            UIView.animate(withDuration: 0.4, delay: 0.1, options: .curveEaseOut) {
+                block.bottom.constant = -160
+                block.view.layoutIfNeeded()
+            }
         }
-        UIView.beginAnimations("move", context: nil)
-        UIView.setAnimationDuration(0.4)
-        UIView.setAnimationDelay(0.1)
-        UIView.setAnimationCurve(.easeOut)
-        UIView.setAnimationBeginsFromCurrentState(true)
-        legacy.bottom.constant = -160
-        legacy.view.layoutIfNeeded()
-        UIView.commitAnimations()
+        legacySim.perform {
+            UIView.beginAnimations("move", context: nil)
+            UIView.setAnimationDuration(0.4)
+            UIView.setAnimationDelay(0.1)
+            UIView.setAnimationCurve(.easeOut)
+            UIView.setAnimationBeginsFromCurrentState(true)
+            legacy.bottom.constant = -160
+            legacy.view.layoutIfNeeded()
+            UIView.commitAnimations()
+        }
         for _ in 0..<40 {
             blockSim.advance(by: .nanoseconds(16_666_667))
             legacySim.advance(by: .nanoseconds(16_666_667))
