@@ -68,10 +68,12 @@ public final class Simulation {
     /// - Parameters:
     ///   - device: the simulated device (`Device.catalogue`).
     ///   - orientation: the initial interface orientation.
-    ///   - profile: the iOS behaviour profile.
+    ///   - profile: the iOS behavior profile.
     ///   - framesPerSecond: display frames per second; the device's own rate by default.
+    ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
+    ///     keyboard moves only where `postKeyboardNotification` puts it.
     public init(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
-                profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil) {
+                profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil, keyboard mode: SystemKeyboard.Mode = .simulated) {
         self.device = device
         self.profile = profile
         self.orientation = orientation
@@ -88,7 +90,7 @@ public final class Simulation {
         let clock = self.clock
         audit = ObserverAudit(bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
                               now: { clock.now })
-        keyboard = SystemKeyboard(host: self)
+        keyboard = SystemKeyboard(host: self, mode: mode)
         // The parts report to the simulation and reach each other directly.
         notificationCenter.monitor = self
         window.lifecycleMonitor = self
@@ -182,7 +184,7 @@ public final class Simulation {
     /// - Parameter object: `.profileDefault` posts what this iOS version posts (the screen from
     ///   16.1, nil before).
     public func postKeyboardNotification(_ name: Notification.Name, userInfo: [AnyHashable: Any]?,
-                                         object: LoggedNotification.Object = .profileDefault) {
+                                         object: PostedObject = .profileDefault) {
         let info = userInfo ?? [:]
         let duration = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationDurationUserInfoKey)?.doubleValue ?? 0
         let curve = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationCurveUserInfoKey)?.intValue ?? profile.keyboardAnimationCurve
@@ -199,6 +201,16 @@ public final class Simulation {
             deliverKeyboardNotifications([name], object: postedObject, userInfo: userInfo,
                                          keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
         }
+    }
+
+    /// The `object` of a keyboard notification posted with `postKeyboardNotification`.
+    public enum PostedObject: String, Sendable, Hashable, CaseIterable {
+        /// What the simulation's iOS version posts: the `UIScreen` from iOS 16.1, nil before.
+        case profileDefault
+        /// The `UIScreen`.
+        case screen
+        /// nil.
+        case none
     }
 
     /// Dismisses the keyboard interactively (a scroll view's `.interactive` dismiss mode): the

@@ -189,9 +189,9 @@ extension OrderedUserInfo {
 }
 
 /// A form inside a navigation controller, shown in a fresh simulation.
-func makeFormSimulation(device: Device = .iPhoneSE3, profile: BehaviorProfile = .iOS17,
-                        style: ObserverStyle = .selector) -> (Simulation, UINavigationController, FormController) {
-    let sim = Simulation(device: device, profile: profile)
+func makeFormSimulation(device: Device = .iPhoneSE3, profile: BehaviorProfile = .iOS17, style: ObserverStyle = .selector,
+                        keyboard: SystemKeyboard.Mode = .simulated) -> (Simulation, UINavigationController, FormController) {
+    let sim = Simulation(device: device, profile: profile, keyboard: keyboard)
     let form = FormController(center: sim.notificationCenter, style: style)
     let nav = UINavigationController(rootViewController: form)
     sim.window.rootViewController = nav

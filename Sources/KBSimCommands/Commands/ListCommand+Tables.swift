@@ -50,7 +50,7 @@ extension ListCommand {
         }
         var text = table(rows)
         text += "\nKeyboard behaviour choices (unconfirmed, documented in the README):\n"
-        for note in SystemKeyboard.behaviourNotes { text += "  - \(note)\n" }
+        for note in SystemKeyboard.behaviorNotes { text += "  - \(note)\n" }
         return text
     }
 

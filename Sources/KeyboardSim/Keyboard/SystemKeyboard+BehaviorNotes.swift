@@ -3,7 +3,7 @@
 
 extension SystemKeyboard {
     /// Every keyboard behaviour KeyboardSim had to choose without a public trace.
-    public static let behaviourNotes: [String] = [
+    public static let behaviorNotes: [String] = [
         "didChangeFrame/didShow/didHide are posted when the keyboard's move ends: 0.5 s after the will-pair for curve 7 (the spring's real length), not after the 0.25 s the userInfo announces.",
         "A show or hide interrupted by the opposite transition does not post its did-pair; the new transition's begin frame is where the keyboard is on screen.",
         "In-place changes (predictive bar, emoji, accessory height, third-party growth) post the did-pair in the same turn as the will-pair (duration 0).",

@@ -8,7 +8,7 @@ import Foundation
 /// A hide mirrors it. In-place changes (predictive bar, emoji) post the same four with duration
 /// 0. Begin and end frames are in screen coordinates of the current orientation (or, before
 /// iOS 8, of portrait). Every choice not backed by the facts file is listed in
-/// `SystemKeyboard.behaviourNotes` and in the README.
+/// `SystemKeyboard.behaviorNotes` and in the README.
 public final class SystemKeyboard {
     /// Where the keyboard sits.
     public enum Placement: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -28,6 +28,18 @@ public final class SystemKeyboard {
         public var description: String { rawValue }
         /// Whether the app sees this keyboard as docked (notifications, keyboard layout guide).
         public var isDocked: Bool { self == .docked || self == .shortcutsBar }
+    }
+
+    /// Whether the keyboard simulates itself or follows posted notifications.
+    public enum Mode: String, Sendable, CaseIterable, CustomStringConvertible {
+        /// It reacts to focus and system events, posting UIKit's notifications.
+        case simulated
+        /// The keyboard of a logged replay: it posts nothing of its own and moves only where
+        /// posted notifications put it (`adoptPosted`); focus changes only change the first
+        /// responder, and system events are ignored with a diagnostic.
+        case drivenByPosts
+
+        public var description: String { rawValue }
     }
 
     /// The keyboard's own visibility.
@@ -54,9 +66,11 @@ public final class SystemKeyboard {
     /// orientation. Off screen (y = screen height) when hidden.
     public internal(set) var frame: CGRect = .zero
 
-    /// The keyboard of a logged replay: it posts nothing of its own and moves only where posted
-    /// notifications put it (`adoptPosted`); focus changes only change the first responder.
-    public var isDrivenByPosts = false
+    /// Whether the keyboard simulates itself or follows posted notifications (fixed when the
+    /// simulation is made: `Simulation(keyboard:)`).
+    public let mode: Mode
+    /// The keyboard of a logged replay (`Mode.drivenByPosts`).
+    public var isDrivenByPosts: Bool { mode == .drivenByPosts }
 
     unowned let host: any KeyboardHost
     weak var focusedResponder: UIResponder?
@@ -66,8 +80,9 @@ public final class SystemKeyboard {
     /// scheduled it and is dropped once another show or hide happened.
     var showGeneration = 0
 
-    init(host: any KeyboardHost) {
+    init(host: any KeyboardHost, mode: Mode) {
         self.host = host
+        self.mode = mode
         isPredictiveBarEnabled = host.profile.hasPredictiveBar
         motion = Motion(from: .zero, to: .zero, start: .zero, duration: .zero, timing: .none)
         frame = offscreen(dockedFrame())

@@ -9,15 +9,9 @@ import Foundation
 ///  "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "UIKeyboardAnimationCurveUserInfoKey": 7}}
 /// ```
 public struct LoggedNotification: Sendable, Hashable {
-    /// The notification's `object`.
-    public enum Object: String, Sendable, Equatable {
-        /// What the scenario's iOS version posts: the `UIScreen` from iOS 16.1, nil before.
-        case profileDefault
-        /// The `UIScreen`.
-        case screen
-        /// nil.
-        case none
-    }
+    /// The notification's `object`: what the scenario's iOS version posts (the `UIScreen` from
+    /// iOS 16.1, nil before), the screen, or nil.
+    public typealias Object = Simulation.PostedObject
 
     public var name: String
     public var object: Object

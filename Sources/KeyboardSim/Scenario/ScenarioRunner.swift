@@ -27,9 +27,9 @@ public enum ScenarioRunner {
     static func run(_ scenario: Scenario, framesPerSecond: Int?,
                     makeTechnique: (TechniqueConfiguration, NotificationBus) -> TechniqueController) -> ScenarioResult {
         let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
-                             framesPerSecond: framesPerSecond ?? scenario.framesPerSecond)
+                             framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,
+                             keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
         sim.record(.run(scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)))
-        sim.keyboard.isDrivenByPosts = scenario.keyboard == .logged
         var judge = Judge(gap: scenario.technique.gap,
                           exactGap: TechniqueCatalogue.entries.first { $0.name == scenario.technique.name }?.keepsExactGap ?? true)
         var technique: TechniqueController? = makeTechnique(scenario.technique, sim.notificationCenter)

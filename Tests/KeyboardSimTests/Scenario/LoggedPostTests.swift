@@ -144,8 +144,7 @@ struct LoggedPostTests {
 
     @Test("a keyboard driven by posts: focus posts nothing, keyboard events are ignored with a diagnostic")
     func drivenByPosts() {
-        let (sim, _, form) = makeFormSimulation()
-        sim.keyboard.isDrivenByPosts = true
+        let (sim, _, form) = makeFormSimulation(keyboard: .drivenByPosts)
         sim.advance(by: .zero)
         form.nameField.becomeFirstResponder()
         sim.keyboard.setEmojiKeyboard(true)
@@ -173,8 +172,7 @@ struct LoggedPostTests {
         }
         #expect(reported.width < reported.height)   // the width holds the keyboard's height
 
-        let (logged, _, _) = makeFormSimulation(profile: .iOS7)
-        logged.keyboard.isDrivenByPosts = true
+        let (logged, _, _) = makeFormSimulation(profile: .iOS7, keyboard: .drivenByPosts)
         logged.rotate(to: .landscapeRight)
         logged.postKeyboardNotification(UIResponder.keyboardWillShowNotification,
                                         userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: reported)])
