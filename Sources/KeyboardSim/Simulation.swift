@@ -13,7 +13,9 @@ import Foundation
 /// #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
 /// ```
 ///
-/// The simulation is confined to the thread that creates it and is not `Sendable`.
+/// The simulation is confined to the thread that creates it and is not `Sendable`: its clock
+/// and notification center stop the process with a message when called from another thread
+/// (`ThreadConfinement`). Simulations on different threads share nothing and run in parallel.
 public final class Simulation {
     public let device: Device
     public let profile: BehaviorProfile
@@ -31,7 +33,7 @@ public final class Simulation {
     /// The simulated system keyboard.
     public private(set) var keyboard: SystemKeyboard!
     /// Registrations, deliveries and lifecycle, with the report of what went wrong.
-    public private(set) var audit: ObserverAudit!
+    public let audit: ObserverAudit
 
     /// Where every part of the simulation appends what happens.
     let traceRecorder: TraceRecorder

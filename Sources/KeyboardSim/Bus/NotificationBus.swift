@@ -27,6 +27,11 @@ import Foundation
 /// - Any `queue:` is honoured as Darwin does for a post on the main thread with `.main`: the
 ///   block has run before `post` returns. (On Darwin a background queue runs the block on another
 ///   thread while the poster waits; the simulation runs it inline, so the order is the same.)
+/// - The bus belongs to the thread that created it: posting, adding or removing an observer from
+///   another thread stops the process with a message (`ThreadConfinement`).
+///
+/// The bus knows Foundation only: UIKit's notification names and typed keyboard messages are
+/// defined with the UIKit types, and the observer audit attributes registrations to controllers.
 ///
 /// ```swift
 /// center.addObserver(self, selector: FormController.keyboardWillShow,
