@@ -2,32 +2,6 @@ import Foundation
 import Testing
 @testable import KeyboardSim
 
-/// Runs `body` on a new thread and waits for it.
-func onAnotherThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
-    let done = DispatchSemaphore(value: 0)
-    let box = ResultBox<Result>()
-    let thread = Thread {
-        box.value = body()
-        done.signal()
-    }
-    thread.start()
-    done.wait()
-    // The semaphore orders the write before this read.
-    guard let value = box.value else { preconditionFailure("the thread did not run") }
-    return value
-}
-
-/// Carries a value out of a thread; the semaphore in `onAnotherThread` orders the accesses.
-final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
-}
-
-/// Carries a simulation into another thread on purpose, to misuse it.
-final class Smuggled<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
 @Suite("ThreadConfinement")
 struct ThreadConfinementTests {
     @Test("on the creating thread there is no violation; on another one the message names the call and the fix")
