@@ -43,7 +43,7 @@ extension ListCommand {
 
     /// `kbsim list behaviours`: one row per behaviour switch, one column per iOS profile, then
     /// the keyboard's behaviour choices.
-    static func behaviourTable() -> String {
+    static func behaviorTable() -> String {
         var rows: [[String]] = [["behaviour"] + BehaviorProfile.all.map(\.name) + ["source"]]
         for row in BehaviorProfile.behaviorTable {
             rows.append([row.behavior] + row.values + [row.unconfirmedReason.map { "unconfirmed: \($0)" } ?? "facts"])

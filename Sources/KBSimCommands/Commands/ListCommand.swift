@@ -36,7 +36,7 @@ public struct ListCommand: Command, CommandForm {
         case .devices:
             console.output(Self.deviceTable())
         case .behaviours:
-            console.output(Self.behaviourTable())
+            console.output(Self.behaviorTable())
         case .techniques:
             for entry in TechniqueCatalogue.entries {
                 console.print("\(entry.name) (screen \(entry.screen)): \(entry.summary)")
