@@ -85,7 +85,7 @@ public final class Simulation {
         notificationCenter = NotificationBus(selectorTargetsAreWeak: profile.selectorObserversAreWeak)
         screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
-        animations = AnimationTransactionStack(clock: clock, traceRecorder: traceRecorder)
+        animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
         window = UIWindow(screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder,
                           animations: animations)
         window.windowSafeAreaInsets = device.safeArea(in: orientation)
@@ -276,7 +276,15 @@ public final class Simulation {
         // superseded by what the display shows once the instant's work is done (the recorder
         // keeps the last recording of a frame within an instant).
         record(.frame(index: index, keyboard: keyboardFrame, views: frames,
-                      constants: window.layoutEngine.animatingConstants(at: instant)))
+                      constants: window.layoutEngine.animatingConstants(at: instant).map { NamedConstant(name: $0.name, value: $0.value) }))
+    }
+}
+
+// MARK: - The trace records the animation machinery
+
+extension TraceRecorder: AnimationRecorder {
+    func recordAnimation(_ summary: String) {
+        record(.animation(summary))
     }
 }
 

@@ -35,14 +35,14 @@ import Foundation
 final class AnimationTransactionStack {
     private var transactions: [AnimationTransaction] = []
     private let clock: VirtualClock
-    private let traceRecorder: TraceRecorder
+    private let recorder: any AnimationRecorder
     /// Called when a closing block starts animations that run until the given instant (the
     /// simulation records display frames until then).
     var animationsDidStart: ((SimulationInstant) -> Void)?
 
-    init(clock: VirtualClock, traceRecorder: TraceRecorder) {
+    init(clock: VirtualClock, recorder: any AnimationRecorder) {
         self.clock = clock
-        self.traceRecorder = traceRecorder
+        self.recorder = recorder
     }
 
     /// The innermost open transaction.
@@ -79,7 +79,7 @@ final class AnimationTransactionStack {
         let onScreen = changed.contains { $0.view.window != nil }
             || transaction.constantChanges.contains { ($0.constraint.firstItem as? LayoutItem)?.layoutOwningView?.window != nil }
         if onScreen {
-            for message in transaction.diagnostics { traceRecorder.diagnostic(message) }
+            for message in transaction.diagnostics { recorder.diagnostic(message) }
         }
         guard onScreen, !transaction.disablesAnimation else {
             transaction.completion?(true)
@@ -111,8 +111,8 @@ final class AnimationTransactionStack {
             }
         }
         let names = changed.map { $0.view.debugName }
-        traceRecorder.record(.animation(
-            "\(transaction.source): \(formatSeconds(effective.secondsValue)) s \(curve)\(delay > .zero ? ", delay \(formatSeconds(delay.secondsValue)) s" : "") — \(names.isEmpty ? "no frame" : names.joined(separator: ", "))"))
+        recorder.recordAnimation(
+            "\(transaction.source): \(formatSeconds(effective.secondsValue)) s \(curve)\(delay > .zero ? ", delay \(formatSeconds(delay.secondsValue)) s" : "") — \(names.isEmpty ? "no frame" : names.joined(separator: ", "))")
         animationsDidStart?(start + effective)
         if let completion { clock.schedule(after: delay + effective) { completion(true) } }
     }

@@ -11,14 +11,13 @@ extension LayoutEngine {
 
     /// The presentation constants of the constraints whose constant is animating at `instant`,
     /// in the order the constraints were activated.
-    func animatingConstants(at instant: SimulationInstant) -> [NamedConstant] {
+    func animatingConstants(at instant: SimulationInstant) -> [(name: String, value: Double)] {
         animatingConstraints.removeAll { constraint in
             constraint.constantAnimations.removeAll { $0.end < instant }
             return constraint.constantAnimations.isEmpty || constraint.host !== self
         }
         return animatingConstraints.sorted { $0.hostSequence < $1.hostSequence }.map { constraint in
-            NamedConstant(name: constraint.identifier ?? constraint.description,
-                          value: Double(constraint.presentationConstant(at: instant)))
+            (name: constraint.identifier ?? constraint.description, value: Double(constraint.presentationConstant(at: instant)))
         }
     }
 }

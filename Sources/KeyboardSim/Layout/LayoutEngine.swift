@@ -20,7 +20,7 @@ final class LayoutEngine {
     /// The open animation blocks: a pass that moves frames inside one makes its constants animate.
     let animations: AnimationTransactionStack
     /// Where conflicts are reported (UIKit's console).
-    let diagnostics: TraceRecorder
+    let diagnostics: any UIKitRecorder
     /// The keyboard the keyboard layout guides follow.
     weak var keyboard: SystemKeyboard?
 
@@ -110,7 +110,7 @@ final class LayoutEngine {
     /// How many layout passes ran (the end-of-turn skip is observable by it).
     private(set) var passes = 0
 
-    init(window: UIWindow, animations: AnimationTransactionStack, diagnostics: TraceRecorder) {
+    init(window: UIWindow, animations: AnimationTransactionStack, diagnostics: any UIKitRecorder) {
         self.window = window
         self.animations = animations
         self.diagnostics = diagnostics

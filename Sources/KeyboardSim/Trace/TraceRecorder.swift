@@ -15,7 +15,7 @@
 /// ```
 ///
 /// Like the clock it reads, a recorder is confined to its simulation's thread.
-final class TraceRecorder {
+final class TraceRecorder: UIKitRecorder {
     private let clock: VirtualClock
     /// The records of the instants that are over, in order: only ever appended to.
     private var committed: [TraceRecord] = []
@@ -60,6 +60,11 @@ final class TraceRecorder {
     /// Records that a handler would have trapped in the real app.
     func recordCrash(controller: String, reason: String) {
         record(.crash(controller: controller, reason: reason))
+    }
+
+    /// Records a change of first responder (the window tells, by the views' debug names).
+    func recordFocusChange(from old: String?, to new: String?) {
+        record(.focus(from: old, to: new))
     }
 
     private func commitIfInstantIsOver() {

@@ -17,8 +17,8 @@ open class UIWindow: UIView {
     let clock: VirtualClock
     /// The center UIKit's own notifications are posted on (text editing began and ended).
     let notificationCenter: NotificationBus
-    /// Where the window, its views and controllers record what happens.
-    let traceRecorder: TraceRecorder
+    /// Where the window, its views and controllers record what happens (the simulation's trace).
+    let traceRecorder: any UIKitRecorder
     /// The simulation's open animation blocks: a view's frame change is recorded there.
     let animations: AnimationTransactionStack
     /// Told about controllers entering and leaving the window (the simulation's lifecycle
@@ -38,7 +38,7 @@ open class UIWindow: UIView {
     /// The window's Auto Layout engine.
     private(set) lazy var layoutEngine = LayoutEngine(window: self, animations: animations, diagnostics: traceRecorder)
 
-    init(screen: UIScreen, clock: VirtualClock, notificationCenter: NotificationBus, traceRecorder: TraceRecorder,
+    init(screen: UIScreen, clock: VirtualClock, notificationCenter: NotificationBus, traceRecorder: any UIKitRecorder,
          animations: AnimationTransactionStack) {
         self.screen = screen
         self.clock = clock
@@ -135,7 +135,7 @@ open class UIWindow: UIView {
         func describe(_ responder: UIResponder) -> String {
             (responder as? UIView)?.debugName ?? String(describing: type(of: responder))
         }
-        traceRecorder.record(.focus(from: old.map(describe), to: new.map(describe)))
+        traceRecorder.recordFocusChange(from: old.map(describe), to: new.map(describe))
     }
 
     /// Changes the screen size and insets (rotation) and lays everything out again.
