@@ -102,3 +102,17 @@ extension SystemKeyboard {
         return CGRect(x: x, y: y, width: rect.width, height: rect.height)
     }
 }
+
+// MARK: - The keyboard layout guide reads the keyboard
+
+extension SystemKeyboard: KeyboardGuideSource {
+    var guideKeyboard: KeyboardGuideFrame? {
+        guard phase.isUp else { return nil }
+        switch placement {
+        case .docked, .shortcutsBar: return KeyboardGuideFrame(frame: frame, arrangement: .docked)
+        case .undocked, .split: return KeyboardGuideFrame(frame: frame, arrangement: .undocked)
+        case .floating: return KeyboardGuideFrame(frame: frame, arrangement: .floating)
+        case .none: return nil
+        }
+    }
+}

@@ -112,7 +112,7 @@ extension LayoutEngine {
             rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.effectiveLayoutMargins)
         case .keyboard:
             guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return }
-            let target = keyboardGuide.target(keyboard: keyboard, screenBounds: window.screen.bounds)
+            let target = keyboardGuide.target(keyboard: keyboard?.guideKeyboard, screenBounds: window.screen.bounds)
             rect = target.rect
             keyboardGuide.nearEdges = target.near
         }

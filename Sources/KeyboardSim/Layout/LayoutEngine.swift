@@ -22,7 +22,7 @@ final class LayoutEngine {
     /// Where conflicts are reported (UIKit's console).
     let diagnostics: any UIKitRecorder
     /// The keyboard the keyboard layout guides follow.
-    weak var keyboard: SystemKeyboard?
+    weak var keyboard: (any KeyboardGuideSource)?
 
     /// A view taking part in layout.
     final class ViewEntry {

@@ -56,7 +56,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
             return bounds.inset(by: owner.effectiveLayoutMargins)
         case .keyboard:
             guard let guide = self as? UIKeyboardLayoutGuide, let window = owner.window else { return .zero }
-            return guide.target(keyboard: window.layoutEngine.keyboard, screenBounds: window.screen.bounds).rect
+            return guide.target(keyboard: window.layoutEngine.keyboard?.guideKeyboard, screenBounds: window.screen.bounds).rect
         case .plain:
             return owner.convert(variables.rect, from: nil)
         }
@@ -204,33 +204,31 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
 
     /// The guide's rectangle in the owning view's coordinates for the keyboard's current
     /// (model) frame, and the edges it is near.
-    func target(keyboard: SystemKeyboard?, screenBounds: CGRect) -> (rect: CGRect, near: NSDirectionalRectEdge) {
+    func target(keyboard: KeyboardGuideFrame?, screenBounds: CGRect) -> (rect: CGRect, near: NSDirectionalRectEdge) {
         guard let view = owningView else { return (.zero, [.bottom]) }
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         let inset = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
         let dismissed = CGRect(x: 0, y: bounds.height - inset, width: bounds.width, height: inset)
-        guard let keyboard, keyboard.phase.isUp, keyboard.placement != .none else { return (dismissed, [.bottom]) }
+        guard let keyboard else { return (dismissed, [.bottom]) }
         let keyboardInView = view.convert(keyboard.frame.intersection(screenBounds), from: nil)
-        switch keyboard.placement {
-        case .docked, .shortcutsBar:
+        switch keyboard.arrangement {
+        case .docked:
             guard let overlap = keyboardInView.overlap(with: bounds) else { return (dismissed, [.bottom]) }
             let top = min(overlap.minY, bounds.height - inset)
             return (CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top), [.bottom])
-        case .undocked, .split, .floating:
+        case .undocked, .floating:
             guard followsUndockedKeyboard, let overlap = keyboardInView.overlap(with: bounds) else {
                 return (dismissed, [.bottom])
             }
             let threshold = Self.nearEdgeThreshold
             var near: NSDirectionalRectEdge = []
             if overlap.minY - bounds.minY <= threshold { near.insert(.top) }
-            if keyboard.placement == .floating {
+            if keyboard.arrangement == .floating {
                 if overlap.minX - bounds.minX <= threshold { near.insert(.leading) }
                 if bounds.maxX - overlap.maxX <= threshold { near.insert(.trailing) }
                 if bounds.maxY - overlap.maxY <= threshold { near.insert(.bottom) }
             }
             return (overlap, near)
-        case .none:
-            return (dismissed, [.bottom])
         }
     }
 }
