@@ -87,7 +87,9 @@ public final class Simulation {
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
         animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
         window = UIWindow(screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder,
-                          animations: animations)
+                          animations: animations) { [animations, traceRecorder] window in
+            LayoutEngine(window: window, animations: animations, diagnostics: traceRecorder)
+        }
         window.windowSafeAreaInsets = device.safeArea(in: orientation)
         let clock = self.clock
         audit = ObserverAudit(bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,

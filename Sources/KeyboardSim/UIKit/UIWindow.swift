@@ -35,11 +35,15 @@ open class UIWindow: UIView {
     /// The current first responder.
     public private(set) weak var firstResponder: UIResponder?
 
-    /// The window's Auto Layout engine.
-    private(set) lazy var layoutEngine = LayoutEngine(window: self, animations: animations, diagnostics: traceRecorder)
+    /// The window's Auto Layout engine, made on first use.
+    private(set) lazy var layoutEngine: any AutoLayoutEngine = makeLayoutEngine(self)
+    private let makeLayoutEngine: (UIWindow) -> any AutoLayoutEngine
 
+    /// - Parameter layoutEngine: makes the window's Auto Layout engine (the simulation's
+    ///   `LayoutEngine`) when the window first needs it.
     init(screen: UIScreen, clock: VirtualClock, notificationCenter: NotificationBus, traceRecorder: any UIKitRecorder,
-         animations: AnimationTransactionStack) {
+         animations: AnimationTransactionStack, layoutEngine: @escaping (UIWindow) -> any AutoLayoutEngine) {
+        makeLayoutEngine = layoutEngine
         self.screen = screen
         self.clock = clock
         self.notificationCenter = notificationCenter

@@ -120,7 +120,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     /// The view holding the constraint while it is active (the items' nearest common ancestor).
     weak var container: UIView?
     /// The engine that currently has the constraint.
-    weak var host: LayoutEngine?
+    weak var host: (any AutoLayoutEngine)?
     /// The solver constraint standing for this one, while in an engine.
     var solverConstraint: Constraint?
 
