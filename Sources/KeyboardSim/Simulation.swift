@@ -308,7 +308,6 @@ extension Simulation: KeyboardHost {
         if let keyboardTiming {
             let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
                                                      curve: TimingCurve(keyboardTiming.curve))
-            keyboardBlock.declaredCurve = keyboardTiming.curve
             animations.open(keyboardBlock, inherits: false)
         }
         for name in names {

@@ -15,35 +15,60 @@ final class AnimationTransaction {
     var duration: Duration
     var delay: Duration
     var curve: TimingCurve
-    var declaredCurve: UIView.AnimationCurve?
-    let options: UIView.AnimationOptions
+    /// The block keeps its own duration, or its own curve, inside an enclosing block
+    /// (`.overrideInheritedDuration`, `.overrideInheritedCurve`).
+    let overridesInheritedDuration: Bool
+    let overridesInheritedCurve: Bool
     let disablesAnimation: Bool
     var completion: ((Bool) -> Void)?
     var diagnostics: [String] = []
 
-    private(set) var frameChanges: [(view: UIView, old: CGRect)] = []
-    private(set) var constantChanges: [(constraint: NSLayoutConstraint, old: CGFloat)] = []
+    private(set) var frameChanges: [(view: any FrameAnimationTarget, old: CGRect)] = []
+    private(set) var constantChanges: [(constraint: any ConstantAnimationTarget, old: CGFloat)] = []
     /// Whether a layout pass applied frames inside the block.
     var didLayout = false
 
     init(source: String, duration: Duration, delay: Duration = .zero, curve: TimingCurve,
-         options: UIView.AnimationOptions = [], disablesAnimation: Bool = false, completion: ((Bool) -> Void)? = nil) {
+         overridesInheritedDuration: Bool = false, overridesInheritedCurve: Bool = false, disablesAnimation: Bool = false, completion: ((Bool) -> Void)? = nil) {
         self.source = source
         self.duration = duration
         self.delay = delay
         self.curve = curve
-        self.options = options
+        self.overridesInheritedDuration = overridesInheritedDuration
+        self.overridesInheritedCurve = overridesInheritedCurve
         self.disablesAnimation = disablesAnimation
         self.completion = completion
     }
 
-    func recordFrameChange(of view: UIView, from old: CGRect) {
+    func recordFrameChange(of view: any FrameAnimationTarget, from old: CGRect) {
         guard !frameChanges.contains(where: { $0.view === view }) else { return }
         frameChanges.append((view, old))
     }
 
-    func recordConstantChange(of constraint: NSLayoutConstraint, from old: CGFloat) {
+    func recordConstantChange(of constraint: any ConstantAnimationTarget, from old: CGFloat) {
         guard !constantChanges.contains(where: { $0.constraint === constraint }) else { return }
         constantChanges.append((constraint, old))
     }
+}
+
+/// A view's frame as an animation block sees it: its model value, whether it is on screen, and
+/// where its running animations go (UIKit's views provide it).
+protocol FrameAnimationTarget: AnyObject {
+    var frame: CGRect { get }
+    /// Whether the view is in a window (only changes on screen animate).
+    var isOnScreen: Bool { get }
+    /// The name frame records and animation records use.
+    var debugName: String { get }
+    /// The running animations of the frame's four components (x, y, width, height).
+    var frameAnimations: [ValueAnimation] { get set }
+}
+
+/// A layout constraint's constant as an animation block sees it (UIKit's constraints provide
+/// it).
+protocol ConstantAnimationTarget: AnyObject {
+    var constant: CGFloat { get }
+    /// Whether the constraint's first item is in a window (only changes on screen animate).
+    var isOnScreen: Bool { get }
+    /// Starts `animation` of the constant, and tells the engine hosting it.
+    func constantDidStartAnimating(_ animation: ValueAnimation)
 }

@@ -55,11 +55,8 @@ final class AnimationTransactionStack {
     /// options override them.
     func open(_ transaction: AnimationTransaction, inherits: Bool = true) {
         if inherits, let parent = transactions.last(where: { !$0.disablesAnimation }) {
-            if !transaction.options.contains(.overrideInheritedDuration) { transaction.duration = parent.duration }
-            if !transaction.options.contains(.overrideInheritedCurve) {
-                transaction.curve = parent.curve
-                transaction.declaredCurve = parent.declaredCurve
-            }
+            if !transaction.overridesInheritedDuration { transaction.duration = parent.duration }
+            if !transaction.overridesInheritedCurve { transaction.curve = parent.curve }
         }
         transactions.append(transaction)
     }
@@ -76,8 +73,7 @@ final class AnimationTransactionStack {
         let changed = transaction.frameChanges.filter { $0.view.frame != $0.old }
         // Only changes still on screen (in the window) animate; a block that changed nothing
         // there completes at once.
-        let onScreen = changed.contains { $0.view.window != nil }
-            || transaction.constantChanges.contains { ($0.constraint.firstItem as? LayoutItem)?.layoutOwningView?.window != nil }
+        let onScreen = changed.contains { $0.view.isOnScreen } || transaction.constantChanges.contains { $0.constraint.isOnScreen }
         if onScreen {
             for message in transaction.diagnostics { recorder.diagnostic(message) }
         }
@@ -105,9 +101,8 @@ final class AnimationTransactionStack {
         }
         if transaction.didLayout {
             for (constraint, old) in transaction.constantChanges where constraint.constant != old {
-                constraint.constantAnimations.append(ValueAnimation(
+                constraint.constantDidStartAnimating(ValueAnimation(
                     delta: [Double(old - constraint.constant)], start: start, duration: effective, curve: curve))
-                constraint.host?.constantStartedAnimating(constraint)
             }
         }
         let names = changed.map { $0.view.debugName }

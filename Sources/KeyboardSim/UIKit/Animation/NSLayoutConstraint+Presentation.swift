@@ -12,3 +12,12 @@ extension NSLayoutConstraint {
         return value
     }
 }
+
+extension NSLayoutConstraint: ConstantAnimationTarget {
+    var isOnScreen: Bool { (firstItem as? LayoutItem)?.layoutOwningView?.window != nil }
+
+    func constantDidStartAnimating(_ animation: ValueAnimation) {
+        constantAnimations.append(animation)
+        host?.constantStartedAnimating(self)
+    }
+}

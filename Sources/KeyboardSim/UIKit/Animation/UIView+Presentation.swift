@@ -38,3 +38,7 @@ extension UIView {
         frameAnimations.contains { $0.start <= instant && instant < $0.end }
     }
 }
+
+extension UIView: FrameAnimationTarget {
+    var isOnScreen: Bool { window != nil }
+}

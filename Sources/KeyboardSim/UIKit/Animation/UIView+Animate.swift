@@ -23,9 +23,9 @@ extension UIView {
         let curve = options.curve
         let transaction = AnimationTransaction(
             source: "UIView.animate", duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
-            curve: TimingCurve(curve), options: options, disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
+            curve: TimingCurve(curve), overridesInheritedDuration: options.contains(.overrideInheritedDuration),
+            overridesInheritedCurve: options.contains(.overrideInheritedCurve), disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
             completion: completion)
-        transaction.declaredCurve = curve
         if TimingCurve.isUndocumented(curve) {
             transaction.diagnostics.append("UIView.animate: curve \(curve.rawValue) (options 0x\(String(options.rawValue, radix: 16))) is not a curve UIKit documents; simulated as easeInEaseOut")
         }
@@ -50,7 +50,8 @@ extension UIView {
         let spring = DampedSpring.uiKit(duration: max(0, duration), dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
         let transaction = AnimationTransaction(
             source: "UIView.animate(spring)", duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
-            curve: .spring(spring), options: options, disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
+            curve: .spring(spring), overridesInheritedDuration: options.contains(.overrideInheritedDuration),
+            overridesInheritedCurve: options.contains(.overrideInheritedCurve), disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
             completion: completion)
         run(transaction, inherits: false, animations)
     }

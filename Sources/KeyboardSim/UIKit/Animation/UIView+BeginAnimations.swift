@@ -12,7 +12,6 @@ extension UIView {
         let transaction = AnimationTransaction(
             source: "beginAnimations(\(animationID.map { "\"\($0)\"" } ?? "nil"))", duration: .milliseconds(200),
             curve: .bezier(.easeInEaseOut), disablesAnimation: stack.animationsDisabled)
-        transaction.declaredCurve = .easeInOut
         stack.open(transaction)
     }
 
@@ -32,7 +31,6 @@ extension UIView {
     public static func setAnimationCurve(_ curve: AnimationCurve) {
         guard let transaction = AnimationTransactionStack.current?.current else { return }
         transaction.curve = TimingCurve(curve)
-        transaction.declaredCurve = curve
         if TimingCurve.isUndocumented(curve) {
             transaction.diagnostics.append("setAnimationCurve: curve \(curve.rawValue) is not a curve UIKit documents; simulated as easeInEaseOut")
         }
