@@ -32,11 +32,6 @@ extension CGRect {
     /// `[x, y, width, height]`, the form traces print.
     public var components: [Double] { [Double(minX), Double(minY), Double(width), Double(height)] }
 
-    /// `{{x, y}, {w, h}}`, the form `NSStringFromCGRect` prints, with trimmed decimals.
-    public var uiKitDescription: String {
-        "{{\(formatNumber(origin.x)), \(formatNumber(origin.y))}, {\(formatNumber(size.width)), \(formatNumber(size.height))}}"
-    }
-
     /// The part of this rectangle that lies on `other`, or `nil` when they do not overlap with a
     /// positive area (touching edges do not count as overlap).
     func overlap(with other: CGRect) -> CGRect? {
