@@ -74,7 +74,8 @@ open class UIView: UIResponder {
     var installedConstraints: [NSLayoutConstraint] = []
     var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
     var compressionPriorities = (UILayoutPriority.defaultHigh, UILayoutPriority.defaultHigh)
-    lazy var layoutVariables = LayoutVariables(name: debugName)
+    /// The engine's variables for the view, made when the engine first takes it in.
+    var engineVariables: (any SolvedRectangle)?
     /// Running animations of the frame (additive).
     var frameAnimations: [ValueAnimation] = []
 

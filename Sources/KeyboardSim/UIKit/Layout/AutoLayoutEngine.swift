@@ -45,3 +45,9 @@ protocol AutoLayoutEngine: AnyObject {
     /// The presentation constants of the constraints animating at `instant`, by name.
     func animatingConstants(at instant: SimulationInstant) -> [(name: String, value: Double)]
 }
+
+/// The engine's variables for a view or guide, as UIKit reads them: the rectangle of the last
+/// solution, in window coordinates.
+protocol SolvedRectangle: AnyObject {
+    var rect: CGRect { get }
+}

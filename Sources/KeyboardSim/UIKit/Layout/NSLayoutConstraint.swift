@@ -1,4 +1,3 @@
-import ConstraintSolver
 import Foundation
 
 /// The priority of a layout constraint, as UIKit's `UILayoutPriority` (1…1000).
@@ -18,16 +17,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
     public var isRequired: Bool { rawValue >= 1000 }
-
-    /// The solver strength standing for this priority. Auto Layout treats priorities almost
-    /// lexicographically; a Cassowary weight can only approximate that, so priority p maps to
-    /// 1000^(p/333.3): each step multiplies the weight by ~1.02, and one violated point at 750
-    /// outweighs ~31,600 points at 250. Required (1000) is the solver's required strength.
-    var strength: Strength {
-        guard !isRequired else { return .required }
-        let p = Double(max(1, rawValue))
-        return Strength(pow(1000, p / 333.34))
-    }
 
     public var description: String {
         rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
@@ -121,8 +110,9 @@ public final class NSLayoutConstraint: CustomStringConvertible {
     weak var container: UIView?
     /// The engine that currently has the constraint.
     weak var host: (any AutoLayoutEngine)?
-    /// The solver constraint standing for this one, while in an engine.
-    var solverConstraint: Constraint?
+    /// The engine's constraint standing for this one while in an engine (the solver's
+    /// constraint: `LayoutEngine` reads it as `solverConstraint`).
+    var engineConstraint: AnyObject?
 
     /// The open animation blocks a new constant is recorded in: its engine's, or (inactive) its
     /// views' window's.

@@ -1,4 +1,3 @@
-import ConstraintSolver
 import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
@@ -19,16 +18,19 @@ open class UILayoutGuide: LayoutAnchorProviding {
     }
 
     let kind: Kind
-    let variables: LayoutVariables
+    /// What the engine names the guide's variables ("guide" for the app's own guides).
+    let variablesName: String
+    /// The engine's variables for the guide, made when the engine first takes it in.
+    var engineVariables: (any SolvedRectangle)?
 
     public init() {
         kind = .plain
-        variables = LayoutVariables(name: "guide")
+        variablesName = "guide"
     }
 
     init(kind: Kind, name: String) {
         self.kind = kind
-        variables = LayoutVariables(name: name)
+        variablesName = name
     }
 
     public var layoutName: String {
@@ -58,37 +60,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
             guard let guide = self as? UIKeyboardLayoutGuide, let window = owner.window else { return .zero }
             return guide.target(keyboard: window.layoutEngine.keyboard?.guideKeyboard, screenBounds: window.screen.bounds).rect
         case .plain:
-            return owner.convert(variables.rect, from: nil)
-        }
-    }
-}
-
-/// The four solver variables of a view or guide: left, top, width and height in window
-/// coordinates.
-final class LayoutVariables {
-    let left: Variable, top: Variable, width: Variable, height: Variable
-
-    init(name: String) {
-        left = Variable("\(name).left")
-        top = Variable("\(name).top")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
-    }
-
-    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
-
-    /// The expression for an attribute (leading = left and trailing = right: left-to-right).
-    func expression(_ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
-        switch attribute {
-        case .left, .leading: left.linearExpression
-        case .right, .trailing: left + width
-        case .top: top.linearExpression
-        case .bottom: top + height
-        case .centerX: left + width * 0.5
-        case .centerY: top + height * 0.5
-        case .width: width.linearExpression
-        case .height: height.linearExpression
-        case .notAnAttribute: LinearExpression()
+            return owner.convert(engineVariables?.rect ?? .zero, from: nil)
         }
     }
 }
