@@ -71,7 +71,7 @@ public enum ReplayBenchmark {
         }
         return Scenario(generated: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,
                         orientation: .portrait, profile: .iOS17,
-                        technique: TechniqueConfiguration(name: "bottom-constant"),
+                        technique: TechniqueConfiguration(name: .bottomConstant),
                         steps: steps, expectations: TechniqueMatrix.expectations, framesPerSecond: 120)
     }
 

@@ -31,7 +31,7 @@ public enum ScenarioRunner {
                              keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
         sim.record(.run(scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)))
         var judge = Judge(gap: scenario.technique.gap,
-                          exactGap: TechniqueCatalogue.entries.first { $0.name == scenario.technique.name }?.keepsExactGap ?? true)
+                          exactGap: TechniqueCatalogue.entry(for: scenario.technique.name).keepsExactGap)
         var technique: TechniqueController? = makeTechnique(scenario.technique, sim.notificationCenter)
         technique?.inlineScreen = scenario.inlineScreen
         var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }

@@ -48,25 +48,25 @@ class BottomConstantController: TechniqueController {
 
     /// The frame (end, or begin with the frameBegin bug), the duration and the curve.
     override var keysRead: [String] {
-        [bug == "frameBegin" ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey,
+        [bug == .frameBegin ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey,
          UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey]
     }
 
     override func keyboardWillShow(_ notification: Notification) {
         guard let userInfo = notification.userInfo else { return }
-        let frameKey = bug == "frameBegin" ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey
+        let frameKey = bug == .frameBegin ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey
         guard let keyboardFrame = (userInfo[frameKey] as? NSValue)?.rectValue else { return }
-        let keyboardHeight = bug == "sizeOnly" ? keyboardFrame.height : keyboardOverlap(keyboardFrame)
+        let keyboardHeight = bug == .sizeOnly ? keyboardFrame.height : keyboardOverlap(keyboardFrame)
         // The keyboard covers the safe area's bottom inset, which the constant already clears.
-        let covered = bug == "doubleSafeArea" ? keyboardHeight : max(0, keyboardHeight - view.safeAreaInsets.bottom)
-        if bug == "repeatedWillShow" || originalConstant == nil {
+        let covered = bug == .doubleSafeArea ? keyboardHeight : max(0, keyboardHeight - view.safeAreaInsets.bottom)
+        if bug == .repeatedWillShow || originalConstant == nil {
             originalConstant = bottomConstraint.constant
         }
         bottomConstraint.constant = (originalConstant ?? 0) - covered
-        let source = bug == "frameBegin" ? "the begin frame" : "the end frame"
-        let height = bug == "sizeOnly" ? "its height \(formatNumber(keyboardFrame.height))"
+        let source = bug == .frameBegin ? "the begin frame" : "the end frame"
+        let height = bug == .sizeOnly ? "its height \(formatNumber(keyboardFrame.height))"
             : "the part over the view, \(formatNumber(view.bounds.maxY)) − \(formatNumber(view.convert(keyboardFrame, from: nil).minY)) = \(formatNumber(keyboardHeight))"
-        let inset = bug == "doubleSafeArea" ? " (the safe area's \(formatNumber(view.safeAreaInsets.bottom)) not subtracted)"
+        let inset = bug == .doubleSafeArea ? " (the safe area's \(formatNumber(view.safeAreaInsets.bottom)) not subtracted)"
             : " − safe area \(formatNumber(view.safeAreaInsets.bottom)) = \(formatNumber(covered))"
         note("keyboard from \(source) \(keyboardFrame.uiKitDescription): \(height)\(inset); bottomSpace = \(formatNumber(originalConstant ?? 0)) − \(formatNumber(covered)) = \(formatNumber(bottomConstraint.constant))")
         animateAlongKeyboard(userInfo)
@@ -86,7 +86,7 @@ class BottomConstantController: TechniqueController {
         var duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         let curveValue = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
         let curve = UIView.AnimationCurve(curveValue)
-        if bug == "crashingSwitch" {
+        if bug == .crashingSwitch {
             switch curve {
             case .easeInOut, .easeIn, .easeOut, .linear:
                 break
@@ -97,62 +97,23 @@ class BottomConstantController: TechniqueController {
         }
         var options = UIView.AnimationOptions(rawValue: UInt(curveValue) << 16)
         switch bug {
-        case "hardCodedTiming":
+        case .hardCodedTiming:
             duration = 0.3
             options = .curveLinear
-        case "rawCurveOptions":
+        case .rawCurveOptions:
             options = UIView.AnimationOptions(rawValue: UInt(curveValue))
-        case "curveOrShiftedCurve":
+        case .curveOrShiftedCurve:
             options = UIView.AnimationOptions(rawValue: UInt(curveValue) | UInt(curveValue) << 16)
         default:
             break
         }
-        if ["hardCodedTiming", "rawCurveOptions", "curveOrShiftedCurve"].contains(bug) {
+        if [.hardCodedTiming, .rawCurveOptions, .curveOrShiftedCurve].contains(bug) {
             note("UIView.animate(withDuration: \(formatNumber(duration)), options: 0x\(String(options.rawValue, radix: 16)) = \(options))")
         }
-        if bug == "noLayoutIfNeeded" {
+        if bug == .noLayoutIfNeeded {
             UIView.animate(withDuration: duration, delay: 0, options: options, animations: {})
         } else {
             UIView.animate(withDuration: duration, delay: 0, options: options) { self.view.layoutIfNeeded() }
         }
-    }
-}
-
-/// The screens scenario files can name.
-public enum ScreenCatalogue {
-    public static let entries: [(id: String, summary: String)] = [
-        ("login-bottom-field", "an email field at the top and nameField above the bottom edge (bottom-constant)"),
-        ("survey-stack", "eight questions and nameField in nested stack views (stack-offset)"),
-        ("random-blobs-form", "fields scattered in a struts-and-springs content view, nameField near the bottom (frame-shift)"),
-        ("photo-resign", "a full-screen photo with its caption field nameField on its bottom edge (legacy-animations)"),
-        ("chat-list-entry", "a message list above an entry section holding nameField (constant-with-layout)"),
-        ("edit-view-guide", "an edit view holding nameField on the keyboard layout guide, and a photo (keyboard-layout-guide)"),
-        ("detail", "a plain screen with its own field, detailField, to push or present on top"),
-    ]
-
-    public static var ids: [String] { entries.map(\.id) }
-
-    /// A controller for a screen that is not a technique's (pushed or presented).
-    static func makeController(_ id: String) -> UIViewController {
-        DetailController()
-    }
-}
-
-/// The detail screen: a field of its own near the bottom, so that a keyboard can come up while
-/// the technique's screen is off screen.
-final class DetailController: UIViewController {
-    let detailField = UITextField()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        view.accessibilityIdentifier = "detailView"
-        detailField.accessibilityIdentifier = "detailField"
-        detailField.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(detailField)
-        NSLayoutConstraint.activate([
-            detailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            detailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            detailField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
-        ])
     }
 }

@@ -95,7 +95,7 @@ final class FrameShiftController: TechniqueController, UITextFieldDelegate {
     override func keyboardWillShow(_ notification: Notification) {
         guard let info = KeyboardInfo(notification), let field = activeField else { return }
         let keyboardTop: CGFloat
-        if bug == "landscapeWidthAsHeight" {
+        if bug == .landscapeWidthAsHeight {
             let landscape = view.bounds.width > view.bounds.height
             keyboardTop = view.bounds.height - (landscape ? info.endFrame.width : info.endFrame.height)
         } else {
@@ -106,7 +106,7 @@ final class FrameShiftController: TechniqueController, UITextFieldDelegate {
         let needed = max(0, fieldBottom + CGFloat(configuration.gap) - keyboardTop)
         savedDuration = info.animationDuration
         savedCurve = info.animationCurve.rawValue
-        let keyboardText = bug == "landscapeWidthAsHeight" && view.bounds.width > view.bounds.height
+        let keyboardText = bug == .landscapeWidthAsHeight && view.bounds.width > view.bounds.height
             ? "keyboard top = \(formatNumber(view.bounds.height)) − width \(formatNumber(info.endFrame.width)) (pre-iOS-8 landscape code) = \(formatNumber(keyboardTop))"
             : "keyboard top in the view = \(formatNumber(keyboardTop))"
         note("\(field.debugName) bottom \(formatNumber(fieldBottom)) + gap \(formatNumber(CGFloat(configuration.gap))) − \(keyboardText) → shift \(formatNumber(needed))\(needed == 0 ? " (not obscured: nothing moves)" : ""); options = curve \(savedCurve) << 16 = 0x\(String(UInt(savedCurve) << 16, radix: 16))")

@@ -77,7 +77,7 @@ final class StackOffsetController: TechniqueController {
         // The field's y in the view: the stacks' y plus its own (the tutorial's sum).
         let chain = fieldChain
         let currentY = chain.reduce(0) { $0 + $1.frame.minY }
-        if bug == "repeatedWillShow" || originalTop == nil { originalTop = outerTop.constant }
+        if bug == .repeatedWillShow || originalTop == nil { originalTop = outerTop.constant }
         let difference = targetY - currentY
         lastArithmetic = "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(chain.map { formatNumber($0.frame.minY) }.joined(separator: " + ")) = \(formatNumber(currentY)); outer top constant \(formatNumber(outerTop.constant)) \(difference < 0 ? "−" : "+") \(formatNumber(abs(difference)))"
         outerTop.constant += difference
