@@ -92,8 +92,8 @@ public enum ReplayBenchmark {
         figures.simulatedSeconds = scenario.duration
         for _ in 0..<options.repetitions {
             let start = ContinuousClock.now
-            let result = ScenarioRunner.run(scenario, framesPerSecond: 120) { configuration, center in
-                let controller = GridController(configuration: configuration, center: center)
+            let result = ScenarioRunner.run(scenario, framesPerSecond: 120) { configuration, environment in
+                let controller = GridController(configuration: configuration, environment: environment)
                 controller.namesEveryView = namesEveryView
                 return controller
             }

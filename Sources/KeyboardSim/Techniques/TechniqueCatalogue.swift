@@ -107,14 +107,14 @@ public enum TechniqueCatalogue {
     }
 
     /// The controller for a technique (its screen built in).
-    static func makeController(_ configuration: TechniqueConfiguration, center: NotificationBus) -> TechniqueController {
+    static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment) -> TechniqueController {
         switch configuration.name {
-        case .bottomConstant: BottomConstantController(configuration: configuration, center: center)
-        case .stackOffset: StackOffsetController(configuration: configuration, center: center)
-        case .frameShift: FrameShiftController(configuration: configuration, center: center)
-        case .legacyAnimations: LegacyAnimationsController(configuration: configuration, center: center)
-        case .constantWithLayout: ConstantWithLayoutController(configuration: configuration, center: center)
-        case .keyboardLayoutGuide: KeyboardLayoutGuideController(configuration: configuration, center: center)
+        case .bottomConstant: BottomConstantController(configuration: configuration, environment: environment)
+        case .stackOffset: StackOffsetController(configuration: configuration, environment: environment)
+        case .frameShift: FrameShiftController(configuration: configuration, environment: environment)
+        case .legacyAnimations: LegacyAnimationsController(configuration: configuration, environment: environment)
+        case .constantWithLayout: ConstantWithLayoutController(configuration: configuration, environment: environment)
+        case .keyboardLayoutGuide: KeyboardLayoutGuideController(configuration: configuration, environment: environment)
         }
     }
 }

@@ -4,9 +4,12 @@ import Foundation
 /// in the configured style (selector, block or typed message) at the configured point of its
 /// lifecycle, and removes them at the configured point — including the mistakes (registered in
 /// `viewDidLoad`, removed never; a block capturing `self` strongly, removed in `deinit`).
+///
+/// It reaches the world only through the `environment` it is made with: the center it
+/// observes, where its notes and crashes are recorded, and the main queue.
 open class TechniqueController: UIViewController {
     public let configuration: TechniqueConfiguration
-    public let center: NotificationBus
+    public let environment: TechniqueEnvironment
     /// A screen from the scenario file to build instead of the technique's own (set before
     /// the view loads).
     public var inlineScreen: InlineScreen?
@@ -14,11 +17,14 @@ open class TechniqueController: UIViewController {
     public private(set) var crashReason: String?
     private var tokens: [NSObjectProtocol] = []
 
-    public init(configuration: TechniqueConfiguration, center: NotificationBus) {
+    public init(configuration: TechniqueConfiguration, environment: TechniqueEnvironment) {
         self.configuration = configuration
-        self.center = center
+        self.environment = environment
         super.init()
     }
+
+    /// The center the controller observes.
+    public var center: NotificationBus { environment.center }
 
     deinit {
         if configuration.unregister == .deinit { unregisterKeyboardObservers() }
@@ -126,12 +132,12 @@ open class TechniqueController: UIViewController {
             }
             note("\(problem)")
         }
-        guard configuration.dispatchAsync, let runLoop = view.window?.clock else {
+        guard configuration.dispatchAsync, isInWindow else {
             handler(self)
             return
         }
         note("DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction")
-        runLoop.dispatchAsync { [weak self] in
+        environment.dispatchAsync { [weak self] in
             guard let self, self.crashReason == nil else { return }
             handler(self)
         }
@@ -143,15 +149,20 @@ open class TechniqueController: UIViewController {
         max(0, view.bounds.maxY - view.convert(keyboardFrame, from: nil).minY)
     }
 
+    /// Whether the view is in a window. A controller whose view is not (pushed under another
+    /// screen, covered by a presented one) records no notes and no crashes, and runs a
+    /// dispatched handler at once.
+    private var isInWindow: Bool { viewIfLoaded?.window != nil }
+
     /// Records that the real app would have crashed here (a trap in a handler), with why.
     public func crash(_ reason: String) {
         crashReason = reason
-        view.window?.traceRecorder.recordCrash(controller: auditName, reason: reason)
+        if isInWindow { environment.recordCrash(auditName, reason) }
     }
 
     /// Writes what the handler computed into the trace, with its numbers.
     public func note(_ text: String) {
-        view.window?.traceRecorder.note(text, by: auditName)
+        if isInWindow { environment.recordNote(text, auditName) }
     }
 
     open func keyboardWillShow(_ notification: Notification) {}
