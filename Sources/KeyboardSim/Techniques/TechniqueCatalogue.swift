@@ -106,15 +106,33 @@ public enum TechniqueCatalogue {
         entry(for: technique).bugs.map(\.bug)
     }
 
-    /// The controller for a technique (its screen built in).
+    /// The controller for a technique with its bug (its screen built in).
     static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment) -> TechniqueController {
-        switch configuration.name {
-        case .bottomConstant: BottomConstantController(configuration: configuration, environment: environment)
-        case .stackOffset: StackOffsetController(configuration: configuration, environment: environment)
-        case .frameShift: FrameShiftController(configuration: configuration, environment: environment)
-        case .legacyAnimations: LegacyAnimationsController(configuration: configuration, environment: environment)
-        case .constantWithLayout: ConstantWithLayoutController(configuration: configuration, environment: environment)
-        case .keyboardLayoutGuide: KeyboardLayoutGuideController(configuration: configuration, environment: environment)
+        controllerClass(for: configuration.name, bug: configuration.bug).init(configuration: configuration, environment: environment)
+    }
+
+    /// The class that implements `technique` with `bug`: the tutorial's controller, or its
+    /// variant with the bug. A bug that is not the technique's builds the tutorial's.
+    static func controllerClass(for technique: Technique, bug: TechniqueBug?) -> TechniqueController.Type {
+        switch technique {
+        case .bottomConstant:
+            switch bug {
+            case .frameBegin: TechniqueBug.FrameBegin.BottomConstantController.self
+            case .sizeOnly: TechniqueBug.SizeOnly.BottomConstantController.self
+            case .noLayoutIfNeeded: TechniqueBug.NoLayoutIfNeeded.BottomConstantController.self
+            case .doubleSafeArea: TechniqueBug.DoubleSafeArea.BottomConstantController.self
+            case .repeatedWillShow: TechniqueBug.RepeatedWillShow.BottomConstantController.self
+            case .crashingSwitch: TechniqueBug.CrashingSwitch.BottomConstantController.self
+            case .hardCodedTiming: TechniqueBug.HardCodedTiming.BottomConstantController.self
+            case .rawCurveOptions: TechniqueBug.RawCurveOptions.BottomConstantController.self
+            case .curveOrShiftedCurve: TechniqueBug.CurveOrShiftedCurve.BottomConstantController.self
+            case nil, .landscapeWidthAsHeight: BottomConstantController.self
+            }
+        case .stackOffset: StackOffsetController.self
+        case .frameShift: FrameShiftController.self
+        case .legacyAnimations: LegacyAnimationsController.self
+        case .constantWithLayout: ConstantWithLayoutController.self
+        case .keyboardLayoutGuide: KeyboardLayoutGuideController.self
         }
     }
 }

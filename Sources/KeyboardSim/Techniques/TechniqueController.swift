@@ -17,7 +17,7 @@ open class TechniqueController: UIViewController {
     public private(set) var crashReason: String?
     private var tokens: [NSObjectProtocol] = []
 
-    public init(configuration: TechniqueConfiguration, environment: TechniqueEnvironment) {
+    public required init(configuration: TechniqueConfiguration, environment: TechniqueEnvironment) {
         self.configuration = configuration
         self.environment = environment
         super.init()
@@ -104,12 +104,17 @@ open class TechniqueController: UIViewController {
         tokens.removeAll()
     }
 
-    private func dispatchWillShow(_ note: Notification) {
-        handle(note) { $0.keyboardWillShow(note) }
+    private func dispatchWillShow(_ notification: Notification) {
+        handle(.keyboardWillShow, notification)
     }
 
-    private func dispatchWillHide(_ note: Notification) {
-        handle(note) { $0.keyboardWillHide(note) }
+    private func dispatchWillHide(_ notification: Notification) {
+        handle(.keyboardWillHide, notification)
+    }
+
+    /// The keyboard handlers a technique writes.
+    public enum Handler: Sendable {
+        case keyboardWillShow, keyboardWillHide
     }
 
     /// The `userInfo` keys the handlers read: the four `KeyboardInfo` decodes, unless a
@@ -122,24 +127,37 @@ open class TechniqueController: UIViewController {
     /// Runs a handler now, or — with `dispatchAsync` — as `DispatchQueue.main.async` would: in
     /// a later turn of the run loop, after the keyboard's animation transaction has closed.
     /// A notification without a key the handler reads (a logged one can lack any) is noted;
-    /// with `forceUnwrap` the handler traps on it.
-    private func handle(_ notification: Notification, _ handler: @escaping (TechniqueController) -> Void) {
+    /// with `forceUnwrap` the handler traps on it. A controller that trapped handles nothing.
+    private func handle(_ handler: Handler, _ notification: Notification) {
         guard crashReason == nil else { return }
         if let problem = KeyboardInfo.problem(reading: keysRead, in: notification) {
             if configuration.forceUnwrap {
-                crash(problem.trapMessage)
+                trap(problem.trapMessage)
                 return
             }
             note("\(problem)")
         }
         guard configuration.dispatchAsync, isInWindow else {
-            handler(self)
+            run(handler, notification)
             return
         }
         note("DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction")
         environment.dispatchAsync { [weak self] in
             guard let self, self.crashReason == nil else { return }
-            handler(self)
+            self.run(handler, notification)
+        }
+    }
+
+    /// Records the technique's explanation of the handler, then runs the handler. The
+    /// explanation comes first so that, in the trace, it stands before the animation the
+    /// handler begins (and before a trap), where `kbsim explain` tells it.
+    private func run(_ handler: Handler, _ notification: Notification) {
+        for text in (self as? ExplainedTechnique)?.explanation(of: handler, for: notification) ?? [] {
+            note(text)
+        }
+        switch handler {
+        case .keyboardWillShow: keyboardWillShow(notification)
+        case .keyboardWillHide: keyboardWillHide(notification)
         }
     }
 
@@ -154,20 +172,35 @@ open class TechniqueController: UIViewController {
     /// dispatched handler at once.
     private var isInWindow: Bool { viewIfLoaded?.window != nil }
 
-    /// Records that the real app would have crashed here (a trap in a handler), with why.
-    public func crash(_ reason: String) {
-        crashReason = reason
-        if isInWindow { environment.recordCrash(auditName, reason) }
+    /// What Swift's `fatalError` or a failed force unwrap does to the real app, here: records
+    /// that it would have crashed, with the message, and stops the controller handling
+    /// anything more. The caller returns right after.
+    public func trap(_ message: String) {
+        crashReason = message
+        if isInWindow { environment.recordCrash(auditName, message) }
     }
 
-    /// Writes what the handler computed into the trace, with its numbers.
-    public func note(_ text: String) {
+    /// Records a line of explanation (a missing key, a dispatch, a handler's arithmetic).
+    func note(_ text: String) {
         if isInWindow { environment.recordNote(text, auditName) }
     }
 
+    /// Called with `UIResponder.keyboardWillShowNotification`: the tutorial's handler.
     open func keyboardWillShow(_ notification: Notification) {}
+    /// Called with `UIResponder.keyboardWillHideNotification`: the tutorial's handler.
     open func keyboardWillHide(_ notification: Notification) {}
 
     /// The views traces follow, by name.
     open var namedViews: [UIView] { view.subtree.filter { $0.accessibilityIdentifier != nil } }
+}
+
+/// A technique whose handlers `kbsim explain` narrates, from an explanation kept apart from
+/// the handlers (the technique's `+Explanation` file), so that the handlers read as the
+/// tutorial wrote them.
+protocol ExplainedTechnique: TechniqueController {
+    /// The notes for `handler` about to receive `notification`: the arithmetic it will do, with
+    /// its numbers, computed from the notification and the controller's state with the same
+    /// steps the handler calls (a bug's variant overrides them, and the explanation follows).
+    /// Empty when the handler will let the notification go.
+    func explanation(of handler: TechniqueController.Handler, for notification: Notification) -> [String]
 }
