@@ -128,7 +128,8 @@ public enum TechniqueCatalogue {
             case .curveOrShiftedCurve: TechniqueBug.CurveOrShiftedCurve.BottomConstantController.self
             case nil, .landscapeWidthAsHeight: BottomConstantController.self
             }
-        case .stackOffset: StackOffsetController.self
+        case .stackOffset:
+            bug == .repeatedWillShow ? TechniqueBug.RepeatedWillShow.StackOffsetController.self : StackOffsetController.self
         case .frameShift: FrameShiftController.self
         case .legacyAnimations: LegacyAnimationsController.self
         case .constantWithLayout: ConstantWithLayoutController.self

@@ -17,7 +17,7 @@ struct TechniqueCatalogueTests {
         (.bottomConstant, .rawCurveOptions, TechniqueBug.RawCurveOptions.BottomConstantController.self),
         (.bottomConstant, .curveOrShiftedCurve, TechniqueBug.CurveOrShiftedCurve.BottomConstantController.self),
         (.stackOffset, nil, StackOffsetController.self),
-        (.stackOffset, .repeatedWillShow, StackOffsetController.self),
+        (.stackOffset, .repeatedWillShow, TechniqueBug.RepeatedWillShow.StackOffsetController.self),
         (.frameShift, nil, FrameShiftController.self),
         (.frameShift, .landscapeWidthAsHeight, FrameShiftController.self),
         (.legacyAnimations, nil, LegacyAnimationsController.self),
