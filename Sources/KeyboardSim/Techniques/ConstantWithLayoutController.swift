@@ -3,7 +3,8 @@ import Foundation
 /// **constant-with-layout** — a list above an entry section (the chat-list-entry screen): the
 /// entry's bottom constant becomes minus the keyboard's height, with `layoutIfNeeded()` before
 /// the animation block (flush pending layout) and inside it (animate), and the list, pinned to
-/// the entry's top, shrinks with it — Apple's documented pattern.
+/// the entry's top, shrinks with it — Apple's documented pattern. What `kbsim explain` says
+/// about it is in `ConstantWithLayoutController+Explanation.swift`.
 final class ConstantWithLayoutController: TechniqueController {
     private(set) var nameField = UITextField()
     var entryBottom: NSLayoutConstraint!
@@ -51,7 +52,6 @@ final class ConstantWithLayoutController: TechniqueController {
         let overlap = keyboardOverlap(info.endFrame)
         view.layoutIfNeeded()
         entryBottom.constant = -max(0, overlap - view.safeAreaInsets.bottom)
-        note("keyboard over the view: \(formatNumber(overlap)); entryBottom = −(\(formatNumber(overlap)) − safe area \(formatNumber(view.safeAreaInsets.bottom))) = \(formatNumber(entryBottom.constant)); the list, pinned to the entry's top, shrinks with it")
         UIView.animate(withDuration: info.animationDuration, delay: 0, options: info.animationOptions) {
             self.view.layoutIfNeeded()
         }
