@@ -130,7 +130,8 @@ public enum TechniqueCatalogue {
             }
         case .stackOffset:
             bug == .repeatedWillShow ? TechniqueBug.RepeatedWillShow.StackOffsetController.self : StackOffsetController.self
-        case .frameShift: FrameShiftController.self
+        case .frameShift:
+            bug == .landscapeWidthAsHeight ? TechniqueBug.LandscapeWidthAsHeight.FrameShiftController.self : FrameShiftController.self
         case .legacyAnimations: LegacyAnimationsController.self
         case .constantWithLayout: ConstantWithLayoutController.self
         case .keyboardLayoutGuide: KeyboardLayoutGuideController.self

@@ -19,7 +19,7 @@ struct TechniqueCatalogueTests {
         (.stackOffset, nil, StackOffsetController.self),
         (.stackOffset, .repeatedWillShow, TechniqueBug.RepeatedWillShow.StackOffsetController.self),
         (.frameShift, nil, FrameShiftController.self),
-        (.frameShift, .landscapeWidthAsHeight, FrameShiftController.self),
+        (.frameShift, .landscapeWidthAsHeight, TechniqueBug.LandscapeWidthAsHeight.FrameShiftController.self),
         (.legacyAnimations, nil, LegacyAnimationsController.self),
         (.constantWithLayout, nil, ConstantWithLayoutController.self),
         (.keyboardLayoutGuide, nil, KeyboardLayoutGuideController.self),
