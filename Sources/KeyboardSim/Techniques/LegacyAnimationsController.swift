@@ -3,7 +3,8 @@ import Foundation
 /// **legacy-animations** — the pre-iOS-13 API (the photo-resign screen): a full-screen photo
 /// whose bottom follows the keyboard's top, its caption field riding on its bottom edge by a
 /// flexible top margin; `beginAnimations` / `setAnimationDuration` / `setAnimationCurve` /
-/// `setAnimationBeginsFromCurrentState` / `commitAnimations`.
+/// `setAnimationBeginsFromCurrentState` / `commitAnimations`. What `kbsim explain` says about it
+/// is in `LegacyAnimationsController+Explanation.swift`.
 final class LegacyAnimationsController: TechniqueController {
     private(set) var photo: UIView = UIImageView(imageSize: nil)
     private var caption: UITextField?
@@ -50,7 +51,6 @@ final class LegacyAnimationsController: TechniqueController {
         // The caption keeps gap + the safe area's inset above the photo's bottom: the keyboard
         // covers the inset, so the photo ends that much lower.
         photo.frame.size.height = keyboardTop + view.safeAreaInsets.bottom
-        note("photo height = keyboard top \(formatNumber(keyboardTop)) + safe area \(formatNumber(view.safeAreaInsets.bottom)) = \(formatNumber(photo.frame.height)); its caption keeps its distance to the photo's bottom (flexible top margin)")
         UIView.commitAnimations()
     }
 

@@ -181,7 +181,7 @@ open class TechniqueController: UIViewController {
     }
 
     /// Records a line of explanation (a missing key, a dispatch, a handler's arithmetic).
-    func note(_ text: String) {
+    private func note(_ text: String) {
         if isInWindow { environment.recordNote(text, auditName) }
     }
 
