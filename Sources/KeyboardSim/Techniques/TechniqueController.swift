@@ -5,9 +5,21 @@ import Foundation
 /// lifecycle, and removes them at the configured point — including the mistakes (registered in
 /// `viewDidLoad`, removed never; a block capturing `self` strongly, removed in `deinit`).
 ///
+/// A technique subclasses it and overrides `keyboardWillShow(_:)` and `keyboardWillHide(_:)`
+/// with the tutorial's code, nothing else in them: each of its bugs is a subclass that
+/// overrides the step the tutorial gets wrong (`TechniqueCatalogue.controllerClass(for:bug:)`
+/// picks it), and what `kbsim explain` tells about a handler comes from the technique's
+/// `ExplainedTechnique` conformance, recorded just before the handler runs. Traps, missing
+/// keys and `DispatchQueue.main.async` are this class's business.
+///
 /// It reaches the world only through the `environment` it is made with: the center it
 /// observes, where its notes and crashes are recorded, and the main queue.
 open class TechniqueController: UIViewController {
+    /// The keyboard handlers a technique writes.
+    public enum Handler: Sendable {
+        case keyboardWillShow, keyboardWillHide
+    }
+
     public let configuration: TechniqueConfiguration
     public let environment: TechniqueEnvironment
     /// A screen from the scenario file to build instead of the technique's own (set before
@@ -112,11 +124,6 @@ open class TechniqueController: UIViewController {
         handle(.keyboardWillHide, notification)
     }
 
-    /// The keyboard handlers a technique writes.
-    public enum Handler: Sendable {
-        case keyboardWillShow, keyboardWillHide
-    }
-
     /// The `userInfo` keys the handlers read: the four `KeyboardInfo` decodes, unless a
     /// technique reads fewer.
     open var keysRead: [String] {
@@ -192,15 +199,4 @@ open class TechniqueController: UIViewController {
 
     /// The views traces follow, by name.
     open var namedViews: [UIView] { view.subtree.filter { $0.accessibilityIdentifier != nil } }
-}
-
-/// A technique whose handlers `kbsim explain` narrates, from an explanation kept apart from
-/// the handlers (the technique's `+Explanation` file), so that the handlers read as the
-/// tutorial wrote them.
-protocol ExplainedTechnique: TechniqueController {
-    /// The notes for `handler` about to receive `notification`: the arithmetic it will do, with
-    /// its numbers, computed from the notification and the controller's state with the same
-    /// steps the handler calls (a bug's variant overrides them, and the explanation follows).
-    /// Empty when the handler will let the notification go.
-    func explanation(of handler: TechniqueController.Handler, for notification: Notification) -> [String]
 }
