@@ -59,7 +59,7 @@ public struct ImportCommand: Command, CommandForm {
         } catch {
             throw CommandFailure(.invalidData, error.description)
         }
-        console.output(imported.scenarioJSON(technique: techniqueName))
+        console.output(imported.scenarioJSON(technique: Technique(rawValue: techniqueName) ?? .bottomConstant))
         let lines = imported.posts.map(\.line)
         let count = imported.posts.count
         console.printError("kbsim import: \(count) keyboard notification\(count == 1 ? "" : "s") from lines \(lines.first ?? 0)–\(lines.last ?? 0) of \(imported.linesRead); other lines skipped")

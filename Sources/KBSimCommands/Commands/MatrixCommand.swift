@@ -49,7 +49,7 @@ public enum MatrixCommand: Command {
                 let hint = known.isEmpty ? " (it has none)" : didYouMean(bug, among: known) + "; its bugs: " + known.joined(separator: ", ")
                 throw UsageError(.command("\(name) has no bug '\(bug)'\(hint)"))
             }
-            technique = TechniqueConfiguration(name: name, bug: bug)
+            technique = TechniqueConfiguration(name: entry.technique, bug: entry.bugs.first { $0.name == bug }?.bug)
             profile = arguments[CommonOptions.ios] ?? .iOS17
             devices = arguments[CommonOptions.device].map { [$0] } ?? Device.catalogue
         }

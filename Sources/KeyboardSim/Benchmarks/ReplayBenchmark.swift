@@ -71,7 +71,7 @@ public enum ReplayBenchmark {
         }
         return Scenario(generated: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,
                         orientation: .portrait, profile: .iOS17,
-                        technique: TechniqueConfiguration(name: "bottom-constant"),
+                        technique: TechniqueConfiguration(name: .bottomConstant),
                         steps: steps, expectations: TechniqueMatrix.expectations, framesPerSecond: 120)
     }
 
@@ -92,8 +92,8 @@ public enum ReplayBenchmark {
         figures.simulatedSeconds = scenario.duration
         for _ in 0..<options.repetitions {
             let start = ContinuousClock.now
-            let result = ScenarioRunner.run(scenario, framesPerSecond: 120) { configuration, center in
-                let controller = GridController(configuration: configuration, center: center)
+            let result = ScenarioRunner.run(scenario, framesPerSecond: 120) { configuration, environment in
+                let controller = GridController(configuration: configuration, environment: environment)
                 controller.namesEveryView = namesEveryView
                 return controller
             }

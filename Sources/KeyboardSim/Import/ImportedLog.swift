@@ -31,7 +31,7 @@ public struct ImportedLog: Sendable {
     /// The logged replay as a scenario: the technique's screen, `nameField` focused when the
     /// first notification arrives, then every notification as a `post` step, with the rotations
     /// a trace recorded between them.
-    public func scenario(technique: String = "bottom-constant") -> Scenario {
+    public func scenario(technique: Technique = .bottomConstant) -> Scenario {
         var steps: [(at: Double, action: any ScenarioStepAction)] = [(posts.first?.at ?? 0.5, FocusStep(field: "nameField"))]
         func rotationSteps(before index: Int) -> [(at: Double, action: any ScenarioStepAction)] {
             rotations.filter { $0.beforePost == index }.map { ($0.at, RotateStep(to: $0.to)) }
@@ -51,7 +51,7 @@ public struct ImportedLog: Sendable {
     }
 
     /// The logged replay as a scenario file's text (`scenario(technique:)` encoded).
-    public func scenarioJSON(technique: String = "bottom-constant") -> String {
+    public func scenarioJSON(technique: Technique = .bottomConstant) -> String {
         scenario(technique: technique).jsonText
     }
 }

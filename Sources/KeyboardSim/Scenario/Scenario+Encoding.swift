@@ -51,12 +51,12 @@ extension TechniqueConfiguration {
     /// file format's order.
     public var jsonValue: JSONValue {
         let defaults = TechniqueConfiguration(name: name)
-        var members: [(key: String, value: JSONValue)] = [("name", .string(name))]
+        var members: [(key: String, value: JSONValue)] = [("name", .string(name.rawValue))]
         if observers != defaults.observers { members.append(("observers", .string(observers.rawValue))) }
-        if register != defaults.register { members.append(("register", .string(register))) }
-        if unregister != defaults.unregister { members.append(("unregister", .string(unregister))) }
+        if register != defaults.register { members.append(("register", .string(register.rawValue))) }
+        if unregister != defaults.unregister { members.append(("unregister", .string(unregister.rawValue))) }
         if gap != defaults.gap { members.append(("gap", .number(gap))) }
-        if let bug { members.append(("bug", .string(bug))) }
+        if let bug { members.append(("bug", .string(bug.rawValue))) }
         if capturesSelfStrongly { members.append(("capturesSelfStrongly", .bool(true))) }
         if dispatchAsync { members.append(("dispatchAsync", .bool(true))) }
         if forceUnwrap { members.append(("forceUnwrap", .bool(true))) }

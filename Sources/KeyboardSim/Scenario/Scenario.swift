@@ -61,50 +61,9 @@ extension Scenario {
          expectations: [Expectation], framesPerSecond: Int? = nil) {
         let origin = SourcePosition(line: 1, column: 1)
         self.init(file: name, title: title, device: device, orientation: orientation, profile: profile,
-                  screen: TechniqueCatalogue.entries.first { $0.name == technique.name }?.screen ?? "login-bottom-field",
+                  screen: TechniqueCatalogue.entry(for: technique.name).screen,
                   technique: technique, steps: steps.map { ScenarioStep(at: $0.at, action: $0.action, position: origin) },
                   expectations: expectations, framesPerSecond: framesPerSecond)
-    }
-}
-
-/// How the screen's controller handles the keyboard.
-public struct TechniqueConfiguration: Sendable {
-    public var name: String
-    public var observers: ObserverStyle
-    /// `viewDidLoad` or `viewWillAppear`.
-    public var register: String
-    /// `deinit`, `viewWillDisappear` or `never`.
-    public var unregister: String
-    public var gap: Double
-    /// A classic bug to build into the handler (`frameBegin`, `sizeOnly`, …), or nil.
-    public var bug: String?
-    /// A block observer that captures `self` strongly.
-    public var capturesSelfStrongly: Bool
-    /// The handler runs in `DispatchQueue.main.async { … }`: after the keyboard's animation
-    /// transaction has closed, so its animation no longer inherits the keyboard's timing.
-    public var dispatchAsync = false
-    /// The handler reads `userInfo` the tutorial way, `userInfo![key] as! NSValue`: a key a
-    /// notification lacks (or a value of another type) traps, and the `handlerCrashes` verdict
-    /// counts it.
-    public var forceUnwrap = false
-
-    /// The technique as a scenario file gets it when it names only the technique (and a bug):
-    /// selector observers added in `viewWillAppear` and removed in `viewWillDisappear`, a
-    /// 20-point gap.
-    public init(name: String, bug: String? = nil) {
-        self.init(name: name, observers: .selector, register: "viewWillAppear", unregister: "viewWillDisappear", gap: 20, bug: bug,
-                  capturesSelfStrongly: false)
-    }
-
-    public init(name: String, observers: ObserverStyle, register: String, unregister: String, gap: Double, bug: String?,
-                capturesSelfStrongly: Bool) {
-        self.name = name
-        self.observers = observers
-        self.register = register
-        self.unregister = unregister
-        self.gap = gap
-        self.bug = bug
-        self.capturesSelfStrongly = capturesSelfStrongly
     }
 }
 
@@ -183,7 +142,8 @@ extension Scenario {
             inlineScreen = try InlineScreen.decode(reader, screenNode, technique: technique)
         } else {
             screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalogue.ids, what: "screen")
-            if let expected = TechniqueCatalogue.entries.first(where: { $0.name == technique.name })?.screen, expected != screen {
+            let expected = TechniqueCatalogue.entry(for: technique.name).screen
+            if expected != screen {
                 throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\" (or describe a screen inline: {\"views\": […], \"constraints\": […]})")
             }
         }
@@ -240,31 +200,30 @@ extension Scenario {
     private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {
         let members = try reader.object(node, "$.technique", keys: ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly",
                                                                       "dispatchAsync", "forceUnwrap"])
-        let name = try reader.enumeration(try members.required("name"), "$.technique.name", TechniqueCatalogue.names, what: "technique")
+        let name = try reader.choice(try members.required("name"), "$.technique.name", Technique.allCases, what: "technique")
         var technique = TechniqueConfiguration(name: name)
         if let node = members.optional("observers") {
-            technique.observers = ObserverStyle(rawValue: try reader.enumeration(node, "$.technique.observers", ObserverStyle.allCases.map(\.rawValue)))
-                ?? technique.observers
+            technique.observers = try reader.choice(node, "$.technique.observers", ObserverStyle.allCases)
         }
         if let node = members.optional("register") {
-            technique.register = try reader.enumeration(node, "$.technique.register", ["viewDidLoad", "viewWillAppear"])
+            technique.register = try reader.choice(node, "$.technique.register", TechniqueConfiguration.RegistrationPoint.allCases)
         }
         if let node = members.optional("unregister") {
-            technique.unregister = try reader.enumeration(node, "$.technique.unregister", ["viewWillDisappear", "deinit", "never"])
+            technique.unregister = try reader.choice(node, "$.technique.unregister", TechniqueConfiguration.RemovalPoint.allCases)
         }
         if let node = members.optional("gap") { technique.gap = try reader.number(node, "$.technique.gap", range: 0...500) }
         if let node = members.optional("bug") {
-            technique.bug = try reader.enumeration(node, "$.technique.bug", TechniqueCatalogue.bugs(of: name), what: "bug of \(name)")
+            technique.bug = try reader.choice(node, "$.technique.bug", TechniqueCatalogue.bugs(of: name), what: "bug of \(name)")
         }
         if let node = members.optional("dispatchAsync") {
             technique.dispatchAsync = try reader.bool(node, "$.technique.dispatchAsync")
-            if technique.dispatchAsync && name == "keyboard-layout-guide" {
+            if technique.dispatchAsync && name == .keyboardLayoutGuide {
                 throw reader.error(node, "$.technique.dispatchAsync", "keyboard-layout-guide has no keyboard handler to dispatch")
             }
         }
         if let node = members.optional("forceUnwrap") {
             technique.forceUnwrap = try reader.bool(node, "$.technique.forceUnwrap")
-            if technique.forceUnwrap && name == "keyboard-layout-guide" {
+            if technique.forceUnwrap && name == .keyboardLayoutGuide {
                 throw reader.error(node, "$.technique.forceUnwrap", "keyboard-layout-guide reads no userInfo to unwrap")
             }
         }
@@ -362,6 +321,14 @@ struct Reader {
             throw error(node, path, "unknown \(what) \"\(text)\"\(suggestion(text, choices))\(listed)")
         }
         return text
+    }
+
+    /// One of `choices` by its JSON spelling, as the value (`enumeration`'s errors).
+    func choice<Value: RawRepresentable>(_ node: LocatedJSON, _ path: String, _ choices: [Value],
+                                         what: String = "value") throws(ScenarioError) -> Value where Value.RawValue == String {
+        let text = try enumeration(node, path, choices.map(\.rawValue), what: what)
+        guard let value = choices.first(where: { $0.rawValue == text }) else { throw error(node, path, "unknown \(what) \"\(text)\"") }
+        return value
     }
 }
 

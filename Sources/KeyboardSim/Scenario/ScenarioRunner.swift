@@ -19,20 +19,26 @@ public enum ScenarioRunner {
     public static let settleTime = 1.5
 
     public static func run(_ scenario: Scenario, framesPerSecond: Int? = nil) -> ScenarioResult {
-        run(scenario, framesPerSecond: framesPerSecond, makeTechnique: TechniqueCatalogue.makeController(_:center:))
+        run(scenario, framesPerSecond: framesPerSecond, makeTechnique: TechniqueCatalogue.makeController(_:environment:))
     }
 
     /// The replay with the technique's controller made by `makeTechnique` (the replay benchmark
     /// builds a bigger screen this way).
     static func run(_ scenario: Scenario, framesPerSecond: Int?,
-                    makeTechnique: (TechniqueConfiguration, NotificationBus) -> TechniqueController) -> ScenarioResult {
+                    makeTechnique: (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController) -> ScenarioResult {
         let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
                              framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,
                              keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
         sim.record(.run(scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)))
         var judge = Judge(gap: scenario.technique.gap,
-                          exactGap: TechniqueCatalogue.entries.first { $0.name == scenario.technique.name }?.keepsExactGap ?? true)
-        var technique: TechniqueController? = makeTechnique(scenario.technique, sim.notificationCenter)
+                          exactGap: TechniqueCatalogue.entry(for: scenario.technique.name).keepsExactGap)
+        let (recorder, clock) = (sim.traceRecorder, sim.clock)
+        let environment = TechniqueEnvironment(
+            center: sim.notificationCenter,
+            recordNote: { text, controller in recorder.note(text, by: controller) },
+            recordCrash: { controller, reason in recorder.recordCrash(controller: controller, reason: reason) },
+            dispatchAsync: { action in _ = clock.dispatchAsync(action) })
+        var technique: TechniqueController? = makeTechnique(scenario.technique, environment)
         technique?.inlineScreen = scenario.inlineScreen
         var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }
         navigation?.isNavigationBarHidden = true

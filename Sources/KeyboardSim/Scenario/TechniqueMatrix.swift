@@ -176,11 +176,11 @@ public enum TechniqueMatrix {
     /// bug of the catalogue and each technique's force-unwrapping variant.
     public static func rows(includingBugs bugs: Bool) -> [TechniqueConfiguration] {
         TechniqueCatalogue.entries.flatMap { entry -> [TechniqueConfiguration] in
-            var rows = [TechniqueConfiguration(name: entry.name)]
+            var rows = [TechniqueConfiguration(name: entry.technique)]
             guard bugs else { return rows }
-            rows += entry.bugs.map { TechniqueConfiguration(name: entry.name, bug: $0.name) }
-            if entry.name != "keyboard-layout-guide" {
-                var forced = TechniqueConfiguration(name: entry.name)
+            rows += entry.bugs.map { TechniqueConfiguration(name: entry.technique, bug: $0.bug) }
+            if entry.technique != .keyboardLayoutGuide {
+                var forced = TechniqueConfiguration(name: entry.technique)
                 forced.forceUnwrap = true
                 rows.append(forced)
             }
@@ -195,7 +195,7 @@ public enum TechniqueMatrix {
             scenarios.map { scenario in
                 var cell = scenario
                 cell.technique = technique
-                cell.screen = TechniqueCatalogue.entries.first { $0.name == technique.name }?.screen ?? scenario.screen
+                cell.screen = TechniqueCatalogue.entry(for: technique.name).screen
                 cell.inlineScreen = nil
                 cell.expectations = expectations
                 return ScenarioRunner.run(cell)

@@ -11,8 +11,8 @@ struct MatrixCommandTests {
         let parsed = try #require(try ArgumentScanner.scan(["bottom-constant", "--bug", "frameBegin", "--ios", "10", "--device", "ipad-10"],
                                                            MatrixCommand.Technique.signature).arguments)
         let command = try MatrixCommand.Technique(parsed)
-        #expect(command.technique.name == "bottom-constant")
-        #expect(command.technique.bug == "frameBegin")
+        #expect(command.technique.name == .bottomConstant)
+        #expect(command.technique.bug == .frameBegin)
         #expect(command.profile == .iOS10)
         #expect(command.devices.map(\.id) == ["ipad-10"])
         let plain = try MatrixCommand.Technique(try #require(try ArgumentScanner.scan(["stack-offset"], MatrixCommand.Technique.signature).arguments))

@@ -43,7 +43,7 @@ struct LoggedFixtureTests {
         let scenarios = try Self.fixtures.map { try Scenario.load(path: Self.folder.appendingPathComponent($0).path) }
         let result = TechniqueMatrix.run(scenarios, techniques: TechniqueMatrix.rows(includingBugs: false))
         func passed(_ technique: String, _ file: String) -> Bool? {
-            guard let row = result.techniques.firstIndex(where: { $0.name == technique }),
+            guard let row = result.techniques.firstIndex(where: { $0.name.rawValue == technique }),
                   let column = result.scenarios.firstIndex(where: { $0.file.hasSuffix(file) }) else { return nil }
             return result.cells[row][column].passed
         }

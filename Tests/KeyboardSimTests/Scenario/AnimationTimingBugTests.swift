@@ -6,8 +6,8 @@ import Testing
 /// `curve | curve << 16`): where iOS hides them and where they show.
 @Suite("Timing bugs: hidden by the keyboard's transaction, exposed out of it")
 struct AnimationTimingBugTests {
-    private func run(bug: String?, dispatchAsync: Bool, predictiveBar: Bool = false) -> [String: Double] {
-        var technique = TechniqueConfiguration(name: "bottom-constant", bug: bug)
+    private func run(bug: TechniqueBug?, dispatchAsync: Bool, predictiveBar: Bool = false) -> [String: Double] {
+        var technique = TechniqueConfiguration(name: .bottomConstant, bug: bug)
         technique.dispatchAsync = dispatchAsync
         var steps: [(at: Double, action: any ScenarioStepAction)] = [(0.5, FocusStep(field: "nameField"))]
         if predictiveBar { steps += [(1.5, PredictiveBarStep(on: false)), (2.5, PredictiveBarStep(on: true))] }
@@ -23,18 +23,18 @@ struct AnimationTimingBugTests {
     }
 
     @Test("inside the keyboard's show and hide every variant inherits the keyboard's timing", arguments: [
-        nil, "hardCodedTiming", "rawCurveOptions", "curveOrShiftedCurve",
-    ])
-    func inherited(bug: String?) {
+        nil, .hardCodedTiming, .rawCurveOptions, .curveOrShiftedCurve,
+    ] as [TechniqueBug?])
+    func inherited(bug: TechniqueBug?) {
         let values = run(bug: bug, dispatchAsync: false)
         #expect(values["maxTrackingError"] == 0)
         #expect(values["overlapPointSeconds"] == 0)
     }
 
     @Test("out of the transaction, only the variants that change the timing lag the keyboard", arguments: [
-        (nil, false), ("hardCodedTiming", true), ("rawCurveOptions", true), ("curveOrShiftedCurve", false),
-    ])
-    func dispatched(bug: String?, lags: Bool) {
+        (nil, false), (.hardCodedTiming, true), (.rawCurveOptions, true), (.curveOrShiftedCurve, false),
+    ] as [(TechniqueBug?, Bool)])
+    func dispatched(bug: TechniqueBug?, lags: Bool) {
         let values = run(bug: bug, dispatchAsync: true)
         if lags {
             #expect((values["maxTrackingError"] ?? 0) > 40)
@@ -47,7 +47,7 @@ struct AnimationTimingBugTests {
 
     @Test("a duration-0 height change has no transaction: a hard-coded 0.3 s shows there")
     func inPlaceChange() {
-        let values = run(bug: "hardCodedTiming", dispatchAsync: false, predictiveBar: true)
+        let values = run(bug: .hardCodedTiming, dispatchAsync: false, predictiveBar: true)
         #expect(values["maxTrackingError"] == 0)
         #expect((values["overlapPointSeconds"] ?? 0) > 1)
         #expect(run(bug: nil, dispatchAsync: false, predictiveBar: true)["overlapPointSeconds"] == 0)

@@ -28,9 +28,7 @@ struct ScenarioEncodingTests {
         check("screen", a.screen, b.screen)
         check("fps", a.framesPerSecond, b.framesPerSecond)
         check("expectations", a.expectations, b.expectations)
-        let (s, t) = (a.technique, b.technique)
-        check("technique", [s.name, s.observers.rawValue, s.register, s.unregister, "\(s.gap)", s.bug ?? "-", "\(s.capturesSelfStrongly)", "\(s.dispatchAsync)", "\(s.forceUnwrap)"],
-              [t.name, t.observers.rawValue, t.register, t.unregister, "\(t.gap)", t.bug ?? "-", "\(t.capturesSelfStrongly)", "\(t.dispatchAsync)", "\(t.forceUnwrap)"])
+        check("technique", a.technique, b.technique)
         check("steps", a.steps.count, b.steps.count)
         for (index, (x, y)) in zip(a.steps, b.steps).enumerated() {
             check("steps[\(index)].at", x.at, y.at)
@@ -83,8 +81,8 @@ struct ScenarioEncodingTests {
             PostStep(LoggedNotification(name: UIResponder.keyboardDidShowNotification.rawValue, userInfo: OrderedUserInfo(entries: []))),
             DismissKeyboardStep(), ReleaseStep(),
         ]
-        var technique = TechniqueConfiguration(name: "bottom-constant", observers: .block, register: "viewDidLoad", unregister: "deinit", gap: 12.5,
-                                               bug: TechniqueCatalogue.bugs(of: "bottom-constant").first, capturesSelfStrongly: true)
+        var technique = TechniqueConfiguration(name: .bottomConstant, observers: .block, register: .viewDidLoad, unregister: .deinit, gap: 12.5,
+                                               bug: TechniqueCatalogue.bugs(of: .bottomConstant).first, capturesSelfStrongly: true)
         technique.dispatchAsync = true
         technique.forceUnwrap = true
         var profile = BehaviorProfile.iOS10

@@ -8,7 +8,7 @@ struct TechniqueMatrixTests {
 
     @Test("a correct technique passes every cell; iPad-only keyboards are not applied to phones")
     func correctTechnique() throws {
-        let result = TechniqueMatrix.run(TechniqueConfiguration(name: "bottom-constant"), devices: devices)
+        let result = TechniqueMatrix.run(TechniqueConfiguration(name: .bottomConstant), devices: devices)
         #expect(result.rows.map { "\($0.device.id) \($0.orientation)" } ==
                 ["iphone-se-3 portrait", "iphone-se-3 landscapeRight", "ipad-10 portrait", "ipad-10 landscapeRight"])
         #expect(result.passed, "\(TechniqueMatrix.text(result))")
@@ -23,7 +23,7 @@ struct TechniqueMatrixTests {
 
     @Test("a bug shows in the cells it affects, with the reason")
     func buggyTechnique() {
-        let result = TechniqueMatrix.run(TechniqueConfiguration(name: "frame-shift", bug: "landscapeWidthAsHeight"),
+        let result = TechniqueMatrix.run(TechniqueConfiguration(name: .frameShift, bug: .landscapeWidthAsHeight),
                                          devices: [Device.iPhoneSE3])
         #expect(result.rows[0].cells.allSatisfy { $0.result?.passed ?? true }, "portrait reads the right height")
         #expect(result.rows[1].cells.filter { $0.result != nil }.allSatisfy { $0.text == "✘ covered" })

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The screens scenario files can name.
+public enum ScreenCatalogue {
+    public static let entries: [(id: String, summary: String)] = [
+        ("login-bottom-field", "an email field at the top and nameField above the bottom edge (bottom-constant)"),
+        ("survey-stack", "eight questions and nameField in nested stack views (stack-offset)"),
+        ("random-blobs-form", "fields scattered in a struts-and-springs content view, nameField near the bottom (frame-shift)"),
+        ("photo-resign", "a full-screen photo with its caption field nameField on its bottom edge (legacy-animations)"),
+        ("chat-list-entry", "a message list above an entry section holding nameField (constant-with-layout)"),
+        ("edit-view-guide", "an edit view holding nameField on the keyboard layout guide, and a photo (keyboard-layout-guide)"),
+        ("detail", "a plain screen with its own field, detailField, to push or present on top"),
+    ]
+
+    public static var ids: [String] { entries.map(\.id) }
+
+    /// A controller for a screen that is not a technique's (pushed or presented).
+    static func makeController(_ id: String) -> UIViewController {
+        DetailController()
+    }
+}
+
+/// The detail screen: a field of its own near the bottom, so that a keyboard can come up while
+/// the technique's screen is off screen.
+final class DetailController: UIViewController {
+    let detailField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.accessibilityIdentifier = "detailView"
+        detailField.accessibilityIdentifier = "detailField"
+        detailField.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(detailField)
+        NSLayoutConstraint.activate([
+            detailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            detailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            detailField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+        ])
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+@Suite("Inline screens: the one-line constraint syntax")
+struct ConstraintLineTests {
+    @Test("every part of the syntax", arguments: [
+        ("entry.bottom == safeArea.bottom - 8 @750 #inputsSpace", "entry.bottom == safeArea.bottom - 8 @750 #inputsSpace"),
+        ("a.width==0.5*b.width+4", "a.width == 0.5 * b.width + 4"),
+        ("photo.height <= 120", "photo.height <= 120"),
+        ("a.centerY >= b.centerY", "a.centerY >= b.centerY"),
+        ("  a.top   ==   b.bottom   #gap_1 ", "a.top == b.bottom #gap_1"),
+        ("a.width == b.height @1", "a.width == b.height @1"),
+    ])
+    func parses(text: String, canonical: String) throws {
+        let line = try ConstraintLine.parse(text)
+        #expect(line.description == canonical)
+    }
+
+    @Test("the parts land where UIKit puts them")
+    func fields() throws {
+        let line = try ConstraintLine.parse("entry.bottom == 2 * safeArea.bottom - 8 @750 #inputsSpace")
+        #expect(line.first.item == "entry" && line.first.attribute == .bottom)
+        #expect(line.relation == .equal)
+        #expect(line.second?.item == "safeArea" && line.second?.attribute == .bottom && line.second?.offset == 20)
+        #expect(line.multiplier == 2 && line.constant == -8 && line.priority == 750 && line.identifier == "inputsSpace")
+    }
+
+    @Test("errors name the place and what was expected", arguments: [
+        ("", 0, "expected an item and an attribute"),
+        ("nameField", 0, "expected an item and an attribute"),
+        ("nameField.botom == view.bottom", 10, "unknown attribute \"botom\" (did you mean \"bottom\"?)"),
+        ("a.top = b.top", 6, "expected ==, <= or >= after a.top"),
+        ("a.top == b.top +", 16, "expected a number after \"+\""),
+        ("a.top == b.top @", 16, "expected a priority (1–1000) after \"@\""),
+        ("a.top == b.top @0", 16, "priority 0 is out of range"),
+        ("a.top == b.top #", 16, "expected an identifier after \"#\""),
+        ("a.top == b.top * 2", 15, "unexpected \"* 2\" at the end of the constraint"),
+        ("a.top == 20", 9, "only width and height can be compared with a constant alone"),
+        ("a.top == b.leading", 9, "cannot relate top to leading"),
+        ("a.width == b.top", 11, "cannot relate width to top"),
+        ("a.top == 2 *", 12, "expected an item and an attribute after \"*\""),
+    ])
+    func errors(text: String, offset: Int, message: String) {
+        #expect {
+            try ConstraintLine.parse(text)
+        } throws: { error in
+            guard let error = error as? ConstraintLine.SyntaxError else { return false }
+            return error.offset == offset && error.message.hasPrefix(message)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+
+@Suite("TechniqueController: observing, trapping and dispatching through its environment")
+struct TechniqueControllerTests {
+    private let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 407, width: 375, height: 260))
+
+    private func bottomSpace(_ harness: TechniqueHarness) -> CGFloat? {
+        (harness.controller as? BottomConstantController)?.bottomConstraint.constant
+    }
+
+    @Test("notes go to the environment under the controller's name; a handler that runs records no crash")
+    func notes() {
+        let harness = TechniqueHarness(TechniqueConfiguration(name: .bottomConstant))
+        harness.willShow(keyboard)
+        #expect(harness.records.notes.map(\.controller) == ["BottomConstantController"])
+        #expect(harness.records.crashes.isEmpty && harness.records.dispatched == 0)
+        #expect(bottomSpace(harness) == -280)
+    }
+
+    @Test("with forceUnwrap a missing key traps: the crash is recorded once and nothing is handled after it")
+    func forceUnwrap() {
+        var technique = TechniqueConfiguration(name: .bottomConstant)
+        technique.forceUnwrap = true
+        let harness = TechniqueHarness(technique)
+        var userInfo = keyboard.userInfo()
+        userInfo[UIResponder.keyboardFrameEndUserInfoKey] = nil
+        harness.willShow(userInfo: userInfo)
+        harness.willShow(keyboard)
+        let trap = "Fatal error: Unexpectedly found nil while unwrapping an Optional value (UIKeyboardWillShowNotification userInfo has no UIKeyboardFrameEndUserInfoKey)"
+        #expect(harness.records.crashes.map(\.controller) == ["BottomConstantController"])
+        #expect(harness.records.crashes.map(\.reason) == [trap])
+        #expect(harness.controller.crashReason == trap)
+        #expect(harness.notes.isEmpty)
+        #expect(bottomSpace(harness) == -20)
+    }
+
+    @Test("without forceUnwrap a missing key is noted, and the handler's guard lets the notification go")
+    func missingKey() {
+        let harness = TechniqueHarness(TechniqueConfiguration(name: .bottomConstant))
+        var userInfo = keyboard.userInfo()
+        userInfo[UIResponder.keyboardFrameEndUserInfoKey] = nil
+        harness.willShow(userInfo: userInfo)
+        #expect(harness.notes == ["UIKeyboardWillShowNotification userInfo has no UIKeyboardFrameEndUserInfoKey; a handler that force-unwraps it crashes here"])
+        #expect(harness.records.crashes.isEmpty)
+        #expect(bottomSpace(harness) == -20)
+    }
+
+    @Test("with dispatchAsync the handler runs in a later turn of the run loop, after the dispatch note")
+    func dispatchAsync() {
+        var technique = TechniqueConfiguration(name: .bottomConstant)
+        technique.dispatchAsync = true
+        let harness = TechniqueHarness(technique)
+        harness.willShow(keyboard)
+        #expect(harness.records.dispatched == 1)
+        #expect(harness.notes == ["DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction"])
+        #expect(bottomSpace(harness) == -20)
+        harness.sim.advance(by: .milliseconds(1))
+        #expect(harness.notes.count == 2)
+        #expect(bottomSpace(harness) == -280)
+    }
+
+    @Test("a controller whose view left the window records nothing but still handles, at once")
+    func offScreen() {
+        var technique = TechniqueConfiguration(name: .bottomConstant)
+        technique.register = .viewDidLoad
+        technique.unregister = .never
+        technique.dispatchAsync = true
+        let harness = TechniqueHarness(technique)
+        harness.navigation.pushViewController(DetailController(), animated: false)
+        harness.sim.advance(by: .seconds(1))
+        #expect(harness.controller.viewIfLoaded?.window == nil)
+        harness.willShow(keyboard)
+        #expect(harness.notes.isEmpty && harness.records.dispatched == 0)
+        #expect(bottomSpace(harness) == -280)
+    }
+
+    @Test("the observers are added and removed at the configured points", arguments: [
+        (TechniqueConfiguration.RegistrationPoint.viewDidLoad, TechniqueConfiguration.RemovalPoint.viewWillDisappear, 0),
+        (.viewWillAppear, .viewWillDisappear, 0),
+        (.viewWillAppear, .never, 1),
+        (.viewDidLoad, .deinit, 1),
+    ])
+    func registration(register: TechniqueConfiguration.RegistrationPoint, unregister: TechniqueConfiguration.RemovalPoint,
+                      afterLeaving: Int) {
+        var technique = TechniqueConfiguration(name: .bottomConstant)
+        technique.register = register
+        technique.unregister = unregister
+        let harness = TechniqueHarness(technique)
+        let center = harness.sim.notificationCenter
+        #expect(center.registrationCount(for: UIResponder.keyboardWillShowNotification) == 1)
+        #expect(center.registrationCount(for: UIResponder.keyboardWillHideNotification) == 1)
+        harness.navigation.pushViewController(DetailController(), animated: false)
+        harness.sim.advance(by: .seconds(1))
+        #expect(center.registrationCount(for: UIResponder.keyboardWillShowNotification) == afterLeaving)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+@testable import KeyboardSim
+
+/// A technique's controller on a simulated screen, as the scenario runner sets it up (in a
+/// navigation controller, appeared), with an environment that collects what it records.
+final class TechniqueHarness {
+    /// What the controller recorded through its environment, in order.
+    final class Records {
+        var notes: [(controller: String, text: String)] = []
+        var crashes: [(controller: String, reason: String)] = []
+        var dispatched = 0
+    }
+
+    let sim: Simulation
+    let records: Records
+    let controller: TechniqueController
+    let navigation: UINavigationController
+
+    init(_ configuration: TechniqueConfiguration, device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait) {
+        let sim = Simulation(device: device, orientation: orientation, profile: .iOS17)
+        let records = Records()
+        self.records = records
+        let environment = TechniqueEnvironment(
+            center: sim.notificationCenter,
+            recordNote: { text, controller in records.notes.append((controller, text)) },
+            recordCrash: { controller, reason in records.crashes.append((controller, reason)) },
+            dispatchAsync: { action in
+                records.dispatched += 1
+                _ = sim.clock.dispatchAsync(action)
+            })
+        controller = TechniqueCatalogue.makeController(configuration, environment: environment)
+        navigation = UINavigationController(rootViewController: controller)
+        navigation.isNavigationBarHidden = true
+        sim.window.rootViewController = navigation
+        sim.advance(by: .zero)
+        self.sim = sim
+    }
+
+    var notes: [String] { records.notes.map(\.text) }
+
+    /// The keyboard's notification as UIKit posts it: the keyboard rises from below the screen
+    /// to `endFrame` (screen coordinates), for 0.25 s on curve 7 unless told otherwise.
+    static func keyboard(_ endFrame: CGRect, from beginFrame: CGRect? = nil, duration: TimeInterval = 0.25,
+                         curve: UIView.AnimationCurve = UIView.AnimationCurve(7)) -> KeyboardInfo {
+        KeyboardInfo(beginFrame: beginFrame ?? endFrame.offsetBy(dx: 0, dy: endFrame.height), endFrame: endFrame,
+                     animationDuration: duration, animationCurve: curve, isLocal: true)
+    }
+
+    /// Posts a will-show with `info` on the center, as the keyboard would.
+    func willShow(_ info: KeyboardInfo) {
+        sim.notificationCenter.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info.userInfo())
+    }
+
+    /// Posts a will-hide with `info` on the center.
+    func willHide(_ info: KeyboardInfo) {
+        sim.notificationCenter.post(name: UIResponder.keyboardWillHideNotification, object: nil, userInfo: info.userInfo())
+    }
+
+    /// Posts a will-show whose `userInfo` is exactly `userInfo`.
+    func willShow(userInfo: [AnyHashable: Any]) {
+        sim.notificationCenter.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: userInfo)
+    }
+}
