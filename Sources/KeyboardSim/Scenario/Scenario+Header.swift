@@ -5,7 +5,7 @@ extension Scenario {
     func header(framesPerSecond: Int) -> RunHeader {
         RunHeader(title: title, file: file, deviceID: device.id, deviceName: device.name, orientation: orientation.rawValue,
                   profile: profile.description, iosVersion: profile.majorVersion,
-                  technique: RunHeader.Technique(name: technique.name.rawValue, bug: technique.bug?.rawValue, observers: technique.observers.rawValue,
+                  technique: RunHeader.TechniqueOptions(name: technique.name.rawValue, bug: technique.bug?.rawValue, observers: technique.observers.rawValue,
                                                  register: technique.register.rawValue, unregister: technique.unregister.rawValue, gap: technique.gap,
                                                  capturesSelfStrongly: technique.capturesSelfStrongly,
                                                  dispatchAsync: technique.dispatchAsync, forceUnwrap: technique.forceUnwrap),

@@ -210,7 +210,7 @@ public enum TechniqueMatrix {
         var out = "The scenario files' steps with every technique, each on its own screen\n"
         out += "(expected: " + expectationsText + ")\n\n"
         let traces = result.cells.map { row in row.map(\.trace) }
-        func name(_ technique: RunHeader.Technique) -> String {
+        func name(_ technique: RunHeader.TechniqueOptions) -> String {
             technique.name + (technique.bug.map { " (\($0))" } ?? "") + (technique.forceUnwrap ? " (forceUnwrap)" : "")
         }
         func column(_ header: RunHeader) -> String { ((header.file as NSString).lastPathComponent as NSString).deletingPathExtension }

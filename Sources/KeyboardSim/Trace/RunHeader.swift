@@ -7,7 +7,7 @@ import Foundation
 /// iOS version, the technique's options), not the simulation's objects.
 public struct RunHeader: Sendable, Hashable {
     /// The technique and its options as the scenario file gave them.
-    public struct Technique: Sendable, Hashable {
+    public struct TechniqueOptions: Sendable, Hashable {
         public var name: String
         public var bug: String?
         public var observers: String
@@ -40,7 +40,7 @@ public struct RunHeader: Sendable, Hashable {
     /// The behaviour profile's name, e.g. "iOS 17".
     public var profile: String
     public var iosVersion: Int
-    public var technique: Technique
+    public var technique: TechniqueOptions
     /// Display frames per second of the replay.
     public var framesPerSecond: Int
     /// When the replay ends: the last step, then the settle time.
@@ -51,7 +51,7 @@ public struct RunHeader: Sendable, Hashable {
     public var source: String?
 
     public init(title: String, file: String, deviceID: String, deviceName: String, orientation: String, profile: String,
-                iosVersion: Int, technique: Technique, framesPerSecond: Int, duration: Double, keyboard: String, source: String?) {
+                iosVersion: Int, technique: TechniqueOptions, framesPerSecond: Int, duration: Double, keyboard: String, source: String?) {
         self.title = title
         self.file = file
         self.deviceID = deviceID
