@@ -339,11 +339,11 @@ extension Simulation: KeyboardHost {
 
 extension Simulation: BusMonitor {
     func bus(_ bus: NotificationBus, didAdd registration: Registration) {
-        record(.observer(action: "add", registration: audit.didAdd(registration)))
+        record(.observer(action: .add, registration: audit.didAdd(registration)))
     }
 
     func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason) {
-        record(.observer(action: reason.rawValue, registration: audit.didRemove(registration, reason: reason)))
+        record(.observer(action: reason == .removed ? .removed : .targetDeallocated, registration: audit.didRemove(registration, reason: reason)))
     }
 
     func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int) {

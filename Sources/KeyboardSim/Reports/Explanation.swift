@@ -70,7 +70,7 @@ public enum Explanation {
                 case .animation(let description):
                     lines.append("      UIKit animates — \(description)")
                 case .observer(let action, let registration):
-                    lines.append("  \(registration.owner ?? registration.observer) \(action == "add" ? "registers" : "removes") \(registration.style) observer #\(registration.id) for \(registration.name ?? "every notification")\(action == "targetDeallocated" ? " (its target is gone)" : "").")
+                    lines.append("  \(registration.owner ?? registration.observer) \(action == .add ? "registers" : "removes") \(registration.style) observer #\(registration.id) for \(registration.name ?? "every notification")\(action == .targetDeallocated ? " (its target is gone)" : "").")
                 case .lifecycle(let controller, let event):
                     lines.append("  \(controller).\(event)")
                 case .frame(_, let keyboard, let views, _):

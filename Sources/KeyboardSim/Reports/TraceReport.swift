@@ -61,8 +61,8 @@ public enum TraceReport {
                        ("registration", .integer(registration.id))]
             if let state { fields.append(("ownerState", .string(state.rawValue))) }
         case .observer(let action, let registration):
-            fields += [("kind", .string("observer")), ("action", .string(action == "add" ? "add" : "remove"))]
-            if action != "add" && action != "removed" { fields.append(("reason", .string(action))) }
+            fields += [("kind", .string("observer")), ("action", .string(action == .add ? "add" : "remove"))]
+            if action == .targetDeallocated { fields.append(("reason", .string(action.rawValue))) }
             fields += [("registration", .integer(registration.id)), ("style", .string(registration.style.rawValue)),
                        ("name", .string(or: registration.name)), ("observer", .string(registration.owner ?? registration.observer))]
             if let registeredIn = registration.registeredIn { fields.append(("registeredIn", .string(registeredIn))) }

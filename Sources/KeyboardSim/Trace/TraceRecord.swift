@@ -134,6 +134,16 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// What happened to a registration: added, removed by `removeObserver`, or dropped because its
+/// selector target was deallocated. The raw values are the trace's words.
+public enum ObserverAction: String, Sendable, Hashable, CustomStringConvertible {
+    case add
+    case removed
+    case targetDeallocated
+
+    public var description: String { rawValue }
+}
+
 /// One thing that happened in a simulation, at a virtual time.
 public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
     public enum Event: Hashable, Sendable {
@@ -141,8 +151,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case notification(postID: Int, name: String, object: String?, userInfo: OrderedUserInfo)
         /// A registration received a post.
         case delivery(postID: Int, name: String, registration: ObserverRegistration, ownerState: AppearanceState?)
-        /// An observer was added or removed (`removed`, `targetDeallocated`).
-        case observer(action: String, registration: ObserverRegistration)
+        /// An observer was added or removed.
+        case observer(action: ObserverAction, registration: ObserverRegistration)
         /// A controller's lifecycle callback ran, or it was released or deallocated.
         case lifecycle(controller: String, event: LifecycleEvent)
         /// The first responder changed.

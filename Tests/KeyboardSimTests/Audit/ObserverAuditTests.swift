@@ -147,7 +147,7 @@ struct ObserverAuditTests {
                                                 "FormController#2.viewDidLoad", "FormController#2.viewDidLoad",
                                                 nil, "block handler for UIKeyboardDidShowNotification"])
         let observers = sim.trace.compactMap { record -> ObserverRegistration? in
-            if case .observer("add", let registration) = record.event { registration } else { nil }
+            if case .observer(.add, let registration) = record.event { registration } else { nil }
         }
         #expect(observers == audited, "the trace's observer records are the audit's")
         #expect(handlerToken != nil)

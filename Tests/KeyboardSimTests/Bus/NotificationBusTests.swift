@@ -195,7 +195,7 @@ struct NotificationBusTests {
         #expect(log.entries.isEmpty)
         #expect(sim.notificationCenter.currentRegistrations.isEmpty)
         let removal = sim.trace.compactMap { record -> String? in
-            if case .observer(let action, _) = record.event, action != "add" { return action }
+            if case .observer(let action, _) = record.event, action != .add { return action.rawValue }
             return nil
         }
         #expect(removal == ["targetDeallocated"])
