@@ -48,7 +48,7 @@ public final class Simulation {
         trace.compactMap {
             switch $0.event {
             case .diagnostic(let text): text
-            case .crash(let controller, let reason): "\(controller) would crash here: \(reason)"
+            case .crash(let controller, let reason): crashMessage(controller: controller, reason: reason)
             default: nil
             }
         }
@@ -68,7 +68,7 @@ public final class Simulation {
     /// Creates a simulation with a visible, empty key window.
     ///
     /// - Parameters:
-    ///   - device: the simulated device (`Device.catalogue`).
+    ///   - device: the simulated device (`Device.catalog`).
     ///   - orientation: the initial interface orientation.
     ///   - profile: the iOS behavior profile.
     ///   - framesPerSecond: display frames per second; the device's own rate by default.

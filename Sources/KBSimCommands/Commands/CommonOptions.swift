@@ -5,7 +5,7 @@ enum CommonOptions {
     /// `--device NAME`: a catalogue device by id, name or alias.
     static let device = Option<Device>("--device", valueName: "NAME") { (text: String) throws(InvalidValue) -> Device in
         guard let found = Device.named(text) else {
-            throw InvalidValue("unknown device '\(text)'\(didYouMean(text, among: Device.catalogue.map(\.id)))")
+            throw InvalidValue("unknown device '\(text)'\(didYouMean(text, among: Device.catalog.map(\.id)))")
         }
         return found
     }

@@ -6,8 +6,8 @@ import KeyboardSim
 /// and why, on standard error.
 public struct ImportCommand: Command, CommandForm {
     static let technique = Option<String>("--technique", valueName: "NAME") { (text: String) throws(InvalidValue) -> String in
-        guard TechniqueCatalogue.names.contains(text) else {
-            throw InvalidValue("unknown technique '\(text)'\(didYouMean(text, among: TechniqueCatalogue.names))")
+        guard TechniqueCatalog.names.contains(text) else {
+            throw InvalidValue("unknown technique '\(text)'\(didYouMean(text, among: TechniqueCatalog.names))")
         }
         return text
     }

@@ -20,7 +20,7 @@ extension ListCommand {
             let insets = measured.value
             return mark([insets.top, insets.left, insets.bottom, insets.right].map { formatNumber($0) }.joined(separator: ","), measured.unconfirmedReason)
         }
-        for device in Device.catalogue {
+        for device in Device.catalog {
             for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
                 let size = device.screenSize(in: orientation)
                 let heights = device.keyboard(in: orientation)

@@ -3,9 +3,11 @@ import KeyboardSim
 
 /// `kbsim list devices|behaviours|techniques|screens|scenarios`: the catalogues, as text.
 public struct ListCommand: Command, CommandForm {
-    /// What can be listed; `behaviors` is read as `behaviours`.
+    /// What can be listed, by the word the command line takes (`behaviors` is read as `behaviours`).
     public enum Topic: String, CaseIterable, Sendable {
-        case devices, behaviours, techniques, screens, scenarios
+        case devices
+        case behaviors = "behaviours"
+        case techniques, screens, scenarios
 
         init?(word: String) {
             self.init(rawValue: word == "behaviors" ? "behaviours" : word)
@@ -35,15 +37,15 @@ public struct ListCommand: Command, CommandForm {
         switch topic {
         case .devices:
             console.output(Self.deviceTable())
-        case .behaviours:
+        case .behaviors:
             console.output(Self.behaviorTable())
         case .techniques:
-            for entry in TechniqueCatalogue.entries {
+            for entry in TechniqueCatalog.entries {
                 console.print("\(entry.name) (screen \(entry.screen)): \(entry.summary)")
                 for bug in entry.bugs { console.print("  bug \(bug.name): \(bug.summary)") }
             }
         case .screens:
-            for entry in ScreenCatalogue.entries { console.print("\(entry.id): \(entry.summary)") }
+            for entry in ScreenCatalog.entries { console.print("\(entry.id): \(entry.summary)") }
         case .scenarios:
             let folder = Self.scenarioFolder
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])

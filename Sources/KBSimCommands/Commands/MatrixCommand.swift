@@ -7,7 +7,7 @@ public enum MatrixCommand: Command {
     public static var forms: [CommandSignature] { [Technique.signature, Files.signature] }
 
     public static var discussion: String? {
-        "Techniques: \(TechniqueCatalogue.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)"
+        "Techniques: \(TechniqueCatalog.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)"
     }
 
     public static func main(_ arguments: [String], console: Console) -> ExitCode {
@@ -36,11 +36,11 @@ public enum MatrixCommand: Command {
         public var devices: [Device]
 
         public init(_ arguments: ParsedArguments) throws(UsageError) {
-            let names = TechniqueCatalogue.names
+            let names = TechniqueCatalog.names
             guard let name = arguments.positionals.first else {
                 throw UsageError(.command("which technique?\n\(MatrixCommand.usage)\nTechniques: \(names.joined(separator: ", "))"))
             }
-            guard let entry = TechniqueCatalogue.entries.first(where: { $0.name == name }) else {
+            guard let entry = TechniqueCatalog.entries.first(where: { $0.name == name }) else {
                 throw UsageError(.command("unknown technique '\(name)'\(didYouMean(name, among: names))"))
             }
             let bug = arguments[Self.bug]
@@ -51,7 +51,7 @@ public enum MatrixCommand: Command {
             }
             technique = TechniqueConfiguration(name: entry.technique, bug: entry.bugs.first { $0.name == bug }?.bug)
             profile = arguments[CommonOptions.ios] ?? .iOS17
-            devices = arguments[CommonOptions.device].map { [$0] } ?? Device.catalogue
+            devices = arguments[CommonOptions.device].map { [$0] } ?? Device.catalog
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {

@@ -3,7 +3,7 @@
 ///
 ///     let parsed = try ArgumentScanner.scan(["a.json", "--fps", "120"], RunCommand.signature).arguments
 ///     parsed.positionals      // ["a.json"]
-///     parsed[RunCommand.fps]  // 120
+///     parsed[CommonOptions.fps]  // 120
 public struct ParsedArguments: Sendable {
     /// One option as given: its name, and its value (nil for a flag).
     public struct Occurrence: Sendable {

@@ -3,7 +3,7 @@
 /// `kbsim bench` prints `text` and exits 1 unless `passed`.
 ///
 ///     let report = try ReplayBenchmark.run(options)
-///     report.checks.map(\.name)  // ["fields traced: verdicts", "fields traced: speed", …]
+///     report.checks.map(\.name)  // ["fields traced: verdicts", "replay speed", …, "cold run"]
 public struct BenchmarkReport: Sendable, Equatable {
     public var text: String
     public var checks: [BenchmarkCheck]

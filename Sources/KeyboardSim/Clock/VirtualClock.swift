@@ -55,7 +55,7 @@ public final class VirtualClock {
     /// The deadline of the next task that will run, if any.
     public var nextDeadline: SimulationInstant? {
         confinement.check("nextDeadline")
-        discardCancelledHead()
+        discardCanceledHead()
         return heap.first?.deadline
     }
 
@@ -168,12 +168,12 @@ public final class VirtualClock {
     // MARK: Binary heap ordered by (deadline, sequence)
 
     private func popDue(upTo limit: SimulationInstant) -> Entry? {
-        discardCancelledHead()
+        discardCanceledHead()
         guard let first = heap.first, first.deadline <= limit else { return nil }
         return popMin()
     }
 
-    private func discardCancelledHead() {
+    private func discardCanceledHead() {
         while let first = heap.first, cancelled.contains(first.sequence) {
             cancelled.remove(first.sequence)
             _ = popMin()

@@ -76,13 +76,13 @@ public enum LogImporter {
             let agrees = fits(size) ? "" : " (no frame in the log is \(formatNumber(size.width)) wide on or below its bottom edge; their edges: \(edges))"
             return (device, orientation, "device \(device.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): given with --device\(agrees)")
         }
-        for candidate in Device.catalogue {
+        for candidate in Device.catalog {
             for orientation in orientations where fits(candidate.screenSize(in: orientation)) {
                 let size = candidate.screenSize(in: orientation)
                 return (candidate, orientation, "device \(candidate.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): \(evidence ?? frameEvidence(size.height)) (--device overrides)")
             }
         }
-        let sizes = Device.catalogue.map { "\(formatNumber($0.portraitSize.width))×\(formatNumber($0.portraitSize.height))" }.joined(separator: ", ")
+        let sizes = Device.catalog.map { "\(formatNumber($0.portraitSize.width))×\(formatNumber($0.portraitSize.height))" }.joined(separator: ", ")
         throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (\(evidence ?? frameEvidence(nil)), their edges at y = \(edges); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
     }
 

@@ -74,7 +74,7 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     /// Finds a device by id, name or alias (case-insensitive).
     public static func named(_ text: String) -> Device? {
         let key = text.lowercased()
-        return catalogue.first { device in
+        return catalog.first { device in
             device.id == key || device.name.lowercased() == key || device.aliases.contains { $0.lowercased() == key }
         }
     }
@@ -103,7 +103,7 @@ extension Device.KeyboardHeights {
 
 extension Device {
     /// Every simulated device, phones first, by screen width.
-    public static let catalogue: [Device] = [
+    public static let catalog: [Device] = [
         Device(
             id: "iphone-se-1", name: "iPhone SE (1st generation)", aliases: ["iPhone 5s", "iPhone 5", "320x568"],
             idiom: .phone, portraitSize: CGSize(width: 320, height: 568), scale: 2, framesPerSecond: 60,
@@ -230,13 +230,13 @@ extension Device {
             floatingKeyboardSize: .unconfirmed(CGSize(width: 320, height: 254), "floating keyboard size not traced; an iPhone-sized keyboard")),
     ]
 
-    public static let iPhoneSE1 = catalogue[0]
-    public static let iPhoneSE3 = catalogue[1]
-    public static let iPhone8Plus = catalogue[2]
-    public static let iPhone11Pro = catalogue[3]
-    public static let iPhone11 = catalogue[4]
-    public static let iPhone13ProMax = catalogue[5]
-    public static let iPhone16 = catalogue[6]
-    public static let iPad97 = catalogue[7]
-    public static let iPad10 = catalogue[8]
+    public static let iPhoneSE1 = catalog[0]
+    public static let iPhoneSE3 = catalog[1]
+    public static let iPhone8Plus = catalog[2]
+    public static let iPhone11Pro = catalog[3]
+    public static let iPhone11 = catalog[4]
+    public static let iPhone13ProMax = catalog[5]
+    public static let iPhone16 = catalog[6]
+    public static let iPad97 = catalog[7]
+    public static let iPad10 = catalog[8]
 }

@@ -10,6 +10,8 @@ public enum Explanation {
         public var time: Double
         /// Its lines, the first one its heading.
         public var lines: [String]
+        /// Whether this is the closing part: the verdicts.
+        public var isVerdicts = false
     }
 
     /// The explanation as text: the run, then each step's section, then the verdicts.
@@ -17,7 +19,7 @@ public enum Explanation {
         var lines = introduction(trace)
         for section in sections(trace) {
             lines += section.lines
-            if section.lines.first != "Verdicts:" { lines.append("") }
+            if !section.isVerdicts { lines.append("") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -78,7 +80,7 @@ public enum Explanation {
                 case .diagnostic(let message):
                     lines.append("  ! \(message)")
                 case .crash(let controller, let reason):
-                    lines.append("  ! \(controller) would crash here: \(reason)")
+                    lines.append("  ! \(crashMessage(controller: controller, reason: reason))")
                 case .keyboard(let placement):
                     lines.append("  The keyboard is now \(placement).")
                 case .screen(let orientation, let size, _):
@@ -95,7 +97,7 @@ public enum Explanation {
         let verdicts = trace.verdicts
         if !verdicts.isEmpty {
             sections.append(Section(time: trace.header?.duration ?? steps.last?.at ?? 0,
-                                    lines: ["Verdicts:"] + verdicts.map { "  \($0)" } + [trace.passed ? "PASS" : "FAIL"]))
+                                    lines: ["Verdicts:"] + verdicts.map { "  \($0)" } + [trace.passed ? "PASS" : "FAIL"], isVerdicts: true))
         }
         return sections
     }

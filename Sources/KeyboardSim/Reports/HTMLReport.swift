@@ -117,7 +117,7 @@ public enum HTMLReport {
         let records = TraceReport.jsonLines(trace).split(separator: "\n").joined(separator: ",")
         let narration = Explanation.sections(trace).map { section in
             // The verdicts' section ends with a line break, as the end of `kbsim explain` does.
-            let text = section.lines.joined(separator: "\n") + (section.lines.first == "Verdicts:" ? "\n" : "")
+            let text = section.lines.joined(separator: "\n") + (section.isVerdicts ? "\n" : "")
             return "{\"t\": \(TraceReport.number(section.time)), \"text\": \(TraceReport.string(text))}"
         }.joined(separator: ",")
         let duration = trace.header?.duration ?? 0

@@ -47,8 +47,6 @@ public enum TraceReport {
     }
 
     static func json(_ record: TraceRecord) -> JSONValue {
-        // Verdict records carry no time: they are about the whole replay.
-        if case .verdict(let verdict) = record.event { return .object(verdictFields(verdict)) }
         var fields: [(key: String, value: JSONValue)] = [("t", .number(record.time.seconds))]
         switch record.event {
         case .notification(let postID, let name, let object, let userInfo):
@@ -83,7 +81,7 @@ public enum TraceReport {
         case .keyboard(let placement):
             fields += [("kind", .string("keyboard")), ("placement", .string(placement))]
         case .crash(let controller, let reason):
-            fields += [("kind", .string("diagnostic")), ("message", .string("\(controller) would crash here: \(reason)")),
+            fields += [("kind", .string("diagnostic")), ("message", .string(crashMessage(controller: controller, reason: reason))),
                        ("crash", .object([("controller", .string(controller)), ("reason", .string(reason))]))]
         case .run(let header):
             fields += headerFields(header)
@@ -91,7 +89,8 @@ public enum TraceReport {
             fields += [("kind", .string("step")), ("index", .integer(step.index)), ("at", .number(step.at)), ("do", .string(step.kind)),
                        ("description", .string(step.summary))]
         case .verdict(let verdict):
-            fields += verdictFields(verdict)
+            // Verdict records carry no time: they are about the whole replay.
+            return .object(verdictFields(verdict))
         case .screen(let orientation, let size, let safeArea):
             fields += [("kind", .string("screen")), ("orientation", .string(orientation)),
                        ("size", .numbers([Double(size.width), Double(size.height)])),

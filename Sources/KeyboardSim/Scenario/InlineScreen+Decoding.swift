@@ -130,10 +130,10 @@ extension InlineScreen {
         return spec
     }
 
-    /// The technique's parts (`TechniqueCatalogue.Entry.parts`) must be on the screen.
+    /// The technique's parts (`TechniqueCatalog.Entry.parts`) must be on the screen.
     private func checkParts(of technique: TechniqueConfiguration, reader: Reader, views viewsNode: LocatedJSON,
                             constraints constraintsNode: LocatedJSON) throws(ScenarioError) {
-        for part in TechniqueCatalogue.entry(for: technique.name).parts {
+        for part in TechniqueCatalog.entry(for: technique.name).parts {
             switch part.kind {
             case .view(let kind):
                 guard let spec = views.first(where: { $0.id == part.name }) else {

@@ -21,7 +21,7 @@ public struct Scenario: Sendable {
     public var device: Device
     public var orientation: UIInterfaceOrientation
     public var profile: BehaviorProfile
-    /// A screen id from `ScreenCatalogue`, or "inline" for a screen described in the file.
+    /// A screen id from `ScreenCatalog`, or "inline" for a screen described in the file.
     public var screen: String
     /// The screen described in the file, when `screen` is "inline".
     public var inlineScreen: InlineScreen? = nil
@@ -61,7 +61,7 @@ extension Scenario {
          expectations: [Expectation], framesPerSecond: Int? = nil) {
         let origin = SourcePosition(line: 1, column: 1)
         self.init(file: name, title: title, device: device, orientation: orientation, profile: profile,
-                  screen: TechniqueCatalogue.entry(for: technique.name).screen,
+                  screen: TechniqueCatalog.entry(for: technique.name).screen,
                   technique: technique, steps: steps.map { ScenarioStep(at: $0.at, action: $0.action, position: origin) },
                   expectations: expectations, framesPerSecond: framesPerSecond)
     }
@@ -118,7 +118,7 @@ extension Scenario {
         let deviceNode = try top.required("device")
         let deviceName = try reader.string(deviceNode, "$.device")
         guard let device = Device.named(deviceName) else {
-            throw reader.error(deviceNode, "$.device", "unknown device \"\(deviceName)\"\(suggestion(deviceName, Device.catalogue.map(\.name) + Device.catalogue.map(\.id))); `kbsim list devices` shows them")
+            throw reader.error(deviceNode, "$.device", "unknown device \"\(deviceName)\"\(suggestion(deviceName, Device.catalog.map(\.name) + Device.catalog.map(\.id))); `kbsim list devices` shows them")
         }
         let orientation = try top.optional("orientation").map { node throws(ScenarioError) in
             UIInterfaceOrientation(rawValue: try reader.enumeration(node, "$.orientation", UIInterfaceOrientation.allCases.map(\.rawValue))) ?? .portrait
@@ -141,8 +141,8 @@ extension Scenario {
             screen = "inline"
             inlineScreen = try InlineScreen.decode(reader, screenNode, technique: technique)
         } else {
-            screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalogue.ids, what: "screen")
-            let expected = TechniqueCatalogue.entry(for: technique.name).screen
+            screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalog.ids, what: "screen")
+            let expected = TechniqueCatalog.entry(for: technique.name).screen
             if expected != screen {
                 throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\" (or describe a screen inline: {\"views\": […], \"constraints\": […]})")
             }
@@ -213,7 +213,7 @@ extension Scenario {
         }
         if let node = members.optional("gap") { technique.gap = try reader.number(node, "$.technique.gap", range: 0...500) }
         if let node = members.optional("bug") {
-            technique.bug = try reader.choice(node, "$.technique.bug", TechniqueCatalogue.bugs(of: name), what: "bug of \(name)")
+            technique.bug = try reader.choice(node, "$.technique.bug", TechniqueCatalog.bugs(of: name), what: "bug of \(name)")
         }
         if let node = members.optional("dispatchAsync") {
             technique.dispatchAsync = try reader.bool(node, "$.technique.dispatchAsync")

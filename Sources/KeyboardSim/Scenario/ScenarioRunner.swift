@@ -19,7 +19,7 @@ public enum ScenarioRunner {
     public static let settleTime = 1.5
 
     public static func run(_ scenario: Scenario, framesPerSecond: Int? = nil) -> ScenarioResult {
-        run(scenario, framesPerSecond: framesPerSecond, makeTechnique: TechniqueCatalogue.makeController(_:environment:))
+        run(scenario, framesPerSecond: framesPerSecond, makeTechnique: TechniqueCatalog.makeController(_:environment:))
     }
 
     /// The replay with the technique's controller made by `makeTechnique` (the replay benchmark
@@ -31,7 +31,7 @@ public enum ScenarioRunner {
                              keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
         sim.record(.run(scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)))
         var judge = Judge(gap: scenario.technique.gap,
-                          exactGap: TechniqueCatalogue.entry(for: scenario.technique.name).keepsExactGap)
+                          exactGap: TechniqueCatalog.entry(for: scenario.technique.name).keepsExactGap)
         let (recorder, clock) = (sim.traceRecorder, sim.clock)
         let environment = TechniqueEnvironment(
             center: sim.notificationCenter,
@@ -206,7 +206,7 @@ struct Judge {
 
     /// The handlers that would have trapped, as the trace's crash records say.
     static func crashes(in trace: [TraceRecord]) -> [String] {
-        trace.compactMap { if case .crash(let controller, let reason) = $0.event { "\(controller) would crash here: \(reason)" } else { nil } }
+        trace.compactMap { if case .crash(let controller, let reason) = $0.event { crashMessage(controller: controller, reason: reason) } else { nil } }
     }
 
     /// The observer audit's findings and the handlers' crashes as verdicts.

@@ -4,7 +4,7 @@ import Foundation
 /// expectations a correct technique meets: `kbsim matrix`.
 ///
 /// Each cell is a small scenario — focus the screen's `nameField`, change the keyboard the way
-/// the column says, dismiss it — judged by the seven verdicts.
+/// the column says, dismiss it — judged by the expectations a correct technique meets (every check but overlapPointSeconds).
 public enum TechniqueMatrix {
     /// What the keyboard does in a column.
     public enum KeyboardKind: String, CaseIterable, Sendable {
@@ -111,7 +111,7 @@ public enum TechniqueMatrix {
 
     /// Every device of the catalogue in portrait and landscape, every keyboard kind.
     public static func run(_ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
-                           devices: [Device] = Device.catalogue) -> Result {
+                           devices: [Device] = Device.catalog) -> Result {
         var rows: [Row] = []
         for device in devices {
             for orientation in [UIInterfaceOrientation.portrait, .landscapeRight] {
@@ -175,7 +175,7 @@ public enum TechniqueMatrix {
     /// The techniques as the rows of a replay matrix: each correct one, and with `bugs` every
     /// bug of the catalogue and each technique's force-unwrapping variant.
     public static func rows(includingBugs bugs: Bool) -> [TechniqueConfiguration] {
-        TechniqueCatalogue.entries.flatMap { entry -> [TechniqueConfiguration] in
+        TechniqueCatalog.entries.flatMap { entry -> [TechniqueConfiguration] in
             var rows = [TechniqueConfiguration(name: entry.technique)]
             guard bugs else { return rows }
             rows += entry.bugs.map { TechniqueConfiguration(name: entry.technique, bug: $0.bug) }
@@ -195,7 +195,7 @@ public enum TechniqueMatrix {
             scenarios.map { scenario in
                 var cell = scenario
                 cell.technique = technique
-                cell.screen = TechniqueCatalogue.entry(for: technique.name).screen
+                cell.screen = TechniqueCatalog.entry(for: technique.name).screen
                 cell.inlineScreen = nil
                 cell.expectations = expectations
                 return ScenarioRunner.run(cell)

@@ -12,7 +12,7 @@ import Foundation
 /// Views are made in order inside the technique's root view (`in` names an earlier view; in a
 /// stack view a view is an arranged subview). A view with a `frame` keeps translating its
 /// frame (struts and springs, with `autoresizing`); any other view is laid out by the
-/// constraints. The technique finds what it works on by name (`TechniqueCatalogue.Entry.parts`).
+/// constraints. The technique finds what it works on by name (`TechniqueCatalog.Entry.parts`).
 public struct InlineScreen: Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case view, textField, label, button, imageView, stack

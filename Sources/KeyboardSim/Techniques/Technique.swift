@@ -4,7 +4,7 @@ import Foundation
 /// (`"technique": {"name": "bottom-constant"}`).
 ///
 /// The order of the cases is the catalogue's: `kbsim list techniques`, the schema and the
-/// replay matrix's rows list the techniques in it. `TechniqueCatalogue.entry(for:)` holds what
+/// replay matrix's rows list the techniques in it. `TechniqueCatalog.entry(for:)` holds what
 /// each one is (its screen, summary, bugs and parts).
 ///
 /// ```swift

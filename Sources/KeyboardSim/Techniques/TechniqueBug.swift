@@ -3,7 +3,7 @@ import Foundation
 /// A classic bug a technique can be built with, by its JSON spelling
 /// (`"technique": {"name": "bottom-constant", "bug": "frameBegin"}`).
 ///
-/// Which technique has which bug is the catalogue's (`TechniqueCatalogue.bugs(of:)`); a bug
+/// Which technique has which bug is the catalogue's (`TechniqueCatalog.bugs(of:)`); a bug
 /// two techniques share (`repeatedWillShow`) is one case. Each bug is built as a subclass of
 /// the technique's controller that overrides only the lines the tutorial gets wrong; the
 /// subclasses live in the bug's namespace (`TechniqueBug.FrameBegin.BottomConstantController`).

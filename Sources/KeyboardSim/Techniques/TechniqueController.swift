@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A technique subclasses it and overrides `keyboardWillShow(_:)` and `keyboardWillHide(_:)`
 /// with the tutorial's code, nothing else in them: each of its bugs is a subclass that
-/// overrides the step the tutorial gets wrong (`TechniqueCatalogue.controllerClass(for:bug:)`
+/// overrides the step the tutorial gets wrong (`TechniqueCatalog.controllerClass(for:bug:)`
 /// picks it), and what `kbsim explain` tells about a handler comes from the technique's
 /// `ExplainedTechnique` conformance, recorded just before the handler runs. Traps, missing
 /// keys and `DispatchQueue.main.async` are this class's business.

@@ -5,13 +5,13 @@ import Foundation
 /// recorded, and the main queue for `DispatchQueue.main.async`.
 ///
 /// The controller reaches nothing else: whoever builds it (the scenario runner, a test) decides
-/// where each goes. A test can collect them:
+/// where each goes:
 ///
 /// ```swift
-/// let notes = Box<[String]>([])
-/// let environment = TechniqueEnvironment(center: NotificationBus(),
-///                                        recordNote: { text, _ in notes.value.append(text) },
-///                                        recordCrash: { _, _ in }, dispatchAsync: { $0() })
+/// let environment = TechniqueEnvironment(center: sim.notificationCenter,
+///                                        recordNote: { text, controller in print("\(controller): \(text)") },
+///                                        recordCrash: { controller, reason in print("\(controller) traps: \(reason)") },
+///                                        dispatchAsync: { $0() })
 /// ```
 public struct TechniqueEnvironment {
     /// The center whose keyboard notifications the controller observes.

@@ -144,6 +144,12 @@ public enum ObserverAction: String, Sendable, Hashable, CustomStringConvertible 
     public var description: String { rawValue }
 }
 
+/// What the trace says of a handler that would have trapped: "FormController would crash
+/// here: …" (the text of its diagnostic record).
+public func crashMessage(controller: String, reason: String) -> String {
+    "\(controller) would crash here: \(reason)"
+}
+
 /// One thing that happened in a simulation, at a virtual time.
 public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
     public enum Event: Hashable, Sendable {
@@ -217,7 +223,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
         case .crash(let controller, let reason):
-            return "\(t)  ! \(controller) would crash here: \(reason)"
+            return "\(t)  ! \(crashMessage(controller: controller, reason: reason))"
         case .run(let header):
             return "\(t)  run \(header.title)"
         case .step(let step):

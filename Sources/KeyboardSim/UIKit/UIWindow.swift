@@ -13,7 +13,7 @@ open class UIWindow: UIView {
     public let screen: UIScreen
     public private(set) var isKeyWindow = false
 
-    /// The run loop the app runs on (`DispatchQueue.main.async` goes here).
+    /// The run loop the app runs on.
     let clock: VirtualClock
     /// The center UIKit's own notifications are posted on (text editing began and ended).
     let notificationCenter: NotificationBus

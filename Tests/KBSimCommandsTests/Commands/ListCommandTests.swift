@@ -8,7 +8,7 @@ struct ListCommandTests {
 
     @Test("one topic; behaviors is behaviours")
     func topics() throws {
-        #expect(try ListCommand(try #require(try ArgumentScanner.scan(["behaviors"], ListCommand.signature).arguments)).topic == .behaviours)
+        #expect(try ListCommand(try #require(try ArgumentScanner.scan(["behaviors"], ListCommand.signature).arguments)).topic == .behaviors)
         #expect(try ListCommand(try #require(try ArgumentScanner.scan(["screens"], ListCommand.signature).arguments)).topic == .screens)
     }
 

@@ -17,7 +17,7 @@ struct MatrixCommandTests {
         #expect(command.devices.map(\.id) == ["ipad-10"])
         let plain = try MatrixCommand.Technique(try #require(try ArgumentScanner.scan(["stack-offset"], MatrixCommand.Technique.signature).arguments))
         #expect(plain.profile == .iOS17)
-        #expect(plain.devices.count == Device.catalogue.count)
+        #expect(plain.devices.count == Device.catalog.count)
     }
 
     @Test("usage errors", arguments: [

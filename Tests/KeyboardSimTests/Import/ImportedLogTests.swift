@@ -15,13 +15,13 @@ struct ImportedLogTests {
     func scenarioValue() {
         let log = ImportedLog(file: "logs/trace.jsonl", posts: [.init(line: 3, at: 0.75, notification: Self.willShow), .init(line: 9, at: 1.25, notification: Self.didShow)],
                               rotations: [.init(at: 1, beforePost: 1, to: .landscapeRight), .init(at: 2, beforePost: 2, to: .portrait)],
-                              device: Device.named("iphone-se-3") ?? Device.catalogue[0], orientation: .portrait, profile: .iOS17, findings: [], linesRead: 12)
+                              device: Device.named("iphone-se-3") ?? Device.catalog[0], orientation: .portrait, profile: .iOS17, findings: [], linesRead: 12)
         let scenario = log.scenario(technique: .stackOffset)
         #expect(scenario.title == "trace.jsonl: 2 keyboard notifications logged on iPhone SE (3rd generation)")
         #expect(scenario.source == "kbsim import logs/trace.jsonl")
         #expect(scenario.keyboard == .logged)
         #expect(scenario.technique.name == .stackOffset)
-        #expect(scenario.screen == TechniqueCatalogue.entries.first { $0.name == "stack-offset" }?.screen)
+        #expect(scenario.screen == TechniqueCatalog.entries.first { $0.name == "stack-offset" }?.screen)
         #expect(scenario.steps.map(\.at) == [0.75, 0.75, 1, 1.25, 2])
         let expected: [any ScenarioStepAction] = [FocusStep(field: "nameField"), PostStep(Self.willShow), RotateStep(to: .landscapeRight), PostStep(Self.didShow),
                                                   RotateStep(to: .portrait)]

@@ -3,14 +3,14 @@ import Testing
 @testable import KeyboardSim
 
 @Suite("Device catalogue")
-struct DeviceCatalogueTests {
+struct DeviceCatalogTests {
     @Test("the required screens are all there", arguments: [
         CGSize(width: 320, height: 568), CGSize(width: 375, height: 667), CGSize(width: 414, height: 736),
         CGSize(width: 375, height: 812), CGSize(width: 414, height: 896), CGSize(width: 393, height: 852),
         CGSize(width: 768, height: 1024), CGSize(width: 820, height: 1180),
     ])
     func screens(size: CGSize) {
-        #expect(Device.catalogue.contains { $0.portraitSize == size })
+        #expect(Device.catalog.contains { $0.portraitSize == size })
     }
 
     @Test("values from the facts file are confirmed; the rest say why they were chosen")
@@ -22,7 +22,7 @@ struct DeviceCatalogueTests {
         #expect(Device.iPad97.landscapeKeyboard.withPredictiveBar.value == 398)
         #expect(!Device.iPhoneSE3.landscapeKeyboard.withoutPredictiveBar.isConfirmed)
         #expect(Device.iPhoneSE3.landscapeKeyboard.withoutPredictiveBar.description == "162 (unconfirmed)")
-        for device in Device.catalogue {
+        for device in Device.catalog {
             for measured in [device.portraitKeyboard, device.landscapeKeyboard].flatMap({ [$0.withoutPredictiveBar, $0.withPredictiveBar, $0.emoji] }) {
                 #expect(measured.isConfirmed ? !measured.source.isEmpty : !(measured.unconfirmedReason ?? "").isEmpty, "\(device.name)")
                 #expect(measured.value > 0)
@@ -36,7 +36,7 @@ struct DeviceCatalogueTests {
         #expect(Device.named("iphone 8") == .iPhoneSE3)
         #expect(Device.named("ipad-9-7") == .iPad97)
         #expect(Device.named("iPhone 99") == nil)
-        #expect(Set(Device.catalogue.map(\.id)).count == Device.catalogue.count)
+        #expect(Set(Device.catalog.map(\.id)).count == Device.catalog.count)
     }
 
     @Test("profiles are found by version")

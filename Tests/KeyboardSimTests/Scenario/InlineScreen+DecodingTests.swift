@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Inline screens: decoding a technique's parts")
 struct InlineScreenDecodingTests {
-    @Test("each technique's parts are required of an inline screen", arguments: TechniqueCatalogue.entries.map(\.name))
+    @Test("each technique's parts are required of an inline screen", arguments: TechniqueCatalog.entries.map(\.name))
     func partsRequired(technique: String) throws {
         let text = """
         {"title": "t", "device": "iPhone SE (3rd generation)",

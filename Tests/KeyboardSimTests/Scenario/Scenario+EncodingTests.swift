@@ -63,7 +63,7 @@ struct ScenarioEncodingTests {
 
     /// A scenario with every step kind and every option set away from its default.
     static let everything: Scenario = {
-        let screen = ScreenCatalogue.ids.first { $0 == "detail" } ?? "detail"
+        let screen = ScreenCatalog.ids.first { $0 == "detail" } ?? "detail"
         let post = LoggedNotification(name: UIResponder.keyboardWillShowNotification.rawValue, object: .none, userInfo: OrderedUserInfo(entries: [
             (UIResponder.keyboardFrameEndUserInfoKey, .rect(CGRect(x: 0, y: 407.5, width: 375, height: 259.5))),
             (UIResponder.keyboardCenterEndUserInfoKey, .point(CGPoint(x: 187.5, y: 537))),
@@ -82,13 +82,13 @@ struct ScenarioEncodingTests {
             DismissKeyboardStep(), ReleaseStep(),
         ]
         var technique = TechniqueConfiguration(name: .bottomConstant, observers: .block, register: .viewDidLoad, unregister: .deinit, gap: 12.5,
-                                               bug: TechniqueCatalogue.bugs(of: .bottomConstant).first, capturesSelfStrongly: true)
+                                               bug: TechniqueCatalog.bugs(of: .bottomConstant).first, capturesSelfStrongly: true)
         technique.dispatchAsync = true
         technique.forceUnwrap = true
         var profile = BehaviorProfile.iOS10
         profile.runsInSimulator = true
         var scenario = Scenario(generated: "everything.json", title: "Every step: \"quoted\", × and a line\nbreak",
-                                device: Device.catalogue.last ?? Device.catalogue[0], orientation: .landscapeRight, profile: profile, technique: technique,
+                                device: Device.catalog.last ?? Device.catalog[0], orientation: .landscapeRight, profile: profile, technique: technique,
                                 steps: actions.enumerated().map { (at: 0.5 + Double($0.offset) * 0.25, action: $0.element) },
                                 expectations: [Expectation(check: .fieldClearsKeyboard, value: .bool(false)), Expectation(check: .observerLeaks, value: .atMost(0)),
                                                Expectation(check: .handlerCrashes, value: .atLeast(1)), Expectation(check: .maxTrackingError, value: .atMost(1.5))],

@@ -24,8 +24,8 @@ struct SchemaTests {
 
     @Test("techniques, their bugs and keys")
     func technique() {
-        #expect(strings(["properties", "technique", "properties", "name"]) == TechniqueCatalogue.names)
-        let bugs = TechniqueCatalogue.entries.flatMap { $0.bugs.map(\.name) }
+        #expect(strings(["properties", "technique", "properties", "name"]) == TechniqueCatalog.names)
+        let bugs = TechniqueCatalog.entries.flatMap { $0.bugs.map(\.name) }
         #expect(Set(strings(["properties", "technique", "properties", "bug"])) == Set(bugs))
         let keys = (node(["properties", "technique", "properties"])?.keys).map(Set.init) ?? []
         #expect(keys == ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly", "dispatchAsync", "forceUnwrap"])
@@ -35,7 +35,7 @@ struct SchemaTests {
     func steps() {
         #expect(strings(["properties", "steps", "items", "properties", "do"]) == Scenario.stepNames)
         let screen = node(["properties", "screen"])?["oneOf"] as? [[String: Any]]
-        #expect((screen?.first?["enum"] as? [String]) == ScreenCatalogue.ids)
+        #expect((screen?.first?["enum"] as? [String]) == ScreenCatalog.ids)
         #expect(strings(["$defs", "inlineView", "properties", "type"]) == InlineScreen.Kind.allCases.map(\.rawValue))
         #expect(Set((node(["$defs", "inlineView", "properties"])?.keys).map(Array.init) ?? []) == Set(InlineScreen.viewKeys))
         #expect(Set((node(["properties", "expect", "properties"])?.keys).map(Array.init) ?? []) == Set(Scenario.verdictNames))

@@ -111,7 +111,7 @@ struct BottomConstantControllerTests {
         #expect(harness.notes.dropFirst().first == note)
     }
 
-    @Test("the explanation's new constant is the one the handler sets", arguments: [nil] + TechniqueCatalogue.bugs(of: .bottomConstant))
+    @Test("the explanation's new constant is the one the handler sets", arguments: [nil] + TechniqueCatalog.bugs(of: .bottomConstant))
     func explanationMatchesHandler(bug: TechniqueBug?) throws {
         let (harness, controller) = harness(bug, device: .iPhone11Pro)
         harness.willShow(TechniqueHarness.keyboard(CGRect(x: 0, y: 476, width: 375, height: 336)))

@@ -44,7 +44,7 @@ struct StackOffsetControllerTests {
         #expect(harness.notes.last == "outer top constant restored to \(restoresOriginal ? "20" : formatNumber(first))")
     }
 
-    @Test("the explanation's new constant is the one the handler sets", arguments: [nil] + TechniqueCatalogue.bugs(of: .stackOffset))
+    @Test("the explanation's new constant is the one the handler sets", arguments: [nil] + TechniqueCatalog.bugs(of: .stackOffset))
     func explanationMatchesHandler(bug: TechniqueBug?) throws {
         let (harness, controller) = try harness(bug)
         harness.willShow(keyboard)

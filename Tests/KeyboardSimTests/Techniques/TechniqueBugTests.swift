@@ -12,14 +12,14 @@ struct TechniqueBugTests {
 
     @Test("every bug belongs to a technique, and each technique lists its own")
     func owners() {
-        let owners = TechniqueBug.allCases.map { bug in Technique.allCases.filter { TechniqueCatalogue.bugs(of: $0).contains(bug) } }
+        let owners = TechniqueBug.allCases.map { bug in Technique.allCases.filter { TechniqueCatalog.bugs(of: $0).contains(bug) } }
         #expect(owners.allSatisfy { !$0.isEmpty })
-        #expect(TechniqueCatalogue.bugs(of: .bottomConstant).map(\.rawValue) == [
+        #expect(TechniqueCatalog.bugs(of: .bottomConstant).map(\.rawValue) == [
             "frameBegin", "sizeOnly", "noLayoutIfNeeded", "doubleSafeArea", "repeatedWillShow", "crashingSwitch", "hardCodedTiming",
             "rawCurveOptions", "curveOrShiftedCurve",
         ])
-        #expect(TechniqueCatalogue.bugs(of: .stackOffset) == [.repeatedWillShow])
-        #expect(TechniqueCatalogue.bugs(of: .frameShift) == [.landscapeWidthAsHeight])
-        #expect(TechniqueCatalogue.bugs(of: .legacyAnimations).isEmpty)
+        #expect(TechniqueCatalog.bugs(of: .stackOffset) == [.repeatedWillShow])
+        #expect(TechniqueCatalog.bugs(of: .frameShift) == [.landscapeWidthAsHeight])
+        #expect(TechniqueCatalog.bugs(of: .legacyAnimations).isEmpty)
     }
 }

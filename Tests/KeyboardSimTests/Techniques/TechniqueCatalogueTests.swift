@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSim
 
-@Suite("TechniqueCatalogue: every technique's entry, and the controller for each bug")
+@Suite("TechniqueCatalog: every technique's entry, and the controller for each bug")
 struct TechniqueCatalogueTests {
     /// Every (technique, bug) the catalogue offers, with the class that implements it.
     static let classes: [(Technique, TechniqueBug?, TechniqueController.Type)] = [
@@ -28,7 +28,7 @@ struct TechniqueCatalogueTests {
     @Test("the table covers every technique and each of its bugs")
     func complete() {
         let offeredPairs = Technique.allCases.flatMap { technique in
-            ([nil] + TechniqueCatalogue.bugs(of: technique).map(Optional.some)).map { "\(technique) \($0.map(\.rawValue) ?? "-")" }
+            ([nil] + TechniqueCatalog.bugs(of: technique).map(Optional.some)).map { "\(technique) \($0.map(\.rawValue) ?? "-")" }
         }
         #expect(Self.classes.map { "\($0.0) \($0.1.map(\.rawValue) ?? "-")" } == offeredPairs)
     }
@@ -37,30 +37,30 @@ struct TechniqueCatalogueTests {
           arguments: 0..<classes.count)
     func factory(index: Int) {
         let (technique, bug, expected) = Self.classes[index]
-        let made = TechniqueCatalogue.controllerClass(for: technique, bug: bug)
+        let made = TechniqueCatalog.controllerClass(for: technique, bug: bug)
         #expect(ObjectIdentifier(made) == ObjectIdentifier(expected))
         let base = Self.classes.first { $0.0 == technique && $0.1 == nil }.map { String(describing: $0.2) }
         #expect(String(describing: made) == base)
         let environment = TechniqueEnvironment(center: NotificationBus(), recordNote: { _, _ in }, recordCrash: { _, _ in }, dispatchAsync: { $0() })
-        let controller = TechniqueCatalogue.makeController(TechniqueConfiguration(name: technique, bug: bug), environment: environment)
+        let controller = TechniqueCatalog.makeController(TechniqueConfiguration(name: technique, bug: bug), environment: environment)
         #expect(ObjectIdentifier(type(of: controller)) == ObjectIdentifier(expected))
         #expect(controller.configuration.bug == bug)
     }
 
     @Test("a bug of another technique builds the tutorial's controller")
     func foreignBug() {
-        #expect(ObjectIdentifier(TechniqueCatalogue.controllerClass(for: .bottomConstant, bug: .landscapeWidthAsHeight))
+        #expect(ObjectIdentifier(TechniqueCatalog.controllerClass(for: .bottomConstant, bug: .landscapeWidthAsHeight))
                 == ObjectIdentifier(BottomConstantController.self))
-        #expect(ObjectIdentifier(TechniqueCatalogue.controllerClass(for: .legacyAnimations, bug: .frameBegin))
+        #expect(ObjectIdentifier(TechniqueCatalog.controllerClass(for: .legacyAnimations, bug: .frameBegin))
                 == ObjectIdentifier(LegacyAnimationsController.self))
     }
 
     @Test("each entry is its technique's, in the order of Technique.allCases")
     func entries() {
-        #expect(TechniqueCatalogue.entries.map(\.technique) == Technique.allCases)
-        #expect(TechniqueCatalogue.entries.map(\.screen) == ["login-bottom-field", "survey-stack", "random-blobs-form", "photo-resign",
+        #expect(TechniqueCatalog.entries.map(\.technique) == Technique.allCases)
+        #expect(TechniqueCatalog.entries.map(\.screen) == ["login-bottom-field", "survey-stack", "random-blobs-form", "photo-resign",
                                                              "chat-list-entry", "edit-view-guide"])
-        #expect(TechniqueCatalogue.entries.filter { !$0.keepsExactGap }.map(\.technique) == [.frameShift])
-        #expect(TechniqueCatalogue.entries.allSatisfy { $0.parts.first?.name == "nameField" })
+        #expect(TechniqueCatalog.entries.filter { !$0.keepsExactGap }.map(\.technique) == [.frameShift])
+        #expect(TechniqueCatalog.entries.allSatisfy { $0.parts.first?.name == "nameField" })
     }
 }

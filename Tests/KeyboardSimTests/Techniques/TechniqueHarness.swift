@@ -28,7 +28,7 @@ final class TechniqueHarness {
                 records.dispatched += 1
                 _ = sim.clock.dispatchAsync(action)
             })
-        controller = TechniqueCatalogue.makeController(configuration, environment: environment)
+        controller = TechniqueCatalog.makeController(configuration, environment: environment)
         navigation = UINavigationController(rootViewController: controller)
         navigation.isNavigationBarHidden = true
         sim.window.rootViewController = navigation

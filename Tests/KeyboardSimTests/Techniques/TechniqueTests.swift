@@ -8,7 +8,7 @@ struct TechniqueTests {
     func spellings() {
         #expect(Technique.allCases.map(\.rawValue) == ["bottom-constant", "stack-offset", "frame-shift", "legacy-animations",
                                                        "constant-with-layout", "keyboard-layout-guide"])
-        #expect(TechniqueCatalogue.names == Technique.allCases.map(\.rawValue))
+        #expect(TechniqueCatalog.names == Technique.allCases.map(\.rawValue))
     }
 
     @Test("a technique prints as its JSON spelling", arguments: Technique.allCases)

@@ -28,7 +28,7 @@ public struct PresentStep: ScenarioStepAction {
 
     public func perform(in context: StepContext) {
         guard let navigation = context.navigation else { return context.diagnostic("present: the screens were released") }
-        let controller = ScreenCatalogue.makeController(screen)
+        let controller = ScreenCatalog.makeController(screen)
         controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
         navigation.present(controller, animated: true)
     }

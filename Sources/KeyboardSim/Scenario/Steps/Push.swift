@@ -14,7 +14,7 @@ public struct PushStep: ScenarioStepAction {
 
     public func perform(in context: StepContext) {
         guard let navigation = context.navigation else { return context.diagnostic("push: the screens were released") }
-        navigation.pushViewController(ScreenCatalogue.makeController(screen), animated: true)
+        navigation.pushViewController(ScreenCatalog.makeController(screen), animated: true)
     }
 
     public var summary: String { "push \(screen)" }

@@ -15,6 +15,7 @@ import Foundation
 ///     static func decode(_ step: StepReader) throws(ScenarioError) -> ShakeStep { ShakeStep() }
 ///     func perform(in context: StepContext) { … }
 ///     var summary: String { "shake the device" }
+///     var jsonMembers: [(key: String, value: JSONValue)] { [] }
 /// }
 /// ```
 public protocol ScenarioStepAction: Sendable, Hashable {
@@ -95,7 +96,7 @@ public struct StepReader {
 
     /// A screen scenario files can push or present.
     func screen(_ key: String) throws(ScenarioError) -> String {
-        try enumeration(key, ScreenCatalogue.ids, what: "screen")
+        try enumeration(key, ScreenCatalog.ids, what: "screen")
     }
 
     func error(_ node: LocatedJSON, _ key: String, _ message: String) -> ScenarioError {

@@ -3,7 +3,7 @@ import Foundation
 /// The techniques scenario files can name: what each one is, the screen it runs on, the bugs
 /// it can be built with and the parts an inline screen must give it — and the factory that
 /// builds its controller.
-public enum TechniqueCatalogue {
+public enum TechniqueCatalog {
     public struct Entry: Sendable {
         public var technique: Technique
         public var screen: String

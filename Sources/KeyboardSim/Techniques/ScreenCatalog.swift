@@ -1,7 +1,7 @@
 import Foundation
 
 /// The screens scenario files can name.
-public enum ScreenCatalogue {
+public enum ScreenCatalog {
     public static let entries: [(id: String, summary: String)] = [
         ("login-bottom-field", "an email field at the top and nameField above the bottom edge (bottom-constant)"),
         ("survey-stack", "eight questions and nameField in nested stack views (stack-offset)"),
