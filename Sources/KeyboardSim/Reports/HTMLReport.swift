@@ -14,7 +14,7 @@ public enum HTMLReport {
     public static func html(_ traces: [Trace]) -> String {
         let panels = traces.enumerated().map { index, trace in panel(trace, index: index, label: traces.count > 1 ? (index == 0 ? "A" : "B") : nil) }
         let timeline = TimelinePlot.svg(traces).replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
-        let data = "[" + traces.map(scenarioData).joined(separator: ",") + "]"
+        let data = JSONValue.array(traces.map(scenarioData)).compact
         let title = traces.map { $0.header?.title ?? "" }.joined(separator: " | ")
         return """
         <!DOCTYPE html>
@@ -113,15 +113,14 @@ public enum HTMLReport {
     }
 
     /// The scenario as the script reads it: the JSON Lines records and the narration by step.
-    private static func scenarioData(_ trace: Trace) -> String {
-        let records = TraceReport.jsonLines(trace).split(separator: "\n").joined(separator: ",")
-        let narration = Explanation.sections(trace).map { section in
+    private static func scenarioData(_ trace: Trace) -> JSONValue {
+        let narration = Explanation.sections(trace).map { section -> JSONValue in
             // The verdicts' section ends with a line break, as the end of `kbsim explain` does.
             let text = section.lines.joined(separator: "\n") + (section.isVerdicts ? "\n" : "")
-            return "{\"t\": \(TraceReport.number(section.time)), \"text\": \(TraceReport.string(text))}"
-        }.joined(separator: ",")
-        let duration = trace.header?.duration ?? 0
-        return "{\"duration\": \(TraceReport.number(duration)), \"fps\": \(trace.header?.framesPerSecond ?? 60), \"records\": [\(records)], \"narration\": [\(narration)]}"
+            return .object([("t", .number(section.time)), ("text", .string(text))])
+        }
+        return .object([("duration", .number(trace.header?.duration ?? 0)), ("fps", .integer(trace.header?.framesPerSecond ?? 60)),
+                        ("records", .array(trace.records.map(TraceReport.json))), ("narration", .array(narration))])
     }
 
     private static let css = #"""

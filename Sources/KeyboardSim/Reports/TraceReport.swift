@@ -99,11 +99,6 @@ public enum TraceReport {
         return .object(fields)
     }
 
-    /// A number as JSON Lines write it (for the HTML report's embedded JSON).
-    static func number(_ value: Double) -> String { JSONValue.number(value).compact }
-
-    /// A string as JSON Lines write it (for the HTML report's embedded JSON).
-    static func string(_ text: String) -> String { JSONValue.string(text).compact }
 
     // MARK: Text
 
