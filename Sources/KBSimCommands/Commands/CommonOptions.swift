@@ -13,7 +13,7 @@ enum CommonOptions {
     /// `--ios VERSION`: a behaviour profile by major version.
     static let ios = Option<BehaviorProfile>("--ios", valueName: "VERSION") { (text: String) throws(InvalidValue) -> BehaviorProfile in
         guard let found = BehaviorProfile.named(text) else {
-            throw InvalidValue("unknown iOS version '\(text)'; expected one of \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))")
+            throw InvalidValue("unknown iOS version '\(text)'; expected one of \(BehaviorProfile.identifiers.joined(separator: ", "))")
         }
         return found
     }

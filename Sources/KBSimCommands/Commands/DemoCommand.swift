@@ -10,7 +10,7 @@ public struct DemoCommand: Command, CommandForm {
         diagnostics: CommandSignature.Diagnostics(usageAfterUnexpectedArgument: false))
 
     public static var discussion: String? {
-        "Devices: \(Device.catalog.map(\.id).joined(separator: ", "))\niOS versions: \(BehaviorProfile.all.map { String($0.majorVersion) }.joined(separator: ", "))"
+        "Devices: \(Device.catalog.map(\.id).joined(separator: ", "))\niOS versions: \(BehaviorProfile.identifiers.joined(separator: ", "))"
     }
 
     public var device: Device

@@ -87,10 +87,17 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
     /// The named profiles, oldest first.
     public static let all: [BehaviorProfile] = [iOS6, iOS7, iOS10, iOS17]
 
+    /// The profile's spelling in a scenario file (`"ios": "17"`) and on the command line
+    /// (`--ios 17`): its major version.
+    public var identifier: String { String(majorVersion) }
+
+    /// Every profile's identifier, oldest first (what messages offer).
+    public static var identifiers: [String] { all.map(\.identifier) }
+
     /// Finds a profile by version: `"17"`, `"iOS 17"`, `"ios17"`.
     public static func named(_ text: String) -> BehaviorProfile? {
         let digits = text.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces)
-        return all.first { String($0.majorVersion) == digits }
+        return all.first { $0.identifier == digits }
     }
 
     public var description: String { runsInSimulator ? "\(name) (Simulator)" : name }

@@ -32,7 +32,7 @@ extension Scenario {
         if let source { members.append(("source", .string(source))) }
         members.append(("device", .string(device.id)))
         if orientation != .portrait { members.append(("orientation", .string(orientation.rawValue))) }
-        members.append(("ios", .string(String(profile.majorVersion))))
+        members.append(("ios", .string(profile.identifier)))
         if profile.runsInSimulator { members.append(("simulator", .bool(true))) }
         if keyboard != .simulated { members.append(("keyboard", .string(keyboard.rawValue))) }
         members.append(("screen", inlineScreen.map(\.jsonValue) ?? .string(screen)))
