@@ -34,7 +34,7 @@ extension ListCommand {
                 ])
             }
         }
-        var text = table(rows)
+        var text = textTable(rows)
         text += "\nAn input accessory view adds its height. iPad shortcuts bar (hardware keyboard): 55 pt visible.\n"
         text += "Unconfirmed values (no public device trace found; chosen as stated):\n"
         for (index, note) in notes.enumerated() { text += "  \(index + 1). \(note)\n" }
@@ -48,19 +48,9 @@ extension ListCommand {
         for row in BehaviorProfile.behaviorTable {
             rows.append([row.behavior] + row.values + [row.unconfirmedReason.map { "unconfirmed: \($0)" } ?? "facts"])
         }
-        var text = table(rows)
+        var text = textTable(rows)
         text += "\nKeyboard behaviour choices (unconfirmed, documented in the README):\n"
         for note in SystemKeyboard.behaviorNotes { text += "  - \(note)\n" }
         return text
-    }
-
-    /// Left-aligned columns separated by two spaces, no trailing spaces.
-    static func table(_ rows: [[String]]) -> String {
-        let widths = (0..<(rows.first?.count ?? 0)).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            var line = row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }.joined(separator: "\n") + "\n"
     }
 }

@@ -260,7 +260,7 @@ public enum SolverBenchmark {
         }
         var text = "Solver benchmark (workloads of shared/bench/kiwi_anchor.py; medians of repeated runs)\n"
         text += anchor.map { "kiwi: kiwisolver \($0.version) through Python, run in this invocation\n" } ?? "kiwi: not run (pass --anchor PATH with python3 and kiwisolver installed)\n"
-        text += table(rows)
+        text += textTable(rows)
         if let small = a2[1000], let large = a2[10_000] {
             text += String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×)\n", large / small)
         }
@@ -271,17 +271,6 @@ public enum SolverBenchmark {
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     private static func ms(_ value: Double) -> String { String(format: "%.3f ms", value) }
     private static func us(_ value: Double) -> String { String(format: "%.2f µs", value) }
-
-    static func table(_ rows: [[String]]) -> String {
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ")
-        }.map { line in
-            var line = line
-            while line.hasSuffix(" ") { line.removeLast() }
-            return line
-        }.joined(separator: "\n") + "\n"
-    }
 
     /// VmHWM from /proc/self/status, in megabytes.
     static func peakResidentMegabytes() -> Int? {

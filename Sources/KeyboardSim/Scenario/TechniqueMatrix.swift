@@ -146,7 +146,7 @@ public enum TechniqueMatrix {
         }
         let header = ["device", "orientation"] + KeyboardKind.allCases.map(\.rawValue)
         let body = traces.map { row in [label(row).name, label(row).orientation] + row.map(cellText) }
-        out += table([header] + body)
+        out += textTable([header] + body)
         let failing = zip(traces, result.rows).flatMap { row, cells in
             zip(row, cells.cells).compactMap { trace, cell -> String? in
                 guard let trace, let first = trace.verdicts.first(where: { !$0.passed }) else { return nil }
@@ -216,7 +216,7 @@ public enum TechniqueMatrix {
         func column(_ header: RunHeader) -> String { ((header.file as NSString).lastPathComponent as NSString).deletingPathExtension }
         let columns = traces.first?.compactMap(\.header) ?? []
         let rows = traces.compactMap { $0.first?.header?.technique }
-        out += table([["technique"] + columns.map(column)] + zip(rows, traces).map { technique, row in [name(technique)] + row.map(cellText) })
+        out += textTable([["technique"] + columns.map(column)] + zip(rows, traces).map { technique, row in [name(technique)] + row.map(cellText) })
         for header in columns {
             out += "\(column(header)): \(header.title)\(header.source.map { " — \($0)" } ?? "")\n"
         }
@@ -229,13 +229,5 @@ public enum TechniqueMatrix {
         out += "\n\(traces.joined().count) cells, \(failing.count) failing\n"
         if !failing.isEmpty { out += "Why:\n" + failing.joined(separator: "\n") + "\n" }
         return out
-    }
-
-    private static func table(_ rows: [[String]]) -> String {
-        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            zip(row, widths).map { $0.0.padding(toLength: $0.1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
-                .trimmingCharacters(in: .whitespaces)
-        }.joined(separator: "\n") + "\n"
     }
 }

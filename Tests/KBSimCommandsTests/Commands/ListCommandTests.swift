@@ -48,9 +48,4 @@ struct ListCommandTests {
         #expect(text.contains("\nUnconfirmed values (no public device trace found; chosen as stated):\n  1. "))
         #expect(!lines.contains { $0.hasSuffix(" ") })
     }
-
-    @Test("the table pads columns to the widest cell and trims each line")
-    func table() {
-        #expect(ListCommand.table([["a", "bb", ""], ["ccc", "d", ""]]) == "a    bb\nccc  d\n")
-    }
 }
