@@ -1,0 +1,127 @@
+import Foundation
+
+/// How a replay is judged. While the replay runs, the judge samples what the display shows (on
+/// every display frame, how much of the focused field the docked keyboard covers; at every rest
+/// point, where the field stands against the keyboard); when it ends, it reads the trace (how
+/// the field followed the keyboard, which handlers trapped) and the observer audit's report.
+/// The verdicts it gives are recorded into the trace, where every report reads them.
+struct Judge {
+    let gap: Double
+    /// Whether the field must stand exactly `gap` above the keyboard (±1), or at least `gap`.
+    let exactGap: Bool
+    /// The names of the technique's views: only their focus is judged.
+    var fields: Set<String> = []
+    private(set) var overlapPointSeconds = 0.0
+    private var restFailures: [String] = []
+    private var restCount = 0
+
+    init(gap: Double, exactGap: Bool) {
+        self.gap = gap
+        self.exactGap = exactGap
+    }
+
+    mutating func sampleOverlap(keyboard: CGRect?, field: CGRect?, seconds: Double) {
+        guard let keyboard, let field else { return }
+        let overlap = max(0, min(field.maxY, keyboard.maxY) - max(field.minY, keyboard.minY))
+        if field.maxX > keyboard.minX && field.minX < keyboard.maxX { overlapPointSeconds += Double(overlap) * seconds }
+    }
+
+    /// The field the technique positions; other fields of its screen must only be clear.
+    static let primaryField = TechniqueCatalog.primaryField.name
+
+    mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, screen: CGRect) {
+        restCount += 1
+        let gapNow = Double(keyboard.minY - field.maxY)
+        if field.minY < screen.minY || field.maxY > screen.maxY {
+            restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is pushed off the screen")
+        } else if field.overlap(with: keyboard) != nil {
+            restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is under the keyboard \(keyboard.uiKitDescription)")
+        } else if name != Self.primaryField {
+            return
+        } else if exactGap ? abs(gapNow - gap) > 1 : gapNow < gap - 1 {
+            restFailures.append("at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not \(exactGap ? "" : "at least ")the \(formatNumber(gap)) asked for")
+        }
+    }
+
+    /// The verdicts a replay's trace gives: how the field followed the keyboard, whether it was
+    /// clear at rest, how long the keyboard covered it; a handler's crash makes the field count as covered.
+    func verdicts(trace: [TraceRecord]) -> [Verdict] {
+        // Tracking: within each run of frame records (the first is the instant the movement
+        // starts), how far the field-to-keyboard gap departs from a gap that moves with the
+        // keyboard's own progress between where it starts and where it ends. A field glued to
+        // the keyboard scores 0 even when the gap changes on purpose (20 + the home indicator at
+        // rest, 20 over the keyboard); a field that jumps, lags or leads scores its distance.
+        var worst = 0.0
+        var worstDetail = "the field moved with the keyboard on every frame"
+        var segment: [(time: SimulationInstant, keyboardTop: Double, gap: Double)] = []
+        var lastIndex: Int?
+        var focused: String?
+        func closeSegment() {
+            defer { segment = [] }
+            guard let first = segment.first, let last = segment.last, abs(last.keyboardTop - first.keyboardTop) > 0.5 else { return }
+            for sample in segment {
+                let progress = (sample.keyboardTop - first.keyboardTop) / (last.keyboardTop - first.keyboardTop)
+                let expected = first.gap + (last.gap - first.gap) * progress
+                let error = abs(sample.gap - expected)
+                if error > max(worst, 1e-6) {
+                    worst = error
+                    worstDetail = "at \(sample.time) the gap was \(formatNumber(sample.gap)) points where moving with the keyboard gives \(formatNumber(expected))"
+                }
+            }
+        }
+        for record in trace {
+            if case .focus(_, let to) = record.event {
+                closeSegment()
+                focused = to
+            }
+            // A rotation changes the coordinates: what follows is another movement.
+            if case .screen = record.event { closeSegment() }
+            guard case .frame(let index, let keyboard, let views, _) = record.event else { continue }
+            if let lastIndex, index != lastIndex + 1 && index != lastIndex { closeSegment() }
+            lastIndex = index
+            guard let keyboard, let name = focused, fields.contains(name), let field = views.first(where: { $0.name == name }) else { continue }
+            segment.append((record.time, Double(keyboard.minY), Double(keyboard.minY - field.frame.maxY)))
+        }
+        closeSegment()
+        let clears = restFailures.isEmpty
+        var fieldClears = Verdict(check: .fieldClearsKeyboard, value: .bool(clears), expected: nil,
+                                  detail: clears ? (restCount == 0 ? "the keyboard never came to rest over a focused field" : "clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points")
+                                      : restFailures.first ?? "")
+        if let crash = Self.crashes(in: trace).first {
+            fieldClears.value = .bool(false)
+            fieldClears.detail = crash
+        }
+        return [
+            fieldClears,
+            Verdict(check: .maxTrackingError, value: .number(worst), expected: nil, detail: worstDetail),
+            Verdict(check: .overlapPointSeconds, value: .number(overlapPointSeconds), expected: nil,
+                    detail: overlapPointSeconds == 0 ? "the keyboard never covered the focused field" : "points of the field under the keyboard, integrated over time"),
+        ]
+    }
+
+    /// The handlers that would have trapped, as the trace's crash records say.
+    static func crashes(in trace: [TraceRecord]) -> [String] {
+        trace.compactMap { if case .crash(let controller, let reason) = $0.event { crashMessage(controller: controller, reason: reason) } else { nil } }
+    }
+
+    /// The observer audit's findings and the handlers' crashes as verdicts.
+    func auditVerdicts(_ report: AuditReport, trace: [TraceRecord]) -> [Verdict] {
+        let crashes = Self.crashes(in: trace)
+        return [
+            Verdict(check: .observerLeaks, value: .number(Double(report.registrationsLeftBehind.count)), expected: nil,
+                    detail: report.registrationsLeftBehind.isEmpty ? "no registration left behind"
+                        : report.registrationsLeftBehind.map { "\($0.registration)" }.joined(separator: "; ")),
+            Verdict(check: .leakedControllers, value: .number(Double(report.leakedControllers.count)), expected: nil,
+                    detail: report.leakedControllers.isEmpty ? "every released controller was deallocated"
+                        : report.leakedControllers.map { "\($0.name) retained by \($0.retainedBy.map { "#\($0.id)" }.joined(separator: ", "))" }.joined(separator: "; ")),
+            Verdict(check: .deliveriesWhileHidden, value: .number(Double(report.deliveriesWhileHidden.count)), expected: nil,
+                    detail: report.deliveriesWhileHidden.isEmpty ? "no delivery to a screen off screen"
+                        : report.deliveriesWhileHidden.prefix(3).map(\.description).joined(separator: "; ")),
+            Verdict(check: .duplicateDeliveries, value: .number(Double(report.duplicateDeliveries.count)), expected: nil,
+                    detail: report.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
+                        : report.duplicateDeliveries.prefix(3).map { "\($0.name) ×\($0.registrations.count) to \($0.owner)" }.joined(separator: "; ")),
+            Verdict(check: .handlerCrashes, value: .number(Double(crashes.count)), expected: nil,
+                    detail: crashes.first ?? "no handler trapped"),
+        ]
+    }
+}
