@@ -6,6 +6,12 @@ struct LocatedJSONParser {
     private var index = 0
     private var line = 1
     private var lineStart = 0
+    /// The column at `measuredIndex` on the current line: positions are asked for in reading
+    /// order, so each column is measured from the last one, never from the line's start again.
+    private var measuredIndex = 0
+    private var measuredColumn = 1
+    /// How many bytes were decoded to measure columns (at most the text's length).
+    private(set) var bytesMeasuredForColumns = 0
 
     struct Failure: Error {
         var position: SourcePosition
@@ -18,19 +24,33 @@ struct LocatedJSONParser {
 
     static func parse(_ text: String) throws(Failure) -> LocatedJSON {
         var parser = LocatedJSONParser(text)
-        parser.skipWhitespace()
-        let value = try parser.parseValue(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else {
-            throw Failure(position: parser.position, message: "unexpected text after the JSON value")
+        return try parser.parseDocument()
+    }
+
+    /// Reads the whole text as one JSON value.
+    mutating func parseDocument() throws(Failure) -> LocatedJSON {
+        skipWhitespace()
+        let value = try parseValue(depth: 0)
+        skipWhitespace()
+        guard index == bytes.count else {
+            throw Failure(position: position, message: "unexpected text after the JSON value")
         }
         return value
     }
 
+    /// Where the reader is: the line, and the column in characters (not bytes).
     private var position: SourcePosition {
-        // Columns count characters, not bytes.
-        let column = String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
-        return SourcePosition(line: line, column: column)
+        mutating get {
+            let end = min(index, bytes.count)
+            if measuredIndex < lineStart || measuredIndex > end {
+                measuredIndex = lineStart
+                measuredColumn = 1
+            }
+            bytesMeasuredForColumns += end - measuredIndex
+            measuredColumn += String(decoding: bytes[measuredIndex..<end], as: UTF8.self).count
+            measuredIndex = end
+            return SourcePosition(line: line, column: measuredColumn)
+        }
     }
 
     private mutating func skipWhitespace() {
@@ -56,6 +76,7 @@ struct LocatedJSONParser {
         case UInt8(ascii: "{"):
             index += 1
             var members: [(key: String, value: LocatedJSON)] = []
+            var keys: Set<String> = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -68,7 +89,7 @@ struct LocatedJSONParser {
                     throw Failure(position: keyPosition, message: "expected a key in double quotes")
                 }
                 let key = try parseString()
-                if members.contains(where: { $0.key == key }) {
+                guard keys.insert(key).inserted else {
                     throw Failure(position: keyPosition, message: "duplicate key \"\(key)\"")
                 }
                 skipWhitespace()

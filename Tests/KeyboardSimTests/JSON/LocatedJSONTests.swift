@@ -39,4 +39,42 @@ struct LocatedJSONTests {
             return failure.position == position && failure.message == message
         }
     }
+
+    /// A one-line document of `count` small objects, every one with a position to record.
+    private static func oneLine(_ count: Int) -> String {
+        "[" + (0..<count).map { #"{"at": \#($0), "do": "focus", "field": "f\#($0)"}"# }.joined(separator: ",") + "]"
+    }
+
+    @Test("positions cost work in proportion to the text, not to its square: one-line files read in linear time")
+    func positionsAreLinear() throws {
+        for count in [1_000, 8_000] {
+            let text = Self.oneLine(count)
+            var parser = LocatedJSONParser(text)
+            _ = try parser.parseDocument()
+            // Each byte is measured for its column at most once, whatever the number of values on its line.
+            #expect(parser.bytesMeasuredForColumns <= text.utf8.count, "\(count) objects: \(parser.bytesMeasuredForColumns) bytes measured for \(text.utf8.count)")
+        }
+        // The columns are the characters before each value, plus one.
+        let text = "[" + ["{\"a\": \"é\"}", "{\"b\": 12}", "{\"c\": [true]}"].joined(separator: ",") + "]"
+        let document = try LocatedJSONParser.parse(text)
+        guard case .array(let items) = document.value, case .object(let members) = items[2].value else { Issue.record("not an array of objects"); return }
+        #expect(items.map(\.position.column) == [2, 13, 23])
+        #expect(members.map(\.value.position.column) == [29])
+    }
+
+    @Test("an object with many keys is read in linear time, and a duplicate key is still refused where it stands")
+    func manyKeys() throws {
+        let keys = (0..<20_000).map { #""k\#($0)": \#($0)"# }
+        let object = try LocatedJSONParser.parse("{" + keys.joined(separator: ", ") + "}")
+        guard case .object(let members) = object.value else { Issue.record("not an object"); return }
+        #expect(members.count == 20_000)
+        #expect(members.last?.key == "k19999")
+        #expect(throws: LocatedJSONParser.Failure.self) { try LocatedJSONParser.parse(#"{"a": 1, "b": 2, "a": 3}"#) }
+        do {
+            _ = try LocatedJSONParser.parse(#"{"a": 1, "b": 2, "a": 3}"#)
+        } catch {
+            #expect(error.position == SourcePosition(line: 1, column: 18))
+            #expect(error.message == #"duplicate key "a""#)
+        }
+    }
 }
