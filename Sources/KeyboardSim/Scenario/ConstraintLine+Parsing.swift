@@ -29,14 +29,17 @@ extension ConstraintLine {
         var line = ConstraintLine(first: first, relation: relation)
         let rightOffset = scanner.index
         if let number = scanner.number() {
+            let written = String(scanner.characters[rightOffset..<scanner.index])
             scanner.skipSpaces()
             if scanner.peek == "*" {
                 scanner.index += 1
                 scanner.skipSpaces()
-                line.multiplier = number
+                line.multiplier = try Self.checked(number, written: written, offset: rightOffset, as: "multiplier", within: Self.multiplierRange,
+                                                   expected: "0 to 1000")
                 line.second = try scanner.anchor(expected: "an item and an attribute after \"*\"")
             } else {
-                line.constant = number
+                line.constant = try Self.checked(number, written: written, offset: rightOffset, as: "constant", within: Self.constantRange,
+                                                 expected: "at most 100000 points either way")
             }
         } else {
             line.second = try scanner.anchor(expected: "an item and an attribute, or a number, after \(relation.symbol)")
@@ -49,7 +52,9 @@ extension ConstraintLine {
             guard let number = scanner.number(), number >= 0 else {
                 throw SyntaxError(offset: numberOffset, message: "expected a number after \"\(sign)\"")
             }
-            line.constant = sign == "-" ? -number : number
+            let written = (sign == "-" ? "-" : "") + String(scanner.characters[numberOffset..<scanner.index])
+            line.constant = try Self.checked(sign == "-" ? -number : number, written: written, offset: numberOffset, as: "constant", within: Self.constantRange,
+                                             expected: "at most 100000 points either way")
             scanner.skipSpaces()
         }
         if scanner.peek == "@" {
@@ -150,3 +155,21 @@ extension ConstraintLine {
     }
 }
 
+extension ConstraintLine {
+    /// Constants a line may hold, in points: far beyond any screen, and finite through every
+    /// sum the layout engine and the judge make of them.
+    static let constantRange: ClosedRange<Double> = -100_000...100_000
+    /// Multipliers a line may hold.
+    static let multiplierRange: ClosedRange<Double> = 0...1_000
+
+    /// `value` when it is in `range`; otherwise an error at `offset` that quotes the number as
+    /// `written` and says what was expected.
+    static func checked(_ value: Double, written: String, offset: Int, as what: String, within range: ClosedRange<Double>,
+                        expected: String) throws(SyntaxError) -> Double {
+        guard range.contains(value) else {
+            let shown = written.count > 20 ? "\(written.prefix(12))… (\(written.count) characters)" : written
+            throw SyntaxError(offset: offset, message: "\(what) \(shown) is out of range; expected \(expected)")
+        }
+        return value
+    }
+}

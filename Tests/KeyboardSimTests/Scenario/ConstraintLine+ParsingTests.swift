@@ -11,6 +11,7 @@ struct ConstraintLineTests {
         ("a.centerY >= b.centerY", "a.centerY >= b.centerY"),
         ("  a.top   ==   b.bottom   #gap_1 ", "a.top == b.bottom #gap_1"),
         ("a.width == b.height @1", "a.width == b.height @1"),
+        ("a.width == 1000 * b.width - 100000", "a.width == 1000 * b.width - 100000"),
     ])
     func parses(text: String, canonical: String) throws {
         let line = try ConstraintLine.parse(text)
@@ -40,6 +41,11 @@ struct ConstraintLineTests {
         ("a.top == b.leading", 9, "cannot relate top to leading"),
         ("a.width == b.top", 11, "cannot relate width to top"),
         ("a.top == 2 *", 12, "expected an item and an attribute after \"*\""),
+        // Numbers are bounded where they are written (a 1e308 constant once trapped the judge).
+        ("a.top == b.top - 100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000", 17, "constant -10000000000… (310 characters) is out of range; expected at most 100000 points either way"),
+        ("a.width <= 100001", 11, "constant 100001 is out of range; expected at most 100000 points either way"),
+        ("a.width == 100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000 * b.width", 11, "multiplier 100000000000… (309 characters) is out of range; expected 0 to 1000"),
+        ("a.width == 1000.5 * b.width", 11, "multiplier 1000.5 is out of range; expected 0 to 1000"),
     ])
     func errors(text: String, offset: Int, message: String) {
         #expect {
