@@ -35,6 +35,21 @@ public struct RenderCommand: Command, CommandForm {
         guard htmlPath != nil || svgPath != nil else {
             throw UsageError(.command("say where to write: --html OUT.html or --svg OUT.svg\n\(Self.usage)"))
         }
+        // An input is never an output, and the two outputs are two files.
+        for output in [htmlPath, svgPath].compactMap({ $0 }) {
+            if let input = files.first(where: { Self.sameFile($0, output) }) {
+                throw UsageError(.command("the output \(output) is the input \(input); write the picture somewhere else\n\(Self.usage)"))
+            }
+        }
+        if let htmlPath, let svgPath, Self.sameFile(htmlPath, svgPath) {
+            throw UsageError(.command("--html and --svg both name \(htmlPath); give each its own file\n\(Self.usage)"))
+        }
+    }
+
+    /// Whether two paths name the same file (relative or absolute, through symbolic links).
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
+        return canonical(a) == canonical(b)
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {

@@ -12,11 +12,30 @@ struct RenderCommandTests {
         (["render", "a.json", "b.json", "c.json", "--svg", "o.svg"], "kbsim render: expected one or two scenario files, got 3"),
         (["render", "a.json", "--svgg", "o.svg"], "kbsim render: unknown option '--svgg' (did you mean \"--svg\"?)"),
         (["render", "a.json", "--html"], "kbsim render: --html needs a value"),
+        // The user's files are safe: an input is never overwritten by a picture.
+        (["render", "a.json", "--html", "a.json"], "kbsim render: the output a.json is the input a.json; write the picture somewhere else"),
+        (["render", "a.json", "b.json", "--svg", "./b.json"], "kbsim render: the output ./b.json is the input b.json; write the picture somewhere else"),
+        (["render", "a.json", "--html", "p.out", "--svg", "p.out"], "kbsim render: --html and --svg both name p.out; give each its own file"),
     ])
     func usageErrors(arguments: [String], problem: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
         #expect(result.stderr == problem + "\n" + usage + "\n")
+    }
+
+    @Test("an output reached through a symbolic link to the input is refused, and the input is left whole")
+    func inputBehindALink() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let input = folder.appendingPathComponent("scenario.json").path
+        try FileManager.default.copyItem(atPath: scenario("bottom-constant.json"), toPath: input)
+        let link = folder.appendingPathComponent("picture.html").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: input)
+        let before = try #require(FileManager.default.contents(atPath: input))
+        let result = Captured(["render", input, "--html", link])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix("kbsim render: the output \(link) is the input \(input)"))
+        #expect(FileManager.default.contents(atPath: input) == before)
     }
 
     @Test("both outputs read; the SVG written and named with its size")
