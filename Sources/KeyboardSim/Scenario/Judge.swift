@@ -43,9 +43,18 @@ struct Judge {
         }
     }
 
-    /// The verdicts a replay's trace gives: how the field followed the keyboard, whether it was
-    /// clear at rest, how long the keyboard covered it; a handler's crash makes the field count as covered.
-    func verdicts(trace: [TraceRecord]) -> [Verdict] {
+    /// Every verdict, in `VerdictCheck`'s order: what the display samples and the trace say of
+    /// the field and the keyboard, then the audit's findings and the handlers' crashes.
+    func verdicts(trace: [TraceRecord], audit report: AuditReport) -> [Verdict] {
+        let crashes = trace.compactMap { record -> String? in
+            if case .crash(let controller, let reason) = record.event { crashMessage(controller: controller, reason: reason) } else { nil }
+        }
+        return fieldVerdicts(trace: trace, crash: crashes.first) + auditVerdicts(report, crashes: crashes)
+    }
+
+    /// How the field followed the keyboard, whether it was clear at rest, how long the keyboard
+    /// covered it; a handler's crash makes the field count as covered.
+    private func fieldVerdicts(trace: [TraceRecord], crash: String?) -> [Verdict] {
         // Tracking: within each run of frame records (the first is the instant the movement
         // starts), how far the field-to-keyboard gap departs from a gap that moves with the
         // keyboard's own progress between where it starts and where it ends. A field glued to
@@ -87,7 +96,7 @@ struct Judge {
         var fieldClears = Verdict(check: .fieldClearsKeyboard, value: .bool(clears), expected: nil,
                                   detail: clears ? (restCount == 0 ? "the keyboard never came to rest over a focused field" : "clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points")
                                       : restFailures.first ?? "")
-        if let crash = Self.crashes(in: trace).first {
+        if let crash {
             fieldClears.value = .bool(false)
             fieldClears.detail = crash
         }
@@ -99,15 +108,9 @@ struct Judge {
         ]
     }
 
-    /// The handlers that would have trapped, as the trace's crash records say.
-    static func crashes(in trace: [TraceRecord]) -> [String] {
-        trace.compactMap { if case .crash(let controller, let reason) = $0.event { crashMessage(controller: controller, reason: reason) } else { nil } }
-    }
-
     /// The observer audit's findings and the handlers' crashes as verdicts.
-    func auditVerdicts(_ report: AuditReport, trace: [TraceRecord]) -> [Verdict] {
-        let crashes = Self.crashes(in: trace)
-        return [
+    private func auditVerdicts(_ report: AuditReport, crashes: [String]) -> [Verdict] {
+        [
             Verdict(check: .observerLeaks, value: .number(Double(report.registrationsLeftBehind.count)), expected: nil,
                     detail: report.registrationsLeftBehind.isEmpty ? "no registration left behind"
                         : report.registrationsLeftBehind.map { "\($0.registration)" }.joined(separator: "; ")),

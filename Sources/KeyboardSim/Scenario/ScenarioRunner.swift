@@ -97,14 +97,12 @@ public enum ScenarioRunner {
         sim.window.rootViewController = UIViewController()
         sim.advance(by: .milliseconds(100))
 
-        let report = sim.audit.report()
-        var trace = sim.trace
-        var verdicts = judge.verdicts(trace: trace) + judge.auditVerdicts(report, trace: trace)
+        var verdicts = judge.verdicts(trace: sim.trace, audit: sim.audit.report())
         for expectation in scenario.expectations {
             if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
         }
-        let time = sim.now
-        trace += verdicts.map { TraceRecord(time: time, event: .verdict($0)) }
-        return ScenarioResult(scenario: scenario, trace: Trace(trace))
+        // The verdicts end the trace, recorded like everything else.
+        for verdict in verdicts { sim.record(.verdict(verdict)) }
+        return ScenarioResult(scenario: scenario, trace: Trace(sim.trace))
     }
 }
