@@ -4,8 +4,14 @@ import PackageDescription
 let package = Package(
     name: "KeyboardSim",
     products: [
-        // The UIKit-shaped simulation: clock, notification bus, keyboard, lifecycle, audit.
+        // The simulation: clock, notification bus, keyboard, lifecycle, audit, and on top of it
+        // the built-in techniques, scenarios, reports and log import.
         .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
+        // `import UIKit` where Apple's UIKit is absent (Linux): Foundation and the simulation's
+        // UIKit-shaped types, with `NotificationCenter.default` the current simulation's center.
+        // `_Testing_UIKit` is the cross-import module Swift Testing asks for beside a module
+        // named UIKit; it is empty.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         // The incremental Cassowary solver, usable on its own.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         // The command-line front end.
@@ -13,12 +19,21 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConstraintSolver"),
-        .target(name: "KeyboardSim", dependencies: ["ConstraintSolver"]),
+        // Clock, bus, animation, the UIKit-shaped types, layout, keyboard, audit, trace, Simulation.
+        .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver"]),
+        .target(name: "UIKit", dependencies: ["KeyboardSimCore"]),
+        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        // Techniques (written as iOS files: `import UIKit`), scenarios, reports, import.
+        // Re-exports KeyboardSimCore, never Foundation or UIKit.
+        .target(name: "KeyboardSim", dependencies: ["KeyboardSimCore", "UIKit"]),
         // The commands: argument scanning, usage text, exit codes; tested in process.
         .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
         .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim"]),
+        // Fixture controllers and trace helpers both test targets use.
+        .target(name: "KeyboardSimTestSupport", dependencies: ["KeyboardSimCore"], path: "Tests/KeyboardSimTestSupport"),
+        .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
+        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
         // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
         .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 import KeyboardSim
 
 // The example shown in README.md, kept compiling and passing here. If you change one, change

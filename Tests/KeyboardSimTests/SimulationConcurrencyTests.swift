@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// A screen whose handler animates with the keyboard, as tutorials write it: on every
 /// willChangeFrame the field's bottom constraint takes the keyboard's overlap, laid out in a

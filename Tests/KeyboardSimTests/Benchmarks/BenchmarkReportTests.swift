@@ -1,5 +1,6 @@
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("BenchmarkReport")
 struct BenchmarkReportTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("The replay benchmark's workload")
 struct ReplayBenchmarkTests {

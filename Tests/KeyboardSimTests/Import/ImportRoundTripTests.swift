@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// A trace `kbsim run` prints, imported and replayed, posts the same keyboard notifications at
 /// the same times — for every bundled scenario, from the text trace and from JSON Lines.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// What `kbsim import` writes: the imported log as a `Scenario` value, encoded by the scenario
 /// encoder into the text the importer has always printed.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// `kbsim import`'s reader: logs in the Objective-C and Swift printing styles, what it infers,
 /// and what it refuses.

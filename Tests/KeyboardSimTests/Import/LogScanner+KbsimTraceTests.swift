@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// kbsim's own traces read back: JSON Lines values through the JSON reader, text lines by their grammar.
 @Suite("LogScanner: kbsim traces")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// The byte-level reading the log grammars are written in.
 @Suite("LogText: bytes, lines and cursors")

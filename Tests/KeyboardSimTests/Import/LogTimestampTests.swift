@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// The times log lines start with.
 @Suite("LogTimestamp: the time a log line starts with")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// Printed `userInfo` values, read by their key's documented type.
 @Suite("PrintedValue: values as logs print them")

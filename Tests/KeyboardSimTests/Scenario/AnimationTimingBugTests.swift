@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// The timing bugs of the facts file (hard-coded duration and curve, the raw curve as options,
 /// `curve | curve << 16`): where iOS hides them and where they show.

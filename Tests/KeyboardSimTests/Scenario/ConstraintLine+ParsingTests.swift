@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("Inline screens: the one-line constraint syntax")
 struct ConstraintLineTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// `post` steps: a logged notification goes through the bus exactly as written, and the
 /// keyboard takes its frames as its own.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// Encoding a scenario as a scenario file: parsing the text gives the same scenario back, for
 /// every bundled file and every step kind, in the layout `kbsim import` prints.

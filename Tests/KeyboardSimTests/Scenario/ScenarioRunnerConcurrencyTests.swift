@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// Replays are independent: every bundled scenario, replayed on eight threads at the same time
 /// (each replay in its own simulation), prints the same JSON Lines as when replayed one after

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// `Scenarios/scenario.schema.json` is written by hand for editors; it must name what the
 /// decoder accepts.

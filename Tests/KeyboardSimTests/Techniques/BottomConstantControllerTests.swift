@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("BottomConstantController: the tutorial's handler and each bug's variant")
 struct BottomConstantControllerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("FrameShiftController: the tutorial's handler and its landscapeWidthAsHeight variant")
 struct FrameShiftControllerTests {

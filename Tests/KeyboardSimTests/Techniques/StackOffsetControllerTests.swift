@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("StackOffsetController: the tutorial's handler and its repeatedWillShow variant")
 struct StackOffsetControllerTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("TechniqueCatalog: every technique's entry, and the controller for each bug")
 struct TechniqueCatalogueTests {

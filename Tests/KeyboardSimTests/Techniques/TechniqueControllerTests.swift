@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 @Suite("TechniqueController: observing, trapping and dispatching through its environment")
 struct TechniqueControllerTests {
@@ -68,7 +70,7 @@ struct TechniqueControllerTests {
         technique.unregister = .never
         technique.dispatchAsync = true
         let harness = TechniqueHarness(technique)
-        harness.navigation.pushViewController(DetailController(), animated: false)
+        harness.navigation.pushViewController(PlainDetailController(), animated: false)
         harness.sim.advance(by: .seconds(1))
         #expect(harness.controller.viewIfLoaded?.window == nil)
         harness.willShow(keyboard)
@@ -91,7 +93,7 @@ struct TechniqueControllerTests {
         let center = harness.sim.notificationCenter
         #expect(center.registrationCount(for: UIResponder.keyboardWillShowNotification) == 1)
         #expect(center.registrationCount(for: UIResponder.keyboardWillHideNotification) == 1)
-        harness.navigation.pushViewController(DetailController(), animated: false)
+        harness.navigation.pushViewController(PlainDetailController(), animated: false)
         harness.sim.advance(by: .seconds(1))
         #expect(center.registrationCount(for: UIResponder.keyboardWillShowNotification) == afterLeaving)
     }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// A technique's controller on a simulated screen, as the scenario runner sets it up (in a
 /// navigation controller, appeared), with an environment that collects what it records.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimCore
 
 /// Each kind of step owns its spelling, decoding, description and whether a logged replay
 /// refuses it; these read one example of every kind through the scenario decoder.

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Formats seconds with up to three decimals and no trailing zeros: 0.5 → "0.5", 1 → "1",
+/// 0.016666 → "0.017". Shared by every human-readable output so traces line up.
+package func formatSeconds(_ seconds: Double) -> String {
+    formatNumber(seconds, decimals: 3)
+}
+
+/// Formats a number with at most `decimals` decimals, trimming trailing zeros, never "-0".
+package func formatNumber(_ value: Double, decimals: Int = 3) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    if rounded == 0 { return "0" }
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var text = String(rounded)
+    // String(Double) may use exponent notation for tiny or huge values; those never occur in
+    // screen points or seconds, but keep the output readable if they do.
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

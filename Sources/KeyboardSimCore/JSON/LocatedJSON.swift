@@ -1,0 +1,54 @@
+import Foundation
+
+/// A place in a JSON text (a scenario file): 1-based line and column.
+public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var description: String { "\(line):\(column)" }
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// A JSON value with the position it starts at, so that every error can say where it is: what
+/// `LocatedJSONParser` reads. `JSONValue` is the writing side.
+public struct LocatedJSON: Sendable {
+    public indirect enum Value: Sendable {
+        case object([(key: String, value: LocatedJSON)])
+        case array([LocatedJSON])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    public var value: Value
+    public var position: SourcePosition
+
+    /// What the value is, for "expected … but found …" messages.
+    package var kindName: String {
+        switch value {
+        case .object: "an object"
+        case .array: "an array"
+        case .string(let text): "the string \"\(text)\""
+        case .number(let number): "the number \(formatNumber(number, decimals: 6))"
+        case .bool(let flag): flag ? "true" : "false"
+        case .null: "null"
+        }
+    }
+
+    /// The value without its positions, ready to be written again (`JSONValue.compact`);
+    /// numbers stay measurements.
+    public var jsonValue: JSONValue {
+        switch value {
+        case .object(let members): .object(members.map { (key: $0.key, value: $0.value.jsonValue) })
+        case .array(let elements): .array(elements.map(\.jsonValue))
+        case .string(let text): .string(text)
+        case .number(let number): .number(number)
+        case .bool(let flag): .bool(flag)
+        case .null: .null
+        }
+    }
+}

@@ -1,0 +1,397 @@
+import Foundation
+
+/// The simulated system keyboard: a state machine driven by first-responder changes and system
+/// events, posting UIKit's notifications in iOS's order with iOS's frames and timing.
+///
+/// A show posts `willChangeFrame`, `willShow` (inside the keyboard's animation transaction),
+/// moves the keyboard along curve 7's spring for 0.5 s, then posts `didChangeFrame`, `didShow`.
+/// A hide mirrors it. In-place changes (predictive bar, emoji) post the same four with duration
+/// 0. Begin and end frames are in screen coordinates of the current orientation (or, before
+/// iOS 8, of portrait). Every choice not backed by the facts file is listed in
+/// `SystemKeyboard.behaviorNotes` and in the README.
+public final class SystemKeyboard {
+    /// Where the keyboard sits.
+    public enum Placement: String, Sendable, CaseIterable, CustomStringConvertible {
+        /// Full width at the bottom of the screen.
+        case docked
+        /// iPad: lifted off the bottom edge.
+        case undocked
+        /// iPad: undocked and split into two halves.
+        case split
+        /// iPad: the small floating keyboard.
+        case floating
+        /// A hardware keyboard is connected; only the shortcuts bar shows.
+        case shortcutsBar
+        /// A hardware keyboard is connected in the Simulator: no software keyboard at all.
+        case none
+
+        public var description: String { rawValue }
+        /// Whether the app sees this keyboard as docked (notifications, keyboard layout guide).
+        public var isDocked: Bool { self == .docked || self == .shortcutsBar }
+    }
+
+    /// Whether the keyboard simulates itself or follows posted notifications.
+    public enum Mode: String, Sendable, CaseIterable, CustomStringConvertible {
+        /// It reacts to focus and system events, posting UIKit's notifications.
+        case simulated
+        /// The keyboard of a logged replay: it posts nothing of its own and moves only where
+        /// posted notifications put it (`adoptPosted`); focus changes only change the first
+        /// responder, and system events are ignored with a diagnostic.
+        case drivenByPosts
+
+        public var description: String { rawValue }
+    }
+
+    /// The keyboard's own visibility.
+    public enum Phase: String, Sendable, CustomStringConvertible {
+        case hidden, showing, shown, hiding
+        public var description: String { rawValue }
+        /// Showing or shown.
+        public var isUp: Bool { self == .showing || self == .shown }
+    }
+
+    public internal(set) var phase: Phase = .hidden
+    public internal(set) var placement: Placement = .docked {
+        didSet { if placement != oldValue { host.keyboardPlacementDidChange(to: placement) } }
+    }
+    public internal(set) var isPredictiveBarEnabled: Bool
+    public internal(set) var isEmojiKeyboard = false
+    public internal(set) var isHardwareKeyboardConnected = false
+    /// Another app's keyboard (Split View) is on screen; its notifications carry isLocal = false.
+    public internal(set) var isShowingOtherAppsKeyboard = false
+    /// A third-party keyboard reporting these heights one after another (nil: the system one).
+    public internal(set) var thirdPartyHeights: [Double]?
+
+    /// Where the keyboard is going (its model frame), in screen coordinates of the current
+    /// orientation. Off screen (y = screen height) when hidden.
+    public internal(set) var frame: CGRect = .zero
+
+    /// Whether the keyboard simulates itself or follows posted notifications (fixed when the
+    /// simulation is made: `Simulation(keyboard:)`).
+    public let mode: Mode
+    /// The keyboard of a logged replay (`Mode.drivenByPosts`).
+    public var isDrivenByPosts: Bool { mode == .drivenByPosts }
+
+    unowned let host: any KeyboardHost
+    weak var focusedResponder: UIResponder?
+    var motion: Motion
+    var pendingCompletion: VirtualClock.TaskID?
+    /// Counts shows and hides: a third-party keyboard's growth belongs to the show that
+    /// scheduled it and is dropped once another show or hide happened.
+    var showGeneration = 0
+
+    init(host: any KeyboardHost, mode: Mode) {
+        self.host = host
+        self.mode = mode
+        isPredictiveBarEnabled = host.profile.hasPredictiveBar
+        motion = Motion(from: .zero, to: .zero, start: .zero, duration: .zero, timing: .none)
+        frame = offscreen(dockedFrame())
+        motion = Motion(from: frame, to: frame, start: .zero, duration: .zero, timing: .none)
+    }
+
+    // MARK: What is on screen
+
+    /// The keyboard's frame as drawn at `instant`, along its animation curve.
+    public func presentationFrame(at instant: SimulationInstant) -> CGRect {
+        motion.frame(at: instant)
+    }
+
+    /// The keyboard's frame as drawn now.
+    public var presentationFrame: CGRect { presentationFrame(at: host.clock.now) }
+
+    /// The part of the keyboard on screen now, or `nil` when none is (hidden, or floating off
+    /// the app counts as no keyboard over it).
+    public var visibleFrame: CGRect? {
+        guard placement != .none else { return nil }
+        return presentationFrame.overlap(with: host.screen.bounds)
+    }
+
+    /// Whether the keyboard is moving at `instant`.
+    public func isMoving(at instant: SimulationInstant) -> Bool {
+        motion.isMoving(at: instant)
+    }
+
+    /// When the current movement ends.
+    public var motionEnd: SimulationInstant { motion.start + motion.duration }
+
+    // MARK: Posting
+
+    /// The will-pair and did-pair of a show, and of a hide.
+    static let showNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+                            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
+    static let hideNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+                            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
+
+    /// Moves the keyboard to `target` and posts `names.0` now and `names.1` when the move ends.
+    ///
+    /// - Parameters:
+    ///   - reportedBegin/reportedEnd: override what the notification says (zero rects of
+    ///     undocking) while the keyboard really moves to `target`.
+    ///   - animated: duration from the profile and the keyboard's curve; otherwise duration 0 and
+    ///     the "did" notifications follow at once.
+    ///   - then: the state change when the move completes.
+    func transition(
+        _ names: ([Notification.Name], [Notification.Name]),
+        to target: CGRect,
+        reportedBegin: CGRect? = nil,
+        reportedEnd: CGRect? = nil,
+        animated: Bool,
+        isLocal: Bool = true,
+        then completion: @escaping () -> Void = {}
+    ) {
+        cancelPendingCompletion()
+        let now = host.clock.now
+        let begin = presentationFrame(at: now)
+        let duration: Duration = animated ? profileMovement.duration : .zero
+        // A jump is recorded too: the frame before it, then the next display frame after it.
+        if !animated && target != begin { host.keyboardMotionDidStart(until: now) }
+        motion = Motion(from: begin, to: target, start: now, duration: duration,
+                        timing: animated ? profileMovement.timing : .none)
+        frame = target
+        let info = KeyboardInfo(
+            beginFrame: reported(reportedBegin ?? begin), endFrame: reported(reportedEnd ?? target),
+            animationDuration: animated ? host.profile.keyboardAnimationDuration : 0,
+            animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
+            isLocal: host.profile.postsIsLocal ? isLocal : nil)
+        if animated { host.keyboardMotionDidStart(until: now + duration) }
+        host.postKeyboardNotifications(names.0, info: info, inAnimationTransaction: true)
+        let finish = { [weak self] in
+            guard let self else { return }
+            self.pendingCompletion = nil
+            completion()
+            self.host.postKeyboardNotifications(names.1, info: info, inAnimationTransaction: false)
+        }
+        if animated {
+            pendingCompletion = host.clock.schedule(after: duration, finish)
+        } else {
+            finish()
+        }
+    }
+
+    /// A notification pair that does not move the keyboard (undocked drags, floating moves).
+    func announce(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
+        let info = KeyboardInfo(
+            beginFrame: reported(begin), endFrame: reported(end), animationDuration: 0,
+            animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
+            isLocal: host.profile.postsIsLocal ? true : nil)
+        host.postKeyboardNotifications(names, info: info, inAnimationTransaction: names.contains(where: Self.willNames.contains))
+    }
+
+    /// Jumps to `target` without posting anything.
+    func move(from start: CGRect? = nil, to target: CGRect, over duration: Duration = .zero, timing: Motion.Timing = .none) {
+        cancelPendingCompletion()
+        let now = host.clock.now
+        let begin = start ?? presentationFrame(at: now)
+        if duration == .zero && target != begin { host.keyboardMotionDidStart(until: now) }
+        motion = Motion(from: begin, to: target, start: now, duration: duration, timing: timing)
+        frame = target
+        if duration > .zero { host.keyboardMotionDidStart(until: now + duration) }
+    }
+
+    func cancelPendingCompletion() {
+        if let pending = pendingCompletion {
+            host.clock.cancel(pending)
+            pendingCompletion = nil
+        }
+    }
+
+    /// The "will" notifications: posted inside the keyboard's animation transaction.
+    package static let willNames: Set<Notification.Name> = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+                                                    UIResponder.keyboardWillChangeFrameNotification]
+
+    // MARK: Show and hide
+
+    func show(animated: Bool = true) {
+        if placement == .none { return }
+        let target = targetFrame()
+        let wasUp = phase.isUp
+        let begin = wasUp ? presentationFrame : offscreen(target)
+        if !wasUp { motion = Motion(from: begin, to: begin, start: host.clock.now, duration: .zero, timing: .none) }
+        phase = .showing
+        showGeneration += 1
+        transition(Self.showNames, to: target, animated: animated) { [weak self] in
+            self?.phase = .shown
+        }
+        scheduleThirdPartyGrowth()
+    }
+
+    func hide(animated: Bool = true, isLocal: Bool = true) {
+        guard phase.isUp else { return }
+        phase = .hiding
+        showGeneration += 1
+        transition(Self.hideNames, to: offscreen(frame), animated: animated, isLocal: isLocal) { [weak self] in
+            self?.phase = .hidden
+        }
+    }
+
+    // MARK: First responder
+
+    /// The window's first responder changed. On iOS 17 the keyboard reacts in a later run-loop
+    /// turn (it lives out of process); before, synchronously.
+    func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?) {
+        focusedResponder = new
+        guard !isDrivenByPosts else { return }
+        if host.profile.postsAsynchronously {
+            host.clock.schedule(after: .zero) { [weak self, weak old, weak new] in
+                self?.react(from: old, to: new)
+            }
+        } else {
+            react(from: old, to: new)
+        }
+    }
+
+    func react(from old: UIResponder?, to new: UIResponder?) {
+        if isShowingOtherAppsKeyboard, new != nil {
+            // Our own field takes the keyboard over: it becomes local without moving.
+            isShowingOtherAppsKeyboard = false
+        }
+        switch placement {
+        case .none:
+            // The Simulator with a hardware keyboard: no willShow at all, a willHide on focus.
+            guard new != nil else { return }
+            let rest = offscreen(dockedFrame())
+            transition(Self.hideNames, to: rest, reportedBegin: rest, animated: false)
+        case .docked, .shortcutsBar:
+            if new == nil {
+                hide()
+            } else if !phase.isUp || old == nil {
+                show()
+            } else {
+                let target = targetFrame()
+                if target != frame {
+                    // Another accessory view: the frame changes in place.
+                    transition(Self.showNames, to: target, animated: false)
+                } else if host.profile.repostsWillShowOnFocusChange {
+                    transition(Self.showNames, to: target, animated: true) { [weak self] in self?.phase = .shown }
+                }
+            }
+        case .undocked, .split:
+            // Layout changes while undocked post nothing.
+            if new == nil {
+                phase = .hidden
+                move(to: offscreen(frame))
+            } else {
+                phase = .shown
+                move(to: undockedFrame())
+            }
+        case .floating:
+            // A floating keyboard posts only didChangeFrame.
+            let begin = phase.isUp ? frame : .zero
+            if new == nil {
+                phase = .hidden
+                move(to: offscreen(floatingFrame()))
+                announce([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: .zero)
+            } else {
+                phase = .shown
+                move(to: floatingFrame())
+                announce([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: frame)
+            }
+        }
+    }
+
+    // MARK: In-place changes
+
+    /// Turns the predictive bar on or off. With the keyboard up the frame changes in place
+    /// (duration 0).
+    public func setPredictiveBar(_ on: Bool) {
+        guard requireSimulated("predictiveBar") else { return }
+        guard host.profile.hasPredictiveBar else {
+            host.keyboardDiagnostic("\(host.profile.name) has no predictive bar; predictiveBar ignored")
+            return
+        }
+        guard on != isPredictiveBarEnabled else { return }
+        isPredictiveBarEnabled = on
+        changeInPlace()
+    }
+
+    /// Switches to or from the emoji keyboard (duration 0 with the keyboard up).
+    public func setEmojiKeyboard(_ on: Bool) {
+        guard requireSimulated("emoji") else { return }
+        guard on != isEmojiKeyboard else { return }
+        isEmojiKeyboard = on
+        changeInPlace()
+    }
+
+    /// The focused responder's accessory view changed height; the frame follows in place.
+    public func reloadInputViews() {
+        guard requireSimulated("reloadInputViews") else { return }
+        changeInPlace()
+    }
+
+    func changeInPlace() {
+        guard phase.isUp, placement == .docked else { return }
+        let target = targetFrame()
+        guard target != frame else { return }
+        transition(Self.showNames, to: target, animated: false)
+    }
+
+    // MARK: Rotation
+
+    /// Reported as a hide in the old orientation, then a show in the new one. `applyRotation`
+    /// changes the screen between the two.
+    func rotate(applyRotation: () -> Void) {
+        guard !isDrivenByPosts else {
+            applyRotation()
+            return
+        }
+        let wasUp = phase.isUp && placement.isDocked && focusedResponder != nil
+        guard wasUp else {
+            applyRotation()
+            let rest = phase.isUp ? targetForPlacement() : offscreen(placement == .floating ? floatingFrame() : dockedFrame())
+            move(to: rest)
+            return
+        }
+        if host.profile.rotationPostsHideThenShow {
+            hide(animated: false)
+            applyRotation()
+            move(to: offscreen(targetFrame()))
+            show()
+        } else {
+            applyRotation()
+            transition(Self.showNames, to: targetFrame(), animated: true) { [weak self] in self?.phase = .shown }
+        }
+    }
+
+    // MARK: Simulated or driven by posts
+
+    /// Whether the keyboard simulates itself; a keyboard driven by posted notifications
+    /// ignores system events (a diagnostic says so).
+    func requireSimulated(_ event: String) -> Bool {
+        guard isDrivenByPosts else { return true }
+        host.keyboardDiagnostic("\(event): the keyboard follows the logged notifications and simulates nothing of its own. Ignored.")
+        return false
+    }
+
+    // MARK: Interactive dismissal
+
+    /// A scroll view's interactive dismissal: the keyboard follows the finger down over
+    /// `duration` without any notification, then the field resigns and the hide is posted from
+    /// where the finger left the keyboard.
+    public func interactiveDismiss(over duration: Duration, resign: @escaping () -> Void) {
+        guard requireSimulated("interactiveDismiss") else { return }
+        guard phase.isUp, placement.isDocked else {
+            host.keyboardDiagnostic("interactive dismissal with no docked keyboard up. Ignored.")
+            return
+        }
+        // The finger drags the keyboard 80% of the way down (unconfirmed: where a user lets go).
+        let dragged = frame.offsetBy(dx: 0, dy: frame.height * 0.8)
+        move(to: dragged, over: duration, timing: .linear)
+        frame = dragged
+        host.clock.schedule(after: duration) { resign() }
+    }
+}
+
+/// What the keyboard needs from the simulation.
+protocol KeyboardHost: AnyObject {
+    var clock: VirtualClock { get }
+    var device: Device { get }
+    var orientation: UIInterfaceOrientation { get }
+    var profile: BehaviorProfile { get }
+    var screen: UIScreen { get }
+    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool)
+    func keyboardMotionDidStart(until end: SimulationInstant)
+    func keyboardDiagnostic(_ message: String)
+    func keyboardPlacementDidChange(to placement: SystemKeyboard.Placement)
+}
+
+extension SystemKeyboard: FirstResponderObserver {}

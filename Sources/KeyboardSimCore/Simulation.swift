@@ -1,0 +1,433 @@
+import Foundation
+
+/// One simulated iOS app on one simulated device: a virtual clock, a notification center, a
+/// window, the system keyboard and the observer audit. Nothing is shared between simulations,
+/// so tests run in parallel.
+///
+/// ```swift
+/// let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+/// let form = FormController(center: sim.notificationCenter)
+/// sim.window.rootViewController = UINavigationController(rootViewController: form)
+/// form.nameField.becomeFirstResponder()
+/// sim.advance(by: .seconds(1))                  // the keyboard is up: willShow delivered
+/// #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+/// ```
+///
+/// The simulation is confined to the thread that creates it and is not `Sendable`: its clock
+/// and notification center stop the process with a message when called from another thread
+/// (`ThreadConfinement`). Simulations on different threads share nothing and run in parallel.
+public final class Simulation {
+    public let device: Device
+    public let profile: BehaviorProfile
+    public private(set) var orientation: UIInterfaceOrientation
+
+    /// Virtual time and the run loop.
+    public let clock: VirtualClock
+    /// Display frames at the device's refresh rate (or the rate asked for).
+    public let displayLink: DisplayLink
+    /// The notification center every keyboard notification goes through. Pass it to your
+    /// controllers where iOS code would use `NotificationCenter.default`.
+    public let notificationCenter: NotificationBus
+    public let screen: UIScreen
+    public let window: UIWindow
+    /// The simulated system keyboard.
+    public private(set) var keyboard: SystemKeyboard!
+    /// Registrations, deliveries and lifecycle, with the report of what went wrong.
+    public let audit: ObserverAudit
+
+    /// Where every part of the simulation appends what happens.
+    package let traceRecorder: TraceRecorder
+    /// The open animation blocks (UIView.animate, the keyboard's transaction). This simulation's
+    /// own: see `AnimationTransactionStack` for how UIKit's receiver-less calls reach it.
+    let animations: AnimationTransactionStack
+    /// Everything that happened, in order. Records are only ever appended; those of the current
+    /// instant are final once the clock moves on (see `TraceRecorder`).
+    public var trace: [TraceRecord] { traceRecorder.records }
+    /// UIKit's console warnings and misuse of the simulation, in order.
+    public var diagnostics: [String] {
+        trace.compactMap {
+            switch $0.event {
+            case .diagnostic(let text): text
+            case .crash(let controller, let reason): crashMessage(controller: controller, reason: reason)
+            default: nil
+            }
+        }
+    }
+
+    private var frameSubscription: DisplayLink.Subscription?
+    private var framesUntil: SimulationInstant = .zero
+    /// The last instant whose display frames are recorded (`stopRecordingFrames()`).
+    private var lastFrameInstant: SimulationInstant?
+    private var trackedFrameViews: [UIView] = []
+
+    /// How long animated push/pop and present/dismiss transitions take (unconfirmed: UIKit's
+    /// navigation transition is commonly measured near 0.35 s; presentations are taken as 0.4 s).
+    public static let navigationTransitionDuration: Duration = .milliseconds(350)
+    public static let presentationTransitionDuration: Duration = .milliseconds(400)
+
+    /// Creates a simulation with a visible, empty key window.
+    ///
+    /// - Parameters:
+    ///   - device: the simulated device (`Device.catalog`).
+    ///   - orientation: the initial interface orientation.
+    ///   - profile: the iOS behavior profile.
+    ///   - framesPerSecond: display frames per second; the device's own rate by default.
+    ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
+    ///     keyboard moves only where `postKeyboardNotification` puts it.
+    public init(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
+                profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil, keyboard mode: SystemKeyboard.Mode = .simulated) {
+        self.device = device
+        self.profile = profile
+        self.orientation = orientation
+        clock = VirtualClock()
+        traceRecorder = TraceRecorder(clock: clock)
+        displayLink = DisplayLink(clock: clock, framesPerSecond: framesPerSecond ?? device.framesPerSecond)
+        notificationCenter = NotificationBus(selectorTargetsAreWeak: profile.selectorObserversAreWeak)
+        screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
+        screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
+        animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
+        window = UIWindow(screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder,
+                          animations: animations) { [animations, traceRecorder] window in
+            LayoutEngine(window: window, animations: animations, diagnostics: traceRecorder)
+        }
+        window.windowSafeAreaInsets = device.safeArea(in: orientation)
+        let clock = self.clock
+        audit = ObserverAudit(bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
+                              now: { clock.now })
+        keyboard = SystemKeyboard(host: self, mode: mode)
+        // The parts report to the simulation and reach each other directly.
+        notificationCenter.monitor = self
+        window.lifecycleMonitor = self
+        window.firstResponderObserver = keyboard
+        window.layoutEngine.keyboard = keyboard
+        animations.animationsDidStart = { [weak self] end in self?.startFrames(until: end) }
+        // This is the thread's current simulation while its clock runs and its center delivers,
+        // and, between those, as the simulation created last (`AnimationTransactionStack`).
+        let animations = self.animations
+        clock.workScope = { [weak animations] work in AnimationTransactionStack.withCurrent(animations, work) }
+        notificationCenter.deliveryScope = { [weak animations] work in AnimationTransactionStack.withCurrent(animations, work) }
+        animations.becomeLastCreatedOnThisThread()
+        window.makeKeyAndVisible()
+        clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
+        recordScreen()
+    }
+
+    /// Runs `body` with this simulation as the thread's current simulation: UIKit's calls that
+    /// have no receiver (`UIView.animate`, `performWithoutAnimation`, `beginAnimations`) act on
+    /// it. Needed only when test code animates one simulation's views while another simulation
+    /// made later on the same thread exists.
+    ///
+    /// ```swift
+    /// first.perform { UIView.animate(withDuration: 0.3) { field.frame.origin.y = 100 } }
+    /// ```
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try AnimationTransactionStack.withCurrent(animations, body)
+    }
+
+    /// Records the screen's orientation, size and safe area (what pictures of the trace draw).
+    private func recordScreen() {
+        record(.screen(orientation: orientation.rawValue, size: screen.bounds.size, safeArea: device.safeArea(in: orientation)))
+    }
+
+    /// The keyboard as keyboard layout guides read it, when the window was last laid out.
+    private var keyboardAtLastLayout: (frame: CGRect, phase: SystemKeyboard.Phase, placement: SystemKeyboard.Placement)?
+
+    /// UIKit's deferred layout at the end of a run-loop turn: only when something invalidated
+    /// the window's layout, or the keyboard its layout guides follow has changed.
+    private func endOfTurnLayout() {
+        let keyboardNow = (frame: keyboard.frame, phase: keyboard.phase, placement: keyboard.placement)
+        let keyboardChanged = keyboardAtLastLayout.map { $0 != keyboardNow } ?? true
+        guard window.layoutEngine.needsPass || keyboardChanged else { return }
+        keyboardAtLastLayout = keyboardNow
+        window.layoutIfNeeded()
+    }
+
+    // MARK: Time
+
+    /// The current virtual time.
+    public var now: SimulationInstant { clock.now }
+
+    /// Runs everything due in the next `duration` of virtual time.
+    public func advance(by duration: Duration) { clock.advance(by: duration) }
+
+    /// Runs everything due up to `instant`.
+    public func advance(to instant: SimulationInstant) { clock.advance(to: instant) }
+
+    /// Runs until nothing is pending (animations finished, notifications posted).
+    @discardableResult
+    public func runUntilIdle() -> Int { clock.runUntilIdle() }
+
+    // MARK: System events
+
+    /// Rotates the interface. With the keyboard up this is reported as a hide, then a show in
+    /// the new orientation.
+    public func rotate(to newOrientation: UIInterfaceOrientation) {
+        guard newOrientation != orientation else { return }
+        perform {
+            keyboard.rotate { [self] in
+                orientation = newOrientation
+                screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
+                window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
+                recordScreen()
+                window.layoutIfNeeded()
+            }
+        }
+    }
+
+    /// Posts a keyboard notification exactly as given — a device's log, a bug report — with
+    /// nothing added: a key `userInfo` lacks stays missing. The keyboard first takes the
+    /// posted frames as its own (`SystemKeyboard.adoptPosted`), and a "will" notification with
+    /// a duration is posted inside the keyboard's animation block, as iOS does.
+    ///
+    /// ```swift
+    /// sim.postKeyboardNotification(UIResponder.keyboardWillShowNotification, userInfo: [
+    ///     UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: CGRect(x: 0, y: 407, width: 375, height: 260)),
+    /// ])   // no duration, no curve: a handler that force-unwraps them crashes
+    /// ```
+    ///
+    /// - Parameter object: `.profileDefault` posts what this iOS version posts (the screen from
+    ///   16.1, nil before).
+    public func postKeyboardNotification(_ name: Notification.Name, userInfo: [AnyHashable: Any]?,
+                                         object: PostedObject = .profileDefault) {
+        let info = userInfo ?? [:]
+        let duration = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationDurationUserInfoKey)?.doubleValue ?? 0
+        let curve = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationCurveUserInfoKey)?.intValue ?? profile.keyboardAnimationCurve
+        keyboard.adoptPosted(name, beginFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey),
+                             endFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey),
+                             duration: duration, curve: curve)
+        let isWill = SystemKeyboard.willNames.contains(name)
+        let postedObject: Any? = switch object {
+        case .profileDefault: profile.notificationObjectIsScreen ? screen : nil
+        case .screen: screen
+        case .none: nil
+        }
+        perform {
+            deliverKeyboardNotifications([name], object: postedObject, userInfo: userInfo,
+                                         keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
+        }
+    }
+
+    /// The `object` of a keyboard notification posted with `postKeyboardNotification`.
+    public enum PostedObject: String, Sendable, Hashable, CaseIterable {
+        /// What the simulation's iOS version posts: the `UIScreen` from iOS 16.1, nil before.
+        case profileDefault
+        /// The `UIScreen`.
+        case screen
+        /// nil.
+        case none
+    }
+
+    /// Dismisses the keyboard interactively (a scroll view's `.interactive` dismiss mode): the
+    /// keyboard follows the finger over `duration` with no notification, then the hide is posted.
+    public func interactivelyDismissKeyboard(over duration: Duration = .milliseconds(300)) {
+        keyboard.interactiveDismiss(over: duration) { [weak self] in
+            _ = self?.window.endEditing(true)
+        }
+    }
+
+    /// Views whose frames every frame record includes (in addition to the first responder).
+    public func recordFrames(of views: [UIView]) {
+        trackedFrameViews = views
+    }
+
+    /// Records `event` in the trace at the current time.
+    package func record(_ event: TraceRecord.Event) {
+        traceRecorder.record(event)
+    }
+
+    /// Records a diagnostic in the trace.
+    public func diagnostic(_ message: String) {
+        traceRecorder.diagnostic(message)
+    }
+
+    // MARK: Frames
+
+    /// Records no display frame after the current instant (this instant's frames still are):
+    /// a replay's frame records end where the replay ends, whatever runs after it.
+    public func stopRecordingFrames() {
+        lastFrameInstant = now
+    }
+
+    private func startFrames(until end: SimulationInstant) {
+        framesUntil = max(framesUntil, end)
+        guard frameSubscription == nil else { return }
+        // The state at the instant the movement starts, before anything has moved: the first
+        // record of every run of frames (index: the frame on screen at that instant).
+        recordFrame(index: displayLink.frameIndex(atOrAfter: now + .nanoseconds(1)) - 1, at: now)
+        frameSubscription = displayLink.add { [weak self] index, instant in
+            guard let self else { return }
+            self.recordFrame(index: index, at: instant)
+            if instant >= self.framesUntil, let subscription = self.frameSubscription {
+                self.displayLink.remove(subscription)
+                self.frameSubscription = nil
+            }
+        }
+    }
+
+    private func recordFrame(index: Int, at instant: SimulationInstant) {
+        if let lastFrameInstant, instant > lastFrameInstant { return }
+        // The keyboard's whole presentation frame, below the screen when hidden (nil: there is
+        // no software keyboard, a hardware keyboard in the Simulator).
+        let keyboardFrame = keyboard.placement == .none ? nil : keyboard.presentationFrame(at: instant)
+        var views = trackedFrameViews
+        if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
+            views.insert(focused, at: 0)
+        }
+        let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant)) }
+        // One record per display frame: a frame recorded at this instant before a jump is
+        // superseded by what the display shows once the instant's work is done (the recorder
+        // keeps the last recording of a frame within an instant).
+        record(.frame(index: index, keyboard: keyboardFrame, views: frames,
+                      constants: window.layoutEngine.animatingConstants(at: instant).map { NamedConstant(name: $0.name, value: $0.value) }))
+    }
+}
+
+// MARK: - The trace records the animation machinery
+
+extension TraceRecorder: AnimationRecorder {
+    func recordAnimation(_ summary: String) {
+        record(.animation(summary))
+    }
+}
+
+// MARK: - The keyboard's host
+
+extension Simulation: KeyboardHost {
+    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
+        let transaction = inAnimationTransaction && info.animationDuration > 0
+        deliverKeyboardNotifications(names, object: profile.notificationObjectIsScreen ? screen : nil,
+                                     userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
+                                     keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil)
+    }
+
+    /// Posts `names` through the bus. With `keyboardTiming`, inside the keyboard's own
+    /// animation block: whatever a handler lays out moves with the keyboard, and a
+    /// UIView.animate in the handler inherits its duration and curve.
+    private func deliverKeyboardNotifications(_ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
+                                              keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?) {
+        if let keyboardTiming {
+            let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
+                                                     curve: TimingCurve(keyboardTiming.curve))
+            animations.open(keyboardBlock, inherits: false)
+        }
+        for name in names {
+            notificationCenter.post(name: name, object: object, userInfo: userInfo)
+        }
+        if keyboardTiming != nil {
+            // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
+            // that own one are laid out in the transaction (only those — a constant a handler
+            // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).
+            for owner in window.layoutEngine.keyboardGuideOwners { owner.layoutIfNeeded() }
+            animations.close()
+        }
+    }
+
+    func keyboardMotionDidStart(until end: SimulationInstant) {
+        startFrames(until: end)
+    }
+
+    func keyboardDiagnostic(_ message: String) {
+        diagnostic(message)
+    }
+
+    func keyboardPlacementDidChange(to placement: SystemKeyboard.Placement) {
+        record(.keyboard(placement: placement.rawValue))
+    }
+}
+
+// MARK: - The bus's monitor
+
+extension Simulation: BusMonitor {
+    func bus(_ bus: NotificationBus, didAdd registration: Registration) {
+        record(.observer(action: .add, registration: audit.didAdd(registration)))
+    }
+
+    func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason) {
+        record(.observer(action: reason == .removed ? .removed : .targetDeallocated, registration: audit.didRemove(registration, reason: reason)))
+    }
+
+    func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int) {
+        record(.notification(postID: postID, name: notification.name.rawValue,
+                             object: notification.object.map(Self.describeObject),
+                             userInfo: OrderedUserInfo(notification.userInfo)))
+    }
+
+    func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int) {
+        let delivery = audit.willDeliver(notification, to: registration, postID: postID)
+        record(.delivery(postID: postID, name: delivery.name, registration: delivery.registration, ownerState: delivery.ownerState))
+    }
+
+    func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration) {
+        audit.didDeliver()
+    }
+
+    func bus(_ bus: NotificationBus, diagnostic: String) {
+        self.diagnostic(diagnostic)
+    }
+
+    private static func describeObject(_ object: Any) -> String {
+        switch object {
+        case is UIScreen: "UIScreen"
+        case let view as UIView: view.debugName
+        case let controller as UIViewController: controller.auditName
+        default: String(describing: type(of: object))
+        }
+    }
+}
+
+// MARK: - The lifecycle monitor
+
+extension Simulation: LifecycleMonitor {
+    var screenBounds: CGRect { screen.bounds }
+
+    func track(_ controller: UIViewController) {
+        audit.track(controller)
+    }
+
+    func controller(_ controller: UIViewController, willRun event: LifecycleEvent) {
+        if event != .loadView { record(.lifecycle(controller: controller.auditName, event: event)) }
+        audit.pushContext(controller, method: "\(controller.auditName).\(event)")
+    }
+
+    func controller(_ controller: UIViewController, didRun event: LifecycleEvent) {
+        audit.popContext()
+    }
+
+    func controllerDidDeinit(serial: Int, name: String) {
+        audit.controllerDidDeinit(serial: serial)
+        record(.lifecycle(controller: name, event: .deinit))
+    }
+
+    /// The simulation let go of `controller`, and with it of its children and of what it
+    /// presents.
+    func controllerWasReleased(_ controller: UIViewController, by reason: String) {
+        audit.controllerWasReleased(controller, by: reason)
+        record(.lifecycle(controller: controller.auditName, event: .released))
+        for child in controller.children { controllerWasReleased(child, by: reason) }
+        if let presented = controller.presentedViewController { controllerWasReleased(presented, by: reason) }
+    }
+
+    func coversPresenter(_ style: UIModalPresentationStyle) -> Bool {
+        switch style {
+        case .fullScreen: true
+        case .automatic: !profile.automaticPresentationIsSheet
+        case .pageSheet, .formSheet, .overFullScreen: false
+        }
+    }
+
+    func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
+        guard !coversPresenter(style), style != .overFullScreen else { return bounds }
+        // A sheet starts 10 pt below the top safe-area inset (unconfirmed).
+        let top = window.windowSafeAreaInsets.top + 10
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void) {
+        guard animated else {
+            completion()
+            return
+        }
+        let duration = kind == .push || kind == .pop ? Self.navigationTransitionDuration : Self.presentationTransitionDuration
+        clock.schedule(after: duration, completion)
+    }
+}

@@ -1,0 +1,252 @@
+import Foundation
+
+/// A value of a notification's `userInfo`, decoded into a type the trace can print.
+public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
+    case rect(CGRect)
+    case point(CGPoint)
+    case number(Double)
+    case integer(Int)
+    case bool(Bool)
+    case string(String)
+    /// Anything else, by its description.
+    case other(String)
+
+    /// Decodes a `userInfo` value: `NSValue` rects and points, `NSNumber`s by their key's
+    /// documented type (curve: integer, isLocal: Bool, otherwise a number).
+    init(_ value: Any, key: String) {
+        if let rect = value as? CGRect {
+            self = .rect(rect)
+        } else if let point = value as? CGPoint {
+            self = .point(point)
+        } else if let string = value as? String {
+            self = .string(string)
+        } else if let nsValue = value as? NSValue, !(value is NSNumber) {
+            let type = String(cString: nsValue.objCType)
+            if type == String(cString: NSValue(rect: .zero).objCType) {
+                self = .rect(nsValue.rectValue)
+            } else if type == String(cString: NSValue(point: .zero).objCType) {
+                self = .point(nsValue.pointValue)
+            } else {
+                self = .other(String(describing: value))
+            }
+        } else if let number = value as? NSNumber {
+            switch key {
+            case UIResponder.keyboardAnimationCurveUserInfoKey: self = .integer(number.intValue)
+            case UIResponder.keyboardIsLocalUserInfoKey: self = .bool(number.boolValue)
+            default: self = .number(number.doubleValue)
+            }
+        } else {
+            self = .other(String(describing: value))
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .rect(let rect): rect.uiKitDescription
+        case .point(let point): "{\(formatNumber(point.x)), \(formatNumber(point.y))}"
+        case .number(let number): formatNumber(number, decimals: 6)
+        case .integer(let integer): String(integer)
+        case .bool(let bool): String(bool)
+        case .string(let string): "\"\(string)\""
+        case .other(let text): text
+        }
+    }
+}
+
+/// A notification's `userInfo` in a fixed order: UIKit's keys in the order iOS documents them,
+/// then any other keys sorted by name — never hash order.
+public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
+    public var entries: [(key: String, value: UserInfoValue)]
+
+    static let keyOrder = [
+        UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+        UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+        UIResponder.keyboardIsLocalUserInfoKey, UIResponder.keyboardCenterBeginUserInfoKey,
+        UIResponder.keyboardCenterEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey,
+    ]
+
+    public init(entries: [(key: String, value: UserInfoValue)]) {
+        self.entries = entries
+    }
+
+    init(_ userInfo: [AnyHashable: Any]?) {
+        self = OrderedUserInfo(entries: (userInfo ?? [:]).map { key, value in
+            let name = String(describing: key.base)
+            return (name, UserInfoValue(value, key: name))
+        }).canonicallyOrdered
+    }
+
+    /// The same entries in the trace's order: UIKit's keys as documented, then the rest by name.
+    package var canonicallyOrdered: OrderedUserInfo {
+        let known = Self.keyOrder.compactMap { key in entries.first { $0.key == key } }
+        let others = entries.filter { !Self.keyOrder.contains($0.key) }.sorted { $0.key < $1.key }
+        return OrderedUserInfo(entries: known + others)
+    }
+
+    public subscript(key: String) -> UserInfoValue? {
+        entries.first { $0.key == key }?.value
+    }
+
+    /// `UIKeyboardFrameBeginUserInfoKey`, when it holds a rectangle.
+    public var beginFrame: CGRect? {
+        if case .rect(let rect)? = self[UIResponder.keyboardFrameBeginUserInfoKey] { rect } else { nil }
+    }
+
+    /// `UIKeyboardFrameEndUserInfoKey`, when it holds a rectangle.
+    public var endFrame: CGRect? {
+        if case .rect(let rect)? = self[UIResponder.keyboardFrameEndUserInfoKey] { rect } else { nil }
+    }
+
+    /// `UIKeyboardAnimationDurationUserInfoKey`, when it holds a number.
+    public var animationDuration: Double? {
+        if case .number(let value)? = self[UIResponder.keyboardAnimationDurationUserInfoKey] { value } else { nil }
+    }
+
+    /// `UIKeyboardAnimationCurveUserInfoKey`, when it holds an integer.
+    public var animationCurve: Int? {
+        if case .integer(let value)? = self[UIResponder.keyboardAnimationCurveUserInfoKey] { value } else { nil }
+    }
+
+    /// `UIKeyboardIsLocalUserInfoKey`, when it holds a Boolean.
+    public var isLocal: Bool? {
+        if case .bool(let value)? = self[UIResponder.keyboardIsLocalUserInfoKey] { value } else { nil }
+    }
+
+    /// The four keys every keyboard notification documents (frames, duration, curve) that this
+    /// one lacks, in UIKit's order.
+    public var missingDocumentedKeys: [String] {
+        Self.keyOrder.prefix(4).filter { self[$0] == nil }
+    }
+
+    public static func == (lhs: OrderedUserInfo, rhs: OrderedUserInfo) -> Bool {
+        lhs.entries.elementsEqual(rhs.entries) { $0.key == $1.key && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for entry in entries {
+            hasher.combine(entry.key)
+            hasher.combine(entry.value)
+        }
+    }
+
+    public var description: String {
+        "{" + entries.map { "\($0.key) = \($0.value)" }.joined(separator: "; ") + "}"
+    }
+}
+
+/// What happened to a registration: added, removed by `removeObserver`, or dropped because its
+/// selector target was deallocated. The raw values are the trace's words.
+public enum ObserverAction: String, Sendable, Hashable, CustomStringConvertible {
+    case add
+    case removed
+    case targetDeallocated
+
+    public var description: String { rawValue }
+}
+
+/// What the trace says of a handler that would have trapped: "FormController would crash
+/// here: …" (the text of its diagnostic record).
+public func crashMessage(controller: String, reason: String) -> String {
+    "\(controller) would crash here: \(reason)"
+}
+
+/// One thing that happened in a simulation, at a virtual time.
+public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
+    public enum Event: Hashable, Sendable {
+        /// A notification went through the bus (keyboard or any other).
+        case notification(postID: Int, name: String, object: String?, userInfo: OrderedUserInfo)
+        /// A registration received a post.
+        case delivery(postID: Int, name: String, registration: ObserverRegistration, ownerState: AppearanceState?)
+        /// An observer was added or removed.
+        case observer(action: ObserverAction, registration: ObserverRegistration)
+        /// A controller's lifecycle callback ran, or it was released or deallocated.
+        case lifecycle(controller: String, event: LifecycleEvent)
+        /// The first responder changed.
+        case focus(from: String?, to: String?)
+        /// A display frame while something moved (the first of a run: the instant it started):
+        /// the keyboard's presentation frame (below the screen when hidden; nil when there is
+        /// no software keyboard),
+        /// named views' presentation frames in window coordinates, and the presentation
+        /// constants of constraints whose change is animating.
+        case frame(index: Int, keyboard: CGRect?, views: [NamedFrame], constants: [NamedConstant])
+        /// Animations started (source, duration, curve, delay, the views).
+        case animation(String)
+        /// What a handler computed, with its numbers (for `kbsim explain`).
+        case note(controller: String, text: String)
+        /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
+        case diagnostic(String)
+        /// The screen as the window sees it: at the start and after every rotation.
+        case screen(orientation: String, size: CGSize, safeArea: UIEdgeInsets)
+        /// The keyboard's placement changed (docked, undocked, split, floating, shortcutsBar,
+        /// none): frame records carry its reported frame, this says what it looks like.
+        case keyboard(placement: String)
+        /// A handler would have trapped here in the real app (a force unwrap of a missing key, a
+        /// switch with a trapping default): the controller stops handling notifications.
+        case crash(controller: String, reason: String)
+        /// What ran: the first record of a scenario's replay.
+        case run(RunHeader)
+        /// A scenario step, recorded as it is performed.
+        case step(StepRecord)
+        /// A verdict, recorded when the replay is judged.
+        case verdict(Verdict)
+    }
+
+    public var time: SimulationInstant
+    public var event: Event
+
+    public init(time: SimulationInstant, event: Event) {
+        self.time = time
+        self.event = event
+    }
+
+    public var description: String {
+        let t = formatSeconds(time.seconds)
+        switch event {
+        case .notification(let id, let name, let object, let userInfo):
+            return "\(t)  post #\(id) \(name)\(object.map { " object=\($0)" } ?? "") \(userInfo)"
+        case .delivery(let id, let name, let registration, let state):
+            return "\(t)    → #\(id) \(name) to \(registration.owner ?? registration.observer) (\(registration.style) #\(registration.id)\(state.map { ", \($0)" } ?? ""))"
+        case .observer(let action, let registration):
+            return "\(t)  observer \(action) \(registration)"
+        case .lifecycle(let controller, let event):
+            return "\(t)  \(controller).\(event)"
+        case .focus(let from, let to):
+            return "\(t)  first responder \(from ?? "none") → \(to ?? "none")"
+        case .frame(let index, let keyboard, let views, let constants):
+            let viewText = views.map { "\($0.name) \($0.frame.uiKitDescription)" }.joined(separator: ", ")
+            let constantText = constants.map { "\($0.name) = \(formatNumber($0.value))" }.joined(separator: ", ")
+            return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "none")\(viewText.isEmpty ? "" : "; " + viewText)\(constantText.isEmpty ? "" : "; " + constantText)"
+        case .animation(let description):
+            return "\(t)  animate \(description)"
+        case .note(let controller, let text):
+            return "\(t)    \(controller): \(text)"
+        case .diagnostic(let message):
+            return "\(t)  ! \(message)"
+        case .crash(let controller, let reason):
+            return "\(t)  ! \(crashMessage(controller: controller, reason: reason))"
+        case .run(let header):
+            return "\(t)  run \(header.title)"
+        case .step(let step):
+            return "\(t)  step \(step.index) \(step.summary)"
+        case .verdict(let verdict):
+            return "\(t)  verdict \(verdict)"
+        case .keyboard(let placement):
+            return "\(t)  keyboard placement \(placement)"
+        case .screen(let orientation, let size, let safeArea):
+            return "\(t)  screen \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)), safe area \(formatNumber(safeArea.top)),\(formatNumber(safeArea.left)),\(formatNumber(safeArea.bottom)),\(formatNumber(safeArea.right))"
+        }
+    }
+}
+
+/// A constraint's presentation constant, for frame records.
+public struct NamedConstant: Hashable, Sendable {
+    /// The constraint's identifier, or its one-line description.
+    public var name: String
+    public var value: Double
+}
+
+/// A view's frame by name, for frame records.
+public struct NamedFrame: Hashable, Sendable {
+    public var name: String
+    public var frame: CGRect
+}

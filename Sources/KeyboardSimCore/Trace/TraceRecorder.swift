@@ -1,0 +1,76 @@
+/// Where a simulation's parts append what happens, stamped with the simulation's time. What it
+/// has committed is never edited.
+///
+/// The records of the current instant are held until the instant is over (the clock has moved
+/// on), then committed in the order they were recorded. Only one thing is decided meanwhile: a
+/// display frame recorded again at the same instant — a movement ends on a frame and another
+/// starts at that very instant — supersedes its earlier recording, so the trace has one record
+/// per display frame, the one made last. Reading `records` gives the committed records followed
+/// by the current instant's as they stand.
+///
+/// ```swift
+/// let recorder = TraceRecorder(clock: clock)
+/// recorder.record(.diagnostic("Unable to simultaneously satisfy constraints."))
+/// recorder.note("bottom.constant = -280", by: "FormController")
+/// ```
+///
+/// Like the clock it reads, a recorder is confined to its simulation's thread.
+package final class TraceRecorder: UIKitRecorder {
+    private let clock: VirtualClock
+    /// The records of the instants that are over, in order: only ever appended to.
+    private var committed: [TraceRecord] = []
+    /// The records of the current instant, in order.
+    private var current: [TraceRecord] = []
+    /// Where the current instant's last display frame record is in `current`.
+    private var currentFrame: Int?
+
+    init(clock: VirtualClock) {
+        self.clock = clock
+    }
+
+    /// Every record so far: the committed ones, then the current instant's.
+    var records: [TraceRecord] {
+        commitIfInstantIsOver()
+        return current.isEmpty ? committed : committed + current
+    }
+
+    /// Records `event` at the current time. A display frame (`.frame`) supersedes a record of
+    /// the same frame made earlier in this instant.
+    package func record(_ event: TraceRecord.Event) {
+        commitIfInstantIsOver()
+        if case .frame(let index, _, _, _) = event {
+            if let at = currentFrame, case .frame(let earlier, _, _, _) = current[at].event, earlier == index {
+                current.remove(at: at)
+            }
+            currentFrame = current.count
+        }
+        current.append(TraceRecord(time: clock.now, event: event))
+    }
+
+    /// Records UIKit's console warning or a misuse of the simulation.
+    func diagnostic(_ message: String) {
+        record(.diagnostic(message))
+    }
+
+    /// Records what a handler computed (shown by `kbsim explain`).
+    package func note(_ text: String, by controller: String) {
+        record(.note(controller: controller, text: text))
+    }
+
+    /// Records that a handler would have trapped in the real app.
+    package func recordCrash(controller: String, reason: String) {
+        record(.crash(controller: controller, reason: reason))
+    }
+
+    /// Records a change of first responder (the window tells, by the views' debug names).
+    func recordFocusChange(from old: String?, to new: String?) {
+        record(.focus(from: old, to: new))
+    }
+
+    private func commitIfInstantIsOver() {
+        guard let first = current.first, first.time < clock.now else { return }
+        committed += current
+        current = []
+        currentFrame = nil
+    }
+}

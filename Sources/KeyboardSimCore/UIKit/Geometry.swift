@@ -1,0 +1,42 @@
+import Foundation
+
+/// Insets from the edges of a rectangle, as UIKit's `UIEdgeInsets`.
+public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    public var description: String {
+        "{top \(formatNumber(top)), left \(formatNumber(left)), bottom \(formatNumber(bottom)), right \(formatNumber(right))}"
+    }
+}
+
+extension CGRect {
+    /// The rectangle shrunk by `insets`, as UIKit's `rect.inset(by:)`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: max(0, width - insets.left - insets.right),
+               height: max(0, height - insets.top - insets.bottom))
+    }
+
+    /// `[x, y, width, height]`, the form traces print.
+    public var components: [Double] { [Double(minX), Double(minY), Double(width), Double(height)] }
+
+    /// The part of this rectangle that lies on `other`, or `nil` when they do not overlap with a
+    /// positive area (touching edges do not count as overlap).
+    package func overlap(with other: CGRect) -> CGRect? {
+        let result = intersection(other)
+        guard !result.isNull, result.width > 0, result.height > 0 else { return nil }
+        return result
+    }
+}

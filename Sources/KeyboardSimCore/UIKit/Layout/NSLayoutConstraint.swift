@@ -1,0 +1,308 @@
+import Foundation
+
+/// The priority of a layout constraint, as UIKit's `UILayoutPriority` (1…1000).
+public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let dragThatCanResizeScene = UILayoutPriority(510)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+
+    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
+
+    public var isRequired: Bool { rawValue >= 1000 }
+
+    public var description: String {
+        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// An edge or dimension of a layout item.
+    public enum Attribute: String, Sendable, CaseIterable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute
+
+        package var axis: Axis? {
+            switch self {
+            case .left, .right, .leading, .trailing, .centerX: .horizontal
+            case .top, .bottom, .centerY: .vertical
+            case .width: .horizontalSize
+            case .height: .verticalSize
+            case .notAnAttribute: nil
+            }
+        }
+
+        package enum Axis { case horizontal, vertical, horizontalSize, verticalSize }
+    }
+
+    /// How the two sides compare.
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+
+        package var symbol: String {
+            switch self {
+            case .lessThanOrEqual: "<="
+            case .equal: "=="
+            case .greaterThanOrEqual: ">="
+            }
+        }
+    }
+}
+
+/// Something constraints can refer to: a view or a layout guide.
+public protocol LayoutItem: AnyObject {
+    /// The name constraints print (`nameField`, `safeArea`).
+    var layoutName: String { get }
+    /// The view the item belongs to: the view itself, or a guide's owning view.
+    var layoutOwningView: UIView? { get }
+}
+
+/// A relation between attributes of one or two layout items, as UIKit's `NSLayoutConstraint`:
+/// `first.attribute relation multiplier × second.attribute + constant`, at a priority.
+///
+/// Setting `constant` on an active constraint uses the solver's in-place path; the frames move at
+/// the next layout pass — at the end of the run-loop turn, or at once with `layoutIfNeeded()`.
+public final class NSLayoutConstraint: CustomStringConvertible {
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    public var identifier: String?
+    /// Whether the constraint was generated from a view's frame
+    /// (`translatesAutoresizingMaskIntoConstraints`), like UIKit's NSAutoresizingMaskLayoutConstraint.
+    public internal(set) var isAutoresizingMaskConstraint = false
+
+    /// Names kept for messages after the items are gone.
+    private let firstName: String
+    private let secondName: String?
+
+    /// The constant; on an active constraint the solver takes it at once.
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            animations?.current?.recordConstantChange(of: self, from: oldValue)
+            host?.constraintConstantDidChange(self)
+        }
+    }
+
+    /// Running animations of the constant (see `presentationConstant(at:)`).
+    var constantAnimations: [ValueAnimation] = []
+    /// When the hosting engine took it in (orders the constants of frame records).
+    var hostSequence = 0
+
+    /// The priority. Changing it on an active constraint re-adds it to the solver.
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            host?.constraintPriorityDidChange(self)
+        }
+    }
+
+    /// The view holding the constraint while it is active (the items' nearest common ancestor).
+    weak var container: UIView?
+    /// The engine that currently has the constraint.
+    weak var host: (any AutoLayoutEngine)?
+    /// The engine's constraint standing for this one while in an engine (the solver's
+    /// constraint: `LayoutEngine` reads it as `solverConstraint`).
+    var engineConstraint: AnyObject?
+
+    /// The open animation blocks a new constant is recorded in: its engine's, or (inactive) its
+    /// views' window's.
+    private var animations: AnimationTransactionStack? {
+        host?.animations ?? [firstItem, secondItem].lazy.compactMap { ($0 as? LayoutItem)?.layoutOwningView?.window?.animations }.first
+    }
+
+    public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
+                attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+        firstItem = item
+        firstAttribute = attribute
+        self.relation = relation
+        secondItem = toItem
+        self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
+        self.multiplier = multiplier
+        self.constant = constant
+        firstName = (item as? LayoutItem)?.layoutName ?? String(describing: type(of: item))
+        secondName = toItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
+    }
+
+    // MARK: Activation
+
+    /// Whether the constraint takes part in layout. Activating finds the items' nearest common
+    /// ancestor and installs the constraint there; items without one leave a diagnostic (UIKit
+    /// raises an exception) and the constraint stays inactive.
+    public var isActive: Bool {
+        get { container != nil }
+        set {
+            if newValue { activate() } else { deactivate() }
+        }
+    }
+
+    /// Activates every constraint in the list.
+    public static func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Deactivates every constraint in the list.
+    public static func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    private func activate() {
+        guard container == nil else { return }
+        let firstView = (firstItem as? LayoutItem)?.layoutOwningView
+        let secondView = (secondItem as? LayoutItem)?.layoutOwningView
+        let common: UIView?
+        if let firstView, let secondView {
+            common = UIView.nearestCommonAncestor(firstView, secondView)
+        } else {
+            common = firstView
+        }
+        guard let common else {
+            let window = firstView?.window ?? secondView?.window
+            window?.traceRecorder.diagnostic("Unable to activate constraint \(self): its items have no common ancestor. Add both views to the same hierarchy first (UIKit raises an exception here).")
+            return
+        }
+        container = common
+        common.installedConstraints.append(self)
+        common.window?.layoutEngine.add(self)
+    }
+
+    private func deactivate() {
+        guard let container else { return }
+        container.installedConstraints.removeAll { $0 === self }
+        self.container = nil
+        host?.remove(self)
+    }
+
+    // MARK: Description
+
+    /// `nameField.bottom == safeArea.bottom - 8 @750 #inputsSpace`: the one-line syntax
+    /// scenario files use.
+    public var description: String {
+        var text = "\(firstName).\(firstAttribute.rawValue) \(relation.symbol)"
+        var rhs: [String] = []
+        if let secondName {
+            let term = "\(secondName).\(secondAttribute.rawValue)"
+            rhs.append(multiplier == 1 ? term : "\(formatNumber(multiplier)) * \(term)")
+        }
+        if rhs.isEmpty {
+            rhs.append(formatNumber(constant))
+        } else if constant != 0 {
+            rhs.append(constant < 0 ? "- \(formatNumber(-constant))" : "+ \(formatNumber(constant))")
+        }
+        text += " " + rhs.joined(separator: " ")
+        if !priority.isRequired { text += " @\(priority)" }
+        if let identifier { text += " #\(identifier)" }
+        if isAutoresizingMaskConstraint { text += " (autoresizing mask)" }
+        return text
+    }
+}
+
+// MARK: - Anchors
+
+/// An attribute of a layout item, for building constraints the modern way:
+/// `field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8)`.
+/// As in UIKit, only anchors of the same kind relate (x with x, y with y, dimension with
+/// dimension).
+public class NSLayoutAnchor<AnchorType: AnyObject> {
+    let item: AnyObject
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+              constant: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
+                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: constant)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: constant)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: constant)
+    }
+}
+
+/// A horizontal edge or centre.
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (system spacing: 8 points).
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: UIView.systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
+    }
+}
+
+/// A vertical edge or centre.
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self == anchor + multiplier × system spacing` (system spacing: 8 points).
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: UIView.systemSpacing * multiplier)
+    }
+
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
+    }
+}
+
+/// A width or height.
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
+        make(.equal, nil, constant: constant)
+    }
+
+    public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, nil, constant: constant)
+    }
+
+    public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, nil, constant: constant)
+    }
+
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
+        make(.equal, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    }
+}
+
+/// The anchors every layout item has.
+public protocol LayoutAnchorProviding: LayoutItem {}
+
+extension LayoutAnchorProviding {
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+}

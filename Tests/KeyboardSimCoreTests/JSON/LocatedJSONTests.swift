@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+@testable import KeyboardSimCore
+
+/// The located reader: values with the line and column they start at, strict RFC 8259.
+@Suite("LocatedJSON: reading with positions")
+struct LocatedJSONTests {
+    @Test("every value knows where it starts (columns count characters, not bytes)")
+    func positions() throws {
+        let root = try LocatedJSONParser.parse("{\n  \"é\": [1,\n    true]}")
+        guard case .object(let members) = root.value, case .array(let items) = members[0].value.value else {
+            Issue.record("expected an object holding an array")
+            return
+        }
+        #expect(root.position == SourcePosition(line: 1, column: 1))
+        #expect(members[0].value.position == SourcePosition(line: 2, column: 8))
+        #expect(items.map(\.position) == [SourcePosition(line: 2, column: 9), SourcePosition(line: 3, column: 5)])
+    }
+
+    @Test("jsonValue drops the positions and keeps the members' order")
+    func jsonValue() throws {
+        let root = try LocatedJSONParser.parse(#"{"b": [1.5, "x\ty"], "a": {"n": null, "f": false}}"#)
+        #expect(root.jsonValue == .object([("b", .array([.number(1.5), .string("x\ty")])), ("a", .object([("n", .null), ("f", .bool(false))]))]))
+        #expect(root.jsonValue.compact == #"{"b": [1.5, "x\ty"], "a": {"n": null, "f": false}}"#)
+    }
+
+    @Test("errors say where and what", arguments: [
+        ("{\"a\": 1, \"a\": 2}", SourcePosition(line: 1, column: 10), "duplicate key \"a\""),
+        ("[1, 2", SourcePosition(line: 1, column: 6), "unexpected end of file; expected ',' or ']'"),
+        ("{\"a\" 1}", SourcePosition(line: 1, column: 6), "expected ':' after the key \"a\""),
+        ("\"tab\there\"", SourcePosition(line: 1, column: 5), "control character in a string (write \\n for a line break)"),
+        ("1 2", SourcePosition(line: 1, column: 3), "unexpected text after the JSON value"),
+    ])
+    func errors(text: String, position: SourcePosition, message: String) {
+        #expect {
+            _ = try LocatedJSONParser.parse(text)
+        } throws: { error in
+            guard let failure = error as? LocatedJSONParser.Failure else { return false }
+            return failure.position == position && failure.message == message
+        }
+    }
+
+    /// A one-line document of `count` small objects, every one with a position to record.
+    private static func oneLine(_ count: Int) -> String {
+        "[" + (0..<count).map { #"{"at": \#($0), "do": "focus", "field": "f\#($0)"}"# }.joined(separator: ",") + "]"
+    }
+
+    @Test("positions cost work in proportion to the text, not to its square: one-line files read in linear time")
+    func positionsAreLinear() throws {
+        for count in [1_000, 8_000] {
+            let text = Self.oneLine(count)
+            var parser = LocatedJSONParser(text)
+            _ = try parser.parseDocument()
+            // Each byte is measured for its column at most once, whatever the number of values on its line.
+            #expect(parser.bytesMeasuredForColumns <= text.utf8.count, "\(count) objects: \(parser.bytesMeasuredForColumns) bytes measured for \(text.utf8.count)")
+        }
+        // The columns are the characters before each value, plus one.
+        let text = "[" + ["{\"a\": \"é\"}", "{\"b\": 12}", "{\"c\": [true]}"].joined(separator: ",") + "]"
+        let document = try LocatedJSONParser.parse(text)
+        guard case .array(let items) = document.value, case .object(let members) = items[2].value else { Issue.record("not an array of objects"); return }
+        #expect(items.map(\.position.column) == [2, 13, 23])
+        #expect(members.map(\.value.position.column) == [29])
+    }
+
+    @Test("an object with many keys is read in linear time, and a duplicate key is still refused where it stands")
+    func manyKeys() throws {
+        let keys = (0..<20_000).map { #""k\#($0)": \#($0)"# }
+        let object = try LocatedJSONParser.parse("{" + keys.joined(separator: ", ") + "}")
+        guard case .object(let members) = object.value else { Issue.record("not an object"); return }
+        #expect(members.count == 20_000)
+        #expect(members.last?.key == "k19999")
+        #expect(throws: LocatedJSONParser.Failure.self) { try LocatedJSONParser.parse(#"{"a": 1, "b": 2, "a": 3}"#) }
+        do {
+            _ = try LocatedJSONParser.parse(#"{"a": 1, "b": 2, "a": 3}"#)
+        } catch {
+            #expect(error.position == SourcePosition(line: 1, column: 18))
+            #expect(error.message == #"duplicate key "a""#)
+        }
+    }
+}

@@ -1,0 +1,316 @@
+import Foundation
+import Testing
+import KeyboardSimTestSupport
+@testable import KeyboardSimCore
+
+private let showOrder = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+private let hideOrder = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
+
+@Suite("SystemKeyboard")
+struct SystemKeyboardTests {
+    @Test("a show posts willChangeFrame, willShow, then didChangeFrame, didShow 0.5 s later with iOS's frames")
+    func show() {
+        let (sim, _, form) = makeFormSimulation()
+        sim.advance(by: .seconds(1))
+        #expect(form.nameField.becomeFirstResponder())
+        #expect(sim.keyboardPosts.isEmpty, "iOS 17: the keyboard answers in a later run-loop turn")
+        sim.advance(by: .zero)
+        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow"])
+        sim.advance(by: .milliseconds(499))
+        #expect(sim.keyboardPosts.count == 2)
+        sim.advance(by: .milliseconds(1))
+        #expect(sim.keyboardPosts == showOrder)
+        let notes = sim.keyboardNotifications
+        #expect(notes.map(\.time) == [.seconds(1), .seconds(1), .seconds(1.5), .seconds(1.5)])
+        for note in notes {
+            #expect(note.userInfo.beginFrame == CGRect(x: 0, y: 667, width: 375, height: 260))
+            #expect(note.userInfo.endFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
+            #expect(note.userInfo.animationDuration == 0.25)
+            #expect(note.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
+            #expect(note.userInfo.isLocal == true)
+        }
+        #expect(sim.keyboard.phase == .shown)
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+    }
+
+    @Test("iOS 10 posts synchronously, inside becomeFirstResponder")
+    func synchronousBefore17() {
+        let (sim, _, form) = makeFormSimulation(profile: .iOS10)
+        form.nameField.becomeFirstResponder()
+        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow"])
+        let end = sim.keyboardNotifications.last?.userInfo.endFrame
+        #expect(end == CGRect(x: 0, y: 409, width: 375, height: 258), "iOS 8–10 predictive bar: 258")
+    }
+
+    @Test("userInfo holds UIKit's value types: NSValue(CGRect), NSNumber duration, curve and isLocal")
+    func valueTypes() {
+        let (sim, _, form) = makeFormSimulation()
+        var captured: [AnyHashable: Any] = [:]
+        var object: Any?
+        sim.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            captured = note.userInfo ?? [:]
+            object = note.object
+        }
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect((captured[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.rectValue == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect((captured[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.rectValue == CGRect(x: 0, y: 667, width: 375, height: 260))
+        #expect((captured[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
+        #expect((captured[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue == 7)
+        #expect((captured[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true)
+        #expect(captured.count == 5, "no deprecated keys unless the profile asks for them")
+        #expect((object as? UIScreen) === sim.screen, "iOS 16.1+: the object is the screen")
+    }
+
+    @Test("the deprecated center and bounds keys are included on request")
+    func deprecatedKeys() {
+        var profile = BehaviorProfile.iOS17
+        profile.includesDeprecatedKeys = true
+        let (sim, _, form) = makeFormSimulation(profile: profile)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let info = sim.keyboardNotifications[1].userInfo
+        #expect(info[UIResponder.keyboardCenterEndUserInfoKey] == .point(CGPoint(x: 187.5, y: 537)))
+        #expect(info[UIResponder.keyboardCenterBeginUserInfoKey] == .point(CGPoint(x: 187.5, y: 797)))
+        #expect(info[UIResponder.keyboardBoundsUserInfoKey] == .rect(CGRect(x: 0, y: 0, width: 375, height: 260)))
+    }
+
+    @Test("a hide mirrors the show")
+    func hide() {
+        let (sim, _, form) = makeFormSimulation()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let mark = sim.mark()
+        form.nameField.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == hideOrder)
+        let hide = sim.keyboardNotifications[4]
+        #expect(hide.userInfo.beginFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect(hide.userInfo.endFrame == CGRect(x: 0, y: 667, width: 375, height: 260))
+        #expect(sim.keyboard.phase == .hidden)
+        #expect(sim.keyboard.visibleFrame == nil)
+    }
+
+    @Test("the keyboard moves along curve 7's critically damped spring, frame by frame")
+    func motion() {
+        let (sim, _, form) = makeFormSimulation()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let frames = sim.trace.compactMap { record -> (SimulationInstant, CGRect?)? in
+            if case .frame(_, let keyboard, _, _) = record.event { return (record.time, keyboard) }
+            return nil
+        }
+        #expect(frames.count == 31, "the start, then 0.5 s at 60 Hz")
+        #expect(frames.first?.1 == CGRect(x: 0, y: 667, width: 375, height: 260), "the first record is the instant it starts, below the screen")
+        for (time, keyboard) in frames {
+            let p = KeyboardSpring.progress(atSeconds: time.seconds)
+            let expectedTop = 667 - 260 * p
+            let top = keyboard.map { Double($0.minY) } ?? 667
+            #expect(abs(top - expectedTop) < 1e-9, "frame at \(time)")
+        }
+        #expect(frames.last?.1 == CGRect(x: 0, y: 407, width: 375, height: 260), "snaps to the target at 0.5 s")
+    }
+
+    @Test("interrupting a show with a hide drops the show's did-pair and starts from where the keyboard is")
+    func interruptedShow() {
+        let (sim, _, form) = makeFormSimulation()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .milliseconds(100))
+        let onScreen = sim.keyboard.presentationFrame
+        form.nameField.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+        #expect(sim.keyboardNotifications[2].userInfo.beginFrame == onScreen)
+        #expect(onScreen.minY > 407 && onScreen.minY < 667)
+    }
+
+    @Test("in-place changes post the four notifications with duration 0")
+    func inPlace() {
+        let (sim, _, form) = makeFormSimulation()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        var mark = sim.mark()
+        sim.keyboard.setPredictiveBar(false)
+        #expect(sim.keyboardPosts(since: mark) == showOrder)
+        let change = sim.keyboardNotifications.last!
+        #expect(change.userInfo.animationDuration == 0)
+        #expect(change.userInfo.beginFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect(change.userInfo.endFrame == CGRect(x: 0, y: 451, width: 375, height: 216))
+        mark = sim.mark()
+        sim.keyboard.setEmojiKeyboard(true)
+        #expect(sim.keyboardPosts(since: mark) == showOrder)
+        #expect(sim.keyboard.frame.height == 260)
+    }
+
+    @Test("an input accessory view adds its height")
+    func accessory() {
+        let (sim, _, form) = makeFormSimulation(device: .iPad97)
+        form.nameField.inputAccessoryView = UIView(frame: CGRect(x: 0, y: 0, width: 768, height: 44))
+        sim.keyboard.setPredictiveBar(false)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 1024 - 308, width: 768, height: 308), "264 + 44 = 308")
+    }
+
+    @Test("focus moving between fields: iOS 10 re-posts willShow with begin == end, iOS 17 posts nothing")
+    func focusChange() {
+        for (profile, expected) in [(BehaviorProfile.iOS10, showOrder), (.iOS17, [])] {
+            let (sim, _, form) = makeFormSimulation(profile: profile)
+            form.nameField.becomeFirstResponder()
+            sim.advance(by: .seconds(1))
+            let mark = sim.mark()
+            form.emailField.becomeFirstResponder()
+            sim.advance(by: .seconds(1))
+            #expect(sim.keyboardPosts(since: mark) == expected, "\(profile)")
+            if let repost = sim.keyboardNotifications.dropFirst(4).first {
+                #expect(repost.userInfo.beginFrame == repost.userInfo.endFrame)
+            }
+        }
+    }
+
+    @Test("rotation is a hide in the old orientation followed by a show in the new one")
+    func rotation() {
+        let (sim, _, form) = makeFormSimulation()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let mark = sim.mark()
+        sim.rotate(to: .landscapeLeft)
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == hideOrder + showOrder)
+        let notes = Array(sim.keyboardNotifications.dropFirst(4))
+        #expect(notes[1].userInfo.endFrame == CGRect(x: 0, y: 667, width: 375, height: 260), "hide in portrait")
+        #expect(notes[5].userInfo.beginFrame == CGRect(x: 0, y: 375, width: 667, height: 194))
+        #expect(notes[5].userInfo.endFrame == CGRect(x: 0, y: 181, width: 667, height: 194))
+        #expect(sim.screen.bounds.size == CGSize(width: 667, height: 375))
+        #expect(sim.window.frame.size == CGSize(width: 667, height: 375))
+    }
+
+    @Test("before iOS 8 landscape frames ignore rotation: the width holds the keyboard's height")
+    func preIOS8Landscape() {
+        let sim = Simulation(device: .iPhoneSE1, orientation: .portrait, profile: .iOS7)
+        let form = FormController(center: sim.notificationCenter)
+        sim.window.rootViewController = form
+        sim.rotate(to: .landscapeLeft)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let end = sim.keyboardNotifications[1].userInfo.endFrame
+        #expect(end == CGRect(x: 158, y: 0, width: 162, height: 568))
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 158, width: 568, height: 162), "on screen it is at the bottom")
+    }
+
+    @Test("iPad undock posts willHide with a zero end frame; dock posts willShow")
+    func undockAndDock() {
+        let (sim, _, form) = makeFormSimulation(device: .iPad97)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        var mark = sim.mark()
+        sim.keyboard.undock()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == hideOrder)
+        #expect(sim.keyboardNotifications[5].userInfo.endFrame == .zero)
+        #expect(sim.keyboard.placement == .undocked)
+        #expect(sim.keyboard.visibleFrame != nil, "the undocked keyboard is still on screen")
+        mark = sim.mark()
+        sim.keyboard.split()
+        sim.keyboard.drag(dy: -100)
+        #expect(sim.keyboardPosts(since: mark) == ["WillChangeFrame", "DidChangeFrame"], "layout changes post nothing; a drag posts zero rects")
+        #expect(sim.keyboardNotifications.last?.userInfo.endFrame == .zero)
+        mark = sim.mark()
+        sim.keyboard.dock()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == showOrder)
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 1024 - 313, width: 768, height: 313))
+    }
+
+    @Test("a floating keyboard posts only didChangeFrame")
+    func floating() {
+        let (sim, _, form) = makeFormSimulation(device: .iPad97)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        var mark = sim.mark()
+        sim.keyboard.float()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == hideOrder + ["DidChangeFrame"])
+        let floatFrame = CGRect(x: 224, y: 1024 - 254 - 100, width: 320, height: 254)
+        #expect(sim.keyboardNotifications.last?.userInfo.endFrame == floatFrame)
+        mark = sim.mark()
+        sim.keyboard.drag(dx: -100, dy: -200)
+        form.nameField.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == ["DidChangeFrame", "DidChangeFrame"])
+    }
+
+    @Test("undock on an iPhone is a diagnostic, not a crash")
+    func undockOnPhone() {
+        let (sim, _, _) = makeFormSimulation()
+        sim.keyboard.undock()
+        #expect(sim.keyboard.placement == .docked)
+        #expect(sim.diagnostics == ["undock needs an iPad; iPhone SE (3rd generation) has only a docked keyboard. Ignored."])
+    }
+
+    @Test("a hardware keyboard on an iPad leaves the shortcuts bar, whose frame still reports the whole keyboard")
+    func hardwareKeyboard() {
+        let (sim, _, form) = makeFormSimulation(device: .iPad97)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let mark = sim.mark()
+        sim.keyboard.connectHardwareKeyboard()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == showOrder)
+        let end = sim.keyboardNotifications.last?.userInfo.endFrame
+        #expect(end == CGRect(x: 0, y: 1024 - 55, width: 768, height: 313))
+        #expect(sim.keyboard.visibleFrame == CGRect(x: 0, y: 969, width: 768, height: 55))
+    }
+
+    @Test("the Simulator with a hardware keyboard posts no willShow, but a willHide on focus")
+    func simulatorHardwareKeyboard() {
+        var profile = BehaviorProfile.iOS17
+        profile.runsInSimulator = true
+        let (sim, _, form) = makeFormSimulation(profile: profile)
+        sim.keyboard.connectHardwareKeyboard()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts == hideOrder)
+        #expect(sim.keyboard.visibleFrame == nil)
+    }
+
+    @Test("another app's keyboard in Split View arrives with isLocal false")
+    func otherApp() {
+        let (sim, _, _) = makeFormSimulation(device: .iPad97)
+        sim.keyboard.showOtherAppsKeyboard()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.hideOtherAppsKeyboard()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts == showOrder + hideOrder)
+        #expect(sim.keyboardNotifications.allSatisfy { $0.userInfo.isLocal == false })
+    }
+
+    @Test("a third-party keyboard re-posts willShow with growing heights")
+    func thirdParty() {
+        let (sim, _, form) = makeFormSimulation()
+        sim.keyboard.useThirdPartyKeyboard(heights: [0, 216, 256])
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let shows = sim.keyboardNotifications.filter { $0.name == "WillShow" }
+        #expect(shows.map { $0.userInfo.endFrame?.height } == [0, 216, 256])
+        #expect(shows.map(\.time) == [.zero, .seconds(0.1), .seconds(0.2)])
+        #expect(sim.keyboard.frame.height == 256)
+    }
+
+    @Test("interactive dismissal posts nothing during the drag, then the hide from where the finger let go")
+    func interactiveDismiss() {
+        let (sim, _, form) = makeFormSimulation()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let mark = sim.mark()
+        sim.interactivelyDismissKeyboard(over: .milliseconds(300))
+        sim.advance(by: .milliseconds(299))
+        #expect(sim.keyboardPosts(since: mark).isEmpty)
+        #expect(sim.keyboard.presentationFrame.minY > 407)
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == hideOrder)
+        let hide = sim.keyboardNotifications[5]
+        #expect(hide.userInfo.beginFrame == CGRect(x: 0, y: 615, width: 375, height: 260))
+        #expect(!form.nameField.isFirstResponder)
+    }
+}
