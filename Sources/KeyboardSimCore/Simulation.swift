@@ -6,12 +6,17 @@ import Foundation
 ///
 /// ```swift
 /// let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-/// let form = FormController(center: sim.notificationCenter)
+/// let form = FormController()                   // observes NotificationCenter.default: sim's
 /// sim.window.rootViewController = UINavigationController(rootViewController: form)
 /// form.nameField.becomeFirstResponder()
 /// sim.advance(by: .seconds(1))                  // the keyboard is up: willShow delivered
 /// #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
 /// ```
+///
+/// It is its thread's *current simulation* (`Simulation.current`) while it runs and, between
+/// runs, as the simulation created last on the thread: that is what `NotificationCenter.default`,
+/// `UIApplication.shared`, `UIScreen.main` and `UIDevice.current` resolve to in the `UIKit`
+/// module (the rule is in `perform(_:)`).
 ///
 /// The simulation is confined to the thread that creates it and is not `Sendable`: its clock
 /// and notification center stop the process with a message when called from another thread
@@ -25,13 +30,17 @@ public final class Simulation {
     public let clock: VirtualClock
     /// Display frames at the device's refresh rate (or the rate asked for).
     public let displayLink: DisplayLink
-    /// The notification center every keyboard notification goes through. Pass it to your
-    /// controllers where iOS code would use `NotificationCenter.default`.
+    /// The notification center every keyboard notification goes through: what
+    /// `NotificationCenter.default` is, in the `UIKit` module, for code this simulation runs.
     public let notificationCenter: NotificationBus
     public let screen: UIScreen
     public let window: UIWindow
     /// The simulated system keyboard.
     public private(set) var keyboard: SystemKeyboard!
+    /// The app: `UIApplication.shared` for code this simulation runs.
+    public private(set) var application: UIApplication!
+    /// The device as UIKit describes it: `UIDevice.current` for code this simulation runs.
+    public private(set) var currentDevice: UIDevice!
     /// Registrations, deliveries and lifecycle, with the report of what went wrong.
     public let audit: ObserverAudit
 
@@ -40,6 +49,7 @@ public final class Simulation {
     /// The open animation blocks (UIView.animate, the keyboard's transaction). This simulation's
     /// own: see `AnimationTransactionStack` for how UIKit's receiver-less calls reach it.
     let animations: AnimationTransactionStack
+    package var animationStack: AnimationTransactionStack { animations }
     /// Everything that happened, in order. Records are only ever appended; those of the current
     /// instant are final once the clock moves on (see `TraceRecorder`).
     public var trace: [TraceRecord] { traceRecorder.records }
@@ -101,28 +111,44 @@ public final class Simulation {
         window.firstResponderObserver = keyboard
         window.layoutEngine.keyboard = keyboard
         animations.animationsDidStart = { [weak self] end in self?.startFrames(until: end) }
+        application = UIApplication(host: self)
+        currentDevice = Self.uiDevice(device, profile, host: self)
         // This is the thread's current simulation while its clock runs and its center delivers,
-        // and, between those, as the simulation created last (`AnimationTransactionStack`).
-        let animations = self.animations
-        clock.workScope = { [weak animations] work in AnimationTransactionStack.withCurrent(animations, work) }
-        notificationCenter.deliveryScope = { [weak animations] work in AnimationTransactionStack.withCurrent(animations, work) }
-        animations.becomeLastCreatedOnThisThread()
+        // and, between those, as the simulation created last (`CurrentSimulation`).
+        clock.workScope = { [weak self] work in CurrentSimulation.with(self, work) }
+        notificationCenter.deliveryScope = { [weak self] work in CurrentSimulation.with(self, work) }
+        CurrentSimulation.becomeLastCreated(self)
         window.makeKeyAndVisible()
         clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
         recordScreen()
     }
 
-    /// Runs `body` with this simulation as the thread's current simulation: UIKit's calls that
-    /// have no receiver (`UIView.animate`, `performWithoutAnimation`, `beginAnimations`) act on
-    /// it. Needed only when test code animates one simulation's views while another simulation
-    /// made later on the same thread exists.
+    /// Runs `body` with this simulation as the thread's current simulation: what UIKit's
+    /// ambient API reaches — `NotificationCenter.default`, `UIApplication.shared`,
+    /// `UIScreen.main`, `UIDevice.current` and the calls with no receiver (`UIView.animate`,
+    /// `performWithoutAnimation`, `beginAnimations`).
+    ///
+    /// The current simulation is, innermost first: the one running on this thread (its clock
+    /// running a task, its center delivering a post, a block passed here), else the one created
+    /// last on this thread while it is alive. A synchronous test that makes one simulation needs
+    /// nothing more, even with other tests running in parallel on other threads. Wrap code in
+    /// `perform` when a thread holds two simulations and the older one is meant, and in an
+    /// `async` test around code after an `await` (the test may resume on another thread).
     ///
     /// ```swift
     /// first.perform { UIView.animate(withDuration: 0.3) { field.frame.origin.y = 100 } }
     /// ```
     public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try AnimationTransactionStack.withCurrent(animations, body)
+        try CurrentSimulation.with(self, body)
     }
+
+    /// `device` and `profile` as UIKit's `UIDevice` describes them.
+    package static func uiDevice(_ device: Device, _ profile: BehaviorProfile, host: (any ApplicationHost)?) -> UIDevice {
+        UIDevice(idiom: device.idiom == .pad ? .pad : .phone, name: device.name, systemVersion: "\(profile.majorVersion).0", host: host)
+    }
+
+    /// The calling thread's current simulation (see `perform(_:)` for the rule), if any.
+    public static var current: Simulation? { CurrentSimulation.object as? Simulation }
 
     /// Records the screen's orientation, size and safe area (what pictures of the trace draw).
     private func recordScreen() {
@@ -289,6 +315,10 @@ extension TraceRecorder: AnimationRecorder {
         record(.animation(summary))
     }
 }
+
+// MARK: - The app's and the animations' host
+
+extension Simulation: ApplicationHost, AnimationStackOwner {}
 
 // MARK: - The keyboard's host
 

@@ -15,24 +15,15 @@ import Foundation
 /// UIKit's block API has no receiver — `UIView.animate(withDuration:…)`,
 /// `performWithoutAnimation(_:)`, `beginAnimations(_:context:)`/`commitAnimations()` and the
 /// `setAnimation…` setters act on "the app". Those entry points, and only those, look up the
-/// stack of the calling thread's *current simulation* (`AnimationTransactionStack.current`),
-/// one documented rule:
-///
-/// 1. the simulation that is running on this thread — its clock running tasks and end-of-turn
-///    work, its notification center delivering a post, one of its own methods, or a block
-///    passed to `Simulation.perform(_:)` — innermost first;
-/// 2. otherwise the simulation created last on this thread (test code that calls
-///    `UIView.animate` directly between two `advance` calls).
-///
-/// With no simulation on the thread, the blocks run without animating. The lookup is in
-/// thread-specific storage, so simulations on different threads never see each other's.
+/// stack of the calling thread's *current simulation* (`CurrentSimulation` states the rule).
+/// With no simulation on the thread, the blocks run without animating.
 ///
 /// ```swift
 /// let sim = Simulation()
 /// UIView.animate(withDuration: 0.3) { field.frame.origin.y = 100 }   // sim's stack: created last
 /// other.perform { UIView.animate(withDuration: 0.3) { … } }           // another simulation's
 /// ```
-final class AnimationTransactionStack {
+package final class AnimationTransactionStack {
     private var transactions: [AnimationTransaction] = []
     private let clock: VirtualClock
     private let recorder: any AnimationRecorder
@@ -115,55 +106,15 @@ final class AnimationTransactionStack {
 
 // MARK: - The current simulation
 
+/// What the thread's current simulation offers the animation machinery: its stack.
+package protocol AnimationStackOwner: AnyObject {
+    var animationStack: AnimationTransactionStack { get }
+}
+
 extension AnimationTransactionStack {
-    /// The stack of the calling thread's current simulation (the rule is in the type's
-    /// documentation). Read only by UIKit's receiver-less block API.
+    /// The stack of the calling thread's current simulation (`CurrentSimulation` has the rule).
+    /// Read only by UIKit's receiver-less block API.
     static var current: AnimationTransactionStack? {
-        let state = ThreadState.ofCallingThread
-        return state.running.last?.stack ?? state.lastCreated
-    }
-
-    /// Runs `body` with `stack`'s simulation as the calling thread's current simulation, then
-    /// restores the previous one.
-    static func withCurrent<Result>(_ stack: AnimationTransactionStack?, _ body: () throws -> Result) rethrows -> Result {
-        guard let stack else { return try body() }
-        let state = ThreadState.ofCallingThread
-        state.running.append(WeakStack(stack: stack))
-        defer { state.running.removeLast() }
-        return try body()
-    }
-
-    /// Makes this the simulation created last on the calling thread.
-    func becomeLastCreatedOnThisThread() {
-        ThreadState.ofCallingThread.lastCreated = self
-    }
-
-    private struct WeakStack {
-        weak var stack: AnimationTransactionStack?
-    }
-
-    /// A thread's current simulations, in thread-specific storage (released with the thread).
-    private final class ThreadState {
-        /// The simulations running on this thread, innermost last.
-        var running: [WeakStack] = []
-        weak var lastCreated: AnimationTransactionStack?
-
-        private static let key: pthread_key_t = {
-            var key = pthread_key_t()
-            pthread_key_create(&key) { pointer in
-                if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
-            }
-            return key
-        }()
-
-        static var ofCallingThread: ThreadState {
-            if let pointer = pthread_getspecific(key),
-               let state = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ThreadState {
-                return state
-            }
-            let state = ThreadState()
-            pthread_setspecific(key, Unmanaged<AnyObject>.passRetained(state).toOpaque())
-            return state
-        }
+        (CurrentSimulation.object as? any AnimationStackOwner)?.animationStack
     }
 }

@@ -108,9 +108,7 @@ public final class NotificationBus {
         name: Notification.Name?,
         object: Any?
     ) {
-        add(Registration(
-            id: takeRegistrationID(), name: name, object: object,
-            kind: .selector(SelectorTarget(observer, method: selector))))
+        addSelectorObserver(observer, method: selector, name: name, object: object)
     }
 
     /// A selector-style observer whose method takes no argument (Darwin allows `keyboardWillShow`
@@ -121,7 +119,27 @@ public final class NotificationBus {
         name: Notification.Name?,
         object: Any?
     ) {
-        addObserver(observer, selector: { target in { _ in selector(target)() } }, name: name, object: object)
+        addSelectorObserver(observer, method: { target in { _ in selector(target)() } }, name: name, object: object)
+    }
+
+    /// A selector-style observer whose method takes an `NSNotification` (Objective-C-era code,
+    /// `- (void)keyboardWillShow:(NSNotification *)note`, kept in Swift).
+    public func addObserver<Target: AnyObject>(
+        _ observer: Target,
+        selector: @escaping (Target) -> (NSNotification) -> Void,
+        name: Notification.Name?,
+        object: Any?
+    ) {
+        addSelectorObserver(observer, method: { target in { note in
+            selector(target)(NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+        } }, name: name, object: object)
+    }
+
+    private func addSelectorObserver<Target: AnyObject>(_ observer: Target, method: @escaping (Target) -> (Notification) -> Void,
+                                                        name: Notification.Name?, object: Any?) {
+        add(Registration(
+            id: takeRegistrationID(), name: name, object: object,
+            kind: .selector(SelectorTarget(observer, method: method))))
     }
 
     // MARK: Block-style observers

@@ -70,11 +70,15 @@ protocol BusMonitor: AnyObject {
 /// A selector-style target, held weakly, with its method erased to `AnyObject`.
 struct SelectorTarget {
     weak var object: AnyObject?
+    /// The target's identity, which outlives the weak reference: in the target's own `deinit`
+    /// the reference already reads nil, yet `removeObserver(self)` there must find it.
+    let identity: ObjectIdentifier
     let typeName: String
     let invoke: (AnyObject, Notification) -> Void
 
     init<Target: AnyObject>(_ target: Target, method: @escaping (Target) -> (Notification) -> Void) {
         object = target
+        identity = ObjectIdentifier(target)
         typeName = String(describing: type(of: target))
         invoke = { object, note in
             // The object was stored from a `Target`, so the cast cannot fail.
@@ -125,10 +129,13 @@ final class Registration {
         return (sender as AnyObject) === objectFilter
     }
 
-    /// Whether `observer` is this registration's selector target or its token.
+    /// Whether `observer` is this registration's selector target or its token. A target whose
+    /// weak reference is already nil matches by identity: that is the target calling
+    /// `removeObserver(self)` from its `deinit` (Objective-C's `dealloc`), which Darwin honours.
     func belongs(to observer: AnyObject) -> Bool {
         switch kind {
-        case .selector(let target): target.object === observer
+        case .selector(let target):
+            if let object = target.object { object === observer } else { target.identity == ObjectIdentifier(observer) }
         case .block(let token, _, _), .message(let token, _, _): token === observer
         }
     }

@@ -14,7 +14,7 @@ public final class UIScreen: Equatable, CustomStringConvertible {
     /// The display's refresh rate.
     public let maximumFramesPerSecond: Int
 
-    init(portraitSize: CGSize, scale: CGFloat, maximumFramesPerSecond: Int) {
+    package init(portraitSize: CGSize, scale: CGFloat, maximumFramesPerSecond: Int) {
         portraitBounds = CGRect(origin: .zero, size: portraitSize)
         bounds = portraitBounds
         self.scale = scale

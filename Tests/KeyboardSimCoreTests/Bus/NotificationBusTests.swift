@@ -17,6 +17,26 @@ private final class Listener {
     func handle(_ note: Notification) { log.entries.append(tag) }
 }
 
+/// Removes itself in `deinit`, as the lecture's controllers do in `dealloc`.
+private final class SelfRemovingListener {
+    let center: NotificationBus
+    let log: Log
+    init(center: NotificationBus, log: Log) {
+        self.center = center
+        self.log = log
+        center.addObserver(self, selector: SelfRemovingListener.handle, name: ping, object: nil)
+        center.addObserver(self, selector: SelfRemovingListener.handle, name: pong, object: nil)
+    }
+    deinit { center.removeObserver(self) }
+    func handle(_ note: Notification) { log.entries.append(note.name.rawValue) }
+}
+
+/// A selector-style observer whose method takes an `NSNotification`, as Objective-C-era code does.
+private final class LegacyListener {
+    var names: [String] = []
+    func handle(_ note: NSNotification) { names.append(note.name.rawValue) }
+}
+
 private final class Log {
     var entries: [String] = []
 }
@@ -212,6 +232,39 @@ struct NotificationBusTests {
         sim.notificationCenter.post(name: ping)
         #expect(sim.diagnostics.count == 1)
         #expect(sim.diagnostics.first?.contains("sent to deallocated instance of Listener") == true)
+    }
+
+    @Test("removeObserver(self) in deinit removes the registrations (the weak reference is already nil there)",
+          arguments: [BehaviorProfile.iOS7, .iOS17])
+    func removalInDeinit(profile: BehaviorProfile) {
+        let sim = Simulation(profile: profile)
+        let log = Log()
+        var listener: SelfRemovingListener? = SelfRemovingListener(center: sim.notificationCenter, log: log)
+        #expect(sim.notificationCenter.currentRegistrations.count == 2)
+        listener = nil
+        #expect(sim.notificationCenter.currentRegistrations.isEmpty)
+        sim.notificationCenter.post(name: ping)
+        #expect(log.entries.isEmpty)
+        #expect(sim.diagnostics.isEmpty, "the removal in dealloc is the correct code before iOS 9, not a crash")
+        let removals = sim.trace.compactMap { record -> String? in
+            if case .observer(let action, _) = record.event, action != .add { return action.rawValue }
+            return nil
+        }
+        #expect(removals == ["removed", "removed"])
+        #expect(sim.audit.report().isClean)
+        _ = listener
+    }
+
+    @Test("a selector-style method may take NSNotification")
+    func nsNotificationMethod() {
+        let bus = NotificationBus()
+        let listener = LegacyListener()
+        bus.addObserver(listener, selector: LegacyListener.handle, name: ping, object: nil)
+        bus.post(name: ping, object: nil, userInfo: ["key": 1])
+        #expect(listener.names == ["Ping"])
+        bus.removeObserver(listener)
+        bus.post(name: ping)
+        #expect(listener.names == ["Ping"])
     }
 
     @Test("a block registration retains what it captures until its token is removed")

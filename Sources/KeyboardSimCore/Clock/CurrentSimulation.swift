@@ -1,0 +1,85 @@
+import Foundation
+
+/// The calling thread's *current simulation*: the one ambient lookup, for the user's unchanged
+/// iOS code — `NotificationCenter.default`, `UIApplication.shared`, `UIScreen.main`,
+/// `UIDevice.current` in the `UIKit` module, and UIKit's receiver-less animation calls
+/// (`UIView.animate`, `performWithoutAnimation`, `beginAnimations`).
+///
+/// One rule, innermost first:
+///
+/// 1. the simulation that is running on this thread — its clock running tasks and end-of-turn
+///    work, its notification center delivering a post, one of its own steps, or a block passed
+///    to `Simulation.perform(_:)`;
+/// 2. otherwise the simulation created last on this thread, while it is alive (test code that
+///    builds a controller or calls `UIView.animate` between two `advance` calls).
+///
+/// The lookup is in thread-specific storage, so simulations on different threads never see each
+/// other's: synchronous tests running in parallel each see their own. An `async` test may resume
+/// on another thread after an `await`; there, wrap the code that reaches the ambient API in
+/// `sim.perform { }`. It holds simulations weakly: nothing here keeps one alive.
+///
+/// The clock knows nothing of what a simulation is: it stores an object, and the layers above
+/// ask it for what they know (`Simulation.current`, `AnimationTransactionStack.current`).
+package enum CurrentSimulation {
+    /// The calling thread's current simulation object, by the rule above.
+    package static var object: AnyObject? {
+        let state = ThreadState.ofCallingThread
+        return state.running.last?.object ?? state.lastCreated
+    }
+
+    /// Runs `body` with `simulation` as the calling thread's current simulation, then restores
+    /// the previous one.
+    package static func with<Result>(_ simulation: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
+        guard let simulation else { return try body() }
+        let state = ThreadState.ofCallingThread
+        state.running.append(Weak(object: simulation))
+        defer { state.running.removeLast() }
+        return try body()
+    }
+
+    /// Makes `simulation` the one created last on the calling thread.
+    package static func becomeLastCreated(_ simulation: AnyObject) {
+        ThreadState.ofCallingThread.lastCreated = simulation
+    }
+
+    /// An object kept for the calling thread under `key`, made by `make` the first time: what
+    /// the ambient API returns when there is no simulation on the thread (a plain notification
+    /// center, for instance). Released with the thread.
+    package static func threadValue<Value: AnyObject>(_ key: String, make: () -> Value) -> Value {
+        let state = ThreadState.ofCallingThread
+        if let value = state.values[key] as? Value { return value }
+        let value = make()
+        state.values[key] = value
+        return value
+    }
+
+    private struct Weak {
+        weak var object: AnyObject?
+    }
+
+    /// A thread's current simulations, in thread-specific storage (released with the thread).
+    private final class ThreadState {
+        /// The simulations running on this thread, innermost last.
+        var running: [Weak] = []
+        weak var lastCreated: AnyObject?
+        var values: [String: AnyObject] = [:]
+
+        private static let key: pthread_key_t = {
+            var key = pthread_key_t()
+            pthread_key_create(&key) { pointer in
+                if let pointer { Unmanaged<AnyObject>.fromOpaque(pointer).release() }
+            }
+            return key
+        }()
+
+        static var ofCallingThread: ThreadState {
+            if let pointer = pthread_getspecific(key),
+               let state = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ThreadState {
+                return state
+            }
+            let state = ThreadState()
+            pthread_setspecific(key, Unmanaged<AnyObject>.passRetained(state).toOpaque())
+            return state
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The simulated device as UIKit's `UIDevice` describes it: `UIDevice.current` in the `UIKit`
+/// module is the current simulation's (`sim.currentDevice`).
+///
+/// ```swift
+/// if UIDevice.current.userInterfaceIdiom == .pad { … }
+/// ```
+public final class UIDevice {
+    /// `.phone` or `.pad`, from the simulated device.
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// "iPhone" or "iPad".
+    public let model: String
+    /// The device's marketing name as the catalogue has it (`iPhone SE (3rd generation)`); iOS
+    /// 16 and later return the generic model name here unless the app has an entitlement.
+    public let name: String
+    /// "iOS".
+    public let systemName = "iOS"
+    /// The behaviour profile's version, as iOS writes it: `"17.0"`.
+    public let systemVersion: String
+    private weak var host: (any ApplicationHost)?
+
+    package init(idiom: UIUserInterfaceIdiom, name: String, systemVersion: String, host: (any ApplicationHost)?) {
+        userInterfaceIdiom = idiom
+        model = idiom == .pad ? "iPad" : "iPhone"
+        self.name = name
+        self.systemVersion = systemVersion
+        self.host = host
+    }
+
+    /// The physical orientation, taken to match the interface's (the simulation rotates both
+    /// together).
+    public var orientation: UIDeviceOrientation {
+        switch host?.orientation ?? .portrait {
+        case .portrait: .portrait
+        case .portraitUpsideDown: .portraitUpsideDown
+        // The interface turns the other way from the device.
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        }
+    }
+}
+
+/// The kind of interface, as UIKit's `UIUserInterfaceIdiom`.
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+}
+
+/// The device's physical orientation, as UIKit's `UIDeviceOrientation`.
+public enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
