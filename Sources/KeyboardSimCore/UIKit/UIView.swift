@@ -332,6 +332,10 @@ open class UIView: UIResponder {
         guard let window else { return }
         for view in subtree {
             for constraint in view.installedConstraints { window.layoutEngine.add(constraint) }
+            // A tracking guide may have no active constraint yet, only tracked ones.
+            for case let guide as UITrackingLayoutGuide in view.layoutGuides where !guide.tracked.isEmpty {
+                window.layoutEngine.register(guide)
+            }
         }
     }
 

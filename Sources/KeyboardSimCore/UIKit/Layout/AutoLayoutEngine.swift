@@ -26,6 +26,9 @@ protocol AutoLayoutEngine: AnyObject {
     func remove(_ constraint: NSLayoutConstraint)
     /// Lets go of a view leaving the window and everything inside it.
     func remove(subtree root: UIView)
+    /// Takes a guide in (with its owning view) although no active constraint names it yet: a
+    /// tracking guide whose constraints all wait for its condition.
+    func register(_ guide: UILayoutGuide)
     /// Lets go of a guide removed from its view.
     func unregister(_ guide: UILayoutGuide)
     /// Something a view's generated constraints or its frame depend on changed.

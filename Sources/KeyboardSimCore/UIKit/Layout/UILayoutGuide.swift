@@ -96,13 +96,21 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     public func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edges: NSDirectionalRectEdge) {
         tracked.removeAll { $0.whenNear && $0.edges == edges }
         tracked.append(Tracked(constraints: constraints, edges: edges, whenNear: true))
-        owningView?.setNeedsLayout()
+        trackingDidChange()
     }
 
     /// Activates `constraints` only while the guide is away from *all* of `edges`.
     public func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edges: NSDirectionalRectEdge) {
         tracked.removeAll { !$0.whenNear && $0.edges == edges }
         tracked.append(Tracked(constraints: constraints, edges: edges, whenNear: false))
+        trackingDidChange()
+    }
+
+    /// The guide takes part in layout from now on, even when every constraint that names it is
+    /// a tracked one (none active yet): the engine applies the tracking at the next pass. A view
+    /// not yet in a window hands its tracking guides over when it joins one.
+    private func trackingDidChange() {
+        owningView?.window?.layoutEngine.register(self)
         owningView?.setNeedsLayout()
     }
 

@@ -41,6 +41,40 @@ private final class GuideController: UIViewController {
     }
 }
 
+/// Apple's sample: every constraint that places the edit view against the guide goes through
+/// `setConstraints` — above the keyboard while it is away from the top, below it when an undocked
+/// keyboard is near the top. None is activated directly.
+private final class TrackedOnlyController: UIViewController {
+    let field = UITextField()
+    let editView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        editView.translatesAutoresizingMaskIntoConstraints = false
+        field.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(editView)
+        editView.addSubview(field)
+        NSLayoutConstraint.activate([
+            editView.heightAnchor.constraint(equalToConstant: 50),
+            field.leadingAnchor.constraint(equalTo: editView.leadingAnchor, constant: 8),
+            field.trailingAnchor.constraint(equalTo: editView.trailingAnchor, constant: -8),
+            field.centerYAnchor.constraint(equalTo: editView.centerYAnchor),
+        ])
+        let guide = view.keyboardLayoutGuide
+        guide.followsUndockedKeyboard = true
+        guide.setConstraints([
+            editView.bottomAnchor.constraint(equalTo: guide.topAnchor),
+            editView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            editView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ], activeWhenAwayFrom: .top)
+        guide.setConstraints([
+            editView.topAnchor.constraint(equalTo: guide.bottomAnchor),
+            editView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            editView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ], activeWhenNearEdge: .top)
+    }
+}
+
 @Suite("UIKeyboardLayoutGuide")
 struct KeyboardLayoutGuideTests {
     private func make(_ device: Device = .iPad97) -> (Simulation, GuideController) {
@@ -63,6 +97,43 @@ struct KeyboardLayoutGuideTests {
         controller.field.resignFirstResponder()
         sim.advance(by: .seconds(1))
         #expect(controller.editView.frame.maxY == 778)
+    }
+
+    @Test("tracking constraints activate when they are the only constraints on the guide (Apple's sample)")
+    func trackedOnly() {
+        let sim = Simulation(device: .iPhone11Pro)
+        let controller = TrackedOnlyController()
+        sim.window.rootViewController = controller
+        sim.advance(by: .zero)
+        #expect(controller.editView.frame == CGRect(x: 0, y: 728, width: 375, height: 50), "812 − 34 safe area − 50")
+        #expect(!controller.editView.hasAmbiguousLayout)
+        controller.field.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(controller.editView.frame == CGRect(x: 0, y: 427, width: 375, height: 50), "on the keyboard's top, 477")
+        controller.field.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(controller.editView.frame == CGRect(x: 0, y: 728, width: 375, height: 50))
+        #expect(sim.diagnostics.isEmpty, "\(sim.diagnostics)")
+    }
+
+    @Test("tracking constraints set after the view is in a window take part too")
+    func trackedAfterJoiningWindow() {
+        let sim = Simulation(device: .iPhone11Pro)
+        let controller = UIViewController()
+        sim.window.rootViewController = controller
+        sim.advance(by: .zero)
+        let bar = UIView()
+        bar.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(bar)
+        let guide = controller.view.keyboardLayoutGuide
+        bar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        guide.setConstraints([
+            bar.bottomAnchor.constraint(equalTo: guide.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ], activeWhenAwayFrom: .top)
+        sim.advance(by: .zero)
+        #expect(bar.frame == CGRect(x: 0, y: 734, width: 375, height: 44))
     }
 
     @Test("usesBottomSafeArea = false ties the hidden guide to the view's bottom")
