@@ -34,6 +34,8 @@ let package = Package(
         .target(name: "KeyboardSimTestSupport", dependencies: ["KeyboardSimCore"], path: "Tests/KeyboardSimTestSupport"),
         .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
+        // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
         // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
         .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),

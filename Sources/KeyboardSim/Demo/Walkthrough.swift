@@ -1,25 +1,20 @@
-import Foundation
+import UIKit
 
 /// The built-in walkthrough `kbsim demo` replays: a sign-up screen that observes the keyboard
 /// in all three styles, shown on a device, focused, dismissed and popped.
 ///
 /// It exists so that the package has a runnable example before scenario files do, and so that
-/// the trace's determinism can be checked across processes.
+/// the trace's determinism can be checked across processes. The screen is an iOS file's code
+/// (`import UIKit`, `NotificationCenter.default`), as a user's is.
 public enum Walkthrough {
     /// A screen that observes the keyboard's frame changes three times — with a selector, a
     /// block and a typed message — so every post shows three deliveries in registration order.
     final class SignUpController: UIViewController {
-        let center: NotificationBus
         let nameField = UITextField(frame: CGRect(x: 20, y: 0, width: 0, height: 34))
         private(set) var bottomInset: CGFloat = 0
         private(set) var lastOptions: UIView.AnimationOptions = []
         private(set) var lastMessageFrame: CGRect = .zero
         private var tokens: [NSObjectProtocol] = []
-
-        init(center: NotificationBus) {
-            self.center = center
-            super.init()
-        }
 
         override func loadView() {
             let root = UIView(frame: .zero)
@@ -37,24 +32,24 @@ public enum Walkthrough {
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             // 1. Selector style: the target is held weakly.
-            center.addObserver(self, selector: SignUpController.keyboardWillChangeFrame,
-                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: SignUpController.keyboardWillChangeFrame,
+                                                   name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
             // 2. Block style: keep the token, capture self weakly.
-            tokens.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
-                                             object: nil, queue: .main) { [weak self] note in
+            tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
+                                                                 object: nil, queue: .main) { [weak self] note in
                 guard let info = KeyboardInfo(note) else { return }
                 self?.lastOptions = info.animationOptions
             })
             // 3. Typed message.
-            tokens.append(center.addObserver(of: nil, for: .keyboardWillChangeFrame) { [weak self] message in
+            tokens.append(NotificationCenter.default.addObserver(of: nil, for: .keyboardWillChangeFrame) { [weak self] message in
                 self?.lastMessageFrame = message.endFrame
             })
         }
 
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
-            center.removeObserver(self)
-            for token in tokens { center.removeObserver(token) }
+            NotificationCenter.default.removeObserver(self)
+            for token in tokens { NotificationCenter.default.removeObserver(token) }
             tokens.removeAll()
         }
 
@@ -73,7 +68,7 @@ public enum Walkthrough {
         let nav = UINavigationController(rootViewController: HomeController())
         sim.window.rootViewController = nav
         do {
-            let signUp = SignUpController(center: sim.notificationCenter)
+            let signUp = SignUpController()
             nav.pushViewController(signUp, animated: true)
             sim.advance(by: .milliseconds(500))
             signUp.nameField.becomeFirstResponder()

@@ -29,12 +29,18 @@ public enum ScenarioRunner {
         let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
                              framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,
                              keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
+        // The technique's code reaches the simulation as an app's does (`NotificationCenter.default`):
+        // this replay is the thread's current simulation from start to end.
+        return sim.perform { replay(scenario, in: sim, makeTechnique: makeTechnique) }
+    }
+
+    private static func replay(_ scenario: Scenario, in sim: Simulation,
+                               makeTechnique: (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController) -> ScenarioResult {
         sim.record(.run(scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)))
         var judge = Judge(gap: scenario.technique.gap,
                           exactGap: TechniqueCatalog.entry(for: scenario.technique.name).keepsExactGap)
         let (recorder, clock) = (sim.traceRecorder, sim.clock)
         let environment = TechniqueEnvironment(
-            center: sim.notificationCenter,
             recordNote: { text, controller in recorder.note(text, by: controller) },
             recordCrash: { controller, reason in recorder.recordCrash(controller: controller, reason: reason) },
             dispatchAsync: { action in _ = clock.dispatchAsync(action) })

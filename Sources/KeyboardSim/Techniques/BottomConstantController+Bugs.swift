@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 // The bugs of bottom-constant: each is `BottomConstantController` as an app with that bug has
 // it, overriding only the lines the tutorial gets wrong. Each keeps the name

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// **bottom-constant** — the classic: the field's bottom constraint takes the keyboard's height
 /// plus a gap, animated with the keyboard's duration and curve, and is restored on hide.

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// **constant-with-layout** — a list above an entry section (the chat-list-entry screen): the
 /// entry's bottom constant becomes minus the keyboard's height, with `layoutIfNeeded()` before

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 extension TechniqueBug.LandscapeWidthAsHeight {
     /// frame-shift as pre-iOS-8 tutorials wrote it: the keyboard's frame came in portrait

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// **frame-shift** — struts and springs (the random-blobs-form screen): the controller remembers
 /// the field about to edit (`textFieldShouldBeginEditing`), converts its frame, and shifts the

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// **keyboard-layout-guide** — no notifications at all (the edit-view-guide screen): the edit
 /// view's bottom is pinned to `view.keyboardLayoutGuide.topAnchor`, the guide follows undocked

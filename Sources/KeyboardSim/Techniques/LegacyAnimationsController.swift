@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// **legacy-animations** — the pre-iOS-13 API (the photo-resign screen): a full-screen photo
 /// whose bottom follows the keyboard's top, its caption field riding on its bottom edge by a

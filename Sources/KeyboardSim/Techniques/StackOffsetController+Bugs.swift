@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 extension TechniqueBug.RepeatedWillShow {
     /// stack-offset saving the top constant in every willShow: after a second willShow it saves

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// **stack-offset** — a field buried in nested stack views (the survey-stack screen). On
 /// willShow: target y = view height − keyboard height − gap − field height; current y = the sum

@@ -1,4 +1,4 @@
-import Foundation
+import UIKit
 
 /// The base of every technique's view controller: it registers for the keyboard notifications
 /// in the configured style (selector, block or typed message) at the configured point of its
@@ -12,8 +12,10 @@ import Foundation
 /// `ExplainedTechnique` conformance, recorded just before the handler runs. Traps, missing
 /// keys and `DispatchQueue.main.async` are this class's business.
 ///
-/// It reaches the world only through the `environment` it is made with: the center it
-/// observes, where its notes and crashes are recorded, and the main queue.
+/// It is an iOS file (`import UIKit`): it observes `NotificationCenter.default`, which is the
+/// current simulation's center, exactly as an app's controller does. What only the simulator
+/// needs — where its notes and crashes are recorded, the main queue — comes through the
+/// `environment` it is made with.
 open class TechniqueController: UIViewController {
     /// The keyboard handlers a technique writes.
     public enum Handler: Sendable {
@@ -34,9 +36,6 @@ open class TechniqueController: UIViewController {
         self.environment = environment
         super.init()
     }
-
-    /// The center the controller observes.
-    public var center: NotificationBus { environment.center }
 
     deinit {
         if configuration.unregister == .deinit { unregisterKeyboardObservers() }
@@ -77,32 +76,32 @@ open class TechniqueController: UIViewController {
         guard observesKeyboard else { return }
         switch configuration.observers {
         case .selector:
-            center.addObserver(self, selector: TechniqueController.dispatchWillShow,
+            NotificationCenter.default.addObserver(self, selector: TechniqueController.dispatchWillShow,
                                name: UIResponder.keyboardWillShowNotification, object: nil)
-            center.addObserver(self, selector: TechniqueController.dispatchWillHide,
+            NotificationCenter.default.addObserver(self, selector: TechniqueController.dispatchWillHide,
                                name: UIResponder.keyboardWillHideNotification, object: nil)
         case .block:
             if configuration.capturesSelfStrongly {
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
+                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
                     self.dispatchWillShow(note)
                 })
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { note in
+                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { note in
                     self.dispatchWillHide(note)
                 })
             } else {
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
                     self?.dispatchWillShow(note)
                 })
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
+                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
                     self?.dispatchWillHide(note)
                 })
             }
         case .message:
-            tokens.append(center.addObserver(of: nil, for: .keyboardWillShow) { [weak self] (message: UIResponder.KeyboardWillShowMessage) in
+            tokens.append(NotificationCenter.default.addObserver(of: nil, for: .keyboardWillShow) { [weak self] (message: UIResponder.KeyboardWillShowMessage) in
                 self?.dispatchWillShow(Notification(name: UIResponder.keyboardWillShowNotification, object: message.screen,
                                                     userInfo: message.info.userInfo()))
             })
-            tokens.append(center.addObserver(of: nil, for: .keyboardWillHide) { [weak self] (message: UIResponder.KeyboardWillHideMessage) in
+            tokens.append(NotificationCenter.default.addObserver(of: nil, for: .keyboardWillHide) { [weak self] (message: UIResponder.KeyboardWillHideMessage) in
                 self?.dispatchWillHide(Notification(name: UIResponder.keyboardWillHideNotification, object: message.screen,
                                                     userInfo: message.info.userInfo()))
             })
@@ -111,8 +110,8 @@ open class TechniqueController: UIViewController {
 
     /// Removes what `registerKeyboardObservers()` added.
     public func unregisterKeyboardObservers() {
-        center.removeObserver(self)
-        for token in tokens { center.removeObserver(token) }
+        NotificationCenter.default.removeObserver(self)
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
         tokens.removeAll()
     }
 

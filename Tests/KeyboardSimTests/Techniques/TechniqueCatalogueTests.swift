@@ -42,7 +42,7 @@ struct TechniqueCatalogueTests {
         #expect(ObjectIdentifier(made) == ObjectIdentifier(expected))
         let base = Self.classes.first { $0.0 == technique && $0.1 == nil }.map { String(describing: $0.2) }
         #expect(String(describing: made) == base)
-        let environment = TechniqueEnvironment(center: NotificationBus(), recordNote: { _, _ in }, recordCrash: { _, _ in }, dispatchAsync: { $0() })
+        let environment = TechniqueEnvironment(recordNote: { _, _ in }, recordCrash: { _, _ in }, dispatchAsync: { $0() })
         let controller = TechniqueCatalog.makeController(TechniqueConfiguration(name: technique, bug: bug), environment: environment)
         #expect(ObjectIdentifier(type(of: controller)) == ObjectIdentifier(expected))
         #expect(controller.configuration.bug == bug)

@@ -22,7 +22,6 @@ final class TechniqueHarness {
         let records = Records()
         self.records = records
         let environment = TechniqueEnvironment(
-            center: sim.notificationCenter,
             recordNote: { text, controller in records.notes.append((controller, text)) },
             recordCrash: { controller, reason in records.crashes.append((controller, reason)) },
             dispatchAsync: { action in

@@ -1,0 +1,157 @@
+import Testing
+import UIKit
+import KeyboardSim
+
+/// A screen written as an iOS file: it reaches the app only through UIKit's ambient names.
+private final class AmbientController: UIViewController {
+    let field = UITextField(frame: CGRect(x: 20, y: 500, width: 300, height: 34))
+    var received: [Notification.Name] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        NotificationCenter.default.addObserver(self, selector: AmbientController.keyboardWillShow,
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+    }
+
+    func keyboardWillShow(_ notification: Notification) {
+        received.append(notification.name)
+    }
+
+    func dismissKeyboard() {
+        UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil)
+    }
+}
+
+@Suite("The current simulation (UIKit's ambient names)")
+struct CurrentSimulationTests {
+    @Test("NotificationCenter here is the simulation's center type, shadowing Foundation's")
+    func shadowing() {
+        #expect(NotificationCenter.self == NotificationBus.self)
+    }
+
+    @Test("NotificationCenter.default, UIApplication.shared, UIScreen.main and UIDevice.current are the simulation's")
+    func ambientNamesResolveToTheSimulation() {
+        let sim = Simulation(device: .iPad10, orientation: .landscapeLeft, profile: .iOS7)
+        #expect(NotificationCenter.default === sim.notificationCenter)
+        #expect(UIApplication.shared === sim.application)
+        #expect(UIApplication.shared.windows.count == 1)
+        #expect(UIApplication.shared.windows.first === sim.window)
+        #expect(UIApplication.shared.keyWindow === sim.window)
+        #expect(UIApplication.shared.statusBarOrientation == .landscapeLeft)
+        #expect(UIScreen.main === sim.screen)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 1180, height: 820))
+        #expect(UIDevice.current.userInterfaceIdiom == .pad)
+        #expect(UIDevice.current.model == "iPad")
+        #expect(UIDevice.current.systemVersion == "7.0")
+        #expect(UIDevice.current.orientation == .landscapeRight, "the device turns the other way from the interface")
+        sim.rotate(to: .portrait)
+        #expect(UIApplication.shared.statusBarOrientation == .portrait)
+    }
+
+    @Test("a controller observing NotificationCenter.default receives the simulation's keyboard; sendAction resigns the first responder")
+    func controllerOnTheDefaultCenter() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = AmbientController()
+        sim.window.rootViewController = controller
+        sim.advance(by: .seconds(1))
+        #expect(sim.notificationCenter.currentRegistrations.map(\.observer) == ["AmbientController"])
+        controller.field.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(controller.received == [UIResponder.keyboardWillShowNotification])
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+        controller.dismissKeyboard()
+        sim.advance(by: .seconds(1))
+        #expect(!controller.field.isFirstResponder)
+        #expect(sim.keyboard.phase == .hidden)
+    }
+
+    @Test("the older of two simulations on a thread is reached through perform")
+    func perform() {
+        let first = Simulation()
+        let second = Simulation()
+        #expect(NotificationCenter.default === second.notificationCenter, "the one created last")
+        first.perform {
+            #expect(NotificationCenter.default === first.notificationCenter)
+            #expect(Simulation.current === first)
+        }
+        #expect(Simulation.current === second)
+    }
+
+    @Test("a simulation is current only while it is alive")
+    func releasedSimulation() {
+        weak var released: Simulation?
+        do {
+            let sim = Simulation()
+            released = sim
+            #expect(Simulation.current === sim)
+        }
+        #expect(released == nil)
+        #expect(Simulation.current == nil)
+    }
+
+    @Test("with no simulation on the thread, NotificationCenter.default is a plain center of the thread's own, in registration order")
+    func noSimulation() {
+        let centers = onAnotherThread { () -> [Bool] in
+            let center = NotificationCenter.default
+            let log = OrderLog()
+            var tokens: [NSObjectProtocol] = []
+            for index in 0..<12 {
+                tokens.append(center.addObserver(forName: Notification.Name("Ping"), object: nil, queue: nil) { _ in
+                    log.entries.append(index)
+                })
+            }
+            center.post(name: Notification.Name("Ping"))
+            for token in tokens { center.removeObserver(token) }
+            return [Simulation.current == nil, center === NotificationCenter.default, log.entries == Array(0..<12),
+                    UIApplication.shared.windows.isEmpty, UIScreen.main.bounds.size == CGSize(width: 375, height: 667),
+                    UIDevice.current.systemVersion == "17.0"]
+        }
+        #expect(centers == [true, true, true, true, true, true])
+    }
+
+    @Test("simulations on parallel threads each see their own")
+    func parallelThreads() {
+        let results = LockedResults()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let sim = Simulation()
+            let controller = AmbientController()
+            sim.window.rootViewController = controller
+            controller.field.becomeFirstResponder()
+            sim.advance(by: .seconds(1))
+            results.set(index, NotificationCenter.default === sim.notificationCenter && controller.received.count == 1
+                            && sim.notificationCenter.currentRegistrations.count == 1)
+        }
+        #expect(results.values == Array(repeating: true, count: 8))
+    }
+}
+
+/// Results written from several threads.
+private final class LockedResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage = Array(repeating: false, count: 8)
+    func set(_ index: Int, _ value: Bool) { lock.withLock { storage[index] = value } }
+    var values: [Bool] { lock.withLock { storage } }
+}
+
+private final class OrderLog: @unchecked Sendable {
+    var entries: [Int] = []
+}
+
+/// Runs `body` on a new thread and waits for it.
+private func onAnotherThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
+    let done = DispatchSemaphore(value: 0)
+    let box = ResultBox<Result>()
+    let thread = Thread {
+        box.value = body()
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+    guard let value = box.value else { preconditionFailure("the thread did not run") }
+    return value
+}
+
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
+}
