@@ -27,8 +27,10 @@ package final class FormController: UIViewController, UITextFieldDelegate {
         self.registerIn = registerIn
         self.unregisterIn = unregisterIn
         self.capturesSelfStrongly = capturesSelfStrongly
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    package required init?(coder: NSCoder) { nil }
 
     deinit {
         if unregisterIn == .deinitialization { unregister() }

@@ -13,8 +13,10 @@ final class SignUpViewController: UIViewController {
 
     init(notificationCenter: NotificationBus) {
         center = notificationCenter
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

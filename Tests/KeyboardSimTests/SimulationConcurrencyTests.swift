@@ -15,8 +15,10 @@ private final class RidingController: UIViewController {
 
     init(center: NotificationBus) {
         self.center = center
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -34,8 +34,10 @@ open class TechniqueController: UIViewController {
     public required init(configuration: TechniqueConfiguration, environment: TechniqueEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    public required init?(coder: NSCoder) { nil }
 
     deinit {
         if configuration.unregister == .deinit { unregisterKeyboardObservers() }

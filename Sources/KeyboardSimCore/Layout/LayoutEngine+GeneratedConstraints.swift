@@ -110,6 +110,8 @@ extension LayoutEngine {
             rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
         case .margins:
             rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.effectiveLayoutMargins)
+        case .readableContent:
+            rect = owner.readableContentFrame
         case .keyboard:
             guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return }
             let target = keyboardGuide.target(keyboard: keyboard?.guideKeyboard, screenBounds: window.screen.bounds)

@@ -20,8 +20,18 @@ open class UINavigationController: UIViewController {
     private var pendingTransition: (() -> Void)?
 
     public init(rootViewController: UIViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
+    }
+
+    /// An empty stack.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Archives are not simulated: the stack starts empty.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The stack, bottom first.

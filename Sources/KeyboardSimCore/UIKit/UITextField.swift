@@ -17,21 +17,66 @@ extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
-/// The kind of keyboard a text input asks for (only what changes the keyboard's frame matters).
-public enum UIKeyboardType: String, Sendable, CaseIterable {
-    case `default`, numberPad, emailAddress, decimalPad, phonePad, URL, twitter, webSearch
-}
-
-/// A single-line text input, as UIKit's `UITextField`.
+/// A single-line text input, as UIKit's `UITextField` (a `UIControl`).
 ///
 /// Becoming first responder runs `textFieldShouldBeginEditing`, ends editing in the previous
-/// field, then runs `textFieldDidBeginEditing` and posts `UITextFieldTextDidBeginEditingNotification`
-/// — all before the keyboard posts anything, as in UIKit.
-open class UITextField: UIView {
+/// field, then runs `textFieldDidBeginEditing`, sends `.editingDidBegin` to its targets and
+/// posts `UITextFieldTextDidBeginEditingNotification` — all before the keyboard posts
+/// anything, as in UIKit. Ending editing does the same with `.editingDidEnd`. A disabled or
+/// hidden field cannot become first responder.
+///
+/// What is simulated: focus, the delegate, `inputAccessoryView` (its height adds to the
+/// keyboard's frame). Stored and inert: `placeholder`, `font`, `textColor`, `textAlignment`,
+/// `borderStyle` (the intrinsic height is 34 points whatever the style), `clearButtonMode`,
+/// the side views, and every text input trait (`keyboardType`, `returnKeyType`,
+/// `autocorrectionType`, `isSecureTextEntry`…: the simulated keyboard's height does not depend
+/// on them). Typing is not simulated: `text` changes only when the app sets it.
+///
+/// ```swift
+/// let email = UITextField()
+/// email.placeholder = "Email"
+/// email.borderStyle = .roundedRect
+/// email.keyboardType = .emailAddress
+/// email.addTarget(self, action: LoginViewController.emailChanged, for: .editingChanged)
+/// ```
+open class UITextField: UIControl {
     public weak var delegate: UITextFieldDelegate?
-    public var text: String? = ""
-    public var placeholder: String?
-    public var keyboardType: UIKeyboardType = .default
+    open var text: String? = ""
+    open var placeholder: String?
+    /// The font (default: the 17-point system font). Stored and inert.
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    /// The text colour (default `.label`). Stored and inert.
+    open var textColor: UIColor? = .label
+    /// How the text lines up (default `.natural`). Stored and inert.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The border (default `.none`). Stored and inert.
+    open var borderStyle: BorderStyle = .none
+    /// When the clear button shows (default `.never`). Stored and inert.
+    open var clearButtonMode: ViewMode = .never
+    /// Whether editing clears the text (stored and inert).
+    open var clearsOnBeginEditing = false
+    /// Whether the font shrinks to fit (stored and inert).
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest font size when shrinking (stored and inert).
+    open var minimumFontSize: CGFloat = 0
+    /// A view at the leading edge, shown per `leftViewMode` (stored and inert).
+    open var leftView: UIView?
+    open var leftViewMode: ViewMode = .never
+    /// A view at the trailing edge, shown per `rightViewMode` (stored and inert).
+    open var rightView: UIView?
+    open var rightViewMode: ViewMode = .never
+
+    // Text input traits: stored and inert (see UITextInputTraits.swift).
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    open var isSecureTextEntry = false
+    open var enablesReturnKeyAutomatically = false
+    open var textContentType: UITextContentType!
+
     private var storedInputAccessoryView: UIView?
 
     /// Shown above the keyboard while this field is first responder; its height adds to the
@@ -40,9 +85,10 @@ open class UITextField: UIView {
         get { storedInputAccessoryView }
         set { storedInputAccessoryView = newValue }
     }
-    open override var canBecomeFirstResponder: Bool { !isHidden }
+    open override var canBecomeFirstResponder: Bool { isEnabled && !isHidden }
 
-    /// A rounded-rect field's height, 34 points; no intrinsic width (it depends on the text).
+    /// A rounded-rect field's height, 34 points, for every border style (the simulation's
+    /// metric); no intrinsic width (it depends on the text).
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: 34)
     }
@@ -55,11 +101,13 @@ open class UITextField: UIView {
 
     override func didBeginEditing() {
         delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
         window?.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: self)
     }
 
     override func didEndEditing() {
         delegate?.textFieldDidEndEditing(self)
+        sendActions(for: .editingDidEnd)
         window?.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 }
@@ -69,4 +117,17 @@ extension UITextField {
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// `UITextFieldTextDidEndEditingNotification`, posted with the field as its object.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+}
+
+extension UITextField {
+    /// A text field's border, as UIKit's `UITextField.BorderStyle` (stored and inert).
+    public enum BorderStyle: Int, Sendable, CaseIterable {
+        case none = 0, line, bezel, roundedRect
+    }
+
+    /// When an overlay view (clear button, side views) shows, as UIKit's
+    /// `UITextField.ViewMode` (stored and inert).
+    public enum ViewMode: Int, Sendable, CaseIterable {
+        case never = 0, whileEditing, unlessEditing, always
+    }
 }

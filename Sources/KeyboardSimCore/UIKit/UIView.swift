@@ -105,9 +105,53 @@ open class UIView: UIResponder {
         return guide
     }()
 
-    public init(frame: CGRect = .zero) {
+    public init(frame: CGRect) {
         self.frame = frame
         super.init()
+    }
+
+    /// A view with a zero frame, as `init(frame: .zero)`.
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// Archives (nibs, storyboards) are not simulated: the coder is not read, and the view
+    /// starts as `init(frame: .zero)`. It is here so that a subclass's
+    /// `required init?(coder: NSCoder)` compiles as on iOS.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
+        super.init()
+    }
+
+    // MARK: Appearance (UIView+Appearance.swift; stored and inert unless said)
+
+    /// The view's layer (see `CALayer`): frame, bounds, opacity, colour and clipping mirror the
+    /// view's; `layer.presentation()` is the layer as drawn mid-animation.
+    public private(set) lazy var layer = CALayer(view: self)
+    /// The fill colour (stored and inert; `layer.backgroundColor` is the same colour).
+    open var backgroundColor: UIColor?
+    /// The tint set on this view itself (`nil`: inherited).
+    var ownTintColor: UIColor?
+    /// The tint: the one set on this view, else its superview's, else `systemBlue` — as iOS.
+    /// Setting `nil` restores inheritance. A change calls `tintColorDidChange()` on this view
+    /// and on the descendants that inherit it.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { setOwnTintColor(newValue) }
+    }
+    /// Called when `tintColor` changes (set here or on an ancestor it inherits from). Not
+    /// called when the view moves to a superview with another tint.
+    open func tintColorDidChange() {}
+    /// The opacity, 0–1 (stored and inert; `layer.opacity`). Not animated.
+    open var alpha: CGFloat = 1
+    /// Whether the view fills its bounds with opaque content (stored and inert).
+    open var isOpaque = true
+    /// How content is laid out in the bounds (stored and inert; see `UIView.ContentMode`).
+    open var contentMode: ContentMode = .scaleToFill
+    /// Whether subviews are clipped to the bounds: `layer.masksToBounds` (stored and inert).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
     }
 
     // MARK: Geometry

@@ -42,7 +42,8 @@ public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
 /// ```swift
 /// final class FormController: UIViewController {
 ///     let center: NotificationBus
-///     init(center: NotificationBus) { self.center = center; super.init() }
+///     init(center: NotificationBus) { self.center = center; super.init(nibName: nil, bundle: nil) }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 ///     override func viewDidLoad() {
 ///         super.viewDidLoad()
 ///         center.addObserver(self, selector: FormController.keyboardWillShow,
@@ -78,7 +79,33 @@ open class UIViewController: UIResponder {
     var auditSerial: Int?
     var auditLabel: String?
 
-    public override init() {
+    /// The nib named when the controller was made (nib loading is not simulated: see
+    /// `init(nibName:bundle:)`).
+    public let nibName: String?
+    /// The bundle named when the controller was made (stored and inert).
+    public let nibBundle: Bundle?
+
+    /// A controller whose view `loadView()` makes. Nib loading is not simulated: with a nib
+    /// name the default `loadView()` still makes a plain view, and leaves a diagnostic naming
+    /// the nib (outlets stay nil); `nil`, as nearly every controller made in code passes, is
+    /// `init()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// `init(nibName: nil, bundle: nil)`, as iOS.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// Archives (storyboards) are not simulated: the coder is not read, and the controller
+    /// starts as `init()`. It is here so that a subclass's `required init?(coder: NSCoder)`
+    /// compiles as on iOS.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
         super.init()
     }
 
@@ -111,8 +138,12 @@ open class UIViewController: UIResponder {
 
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the root view. The default makes a plain view the size of the screen.
+    /// Creates the root view. The default makes a plain view the size of the screen (also for
+    /// a controller made with a nib name: a diagnostic says the nib was not loaded).
     open func loadView() {
+        if let nibName {
+            lifecycleMonitor?.diagnostic("\(auditName).loadView: nib \"\(nibName)\" not loaded (nib loading is not simulated); the view is a plain UIView and outlets stay nil")
+        }
         view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero)
     }
 

@@ -52,6 +52,9 @@ open class UIWindow: UIView {
         super.init(frame: screen.bounds)
     }
 
+    /// Archives are not simulated, and a window belongs to a simulation: always `nil`.
+    public required init?(coder: NSCoder) { nil }
+
     open override var safeAreaInsets: UIEdgeInsets { windowSafeAreaInsets }
 
     /// The root view controller. Assigning installs its view and runs the appearance callbacks

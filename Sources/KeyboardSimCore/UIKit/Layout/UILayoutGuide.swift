@@ -13,6 +13,8 @@ open class UILayoutGuide: LayoutAnchorProviding {
         case safeArea
         /// The owning view's layout margins.
         case margins
+        /// The owning view's readable content area (see `UIView.readableContentGuide`).
+        case readableContent
         /// The keyboard (see `UIKeyboardLayoutGuide`).
         case keyboard
     }
@@ -39,14 +41,15 @@ open class UILayoutGuide: LayoutAnchorProviding {
         case .plain: return "guide"
         case .safeArea: return "safeArea"
         case .margins: return "margins"
+        case .readableContent: return "readableContent"
         case .keyboard: return "keyboard"
         }
     }
 
     public var layoutOwningView: UIView? { owningView }
 
-    /// The guide's rectangle in its owning view's coordinates: for the safe-area, margins and
-    /// keyboard guides, from the view's current state; for guides the app constrains, as of the
+    /// The guide's rectangle in its owning view's coordinates: for the safe-area, margins,
+    /// readable-content and keyboard guides, from the view's current state; for guides the app constrains, as of the
     /// last layout pass.
     public var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
@@ -56,6 +59,8 @@ open class UILayoutGuide: LayoutAnchorProviding {
             return bounds.inset(by: owner.safeAreaInsets)
         case .margins:
             return bounds.inset(by: owner.effectiveLayoutMargins)
+        case .readableContent:
+            return owner.readableContentFrame
         case .keyboard:
             guard let guide = self as? UIKeyboardLayoutGuide, let window = owner.window else { return .zero }
             return guide.target(keyboard: window.layoutEngine.keyboard?.guideKeyboard, screenBounds: window.screen.bounds).rect

@@ -34,13 +34,18 @@ open class UIStackView: UIView {
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
 
-    public init(arrangedSubviews: [UIView] = []) {
-        super.init(frame: .zero)
+    public convenience init(arrangedSubviews: [UIView]) {
+        self.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// Archives are not simulated: the stack starts empty, as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     public func addArrangedSubview(_ view: UIView) {

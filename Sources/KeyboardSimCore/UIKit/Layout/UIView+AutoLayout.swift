@@ -49,6 +49,36 @@ extension UIView: LayoutAnchorProviding {
                             bottom: safe.bottom + layoutMargins.bottom, right: safe.right + layoutMargins.right)
     }
 
+    /// The widest a readable column of text is: 672 points (unconfirmed: UIKit's value at the
+    /// default Large content size as commonly reported; Dynamic Type is not simulated).
+    public static let readableContentMaximumWidth: CGFloat = 672
+
+    /// The area for text that stays readable, as UIKit's `readableContentGuide`: the layout
+    /// margins' rectangle, narrowed to at most `readableContentMaximumWidth` points and centred
+    /// in it. On an iPhone it equals `layoutMarginsGuide`; on an iPad in portrait it is a
+    /// 672-point column.
+    ///
+    /// ```swift
+    /// label.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor).isActive = true
+    /// ```
+    public var readableContentGuide: UILayoutGuide {
+        if let guide = layoutGuides.first(where: { $0.kind == .readableContent }) { return guide }
+        let guide = UILayoutGuide(kind: .readableContent, name: "readableContent")
+        addLayoutGuide(guide)
+        return guide
+    }
+
+    /// The readable content rectangle in this view's coordinates.
+    var readableContentFrame: CGRect {
+        var rect = CGRect(origin: .zero, size: bounds.size).inset(by: effectiveLayoutMargins)
+        let limit = UIView.readableContentMaximumWidth
+        if rect.width > limit {
+            rect.origin.x += (rect.width - limit) / 2
+            rect.size.width = limit
+        }
+        return rect
+    }
+
     /// Whether the constraints leave this view's frame undetermined (UIKit's debugging
     /// property). `ambiguousLayoutAttributes` names the free attributes.
     public var hasAmbiguousLayout: Bool { !ambiguousLayoutAttributes.isEmpty }

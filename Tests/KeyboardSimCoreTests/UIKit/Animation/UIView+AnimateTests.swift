@@ -193,8 +193,10 @@ private final class KeyboardHandlerController: BottomFieldController {
     init(center: NotificationBus, style: Style) {
         self.center = center
         self.style = style
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
+
+    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()

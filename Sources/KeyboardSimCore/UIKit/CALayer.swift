@@ -1,0 +1,191 @@
+import Foundation
+
+/// A view's Core Animation layer, as `CALayer` (`view.layer`).
+///
+/// A view's layer mirrors its view: `frame`, `bounds`, `position`, `opacity` (`alpha`),
+/// `isHidden`, `backgroundColor` and `masksToBounds` (`clipsToBounds`) read and write the
+/// view's. `presentation()` gives the layer as it is on screen at the simulation's current
+/// instant: mid-animation its `frame` is the animated frame (`UIView.presentationFrame`), as on
+/// iOS. Corner, border and shadow properties are stored and inert (nothing is drawn).
+/// A layer made on its own (`CALayer()`) stores everything; sublayers are not simulated.
+///
+/// ```swift
+/// field.layer.cornerRadius = 8
+/// field.layer.borderColor = UIColor.systemGray4.cgColor
+/// UIView.animate(withDuration: 0.3) { box.frame.origin.y = 100 }
+/// sim.advance(by: .milliseconds(150))
+/// box.layer.presentation()?.frame      // where the box is drawn now, part way to y = 100
+/// ```
+open class CALayer {
+    /// The view whose layer this is (its delegate on iOS); nil for a layer made on its own.
+    weak var view: UIView?
+    /// For a presentation layer, the layer it presents.
+    private weak var presented: CALayer?
+
+    private var storedFrame = CGRect.zero
+    private var storedBoundsOrigin = CGPoint.zero
+    private var storedOpacity: Float = 1
+    private var storedIsHidden = false
+    private var storedBackgroundColor: CGColor?
+
+    /// The radius of the rounded corners (stored and inert).
+    public var cornerRadius: CGFloat = 0
+    /// Which corners `cornerRadius` rounds (stored and inert).
+    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The shape of the rounded corners (stored and inert).
+    public var cornerCurve: CALayerCornerCurve = .circular
+    /// The border's width (stored and inert).
+    public var borderWidth: CGFloat = 0
+    /// The border's colour, opaque black by default as in Core Animation (stored and inert).
+    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// Whether sublayers (a view's subviews) are clipped to the bounds; a view's
+    /// `clipsToBounds`. Stored and inert: nothing is drawn.
+    public var masksToBounds = false
+    /// The shadow's colour, opaque black by default (stored and inert).
+    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    /// The shadow's opacity, 0 by default: no shadow (stored and inert).
+    public var shadowOpacity: Float = 0
+    /// The shadow's offset, (0, -3) by default as in Core Animation (stored and inert).
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's blur radius, 3 by default (stored and inert).
+    public var shadowRadius: CGFloat = 3
+    /// The layer's place in the drawing order (stored and inert).
+    public var zPosition: CGFloat = 0
+    /// A name for debugging.
+    public var name: String?
+
+    /// A layer on its own, with a zero frame.
+    public init() {}
+
+    /// A copy of `layer`'s properties (Core Animation makes presentation layers with it).
+    public init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        copyProperties(from: other)
+    }
+
+    /// Archives are not simulated: the coder is not read, and the layer starts as `CALayer()`.
+    public required init?(coder: NSCoder) {}
+
+    /// The layer of `view`.
+    init(view: UIView) {
+        self.view = view
+    }
+
+    private func copyProperties(from other: CALayer) {
+        storedFrame = other.frame
+        storedBoundsOrigin = other.bounds.origin
+        storedOpacity = other.opacity
+        storedIsHidden = other.isHidden
+        storedBackgroundColor = other.backgroundColor
+        cornerRadius = other.cornerRadius
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        borderWidth = other.borderWidth
+        borderColor = other.borderColor
+        masksToBounds = other.masksToBounds
+        shadowColor = other.shadowColor
+        shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset
+        shadowRadius = other.shadowRadius
+        zPosition = other.zPosition
+        name = other.name
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superlayer's (the superview's) coordinates; a view's layer reads and
+    /// writes the view's frame (the model value, not the animated one: see `presentation()`).
+    public var frame: CGRect {
+        get { view?.frame ?? storedFrame }
+        set {
+            if let view { view.frame = newValue } else { storedFrame = newValue }
+        }
+    }
+
+    /// The layer's own coordinate space (a view's bounds).
+    public var bounds: CGRect {
+        get { view?.bounds ?? CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
+        set {
+            if let view {
+                view.bounds = newValue
+            } else {
+                storedBoundsOrigin = newValue.origin
+                storedFrame.size = newValue.size
+            }
+        }
+    }
+
+    /// The frame's centre in the superlayer's coordinates (the anchor point is always the
+    /// centre here); a view's `center`.
+    public var position: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    // MARK: Mirrored view properties
+
+    /// The opacity, 0–1; a view's `alpha`.
+    public var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? storedOpacity }
+        set {
+            if let view { view.alpha = CGFloat(newValue) } else { storedOpacity = newValue }
+        }
+    }
+
+    /// Whether the layer is hidden; a view's `isHidden`.
+    public var isHidden: Bool {
+        get { view?.isHidden ?? storedIsHidden }
+        set {
+            if let view { view.isHidden = newValue } else { storedIsHidden = newValue }
+        }
+    }
+
+    /// The fill colour; a view's `backgroundColor`.
+    public var backgroundColor: CGColor? {
+        get { view.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
+        set {
+            if let view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The layer as drawn at the simulation's current instant: a copy whose `frame` is the
+    /// view's frame on screen (mid-animation, part way between the old and new model frames),
+    /// with the model's other properties. `nil` for a layer that is not on screen (a view outside
+    /// a window, a layer made on its own), as iOS gives `nil` for a layer never committed.
+    /// Only a view's layer (a plain `CALayer`) has one: a subclass's presentation is `nil`.
+    public func presentation() -> Self? {
+        if presented != nil { return self }
+        guard let view, let window = view.window else { return nil }
+        let copy = CALayer()
+        copy.copyProperties(from: self)
+        let frame = view.presentationFrame(at: window.clock.now)
+        copy.storedFrame = frame
+        copy.presented = self
+        return copy as? Self
+    }
+
+    /// The model layer: itself, or for a presentation layer, the layer it presents.
+    public func model() -> Self {
+        (presented as? Self) ?? self
+    }
+}
+
+/// The corners a layer's `cornerRadius` rounds, as Core Animation's `CACornerMask`.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public var rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// The curve of a layer's rounded corners, as Core Animation's `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+// UIKit's geometry accessors on NSValue, over Foundation's own (`rect`, `point`, `size`) on
+// Linux. The keyboard's notifications carry their frames as `NSValue`s holding a `CGRect`.
+
+extension NSValue {
+    /// An `NSValue` holding `rect`, as UIKit's `NSValue(cgRect:)`.
+    public convenience init(cgRect rect: CGRect) {
+        self.init(rect: rect)
+    }
+
+    /// An `NSValue` holding `point`, as UIKit's `NSValue(cgPoint:)`.
+    public convenience init(cgPoint point: CGPoint) {
+        self.init(point: point)
+    }
+
+    /// An `NSValue` holding `size`, as UIKit's `NSValue(cgSize:)`.
+    public convenience init(cgSize size: CGSize) {
+        self.init(size: size)
+    }
+
+    /// The rectangle held, as UIKit's `cgRectValue`:
+    /// `(note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue`.
+    /// A value that holds something else gives `.zero` (Foundation on Linux would stop the
+    /// process).
+    public var cgRectValue: CGRect {
+        holds(NSValue(rect: .zero)) ? rectValue : .zero
+    }
+
+    /// The point held, as UIKit's `cgPointValue`; `.zero` for a value holding something else.
+    public var cgPointValue: CGPoint {
+        holds(NSValue(point: .zero)) ? pointValue : .zero
+    }
+
+    /// The size held, as UIKit's `cgSizeValue`; `.zero` for a value holding something else.
+    public var cgSizeValue: CGSize {
+        holds(NSValue(size: .zero)) ? sizeValue : .zero
+    }
+
+    /// Whether this value holds the same type as `sample`.
+    private func holds(_ sample: NSValue) -> Bool {
+        !(self is NSNumber) && String(cString: objCType) == String(cString: sample.objCType)
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// A colour, as UIKit's `UIColor`: stored as sRGB red, green, blue and alpha (each 0–1).
+///
+/// What is simulated: the initializers a form uses, the named and system colours, `cgColor`,
+/// `withAlphaComponent(_:)`, `getRed(_:green:blue:alpha:)`, and equality by components.
+/// What is not: colour spaces (a grey and the same RGB colour are equal here, unlike on iOS),
+/// dynamic colours (the system colours have their light-appearance values, from Apple's
+/// Human Interface Guidelines colour tables; dark mode is not simulated) and asset catalogs.
+/// Colours are stored and inert: nothing is drawn, and no layout depends on them.
+///
+/// ```swift
+/// view.backgroundColor = .systemBackground
+/// label.textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+/// label.textColor == .red                       // true
+/// UIColor.black.withAlphaComponent(0.5).cgColor.alpha   // 0.5
+/// ```
+public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+    /// The colour's components.
+    public let cgColor: CGColor
+    /// The name the colour was made with (`systemBlue`, `named("Accent")`), for descriptions.
+    let name: String?
+
+    private init(cgColor: CGColor, name: String?) {
+        self.cgColor = cgColor
+        self.name = name
+    }
+
+    /// An sRGB colour; components are clamped to 0–1.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha), name: nil)
+    }
+
+    /// A grey: red, green and blue all `white`.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness (each 0–1), converted to RGB.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    /// A Display P3 colour; colour spaces are not simulated, so the components are taken as sRGB.
+    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// The colour a `CGColor` holds.
+    public convenience init(cgColor: CGColor) {
+        self.init(cgColor: cgColor, name: nil)
+    }
+
+    /// A colour from the app's asset catalog. Asset catalogs are not simulated: every name gives
+    /// a colour (mid grey, `UIColor(white: 0.5, alpha: 1)`), never `nil`, so code that
+    /// force-unwraps it runs.
+    public convenience init?(named name: String) {
+        self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "named(\"\(name)\")")
+    }
+
+    /// The same colour with another opacity (0–1).
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: CGColor(red: cgColor.rgba[0], green: cgColor.rgba[1], blue: cgColor.rgba[2], alpha: alpha), name: nil)
+    }
+
+    /// Writes the RGBA components through the pointers given (any may be nil); always `true`,
+    /// since every colour here is RGB.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        red?.pointee = cgColor.rgba[0]
+        green?.pointee = cgColor.rgba[1]
+        blue?.pointee = cgColor.rgba[2]
+        alpha?.pointee = cgColor.rgba[3]
+        return true
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+
+    /// The name it was made with (`systemBlue`), else its components.
+    public var description: String { name ?? cgColor.description }
+
+    /// A colour given in 0–255 components, with a name for descriptions.
+    private static func makeRGB(_ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
+        UIColor(cgColor: CGColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha), name: name)
+    }
+
+    private static func makeGray(_ name: String, _ white: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
+        UIColor(cgColor: CGColor(gray: white, alpha: alpha), name: name)
+    }
+
+    // MARK: Fixed colours (UIKit's values)
+
+    public static let black = makeGray("black", 0)
+    public static let darkGray = makeGray("darkGray", 1 / 3)
+    public static let lightGray = makeGray("lightGray", 2 / 3)
+    public static let white = makeGray("white", 1)
+    public static let gray = makeGray("gray", 0.5)
+    public static let red = makeRGB("red", 255, 0, 0)
+    public static let green = makeRGB("green", 0, 255, 0)
+    public static let blue = makeRGB("blue", 0, 0, 255)
+    public static let cyan = makeRGB("cyan", 0, 255, 255)
+    public static let yellow = makeRGB("yellow", 255, 255, 0)
+    public static let magenta = makeRGB("magenta", 255, 0, 255)
+    public static let orange = makeRGB("orange", 255, 127.5, 0)
+    public static let purple = makeRGB("purple", 127.5, 0, 127.5)
+    public static let brown = makeRGB("brown", 153, 102, 51)
+    /// Fully transparent (black with alpha 0).
+    public static let clear = makeGray("clear", 0, 0)
+
+    // MARK: System colours (light appearance)
+
+    public static let systemRed = makeRGB("systemRed", 255, 59, 48)
+    public static let systemOrange = makeRGB("systemOrange", 255, 149, 0)
+    public static let systemYellow = makeRGB("systemYellow", 255, 204, 0)
+    public static let systemGreen = makeRGB("systemGreen", 52, 199, 89)
+    public static let systemMint = makeRGB("systemMint", 0, 199, 190)
+    public static let systemTeal = makeRGB("systemTeal", 48, 176, 199)
+    public static let systemCyan = makeRGB("systemCyan", 50, 173, 230)
+    public static let systemBlue = makeRGB("systemBlue", 0, 122, 255)
+    public static let systemIndigo = makeRGB("systemIndigo", 88, 86, 214)
+    public static let systemPurple = makeRGB("systemPurple", 175, 82, 222)
+    public static let systemPink = makeRGB("systemPink", 255, 45, 85)
+    public static let systemBrown = makeRGB("systemBrown", 162, 132, 94)
+    public static let systemGray = makeRGB("systemGray", 142, 142, 147)
+    public static let systemGray2 = makeRGB("systemGray2", 174, 174, 178)
+    public static let systemGray3 = makeRGB("systemGray3", 199, 199, 204)
+    public static let systemGray4 = makeRGB("systemGray4", 209, 209, 214)
+    public static let systemGray5 = makeRGB("systemGray5", 229, 229, 234)
+    public static let systemGray6 = makeRGB("systemGray6", 242, 242, 247)
+    /// The app's tint (iOS 15+): the window's default tint, `systemBlue`.
+    public static let tintColor = makeRGB("tintColor", 0, 122, 255)
+
+    // MARK: Semantic colours (light appearance)
+
+    public static let label = makeRGB("label", 0, 0, 0)
+    public static let secondaryLabel = makeRGB("secondaryLabel", 60, 60, 67, 0.6)
+    public static let tertiaryLabel = makeRGB("tertiaryLabel", 60, 60, 67, 0.3)
+    public static let quaternaryLabel = makeRGB("quaternaryLabel", 60, 60, 67, 0.18)
+    public static let placeholderText = makeRGB("placeholderText", 60, 60, 67, 0.3)
+    public static let link = makeRGB("link", 0, 122, 255)
+    public static let separator = makeRGB("separator", 60, 60, 67, 0.29)
+    public static let opaqueSeparator = makeRGB("opaqueSeparator", 198, 198, 200)
+    public static let systemBackground = makeRGB("systemBackground", 255, 255, 255)
+    public static let secondarySystemBackground = makeRGB("secondarySystemBackground", 242, 242, 247)
+    public static let tertiarySystemBackground = makeRGB("tertiarySystemBackground", 255, 255, 255)
+    public static let systemGroupedBackground = makeRGB("systemGroupedBackground", 242, 242, 247)
+    public static let secondarySystemGroupedBackground = makeRGB("secondarySystemGroupedBackground", 255, 255, 255)
+    public static let tertiarySystemGroupedBackground = makeRGB("tertiarySystemGroupedBackground", 242, 242, 247)
+    public static let systemFill = makeRGB("systemFill", 120, 120, 128, 0.2)
+    public static let secondarySystemFill = makeRGB("secondarySystemFill", 120, 120, 128, 0.16)
+    public static let tertiarySystemFill = makeRGB("tertiarySystemFill", 118, 118, 128, 0.12)
+    public static let quaternarySystemFill = makeRGB("quaternarySystemFill", 116, 116, 128, 0.08)
+    public static let lightText = makeGray("lightText", 1, 0.6)
+    public static let darkText = makeGray("darkText", 0)
+}

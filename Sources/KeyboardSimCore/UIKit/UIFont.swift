@@ -1,0 +1,175 @@
+import Foundation
+
+/// A font, as UIKit's `UIFont`: a name, a point size and a weight.
+///
+/// What is simulated: the system fonts, the text styles at the default (Large) content size,
+/// `pointSize` and `lineHeight` (1.2 × the point size, an approximation), which the simulated
+/// labels and buttons scale their intrinsic sizes by (see `UILabel`). What is not: glyph
+/// metrics, installed fonts (`UIFont(name:size:)` gives a font for any name) and Dynamic Type
+/// (text styles have their Large sizes; the content size category never changes).
+///
+/// ```swift
+/// label.font = .preferredFont(forTextStyle: .headline)
+/// label.font.pointSize        // 17
+/// button.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+/// ```
+public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+    /// The font's name (`.SFUI-Regular` for the system font, as iOS reports it).
+    public let fontName: String
+    /// The family (`.SF UI` for the system font).
+    public let familyName: String
+    /// The size in points.
+    public let pointSize: CGFloat
+    /// The weight (regular for a named font).
+    public let weight: Weight
+    /// The text style the font was made for, if any.
+    let textStyle: TextStyle?
+
+    private init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+        self.fontName = fontName
+        self.familyName = familyName
+        self.pointSize = max(0, pointSize)
+        self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// A font installed in the app. Fonts are not simulated: every name gives a font of that
+    /// name and size, never `nil`.
+    public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        self.init(fontName: fontName, familyName: fontName, pointSize: fontSize, weight: .regular)
+    }
+
+    /// The system font at `fontSize`, regular weight.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .regular)
+    }
+
+    /// The system font at `fontSize` and `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: ".SFUI-\(weight.name)", familyName: ".SF UI", pointSize: fontSize, weight: weight)
+    }
+
+    /// The bold system font at `fontSize`.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        systemFont(ofSize: fontSize, weight: .bold)
+    }
+
+    /// The italic system font at `fontSize` (the slant is not simulated).
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: ".SFUI-Italic", familyName: ".SF UI", pointSize: fontSize, weight: .regular)
+    }
+
+    /// The monospaced system font at `fontSize` and `weight`.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(fontName: ".SFUIMono-\(weight.name)", familyName: ".SF UI Mono", pointSize: fontSize, weight: weight)
+    }
+
+    /// The system font with monospaced digits at `fontSize` and `weight`.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The font of a text style at the default (Large) content size: body 17, headline 17
+    /// semibold, title1 28… (see `TextStyle`).
+    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+        let (size, weight) = style.largeMetrics
+        return UIFont(fontName: ".SFUI-\(weight.name)", familyName: ".SF UI", pointSize: size, weight: weight, textStyle: style)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(fontName: fontName, familyName: familyName, pointSize: fontSize, weight: weight, textStyle: textStyle)
+    }
+
+    /// The height of a line: 1.2 × the point size (an approximation of the system font's).
+    public var lineHeight: CGFloat { pointSize * 1.2 }
+
+    /// 14, UIKit's `systemFontSize`.
+    public static let systemFontSize: CGFloat = 14
+    /// 12, UIKit's `smallSystemFontSize`.
+    public static let smallSystemFontSize: CGFloat = 12
+    /// 17, UIKit's `labelFontSize`.
+    public static let labelFontSize: CGFloat = 17
+    /// 18, UIKit's `buttonFontSize`.
+    public static let buttonFontSize: CGFloat = 18
+
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
+        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+    }
+
+    /// `.SFUI-Semibold 17pt`.
+    public var description: String { "\(fontName) \(formatNumber(Double(pointSize)))pt" }
+
+    /// The scale from the 17-point system font the simulated intrinsic sizes are measured for.
+    var scaleFrom17: CGFloat { pointSize / 17 }
+}
+
+extension UIFont {
+    /// A font's weight, as UIKit's `UIFont.Weight` (UIKit's raw values, -0.8 … 0.62).
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// `Semibold`, the suffix of the system font's name; `Weight(0.1)` for other values.
+        var name: String {
+            let names: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+                                             (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")]
+            return names.first { $0.0 == self }?.1 ?? "Weight(\(formatNumber(Double(rawValue))))"
+        }
+    }
+
+    /// A Dynamic Type text style, as UIKit's `UIFont.TextStyle` (UIKit's raw values).
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+
+        /// Size and weight at the Large content size (Apple's Human Interface Guidelines
+        /// table); an unknown style is body's.
+        var largeMetrics: (CGFloat, Weight) {
+            switch self {
+            case .largeTitle: (34, .regular)
+            case .title1: (28, .regular)
+            case .title2: (22, .regular)
+            case .title3: (20, .regular)
+            case .headline: (17, .semibold)
+            case .subheadline: (15, .regular)
+            case .callout: (16, .regular)
+            case .footnote: (13, .regular)
+            case .caption1: (12, .regular)
+            case .caption2: (11, .regular)
+            default: (17, .regular)
+            }
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+
+/// An image, as UIKit's `UIImage`. Assets are not simulated: an image is a name and a size.
+///
+/// - `UIImage(named:)` gives an image for **any** name (never `nil`), 100 × 100 points.
+/// - `UIImage(systemName:)` gives an image for any name, 24 × 24 points; with a
+///   `UIImage.SymbolConfiguration` that has a point size (or a text style), a square of that
+///   size instead. Neither is measured from iOS, where a symbol's size depends on its glyph.
+/// - `UIImage()` is empty: 0 × 0.
+///
+/// The size is what `UIImageView`'s intrinsic content size follows. Rendering mode and tint
+/// colour are stored and inert.
+///
+/// ```swift
+/// let logo = UIImageView(image: UIImage(named: "Logo"))
+/// logo.intrinsicContentSize          // 100 × 100
+/// UIImage(systemName: "envelope")!.size   // 24 × 24
+/// ```
+public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+    /// Where the image came from.
+    enum Source: Hashable, Sendable {
+        case empty, named(String), system(String), sized
+    }
+
+    let source: Source
+    /// The image's size in points.
+    public let size: CGSize
+    /// How the image is drawn with a tint (stored and inert).
+    public let renderingMode: RenderingMode
+    /// The tint given by `withTintColor(_:)` (stored and inert).
+    let tint: UIColor?
+
+    /// The size of `UIImage(named:)` images: 100 × 100 points.
+    public static let namedImageSize = CGSize(width: 100, height: 100)
+    /// The size of `UIImage(systemName:)` images without a sized configuration: 24 × 24 points.
+    public static let symbolImageSize = CGSize(width: 24, height: 24)
+
+    init(source: Source, size: CGSize, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
+        self.source = source
+        self.size = size
+        self.renderingMode = renderingMode
+        self.tint = tint
+    }
+
+    /// An empty image, 0 × 0.
+    public convenience init() {
+        self.init(source: .empty, size: .zero)
+    }
+
+    /// KeyboardSim's own: an unnamed image of `size` points (what `UIImageView(imageSize:)` shows).
+    public convenience init(size: CGSize) {
+        self.init(source: .sized, size: size)
+    }
+
+    /// An image from the asset catalog: any name gives a 100 × 100 image (assets are not simulated).
+    public convenience init?(named name: String) {
+        self.init(source: .named(name), size: UIImage.namedImageSize)
+    }
+
+    /// An SF Symbol: any name gives a 24 × 24 image (symbols are not simulated).
+    public convenience init?(systemName name: String) {
+        self.init(source: .system(name), size: UIImage.symbolImageSize, renderingMode: .alwaysTemplate)
+    }
+
+    /// An SF Symbol with a configuration: square, with the configuration's point size as its
+    /// side when it has one (24 otherwise).
+    public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        self.init(source: .system(name), size: UIImage.symbolSize(for: configuration as? SymbolConfiguration),
+                  renderingMode: .alwaysTemplate)
+    }
+
+    /// The image with another rendering mode.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(source: source, size: size, renderingMode: renderingMode, tint: tint)
+    }
+
+    /// The image tinted with `color` (stored and inert).
+    public func withTintColor(_ color: UIColor) -> UIImage {
+        UIImage(source: source, size: size, renderingMode: .alwaysOriginal, tint: color)
+    }
+
+    /// The image with another configuration; a symbol takes the configuration's size.
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard case .system = source, let symbol = configuration as? SymbolConfiguration else { return self }
+        return UIImage(source: source, size: UIImage.symbolSize(for: symbol), renderingMode: renderingMode, tint: tint)
+    }
+
+    /// The symbol with `configuration` applied (`nil` for an image that is not a symbol).
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard case .system = source else { return nil }
+        return withConfiguration(configuration)
+    }
+
+    private static func symbolSize(for configuration: SymbolConfiguration?) -> CGSize {
+        guard let side = configuration?.pointSize else { return symbolImageSize }
+        return CGSize(width: side, height: side)
+    }
+
+    /// Images are equal when they come from the same name (or are both empty) and have the
+    /// same size and rendering mode, as iOS's cached named images are the same object.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs.source == rhs.source && lhs.size == rhs.size && lhs.renderingMode == rhs.renderingMode && lhs.tint == rhs.tint
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(source)
+        hasher.combine(size.width)
+        hasher.combine(size.height)
+    }
+
+    /// `UIImage(named: "Logo") 100×100`.
+    public var description: String {
+        let origin = switch source {
+        case .empty: "UIImage()"
+        case .named(let name): "UIImage(named: \"\(name)\")"
+        case .system(let name): "UIImage(systemName: \"\(name)\")"
+        case .sized: "UIImage(size:)"
+        }
+        return "\(origin) \(formatNumber(Double(size.width)))×\(formatNumber(Double(size.height)))"
+    }
+}
+
+extension UIImage {
+    /// How an image uses the tint colour, as UIKit's `UIImage.RenderingMode` (stored and inert).
+    public enum RenderingMode: Int, Sendable, CaseIterable {
+        case automatic = 0
+        case alwaysOriginal = 1
+        case alwaysTemplate = 2
+    }
+
+    /// The weight of a symbol, as UIKit's `UIImage.SymbolWeight` (stored and inert).
+    public enum SymbolWeight: Int, Sendable, CaseIterable {
+        case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    }
+
+    /// The scale of a symbol relative to its point size, as UIKit's `UIImage.SymbolScale`
+    /// (stored and inert).
+    public enum SymbolScale: Int, Sendable, CaseIterable {
+        case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+    }
+
+    /// How an image is configured, as UIKit's `UIImage.Configuration`.
+    open class Configuration {
+        public init() {}
+    }
+
+    /// How a symbol image is configured, as UIKit's `UIImage.SymbolConfiguration`. Only the
+    /// point size changes anything (the image's side); weight and scale are stored and inert.
+    public final class SymbolConfiguration: Configuration {
+        /// The point size the symbol is drawn at, if the configuration gives one.
+        public let pointSize: CGFloat?
+        public let weight: SymbolWeight
+        public let scale: SymbolScale
+        public let textStyle: UIFont.TextStyle?
+
+        private init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?) {
+            self.pointSize = pointSize
+            self.weight = weight
+            self.scale = scale
+            self.textStyle = textStyle
+            super.init()
+        }
+
+        public convenience init(pointSize: CGFloat) {
+            self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        }
+
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
+            self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
+        }
+
+        public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
+            self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
+        }
+
+        public convenience init(weight: SymbolWeight) {
+            self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil)
+        }
+
+        public convenience init(scale: SymbolScale) {
+            self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil)
+        }
+
+        /// The text style's point size at the Large content size.
+        public convenience init(textStyle: UIFont.TextStyle) {
+            self.init(pointSize: textStyle.largeMetrics.0, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
+        }
+
+        /// The font's point size.
+        public convenience init(font: UIFont) {
+            self.init(pointSize: font.pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
+        }
+    }
+}
