@@ -4,8 +4,9 @@ import Foundation
 /// state.
 ///
 /// Titles, colours and images are kept per `UIControl.State`; a state with none set shows the
-/// `.normal` one, as on iOS. `titleLabel` shows the current title (`currentTitle`) and holds
-/// the title font. Touches are not simulated: `sendActions(for: .touchUpInside)` is a tap.
+/// `.normal` one, as on iOS. `titleLabel` shows the current title and title colour and holds
+/// the title font. Colours and images are stored and inert, except that an image's size adds
+/// to the intrinsic size. Touches are not simulated: `sendActions(for: .touchUpInside)` is a tap.
 ///
 /// Intrinsic content size (the simulation's metric, not measured on iOS): the title at
 /// 8.5 points per character (scaled by the title font's size over 17) plus 24 of padding,
@@ -31,6 +32,7 @@ open class UIButton: UIControl {
     public private(set) lazy var titleLabel: UILabel? = {
         let label = UILabel()
         label.text = currentTitle
+        label.textColor = currentTitleColor
         label.button = self
         return label
     }()
@@ -69,7 +71,7 @@ open class UIButton: UIControl {
     /// Sets the title colour for `state` (stored and inert).
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
-        titleLabel?.textColor = currentTitleColor
+        contentChanged()
     }
 
     /// The title colour for `state`, else the `.normal` one.
@@ -110,10 +112,11 @@ open class UIButton: UIControl {
     open override var isSelected: Bool { didSet { contentChanged() } }
     open override var isHighlighted: Bool { didSet { contentChanged() } }
 
-    /// The title, image or state changed: the label and image view follow, and the intrinsic
-    /// size is recomputed.
+    /// The title, colour, image or state changed: the label and image view follow, and the
+    /// intrinsic size is recomputed.
     private func contentChanged() {
         titleLabel?.text = currentTitle
+        titleLabel?.textColor = currentTitleColor
         imageView?.image = currentImage
         invalidateIntrinsicContentSize()
     }
