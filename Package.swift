@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
         // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim"]),
+        // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
+        .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "ConstraintSolver"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
         // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
         .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),

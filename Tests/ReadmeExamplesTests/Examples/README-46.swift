@@ -1,22 +1,12 @@
-import Foundation
+// README.md line 46, compiled as written: edit README.md, then run
+// KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
 import Testing
-import KeyboardSimTestSupport
+import UIKit
 import KeyboardSim
 
-// The example shown in README.md, kept compiling and passing here. If you change one, change
-// the other.
-
 final class SignUpViewController: UIViewController {
-    let center: NotificationBus
     let emailField = UITextField(frame: CGRect(x: 20, y: 560, width: 335, height: 34))
     var bottomInset: CGFloat = 0
-
-    init(notificationCenter: NotificationBus) {
-        center = notificationCenter
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -25,18 +15,18 @@ final class SignUpViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        center.addObserver(self, selector: SignUpViewController.keyboardWillChangeFrame,
-                           name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: SignUpViewController.keyboardWillChangeFrame,
+                                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        center.removeObserver(self)
+        NotificationCenter.default.removeObserver(self)
     }
 
     func keyboardWillChangeFrame(_ notification: Notification) {
-        guard let info = KeyboardInfo(notification) else { return }
-        let keyboard = view.convert(info.endFrame, from: nil)
+        guard let value = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+        let keyboard = view.convert(value.cgRectValue, from: nil)
         bottomInset = max(0, view.bounds.maxY - keyboard.minY)
     }
 }
@@ -48,7 +38,7 @@ final class SignUpViewController: UIViewController {
 
     weak var released: SignUpViewController?
     do {
-        let signUp = SignUpViewController(notificationCenter: sim.notificationCenter)
+        let signUp = SignUpViewController()
         released = signUp
         nav.pushViewController(signUp, animated: true)
         sim.advance(by: .seconds(1))
