@@ -1,0 +1,20 @@
+/// The UIKit-looking names (``UnsimulatedAPI/looksLikeUIKit(_:)``) that KeyboardSim's `UIKit`
+/// module declares: what `kbsim port` does not report as unsimulated.
+///
+/// The table is kept equal to the sources by `SimulatedUIKitTests`, which reads the `public` and
+/// `open` top-level declarations of the simulation's UIKit (`Sources/KeyboardSimCore`,
+/// `Sources/UIKit`) and names what to add or remove here when they change.
+enum SimulatedUIKit {
+    static let names: Set<String> = [
+        // Views and controllers
+        "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIStackView", "UITextField", "UITextView",
+        "UIView", "UIViewController", "UIWindow", "UIScreen",
+        // Delegates
+        "UITextFieldDelegate", "UITextViewDelegate",
+        // Auto Layout
+        "NSDirectionalRectEdge", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
+        "UIKeyboardLayoutGuide", "UILayoutGuide", "UILayoutPriority", "UITrackingLayoutGuide",
+        // Values
+        "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
+    ]
+}
