@@ -7,7 +7,8 @@ import Foundation
 
 /// A file written whole or not at all: the bytes go to a temporary file beside it, which is then
 /// renamed over it. A symbolic link is followed (the file it names is replaced, the link stays);
-/// a file that exists keeps its permissions.
+/// a file that exists keeps its permissions. A folder, a device or a pipe is refused: the rename
+/// would replace it rather than write to it.
 ///
 ///     try OutputFile.write(Array("import UIKit\n".utf8), to: "Ported.swift", newFileMode: 0o644)
 enum OutputFile {
@@ -25,6 +26,8 @@ enum OutputFile {
         var status = stat()
         let exists = stat(destination, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw .cannotCreate("it is a folder") }
+        // A device or a pipe would be replaced by the rename, not written to.
+        if exists, status.st_mode & S_IFMT != S_IFREG { throw .cannotCreate("it is not a regular file") }
         let folder = (destination as NSString).deletingLastPathComponent
         let name = (destination as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".kbsim-XXXXXX").utf8CString)
