@@ -6,9 +6,11 @@
 /// `Sources/UIKit`) and names what to add or remove here when they change.
 enum SimulatedUIKit {
     static let names: Set<String> = [
+        // The application, the device, the screen
+        "UIApplication", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScreen", "UIUserInterfaceIdiom",
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIStackView", "UITextField", "UITextView",
-        "UIView", "UIViewController", "UIWindow", "UIScreen",
+        "UIView", "UIViewController", "UIWindow",
         // Delegates
         "UITextFieldDelegate", "UITextViewDelegate",
         // Auto Layout
