@@ -32,6 +32,11 @@ public enum UnsimulatedAPI {
 
     /// The unsimulated names `source` uses, ordered by their first use.
     public static func names(in source: SwiftSource) -> [UnsimulatedName] {
+        names(in: source, simulated: SimulatedUIKit.names)
+    }
+
+    /// The names `source` uses that are not in `simulated` (nor Foundation's, nor its own).
+    static func names(in source: SwiftSource, simulated: Set<String>) -> [UnsimulatedName] {
         let structure = SwiftStructure(source)
         let declared = Set(structure.declarations.filter { $0.kind != .extension }.map(\.name))
         let imports = ImportStatement.all(in: source, structure)
@@ -39,7 +44,7 @@ public enum UnsimulatedAPI {
         var order: [String] = []
         for (index, token) in source.tokens.enumerated() where token.kind == .identifier {
             let name = source.text(of: index)
-            guard looksLikeUIKit(name), !modules.contains(name), !SimulatedUIKit.names.contains(name),
+            guard looksLikeUIKit(name), !modules.contains(name), !simulated.contains(name),
                   !FoundationOnLinux.names.contains(name), !declared.contains(name),
                   !imports.contains(where: { $0.range.contains(token.range.lowerBound) }) else { continue }
             if let dot = source.previousSignificant(before: index), source.token(dot, isPunctuation: ".") {

@@ -6,18 +6,17 @@ import UIKit
 final class KeyboardViewController: UIViewController {
     let emailField = UITextField()
     let sendButton = UIButton(type: .system)
+    let haptics = UIImpactFeedbackGenerator(style: .light)
     private var bottomConstraint: NSLayoutConstraint?
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor.systemBackground
         emailField.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(emailField)
         let bottom = emailField.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20)
         bottom.isActive = true
         bottomConstraint = bottom
         sendButton.addTarget(self, action: #selector(send(_:)), for: .touchUpInside)
-        sendButton.setTitleColor(UIColor.white, for: .normal)
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -41,6 +40,8 @@ final class KeyboardViewController: UIViewController {
     @objc
     private func send(_ sender: UIButton) {
         emailField.resignFirstResponder()
+        haptics.impactOccurred()
+        if UIAccessibility.isVoiceOverRunning { UIAccessibility.post(notification: .announcement, argument: "Sent") }
     }
 }
 

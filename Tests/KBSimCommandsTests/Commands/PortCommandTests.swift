@@ -33,12 +33,13 @@ struct PortCommandTests {
         [
             "\(file):1:1: edit: delete import Foundation (import UIKit re-exports it)",
             "\(file):19:44: edit: #selector(send(_:)) → KeyboardViewController.send",
-            "\(file):26:58: edit: #selector(keyboardWillShow(_:)) → KeyboardViewController.keyboardWillShow",
-            "\(file):31:23: edit: #selector(self.keyboardWillHide(_:)) → KeyboardViewController.keyboardWillHide",
-            "\(file):41:5: edit: delete @objc",
-            "\(file):48:5: edit: delete @objc",
-            "\(file):54:5: edit: delete @objc(keyboardWillHide:)",
-            "\(label):12:32: not simulated: UIColor (also at 19:34)",
+            "\(file):25:58: edit: #selector(keyboardWillShow(_:)) → KeyboardViewController.keyboardWillShow",
+            "\(file):30:23: edit: #selector(self.keyboardWillHide(_:)) → KeyboardViewController.keyboardWillHide",
+            "\(file):40:5: edit: delete @objc",
+            "\(file):49:5: edit: delete @objc",
+            "\(file):55:5: edit: delete @objc(keyboardWillHide:)",
+            "\(label):8:19: not simulated: UIImpactFeedbackGenerator",
+            "\(label):42:12: not simulated: UIAccessibility (also at 42:49)",
         ]
     }
 
@@ -85,7 +86,7 @@ struct PortCommandTests {
         #expect(result.status == .ok)
         #expect(result.stdout == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(result.stderr == (reportLines(file, names: "<stdout>")
-            + ["kbsim port: \(file): 7 edits; 1 UIKit name not simulated (UIColor)"]).joined(separator: "\n") + "\n")
+            + ["kbsim port: \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
     }
 
     @Test("--check: nothing written, exit 1 while an edit is needed, 0 once ported")
@@ -95,14 +96,16 @@ struct PortCommandTests {
         let needed = Captured(["port", file, "--check"])
         #expect(needed.status == .failure)
         #expect(needed.stdout.isEmpty)
-        #expect(needed.stderr.hasSuffix("kbsim port: \(file) needs 7 edits; 1 UIKit name not simulated (UIColor)\n"))
+        #expect(needed.stderr.hasSuffix("kbsim port: \(file) needs 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
         // The names are where they stand in the file as it is.
-        #expect(needed.stderr.contains("\(file):13:32: not simulated: UIColor (also at 20:34)\n"))
+        #expect(needed.stderr.contains("\(file):9:19: not simulated: UIImpactFeedbackGenerator\n\(file):44:12: not simulated: UIAccessibility (also at 44:49)\n"))
         #expect(contents(file) == before)
         let ported = Captured(["port", fixture("KeyboardViewController.ported.swift"), "--check"])
         #expect(ported.status == .ok)
-        #expect(ported.stderr == "\(fixture("KeyboardViewController.ported.swift")):12:32: not simulated: UIColor (also at 19:34)\n"
-            + "kbsim port: \(fixture("KeyboardViewController.ported.swift")) is ported: no edit needed; 1 UIKit name not simulated (UIColor)\n")
+        let portedFile = fixture("KeyboardViewController.ported.swift")
+        #expect(ported.stderr == "\(portedFile):8:19: not simulated: UIImpactFeedbackGenerator\n"
+            + "\(portedFile):42:12: not simulated: UIAccessibility (also at 42:49)\n"
+            + "kbsim port: \(fixture("KeyboardViewController.ported.swift")) is ported: no edit needed; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n")
     }
 
     @Test("--check: a finding alone needs an edit too")
@@ -124,7 +127,7 @@ struct PortCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(contents(out) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(result.stderr == (reportLines(file, names: out)
-            + ["kbsim port: wrote \(out): 7 edits; 1 UIKit name not simulated (UIColor)"]).joined(separator: "\n") + "\n")
+            + ["kbsim port: wrote \(out): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
     }
 
     @Test("--output through a link to the input: refused, the input left byte for byte")
@@ -146,13 +149,13 @@ struct PortCommandTests {
         #expect(first.status == .ok)
         #expect(first.stdout.isEmpty)
         #expect(first.stderr == (reportLines(file, names: file)
-            + ["kbsim port: rewrote \(file): 7 edits; 1 UIKit name not simulated (UIColor)"]).joined(separator: "\n") + "\n")
+            + ["kbsim port: rewrote \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
         #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(OutputFile.mode(of: file) == 0o600)
         let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         let second = Captured(["port", file, "--in-place"])
         #expect(second.status == .ok)
-        #expect(second.stderr.hasSuffix("kbsim port: \(file) left as it is: no edit; 1 UIKit name not simulated (UIColor)\n"))
+        #expect(second.stderr.hasSuffix("kbsim port: \(file) left as it is: no edit; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
         #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == modified)
     }

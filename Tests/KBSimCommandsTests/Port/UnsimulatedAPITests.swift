@@ -3,7 +3,10 @@ import Testing
 
 @Suite("UnsimulatedAPI")
 struct UnsimulatedAPITests {
-    private func names(_ text: String) -> [UnsimulatedName] { UnsimulatedAPI.names(in: SwiftSource(text)) }
+    /// A table of its own, so that these tests hold while the simulation grows.
+    private let simulated: Set<String> = ["UIView", "UIViewController", "UIImageView", "UIButton", "NSLayoutConstraint", "UIEdgeInsets"]
+
+    private func names(_ text: String) -> [UnsimulatedName] { UnsimulatedAPI.names(in: SwiftSource(text), simulated: simulated) }
 
     @Test("unsimulated names, each with every place it is used, ordered by first use")
     func found() {
@@ -55,6 +58,13 @@ struct UnsimulatedAPITests {
             """
         #expect(names(text).map(\.name) == ["UIColor"])
         #expect(names(text).first?.positions == [TextPosition(line: 5, column: 15)])
+    }
+
+    @Test("the command's table is SimulatedUIKit's")
+    func defaultTable() {
+        let text = "let a: UIView? = nil; let b: UIImpactFeedbackGenerator? = nil"
+        #expect(UnsimulatedAPI.names(in: SwiftSource(text)) == UnsimulatedAPI.names(in: SwiftSource(text), simulated: SimulatedUIKit.names))
+        #expect(UnsimulatedAPI.names(in: SwiftSource(text)).map(\.name) == ["UIImpactFeedbackGenerator"])
     }
 
     @Test("what looks like UIKit's", arguments: [
