@@ -42,6 +42,8 @@ struct SwiftStructure {
     private(set) var braceDepth: [Int] = []
     /// For each token, how many `#if` blocks enclose it (a directive itself counts as outside).
     private(set) var conditionalDepth: [Int] = []
+    /// For each token, the index in `declarations` of the innermost type whose body holds it.
+    private var enclosingTypes: [Int?] = []
 
     /// Words that may stand between a declaration's attributes and its keyword.
     static let modifierWords: Set<String> = [
@@ -79,11 +81,29 @@ struct SwiftStructure {
         for index in tokens.indices where tokens[index].kind == .identifier {
             if let declaration = declaration(at: index, in: source) { declarations.append(declaration) }
         }
+        // Each brace pushes the type it opens the body of (or nil for a block); a token's
+        // enclosing type is the innermost one pushed.
+        var bodies: [Int: Int] = [:]
+        for (number, declaration) in declarations.enumerated() {
+            if let body = declaration.body { bodies[body.lowerBound] = number }
+        }
+        var open: [Int?] = []
+        var innermost: [Int] = []
+        enclosingTypes.reserveCapacity(tokens.count)
+        for index in tokens.indices {
+            if source.token(index, isPunctuation: "}"), let closed = open.popLast(), closed != nil { innermost.removeLast() }
+            enclosingTypes.append(innermost.last)
+            if source.token(index, isPunctuation: "{") {
+                open.append(bodies[index])
+                if let type = bodies[index] { innermost.append(type) }
+            }
+        }
     }
 
     /// The innermost type or extension whose body holds the token at `index`.
     func enclosingType(of index: Int) -> Declaration? {
-        declarations.last { $0.kind.isType && ($0.body?.contains(index) ?? false) && $0.body?.lowerBound != index }
+        guard index >= 0, index < enclosingTypes.count, let number = enclosingTypes[index] else { return nil }
+        return declarations[number]
     }
 
     /// The declaration whose keyword is the token at `index`, if it is one.

@@ -24,8 +24,8 @@ public struct UnsimulatedName: Equatable, Sendable, CustomStringConvertible {
 /// (`UIKit.UIColor`). Members of simulated types (`view.backgroundColor`) are not checked: that
 /// needs the type checker, which reports them when the file is compiled.
 ///
-///     UnsimulatedAPI.names(in: SwiftSource("let c = UIColor.red\nlet v = UIView()\nlet r = CGRect.zero"))
-///     // [UIColor at 1:9]
+///     UnsimulatedAPI.names(in: SwiftSource("let c = UIRefreshControl()\nlet v = UIView()\nlet r = CGRect.zero"))
+///     // [UIRefreshControl at 1:9]
 public enum UnsimulatedAPI {
     /// Modules whose names may qualify a UIKit name (`UIKit.UIColor`).
     static let modules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "KeyboardSim", "KeyboardSimCore"]
