@@ -16,6 +16,11 @@ enum SimulatedUIKit {
         // Auto Layout
         "NSDirectionalRectEdge", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
         "UIKeyboardLayoutGuide", "UILayoutGuide", "UILayoutPriority", "UITrackingLayoutGuide",
+        // Controls and text input
+        "UIControl", "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType", "UITextAutocorrectionType",
+        "UITextContentType", "UITextSpellCheckingType",
+        // Appearance: colours, fonts, images, layers
+        "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
     ]
