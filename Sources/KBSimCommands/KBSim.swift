@@ -9,7 +9,7 @@ public enum KBSim {
     /// Every command, in the order `kbsim --help` lists them.
     public static var commands: [any Command.Type] {
         [RunCommand.self, CheckCommand.self, ExplainCommand.self, RenderCommand.self, MatrixCommand.self,
-         DemoCommand.self, ImportCommand.self, ListCommand.self, BenchCommand.self]
+         DemoCommand.self, ImportCommand.self, PortCommand.self, ListCommand.self, BenchCommand.self]
     }
 
     /// `kbsim --help`: the commands' synopses and abstracts come from their signatures.
@@ -28,8 +28,9 @@ public enum KBSim {
             row("--help", "Show help for kbsim or a command."),
             row("--version", "Print the version."),
             "",
-            "EXIT STATUS: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid scenario data",
-            "(or a log with nothing to import), 66 an input cannot be read, 73 an output cannot be written.",
+            "EXIT STATUS: 0 ok, 1 an expectation failed (or port --check found an edit to make), 64 usage",
+            "error, 65 invalid scenario data (or a log with nothing to import, or a Swift file that is not",
+            "UTF-8), 66 an input cannot be read, 73 an output cannot be created, 74 writing it failed.",
         ]
         return lines.joined(separator: "\n")
     }

@@ -33,6 +33,10 @@ struct KBSimTests {
                         A pasted log of keyboard notifications (Objective-C or Swift printing,
                         or a kbsim trace) as a logged replay scenario; the device, iOS version
                         and times it inferred, and why, on standard error.
+          port FILE.swift [--output PATH | --in-place | --check]
+                        An iOS source file made to compile against KeyboardSim's UIKit: @objc
+                        deleted, #selector(name) written as Class.name, import Foundation beside
+                        import UIKit deleted; then the UIKit API it uses that is not simulated.
           list devices|behaviours|techniques|screens|scenarios
                         The device catalogue (unconfirmed values marked), the iOS behaviour
                         profiles, the techniques and their bugs, the screens, and the bundled
@@ -49,8 +53,9 @@ struct KBSimTests {
           --help        Show help for kbsim or a command.
           --version     Print the version.
 
-        EXIT STATUS: 0 ok, 1 an expectation failed, 64 usage error, 65 invalid scenario data
-        (or a log with nothing to import), 66 an input cannot be read, 73 an output cannot be written.
+        EXIT STATUS: 0 ok, 1 an expectation failed (or port --check found an edit to make), 64 usage
+        error, 65 invalid scenario data (or a log with nothing to import, or a Swift file that is not
+        UTF-8), 66 an input cannot be read, 73 an output cannot be created, 74 writing it failed.
         """
 
     @Test("--help, -h and help print the help on standard output", arguments: ["--help", "-h", "help"])
@@ -85,8 +90,8 @@ struct KBSimTests {
 
     @Test("every command by name, each in the help once per form")
     func commands() {
-        #expect(KBSim.commands.map { $0.name } == ["run", "check", "explain", "render", "matrix", "demo", "import", "list", "bench"])
-        #expect(KBSim.commands.map { $0.forms.count } == [1, 1, 1, 1, 2, 1, 1, 1, 2])
+        #expect(KBSim.commands.map { $0.name } == ["run", "check", "explain", "render", "matrix", "demo", "import", "port", "list", "bench"])
+        #expect(KBSim.commands.map { $0.forms.count } == [1, 1, 1, 1, 2, 1, 1, 1, 1, 2])
     }
 
     @Test("a help row: on the term's line when it leaves room, else on the next")

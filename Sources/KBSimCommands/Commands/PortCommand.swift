@@ -1,0 +1,160 @@
+import Foundation
+
+/// `kbsim port FILE.swift [--output PATH | --in-place | --check]`: an iOS source file with the
+/// three edits Swift on Linux forces (``LinuxPort``), and a report of what is left: code to edit
+/// by hand, and the UIKit API the file uses that KeyboardSim does not simulate.
+///
+/// The ported text goes to standard output, to `--output PATH`, or back into the file
+/// (`--in-place`); `--check` writes nothing and exits 1 when the file needs an edit. The report
+/// goes to standard error, one `PATH:LINE:COLUMN: …` line per item, then a summary.
+public struct PortCommand: Command, CommandForm {
+    static let output = Option<String>("--output", valueName: "PATH")
+    static let inPlace = Flag("--in-place")
+    static let check = Flag("--check")
+
+    public static let signature = CommandSignature("port", abstract: """
+        An iOS source file made to compile against KeyboardSim's UIKit: @objc
+        deleted, #selector(name) written as Class.name, import Foundation beside
+        import UIKit deleted; then the UIKit API it uses that is not simulated.
+        """, [
+            .argument(ArgumentDeclaration("FILE.swift", count: 1...1, countProblem: { $0 == 0 ? "no Swift file given" : "expected one Swift file, got \($0)" })),
+            .alternatives([output.declaration, inPlace.declaration, check.declaration], required: false),
+        ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
+
+    public static let discussion: String? = """
+        Makes the only edits Swift on Linux forces on an iOS file, and nothing else: deletes @objc and
+        @objc(name:); writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the
+        class or extension it stands in) and #selector(Type.name(_:)) as Type.name; deletes an
+        import Foundation beside import UIKit. Comments and strings are left alone, and a file that
+        needs nothing comes back byte for byte. The report (standard error) lists each edit, what
+        must be edited by hand (#selector(getter:), #keyPath, @IBOutlet…), and every UI…, NS…, CA…
+        or CG… name that neither KeyboardSim's UIKit nor Foundation on Linux declares.
+        The ported text goes to standard output, to --output PATH (never the input), or back into
+        FILE with --in-place; --check writes nothing and exits 1 when an edit is needed.
+        Exit status: 0 done, 1 (--check) an edit is needed, 64 usage error, 65 FILE is not UTF-8
+        text, 66 FILE cannot be read, 73 the output cannot be created, 74 writing it failed.
+        """
+
+    /// Where the ported text goes.
+    public enum Destination: Equatable, Sendable {
+        case standardOutput
+        case file(String)
+        case inPlace
+        /// Nowhere: only whether an edit is needed.
+        case check
+    }
+
+    public var file: String
+    public var destination: Destination
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
+        file = arguments.positionals.first ?? ""
+        let modes = [Self.output.declaration.name, Self.inPlace.declaration.name, Self.check.declaration.name]
+        let given = modes.filter { name in arguments.occurrences.contains { $0.name == name } }
+        guard given.count <= 1 else {
+            throw UsageError(.command("\(given.joined(separator: " and ")) go alone; give one\n\(Self.usage)"))
+        }
+        switch given.first {
+        case Self.inPlace.declaration.name?: destination = .inPlace
+        case Self.check.declaration.name?: destination = .check
+        case Self.output.declaration.name?:
+            let path = arguments[Self.output] ?? ""
+            // An input is never an output: --in-place says so.
+            guard !OutputFile.sameFile(path, file) else {
+                throw UsageError(.command("the output \(path) is the input \(file); to rewrite it, use --in-place\n\(Self.usage)"))
+            }
+            destination = .file(path)
+        default: destination = .standardOutput
+        }
+    }
+
+    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        let source = try read()
+        let result = LinuxPort.port(source)
+        // The unsimulated names are located in the text the user keeps: the ported one when it
+        // is written, the file as it is with --check.
+        let label: String
+        let names: [UnsimulatedName]
+        switch destination {
+        case .standardOutput:
+            console.output(result.text)
+            label = "<stdout>"
+            names = UnsimulatedAPI.names(in: SwiftSource(result.text))
+        case .file(let path):
+            try write(result.text, to: path)
+            label = path
+            names = UnsimulatedAPI.names(in: SwiftSource(result.text))
+        case .inPlace:
+            if !result.edits.isEmpty { try write(result.text, to: file) }
+            label = file
+            names = UnsimulatedAPI.names(in: SwiftSource(result.text))
+        case .check:
+            label = file
+            names = UnsimulatedAPI.names(in: source)
+        }
+        console.error(report(result, names: names, namesIn: label))
+        return destination == .check && result.needsEdit ? .failure : .ok
+    }
+
+    /// The file's text; 66 when it cannot be read, 65 when it is not UTF-8.
+    private func read() throws(CommandFailure) -> SwiftSource {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+            throw CommandFailure(.cannotRead, "kbsim port: cannot read \(file): no such file")
+        }
+        guard !isFolder.boolValue else {
+            throw CommandFailure(.cannotRead, "kbsim port: cannot read \(file): it is a folder; give one Swift file")
+        }
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure(.cannotRead, "kbsim port: cannot read \(file)")
+        }
+        do {
+            return try SwiftSource.decode(Array(data))
+        } catch {
+            throw CommandFailure(.invalidData, "kbsim port: \(file):\(error.position): \(error.problem); a Swift file is UTF-8 text")
+        }
+    }
+
+    private func write(_ text: String, to path: String) throws(CommandFailure) {
+        do {
+            try OutputFile.write(Array(text.utf8), to: path, newFileMode: OutputFile.mode(of: file) ?? 0o644)
+        } catch {
+            switch error {
+            case .cannotCreate(let reason): throw CommandFailure(.cannotCreate, "kbsim port: cannot create \(path): \(reason)")
+            case .cannotWrite(let reason): throw CommandFailure(.ioError, "kbsim port: cannot write \(path): \(reason)")
+            }
+        }
+    }
+
+    /// One line per edit, per hand edit and per unsimulated name, then the summary.
+    func report(_ result: PortResult, names: [UnsimulatedName], namesIn label: String) -> String {
+        var lines: [String] = []
+        for edit in result.edits { lines.append("\(file):\(edit.position): edit: \(edit.description)") }
+        for finding in result.findings { lines.append("\(file):\(finding.position): by hand: \(finding.description)") }
+        for name in names {
+            let others = name.positions.dropFirst().map(\.description)
+            lines.append("\(label):\(name.positions.first?.description ?? "1:1"): not simulated: \(name.name)"
+                         + (others.isEmpty ? "" : " (also at \(others.joined(separator: ", ")))"))
+        }
+        var counts: [String] = []
+        if !result.findings.isEmpty { counts.append("\(result.findings.count) to make by hand") }
+        if !names.isEmpty {
+            counts.append(Self.count(names.count, "UIKit name") + " not simulated (\(names.map(\.name).joined(separator: ", ")))")
+        }
+        let edits = result.edits.isEmpty ? "no edit" : Self.count(result.edits.count, "edit")
+        let rest = counts.isEmpty ? "" : "; " + counts.joined(separator: "; ")
+        let summary: String = switch destination {
+        case .standardOutput: "kbsim port: \(file): \(edits)\(rest)"
+        case .file(let path): "kbsim port: wrote \(path): \(edits)\(rest)"
+        case .inPlace: result.edits.isEmpty ? "kbsim port: \(file) left as it is: \(edits)\(rest)" : "kbsim port: rewrote \(file): \(edits)\(rest)"
+        case .check: result.needsEdit
+            ? "kbsim port: \(file) needs \(result.edits.isEmpty ? "editing" : Self.count(result.edits.count, "edit"))\(rest)"
+            : "kbsim port: \(file) is ported: no edit needed\(rest)"
+        }
+        lines.append(summary)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `1 edit`, `3 edits`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}

@@ -1,0 +1,44 @@
+/// An `import` statement at a file's top level: `import UIKit`, `@preconcurrency import Foundation`,
+/// `import UIKit.UIGestureRecognizerSubclass`. A declaration import (`import class Foundation.NSString`)
+/// is not one: it imports a single name, not the module.
+struct ImportStatement: Equatable {
+    /// `UIKit`, `UIKit.UIGestureRecognizerSubclass`.
+    var module: String
+    /// From its first attribute through the module's name.
+    var range: Range<Int>
+    /// Whether it stands inside an `#if` block.
+    var isConditional: Bool
+
+    /// Every module import at the top level of `source`, in order.
+    static func all(in source: SwiftSource, _ structure: SwiftStructure) -> [ImportStatement] {
+        var statements: [ImportStatement] = []
+        for index in source.tokens.indices where source.token(index, is: .identifier, "import") && structure.braceDepth[index] == 0 {
+            if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { continue }
+            guard var last = source.nextSignificant(after: index), source.tokens[last].kind == .identifier,
+                  !SwiftStructure.keywords.contains(source.text(of: last)) else { continue }
+            var module = source.text(of: last)
+            while let dot = source.nextSignificant(after: last), source.token(dot, isPunctuation: "."),
+                  let part = source.nextSignificant(after: dot), source.tokens[part].kind == .identifier {
+                module += "." + source.text(of: part)
+                last = part
+            }
+            var first = index
+            while let previous = source.previousSignificant(before: first), source.tokens[previous].kind == .attribute { first = previous }
+            statements.append(ImportStatement(module: module, range: source.tokens[first].range.lowerBound..<source.tokens[last].range.upperBound,
+                                              isConditional: structure.conditionalDepth[index] > 0))
+        }
+        return statements
+    }
+}
+
+extension PortWork {
+    /// Edit 3: deletes `import Foundation` when the file also imports UIKit (which re-exports it;
+    /// kept, `NotificationCenter.default` would be ambiguous). Imports inside `#if` blocks are left.
+    mutating func deleteFoundationImport() {
+        guard imports.contains(where: { $0.module == "UIKit" && !$0.isConditional }) else { return }
+        for statement in imports where statement.module == "Foundation" && !statement.isConditional {
+            edits.append(PortEdit(.deletedFoundationImport, at: position(statement.range.lowerBound), original: displayed(statement.range)))
+            delete(statement.range)
+        }
+    }
+}

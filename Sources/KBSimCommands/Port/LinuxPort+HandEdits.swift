@@ -1,0 +1,85 @@
+extension PortWork {
+    /// Apple's frameworks that a view controller's file may import and that do not exist on Linux.
+    static let appleOnlyModules: Set<String> = [
+        "AVFoundation", "AVKit", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreText", "MapKit",
+        "ObjectiveC", "OSLog", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "SwiftUI", "UniformTypeIdentifiers",
+        "UserNotifications", "WebKit", "os",
+    ]
+
+    /// Reports what Swift on Linux refuses and no edit of ``LinuxPort`` can fix; the code stays.
+    mutating func findHandEdits() {
+        for index in tokens.indices {
+            switch tokens[index].kind {
+            case .pound where source.text(of: index) == "#keyPath":
+                find(index, through: parenthesesEnd(after: index),
+                     "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path")
+            case .attribute:
+                findAttribute(index)
+            case .identifier:
+                findName(index)
+            default:
+                break
+            }
+        }
+        for statement in imports where !statement.isConditional {
+            let module = String(statement.module.prefix { $0 != "." })
+            guard Self.appleOnlyModules.contains(module) else { continue }
+            let advice = module == "CoreGraphics" || module == "QuartzCore"
+                ? "there is no \(module) on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"
+                : "there is no \(module) on Linux; the code that needs it cannot run under KeyboardSim"
+            findings.append(PortFinding(at: position(statement.range.lowerBound), code: displayed(statement.range), advice: advice))
+        }
+    }
+
+    private mutating func findAttribute(_ index: Int) {
+        switch source.text(of: index) {
+        case "@objcMembers":
+            find(index, through: index, "Swift on Linux has no Objective-C interoperability; delete it")
+        case "@IBOutlet":
+            find(index, through: index, "Swift on Linux refuses @IBOutlet (its class is not an Objective-C class); delete it and create the view in code")
+        case "@IBAction":
+            // Swift on Linux takes an action only with its sender: `@IBAction func tap(_ sender: Any)`.
+            var cursor = index
+            while let next = source.nextSignificant(after: cursor), !source.token(next, is: .identifier, "func"),
+                  tokens[next].kind == .attribute || tokens[next].kind == .identifier, next - index < 40 {
+                cursor = next
+            }
+            guard let function = source.nextSignificant(after: cursor), source.token(function, is: .identifier, "func"),
+                  let name = source.nextSignificant(after: function), let open = source.nextSignificant(after: name),
+                  source.token(open, isPunctuation: "("), let first = source.nextSignificant(after: open),
+                  source.token(first, isPunctuation: ")") else { return }
+            find(index, through: index, "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`")
+        default:
+            break
+        }
+    }
+
+    private mutating func findName(_ index: Int) {
+        if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { return }
+        switch source.text(of: index) {
+        case "Selector":
+            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "(") else { return }
+            find(index, through: parenthesesEnd(after: index),
+                 "a selector made from a string has no Linux form; pass the method itself, Type.method")
+        case "optional":
+            guard structure.enclosingType(of: index)?.kind == .protocol, let next = source.nextSignificant(after: index),
+                  ["func", "var", "init", "subscript"].contains(source.text(of: next)) else { return }
+            find(index, through: index,
+                 "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension")
+        default:
+            break
+        }
+    }
+
+    /// The `)` closing the parentheses that follow token `index`, or `index` itself.
+    private func parenthesesEnd(after index: Int) -> Int {
+        guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("), let close = source.closing(open) else {
+            return index
+        }
+        return close
+    }
+
+    private mutating func find(_ first: Int, through last: Int, _ advice: String) {
+        findings.append(PortFinding(at: position(tokens[first].range.lowerBound), code: displayed(from: first, through: last), advice: advice))
+    }
+}

@@ -1,0 +1,85 @@
+extension PortWork {
+    /// Edit 2: writes each `#selector(…)` naming a method as `Class.method`.
+    ///
+    ///     #selector(keyboardWillShow(_:))        →  FormController.keyboardWillShow   (in class FormController
+    ///     #selector(self.keyboardWillShow(_:))   →  FormController.keyboardWillShow    or an extension of it)
+    ///     #selector(Self.tap)                    →  FormController.tap
+    ///     #selector(Other.handle(_:with:))       →  Other.handle
+    ///
+    /// A `#selector` that names a getter or setter, goes through `super`, is not a plain method
+    /// name, or stands outside a class (or in an extension of a protocol) is left, with a finding.
+    mutating func rewriteSelectors() {
+        for index in tokens.indices where source.token(index, is: .pound, "#selector") {
+            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
+                  let close = source.closing(open) else { continue }
+            let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
+            let code = displayed(range)
+            switch methodReference(at: index, from: open, to: close) {
+            case .success(let reference):
+                edits.append(PortEdit(.rewroteSelector, at: position(range.lowerBound), original: code, replacement: reference))
+                replace(range, with: reference)
+            case .failure(let problem):
+                findings.append(PortFinding(at: position(range.lowerBound), code: code, advice: problem.advice))
+            }
+        }
+    }
+
+    /// Why a `#selector` cannot be rewritten, and what to write instead.
+    struct SelectorProblem: Error {
+        var advice: String
+    }
+
+    /// `Class.method` for the `#selector` at `index` whose parentheses are `open` and `close`.
+    private func methodReference(at index: Int, from open: Int, to close: Int) -> Result<String, SelectorProblem> {
+        let inner = (open + 1..<close).filter { tokens[$0].isSignificant }
+        if inner.count >= 2, source.token(inner[1], isPunctuation: ":"),
+           source.token(inner[0], is: .identifier, "getter") || source.token(inner[0], is: .identifier, "setter") {
+            return .failure(SelectorProblem(advice: "a property's getter or setter has no Linux form; observe or call a method instead"))
+        }
+        guard let path = methodPath(inner) else {
+            return .failure(SelectorProblem(advice: "only a method's name can be rewritten; write Type.method by hand"))
+        }
+        if path.first == "super" {
+            return .failure(SelectorProblem(advice: "write it with the superclass's name: Superclass.method"))
+        }
+        guard path.count == 1 || path.first == "self" || path.first == "Self" else {
+            return .success(path.joined(separator: "."))
+        }
+        let method = path.dropFirst(path.count == 1 ? 0 : 1).joined(separator: ".")
+        guard let type = structure.enclosingType(of: index) else {
+            return .failure(SelectorProblem(advice: "it stands outside any class; write Type.\(method), naming the class that declares the method"))
+        }
+        guard type.kind == .class || (type.kind == .extension && !type.constrainsSelf && !declaresProtocol(type.name)) else {
+            let what = type.kind == .extension ? "an extension of the protocol \(type.name)" : "\(type.kind.rawValue) \(type.name), not a class"
+            return .failure(SelectorProblem(advice: "it stands in \(what); write Type.\(method), naming the class that declares the method"))
+        }
+        return .success(type.name + "." + method)
+    }
+
+    /// The names of `name`, `self.name`, `Type.name(_:with:)`; nil for anything else.
+    private func methodPath(_ inner: [Int]) -> [String]? {
+        var path: [String] = []
+        var cursor = 0
+        guard cursor < inner.count, tokens[inner[cursor]].kind == .identifier else { return nil }
+        path.append(source.text(of: inner[cursor]))
+        cursor += 1
+        while cursor + 1 < inner.count, source.token(inner[cursor], isPunctuation: "."), tokens[inner[cursor + 1]].kind == .identifier {
+            path.append(source.text(of: inner[cursor + 1]))
+            cursor += 2
+        }
+        guard cursor < inner.count else { return path }
+        // Argument labels: `(_:)`, `(_:with:)`, `()`.
+        guard source.token(inner[cursor], isPunctuation: "(") else { return nil }
+        cursor += 1
+        while cursor + 1 < inner.count, tokens[inner[cursor]].kind == .identifier, source.token(inner[cursor + 1], isPunctuation: ":") {
+            cursor += 2
+        }
+        guard cursor == inner.count - 1, source.token(inner[cursor], isPunctuation: ")") else { return nil }
+        return path
+    }
+
+    /// Whether the file declares a protocol named `name`.
+    private func declaresProtocol(_ name: String) -> Bool {
+        structure.declarations.contains { $0.kind == .protocol && $0.name == name }
+    }
+}

@@ -1,0 +1,120 @@
+/// Ports an iOS source file to KeyboardSim's `UIKit` module on Linux with the three edits Swift on
+/// Linux forces, and nothing else:
+///
+/// 1. `@objc` and `@objc(name:)` are deleted (the rest of the line stays; a line that held only
+///    the attribute goes).
+/// 2. `#selector(name(_:))`, `#selector(name)`, `#selector(self.name(_:))` become
+///    `EnclosingClass.name`, the class or extension the `#selector` stands in (never `Self`, which
+///    does not type-check in a non-final class); `#selector(Type.name(_:with:))` becomes
+///    `Type.name`.
+/// 3. An `import Foundation` beside an `import UIKit` is deleted (outside `#if` blocks both).
+///
+/// Comments and string literals are never touched, and a file that needs none of the edits comes
+/// back byte for byte (line endings included); porting twice gives what porting once gave. Code
+/// Swift on Linux refuses but that has no mechanical rewrite (`#selector(getter:)`, `#keyPath`,
+/// `@objcMembers`, `@IBOutlet`, …) is left as it is and reported as a ``PortFinding``.
+///
+///     let result = LinuxPort.port("""
+///         import Foundation
+///         import UIKit
+///         class A: UIViewController {
+///             @objc func tap() {}
+///             func wire(_ button: UIButton) { button.addTarget(self, action: #selector(tap), for: .touchUpInside) }
+///         }
+///         """)
+///     // result.text: "import UIKit\nclass A: UIViewController {\n    func tap() {}\n    func wire(…) { button.addTarget(self, action: A.tap, for: .touchUpInside) }\n}"
+///     // result.edits.count == 3
+public enum LinuxPort {
+    /// Ports `text`; see ``LinuxPort``.
+    public static func port(_ text: String) -> PortResult {
+        port(SwiftSource(text))
+    }
+
+    /// Ports `source`; see ``LinuxPort``.
+    public static func port(_ source: SwiftSource) -> PortResult {
+        var work = PortWork(source)
+        work.deleteObjCAttributes()
+        work.rewriteSelectors()
+        work.deleteFoundationImport()
+        work.findHandEdits()
+        return work.result()
+    }
+}
+
+/// One port in progress: the replacements to make in the input's bytes, and the report.
+struct PortWork {
+    let source: SwiftSource
+    let structure: SwiftStructure
+    /// The file's `import` statements.
+    let imports: [ImportStatement]
+    private(set) var replacements: [(range: Range<Int>, text: String)] = []
+    var edits: [PortEdit] = []
+    var findings: [PortFinding] = []
+
+    init(_ source: SwiftSource) {
+        self.source = source
+        structure = SwiftStructure(source)
+        imports = ImportStatement.all(in: source, structure)
+    }
+
+    var tokens: [SwiftToken] { source.tokens }
+
+    func position(_ offset: Int) -> TextPosition { source.position(of: offset) }
+
+    /// The code in `range` for a report: line breaks, and the indentation after them, left out.
+    func displayed(_ range: Range<Int>) -> String {
+        let lines = source.text(range).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        return lines.indices.map { index in
+            var line = Substring(lines[index])
+            if index > lines.startIndex { line = line.drop { $0 == " " || $0 == "\t" } }
+            if index < lines.endIndex - 1 { while line.last == " " || line.last == "\t" { line = line.dropLast() } }
+            return String(line)
+        }.joined()
+    }
+
+    /// The code from token `first` through token `last`, for a report.
+    func displayed(from first: Int, through last: Int) -> String {
+        displayed(tokens[first].range.lowerBound..<tokens[last].range.upperBound)
+    }
+
+    mutating func replace(_ range: Range<Int>, with text: String) {
+        replacements.append((range, text))
+    }
+
+    /// Deletes the code in `range` (on one line), and the line with it when nothing else is on
+    /// it; otherwise the spaces after it go too (or before it, when it ends the line).
+    mutating func delete(_ range: Range<Int>) {
+        let lineStart = source.lineStart(of: range.lowerBound)
+        let lineEnd = source.lineEnd(of: range.upperBound)
+        let blankBefore = source.isBlank(lineStart..<range.lowerBound)
+        let blankAfter = source.isBlank(range.upperBound..<lineEnd)
+        if blankBefore && blankAfter {
+            replace(lineStart..<source.afterLineBreak(lineEnd), with: "")
+        } else if blankAfter {
+            var start = range.lowerBound
+            while start > lineStart, source.isBlank(start - 1..<start) { start -= 1 }
+            replace(start..<lineEnd, with: "")
+        } else {
+            var end = range.upperBound
+            while end < lineEnd, source.isBlank(end..<end + 1) { end += 1 }
+            replace(range.lowerBound..<end, with: "")
+        }
+    }
+
+    /// The ported text and the report, in the order of the input. Replacements never overlap
+    /// (each covers its own tokens); one that would is dropped rather than garbling the text.
+    func result() -> PortResult {
+        var output: [UInt8] = []
+        output.reserveCapacity(source.bytes.count)
+        var copied = 0
+        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where replacement.range.lowerBound >= copied {
+            output += source.bytes[copied..<replacement.range.lowerBound]
+            output += replacement.text.utf8
+            copied = replacement.range.upperBound
+        }
+        output += source.bytes[copied...]
+        return PortResult(text: String(decoding: output, as: UTF8.self),
+                          edits: edits.sorted { $0.position < $1.position },
+                          findings: findings.sorted { $0.position < $1.position })
+    }
+}

@@ -1,0 +1,67 @@
+/// One of the three edits Swift on Linux forces, made by ``LinuxPort``.
+public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
+    public enum Kind: Equatable, Sendable {
+        /// `@objc` or `@objc(name:)` deleted: Swift on Linux has no Objective-C interoperability.
+        case deletedObjC
+        /// `#selector(…)` written as `Class.method`: the simulation takes the method itself.
+        case rewroteSelector
+        /// `import Foundation` deleted beside `import UIKit`, which re-exports it.
+        case deletedFoundationImport
+    }
+
+    public var kind: Kind
+    /// Where the edited code starts in the input.
+    public var position: TextPosition
+    /// The code as it was (line breaks and indentation inside it shown as one space).
+    public var original: String
+    /// What replaced it (empty for a deletion).
+    public var replacement: String
+
+    public init(_ kind: Kind, at position: TextPosition, original: String, replacement: String = "") {
+        self.kind = kind
+        self.position = position
+        self.original = original
+        self.replacement = replacement
+    }
+
+    /// The edit, whether made or to make: `delete @objc`,
+    /// `#selector(keyboardWillShow(_:)) → FormController.keyboardWillShow`.
+    public var description: String {
+        switch kind {
+        case .deletedObjC: "delete \(original)"
+        case .rewroteSelector: "\(original) → \(replacement)"
+        case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
+        }
+    }
+}
+
+/// Code that Swift on Linux refuses and ``LinuxPort`` cannot rewrite: it is left as it is, and
+/// reported with what to do.
+public struct PortFinding: Equatable, Sendable, CustomStringConvertible {
+    public var position: TextPosition
+    /// The code, as in ``PortEdit/original``.
+    public var code: String
+    /// Why it does not compile on Linux and how to write it.
+    public var advice: String
+
+    public init(at position: TextPosition, code: String, advice: String) {
+        self.position = position
+        self.code = code
+        self.advice = advice
+    }
+
+    public var description: String { "\(code): \(advice)" }
+}
+
+/// What porting a file gives: the ported text, the edits made, and what is left to edit by hand.
+public struct PortResult: Equatable, Sendable {
+    /// The ported text: the input byte for byte, but for the edits.
+    public var text: String
+    /// The edits made, in the order of the input.
+    public var edits: [PortEdit]
+    /// What still needs an edit by hand, in the order of the input.
+    public var findings: [PortFinding]
+
+    /// Whether the input needs an edit, by ``LinuxPort`` or by hand.
+    public var needsEdit: Bool { !edits.isEmpty || !findings.isEmpty }
+}

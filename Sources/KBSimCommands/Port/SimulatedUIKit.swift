@@ -1,0 +1,27 @@
+/// The UIKit-looking names (``UnsimulatedAPI/looksLikeUIKit(_:)``) that KeyboardSim's `UIKit`
+/// module declares: what `kbsim port` does not report as unsimulated.
+///
+/// The table is kept equal to the sources by `SimulatedUIKitTests`, which reads the `public` and
+/// `open` top-level declarations of the simulation's UIKit (`Sources/KeyboardSimCore`,
+/// `Sources/UIKit`) and names what to add or remove here when they change.
+enum SimulatedUIKit {
+    static let names: Set<String> = [
+        // The application, the device, the screen
+        "UIApplication", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScreen", "UIUserInterfaceIdiom",
+        // Views and controllers
+        "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIStackView", "UITextField", "UITextView",
+        "UIView", "UIViewController", "UIWindow",
+        // Delegates
+        "UITextFieldDelegate", "UITextViewDelegate",
+        // Auto Layout
+        "NSDirectionalRectEdge", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
+        "UIKeyboardLayoutGuide", "UILayoutGuide", "UILayoutPriority", "UITrackingLayoutGuide",
+        // Controls and text input
+        "UIControl", "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType", "UITextAutocorrectionType",
+        "UITextContentType", "UITextSpellCheckingType",
+        // Appearance: colours, fonts, images, layers
+        "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
+        // Values
+        "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
+    ]
+}

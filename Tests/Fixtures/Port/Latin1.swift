@@ -1,0 +1,3 @@
+import UIKit
+// café in Latin-1
+let x = 1

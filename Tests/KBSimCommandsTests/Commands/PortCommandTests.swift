@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+@testable import KBSimCommands
+
+@Suite("PortCommand")
+struct PortCommandTests {
+    private let usage = "USAGE: kbsim port FILE.swift [--output PATH | --in-place | --check]"
+
+    /// A fixture's path: an iOS original, its port, a Latin-1 file.
+    private func fixture(_ name: String) -> String { repository.appendingPathComponent("Tests/Fixtures/Port/\(name)").path }
+
+    /// A new empty folder.
+    private func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A copy of a fixture in a new folder, with `mode`.
+    private func copy(_ name: String, mode: Int = 0o644) throws -> String {
+        let path = try folder().appendingPathComponent(name).path
+        try FileManager.default.copyItem(atPath: fixture(name), toPath: path)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: path)
+        return path
+    }
+
+    private func contents(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What the report says about the original fixture, before the summary; names located in `label`.
+    private func reportLines(_ file: String, names label: String) -> [String] {
+        [
+            "\(file):1:1: edit: delete import Foundation (import UIKit re-exports it)",
+            "\(file):19:44: edit: #selector(send(_:)) → KeyboardViewController.send",
+            "\(file):25:58: edit: #selector(keyboardWillShow(_:)) → KeyboardViewController.keyboardWillShow",
+            "\(file):30:23: edit: #selector(self.keyboardWillHide(_:)) → KeyboardViewController.keyboardWillHide",
+            "\(file):40:5: edit: delete @objc",
+            "\(file):49:5: edit: delete @objc",
+            "\(file):55:5: edit: delete @objc(keyboardWillHide:)",
+            "\(label):8:19: not simulated: UIImpactFeedbackGenerator",
+            "\(label):42:12: not simulated: UIAccessibility (also at 42:49)",
+        ]
+    }
+
+    @Test("the options: standard output by default, or one of --output, --in-place, --check")
+    func parse() throws {
+        func destination(_ arguments: [String]) throws -> PortCommand.Destination {
+            try PortCommand(try #require(try ArgumentScanner.scan(arguments, PortCommand.signature).arguments)).destination
+        }
+        #expect(try destination(["A.swift"]) == .standardOutput)
+        #expect(try destination(["A.swift", "--output", "B.swift"]) == .file("B.swift"))
+        #expect(try destination(["--in-place", "A.swift"]) == .inPlace)
+        #expect(try destination(["A.swift", "--check"]) == .check)
+        #expect(try destination(["A.swift", "--check", "--check"]) == .check)
+    }
+
+    @Test("usage errors", arguments: [
+        (["port"], "kbsim port: no Swift file given\n"),
+        (["port", "a.swift", "b.swift"], "kbsim port: expected one Swift file, got 2\n"),
+        (["port", "a.swift", "--outptu", "b.swift"], "kbsim port: unknown option '--outptu' (did you mean \"--output\"?)\n"),
+        (["port", "a.swift", "--output"], "kbsim port: --output needs a value\n"),
+        (["port", "a.swift", "--in-place", "--check"], "kbsim port: --in-place and --check go alone; give one\n"),
+        (["port", "a.swift", "--output", "b.swift", "--in-place"], "kbsim port: --output and --in-place go alone; give one\n"),
+        (["port", "a.swift", "--output", "./a.swift"], "kbsim port: the output ./a.swift is the input a.swift; to rewrite it, use --in-place\n"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let result = Captured(arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr == message + usage + "\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("help: the usage, then the edits and the exit statuses")
+    func help() {
+        let result = Captured(["port", "--help"])
+        #expect(result.status == .ok)
+        #expect(result.stdout.hasPrefix(usage + "\n\nMakes the only edits Swift on Linux forces on an iOS file"))
+        #expect(result.stdout.hasSuffix("73 the output cannot be created, 74 writing it failed.\n"))
+    }
+
+    @Test("standard output: the ported text exactly; the report on standard error")
+    func standardOutput() throws {
+        let file = fixture("KeyboardViewController.swift")
+        let result = Captured(["port", file])
+        #expect(result.status == .ok)
+        #expect(result.stdout == contents(fixture("KeyboardViewController.ported.swift")))
+        #expect(result.stderr == (reportLines(file, names: "<stdout>")
+            + ["kbsim port: \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
+    }
+
+    @Test("--check: nothing written, exit 1 while an edit is needed, 0 once ported")
+    func check() throws {
+        let file = try copy("KeyboardViewController.swift")
+        let before = contents(file)
+        let needed = Captured(["port", file, "--check"])
+        #expect(needed.status == .failure)
+        #expect(needed.stdout.isEmpty)
+        #expect(needed.stderr.hasSuffix("kbsim port: \(file) needs 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
+        // The names are where they stand in the file as it is.
+        #expect(needed.stderr.contains("\(file):9:19: not simulated: UIImpactFeedbackGenerator\n\(file):44:12: not simulated: UIAccessibility (also at 44:49)\n"))
+        #expect(contents(file) == before)
+        let ported = Captured(["port", fixture("KeyboardViewController.ported.swift"), "--check"])
+        #expect(ported.status == .ok)
+        let portedFile = fixture("KeyboardViewController.ported.swift")
+        #expect(ported.stderr == "\(portedFile):8:19: not simulated: UIImpactFeedbackGenerator\n"
+            + "\(portedFile):42:12: not simulated: UIAccessibility (also at 42:49)\n"
+            + "kbsim port: \(fixture("KeyboardViewController.ported.swift")) is ported: no edit needed; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n")
+    }
+
+    @Test("--check: a finding alone needs an edit too")
+    func checkFinding() throws {
+        let file = try folder().appendingPathComponent("A.swift").path
+        try Data("import UIKit\nlet s = #selector(f)\n".utf8).write(to: URL(fileURLWithPath: file))
+        let result = Captured(["port", file, "--check"])
+        #expect(result.status == .failure)
+        #expect(result.stderr == "\(file):2:9: by hand: #selector(f): it stands outside any class; write Type.f, naming the class that declares the method\n"
+            + "kbsim port: \(file) needs editing; 1 to make by hand\n")
+    }
+
+    @Test("--output: the ported file written, the names located in it")
+    func output() throws {
+        let file = fixture("KeyboardViewController.swift")
+        let out = try folder().appendingPathComponent("Ported.swift").path
+        let result = Captured(["port", file, "--output", out])
+        #expect(result.status == .ok, "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(contents(out) == contents(fixture("KeyboardViewController.ported.swift")))
+        #expect(result.stderr == (reportLines(file, names: out)
+            + ["kbsim port: wrote \(out): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
+    }
+
+    @Test("--output through a link to the input: refused, the input left byte for byte")
+    func outputIsInputBehindALink() throws {
+        let file = try copy("KeyboardViewController.swift")
+        let link = (file as NSString).deletingLastPathComponent + "/Link.swift"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let before = try #require(FileManager.default.contents(atPath: file))
+        let result = Captured(["port", file, "--output", link])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix("kbsim port: the output \(link) is the input \(file); to rewrite it, use --in-place\n"))
+        #expect(FileManager.default.contents(atPath: file) == before)
+    }
+
+    @Test("--in-place: the file rewritten with its mode kept; a second run leaves it alone")
+    func inPlace() throws {
+        let file = try copy("KeyboardViewController.swift", mode: 0o600)
+        let first = Captured(["port", file, "--in-place"])
+        #expect(first.status == .ok)
+        #expect(first.stdout.isEmpty)
+        #expect(first.stderr == (reportLines(file, names: file)
+            + ["kbsim port: rewrote \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
+        #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
+        #expect(OutputFile.mode(of: file) == 0o600)
+        let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
+        let second = Captured(["port", file, "--in-place"])
+        #expect(second.status == .ok)
+        #expect(second.stderr.hasSuffix("kbsim port: \(file) left as it is: no edit; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
+        #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
+        #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == modified)
+    }
+
+    @Test("inputs that cannot be read: 66; text that is not UTF-8: 65; an output that cannot be created: 73")
+    func failures() throws {
+        let missing = Captured(["port", "/no/such/File.swift"])
+        #expect(missing.status == .cannotRead)
+        #expect(missing.stderr == "kbsim port: cannot read /no/such/File.swift: no such file\n")
+        let folder = repository.appendingPathComponent("Tests/Fixtures/Port").path
+        let isFolder = Captured(["port", folder])
+        #expect(isFolder.status == .cannotRead)
+        #expect(isFolder.stderr == "kbsim port: cannot read \(folder): it is a folder; give one Swift file\n")
+        let latin1 = Captured(["port", fixture("Latin1.swift")])
+        #expect(latin1.status == .invalidData)
+        #expect(latin1.stderr == "kbsim port: \(fixture("Latin1.swift")):2:7: byte 0xE9 is not UTF-8; a Swift file is UTF-8 text\n")
+        #expect(latin1.stdout.isEmpty)
+        let cannotCreate = Captured(["port", fixture("KeyboardViewController.swift"), "--output", "/no/such/folder/Out.swift"])
+        #expect(cannotCreate.status == .cannotCreate)
+        #expect(cannotCreate.stderr == "kbsim port: cannot create /no/such/folder/Out.swift: No such file or directory\n")
+    }
+}

@@ -1,0 +1,287 @@
+import Testing
+@testable import KBSimCommands
+
+@Suite("LinuxPort")
+struct LinuxPortTests {
+    /// The ported text, and a check that porting it again changes nothing.
+    private func ported(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let once = LinuxPort.port(text).text
+        let twice = LinuxPort.port(once)
+        #expect(twice.text == once, "porting twice differs from porting once", sourceLocation: sourceLocation)
+        #expect(twice.edits.isEmpty, "\(twice.edits)", sourceLocation: sourceLocation)
+        return once
+    }
+
+    // MARK: Edit 1: @objc
+
+    @Test("@objc goes; the rest of the line stays", arguments: [
+        ("    @objc func f() {}\n", "    func f() {}\n"),
+        ("    @objc private func f() {}\n", "    private func f() {}\n"),
+        ("    @available(iOS 13, *) @objc func f() {}\n", "    @available(iOS 13, *) func f() {}\n"),
+        ("    @objc(keyboardWillShow:) func f(_ n: Notification) {}\n", "    func f(_ n: Notification) {}\n"),
+        ("    @objc dynamic var x = 1\n", "    dynamic var x = 1\n"),
+        ("@objc protocol P {}\n", "protocol P {}\n"),
+        ("    @objc   \t func f() {}\n", "    func f() {}\n"),
+        ("    @objc // the selector needs it\n    func f() {}\n", "    // the selector needs it\n    func f() {}\n"),
+    ])
+    func objc(input: String, output: String) {
+        #expect(ported(input) == output)
+    }
+
+    @Test("a line that held only @objc disappears, with its line break")
+    func objcLine() {
+        let input = "class A {\n    @objc\n    func f() {}\n    @objc(g:)   \n    func g(_ x: Any) {}\n}\n"
+        #expect(ported(input) == "class A {\n    func f() {}\n    func g(_ x: Any) {}\n}\n")
+        let result = LinuxPort.port(input)
+        #expect(result.edits.map(\.description) == ["delete @objc", "delete @objc(g:)"])
+        #expect(result.edits.map(\.position) == [TextPosition(line: 2, column: 5), TextPosition(line: 4, column: 5)])
+        #expect(result.edits.map(\.kind) == [.deletedObjC, .deletedObjC])
+    }
+
+    @Test("@objc at the end of a line takes the spaces before it")
+    func objcAtLineEnd() {
+        #expect(ported("final @objc\nclass A {}\n") == "final\nclass A {}\n")
+    }
+
+    @Test("@objcMembers, @nonobjc and @objc in comments and strings are not @objc attributes")
+    func notObjC() {
+        let input = "@objcMembers class A {\n    @nonobjc func f() {} // @objc\n    let s = \"@objc\" /* @objc */\n}\n"
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.edits.isEmpty)
+    }
+
+    // MARK: Edit 2: #selector
+
+    @Test("#selector forms become Class.name", arguments: [
+        ("#selector(keyboardWillShow(_:))", "A.keyboardWillShow"),
+        ("#selector(tap)", "A.tap"),
+        ("#selector(self.keyboardWillShow(_:))", "A.keyboardWillShow"),
+        ("#selector(Self.tap)", "A.tap"),
+        ("#selector(B.handle(_:with:))", "B.handle"),
+        ("#selector(Outer.Inner.handle(_:))", "Outer.Inner.handle"),
+        ("#selector(tap())", "A.tap"),
+        ("#selector( tap /* the button */ )", "A.tap"),
+        ("#selector(`default`(_:))", "A.`default`"),
+    ])
+    func selector(written: String, rewritten: String) {
+        let input = "class A {\n    func wire() { center.addObserver(self, selector: \(written), name: n, object: nil) }\n}\n"
+        #expect(ported(input) == "class A {\n    func wire() { center.addObserver(self, selector: \(rewritten), name: n, object: nil) }\n}\n")
+        let edit = LinuxPort.port(input).edits
+        #expect(edit == [PortEdit(.rewroteSelector, at: TextPosition(line: 2, column: 54), original: written, replacement: rewritten)])
+    }
+
+    @Test("a #selector over several lines becomes one name; the report shows it on one line")
+    func multilineSelector() {
+        let input = "class A {\r\n    func wire() {\r\n        center.addObserver(\r\n            self,\r\n            selector: #selector(\r\n                keyboardWillShow(_:)\r\n            ),\r\n            name: n, object: nil)\r\n    }\r\n}\r\n"
+        let output = "class A {\r\n    func wire() {\r\n        center.addObserver(\r\n            self,\r\n            selector: A.keyboardWillShow,\r\n            name: n, object: nil)\r\n    }\r\n}\r\n"
+        #expect(ported(input) == output)
+        #expect(LinuxPort.port(input).edits.map(\.description) == ["#selector(keyboardWillShow(_:)) → A.keyboardWillShow"])
+        #expect(LinuxPort.port(input).edits.map(\.position) == [TextPosition(line: 5, column: 23)])
+    }
+
+    @Test("the enclosing class: the innermost class or extension, nested types and closures included")
+    func enclosingClass() {
+        let input = """
+            class Outer: UIViewController {
+                func a() { _ = #selector(a) }
+                class Inner: UIView {
+                    func b() { items.forEach { _ in _ = #selector(b) } }
+                }
+                func c() { _ = #selector(c) }
+                lazy var button: UIButton = {
+                    let b = UIButton(); b.addTarget(self, action: #selector(c), for: .touchUpInside); return b
+                }()
+            }
+            extension Outer.Inner: UITextFieldDelegate {
+                func d() { _ = #selector(d) }
+            }
+            extension Outer {
+                struct Helper { }
+                func e() { _ = #selector(self.e) }
+            }
+            final class Generic<T>: NSObject where T: Equatable { func f() { _ = #selector(f) } }
+            """
+        let selectors = LinuxPort.port(input).edits.map(\.replacement)
+        #expect(selectors == ["Outer.a", "Inner.b", "Outer.c", "Outer.c", "Outer.Inner.d", "Outer.e", "Generic.f"])
+        #expect(LinuxPort.port(input).findings.isEmpty)
+    }
+
+    @Test("never Self: a non-final class's Self does not type-check")
+    func neverSelf() {
+        let text = ported("class A { func f() { _ = #selector(Self.f); _ = #selector(self.f) } }")
+        #expect(text == "class A { func f() { _ = A.f; _ = A.f } }")
+        #expect(!text.contains("Self"))
+    }
+
+    @Test("#selector that cannot be rewritten: left as it is, with advice", arguments: [
+        ("let s = #selector(tap)", "it stands outside any class; write Type.tap, naming the class that declares the method"),
+        ("struct S { func f() { _ = #selector(f) } }", "it stands in struct S, not a class; write Type.f, naming the class that declares the method"),
+        ("protocol P {}\nextension P { func f() { _ = #selector(f) } }",
+         "it stands in an extension of the protocol P; write Type.f, naming the class that declares the method"),
+        ("extension Q where Self: UIViewController { func f() { _ = #selector(f) } }",
+         "it stands in an extension of the protocol Q; write Type.f, naming the class that declares the method"),
+        ("class A { func f() { _ = #selector(getter: UIView.frame) } }", "a property's getter or setter has no Linux form; observe or call a method instead"),
+        ("class A { func f() { _ = #selector(super.viewDidLoad) } }", "write it with the superclass's name: Superclass.method"),
+        ("class A { func f() { _ = #selector(f as () -> Void) } }", "only a method's name can be rewritten; write Type.method by hand"),
+    ])
+    func selectorFindings(input: String, advice: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.edits.isEmpty)
+        #expect(result.findings.map(\.advice) == [advice])
+        #expect(result.findings.first?.code.hasPrefix("#selector(") == true)
+        #expect(result.needsEdit)
+    }
+
+    // MARK: Edit 3: import Foundation
+
+    @Test("import Foundation beside import UIKit goes, its line with it", arguments: [
+        ("import Foundation\nimport UIKit\n\nclass A {}\n", "import UIKit\n\nclass A {}\n"),
+        ("import UIKit\nimport Foundation", "import UIKit\n"),
+        ("import UIKit\r\nimport Foundation\r\nimport KeyboardSim\r\n", "import UIKit\r\nimport KeyboardSim\r\n"),
+        ("@preconcurrency import Foundation\nimport UIKit\n", "import UIKit\n"),
+        ("import Foundation // Notification\nimport UIKit\n", "// Notification\nimport UIKit\n"),
+        ("import UIKit; import Foundation\n", "import UIKit;\n"),
+    ])
+    func foundationImport(input: String, output: String) {
+        #expect(ported(input) == output)
+        #expect(LinuxPort.port(input).edits.map(\.kind) == [.deletedFoundationImport])
+    }
+
+    @Test("import Foundation stays without an unconditional import UIKit", arguments: [
+        "import Foundation\nclass A {}\n",
+        "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n",
+        "import UIKit\n#if DEBUG\nimport Foundation\n#endif\n",
+        "import UIKit\nimport struct Foundation.Date\nimport Foundation.NSString\n",
+        "import UIKit\nlet s = \"import Foundation\" // import Foundation\n",
+    ])
+    func foundationImportKept(input: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.edits.isEmpty)
+    }
+
+    // MARK: The whole file
+
+    @Test("comments and strings are never rewritten")
+    func commentsAndStrings() {
+        let input = """
+            import UIKit
+            class A {
+                /// Call with #selector(f) from an @objc context.
+                func f() {
+                    let s = "#selector(f) @objc import Foundation"
+                    let t = \"\"\"
+                        @objc #selector(f(_:)) \\(g("#selector(h)"))
+                        \"\"\"
+                    let u = ##"@objc "#selector(f)"## + "\\(#selector(f))"
+                    /* @objc /* #selector(f) */ */
+                }
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.edits.isEmpty)
+    }
+
+    @Test("a file that needs nothing comes back byte for byte", arguments: [
+        "import UIKit\r\n\r\nfinal class A: UIViewController {\r\n    override func viewDidLoad() { super.viewDidLoad() }\r\n}\r\n",
+        "\u{FEFF}import KeyboardSim\n\tlet x = 1   \n\n",
+        "",
+        "let s = \"unterminated\n/* open comment",
+    ])
+    func nothingToDo(input: String) {
+        let result = LinuxPort.port(input)
+        #expect(Array(result.text.utf8) == Array(input.utf8))
+        #expect(!result.needsEdit)
+    }
+
+    @Test("CRLF files keep CRLF; deleted lines take their CRLF with them")
+    func crlf() {
+        let input = "import Foundation\r\nimport UIKit\r\n\r\nclass A {\r\n    @objc\r\n    func f() {}\r\n    func g() { _ = #selector(f) }\r\n}\r\n"
+        let output = ported(input)
+        #expect(output == "import UIKit\r\n\r\nclass A {\r\n    func f() {}\r\n    func g() { _ = A.f }\r\n}\r\n")
+        #expect(!output.utf8.split(separator: UInt8(ascii: "\n")).dropLast().contains { $0.last != UInt8(ascii: "\r") })
+    }
+
+    @Test("a keyboard handler as an iOS developer writes it: the three edits, in the order of the file")
+    func handler() {
+        let input = """
+            import Foundation
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+                    bottom.constant = frame.cgRectValue.height
+                }
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text == """
+            import UIKit
+
+            class LoginViewController: UIViewController {
+                @IBOutlet weak var bottom: NSLayoutConstraint!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillShow,
+                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+
+                func keyboardWillShow(_ notification: Notification) {
+                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+                    bottom.constant = frame.cgRectValue.height
+                }
+            }
+            """)
+        #expect(result.edits.map(\.description) == [
+            "delete import Foundation (import UIKit re-exports it)",
+            "#selector(keyboardWillShow(_:)) → LoginViewController.keyboardWillShow",
+            "delete @objc",
+        ])
+        #expect(result.edits.map(\.position.line) == [1, 9, 13])
+        #expect(result.findings.map(\.code) == ["@IBOutlet"])
+        #expect(result.findings.map(\.position) == [TextPosition(line: 5, column: 5)])
+    }
+
+    // MARK: Findings
+
+    @Test("what Swift on Linux refuses and no edit fixes is reported, and left", arguments: [
+        ("class A { func f() -> String { #keyPath(A.x) } }", "#keyPath(A.x)", "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path"),
+        ("@objcMembers class A {}", "@objcMembers", "Swift on Linux has no Objective-C interoperability; delete it"),
+        ("class A { @IBAction func tap() {} }", "@IBAction", "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`"),
+        ("class A { let s = Selector((\"tap:\")) }", "Selector((\"tap:\"))", "a selector made from a string has no Linux form; pass the method itself, Type.method"),
+        ("protocol P { func f(); optional func g() }", "optional",
+         "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension"),
+        ("import QuartzCore\n", "import QuartzCore", "there is no QuartzCore on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"),
+        ("import SwiftUI\n", "import SwiftUI", "there is no SwiftUI on Linux; the code that needs it cannot run under KeyboardSim"),
+    ])
+    func findings(input: String, code: String, advice: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings == [PortFinding(at: TextPosition(line: 1, column: input.distance(from: input.startIndex, to: input.range(of: code)?.lowerBound ?? input.startIndex) + 1),
+                                                code: code, advice: advice)])
+    }
+
+    @Test("look-alikes are not findings", arguments: [
+        "class A { @IBAction func tap(_ sender: Any) {} }",
+        "class A { let optional: Int? = nil; func f() -> Selector? { nil } }",
+        "struct S { var x: Int? { Optional.none }; func f(_ o: Optional<Int>) {} }",
+        "#if canImport(QuartzCore)\nimport QuartzCore\n#endif\n",
+        "let s = \"#keyPath(A.x) @IBOutlet\"",
+    ])
+    func notFindings(input: String) {
+        #expect(LinuxPort.port(input).findings.isEmpty)
+    }
+}
