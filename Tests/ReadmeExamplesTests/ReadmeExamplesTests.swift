@@ -57,22 +57,22 @@ struct ReadmeExamplesTests {
         ```
         """
         let files = ReadmeExamples.files(fromReadme: readme)
-        #expect(files.map(\.name) == ["README-2.swift", "README-11.swift"])
+        #expect(files.map(\.name) == ["README-1.swift", "README-2.swift"])
         #expect(files.map(\.line) == [2, 11])
         #expect(files.first?.contents == """
-        // README.md line 2, compiled as a test: edit README.md, then run
+        // README.md, swift block 1, compiled as a test: edit README.md, then run
         // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
         import Testing
         import ConstraintSolver
 
-        @Test func readmeExampleAtLine2() throws {
+        @Test func readmeExample1() throws {
             let x = Variable("x")
             try solver.add(c1)
         }
 
         """)
         #expect(files.last?.contents == """
-        // README.md line 11, compiled as written: edit README.md, then run
+        // README.md, swift block 2, compiled as written: edit README.md, then run
         // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
         import Testing
         @Test func one() {}
@@ -97,7 +97,7 @@ enum ReadmeExamples {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if var lines = block {
                 if line.trimmingCharacters(in: .whitespaces) == "```" {
-                    files.append(file(lines, line: start))
+                    files.append(file(lines, number: files.count + 1, line: start))
                     block = nil
                 } else {
                     lines.append(String(line))
@@ -111,21 +111,23 @@ enum ReadmeExamples {
         return files
     }
 
-    private static func file(_ lines: [String], line: Int) -> File {
+    /// The file for the `number`th block, which opens at `line` (named by number, so that an
+    /// edit elsewhere in README.md leaves the files as they are).
+    private static func file(_ lines: [String], number: Int, line: Int) -> File {
         let note = "// KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples"
         let contents: String
         if lines.contains(where: { $0.hasPrefix("@Test") }) {
-            contents = (["// README.md line \(line), compiled as written: edit README.md, then run", note] + lines).joined(separator: "\n") + "\n"
+            contents = (["// README.md, swift block \(number), compiled as written: edit README.md, then run", note] + lines).joined(separator: "\n") + "\n"
         } else {
             let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
             var body = Array(lines.dropFirst(imports.count))
             while body.last?.isEmpty == true { body.removeLast() }
-            let header = ["// README.md line \(line), compiled as a test: edit README.md, then run", note]
+            let header = ["// README.md, swift block \(number), compiled as a test: edit README.md, then run", note]
                 + (imports.contains("import Testing") ? [] : ["import Testing"])
-            let test = ["@Test func readmeExampleAtLine\(line)() throws {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+            let test = ["@Test func readmeExample\(number)() throws {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
             contents = (header + Array(imports) + test).joined(separator: "\n") + "\n"
         }
-        return File(name: "README-\(line).swift", line: line, contents: contents)
+        return File(name: "README-\(number).swift", line: line, contents: contents)
     }
 
     static func write(_ files: [File], to folder: URL) throws {

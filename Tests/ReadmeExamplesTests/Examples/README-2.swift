@@ -1,9 +1,9 @@
-// README.md line 270, compiled as a test: edit README.md, then run
+// README.md, swift block 2, compiled as a test: edit README.md, then run
 // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
 import Testing
 import ConstraintSolver
 
-@Test func readmeExampleAtLine270() throws {
+@Test func readmeExample2() throws {
     let x = Variable("x"), y = Variable("y")
     let c1 = Constraint(x + 2, .equal, 20)                 // strength defaults to .required
     let c2 = Constraint(x, .lessThanOrEqual, y * 0.5 - 4, strength: .weak)

@@ -1,4 +1,4 @@
-// README.md line 46, compiled as written: edit README.md, then run
+// README.md, swift block 1, compiled as written: edit README.md, then run
 // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
 import Testing
 import UIKit
