@@ -44,7 +44,8 @@ extension LayoutEngine {
             }
         }
         for entry in guides {
-            for generated in entry.constraints where solver.contains(generated) {
+            // A scroll view's content size is only a weak preference: never part of a conflict.
+            for generated in entry.constraints where solver.contains(generated) && generated.strength == .required {
                 candidates.append(("\(entry.guide?.layoutName ?? "guide") guide of \(entry.guide?.owningView?.layoutName ?? "?")", generated))
             }
         }

@@ -99,7 +99,8 @@ extension LayoutEngine {
         }
     }
 
-    /// Safe area, margins and keyboard guides: their rectangle relative to the owning view.
+    /// Safe area, margins, keyboard and scroll-view guides: their rectangle relative to the
+    /// owning view.
     func updateGuideConstraints(_ entry: GuideEntry) {
         guard let guide = entry.guide, let owner = guide.owningView else { return }
         let rect: CGRect
@@ -117,6 +118,11 @@ extension LayoutEngine {
             let target = keyboardGuide.target(keyboard: keyboard?.guideKeyboard, screenBounds: window.screen.bounds)
             rect = target.rect
             keyboardGuide.nearEdges = target.near
+        case .scrollContent:
+            updateScrollContentGuideConstraints(entry, guide, owner)
+            return
+        case .scrollFrame:
+            rect = CGRect(origin: .zero, size: owner.bounds.size)
         }
         let key = [rect.minX, rect.minY, rect.width - owner.bounds.width, rect.height - owner.bounds.height]
         let g = guide.variables, v = owner.layoutVariables

@@ -251,10 +251,11 @@ final class LayoutEngine: AutoLayoutEngine {
 
     /// Puts an active constraint into the solver.
     func add(_ constraint: NSLayoutConstraint) {
-        guard constraint.host == nil, let first = constraint.firstItem, let lhsVariables = variables(of: first) else { return }
+        guard constraint.host == nil, let first = constraint.firstItem,
+              let lhsVariables = variables(of: first, constraint.firstAttribute, relatedTo: constraint.secondItem) else { return }
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if let second = constraint.secondItem {
-            guard let rhsVariables = variables(of: second) else { return }
+            guard let rhsVariables = variables(of: second, constraint.secondAttribute, relatedTo: first) else { return }
             rhs = rhsVariables.expression(constraint.secondAttribute) * Double(constraint.multiplier) + Double(constraint.constant)
         }
         let relation: Relation = switch constraint.relation {
@@ -344,6 +345,12 @@ final class LayoutEngine: AutoLayoutEngine {
                 if let guide = entry.guide as? UIKeyboardLayoutGuide { guide.applyTracking(near: guide.nearEdges) }
             }
             solver.updateVariables()
+            // A content size the constraints changed moves the scrollable range (and maybe the
+            // offset, which the solution does not reflect yet): solve again before any frame.
+            if applyScrollContentSizes() {
+                changed = true
+                continue
+            }
             var moved = false
             // Only views whose solution (or whose superview's) changed since their frame was
             // last set are touched.

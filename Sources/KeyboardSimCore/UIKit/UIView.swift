@@ -26,8 +26,17 @@ open class UIView: UIResponder {
             guard boundsOrigin != oldValue else { return }
             for subview in subviews { subview.generatedLayoutInputsChanged() }
             setNeedsLayout()
+            boundsOriginDidChange(from: oldValue)
         }
     }
+
+    /// Called after the bounds origin changed, however it was set (`bounds`, `boundsOrigin`,
+    /// a scroll view's `contentOffset`): a scroll view tells its delegate here.
+    func boundsOriginDidChange(from old: CGPoint) {}
+
+    /// The bounds origin as drawn at `instant`: the model's, unless the view animates it
+    /// itself (a scroll view's animated offset).
+    func presentationBoundsOrigin(at instant: SimulationInstant) -> CGPoint { boundsOrigin }
 
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
@@ -218,6 +227,11 @@ open class UIView: UIResponder {
     /// Converts a point from this view's coordinates to `view`'s (`nil`: the window's).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), to: view).origin
+    }
+
+    /// Converts a point from `view`'s coordinates (`nil`: the window's) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: view).origin
     }
 
     /// The frame in window (= screen) coordinates.

@@ -26,8 +26,9 @@ extension UIView {
         var ancestor = superview
         while let view = ancestor, !(view is UIWindow) {
             let frame = view.presentationFrame(at: instant)
-            rect.origin.x += frame.minX - view.boundsOrigin.x
-            rect.origin.y += frame.minY - view.boundsOrigin.y
+            let origin = view.presentationBoundsOrigin(at: instant)
+            rect.origin.x += frame.minX - origin.x
+            rect.origin.y += frame.minY - origin.y
             ancestor = view.superview
         }
         return rect

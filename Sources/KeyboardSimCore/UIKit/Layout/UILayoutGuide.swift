@@ -17,6 +17,11 @@ open class UILayoutGuide: LayoutAnchorProviding {
         case readableContent
         /// The keyboard (see `UIKeyboardLayoutGuide`).
         case keyboard
+        /// A scroll view's content area (`contentLayoutGuide`): it moves with the content
+        /// offset and its size is the content size.
+        case scrollContent
+        /// A scroll view's frame (`frameLayoutGuide`): it does not scroll.
+        case scrollFrame
     }
 
     let kind: Kind
@@ -43,6 +48,8 @@ open class UILayoutGuide: LayoutAnchorProviding {
         case .margins: return "margins"
         case .readableContent: return "readableContent"
         case .keyboard: return "keyboard"
+        case .scrollContent: return "contentLayoutGuide"
+        case .scrollFrame: return "frameLayoutGuide"
         }
     }
 
@@ -66,6 +73,10 @@ open class UILayoutGuide: LayoutAnchorProviding {
             return guide.target(keyboard: window.layoutEngine.keyboard?.guideKeyboard, screenBounds: window.screen.bounds).rect
         case .plain:
             return owner.convert(engineVariables?.rect ?? .zero, from: nil)
+        case .scrollContent:
+            return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame:
+            return owner.bounds
         }
     }
 }
