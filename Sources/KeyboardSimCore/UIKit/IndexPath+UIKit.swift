@@ -1,0 +1,33 @@
+import Foundation
+
+// Foundation on Linux has `IndexPath` without the row and section that UIKit adds on iOS.
+
+extension IndexPath {
+    /// The index path of `row` in `section`, as UIKit's `IndexPath(row:section:)`: the
+    /// indexes `[section, row]`.
+    ///
+    /// ```swift
+    /// let path = IndexPath(row: 3, section: 0)   // path.row == 3, path.section == 0
+    /// ```
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// The section: the first index (0 when there is none).
+    public var section: Int {
+        get { isEmpty ? 0 : self[0] }
+        set { if isEmpty { self = IndexPath(indexes: [newValue, 0]) } else { self[0] = newValue } }
+    }
+
+    /// The row: the second index (0 when there is none).
+    public var row: Int {
+        get { count > 1 ? self[1] : 0 }
+        set {
+            if count > 1 {
+                self[1] = newValue
+            } else {
+                self = IndexPath(indexes: [section, newValue])
+            }
+        }
+    }
+}

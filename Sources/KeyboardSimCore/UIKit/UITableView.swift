@@ -1,0 +1,397 @@
+import Foundation
+
+/// A scroll view of rows in sections, as UIKit's `UITableView`.
+///
+/// - **Rows.** The data source gives the sections, the rows and each row's cell; the height
+///   of a row is the delegate's `tableView(_:heightForRowAt:)`, else `rowHeight`
+///   (`UITableView.automaticDimension` by default, which is 44 points here: self-sizing
+///   from a cell's constraints is not simulated). Rows follow each other from the top of the
+///   content, after `tableHeaderView` and before `tableFooterView` (each as tall as its frame,
+///   as wide as the table); section headers and footers, and the spacing of the grouped
+///   styles, are not simulated. The content size is the table's width by the total height.
+/// - **Cells.** A layout pass (the end of the run-loop turn, or `layoutIfNeeded()`) asks the
+///   data source for the cell of every row that overlaps the bounds, gives it the row's frame
+///   and adds it as a subview — so the keyboard's audit and the trace see the fields in
+///   cells. Rows that scroll out leave the table, and their cells go back to the reuse queue,
+///   except a cell holding the first responder, which stays until the field resigns
+///   (unconfirmed: UIKit keeps such a cell out of reuse). `reloadData()` takes every cell
+///   away (a field in one resigns, as in UIKit) and asks again at the next layout pass.
+/// - **The data is read lazily**: at the first layout pass after `reloadData()` or a new data
+///   source, or when a row's geometry is asked for.
+/// - The table's `delegate` reads back as a `UIScrollViewDelegate`: Swift cannot narrow a
+///   property's type in a subclass. The table uses it as its `UITableViewDelegate` when it is
+///   one.
+///
+/// ```swift
+/// let table = UITableView(frame: view.bounds, style: .plain)
+/// table.register(FieldCell.self, forCellReuseIdentifier: "field")
+/// table.dataSource = self
+/// view.addSubview(table)
+/// ```
+open class UITableView: UIScrollView {
+    /// The table's look, as UIKit's `UITableView.Style` (only stored: rows are laid out alike).
+    public enum Style: Int, Sendable, CaseIterable {
+        case plain, grouped
+        /// iOS 13.
+        case insetGrouped
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row, as UIKit's
+    /// `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable, CaseIterable {
+        /// As little scrolling as shows the row (nothing when it is visible).
+        case none
+        /// The row's top at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row's bottom at the bottom of the visible area.
+        case bottom
+    }
+
+    /// "Let the table choose": `rowHeight`'s default (−1, as on iOS).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The height of an automatic row (UIKit's standard row height).
+    static let defaultRowHeight: CGFloat = 44
+
+    /// The table's style.
+    public let style: Style
+
+    /// Gives the sections, rows and cells (held weakly).
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { rowsDidChange() }
+    }
+
+    /// The height of rows the delegate does not size (`automaticDimension` by default: 44
+    /// points).
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if rowHeight != oldValue { rowsDidChange() } }
+    }
+
+    /// An estimate of the row height (`automaticDimension` by default; stored, not used).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// A view above the rows, as tall as its frame and as wide as the table.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the rows, as tall as its frame and as wide as the table.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    private var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    private var reusableCells: [String: [UITableViewCell]] = [:]
+    /// The cells in the table, by index path (ascending).
+    private var displayedCells: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+    /// The rows as last read from the data source and the delegate.
+    private var cachedGeometry: RowGeometry?
+    /// Whether the rows are being read (a data source that asks the table back gets no rows).
+    private var isReadingRows = false
+
+    // MARK: Initializers
+
+    /// Makes a table of `style`.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+    }
+
+    /// A `.plain` table.
+    public override convenience init(frame: CGRect = .zero) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A table from an archive. Nibs and storyboards are not simulated: this is a `.plain`
+    /// table with a zero frame.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(frame: .zero)
+    }
+
+    // MARK: Cells
+
+    /// Makes the table create cells of `cellClass` (a `UITableViewCell` subclass) for
+    /// `identifier`; nil forgets the identifier.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registeredCellClasses[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            window?.traceRecorder.diagnostic("register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\"): not a UITableViewCell subclass. Ignored.")
+            return
+        }
+        registeredCellClasses[identifier] = cellType
+    }
+
+    /// A cell that left the table under `identifier` (after its `prepareForReuse()`), else a
+    /// new cell of the class registered for it, else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var queue = reusableCells[identifier], let cell = queue.popLast() {
+            reusableCells[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        return registeredCellClasses[identifier]?.init(registeredReuseIdentifier: identifier)
+    }
+
+    /// A reused or new cell for `identifier`, sized for the row at `indexPath`. UIKit raises an
+    /// exception when nothing is registered for `identifier`; the simulation records a
+    /// diagnostic and returns a `.default` cell.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
+            window?.traceRecorder.diagnostic("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered for the identifier (UIKit raises NSInternalInconsistencyException). A default cell was made; register the cell's class first.")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }()
+        let rect = rectForRow(at: indexPath)
+        if rect.height > 0 { cell.frame.size = rect.size }
+        return cell
+    }
+
+    /// The cells of the rows on screen, by index path.
+    open var visibleCells: [UITableViewCell] {
+        displayedCells.filter { rectForRow(at: $0.indexPath).overlap(with: bounds) != nil }.map(\.cell)
+    }
+
+    /// The index paths of the rows that overlap the bounds, ascending; nil when none does (as
+    /// UIKit documents). Computed from the rows, whether or not their cells are in yet.
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = rowGeometry().indexPaths(overlapping: bounds, width: bounds.width)
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// The cell of the row at `indexPath` if it is on screen, else nil.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        guard let entry = displayedCells.first(where: { $0.indexPath == indexPath }),
+              rectForRow(at: indexPath).overlap(with: bounds) != nil else { return nil }
+        return entry.cell
+    }
+
+    /// The index path of a cell in the table, else nil.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        displayedCells.first { $0.cell === cell }?.indexPath
+    }
+
+    // MARK: Rows
+
+    /// The number of sections the data source gives (0 without a data source).
+    open var numberOfSections: Int { rowGeometry().sectionRowCounts.count }
+
+    /// The number of rows in `section` (0 for a section that does not exist).
+    open func numberOfRows(inSection section: Int) -> Int {
+        let counts = rowGeometry().sectionRowCounts
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The row's rectangle in the table's content coordinates (`.zero` for a row that does not
+    /// exist).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        let geometry = rowGeometry()
+        guard let index = geometry.flatIndex(of: indexPath) else { return .zero }
+        return CGRect(x: 0, y: geometry.tops[index], width: bounds.width, height: geometry.heights[index])
+    }
+
+    /// The index paths of the rows that overlap `rect` (content coordinates), ascending.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        rowGeometry().indexPaths(overlapping: rect, width: bounds.width)
+    }
+
+    /// The index path of the row at `point` (content coordinates), else nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        let geometry = rowGeometry()
+        guard let index = geometry.firstIndex(endingAfter: point.y), geometry.tops[index] <= point.y else { return nil }
+        return geometry.paths[index]
+    }
+
+    /// Scrolls the row at `indexPath` to `scrollPosition` within the bounds inset by
+    /// `adjustedContentInset`, clamped to the scrollable range. A row that does not exist is a
+    /// diagnostic (UIKit raises an exception).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard rowGeometry().flatIndex(of: indexPath) != nil else {
+            window?.traceRecorder.diagnostic("scrollToRow(at: \(indexPath)): the table has no such row (UIKit raises an exception). Ignored.")
+            return
+        }
+        let row = rectForRow(at: indexPath)
+        let insets = adjustedContentInset
+        let visibleTop = contentOffset.y + insets.top
+        let visibleBottom = contentOffset.y + bounds.height - insets.bottom
+        let y: CGFloat = switch scrollPosition {
+        case .none: contentOffset.y + Self.scrollDistance(row.minY, row.maxY, visible: visibleTop, visibleBottom)
+        case .top: row.minY - insets.top
+        case .middle: row.midY - insets.top - (bounds.height - insets.top - insets.bottom) / 2
+        case .bottom: row.maxY - bounds.height + insets.bottom
+        }
+        let target = clampedContentOffset(CGPoint(x: contentOffset.x, y: y))
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Forgets the rows and cells; the next layout pass asks the data source again.
+    open func reloadData() {
+        for (indexPath, cell) in displayedCells { takeAway(cell, at: indexPath) }
+        displayedCells = []
+        rowsDidChange()
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutRows()
+    }
+
+    /// Frames for the header and footer, and the cells of the rows that overlap the bounds.
+    private func layoutRows() {
+        let geometry = rowGeometry()
+        let width = bounds.width
+        if contentSize != CGSize(width: width, height: geometry.contentHeight) {
+            contentSize = CGSize(width: width, height: geometry.contentHeight)
+        }
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+        }
+        if let footer = tableFooterView {
+            footer.frame = CGRect(x: 0, y: geometry.rowsBottom, width: width, height: footer.frame.height)
+        }
+        let wanted = geometry.indexPaths(overlapping: bounds, width: width)
+        let wantedSet = Set(wanted)
+        var kept: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+        for entry in displayedCells {
+            if wantedSet.contains(entry.indexPath) || holdsFirstResponder(entry.cell) {
+                kept.append(entry)
+            } else {
+                takeAway(entry.cell, at: entry.indexPath)
+            }
+        }
+        displayedCells = kept
+        let shown = Set(kept.map(\.indexPath))
+        for indexPath in wanted where !shown.contains(indexPath) {
+            guard let dataSource else { break }
+            let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            // A cell the data source hands out for a second row moves there.
+            displayedCells.removeAll { $0.cell === cell }
+            cell.frame = rectForRow(at: indexPath)
+            if cell.superview !== self { addSubview(cell) }
+            displayedCells.append((indexPath, cell))
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+        displayedCells.sort { $0.indexPath < $1.indexPath }
+        for (indexPath, cell) in displayedCells {
+            let rect = rectForRow(at: indexPath)
+            if cell.frame != rect { cell.frame = rect }
+        }
+    }
+
+    /// Removes a cell from the table and queues it for reuse.
+    private func takeAway(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        if cell.superview === self { cell.removeFromSuperview() }
+        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    private func holdsFirstResponder(_ cell: UITableViewCell) -> Bool {
+        guard let responder = window?.firstResponder as? UIView else { return false }
+        return responder.isDescendant(of: cell)
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        if let new { addSubview(new) }
+        rowsDidChange()
+    }
+
+    /// The rows must be read again.
+    private func rowsDidChange() {
+        cachedGeometry = nil
+        setNeedsLayout()
+    }
+
+    /// The delegate, as a table delegate.
+    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    /// The rows, read from the data source and the delegate when they are not known.
+    private func rowGeometry() -> RowGeometry {
+        if let cachedGeometry { return cachedGeometry }
+        guard !isReadingRows else { return RowGeometry(top: 0) }
+        isReadingRows = true
+        defer { isReadingRows = false }
+        var geometry = RowGeometry(top: tableHeaderView?.frame.height ?? 0)
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            for section in 0..<sections {
+                let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+                geometry.sectionRowCounts.append(rows)
+                for row in 0..<rows {
+                    let indexPath = IndexPath(row: row, section: section)
+                    let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+                    let height = asked.isFinite && asked >= 0 ? asked : Self.defaultRowHeight
+                    geometry.append(indexPath, height: height)
+                }
+            }
+        }
+        geometry.contentHeight = geometry.rowsBottom + (tableFooterView?.frame.height ?? 0)
+        cachedGeometry = geometry
+        return geometry
+    }
+}
+
+/// The rows of a table, flattened in index-path order.
+struct RowGeometry {
+    var paths: [IndexPath] = []
+    var tops: [CGFloat] = []
+    var heights: [CGFloat] = []
+    /// The number of rows in each section.
+    var sectionRowCounts: [Int] = []
+    /// Where the first row starts (below the table header).
+    let top: CGFloat
+    /// Where the last row ends.
+    var rowsBottom: CGFloat
+    /// The content's height: header, rows and footer.
+    var contentHeight: CGFloat = 0
+
+    init(top: CGFloat) {
+        self.top = top
+        rowsBottom = top
+    }
+
+    mutating func append(_ path: IndexPath, height: CGFloat) {
+        paths.append(path)
+        tops.append(rowsBottom)
+        heights.append(height)
+        rowsBottom += height
+    }
+
+    /// The position of `path` in the flattened rows.
+    func flatIndex(of path: IndexPath) -> Int? {
+        guard path.count == 2, sectionRowCounts.indices.contains(path.section),
+              path.row >= 0, path.row < sectionRowCounts[path.section] else { return nil }
+        return sectionRowCounts[..<path.section].reduce(0, +) + path.row
+    }
+
+    /// The first row whose bottom is below `y` (rows are in ascending order).
+    func firstIndex(endingAfter y: CGFloat) -> Int? {
+        var low = 0, high = paths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tops[middle] + heights[middle] > y { high = middle } else { low = middle + 1 }
+        }
+        return low < paths.count ? low : nil
+    }
+
+    /// The rows (`width` wide, from x = 0) that overlap `rect` with a positive area, ascending.
+    func indexPaths(overlapping rect: CGRect, width: CGFloat) -> [IndexPath] {
+        guard !rect.isNull, rect.height > 0, rect.width > 0, rect.maxX > 0, rect.minX < width,
+              var index = firstIndex(endingAfter: rect.minY) else { return [] }
+        var result: [IndexPath] = []
+        while index < paths.count, tops[index] < rect.maxY {
+            if heights[index] > 0 { result.append(paths[index]) }
+            index += 1
+        }
+        return result
+    }
+}

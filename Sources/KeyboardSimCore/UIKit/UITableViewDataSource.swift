@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a table asks its data source, as UIKit's `UITableViewDataSource`: the number of rows
+/// in each section and the cell of each row are required; the number of sections (1 by
+/// default) is optional, here a requirement with UIKit's default.
+///
+/// ```swift
+/// extension ListController: UITableViewDataSource {
+///     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+///     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         let cell = tableView.dequeueReusableCell(withIdentifier: "name", for: indexPath)
+///         cell.textLabel?.text = names[indexPath.row]
+///         return cell
+///     }
+/// }
+/// ```
+public protocol UITableViewDataSource: AnyObject {
+    /// How many rows `section` has.
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for the row at `indexPath` (usually dequeued).
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// How many sections the table has (1 by default).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The title of `section`'s header (nil by default; section headers are not simulated, so
+    /// the table does not ask).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of `section`'s footer (nil by default; not asked either).
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}

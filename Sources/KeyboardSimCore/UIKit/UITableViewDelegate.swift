@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a table tells and asks its delegate, as UIKit's `UITableViewDelegate` (a scroll-view
+/// delegate too). Every method is optional in UIKit; here each has UIKit's default.
+///
+/// Assign it to the table's `delegate` (which reads back as a `UIScrollViewDelegate`; the table
+/// uses it as its table delegate when it is one).
+///
+/// ```swift
+/// extension ListController: UITableViewDelegate {
+///     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+/// }
+/// ```
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath` (by default the table's `rowHeight`;
+    /// `UITableView.automaticDimension` gives 44 points: self-sizing is not simulated).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// An estimate of the row's height (by default the table's `estimatedRowHeight`; not used).
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The cell is about to be shown (it has its frame and is in the table).
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The cell left the screen (scrolled out, or the table reloaded).
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The user selected the row (not simulated: nothing taps).
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
