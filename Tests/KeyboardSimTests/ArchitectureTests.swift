@@ -94,7 +94,8 @@ struct DependencyGraph {
     private(set) var edges: [String: [String: [String]]] = [:]
     private(set) var folders: [String] = []
 
-    /// The folders of every root in `roots` (a file at a root is a folder of its own).
+    /// The folders of every root in `roots` (a file at a root is a folder of its own, and
+    /// `Type+Concern.swift` beside `Type.swift` belongs to `Type`'s).
     init(sources roots: [URL]) {
         var files: [(String, String)] = []
         for root in roots {
@@ -103,7 +104,7 @@ struct DependencyGraph {
                 guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 let relative = url.path.dropFirst(root.path.count + 1)
                 let parts = relative.split(separator: "/")
-                let folder = parts.count > 1 ? String(parts[0]) : String(parts[0].dropLast(".swift".count))
+                let folder = parts.count > 1 ? String(parts[0]) : String(parts[0].dropLast(".swift".count).prefix { $0 != "+" })
                 files.append((parts.count > 1 ? String(relative) : folder + "/" + relative, text))
             }
         }
