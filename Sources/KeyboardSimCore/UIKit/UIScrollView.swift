@@ -212,14 +212,13 @@ open class UIScrollView: UIView {
 
     // MARK: Initializers
 
-    public override init(frame: CGRect = .zero) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
-    /// A scroll view from an archive. Nibs and storyboards are not simulated: this is
-    /// `init(frame: .zero)`.
+    /// Archives are not simulated: the scroll view starts as `UIScrollView(frame: .zero)`.
     public required init?(coder: NSCoder) {
-        super.init(frame: .zero)
+        super.init(coder: coder)
     }
 
     // MARK: Scrolling in code

@@ -100,15 +100,14 @@ open class UITableView: UIScrollView {
     }
 
     /// A `.plain` table.
-    public override convenience init(frame: CGRect = .zero) {
+    public override convenience init(frame: CGRect) {
         self.init(frame: frame, style: .plain)
     }
 
-    /// A table from an archive. Nibs and storyboards are not simulated: this is a `.plain`
-    /// table with a zero frame.
+    /// Archives are not simulated: the table starts as `UITableView(frame: .zero, style: .plain)`.
     public required init?(coder: NSCoder) {
         style = .plain
-        super.init(frame: .zero)
+        super.init(coder: coder)
     }
 
     // MARK: Cells

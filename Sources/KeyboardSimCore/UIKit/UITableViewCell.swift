@@ -60,17 +60,18 @@ open class UITableViewCell: UIView {
     }
 
     /// A `.default` cell with no reuse identifier.
-    public override convenience init(frame: CGRect = .zero) {
+    public override convenience init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }
 
-    /// A cell from an archive. Nibs and storyboards are not simulated: this is a `.default`
-    /// cell with no reuse identifier.
+    /// Archives are not simulated: the cell starts as
+    /// `UITableViewCell(style: .default, reuseIdentifier: nil)`.
     public required init?(coder: NSCoder) {
         cellStyle = .default
         reuseIdentifier = nil
-        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight))
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight)
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
