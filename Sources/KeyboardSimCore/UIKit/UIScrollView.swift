@@ -29,8 +29,9 @@ import Foundation
 /// (content longer than the frame, or `alwaysBounceVertical` / `alwaysBounceHorizontal`);
 /// `.automatic` (the default) is `.scrollableAxes`, and also adds the top and bottom whatever
 /// the content when the scroll view is the root view of a controller in a navigation
-/// controller (the simulation does not model the deprecated
-/// `automaticallyAdjustsScrollViewInsets`, whose default, true, this is).
+/// controller (UIKit does so while the controller's deprecated
+/// `automaticallyAdjustsScrollViewInsets` is true, its default; the simulation has no such
+/// property).
 ///
 /// Not simulated: zooming, paging, deceleration, rubber-banding (`bounces` is stored; drags
 /// stop at the scrollable range), scroll indicators (their insets are stored), and the
@@ -238,15 +239,16 @@ open class UIScrollView: UIView {
     /// ```
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopOffsetAnimation()
-        guard animated, contentOffset != self.contentOffset,
-              startOffsetAnimation(to: contentOffset, duration: Self.scrollAnimationDuration,
-                                   curve: .bezier(.easeInEaseOut), reason: .programmatic, completion: { [weak self] in
-                                       guard let self else { return }
-                                       self.delegate?.scrollViewDidEndScrollingAnimation(self)
-                                   }) else {
-            self.contentOffset = contentOffset
+        let arrived = { [weak self] in
+            guard let self else { return }
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+        if animated, contentOffset != self.contentOffset,
+           startOffsetAnimation(to: contentOffset, duration: Self.scrollAnimationDuration, curve: .bezier(.easeInEaseOut),
+                                reason: .programmatic, completion: arrived) {
             return
         }
+        self.contentOffset = contentOffset
     }
 
     /// Scrolls as little as makes `rect` (in the scroll view's own coordinates: the content's)
