@@ -9,10 +9,10 @@ enum SimulatedUIKit {
         // The application, the device, the screen
         "UIApplication", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScreen", "UIUserInterfaceIdiom",
         // Views and controllers
-        "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIStackView", "UITextField", "UITextView",
-        "UIView", "UIViewController", "UIWindow",
-        // Delegates
-        "UITextFieldDelegate", "UITextViewDelegate",
+        "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
+        "UITableViewCell", "UITextField", "UITextView", "UIView", "UIViewController", "UIWindow",
+        // Delegates and data sources
+        "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
         // Auto Layout
         "NSDirectionalRectEdge", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
         "UIKeyboardLayoutGuide", "UILayoutGuide", "UILayoutPriority", "UITrackingLayoutGuide",
