@@ -21,6 +21,8 @@ class NestedStackViewController: UIViewController, UITextFieldDelegate {
     /// formStack.centerY = safeArea.centerY + constant; negative while the keyboard is up.
     var formCenterYConstraint: NSLayoutConstraint!
     private weak var activeField: UITextField?
+    /// The keyboard's frame in this view while it is up.
+    private var keyboardFrame: CGRect?
     private let keyboardSpacing: CGFloat = 16
 
     init() {
@@ -116,13 +118,23 @@ class NestedStackViewController: UIViewController, UITextFieldDelegate {
     // MARK: - Keyboard
 
     @objc private func keyboardWillChangeFrame(_ notification: Notification) {
-        guard let field = activeField,
-              let frameValue = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
-        let keyboardFrame = view.convert(frameValue.cgRectValue, from: nil)
+        guard let frameValue = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+        keyboardFrame = view.convert(frameValue.cgRectValue, from: nil)
         let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double ?? 0.25
+        moveActiveFieldAboveKeyboard(duration: duration)
+    }
 
-        // Where the field is with the form centered, and how far the form must rise so that
-        // the field clears the keyboard. A keyboard going off screen gives no overlap.
+    @objc private func keyboardWillHide() {
+        keyboardFrame = nil
+        formCenterYConstraint.constant = 0
+        view.layoutIfNeeded()
+    }
+
+    /// Lifts the form just enough for the field being edited to clear the keyboard, or lets it
+    /// back down when the field is clear. A keyboard going off screen gives no overlap.
+    private func moveActiveFieldAboveKeyboard(duration: TimeInterval) {
+        guard let field = activeField, let keyboardFrame = keyboardFrame else { return }
+        // Where the field is with the form centered, and how far the form must rise.
         let fieldFrame = field.convert(field.bounds, to: view)
         let restingMaxY = fieldFrame.maxY - formCenterYConstraint.constant
         let overlap = restingMaxY + keyboardSpacing - keyboardFrame.minY
@@ -132,15 +144,12 @@ class NestedStackViewController: UIViewController, UITextFieldDelegate {
         })
     }
 
-    @objc private func keyboardWillHide() {
-        formCenterYConstraint.constant = 0
-        view.layoutIfNeeded()
-    }
-
     // MARK: - UITextFieldDelegate
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
         activeField = textField
+        // Moving to another field while the keyboard is up posts nothing since iOS 11.
+        moveActiveFieldAboveKeyboard(duration: 0.25)
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
