@@ -43,7 +43,7 @@ let package = Package(
         // Linux ports (Ports/), driven through the simulation, and checked against `kbsim port`'s
         // engine. The Swift 5 target compiles the same port files (Ports and UIKitGaps are
         // symbolic links) in Swift 5 language mode.
-        .testTarget(name: "PortedControllersTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim"],
+        .testTarget(name: "PortedControllersTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KBSimCommands"],
                     exclude: ["Originals"]),
         .testTarget(name: "PortedControllersSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
