@@ -29,7 +29,15 @@ struct KeyboardLayoutGuideViewControllerTests {
             controller.textView.becomeFirstResponder()
             sim.advance(by: .seconds(1))
             #expect(sim.keyboard.frame == phone.keyboard)
-            #expect(controller.view.keyboardLayoutGuide.layoutFrame == phone.keyboard)
+            let guide = controller.view.keyboardLayoutGuide
+            #expect(guide.layoutFrame == phone.keyboard)
+            // The docked keyboard is near the bottom edge only: of the five tracking
+            // constraints, on-the-keyboard and centered are the two active.
+            #expect(guide.constraintsActiveWhenAway(from: .top).map(\.isActive) == [true])
+            #expect(guide.constraintsActiveWhenAway(from: [.leading, .trailing]).map(\.isActive) == [true])
+            #expect(guide.constraintsActiveWhenNear(.top).map(\.isActive) == [false])
+            #expect(guide.constraintsActiveWhenNear(.leading).map(\.isActive) == [false])
+            #expect(guide.constraintsActiveWhenNear(.trailing).map(\.isActive) == [false])
             #expect(controller.editView.windowFrame == CGRect(x: centeredX, y: phone.keyboard.minY - 8 - 44, width: Self.editViewWidth, height: 44))
             #expect(controller.textView.windowFrame.maxY == phone.keyboard.minY - 8 - 44 - 8)
 

@@ -11,7 +11,7 @@ class BottomConstraintViewController: UIViewController, UITextFieldDelegate {
     let textField = UITextField()
     let sendButton = UIButton(type: .system)
 
-    /// textField.bottom = safeArea.bottom - constant; the keyboard handlers change the constant.
+    /// textField.bottom = safeArea.bottom + constant (-20 at rest); the keyboard handlers change it.
     var bottomConstraint: NSLayoutConstraint!
     let keyboardSpacing: CGFloat = 20
 
