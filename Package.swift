@@ -41,8 +41,8 @@ let package = Package(
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
         // iOS view controllers as apps write them (Originals/, not compiled here) beside their
         // Linux ports (Ports/), driven through the simulation, and checked against `kbsim port`'s
-        // engine. The Swift 5 target compiles the same port files (Ports and UIKitGaps are
-        // symbolic links) in Swift 5 language mode.
+        // engine. The Swift 5 target compiles the same port files (Ports is a symbolic link) in
+        // Swift 5 language mode.
         .testTarget(name: "PortedControllersTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KBSimCommands"],
                     exclude: ["Originals"]),
         .testTarget(name: "PortedControllersSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim"],

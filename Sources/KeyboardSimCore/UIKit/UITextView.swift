@@ -19,6 +19,12 @@ extension UITextViewDelegate {
 open class UITextView: UIView {
     public weak var delegate: UITextViewDelegate?
     public var text: String? = ""
+    /// The font (default: the 12-point system font, UIKit's for a text view). Stored and inert.
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    /// The text colour (default: `.label`). Stored and inert.
+    open var textColor: UIColor? = .label
+    /// The alignment (default: `.natural`). Stored and inert.
+    open var textAlignment: NSTextAlignment = .natural
     public var isEditable = true
     public var keyboardType: UIKeyboardType = .default
     private var storedInputAccessoryView: UIView?

@@ -1,0 +1,25 @@
+import Foundation
+
+// On iOS every responder, constraint and layout guide is an `NSObject`, whose `==` and hash are
+// identity unless a class says otherwise: `sender == submitButton`, `switch textField { case
+// emailField: … }`, `constraints.firstIndex(of: bottom)` and a `Set<UIView>` all compile and mean
+// "this very object". The simulated classes are Swift classes; these conformances give them the
+// same meaning.
+
+extension UIResponder: Hashable {
+    /// Identity, as `NSObject`'s `isEqual:`.
+    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension NSLayoutConstraint: Hashable {
+    /// Identity, as `NSObject`'s `isEqual:`.
+    public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension UILayoutGuide: Hashable {
+    /// Identity, as `NSObject`'s `isEqual:`.
+    public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
