@@ -48,7 +48,7 @@ struct ImportCommandTests {
         #expect(nothing.stdout.isEmpty)
         let missing = Captured(["import", "/no/such/device.log"])
         #expect(missing.status == .cannotRead)
-        #expect(missing.stderr == "kbsim import: cannot read /no/such/device.log\n")
+        #expect(missing.stderr == "kbsim import: cannot read /no/such/device.log: no such file\n")
     }
 
     @Test("help: the usage, then what it reads")
