@@ -34,7 +34,7 @@ struct ConsoleTests {
     }
 
     @Test("a failed write to standard output: exit 74 and the reason, though the command succeeded", arguments: [
-        (["import", scenario("logs/ipad-split-keyboard.log")], "kbsim import: cannot write standard output: No space left on device"),
+        (["import", scenario("logs/written-face-id-swift.log")], "kbsim import: cannot write standard output: No space left on device"),
         (["run", scenario("bottom-constant.json")], "kbsim run: cannot write standard output: No space left on device"),
         (["list", "devices"], "kbsim list: cannot write standard output: No space left on device"),
         (["--help"], "kbsim: cannot write standard output: No space left on device"),

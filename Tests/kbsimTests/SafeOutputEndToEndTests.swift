@@ -34,7 +34,7 @@ struct SafeOutputEndToEndTests {
         let folder = try temporaryFolder()
         let readOnly = folder.appendingPathComponent("read-only").path
         #expect(FileManager.default.createFile(atPath: readOnly, contents: Data()))
-        for arguments in [["import", root.appendingPathComponent("Scenarios/logs/ipad-split-keyboard.log").path],
+        for arguments in [["import", root.appendingPathComponent("Scenarios/logs/written-face-id-swift.log").path],
                           ["run", root.appendingPathComponent("Scenarios/bottom-constant.json").path], ["--version"]] {
             let handle = try #require(FileHandle(forReadingAtPath: readOnly))
             let result = try run(arguments, output: handle)

@@ -95,7 +95,7 @@ struct OutputFileTests {
         #expect(throws: OutputFile.Failure.cannotCreate("it is a named pipe, not a regular file")) {
             try OutputFile.write(Array("x".utf8), to: link, links: .follow)
         }
-        #expect(try entryType(path) == .typeUnknown || entryType(path) != .typeRegular)
+        #expect(try entryType(path) != .typeRegular)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link", "pipe"])
     }
 
