@@ -56,6 +56,6 @@ struct ImportCommandTests {
         let result = Captured(["import", "--device", "ipad-10", "--help"])
         #expect(result.status == .ok)
         #expect(result.stdout.hasPrefix(usage + "\n\nReads keyboard notifications printed by a device"))
-        #expect(result.stdout.hasSuffix("66 LOG\ncannot be read.\n"))
+        #expect(result.stdout.hasSuffix("stops the import with its number and text.\n\n" + ExitCode.table + "\n"))
     }
 }
