@@ -24,9 +24,9 @@ extension Command {
         "USAGE: " + forms.map { "kbsim " + $0.synopsis + $0.usageNote }.joined(separator: "\n       ")
     }
 
-    /// The usage, then the discussion.
+    /// The usage, the discussion, then the table of exit statuses every command shares.
     public static var help: String {
-        usage + (discussion.map { "\n\n" + $0 } ?? "")
+        usage + (discussion.map { "\n\n" + $0 } ?? "") + "\n\n" + ExitCode.table
     }
 }
 

@@ -1,31 +1,77 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where commands write and read: standard output, standard error and standard input, or
-/// buffers in a test.
+/// buffers in a test. Every write to standard output is checked: the first that fails is kept
+/// (``outputFailure``), later output is dropped, and `kbsim` ends with exit 74 and the reason.
 ///
 ///     var out = ""
 ///     let console = Console(output: { out += $0 }, error: { _ in }, input: { "" })
 ///     _ = KBSim.main(["--version"], console: console)  // out == "kbsim 0.1.0\n"
 public struct Console {
-    /// Writes text as it is to standard output.
-    public var output: (String) -> Void
-    /// Writes text as it is to standard error.
-    public var error: (String) -> Void
-    /// Reads all of standard input.
-    public var input: () -> String
-
-    public init(output: @escaping (String) -> Void, error: @escaping (String) -> Void, input: @escaping () -> String) {
-        self.output = output
-        self.error = error
-        self.input = input
+    /// Why a stream could not be written or read: the system's reason ("No space left on device").
+    public struct Failure: Error, Equatable, Sendable {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
     }
 
-    /// The process's own streams: standard output buffered (as `print` is), standard error not.
+    /// The first failed write to standard output, shared by copies of the console.
+    private final class State {
+        var outputFailure: Failure?
+    }
+
+    private let writeOutput: (String) throws(Failure) -> Void
+    private let writeError: (String) -> Void
+    private let readInput: () throws(Failure) -> String
+    private let state = State()
+
+    /// A console on `output` and `error` (text as it is) and `input` (all of standard input);
+    /// `output` throws when the text could not be written.
+    public init(output: @escaping (String) throws(Failure) -> Void, error: @escaping (String) -> Void,
+                input: @escaping () throws(Failure) -> String) {
+        writeOutput = output
+        writeError = error
+        readInput = input
+    }
+
+    /// The process's own streams, written unbuffered and checked (standard error's failures
+    /// cannot be reported, and are ignored); standard input that cannot be read (a folder) is a
+    /// ``Failure``.
     public static var standard: Console {
-        Console(output: { Swift.print($0, terminator: "") },
-                error: { FileHandle.standardError.write(Data($0.utf8)) },
-                input: { String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self) })
+        Console(output: { (text: String) throws(Failure) in
+                    do throws(SystemCall.Failure) { try SystemCall.writeAll(Array(text.utf8), to: STDOUT_FILENO) } catch { throw Failure(error.reason) }
+                },
+                error: { try? SystemCall.writeAll(Array($0.utf8), to: STDERR_FILENO) },
+                input: { () throws(Failure) -> String in
+                    do throws(InputFile.Failure) {
+                        return String(decoding: try InputFile.readStandardInput(), as: UTF8.self)
+                    } catch {
+                        throw Failure(error.reason)
+                    }
+                })
     }
+
+    /// The first write to standard output that failed, if one did.
+    public var outputFailure: Failure? { state.outputFailure }
+
+    /// Writes text as it is to standard output; after a failed write, nothing more is written.
+    public func output(_ text: String) {
+        guard state.outputFailure == nil else { return }
+        do {
+            try writeOutput(text)
+        } catch {
+            state.outputFailure = error
+        }
+    }
+
+    /// Writes text as it is to standard error.
+    public func error(_ text: String) { writeError(text) }
+
+    /// All of standard input; it throws when it cannot be read.
+    public func input() throws(Failure) -> String { try readInput() }
 
     /// Writes `line` and a line break to standard output.
     public func print(_ line: String) { output(line + "\n") }

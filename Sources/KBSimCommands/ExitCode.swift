@@ -15,6 +15,25 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case cannotCreate = 73
     /// An I/O error while writing (EX_IOERR).
     case ioError = 74
+
+    /// What the status means, for every command: a row of the table `kbsim --help`, each
+    /// command's help and the README show (a line break where the row wraps).
+    public var meaning: String {
+        switch self {
+        case .ok: "done: every expectation held"
+        case .failure: "a verdict failed (an expectation, a matrix cell, a benchmark check), a\nbenchmark could not run, or port --check found an edit to make"
+        case .usage: "usage error: an unknown command or option, a missing or repeated option,\na refused value, an output that is one of the inputs"
+        case .invalidData: "bad data: an invalid scenario, a log with nothing to import, a Swift file\nthat is not UTF-8"
+        case .cannotRead: "an input cannot be read: missing, unreadable, a folder, or empty\n(standard input included)"
+        case .cannotCreate: "an output cannot be created: its folder is missing or not writable, or a\nsymbolic link, named pipe, device or folder is at its path (left untouched)"
+        case .ioError: "an I/O error while writing, standard output included"
+        }
+    }
+
+    /// The table: `EXIT STATUS:` and a row per status.
+    public static var table: String {
+        (["EXIT STATUS:"] + allCases.map { KBSim.row(String($0.rawValue), $0.meaning) }).joined(separator: "\n")
+    }
 }
 
 /// Why a command stops: the message for standard error and the exit status.

@@ -28,15 +28,23 @@ public enum KBSim {
             row("--help", "Show help for kbsim or a command."),
             row("--version", "Print the version."),
             "",
-            "EXIT STATUS: 0 ok, 1 an expectation failed (or port --check found an edit to make), 64 usage",
-            "error, 65 invalid scenario data (or a log with nothing to import, or a Swift file that is not",
-            "UTF-8), 66 an input cannot be read, 73 an output cannot be created, 74 writing it failed.",
+            ExitCode.table,
         ]
         return lines.joined(separator: "\n")
     }
 
-    /// Runs `kbsim` with `arguments` (without the program's name) and returns the exit status.
+    /// Runs `kbsim` with `arguments` (without the program's name) and returns the exit status:
+    /// the command's, or 74 when a write to standard output failed, whatever else happened.
     public static func main(_ arguments: [String], console: Console) -> ExitCode {
+        let status = dispatch(arguments, console: console)
+        guard let failure = console.outputFailure else { return status }
+        let name = arguments.first.flatMap { name in commands.first { $0.name == name }?.name }
+        console.printError("kbsim\(name.map { " " + $0 } ?? ""): cannot write standard output: \(failure.reason)")
+        return .ioError
+    }
+
+    /// Finds the command and runs it.
+    private static func dispatch(_ arguments: [String], console: Console) -> ExitCode {
         guard let name = arguments.first else {
             console.printError(help)
             return .usage

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("KBSim")
 struct KBSimTests {
-    /// `kbsim --help` as it has always read; the command rows come from the signatures.
+    /// `kbsim --help`: the command rows come from the signatures, the exit statuses from `ExitCode`.
     static let help = """
         kbsim — the iOS software keyboard and the code that avoids it, simulated on Linux
 
@@ -53,9 +53,19 @@ struct KBSimTests {
           --help        Show help for kbsim or a command.
           --version     Print the version.
 
-        EXIT STATUS: 0 ok, 1 an expectation failed (or port --check found an edit to make), 64 usage
-        error, 65 invalid scenario data (or a log with nothing to import, or a Swift file that is not
-        UTF-8), 66 an input cannot be read, 73 an output cannot be created, 74 writing it failed.
+        EXIT STATUS:
+          0             done: every expectation held
+          1             a verdict failed (an expectation, a matrix cell, a benchmark check), a
+                        benchmark could not run, or port --check found an edit to make
+          64            usage error: an unknown command or option, a missing or repeated option,
+                        a refused value, an output that is one of the inputs
+          65            bad data: an invalid scenario, a log with nothing to import, a Swift file
+                        that is not UTF-8
+          66            an input cannot be read: missing, unreadable, a folder, or empty
+                        (standard input included)
+          73            an output cannot be created: its folder is missing or not writable, or a
+                        symbolic link, named pipe, device or folder is at its path (left untouched)
+          74            an I/O error while writing, standard output included
         """
 
     @Test("--help, -h and help print the help on standard output", arguments: ["--help", "-h", "help"])

@@ -60,7 +60,7 @@ struct ImportEndToEndTests {
         #expect(bad.stderr.contains("<stdin>:2: UIKeyboardAnimationDurationUserInfoKey = soon: expected a duration in seconds: UIKeyboardAnimationDurationUserInfoKey = soon;"))
         let missing = try KBSimBinary.run(["import", "/nonexistent/device.log"])
         #expect(missing.status == 66)
-        #expect(missing.stderr == "kbsim import: cannot read /nonexistent/device.log\n")
+        #expect(missing.stderr == "kbsim import: cannot read /nonexistent/device.log: no such file\n")
         let technique = try KBSimBinary.run(["import", "-", "--technique", "bottom-constent"], input: "")
         #expect(technique.status == 64)
         #expect(technique.stderr.contains("unknown technique 'bottom-constent' (did you mean \"bottom-constant\"?)"))

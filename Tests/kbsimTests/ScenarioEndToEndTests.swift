@@ -172,7 +172,7 @@ struct ScenarioEndToEndTests {
         (["run", "--format", "xml", "x.json"], "kbsim run: --format must be text or json, not 'xml'"),
         (["run", "--fps", "30", "x.json"], "kbsim run: --fps must be 60 or 120, not '30'"),
         (["run", "--formt", "json", "x.json"], "kbsim run: unknown option '--formt' (did you mean \"--format\"?)"),
-        (["check", "/no/such/folder"], "kbsim check: no such file or folder: /no/such/folder"),
+        (["run", "x.json", "--fps", "60", "--fps", "120"], "kbsim run: --fps is given twice; give it once"),
     ])
     func usage(arguments: [String], message: String) throws {
         let result = try KBSimBinary.run(arguments)
@@ -180,11 +180,14 @@ struct ScenarioEndToEndTests {
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
-    @Test("a missing file is invalid data, named")
-    func missingFile() throws {
-        let result = try KBSimBinary.run(["run", "/no/such/scenario.json"])
-        #expect(result.status == 65)
-        #expect(result.stderr.hasPrefix("/no/such/scenario.json:1:1: $: cannot read the file"))
+    @Test("a missing file or folder cannot be read: 66, named, in run and check alike", arguments: [
+        (["run", "/no/such/scenario.json"], "kbsim run: cannot read /no/such/scenario.json: no such file\n"),
+        (["check", "/no/such/folder"], "kbsim check: cannot read /no/such/folder: no such file or folder\n"),
+    ])
+    func missingFile(arguments: [String], message: String) throws {
+        let result = try KBSimBinary.run(arguments)
+        #expect(result.status == 66)
+        #expect(result.stderr == message)
     }
 
     @Test("check replays every bundled scenario and they all pass")

@@ -37,10 +37,7 @@ public enum BenchCommand: Command {
     /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick]`: workloads A, A2 and B of
     /// the kiwi anchor on our solver, and the anchor itself when it can run.
     public struct Solver: CommandForm {
-        static let anchor = Option<String>("--anchor", valueName: "PATH", needs: "the path of kiwi_anchor.py") { (path: String) throws(InvalidValue) -> String in
-            guard FileManager.default.fileExists(atPath: path) else { throw InvalidValue("no anchor script at \(path)") }
-            return path
-        }
+        static let anchor = Option<String>("--anchor", valueName: "PATH", needs: "the path of kiwi_anchor.py")
         static let noAnchor = Flag("--no-anchor")
         static let quick = Flag("--quick")
         /// Where the anchor is when kbsim runs from the repository's root.
@@ -70,7 +67,8 @@ public enum BenchCommand: Command {
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-            try BenchCommand.report("solver", console) { try SolverBenchmark.run(options) { console.printError($0) } }
+            if let anchor = options.anchorPath { _ = try readInput(anchor, command: "bench solver") }
+            return try BenchCommand.report("solver", console) { try SolverBenchmark.run(options) { console.printError($0) } }
         }
     }
 
@@ -97,13 +95,14 @@ public enum BenchCommand: Command {
             }
             options.executable = arguments.contains(Self.noCold) ? nil : Bundle.main.executablePath ?? CommandLine.arguments.first
             if let file = arguments[Self.scenario] { options.coldScenario = file }
-            if options.executable != nil, !FileManager.default.fileExists(atPath: options.coldScenario) {
-                throw UsageError(.command("no scenario at \(options.coldScenario) (run from the repository's root, or pass --scenario FILE or --no-cold)"))
-            }
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-            try BenchCommand.report("replay", console) { try ReplayBenchmark.run(options) }
+            if options.executable != nil, !FileManager.default.fileExists(atPath: options.coldScenario) {
+                throw CommandFailure(.cannotRead, "kbsim bench replay: no scenario at \(options.coldScenario) (run from the repository's root, or pass --scenario FILE or --no-cold)")
+            }
+            if options.executable != nil { _ = try readInput(options.coldScenario, command: "bench replay") }
+            return try BenchCommand.report("replay", console) { try ReplayBenchmark.run(options) }
         }
     }
 }

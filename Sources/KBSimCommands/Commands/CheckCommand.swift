@@ -20,12 +20,13 @@ public struct CheckCommand: Command, CommandForm {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CommandFailure(.usage, "kbsim check: no such file or folder: \(path)")
+                throw CommandFailure(.cannotRead, "kbsim check: cannot read \(path): no such file or folder")
             }
             if isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
                 files += names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { "\(path)/\($0)" }
             } else {
+                _ = try readInput(path, command: "check")  // a file named that cannot be read: 66
                 files.append(path)
             }
         }

@@ -22,13 +22,19 @@ enum CommonOptions {
     static let fps = Option<Int>("--fps", values: ["60", "120"]) { Int($0) ?? 60 }
 }
 
-/// Scenario files read and validated before anything runs: the first invalid one stops the
-/// command with its error (exit 65).
-func loadScenarios(_ files: [String]) throws(CommandFailure) -> [Scenario] {
+/// Scenario files read and validated before anything runs, for `kbsim COMMAND`: the first that
+/// cannot be read stops the command (exit 66, ``readInput(_:command:)``), the first invalid one
+/// with its error (exit 65).
+func loadScenarios(_ files: [String], command: String) throws(CommandFailure) -> [Scenario] {
     var scenarios: [Scenario] = []
     for file in files {
+        let bytes = try readInput(file, command: command)
+        if let problem = InputFile.utf8Problem(bytes) {
+            let byte = String(problem.byte, radix: 16, uppercase: true)
+            throw CommandFailure(.invalidData, "\(file):\(problem.line):\(problem.column): $: the byte 0x\(byte) is not UTF-8; a scenario is UTF-8 JSON")
+        }
         do {
-            scenarios.append(try Scenario.load(path: file))
+            scenarios.append(try Scenario.parse(String(decoding: bytes, as: UTF8.self), file: file))
         } catch {
             throw CommandFailure(.invalidData, error.description)
         }

@@ -14,7 +14,7 @@ public struct ExplainCommand: Command, CommandForm {
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-        guard let scenario = try loadScenarios([file]).first else { return .invalidData }
+        guard let scenario = try loadScenarios([file], command: "explain").first else { return .invalidData }
         let result = ScenarioRunner.run(scenario)
         console.output(Explanation.text(result.trace))
         return result.passed ? .ok : .failure

@@ -28,8 +28,6 @@ public struct ImportCommand: Command, CommandForm {
         kbsim run (text or --format json), and writes a scenario that posts them again in order.
         LOG is a file, or - (or nothing) for standard input. Unrelated lines are skipped; a line
         that cannot be read stops the import with its number and text.
-        Exit status: 0 written, 64 usage error, 65 nothing to import or unreadable text, 66 LOG
-        cannot be read.
         """
 
     /// The log's path; `-` reads standard input.
@@ -46,12 +44,15 @@ public struct ImportCommand: Command, CommandForm {
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         let text: String
         if log == "-" {
-            text = console.input()
-        } else {
-            guard let data = FileManager.default.contents(atPath: log) else {
-                throw CommandFailure(.cannotRead, "kbsim import: cannot read \(log)")
+            do {
+                text = try console.input()
+            } catch {
+                throw CommandFailure(.cannotRead, "kbsim import: cannot read standard input: \(error.reason)")
             }
-            text = String(decoding: data, as: UTF8.self)
+            // An empty log cannot be read, whether it is a file or standard input.
+            guard !text.isEmpty else { throw CommandFailure(.cannotRead, "kbsim import: cannot read standard input: it is empty") }
+        } else {
+            text = String(decoding: try readInput(log, command: "import"), as: UTF8.self)
         }
         let imported: ImportedLog
         do {

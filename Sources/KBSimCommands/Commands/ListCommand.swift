@@ -51,7 +51,7 @@ public struct ListCommand: Command, CommandForm {
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
                 .filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
             guard !names.isEmpty else {
-                throw CommandFailure(.usage, "kbsim list scenarios: no scenarios in ./\(folder) (run it from the repository's root)")
+                throw CommandFailure(.cannotRead, "kbsim list scenarios: no scenarios in ./\(folder) (run it from the repository's root)")
             }
             for name in names {
                 let path = "\(folder)/\(name)"

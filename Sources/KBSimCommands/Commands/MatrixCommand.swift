@@ -83,7 +83,7 @@ public enum MatrixCommand: Command {
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-            let result = TechniqueMatrix.run(try loadScenarios(files), techniques: TechniqueMatrix.rows(includingBugs: includingBugs))
+            let result = TechniqueMatrix.run(try loadScenarios(files, command: "matrix"), techniques: TechniqueMatrix.rows(includingBugs: includingBugs))
             console.output(TechniqueMatrix.text(result))
             return result.passed ? .ok : .failure
         }

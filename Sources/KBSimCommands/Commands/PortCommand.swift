@@ -29,10 +29,10 @@ public struct PortCommand: Command, CommandForm {
         needs nothing comes back byte for byte. The report (standard error) lists each edit, what
         must be edited by hand (#selector(getter:), #keyPath, @IBOutlet…), and every UI…, NS…, CA…
         or CG… name that neither KeyboardSim's UIKit nor Foundation on Linux declares.
-        The ported text goes to standard output, to --output PATH (never the input), or back into
-        FILE with --in-place; --check writes nothing and exits 1 when an edit is needed.
-        Exit status: 0 done, 1 (--check) an edit is needed, 64 usage error, 65 FILE is not UTF-8
-        text, 66 FILE cannot be read, 73 the output cannot be created, 74 writing it failed.
+        The ported text goes to standard output, to --output PATH (never the input, nor a link, pipe,
+        device or folder), or back into FILE with --in-place (through a link, to the file it names);
+        either is written to a temporary file, then renamed into place. --check writes nothing and
+        exits 1 when an edit is needed.
         """
 
     /// Where the ported text goes.
@@ -98,32 +98,18 @@ public struct PortCommand: Command, CommandForm {
 
     /// The file's text; 66 when it cannot be read, 65 when it is not UTF-8.
     private func read() throws(CommandFailure) -> SwiftSource {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
-            throw CommandFailure(.cannotRead, "kbsim port: cannot read \(file): no such file")
-        }
-        guard !isFolder.boolValue else {
-            throw CommandFailure(.cannotRead, "kbsim port: cannot read \(file): it is a folder; give one Swift file")
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw CommandFailure(.cannotRead, "kbsim port: cannot read \(file)")
-        }
+        let data = try readInput(file, command: "port")
         do {
-            return try SwiftSource.decode(Array(data))
+            return try SwiftSource.decode(data)
         } catch {
             throw CommandFailure(.invalidData, "kbsim port: \(file):\(error.position): \(error.problem); a Swift file is UTF-8 text")
         }
     }
 
+    /// `--output` refuses a link, like every output; `--in-place` rewrites the file FILE names.
     private func write(_ text: String, to path: String) throws(CommandFailure) {
-        do {
-            try OutputFile.write(Array(text.utf8), to: path, newFileMode: OutputFile.mode(of: file) ?? 0o644)
-        } catch {
-            switch error {
-            case .cannotCreate(let reason): throw CommandFailure(.cannotCreate, "kbsim port: cannot create \(path): \(reason)")
-            case .cannotWrite(let reason): throw CommandFailure(.ioError, "kbsim port: cannot write \(path): \(reason)")
-            }
-        }
+        try writeOutput(text, to: path, command: "port", newFileMode: OutputFile.mode(of: file) ?? 0o644,
+                        links: destination == .inPlace ? .follow : .refuse)
     }
 
     /// One line per edit, per hand edit and per unsimulated name, then the summary.

@@ -19,7 +19,9 @@ public struct RenderCommand: Command, CommandForm {
 
     public static let discussion: String? = """
         --html writes one self-contained page (open page.html#t=0.6 to start at 0.6 s); --svg the timeline alone.
-        Exit status: 0 written, 64 usage error, 65 invalid scenario data, 73 the output cannot be written.
+        An output is never an input; it is written to a temporary file beside it, then renamed into
+        place (a regular file there keeps its permissions); a link, pipe, device or folder there is
+        refused and left as it is.
         """
 
     public var files: [String]
@@ -47,22 +49,17 @@ public struct RenderCommand: Command, CommandForm {
     }
 
     /// Whether two paths name the same file (relative or absolute, through symbolic links).
-    static func sameFile(_ a: String, _ b: String) -> Bool {
-        func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path }
-        return canonical(a) == canonical(b)
-    }
+    static func sameFile(_ a: String, _ b: String) -> Bool { OutputFile.sameFile(a, b) }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-        let traces = try loadScenarios(files).map { ScenarioRunner.run($0, framesPerSecond: framesPerSecond).trace }
-        let outputs: [(path: String?, render: () -> String)] = [(htmlPath, { HTMLReport.html(traces) }), (svgPath, { TimelinePlot.svg(traces) })]
+        let outputs: [(path: String?, render: ([Trace]) -> String)] = [(htmlPath, { HTMLReport.html($0) }), (svgPath, { TimelinePlot.svg($0) })]
+        // What is at an output path is refused before anything runs.
+        for case let path? in outputs.map(\.path) { try checkOutput(path, command: "render") }
+        let traces = try loadScenarios(files, command: "render").map { ScenarioRunner.run($0, framesPerSecond: framesPerSecond).trace }
         for output in outputs {
             guard let path = output.path else { continue }
-            let text = output.render()
-            do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw CommandFailure(.cannotCreate, "kbsim render: cannot write \(path): \(error.localizedDescription)")
-            }
+            let text = output.render(traces)
+            try writeOutput(text, to: path, command: "render")
             console.print("wrote \(path) (\(text.utf8.count / 1024) KiB)")
         }
         return .ok

@@ -13,8 +13,6 @@ public struct RunCommand: Command, CommandForm {
             .option(format.declaration), .option(CommonOptions.fps.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
-    public static let discussion: String? = "Exit status: 0 every expectation holds, 1 one fails, 64 usage error, 65 invalid scenario data."
-
     public var files: [String]
     /// JSON Lines instead of text.
     public var json: Bool
@@ -28,7 +26,7 @@ public struct RunCommand: Command, CommandForm {
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         var allPassed = true
-        for scenario in try loadScenarios(files) {
+        for scenario in try loadScenarios(files, command: "run") {
             let result = ScenarioRunner.run(scenario, framesPerSecond: framesPerSecond)
             console.output(json ? TraceReport.jsonLines(result.trace) : TraceReport.text(result.trace))
             allPassed = allPassed && result.passed

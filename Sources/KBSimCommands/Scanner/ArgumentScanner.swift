@@ -3,7 +3,8 @@
 /// - A help word (`--help`, `-h`) asks for help, unless an earlier word was already wrong.
 /// - A declared option is read: a flag alone; a value option takes the next argument, whatever it
 ///   looks like (`--format --help` is the value `--help`), and reads it with its declaration, so
-///   a refused value is reported where it stands.
+///   a refused value is reported where it stands. An option given again (unless it is
+///   repeatable) is a usage error.
 /// - Any other word is a positional argument if the declaration accepts it and has room;
 ///   otherwise it is an unknown option (it starts with `-`) or an unexpected argument.
 /// - After the last word, the number of positional arguments is checked.
@@ -23,6 +24,10 @@ public enum ArgumentScanner {
             let word = arguments[index]
             if signature.helpNames.contains(word) { return .help }
             if let option = signature.options.first(where: { $0.name == word }) {
+                // Given twice, one of the two would be dropped without a word.
+                if !option.isRepeatable, parsed.occurrences.contains(where: { $0.name == word }) {
+                    throw UsageError(.repeatedOption(word), at: index)
+                }
                 switch option.kind {
                 case .flag:
                     parsed.occurrences.append(ParsedArguments.Occurrence(name: word, value: nil))

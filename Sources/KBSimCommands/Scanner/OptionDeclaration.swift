@@ -16,8 +16,8 @@ public struct OptionDeclaration: Sendable {
     public var name: String
     public var kind: Kind
     /// Whether the option may be given more than once to collect several values (shown as `…`
-    /// in the usage). An option that is not repeatable may still be given again: the last one
-    /// counts, as in most command-line tools.
+    /// in the usage). Another option given twice is a usage error (exit 64), so that neither
+    /// value is dropped silently.
     public var isRepeatable: Bool
 
     /// How the usage shows it: `[--fps 60|120]`, `[--quick]`, `[--bug NAME]…`.

@@ -16,7 +16,7 @@ public struct ParsedArguments: Sendable {
 
     public init() {}
 
-    /// The last value given for `option` (an option given twice keeps the last), or nil.
+    /// The value given for `option` (the last, for a repeatable one), or nil.
     public subscript<Value>(_ option: Option<Value>) -> Value? {
         values(option).last
     }

@@ -9,6 +9,8 @@ public struct UsageError: Error, Equatable, Sendable {
         case unknownOption(String)
         /// A word the command has no room for.
         case unexpectedArgument(String)
+        /// An option given a second time that is not repeatable.
+        case repeatedOption(String)
         /// An option at the end of the arguments, without the value it needs.
         case missingValue(option: String, needs: String)
         /// An option's value that its declaration refused.
@@ -40,6 +42,8 @@ public struct UsageError: Error, Equatable, Sendable {
             let diagnostics = signature.diagnostics
             return prefix + "unexpected argument '\(word)'\(diagnostics.unexpectedArgumentNote)"
                 + (diagnostics.usageAfterUnexpectedArgument ? "\n\(usage)" : "")
+        case .repeatedOption(let option):
+            return prefix + "\(option) is given twice; give it once\n\(usage)"
         case .missingValue(let option, let needs):
             return prefix + "\(option) needs \(needs)\n\(usage)"
         case .invalidValue(_, _, let invalid):

@@ -16,21 +16,30 @@ struct BenchCommandTests {
         for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"]] {
             let result = Captured(arguments)
             #expect(result.status == .ok)
-            #expect(result.stdout == usage + "\n")
+            #expect(result.stdout == usage + "\n\n" + ExitCode.table + "\n")
         }
     }
 
     @Test("usage errors", arguments: [
         (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
-        (["bench", "solver", "--anchor", "/no/such/kiwi_anchor.py"], "kbsim bench solver: no anchor script at /no/such/kiwi_anchor.py"),
         (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
         (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
-        (["bench", "replay", "--scenario", "/no/such.json"], "kbsim bench replay: no scenario at /no/such.json (run from the repository's root, or pass --scenario FILE or --no-cold)"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
         #expect(result.stderr == message + "\n")
+    }
+
+    @Test("an anchor or a scenario that cannot be read: 66, before anything runs", arguments: [
+        (["bench", "solver", "--anchor", "/no/such/kiwi_anchor.py"], "kbsim bench solver: cannot read /no/such/kiwi_anchor.py: no such file"),
+        (["bench", "replay", "--scenario", "/no/such.json"], "kbsim bench replay: no scenario at /no/such.json (run from the repository's root, or pass --scenario FILE or --no-cold)"),
+    ])
+    func cannotRead(arguments: [String], message: String) {
+        let result = Captured(arguments)
+        #expect(result.status == .cannotRead)
+        #expect(result.stderr == message + "\n")
+        #expect(result.stdout.isEmpty)
     }
 
     @Test("--anchor and --no-anchor: the last one counts; --quick shrinks the workloads")

@@ -31,7 +31,7 @@ struct DemoCommandTests {
     func help() {
         let result = Captured(["demo", "-h"])
         #expect(result.stdout.hasPrefix("USAGE: kbsim demo [--device NAME] [--ios VERSION]\n\nDevices: iphone-se-1, iphone-se-3, "))
-        #expect(result.stdout.hasSuffix("\niOS versions: 6, 7, 10, 17\n"))
+        #expect(result.stdout.hasSuffix("\niOS versions: 6, 7, 10, 17\n\n" + ExitCode.table + "\n"))
     }
 
     @Test("the walkthrough ends with the observer audit")

@@ -52,7 +52,7 @@ struct PortCommandTests {
         #expect(try destination(["A.swift", "--output", "B.swift"]) == .file("B.swift"))
         #expect(try destination(["--in-place", "A.swift"]) == .inPlace)
         #expect(try destination(["A.swift", "--check"]) == .check)
-        #expect(try destination(["A.swift", "--check", "--check"]) == .check)
+        #expect(throws: UsageError(.repeatedOption("--check"), at: 2)) { try destination(["A.swift", "--check", "--check"]) }
     }
 
     @Test("usage errors", arguments: [
@@ -76,7 +76,7 @@ struct PortCommandTests {
         let result = Captured(["port", "--help"])
         #expect(result.status == .ok)
         #expect(result.stdout.hasPrefix(usage + "\n\nMakes the only edits Swift on Linux forces on an iOS file"))
-        #expect(result.stdout.hasSuffix("73 the output cannot be created, 74 writing it failed.\n"))
+        #expect(result.stdout.hasSuffix("exits 1 when an edit is needed.\n\n" + ExitCode.table + "\n"))
     }
 
     @Test("standard output: the ported text exactly; the report on standard error")
@@ -142,6 +142,33 @@ struct PortCommandTests {
         #expect(FileManager.default.contents(atPath: file) == before)
     }
 
+    @Test("--output onto a link to another file: refused (73) like every output; the link and its file left as they were")
+    func outputOntoALink() throws {
+        let file = try copy("KeyboardViewController.swift")
+        let folder = (file as NSString).deletingLastPathComponent
+        let other = folder + "/Other.swift"
+        try Data("// mine\n".utf8).write(to: URL(fileURLWithPath: other))
+        let link = folder + "/Link.swift"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: other)
+        let result = Captured(["port", file, "--output", link])
+        #expect(result.status == .cannotCreate)
+        #expect(result.stderr == "kbsim port: cannot create \(link): it is a symbolic link (to \(other)), not a regular file\n")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == other)
+        #expect(contents(other) == "// mine\n")
+    }
+
+    @Test("--in-place through a link: the file it names is rewritten, the link stays")
+    func inPlaceThroughALink() throws {
+        let file = try copy("KeyboardViewController.swift", mode: 0o640)
+        let link = (file as NSString).deletingLastPathComponent + "/Link.swift"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
+        let result = Captured(["port", link, "--in-place"])
+        #expect(result.status == .ok, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == file)
+        #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
+        #expect(OutputFile.mode(of: file) == 0o640)
+    }
+
     @Test("--in-place: the file rewritten with its mode kept; a second run leaves it alone")
     func inPlace() throws {
         let file = try copy("KeyboardViewController.swift", mode: 0o600)
@@ -168,7 +195,7 @@ struct PortCommandTests {
         let folder = repository.appendingPathComponent("Tests/Fixtures/Port").path
         let isFolder = Captured(["port", folder])
         #expect(isFolder.status == .cannotRead)
-        #expect(isFolder.stderr == "kbsim port: cannot read \(folder): it is a folder; give one Swift file\n")
+        #expect(isFolder.stderr == "kbsim port: cannot read \(folder): it is a folder\n")
         let latin1 = Captured(["port", fixture("Latin1.swift")])
         #expect(latin1.status == .invalidData)
         #expect(latin1.stderr == "kbsim port: \(fixture("Latin1.swift")):2:7: byte 0xE9 is not UTF-8; a Swift file is UTF-8 text\n")

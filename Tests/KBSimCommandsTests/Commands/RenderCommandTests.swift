@@ -53,10 +53,49 @@ struct RenderCommandTests {
         #expect(result.stdout == "wrote \(path) (\(size / 1024) KiB)\n")
     }
 
+    @Test("a link, a pipe or a folder at an output path: 73 before anything runs, naming it; each left as it was")
+    func refusedOutputs() throws {
+        let folder = try temporaryFolder("render")
+        let page = folder.appendingPathComponent("page.html").path
+        try Data("my page".utf8).write(to: URL(fileURLWithPath: page))
+        let link = folder.appendingPathComponent("link.svg").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: page)
+        let pipe = folder.appendingPathComponent("pipe.svg").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let subfolder = folder.appendingPathComponent("out.html").path
+        try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
+        for (arguments, reason) in [(["--svg", link], "it is a symbolic link (to \(page)), not a regular file"),
+                                    (["--svg", pipe], "it is a named pipe, not a regular file"),
+                                    (["--html", subfolder], "it is a folder, not a regular file"),
+                                    // Nothing is written when the second output is refused.
+                                    (["--html", folder.appendingPathComponent("new.html").path, "--svg", pipe], "it is a named pipe, not a regular file")] {
+            let result = Captured(["render", scenario("bottom-constant.json")] + arguments)
+            #expect(result.status == .cannotCreate)
+            #expect(result.stderr == "kbsim render: cannot create \(arguments.last ?? ""): \(reason)\n")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == page)
+        #expect(FileManager.default.contents(atPath: page) == Data("my page".utf8))
+        #expect(try entryType(pipe) != .typeRegular)
+        #expect(try entryType(subfolder) == .typeDirectory)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.svg", "out.html", "page.html", "pipe.svg"])
+    }
+
+    @Test("a regular file at the output path is replaced and keeps its mode")
+    func keepsMode() throws {
+        let path = try temporaryFolder("render").appendingPathComponent("timeline.svg").path
+        try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        let result = Captured(["render", scenario("bottom-constant.json"), "--svg", path])
+        #expect(result.status == .ok, "\(result.stderr)")
+        #expect(OutputFile.mode(of: path) == 0o600)
+        #expect(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self).contains("<svg") } == true)
+    }
+
     @Test("an output that cannot be created: exit 73")
     func cannotWrite() {
         let result = Captured(["render", scenario("bottom-constant.json"), "--svg", "/no/such/folder/out.svg"])
         #expect(result.status == .cannotCreate)
-        #expect(result.stderr.hasPrefix("kbsim render: cannot write /no/such/folder/out.svg: "))
+        #expect(result.stderr == "kbsim render: cannot create /no/such/folder/out.svg: No such file or directory\n")
     }
 }

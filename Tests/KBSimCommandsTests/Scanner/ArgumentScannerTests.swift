@@ -40,13 +40,19 @@ struct ArgumentScannerTests {
         #expect(!plain.contains(Sample.quick))
     }
 
-    @Test("an option given twice keeps every value in order; the last one counts")
+    @Test("an option given twice is a usage error where it stands again; a repeatable one keeps every value")
     func repeated() throws {
-        let parsed = try #require(try scan(["--count", "1", "a.json", "--count", "2"]))
-        #expect(parsed.values(Sample.count) == [1, 2])
-        #expect(parsed[Sample.count] == 2)
-        #expect(parsed.lastGiven(among: ["--count", "--quick"]) == "--count")
-        #expect(try scan(["--quick", "--count", "1", "--quick", "a"])?.lastGiven(among: ["--count", "--quick"]) == "--quick")
+        #expect(throws: UsageError(.repeatedOption("--count"), at: 3)) { try scan(["--count", "1", "a.json", "--count", "2"]) }
+        #expect(throws: UsageError(.repeatedOption("--quick"), at: 4)) { try scan(["--quick", "--count", "1", "a", "--quick"]) }
+        // Before the help word that follows it, as any wrong word.
+        #expect(throws: UsageError(.repeatedOption("--quick"), at: 2)) { try scan(["a", "--quick", "--quick", "--help"]) }
+        let parsed = try #require(try scan(["--count", "1", "a.json", "--quick"]))
+        #expect(parsed.lastGiven(among: ["--count", "--quick"]) == "--quick")
+        let tag = Option<String>("--tag", valueName: "T", repeatable: true)
+        let tags = CommandSignature("tags", abstract: "", [.option(tag.declaration)])
+        let tagged = try #require(try ArgumentScanner.scan(["--tag", "a", "--tag", "b"], tags).arguments)
+        #expect(tagged.values(tag) == ["a", "b"])
+        #expect(tagged[tag] == "b")
     }
 
     @Test("a value option takes the next word whatever it looks like")
