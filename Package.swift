@@ -35,7 +35,7 @@ let package = Package(
         .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
         // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport"]),
         // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "ConstraintSolver"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import KeyboardSim
+import KeyboardSimTestSupport
 
 /// A screen written as an iOS file: it reaches the app only through UIKit's ambient names.
 private final class AmbientController: UIViewController {
@@ -136,22 +137,4 @@ private final class LockedResults: @unchecked Sendable {
 
 private final class OrderLog: @unchecked Sendable {
     var entries: [Int] = []
-}
-
-/// Runs `body` on a new thread and waits for it.
-private func onAnotherThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
-    let done = DispatchSemaphore(value: 0)
-    let box = ResultBox<Result>()
-    let thread = Thread {
-        box.value = body()
-        done.signal()
-    }
-    thread.start()
-    done.wait()
-    guard let value = box.value else { preconditionFailure("the thread did not run") }
-    return value
-}
-
-private final class ResultBox<Value>: @unchecked Sendable {
-    var value: Value?
 }
