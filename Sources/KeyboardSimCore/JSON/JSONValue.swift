@@ -12,8 +12,8 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case string(String)
     /// A measurement: up to 6 decimals, no trailing zeros, never "-0" (`formatNumber`): 0.25,
-    /// 407, 0.016667. Non-finite values are written as `nan`, `inf` and `-inf`, which are not
-    /// JSON; nothing KeyboardSim records is non-finite.
+    /// 407, 0.016667. A non-finite value (which JSON cannot spell) is written as `null`, so
+    /// every line stays valid JSON; nothing KeyboardSim records should be non-finite.
     case number(Double)
     /// A count or an identifier, written exactly.
     case integer(Int)
@@ -138,7 +138,7 @@ extension JSONValue {
             }
             out += "]"
         case .string(let text): Self.writeString(text, into: &out)
-        case .number(let value): out += formatNumber(value, decimals: 6)
+        case .number(let value): out += value.isFinite ? formatNumber(value, decimals: 6) : "null"
         case .integer(let value): out += String(value)
         case .bool(let flag): out += flag ? "true" : "false"
         case .null: out += "null"

@@ -28,6 +28,15 @@ struct JSONValueTests {
         #expect(JSONValue.number(value).compact == written)
     }
 
+    @Test("a non-finite number is written as null: every line stays JSON the reader (and JSON.parse) accepts")
+    func nonFinite() throws {
+        let record = JSONValue.object([("a", .number(.infinity)), ("b", .number(-.infinity)), ("c", .number(.nan)), ("d", .numbers([1, .infinity]))])
+        #expect(record.compact == #"{"a": null, "b": null, "c": null, "d": [1, null]}"#)
+        let read = try LocatedJSONParser.parse(record.compact)
+        guard case .object(let members) = read.value else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["a", "b", "c", "d"])
+    }
+
     @Test("integers exactly, Booleans and null as words")
     func scalars() {
         #expect(JSONValue.integer(Int.max).compact == "9223372036854775807")
