@@ -97,7 +97,7 @@ public enum Explanation {
         let verdicts = trace.verdicts
         if !verdicts.isEmpty {
             sections.append(Section(time: trace.header?.duration ?? steps.last?.at ?? 0,
-                                    lines: ["Verdicts:"] + verdicts.map { "  \($0)" } + [trace.passed ? "PASS" : "FAIL"], isVerdicts: true))
+                                    lines: ["Verdicts:"] + verdicts.map { "  \($0)" } + [trace.outcome], isVerdicts: true))
         }
         return sections
     }

@@ -13,7 +13,8 @@ public enum TraceReport {
     }
 
     static func verdictFields(_ verdict: Verdict) -> [(key: String, value: JSONValue)] {
-        var fields: [(key: String, value: JSONValue)] = [("kind", .string("verdict")), ("check", .string(verdict.check.rawValue)), ("passed", .bool(verdict.passed))]
+        var fields: [(key: String, value: JSONValue)] = [("kind", .string("verdict")), ("check", .string(verdict.check.rawValue)), ("passed", .bool(verdict.passed)),
+                                                         ("status", .string(verdict.status.rawValue))]
         switch verdict.value {
         case .bool(let flag): fields.append(("value", .bool(flag)))
         case .number(let amount): fields.append(("value", .number(amount)))
@@ -114,7 +115,7 @@ public enum TraceReport {
         let plot = TimelinePlot.text(trace)
         if !plot.isEmpty { lines.append(plot) }
         lines += trace.verdicts.map(\.description)
-        lines.append(trace.passed ? "PASS" : "FAIL")
+        lines.append(trace.outcome)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -90,7 +90,7 @@ extension Scenario {
 
     /// The verdicts a scenario can expect; booleans for `fieldClearsKeyboard`, upper bounds for
     /// the rest.
-    public static var verdictNames: [String] { VerdictCheck.allCases.map(\.rawValue) }
+    public static var verdictNames: [String] { VerdictCheck.allCases.filter(\.isExpectable).map(\.rawValue) }
 
     /// Reads and validates a scenario file.
     public static func load(path: String) throws(ScenarioError) -> Scenario {
@@ -165,6 +165,8 @@ extension Scenario {
             }
             steps.append(step)
         }
+        try checkFieldNames(reader, stepNodes: stepNodes, steps: steps, technique: technique, inlineScreen: inlineScreen,
+                            device: device, orientation: orientation, profile: profile)
         var expectations: [Expectation] = []
         if let node = top.optional("expect") {
             let members = try reader.object(node, "$.expect", keys: verdictNames)

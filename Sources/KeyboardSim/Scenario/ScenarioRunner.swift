@@ -78,6 +78,7 @@ public enum ScenarioRunner {
                             screen: sim.screen.bounds)
         }
 
+        var stepFailures: [String] = []
         for (index, step) in scenario.steps.enumerated() {
             // One rest point per instant: steps that share it (a logged will-pair) act as one.
             let restsFirst = index == 0 || scenario.steps[index - 1].at != step.at
@@ -88,6 +89,8 @@ public enum ScenarioRunner {
                 step.action.perform(in: StepContext(simulation: sim, technique: technique, navigation: navigation, releaseScreens: {
                     technique = nil
                     navigation = nil
+                }, recordFailure: { message in
+                    stepFailures.append("at \(sim.now) step \(index): \(message)")
                 }))
             }
         }
@@ -106,6 +109,11 @@ public enum ScenarioRunner {
         var verdicts = judge.verdicts(trace: sim.trace, audit: sim.audit.report())
         for expectation in scenario.expectations {
             if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
+        }
+        // A step that could not act fails the run, whatever the scenario expected.
+        if !stepFailures.isEmpty {
+            verdicts.append(Verdict(check: .stepsThatCouldNotAct, value: .number(Double(stepFailures.count)), expected: .atMost(0),
+                                    detail: stepFailures.joined(separator: "; ")))
         }
         // The verdicts end the trace, recorded like everything else.
         for verdict in verdicts { sim.record(.verdict(verdict)) }

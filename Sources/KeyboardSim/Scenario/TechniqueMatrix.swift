@@ -87,6 +87,7 @@ public enum TechniqueMatrix {
             case .deliveriesWhileHidden: "hidden"
             case .duplicateDeliveries: "twice"
             case .handlerCrashes: "crashes"
+            case .stepsThatCouldNotAct: "step failed"
             }
         }.joined(separator: ",")
     }

@@ -42,6 +42,30 @@ public struct Trace: Sendable, Hashable, RandomAccessCollection {
         }
     }
 
-    /// Whether every expectation holds.
+    /// Whether every expectation holds (also true when there is none: see `status`).
     public var passed: Bool { verdicts.allSatisfy(\.passed) }
+
+    /// `failed` when a verdict failed, `passed` when an expectation held and none failed,
+    /// `unchecked` when nothing was expected.
+    public var status: VerdictStatus {
+        let statuses = verdicts.map(\.status)
+        if statuses.contains(.failed) { return .failed }
+        return statuses.contains(.passed) ? .passed : .unchecked
+    }
+
+    /// The verdicts that held by reproducing a bug (`Verdict.reproducesBug`), in the checks' order.
+    public var reproducedBugs: [Verdict] { verdicts.filter(\.reproducesBug) }
+
+    /// The replay's outcome in one line: `PASS`, `FAIL`, `UNCHECKED — nothing was expected
+    /// (add "expect")`, or `PASS — bug reproduced: fieldClearsKeyboard = false, …`.
+    public var outcome: String {
+        switch status {
+        case .failed: return "FAIL"
+        case .unchecked: return "UNCHECKED — the scenario expects nothing, so nothing was checked (add \"expect\")"
+        case .passed:
+            let reproduced = reproducedBugs
+            guard !reproduced.isEmpty else { return "PASS" }
+            return "PASS — bug reproduced: " + reproduced.map { "\($0.check) = \($0.value) (expected \($0.expected.map(\.description) ?? ""))" }.joined(separator: ", ")
+        }
+    }
 }

@@ -19,11 +19,43 @@ public enum VerdictCheck: String, Sendable, CaseIterable, CustomStringConvertibl
     case duplicateDeliveries
     /// Handlers that would have trapped in the real app.
     case handlerCrashes
+    /// Steps that could not act at their time (a `focus` on a field that is not on the visible
+    /// screen, a `push` after the screens were released). Recorded only when one failed, always
+    /// expected to be 0: a scenario cannot expect it, and it fails the run.
+    case stepsThatCouldNotAct
 
     public var description: String { rawValue }
 
     /// Whether the check is a boolean (`fieldClearsKeyboard`) rather than a number with a bound.
     public var isBoolean: Bool { self == .fieldClearsKeyboard }
+
+    /// Whether a scenario's `expect` may name the check (`stepsThatCouldNotAct` is always 0).
+    public var isExpectable: Bool { self != .stepsThatCouldNotAct }
+}
+
+/// Where a verdict, or a whole replay, stands against what the scenario expected.
+///
+/// A verdict without an expectation is `unchecked`: it reports a value, it holds nothing. A
+/// replay is `failed` when one verdict failed, `passed` when at least one expectation held and
+/// none failed, and `unchecked` when nothing was checked (no `expect`), so a scenario that
+/// expects nothing never reads as a pass. JSON Lines spell it in the verdicts' `status`.
+///
+///     Verdict(check: .observerLeaks, value: .number(0), expected: nil, detail: "").status  // .unchecked
+public enum VerdictStatus: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    case passed
+    case failed
+    case unchecked
+
+    /// `PASS`, `FAIL` or `UNCHECKED`, as the reports print a replay's outcome.
+    public var word: String {
+        switch self {
+        case .passed: "PASS"
+        case .failed: "FAIL"
+        case .unchecked: "UNCHECKED"
+        }
+    }
+
+    public var description: String { rawValue }
 }
 
 /// An expected verdict value.
@@ -88,6 +120,23 @@ public struct Verdict: Sendable, Hashable, CustomStringConvertible {
         case (.atMost(let bound)?, .number(let actual)): actual <= bound + 1e-9
         case (.atLeast(let bound)?, .number(let actual)): actual >= bound - 1e-9
         default: false
+        }
+    }
+
+    /// `unchecked` without an expectation, else whether it holds.
+    public var status: VerdictStatus {
+        expected == nil ? .unchecked : (passed ? .passed : .failed)
+    }
+
+    /// Whether the expectation asks for the bad outcome and got it — the field under the
+    /// keyboard (`fieldClearsKeyboard: false`) or at least some leaks, crashes, lag
+    /// (`{"atLeast": 1}`): the verdict reproduces a bug rather than vouching for the code.
+    public var reproducesBug: Bool {
+        guard passed else { return false }
+        switch expected {
+        case .bool(false)?: return true
+        case .atLeast(let bound)?: return bound > 0
+        default: return false
         }
     }
 

@@ -36,6 +36,57 @@ struct CheckCommandTests {
         #expect(lines.count == 3)
         #expect(lines.first?.hasPrefix("PASS \(scenario("bottom-constant.json")) — ") == true)
         #expect(lines.dropFirst().first?.hasPrefix("INVALID \(folder.path)/broken.json:") == true)
-        #expect(lines.last == "1 passed, 1 failed")
+        #expect(lines.last == "1 passed, 1 failed, 0 unchecked")
+    }
+
+    @Test("a scenario that expects nothing is UNCHECKED and counted apart; a reproduced bug is named")
+    func uncheckedAndReproduced() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        {"title": "nothing expected", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+         "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}]}
+        """.write(to: folder.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+        let result = Captured(["check", folder.path, scenario("bottom-constant-crashing-switch.json")])
+        #expect(result.status == .ok)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "UNCHECKED \(folder.path)/a.json — expects nothing, so nothing was checked — nothing expected",
+            "PASS \(scenario("bottom-constant-crashing-switch.json")) — bug reproduced: fieldClearsKeyboard = false, handlerCrashes = 1 — "
+                + "Bug: a switch over the curve with a trapping default — curve 7 crashes the app",
+            "1 passed, 0 failed, 1 unchecked",
+        ])
+    }
+
+    @Test("a file that cannot be read is an ERROR line; the files after it still run and the summary counts it")
+    func errorLine() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("a-folder.json"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: scenario("bottom-constant.json"), toPath: folder.appendingPathComponent("b.json").path)
+        let result = Captured(["check", folder.path])
+        #expect(result.status == .cannotRead)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.first == "ERROR \(folder.path)/a-folder.json — cannot read it: it is a folder")
+        #expect(lines.dropFirst().first?.hasPrefix("PASS \(folder.path)/b.json — ") == true)
+        #expect(lines.last == "1 passed, 0 failed, 0 unchecked, 1 error")
+    }
+
+    @Test("the summary and the exit status from the tally")
+    func tally() {
+        var tally = CheckCommand.Tally()
+        #expect(tally.summary == "0 passed, 0 failed, 0 unchecked")
+        #expect(tally.exitCode == .ok)
+        tally.unchecked = 2
+        #expect(tally.exitCode == .ok, "an unchecked scenario fails nothing")
+        tally.failed = 1
+        #expect(tally.exitCode == .failure)
+        tally.errors = 2
+        #expect(tally.exitCode == .cannotRead)
+        tally.invalid = 1
+        #expect(tally.exitCode == .invalidData)
+        #expect(tally.summary == "0 passed, 2 failed, 2 unchecked, 2 errors")
     }
 }

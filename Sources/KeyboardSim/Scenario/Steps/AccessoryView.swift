@@ -16,7 +16,7 @@ public struct AccessoryViewStep: ScenarioStepAction {
     public func perform(in context: StepContext) {
         let sim = context.simulation
         guard let field = sim.window.firstResponder as? UITextField else {
-            context.diagnostic("accessoryView: no text field is focused")
+            context.couldNotAct("accessoryView: no text field is focused")
             return
         }
         field.inputAccessoryView = height > 0 ? UIView(frame: CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: CGFloat(height))) : nil

@@ -18,10 +18,10 @@ public struct FocusStep: ScenarioStepAction {
         let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
         let candidates = [navigation?.visibleViewController?.view, root, context.technique?.viewIfLoaded].compactMap { $0 }
         guard let target = candidates.lazy.compactMap({ $0.view(withIdentifier: field) }).first else {
-            context.diagnostic("focus: no field named \"\(field)\" on the visible screen")
+            context.couldNotAct("focus: no field named \"\(field)\" on the visible screen")
             return
         }
-        if !target.becomeFirstResponder() { context.diagnostic("focus: \(field) did not become first responder") }
+        if !target.becomeFirstResponder() { context.couldNotAct("focus: \(field) did not become first responder") }
     }
 
     public var summary: String { "focus \(field)" }

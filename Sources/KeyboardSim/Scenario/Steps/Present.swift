@@ -27,7 +27,7 @@ public struct PresentStep: ScenarioStepAction {
     }
 
     public func perform(in context: StepContext) {
-        guard let navigation = context.navigation else { return context.diagnostic("present: the screens were released") }
+        guard let navigation = context.navigation else { return context.couldNotAct("present: the screens were released") }
         let controller = ScreenCatalog.makeController(screen)
         controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
         navigation.present(controller, animated: true)

@@ -13,7 +13,7 @@ public struct PushStep: ScenarioStepAction {
     }
 
     public func perform(in context: StepContext) {
-        guard let navigation = context.navigation else { return context.diagnostic("push: the screens were released") }
+        guard let navigation = context.navigation else { return context.couldNotAct("push: the screens were released") }
         navigation.pushViewController(ScreenCatalog.makeController(screen), animated: true)
     }
 

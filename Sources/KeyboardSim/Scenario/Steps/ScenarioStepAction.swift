@@ -114,9 +114,19 @@ public struct StepContext {
     let navigation: UINavigationController?
     /// Lets go of the technique's controller and its navigation controller.
     let releaseScreens: () -> Void
+    /// Records that the step could not act at its time, and why; the run fails.
+    var recordFailure: (String) -> Void = { _ in }
 
     var keyboard: SystemKeyboard { simulation.keyboard }
 
     /// Leaves a message in the trace.
     func diagnostic(_ message: String) { simulation.diagnostic(message) }
+
+    /// The step could not act at its time (`focus` on a field not on the visible screen): the
+    /// message goes into the trace as a diagnostic and the run fails with
+    /// `stepsThatCouldNotAct`, whose detail says so.
+    func couldNotAct(_ message: String) {
+        simulation.diagnostic(message)
+        recordFailure(message)
+    }
 }
