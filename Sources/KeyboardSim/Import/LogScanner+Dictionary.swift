@@ -29,7 +29,7 @@ extension LogScanner {
     mutating func bareEntry(_ cursor: inout Int) -> Entry? {
         let start = cursor
         let line = log.lineNumber(start)
-        guard let info = userInfoValue(&cursor) else { return failure(line, "cannot read this userInfo dictionary") }
+        guard let info = userInfoValue(&cursor) else { return failure(line, userInfoProblem ?? "cannot read this userInfo dictionary") }
         guard let mention = mentions.last(where: { $0.offset < start }) else {
             return failure(line, "a userInfo dictionary with no notification name before it (print the notification itself, or put its name on the line above)")
         }
@@ -38,16 +38,35 @@ extension LogScanner {
         return entry(at: start, name: mention.name, object: .profileDefault, userInfo: info, nameSource: source)
     }
 
-    /// `{…}` (Objective-C), `[…]` (Swift), `Optional(…)` around either, or nil.
+    /// How many `Optional(` a printed userInfo may sit in (Swift prints one, or two for a
+    /// double optional); more is refused at its line, never followed without a bound.
+    static let maximumOptionalDepth = 8
+
+    /// `{…}` (Objective-C), `[…]` (Swift), `Optional(…)` around either (at most
+    /// `maximumOptionalDepth` deep), or nil. When it cannot read one, `userInfoProblem` may say why.
     mutating func userInfoValue(_ cursor: inout Int) -> [(String, UserInfoValue)]? {
+        userInfoProblem = nil
+        var depth = 0
         log.skipBlanks(&cursor, newlines: true)
-        if log.has("Optional(", at: cursor) {
+        while log.has("Optional(", at: cursor) {
+            depth += 1
+            guard depth <= Self.maximumOptionalDepth else {
+                userInfoProblem = "a userInfo inside more than \(Self.maximumOptionalDepth) Optional(…); print it once, as print(notification) does"
+                return nil
+            }
             cursor += "Optional(".count
-            let inner = userInfoValue(&cursor)
+            log.skipBlanks(&cursor, newlines: true)
+        }
+        guard let inner = userInfoBody(&cursor) else { return nil }
+        for _ in 0..<depth {
             log.skipBlanks(&cursor, newlines: true)
             if cursor < log.count, log[cursor] == UInt8(ascii: ")") { cursor += 1 }
-            return inner
         }
+        return inner
+    }
+
+    /// The dictionary itself, or nil (`nil`, `(null)`: none).
+    private mutating func userInfoBody(_ cursor: inout Int) -> [(String, UserInfoValue)]? {
         if log.has("nil", at: cursor) || log.has("(null)", at: cursor) {
             cursor += log.has("nil", at: cursor) ? 3 : 6
             return []

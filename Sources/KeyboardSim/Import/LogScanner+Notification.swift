@@ -30,7 +30,7 @@ extension LogScanner {
                 object = raw.contains("UIScreen") ? .screen : .none
                 if let size = PrintedValue.screenSize(inDescription: raw) { screenSize = size }
             } else if log.field("userInfo", &cursor) {
-                guard let userInfo = userInfoValue(&cursor) else { return failure(line, "cannot read the userInfo") }
+                guard let userInfo = userInfoValue(&cursor) else { return failure(line, userInfoProblem ?? "cannot read the userInfo") }
                 return entry(at: start, name: name, object: object, userInfo: userInfo, nameSource: nil)
             } else {
                 return nil

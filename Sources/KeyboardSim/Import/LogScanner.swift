@@ -44,6 +44,8 @@ struct LogScanner {
 
     let log: LogText
     var problems: [LogImportError.Problem] = []
+    /// Why the last userInfo could not be read, when there is more to say than that.
+    var userInfoProblem: String?
     /// The screen's size when a `UIScreen` was printed with a notification.
     var screenSize: CGSize?
     var style = Style.deviceLog
@@ -151,7 +153,10 @@ struct LogScanner {
 
     /// Records a problem on `line`; nil, for the entry that could not be read.
     mutating func failure(_ line: Int, _ message: String) -> Entry? {
-        problems.append(LogImportError.Problem(line: line, text: log.lineText(line), message: message))
+        // A line is quoted whole up to 300 characters; a longer one (a runaway userInfo) is cut.
+        let text = log.lineText(line)
+        let quoted = text.count > 300 ? "\(text.prefix(300))… (\(text.count) characters)" : text
+        problems.append(LogImportError.Problem(line: line, text: quoted, message: message))
         return nil
     }
 }

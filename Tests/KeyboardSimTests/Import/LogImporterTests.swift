@@ -194,6 +194,38 @@ struct LogImportTests {
         #expect(log.posts.map(\.at) == [0.5, 1.5, 2.5])
     }
 
+    /// One willShow as Swift describes a notification, its userInfo inside `depth` more `Optional(`.
+    private static func nestedUserInfo(_ depth: Int) -> String {
+        "name = UIKeyboardWillShowNotification, object = nil, userInfo = " + String(repeating: "Optional(", count: depth)
+            + #"Optional([AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 477}, {375, 335}}, AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25])"#
+            + String(repeating: ")", count: depth)
+    }
+
+    @Test("Optional( around a userInfo: a few are read; tens of thousands are refused at their line instead of overflowing the stack")
+    func nestedOptionals() throws {
+        let double = try LogImporter.parse(Self.nestedUserInfo(1), file: "double.log")
+        #expect(names(double) == ["WillShow"])
+        #expect(end(double, 0) == CGRect(x: 0, y: 477, width: 375, height: 335))
+        for depth in [LogScanner.maximumOptionalDepth, 26_000] {
+            do {
+                _ = try LogImporter.parse("first line\n" + Self.nestedUserInfo(depth), file: "deep.log")
+                Issue.record("\(depth) Optional( were read")
+            } catch {
+                #expect(error.problems.map(\.line) == [2])
+                #expect(error.problems.first?.message == "a userInfo inside more than 8 Optional(…); print it once, as print(notification) does")
+                #expect(error.problems.first.map { $0.text.count <= 300 + 30 } == true, "a runaway line is quoted cut")
+            }
+        }
+    }
+
+    @Test("a freshly imported log expects nothing: its replay is UNCHECKED, not PASS")
+    func importedRunsUnchecked() throws {
+        let log = try LogImporter.parse(Self.nestedUserInfo(0), file: "fresh.log")
+        let trace = ScenarioRunner.run(log.scenario()).trace
+        #expect(trace.status == .unchecked)
+        #expect(trace.outcome.hasPrefix("UNCHECKED"))
+    }
+
     @Test("Notification(name:object:userInfo:) as Swift reflects it, with the UIScreen: iOS 17 on an iPhone 16")
     func swiftNotification() throws {
         let log = try LogImporter.parse("""
