@@ -11,7 +11,9 @@ package func formatNumber(_ value: Double, decimals: Int = 3) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
     var scale = 1.0
     for _ in 0..<decimals { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
+    // From 1e15 on a double holds no decimals to round, and scaling could overflow to inf
+    // (1e308 × 10⁶): such a value is written as it is ("1e+308"), finite and valid JSON.
+    let rounded = abs(value) >= 1e15 ? value : (value * scale).rounded() / scale
     if rounded == 0 { return "0" }
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(rounded)

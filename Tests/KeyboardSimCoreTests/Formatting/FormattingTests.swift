@@ -14,6 +14,15 @@ struct FormattingTests {
         #expect(formatSeconds(1.0 / 60) == "0.017")
     }
 
+    @Test("a huge finite number is written finite (it once scaled to inf), the largest double included")
+    func hugeNumbers() {
+        #expect(formatNumber(1e308, decimals: 6) == "1e+308")
+        #expect(formatNumber(-1e308) == "-1e+308")
+        #expect(formatNumber(Double.greatestFiniteMagnitude, decimals: 6) == "1.7976931348623157e+308")
+        #expect(formatNumber(1e15 + 0.5, decimals: 6) == "1000000000000000.5")
+        #expect(formatNumber(123456789012345, decimals: 6) == "123456789012345")
+    }
+
     @Test("rectangles print as NSStringFromCGRect does, with trimmed decimals")
     func rectangles() {
         #expect(CGRect(x: 0, y: 407.5, width: 375, height: 260).uiKitDescription == "{{0, 407.5}, {375, 260}}")

@@ -182,4 +182,21 @@ struct LoggedPostTests {
         #expect(logged.keyboard.phase == .shown)
         #expect(logged.keyboard.placement == .docked)
     }
+
+    @Test("a huge number under a key of the app's own is written finite: every JSON Lines line reads back as JSON")
+    func hugeUserInfoNumber() throws {
+        let scenario = try Scenario.parse("""
+        {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+         "steps": [{"at": 0.5, "do": "focus", "field": "nameField"},
+                   {"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification",
+                    "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "MyAppKey": 1e308}}]}
+        """, file: "huge.json")
+        let lines = TraceReport.jsonLines(ScenarioRunner.run(scenario).trace).split(separator: "\n").map(String.init)
+        #expect(lines.count > 10)
+        for line in lines {
+            #expect(throws: Never.self) { _ = try LocatedJSONParser.parse(line) }
+        }
+        #expect(lines.contains { $0.contains(#""MyAppKey": 1e+308"#) })
+        #expect(!lines.contains { $0.contains("inf") })
+    }
 }
