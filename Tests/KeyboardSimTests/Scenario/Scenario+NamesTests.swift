@@ -82,6 +82,14 @@ struct ScenarioRunnerVerdictTests {
         #expect(TraceReport.text(trace).hasSuffix("\nFAIL\n"))
     }
 
+    @Test("a focus on the technique's field while another screen is pushed over it fails the run (it once acted and passed)")
+    func fieldCoveredByPushedScreen() throws {
+        let trace = try run([#"{"at": 0.5, "do": "push", "screen": "detail"}"#, #"{"at": 1.5, "do": "focus", "field": "nameField"}"#])
+        #expect(trace.status == .failed)
+        #expect(trace.verdicts.last?.detail == #"at t=1.5s step 1: focus: no field named "nameField" on the visible screen"#)
+        #expect(!trace.events.contains { if case .focus(_, "nameField"?) = $0.event { true } else { false } })
+    }
+
     @Test("a step after the screens were released fails the run; the trace keeps its diagnostic")
     func afterRelease() throws {
         let trace = try run([#"{"at": 0.5, "do": "release"}"#, #"{"at": 1, "do": "push", "screen": "detail"}"#])

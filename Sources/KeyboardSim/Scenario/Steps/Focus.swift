@@ -16,7 +16,8 @@ public struct FocusStep: ScenarioStepAction {
     public func perform(in context: StepContext) {
         let navigation = context.navigation, window = context.simulation.window
         let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
-        let candidates = [navigation?.visibleViewController?.view, root, context.technique?.viewIfLoaded].compactMap { $0 }
+        // Only the visible screen: a field of a screen pushed over or not shown cannot be tapped.
+        let candidates = [navigation?.visibleViewController?.view, root].compactMap { $0 }
         guard let target = candidates.lazy.compactMap({ $0.view(withIdentifier: field) }).first else {
             context.couldNotAct("focus: no field named \"\(field)\" on the visible screen")
             return
