@@ -41,8 +41,34 @@ public enum LogImporter {
         let rotations = scanner.screens.dropFirst().map { screen in
             ImportedLog.Rotation(at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation)
         }
-        return ImportedLog(file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
-                           profile: profile.profile, findings: findings, linesRead: scanner.lineCount)
+        let log = ImportedLog(file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
+                              profile: profile.profile, findings: findings, linesRead: scanner.lineCount)
+        try checkRunnable(log, scanner: scanner)
+        return log
+    }
+
+    /// What `import` writes, `run` accepts: the scenario is read back as `run` reads it, and a
+    /// value it cannot carry (a rectangle beyond ±100,000 points, a duration over 60 s, a time
+    /// past 600 s) is refused at the log line of its notification; more steps than a scenario
+    /// holds is refused as a whole (split the log).
+    private static func checkRunnable(_ log: ImportedLog, scanner: LogScanner) throws(LogImportError) {
+        do {
+            _ = try Scenario.parse(log.scenarioJSON(), file: log.file)
+        } catch {
+            // The steps as `ImportedLog.scenario` orders them: the focus, then each post after
+            // the rotations before it, then the last rotations; a post's step names its line.
+            var lines: [Int?] = [log.posts.first?.line]
+            for (index, post) in log.posts.enumerated() {
+                lines += log.rotations.filter { $0.beforePost == index }.map { _ in post.line }
+                lines.append(post.line)
+            }
+            let stepIndex = error.path.hasPrefix("$.steps[") ? Int(error.path.dropFirst("$.steps[".count).prefix { $0.isNumber }) : nil
+            guard let stepIndex, stepIndex < lines.count, let line = lines[stepIndex] else {
+                throw LogImportError(file: log.file, problems: [], summary: "the log cannot be replayed as one scenario: \(error.path): \(error.message)")
+            }
+            throw LogImportError(file: log.file, problems: [LogImportError.Problem(line: line, text: scanner.quotedLine(line),
+                                                                                  message: "a scenario cannot carry this, \(error.path): \(error.message)")])
+        }
     }
 
     // MARK: Device and orientation

@@ -152,11 +152,15 @@ struct LogScanner {
     }
 
     /// Records a problem on `line`; nil, for the entry that could not be read.
-    mutating func failure(_ line: Int, _ message: String) -> Entry? {
-        // A line is quoted whole up to 300 characters; a longer one (a runaway userInfo) is cut.
+    /// The text of `line` for a message: whole up to 300 characters; a longer one (a runaway
+    /// userInfo) is cut.
+    func quotedLine(_ line: Int) -> String {
         let text = log.lineText(line)
-        let quoted = text.count > 300 ? "\(text.prefix(300))… (\(text.count) characters)" : text
-        problems.append(LogImportError.Problem(line: line, text: quoted, message: message))
+        return text.count > 300 ? "\(text.prefix(300))… (\(text.count) characters)" : text
+    }
+
+    mutating func failure(_ line: Int, _ message: String) -> Entry? {
+        problems.append(LogImportError.Problem(line: line, text: quotedLine(line), message: message))
         return nil
     }
 }

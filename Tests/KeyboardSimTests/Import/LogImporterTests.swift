@@ -218,6 +218,20 @@ struct LogImportTests {
         }
     }
 
+    @Test("what import writes, run accepts: a duration run refuses is refused at its log line (it was imported, then run refused it)")
+    func importedIsRunnable() throws {
+        let text = "first line\n" + Self.nestedUserInfo(0).replacingOccurrences(of: "0.25", with: "90")
+        do {
+            let log = try LogImporter.parse(text, file: "slow.log")
+            Issue.record("imported \(log.posts.count) posts")
+        } catch {
+            #expect(error.problems.map(\.line) == [2])
+            #expect(error.problems.first?.message == "a scenario cannot carry this, $.steps[1].userInfo.UIKeyboardAnimationDurationUserInfoKey: 90 is out of range; expected 0 to 60")
+        }
+        let fine = try LogImporter.parse(Self.nestedUserInfo(0), file: "fine.log")
+        #expect(throws: Never.self) { _ = try Scenario.parse(fine.scenarioJSON(), file: "fine.json") }
+    }
+
     @Test("a freshly imported log expects nothing: its replay is UNCHECKED, not PASS")
     func importedRunsUnchecked() throws {
         let log = try LogImporter.parse(Self.nestedUserInfo(0), file: "fresh.log")
