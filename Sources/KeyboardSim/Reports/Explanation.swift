@@ -116,13 +116,21 @@ public enum Explanation {
         return "from \(begin.uiKitDescription) to \(end.uiKitDescription)\(zero), \(timing)\(local)"
     }
 
-    private static func sceneSummary(keyboard: CGRect?, views: [NamedFrame], focused: String?) -> String {
+    /// Where the keyboard and the focused field stand: the field's gap above the keyboard, or how
+    /// much of it the keyboard covers — never more than the field's own height.
+    static func sceneSummary(keyboard: CGRect?, views: [NamedFrame], focused: String?) -> String {
         let keyboardText = keyboard.map { "the keyboard's top at y \(formatNumber($0.minY))" } ?? "no software keyboard"
         guard let focused, let field = views.first(where: { $0.name == focused }) else { return keyboardText + "." }
         var text = "\(keyboardText), \(focused) at y \(formatNumber(field.frame.minY))–\(formatNumber(field.frame.maxY))"
         if let keyboard {
             let gap = keyboard.minY - field.frame.maxY
-            text += gap >= 0 ? " (\(formatNumber(gap)) points above the keyboard)" : " (\(formatNumber(-gap)) points of it under the keyboard)"
+            if gap >= 0 {
+                text += " (\(formatNumber(gap)) points above the keyboard)"
+            } else if field.frame.minY >= keyboard.minY {
+                text += " (all of it under the keyboard, \(formatNumber(field.frame.minY - keyboard.minY)) points below its top)"
+            } else {
+                text += " (\(formatNumber(-gap)) of its \(formatNumber(field.frame.height)) points under the keyboard)"
+            }
         }
         return text + "."
     }
