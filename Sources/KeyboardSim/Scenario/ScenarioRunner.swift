@@ -103,7 +103,7 @@ public enum ScenarioRunner {
         // The scenario ends: the app lets go of its screens.
         technique = nil
         navigation = nil
-        sim.window.rootViewController = UIViewController()
+        sim.window.rootViewController = nil
         sim.advance(by: .milliseconds(100))
 
         var verdicts = judge.verdicts(trace: sim.trace, audit: sim.audit.report())

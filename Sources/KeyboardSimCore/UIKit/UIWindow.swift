@@ -66,7 +66,7 @@ open class UIWindow: UIView {
                 if isKeyWindow { old.beginAppearanceTransition(false, animated: false) }
                 old.view.removeFromSuperview()
                 if isKeyWindow { old.endAppearanceTransition() }
-                lifecycleMonitor?.controllerWasReleased(old, by: "window.rootViewController replaced")
+                lifecycleMonitor?.controllerWasReleased(old, by: rootViewController == nil ? "window.rootViewController set to nil" : "window.rootViewController replaced")
             }
             if let root = rootViewController {
                 install(root)

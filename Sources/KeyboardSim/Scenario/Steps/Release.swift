@@ -1,6 +1,6 @@
 import Foundation
 
-/// `{"do": "release"}` — the app lets go of its screens: the window gets a new root, and the technique's controller and its navigation controller are no longer held (a leak shows as a controller that stays alive).
+/// `{"do": "release"}` — the app lets go of its screens: the window's root becomes nil, and the technique's controller and its navigation controller are no longer held (a leak shows as a controller that stays alive).
 public struct ReleaseStep: ScenarioStepAction {
     public static let kind = "release"
     public static let keys: [String] = []
@@ -10,7 +10,7 @@ public struct ReleaseStep: ScenarioStepAction {
     public static func decode(_ step: StepReader) throws(ScenarioError) -> ReleaseStep { ReleaseStep() }
 
     public func perform(in context: StepContext) {
-        context.simulation.window.rootViewController = UIViewController()
+        context.simulation.window.rootViewController = nil
         context.releaseScreens()
     }
 
