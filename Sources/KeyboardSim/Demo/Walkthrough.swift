@@ -23,10 +23,12 @@ public enum Walkthrough {
             view = root
         }
 
+        /// The field stands 46 points above the safe area at rest, and 20 points above the
+        /// keyboard while the keyboard covers more than that.
         override func viewDidLayoutSubviews() {
             super.viewDidLayoutSubviews()
-            nameField.frame = CGRect(x: 20, y: view.bounds.height - view.safeAreaInsets.bottom - 80,
-                                     width: view.bounds.width - 40, height: 34)
+            let bottom = max(view.safeAreaInsets.bottom + 46, bottomInset + 20)
+            nameField.frame = CGRect(x: 20, y: view.bounds.height - bottom - 34, width: view.bounds.width - 40, height: 34)
         }
 
         override func viewWillAppear(_ animated: Bool) {
@@ -53,10 +55,13 @@ public enum Walkthrough {
             tokens.removeAll()
         }
 
+        /// Runs inside the keyboard's animation: laying out here moves the field with it.
         func keyboardWillChangeFrame(_ note: Notification) {
             guard let info = KeyboardInfo(note) else { return }
             let keyboard = view.convert(info.endFrame, from: nil)
             bottomInset = max(0, view.bounds.maxY - keyboard.minY)
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
         }
     }
 
@@ -67,12 +72,14 @@ public enum Walkthrough {
         let sim = Simulation(device: device, profile: profile)
         let nav = UINavigationController(rootViewController: HomeController())
         sim.window.rootViewController = nav
+        var seen = ""
         do {
             let signUp = SignUpController()
             nav.pushViewController(signUp, animated: true)
             sim.advance(by: .milliseconds(500))
             signUp.nameField.becomeFirstResponder()
             sim.advance(by: .seconds(1))
+            seen = whatTheUserSees(signUp.nameField, in: sim)
             signUp.nameField.resignFirstResponder()
             sim.advance(by: .seconds(1))
         }
@@ -80,7 +87,18 @@ public enum Walkthrough {
         sim.advance(by: .seconds(1))
         var lines = ["KeyboardSim walkthrough on \(device.name), \(profile)"]
         lines += sim.trace.map(\.description)
+        lines.append(seen)
         lines.append(sim.audit.report().description)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// With the keyboard at rest: whether the focused field is above it, measured on the frames.
+    private static func whatTheUserSees(_ field: UIView, in sim: Simulation) -> String {
+        let frame = field.frameInWindow, keyboardTop = sim.keyboard.frame.minY
+        let gap = keyboardTop - frame.maxY
+        let verdict = gap >= 0 ? "clears the keyboard, \(formatNumber(gap)) points above it"
+            : "is under the keyboard by \(formatNumber(min(-gap, frame.height))) of its \(formatNumber(frame.height)) points"
+        return "with the keyboard up: \(field.debugName) at y \(formatNumber(frame.minY))–\(formatNumber(frame.maxY)), "
+            + "the keyboard's top at y \(formatNumber(keyboardTop)): the field \(verdict)"
     }
 }
