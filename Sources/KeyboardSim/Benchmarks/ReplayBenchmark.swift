@@ -92,11 +92,11 @@ public enum ReplayBenchmark {
         figures.simulatedSeconds = scenario.duration
         for _ in 0..<options.repetitions {
             let start = ContinuousClock.now
-            let result = ScenarioRunner.run(scenario, framesPerSecond: 120) { configuration, environment in
+            let result = ScenarioRunner.run(scenario, framesPerSecond: 120, screen: .technique { configuration, environment in
                 let controller = GridController(configuration: configuration, environment: environment)
                 controller.namesEveryView = namesEveryView
                 return controller
-            }
+            })
             let replayed = ContinuousClock.now
             let lines = TraceReport.jsonLines(result.trace)
             figures.renderSeconds.append((ContinuousClock.now - replayed).secondsValue)

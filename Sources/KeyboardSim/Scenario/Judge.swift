@@ -26,8 +26,9 @@ struct Judge {
         if field.maxX > keyboard.minX && field.minX < keyboard.maxX { overlapPointSeconds += Double(overlap) * seconds }
     }
 
-    /// The field the technique positions; other fields of its screen must only be clear.
-    static let primaryField = TechniqueCatalog.primaryField.name
+    /// The field the technique positions (the scenario's `nameField`, or your controller's
+    /// field); other fields of its screen must only be clear.
+    var primaryField = TechniqueCatalog.primaryField.name
 
     mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, screen: CGRect) {
         restCount += 1
@@ -36,7 +37,7 @@ struct Judge {
             restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is pushed off the screen")
         } else if field.overlap(with: keyboard) != nil {
             restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is under the keyboard \(keyboard.uiKitDescription)")
-        } else if name != Self.primaryField {
+        } else if name != primaryField {
             return
         } else if exactGap ? abs(gapNow - gap) > 1 : gapNow < gap - 1 {
             restFailures.append("at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not \(exactGap ? "" : "at least ")the \(formatNumber(gap)) asked for")

@@ -19,41 +19,69 @@ public enum ScenarioRunner {
     public static let settleTime = 1.5
 
     public static func run(_ scenario: Scenario, framesPerSecond: Int? = nil) -> ScenarioResult {
-        run(scenario, framesPerSecond: framesPerSecond, makeTechnique: TechniqueCatalog.makeController(_:environment:))
+        run(scenario, framesPerSecond: framesPerSecond, screen: .technique())
     }
 
-    /// The replay with the technique's controller made by `makeTechnique` (the replay benchmark
-    /// builds a bigger screen this way).
-    static func run(_ scenario: Scenario, framesPerSecond: Int?,
-                    makeTechnique: (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController) -> ScenarioResult {
+    /// The scenario's steps with your controller on screen instead of the file's technique
+    /// (the file's screen, inline or named, is not built: your controller builds its own).
+    /// Focus steps naming `nameField` focus the field `controller` points at.
+    ///
+    /// - Parameter expectations: what the verdicts are held to; nil keeps the file's own (a
+    ///   logged replay straight from `kbsim import` has none, so its verdicts are unchecked),
+    ///   `TechniqueMatrix.expectations` holds them to what a correct handler achieves.
+    ///
+    /// ```swift
+    /// let replay = ScenarioRunner.run(try Scenario.load(path: "Scenarios/logged-csdn-did-change-frame.json"),
+    ///                                 with: signUp, expectations: TechniqueMatrix.expectations)
+    /// #expect(replay.passed, "\(replay.verdicts)")
+    /// ```
+    public static func run(_ scenario: Scenario, with controller: ControllerUnderTest, expectations: [Expectation]? = nil,
+                           framesPerSecond: Int? = nil) -> ScenarioResult {
+        var scenario = scenario
+        if let expectations { scenario.expectations = expectations }
+        return run(scenario, framesPerSecond: framesPerSecond, screen: controller.screen)
+    }
+
+    /// The replay with `screen` on the display: the scenario's technique, or a controller of yours.
+    static func run(_ scenario: Scenario, framesPerSecond: Int?, screen: ScreenUnderTest) -> ScenarioResult {
         let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
                              framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,
                              keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
-        // The technique's code reaches the simulation as an app's does (`NotificationCenter.default`):
+        // The controller's code reaches the simulation as an app's does (`NotificationCenter.default`):
         // this replay is the thread's current simulation from start to end.
-        return sim.perform { replay(scenario, in: sim, makeTechnique: makeTechnique) }
+        return sim.perform { replay(scenario, in: sim, screen: screen) }
     }
 
-    private static func replay(_ scenario: Scenario, in sim: Simulation,
-                               makeTechnique: (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController) -> ScenarioResult {
-        sim.record(.run(scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)))
-        var judge = Judge(gap: scenario.technique.gap,
-                          exactGap: TechniqueCatalog.entry(for: scenario.technique.name).keepsExactGap)
+    private static func replay(_ scenario: Scenario, in sim: Simulation, screen: ScreenUnderTest) -> ScenarioResult {
+        var header = scenario.header(framesPerSecond: sim.displayLink.framesPerSecond)
+        header.technique = screen.options(scenario)
+        sim.record(.run(header))
+        let gap = screen.gap(scenario)
+        var judge = Judge(gap: gap.points, exactGap: gap != .atLeast(gap.points))
         let (recorder, clock) = (sim.traceRecorder, sim.clock)
         let environment = TechniqueEnvironment(
             recordNote: { text, controller in recorder.note(text, by: controller) },
             recordCrash: { controller, reason in recorder.recordCrash(controller: controller, reason: reason) },
             dispatchAsync: { action in _ = clock.dispatchAsync(action) })
-        var technique: TechniqueController? = makeTechnique(scenario.technique, environment)
-        technique?.inlineScreen = scenario.inlineScreen
+        var technique: UIViewController? = screen.make(scenario, environment)
         var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }
         navigation?.isNavigationBarHidden = true
         sim.window.rootViewController = navigation
         sim.advance(by: .zero)
+        var stepFailures: [String] = []
+        // The field the scenario calls `nameField`: the technique's, or the one your controller points at.
+        var fieldName = ScreenUnderTest.scenarioFieldName
         if let technique {
-            sim.recordFrames(of: technique.namedViews)
-            judge.fields = Set(technique.namedViews.compactMap(\.accessibilityIdentifier))
+            if let name = screen.primaryField(technique) {
+                fieldName = name
+            } else {
+                stepFailures.append("at \(sim.now): the controller's field was not found (the field closure gave nil, or a view outside the controller's view)")
+            }
+            let namedViews = screen.namedViews(technique)
+            sim.recordFrames(of: namedViews)
+            judge.fields = Set(namedViews.compactMap(\.accessibilityIdentifier))
         }
+        judge.primaryField = fieldName
         weak let techniqueView = technique?.viewIfLoaded
 
         /// The focused field, when it is one of the technique's (other screens handle nothing).
@@ -78,15 +106,15 @@ public enum ScenarioRunner {
                             screen: sim.screen.bounds)
         }
 
-        var stepFailures: [String] = []
-        for (index, step) in scenario.steps.enumerated() {
+        for (index, scenarioStep) in scenario.steps.enumerated() {
+            let step = scenarioStep.naming(primaryField: fieldName)
             // One rest point per instant: steps that share it (a logged will-pair) act as one.
             let restsFirst = index == 0 || scenario.steps[index - 1].at != step.at
             sim.clock.schedule(at: .seconds(step.at)) {
                 if restsFirst { restPoint() }
                 sim.record(.step(StepRecord(index: index, at: step.at, kind: step.action.kind, summary: step.action.summary,
                                             isLoggedPost: step.action.isLoggedPost)))
-                step.action.perform(in: StepContext(simulation: sim, technique: technique, navigation: navigation, releaseScreens: {
+                step.action.perform(in: StepContext(simulation: sim, navigation: navigation, releaseScreens: {
                     technique = nil
                     navigation = nil
                 }, recordFailure: { message in

@@ -1,10 +1,13 @@
 import Foundation
 
-/// One technique replayed across every device × orientation × keyboard kind, with the same
-/// expectations a correct technique meets: `kbsim matrix`.
+/// A technique — a built-in one, or your controller (``ControllerUnderTest``) — replayed across
+/// every device × orientation × keyboard kind, with the expectations a correct technique
+/// meets: `kbsim matrix`.
 ///
 /// Each cell is a small scenario — focus the screen's `nameField`, change the keyboard the way
-/// the column says, dismiss it — judged by the expectations a correct technique meets (every check but overlapPointSeconds).
+/// the column says, dismiss it — judged by the expectations a correct technique meets (every
+/// check but overlapPointSeconds). Cells are independent simulations, run on as many threads
+/// as the machine has cores; results come back in the table's order.
 public enum TechniqueMatrix {
     /// What the keyboard does in a column.
     public enum KeyboardKind: String, CaseIterable, Sendable {
@@ -95,39 +98,75 @@ public enum TechniqueMatrix {
     public struct Row: Sendable {
         public var device: Device
         public var orientation: UIInterfaceOrientation
+        /// One per keyboard kind the matrix ran, in `Result.keyboards`' order.
         public var cells: [Cell]
-
     }
 
     public struct Result: Sendable {
-        public var technique: TechniqueConfiguration
+        /// The name the title gives: the technique's, or your controller's type.
+        public var name: String
         public var profile: BehaviorProfile
+        /// The columns: the keyboard kinds the matrix ran.
+        public var keyboards: [KeyboardKind]
         public var rows: [Row]
 
         /// The cells that ran (the kind applies to the device).
         public var cellsRun: Int { rows.reduce(0) { $0 + $1.cells.filter { $0.result != nil }.count } }
         public var failures: Int { rows.reduce(0) { $0 + $1.cells.filter { !($0.result?.passed ?? true) }.count } }
         public var passed: Bool { failures == 0 }
+        /// The cells that failed, with their row: what a test reports.
+        public var failingCells: [(device: Device, orientation: UIInterfaceOrientation, cell: Cell)] {
+            rows.flatMap { row in row.cells.filter { !($0.result?.passed ?? true) }.map { (row.device, row.orientation, $0) } }
+        }
     }
 
-    /// Every device of the catalogue in portrait and landscape, every keyboard kind.
+    /// The orientations of the matrix's rows.
+    public static let orientations: [UIInterfaceOrientation] = [.portrait, .landscapeRight]
+
+    /// A built-in technique on every device of the catalogue in portrait and landscape, with
+    /// every keyboard kind (fewer with the filters): `kbsim matrix TECHNIQUE`.
     public static func run(_ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
-                           devices: [Device] = Device.catalog) -> Result {
-        var rows: [Row] = []
-        for device in devices {
-            for orientation in [UIInterfaceOrientation.portrait, .landscapeRight] {
-                let cells = KeyboardKind.allCases.map { kind -> Cell in
-                    guard kind.applies(to: device) else { return Cell(kind: kind, result: nil) }
-                    let scenario = Scenario(generated: "matrix:\(device.id)/\(orientation)/\(kind)",
-                                            title: "\(technique.name) on \(device.name), \(orientation), \(kind) keyboard",
-                                            device: device, orientation: orientation, profile: profile,
-                                            technique: technique, steps: kind.steps, expectations: expectations)
-                    return Cell(kind: kind, result: ScenarioRunner.run(scenario))
-                }
-                rows.append(Row(device: device, orientation: orientation, cells: cells))
+                           devices: [Device] = Device.catalog, orientations: [UIInterfaceOrientation] = orientations,
+                           keyboards: [KeyboardKind] = KeyboardKind.allCases) -> Result {
+        run(name: technique.name.rawValue, screen: .technique(), technique: technique, profile: profile,
+            devices: devices, orientations: orientations, keyboards: keyboards)
+    }
+
+    /// Your controller on the same cells as `kbsim matrix`, judged by the same expectations:
+    /// every cell a simulation of its own, run on as many threads as the machine has cores,
+    /// the result in the table's order. `text(_:)` prints it as `kbsim matrix` does.
+    ///
+    /// ```swift
+    /// let signUp = ControllerUnderTest({ SignUpViewController() }, field: \.emailField, gap: .exactly(20))
+    /// let matrix = TechniqueMatrix.run(signUp, devices: [.iPhoneSE3, .iPad10], keyboards: [.standard, .accessory])
+    /// #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
+    /// ```
+    public static func run(_ controller: ControllerUnderTest, profile: BehaviorProfile = .iOS17,
+                           devices: [Device] = Device.catalog, orientations: [UIInterfaceOrientation] = orientations,
+                           keyboards: [KeyboardKind] = KeyboardKind.allCases) -> Result {
+        run(name: controller.name, screen: controller.screen, technique: TechniqueConfiguration(name: .bottomConstant),
+            profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
+    }
+
+    private static func run(name: String, screen: ScreenUnderTest, technique: TechniqueConfiguration, profile: BehaviorProfile,
+                            devices: [Device], orientations: [UIInterfaceOrientation], keyboards: [KeyboardKind]) -> Result {
+        let grid = devices.flatMap { device in orientations.map { (device, $0) } }
+        // One scenario per cell that applies, run all at once, then put back in their places.
+        let scenarios = grid.flatMap { device, orientation in
+            keyboards.filter { $0.applies(to: device) }.map { kind in
+                Scenario(generated: "matrix:\(device.id)/\(orientation)/\(kind)",
+                         title: "\(name) on \(device.name), \(orientation), \(kind) keyboard",
+                         device: device, orientation: orientation, profile: profile,
+                         technique: technique, steps: kind.steps, expectations: expectations)
             }
         }
-        return Result(technique: technique, profile: profile, rows: rows)
+        var results = ScenarioRunner.run(scenarios, screen: screen)[...]
+        let rows = grid.map { device, orientation in
+            Row(device: device, orientation: orientation, cells: keyboards.map { kind in
+                Cell(kind: kind, result: kind.applies(to: device) ? results.popFirst() : nil)
+            })
+        }
+        return Result(name: name, profile: profile, keyboards: keyboards, rows: rows)
     }
 
     /// The table `kbsim matrix` prints, then the first failure of each failing cell explained.
@@ -138,14 +177,16 @@ public enum TechniqueMatrix {
         guard let first = traces.joined().lazy.compactMap({ $0?.header }).first else { return "no cell ran\n" }
         let bug = first.technique.bug.map { " with bug \($0)" } ?? ""
         var out = "\(first.technique.name)\(bug) on iOS \(first.iosVersion): every device × orientation × keyboard kind\n"
-        out += "(focus nameField at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s; expected: "
+        // The field the cells focus, as their traces name it (yours may have its own name).
+        let focus = traces.joined().lazy.compactMap { $0?.steps.first { $0.kind == FocusStep.kind }?.summary }.first ?? "focus nameField"
+        out += "(\(focus) at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s; expected: "
         out += expectationsText + ")\n\n"
         /// The row's device and orientation, from the first cell that ran in it.
         func label(_ row: [Trace?]) -> (name: String, id: String, orientation: String) {
             guard let header = row.lazy.compactMap({ $0?.header }).first else { return ("", "", "") }
             return (header.deviceName, header.deviceID, header.orientation.hasPrefix("portrait") ? "portrait" : "landscape")
         }
-        let header = ["device", "orientation"] + KeyboardKind.allCases.map(\.rawValue)
+        let header = ["device", "orientation"] + result.keyboards.map(\.rawValue)
         let body = traces.map { row in [label(row).name, label(row).orientation] + row.map(cellText) }
         out += textTable([header] + body)
         let failing = zip(traces, result.rows).flatMap { row, cells in
@@ -192,17 +233,20 @@ public enum TechniqueMatrix {
     /// Each scenario's steps with each technique on its own screen (an inline screen stays
     /// with the file's technique), judged by the matrix's expectations.
     public static func run(_ scenarios: [Scenario], techniques: [TechniqueConfiguration]) -> ReplayResult {
-        let cells = techniques.map { technique in
+        let cells = techniques.flatMap { technique in
             scenarios.map { scenario in
                 var cell = scenario
                 cell.technique = technique
                 cell.screen = TechniqueCatalog.entry(for: technique.name).screen
                 cell.inlineScreen = nil
                 cell.expectations = expectations
-                return ScenarioRunner.run(cell)
+                return cell
             }
         }
-        return ReplayResult(scenarios: scenarios, techniques: techniques, cells: cells)
+        // Run all at once, then cut into one row per technique.
+        let results = ScenarioRunner.run(cells, screen: .technique())
+        let rows = techniques.indices.map { row in Array(results[row * scenarios.count..<(row + 1) * scenarios.count]) }
+        return ReplayResult(scenarios: scenarios, techniques: techniques, cells: rows)
     }
 
     /// The table `kbsim matrix FILE…` prints: a row per technique, a column per file — read from

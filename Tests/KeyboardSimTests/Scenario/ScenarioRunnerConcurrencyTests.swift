@@ -43,4 +43,19 @@ struct ScenarioRunnerConcurrencyTests {
             #expect(concurrent.value?[index] == serial[index], "\(file): the concurrent replay differs from the serial one")
         }
     }
+
+    @Test("ScenarioRunner.run(_:screen:) runs every bundled scenario at once and returns the serial results, in order")
+    func runnerBatchEqualsSerialReplays() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".json") && $0 != "scenario.schema.json" }.sorted()
+        let scenarios = try files.map { try Scenario.load(path: folder.appendingPathComponent($0).path) }
+        let batch = ScenarioRunner.run(scenarios, screen: .technique())
+        #expect(batch.count == scenarios.count)
+        for (index, (file, result)) in zip(files, batch).enumerated() {
+            #expect(result.scenario.file == scenarios[index].file)
+            #expect(TraceReport.jsonLines(result.trace) == TraceReport.jsonLines(ScenarioRunner.run(scenarios[index]).trace), "\(file)")
+        }
+    }
 }

@@ -29,3 +29,15 @@ public struct FocusStep: ScenarioStepAction {
 
     public var jsonMembers: [(key: String, value: JSONValue)] { [("field", .string(field))] }
 }
+
+extension ScenarioStep {
+    /// The step with the scenario's `nameField` called `primaryField`: what a focus step does
+    /// when your controller's field has an accessibility identifier of its own.
+    func naming(primaryField: String) -> ScenarioStep {
+        guard primaryField != ScreenUnderTest.scenarioFieldName, let focus = action as? FocusStep,
+              focus.field == ScreenUnderTest.scenarioFieldName else { return self }
+        var step = self
+        step.action = FocusStep(field: primaryField)
+        return step
+    }
+}

@@ -104,15 +104,13 @@ public struct StepReader {
     }
 }
 
-/// What a step acts on while the replay runs: the simulation, the technique's screen in its
-/// navigation controller, and a way to let go of them.
+/// What a step acts on while the replay runs: the simulation, the navigation controller the
+/// screen under test sits in, and a way to let go of them.
 public struct StepContext {
     public let simulation: Simulation
-    /// The technique's controller, until the screens are released.
-    let technique: TechniqueController?
-    /// The navigation controller the technique's screen sits in, until the screens are released.
+    /// The navigation controller the screen under test sits in, until the screens are released.
     let navigation: UINavigationController?
-    /// Lets go of the technique's controller and its navigation controller.
+    /// Lets go of the screen's controller and its navigation controller.
     let releaseScreens: () -> Void
     /// Records that the step could not act at its time, and why; the run fails.
     var recordFailure: (String) -> Void = { _ in }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Your view controller, put on screen by KeyboardSim's replays in place of a built-in
+/// technique: on the device matrix (`TechniqueMatrix.run(_:ios:devices:orientations:keyboards:)`)
+/// and under a scenario file's steps (`ScenarioRunner.run(_:with:expectations:)`).
+///
+/// Every replay makes a fresh controller with `make`, sets it as the root of a navigation
+/// controller whose bar is hidden (as the built-in techniques are), lets it appear, and then
+/// asks `field` for the text field your handler keeps clear of the keyboard. That field is the
+/// one scenario files and the matrix call `nameField`: focus steps naming `nameField` focus it,
+/// and the verdicts judge it. A field without an accessibility identifier is given `nameField`;
+/// one with an identifier keeps it, and the trace and the steps use that name. Other views
+/// appear in the trace's frame records when they have an accessibility identifier.
+///
+/// ```swift
+/// let signUp = ControllerUnderTest({ SignUpViewController() }, field: \.emailField, gap: .exactly(20))
+/// let matrix = TechniqueMatrix.run(signUp, ios: .iOS17)
+/// #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
+/// ```
+///
+/// The matrix runs its cells on several threads at once, each in its own simulation, so `make`
+/// and `field` are `@Sendable`: a closure that builds the controller from nothing is.
+public struct ControllerUnderTest: Sendable {
+    /// How close to the keyboard the field must stand while the keyboard is at rest.
+    public enum Gap: Sendable, Hashable, CustomStringConvertible {
+        /// At least this many points between the field's bottom and the keyboard's top.
+        case atLeast(Double)
+        /// This many points, within one.
+        case exactly(Double)
+
+        public var points: Double {
+            switch self {
+            case .atLeast(let points), .exactly(let points): points
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .atLeast(let points): "at least \(formatNumber(points)) points"
+            case .exactly(let points): "exactly \(formatNumber(points)) points"
+            }
+        }
+    }
+
+    /// The controller's type name: the name the run header and the matrix's title give it.
+    public let name: String
+    /// How close to the keyboard the field must stand.
+    public let gap: Gap
+    let make: @Sendable () -> UIViewController
+    let field: @Sendable (UIViewController) -> UIView?
+
+    /// - Parameters:
+    ///   - make: Makes a fresh controller (called once per replay, on the replay's thread).
+    ///   - field: The text field the handler keeps clear of the keyboard, once the view has
+    ///     appeared (a key path such as `\.emailField` will do).
+    ///   - gap: How close to the keyboard it must stand at rest; by default anywhere clear of it.
+    public init<Controller: UIViewController>(_ make: @escaping @Sendable () -> Controller,
+                                             field: @escaping @Sendable (Controller) -> UIView?,
+                                             gap: Gap = .atLeast(0)) {
+        name = String(describing: Controller.self)
+        self.gap = gap
+        self.make = make
+        self.field = { controller in (controller as? Controller).flatMap(field) }
+    }
+
+    /// The controller as a replay's screen. The run header gives the controller's name where a
+    /// technique's name stands, and "own code" for the options only built-in techniques have.
+    var screen: ScreenUnderTest {
+        let (name, gap, make, field) = (name, gap, make, field)
+        return ScreenUnderTest(
+            options: { _ in
+                RunHeader.TechniqueOptions(name: name, bug: nil, observers: "own code", register: "own code", unregister: "own code",
+                                           gap: gap.points, capturesSelfStrongly: false, dispatchAsync: false, forceUnwrap: false)
+            },
+            gap: { _ in gap },
+            make: { _, _ in make() },
+            primaryField: { controller in
+                guard let view = controller.viewIfLoaded, let field = field(controller), field.isDescendant(of: view) else { return nil }
+                if field.accessibilityIdentifier == nil { field.accessibilityIdentifier = ScreenUnderTest.scenarioFieldName }
+                return field.accessibilityIdentifier
+            },
+            namedViews: { controller in controller.viewIfLoaded?.subtree.filter { $0.accessibilityIdentifier != nil } ?? [] })
+    }
+}
