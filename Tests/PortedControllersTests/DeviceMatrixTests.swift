@@ -105,6 +105,13 @@ struct DeviceMatrixTests {
         #expect(!matrix.passed)
         let verdict = try #require(matrix.rows.first?.cells.first?.result?.verdicts.first { $0.check == .stepsThatCouldNotAct })
         #expect(verdict.detail.contains("the controller's field was not found"), "\(verdict.detail)")
+        // What a failing `#expect` prints: the matrix its table, a replay its outcome and verdicts.
+        #expect("\(matrix)" == TechniqueMatrix.text(matrix))
+        let cell = try #require(matrix.rows.first?.cells.first?.result)
+        let lines = "\(cell)".split(separator: "\n").map(String.init)
+        #expect(lines.first == "matrix:iphone-se-3/portrait/standard: FAIL")
+        #expect(lines.count == 1 + cell.verdicts.count)
+        #expect(lines.last?.hasPrefix("  ✘ stepsThatCouldNotAct = 2 (expected ≤ 0): at t=0s: the controller's field was not found") == true, "\(cell)")
     }
 
     @Test("a bundled logged replay against the port: the posts as logged, held to what a correct handler achieves")

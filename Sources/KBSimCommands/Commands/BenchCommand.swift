@@ -1,10 +1,10 @@
 import Foundation
 import KeyboardSim
 
-/// `kbsim bench solver|replay`: a benchmark's report; exit 1 when one of its checks is WRONG
+/// `kbsim bench solver|replay|matrix`: a benchmark's report; exit 1 when one of its checks is WRONG
 /// or BAD, or when it cannot run. The first argument names the benchmark.
 public enum BenchCommand: Command {
-    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature] }
+    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature] }
 
     public static func main(_ arguments: [String], console: Console) -> ExitCode {
         let rest = Array(arguments.dropFirst())
@@ -13,11 +13,13 @@ public enum BenchCommand: Command {
             return Solver.main(rest, console: console, command: Self.self)
         case "replay":
             return Replay.main(rest, console: console, command: Self.self)
+        case "matrix":
+            return Matrix.main(rest, console: console, command: Self.self)
         case "--help", "-h":
             console.print(help)
             return .ok
         default:
-            console.printError("kbsim bench: expected a benchmark name ('solver' or 'replay')\n\(usage)")
+            console.printError("kbsim bench: expected a benchmark name ('solver', 'replay' or 'matrix')\n\(usage)")
             return .usage
         }
     }
@@ -103,6 +105,28 @@ public enum BenchCommand: Command {
             }
             if options.executable != nil { _ = try readInput(options.coldScenario, command: "bench replay") }
             return try BenchCommand.report("replay", console) { try ReplayBenchmark.run(options) }
+        }
+    }
+
+    /// `kbsim bench matrix [--quick]`: a built-in technique's 84 cells and a controller's,
+    /// each whole matrix timed on every core and on one thread.
+    public struct Matrix: CommandForm {
+        static let quick = Flag("--quick")
+
+        public static let signature = CommandSignature("bench matrix", abstract: """
+            The 84 cells of bottom-constant's matrix, and of a controller written
+            as an app's (through ControllerUnderTest), on every core and on one
+            thread; target: a whole matrix under 100 ms (release), 500 ms (debug).
+            """, [.option(quick.declaration)])
+
+        public var options = MatrixBenchmark.Options()
+
+        public init(_ arguments: ParsedArguments) {
+            if arguments.contains(Self.quick) { options.repetitions = 1 }
+        }
+
+        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            try BenchCommand.report("matrix", console) { MatrixBenchmark.run(options) }
         }
     }
 }

@@ -17,9 +17,23 @@ public enum MatrixCommand: Command {
         return Technique.main(arguments, console: console, command: Self.self)
     }
 
-    /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]`.
+    /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape]
+    /// [--keyboard KIND[,KIND…]]`.
     public struct Technique: CommandForm {
         static let bug = Option<String>("--bug", valueName: "NAME")
+        static let orientation = Option<UIInterfaceOrientation>("--orientation", values: ["portrait", "landscape"]) {
+            $0 == "portrait" ? .portrait : .landscapeRight
+        }
+        /// `--keyboard emoji,accessory`: the columns, in the table's order.
+        static let keyboard = Option<[TechniqueMatrix.KeyboardKind]>("--keyboard", valueName: "KIND[,KIND…]") {
+            (text: String) throws(InvalidValue) -> [TechniqueMatrix.KeyboardKind] in
+            let names = TechniqueMatrix.KeyboardKind.allCases.map(\.rawValue)
+            let given = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            for name in given where !names.contains(name) {
+                throw InvalidValue("unknown keyboard kind '\(name)'\(didYouMean(name, among: names)); expected one of \(names.joined(separator: ", "))")
+            }
+            return TechniqueMatrix.KeyboardKind.allCases.filter { given.contains($0.rawValue) }
+        }
 
         public static let signature = CommandSignature("matrix", abstract: """
             The technique on every device × orientation × keyboard kind (standard,
@@ -29,11 +43,14 @@ public enum MatrixCommand: Command {
                 // Optional to the scanner: a missing technique is asked for with the list of them.
                 .argument(ArgumentDeclaration("TECHNIQUE", count: 0...1)),
                 .option(bug.declaration), .option(CommonOptions.ios.declaration), .option(CommonOptions.device.declaration),
+                .option(orientation.declaration), .option(keyboard.declaration),
             ])
 
         public var technique: TechniqueConfiguration
         public var profile: BehaviorProfile
         public var devices: [Device]
+        public var orientations: [UIInterfaceOrientation]
+        public var keyboards: [TechniqueMatrix.KeyboardKind]
 
         public init(_ arguments: ParsedArguments) throws(UsageError) {
             let names = TechniqueCatalog.names
@@ -52,10 +69,12 @@ public enum MatrixCommand: Command {
             technique = TechniqueConfiguration(name: entry.technique, bug: entry.bugs.first { $0.name == bug }?.bug)
             profile = arguments[CommonOptions.ios] ?? .iOS17
             devices = arguments[CommonOptions.device].map { [$0] } ?? Device.catalog
+            orientations = arguments[Self.orientation].map { [$0] } ?? TechniqueMatrix.orientations
+            keyboards = arguments[Self.keyboard] ?? TechniqueMatrix.KeyboardKind.allCases
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-            let result = TechniqueMatrix.run(technique, profile: profile, devices: devices)
+            let result = TechniqueMatrix.run(technique, profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
             console.output(TechniqueMatrix.text(result))
             return result.passed ? .ok : .failure
         }

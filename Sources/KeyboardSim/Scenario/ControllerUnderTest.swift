@@ -1,7 +1,7 @@
 import Foundation
 
 /// Your view controller, put on screen by KeyboardSim's replays in place of a built-in
-/// technique: on the device matrix (`TechniqueMatrix.run(_:ios:devices:orientations:keyboards:)`)
+/// technique: on the device matrix (`TechniqueMatrix.run(_:profile:devices:orientations:keyboards:)`)
 /// and under a scenario file's steps (`ScenarioRunner.run(_:with:expectations:)`).
 ///
 /// Every replay makes a fresh controller with `make`, sets it as the root of a navigation
@@ -14,8 +14,8 @@ import Foundation
 ///
 /// ```swift
 /// let signUp = ControllerUnderTest({ SignUpViewController() }, field: \.emailField, gap: .exactly(20))
-/// let matrix = TechniqueMatrix.run(signUp, ios: .iOS17)
-/// #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
+/// let matrix = TechniqueMatrix.run(signUp, profile: .iOS17)
+/// #expect(matrix.passed, "\(matrix)")
 /// ```
 ///
 /// The matrix runs its cells on several threads at once, each in its own simulation, so `make`

@@ -1,7 +1,10 @@
 import Foundation
 
 /// The result of replaying a scenario: the scenario and its trace, which ends with the verdicts.
-public struct ScenarioResult: Sendable {
+///
+/// Its description is what a failing test wants to read: the file, the outcome, and each
+/// verdict with its detail (`#expect(replay.passed, "\(replay)")`).
+public struct ScenarioResult: Sendable, CustomStringConvertible {
     public var scenario: Scenario
     /// Everything that happened, from the run header to the verdicts.
     public var trace: Trace
@@ -9,6 +12,11 @@ public struct ScenarioResult: Sendable {
     /// The verdicts, as the trace records them.
     public var verdicts: [Verdict] { trace.verdicts }
     public var passed: Bool { trace.passed }
+
+    /// `FILE: FAIL`, then the verdicts one per line.
+    public var description: String {
+        "\(scenario.file): \(trace.outcome)\n" + verdicts.map { "  \($0)" }.joined(separator: "\n")
+    }
 }
 
 /// Replays scenarios: builds the simulation, the technique's screen in a navigation
@@ -33,7 +41,7 @@ public enum ScenarioRunner {
     /// ```swift
     /// let replay = ScenarioRunner.run(try Scenario.load(path: "Scenarios/logged-csdn-did-change-frame.json"),
     ///                                 with: signUp, expectations: TechniqueMatrix.expectations)
-    /// #expect(replay.passed, "\(replay.verdicts)")
+    /// #expect(replay.passed, "\(replay)")
     /// ```
     public static func run(_ scenario: Scenario, with controller: ControllerUnderTest, expectations: [Expectation]? = nil,
                            framesPerSecond: Int? = nil) -> ScenarioResult {

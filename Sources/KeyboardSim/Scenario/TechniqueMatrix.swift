@@ -102,7 +102,9 @@ public enum TechniqueMatrix {
         public var cells: [Cell]
     }
 
-    public struct Result: Sendable {
+    /// A whole matrix. Its description is its table, as `text(_:)` prints it
+    /// (`#expect(matrix.passed, "\(matrix)")`).
+    public struct Result: Sendable, CustomStringConvertible {
         /// The name the title gives: the technique's, or your controller's type.
         public var name: String
         public var profile: BehaviorProfile
@@ -118,6 +120,8 @@ public enum TechniqueMatrix {
         public var failingCells: [(device: Device, orientation: UIInterfaceOrientation, cell: Cell)] {
             rows.flatMap { row in row.cells.filter { !($0.result?.passed ?? true) }.map { (row.device, row.orientation, $0) } }
         }
+
+        public var description: String { TechniqueMatrix.text(self) }
     }
 
     /// The orientations of the matrix's rows.
@@ -139,34 +143,49 @@ public enum TechniqueMatrix {
     /// ```swift
     /// let signUp = ControllerUnderTest({ SignUpViewController() }, field: \.emailField, gap: .exactly(20))
     /// let matrix = TechniqueMatrix.run(signUp, devices: [.iPhoneSE3, .iPad10], keyboards: [.standard, .accessory])
-    /// #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
+    /// #expect(matrix.passed, "\(matrix)")
     /// ```
     public static func run(_ controller: ControllerUnderTest, profile: BehaviorProfile = .iOS17,
                            devices: [Device] = Device.catalog, orientations: [UIInterfaceOrientation] = orientations,
                            keyboards: [KeyboardKind] = KeyboardKind.allCases) -> Result {
-        run(name: controller.name, screen: controller.screen, technique: TechniqueConfiguration(name: .bottomConstant),
+        run(name: controller.name, screen: controller.screen, technique: controllerTechnique,
             profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
     }
 
+    /// The technique a cell's scenario names when your controller stands in for it: only its
+    /// screen id is read (the run header gives your controller's name instead).
+    static let controllerTechnique = TechniqueConfiguration(name: .bottomConstant)
+
     private static func run(name: String, screen: ScreenUnderTest, technique: TechniqueConfiguration, profile: BehaviorProfile,
                             devices: [Device], orientations: [UIInterfaceOrientation], keyboards: [KeyboardKind]) -> Result {
-        let grid = devices.flatMap { device in orientations.map { (device, $0) } }
         // One scenario per cell that applies, run all at once, then put back in their places.
-        let scenarios = grid.flatMap { device, orientation in
-            keyboards.filter { $0.applies(to: device) }.map { kind in
-                Scenario(generated: "matrix:\(device.id)/\(orientation)/\(kind)",
-                         title: "\(name) on \(device.name), \(orientation), \(kind) keyboard",
-                         device: device, orientation: orientation, profile: profile,
-                         technique: technique, steps: kind.steps, expectations: expectations)
+        let scenarios = scenarios(name: name, technique: technique, profile: profile, devices: devices,
+                                  orientations: orientations, keyboards: keyboards)
+        var results = ScenarioRunner.run(scenarios, screen: screen)[...]
+        let rows = devices.flatMap { device in
+            orientations.map { orientation in
+                Row(device: device, orientation: orientation, cells: keyboards.map { kind in
+                    Cell(kind: kind, result: kind.applies(to: device) ? results.popFirst() : nil)
+                })
             }
         }
-        var results = ScenarioRunner.run(scenarios, screen: screen)[...]
-        let rows = grid.map { device, orientation in
-            Row(device: device, orientation: orientation, cells: keyboards.map { kind in
-                Cell(kind: kind, result: kind.applies(to: device) ? results.popFirst() : nil)
-            })
-        }
         return Result(name: name, profile: profile, keyboards: keyboards, rows: rows)
+    }
+
+    /// The cells' scenarios, row by row (devices, then orientations), the kinds that apply to
+    /// the device in each.
+    static func scenarios(name: String, technique: TechniqueConfiguration, profile: BehaviorProfile, devices: [Device],
+                          orientations: [UIInterfaceOrientation], keyboards: [KeyboardKind]) -> [Scenario] {
+        devices.flatMap { device in
+            orientations.flatMap { orientation in
+                keyboards.filter { $0.applies(to: device) }.map { kind in
+                    Scenario(generated: "matrix:\(device.id)/\(orientation)/\(kind)",
+                             title: "\(name) on \(device.name), \(orientation), \(kind) keyboard",
+                             device: device, orientation: orientation, profile: profile,
+                             technique: technique, steps: kind.steps, expectations: expectations)
+                }
+            }
+        }
     }
 
     /// The table `kbsim matrix` prints, then the first failure of each failing cell explained.

@@ -4,14 +4,14 @@ import KeyboardSim
 
 @Suite("BenchCommand")
 struct BenchCommandTests {
-    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"
+    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"
 
     @Test("a benchmark's name first; help for bench and each benchmark is the usage of both")
     func names() {
         for arguments in [["bench"], ["bench", "solve"], ["bench", "--quick"]] {
             let result = Captured(arguments)
             #expect(result.status == .usage)
-            #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver' or 'replay')\n\(usage)\n")
+            #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver', 'replay' or 'matrix')\n\(usage)\n")
         }
         for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"]] {
             let result = Captured(arguments)
@@ -21,9 +21,9 @@ struct BenchCommandTests {
     }
 
     @Test("usage errors", arguments: [
-        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
-        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
-        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
+        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"),
+        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"),
+        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)

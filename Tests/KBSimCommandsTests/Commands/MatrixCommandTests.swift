@@ -4,7 +4,7 @@ import KeyboardSim
 
 @Suite("MatrixCommand")
 struct MatrixCommandTests {
-    private let usage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]\n       kbsim matrix FILE.json… [--bugs]"
+    private let usage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
 
     @Test("a technique with its bug, an iOS version and one device")
     func technique() throws {
@@ -18,16 +18,39 @@ struct MatrixCommandTests {
         let plain = try MatrixCommand.Technique(try #require(try ArgumentScanner.scan(["stack-offset"], MatrixCommand.Technique.signature).arguments))
         #expect(plain.profile == .iOS17)
         #expect(plain.devices.count == Device.catalog.count)
+        #expect(plain.orientations == [.portrait, .landscapeRight])
+        #expect(plain.keyboards == TechniqueMatrix.KeyboardKind.allCases)
+    }
+
+    @Test("--orientation and --keyboard choose the rows and the columns; the kinds come in the table's order")
+    func filters() throws {
+        let parsed = try #require(try ArgumentScanner.scan(["frame-shift", "--orientation", "landscape", "--keyboard", "accessory,standard",
+                                                            "--device", "iphone-16"], MatrixCommand.Technique.signature).arguments)
+        let command = try MatrixCommand.Technique(parsed)
+        #expect(command.orientations == [.landscapeRight])
+        #expect(command.keyboards == [.standard, .accessory])
+        let result = Captured(["matrix", "frame-shift", "--orientation", "landscape", "--keyboard", "accessory,standard", "--device", "iphone-16"])
+        #expect(result.status == .ok)
+        #expect(result.stdout.hasSuffix("""
+            device     orientation  standard  accessory
+            iPhone 16  landscape    ✔         ✔
+
+            2 cells, 0 failing
+
+            """), "\(result.stdout)")
     }
 
     @Test("usage errors", arguments: [
-        (["matrix"], "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide"),
+        (["matrix"], "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide"),
         (["matrix", "bottom-constnt"], "kbsim matrix: unknown technique 'bottom-constnt' (did you mean \"bottom-constant\"?)"),
         (["matrix", "stack-offset", "--bug", "frameBegin"], "kbsim matrix: stack-offset has no bug 'frameBegin'; its bugs: repeatedWillShow"),
         (["matrix", "bottom-constant", "--ios", "8"], "kbsim matrix: unknown iOS version '8'; expected one of 6, 7, 10, 17"),
-        (["matrix", "bottom-constant", "frame-shift"], "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]\n       kbsim matrix FILE.json… [--bugs]"),
-        (["matrix", "a.json", "--ios", "10"], "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]\n       kbsim matrix FILE.json… [--bugs]"),
-        (["matrix", "a.json", "--help"], "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]\n       kbsim matrix FILE.json… [--bugs]"),
+        (["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
+         "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, accessory, hardware, undocked, split, floating"),
+        (["matrix", "bottom-constant", "--orientation", "upsideDown"], "kbsim matrix: --orientation must be portrait or landscape, not 'upsideDown'"),
+        (["matrix", "bottom-constant", "frame-shift"], "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
+        (["matrix", "a.json", "--ios", "10"], "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
+        (["matrix", "a.json", "--help"], "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)

@@ -30,11 +30,11 @@ struct CommandSignatureTests {
         (CheckCommand.usage, "USAGE: kbsim check PATH…   (files, or folders searched for *.json)"),
         (ExplainCommand.usage, "USAGE: kbsim explain FILE"),
         (RenderCommand.usage, "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"),
-        (MatrixCommand.usage, "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME]\n       kbsim matrix FILE.json… [--bugs]"),
+        (MatrixCommand.usage, "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
         (DemoCommand.usage, "USAGE: kbsim demo [--device NAME] [--ios VERSION]"),
         (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
         (ListCommand.usage, "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios"),
-        (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]"),
+        (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"),
     ])
     func usage(usage: String, expected: String) {
         #expect(usage == expected)

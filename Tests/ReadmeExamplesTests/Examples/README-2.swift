@@ -1,17 +1,49 @@
-// README.md, swift block 2, compiled as a test: edit README.md, then run
+// README.md, swift block 2, compiled as written: edit README.md, then run
 // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
 import Testing
-import ConstraintSolver
+import UIKit
+import KeyboardSim
 
-@Test func readmeExample2() throws {
-    let x = Variable("x"), y = Variable("y")
-    let c1 = Constraint(x + 2, .equal, 20)                 // strength defaults to .required
-    let c2 = Constraint(x, .lessThanOrEqual, y * 0.5 - 4, strength: .weak)
-    let solver = Solver()
-    try solver.add(c1)                                      // .duplicateConstraint / .unsatisfiable(c)
-    try solver.add(c2)
-    try solver.addEditVariable(y, strength: .strong)        // .duplicateEditVariable / .badRequiredStrength
-    try solver.suggestValue(y, 100)                         // .unknownEditVariable
-    try solver.setConstant(25, of: c1)                      // in place: c1 now reads x + 2 == 25
-    solver.updateVariables()                                // x.value == 23, y.value == 100
+final class CommentViewController: UIViewController {
+    let commentField = UITextField()
+    private var bottom: NSLayoutConstraint?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        commentField.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(commentField)
+        let bottom = commentField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8)
+        self.bottom = bottom
+        NSLayoutConstraint.activate([
+            commentField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            commentField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            bottom,
+        ])
+        NotificationCenter.default.addObserver(self, selector: CommentViewController.keyboardWillMove,
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: CommentViewController.keyboardWillMove,
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    deinit { NotificationCenter.default.removeObserver(self) }
+
+    func keyboardWillMove(_ notification: Notification) {
+        guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        let overlap = max(0, view.bounds.maxY - view.convert(frame, from: nil).minY - view.safeAreaInsets.bottom)
+        bottom?.constant = -(overlap + 8)
+        view.layoutIfNeeded()
+    }
+}
+
+@Test func commentFieldClearsTheKeyboardOnEveryDevice() throws {
+    let comments = ControllerUnderTest({ CommentViewController() }, field: \.commentField, gap: .exactly(8))
+    let matrix = TechniqueMatrix.run(comments)
+    #expect(matrix.cellsRun == 84)
+    #expect(matrix.passed, "\(matrix)")   // a result prints its table, as kbsim matrix does
+
+    // A logged replay (from `kbsim import`) against the same controller, held to what a correct
+    // handler achieves; without `expectations:` the file's own expectations apply.
+    let logged = try Scenario.load(path: "Scenarios/logged-written-face-id-swift.json")
+    let replay = ScenarioRunner.run(logged, with: comments, expectations: TechniqueMatrix.expectations)
+    #expect(replay.passed, "\(replay)")   // the file, its outcome, each verdict
 }
