@@ -34,6 +34,11 @@ public struct ControllerUnderTest: Sendable {
             }
         }
 
+        /// Whether the field must stand exactly `points` above the keyboard.
+        public var isExact: Bool {
+            if case .exactly = self { true } else { false }
+        }
+
         public var description: String {
             switch self {
             case .atLeast(let points): "at least \(formatNumber(points)) points"

@@ -65,7 +65,7 @@ public enum ScenarioRunner {
         header.technique = screen.options(scenario)
         sim.record(.run(header))
         let gap = screen.gap(scenario)
-        var judge = Judge(gap: gap.points, exactGap: gap != .atLeast(gap.points))
+        var judge = Judge(gap: gap.points, exactGap: gap.isExact)
         let (recorder, clock) = (sim.traceRecorder, sim.clock)
         let environment = TechniqueEnvironment(
             recordNote: { text, controller in recorder.note(text, by: controller) },
