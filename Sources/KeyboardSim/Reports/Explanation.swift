@@ -123,13 +123,21 @@ public enum Explanation {
         guard let focused, let field = views.first(where: { $0.name == focused }) else { return keyboardText + "." }
         var text = "\(keyboardText), \(focused) at y \(formatNumber(field.frame.minY))–\(formatNumber(field.frame.maxY))"
         if let keyboard {
-            let gap = keyboard.minY - field.frame.maxY
+            let field = field.frame
+            let gap = keyboard.minY - field.maxY
+            let covered = min(field.maxY, keyboard.maxY) - max(field.minY, keyboard.minY)
             if gap >= 0 {
                 text += " (\(formatNumber(gap)) points above the keyboard)"
-            } else if field.frame.minY >= keyboard.minY {
-                text += " (all of it under the keyboard, \(formatNumber(field.frame.minY - keyboard.minY)) points below its top)"
+            } else if field.maxX <= keyboard.minX || field.minX >= keyboard.maxX {
+                text += " (beside the keyboard, which spans x \(formatNumber(keyboard.minX))–\(formatNumber(keyboard.maxX)))"
+            } else if covered <= 0 {
+                // A frame that does not reach the screen's bottom (a split or floating keyboard, a
+                // logged frame in other coordinates): under its top is not under it.
+                text += " (below the keyboard's frame, which ends at y \(formatNumber(keyboard.maxY)))"
+            } else if covered >= field.height {
+                text += " (all of it under the keyboard, \(formatNumber(field.minY - keyboard.minY)) points below its top)"
             } else {
-                text += " (\(formatNumber(-gap)) of its \(formatNumber(field.frame.height)) points under the keyboard)"
+                text += " (\(formatNumber(covered)) of its \(formatNumber(field.height)) points under the keyboard)"
             }
         }
         return text + "."
