@@ -18,6 +18,7 @@ public enum Technique: String, Sendable, CaseIterable, CustomStringConvertible {
     case legacyAnimations = "legacy-animations"
     case constantWithLayout = "constant-with-layout"
     case keyboardLayoutGuide = "keyboard-layout-guide"
+    case scrollViewInsets = "scroll-view-insets"
 
     /// The JSON spelling, so that every text that names a technique reads as the file does.
     public var description: String { rawValue }

@@ -18,6 +18,9 @@ public enum TechniqueBug: String, Sendable, CaseIterable, CustomStringConvertibl
     case rawCurveOptions
     case curveOrShiftedCurve
     case landscapeWidthAsHeight
+    case insetsInDidShow
+    case frameNotConverted
+    case insetsNeverRestored
 
     /// The JSON spelling: reports print `(bug: frameBegin)`.
     public var description: String { rawValue }
@@ -47,4 +50,10 @@ extension TechniqueBug {
     enum CurveOrShiftedCurve {}
     /// The controllers that read a landscape keyboard's height from its width.
     enum LandscapeWidthAsHeight {}
+    /// The controllers that adjust in `keyboardDidShow`, after the keyboard has arrived.
+    enum InsetsInDidShow {}
+    /// The controllers that compare the keyboard's screen frame with a view's frame unconverted.
+    enum FrameNotConverted {}
+    /// The controllers that leave the insets set when the keyboard hides.
+    enum InsetsNeverRestored {}
 }

@@ -95,6 +95,15 @@ public enum TechniqueCatalog {
                   summary: "the edit view pinned to view.keyboardLayoutGuide; the photo moves away from a floating keyboard",
                   bugs: [],
                   parts: [primaryField])
+        case .scrollViewInsets:
+            Entry(technique: technique, screen: "settings-form-scroll",
+                  summary: "Apple's documented way: the scroll view's bottom content and indicator insets take the keyboard's overlap, scrollRectToVisible shows the field, restored on hide",
+                  bugs: [
+                    Bug(bug: .doubleSafeArea, summary: "sets the inset to the keyboard's whole overlap although the adjusted inset adds the home indicator's already: the content scrolls that much too far"),
+                    Bug(bug: .insetsInDidShow, summary: "sets the insets and scrolls in keyboardDidShow: the keyboard arrives over the field, then the content jumps"),
+                    Bug(bug: .frameNotConverted, summary: "compares the keyboard's screen frame with the scroll view's frame without converting it: wrong in the iPad's form sheet"),
+                    Bug(bug: .insetsNeverRestored, summary: "leaves the insets set on hide: the content stays scrolled up over a keyboard-high blank"),
+                  ])
         }
     }
 
@@ -126,7 +135,7 @@ public enum TechniqueCatalog {
             case .hardCodedTiming: TechniqueBug.HardCodedTiming.BottomConstantController.self
             case .rawCurveOptions: TechniqueBug.RawCurveOptions.BottomConstantController.self
             case .curveOrShiftedCurve: TechniqueBug.CurveOrShiftedCurve.BottomConstantController.self
-            case nil, .landscapeWidthAsHeight: BottomConstantController.self
+            case nil, .landscapeWidthAsHeight, .insetsInDidShow, .frameNotConverted, .insetsNeverRestored: BottomConstantController.self
             }
         case .stackOffset:
             bug == .repeatedWillShow ? TechniqueBug.RepeatedWillShow.StackOffsetController.self : StackOffsetController.self
@@ -135,6 +144,14 @@ public enum TechniqueCatalog {
         case .legacyAnimations: LegacyAnimationsController.self
         case .constantWithLayout: ConstantWithLayoutController.self
         case .keyboardLayoutGuide: KeyboardLayoutGuideController.self
+        case .scrollViewInsets:
+            switch bug {
+            case .doubleSafeArea: TechniqueBug.DoubleSafeArea.ScrollViewInsetsController.self
+            case .insetsInDidShow: TechniqueBug.InsetsInDidShow.ScrollViewInsetsController.self
+            case .frameNotConverted: TechniqueBug.FrameNotConverted.ScrollViewInsetsController.self
+            case .insetsNeverRestored: TechniqueBug.InsetsNeverRestored.ScrollViewInsetsController.self
+            default: ScrollViewInsetsController.self
+            }
         }
     }
 }

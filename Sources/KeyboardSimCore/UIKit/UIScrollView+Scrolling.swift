@@ -10,6 +10,31 @@ extension UIScrollView {
         return high - visibleHigh
     }
 
+    // MARK: Inside an animation block
+
+    /// When an animation block that animates is open in this scroll view's window (a
+    /// `UIView.animate` block, the keyboard's animation around its "will" notifications), the
+    /// instant its animations end; nil outside one, or inside `performWithoutAnimation`.
+    var animatingTransactionEnd: SimulationInstant? {
+        guard let window, let transaction = window.animations.current, !window.animations.animationsDisabled else { return nil }
+        let duration = transaction.duration > .zero ? transaction.curve.effectiveDuration(transaction.duration) : .zero
+        guard duration > .zero else { return nil }
+        return window.clock.now + transaction.delay + duration
+    }
+
+    /// An offset changed inside an open animation block is drawn moving from `old` with the
+    /// block's timing (the model offset has its new value at once), as UIKit animates a
+    /// change of `bounds` there. The simulation records display frames until it arrives.
+    func animateOffsetChangeInOpenBlock(from old: CGPoint) {
+        guard offsetAnimation == nil, let window, let end = animatingTransactionEnd,
+              let transaction = window.animations.current else { return }
+        let start = window.clock.now + transaction.delay
+        blockOffsetAnimations.append(ValueAnimation(
+            delta: [Double(old.x - boundsOrigin.x), Double(old.y - boundsOrigin.y)],
+            start: start, duration: end - start, curve: transaction.curve))
+        window.animations.animationsDidStart?(end)
+    }
+
     // MARK: The offset's animation
 
     /// Starts animating the offset to `target` on the display frames of the window's clock.

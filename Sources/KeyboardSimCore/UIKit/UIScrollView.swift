@@ -101,8 +101,20 @@ open class UIScrollView: UIView {
     }
 
     /// Space added around the content (zero by default).
+    ///
+    /// A change that leaves the offset outside the new scrollable range moves the content back
+    /// into it (unless the user is dragging it or it is scrolling in code): setting the bottom
+    /// inset back to zero when the keyboard leaves brings content scrolled above the keyboard
+    /// back down — inside the keyboard's animation block, with the keyboard's timing. (UIKit
+    /// adjusts the offset so; the facts the simulator is built on do not confirm it.)
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { if contentInset != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetMayHaveChanged()
+            guard !isDragging, offsetAnimation == nil else { return }
+            let clamped = clampedContentOffset(contentOffset)
+            if clamped != contentOffset { contentOffset = clamped }
+        }
     }
 
     /// How the safe area is added to `contentInset` (`.automatic` by default).
@@ -227,6 +239,12 @@ open class UIScrollView: UIView {
     /// Moves the content to `contentOffset`, at once or animated over
     /// `UIScrollView.scrollAnimationDuration` (not clamped, as in UIKit).
     ///
+    /// Inside an open animation block (`UIView.animate`, or a keyboard handler run inside the
+    /// keyboard's own animation), the offset changes at once and is drawn moving with the
+    /// block's timing, whichever `animated` says — as any change of `contentOffset` there is
+    /// (`bounds` is an animatable property). That `animated: true` inherits the block rather
+    /// than running its own 0.3 s is the simulator's choice: no fact it is built on confirms it.
+    ///
     /// Animated, the offset takes a new value on every display frame of the simulation's clock,
     /// each time calling `scrollViewDidScroll(_:)`, and `scrollViewDidEndScrollingAnimation(_:)`
     /// when it arrives (not when nothing moves). A call with either value of `animated` stops a
@@ -242,6 +260,11 @@ open class UIScrollView: UIView {
         let arrived = { [weak self] in
             guard let self else { return }
             self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+        if animated, contentOffset != self.contentOffset, let end = animatingTransactionEnd {
+            self.contentOffset = contentOffset
+            window?.clock.schedule(at: end) { arrived() }
+            return
         }
         if animated, contentOffset != self.contentOffset,
            startOffsetAnimation(to: contentOffset, duration: Self.scrollAnimationDuration, curve: .bezier(.easeInEaseOut),
@@ -281,6 +304,9 @@ open class UIScrollView: UIView {
 
     /// The running animation of the offset (`setContentOffset(_:animated:)`, a drag).
     var offsetAnimation: ContentOffsetAnimation?
+    /// The offset changes made inside animation blocks, drawn from their old value with the
+    /// block's timing (additive, as frames are).
+    var blockOffsetAnimations: [ValueAnimation] = []
     /// The adjusted insets last reported by `adjustedContentInsetDidChange()`.
     private var reportedAdjustedContentInset: UIEdgeInsets = .zero
 
@@ -348,12 +374,21 @@ open class UIScrollView: UIView {
 
     override func boundsOriginDidChange(from old: CGPoint) {
         super.boundsOriginDidChange(from: old)
+        animateOffsetChangeInOpenBlock(from: old)
         delegate?.scrollViewDidScroll(self)
     }
 
     /// While the offset animates, what is drawn follows the animation's curve at any instant
-    /// (the model offset changes on display frames only).
+    /// (the model offset changes on display frames only); an offset changed inside an animation
+    /// block adds what its animation still has to travel.
     override func presentationBoundsOrigin(at instant: SimulationInstant) -> CGPoint {
-        offsetAnimation?.offset(at: instant) ?? boundsOrigin
+        var origin = offsetAnimation?.offset(at: instant) ?? boundsOrigin
+        blockOffsetAnimations.removeAll { $0.end <= instant && $0.end <= (window?.clock.now ?? instant) }
+        for animation in blockOffsetAnimations {
+            let remaining = CGFloat(animation.remaining(at: instant))
+            origin.x += CGFloat(animation.delta[0]) * remaining
+            origin.y += CGFloat(animation.delta[1]) * remaining
+        }
+        return origin
     }
 }
