@@ -103,7 +103,8 @@ public enum TechniqueCatalog {
                     Bug(bug: .insetsInDidShow, summary: "sets the insets and scrolls in keyboardDidShow: the keyboard arrives over the field, then the content jumps"),
                     Bug(bug: .frameNotConverted, summary: "compares the keyboard's screen frame with the scroll view's frame without converting it: wrong in the iPad's form sheet"),
                     Bug(bug: .insetsNeverRestored, summary: "leaves the insets set on hide: the content stays scrolled up over a keyboard-high blank"),
-                  ])
+                  ],
+                  parts: [primaryField])
         }
     }
 

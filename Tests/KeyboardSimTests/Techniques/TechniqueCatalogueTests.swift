@@ -24,6 +24,11 @@ struct TechniqueCatalogueTests {
         (.legacyAnimations, nil, LegacyAnimationsController.self),
         (.constantWithLayout, nil, ConstantWithLayoutController.self),
         (.keyboardLayoutGuide, nil, KeyboardLayoutGuideController.self),
+        (.scrollViewInsets, nil, ScrollViewInsetsController.self),
+        (.scrollViewInsets, .doubleSafeArea, TechniqueBug.DoubleSafeArea.ScrollViewInsetsController.self),
+        (.scrollViewInsets, .insetsInDidShow, TechniqueBug.InsetsInDidShow.ScrollViewInsetsController.self),
+        (.scrollViewInsets, .frameNotConverted, TechniqueBug.FrameNotConverted.ScrollViewInsetsController.self),
+        (.scrollViewInsets, .insetsNeverRestored, TechniqueBug.InsetsNeverRestored.ScrollViewInsetsController.self),
     ]
 
     @Test("the table covers every technique and each of its bugs")
@@ -60,7 +65,7 @@ struct TechniqueCatalogueTests {
     func entries() {
         #expect(TechniqueCatalog.entries.map(\.technique) == Technique.allCases)
         #expect(TechniqueCatalog.entries.map(\.screen) == ["login-bottom-field", "survey-stack", "random-blobs-form", "photo-resign",
-                                                             "chat-list-entry", "edit-view-guide"])
+                                                             "chat-list-entry", "edit-view-guide", "settings-form-scroll"])
         #expect(TechniqueCatalog.entries.filter { !$0.keepsExactGap }.map(\.technique) == [.frameShift])
         #expect(TechniqueCatalog.entries.allSatisfy { $0.parts.first?.name == "nameField" })
     }
