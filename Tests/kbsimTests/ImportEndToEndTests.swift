@@ -76,7 +76,7 @@ struct ImportEndToEndTests {
         let rows = result.stdout.split(separator: "\n")
         #expect(rows.contains { $0.hasPrefix("keyboard-layout-guide ") && $0.hasSuffix("✔") })
         #expect(rows.contains { $0.hasPrefix("bottom-constant (forceUnwrap) ") && $0.hasSuffix("✘ covered") })
-        #expect(result.stdout.contains("22 cells, 21 failing"))
+        #expect(result.stdout.contains("28 cells, 27 failing"))
         let usage = try KBSimBinary.run(["matrix", file, "--ios", "10"])
         #expect(usage.status == 64)
         #expect(usage.stderr.contains("unexpected argument '--ios' with scenario files"))
