@@ -18,7 +18,8 @@ extension TechniqueBug.DoubleSafeArea {
 
 extension TechniqueBug.InsetsInDidShow {
     /// Sets the insets and scrolls in `keyboardDidShow`: the keyboard arrives over the field,
-    /// and only then does the content scroll, on its own 0.3 s.
+    /// and only then does the content scroll, on its own 0.3 s. Its didShow observer is a
+    /// selector observer whatever `observers` says, added and removed at the configured points.
     final class ScrollViewInsetsController: KeyboardSim.ScrollViewInsetsController {
         override var setsInsetsOnDidShow: Bool { true }
     }

@@ -175,6 +175,7 @@ class ScrollViewInsetsController: TechniqueController {
     /// The end frame only.
     override var keysRead: [String] { [UIResponder.keyboardFrameEndUserInfoKey] }
 
-    /// The form's fields and the scroll view, which traces follow by name.
-    override var namedViews: [UIView] { fields + [scrollView] }
+    /// The scroll view and the form's fields, which traces follow by name (the scroll view
+    /// first, so that the HTML player draws the fields over it).
+    override var namedViews: [UIView] { [scrollView] + fields }
 }

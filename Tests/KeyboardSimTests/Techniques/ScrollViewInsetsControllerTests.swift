@@ -65,6 +65,7 @@ struct ScrollViewInsetsControllerTests {
         #expect(controller.scrollView.contentInset.bottom == 336)
         #expect(controller.scrollView.adjustedContentInset.bottom == 370)
         #expect(try gap(harness, controller) == 54)
+        #expect(harness.notes.first == "keyboard {{0, 516}, {393, 336}} over formScrollView: 793 − 457 = 336 (the safe area's 34, which the adjusted inset adds again, not subtracted); contentInset.bottom = verticalScrollIndicatorInsets.bottom = 336 (adjusted bottom 370)")
         let (homeButton, onSE) = try shown(.doubleSafeArea, device: .iPhoneSE3)
         #expect(try gap(homeButton, onSE) == 20)
     }
@@ -93,6 +94,7 @@ struct ScrollViewInsetsControllerTests {
         #expect(abs(correct.scrollView.contentInset.bottom - buggy.scrollView.contentInset.bottom - sheetTop) < 0.001)
         #expect(try gap(pad, correct) == 20)
         #expect(try gap(buggyPad, buggy) < 0)
+        #expect(buggyPad.notes.first?.contains("over formScrollView: the scroll view's frame bottom 786 (in its superview) − the keyboard's top 415 (on screen, not converted) = 371 − safe area 20 = 351") == true)
         _ = phone
     }
 
