@@ -92,7 +92,7 @@ struct ScenarioEndToEndTests {
         #expect((frame["keyboard"] as? [Double])?.count == 4)
         #expect(((frame["views"] as? [String: Any])?["nameField"] as? [Double])?.count == 4)
         let verdicts = records.filter { $0["kind"] as? String == "verdict" }
-        #expect(verdicts.map { $0["check"] as? String ?? "" } == ["fieldClearsKeyboard", "maxTrackingError", "overlapPointSeconds", "observerLeaks",
+        #expect(verdicts.map { $0["check"] as? String ?? "" } == ["fieldClearsKeyboard", "maxTrackingError", "overlapPointSeconds", "restoreError", "observerLeaks",
                                                                   "leakedControllers", "deliveriesWhileHidden", "duplicateDeliveries",
                                                                   "handlerCrashes"])
         #expect(verdicts.allSatisfy { $0["passed"] as? Bool == true })

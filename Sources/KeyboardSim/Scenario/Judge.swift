@@ -14,6 +14,11 @@ struct Judge {
     private(set) var overlapPointSeconds = 0.0
     private var restFailures: [String] = []
     private var restCount = 0
+    /// Where the primary field first rested with no keyboard up, on the screen of that time.
+    private var restingWithoutKeyboard: (field: CGRect, screen: CGRect)?
+    private var hiddenRestCount = 0
+    private var restoreError = 0.0
+    private var restoreDetail: String?
 
     init(gap: Double, exactGap: Bool) {
         self.gap = gap
@@ -41,6 +46,25 @@ struct Judge {
             return
         } else if exactGap ? abs(gapNow - gap) > 1 : gapNow < gap - 1 {
             restFailures.append("at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not \(exactGap ? "" : "at least ")the \(formatNumber(gap)) asked for")
+        }
+    }
+
+    /// A rest point with no keyboard up: the first one (on a screen of this size) is where the
+    /// primary field belongs, and at every later one it must be back there. A rotation
+    /// changes the screen, and the place the field belongs with it.
+    mutating func restPointWithoutKeyboard(time: SimulationInstant, name: String, field: CGRect, screen: CGRect) {
+        guard let resting = restingWithoutKeyboard, resting.screen == screen else {
+            restingWithoutKeyboard = (field, screen)
+            hiddenRestCount = 1
+            return
+        }
+        hiddenRestCount += 1
+        let error = Double(max(abs(field.minX - resting.field.minX), abs(field.minY - resting.field.minY),
+                               abs(field.maxX - resting.field.maxX), abs(field.maxY - resting.field.maxY)))
+        if error > max(restoreError, 1e-6) {
+            restoreError = error
+            restoreDetail = "at \(time) the field \(name) rests at \(field.uiKitDescription) with the keyboard gone, \(formatNumber(error)) points "
+                + "from \(resting.field.uiKitDescription), where it rested before the keyboard came"
         }
     }
 
@@ -106,6 +130,9 @@ struct Judge {
             Verdict(check: .maxTrackingError, value: .number(worst), expected: nil, detail: worstDetail),
             Verdict(check: .overlapPointSeconds, value: .number(overlapPointSeconds), expected: nil,
                     detail: overlapPointSeconds == 0 ? "the keyboard never covered the focused field" : "points of the field under the keyboard, integrated over time"),
+            Verdict(check: .restoreError, value: .number(restoreError), expected: nil,
+                    detail: restoreDetail ?? (hiddenRestCount < 2 ? "the field never came back to rest with the keyboard gone, so nothing was compared"
+                        : "the field came back to where it rested before the keyboard, all \(hiddenRestCount - 1) times")),
         ]
     }
 

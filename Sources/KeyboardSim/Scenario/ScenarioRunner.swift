@@ -105,7 +105,17 @@ public enum ScenarioRunner {
                                 seconds: 1 / Double(sim.displayLink.framesPerSecond))
         }
 
+        /// With no keyboard up and nothing moving: where the primary field rests, focused or not.
+        func restPointWithoutKeyboard() {
+            guard sim.keyboard.phase == .hidden, !sim.keyboard.isMoving(at: sim.now), let techniqueView,
+                  let field = techniqueView.view(withIdentifier: judge.primaryField), field.window != nil,
+                  !sequence(first: field, next: \.superview).contains(where: { $0.isAnimating(at: sim.now) }) else { return }
+            judge.restPointWithoutKeyboard(time: sim.now, name: judge.primaryField, field: field.presentationFrameInWindow(at: sim.now),
+                                           screen: sim.screen.bounds)
+        }
+
         func restPoint() {
+            restPointWithoutKeyboard()
             guard let field = focusedField(), sim.keyboard.phase == .shown, sim.keyboard.placement.isDocked,
                   let keyboard = sim.keyboard.visibleFrame, !sim.keyboard.isMoving(at: sim.now),
                   // At rest: neither the field nor a view it sits in is animating.

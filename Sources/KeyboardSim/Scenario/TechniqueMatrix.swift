@@ -56,6 +56,7 @@ public enum TechniqueMatrix {
     public static let expectations: [Expectation] = [
         Expectation(check: .fieldClearsKeyboard, value: .bool(true)),
         Expectation(check: .maxTrackingError, value: .atMost(1)),
+        Expectation(check: .restoreError, value: .atMost(1)),
         Expectation(check: .observerLeaks, value: .atMost(0)),
         Expectation(check: .leakedControllers, value: .atMost(0)),
         Expectation(check: .deliveriesWhileHidden, value: .atMost(0)),
@@ -85,6 +86,7 @@ public enum TechniqueMatrix {
             case .fieldClearsKeyboard: "covered"
             case .maxTrackingError: "lags \(verdict.value)"
             case .overlapPointSeconds: verdict.check.rawValue
+            case .restoreError: "not restored"
             case .observerLeaks: "leaks"
             case .leakedControllers: "retained"
             case .deliveriesWhileHidden: "hidden"

@@ -9,6 +9,9 @@ public enum VerdictCheck: String, Sendable, CaseIterable, CustomStringConvertibl
     case maxTrackingError
     /// Points of the focused field under the keyboard, integrated over time.
     case overlapPointSeconds
+    /// How far, in points, the primary field rests after the keyboard has gone from where it
+    /// rested before the keyboard came (insets or a constant never restored).
+    case restoreError
     /// Registrations left on the center when the screens were released.
     case observerLeaks
     /// Released controllers that were never deallocated.

@@ -105,7 +105,7 @@ struct ScenarioRunnerVerdictTests {
         #expect(!trace.verdicts.contains { $0.check == .stepsThatCouldNotAct })
         #expect(TraceReport.text(trace).hasSuffix(#"UNCHECKED — the scenario expects nothing, so nothing was checked (add "expect")"# + "\n"))
         let verdictLines = TraceReport.jsonLines(trace).split(separator: "\n").filter { $0.contains(#""kind": "verdict""#) }
-        #expect(verdictLines.count == 8)
+        #expect(verdictLines.count == 9)
         #expect(verdictLines.allSatisfy { $0.contains(#""passed": true, "status": "unchecked""#) })
         let checked = try run([#"{"at": 0.5, "do": "focus", "field": "nameField"}"#])
         #expect(checked.status == .passed)

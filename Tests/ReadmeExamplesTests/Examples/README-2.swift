@@ -29,7 +29,9 @@ final class CommentViewController: UIViewController {
 
     func keyboardWillMove(_ notification: Notification) {
         guard let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
-        let overlap = max(0, view.bounds.maxY - view.convert(frame, from: nil).minY - view.safeAreaInsets.bottom)
+        // On hide, nothing to clear: an iPad keyboard that undocks hides with a zero end frame.
+        let hiding = notification.name == UIResponder.keyboardWillHideNotification
+        let overlap = hiding ? 0 : max(0, view.bounds.maxY - view.convert(frame, from: nil).minY - view.safeAreaInsets.bottom)
         bottom?.constant = -(overlap + 8)
         view.layoutIfNeeded()
     }
