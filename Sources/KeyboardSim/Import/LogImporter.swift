@@ -50,8 +50,14 @@ public enum LogImporter {
     /// What `import` writes, `run` accepts: the scenario is read back as `run` reads it, and a
     /// value it cannot carry (a rectangle beyond ±100,000 points, a duration over 60 s, a time
     /// past 600 s) is refused at the log line of its notification; more steps than a scenario
-    /// holds is refused as a whole (split the log).
+    /// holds (``Scenario/maximumSteps``) is refused as a whole, with how to split the log.
     private static func checkRunnable(_ log: ImportedLog, scanner: LogScanner) throws(LogImportError) {
+        // A log longer than one scenario holds is refused before its scenario is written.
+        let steps = 1 + log.posts.count + log.rotations.count
+        if steps > Scenario.maximumSteps {
+            let lines = "lines \(log.posts.first?.line ?? 0)–\(log.posts.last?.line ?? 0)"
+            throw LogImportError(file: log.file, problems: [], summary: "the log is longer than one scenario holds: \(log.posts.count) keyboard notifications (\(lines)) make \(steps) steps, and a scenario holds at most \(Scenario.maximumSteps); split the log into parts of at most \(Scenario.maximumSteps - 1) notifications and import each")
+        }
         do {
             _ = try Scenario.parse(log.scenarioJSON(), file: log.file)
         } catch {
