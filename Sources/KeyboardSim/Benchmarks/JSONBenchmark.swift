@@ -3,8 +3,8 @@ import Foundation
 /// `kbsim bench json`: our JSON reader (`LocatedJSONParser`, which records every value's line
 /// and column) beside Foundation's `JSONSerialization` on the same bytes, for valid scenarios
 /// of 1 MB and 10 MB, pretty-printed and on one line; and the whole read of a scenario
-/// (`Scenario.parse`: the reader and the decoding of every step) at 10,000 and 100,000 steps,
-/// to show it is linear in the steps.
+/// (`Scenario.parse`: the reader and the decoding of every step) and its replay at 10,000 and
+/// 100,000 steps, to show both are linear in the steps.
 public enum JSONBenchmark {
     public struct Options: Sendable {
         /// The sizes of the generated scenarios, in bytes.
@@ -116,23 +116,27 @@ public enum JSONBenchmark {
                 out += "\n"
             }
         }
-        out += "\nA whole scenario read (JSON reader and every step decoded, Scenario.parse), by steps:\n"
-        var previous: (steps: Int, time: Double)?
+        out += "\nA scenario by its steps (a post every 5 ms): read (the JSON reader and every step decoded, Scenario.parse),\n"
+        out += "then replayed with its JSON Lines written (ScenarioRunner.run, TraceReport.jsonLines):\n"
+        var previous: (steps: Int, read: Double, run: Double)?
         for count in options.stepCounts {
             let text = scenarioText(steps: count)
             var parsed: Scenario?
             var refusal: Error?
-            let time = seconds {
+            let read = seconds {
                 do { parsed = try Scenario.parse(text, file: "bench:\(count)-steps") } catch { refusal = error }
             }
             guard let parsed else { throw Failure(description: "\(count) steps: \(refusal.map { "\($0)" } ?? "refused")") }
             checks.append(BenchmarkCheck("\(count) steps read", parsed.steps.count == count ? .ok : .wrong))
-            out += "  \(formatNumber(Double(count))) steps (\(text.utf8.count / 1024) KiB): \(milliseconds(time))"
+            var lines = 0
+            let run = seconds { lines = TraceReport.jsonLines(ScenarioRunner.run(parsed).trace).utf8.count }
+            out += "  \(count) steps (\(text.utf8.count / 1024) KiB): read \(milliseconds(read)), run \(milliseconds(run)) (JSON Lines \(lines / 1024) KiB)"
             if let previous {
-                out += " — \(formatNumber(time / max(previous.time, 1e-9), decimals: 1))× the time for \(formatNumber(Double(count) / Double(previous.steps), decimals: 1))× the steps"
+                let factor = Double(count) / Double(previous.steps)
+                out += " — \(formatNumber(read / max(previous.read, 1e-9), decimals: 1))× and \(formatNumber(run / max(previous.run, 1e-9), decimals: 1))× the times for \(formatNumber(factor, decimals: 1))× the steps"
             }
             out += "\n"
-            previous = (count, time)
+            previous = (count, read, run)
         }
         return BenchmarkReport(text: out, checks: checks)
     }
