@@ -18,7 +18,7 @@ extension BenchCommand {
         public init(_ arguments: ParsedArguments) {
             if arguments.contains(Self.quick) {
                 options.sizes = [100_000]
-                options.stepCounts = [1_000, 10_000]
+                options.stepCounts = [100, 1_000]
             }
         }
 
