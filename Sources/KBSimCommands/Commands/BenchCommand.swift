@@ -1,10 +1,10 @@
 import Foundation
 import KeyboardSim
 
-/// `kbsim bench solver|replay|matrix`: a benchmark's report; exit 1 when one of its checks is WRONG
+/// `kbsim bench solver|replay|matrix|json`: a benchmark's report; exit 1 when one of its checks is WRONG
 /// or BAD, or when it cannot run. The first argument names the benchmark.
 public enum BenchCommand: Command {
-    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature] }
+    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature, Json.signature] }
 
     public static func main(_ arguments: [String], console: Console) -> ExitCode {
         let rest = Array(arguments.dropFirst())
@@ -15,11 +15,13 @@ public enum BenchCommand: Command {
             return Replay.main(rest, console: console, command: Self.self)
         case "matrix":
             return Matrix.main(rest, console: console, command: Self.self)
+        case "json":
+            return Json.main(rest, console: console, command: Self.self)
         case "--help", "-h":
             console.print(help)
             return .ok
         default:
-            console.printError("kbsim bench: expected a benchmark name ('solver', 'replay' or 'matrix')\n\(usage)")
+            console.printError("kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix' or 'json')\n\(usage)")
             return .usage
         }
     }

@@ -3,9 +3,15 @@ import KeyboardSim
 
 /// `kbsim check PATH…`: every scenario under the paths replayed, one line each (`PASS`, `FAIL`,
 /// `UNCHECKED` for a scenario that expects nothing, `INVALID`, `ERROR` for one that cannot be
-/// read), each as its file finishes, then a summary ("39 passed, 0 failed, 2 unchecked"); exit 1
-/// when one fails, 65 when one is invalid, 66 when one cannot be read, 0 otherwise (an
-/// unchecked scenario is counted apart, not failed).
+/// read or whose replay ended unexpectedly), each as its file finishes, then a summary ("39
+/// passed, 0 failed, 2 unchecked"); exit 1 when one fails or ends unexpectedly, 65 when one is
+/// invalid, 66 when one cannot be read, 0 otherwise (an unchecked scenario is counted apart).
+///
+/// Run as the `kbsim` executable, `check` replays the files in one child process of the same
+/// executable (a *worker*, `KBSIM_CHECK_WORKER=1` in its environment) and passes on each line as
+/// the worker prints it; when the worker dies (a trap, a signal), the file it was replaying gets
+/// an `ERROR` line, and a new worker takes the files after it. The summary is always printed.
+/// In process (tests, a library), the files are replayed in process.
 public struct CheckCommand: Command, CommandForm {
     public static let signature = CommandSignature("check", abstract: "Replay every scenario under the paths; one line each, then a summary.", [
         .argument(ArgumentDeclaration("PATH", count: 1..., accepts: { _ in true })),
@@ -38,27 +44,129 @@ public struct CheckCommand: Command, CommandForm {
             }
         }
         var tally = Tally()
-        for file in files {
-            // Each line goes out as its file finishes (standard output is unbuffered), so a run
-            // cut short keeps what it found.
-            console.print(line(for: file.path, listingError: file.listingError, tally: &tally))
+        if Self.isWorker {
+            // A worker's lines only: the parent counts them and prints the summary.
+            for file in files { console.print(line(for: file.path, listingError: file.listingError, tally: &tally)) }
+            return .ok
+        }
+        var index = 0
+        while index < files.count {
+            guard files[index].listingError == nil, let worker = workerExecutable else {
+                // Each line goes out as its file finishes (standard output is unbuffered), so a
+                // run cut short keeps what it found.
+                console.print(line(for: files[index].path, listingError: files[index].listingError, tally: &tally))
+                index += 1
+                continue
+            }
+            var batch = files[index...].prefix { $0.listingError == nil }.map(\.path)
+            while !batch.isEmpty {
+                let outcome = Self.replay(batch, worker: worker) { line in
+                    tally.count(line)
+                    console.print(line)
+                }
+                guard let outcome else {
+                    // The worker could not start: the batch is replayed here.
+                    for path in batch { console.print(line(for: path, listingError: nil, tally: &tally)) }
+                    batch = []
+                    break
+                }
+                batch.removeFirst(outcome.reported)
+                if let ending = outcome.ending, let file = batch.first {
+                    tally.crashed += 1
+                    console.print("ERROR \(file) — the replay ended unexpectedly (\(ending)); the other files still run")
+                    batch.removeFirst()
+                }
+            }
+            index += files[index...].prefix { $0.listingError == nil }.count
         }
         console.print(tally.summary)
         return tally.exitCode
     }
 
+    /// Whether this process is a worker started by `check`.
+    static var isWorker: Bool { ProcessInfo.processInfo.environment[workerVariable] == "1" }
+    static let workerVariable = "KBSIM_CHECK_WORKER"
+
+    /// The executable that replays the files in a child process: this one when it is `kbsim`
+    /// (not in process, not already a worker); nil replays in process.
+    public var workerExecutable: String? = {
+        guard !CheckCommand.isWorker, let path = Bundle.main.executablePath, (path as NSString).lastPathComponent == "kbsim" else { return nil }
+        return path
+    }()
+
+    /// What a worker did: how many of its files it reported, and how it ended when it ended
+    /// before reporting them all ("signal 4", "exit status 70"); nil when it could not start.
+    struct WorkerOutcome: Equatable {
+        var reported: Int
+        var ending: String?
+    }
+
+    /// Runs `worker check FILE…` as a worker, passing each line it prints to `report` as it
+    /// comes; a line is a file's when it starts with a verdict word.
+    static func replay(_ files: [String], worker: String, report: (String) -> Void) -> WorkerOutcome? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: worker)
+        process.arguments = ["check"] + files
+        var environment = ProcessInfo.processInfo.environment
+        environment[workerVariable] = "1"
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do { try process.run() } catch { return nil }
+        let reader = pipe.fileHandleForReading
+        var pending: [UInt8] = []
+        var reported = 0
+        while true {
+            let data = reader.availableData
+            if data.isEmpty { break }
+            pending += data
+            while let end = pending.firstIndex(of: 0x0A) {
+                let line = String(decoding: pending[..<end], as: UTF8.self)
+                pending.removeSubrange(...end)
+                if Tally.word(of: line) != nil { reported += 1 }
+                report(line)
+            }
+        }
+        process.waitUntilExit()
+        guard reported < files.count else { return WorkerOutcome(reported: reported, ending: nil) }
+        let ending = process.terminationReason == .uncaughtSignal
+            ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+        return WorkerOutcome(reported: reported, ending: ending)
+    }
+
     /// What `check` found, file by file.
     struct Tally {
         var passed = 0, failed = 0, unchecked = 0, invalid = 0, errors = 0
+        /// Files whose replay ended unexpectedly (counted among the errors).
+        var crashed = 0
 
         /// `39 passed, 0 failed, 2 unchecked`, and `, 1 error` when a file could not be checked.
         var summary: String {
-            "\(passed) passed, \(failed + invalid) failed, \(unchecked) unchecked" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
+            let errors = errors + crashed
+            return "\(passed) passed, \(failed + invalid) failed, \(unchecked) unchecked" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
         }
 
-        /// 65 when a file is invalid, 66 when one could not be read, 1 when one failed, else 0.
+        /// 65 when a file is invalid, 66 when one could not be read, 1 when one failed or its
+        /// replay ended unexpectedly, else 0.
         var exitCode: ExitCode {
-            invalid > 0 ? .invalidData : errors > 0 ? .cannotRead : failed > 0 ? .failure : .ok
+            invalid > 0 ? .invalidData : errors > 0 ? .cannotRead : failed > 0 || crashed > 0 ? .failure : .ok
+        }
+
+        /// The verdict word a file's line starts with, if it is one.
+        static func word(of line: String) -> String? {
+            ["PASS", "FAIL", "UNCHECKED", "INVALID", "ERROR"].first { line.hasPrefix($0 + " ") }
+        }
+
+        /// Counts a line a worker printed.
+        mutating func count(_ line: String) {
+            switch Self.word(of: line) {
+            case "PASS": passed += 1
+            case "FAIL": failed += 1
+            case "UNCHECKED": unchecked += 1
+            case "INVALID": invalid += 1
+            case "ERROR": errors += 1
+            default: break
+            }
         }
     }
 

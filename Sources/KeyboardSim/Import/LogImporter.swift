@@ -20,6 +20,11 @@ import Foundation
 public enum LogImporter {
     /// Reads `text` (`file` names it in messages). `device` overrides the inference.
     public static func parse(_ text: String, file: String, device: Device? = nil) throws(LogImportError) -> ImportedLog {
+        try parse(text, file: file, device: device, stepLimit: Scenario.maximumSteps)
+    }
+
+    /// `parse(_:file:device:)` with the most steps a scenario may hold given (tests use a small one).
+    static func parse(_ text: String, file: String, device: Device?, stepLimit: Int) throws(LogImportError) -> ImportedLog {
         var scanner = LogScanner(text: text)
         let found = scanner.scan()
         guard scanner.problems.isEmpty else { throw LogImportError(file: file, problems: scanner.problems) }
@@ -43,15 +48,21 @@ public enum LogImporter {
         }
         let log = ImportedLog(file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
                               profile: profile.profile, findings: findings, linesRead: scanner.lineCount)
-        try checkRunnable(log, scanner: scanner)
+        try checkRunnable(log, scanner: scanner, stepLimit: stepLimit)
         return log
     }
 
     /// What `import` writes, `run` accepts: the scenario is read back as `run` reads it, and a
     /// value it cannot carry (a rectangle beyond ±100,000 points, a duration over 60 s, a time
     /// past 600 s) is refused at the log line of its notification; more steps than a scenario
-    /// holds is refused as a whole (split the log).
-    private static func checkRunnable(_ log: ImportedLog, scanner: LogScanner) throws(LogImportError) {
+    /// holds (``Scenario/maximumSteps``) is refused as a whole, with how to split the log.
+    private static func checkRunnable(_ log: ImportedLog, scanner: LogScanner, stepLimit: Int) throws(LogImportError) {
+        // A log longer than one scenario holds is refused before its scenario is written.
+        let steps = 1 + log.posts.count + log.rotations.count
+        if steps > stepLimit {
+            let lines = "lines \(log.posts.first?.line ?? 0)–\(log.posts.last?.line ?? 0)"
+            throw LogImportError(file: log.file, problems: [], summary: "the log is longer than one scenario holds: \(log.posts.count) keyboard notifications (\(lines)) make \(steps) steps, and a scenario holds at most \(stepLimit); split the log into parts of at most \(stepLimit - 1) notifications and import each")
+        }
         do {
             _ = try Scenario.parse(log.scenarioJSON(), file: log.file)
         } catch {

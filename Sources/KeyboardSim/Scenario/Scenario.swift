@@ -45,9 +45,10 @@ public struct Scenario: Sendable {
     }
 
     /// The latest instant a step may have, and the most steps a file may hold: scenarios are
-    /// replayed in full, so they are bounded.
+    /// replayed in full, so they are bounded (100,000 steps: a long device log's notifications;
+    /// reading and replaying cost time and memory in proportion to the steps).
     public static let maximumTime = 600.0
-    public static let maximumSteps = 1000
+    public static let maximumSteps = 100_000
 
     /// How long the replay runs: to the last step, then `ScenarioRunner.settleTime`.
     public var duration: Double { (steps.last?.at ?? 0) + ScenarioRunner.settleTime }
@@ -109,7 +110,7 @@ extension Scenario {
         do {
             root = try LocatedJSONParser.parse(text)
         } catch {
-            throw ScenarioError(file: file, position: error.position, path: "$", message: "invalid JSON: \(error.message)")
+            throw ScenarioError(file: file, position: error.position, path: error.path, message: "invalid JSON: \(error.message)")
         }
         let reader = Reader(file: file)
         let top = try reader.object(root, "$", keys: ["title", "device", "orientation", "ios", "simulator", "screen", "technique", "steps", "expect", "fps",
@@ -341,6 +342,13 @@ public func didYouMean(_ text: String, among choices: [String]) -> String {
 }
 
 func suggestion(_ text: String, _ choices: [String]) -> String {
+    // A choice whose length differs from the text's by more than the allowed edits cannot be
+    // suggested (each edit changes the length by at most one), nor can a text longer than it
+    // be its prefix: such choices are not measured, so a long text costs no more than a short one.
+    let count = text.count
+    let allowed = max(2, count / 3)
+    let choices = choices.filter { abs($0.count - count) <= allowed || $0.count >= count }
+    guard !choices.isEmpty else { return "" }
     let lower = text.lowercased()
     let scored = choices.map { choice -> (String, Int) in
         let distance = editDistance(lower, choice.lowercased())

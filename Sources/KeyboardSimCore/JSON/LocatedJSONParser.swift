@@ -1,7 +1,22 @@
 import Foundation
 
 /// A strict JSON parser (RFC 8259) that records positions. Duplicate keys are an error.
+///
+/// It reads in time linear in the text, and bounds what it builds: strings of at most
+/// ``maximumStringBytes`` bytes, objects of at most ``maximumKeys`` keys, values nested at most
+/// ``maximumDepth`` deep. What goes past a bound is refused at its place, with its JSON path
+/// (`$.steps[3].field`).
+///
+///     let value = try LocatedJSONParser.parse(#"{"steps": [{"at": 0.5}]}"#)
+///     value.position  // 1:1
 package struct LocatedJSONParser {
+    /// The deepest nesting of arrays and objects read (a scenario needs 5).
+    package static let maximumDepth = 64
+    /// The longest string read, in UTF-8 bytes after escapes (names, titles, constraints).
+    package static let maximumStringBytes = 65_536
+    /// The most keys one object may hold (a scenario's largest holds about 20).
+    package static let maximumKeys = 10_000
+
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
@@ -12,10 +27,21 @@ package struct LocatedJSONParser {
     private var measuredColumn = 1
     /// How many bytes were decoded to measure columns (at most the text's length).
     private(set) var bytesMeasuredForColumns = 0
+    /// Where the reader is in the document: a key or an index per level, for the errors of the
+    /// bounds.
+    private var path: [PathComponent] = []
+
+    private enum PathComponent {
+        case key(String)
+        case index(Int)
+    }
 
     package struct Failure: Error {
         package var position: SourcePosition
         package var message: String
+        /// The JSON path of the value refused, when the parser knows it (the bounds); `$`
+        /// otherwise.
+        package var path: String = "$"
     }
 
     package init(_ text: String) {
@@ -38,6 +64,30 @@ package struct LocatedJSONParser {
         return value
     }
 
+    /// `$.steps[3].field`; a key that is not a plain name is quoted (`$["a b"]`), and a long
+    /// one shortened.
+    private var pathText: String {
+        var text = "$"
+        for component in path {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key):
+                let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
+                    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+                }
+                let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
+                text += plain ? ".\(shown)" : "[\(JSONValue.string(shown).compact)]"
+            }
+        }
+        return text
+    }
+
+    /// A failure of a bound, at `position` with the current path.
+    private func boundFailure(_ position: SourcePosition, _ message: String) -> Failure {
+        Failure(position: position, message: message, path: pathText)
+    }
+
     /// Where the reader is: the line, and the column in characters (not bytes).
     private var position: SourcePosition {
         mutating get {
@@ -47,7 +97,13 @@ package struct LocatedJSONParser {
                 measuredColumn = 1
             }
             bytesMeasuredForColumns += end - measuredIndex
-            measuredColumn += String(decoding: bytes[measuredIndex..<end], as: UTF8.self).count
+            var ascii = true
+            for offset in measuredIndex..<end where bytes[offset] >= 0x80 {
+                ascii = false
+                break
+            }
+            // ASCII is a character a byte; anything else is counted as Swift counts characters.
+            measuredColumn += ascii ? end - measuredIndex : String(decoding: bytes[measuredIndex..<end], as: UTF8.self).count
             measuredIndex = end
             return SourcePosition(line: line, column: measuredColumn)
         }
@@ -68,14 +124,29 @@ package struct LocatedJSONParser {
         }
     }
 
+    /// Whether `word` is at the reader's index.
+    private func startsWith(_ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        return word.withUTF8Buffer { buffer in
+            var offset = 0
+            while offset < count {
+                if bytes[index + offset] != buffer[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
     private mutating func parseValue(depth: Int) throws(Failure) -> LocatedJSON {
-        guard depth < 64 else { throw Failure(position: position, message: "nesting deeper than 64 levels") }
         let start = position
+        guard depth < Self.maximumDepth else { throw boundFailure(start, "nesting deeper than \(Self.maximumDepth) levels") }
         guard index < bytes.count else { throw Failure(position: start, message: "unexpected end of file; expected a value") }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             index += 1
             var members: [(key: String, value: LocatedJSON)] = []
+            // Small objects look their keys up in `members`; past 16 keys, in a set.
             var keys: Set<String> = []
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
@@ -89,8 +160,14 @@ package struct LocatedJSONParser {
                     throw Failure(position: keyPosition, message: "expected a key in double quotes")
                 }
                 let key = try parseString()
-                guard keys.insert(key).inserted else {
-                    throw Failure(position: keyPosition, message: "duplicate key \"\(key)\"")
+                if members.count < 16 {
+                    if members.contains(where: { $0.key == key }) { throw Failure(position: keyPosition, message: "duplicate key \"\(key)\"") }
+                    if members.count == 15 { keys = Set(members.map(\.key) + [key]) }
+                } else {
+                    guard keys.insert(key).inserted else { throw Failure(position: keyPosition, message: "duplicate key \"\(key)\"") }
+                }
+                guard members.count < Self.maximumKeys else {
+                    throw boundFailure(keyPosition, "more than \(Self.maximumKeys) keys in one object")
                 }
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -98,7 +175,9 @@ package struct LocatedJSONParser {
                 }
                 index += 1
                 skipWhitespace()
+                path.append(.key(key))
                 members.append((key, try parseValue(depth: depth + 1)))
+                path.removeLast()
                 if try consumeSeparator(closing: "}") { return LocatedJSON(value: .object(members), position: start) }
             }
         case UInt8(ascii: "["):
@@ -111,18 +190,25 @@ package struct LocatedJSONParser {
             }
             while true {
                 skipWhitespace()
+                path.append(.index(elements.count))
                 elements.append(try parseValue(depth: depth + 1))
+                path.removeLast()
                 if try consumeSeparator(closing: "]") { return LocatedJSON(value: .array(elements), position: start) }
             }
         case UInt8(ascii: "\""):
             return LocatedJSON(value: .string(try parseString()), position: start)
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-            for (word, value) in [("true", LocatedJSON.Value.bool(true)), ("false", .bool(false)), ("null", .null)] {
-                let utf8 = Array(word.utf8)
-                if bytes.count - index >= utf8.count && Array(bytes[index..<(index + utf8.count)]) == utf8 {
-                    index += utf8.count
-                    return LocatedJSON(value: value, position: start)
-                }
+            if startsWith("true") {
+                index += 4
+                return LocatedJSON(value: .bool(true), position: start)
+            }
+            if startsWith("false") {
+                index += 5
+                return LocatedJSON(value: .bool(false), position: start)
+            }
+            if startsWith("null") {
+                index += 4
+                return LocatedJSON(value: .null, position: start)
             }
             throw Failure(position: start, message: "unexpected word; expected true, false or null")
         default:
@@ -147,8 +233,25 @@ package struct LocatedJSONParser {
     private mutating func parseString() throws(Failure) -> String {
         let start = position
         index += 1
-        var scalars: [UInt8] = []
+        // Plain strings (no escape) are decoded straight from the text.
+        let contentStart = index
         while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        guard index - contentStart <= Self.maximumStringBytes else {
+            throw boundFailure(start, "a string longer than \(Self.maximumStringBytes) bytes")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[contentStart..<(index - 1)], as: UTF8.self)
+        }
+        var scalars = Array(bytes[contentStart..<index])
+        while index < bytes.count {
+            guard scalars.count <= Self.maximumStringBytes else {
+                throw boundFailure(start, "a string longer than \(Self.maximumStringBytes) bytes")
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -197,18 +300,27 @@ package struct LocatedJSONParser {
         let integerStart = index
         digits()
         guard index > integerStart else { throw Failure(position: startPosition, message: "unexpected character; expected a value") }
+        var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isInteger = false
             index += 1
             let fractionStart = index
             digits()
             guard index > fractionStart else { throw Failure(position: position, message: "expected digits after the decimal point") }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            isInteger = false
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             let exponentStart = index
             digits()
             guard index > exponentStart else { throw Failure(position: position, message: "expected digits in the exponent") }
+        }
+        // Short integers (the most common numbers) need no text: exact in a Double below 2^53.
+        if isInteger, index - integerStart <= 15 {
+            var value = 0.0
+            for offset in integerStart..<index { value = value * 10 + Double(bytes[offset] &- 0x30) }
+            return start == integerStart ? value : -value
         }
         guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
             throw Failure(position: startPosition, message: "number out of range")

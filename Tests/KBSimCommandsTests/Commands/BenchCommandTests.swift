@@ -4,14 +4,14 @@ import KeyboardSim
 
 @Suite("BenchCommand")
 struct BenchCommandTests {
-    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"
+    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"
 
     @Test("a benchmark's name first; help for bench and each benchmark is the usage of both")
     func names() {
         for arguments in [["bench"], ["bench", "solve"], ["bench", "--quick"]] {
             let result = Captured(arguments)
             #expect(result.status == .usage)
-            #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver', 'replay' or 'matrix')\n\(usage)\n")
+            #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix' or 'json')\n\(usage)\n")
         }
         for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"]] {
             let result = Captured(arguments)
@@ -21,9 +21,9 @@ struct BenchCommandTests {
     }
 
     @Test("usage errors", arguments: [
-        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"),
-        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"),
-        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]"),
+        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"),
+        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"),
+        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
@@ -79,5 +79,18 @@ struct BenchCommandTests {
         #expect(throws: CommandFailure(.failure, "kbsim bench replay: python3 missing")) {
             try BenchCommand.report("replay", console) { throw Broken() }
         }
+    }
+
+    @Test("bench json --quick: both readers side by side, the steps read and replayed, no 10 MB target to judge")
+    func json() throws {
+        let parsed = try #require(try ArgumentScanner.scan(["--quick"], BenchCommand.Json.signature).arguments)
+        #expect(BenchCommand.Json(parsed).options.sizes == [100_000])
+        #expect(BenchCommand.Json(parsed).options.stepCounts == [100, 1_000])
+        let result = Captured(["bench", "json", "--quick"])
+        #expect(result.status == .ok)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("0.1 MB ") }.count == 2)
+        #expect(lines.contains { $0.hasPrefix("  100 steps (") })
+        #expect(lines.contains { $0.hasPrefix("  1000 steps (") && $0.contains("the times for 10× the steps") })
     }
 }

@@ -64,11 +64,11 @@ struct LocatedJSONTests {
 
     @Test("an object with many keys is read in linear time, and a duplicate key is still refused where it stands")
     func manyKeys() throws {
-        let keys = (0..<20_000).map { #""k\#($0)": \#($0)"# }
+        let keys = (0..<LocatedJSONParser.maximumKeys).map { #""k\#($0)": \#($0)"# }
         let object = try LocatedJSONParser.parse("{" + keys.joined(separator: ", ") + "}")
         guard case .object(let members) = object.value else { Issue.record("not an object"); return }
-        #expect(members.count == 20_000)
-        #expect(members.last?.key == "k19999")
+        #expect(members.count == 10_000)
+        #expect(members.last?.key == "k9999")
         #expect(throws: LocatedJSONParser.Failure.self) { try LocatedJSONParser.parse(#"{"a": 1, "b": 2, "a": 3}"#) }
         do {
             _ = try LocatedJSONParser.parse(#"{"a": 1, "b": 2, "a": 3}"#)
@@ -76,5 +76,54 @@ struct LocatedJSONTests {
             #expect(error.position == SourcePosition(line: 1, column: 18))
             #expect(error.message == #"duplicate key "a""#)
         }
+    }
+
+    /// The failure `text` is refused with.
+    private static func failure(_ text: String) -> LocatedJSONParser.Failure? {
+        do {
+            _ = try LocatedJSONParser.parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("a string longer than the bound is refused where it starts, with its path")
+    func longString() throws {
+        let limit = LocatedJSONParser.maximumStringBytes
+        #expect(limit == 65_536)
+        let fits = try LocatedJSONParser.parse(#"{"a": ""# + String(repeating: "é", count: limit / 2) + #""}"#)
+        guard case .object(let members) = fits.value, case .string(let text) = members[0].value.value else { Issue.record("not a string"); return }
+        #expect(text.utf8.count == limit)
+        for body in [String(repeating: "x", count: limit + 1), String(repeating: "\\n", count: limit + 1), String(repeating: "x", count: 10_000_000)] {
+            let failure = Self.failure("{\n  \"steps\": [{\"at\": 1}, {\"field\": \"" + body + "\"}]}")
+            #expect(failure?.message == "a string longer than 65536 bytes")
+            #expect(failure?.position == SourcePosition(line: 2, column: 34))
+            #expect(failure?.path == "$.steps[1].field")
+        }
+    }
+
+    @Test("an object with more keys than the bound is refused at the first key too many, with its path")
+    func tooManyKeys() {
+        let keys = (0...LocatedJSONParser.maximumKeys).map { #""k\#($0)": 0"# }
+        let failure = Self.failure(#"{"expect": {"# + keys.joined(separator: ",") + "}}")
+        #expect(failure?.message == "more than 10000 keys in one object")
+        #expect(failure?.path == "$.expect")
+        #expect(failure?.position.column == 13 + keys.dropLast().map { $0.count + 1 }.reduce(0, +))
+    }
+
+    @Test("nesting deeper than the bound is refused at the value too deep, with its path")
+    func tooDeep() {
+        let depth = LocatedJSONParser.maximumDepth
+        #expect(depth == 64)
+        #expect(Self.failure(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)) == nil)
+        for extra in [1, 30_000] {
+            let failure = Self.failure(#"{"a b": "# + String(repeating: "[", count: depth - 1 + extra) + String(repeating: "]", count: depth - 1 + extra) + "}")
+            #expect(failure?.message == "nesting deeper than 64 levels")
+            #expect(failure?.position == SourcePosition(line: 1, column: 9 + depth - 1))
+            #expect(failure?.path == #"$["a b"]"# + String(repeating: "[0]", count: depth - 1))
+        }
+        // Errors that are not bounds keep the document's path.
+        #expect(Self.failure("[1, 2")?.path == "$")
     }
 }
