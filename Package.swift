@@ -12,6 +12,9 @@ let package = Package(
         // `_Testing_UIKit` is the cross-import module Swift Testing asks for beside a module
         // named UIKit; it is empty.
         .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // Exhaustive assertions for tests (Swift Testing): the keyboard notifications a controller
+        // received, the registrations it holds, and the observer audit, failing at the caller's line.
+        .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),
         // The incremental Cassowary solver, usable on its own.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         // The command-line front end.
@@ -26,6 +29,9 @@ let package = Package(
         // Techniques (written as iOS files: `import UIKit`), scenarios, reports, import.
         // Re-exports KeyboardSimCore, never Foundation or UIKit.
         .target(name: "KeyboardSim", dependencies: ["KeyboardSimCore", "UIKit"]),
+        // A test store for keyboard observers: imports `Testing` from the toolchain and never
+        // re-exports Foundation (a test file imports it beside `UIKit`).
+        .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSimCore"]),
         // The commands: argument scanning, usage text, exit codes; tested in process.
         .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
         .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
@@ -37,7 +43,9 @@ let package = Package(
         // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport"]),
         // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
-        .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "ConstraintSolver"]),
+        .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),
+        // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
+        .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
         // iOS view controllers as apps write them (Originals/, not compiled here) beside their
         // Linux ports (Ports/), driven through the simulation, and checked against `kbsim port`'s
