@@ -3,6 +3,7 @@
 import Testing
 import UIKit
 import KeyboardSim
+import KeyboardSimTesting
 
 final class SignUpViewController: UIViewController {
     let emailField = UITextField(frame: CGRect(x: 20, y: 560, width: 335, height: 34))
@@ -36,23 +37,32 @@ final class SignUpViewController: UIViewController {
     let nav = UINavigationController(rootViewController: UIViewController())
     sim.window.rootViewController = nav
 
+    let store: KeyboardTestStore   // exhaustive: every notification received must be asserted
     weak var released: SignUpViewController?
     do {
         let signUp = SignUpViewController()
         released = signUp
+        store = KeyboardTestStore(sim, observing: signUp)
         nav.pushViewController(signUp, animated: true)
         sim.advance(by: .seconds(1))
+        store.expectRegistrations([.selector(.keyboardWillChangeFrame)])
 
         signUp.emailField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
+        store.receive(.keyboardWillChangeFrame,
+                      beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
+                      endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+                      duration: 0.25, curve: .keyboard)
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
         #expect(signUp.bottomInset == 260)
     }
 
     nav.popViewController(animated: true)
     sim.advance(by: .seconds(1))
+    store.expectRegistrations([])
+    store.finish()
 
     #expect(released == nil)
-    let report = sim.audit.report()
-    #expect(report.isClean, "\(report)")
+    store.expectNoLeak()
+    store.expectCleanAudit()
 }
