@@ -1,10 +1,10 @@
 import Foundation
 import KeyboardSim
 
-/// `kbsim bench solver|replay|matrix|json`: a benchmark's report; exit 1 when one of its checks is WRONG
+/// `kbsim bench solver|replay|matrix|json|bus`: a benchmark's report; exit 1 when one of its checks is WRONG
 /// or BAD, or when it cannot run. The first argument names the benchmark.
 public enum BenchCommand: Command {
-    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature, Json.signature] }
+    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature, Json.signature, Bus.signature] }
 
     public static func main(_ arguments: [String], console: Console) -> ExitCode {
         let rest = Array(arguments.dropFirst())
@@ -17,11 +17,13 @@ public enum BenchCommand: Command {
             return Matrix.main(rest, console: console, command: Self.self)
         case "json":
             return Json.main(rest, console: console, command: Self.self)
+        case "bus":
+            return Bus.main(rest, console: console, command: Self.self)
         case "--help", "-h":
             console.print(help)
             return .ok
         default:
-            console.printError("kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix' or 'json')\n\(usage)")
+            console.printError("kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix', 'json' or 'bus')\n\(usage)")
             return .usage
         }
     }
@@ -129,6 +131,32 @@ public enum BenchCommand: Command {
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             try BenchCommand.report("matrix", console) { MatrixBenchmark.run(options) }
+        }
+    }
+
+    /// `kbsim bench bus [--quick]`: a keyboard notification posted to three selector observers
+    /// through `NotificationBus` (alone, and in a simulation) and through a raw Foundation
+    /// center, and their ratios.
+    public struct Bus: CommandForm {
+        static let quick = Flag("--quick")
+
+        public static let signature = CommandSignature("bench bus", abstract: """
+            A willShow with its full userInfo posted to three selector observers
+            through NotificationBus (alone, and in a simulation) and through a raw
+            Foundation center; goal: the bus at most 1.25× Foundation (release).
+            """, [.option(quick.declaration)])
+
+        public var options = BusBenchmark.Options()
+
+        public init(_ arguments: ParsedArguments) {
+            if arguments.contains(Self.quick) {
+                options.postsPerRound = 2_000
+                options.rounds = 3
+            }
+        }
+
+        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            try BenchCommand.report("bus", console) { BusBenchmark.run(options) }
         }
     }
 }
