@@ -229,18 +229,27 @@ public final class NotificationBus {
     fileprivate func dispatch(_ note: Notification) {
         let postID = nextPostID
         nextPostID += 1
+        // The monitor is read once per post (a weak reference costs a load each time).
+        let monitor = self.monitor
         monitor?.bus(self, didPost: note, postID: postID)
         // Snapshot: observers added during this post do not receive it.
         let snapshot = registrations
-        let deliverAll = {
-            for registration in snapshot where !registration.isRemoved && registration.matches(note) {
-                self.deliver(note, to: registration, postID: postID)
-            }
+        if let deliveryScope {
+            deliveryScope { self.deliver(note, to: snapshot, postID: postID, monitor: monitor) }
+        } else {
+            deliver(note, to: snapshot, postID: postID, monitor: monitor)
         }
-        if let deliveryScope { deliveryScope(deliverAll) } else { deliverAll() }
     }
 
-    private func deliver(_ note: Notification, to registration: Registration, postID: Int) {
+    /// Delivers `note` to each registration of the post's snapshot that is still on the bus
+    /// (a removal by an earlier handler of the same post is honoured) and matches it.
+    private func deliver(_ note: Notification, to snapshot: [Registration], postID: Int, monitor: (any BusMonitor)?) {
+        for registration in snapshot where !registration.isRemoved && registration.matches(note) {
+            deliver(note, to: registration, postID: postID, monitor: monitor)
+        }
+    }
+
+    private func deliver(_ note: Notification, to registration: Registration, postID: Int, monitor: (any BusMonitor)?) {
         switch registration.kind {
         case .selector(let target):
             guard let object = target.object else {

@@ -68,8 +68,11 @@ protocol BusMonitor: AnyObject {
 }
 
 /// A selector-style target, held weakly, with its method erased to `AnyObject`.
-struct SelectorTarget {
-    weak var object: AnyObject?
+///
+/// A class, so that reading a registration's kind on every delivery retains one reference
+/// instead of copying a weak reference (a side-table operation each time).
+final class SelectorTarget {
+    private(set) weak var object: AnyObject?
     /// The target's identity, which outlives the weak reference: in the target's own `deinit`
     /// the reference already reads nil, yet `removeObserver(self)` there must find it.
     let identity: ObjectIdentifier
@@ -81,8 +84,9 @@ struct SelectorTarget {
         identity = ObjectIdentifier(target)
         typeName = String(describing: type(of: target))
         invoke = { object, note in
-            // The object was stored from a `Target`, so the cast cannot fail.
-            if let target = object as? Target { method(target)(note) }
+            // `object` is always the `Target` stored above (the only caller passes
+            // `self.object`), so the downcast needs no dynamic check.
+            method(unsafeDowncast(object, to: Target.self))(note)
         }
     }
 }
