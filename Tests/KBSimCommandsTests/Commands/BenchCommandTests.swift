@@ -4,16 +4,16 @@ import KeyboardSim
 
 @Suite("BenchCommand")
 struct BenchCommandTests {
-    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"
+    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
 
     @Test("a benchmark's name first; help for bench and each benchmark is the usage of both")
     func names() {
         for arguments in [["bench"], ["bench", "solve"], ["bench", "--quick"]] {
             let result = Captured(arguments)
             #expect(result.status == .usage)
-            #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix' or 'json')\n\(usage)\n")
+            #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix', 'json' or 'bus')\n\(usage)\n")
         }
-        for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"]] {
+        for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"], ["bench", "bus", "--help"]] {
             let result = Captured(arguments)
             #expect(result.status == .ok)
             #expect(result.stdout == usage + "\n\n" + ExitCode.table + "\n")
@@ -21,9 +21,10 @@ struct BenchCommandTests {
     }
 
     @Test("usage errors", arguments: [
-        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"),
-        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"),
-        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"),
+        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
+        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
+        (["bench", "bus", "--rounds"], "kbsim bench bus: unexpected argument '--rounds'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
+        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
