@@ -34,7 +34,7 @@ struct CommandSignatureTests {
         (DemoCommand.usage, "USAGE: kbsim demo [--device NAME] [--ios VERSION]"),
         (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
         (ListCommand.usage, "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios"),
-        (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]"),
+        (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
     ])
     func usage(usage: String, expected: String) {
         #expect(usage == expected)
