@@ -22,9 +22,9 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
             self = .string(string)
         } else if let nsValue = value as? NSValue, !(value is NSNumber) {
             let type = String(cString: nsValue.objCType)
-            if type == String(cString: NSValue(rect: .zero).objCType) {
+            if type == Self.rectType {
                 self = .rect(nsValue.rectValue)
-            } else if type == String(cString: NSValue(point: .zero).objCType) {
+            } else if type == Self.pointType {
                 self = .point(nsValue.pointValue)
             } else {
                 self = .other(String(describing: value))
@@ -39,6 +39,10 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
             self = .other(String(describing: value))
         }
     }
+
+    /// The `objCType` of an `NSValue` holding a rectangle, and one holding a point (read once).
+    private static let rectType = String(cString: NSValue(rect: .zero).objCType)
+    private static let pointType = String(cString: NSValue(point: .zero).objCType)
 
     public var description: String {
         switch self {
