@@ -98,6 +98,24 @@ struct DeviceMatrixTests {
         #expect(TechniqueMatrix.text(matrix).contains("(focus emailField at 0.5 s, change the keyboard at 1.5 s"))
     }
 
+    @Test("a matrix of no cell does not pass: it checked nothing")
+    func emptyMatrix() {
+        let matrix = TechniqueMatrix.run(Self.port, devices: [.iPhoneSE3], keyboards: [.split])
+        #expect(matrix.cellsRun == 0)
+        #expect(!matrix.passed)
+        #expect("\(matrix)" == "no cell ran\n")
+    }
+
+    @Test("a logged replay with no expectations of its own is held to the matrix's: it does not pass having checked nothing")
+    func replayWithoutExpectations() throws {
+        var scenario = try Scenario.load(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios/logged-written-face-id-swift.json").path)
+        scenario.expectations = []
+        let replay = ScenarioRunner.run(scenario, with: Self.port)
+        #expect(replay.trace.status == .passed)
+        #expect(replay.verdicts.filter { $0.expected != nil }.map(\.check) == TechniqueMatrix.expectations.map(\.check))
+    }
+
     @Test("a field closure that finds nothing fails every cell, saying so; nothing passes vacuously")
     func missingField() throws {
         let lost = ControllerUnderTest({ BottomConstraintViewController() }, field: { _ in UITextField() })

@@ -8,10 +8,11 @@ import KeyboardSim
 /// invalid, 66 when one cannot be read, 0 otherwise (an unchecked scenario is counted apart).
 ///
 /// Run as the `kbsim` executable, `check` replays the files in one child process of the same
-/// executable (a *worker*, `KBSIM_CHECK_WORKER=1` in its environment) and passes on each line as
-/// the worker prints it; when the worker dies (a trap, a signal), the file it was replaying gets
-/// an `ERROR` line, and a new worker takes the files after it. The summary is always printed.
-/// In process (tests, a library), the files are replayed in process.
+/// executable (a *worker*: `KBSIM_CHECK_WORKER` in its environment holds the parent's process
+/// id, so an inherited variable makes no worker) and passes on each line as the worker prints
+/// it; when the worker dies (a trap, a signal) or prints nothing for `silenceLimit`, the file it
+/// was replaying gets an `ERROR` line, and a new worker takes the files after it. The summary is
+/// always printed. In process (tests, a library), the files are replayed in process.
 public struct CheckCommand: Command, CommandForm {
     public static let signature = CommandSignature("check", abstract: "Replay every scenario under the paths; one line each, then a summary.", [
         .argument(ArgumentDeclaration("PATH", count: 1..., accepts: { _ in true })),
@@ -25,6 +26,13 @@ public struct CheckCommand: Command, CommandForm {
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        var tally = Tally()
+        if Self.isWorker {
+            // A worker's lines only, one per path exactly as the parent listed them (a file that
+            // cannot be read is its own ERROR line): the parent counts them and prints the summary.
+            for path in paths { console.print(line(for: path, listingError: nil, tally: &tally)) }
+            return .ok
+        }
         var files: [(path: String, listingError: String?)] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -42,12 +50,6 @@ public struct CheckCommand: Command, CommandForm {
                 _ = try readInput(path, command: "check")  // a file named that cannot be read: 66
                 files.append((path, nil))
             }
-        }
-        var tally = Tally()
-        if Self.isWorker {
-            // A worker's lines only: the parent counts them and prints the summary.
-            for file in files { console.print(line(for: file.path, listingError: file.listingError, tally: &tally)) }
-            return .ok
         }
         var index = 0
         while index < files.count {
@@ -83,8 +85,8 @@ public struct CheckCommand: Command, CommandForm {
         return tally.exitCode
     }
 
-    /// Whether this process is a worker started by `check`.
-    static var isWorker: Bool { ProcessInfo.processInfo.environment[workerVariable] == "1" }
+    /// Whether this process is a worker started by `check`: the variable names its parent.
+    static var isWorker: Bool { ProcessInfo.processInfo.environment[workerVariable] == String(getppid()) }
     static let workerVariable = "KBSIM_CHECK_WORKER"
 
     /// The executable that replays the files in a child process: this one when it is `kbsim`
@@ -101,24 +103,65 @@ public struct CheckCommand: Command, CommandForm {
         var ending: String?
     }
 
+    /// How long a worker may print nothing before it is stopped: its file gets an `ERROR`
+    /// line ("no output for 300 s"). The longest bundled replay takes well under a second; a
+    /// 100,000-step scenario about 7 s in a release build.
+    static let silenceLimit: Duration = .seconds(300)
+
+    /// When a worker last printed, and whether the watchdog stopped it.
+    private final class Watch: @unchecked Sendable {
+        private let lock = NSLock()
+        private var last = ContinuousClock.now
+        private var done = false
+        private(set) var stopped = false
+
+        func touch() { lock.withLock { last = .now } }
+        func finish() { lock.withLock { done = true } }
+        /// Whether to stop the worker now (and remember that it was stopped).
+        func shouldStop(after limit: Duration) -> Bool? {
+            lock.withLock {
+                if done { return nil }
+                guard ContinuousClock.now - last > limit else { return false }
+                stopped = true
+                return true
+            }
+        }
+    }
+
     /// Runs `worker check FILE…` as a worker, passing each line it prints to `report` as it
-    /// comes; a line is a file's when it starts with a verdict word.
-    static func replay(_ files: [String], worker: String, report: (String) -> Void) -> WorkerOutcome? {
+    /// comes; a line is a file's when it starts with a verdict word. A worker silent for
+    /// `silence` is killed.
+    static func replay(_ files: [String], worker: String, silence: Duration = silenceLimit,
+                       report: (String) -> Void) -> WorkerOutcome? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: worker)
         process.arguments = ["check"] + files
         var environment = ProcessInfo.processInfo.environment
-        environment[workerVariable] = "1"
+        environment[workerVariable] = String(getpid())
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
         do { try process.run() } catch { return nil }
+        let watch = Watch()
+        let pid = process.processIdentifier
+        let poll = min(silence / 4, .seconds(1))
+        DispatchQueue.global().async {
+            while let stop = watch.shouldStop(after: silence) {
+                if stop {
+                    kill(pid, SIGKILL)
+                    return
+                }
+                Thread.sleep(forTimeInterval: Double(poll.components.seconds) + Double(poll.components.attoseconds) / 1e18)
+            }
+        }
+        defer { watch.finish() }
         let reader = pipe.fileHandleForReading
         var pending: [UInt8] = []
         var reported = 0
         while true {
             let data = reader.availableData
             if data.isEmpty { break }
+            watch.touch()
             pending += data
             while let end = pending.firstIndex(of: 0x0A) {
                 let line = String(decoding: pending[..<end], as: UTF8.self)
@@ -128,9 +171,10 @@ public struct CheckCommand: Command, CommandForm {
             }
         }
         process.waitUntilExit()
+        watch.finish()
         guard reported < files.count else { return WorkerOutcome(reported: reported, ending: nil) }
-        let ending = process.terminationReason == .uncaughtSignal
-            ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+        let ending = watch.stopped ? "no output for \(silence.components.seconds) s: stopped"
+            : process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
         return WorkerOutcome(reported: reported, ending: ending)
     }
 

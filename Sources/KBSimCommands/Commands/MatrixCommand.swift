@@ -71,6 +71,11 @@ public enum MatrixCommand: Command {
             devices = arguments[CommonOptions.device].map { [$0] } ?? Device.catalog
             orientations = arguments[Self.orientation].map { [$0] } ?? TechniqueMatrix.orientations
             keyboards = arguments[Self.keyboard] ?? TechniqueMatrix.KeyboardKind.allCases
+            // A matrix of no cell would check nothing: refused before anything runs.
+            if !devices.contains(where: { device in keyboards.contains { $0.applies(to: device) } }) {
+                let kinds = keyboards.map(\.rawValue).joined(separator: ", ")
+                throw UsageError(.command("no cell to run: \(kinds) \(keyboards.count == 1 ? "applies" : "apply") only to an iPad, and \(devices.map(\.name).joined(separator: ", ")) is not one"))
+            }
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {

@@ -28,6 +28,7 @@ public struct ControllerUnderTest: Sendable {
         /// This many points, within one.
         case exactly(Double)
 
+        /// The gap's points, whichever the kind.
         public var points: Double {
             switch self {
             case .atLeast(let points), .exactly(let points): points

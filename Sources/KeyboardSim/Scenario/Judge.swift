@@ -14,8 +14,9 @@ struct Judge {
     private(set) var overlapPointSeconds = 0.0
     private var restFailures: [String] = []
     private var restCount = 0
-    /// Where the primary field first rested with no keyboard up, on the screen of that time.
-    private var restingWithoutKeyboard: (field: CGRect, screen: CGRect)?
+    /// Where the primary field first rested with no keyboard up (in the content of the scroll
+    /// views it sits in), their content insets then, and the screen of that time.
+    private var restingWithoutKeyboard: (field: CGRect, insets: [UIEdgeInsets], screen: CGRect)?
     private var hiddenRestCount = 0
     private var restoreError = 0.0
     private var restoreDetail: String?
@@ -50,21 +51,31 @@ struct Judge {
     }
 
     /// A rest point with no keyboard up: the first one (on a screen of this size) is where the
-    /// primary field belongs, and at every later one it must be back there. A rotation
+    /// primary field belongs, and at every later one it must be back there, and the scroll
+    /// views it sits in must have the content insets they had. `field` is in the content of
+    /// those scroll views: content left scrolled is not a field out of place. A rotation
     /// changes the screen, and the place the field belongs with it.
-    mutating func restPointWithoutKeyboard(time: SimulationInstant, name: String, field: CGRect, screen: CGRect) {
-        guard let resting = restingWithoutKeyboard, resting.screen == screen else {
-            restingWithoutKeyboard = (field, screen)
+    mutating func restPointWithoutKeyboard(time: SimulationInstant, name: String, field: CGRect, insets: [UIEdgeInsets], screen: CGRect) {
+        guard let resting = restingWithoutKeyboard, resting.screen == screen, resting.insets.count == insets.count else {
+            restingWithoutKeyboard = (field, insets, screen)
             hiddenRestCount = 1
             return
         }
         hiddenRestCount += 1
-        let error = Double(max(abs(field.minX - resting.field.minX), abs(field.minY - resting.field.minY),
+        let moved = Double(max(abs(field.minX - resting.field.minX), abs(field.minY - resting.field.minY),
                                abs(field.maxX - resting.field.maxX), abs(field.maxY - resting.field.maxY)))
-        if error > max(restoreError, 1e-6) {
-            restoreError = error
-            restoreDetail = "at \(time) the field \(name) rests at \(field.uiKitDescription) with the keyboard gone, \(formatNumber(error)) points "
+        if moved > max(restoreError, 1e-6) {
+            restoreError = moved
+            restoreDetail = "at \(time) the field \(name) rests at \(field.uiKitDescription) with the keyboard gone, \(formatNumber(moved)) points "
                 + "from \(resting.field.uiKitDescription), where it rested before the keyboard came"
+        }
+        for (now, before) in zip(insets, resting.insets) {
+            let kept = Double(max(abs(now.top - before.top), abs(now.left - before.left), abs(now.bottom - before.bottom), abs(now.right - before.right)))
+            if kept > max(restoreError, 1e-6) {
+                restoreError = kept
+                restoreDetail = "at \(time), with the keyboard gone, the scroll view \(name) sits in keeps the content inset \(now) "
+                    + "where it had \(before) before the keyboard came"
+            }
         }
     }
 

@@ -34,9 +34,10 @@ public enum ScenarioRunner {
     /// (the file's screen, inline or named, is not built: your controller builds its own).
     /// Focus steps naming `nameField` focus the field `controller` points at.
     ///
-    /// - Parameter expectations: what the verdicts are held to; nil keeps the file's own (a
-    ///   logged replay straight from `kbsim import` has none, so its verdicts are unchecked),
-    ///   `TechniqueMatrix.expectations` holds them to what a correct handler achieves.
+    /// - Parameter expectations: what the verdicts are held to; nil keeps the file's own, or,
+    ///   when it has none (a logged replay straight from `kbsim import`), holds them to what a
+    ///   correct handler achieves (`TechniqueMatrix.expectations`), so a replay never passes
+    ///   having checked nothing; `[]` leaves them unchecked.
     ///
     /// ```swift
     /// let replay = ScenarioRunner.run(try Scenario.load(path: "Scenarios/logged-csdn-did-change-frame.json"),
@@ -46,7 +47,11 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, with controller: ControllerUnderTest, expectations: [Expectation]? = nil,
                            framesPerSecond: Int? = nil) -> ScenarioResult {
         var scenario = scenario
-        if let expectations { scenario.expectations = expectations }
+        if let expectations {
+            scenario.expectations = expectations
+        } else if scenario.expectations.isEmpty {
+            scenario.expectations = TechniqueMatrix.expectations
+        }
         return run(scenario, framesPerSecond: framesPerSecond, screen: controller.screen)
     }
 
@@ -105,13 +110,18 @@ public enum ScenarioRunner {
                                 seconds: 1 / Double(sim.displayLink.framesPerSecond))
         }
 
-        /// With no keyboard up and nothing moving: where the primary field rests, focused or not.
+        /// With no keyboard up and nothing moving: where the primary field rests, focused or not —
+        /// in the content of the scroll views it sits in (content may stay scrolled where the
+        /// user or a handler left it), and which content insets those scroll views keep.
         func restPointWithoutKeyboard() {
             guard sim.keyboard.phase == .hidden, !sim.keyboard.isMoving(at: sim.now), let techniqueView,
                   let field = techniqueView.view(withIdentifier: judge.primaryField), field.window != nil,
                   !sequence(first: field, next: \.superview).contains(where: { $0.isAnimating(at: sim.now) }) else { return }
-            judge.restPointWithoutKeyboard(time: sim.now, name: judge.primaryField, field: field.presentationFrameInWindow(at: sim.now),
-                                           screen: sim.screen.bounds)
+            let scrollViews = sequence(first: field, next: \.superview).compactMap { $0 as? UIScrollView }
+            let scrolled = scrollViews.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.contentOffset.x, y: $0.y + $1.contentOffset.y) }
+            judge.restPointWithoutKeyboard(time: sim.now, name: judge.primaryField,
+                                           field: field.presentationFrameInWindow(at: sim.now).offsetBy(dx: scrolled.x, dy: scrolled.y),
+                                           insets: scrollViews.map(\.contentInset), screen: sim.screen.bounds)
         }
 
         func restPoint() {

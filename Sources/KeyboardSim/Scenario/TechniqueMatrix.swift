@@ -67,7 +67,10 @@ public enum TechniqueMatrix {
     /// The expectations as the tables' headers print them.
     private static var expectationsText: String { expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") }
 
+    /// One keyboard kind on one device in one orientation: its replay, or nothing when the kind
+    /// does not apply to the device.
     public struct Cell: Sendable {
+        /// The column.
         public var kind: KeyboardKind
         /// Nil when the kind does not apply to the device.
         public var result: ScenarioResult?
@@ -97,6 +100,7 @@ public enum TechniqueMatrix {
         }.joined(separator: ",")
     }
 
+    /// One device in one orientation: a cell per keyboard kind.
     public struct Row: Sendable {
         public var device: Device
         public var orientation: UIInterfaceOrientation
@@ -109,15 +113,18 @@ public enum TechniqueMatrix {
     public struct Result: Sendable, CustomStringConvertible {
         /// The name the title gives: the technique's, or your controller's type.
         public var name: String
+        /// The iOS behaviour profile every cell ran on.
         public var profile: BehaviorProfile
         /// The columns: the keyboard kinds the matrix ran.
         public var keyboards: [KeyboardKind]
+        /// Device by device, portrait before landscape (the orientations asked for).
         public var rows: [Row]
 
         /// The cells that ran (the kind applies to the device).
         public var cellsRun: Int { rows.reduce(0) { $0 + $1.cells.filter { $0.result != nil }.count } }
         public var failures: Int { rows.reduce(0) { $0 + $1.cells.filter { !($0.result?.passed ?? true) }.count } }
-        public var passed: Bool { failures == 0 }
+        /// Every cell that ran passed — and one ran at least: a matrix of no cell checks nothing.
+        public var passed: Bool { failures == 0 && cellsRun > 0 }
         /// The cells that failed, with their row: what a test reports.
         public var failingCells: [(device: Device, orientation: UIInterfaceOrientation, cell: Cell)] {
             rows.flatMap { row in row.cells.filter { !($0.result?.passed ?? true) }.map { (row.device, row.orientation, $0) } }

@@ -18,10 +18,10 @@ struct CheckCommandIsolationTests {
         try """
         #!/bin/sh
         [ "$1" = check ] || exit 64
-        [ "$KBSIM_CHECK_WORKER" = 1 ] || exit 64
+        [ "$KBSIM_CHECK_WORKER" = "$PPID" ] || exit 64
         shift
         for file in "$@"; do
-          case "$file" in *crash*) kill -ILL $$ ;; esac
+          case "$file" in *crash*) kill -ILL $$ ;; *hang*) sleep 30 ;; esac
           echo "PASS $file — replayed by a worker"
         done
         """.write(to: worker, atomically: true, encoding: .utf8)
@@ -91,5 +91,22 @@ struct CheckCommandIsolationTests {
     func inProcess() throws {
         guard let parsed = try ArgumentScanner.scan(["x.json"], CheckCommand.signature).arguments else { throw CancellationError() }
         #expect(CheckCommand(parsed).workerExecutable == nil)
+    }
+
+    @Test("a worker that prints nothing for the silence limit is stopped: ERROR for its file, the others still run")
+    func silentWorkerIsStopped() throws {
+        let (folder, worker) = try Self.folder(["a.json", "b-hang.json", "c.json"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines: [String] = []
+        let files = ["a.json", "b-hang.json", "c.json"].map { folder.appendingPathComponent($0).path }
+        let outcome = CheckCommand.replay(files, worker: worker, silence: .seconds(1)) { lines.append($0) }
+        #expect(outcome == CheckCommand.WorkerOutcome(reported: 1, ending: "no output for 1 s: stopped"))
+        #expect(lines == ["PASS \(files[0]) — replayed by a worker"])
+    }
+
+    @Test("an inherited worker variable makes no worker: only the parent's process id does")
+    func inheritedVariableIsNotAWorker() {
+        #expect(!CheckCommand.isWorker)
+        #expect(CheckCommand.workerVariable == "KBSIM_CHECK_WORKER")
     }
 }

@@ -48,6 +48,8 @@ struct MatrixCommandTests {
         (["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
          "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, accessory, hardware, undocked, split, floating"),
         (["matrix", "bottom-constant", "--orientation", "upsideDown"], "kbsim matrix: --orientation must be portrait or landscape, not 'upsideDown'"),
+        (["matrix", "bottom-constant", "--device", "iphone-se-3", "--keyboard", "split,floating"],
+         "kbsim matrix: no cell to run: split, floating apply only to an iPad, and iPhone SE (3rd generation) is not one"),
         (["matrix", "bottom-constant", "frame-shift"], "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
         (["matrix", "a.json", "--ios", "10"], "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
         (["matrix", "a.json", "--help"], "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),

@@ -44,7 +44,7 @@ final class CommentViewController: UIViewController {
     #expect(matrix.passed, "\(matrix)")   // a result prints its table, as kbsim matrix does
 
     // A logged replay (from `kbsim import`) against the same controller, held to what a correct
-    // handler achieves; without `expectations:` the file's own expectations apply.
+    // handler achieves; without `expectations:` the file's own apply, or, when it has none, these.
     let logged = try Scenario.load(path: "Scenarios/logged-written-face-id-swift.json")
     let replay = ScenarioRunner.run(logged, with: comments, expectations: TechniqueMatrix.expectations)
     #expect(replay.passed, "\(replay)")   // the file, its outcome, each verdict
