@@ -32,8 +32,8 @@ extension KeyboardTestStore {
             fail(FailureText.notReceived(name, controller: controllerName, pending: pending), location)
             return
         }
-        let skipped = indices[..<position].map { notification(at: $0, deliveries[$0]) }
-        let received = notification(at: indices[position], deliveries[indices[position]])
+        let skipped = indices[..<position].map(notification(at:))
+        let received = notification(at: indices[position])
         cursor = indices[position] + 1
         if exhaustivity == .on, !skipped.isEmpty {
             fail(FailureText.receivedBefore(skipped, expected: name, controller: controllerName), location)

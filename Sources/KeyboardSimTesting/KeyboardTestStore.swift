@@ -107,15 +107,7 @@ public final class KeyboardTestStore {
     // MARK: Shared machinery
 
     /// The deliveries to the controller not yet asserted, in order.
-    var pending: [ReceivedNotification] {
-        let deliveries = simulation.audit.deliveries
-        guard cursor < deliveries.count else { return [] }
-        var received: [ReceivedNotification] = []
-        for index in cursor..<deliveries.count where deliveries[index].registration.owner == controllerName {
-            received.append(notification(at: index, deliveries[index]))
-        }
-        return received
-    }
+    var pending: [ReceivedNotification] { pendingIndices.map(notification(at:)) }
 
     /// Indices in the audit's deliveries of the pending deliveries to the controller.
     var pendingIndices: [Int] {
@@ -124,8 +116,10 @@ public final class KeyboardTestStore {
         return (cursor..<deliveries.count).filter { deliveries[$0].registration.owner == controllerName }
     }
 
-    func notification(at index: Int, _ delivery: ObserverAudit.Delivery) -> ReceivedNotification {
-        ReceivedNotification(delivery: delivery, userInfo: userInfo(ofPost: delivery.postID))
+    /// The audit's delivery at `index`, with its post's `userInfo` from the trace.
+    func notification(at index: Int) -> ReceivedNotification {
+        let delivery = simulation.audit.deliveries[index]
+        return ReceivedNotification(delivery: delivery, userInfo: userInfo(ofPost: delivery.postID))
     }
 
     private func userInfo(ofPost postID: Int) -> OrderedUserInfo? {

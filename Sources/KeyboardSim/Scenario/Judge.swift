@@ -62,15 +62,17 @@ struct Judge {
             return
         }
         hiddenRestCount += 1
-        let moved = Double(max(abs(field.minX - resting.field.minX), abs(field.minY - resting.field.minY),
-                               abs(field.maxX - resting.field.maxX), abs(field.maxY - resting.field.maxY)))
+        /// The largest difference between matching edges.
+        func distance(_ a: [CGFloat], _ b: [CGFloat]) -> Double { Double(zip(a, b).map { abs($0 - $1) }.max() ?? 0) }
+        let moved = distance([field.minX, field.minY, field.maxX, field.maxY],
+                             [resting.field.minX, resting.field.minY, resting.field.maxX, resting.field.maxY])
         if moved > max(restoreError, 1e-6) {
             restoreError = moved
             restoreDetail = "at \(time) the field \(name) rests at \(field.uiKitDescription) with the keyboard gone, \(formatNumber(moved)) points "
                 + "from \(resting.field.uiKitDescription), where it rested before the keyboard came"
         }
         for (now, before) in zip(insets, resting.insets) {
-            let kept = Double(max(abs(now.top - before.top), abs(now.left - before.left), abs(now.bottom - before.bottom), abs(now.right - before.right)))
+            let kept = distance([now.top, now.left, now.bottom, now.right], [before.top, before.left, before.bottom, before.right])
             if kept > max(restoreError, 1e-6) {
                 restoreError = kept
                 restoreDetail = "at \(time), with the keyboard gone, the scroll view \(name) sits in keeps the content inset \(now) "

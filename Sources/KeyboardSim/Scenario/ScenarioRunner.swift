@@ -113,10 +113,14 @@ public enum ScenarioRunner {
         /// With no keyboard up and nothing moving: where the primary field rests, focused or not —
         /// in the content of the scroll views it sits in (content may stay scrolled where the
         /// user or a handler left it), and which content insets those scroll views keep.
+        /// At rest: the keyboard is not moving, and neither is the field nor a view it sits in.
+        func isAtRest(_ field: UIView) -> Bool {
+            !sim.keyboard.isMoving(at: sim.now) && !sequence(first: field, next: \.superview).contains { $0.isAnimating(at: sim.now) }
+        }
+
         func restPointWithoutKeyboard() {
-            guard sim.keyboard.phase == .hidden, !sim.keyboard.isMoving(at: sim.now), let techniqueView,
-                  let field = techniqueView.view(withIdentifier: judge.primaryField), field.window != nil,
-                  !sequence(first: field, next: \.superview).contains(where: { $0.isAnimating(at: sim.now) }) else { return }
+            guard sim.keyboard.phase == .hidden, let techniqueView, let field = techniqueView.view(withIdentifier: judge.primaryField),
+                  field.window != nil, isAtRest(field) else { return }
             let scrollViews = sequence(first: field, next: \.superview).compactMap { $0 as? UIScrollView }
             let scrolled = scrollViews.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.contentOffset.x, y: $0.y + $1.contentOffset.y) }
             judge.restPointWithoutKeyboard(time: sim.now, name: judge.primaryField,
@@ -127,9 +131,7 @@ public enum ScenarioRunner {
         func restPoint() {
             restPointWithoutKeyboard()
             guard let field = focusedField(), sim.keyboard.phase == .shown, sim.keyboard.placement.isDocked,
-                  let keyboard = sim.keyboard.visibleFrame, !sim.keyboard.isMoving(at: sim.now),
-                  // At rest: neither the field nor a view it sits in is animating.
-                  !sequence(first: field, next: \.superview).contains(where: { $0.isAnimating(at: sim.now) }) else { return }
+                  let keyboard = sim.keyboard.visibleFrame, isAtRest(field) else { return }
             judge.restPoint(time: sim.now, name: field.debugName, field: field.presentationFrameInWindow(at: sim.now), keyboard: keyboard,
                             screen: sim.screen.bounds)
         }
