@@ -144,7 +144,7 @@ public final class Simulation {
 
     /// `device` and `profile` as UIKit's `UIDevice` describes them.
     package static func uiDevice(_ device: Device, _ profile: BehaviorProfile, host: (any ApplicationHost)?) -> UIDevice {
-        UIDevice(idiom: device.idiom == .pad ? .pad : .phone, name: device.name, systemVersion: "\(profile.majorVersion).0", host: host)
+        UIDevice(idiom: device.idiom == .pad ? .pad : .phone, name: device.name, systemVersion: profile.version.systemVersion, host: host)
     }
 
     /// The calling thread's current simulation (see `perform(_:)` for the rule), if any.

@@ -19,9 +19,10 @@ struct KBSimTests {
           render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]
                         Pictures: a self-contained HTML player (device, timeline, logs,
                         verdicts, narration; two files side by side), or the timeline as SVG.
-          matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]
-                        The technique on every device × orientation × keyboard kind (standard,
-                        emoji, accessory, hardware, and on iPad undocked, split, floating):
+          matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]
+                        The technique on every representative device (--device all: the whole
+                        catalogue) × orientation × keyboard kind (standard, emoji, accessory,
+                        hardware, and on iPad undocked, split, floating):
                         a table of verdicts, then why each failing cell fails.
           matrix FILE.json… [--bugs]
                         The files' steps (logged replays above all) with every technique, each
@@ -37,7 +38,7 @@ struct KBSimTests {
                         An iOS source file made to compile against KeyboardSim's UIKit: @objc
                         deleted, #selector(name) written as Class.name, import Foundation beside
                         import UIKit deleted; then the UIKit API it uses that is not simulated.
-          list devices|behaviours|techniques|screens|scenarios
+          list devices|behaviours|techniques|screens|scenarios [--markdown]
                         The device catalogue (unconfirmed values marked), the iOS behaviour
                         profiles, the techniques and their bugs, the screens, and the bundled
                         scenarios.

@@ -10,10 +10,10 @@ enum CommonOptions {
         return found
     }
 
-    /// `--ios VERSION`: a behaviour profile by major version.
+    /// `--ios VERSION`: the behaviour profile of an iOS version, `N`, `N.M` or `N.M.P`.
     static let ios = Option<BehaviorProfile>("--ios", valueName: "VERSION") { (text: String) throws(InvalidValue) -> BehaviorProfile in
         guard let found = BehaviorProfile.named(text) else {
-            throw InvalidValue("unknown iOS version '\(text)'; expected one of \(BehaviorProfile.identifiers.joined(separator: ", "))")
+            throw InvalidValue("unknown iOS version '\(text)': \(BehaviorProfile.whyUnknown(text))")
         }
         return found
     }

@@ -2,11 +2,23 @@ import Foundation
 import KeyboardSim
 
 extension ListCommand {
-    /// `kbsim list devices` (and the README's table): one row per device and orientation —
-    /// screen, safe area, keyboard heights — each unconfirmed value marked with the number of
-    /// its reason, the reasons listed after the table.
-    static func deviceTable() -> String {
-        var rows: [[String]] = [["device", "id", "orientation", "screen", "safe area (t,l,b,r)", "keyboard", "+ predictive bar", "emoji", "fps"]]
+    /// A table as text (columns padded) or as Markdown (`--markdown`, for the documentation).
+    static func render(_ rows: [[String]], markdown: Bool) -> String {
+        guard markdown else { return textTable(rows) }
+        func line(_ cells: [String]) -> String {
+            "| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |"
+        }
+        var lines = rows.prefix(1).map(line)
+        lines.append("|" + String(repeating: "---|", count: rows.first?.count ?? 0))
+        lines += rows.dropFirst().map(line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `kbsim list devices`: one row per device, keyboard era (the iOS versions with the same
+    /// heights) and orientation — screen, safe area, keyboard heights — each unconfirmed value
+    /// marked with the number of its reason, the reasons listed after the table.
+    static func deviceTable(markdown: Bool = false) -> String {
+        var rows: [[String]] = [["device", "id", "iOS", "orientation", "screen", "safe area (t,l,b,r)", "keyboard", "+ predictive bar", "emoji", "fps"]]
         var notes: [String] = []
         func mark(_ text: String, _ reason: String?) -> String {
             guard let reason else { return text }
@@ -21,35 +33,46 @@ extension ListCommand {
             return mark([insets.top, insets.left, insets.bottom, insets.right].map { formatNumber($0) }.joined(separator: ","), measured.unconfirmedReason)
         }
         for device in Device.catalog {
-            for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
-                let size = device.screenSize(in: orientation)
-                let heights = device.keyboard(in: orientation)
-                let portrait = orientation.isPortrait
-                rows.append([
-                    portrait ? device.name : "", portrait ? device.id : "", portrait ? "portrait" : "landscape",
-                    "\(formatNumber(size.width))×\(formatNumber(size.height))",
-                    mark(portrait ? device.portraitSafeArea : device.landscapeSafeArea),
-                    mark(heights.withoutPredictiveBar), mark(heights.withPredictiveBar), mark(heights.emoji),
-                    portrait ? String(device.framesPerSecond) : "",
-                ])
+            for (index, era) in device.keyboardEras.enumerated() {
+                let first = max(era.since, device.iOSVersions.lowerBound)
+                let last = index + 1 < device.keyboardEras.count ? device.keyboardEras[index + 1].since - 1 : device.iOSVersions.upperBound
+                let versions = first == last ? "\(first)" : "\(first)–\(last)"
+                for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
+                    let size = device.screenSize(in: orientation)
+                    let heights = era.heights(in: orientation)
+                    let portrait = orientation.isPortrait
+                    let firstRow = portrait && index == 0
+                    rows.append([
+                        firstRow ? device.name : "", firstRow ? device.id : "", portrait ? versions : "",
+                        portrait ? "portrait" : "landscape",
+                        "\(formatNumber(size.width))×\(formatNumber(size.height))",
+                        mark(portrait ? device.portraitSafeArea : device.landscapeSafeArea),
+                        mark(heights.withoutPredictiveBar), last < 8 ? "—" : mark(heights.withPredictiveBar), mark(heights.emoji),
+                        firstRow ? String(device.framesPerSecond) : "",
+                    ])
+                }
             }
         }
-        var text = textTable(rows)
-        text += "\nAn input accessory view adds its height. iPad shortcuts bar (hardware keyboard): 55 pt visible.\n"
+        var text = render(rows, markdown: markdown)
+        text += "\nAn input accessory view adds its height. iPad shortcuts bar (hardware keyboard, iOS 9+): 55 pt visible.\n"
+        text += "The matrix runs on \(Device.representatives.map(\.id).joined(separator: ", ")) unless told --device all.\n"
         text += "Unconfirmed values (no public device trace found; chosen as stated):\n"
         for (index, note) in notes.enumerated() { text += "  \(index + 1). \(note)\n" }
         return text
     }
 
-    /// `kbsim list behaviours`: one row per behaviour switch, one column per iOS profile, then
-    /// the keyboard's behaviour choices.
-    static func behaviorTable() -> String {
-        var rows: [[String]] = [["behaviour"] + BehaviorProfile.all.map(\.name) + ["source"]]
+    /// `kbsim list behaviours`: every iOS profile, then one row per behaviour switch with its
+    /// value by iOS version and its source (or why it is unconfirmed), then the keyboard's
+    /// behaviour choices.
+    static func behaviorTable(markdown: Bool = false) -> String {
+        var text = "iOS profiles: \(BehaviorProfile.all.map(\.name).joined(separator: ", ")).\n"
+        text += "--ios and \"ios\" take N, N.M or N.M.P (16.1 differs from 16.0); iOS 19 to 25 never shipped.\n\n"
+        var rows: [[String]] = [["behaviour", "by iOS version", "source"]]
         for row in BehaviorProfile.behaviorTable {
-            rows.append([row.behavior] + row.values + [row.unconfirmedReason.map { "unconfirmed: \($0)" } ?? "facts"])
+            rows.append([row.behavior, row.valuesByVersion, row.unconfirmedReason.map { "unconfirmed: \($0)" } ?? row.source])
         }
-        var text = textTable(rows)
-        text += "\nKeyboard behaviour choices (unconfirmed, documented in the README):\n"
+        text += render(rows, markdown: markdown)
+        text += "\nKeyboard behaviour choices (unconfirmed):\n"
         for note in SystemKeyboard.behaviorNotes { text += "  - \(note)\n" }
         return text
     }

@@ -18,12 +18,18 @@ public struct ListCommand: Command, CommandForm {
         The device catalogue (unconfirmed values marked), the iOS behaviour
         profiles, the techniques and their bugs, the screens, and the bundled
         scenarios.
-        """, [.argument(ArgumentDeclaration(Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { _ in true }))])
+        """, [.argument(ArgumentDeclaration(Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { _ in true })),
+              .option(markdownFlag.declaration)])
+
+    /// `--markdown`: the devices and behaviours tables as Markdown (the documentation's).
+    static let markdownFlag = Flag("--markdown")
 
     /// Where `list scenarios` looks, relative to the working directory.
     static let scenarioFolder = "Scenarios"
 
     public var topic: Topic
+    /// Markdown tables instead of text (devices and behaviours only).
+    public var markdown: Bool
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         let word = arguments.positionals.first ?? ""
@@ -31,14 +37,18 @@ public struct ListCommand: Command, CommandForm {
             throw UsageError(.command("unknown topic '\(word)'\(didYouMean(word, among: Topic.allCases.map(\.rawValue)))"))
         }
         self.topic = topic
+        markdown = arguments.contains(Self.markdownFlag)
+        if markdown, topic != .devices, topic != .behaviors {
+            throw UsageError(.command("--markdown applies to devices and behaviours, not \(topic.rawValue)"))
+        }
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         switch topic {
         case .devices:
-            console.output(Self.deviceTable())
+            console.output(Self.deviceTable(markdown: markdown))
         case .behaviors:
-            console.output(Self.behaviorTable())
+            console.output(Self.behaviorTable(markdown: markdown))
         case .techniques:
             for entry in TechniqueCatalog.entries {
                 console.print("\(entry.name) (screen \(entry.screen)): \(entry.summary)")

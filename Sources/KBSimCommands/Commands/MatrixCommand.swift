@@ -17,10 +17,19 @@ public enum MatrixCommand: Command {
         return Technique.main(arguments, console: console, command: Self.self)
     }
 
-    /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape]
+    /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape]
     /// [--keyboard KIND[,KIND…]]`.
     public struct Technique: CommandForm {
         static let bug = Option<String>("--bug", valueName: "NAME")
+        /// `--device NAME`: one device; `--device all`: the whole catalogue. Without it, the
+        /// representative devices (`Device.representatives`).
+        static let device = Option<[Device]>("--device", valueName: "NAME|all") { (text: String) throws(InvalidValue) -> [Device] in
+            if text == "all" { return Device.catalog }
+            guard let found = Device.named(text) else {
+                throw InvalidValue("unknown device '\(text)'\(didYouMean(text, among: Device.catalog.map(\.id) + ["all"]))")
+            }
+            return [found]
+        }
         static let orientation = Option<UIInterfaceOrientation>("--orientation", values: ["portrait", "landscape"]) {
             $0 == "portrait" ? .portrait : .landscapeRight
         }
@@ -36,13 +45,14 @@ public enum MatrixCommand: Command {
         }
 
         public static let signature = CommandSignature("matrix", abstract: """
-            The technique on every device × orientation × keyboard kind (standard,
-            emoji, accessory, hardware, and on iPad undocked, split, floating):
+            The technique on every representative device (--device all: the whole
+            catalogue) × orientation × keyboard kind (standard, emoji, accessory,
+            hardware, and on iPad undocked, split, floating):
             a table of verdicts, then why each failing cell fails.
             """, [
                 // Optional to the scanner: a missing technique is asked for with the list of them.
                 .argument(ArgumentDeclaration("TECHNIQUE", count: 0...1)),
-                .option(bug.declaration), .option(CommonOptions.ios.declaration), .option(CommonOptions.device.declaration),
+                .option(bug.declaration), .option(CommonOptions.ios.declaration), .option(device.declaration),
                 .option(orientation.declaration), .option(keyboard.declaration),
             ])
 
@@ -68,7 +78,7 @@ public enum MatrixCommand: Command {
             }
             technique = TechniqueConfiguration(name: entry.technique, bug: entry.bugs.first { $0.name == bug }?.bug)
             profile = arguments[CommonOptions.ios] ?? .iOS17
-            devices = arguments[CommonOptions.device].map { [$0] } ?? Device.catalog
+            devices = arguments[Self.device] ?? Device.representatives
             orientations = arguments[Self.orientation].map { [$0] } ?? TechniqueMatrix.orientations
             keyboards = arguments[Self.keyboard] ?? TechniqueMatrix.KeyboardKind.allCases
             // A matrix of no cell would check nothing: refused before anything runs.

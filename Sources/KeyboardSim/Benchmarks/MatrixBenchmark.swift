@@ -86,7 +86,7 @@ public enum MatrixBenchmark {
 
     public static func run(_ options: Options) -> BenchmarkReport {
         let target = isDebugBuild ? debugTarget : releaseTarget
-        var text = "Device matrix: \(Device.catalog.count) devices × 2 orientations × every keyboard kind, iOS 17, "
+        var text = "Device matrix: \(Device.representatives.count) devices × 2 orientations × every keyboard kind, iOS 17, "
         text += "\(options.repetitions) runs each (median), \(isDebugBuild ? "debug" : "release") build, "
         text += "\(ProcessInfo.processInfo.activeProcessorCount) cores\n"
         text += "target: a whole matrix in under \(formatNumber(target * 1000)) ms (\(isDebugBuild ? "debug" : "release"))\n\n"
@@ -125,7 +125,7 @@ public enum MatrixBenchmark {
     /// The matrix's 84 cells replayed one after another on this thread: the figure the
     /// concurrent run is compared with.
     private static func serialCells(screen: ScreenUnderTest, technique: TechniqueConfiguration) -> [ScenarioResult] {
-        TechniqueMatrix.scenarios(name: "bench", technique: technique, profile: .iOS17, devices: Device.catalog,
+        TechniqueMatrix.scenarios(name: "bench", technique: technique, profile: .iOS17, devices: Device.representatives,
                                   orientations: TechniqueMatrix.orientations, keyboards: TechniqueMatrix.KeyboardKind.allCases)
             .map { ScenarioRunner.run($0, framesPerSecond: nil, screen: screen) }
     }

@@ -129,7 +129,7 @@ extension Scenario {
             let text: String
             if case .number(let number) = node.value { text = formatNumber(number) } else { text = try reader.string(node, "$.ios") }
             guard let found = BehaviorProfile.named(text) else {
-                throw reader.error(node, "$.ios", "unknown iOS version \"\(text)\"; expected one of \(BehaviorProfile.identifiers.map { "\"\($0)\"" }.joined(separator: ", "))")
+                throw reader.error(node, "$.ios", "unknown iOS version \"\(text)\": \(BehaviorProfile.whyUnknown(text))")
             }
             profile = found
         }

@@ -139,7 +139,7 @@ public enum TechniqueMatrix {
     /// A built-in technique on every device of the catalogue in portrait and landscape, with
     /// every keyboard kind (fewer with the filters): `kbsim matrix TECHNIQUE`.
     public static func run(_ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
-                           devices: [Device] = Device.catalog, orientations: [UIInterfaceOrientation] = orientations,
+                           devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
                            keyboards: [KeyboardKind] = KeyboardKind.allCases) -> Result {
         run(name: technique.name.rawValue, screen: .technique(), technique: technique, profile: profile,
             devices: devices, orientations: orientations, keyboards: keyboards)
@@ -155,7 +155,7 @@ public enum TechniqueMatrix {
     /// #expect(matrix.passed, "\(matrix)")
     /// ```
     public static func run(_ controller: ControllerUnderTest, profile: BehaviorProfile = .iOS17,
-                           devices: [Device] = Device.catalog, orientations: [UIInterfaceOrientation] = orientations,
+                           devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
                            keyboards: [KeyboardKind] = KeyboardKind.allCases) -> Result {
         run(name: controller.name, screen: controller.screen, technique: controllerTechnique,
             profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)

@@ -1,15 +1,23 @@
 /// How one iOS version behaves around the keyboard: every behaviour that changed between
-/// versions is a switch here, so the same scenario can be replayed "as iOS 10" and "as iOS 17".
+/// versions is a switch here, so the same scenario can be replayed "as iOS 7" and "as iOS 17".
+///
+/// There is a profile for every iOS from 5 to 18 and for iOS 26 (Apple numbered the 2025
+/// release after its year; 19 to 25 never shipped). A version with a minor or patch number
+/// takes its major version's profile and the switches that changed within it (the screen
+/// became the notifications' object in 16.1).
 ///
 /// ```swift
-/// var profile = BehaviorProfile.iOS17
-/// profile.runsInSimulator = true          // the Simulator's hardware-keyboard mode
+/// var profile = BehaviorProfile.iOS(8)          // or BehaviorProfile.named("16.1.2")
+/// profile.runsInSimulator = true                 // the Simulator's hardware-keyboard mode
 /// let sim = Simulation(device: .iPhoneSE3, profile: profile)
 /// ```
 public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
-    /// `iOS 17`.
+    /// `iOS 17`, `iOS 16.1`.
     public var name: String
-    public var majorVersion: Int
+    /// The iOS version the profile stands for.
+    public var version: IOSVersion
+    /// The version's major number.
+    public var majorVersion: Int { version.major }
     /// The curve in keyboard notifications: 7 since iOS 7, 0 before.
     public var keyboardAnimationCurve: Int
     /// The duration in keyboard notifications that move the keyboard.
@@ -21,6 +29,9 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
     public var framesFollowRotation: Bool
     /// Rotation with the keyboard up is reported as a hide followed by a show.
     public var rotationPostsHideThenShow: Bool
+    /// iOS ≤ 7: the hide posted for a rotation is animated with the rotation's duration (the
+    /// keyboard turned with the interface); later it is posted with duration 0.
+    public var rotationHideTakesRotationDuration: Bool
     /// iOS 9+: `UIKeyboardIsLocalUserInfoKey` is present.
     public var postsIsLocal: Bool
     /// iOS 16.1+: the notification's object is the `UIScreen` (nil before).
@@ -34,71 +45,141 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
     public var automaticPresentationIsSheet: Bool
     /// iOS 8+: the predictive bar exists and is on by default.
     public var hasPredictiveBar: Bool
+    /// iOS 8 and 9: the predictive bar arrives after the keyboard began to show — the show is
+    /// announced without it, then the bar is added in place (duration 0) and the keyboard's
+    /// growth is announced again, animated.
+    public var predictiveBarArrivesLate: Bool
+    /// iOS 5–8: a connected hardware keyboard means no software keyboard and no shortcuts bar:
+    /// focusing a field posts no keyboard notification at all. iOS 9 brought the shortcuts bar.
+    public var hardwareKeyboardPostsNothing: Bool
+    /// iOS 8+: a willShow re-posted because the keyboard changed (a third-party keyboard or an
+    /// input method settling its height) is animated with the keyboard's duration and curve and
+    /// begins at the keyboard at rest. Before iOS 8 there were no third-party keyboards; input
+    /// methods changed in place.
+    public var keyboardChangeRepostIsAnimated: Bool
     /// Add the deprecated center/bounds keys to every `userInfo` (real dictionaries have them).
     public var includesDeprecatedKeys: Bool
     /// Running in the iOS Simulator: with a hardware keyboard connected, focusing a field posts
     /// no willShow at all, but a willHide.
     public var runsInSimulator: Bool
 
+    /// The profile of `version`: its major version's switches, and those that changed within
+    /// it. `nil` for a version that never shipped (before 5, 19 to 25, after 26).
+    public static func iOS(_ version: IOSVersion) -> BehaviorProfile? {
+        IOSVersion.majorVersions.contains(version.major) ? profile(of: version) : nil
+    }
+
+    /// The switches of `version`, whether or not it shipped.
+    private static func profile(of version: IOSVersion) -> BehaviorProfile {
+        let major = version.major
+        return BehaviorProfile(
+            name: "iOS \(version)", version: version,
+            keyboardAnimationCurve: major >= 7 ? 7 : 0,
+            keyboardAnimationDuration: 0.25,
+            repostsWillShowOnFocusChange: major <= 10,
+            framesFollowRotation: major >= 8,
+            rotationPostsHideThenShow: true,
+            rotationHideTakesRotationDuration: major <= 7,
+            postsIsLocal: major >= 9,
+            notificationObjectIsScreen: version >= IOSVersion(16, 1),
+            postsAsynchronously: major >= 17,
+            selectorObserversAreWeak: major >= 9,
+            automaticPresentationIsSheet: major >= 13,
+            hasPredictiveBar: major >= 8,
+            predictiveBarArrivesLate: major == 8 || major == 9,
+            hardwareKeyboardPostsNothing: major <= 8,
+            keyboardChangeRepostIsAnimated: major >= 8,
+            includesDeprecatedKeys: major <= 9,
+            runsInSimulator: false)
+    }
+
+    /// The profile of a major version (`BehaviorProfile.iOS(8)`); `nil` for one that never shipped.
+    public static func iOS(_ major: Int) -> BehaviorProfile? { iOS(IOSVersion(major)) }
+
     /// iOS 6: curve 0, frames ignore rotation, no predictive bar, unretained selector targets.
-    public static let iOS6 = BehaviorProfile(
-        name: "iOS 6", majorVersion: 6, keyboardAnimationCurve: 0, keyboardAnimationDuration: 0.25,
-        repostsWillShowOnFocusChange: true, framesFollowRotation: false, rotationPostsHideThenShow: true,
-        postsIsLocal: false, notificationObjectIsScreen: false, postsAsynchronously: false,
-        selectorObserversAreWeak: false, automaticPresentationIsSheet: false, hasPredictiveBar: false,
-        includesDeprecatedKeys: true, runsInSimulator: false)
-
+    public static let iOS6 = profile(of: IOSVersion(6))
     /// iOS 7: curve 7 arrives; frames still ignore rotation (the landscape width-as-height era).
-    public static let iOS7: BehaviorProfile = {
-        var profile = iOS6
-        profile.name = "iOS 7"
-        profile.majorVersion = 7
-        profile.keyboardAnimationCurve = 7
-        return profile
-    }()
-
+    public static let iOS7 = profile(of: IOSVersion(7))
     /// iOS 10: frames follow rotation, predictive bar, weak selector targets, willShow re-posted
     /// on focus change.
-    public static let iOS10: BehaviorProfile = {
-        var profile = iOS7
-        profile.name = "iOS 10"
-        profile.majorVersion = 10
-        profile.framesFollowRotation = true
-        profile.postsIsLocal = true
-        profile.selectorObserversAreWeak = true
-        profile.hasPredictiveBar = true
-        profile.includesDeprecatedKeys = false
-        return profile
-    }()
-
+    public static let iOS10 = profile(of: IOSVersion(10))
     /// iOS 17: no re-post on focus change, sheets by default, the screen as object, and
     /// asynchronous (out-of-process) keyboard notifications.
-    public static let iOS17: BehaviorProfile = {
-        var profile = iOS10
-        profile.name = "iOS 17"
-        profile.majorVersion = 17
-        profile.repostsWillShowOnFocusChange = false
-        profile.automaticPresentationIsSheet = true
-        profile.notificationObjectIsScreen = true
-        profile.postsAsynchronously = true
-        return profile
-    }()
+    public static let iOS17 = profile(of: IOSVersion(17))
 
-    /// The named profiles, oldest first.
-    public static let all: [BehaviorProfile] = [iOS6, iOS7, iOS10, iOS17]
+    /// A profile per shipped major version, oldest first: iOS 5 to 18, then 26.
+    public static let all: [BehaviorProfile] = IOSVersion.majorVersions.map { profile(of: IOSVersion($0)) }
 
-    /// The profile's spelling in a scenario file (`"ios": "17"`) and on the command line
-    /// (`--ios 17`): its major version.
-    public var identifier: String { String(majorVersion) }
+    /// The profile's spelling in a scenario file (`"ios": "17"`, `"ios": "16.1"`) and on the
+    /// command line (`--ios 17`): its version, trailing zeros left out.
+    public var identifier: String { version.description }
 
-    /// Every profile's identifier, oldest first (what messages offer).
+    /// Every major version's identifier, oldest first (what messages offer).
     public static var identifiers: [String] { all.map(\.identifier) }
 
-    /// Finds a profile by version: `"17"`, `"iOS 17"`, `"ios17"`.
+    /// Finds a profile by version: `"17"`, `"17.0"`, `"16.1.2"`, `"iOS 17"`, `"ios17"`.
+    /// `nil` when the text is not a version or the version never shipped.
     public static func named(_ text: String) -> BehaviorProfile? {
-        let digits = text.lowercased().replacingOccurrences(of: "ios", with: "").trimmingCharacters(in: .whitespaces)
-        return all.first { $0.identifier == digits }
+        IOSVersion(parsing: text).flatMap { iOS($0) }
+    }
+
+    /// Why `text` names no profile, for error messages: not a version, or a version that never
+    /// shipped (19 to 25 among them).
+    public static func whyUnknown(_ text: String) -> String {
+        let offered = "expected a version from 5 to 18 or 26, as N, N.M or N.M.P"
+        guard let version = IOSVersion(parsing: text) else { return "not an iOS version; \(offered)" }
+        if (19...25).contains(version.major) {
+            return "iOS \(version.major) never shipped: after iOS 18 came iOS 26 (2025); \(offered)"
+        }
+        return "no iOS \(version.major) is simulated; \(offered)"
     }
 
     public var description: String { runsInSimulator ? "\(name) (Simulator)" : name }
+}
+
+/// An iOS version, `major.minor.patch`: what `UIDevice.current.systemVersion` says.
+///
+/// ```swift
+/// IOSVersion(parsing: "16.1.2")   // 16.1.2
+/// IOSVersion(16, 1) < IOSVersion(17)
+/// ```
+public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var major: Int
+    public var minor: Int
+    public var patch: Int
+
+    public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
+        self.major = major
+        self.minor = minor
+        self.patch = patch
+    }
+
+    /// Every major version that shipped from iOS 5 on, oldest first (19 to 25 never did).
+    public static let majorVersions: [Int] = Array(5...18) + [26]
+
+    /// Reads `N`, `N.M` or `N.M.P`, with or without an `iOS` in front (`"iOS 17.2"`, `"ios17"`).
+    public init?(parsing text: String) {
+        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        if rest.lowercased().hasPrefix("ios") { rest = rest.dropFirst(3).drop { $0 == " " } }
+        let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else { return nil }
+            numbers.append(number)
+        }
+        self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
+    }
+
+    /// `17`, `16.1`, `12.4.1`: trailing zeros left out.
+    public var description: String {
+        patch != 0 ? "\(major).\(minor).\(patch)" : minor != 0 ? "\(major).\(minor)" : "\(major)"
+    }
+
+    /// What `UIDevice.current.systemVersion` says: `17.0`, `16.1`, `12.4.1`.
+    public var systemVersion: String { patch != 0 ? description : "\(major).\(minor)" }
+
+    public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
+        (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
+    }
 }

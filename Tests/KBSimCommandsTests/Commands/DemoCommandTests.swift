@@ -18,8 +18,8 @@ struct DemoCommandTests {
         (["demo", "extra"], "kbsim demo: unexpected argument 'extra'"),
         (["demo", "--verbose"], "kbsim demo: unexpected argument '--verbose'"),
         (["demo", "--device"], "kbsim demo: --device needs a value\nUSAGE: kbsim demo [--device NAME] [--ios VERSION]"),
-        (["demo", "--device", "iphone-xx"], "kbsim demo: unknown device 'iphone-xx' (did you mean \"iphone-11\"?)"),
-        (["demo", "--ios", "12"], "kbsim demo: unknown iOS version '12'; expected one of 6, 7, 10, 17"),
+        (["demo", "--device", "iphone-xx"], "kbsim demo: unknown device 'iphone-xx' (did you mean \"iphone-4s\"?)"),
+        (["demo", "--ios", "20"], "kbsim demo: unknown iOS version '20': iOS 20 never shipped: after iOS 18 came iOS 26 (2025); expected a version from 5 to 18 or 26, as N, N.M or N.M.P"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
@@ -30,8 +30,8 @@ struct DemoCommandTests {
     @Test("help lists the devices and iOS versions")
     func help() {
         let result = Captured(["demo", "-h"])
-        #expect(result.stdout.hasPrefix("USAGE: kbsim demo [--device NAME] [--ios VERSION]\n\nDevices: iphone-se-1, iphone-se-3, "))
-        #expect(result.stdout.hasSuffix("\niOS versions: 6, 7, 10, 17\n\n" + ExitCode.table + "\n"))
+        #expect(result.stdout.hasPrefix("USAGE: kbsim demo [--device NAME] [--ios VERSION]\n\nDevices: iphone-4s, iphone-se-1, iphone-se-3, "))
+        #expect(result.stdout.hasSuffix("\niOS versions: 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26\n\n" + ExitCode.table + "\n"))
     }
 
     @Test("the walkthrough ends with the observer audit")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("ListCommand")
 struct ListCommandTests {
-    private let usage = "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios\n"
+    private let usage = "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]\n"
 
     @Test("one topic; behaviors is behaviours")
     func topics() throws {
@@ -13,8 +13,8 @@ struct ListCommandTests {
     }
 
     @Test("usage errors", arguments: [
-        (["list"], "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios"),
-        (["list", "--help", "devices"], "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios"),
+        (["list"], "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
+        (["list", "devices", "--markdwn"], "kbsim list: unexpected argument '--markdwn'\nUSAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
         (["list", "devcies"], "kbsim list: unknown topic 'devcies' (did you mean \"devices\"?)"),
         (["list", "gadgets"], "kbsim list: unknown topic 'gadgets'"),
     ])
@@ -24,9 +24,10 @@ struct ListCommandTests {
         #expect(result.stderr == message + "\n")
     }
 
-    @Test("--help alone")
+    @Test("--help alone, or beside a topic (a help word asks for help, as in every command with options)")
     func help() {
         #expect(Captured(["list", "--help"]).stdout == usage + "\n" + ExitCode.table + "\n")
+        #expect(Captured(["list", "--help", "devices"]).stdout == usage + "\n" + ExitCode.table + "\n")
     }
 
     @Test("techniques with their bugs, indented under them")
@@ -36,16 +37,42 @@ struct ListCommandTests {
         #expect(lines.dropFirst().first?.hasPrefix("  bug frameBegin: ") == true)
     }
 
-    @Test("the device table: a row per device and orientation, confirmed values bare, the reasons numbered after it")
+    @Test("the device table: a row per device, keyboard era and orientation, confirmed values bare, the reasons numbered after it")
     func devices() {
         let text = ListCommand.deviceTable()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first?.hasPrefix("device ") == true)
         let se3 = lines.first { $0.hasPrefix("iPhone SE (3rd generation)") }
         let columns = se3.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-        #expect(columns == ["iPhone SE (3rd generation)", "iphone-se-3", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                            "216", "260", "260 (unconfirmed 2)", "60"])
+        #expect(columns == ["iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
+                            "216", "258", "258 (unconfirmed 7)", "60"])
+        // The next era of the same phone: iOS 11 on, 260 with the bar (facts).
+        let era11 = se3.flatMap { row in lines.drop { $0 != row }.dropFirst(2).first }
+        #expect(era11.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+                == ["11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216", "260", "260 (unconfirmed 7)"])
         #expect(text.contains("\nUnconfirmed values (no public device trace found; chosen as stated):\n  1. "))
         #expect(!lines.contains { $0.hasSuffix(" ") })
+    }
+}
+
+@Suite("ListCommand: Markdown tables")
+struct ListCommandMarkdownTests {
+    @Test("--markdown prints the devices and behaviours as Markdown tables, every row with the header's column count")
+    func markdown() {
+        for (table, header) in [(ListCommand.deviceTable(markdown: true), "| device | id | iOS |"),
+                                (ListCommand.behaviorTable(markdown: true), "| behaviour | by iOS version | source |")] {
+            let rows = table.split(separator: "\n").filter { $0.hasPrefix("|") }
+            #expect(rows.first?.hasPrefix(header) == true)
+            let columns = rows.first.map { $0.filter { $0 == "|" }.count } ?? 0
+            #expect(rows.count > 10 && rows.allSatisfy { $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == columns })
+        }
+        #expect(ListCommand.behaviorTable(markdown: true).contains("| keyboard curve in userInfo | 0 (iOS 5–6), 7 (iOS 7–26) | shared/facts/ios-keyboard.md"))
+    }
+
+    @Test("--markdown with another topic is refused")
+    func refused() {
+        let result = Captured(["list", "techniques", "--markdown"])
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix("kbsim list: --markdown applies to devices and behaviours, not techniques\n"))
     }
 }

@@ -4,7 +4,7 @@ import KeyboardSim
 
 @Suite("MatrixCommand")
 struct MatrixCommandTests {
-    private let usage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+    private let usage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
 
     @Test("a technique with its bug, an iOS version and one device")
     func technique() throws {
@@ -17,7 +17,9 @@ struct MatrixCommandTests {
         #expect(command.devices.map(\.id) == ["ipad-10"])
         let plain = try MatrixCommand.Technique(try #require(try ArgumentScanner.scan(["stack-offset"], MatrixCommand.Technique.signature).arguments))
         #expect(plain.profile == .iOS17)
-        #expect(plain.devices.count == Device.catalog.count)
+        #expect(plain.devices == Device.representatives)
+        let all = try MatrixCommand.Technique(try #require(try ArgumentScanner.scan(["stack-offset", "--device", "all"], MatrixCommand.Technique.signature).arguments))
+        #expect(all.devices == Device.catalog)
         #expect(plain.orientations == [.portrait, .landscapeRight])
         #expect(plain.keyboards == TechniqueMatrix.KeyboardKind.allCases)
     }
@@ -41,18 +43,18 @@ struct MatrixCommandTests {
     }
 
     @Test("usage errors", arguments: [
-        (["matrix"], "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets"),
+        (["matrix"], "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets"),
         (["matrix", "bottom-constnt"], "kbsim matrix: unknown technique 'bottom-constnt' (did you mean \"bottom-constant\"?)"),
         (["matrix", "stack-offset", "--bug", "frameBegin"], "kbsim matrix: stack-offset has no bug 'frameBegin'; its bugs: repeatedWillShow"),
-        (["matrix", "bottom-constant", "--ios", "8"], "kbsim matrix: unknown iOS version '8'; expected one of 6, 7, 10, 17"),
+        (["matrix", "bottom-constant", "--ios", "8.x"], "kbsim matrix: unknown iOS version '8.x': not an iOS version; expected a version from 5 to 18 or 26, as N, N.M or N.M.P"),
         (["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
          "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, accessory, hardware, undocked, split, floating"),
         (["matrix", "bottom-constant", "--orientation", "upsideDown"], "kbsim matrix: --orientation must be portrait or landscape, not 'upsideDown'"),
         (["matrix", "bottom-constant", "--device", "iphone-se-3", "--keyboard", "split,floating"],
          "kbsim matrix: no cell to run: split, floating apply only to an iPad, and iPhone SE (3rd generation) is not one"),
-        (["matrix", "bottom-constant", "frame-shift"], "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
-        (["matrix", "a.json", "--ios", "10"], "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
-        (["matrix", "a.json", "--help"], "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
+        (["matrix", "bottom-constant", "frame-shift"], "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
+        (["matrix", "a.json", "--ios", "10"], "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
+        (["matrix", "a.json", "--help"], "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)

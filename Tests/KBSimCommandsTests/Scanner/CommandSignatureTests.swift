@@ -30,10 +30,10 @@ struct CommandSignatureTests {
         (CheckCommand.usage, "USAGE: kbsim check PATH…   (files, or folders searched for *.json)"),
         (ExplainCommand.usage, "USAGE: kbsim explain FILE"),
         (RenderCommand.usage, "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"),
-        (MatrixCommand.usage, "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
+        (MatrixCommand.usage, "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
         (DemoCommand.usage, "USAGE: kbsim demo [--device NAME] [--ios VERSION]"),
         (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
-        (ListCommand.usage, "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios"),
+        (ListCommand.usage, "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
         (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
     ])
     func usage(usage: String, expected: String) {

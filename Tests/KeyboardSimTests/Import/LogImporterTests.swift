@@ -361,13 +361,13 @@ struct LogImportTests {
             NSConcreteNotification 0xc472900 {name = UIKeyboardWillShowNotification; userInfo = {
                 UIKeyboardAnimationCurveUserInfoKey = 7;
                 UIKeyboardAnimationDurationUserInfoKey = "0.25";
-                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 480}, {320, 216}}";
-                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 264}, {320, 216}}";
+                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 640}, {360, 216}}";
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 424}, {360, 216}}";
             }}
             """
-        #expect(throws: LogImportError.self) { try LogImporter.parse(text, file: "iphone4.log") }
-        let log = try LogImporter.parse(text, file: "iphone4.log", device: .iPhoneSE1)
+        #expect(throws: LogImportError.self) { try LogImporter.parse(text, file: "android.log") }
+        let log = try LogImporter.parse(text, file: "android.log", device: .iPhoneSE1)
         #expect(log.device.id == "iphone-se-1")
-        #expect(log.findings[0].contains("given with --device (no frame in the log is 320 wide on or below its bottom edge; their edges: 264, 480, 696)"))
+        #expect(log.findings[0].contains("given with --device (no frame in the log is 320 wide on or below its bottom edge; their edges: 424, 640, 856)"))
     }
 }

@@ -1,0 +1,255 @@
+import Foundation
+
+// The device catalogue: every distinct iPhone and iPad screen (size and safe area) from the
+// iPhone 4 to today's, the iOS versions each ran and its keyboard's heights by iOS version.
+// A value seen in a public log or the facts file is confirmed with where it was seen; every
+// other value says why it was chosen.
+
+private let facts = "shared/facts/ios-keyboard.md"
+
+private func seen(_ value: Double, _ source: String) -> Measured<Double> { .confirmed(value, source) }
+private func chosen(_ value: Double, _ reason: String) -> Measured<Double> { .unconfirmed(value, reason) }
+private func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
+    UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+}
+
+private let emojiChoice = "emoji keyboard height not traced; taken equal to the keyboard with the predictive bar"
+private let landscapePhoneReason = "landscape iPhone heights are unconfirmed in the facts file (classic 320-wide phones: 162)"
+private let untracedPhoneReason = "this screen's keyboard is in no public log; taken equal to the traced screen of the same width class"
+private let untracedPadReason = "this iPad's keyboard is in no public log; taken from the 820 × 1180 iPad, itself untraced"
+private let untracedLargePadReason = "the 12.9- and 13-inch iPads' keyboard is in no public log; taller keys chosen for the 1024-point-wide screen"
+private let statusBarOnly = "status-bar height of a phone without a notch; not in the facts file"
+private let phoneHardwareKeyboardStrip = Measured<Double>.unconfirmed(
+    44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed")
+private let padShortcutsBar = Measured<Double>.confirmed(55, "\(facts): shortcuts bar of about 55 pt visible height")
+private let floatingKeyboard = Measured<CGSize>.unconfirmed(
+    CGSize(width: 320, height: 254), "floating keyboard size not traced; an iPhone-sized keyboard")
+
+extension Device.KeyboardHeights {
+    /// Heights with and without the predictive bar; the emoji keyboard as tall as the keyboard
+    /// with the bar unless given.
+    static func heights(_ without: Measured<Double>, _ with: Measured<Double>, emoji: Measured<Double>? = nil) -> Self {
+        Self(withoutPredictiveBar: without, withPredictiveBar: with, emoji: emoji ?? .unconfirmed(with.value, emojiChoice))
+    }
+
+    /// Before iOS 8: no predictive bar, so the keyboard has one height (the emoji keyboard too).
+    static func noPredictiveBar(_ height: Measured<Double>) -> Self {
+        Self(withoutPredictiveBar: height, withPredictiveBar: height,
+             emoji: .unconfirmed(height.value, "emoji keyboard height not traced before iOS 8; taken equal to the keyboard"))
+    }
+
+    /// Landscape heights of an iPhone, none of them traced.
+    static func landscapePhone(_ without: Double, _ with: Double) -> Self {
+        heights(.unconfirmed(without, landscapePhoneReason), .unconfirmed(with, landscapePhoneReason))
+    }
+
+    /// An untraced phone keyboard.
+    static func untracedPhone(_ without: Double, _ with: Double) -> Self {
+        heights(.unconfirmed(without, untracedPhoneReason), .unconfirmed(with, untracedPhoneReason))
+    }
+
+    /// An untraced iPad keyboard of the 11-inch class.
+    static func untracedPad(_ without: Double, _ with: Double) -> Self {
+        heights(.unconfirmed(without, untracedPadReason), .unconfirmed(with, untracedPadReason))
+    }
+
+    /// An untraced keyboard of a 12.9- or 13-inch iPad.
+    static func untracedLargePad(_ without: Double, _ with: Double) -> Self {
+        heights(.unconfirmed(without, untracedLargePadReason), .unconfirmed(with, untracedLargePadReason))
+    }
+}
+
+extension Device.KeyboardEra {
+    static func era(_ since: Int, portrait: Device.KeyboardHeights, landscape: Device.KeyboardHeights) -> Self {
+        Self(since: since, portrait: portrait, landscape: landscape)
+    }
+}
+
+extension Device {
+    /// A phone of the Face ID generation: bottom 34 portrait and 21 landscape are in the facts
+    /// file; the top (the notch or the Dynamic Island) and the landscape sides are not.
+    fileprivate static func faceIDSafeAreas(top: CGFloat) -> (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) {
+        (.unconfirmed(insets(top, 0, 34, 0), "bottom 34 on Face ID iPhones is confirmed by the facts file; top \(formatNumber(Double(top))) is not in the facts file"),
+         .unconfirmed(insets(0, top, 21, top), "bottom 21 in landscape is confirmed by the facts file; sides \(formatNumber(Double(top))) are not in the facts file"))
+    }
+
+    /// A phone with a home button: only the status bar.
+    fileprivate static let homeButtonPhoneSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
+        (.unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
+         .unconfirmed(insets(0, 0, 0, 0), "no status bar in landscape (iOS 13+)"))
+
+    /// An iPad with a home button: the status bar in both orientations.
+    fileprivate static let homeButtonPadSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
+        (.unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; not in the facts file"),
+         .unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; not in the facts file"))
+
+    /// An iPad with a home indicator.
+    fileprivate static let homeIndicatorPadSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
+        (.unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; not in the facts file"),
+         .unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; not in the facts file"))
+
+    fileprivate init(_ id: String, _ name: String, aliases: [String], _ idiom: Idiom, _ width: CGFloat, _ height: CGFloat,
+                     scale: CGFloat, fps: Int = 60, iOS: ClosedRange<Int>,
+                     safeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>), eras: [KeyboardEra]) {
+        self.init(id: id, name: name, aliases: aliases, idiom: idiom, portraitSize: CGSize(width: width, height: height),
+                  scale: scale, framesPerSecond: fps, iOSVersions: iOS,
+                  portraitSafeArea: safeAreas.0, landscapeSafeArea: safeAreas.1, keyboardEras: eras,
+                  shortcutsBarHeight: idiom == .pad ? padShortcutsBar : phoneHardwareKeyboardStrip,
+                  floatingKeyboardSize: idiom == .pad ? floatingKeyboard : nil)
+    }
+
+    /// Every simulated device, phones first, by screen size: one per distinct screen and safe area.
+    public static let catalog: [Device] = phones + pads
+
+    /// The devices the matrix runs on by default (`kbsim matrix`, `TechniqueMatrix`): one per
+    /// kind of keyboard geometry — home-button and Face ID phones of each width, a classic and a
+    /// modern iPad.
+    public static let representatives: [Device] = [
+        iPhoneSE1, iPhoneSE3, iPhone8Plus, iPhone11Pro, iPhone11, iPhone13ProMax, iPhone16, iPad97, iPad10,
+    ]
+
+    static let phones: [Device] = [
+        Device("iphone-4s", "iPhone 4S", aliases: ["iPhone 4", "iPod touch (4th generation)", "320x480"], .phone, 320, 480,
+               scale: 2, iOS: 5...9, safeAreas: (.unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
+                                                  .unconfirmed(insets(20, 0, 0, 0), "the status bar stayed in landscape before iOS 8; not in the facts file")),
+               eras: [
+                   .era(5, portrait: .noPredictiveBar(chosen(216, "the 320-point-wide keyboard: the facts give 216 for 320 × 568")),
+                        landscape: .noPredictiveBar(chosen(162, landscapePhoneReason))),
+                   .era(8, portrait: .heights(chosen(216, "the 320-point-wide keyboard: the facts give 216 for 320 × 568"),
+                                              chosen(253, "the 320-point-wide keyboard: the facts give 253 for 320 × 568")),
+                        landscape: .landscapePhone(162, 194)),
+               ]),
+        Device("iphone-se-1", "iPhone SE (1st generation)", aliases: ["iPhone 5s", "iPhone 5", "iPod touch (7th generation)", "320x568"],
+               .phone, 320, 568, scale: 2, iOS: 6...15, safeAreas: homeButtonPhoneSafeAreas,
+               eras: [
+                   .era(5, portrait: .noPredictiveBar(seen(216, "\(facts): 320×568 → 216")),
+                        landscape: .noPredictiveBar(chosen(162, landscapePhoneReason))),
+                   .era(8, portrait: .heights(seen(216, "\(facts): 320×568 → 216"),
+                                              seen(253, "\(facts): 320×568 → 253 (254 logged on iOS 10)"),
+                                              emoji: chosen(253, emojiChoice)),
+                        landscape: .landscapePhone(162, 194)),
+               ]),
+        Device("iphone-se-3", "iPhone SE (3rd generation)",
+               aliases: ["iPhone SE (2nd generation)", "iPhone 8", "iPhone 7", "iPhone 6s", "iPhone 6", "375x667"],
+               .phone, 375, 667, scale: 2, iOS: 8...26, safeAreas: homeButtonPhoneSafeAreas,
+               eras: [
+                   .era(8, portrait: .heights(seen(216, "\(facts): 375×667 → 216"),
+                                              seen(258, "\(facts): 375×667 → 258 (iOS 8–10)")),
+                        landscape: .landscapePhone(162, 194)),
+                   .era(11, portrait: .heights(seen(216, "\(facts): 375×667 → 216"),
+                                               seen(260, "\(facts): 375×667 → 260 (iOS 11+)")),
+                        landscape: .landscapePhone(162, 194)),
+               ]),
+        Device("iphone-8-plus", "iPhone 8 Plus", aliases: ["iPhone 7 Plus", "iPhone 6s Plus", "iPhone 6 Plus", "414x736"],
+               .phone, 414, 736, scale: 3, iOS: 8...16, safeAreas: homeButtonPhoneSafeAreas,
+               eras: [
+                   .era(8, portrait: .heights(seen(226, "\(facts): 414×736 → 226"), seen(271, "\(facts): 414×736 → 271 (iOS 9)")),
+                        landscape: .landscapePhone(162, 194)),
+               ]),
+        Device("iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "iPhone 12 mini", "iPhone 13 mini", "375x812"],
+               .phone, 375, 812, scale: 3, iOS: 11...26, safeAreas: faceIDSafeAreas(top: 44),
+               eras: [
+                   .era(11, portrait: .heights(seen(291, "\(facts): 375×812 → 291"),
+                                               seen(335, "\(facts): 375×812 → 335 (333 in the iOS 11/12 Simulator)"),
+                                               emoji: chosen(335, "\(emojiChoice); 366.67 was logged after an in-place switch on iOS 13")),
+                        landscape: .landscapePhone(171, 209)),
+               ]),
+        Device("iphone-11", "iPhone 11", aliases: ["iPhone XR", "iPhone 11 Pro Max", "iPhone XS Max", "414x896"],
+               .phone, 414, 896, scale: 2, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 48),
+               eras: [
+                   .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
+                                               seen(346, "\(facts): 414×896 → 346")),
+                        landscape: .landscapePhone(171, 209)),
+               ]),
+        Device("iphone-12", "iPhone 12", aliases: ["iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e", "390x844"],
+               .phone, 390, 844, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47),
+               eras: [.era(14, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
+        Device("iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus", "428x926"],
+               .phone, 428, 926, scale: 3, fps: 120, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47),
+               eras: [
+                   .era(14, portrait: .heights(chosen(301, "not traced; taken equal to the 414×896 log"),
+                                               seen(346, "\(facts): 428×926 → 346 (iOS 15)")),
+                        landscape: .landscapePhone(171, 209)),
+               ]),
+        Device("iphone-16", "iPhone 16", aliases: ["iPhone 15", "iPhone 14 Pro", "iPhone 15 Pro", "393x852"],
+               .phone, 393, 852, scale: 3, iOS: 16...26, safeAreas: faceIDSafeAreas(top: 59),
+               eras: [
+                   .era(16, portrait: .heights(chosen(291, "current 6.1-inch iPhones are not traced in the facts file; taken equal to 375×812"),
+                                               chosen(336, "current 6.1-inch iPhones are not traced in the facts file")),
+                        landscape: .landscapePhone(171, 209)),
+               ]),
+        Device("iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max", "430x932"],
+               .phone, 430, 932, scale: 3, iOS: 16...26, safeAreas: faceIDSafeAreas(top: 59),
+               eras: [.era(16, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+        Device("iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone 17", "iPhone 17 Pro", "402x874"],
+               .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62),
+               eras: [.era(18, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
+        Device("iphone-air", "iPhone Air", aliases: ["420x912"],
+               .phone, 420, 912, scale: 3, fps: 120, iOS: 26...26, safeAreas: faceIDSafeAreas(top: 68),
+               eras: [.era(26, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+        Device("iphone-16-pro-max", "iPhone 16 Pro Max", aliases: ["iPhone 17 Pro Max", "440x956"],
+               .phone, 440, 956, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62),
+               eras: [.era(18, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+    ]
+
+    static let pads: [Device] = [
+        Device("ipad-mini-6", "iPad mini (6th generation)", aliases: ["iPad mini (A17 Pro)", "744x1133"],
+               .pad, 744, 1133, scale: 2, iOS: 15...26, safeAreas: homeIndicatorPadSafeAreas,
+               eras: [.era(15, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device("ipad-9-7", "iPad (9.7-inch)", aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "iPad 2", "iPad mini", "768x1024"],
+               .pad, 768, 1024, scale: 2, iOS: 5...17, safeAreas: homeButtonPadSafeAreas,
+               eras: [
+                   .era(5, portrait: .noPredictiveBar(seen(264, "\(facts): 768×1024 portrait → 264")),
+                        landscape: .noPredictiveBar(seen(352, "\(facts): 1024×768 landscape → 352 (iOS 5)"))),
+                   .era(8, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
+                                              chosen(313, "portrait iPad with the predictive bar is not traced; 264 + 49")),
+                        landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
+                                            seen(391, "\(facts): 1024 wide → 391 (iOS 8)"))),
+                   .era(9, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
+                                              chosen(313, "portrait iPad with the predictive bar is not traced; 264 + 49")),
+                        landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
+                                            seen(398, "\(facts): 1024 wide → 398 (iOS 12; 391 on iOS 8); from iOS 9, when the shortcuts row joined the bar, is a choice"))),
+               ]),
+        Device("ipad-10-2", "iPad (9th generation)", aliases: ["iPad (8th generation)", "iPad (7th generation)", "810x1080"],
+               .pad, 810, 1080, scale: 2, iOS: 13...18, safeAreas: homeButtonPadSafeAreas,
+               eras: [.era(13, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device("ipad-10", "iPad (10th generation)", aliases: ["iPad Air (5th generation)", "iPad Air (4th generation)", "iPad Air 11-inch (M2)", "820x1180"],
+               .pad, 820, 1180, scale: 2, iOS: 14...26, safeAreas: homeIndicatorPadSafeAreas,
+               eras: [
+                   .era(14, portrait: .heights(chosen(265, "current iPads are not traced in the facts file"),
+                                               chosen(320, "current iPads are not traced in the facts file")),
+                        landscape: .heights(chosen(353, "current iPads are not traced in the facts file"),
+                                            chosen(405, "current iPads are not traced in the facts file"))),
+               ]),
+        Device("ipad-pro-10-5", "iPad Pro (10.5-inch)", aliases: ["iPad Air (3rd generation)", "834x1112"],
+               .pad, 834, 1112, scale: 2, fps: 120, iOS: 10...17, safeAreas: homeButtonPadSafeAreas,
+               eras: [.era(10, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device("ipad-pro-11", "iPad Pro (11-inch)", aliases: ["iPad Pro 11-inch (4th generation)", "834x1194"],
+               .pad, 834, 1194, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
+               eras: [.era(12, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", aliases: ["834x1210"],
+               .pad, 834, 1210, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
+               eras: [.era(17, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device("ipad-pro-12-9", "iPad Pro (12.9-inch)", aliases: ["iPad Pro 12.9-inch (6th generation)", "iPad Air 13-inch (M2)", "1024x1366"],
+               .pad, 1024, 1366, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
+               eras: [.era(12, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+        Device("ipad-pro-12-9-2", "iPad Pro (12.9-inch) (2nd generation)", aliases: ["iPad Pro (12.9-inch) (1st generation)"],
+               .pad, 1024, 1366, scale: 2, fps: 120, iOS: 9...17, safeAreas: homeButtonPadSafeAreas,
+               eras: [.era(9, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+        Device("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", aliases: ["1032x1376"],
+               .pad, 1032, 1376, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
+               eras: [.era(17, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+    ]
+
+    public static let iPhone4S = named("iphone-4s") ?? catalog[0]
+    public static let iPhoneSE1 = named("iphone-se-1") ?? catalog[0]
+    public static let iPhoneSE3 = named("iphone-se-3") ?? catalog[0]
+    public static let iPhone8Plus = named("iphone-8-plus") ?? catalog[0]
+    public static let iPhone11Pro = named("iphone-11-pro") ?? catalog[0]
+    public static let iPhone11 = named("iphone-11") ?? catalog[0]
+    public static let iPhone12 = named("iphone-12") ?? catalog[0]
+    public static let iPhone13ProMax = named("iphone-13-pro-max") ?? catalog[0]
+    public static let iPhone16 = named("iphone-16") ?? catalog[0]
+    public static let iPad97 = named("ipad-9-7") ?? catalog[0]
+    public static let iPad10 = named("ipad-10") ?? catalog[0]
+}
