@@ -13,7 +13,7 @@ extension SystemKeyboard {
     /// The docked keyboard's height now (keyboard + accessory view).
     public var dockedHeight: CGFloat {
         let base = host.device.keyboardHeight(
-            in: host.orientation, predictiveBar: isPredictiveBarEnabled && host.profile.hasPredictiveBar,
+            in: host.orientation, predictiveBar: isPredictiveBarEnabled && host.profile.hasPredictiveBar && !isPredictiveBarPending,
             emoji: isEmojiKeyboard, profile: host.profile).value
         return CGFloat(base) + accessoryHeight
     }
@@ -25,7 +25,9 @@ extension SystemKeyboard {
 
     func shortcutsBarFrame() -> CGRect {
         // The frame may still report the whole keyboard: only the bar's height is on screen.
-        let visible = CGFloat(host.device.shortcutsBarHeight.value) + accessoryHeight
+        // Before iOS 9 there was no shortcuts bar: only an accessory view shows.
+        let bar = host.profile.hardwareKeyboardPostsNothing ? 0 : CGFloat(host.device.shortcutsBarHeight.value)
+        let visible = bar + accessoryHeight
         return CGRect(x: 0, y: screenBounds.height - visible, width: screenBounds.width, height: dockedHeight)
     }
 
@@ -38,6 +40,12 @@ extension SystemKeyboard {
         let size = host.device.floatingKeyboardSize?.value ?? CGSize(width: 320, height: 254)
         return CGRect(x: (screenBounds.width - size.width) / 2, y: screenBounds.height - size.height - 100,
                       width: size.width, height: size.height)
+    }
+
+    /// iOS 5–8 with a hardware keyboard and no accessory view: nothing of the keyboard shows,
+    /// and nothing is posted.
+    var showsNothing: Bool {
+        placement == .shortcutsBar && host.profile.hardwareKeyboardPostsNothing && accessoryHeight == 0
     }
 
     func offscreen(_ rect: CGRect) -> CGRect {

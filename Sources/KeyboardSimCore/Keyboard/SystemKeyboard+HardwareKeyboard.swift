@@ -15,7 +15,9 @@ extension SystemKeyboard {
         } else {
             let wasUp = phase.isUp && placement.isDocked
             placement = .shortcutsBar
-            if wasUp {
+            if wasUp && showsNothing {
+                hide()
+            } else if wasUp {
                 transition(Self.showNames, to: targetFrame(), animated: true) { [weak self] in self?.phase = .shown }
             }
         }

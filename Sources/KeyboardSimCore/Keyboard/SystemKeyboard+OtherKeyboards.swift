@@ -37,18 +37,41 @@ extension SystemKeyboard {
         }
     }
 
-    /// A third-party keyboard or input method re-posts willShow with growing heights, each an
-    /// in-place change 0.1 s after the previous one (unconfirmed: logs show the re-posts but not
-    /// their spacing). The show's own did-pair is superseded by the growth.
+    /// A third-party keyboard or input method re-posts willShow with growing heights. From
+    /// iOS 8 (third-party keyboards) each re-post is animated with the keyboard's duration and
+    /// curve, 0.3 s after the previous one, and begins at the keyboard at rest (the previous
+    /// stage's frame); before, an input method's change was in place (duration 0), 0.1 s
+    /// apart. Both spacings are unconfirmed ("a few hundred milliseconds later" in device logs).
+    /// The show's own did-pair is superseded by the growth.
     func scheduleThirdPartyGrowth() {
         guard let heights = thirdPartyHeights, heights.count > 1 else { return }
         let generation = showGeneration
+        let animated = host.profile.keyboardChangeRepostIsAnimated
         for stage in 1..<heights.count {
-            host.clock.schedule(after: .milliseconds(100 * stage)) { [weak self] in
+            host.clock.schedule(after: .milliseconds((animated ? 300 : 100) * stage)) { [weak self] in
                 guard let self, self.showGeneration == generation, self.phase.isUp, self.placement == .docked else { return }
-                self.transition(Self.showNames, to: self.targetFrame(stage: stage), animated: false) { [weak self] in
+                self.transition(Self.showNames, to: self.targetFrame(stage: stage), reportedBegin: animated ? self.frame : nil,
+                                animated: animated) { [weak self] in
                     self?.phase = .shown
                 }
+            }
+        }
+    }
+
+    /// iOS 8 and 9: the predictive bar arrives 0.1 s after the show began (unconfirmed delay):
+    /// a frame change in place (duration 0, the keyboard as it is), then a willShow animated
+    /// from the keyboard at rest to the taller frame.
+    func schedulePredictiveBarArrival() {
+        guard isPredictiveBarPending else { return }
+        let generation = showGeneration
+        host.clock.schedule(after: .milliseconds(100)) { [weak self] in
+            guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp else { return }
+            let rest = self.frame
+            self.announce([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification],
+                          begin: rest, end: rest)
+            self.isPredictiveBarPending = false
+            self.transition(Self.showNames, to: self.targetFrame(), reportedBegin: rest, animated: true) { [weak self] in
+                self?.phase = .shown
             }
         }
     }

@@ -79,6 +79,8 @@ public final class SystemKeyboard {
     /// Counts shows and hides: a third-party keyboard's growth belongs to the show that
     /// scheduled it and is dropped once another show or hide happened.
     var showGeneration = 0
+    /// iOS 8 and 9: a show began without the predictive bar, which has not arrived yet.
+    var isPredictiveBarPending = false
 
     init(host: any KeyboardHost, mode: Mode) {
         self.host = host
@@ -129,6 +131,9 @@ public final class SystemKeyboard {
     ///     undocking) while the keyboard really moves to `target`.
     ///   - animated: duration from the profile and the keyboard's curve; otherwise duration 0 and
     ///     the "did" notifications follow at once.
+    ///   - announcesAnimation: what the notifications say when it differs from `animated` (the
+    ///     hide of an early-iOS rotation announces the keyboard's duration while the interface
+    ///     turns).
     ///   - then: the state change when the move completes.
     func transition(
         _ names: ([Notification.Name], [Notification.Name]),
@@ -136,6 +141,7 @@ public final class SystemKeyboard {
         reportedBegin: CGRect? = nil,
         reportedEnd: CGRect? = nil,
         animated: Bool,
+        announcesAnimation: Bool? = nil,
         isLocal: Bool = true,
         then completion: @escaping () -> Void = {}
     ) {
@@ -150,7 +156,7 @@ public final class SystemKeyboard {
         frame = target
         let info = KeyboardInfo(
             beginFrame: reported(reportedBegin ?? begin), endFrame: reported(reportedEnd ?? target),
-            animationDuration: animated ? host.profile.keyboardAnimationDuration : 0,
+            animationDuration: (announcesAnimation ?? animated) ? host.profile.keyboardAnimationDuration : 0,
             animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
             isLocal: host.profile.postsIsLocal ? isLocal : nil)
         if animated { host.keyboardMotionDidStart(until: now + duration) }
@@ -201,10 +207,15 @@ public final class SystemKeyboard {
 
     // MARK: Show and hide
 
-    func show(animated: Bool = true) {
+    /// Shows the keyboard. `predictiveBarMayArriveLate`: a first show on iOS 8 and 9 (not the
+    /// show after a rotation, whose keyboard already had its bar).
+    func show(animated: Bool = true, predictiveBarMayArriveLate: Bool = true) {
         if placement == .none { return }
-        let target = targetFrame()
         let wasUp = phase.isUp
+        // iOS 8 and 9: the show is announced without the predictive bar, which arrives after.
+        isPredictiveBarPending = predictiveBarMayArriveLate && !wasUp && placement == .docked && thirdPartyHeights == nil
+            && isPredictiveBarEnabled && host.profile.predictiveBarArrivesLate
+        let target = targetFrame()
         let begin = wasUp ? presentationFrame : offscreen(target)
         if !wasUp { motion = Motion(from: begin, to: begin, start: host.clock.now, duration: .zero, timing: .none) }
         phase = .showing
@@ -213,13 +224,16 @@ public final class SystemKeyboard {
             self?.phase = .shown
         }
         scheduleThirdPartyGrowth()
+        schedulePredictiveBarArrival()
     }
 
-    func hide(animated: Bool = true, isLocal: Bool = true) {
+    func hide(animated: Bool = true, announcesAnimation: Bool? = nil, isLocal: Bool = true) {
         guard phase.isUp else { return }
         phase = .hiding
         showGeneration += 1
-        transition(Self.hideNames, to: offscreen(frame), animated: animated, isLocal: isLocal) { [weak self] in
+        isPredictiveBarPending = false
+        transition(Self.hideNames, to: offscreen(frame), animated: animated, announcesAnimation: announcesAnimation,
+                   isLocal: isLocal) { [weak self] in
             self?.phase = .hidden
         }
     }
@@ -252,7 +266,11 @@ public final class SystemKeyboard {
             let rest = offscreen(dockedFrame())
             transition(Self.hideNames, to: rest, reportedBegin: rest, animated: false)
         case .docked, .shortcutsBar:
-            if new == nil {
+            if showsNothing {
+                // iOS 5–8, hardware keyboard, no accessory view: no notification at all (an iPad
+                // log of iOS 5); a bar left by a field with an accessory view goes.
+                if phase.isUp { hide() }
+            } else if new == nil {
                 hide()
             } else if !phase.isUp || old == nil {
                 show()
@@ -342,10 +360,12 @@ public final class SystemKeyboard {
             return
         }
         if host.profile.rotationPostsHideThenShow {
-            hide(animated: false)
+            // iOS ≤ 7 announced the rotation's hide with the keyboard's duration and curve (an
+            // iPad log of iOS 5: 0.25 s, curve 0); later iOS with duration 0.
+            hide(animated: false, announcesAnimation: host.profile.rotationHideTakesRotationDuration)
             applyRotation()
             move(to: offscreen(targetFrame()))
-            show()
+            show(predictiveBarMayArriveLate: false)
         } else {
             applyRotation()
             transition(Self.showNames, to: targetFrame(), animated: true) { [weak self] in self?.phase = .shown }

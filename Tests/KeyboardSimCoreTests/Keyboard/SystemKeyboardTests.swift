@@ -285,15 +285,20 @@ struct SystemKeyboardTests {
         #expect(sim.keyboardNotifications.allSatisfy { $0.userInfo.isLocal == false })
     }
 
-    @Test("a third-party keyboard re-posts willShow with growing heights")
+    @Test("a third-party keyboard re-posts willShow with growing heights, each animated from the keyboard at rest (iOS 8+)")
     func thirdParty() {
         let (sim, _, form) = makeFormSimulation()
         sim.keyboard.useThirdPartyKeyboard(heights: [0, 216, 256])
         form.nameField.becomeFirstResponder()
-        sim.advance(by: .seconds(1))
+        sim.advance(by: .seconds(2))
         let shows = sim.keyboardNotifications.filter { $0.name == "WillShow" }
         #expect(shows.map { $0.userInfo.endFrame?.height } == [0, 216, 256])
-        #expect(shows.map(\.time) == [.zero, .seconds(0.1), .seconds(0.2)])
+        #expect(shows.map(\.time) == [.zero, .seconds(0.3), .seconds(0.6)])
+        #expect(shows.map(\.userInfo.animationDuration) == [0.25, 0.25, 0.25])
+        #expect(shows.map(\.userInfo.animationCurve) == [7, 7, 7])
+        // Each re-post begins where the previous one said the keyboard would rest.
+        #expect(shows[1].userInfo.beginFrame == shows[0].userInfo.endFrame)
+        #expect(shows[2].userInfo.beginFrame == shows[1].userInfo.endFrame)
         #expect(sim.keyboard.frame.height == 256)
     }
 

@@ -1,0 +1,148 @@
+import Foundation
+import KeyboardSimTestSupport
+import Testing
+@testable import KeyboardSimCore
+
+// What changed between iOS versions, each expected value from a public device log or the
+// facts file (cited beside it), never from the simulator's own output.
+
+private let showOrder = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
+private let hideOrder = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
+
+private func profile(_ version: Int) throws -> BehaviorProfile {
+    try #require(BehaviorProfile.iOS(version))
+}
+
+@Suite("SystemKeyboard by iOS version")
+struct SystemKeyboardVersionTests {
+    @Test("iOS 5 iPad: a hardware keyboard means no keyboard notification at all on focus")
+    func hardwareKeyboardBeforeIOS9() throws {
+        // OmniGroup's OUIDocumentRenameViewController.m quotes an iPad log of iOS 5 (2012): with a
+        // hardware keyboard attached, focusing a field posted only the text field's own notifications.
+        let (sim, _, form) = makeFormSimulation(device: .iPad97, profile: try profile(5))
+        sim.keyboard.connectHardwareKeyboard()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        form.nameField.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts.isEmpty)
+        #expect(sim.keyboard.visibleFrame == nil || sim.keyboard.visibleFrame?.height == 0)
+    }
+
+    @Test("iOS 5–7 with a hardware keyboard: an accessory view still shows, the frame reporting the whole keyboard")
+    func hardwareKeyboardAccessoryBeforeIOS9() throws {
+        // An SO question of the iOS 5–7 era (mirrored at pullrequest.ru/2245648): with a hardware
+        // keyboard and a 44-point accessory view, willShow ends at {{0, 980}, {768, 308}}.
+        let (sim, _, form) = makeFormSimulation(device: .iPad97, profile: try profile(6))
+        let accessory = UIView(frame: CGRect(x: 0, y: 0, width: 768, height: 44))
+        form.nameField.inputAccessoryView = accessory
+        sim.keyboard.connectHardwareKeyboard()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts == showOrder)
+        #expect(sim.keyboardNotifications[1].userInfo.endFrame == CGRect(x: 0, y: 980, width: 768, height: 308))
+    }
+
+    @Test("iOS 9 on: the iPad shortcuts bar, 55 points visible of a frame still 313 tall")
+    func shortcutsBarFromIOS9() throws {
+        // SO 32319697 (iOS 9) and ionic-plugin-keyboard PR 273 (iOS 10): the shortcut-bar frame is
+        // 313 tall and 55 of it is on screen.
+        let (sim, _, form) = makeFormSimulation(device: .iPad97, profile: try profile(9))
+        sim.keyboard.connectHardwareKeyboard()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts == showOrder)
+        let end = try #require(sim.keyboardNotifications[1].userInfo.endFrame)
+        #expect(end == CGRect(x: 0, y: 969, width: 768, height: 313), "1024 − 55 = 969")
+    }
+
+    @Test("iOS 5 iPad rotation: the hide is announced with the keyboard's 0.25 s and curve 0, not duration 0")
+    func earlyRotation() throws {
+        // The OmniGroup iOS 5 iPad log: rotating with the keyboard up posted willChangeFrame,
+        // willHide (0.25, curve 0, end {{-352, 0}, {352, 1024}} in unrotated coordinates), their
+        // did-pair, then the show in the new orientation (0.25, curve 0).
+        let (sim, _, form) = makeFormSimulation(device: .iPad97, profile: try profile(5))
+        sim.rotate(to: .landscapeRight)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let mark = sim.mark()
+        sim.rotate(to: .portrait)
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == hideOrder + showOrder)
+        let notes = Array(sim.keyboardNotifications.dropFirst(4))
+        #expect(notes[1].userInfo.animationDuration == 0.25)
+        #expect(notes[1].userInfo.animationCurve == 0)
+        #expect(notes[1].userInfo.beginFrame?.size == CGSize(width: 352, height: 1024), "landscape, unrotated: width holds the height")
+        #expect(notes[5].userInfo.endFrame == CGRect(x: 0, y: 760, width: 768, height: 264), "the Omni log's portrait end frame")
+        #expect(notes[5].userInfo.animationDuration == 0.25)
+    }
+
+    @Test("iOS 8 on, the rotation's hide is posted with duration 0")
+    func laterRotation() throws {
+        let (sim, _, form) = makeFormSimulation(device: .iPad97, profile: try profile(8))
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let mark = sim.mark()
+        sim.rotate(to: .landscapeRight)
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark) == hideOrder + showOrder)
+        let rotation = Array(sim.keyboardNotifications.suffix(8))
+        #expect(rotation[1].userInfo.animationDuration == 0)
+        // Facts file: 1024 wide → 391 on iOS 8 (with the predictive bar).
+        #expect(sim.keyboardNotifications.last?.userInfo.endFrame == CGRect(x: 0, y: 377, width: 1024, height: 391))
+    }
+
+    @Test("iOS 8: the predictive bar arrives after the show began — in place, then animated from the keyboard at rest")
+    func latePredictiveBar() throws {
+        // Facts file: 375×667 → 216 without the bar, 258 with it on iOS 8–10. The order of the
+        // late arrival is the account of held-out iOS 8/9 logs (no public paste found).
+        let (sim, _, form) = makeFormSimulation(device: .iPhoneSE3, profile: try profile(8))
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(2))
+        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow", "WillChangeFrame", "DidChangeFrame"] + showOrder)
+        let notes = sim.keyboardNotifications
+        #expect(notes[1].userInfo.endFrame == CGRect(x: 0, y: 451, width: 375, height: 216))
+        #expect(notes[2].userInfo.animationDuration == 0)
+        #expect(notes[2].userInfo.beginFrame == notes[2].userInfo.endFrame)
+        #expect(notes[5].userInfo.beginFrame == CGRect(x: 0, y: 451, width: 375, height: 216), "from the keyboard at rest")
+        #expect(notes[5].userInfo.endFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+        #expect(notes[5].userInfo.animationDuration == 0.25 && notes[5].userInfo.animationCurve == 7)
+        #expect(sim.keyboard.frame.height == 258)
+    }
+
+    @Test("iOS 10 and iOS 17: the predictive bar is there from the first willShow")
+    func predictiveBarAtOnce() throws {
+        for version in [10, 17] {
+            let (sim, _, form) = makeFormSimulation(device: .iPhoneSE3, profile: try profile(version))
+            form.nameField.becomeFirstResponder()
+            sim.advance(by: .seconds(2))
+            #expect(sim.keyboardPosts == showOrder)
+            // Facts file: 258 on iOS 8–10, 260 on iOS 11+.
+            #expect(sim.keyboardNotifications[1].userInfo.endFrame?.height == (version == 10 ? 258 : 260))
+        }
+    }
+
+    @Test("iOS 7: input methods changed in place; no third-party keyboards before iOS 8")
+    func inputMethodBeforeIOS8() throws {
+        let (sim, _, form) = makeFormSimulation(device: .iPhoneSE1, profile: try profile(7))
+        sim.keyboard.useThirdPartyKeyboard(heights: [216, 252])
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(2))
+        let shows = sim.keyboardNotifications.filter { $0.name == "WillShow" }
+        #expect(shows.map(\.userInfo.animationDuration) == [0.25, 0])
+    }
+
+    @Test("iOS 16.1 makes the screen the notification's object; 16.0 posts none (facts file)")
+    func screenObject() throws {
+        for (version, hasObject) in [("16.0", false), ("16.1", true)] {
+            let (sim, _, form) = makeFormSimulation(profile: try #require(BehaviorProfile.named(version)))
+            form.nameField.becomeFirstResponder()
+            sim.advance(by: .seconds(1))
+            let objects = sim.trace.compactMap { record -> String?? in
+                guard case .notification(_, let name, let object, _) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
+                return .some(object)
+            }
+            #expect(!objects.isEmpty && objects.allSatisfy { ($0 != nil) == hasObject }, "\(version)")
+        }
+    }
+}
