@@ -64,6 +64,8 @@ public final class Simulation {
         }
     }
 
+    /// The animated navigation or presentation transition under way, if any.
+    private var transitionUnderWay: (kind: TransitionKind, start: SimulationInstant, duration: Duration)?
     private var frameSubscription: DisplayLink.Subscription?
     private var framesUntil: SimulationInstant = .zero
     /// The last instant whose display frames are recorded (`stopRecordingFrames()`).
@@ -352,6 +354,17 @@ extension Simulation: KeyboardHost {
         }
     }
 
+    /// A keyboard raised now rides the arriving screen: a presentation slides it up from one
+    /// screen height below, a push in from one screen width to the right, for what is left of
+    /// the transition.
+    var keyboardRide: KeyboardRide? {
+        guard let transition = transitionUnderWay, transition.kind == .present || transition.kind == .push else { return nil }
+        let remaining = transition.start + transition.duration - clock.now
+        guard remaining > .zero else { return nil }
+        let travel = transition.kind == .present ? CGSize(width: 0, height: screen.bounds.height) : CGSize(width: screen.bounds.width, height: 0)
+        return KeyboardRide(travel: travel, duration: remaining)
+    }
+
     func keyboardMotionDidStart(until end: SimulationInstant) {
         startFrames(until: end)
     }
@@ -452,12 +465,25 @@ extension Simulation: LifecycleMonitor {
         return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
     }
 
+    func transitionWillBegin(animated: Bool, kind: TransitionKind) {
+        guard animated else { return }
+        transitionUnderWay = (kind, clock.now, Self.duration(of: kind))
+    }
+
     func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void) {
         guard animated else {
             completion()
             return
         }
-        let duration = kind == .push || kind == .pop ? Self.navigationTransitionDuration : Self.presentationTransitionDuration
-        clock.schedule(after: duration, completion)
+        let duration = Self.duration(of: kind)
+        if transitionUnderWay == nil { transitionUnderWay = (kind, clock.now, duration) }
+        clock.schedule(after: duration) { [weak self] in
+            self?.transitionUnderWay = nil
+            completion()
+        }
+    }
+
+    static func duration(of kind: TransitionKind) -> Duration {
+        kind == .push || kind == .pop ? navigationTransitionDuration : presentationTransitionDuration
     }
 }

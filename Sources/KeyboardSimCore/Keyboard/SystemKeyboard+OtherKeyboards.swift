@@ -58,13 +58,13 @@ extension SystemKeyboard {
         }
     }
 
-    /// iOS 8 and 9: the predictive bar arrives 0.1 s after the show began (unconfirmed delay):
-    /// a frame change in place (duration 0, the keyboard as it is), then a willShow animated
-    /// from the keyboard at rest to the taller frame.
+    /// iOS 8 and 9: the predictive bar arrives once the show's move has ended (unconfirmed
+    /// moment), after its did-pair: a frame change in place (duration 0, the keyboard as it
+    /// is), then a willShow animated from the keyboard at rest to the taller frame.
     func schedulePredictiveBarArrival() {
         guard isPredictiveBarPending else { return }
         let generation = showGeneration
-        host.clock.schedule(after: .milliseconds(100)) { [weak self] in
+        host.clock.schedule(after: profileMovement.duration) { [weak self] in
             guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp else { return }
             let rest = self.frame
             self.announce([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification],

@@ -142,21 +142,26 @@ public final class SystemKeyboard {
         reportedEnd: CGRect? = nil,
         animated: Bool,
         announcesAnimation: Bool? = nil,
+        riding ride: KeyboardRide? = nil,
         isLocal: Bool = true,
         then completion: @escaping () -> Void = {}
     ) {
         cancelPendingCompletion()
         let now = host.clock.now
         let begin = presentationFrame(at: now)
-        let duration: Duration = animated ? profileMovement.duration : .zero
+        // Riding a transition: the keyboard moves with the arriving screen (ease in and out,
+        // unconfirmed) and announces the transition's time left.
+        let movement = ride.map { Self.movement(curve: 0, duration: $0.duration.secondsValue) } ?? profileMovement
+        let announcedDuration = ride?.duration.secondsValue ?? host.profile.keyboardAnimationDuration
+        let duration: Duration = animated ? movement.duration : .zero
         // A jump is recorded too: the frame before it, then the next display frame after it.
         if !animated && target != begin { host.keyboardMotionDidStart(until: now) }
         motion = Motion(from: begin, to: target, start: now, duration: duration,
-                        timing: animated ? profileMovement.timing : .none)
+                        timing: animated ? movement.timing : .none)
         frame = target
         let info = KeyboardInfo(
             beginFrame: reported(reportedBegin ?? begin), endFrame: reported(reportedEnd ?? target),
-            animationDuration: (announcesAnimation ?? animated) ? host.profile.keyboardAnimationDuration : 0,
+            animationDuration: (announcesAnimation ?? animated) ? announcedDuration : 0,
             animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
             isLocal: host.profile.postsIsLocal ? isLocal : nil)
         if animated { host.keyboardMotionDidStart(until: now + duration) }
@@ -216,11 +221,15 @@ public final class SystemKeyboard {
         isPredictiveBarPending = predictiveBarMayArriveLate && !wasUp && placement == .docked && thirdPartyHeights == nil
             && isPredictiveBarEnabled && host.profile.predictiveBarArrivesLate
         let target = targetFrame()
-        let begin = wasUp ? presentationFrame : offscreen(target)
+        // A keyboard raised by a screen arriving in an animated presentation or push rides it:
+        // its notifications carry the transition's duration, its begin frame the screen's travel.
+        let ride = wasUp || !animated || placement != .docked ? nil : host.keyboardRide
+        let begin = wasUp ? presentationFrame
+            : ride.map { target.offsetBy(dx: $0.travel.width, dy: $0.travel.height) } ?? offscreen(target)
         if !wasUp { motion = Motion(from: begin, to: begin, start: host.clock.now, duration: .zero, timing: .none) }
         phase = .showing
         showGeneration += 1
-        transition(Self.showNames, to: target, animated: animated) { [weak self] in
+        transition(Self.showNames, to: target, animated: animated, riding: ride) { [weak self] in
             self?.phase = .shown
         }
         scheduleThirdPartyGrowth()
@@ -402,8 +411,17 @@ public final class SystemKeyboard {
 }
 
 /// What the keyboard needs from the simulation.
+/// A transition a keyboard raised during it rides: it starts `travel` away from its resting
+/// place, with the arriving screen, and arrives with it after `duration`.
+struct KeyboardRide {
+    var travel: CGSize
+    var duration: Duration
+}
+
 protocol KeyboardHost: AnyObject {
     var clock: VirtualClock { get }
+    /// The transition a keyboard raised now rides, if one is under way.
+    var keyboardRide: KeyboardRide? { get }
     var device: Device { get }
     var orientation: UIInterfaceOrientation { get }
     var profile: BehaviorProfile { get }

@@ -65,6 +65,7 @@ open class UINavigationController: UIViewController {
         let old = topViewController
         addChild(controller)
         guard isViewLoaded, view.window != nil else { return }
+        lifecycleMonitor?.transitionWillBegin(animated: animated, kind: .push)
         controller.loadViewIfNeeded()
         old?.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)

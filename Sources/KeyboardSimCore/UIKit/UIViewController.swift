@@ -265,6 +265,7 @@ open class UIViewController: UIResponder {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.attach(to: monitor)
+        monitor.transitionWillBegin(animated: animated, kind: .present)
         controller.loadViewIfNeeded()
         let covers = monitor.coversPresenter(controller.modalPresentationStyle)
         if covers { beginAppearanceTransition(false, animated: animated) }
@@ -342,6 +343,9 @@ protocol LifecycleMonitor: AnyObject {
     func diagnostic(_ message: String)
     func coversPresenter(_ style: UIModalPresentationStyle) -> Bool
     func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect
+    /// A transition starts: what happens until `performTransition`'s completion (a keyboard
+    /// raised by the arriving screen) happens during it.
+    func transitionWillBegin(animated: Bool, kind: TransitionKind)
     func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void)
 }
 

@@ -92,21 +92,21 @@ struct SystemKeyboardVersionTests {
         #expect(sim.keyboardNotifications.last?.userInfo.endFrame == CGRect(x: 0, y: 377, width: 1024, height: 391))
     }
 
-    @Test("iOS 8: the predictive bar arrives after the show began — in place, then animated from the keyboard at rest")
+    @Test("iOS 8: the predictive bar arrives after the show — in place, then animated from the keyboard at rest")
     func latePredictiveBar() throws {
         // Facts file: 375×667 → 216 without the bar, 258 with it on iOS 8–10. The order of the
         // late arrival is the account of held-out iOS 8/9 logs (no public paste found).
         let (sim, _, form) = makeFormSimulation(device: .iPhoneSE3, profile: try profile(8))
         form.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(2))
-        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow", "WillChangeFrame", "DidChangeFrame"] + showOrder)
+        #expect(sim.keyboardPosts == showOrder + ["WillChangeFrame", "DidChangeFrame"] + showOrder)
         let notes = sim.keyboardNotifications
         #expect(notes[1].userInfo.endFrame == CGRect(x: 0, y: 451, width: 375, height: 216))
-        #expect(notes[2].userInfo.animationDuration == 0)
-        #expect(notes[2].userInfo.beginFrame == notes[2].userInfo.endFrame)
-        #expect(notes[5].userInfo.beginFrame == CGRect(x: 0, y: 451, width: 375, height: 216), "from the keyboard at rest")
-        #expect(notes[5].userInfo.endFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
-        #expect(notes[5].userInfo.animationDuration == 0.25 && notes[5].userInfo.animationCurve == 7)
+        #expect(notes[4].userInfo.animationDuration == 0)
+        #expect(notes[4].userInfo.beginFrame == notes[4].userInfo.endFrame)
+        #expect(notes[7].userInfo.beginFrame == CGRect(x: 0, y: 451, width: 375, height: 216), "from the keyboard at rest")
+        #expect(notes[7].userInfo.endFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+        #expect(notes[7].userInfo.animationDuration == 0.25 && notes[7].userInfo.animationCurve == 7)
         #expect(sim.keyboard.frame.height == 258)
     }
 
@@ -144,5 +144,49 @@ struct SystemKeyboardVersionTests {
             }
             #expect(!objects.isEmpty && objects.allSatisfy { ($0 != nil) == hasObject }, "\(version)")
         }
+    }
+
+    @Test("a keyboard raised as a presented screen arrives rides the presentation: 0.4 s, begin one screen height below")
+    func ridesPresentation() throws {
+        // Public logs of iOS 7–8 on 320×568 (techfeed.net/de/246623 and GitHub code comments):
+        // willShow duration 0.4, curve 7, begin {{0, 920}, {320, 216}}, end {{0, 352}, {320, 216}}.
+        let (sim, nav, _) = makeFormSimulation(device: .iPhoneSE1, profile: try profile(7))
+        let detail = FormController(center: sim.notificationCenter)
+        nav.present(detail, animated: true)
+        detail.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts == showOrder)
+        let willShow = sim.keyboardNotifications[1].userInfo
+        #expect(willShow.beginFrame == CGRect(x: 0, y: 920, width: 320, height: 216))
+        #expect(willShow.endFrame == CGRect(x: 0, y: 352, width: 320, height: 216))
+        #expect(willShow.animationDuration == 0.4)
+        #expect(willShow.animationCurve == 7)
+        #expect(sim.keyboardNotifications[2].time == .seconds(0.4), "the did-pair when the presentation ends")
+    }
+
+    @Test("a keyboard raised after the transition ended shows as usual: 0.25 s from just below the screen")
+    func noRideAfterTransition() throws {
+        let (sim, nav, _) = makeFormSimulation(device: .iPhoneSE1, profile: try profile(7))
+        let detail = FormController(center: sim.notificationCenter)
+        nav.present(detail, animated: true)
+        sim.advance(by: .seconds(1))
+        detail.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let willShow = sim.keyboardNotifications[1].userInfo
+        #expect(willShow.beginFrame == CGRect(x: 0, y: 568, width: 320, height: 216))
+        #expect(willShow.animationDuration == 0.25)
+    }
+
+    @Test("a keyboard raised as a pushed screen arrives slides in with it: 0.35 s, begin one screen width to the right")
+    func ridesPush() throws {
+        let (sim, nav, _) = makeFormSimulation(device: .iPhoneSE3, profile: .iOS17)
+        let detail = FormController(center: sim.notificationCenter)
+        nav.pushViewController(detail, animated: true)
+        detail.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let willShow = sim.keyboardNotifications[1].userInfo
+        #expect(willShow.beginFrame == CGRect(x: 375, y: 407, width: 375, height: 260))
+        #expect(willShow.endFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect(willShow.animationDuration == 0.35)
     }
 }
