@@ -24,6 +24,8 @@ extension LogImporter {
         var orientationReason: String
         /// How the frames relate to the interface, when the log shows it (for the iOS version).
         var frames: FrameCoordinates = .unknown
+        /// Every catalogue device that fits (the chosen one first); empty when given or named.
+        var candidates: [Device] = []
     }
 
     /// What the frames show about their coordinate space.
@@ -159,7 +161,7 @@ extension LogImporter {
             ? "device: \(first.device.name) — \(evidence), which fits only its screen (--device overrides)"
             : "device: \(first.device.name) — \(evidence), which fits its screen and also \(others.joined(separator: ", "))'s; picked \(pickedBecause ?? "the first in the catalogue") (--device overrides)"
         return ScreenInference(device: first.device, orientation: first.orientation, deviceReason: reason,
-                               orientationReason: orientationReason, frames: frames)
+                               orientationReason: orientationReason, frames: frames, candidates: candidates.map(\.device))
     }
 
     /// A `KeyboardRecorder` device record: the screen in its orientation, then the model

@@ -14,21 +14,11 @@ import Foundation
 /// | the object printed, nil | before 16.1 |
 /// | landscape frames in fixed portrait coordinates | 7 and earlier |
 /// | landscape frames in the interface's coordinates | 8 and later |
-/// | a screen first sold with a later iOS (375×667: 8) | that version and later |
+/// | the screen: the versions the catalogue's devices with it ran (`Device.iOSVersions`) | those |
 ///
 /// The version picked in a range is the newest of the reference profiles 17, 10, 7 and 6 that
 /// it holds (the profiles KeyboardSim began with, the best sourced), else its oldest major.
 extension LogImporter {
-    /// An iOS version's major and minor number, for ranges.
-    struct SystemVersion: Comparable, CustomStringConvertible {
-        var major: Int
-        var minor: Int = 0
-
-        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }
-
-        var description: String { minor == 0 ? "\(major)" : "\(major).\(minor)" }
-    }
-
     /// The inferred version: its spelling in a scenario (`17`, `17.2`), the profile and why.
     struct VersionInference {
         var spelling: String
@@ -37,24 +27,10 @@ extension LogImporter {
     }
 
     /// The oldest and newest versions KeyboardSim has profiles for.
-    static let oldestVersion = SystemVersion(major: 5)
-    static let newestVersion = SystemVersion(major: 26)
+    static let oldestVersion = IOSVersion(5)
+    static let newestVersion = IOSVersion(26)
     /// The profiles a range prefers, newest first.
     static let referenceVersions = [17, 10, 7, 6]
-
-    /// The first iOS of the devices with each portrait screen that came after the iPhone 5
-    /// (a log from such a screen cannot be older): Apple's launch of each device.
-    static let screenLaunchVersions: [(size: CGSize, version: SystemVersion, device: String)] = [
-        (CGSize(width: 375, height: 667), SystemVersion(major: 8), "iPhone 6"),
-        (CGSize(width: 414, height: 736), SystemVersion(major: 8), "iPhone 6 Plus"),
-        (CGSize(width: 375, height: 812), SystemVersion(major: 11), "iPhone X"),
-        (CGSize(width: 414, height: 896), SystemVersion(major: 12), "iPhone XR and XS Max"),
-        (CGSize(width: 390, height: 844), SystemVersion(major: 14), "iPhone 12"),
-        (CGSize(width: 428, height: 926), SystemVersion(major: 14), "iPhone 12 Pro Max"),
-        (CGSize(width: 393, height: 852), SystemVersion(major: 16), "iPhone 14 Pro"),
-        (CGSize(width: 430, height: 932), SystemVersion(major: 16), "iPhone 14 Pro Max"),
-        (CGSize(width: 820, height: 1180), SystemVersion(major: 14), "iPad Air (4th generation)"),
-    ]
 
     static func inferVersion(_ entries: [LogScanner.Entry], scanner: LogScanner, screen: ScreenInference) -> VersionInference {
         if scanner.style == .kbsimTrace, let run = scanner.tracedRun {
@@ -64,43 +40,53 @@ extension LogImporter {
             return exactly(recorded.systemVersion, because: "the recorder's device record (UIDevice.current.systemVersion)")
         }
         var lower = oldestVersion
-        var below: SystemVersion?
+        var below: IOSVersion?
         var evidence: [String] = []
-        func atLeast(_ version: SystemVersion, _ why: String) {
+        func atLeast(_ version: IOSVersion, _ why: String) {
             lower = max(lower, version)
             evidence.append(why)
         }
-        func before(_ version: SystemVersion, _ why: String) {
+        func before(_ version: IOSVersion, _ why: String) {
             below = below.map { min($0, version) } ?? version
             evidence.append(why)
         }
         let notifications = entries.map(\.notification)
         let curves = Set(notifications.compactMap { if case .integer(let curve)? = $0.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve } else { nil } })
         if curves.contains(7) {
-            atLeast(SystemVersion(major: 7), "curve 7 (iOS 7 and later)")
+            atLeast(IOSVersion(7), "curve 7 (iOS 7 and later)")
         } else if !curves.isEmpty {
-            before(SystemVersion(major: 7), "curve \(curves.sorted().map(String.init).joined(separator: ", ")), not 7 (iOS 6 and earlier)")
+            before(IOSVersion(7), "curve \(curves.sorted().map(String.init).joined(separator: ", ")), not 7 (iOS 6 and earlier)")
         }
         if notifications.contains(where: { $0.userInfo[UIResponder.keyboardIsLocalUserInfoKey] != nil }) {
-            atLeast(SystemVersion(major: 9), "UIKeyboardIsLocalUserInfoKey (iOS 9 and later)")
+            atLeast(IOSVersion(9), "UIKeyboardIsLocalUserInfoKey (iOS 9 and later)")
         } else if notifications.contains(where: { info in
             [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey,
              UIResponder.keyboardAnimationCurveUserInfoKey].allSatisfy { info.userInfo[$0] != nil }
         }) {
-            before(SystemVersion(major: 9), "full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier)")
+            before(IOSVersion(9), "full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier)")
         }
         if notifications.contains(where: { $0.object == .screen }) {
-            atLeast(SystemVersion(major: 16, minor: 1), "the object is the UIScreen (iOS 16.1 and later)")
+            atLeast(IOSVersion(16, 1), "the object is the UIScreen (iOS 16.1 and later)")
         } else if notifications.contains(where: { $0.object == .none }) {
-            before(SystemVersion(major: 16, minor: 1), "the object printed is nil (before iOS 16.1)")
+            before(IOSVersion(16, 1), "the object is nil (before iOS 16.1)")
         }
         switch screen.frames {
-        case .fixedPortraitInLandscape: before(SystemVersion(major: 8), "landscape frames in fixed portrait coordinates (iOS 7 and earlier)")
-        case .followRotationInLandscape: atLeast(SystemVersion(major: 8), "landscape frames in the interface's coordinates (iOS 8 and later)")
+        case .fixedPortraitInLandscape: before(IOSVersion(8), "landscape frames in fixed portrait coordinates (iOS 7 and earlier)")
+        case .followRotationInLandscape: atLeast(IOSVersion(8), "landscape frames in the interface's coordinates (iOS 8 and later)")
         case .unknown: break
         }
-        if let launch = screenLaunchVersions.first(where: { $0.size == screen.device.portraitSize }), launch.version > lower {
-            atLeast(launch.version, "a \(formatNumber(launch.size.width))×\(formatNumber(launch.size.height)) screen (first sold with the \(launch.device), iOS \(launch.version))")
+        // The iOS versions the devices with this screen ran, where they narrow the range.
+        let devices = screen.candidates.isEmpty ? [screen.device] : screen.candidates
+        if let first = devices.map(\.iOSVersions.lowerBound).min(), let last = devices.map(\.iOSVersions.upperBound).max() {
+            let size = screen.device.portraitSize
+            let ran = "a \(formatNumber(size.width))×\(formatNumber(size.height)) screen (\(devices.map(\.name).joined(separator: ", ")): iOS \(first)\(first == last ? "" : "–\(last)"))"
+            let raises = IOSVersion(first) > lower
+            let caps = last < newestVersion.major && IOSVersion(last + 1) < (below ?? IOSVersion(newestVersion.major + 1))
+            if raises || caps {
+                if raises { lower = IOSVersion(first) }
+                if caps { below = IOSVersion(last + 1) }
+                evidence.append(ran)
+            }
         }
         return picked(lower: lower, below: below, evidence: evidence)
     }
@@ -112,8 +98,8 @@ extension LogImporter {
     }
 
     /// The version a range picks, with the evidence for the range.
-    private static func picked(lower: SystemVersion, below: SystemVersion?, evidence: [String]) -> VersionInference {
-        let upper = below ?? SystemVersion(major: newestVersion.major + 1)
+    private static func picked(lower: IOSVersion, below: IOSVersion?, evidence: [String]) -> VersionInference {
+        let upper = below ?? IOSVersion(newestVersion.major + 1)
         guard lower < upper else {
             // Evidence that contradicts itself: the newer bound wins, as the facts do.
             let spelling = lower.description
@@ -121,15 +107,19 @@ extension LogImporter {
             return VersionInference(spelling: spelling, profile: profile.profile,
                                     reason: "iOS \(spelling): \(evidence.joined(separator: "; ")) — these disagree; the newest version they name wins\(profile.note)")
         }
-        let reference = referenceVersions.first { SystemVersion(major: $0) >= lower && SystemVersion(major: $0) < upper }
-        let major = reference ?? lower.major
+        let reference = referenceVersions.first { IOSVersion($0) >= lower && IOSVersion($0) < upper }
+        // The oldest shipped major in the range (19 to 25 never shipped).
+        let oldest = IOSVersion.majorVersions.first { IOSVersion($0, 99) >= lower && IOSVersion($0) < upper }
+        let major = reference ?? oldest ?? lower.major
+        // Within the major the range starts in, its first version (16.1, not 16.0).
+        let spelling = major == lower.major && lower.minor > 0 ? lower.description : String(major)
         let last = upper.minor == 0 ? "\(upper.major - 1)" : "\(upper.major).\(upper.minor - 1)"
         let range = below == nil ? "iOS \(lower) and later" : lower.major == upper.major - 1 && upper.minor == 0 && lower.minor == 0 ? "only iOS \(lower)" : "iOS \(lower)–\(last)"
         let why = evidence.isEmpty ? "nothing in the log tells the version" : evidence.joined(separator: "; ")
-        let choice = range.hasPrefix("only") ? "" : reference != nil ? "; picked \(major), the reference profile in that range" : "; picked \(major), the oldest in that range"
-        let profile = profile(for: String(major))
-        return VersionInference(spelling: String(major), profile: profile.profile,
-                                reason: "iOS \(major): \(why) — fits \(range)\(choice) (edit \"ios\" in the scenario to choose another)\(profile.note)")
+        let choice = range.hasPrefix("only") ? "" : reference != nil ? "; picked \(spelling), the reference profile in that range" : "; picked \(spelling), the oldest in that range"
+        let profile = profile(for: spelling)
+        return VersionInference(spelling: spelling, profile: profile.profile,
+                                reason: "iOS \(spelling): \(why) — fits \(range)\(choice) (edit \"ios\" in the scenario to choose another)\(profile.note)")
     }
 
     /// The profile of `spelling`; the newest older one (and a note saying so) when there is none.

@@ -126,7 +126,7 @@ struct LogImporterPasteShapesTests {
         #expect(log.device.id == "iphone-4s")
         #expect(log.orientation == .portrait)
         #expect(log.profile.majorVersion == 6)
-        #expect(log.findings[2].hasPrefix("iOS 6: curve 0, not 7 (iOS 6 and earlier); full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier) — fits iOS 5–6"))
+        #expect(log.findings[2].hasPrefix("iOS 6: curve 0, not 7 (iOS 6 and earlier); full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier); the object is nil (before iOS 16.1) — fits iOS 5–6"))
     }
 
     @Test("an iPad before iOS 8 in landscape, the keyboard a tall rectangle at the right: landscapeLeft, iOS 7, and why")
@@ -171,18 +171,37 @@ struct LogImporterPasteShapesTests {
         #expect(log.findings[0] == "device: iPad (9.7-inch) — the keyboard's centers and bounds (UIKeyboardCenterBegin/EndUserInfoKey with UIKeyboardBoundsUserInfoKey) make it 768 wide with the screen's bottom edge at y = 1024, where the frames alone reach no screen edge (their edges: 40, 304), which fits only its screen (--device overrides)")
     }
 
+    @Test("two devices with one screen: the first is picked and the other named; a recorder's safe area picks the other")
+    func twoDevicesFit() throws {
+        let frames = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = 0.25; UIKeyboardIsLocalUserInfoKey = 1; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 1366}, {1024, 384}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 982}, {1024, 384}}";"#
+        let log = try LogImporter.parse("NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {\(frames)}}", file: "pro.log")
+        #expect(log.device.id == "ipad-pro-12-9")
+        #expect(log.findings[0] == "device: iPad Pro (12.9-inch) — the frames' width 1024 and the screen's bottom edge at y = 1366 (where they rest or wait below), which fits its screen and also iPad Pro (12.9-inch) (2nd generation)'s; picked the first in the catalogue (--device overrides)")
+        let recorded = try LogImporter.parse("""
+            [KeyboardRecorder 1] t=10.000 device model=iPad7,1 ios=12.4 idiom=pad screen=1024x1366 scale=2 orientation=portrait safeArea=20,0,0,0
+            [KeyboardRecorder 1] t=10.500 name = UIKeyboardWillShowNotification; object = nil; userInfo = {\(frames)}
+            """, file: "pro-recorded.log")
+        #expect(recorded.device.id == "ipad-pro-12-9-2")
+        #expect(recorded.findings[0] == "device: iPad Pro (12.9-inch) (2nd generation) — the recorder's device record: model iPad7,1, screen 1024×1366 in portrait, safe area 20,0,0,0, which fits its screen and also iPad Pro (12.9-inch)'s; picked the first with that safe area (--device overrides)")
+        #expect(recorded.profile.identifier == "12.4")
+        #expect(recorded.scenarioJSON().contains(#""ios": "12.4""#))
+        #expect(recorded.findings[2] == "iOS 12.4: the recorder's device record (UIDevice.current.systemVersion)")
+        #expect(recorded.posts.map(\.at) == [0.5])
+    }
+
     @Test("the iOS version: each piece of evidence narrows the range, and the finding names them")
     func versionEvidence() throws {
         func version(_ userInfo: String, object: String = "", file: String = "v.log") throws -> String {
             try LogImporter.parse("NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification;\(object) userInfo = {\(userInfo)}}", file: file).findings[2]
         }
         let full = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = "0.25"; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 568}, {320, 253}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 315}, {320, 253}}";"#
-        #expect(try version(full) == "iOS 7: curve 7 (iOS 7 and later); full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier); the object printed is nil (before iOS 16.1) — fits iOS 7–8; picked 7, the reference profile in that range (edit \"ios\" in the scenario to choose another)")
-        #expect(try version(full + " UIKeyboardIsLocalUserInfoKey = 1;", object: " object = <UIScreen: 0x1; bounds = {{0, 0}, {320, 568}}>;")
+        #expect(try version(full) == "iOS 7: curve 7 (iOS 7 and later); full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier); the object is nil (before iOS 16.1) — fits iOS 7–8; picked 7, the reference profile in that range (edit \"ios\" in the scenario to choose another)")
+        let modern = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardIsLocalUserInfoKey = 1; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";"#
+        #expect(try version(modern, object: " object = <UIScreen: 0x1; bounds = {{0, 0}, {375, 667}}>;")
                     .hasPrefix("iOS 17: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object is the UIScreen (iOS 16.1 and later) — fits iOS 16.1 and later; picked 17"))
         // A 375×812 screen came with iOS 11: no reference profile between 11 and 16.0, so the oldest.
         let faceID = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardIsLocalUserInfoKey = 1; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 812}, {375, 335}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 477}, {375, 335}}";"#
         let inferred = try version(faceID)
-        #expect(inferred.hasPrefix("iOS 11: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object printed is nil (before iOS 16.1); a 375×812 screen (first sold with the iPhone X, iOS 11) — fits iOS 11–16.0; picked 11, the oldest in that range"))
+        #expect(inferred.hasPrefix("iOS 11: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object is nil (before iOS 16.1); a 375×812 screen (iPhone 11 Pro: iOS 11–26) — fits iOS 11–16.0; picked 11, the oldest in that range"))
     }
 }
