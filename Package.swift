@@ -15,6 +15,9 @@ let package = Package(
         // Exhaustive assertions for tests (Swift Testing): the keyboard notifications a controller
         // received, the registrations it holds, and the observer audit, failing at the caller's line.
         .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),
+        // One file an iOS app drops in (or links): prints every keyboard notification with the
+        // device, in the form `kbsim import` reads. Compiles against Apple's UIKit and this `UIKit`.
+        .library(name: "KeyboardSimRecorder", targets: ["KeyboardSimRecorder"]),
         // The incremental Cassowary solver, usable on its own.
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         // The command-line front end.
@@ -26,6 +29,7 @@ let package = Package(
         .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver"]),
         .target(name: "UIKit", dependencies: ["KeyboardSimCore"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+        .target(name: "KeyboardSimRecorder", dependencies: ["UIKit"]),
         // Techniques (written as iOS files: `import UIKit`), scenarios, reports, import.
         // Re-exports KeyboardSimCore, never Foundation or UIKit.
         .target(name: "KeyboardSim", dependencies: ["KeyboardSimCore", "UIKit"]),
@@ -47,6 +51,8 @@ let package = Package(
         // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
         .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
+        // The recorder driven by a simulated keyboard, its output imported back.
+        .testTarget(name: "KeyboardSimRecorderTests", dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
         // iOS view controllers as apps write them (Originals/, not compiled here) beside their
         // Linux ports (Ports/), driven through the simulation, and checked against `kbsim port`'s
         // engine. The Swift 5 target compiles the same port files (Ports is a symbolic link) in

@@ -28,7 +28,7 @@ struct ImportEndToEndTests {
         let trace = try temporary(original.stdout, "jsonl")
         let imported = try KBSimBinary.run(["import", trace, "--technique", "stack-offset"])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stderr.contains("kbsim import: device iPhone SE (3rd generation), portrait 375×667: the trace's screen record"))
+        #expect(imported.stderr.contains("kbsim import: device: iPhone SE (3rd generation) — the trace's run header names it\nkbsim import: orientation: portrait — the trace's screen record\n"))
         #expect(imported.stdout.contains(#""technique": {"name": "stack-offset"}"#))
         #expect(imported.stdout.contains(#""screen": "survey-stack""#))
         let scenario = try temporary(imported.stdout, "json")

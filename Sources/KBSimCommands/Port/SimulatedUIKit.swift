@@ -7,7 +7,7 @@
 enum SimulatedUIKit {
     static let names: Set<String> = [
         // The application, the device, the screen
-        "UIApplication", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScreen", "UIUserInterfaceIdiom",
+        "UIApplication", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScene", "UIScreen", "UIUserInterfaceIdiom", "UIWindowScene",
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextView", "UIView", "UIViewController", "UIWindow",

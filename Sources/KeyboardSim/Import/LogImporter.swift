@@ -31,23 +31,23 @@ public enum LogImporter {
         guard !found.isEmpty else {
             throw LogImportError(file: file, problems: [], summary: "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, and kbsim traces)")
         }
-        var findings = found.compactMap { entry in entry.nameSource.map { "line \(entry.line): \($0)" } }
-        let traced = scanner.screens.first.map { (orientation: $0.orientation, size: $0.size) }
-        let screen = try inferScreen(found, screenSize: traced?.size ?? scanner.screenSize, orientation: traced?.orientation, device: device, file: file)
-        findings.insert(screen.reason, at: 0)
-        let profile = inferProfile(found)
-        findings.insert(profile.reason, at: 1)
+        let screen = try inferScreen(found, scanner: scanner, device: device, file: file)
+        let version = inferVersion(found, scanner: scanner, screen: screen)
+        var findings = [screen.deviceReason, screen.orientationReason, version.reason]
+        if let first = scanner.log.commentedLines.first, let last = scanner.log.commentedLines.last {
+            let count = scanner.log.commentedLines.count
+            findings.append("\(count == 1 ? "line \(first) starts" : "\(count) lines (\(first)–\(last)) start") with // (pasted out of code comments): read without it")
+        }
+        findings += found.compactMap { entry in entry.nameSource.map { "line \(entry.line): \($0)" } }
+        findings += scanner.remarks.map { "line \($0.line): ignored the remark after a value: \($0.text)" }
         let times = try placeInTime(found, style: scanner.style, file: file)
         findings.append(times.reason)
         let posts = zip(found, times.times).map { entry, time in
             ImportedLog.Post(line: entry.line, at: time, notification: entry.notification)
         }
-        // A kbsim trace's later screen records are rotations: replayed between the posts.
-        let rotations = scanner.screens.dropFirst().map { screen in
-            ImportedLog.Rotation(at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation)
-        }
+        let rotations = rotationsBetween(found, posts: posts, scanner: scanner, first: screen.orientation)
         let log = ImportedLog(file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
-                              profile: profile.profile, findings: findings, linesRead: scanner.lineCount)
+                              profile: version.profile, findings: findings, linesRead: scanner.lineCount)
         try checkRunnable(log, scanner: scanner, stepLimit: stepLimit)
         return log
     }
@@ -82,66 +82,28 @@ public enum LogImporter {
         }
     }
 
-    // MARK: Device and orientation
+    // MARK: Rotations
 
-    private static func inferScreen(_ entries: [LogScanner.Entry], screenSize: CGSize?, orientation traced: UIInterfaceOrientation?, device: Device?,
-                                    file: String) throws(LogImportError) -> (device: Device, orientation: UIInterfaceOrientation, reason: String) {
-        let rects = entries.flatMap { entry in
-            [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey].compactMap { key -> CGRect? in
-                if case .rect(let rect)? = entry.notification.userInfo[key], rect.width > 0 { rect } else { nil }
+    /// A kbsim trace's later screen records, at their own times, and a recorder's later device
+    /// records that turn the screen, with the post they precede: the rotations the replay
+    /// performs between the posts.
+    private static func rotationsBetween(_ found: [LogScanner.Entry], posts: [ImportedLog.Post], scanner: LogScanner,
+                                         first: UIInterfaceOrientation) -> [ImportedLog.Rotation] {
+        if scanner.style == .kbsimTrace {
+            return scanner.screens.dropFirst().map { screen in
+                ImportedLog.Rotation(at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation)
             }
         }
-        let docked = rects.filter { $0.minX == 0 }
-        let width = screenSize?.width ?? docked.map(\.width).max() ?? rects.map(\.maxX).max() ?? 0
-        /// Whether a screen of `size` explains the frames: as wide as the docked keyboard, and
-        /// the keyboard rests on its bottom edge or waits just below it.
-        func fits(_ size: CGSize) -> Bool {
-            if let screenSize { return size == screenSize }
-            return size.width == width && rects.contains { abs($0.maxY - size.height) < 0.5 || abs($0.minY - size.height) < 0.5 }
+        var rotations: [ImportedLog.Rotation] = []
+        var current = first
+        for record in scanner.recordedDevices.dropFirst() {
+            guard let orientation = record.orientation, orientation != current else { continue }
+            current = orientation
+            let index = found.firstIndex { $0.offset > record.offset } ?? found.count
+            let at = index < posts.count ? posts[index].at : (posts.last?.at ?? 0.5)
+            rotations.append(ImportedLog.Rotation(at: at, beforePost: index, to: orientation))
         }
-        let orientations: [UIInterfaceOrientation] = traced.map { [$0] } ?? [.portrait, .landscapeRight]
-        /// The edges the frames stand on or wait below: the candidates for the screen's height.
-        let edges = Set(rects.flatMap { [$0.maxY, $0.minY] }).filter { $0 > 0 }.sorted().map { formatNumber($0) }.joined(separator: ", ")
-        func frameEvidence(_ height: CGFloat?) -> String {
-            "the keyboard frames are \(formatNumber(width)) wide" + (height.map { " and rest on or wait below y = \(formatNumber($0))" } ?? "")
-        }
-        let evidence = traced != nil ? "the trace's screen record" : screenSize.map { "the UIScreen printed with the notification is \(formatNumber($0.width))×\(formatNumber($0.height))" }
-        if let device {
-            let orientation = orientations.first { fits(device.screenSize(in: $0)) }
-                ?? orientations.first { device.screenSize(in: $0).width == width } ?? .portrait
-            let size = device.screenSize(in: orientation)
-            let agrees = fits(size) ? "" : " (no frame in the log is \(formatNumber(size.width)) wide on or below its bottom edge; their edges: \(edges))"
-            return (device, orientation, "device \(device.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): given with --device\(agrees)")
-        }
-        for candidate in Device.catalog {
-            for orientation in orientations where fits(candidate.screenSize(in: orientation)) {
-                let size = candidate.screenSize(in: orientation)
-                return (candidate, orientation, "device \(candidate.name), \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)): \(evidence ?? frameEvidence(size.height)) (--device overrides)")
-            }
-        }
-        let sizes = Device.catalog.map { "\(formatNumber($0.portraitSize.width))×\(formatNumber($0.portraitSize.height))" }.joined(separator: ", ")
-        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (\(evidence ?? frameEvidence(nil)), their edges at y = \(edges); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
-    }
-
-    // MARK: iOS version
-
-    private static func inferProfile(_ entries: [LogScanner.Entry]) -> (profile: BehaviorProfile, reason: String) {
-        let notifications = entries.map(\.notification)
-        let curves = Set(notifications.compactMap { if case .integer(let curve)? = $0.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve } else { nil } })
-        let hasIsLocal = notifications.contains { $0.userInfo[UIResponder.keyboardIsLocalUserInfoKey] != nil }
-        if notifications.contains(where: { $0.object == .screen }) {
-            return (.iOS17, "iOS 17: the notifications' object is the UIScreen (iOS 16.1 and later)")
-        }
-        if !curves.isEmpty && !curves.contains(7) {
-            return (.iOS6, "iOS 6: curve \(curves.sorted().map(String.init).joined(separator: ", ")), not 7 (iOS 7 and later post 7)")
-        }
-        if !hasIsLocal {
-            return (.iOS7, "iOS 7: curve 7 without UIKeyboardIsLocalUserInfoKey (added in iOS 9)")
-        }
-        if notifications.contains(where: { $0.object == .none }) {
-            return (.iOS10, "iOS 10: UIKeyboardIsLocalUserInfoKey (iOS 9+) and no object (before iOS 16.1)")
-        }
-        return (.iOS17, "iOS 17: UIKeyboardIsLocalUserInfoKey (iOS 9+); the object was not printed, so the newest profile")
+        return rotations
     }
 
     // MARK: Time

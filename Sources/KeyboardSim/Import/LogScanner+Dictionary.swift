@@ -31,11 +31,44 @@ extension LogScanner {
         let line = log.lineNumber(start)
         guard let info = userInfoValue(&cursor) else { return failure(line, userInfoProblem ?? "cannot read this userInfo dictionary") }
         guard let mention = mentions.last(where: { $0.offset < start }) else {
+            // `userInfo = {` with nothing before it: the tail of a printed notification.
+            if let named = namedByFrames(info), printedAsUserInfo(before: start) {
+                return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: named.reason)
+            }
             return failure(line, "a userInfo dictionary with no notification name before it (print the notification itself, or put its name on the line above)")
         }
         let mentionLine = log.lineNumber(mention.offset)
         let source = "no notification printed with this userInfo; took \(mention.name) from the mention on line \(mentionLine)"
         return entry(at: start, name: mention.name, object: .profileDefault, userInfo: info, nameSource: source)
+    }
+
+    /// Whether `userInfo =` or `userInfo:` comes just before `start` on its line: the paste
+    /// began inside a printed notification, after its name.
+    private func printedAsUserInfo(before start: Int) -> Bool {
+        var cursor = start - 1
+        while cursor >= 0, log[cursor] == UInt8(ascii: " ") || log[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
+        guard cursor >= 0, log[cursor] == UInt8(ascii: "=") || log[cursor] == UInt8(ascii: ":") else { return false }
+        cursor -= 1
+        while cursor >= 0, log[cursor] == UInt8(ascii: " ") { cursor -= 1 }
+        return cursor >= 7 && log.has("userInfo", at: cursor - 7)
+    }
+
+    /// The name of a notification whose name was not pasted, from how its frames move: up onto
+    /// the screen a willShow, down a willHide, otherwise a willChangeFrame (iOS posts that one
+    /// with every change); nil without both frames.
+    private func namedByFrames(_ info: [(String, UserInfoValue)]) -> (name: String, reason: String)? {
+        func frame(_ key: String) -> CGRect? {
+            if case .rect(let rect)? = info.first(where: { $0.0 == key })?.1 { rect } else { nil }
+        }
+        guard let begin = frame(UIResponder.keyboardFrameBeginUserInfoKey), let end = frame(UIResponder.keyboardFrameEndUserInfoKey) else { return nil }
+        let (name, movement) = if end.minY < begin.minY {
+            ("UIKeyboardWillShowNotification", "its frames move the keyboard up (y \(formatNumber(begin.minY)) → \(formatNumber(end.minY)))")
+        } else if end.minY > begin.minY {
+            ("UIKeyboardWillHideNotification", "its frames move the keyboard down (y \(formatNumber(begin.minY)) → \(formatNumber(end.minY)))")
+        } else {
+            ("UIKeyboardWillChangeFrameNotification", "its frames do not move the keyboard up or down, and iOS posts willChangeFrame with every change")
+        }
+        return (name, "the paste begins at `userInfo =`, without the notification's name; took \(name): \(movement) (put the name on the line above to choose another)")
     }
 
     /// How many `Optional(` a printed userInfo may sit in (Swift prints one, or two for a
@@ -92,7 +125,14 @@ extension LogScanner {
     mutating func dictionary(_ cursor: inout Int, _ syntax: DictionarySyntax) -> [(String, UserInfoValue)]? {
         cursor += 1
         var entries: [(String, UserInfoValue)] = []
+        var valueLine: Int?
         while true {
+            log.skipBlanks(&cursor, newlines: false)
+            if let valueLine, log.lineNumber(cursor) == valueLine, isRemark(at: cursor, syntax) {
+                let end = log.lineEnd(cursor)
+                remarks.append((valueLine, log.string(cursor..<end).trimmingCharacters(in: .whitespaces)))
+                cursor = end
+            }
             log.skipBlanks(&cursor, newlines: true)
             guard cursor < log.count else { return nil }
             if log[cursor] == syntax.close {
@@ -109,12 +149,31 @@ extension LogScanner {
             guard cursor < log.count, log[cursor] == syntax.assign else { return nil }
             cursor += 1
             let raw = log.readValue(&cursor, stops: [syntax.separator, syntax.close])
+            valueLine = log.lineNumber(cursor)
             switch PrintedValue.interpret(raw, key: key) {
             case .success(let value): entries.append((key, value))
             case .failure(let error):
-                problems.append(LogImportError.Problem(line: line, text: log.lineText(line), message: error.message))
+                // A remark before the separator (`= 7 (the curve);`): the value before it.
+                if let (value, remark) = PrintedValue.interpretBeforeRemark(raw, key: key) {
+                    entries.append((key, value))
+                    remarks.append((line, remark))
+                } else {
+                    problems.append(LogImportError.Problem(line: line, text: log.lineText(line), message: error.message))
+                }
             }
         }
+    }
+
+    /// Whether what follows a value on its line is a remark: not the dictionary's end, nor a
+    /// separator, nor another `key =`.
+    private func isRemark(at cursor: Int, _ syntax: DictionarySyntax) -> Bool {
+        guard cursor < log.count else { return false }
+        let byte = log[cursor]
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == syntax.close || byte == syntax.separator { return false }
+        var probe = cursor
+        guard dictionaryKey(&probe) != nil else { return true }
+        log.skipBlanks(&probe, newlines: false)
+        return probe >= log.count || log[probe] != syntax.assign
     }
 
     /// A key: Swift's `AnyHashable("…")`, quoted, or a bare word.

@@ -31,6 +31,18 @@ extension LogScanner {
         return entry(at: start, name: name, object: object, userInfo: userInfo, nameSource: nil)
     }
 
+    /// A `kbsim run` text header `Scenarios/x.json — iPhone SE (3rd generation), portrait, iOS 17,
+    /// technique bottom-constant`: the device's name and the iOS version.
+    func kbsimRunLine(_ start: Int) -> TracedRun? {
+        let text = log.string(start..<log.lineEnd(start))
+        guard let dash = text.range(of: " — "), text.contains(", technique ") else { return nil }
+        let parts = text[dash.upperBound...].components(separatedBy: ", ")
+        guard parts.count >= 4, parts[parts.count - 1].hasPrefix("technique "), parts[parts.count - 2].hasPrefix("iOS "),
+              UIInterfaceOrientation(rawValue: parts[parts.count - 3]) != nil else { return nil }
+        let version = parts[parts.count - 2].dropFirst("iOS ".count).prefix { $0 != " " }
+        return TracedRun(device: parts[..<(parts.count - 3)].joined(separator: ", "), systemVersion: String(version))
+    }
+
     /// A `kbsim run` text line `0.5  screen portrait 375×667, safe area 20,0,0,0`.
     func kbsimScreenLine(_ start: Int) -> TracedScreen? {
         let words = log.string(start..<log.lineEnd(start)).split(separator: " ")
@@ -54,6 +66,14 @@ extension LogScanner {
            case .number(let width) = size[0].value, case .number(let height) = size[1].value, case .number(let time)? = member("t") {
             style = .kbsimTrace
             screens.append(TracedScreen(offset: start, orientation: orientation, size: CGSize(width: width, height: height), time: time))
+            return nil
+        }
+        if case .string("run")? = member("kind"), case .string(let device)? = member("device") {
+            switch member("ios") {
+            case .number(let version)?: tracedRun = TracedRun(device: device, systemVersion: formatNumber(version))
+            case .string(let version)?: tracedRun = TracedRun(device: device, systemVersion: version)
+            default: break
+            }
             return nil
         }
         guard case .string("notification")? = member("kind") else { return nil }

@@ -42,6 +42,14 @@ struct LogScanner {
         var time: Double
     }
 
+    /// What a kbsim trace's run header says was replayed.
+    struct TracedRun {
+        /// The device's id or name.
+        var device: String
+        /// The iOS version (`17`).
+        var systemVersion: String
+    }
+
     let log: LogText
     var problems: [LogImportError.Problem] = []
     /// Why the last userInfo could not be read, when there is more to say than that.
@@ -52,8 +60,15 @@ struct LogScanner {
     /// The screen records of a kbsim trace: the first is the replay's screen, later ones are
     /// rotations.
     var screens: [TracedScreen] = []
+    /// A kbsim trace's run header.
+    var tracedRun: TracedRun?
     /// Mentions of a keyboard notification's name (selector names, labels): offset and name.
     var mentions: [(offset: Int, name: String)] = []
+    /// `KeyboardRecorder`'s device records: the first describes the device, later ones a screen
+    /// that changed (a rotation).
+    var recordedDevices: [RecordedDevice] = []
+    /// Remarks written after a value in a dictionary (`= "0.25"; // why?`), ignored: line and text.
+    var remarks: [(line: Int, text: String)] = []
 
     init(text: String) {
         log = LogText(text)
@@ -71,17 +86,31 @@ struct LogScanner {
             if log.isLineStart(index), let screen = kbsimScreenLine(index) {
                 screens.append(screen)
                 index = log.lineEnd(index)
+            } else if log.isLineStart(index), tracedRun == nil, let run = kbsimRunLine(index) {
+                tracedRun = run
+                index = log.lineEnd(index)
             } else if log.isLineStart(index) && byte == UInt8(ascii: "{") && log.has("{\"t\":", at: index) {
                 let end = log.lineEnd(index)
                 if let entry = jsonLinesEntry(index, end) { entries.append(entry) }
                 index = end
+            } else if byte == UInt8(ascii: "["), log.has(Self.recorderMarker, at: index) {
+                var cursor = index
+                if let device = recorderLine(&cursor) { recordedDevices.append(device) }
+                index = max(cursor, index + 1)
             } else if byte == UInt8(ascii: "K") || byte == UInt8(ascii: "k"), let (name, length) = keyboardName(at: index) {
                 mentions.append((index, name))
                 let tokenStart = index >= 2 && log.has("UI", at: index - 2) ? index - 2 : index
-                if tokenStart != index, log.has("Notification", at: index + length), let kind = namedContext(before: tokenStart) {
-                    var cursor = index + length + "Notification".count
+                let nameEnd = index + length + "Notification".count
+                if tokenStart != index, log.has("Notification", at: index + length),
+                   let kind = namedContext(before: tokenStart) ?? (beginsCutDescription(tokenStart, nameEnd: nameEnd) ? .cutDescription : nil) {
+                    var cursor = nameEnd
                     let entry = switch kind {
                     case .description: describedEntry(name, start: tokenStart, cursor: &cursor)
+                    case .cutDescription: describedEntry(name, start: tokenStart, cursor: &cursor).map { entry in
+                        var entry = entry
+                        entry.nameSource = "the paste begins inside a printed notification, at its name (no NSConcreteNotification … {name = before it); read from there"
+                        return entry
+                    }
                     case .kbsimText: kbsimTextEntry(name, start: tokenStart, cursor: &cursor)
                     }
                     if let entry { entries.append(entry) }
@@ -116,7 +145,23 @@ struct LogScanner {
     }
 
     /// Which grammar prints a notification's name this way.
-    private enum NamedKind { case description, kbsimText }
+    private enum NamedKind { case description, cutDescription, kbsimText }
+
+    /// Whether the name token at `start` (ending at `nameEnd`) begins a notification description
+    /// whose head was not pasted: the first thing on its line, followed by `;` or `,` and the
+    /// `object` or `userInfo` field (`UIKeyboardWillChangeFrameNotification; userInfo = {`).
+    private func beginsCutDescription(_ start: Int, nameEnd: Int) -> Bool {
+        var before = start - 1
+        while before >= 0, log[before] == UInt8(ascii: " ") || log[before] == UInt8(ascii: "\t") { before -= 1 }
+        guard before < 0 || log[before] == UInt8(ascii: "\n") else { return false }
+        var cursor = nameEnd
+        log.skipBlanks(&cursor, newlines: false)
+        guard cursor < log.count, log[cursor] == UInt8(ascii: ";") || log[cursor] == UInt8(ascii: ",") else { return false }
+        cursor += 1
+        log.skipBlanks(&cursor, newlines: true)
+        var probe = cursor
+        return log.field("object", &probe) || log.field("userInfo", &probe)
+    }
 
     /// Whether the name at `start` is a printed notification's: after `name = `, `name: `,
     /// `_rawValue: `, `rawValue: "` (a description), or kbsim's `post #12 `.
@@ -147,7 +192,7 @@ struct LogScanner {
         let notification = LoggedNotification(name: name, object: object,
                                               userInfo: OrderedUserInfo(entries: userInfo.map { (key: $0.0, value: $0.1) }).canonicallyOrdered)
         let text = log.lineText(line)
-        return Entry(offset: start, line: line, text: text, time: LogTimestamp.seconds(text, kbsimTrace: style == .kbsimTrace),
+        return Entry(offset: start, line: line, text: text, time: Self.recorderTime(text) ?? LogTimestamp.seconds(text, kbsimTrace: style == .kbsimTrace),
                      notification: notification, nameSource: nameSource)
     }
 

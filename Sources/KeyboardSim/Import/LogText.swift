@@ -3,16 +3,35 @@ import Foundation
 /// A log's UTF-8 bytes with its line starts: the byte-level reading every grammar of
 /// `LogScanner` is written in (every piece of syntax it looks for is ASCII). A cursor is a
 /// byte offset; readers move it past what they read and leave it alone when they read nothing.
+///
+/// A paste copied out of code comments is read as if it were not commented: the `//` or `///`
+/// (and one space after it) that starts a line, after its indentation, is read as blanks, so
+/// offsets, line numbers and columns stay those of the text as given.
 struct LogText {
     let bytes: [UInt8]
     /// The offset of each line's first byte.
     private let lineStarts: [Int]
+    /// The lines whose leading `//` was read as blanks, in order.
+    let commentedLines: [Int]
 
     init(_ text: String) {
-        bytes = Array(text.utf8)
+        var bytes = Array(text.utf8)
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        var commented: [Int] = []
+        for (line, start) in starts.enumerated() {
+            var cursor = start
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+            guard cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "/"), bytes[cursor + 1] == UInt8(ascii: "/") else { continue }
+            while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") {
+                bytes[cursor] = UInt8(ascii: " ")
+                cursor += 1
+            }
+            commented.append(line + 1)
+        }
+        self.bytes = bytes
         lineStarts = starts
+        commentedLines = commented
     }
 
     var count: Int { bytes.count }

@@ -74,6 +74,25 @@ enum PrintedValue {
         return .success(value)
     }
 
+    /// A value followed by a remark in the same printed value (`7 (the curve)`,
+    /// `"0.25" // why?`): the value of the longest start that ends before a blank and reads as
+    /// what `key` holds, and the remark after it. Nil when no start reads, and for a value
+    /// over more than one line or longer than a line of a dictionary
+    /// (`longestValueWithRemark`): a runaway value is unreadable, not remarked on.
+    static func interpretBeforeRemark(_ printed: String, key: String) -> (UserInfoValue, String)? {
+        let text = printed.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard text.utf8.count <= longestValueWithRemark, !text.contains("\n") else { return nil }
+        let blanks = text.indices.filter { text[$0] == " " || text[$0] == "\t" }
+        for split in blanks.reversed() {
+            let remark = text[split...].trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !remark.isEmpty, case .success(let value) = interpret(String(text[..<split]), key: key) else { continue }
+            return (value, remark)
+        }
+        return nil
+    }
+
+    static let longestValueWithRemark = 200
+
     /// `{{x, y}, {w, h}}` or `(x, y, w, h)`, after `NSRect:` or `CGRect:` when printed with one.
     static func rect(_ text: String) -> CGRect? {
         var body = Substring(text)

@@ -70,9 +70,8 @@ struct ImportedLogTests {
         #expect(logs.count >= 6)
         for name in logs {
             let path = folder.appendingPathComponent(name).path
-            // The split keyboard's frames fit no screen: its replay was imported with --device.
-            let device = name == "ipad-split-keyboard.log" ? Device.named("ipad-9-7") : nil
-            let log = try LogImporter.parse(try String(contentsOfFile: path, encoding: .utf8), file: path, device: device)
+            // Every one infers its device (the split keyboard's from its centers and bounds).
+            let log = try LogImporter.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
             let scenario = log.scenario()
             let reparsed = try Scenario.parse(log.scenarioJSON(), file: name)
             #expect(reparsed.steps.map { AnyHashable($0.action) } == scenario.steps.map { AnyHashable($0.action) }, "\(name)")

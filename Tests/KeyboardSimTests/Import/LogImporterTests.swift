@@ -61,7 +61,8 @@ struct LogImportTests {
         #expect(first[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
         #expect(first[UIResponder.keyboardIsLocalUserInfoKey] == .bool(true))
         #expect(end(log, 2) == CGRect(x: 0, y: 451, width: 375, height: 216))
-        #expect(log.findings.contains { $0.contains("UIScreen printed with the notification is 375×667") })
+        #expect(log.findings[0] == "device: iPhone SE (3rd generation) — the UIScreen printed with the notifications is 375×667, which fits only its screen (--device overrides)")
+        #expect(log.findings[1] == "orientation: portrait — the printed UIScreen is taller than wide")
     }
 
     @Test("NSLog of the userInfo under a label: each dictionary takes the name mentioned before it; iOS 7 with the deprecated keys")

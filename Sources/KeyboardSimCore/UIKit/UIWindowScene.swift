@@ -1,0 +1,51 @@
+import Foundation
+
+/// A scene of the app, as UIKit's `UIScene` (iOS 13+): the app has one, a `UIWindowScene`.
+open class UIScene: Hashable {
+    /// Scenes are equal when they are the same app's (the simulated app has one scene).
+    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs.identity == rhs.identity }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+
+    private let identity: ObjectIdentifier
+
+    init(identity: ObjectIdentifier) {
+        self.identity = identity
+    }
+}
+
+/// The app's window scene, as UIKit's `UIWindowScene`: the simulation's window, screen and
+/// interface orientation, read where iOS 13 and later code reads them instead of the deprecated
+/// `UIApplication` properties.
+///
+/// ```swift
+/// let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
+/// let landscape = scene?.interfaceOrientation.isLandscape == true
+/// ```
+public final class UIWindowScene: UIScene {
+    private let application: UIApplication
+    /// The screen the scene is shown on.
+    public let screen: UIScreen
+
+    init(application: UIApplication, screen: UIScreen) {
+        self.application = application
+        self.screen = screen
+        super.init(identity: ObjectIdentifier(application))
+    }
+
+    /// The scene's windows: the simulation's one window.
+    public var windows: [UIWindow] { application.windows }
+
+    /// The key window (iOS 15+).
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    /// The interface orientation.
+    public var interfaceOrientation: UIInterfaceOrientation { application.statusBarOrientation }
+}
+
+extension UIApplication {
+    /// The app's scenes: its one window scene (none for a detached app with no window).
+    public var connectedScenes: Set<UIScene> {
+        windows.first.map { [UIWindowScene(application: self, screen: $0.screen)] } ?? []
+    }
+}

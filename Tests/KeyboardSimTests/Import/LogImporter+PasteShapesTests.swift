@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+@testable import KeyboardSim
+@testable import KeyboardSimCore
+
+/// Pastes as people make them (`Tests/Fixtures/Import/`, each saying where it came from): out of
+/// code comments, cut in the middle of a description, with remarks after values, from 320×480
+/// screens and from pre-iOS 8 iPads in landscape — and what the import says it inferred.
+@Suite("Importing every real paste shape")
+struct LogImporterPasteShapesTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Import")
+    static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+    private func fixture(_ name: String) throws -> ImportedLog {
+        let path = Self.fixtures.appendingPathComponent(name).path
+        return try LogImporter.parse(try String(contentsOfFile: path, encoding: .utf8), file: name)
+    }
+
+    private func names(_ log: ImportedLog) -> [String] {
+        log.posts.map { String($0.notification.name.dropFirst("UIKeyboard".count).dropLast("Notification".count)) }
+    }
+
+    private func frame(_ log: ImportedLog, _ index: Int, _ key: String = UIResponder.keyboardFrameEndUserInfoKey) -> CGRect? {
+        if case .rect(let rect)? = log.posts[index].notification.userInfo[key] { rect } else { nil }
+    }
+
+    @Test("every fixture says where it came from on its first line")
+    func sourcesStated() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".log") }.sorted()
+        #expect(files.count == 6)
+        for file in files {
+            let text = try String(contentsOfFile: Self.fixtures.appendingPathComponent(file).path, encoding: .utf8)
+            #expect(text.hasPrefix("# Written by us in the format "), "\(file)")
+        }
+    }
+
+    @Test("lines behind // and /// (pasted out of code comments) are read without it, and the import says so")
+    func commentedOut() throws {
+        let log = try fixture("commented-objc.log")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(log.posts.map(\.line) == [3, 10])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 465, width: 414, height: 271))
+        #expect(log.device.id == "iphone-8-plus")
+        #expect(log.profile.majorVersion == 10)
+        #expect(log.findings.contains("14 lines (3–16) start with // (pasted out of code comments): read without it"))
+    }
+
+    @Test("a paste that begins at a notification's name: read as the description it is, its UIScreen included")
+    func cutAtName() throws {
+        let log = try fixture("cut-at-name.log")
+        #expect(names(log) == ["WillChangeFrame", "WillShow"])
+        #expect(log.posts.allSatisfy { $0.notification.object == .screen })
+        #expect(log.device.id == "iphone-16")
+        #expect(log.profile.majorVersion == 17)
+        #expect(log.findings.contains("line 3: the paste begins inside a printed notification, at its name (no NSConcreteNotification … {name = before it); read from there"))
+    }
+
+    @Test("a paste that begins at userInfo = {: named by how its frames move, and the import says so")
+    func cutAtUserInfo() throws {
+        let log = try fixture("cut-at-userinfo.log")
+        #expect(names(log) == ["WillShow", "DidShow"])
+        #expect(log.device.id == "iphone-se-3")
+        #expect(log.findings.contains("line 3: the paste begins at `userInfo =`, without the notification's name; took UIKeyboardWillShowNotification: its frames move the keyboard up (y 667 → 409) (put the name on the line above to choose another)"))
+        let hide = try LogImporter.parse("""
+            userInfo = {
+                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 409}, {375, 258}}";
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 667}, {375, 258}}";
+            }}
+            """, file: "hide.log")
+        #expect(names(hide) == ["WillHide"])
+        let inPlace = try LogImporter.parse("""
+            userInfo = {
+                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 409}, {375, 258}}";
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 409}, {375, 258}}";
+            }}
+            """, file: "same.log")
+        #expect(names(inPlace) == ["WillChangeFrame"])
+    }
+
+    @Test("remarks after values — // …, <- …, (…) — are ignored, the values kept, each line named")
+    func remarks() throws {
+        let log = try fixture("remarks.log")
+        #expect(names(log) == ["WillShow"])
+        let info = log.posts[0].notification.userInfo
+        #expect(info[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
+        #expect(info[UIResponder.keyboardAnimationDurationUserInfoKey] == .number(0.25))
+        #expect(frame(log, 0) == CGRect(x: 0, y: 352, width: 320, height: 216))
+        #expect(info.entries.count == 7)
+        #expect(log.findings.filter { $0.contains("remark") } == [
+            "line 5: ignored the remark after a value: (curve)",
+            "line 6: ignored the remark after a value: // why is this 0.25?",
+            "line 11: ignored the remark after a value: <- note the height",
+        ])
+        #expect(log.device.id == "iphone-se-1")
+        #expect(log.profile.majorVersion == 7)
+    }
+
+    @Test("a remark before the separator, and in Swift's printing")
+    func remarkBeforeSeparator() throws {
+        let objc = try LogImporter.parse("""
+            NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {
+                UIKeyboardAnimationCurveUserInfoKey = 7 (the curve);
+                UIKeyboardAnimationDurationUserInfoKey = "0.25" // why?;
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";
+            }}
+            """, file: "before.log")
+        #expect(objc.posts[0].notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
+        #expect(objc.posts[0].notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] == .number(0.25))
+        #expect(frame(objc, 0) == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect(objc.findings.filter { $0.contains("remark") } == ["line 2: ignored the remark after a value: (the curve)",
+                                                                  "line 3: ignored the remark after a value: // why?"])
+        let swift = try LogImporter.parse("""
+            keyboardWillShow [AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 407}, {375, 260}}, // the end
+              AnyHashable("UIKeyboardAnimationDurationUserInfoKey"): 0.25]
+            """, file: "swift.log")
+        #expect(swift.posts[0].notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] == .number(0.25))
+        #expect(swift.findings.contains("line 1: ignored the remark after a value: // the end"))
+    }
+
+    @Test("a 320×480 iPhone on iOS 6: the iPhone 4s, portrait, iOS 6")
+    func iPhone4s() throws {
+        let log = try fixture("iphone-4s-ios6.log")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(log.device.id == "iphone-4s")
+        #expect(log.orientation == .portrait)
+        #expect(log.profile.majorVersion == 6)
+        #expect(log.findings[2].hasPrefix("iOS 6: curve 0, not 7 (iOS 6 and earlier); full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier); the object is nil (before iOS 16.1) — fits iOS 5–6"))
+    }
+
+    @Test("an iPad before iOS 8 in landscape, the keyboard a tall rectangle at the right: landscapeLeft, iOS 7, and why")
+    func iPadFixedPortraitRight() throws {
+        let log = try fixture("ipad-ios7-landscape.log")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(log.device.id == "ipad-9-7")
+        #expect(log.orientation == .landscapeLeft)
+        #expect(log.profile.majorVersion == 7)
+        #expect(log.findings[0] == "device: iPad (9.7-inch) — the frames are 1024 tall from y = 0, the height of its portrait screen: landscape frames in fixed portrait coordinates, which fits only its screen (--device overrides)")
+        #expect(log.findings[1] == "orientation: landscapeLeft — the frames are in fixed portrait coordinates (iOS 7 and earlier did not rotate them): the keyboard is a 352×1024 rectangle against the portrait screen's right side (x = 416), where a landscapeLeft interface has its bottom")
+        #expect(log.findings[2].hasSuffix("landscape frames in fixed portrait coordinates (iOS 7 and earlier) — fits only iOS 7 (edit \"ios\" in the scenario to choose another)"))
+        // Replayed as iOS 7 in landscapeLeft, the keyboard covers the bottom 352 points of the 1024×768 screen.
+        let result = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(), file: "ipad.json"))
+        let keyboards = result.trace.records.compactMap { record -> CGRect? in if case .frame(_, let keyboard?, _, _) = record.event { keyboard } else { nil } }
+        #expect(keyboards.contains(CGRect(x: 0, y: 416, width: 1024, height: 352)))
+    }
+
+    @Test("the same at the left side (x = 0, hidden at x = -352): landscapeRight")
+    func iPadFixedPortraitLeft() throws {
+        let log = try LogImporter.parse("""
+            NSConcreteNotification 0x2 {name = UIKeyboardWillShowNotification; userInfo = {
+                UIKeyboardAnimationCurveUserInfoKey = 0;
+                UIKeyboardAnimationDurationUserInfoKey = "0.25";
+                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{-352, 0}, {352, 1024}}";
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 0}, {352, 1024}}";
+            }}
+            """, file: "left.log")
+        #expect(log.device.id == "ipad-9-7")
+        #expect(log.orientation == .landscapeRight)
+        #expect(log.profile.majorVersion == 6)
+        #expect(log.findings[1].hasSuffix("the keyboard is a 352×1024 rectangle at the portrait screen's left side (x = 0), where a landscapeRight interface has its bottom"))
+    }
+
+    @Test("the bundled iPad split-keyboard log imports without --device: its centers and bounds place the screen's edge")
+    func splitKeyboardWithoutDevice() throws {
+        let path = Self.scenarios.appendingPathComponent("logs/ipad-split-keyboard.log").path
+        let log = try LogImporter.parse(try String(contentsOfFile: path, encoding: .utf8), file: "ipad-split-keyboard.log")
+        #expect(log.device.id == "ipad-9-7")
+        #expect(log.orientation == .portrait)
+        #expect(log.profile.majorVersion == 6)
+        #expect(log.findings[0] == "device: iPad (9.7-inch) — the keyboard's centers and bounds (UIKeyboardCenterBegin/EndUserInfoKey with UIKeyboardBoundsUserInfoKey) make it 768 wide with the screen's bottom edge at y = 1024, where the frames alone reach no screen edge (their edges: 40, 304), which fits only its screen (--device overrides)")
+    }
+
+    @Test("two devices with one screen: the first is picked and the other named; a recorder's safe area picks the other")
+    func twoDevicesFit() throws {
+        let frames = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = 0.25; UIKeyboardIsLocalUserInfoKey = 1; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 1366}, {1024, 384}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 982}, {1024, 384}}";"#
+        let log = try LogImporter.parse("NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {\(frames)}}", file: "pro.log")
+        #expect(log.device.id == "ipad-pro-12-9")
+        #expect(log.findings[0] == "device: iPad Pro (12.9-inch) — the frames' width 1024 and the screen's bottom edge at y = 1366 (where they rest or wait below), which fits its screen and also iPad Pro (12.9-inch) (2nd generation)'s; picked the first in the catalogue (--device overrides)")
+        let recorded = try LogImporter.parse("""
+            [KeyboardRecorder 1] t=10.000 device model=iPad7,1 ios=12.4 idiom=pad screen=1024x1366 scale=2 orientation=portrait safeArea=20,0,0,0
+            [KeyboardRecorder 1] t=10.500 name = UIKeyboardWillShowNotification; object = nil; userInfo = {\(frames)}
+            """, file: "pro-recorded.log")
+        #expect(recorded.device.id == "ipad-pro-12-9-2")
+        #expect(recorded.findings[0] == "device: iPad Pro (12.9-inch) (2nd generation) — the recorder's device record: model iPad7,1, screen 1024×1366 in portrait, safe area 20,0,0,0, which fits its screen and also iPad Pro (12.9-inch)'s; picked the first with that safe area (--device overrides)")
+        #expect(recorded.profile.identifier == "12.4")
+        #expect(recorded.scenarioJSON().contains(#""ios": "12.4""#))
+        #expect(recorded.findings[2] == "iOS 12.4: the recorder's device record (UIDevice.current.systemVersion)")
+        #expect(recorded.posts.map(\.at) == [0.5])
+    }
+
+    @Test("the iOS version: each piece of evidence narrows the range, and the finding names them")
+    func versionEvidence() throws {
+        func version(_ userInfo: String, object: String = "", file: String = "v.log") throws -> String {
+            try LogImporter.parse("NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification;\(object) userInfo = {\(userInfo)}}", file: file).findings[2]
+        }
+        let full = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = "0.25"; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 568}, {320, 253}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 315}, {320, 253}}";"#
+        #expect(try version(full) == "iOS 7: curve 7 (iOS 7 and later); full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier); the object is nil (before iOS 16.1) — fits iOS 7–8; picked 7, the reference profile in that range (edit \"ios\" in the scenario to choose another)")
+        let modern = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardIsLocalUserInfoKey = 1; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}";"#
+        #expect(try version(modern, object: " object = <UIScreen: 0x1; bounds = {{0, 0}, {375, 667}}>;")
+                    .hasPrefix("iOS 17: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object is the UIScreen (iOS 16.1 and later) — fits iOS 16.1 and later; picked 17"))
+        // A 375×812 screen came with iOS 11: no reference profile between 11 and 16.0, so the oldest.
+        let faceID = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardIsLocalUserInfoKey = 1; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 812}, {375, 335}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 477}, {375, 335}}";"#
+        let inferred = try version(faceID)
+        #expect(inferred.hasPrefix("iOS 11: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object is nil (before iOS 16.1); a 375×812 screen (iPhone 11 Pro: iOS 11–26) — fits iOS 11–16.0; picked 11, the oldest in that range"))
+    }
+}
