@@ -117,7 +117,7 @@ struct KeyboardRecorderTests {
         #expect(log.device.id == "iphone-11-pro")
         #expect(log.orientation == .portrait)
         #expect(log.profile.majorVersion == 17)
-        #expect(log.findings[0] == "device: iPhone 11 Pro — the recorder's device record: model \(KeyboardRecorderProbe.machine), screen 375×812 in portrait, safe area 44,0,34,0, which fits only its screen (--device overrides)")
+        #expect(log.findings[0] == "device: iPhone 11 Pro — the recorder's device record: model \(KeyboardRecorderProbe.machine), screen 375×812 in portrait, safe area 44,0,34,0, which fits its screen and also iPhone 12 mini's; picked the first with that safe area (--device overrides)")
         #expect(log.findings[1] == "orientation: portrait — the recorder's device record")
         #expect(log.findings[2].hasPrefix("iOS 17.0: the recorder's device record (UIDevice.current.systemVersion)"))
         #expect(log.posts.map(\.notification.name) == posted.map(\.name))

@@ -72,6 +72,12 @@ extension ListCommand {
             rows.append([row.behavior, row.valuesByVersion, row.unconfirmedReason.map { "unconfirmed: \($0)" } ?? row.source])
         }
         text += render(rows, markdown: markdown)
+        var seen: [[String]] = [["seen in public logs and reports", "iOS", "status", "simulated", "source"]]
+        for observation in BehaviorProfile.observations {
+            seen.append([observation.behavior, observation.versions, observation.isConfirmed ? "confirmed" : "claimed",
+                         observation.simulated, observation.source])
+        }
+        text += "\n" + render(seen, markdown: markdown)
         text += "\nKeyboard behaviour choices (unconfirmed):\n"
         for note in SystemKeyboard.behaviorNotes { text += "  - \(note)\n" }
         return text

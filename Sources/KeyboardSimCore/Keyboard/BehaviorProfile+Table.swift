@@ -72,3 +72,64 @@ extension BehaviorProfile {
         ]
     }
 }
+
+extension BehaviorProfile {
+    /// What public logs and reports show beyond the switches: each with the iOS versions it was
+    /// seen on, its source, whether it is confirmed (a log or Apple's documentation) or only
+    /// claimed, and whether KeyboardSim simulates it. `kbsim list behaviours` prints them.
+    public struct Observation: Sendable {
+        /// What was seen.
+        public var behavior: String
+        /// The iOS versions it was seen on, as the source gives them.
+        public var versions: String
+        /// Where it was seen.
+        public var source: String
+        /// A device or Simulator log, or Apple's documentation (not a claim in a thread).
+        public var isConfirmed: Bool
+        /// `yes`, `partly` or `no`, and how.
+        public var simulated: String
+    }
+
+    /// The study of public logs (2026-11), the facts file's gaps included.
+    public static let observations: [Observation] = [
+        Observation(behavior: "a rotation's did-notifications carry no duration or curve key; the hide's didChangeFrame ends at the on-screen frame",
+                    versions: "5", source: "OmniGroup OUIDocumentRenameViewController.m (iPad log, 2012)", isConfirmed: true,
+                    simulated: "no: KeyboardSim's did-notifications repeat the will's keys"),
+        Observation(behavior: "the show after a rotation: willChangeFrame begins at the keyboard at rest, willShow just below the screen",
+                    versions: "5", source: "OmniGroup OUIDocumentRenameViewController.m (iPad log, 2012)", isConfirmed: true,
+                    simulated: "no: both begin where willShow does"),
+        Observation(behavior: "rotation posts willHide and willShow twice", versions: "8.3 (once on 7.1)",
+                    source: "developer.apple.com/forums/thread/5706 (backtraces)", isConfirmed: true, simulated: "no"),
+        Observation(behavior: "a keyboard presented with a screen begins just below the screen, not a screen height lower, at 0.4 s",
+                    versions: "8–11+ on 375×667", source: "GitHub code comments (find_string ids 2399486883, 27574926329)", isConfirmed: true,
+                    simulated: "no: unexplained; KeyboardSim follows the iOS 7–8 logs (one screen height lower)"),
+        Observation(behavior: "on push and pop the keyboard's frame moved off to the side (x = ± screen width), 0.35 s, curve 0",
+                    versions: "6", source: "openradar-mirror #4479 (rdar 15054825)", isConfirmed: false,
+                    simulated: "partly: a push's begin frame one width to the right, every version"),
+        Observation(behavior: "a hardware keyboard with an input accessory view still posts willShow, the frame the whole keyboard, only the accessory on screen",
+                    versions: "5–7", source: "an SO question mirrored at pullrequest.ru/2245648", isConfirmed: true, simulated: "yes"),
+        Observation(behavior: "the predictive bar collapsed to a handle: a 225-point keyboard on 375×667",
+                    versions: "8–10", source: "SO 25946121 (mirror)", isConfirmed: true, simulated: "no"),
+        Observation(behavior: "a begin frame shorter than the end frame (288 or 54 points against 346 or 301)",
+                    versions: "12–13 on 414×896", source: "GitHub code comments (find_string ids 18363162459, 35239037966)", isConfirmed: true,
+                    simulated: "no: begin frames are the end frame moved"),
+        Observation(behavior: "an iPad show in landscape: a zero-height notification first (0.25 s), then one with duration 0 to 398 points",
+                    versions: "12+", source: "a GitHub code comment (find_string id 13509502411)", isConfirmed: true, simulated: "no"),
+        Observation(behavior: "undocking posts a willChangeFrame whose userInfo holds only the begin frame; the split keyboard posts no show or hide",
+                    versions: "5", source: "SO 10749311; themainthread.com (2012)", isConfirmed: true,
+                    simulated: "partly: undocking posts a zero end frame"),
+        Observation(behavior: "docking posts nine notifications (willChangeFrame, didChangeFrame, willShow, willChangeFrame, willShow, didChangeFrame, didShow, didChangeFrame, didShow)",
+                    versions: "9", source: "openradar-mirror #7727 (rdar 25032907)", isConfirmed: false, simulated: "no: docking posts one show"),
+        Observation(behavior: "the floating keyboard being moved reports a height equal to the screen's",
+                    versions: "13+", source: "freshOS/KeyboardLayoutGuide #37", isConfirmed: false, simulated: "no"),
+        Observation(behavior: "Stage Manager: the keyboard sits at the bottom of the screen, not of the window; only the intersection matters",
+                    versions: "16+", source: "shared/facts/ios-keyboard.md; Apple's documentation of keyboardFrameEndUserInfoKey", isConfirmed: true,
+                    simulated: "no: windows fill the screen"),
+        Observation(behavior: "iPadOS 26 with an input accessory view on a text view: the end frame in the view's coordinates, not the screen's; the keyboard layout guide misplaced",
+                    versions: "26", source: "github.com/chockenberry/KeyboardAvoider (FB18129544, FB18129551)", isConfirmed: false, simulated: "no"),
+        Observation(behavior: "the reported frame no longer includes the input accessory view",
+                    versions: "26", source: "badoo/Chatto PR 797 (iPhone 17 Pro Simulator)", isConfirmed: false, simulated: "no: the accessory view adds its height"),
+        Observation(behavior: "keyboard heights differ by language (Swedish shorter than English) and changed within 26.x",
+                    versions: "26", source: "KeyboardKit issue 1006", isConfirmed: false, simulated: "no: one height per device and era"),
+    ]
+}

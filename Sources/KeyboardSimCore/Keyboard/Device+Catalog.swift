@@ -18,6 +18,8 @@ private let landscapePhoneReason = "landscape iPhone heights are unconfirmed in 
 private let untracedPhoneReason = "this screen's keyboard is in no public log; taken equal to the traced screen of the same width class"
 private let untracedPadReason = "this iPad's keyboard is in no public log; taken from the 820 × 1180 iPad, itself untraced"
 private let untracedLargePadReason = "the 12.9- and 13-inch iPads' keyboard is in no public log; taller keys chosen for the 1024-point-wide screen"
+/// A public table of safe areas by device (iOS 11–14) in a video SDK's tests.
+private let bandyerTable = "the Bandyer SDK's device table of safe areas (a GitHub test fixture, iOS 11–14)"
 private let statusBarOnly = "status-bar height of a phone without a notch; not in the facts file"
 private let phoneHardwareKeyboardStrip = Measured<Double>.unconfirmed(
     44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed")
@@ -67,10 +69,17 @@ extension Device.KeyboardEra {
 
 extension Device {
     /// A phone of the Face ID generation: bottom 34 portrait and 21 landscape are in the facts
-    /// file; the top (the notch or the Dynamic Island) and the landscape sides are not.
-    fileprivate static func faceIDSafeAreas(top: CGFloat) -> (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) {
-        (.unconfirmed(insets(top, 0, 34, 0), "bottom 34 on Face ID iPhones is confirmed by the facts file; top \(formatNumber(Double(top))) is not in the facts file"),
-         .unconfirmed(insets(0, top, 21, top), "bottom 21 in landscape is confirmed by the facts file; sides \(formatNumber(Double(top))) are not in the facts file"))
+    /// file; the top (the notch or the Dynamic Island) where `source` printed it, the landscape
+    /// sides taken equal to it where no source did.
+    fileprivate static func faceIDSafeAreas(top: CGFloat, source: String? = nil, landscapeSource: String? = nil)
+        -> (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) {
+        let side = formatNumber(Double(top))
+        let portrait: Measured<UIEdgeInsets> = source.map { .confirmed(insets(top, 0, 34, 0), "\($0); bottom 34: \(facts)") }
+            ?? .unconfirmed(insets(top, 0, 34, 0), "bottom 34 on Face ID iPhones is confirmed by the facts file; top \(side) is not in the facts file")
+        let landscape: Measured<UIEdgeInsets> = (landscapeSource ?? (source == bandyerTable ? source : nil))
+            .map { .confirmed(insets(0, top, 21, top), "\($0); bottom 21: \(facts)") }
+            ?? .unconfirmed(insets(0, top, 21, top), "bottom 21 in landscape is confirmed by the facts file; sides \(side) taken equal to the top (no public print)")
+        return (portrait, landscape)
     }
 
     /// A phone with a home button: only the status bar.
@@ -113,8 +122,8 @@ extension Device {
                scale: 2, iOS: 5...9, safeAreas: (.unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
                                                   .unconfirmed(insets(20, 0, 0, 0), "the status bar stayed in landscape before iOS 8; not in the facts file")),
                eras: [
-                   .era(5, portrait: .noPredictiveBar(chosen(216, "the 320-point-wide keyboard: the facts give 216 for 320 × 568")),
-                        landscape: .noPredictiveBar(chosen(162, landscapePhoneReason))),
+                   .era(5, portrait: .noPredictiveBar(seen(216, "stackoverflow.com/questions/19482573 (iOS 7, 320×480): end {{0, 264}, {320, 216}}")),
+                        landscape: .noPredictiveBar(seen(162, "a GitHub code comment citing SO answer 14351009 (iOS ≤ 7, 320×480 landscape): end {{0, 0}, {162, 480}}"))),
                    .era(8, portrait: .heights(chosen(216, "the 320-point-wide keyboard: the facts give 216 for 320 × 568"),
                                               chosen(253, "the 320-point-wide keyboard: the facts give 253 for 320 × 568")),
                         landscape: .landscapePhone(162, 194)),
@@ -146,49 +155,58 @@ extension Device {
                    .era(8, portrait: .heights(seen(226, "\(facts): 414×736 → 226"), seen(271, "\(facts): 414×736 → 271 (iOS 9)")),
                         landscape: .landscapePhone(162, 194)),
                ]),
-        Device("iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "iPhone 12 mini", "iPhone 13 mini", "375x812"],
-               .phone, 375, 812, scale: 3, iOS: 11...26, safeAreas: faceIDSafeAreas(top: 44),
+        Device("iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "375x812"],
+               .phone, 375, 812, scale: 3, iOS: 11...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
                eras: [
                    .era(11, portrait: .heights(seen(291, "\(facts): 375×812 → 291"),
                                                seen(335, "\(facts): 375×812 → 335 (333 in the iOS 11/12 Simulator)"),
                                                emoji: chosen(335, "\(emojiChoice); 366.67 was logged after an in-place switch on iOS 13")),
                         landscape: .landscapePhone(171, 209)),
                ]),
+        Device("iphone-12-mini", "iPhone 12 mini", aliases: ["iPhone 13 mini"],
+               .phone, 375, 812, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 50, source: bandyerTable),
+               eras: [
+                   .era(14, portrait: .heights(chosen(291, "not traced on the 12 mini; the 375×812 keyboard (\(facts): 291)"),
+                                               chosen(335, "not traced on the 12 mini; the 375×812 keyboard (\(facts): 335)")),
+                        landscape: .landscapePhone(171, 209)),
+               ]),
         Device("iphone-11", "iPhone 11", aliases: ["iPhone XR", "iPhone 11 Pro Max", "iPhone XS Max", "414x896"],
-               .phone, 414, 896, scale: 2, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 48),
+               .phone, 414, 896, scale: 2, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 48, source: "\(bandyerTable): 48 for the iPhone 11 (the XR printed 44 before iOS 14)"),
                eras: [
                    .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
                                                seen(346, "\(facts): 414×896 → 346")),
                         landscape: .landscapePhone(171, 209)),
                ]),
         Device("iphone-12", "iPhone 12", aliases: ["iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e", "390x844"],
-               .phone, 390, 844, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47),
+               .phone, 390, 844, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
                eras: [.era(14, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
         Device("iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus", "428x926"],
-               .phone, 428, 926, scale: 3, fps: 120, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47),
+               .phone, 428, 926, scale: 3, fps: 120, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
                eras: [
                    .era(14, portrait: .heights(chosen(301, "not traced; taken equal to the 414×896 log"),
                                                seen(346, "\(facts): 428×926 → 346 (iOS 15)")),
                         landscape: .landscapePhone(171, 209)),
                ]),
         Device("iphone-16", "iPhone 16", aliases: ["iPhone 15", "iPhone 14 Pro", "iPhone 15 Pro", "393x852"],
-               .phone, 393, 852, scale: 3, iOS: 16...26, safeAreas: faceIDSafeAreas(top: 59),
+               .phone, 393, 852, scale: 3, iOS: 16...26,
+               safeAreas: faceIDSafeAreas(top: 59, source: "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (iOS 17): top 59",
+                                          landscapeSource: "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation: sides 59"),
                eras: [
-                   .era(16, portrait: .heights(chosen(291, "current 6.1-inch iPhones are not traced in the facts file; taken equal to 375×812"),
-                                               chosen(336, "current 6.1-inch iPhones are not traced in the facts file")),
+                   .era(16, portrait: .heights(chosen(291, "current 6.1-inch iPhones are not traced without the bar; taken equal to 375×812"),
+                                               seen(336, "a GitHub code comment (RxKeyboard, iOS 16–17): shown (0, 516, 393, 336)")),
                         landscape: .landscapePhone(171, 209)),
                ]),
         Device("iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max", "430x932"],
                .phone, 430, 932, scale: 3, iOS: 16...26, safeAreas: faceIDSafeAreas(top: 59),
                eras: [.era(16, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
         Device("iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone 17", "iPhone 17 Pro", "402x874"],
-               .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62),
+               .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub code comment printing the 16 Pro's safe area: top 62"),
                eras: [.era(18, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
         Device("iphone-air", "iPhone Air", aliases: ["420x912"],
-               .phone, 420, 912, scale: 3, fps: 120, iOS: 26...26, safeAreas: faceIDSafeAreas(top: 68),
+               .phone, 420, 912, scale: 3, fps: 120, iOS: 26...26, safeAreas: faceIDSafeAreas(top: 68, source: "a GitHub code comment (a probe log, \"iPhone 17 Air portrait\"): top 68"),
                eras: [.era(26, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
         Device("iphone-16-pro-max", "iPhone 16 Pro Max", aliases: ["iPhone 17 Pro Max", "440x956"],
-               .phone, 440, 956, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62),
+               .phone, 440, 956, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub test fixture of the 16/17 Pro Max: top 62"),
                eras: [.era(18, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
     ]
 
@@ -202,11 +220,11 @@ extension Device {
                    .era(5, portrait: .noPredictiveBar(seen(264, "\(facts): 768×1024 portrait → 264")),
                         landscape: .noPredictiveBar(seen(352, "\(facts): 1024×768 landscape → 352 (iOS 5)"))),
                    .era(8, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
-                                              chosen(313, "portrait iPad with the predictive bar is not traced; 264 + 49")),
+                                              seen(303, "a GitHub code comment (iOS 8 iPad): portrait show {{0, 721}, {768, 303}}")),
                         landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
                                             seen(391, "\(facts): 1024 wide → 391 (iOS 8)"))),
                    .era(9, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
-                                              chosen(313, "portrait iPad with the predictive bar is not traced; 264 + 49")),
+                                              seen(313, "stackoverflow.com/questions/32319697 (iOS 9) and ionic-plugin-keyboard PR 273 (iOS 10): 313")),
                         landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
                                             seen(398, "\(facts): 1024 wide → 398 (iOS 12; 391 on iOS 8); from iOS 9, when the shortcuts row joined the bar, is a choice"))),
                ]),

@@ -202,6 +202,6 @@ struct LogImporterPasteShapesTests {
         // A 375×812 screen came with iOS 11: no reference profile between 11 and 16.0, so the oldest.
         let faceID = #"UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardIsLocalUserInfoKey = 1; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 812}, {375, 335}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 477}, {375, 335}}";"#
         let inferred = try version(faceID)
-        #expect(inferred.hasPrefix("iOS 11: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object is nil (before iOS 16.1); a 375×812 screen (iPhone 11 Pro: iOS 11–26) — fits iOS 11–16.0; picked 11, the oldest in that range"))
+        #expect(inferred.hasPrefix("iOS 11: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object is nil (before iOS 16.1); a 375×812 screen (iPhone 11 Pro, iPhone 12 mini: iOS 11–26) — fits iOS 11–16.0; picked 11, the oldest in that range"))
     }
 }
