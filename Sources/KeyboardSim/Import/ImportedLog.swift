@@ -2,30 +2,41 @@ import Foundation
 
 /// What `kbsim import` read from a log.
 public struct ImportedLog: Sendable {
+    /// One keyboard notification read from the log.
     public struct Post: Sendable {
         /// Where it starts in the log.
         public var line: Int
         /// When the replay posts it.
         public var at: Double
+        /// Its name, object and userInfo as printed.
         public var notification: LoggedNotification
     }
 
     /// A rotation between posts (a kbsim trace records them).
     public struct Rotation: Sendable {
+        /// When, in seconds from the replay's start.
         public var at: Double
         /// The index of the first post after it.
         public var beforePost: Int
+        /// The orientation after it.
         public var to: UIInterfaceOrientation
     }
 
+    /// The log's path as given (`-` for standard input).
     public var file: String
+    /// The keyboard notifications, in the log's order.
     public var posts: [Post]
+    /// The rotations between them.
     public var rotations: [Rotation] = []
+    /// The device inferred (or given with `--device`).
     public var device: Device
+    /// The orientation at the log's start.
     public var orientation: UIInterfaceOrientation
+    /// The iOS version inferred, as its behaviour profile.
     public var profile: BehaviorProfile
     /// What was inferred and why: device, iOS version, times, names taken from context.
     public var findings: [String]
+    /// How many lines of the log were read.
     public var linesRead: Int
 
     /// The logged replay as a scenario: the technique's screen, `nameField` focused when the

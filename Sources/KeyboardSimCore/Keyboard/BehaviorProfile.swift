@@ -144,10 +144,14 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
 /// IOSVersion(16, 1) < IOSVersion(17)
 /// ```
 public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// `16` in 16.1.2.
     public var major: Int
+    /// `1` in 16.1.2.
     public var minor: Int
+    /// `2` in 16.1.2.
     public var patch: Int
 
+    /// The version `major.minor.patch`.
     public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {
         self.major = major
         self.minor = minor

@@ -259,15 +259,26 @@ extension Device {
                eras: [.era(17, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
     ]
 
+    /// The 320 × 480 screen (`kbsim list devices`).
     public static let iPhone4S = named("iphone-4s") ?? catalog[0]
+    /// The 320 × 568 screen (`kbsim list devices`).
     public static let iPhoneSE1 = named("iphone-se-1") ?? catalog[0]
+    /// The 375 × 667 screen (`kbsim list devices`).
     public static let iPhoneSE3 = named("iphone-se-3") ?? catalog[0]
+    /// The 414 × 736 screen (`kbsim list devices`).
     public static let iPhone8Plus = named("iphone-8-plus") ?? catalog[0]
+    /// The 375 × 812 screen (`kbsim list devices`).
     public static let iPhone11Pro = named("iphone-11-pro") ?? catalog[0]
+    /// The 414 × 896 screen (`kbsim list devices`).
     public static let iPhone11 = named("iphone-11") ?? catalog[0]
+    /// The 390 × 844 screen (`kbsim list devices`).
     public static let iPhone12 = named("iphone-12") ?? catalog[0]
+    /// The 428 × 926 screen (`kbsim list devices`).
     public static let iPhone13ProMax = named("iphone-13-pro-max") ?? catalog[0]
+    /// The 393 × 852 screen (`kbsim list devices`).
     public static let iPhone16 = named("iphone-16") ?? catalog[0]
+    /// The 768 × 1024 screen (`kbsim list devices`).
     public static let iPad97 = named("ipad-9-7") ?? catalog[0]
+    /// The 820 × 1180 screen (`kbsim list devices`).
     public static let iPad10 = named("ipad-10") ?? catalog[0]
 }

@@ -12,7 +12,13 @@ import Foundation
 /// phone.keyboardHeight(in: .portrait, predictiveBar: true, emoji: false, profile: .iOS(8)!)   // 258
 /// ```
 public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible {
-    public enum Idiom: String, Sendable { case phone, pad }
+    /// Phone or pad, as `UIDevice.userInterfaceIdiom` says.
+    public enum Idiom: String, Sendable {
+        /// An iPhone or iPod touch.
+        case phone
+        /// An iPad.
+        case pad
+    }
 
     /// Keyboard heights for one orientation.
     public struct KeyboardHeights: Hashable, Sendable {
@@ -28,7 +34,9 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     public struct KeyboardEra: Hashable, Sendable {
         /// The first major iOS version these heights apply to.
         public var since: Int
+        /// The heights in portrait.
         public var portrait: KeyboardHeights
+        /// The heights in landscape.
         public var landscape: KeyboardHeights
 
         /// The heights in `orientation`.
@@ -43,15 +51,19 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     public let name: String
     /// Other names of devices with the same screen and keyboard.
     public let aliases: [String]
+    /// Phone or pad.
     public let idiom: Idiom
     /// The screen in portrait, in points.
     public let portraitSize: CGSize
+    /// Pixels per point (2 or 3).
     public let scale: CGFloat
     /// 60, or 120 on ProMotion displays.
     public let framesPerSecond: Int
     /// The major iOS versions devices with this screen ran, first to last.
     public let iOSVersions: ClosedRange<Int>
+    /// The window's safe-area insets in portrait.
     public let portraitSafeArea: Measured<UIEdgeInsets>
+    /// The window's safe-area insets in landscape.
     public let landscapeSafeArea: Measured<UIEdgeInsets>
     /// The keyboard's heights by iOS version, oldest era first.
     public let keyboardEras: [KeyboardEra]

@@ -2,6 +2,7 @@
 /// on) or chosen by KeyboardSim where no public trace was found. Every table the tool prints
 /// shows unconfirmed values as such.
 public struct Measured<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value itself.
     public var value: Value
     /// `nil` when confirmed; otherwise why this value was chosen.
     public var unconfirmedReason: String?
@@ -18,6 +19,7 @@ public struct Measured<Value: Hashable & Sendable>: Hashable, Sendable {
         Measured(value: value, unconfirmedReason: reason, source: "")
     }
 
+    /// Whether the value was observed (not chosen).
     public var isConfirmed: Bool { unconfirmedReason == nil }
 }
 

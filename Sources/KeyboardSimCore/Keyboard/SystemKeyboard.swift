@@ -44,18 +44,30 @@ public final class SystemKeyboard {
 
     /// The keyboard's own visibility.
     public enum Phase: String, Sendable, CustomStringConvertible {
-        case hidden, showing, shown, hiding
+        /// Off screen.
+        case hidden
+        /// Moving up (or changing) after a willShow.
+        case showing
+        /// At rest on screen.
+        case shown
+        /// Moving down after a willHide.
+        case hiding
         public var description: String { rawValue }
         /// Showing or shown.
         public var isUp: Bool { self == .showing || self == .shown }
     }
 
+    /// The keyboard's visibility.
     public internal(set) var phase: Phase = .hidden
+    /// Where the keyboard sits.
     public internal(set) var placement: Placement = .docked {
         didSet { if placement != oldValue { host.keyboardPlacementDidChange(to: placement) } }
     }
+    /// Whether the predictive bar is on (iOS 8+).
     public internal(set) var isPredictiveBarEnabled: Bool
+    /// Whether the emoji keyboard is chosen.
     public internal(set) var isEmojiKeyboard = false
+    /// Whether a hardware keyboard is connected.
     public internal(set) var isHardwareKeyboardConnected = false
     /// Another app's keyboard (Split View) is on screen; its notifications carry isLocal = false.
     public internal(set) var isShowingOtherAppsKeyboard = false

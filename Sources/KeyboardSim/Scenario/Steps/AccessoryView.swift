@@ -5,8 +5,10 @@ import Foundation
 public struct AccessoryViewStep: ScenarioStepAction {
     public static let kind = "accessoryView"
     public static let keys = ["height"]
+    /// The accessory view's height in points (0 removes it).
     public var height: Double
 
+    /// An accessory view `height` points tall on the focused field.
     public init(height: Double) { self.height = height }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> AccessoryViewStep {

@@ -5,6 +5,7 @@ public struct DismissStep: ScenarioStepAction {
     public static let kind = "dismiss"
     public static let keys: [String] = []
 
+    /// Dismisses what the navigation controller presents.
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> DismissStep { DismissStep() }

@@ -5,6 +5,7 @@ public struct DismissKeyboardStep: ScenarioStepAction {
     public static let kind = "dismissKeyboard"
     public static let keys: [String] = []
 
+    /// Ends editing on the visible screen.
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> DismissKeyboardStep { DismissKeyboardStep() }

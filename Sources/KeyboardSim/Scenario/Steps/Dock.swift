@@ -5,6 +5,7 @@ public struct DockStep: ScenarioStepAction {
     public static let kind = "dock"
     public static let keys: [String] = []
 
+    /// Docks an undocked or split iPad keyboard.
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> DockStep { DockStep() }

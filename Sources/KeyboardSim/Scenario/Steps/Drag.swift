@@ -5,9 +5,12 @@ import Foundation
 public struct DragStep: ScenarioStepAction {
     public static let kind = "drag"
     public static let keys = ["dx", "dy"]
+    /// Points to the right.
     public var dx: Double
+    /// Points down (negative: up).
     public var dy: Double
 
+    /// A drag of the undocked keyboard by `dx`, `dy` points.
     public init(dx: Double = 0, dy: Double) {
         self.dx = dx
         self.dy = dy

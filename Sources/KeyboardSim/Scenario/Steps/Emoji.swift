@@ -4,8 +4,10 @@ import Foundation
 public struct EmojiStep: ScenarioStepAction {
     public static let kind = "emoji"
     public static let keys = ["on"]
+    /// Whether the emoji keyboard is chosen.
     public var on: Bool
 
+    /// Switches to (`on`) or back from the emoji keyboard.
     public init(on: Bool) { self.on = on }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> EmojiStep {

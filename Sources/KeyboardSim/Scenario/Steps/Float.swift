@@ -5,6 +5,7 @@ public struct FloatStep: ScenarioStepAction {
     public static let kind = "float"
     public static let keys: [String] = []
 
+    /// Makes the iPad keyboard float.
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> FloatStep { FloatStep() }

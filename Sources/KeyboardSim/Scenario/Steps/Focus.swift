@@ -5,8 +5,10 @@ import Foundation
 public struct FocusStep: ScenarioStepAction {
     public static let kind = "focus"
     public static let keys = ["field"]
+    /// The field's accessibility identifier.
     public var field: String
 
+    /// Focuses the field named `field`.
     public init(field: String) { self.field = field }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> FocusStep {

@@ -5,8 +5,10 @@ import Foundation
 public struct HardwareKeyboardStep: ScenarioStepAction {
     public static let kind = "hardwareKeyboard"
     public static let keys = ["connected"]
+    /// Whether the hardware keyboard is connected after the step.
     public var connected: Bool
 
+    /// Connects or disconnects a hardware keyboard.
     public init(connected: Bool) { self.connected = connected }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> HardwareKeyboardStep {

@@ -5,8 +5,10 @@ import Foundation
 public struct InteractiveDismissStep: ScenarioStepAction {
     public static let kind = "interactiveDismiss"
     public static let keys = ["duration"]
+    /// How long the finger drags, in seconds.
     public var duration: Double
 
+    /// A drag down lasting `duration` seconds.
     public init(duration: Double) { self.duration = duration }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> InteractiveDismissStep {

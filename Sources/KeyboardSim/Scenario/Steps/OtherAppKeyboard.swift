@@ -5,8 +5,10 @@ import Foundation
 public struct OtherAppKeyboardStep: ScenarioStepAction {
     public static let kind = "otherAppKeyboard"
     public static let keys = ["shown"]
+    /// Whether the other app's keyboard is up after the step.
     public var shown: Bool
 
+    /// Another app in Split View raises (`shown`) or lowers its keyboard.
     public init(shown: Bool) { self.shown = shown }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> OtherAppKeyboardStep {

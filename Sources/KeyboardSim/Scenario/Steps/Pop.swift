@@ -5,6 +5,7 @@ public struct PopStep: ScenarioStepAction {
     public static let kind = "pop"
     public static let keys: [String] = []
 
+    /// Pops the top screen.
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> PopStep { PopStep() }

@@ -6,8 +6,10 @@ import Foundation
 public struct PostStep: ScenarioStepAction {
     public static let kind = "post"
     public static let keys = ["name", "object", "userInfo"]
+    /// The notification as logged: its name, object and userInfo.
     public var notification: LoggedNotification
 
+    /// Posts `notification` as written.
     public init(_ notification: LoggedNotification) { self.notification = notification }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> PostStep {

@@ -4,8 +4,10 @@ import Foundation
 public struct PredictiveBarStep: ScenarioStepAction {
     public static let kind = "predictiveBar"
     public static let keys = ["on"]
+    /// Whether the predictive bar shows after the step.
     public var on: Bool
 
+    /// Turns the predictive bar on or off.
     public init(on: Bool) { self.on = on }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> PredictiveBarStep {

@@ -5,15 +5,20 @@ import Foundation
 public struct PresentStep: ScenarioStepAction {
     /// How the screen is presented, as a file spells it.
     public enum Style: String, Sendable, CaseIterable {
+        /// Covers the presenter.
         case fullScreen
+        /// A page sheet: the presenter stays on screen.
         case sheet
     }
 
     public static let kind = "present"
     public static let keys = ["screen", "style"]
+    /// The catalogue screen presented (`kbsim list screens`).
     public var screen: String
+    /// How it is presented.
     public var style: Style
 
+    /// Presents `screen` in `style`.
     public init(screen: String, style: Style = .fullScreen) {
         self.screen = screen
         self.style = style

@@ -4,8 +4,10 @@ import Foundation
 public struct PushStep: ScenarioStepAction {
     public static let kind = "push"
     public static let keys = ["screen"]
+    /// The catalogue screen pushed (`kbsim list screens`).
     public var screen: String
 
+    /// Pushes `screen`.
     public init(screen: String) { self.screen = screen }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> PushStep {

@@ -5,6 +5,7 @@ public struct ReleaseStep: ScenarioStepAction {
     public static let kind = "release"
     public static let keys: [String] = []
 
+    /// Lets go of the screens (the app drops its last reference).
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> ReleaseStep { ReleaseStep() }

@@ -5,8 +5,10 @@ import Foundation
 public struct RotateStep: ScenarioStepAction {
     public static let kind = "rotate"
     public static let keys = ["to"]
+    /// The orientation the device turns to.
     public var orientation: UIInterfaceOrientation
 
+    /// Rotates the device to `orientation`.
     public init(to orientation: UIInterfaceOrientation) { self.orientation = orientation }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> RotateStep {

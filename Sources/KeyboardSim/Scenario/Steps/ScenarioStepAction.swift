@@ -107,6 +107,7 @@ public struct StepReader {
 /// What a step acts on while the replay runs: the simulation, the navigation controller the
 /// screen under test sits in, and a way to let go of them.
 public struct StepContext {
+    /// The running simulation.
     public let simulation: Simulation
     /// The navigation controller the screen under test sits in, until the screens are released.
     let navigation: UINavigationController?

@@ -5,6 +5,7 @@ public struct SplitStep: ScenarioStepAction {
     public static let kind = "split"
     public static let keys: [String] = []
 
+    /// Splits the iPad keyboard.
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> SplitStep { SplitStep() }

@@ -5,8 +5,10 @@ import Foundation
 public struct ThirdPartyKeyboardStep: ScenarioStepAction {
     public static let kind = "thirdPartyKeyboard"
     public static let keys = ["heights"]
+    /// The heights the keyboard reports one after another on every show; `nil`: the system keyboard.
     public var heights: [Double]
 
+    /// Uses a third-party keyboard reporting `heights` (or the system keyboard for `nil`).
     public init(heights: [Double]) { self.heights = heights }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> ThirdPartyKeyboardStep {

@@ -5,6 +5,7 @@ public struct UndockStep: ScenarioStepAction {
     public static let kind = "undock"
     public static let keys: [String] = []
 
+    /// Undocks the iPad keyboard.
     public init() {}
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> UndockStep { UndockStep() }
