@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver"]),
         .target(name: "UIKit", dependencies: ["KeyboardSimCore"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        .target(name: "KeyboardSimRecorder", dependencies: ["UIKit"]),
+        // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
+        .target(name: "KeyboardSimRecorder", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),
         // Techniques (written as iOS files: `import UIKit`), scenarios, reports, import.
         // Re-exports KeyboardSimCore, never Foundation or UIKit.
         .target(name: "KeyboardSim", dependencies: ["KeyboardSimCore", "UIKit"]),

@@ -65,7 +65,9 @@ public final class Simulation {
     }
 
     /// The animated navigation or presentation transition under way, if any.
-    private var transitionUnderWay: (kind: TransitionKind, start: SimulationInstant, duration: Duration)?
+    private var transitionUnderWay: (serial: Int, kind: TransitionKind, start: SimulationInstant, duration: Duration)?
+    /// Counts transitions, so that one's end clears only its own record.
+    private var transitionSerial = 0
     private var frameSubscription: DisplayLink.Subscription?
     private var framesUntil: SimulationInstant = .zero
     /// The last instant whose display frames are recorded (`stopRecordingFrames()`).
@@ -361,7 +363,10 @@ extension Simulation: KeyboardHost {
         guard let transition = transitionUnderWay, transition.kind == .present || transition.kind == .push else { return nil }
         let remaining = transition.start + transition.duration - clock.now
         guard remaining > .zero else { return nil }
-        let travel = transition.kind == .present ? CGSize(width: 0, height: screen.bounds.height) : CGSize(width: screen.bounds.width, height: 0)
+        // What is left of the arriving screen's travel (linear in time: unconfirmed).
+        let left = CGFloat(remaining.secondsValue / transition.duration.secondsValue)
+        let travel = transition.kind == .present ? CGSize(width: 0, height: screen.bounds.height * left)
+            : CGSize(width: screen.bounds.width * left, height: 0)
         return KeyboardRide(travel: travel, duration: remaining)
     }
 
@@ -466,19 +471,21 @@ extension Simulation: LifecycleMonitor {
     }
 
     func transitionWillBegin(animated: Bool, kind: TransitionKind) {
-        guard animated else { return }
-        transitionUnderWay = (kind, clock.now, Self.duration(of: kind))
+        transitionSerial += 1
+        transitionUnderWay = animated ? (transitionSerial, kind, clock.now, Self.duration(of: kind)) : nil
     }
 
     func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void) {
-        guard animated else {
+        // A presentation or push announced itself in `transitionWillBegin`; any other transition
+        // replaces what was under way.
+        let announced = transitionUnderWay.map { $0.kind == kind && $0.start == clock.now } ?? false
+        if !announced { transitionWillBegin(animated: animated, kind: kind) }
+        guard animated, let serial = transitionUnderWay?.serial else {
             completion()
             return
         }
-        let duration = Self.duration(of: kind)
-        if transitionUnderWay == nil { transitionUnderWay = (kind, clock.now, duration) }
-        clock.schedule(after: duration) { [weak self] in
-            self?.transitionUnderWay = nil
+        clock.schedule(after: Self.duration(of: kind)) { [weak self] in
+            if self?.transitionUnderWay?.serial == serial { self?.transitionUnderWay = nil }
             completion()
         }
     }

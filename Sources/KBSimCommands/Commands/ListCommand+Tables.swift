@@ -15,22 +15,28 @@ extension ListCommand {
     }
 
     /// `kbsim list devices`: one row per device, keyboard era (the iOS versions with the same
-    /// heights) and orientation — screen, safe area, keyboard heights — each unconfirmed value
-    /// marked with the number of its reason, the reasons listed after the table.
+    /// heights) and orientation — screen, safe area, keyboard heights — each value marked with
+    /// the number of its source (confirmed) or of its reason (unconfirmed), both listed after
+    /// the table.
     static func deviceTable(markdown: Bool = false) -> String {
         var rows: [[String]] = [["device", "id", "iOS", "orientation", "screen", "safe area (t,l,b,r)", "keyboard", "+ predictive bar", "emoji", "fps"]]
         var notes: [String] = []
-        func mark(_ text: String, _ reason: String?) -> String {
-            guard let reason else { return text }
-            if !notes.contains(reason) { notes.append(reason) }
-            return "\(text) (unconfirmed \((notes.firstIndex(of: reason) ?? 0) + 1))"
+        var sources: [String] = []
+        func number(_ text: String, in list: inout [String]) -> Int {
+            if let index = list.firstIndex(of: text) { return index + 1 }
+            list.append(text)
+            return list.count
+        }
+        func mark<Value>(_ text: String, _ measured: Measured<Value>) -> String {
+            if let reason = measured.unconfirmedReason { return "\(text) (unconfirmed \(number(reason, in: &notes)))" }
+            return "\(text) (source \(number(measured.source, in: &sources)))"
         }
         func mark(_ measured: Measured<Double>) -> String {
-            mark(formatNumber(measured.value), measured.unconfirmedReason)
+            mark(formatNumber(measured.value), measured)
         }
         func mark(_ measured: Measured<UIEdgeInsets>) -> String {
             let insets = measured.value
-            return mark([insets.top, insets.left, insets.bottom, insets.right].map { formatNumber($0) }.joined(separator: ","), measured.unconfirmedReason)
+            return mark([insets.top, insets.left, insets.bottom, insets.right].map { formatNumber($0) }.joined(separator: ","), measured)
         }
         for device in Device.catalog {
             for (index, era) in device.keyboardEras.enumerated() {
@@ -56,6 +62,8 @@ extension ListCommand {
         var text = render(rows, markdown: markdown)
         text += "\nAn input accessory view adds its height. iPad shortcuts bar (hardware keyboard, iOS 9+): 55 pt visible.\n"
         text += "The matrix runs on \(Device.representatives.map(\.id).joined(separator: ", ")) unless told --device all.\n"
+        text += "Sources of the confirmed values (public device logs and the facts file):\n"
+        for (index, source) in sources.enumerated() { text += "  \(index + 1). \(source)\n" }
         text += "Unconfirmed values (no public device trace found; chosen as stated):\n"
         for (index, note) in notes.enumerated() { text += "  \(index + 1). \(note)\n" }
         return text

@@ -114,7 +114,12 @@ extension LogImporter {
         // Within the major the range starts in, its first version (16.1, not 16.0).
         let spelling = major == lower.major && lower.minor > 0 ? lower.description : String(major)
         let last = upper.minor == 0 ? "\(upper.major - 1)" : "\(upper.major).\(upper.minor - 1)"
-        let range = below == nil ? "iOS \(lower) and later" : lower.major == upper.major - 1 && upper.minor == 0 && lower.minor == 0 ? "only iOS \(lower)" : "iOS \(lower)–\(last)"
+        let onlyOneMajor = lower.major == upper.major - 1 && upper.minor == 0 && lower.minor == 0
+        let onlyOneMinor = lower.major == upper.major && upper.minor == lower.minor + 1 && lower.patch == 0
+        let range = below == nil ? "iOS \(lower) and later"
+            : onlyOneMajor ? "only iOS \(lower)"
+            : onlyOneMinor ? "only iOS \(lower.major).\(lower.minor)"
+            : "iOS \(lower)–\(last)"
         let why = evidence.isEmpty ? "nothing in the log tells the version" : evidence.joined(separator: "; ")
         let choice = range.hasPrefix("only") ? "" : reference != nil ? "; picked \(spelling), the reference profile in that range" : "; picked \(spelling), the oldest in that range"
         let profile = profile(for: spelling)

@@ -16,6 +16,8 @@ extension LogScanner {
     /// (`name:UIKeyboardWillShowNotification object:nil]`) is not one.
     mutating func describedEntry(_ name: String, start: Int, cursor: inout Int) -> Entry? {
         let line = log.lineNumber(start)
+        // A notification's description prints `object =` only when there is one: not printed
+        // is nil (a paste cut at the name included).
         var object = LoggedNotification.Object.none
         // Skip what closes the name (`)` of `_rawValue: …)`, a quote), then the fields.
         while cursor < log.count, [UInt8(ascii: ")"), UInt8(ascii: "\"")].contains(log[cursor]) { cursor += 1 }

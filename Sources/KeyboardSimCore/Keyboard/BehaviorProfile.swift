@@ -29,9 +29,10 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
     public var framesFollowRotation: Bool
     /// Rotation with the keyboard up is reported as a hide followed by a show.
     public var rotationPostsHideThenShow: Bool
-    /// iOS ≤ 7: the hide posted for a rotation is animated with the rotation's duration (the
-    /// keyboard turned with the interface); later it is posted with duration 0.
-    public var rotationHideTakesRotationDuration: Bool
+    /// iOS ≤ 7: the hide posted for a rotation announces the keyboard's own duration and curve
+    /// (0.25 s, curve 0 in an iOS 5 iPad log) while the interface turns; later it is posted
+    /// with duration 0.
+    public var rotationHideAnnouncesKeyboardDuration: Bool
     /// iOS 9+: `UIKeyboardIsLocalUserInfoKey` is present.
     public var postsIsLocal: Bool
     /// iOS 16.1+: the notification's object is the `UIScreen` (nil before).
@@ -79,7 +80,7 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
             repostsWillShowOnFocusChange: major <= 10,
             framesFollowRotation: major >= 8,
             rotationPostsHideThenShow: true,
-            rotationHideTakesRotationDuration: major <= 7,
+            rotationHideAnnouncesKeyboardDuration: major <= 7,
             postsIsLocal: major >= 9,
             notificationObjectIsScreen: version >= IOSVersion(16, 1),
             postsAsynchronously: major >= 17,
@@ -164,12 +165,12 @@ public struct IOSVersion: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// Reads `N`, `N.M` or `N.M.P`, with or without an `iOS` in front (`"iOS 17.2"`, `"ios17"`).
     public init?(parsing text: String) {
         var rest = Substring(text.trimmingCharacters(in: .whitespaces))
-        if rest.lowercased().hasPrefix("ios") { rest = rest.dropFirst(3).drop { $0 == " " } }
+        if rest.lowercased().hasPrefix("ios") { rest = rest.dropFirst(3).hasPrefix(" ") ? rest.dropFirst(4) : rest.dropFirst(3) }
         let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count) else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            guard !part.isEmpty, part.count <= 4, part.allSatisfy(\.isASCII), let number = Int(part), number >= 0 else { return nil }
+            guard !part.isEmpty, part.count <= 4, part.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(part) else { return nil }
             numbers.append(number)
         }
         self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)

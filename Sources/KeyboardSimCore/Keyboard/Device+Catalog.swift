@@ -62,6 +62,9 @@ extension Device.KeyboardHeights {
 }
 
 extension Device.KeyboardEra {
+    /// What a device without eras would use: a 320-point phone's keyboard, unconfirmed.
+    static let untraced = era(5, portrait: .untracedPhone(216, 253), landscape: .landscapePhone(162, 194))
+
     static func era(_ since: Int, portrait: Device.KeyboardHeights, landscape: Device.KeyboardHeights) -> Self {
         Self(since: since, portrait: portrait, landscape: landscape)
     }
@@ -76,7 +79,7 @@ extension Device {
         let side = formatNumber(Double(top))
         let portrait: Measured<UIEdgeInsets> = source.map { .confirmed(insets(top, 0, 34, 0), "\($0); bottom 34: \(facts)") }
             ?? .unconfirmed(insets(top, 0, 34, 0), "bottom 34 on Face ID iPhones is confirmed by the facts file; top \(side) is not in the facts file")
-        let landscape: Measured<UIEdgeInsets> = (landscapeSource ?? (source == bandyerTable ? source : nil))
+        let landscape: Measured<UIEdgeInsets> = (landscapeSource ?? (source?.hasPrefix(bandyerTable) == true ? source : nil))
             .map { .confirmed(insets(0, top, 21, top), "\($0); bottom 21: \(facts)") }
             ?? .unconfirmed(insets(0, top, 21, top), "bottom 21 in landscape is confirmed by the facts file; sides \(side) taken equal to the top (no public print)")
         return (portrait, landscape)
@@ -170,8 +173,15 @@ extension Device {
                                                chosen(335, "not traced on the 12 mini; the 375×812 keyboard (\(facts): 335)")),
                         landscape: .landscapePhone(171, 209)),
                ]),
-        Device("iphone-11", "iPhone 11", aliases: ["iPhone XR", "iPhone 11 Pro Max", "iPhone XS Max", "414x896"],
+        Device("iphone-11", "iPhone 11", aliases: ["iPhone XR", "414x896"],
                .phone, 414, 896, scale: 2, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 48, source: "\(bandyerTable): 48 for the iPhone 11 (the XR printed 44 before iOS 14)"),
+               eras: [
+                   .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
+                                               seen(346, "\(facts): 414×896 → 346")),
+                        landscape: .landscapePhone(171, 209)),
+               ]),
+        Device("iphone-11-pro-max", "iPhone 11 Pro Max", aliases: ["iPhone XS Max"],
+               .phone, 414, 896, scale: 3, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
                eras: [
                    .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
                                                seen(346, "\(facts): 414×896 → 346")),
@@ -214,8 +224,8 @@ extension Device {
         Device("ipad-mini-6", "iPad mini (6th generation)", aliases: ["iPad mini (A17 Pro)", "744x1133"],
                .pad, 744, 1133, scale: 2, iOS: 15...26, safeAreas: homeIndicatorPadSafeAreas,
                eras: [.era(15, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
-        Device("ipad-9-7", "iPad (9.7-inch)", aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "iPad 2", "iPad mini", "768x1024"],
-               .pad, 768, 1024, scale: 2, iOS: 5...17, safeAreas: homeButtonPadSafeAreas,
+        Device("ipad-9-7", "iPad (9.7-inch)", aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "iPad mini (5th generation)", "768x1024"],
+               .pad, 768, 1024, scale: 2, iOS: 5...26, safeAreas: homeButtonPadSafeAreas,
                eras: [
                    .era(5, portrait: .noPredictiveBar(seen(264, "\(facts): 768×1024 portrait → 264")),
                         landscape: .noPredictiveBar(seen(352, "\(facts): 1024×768 landscape → 352 (iOS 5)"))),
@@ -226,10 +236,14 @@ extension Device {
                    .era(9, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
                                               seen(313, "stackoverflow.com/questions/32319697 (iOS 9) and ionic-plugin-keyboard PR 273 (iOS 10): 313")),
                         landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
-                                            seen(398, "\(facts): 1024 wide → 398 (iOS 12; 391 on iOS 8); from iOS 9, when the shortcuts row joined the bar, is a choice"))),
+                                            chosen(398, "398 is logged on iOS 12 (\(facts)), 391 on iOS 8; taken from iOS 9, when the shortcuts row joined the bar"))),
+                   .era(12, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
+                                               chosen(313, "313 is logged on iOS 9–10 (SO 32319697); later iOS taken equal")),
+                        landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
+                                            seen(398, "\(facts): 1024 wide → 398 (iOS 12)"))),
                ]),
         Device("ipad-10-2", "iPad (9th generation)", aliases: ["iPad (8th generation)", "iPad (7th generation)", "810x1080"],
-               .pad, 810, 1080, scale: 2, iOS: 13...18, safeAreas: homeButtonPadSafeAreas,
+               .pad, 810, 1080, scale: 2, iOS: 13...26, safeAreas: homeButtonPadSafeAreas,
                eras: [.era(13, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
         Device("ipad-10", "iPad (10th generation)", aliases: ["iPad Air (5th generation)", "iPad Air (4th generation)", "iPad Air 11-inch (M2)", "820x1180"],
                .pad, 820, 1180, scale: 2, iOS: 14...26, safeAreas: homeIndicatorPadSafeAreas,
@@ -240,7 +254,7 @@ extension Device {
                                             chosen(405, "current iPads are not traced in the facts file"))),
                ]),
         Device("ipad-pro-10-5", "iPad Pro (10.5-inch)", aliases: ["iPad Air (3rd generation)", "834x1112"],
-               .pad, 834, 1112, scale: 2, fps: 120, iOS: 10...17, safeAreas: homeButtonPadSafeAreas,
+               .pad, 834, 1112, scale: 2, fps: 120, iOS: 10...26, safeAreas: homeButtonPadSafeAreas,
                eras: [.era(10, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
         Device("ipad-pro-11", "iPad Pro (11-inch)", aliases: ["iPad Pro 11-inch (4th generation)", "834x1194"],
                .pad, 834, 1194, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,

@@ -88,12 +88,12 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     /// The keyboard era of `majorVersion`: the last that began at or before it (the first era
     /// for an iOS older than the device).
     public func keyboardEra(for majorVersion: Int) -> KeyboardEra {
-        keyboardEras.last { $0.since <= majorVersion } ?? keyboardEras[0]
+        keyboardEras.last { $0.since <= majorVersion } ?? keyboardEras.first ?? .untraced
     }
 
     /// The keyboard heights in `orientation` on the newest iOS.
     public func keyboard(in orientation: UIInterfaceOrientation) -> KeyboardHeights {
-        keyboardEras[keyboardEras.count - 1].heights(in: orientation)
+        (keyboardEras.last ?? .untraced).heights(in: orientation)
     }
 
     /// The portrait keyboard heights on the newest iOS.

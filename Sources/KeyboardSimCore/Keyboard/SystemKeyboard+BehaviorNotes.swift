@@ -6,7 +6,7 @@ extension SystemKeyboard {
     public static let behaviorNotes: [String] = [
         "didChangeFrame/didShow/didHide are posted when the keyboard's move ends: 0.5 s after the will-pair for curve 7 (the spring's real length), not after the 0.25 s the userInfo announces.",
         "A show or hide interrupted by the opposite transition does not post its did-pair; the new transition's begin frame is where the keyboard is on screen.",
-        "In-place changes (predictive bar, emoji, accessory height, third-party growth) post the did-pair in the same turn as the will-pair (duration 0).",
+        "In-place changes (predictive bar, emoji, accessory height; before iOS 8 an input method's growth) post the did-pair in the same turn as the will-pair (duration 0).",
         "Rotation with the keyboard up: the hide is posted in the old orientation (iOS ≤ 7 announcing the keyboard's 0.25 s and curve, as an iOS 5 iPad log shows; later with duration 0) and its did-pair at once, then the show animates in the new one. The iOS 5 log's did-notifications lack the duration and curve keys; KeyboardSim's keep them.",
         "iPad undock and float post willChangeFrame/willHide with a zero end frame; a focus change while undocked or split posts nothing; the undocked keyboard sits 150 pt above the bottom edge.",
         "Docking posts willShow with a zero begin frame. Dragging an undocked keyboard posts willChangeFrame then didChangeFrame, both with zero rects.",

@@ -65,7 +65,8 @@ extension SystemKeyboard {
         guard isPredictiveBarPending else { return }
         let generation = showGeneration
         host.clock.schedule(after: profileMovement.duration) { [weak self] in
-            guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp else { return }
+            guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp,
+                  self.placement == .docked, self.isPredictiveBarEnabled, self.thirdPartyHeights == nil else { return }
             let rest = self.frame
             self.announce([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification],
                           begin: rest, end: rest)

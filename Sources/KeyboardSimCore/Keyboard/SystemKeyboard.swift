@@ -61,7 +61,12 @@ public final class SystemKeyboard {
     public internal(set) var phase: Phase = .hidden
     /// Where the keyboard sits.
     public internal(set) var placement: Placement = .docked {
-        didSet { if placement != oldValue { host.keyboardPlacementDidChange(to: placement) } }
+        didSet {
+            guard placement != oldValue else { return }
+            // A bar still to arrive belongs to the docked keyboard that was showing.
+            isPredictiveBarPending = false
+            host.keyboardPlacementDidChange(to: placement)
+        }
     }
     /// Whether the predictive bar is on (iOS 8+).
     public internal(set) var isPredictiveBarEnabled: Bool
@@ -340,6 +345,7 @@ public final class SystemKeyboard {
         }
         guard on != isPredictiveBarEnabled else { return }
         isPredictiveBarEnabled = on
+        isPredictiveBarPending = false
         changeInPlace()
     }
 
@@ -348,6 +354,7 @@ public final class SystemKeyboard {
         guard requireSimulated("emoji") else { return }
         guard on != isEmojiKeyboard else { return }
         isEmojiKeyboard = on
+        isPredictiveBarPending = false
         changeInPlace()
     }
 
@@ -383,7 +390,7 @@ public final class SystemKeyboard {
         if host.profile.rotationPostsHideThenShow {
             // iOS ≤ 7 announced the rotation's hide with the keyboard's duration and curve (an
             // iPad log of iOS 5: 0.25 s, curve 0); later iOS with duration 0.
-            hide(animated: false, announcesAnimation: host.profile.rotationHideTakesRotationDuration)
+            hide(animated: false, announcesAnimation: host.profile.rotationHideAnnouncesKeyboardDuration)
             applyRotation()
             move(to: offscreen(targetFrame()))
             show(predictiveBarMayArriveLate: false)
@@ -422,7 +429,6 @@ public final class SystemKeyboard {
     }
 }
 
-/// What the keyboard needs from the simulation.
 /// A transition a keyboard raised during it rides: it starts `travel` away from its resting
 /// place, with the arriving screen, and arrives with it after `duration`.
 struct KeyboardRide {
@@ -430,6 +436,7 @@ struct KeyboardRide {
     var duration: Duration
 }
 
+/// What the keyboard needs from the simulation.
 protocol KeyboardHost: AnyObject {
     var clock: VirtualClock { get }
     /// The transition a keyboard raised now rides, if one is under way.

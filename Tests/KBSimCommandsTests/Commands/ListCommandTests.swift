@@ -37,7 +37,7 @@ struct ListCommandTests {
         #expect(lines.dropFirst().first?.hasPrefix("  bug frameBegin: ") == true)
     }
 
-    @Test("the device table: a row per device, keyboard era and orientation, confirmed values bare, the reasons numbered after it")
+    @Test("the device table: a row per device, keyboard era and orientation, each value with the number of its source or of its reason")
     func devices() {
         let text = ListCommand.deviceTable()
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -45,11 +45,13 @@ struct ListCommandTests {
         let se3 = lines.first { $0.hasPrefix("iPhone SE (3rd generation)") }
         let columns = se3.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(columns == ["iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                            "216", "258", "258 (unconfirmed 6)", "60"])
+                            "216 (source 5)", "258 (source 6)", "258 (unconfirmed 6)", "60"])
         // The next era of the same phone: iOS 11 on, 260 with the bar (facts).
         let era11 = se3.flatMap { row in lines.drop { $0 != row }.dropFirst(2).first }
         #expect(era11.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-                == ["11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216", "260", "260 (unconfirmed 6)"])
+                == ["11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216 (source 5)", "260 (source 7)", "260 (unconfirmed 6)"])
+        #expect(text.contains("\nSources of the confirmed values (public device logs and the facts file):\n  1. stackoverflow.com/questions/19482573"))
+        #expect(text.contains("\n  6. shared/facts/ios-keyboard.md: 375×667 → 258 (iOS 8–10)\n"))
         #expect(text.contains("\nUnconfirmed values (no public device trace found; chosen as stated):\n  1. "))
         #expect(!lines.contains { $0.hasSuffix(" ") })
     }

@@ -71,7 +71,8 @@ struct DeviceCatalogTests {
     func eras() {
         for device in Device.catalog {
             let starts = device.keyboardEras.map(\.since)
-            #expect(starts == starts.sorted() && Set(starts).count == starts.count, "\(device.id)")
+            #expect(!starts.isEmpty && starts == starts.sorted() && Set(starts).count == starts.count, "\(device.id)")
+            #expect((starts.first ?? 99) <= device.iOSVersions.lowerBound, "\(device.id): its first era covers its first iOS")
             #expect(device.iOSVersions.lowerBound >= 4 && device.iOSVersions.upperBound <= 26, "\(device.id)")
         }
     }
@@ -105,6 +106,7 @@ struct BehaviorProfileTests {
 
     @Test("text that is no shipped version is refused and says why", arguments: [
         ("20", "iOS 20 never shipped: after iOS 18 came iOS 26 (2025)"), ("4", "no iOS 4 is simulated"),
+        ("+17", "not an iOS version"), ("17.+1", "not an iOS version"), ("iOS  17", "not an iOS version"),
         ("17.", "not an iOS version"), ("x", "not an iOS version"), ("1.2.3.4", "not an iOS version"), ("-3", "not an iOS version"),
     ])
     func refused(text: String, reason: String) {

@@ -79,6 +79,7 @@ struct SystemKeyboardVersionTests {
 
     @Test("iOS 8 on, the rotation's hide is posted with duration 0")
     func laterRotation() throws {
+        // Duration 0 from iOS 8 is KeyboardSim's documented, unconfirmed choice (kbsim list behaviours).
         let (sim, _, form) = makeFormSimulation(device: .iPad97, profile: try profile(8))
         form.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
@@ -124,6 +125,7 @@ struct SystemKeyboardVersionTests {
 
     @Test("iOS 7: input methods changed in place; no third-party keyboards before iOS 8")
     func inputMethodBeforeIOS8() throws {
+        // KeyboardSim's documented, unconfirmed choice: no third-party keyboards before iOS 8.
         let (sim, _, form) = makeFormSimulation(device: .iPhoneSE1, profile: try profile(7))
         sim.keyboard.useThirdPartyKeyboard(heights: [216, 252])
         form.nameField.becomeFirstResponder()
@@ -179,6 +181,7 @@ struct SystemKeyboardVersionTests {
 
     @Test("a keyboard raised as a pushed screen arrives slides in with it: 0.35 s, begin one screen width to the right")
     func ridesPush() throws {
+        // The push's ride is the account (held-out logs), unconfirmed by a public log.
         let (sim, nav, _) = makeFormSimulation(device: .iPhoneSE3, profile: .iOS17)
         let detail = FormController(center: sim.notificationCenter)
         nav.pushViewController(detail, animated: true)
@@ -188,5 +191,53 @@ struct SystemKeyboardVersionTests {
         #expect(willShow.beginFrame == CGRect(x: 375, y: 407, width: 375, height: 260))
         #expect(willShow.endFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
         #expect(willShow.animationDuration == 0.35)
+    }
+
+    @Test("a late predictive bar turned off, or a hardware keyboard connected, before it arrives never arrives")
+    func lateBarCancelled() throws {
+        let (sim, _, form) = makeFormSimulation(device: .iPhoneSE3, profile: try profile(8))
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(0.2))
+        sim.keyboard.setPredictiveBar(false)
+        sim.advance(by: .seconds(2))
+        #expect(sim.keyboardNotifications.allSatisfy { $0.userInfo.endFrame?.height != 258 })
+        #expect(sim.keyboard.frame.height == 216)
+
+        let (pad, _, padForm) = makeFormSimulation(device: .iPad97, profile: try profile(9))
+        padForm.nameField.becomeFirstResponder()
+        pad.advance(by: .seconds(0.2))
+        pad.keyboard.connectHardwareKeyboard()
+        let mark = pad.mark()
+        pad.advance(by: .seconds(2))
+        #expect(pad.keyboardPosts(since: mark).filter { $0 == "WillShow" }.count <= 1, "no second willShow from the bar")
+        #expect(pad.keyboard.placement == .shortcutsBar)
+    }
+
+    @Test("a keyboard raised late in a presentation begins where the arriving screen is, not a whole screen away")
+    func lateRide() throws {
+        let (sim, nav, _) = makeFormSimulation(device: .iPhoneSE1, profile: try profile(7))
+        let detail = FormController(center: sim.notificationCenter)
+        nav.present(detail, animated: true)
+        sim.advance(by: .seconds(0.3))
+        detail.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let willShow = sim.keyboardNotifications[1].userInfo
+        // 0.1 s of 0.4 s left: a quarter of the 568-point travel (the linear share is KeyboardSim's choice).
+        #expect(willShow.beginFrame == CGRect(x: 0, y: 352 + 142, width: 320, height: 216))
+        #expect(abs((willShow.animationDuration ?? 0) - 0.1) < 1e-9)
+    }
+
+    @Test("a pop after an interrupted push rides nothing: the push's end does not leave its ride behind")
+    func interruptedTransition() throws {
+        let (sim, nav, _) = makeFormSimulation(device: .iPhoneSE3, profile: .iOS17)
+        nav.pushViewController(FormController(center: sim.notificationCenter), animated: true)
+        sim.advance(by: .seconds(0.1))
+        nav.popViewController(animated: true)
+        let form = try #require(nav.topViewController as? FormController)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let willShow = sim.keyboardNotifications[1].userInfo
+        #expect(willShow.beginFrame == CGRect(x: 0, y: 667, width: 375, height: 260), "from just below the screen")
+        #expect(willShow.animationDuration == 0.25)
     }
 }

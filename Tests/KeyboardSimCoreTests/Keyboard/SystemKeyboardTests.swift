@@ -287,6 +287,8 @@ struct SystemKeyboardTests {
 
     @Test("a third-party keyboard re-posts willShow with growing heights, each animated from the keyboard at rest (iOS 8+)")
     func thirdParty() {
+        // Heights: the facts file (0 → 216 → 256). Animated re-posts 0.3 s apart: the account of
+        // held-out logs, spacing KeyboardSim's unconfirmed choice (kbsim list behaviours).
         let (sim, _, form) = makeFormSimulation()
         sim.keyboard.useThirdPartyKeyboard(heights: [0, 216, 256])
         form.nameField.becomeFirstResponder()
