@@ -1,7 +1,7 @@
 import UIKit
 
 /// `kbsim bench matrix`: how long a whole device matrix takes — the 84 cells of a built-in
-/// technique, and of a controller written as an app writes it (``SignUpViewController``, put
+/// technique, and of a controller written as an app writes it (`MatrixBenchmark.SignUpViewController`, put
 /// on the matrix through ``ControllerUnderTest`` as a user's test does) — on every core, and
 /// on one thread for comparison, with the time per cell.
 public enum MatrixBenchmark {
