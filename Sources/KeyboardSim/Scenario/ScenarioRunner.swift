@@ -5,12 +5,14 @@ import Foundation
 /// Its description is what a failing test wants to read: the file, the outcome, and each
 /// verdict with its detail (`#expect(replay.passed, "\(replay)")`).
 public struct ScenarioResult: Sendable, CustomStringConvertible {
+    /// The scenario replayed.
     public var scenario: Scenario
     /// Everything that happened, from the run header to the verdicts.
     public var trace: Trace
 
     /// The verdicts, as the trace records them.
     public var verdicts: [Verdict] { trace.verdicts }
+    /// Whether the replay passed: an expectation held and none failed.
     public var passed: Bool { trace.passed }
 
     /// `FILE: FAIL`, then the verdicts one per line.
