@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The folders of `Sources/KeyboardSimCore` and `Sources/KeyboardSim` are the parts of the
-/// simulation, and their dependencies point one way (README.md, "Contributing: the shape of the code", draws the picture this table
+/// simulation, and their dependencies point one way (the Contributing article, "The shape of the code", draws the picture this table
 /// keeps true). The graph is built from the sources: a folder depends on another when its code
 /// names a type, a top-level function, or a member that the other declares in an extension.
 @Suite("Architecture: folder dependencies")
