@@ -95,12 +95,14 @@ struct DependencyGraph {
     private(set) var folders: [String] = []
 
     /// The folders of every root in `roots` (a file at a root is a folder of its own, and
-    /// `Type+Concern.swift` beside `Type.swift` belongs to `Type`'s).
+    /// `Type+Concern.swift` beside `Type.swift` belongs to `Type`'s; a `.docc` catalog is skipped).
     init(sources roots: [URL]) {
         var files: [(String, String)] = []
         for root in roots {
             let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
+                // A documentation catalog's Swift files are tutorial listings, not the module's code.
+                if url.pathExtension == "docc" { enumerator?.skipDescendants(); continue }
                 guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 let relative = url.path.dropFirst(root.path.count + 1)
                 let parts = relative.split(separator: "/")
