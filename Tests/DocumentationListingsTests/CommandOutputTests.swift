@@ -27,13 +27,14 @@ struct CommandOutputTests {
             }
             #expect(current == text, "\(path) shows an output that is out of date; run \(DocumentationListings.note.dropFirst(3))")
         }
-        #expect(blocks >= 6, "devices, behaviours, techniques, --help, and Scenarios/README.md are marked")
+        #expect(blocks >= 5, "devices, behaviours, techniques, --help, and Scenarios/README.md are marked")
     }
 
-    @Test("a marked block is replaced by its command's output; text around it is kept", arguments: [
+    @Test("a marked block is replaced by its command's output; text around it, and a marker quoted in a line, are kept", arguments: [
         ("a\n<!-- kbsim --version -->\nold\n<!-- end -->\nb\n", "a\n<!-- kbsim --version -->\n```\nkbsim \(KBSim.version)\n```\n<!-- end -->\nb\n"),
         ("<!-- kbsim --version -->\n<!-- end -->", "<!-- kbsim --version -->\n```\nkbsim \(KBSim.version)\n```\n<!-- end -->"),
         ("no markers\n", "no markers\n"),
+        ("quoted, `<!-- kbsim --version -->` and `<!-- end -->`, is text\n", "quoted, `<!-- kbsim --version -->` and `<!-- end -->`, is text\n"),
     ])
     func refresh(before: String, after: String) throws {
         #expect(try MarkedBlocks.refresh(before).text == after)
@@ -86,30 +87,34 @@ enum MarkedBlocks {
     }
 
     /// `text` with every marked block replaced by its current contents, and how many there are.
+    /// A marker is a line of its own (`<!-- kbsim list devices -->`), so one quoted in a sentence
+    /// is text.
     static func refresh(_ text: String) throws -> (text: String, count: Int) {
-        var result = ""
-        var rest = Substring(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var result: [String] = []
         var count = 0
-        while let open = rest.range(of: "<!-- ") {
-            guard let close = rest[open.upperBound...].range(of: " -->") else { break }
-            let marker = String(rest[open.upperBound..<close.lowerBound])
-            let source: String?
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            result.append(line)
+            index += 1
+            guard line.hasPrefix("<!-- "), line.hasSuffix(" -->") else { continue }
+            let marker = String(line.dropFirst(5).dropLast(4))
+            let contents: String
             if marker.hasPrefix("kbsim ") {
-                source = kbsimBlock(Array(marker.split(separator: " ").dropFirst().map(String.init)))
+                contents = kbsimBlock(marker.split(separator: " ").dropFirst().map(String.init))
             } else if marker == "Scenarios/README.md" {
-                source = try scenariosReadme()
+                contents = try scenariosReadme()
             } else {
-                source = nil
+                continue
             }
-            result += rest[..<close.upperBound]
-            rest = rest[close.upperBound...]
-            guard let contents = source, marker != "end" else { continue }
-            guard let end = rest.range(of: "<!-- end -->") else { throw Unterminated(marker: "<!-- \(marker) -->") }
-            result += "\n" + contents
-            rest = rest[end.lowerBound...]
+            guard let end = lines[index...].firstIndex(of: "<!-- end -->") else { throw Unterminated(marker: line) }
+            // The contents end with a line break: their lines, without the empty last one.
+            result += contents.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+            index = end
             count += 1
         }
-        return (result + rest, count)
+        return (result.joined(separator: "\n"), count)
     }
 
     static func kbsimBlock(_ arguments: [String]) -> String {
