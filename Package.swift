@@ -49,6 +49,12 @@ let package = Package(
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport"]),
         // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),
+        // The documentation's listings: every swift block of the catalogs' articles and every
+        // tutorial step, compiled (Listings/ is extracted from them), the tutorials' controllers
+        // run through the device matrix, and every command output the documentation shows
+        // compared with what the command prints.
+        .testTarget(name: "DocumentationListingsTests",
+                    dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver", "KBSimCommands"]),
         // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
         .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),

@@ -7,12 +7,17 @@ import Synchronization
 /// let d = Constraint(x, .lessThanOrEqual, y * 0.5 - 4, strength: .weak)
 /// ```
 public final class Constraint: Sendable, CustomStringConvertible {
+    /// The left-hand side, with the right-hand side moved into it: the constraint reads `lhs relation 0`.
     public let lhs: LinearExpression
+    /// How `lhs` compares with zero.
     public let relation: Relation
+    /// How hard the solver tries to satisfy it: `.required`, or a weight it may trade off.
     public let strength: Strength
     private let rhsTerms: [(variable: Variable, coefficient: Double)]
     private let rhsConstantBits: Atomic<UInt64>
 
+    /// A constraint `lhs relation rhs`: `Constraint(x + 2, .equal, 20)`.
+    /// | The right side is subtracted into ``lhs``; the strength defaults to `.required`.
     public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
                 strength: Strength = .required) {
         let right = rhs.linearExpression

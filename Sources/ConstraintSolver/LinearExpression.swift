@@ -3,9 +3,12 @@
 /// Terms are kept in the order they were written; the same variable may appear more than once
 /// (the solver sums its coefficients).
 public struct LinearExpression: Sendable, CustomStringConvertible {
+    /// The variables and their coefficients, in the order they were added.
     public var terms: [(variable: Variable, coefficient: Double)]
+    /// The constant term.
     public var constant: Double
 
+    /// An expression `Σ coefficient·variable + constant`; a variable may appear more than once.
     public init(terms: [(variable: Variable, coefficient: Double)] = [], constant: Double = 0) {
         self.terms = terms
         self.constant = constant

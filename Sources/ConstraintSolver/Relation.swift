@@ -1,5 +1,6 @@
 /// How the two sides of a constraint compare.
 public enum Relation: Sendable, CustomStringConvertible {
+    /// `lhs ≤ rhs`, `lhs = rhs`, `lhs ≥ rhs`.
     case lessThanOrEqual, equal, greaterThanOrEqual
 
     public var description: String {

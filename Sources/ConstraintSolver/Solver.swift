@@ -29,6 +29,7 @@
 public final class Solver {
     var tableau = Tableau()
 
+    /// An empty solver: no constraints, no edit variables.
     public init() {}
 
     /// Adds a constraint.

@@ -2,8 +2,10 @@
 /// always holds; `strong` (1,000,000), `medium` (1,000) and `weak` (1) are preferences whose
 /// violations are weighted by these values.
 public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The weight the solver gives a violation: `required` is the largest, and beyond any trade-off.
     public let value: Double
 
+    /// A strength of this weight (see ``create(_:_:_:weight:)`` for kiwi's three-level weights).
     public init(_ value: Double) {
         self.value = value
     }
@@ -14,9 +16,13 @@ public struct Strength: Hashable, Comparable, Sendable, CustomStringConvertible 
         return Strength(clamp(a * weight) * 1_000_000 + clamp(b * weight) * 1000 + clamp(c * weight))
     }
 
+    /// A constraint that must hold: adding one that cannot is `SolverError.unsatisfiable`.
     public static let required = create(1000, 1000, 1000)
+    /// Kiwi's strong: one unit of violation outweighs a million weak or a thousand medium ones.
     public static let strong = create(1, 0, 0)
+    /// Kiwi's medium.
     public static let medium = create(0, 1, 0)
+    /// Kiwi's weak.
     public static let weak = create(0, 0, 1)
 
     /// The strength clipped to [0, required].

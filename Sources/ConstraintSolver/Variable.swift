@@ -15,6 +15,7 @@ public final class Variable: Sendable, CustomStringConvertible {
         set { bits.store(newValue.bitPattern, ordering: .relaxed) }
     }
 
+    /// A variable named `name` (the name is for descriptions only; two variables are distinct objects).
     public init(_ name: String = "") {
         self.name = name
     }

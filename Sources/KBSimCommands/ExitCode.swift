@@ -17,7 +17,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case ioError = 74
 
     /// What the status means, for every command: a row of the table `kbsim --help`, each
-    /// command's help and the README show (a line break where the row wraps).
+    /// command's help and the command-line article (`KeyboardSim.docc/Articles/CommandLine.md`) show (a
+    /// line break where the row wraps).
     public var meaning: String {
         switch self {
         case .ok: "done: every expectation held"

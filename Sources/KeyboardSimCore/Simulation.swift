@@ -22,8 +22,11 @@ import Foundation
 /// and notification center stop the process with a message when called from another thread
 /// (`ThreadConfinement`). Simulations on different threads share nothing and run in parallel.
 public final class Simulation {
+    /// The simulated device.
     public let device: Device
+    /// The iOS version's behaviour profile.
     public let profile: BehaviorProfile
+    /// The interface orientation (changed by `rotate(to:)`).
     public private(set) var orientation: UIInterfaceOrientation
 
     /// Virtual time and the run loop.
@@ -33,7 +36,9 @@ public final class Simulation {
     /// The notification center every keyboard notification goes through: what
     /// `NotificationCenter.default` is, in the `UIKit` module, for code this simulation runs.
     public let notificationCenter: NotificationBus
+    /// The device's screen (`UIScreen.main` for code running in this simulation).
     public let screen: UIScreen
+    /// The app's one window.
     public let window: UIWindow
     /// The simulated system keyboard.
     public private(set) var keyboard: SystemKeyboard!
@@ -77,6 +82,7 @@ public final class Simulation {
     /// How long animated push/pop and present/dismiss transitions take (unconfirmed: UIKit's
     /// navigation transition is commonly measured near 0.35 s; presentations are taken as 0.4 s).
     public static let navigationTransitionDuration: Duration = .milliseconds(350)
+    /// How long a presentation's transition lasts.
     public static let presentationTransitionDuration: Duration = .milliseconds(400)
 
     /// Creates a simulation with a visible, empty key window.

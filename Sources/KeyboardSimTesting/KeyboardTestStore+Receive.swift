@@ -22,6 +22,11 @@ extension KeyboardTestStore {
     ///   - endFrame: `UIKeyboardFrameEndUserInfoKey`, in screen coordinates.
     ///   - duration: `UIKeyboardAnimationDurationUserInfoKey`, in seconds.
     ///   - curve: `UIKeyboardAnimationCurveUserInfoKey` (`.keyboard` is UIKit's 7).
+    ///   - fileID: Where a failure is reported: the caller's file, line and column (leave the
+    ///     defaults).
+    ///   - filePath: The caller's file path, for the failure's source location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     public func receive(_ name: Notification.Name, beginFrame: CGRect? = nil, endFrame: CGRect? = nil,
                         duration: TimeInterval? = nil, curve: UIView.AnimationCurve? = nil,
                         fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {

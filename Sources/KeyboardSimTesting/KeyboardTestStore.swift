@@ -84,6 +84,11 @@ public final class KeyboardTestStore {
     ///   - simulation: the simulation the controller runs in.
     ///   - controller: the controller to assert (held weakly).
     ///   - exhaustivity: `.on` (the default): every notification received must be asserted.
+    ///   - fileID: Where a failure is reported: the caller's file, line and column (leave the
+    ///     defaults).
+    ///   - filePath: The caller's file path, for the failure's source location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
     ///
     /// ```swift
     /// let store = KeyboardTestStore(sim, observing: form, exhaustivity: .off)

@@ -3,7 +3,8 @@ import Testing
 @testable import KBSimCommands
 
 /// One table of exit statuses for every command: an input that cannot be read is 66 wherever it
-/// is named, a repeated option 64, and the table is the one `kbsim --help` and the README show.
+/// is named, a repeated option 64, and the table is the one `kbsim --help` and the command-line article
+/// (`KeyboardSim.docc/Articles/CommandLine.md`) show.
 @Suite("ExitCode")
 struct ExitCodeTests {
     /// A folder with an empty file and a folder named like a scenario.
@@ -81,7 +82,7 @@ struct ExitCodeTests {
         #expect(result.stderr.hasPrefix(message + "\nUSAGE: kbsim "))
     }
 
-    @Test("the table: a row per status, in `kbsim --help`, every command's help and the README")
+    @Test("the table: a row per status, in `kbsim --help`, every command's help and the command-line article")
     func table() throws {
         #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 74])
         let table = ExitCode.table
@@ -91,7 +92,8 @@ struct ExitCodeTests {
         for command in KBSim.commands {
             #expect(command.help.hasSuffix("\n\n" + table), "\(command.name)")
         }
-        let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("```\n" + table + "\n```"))
+        let article = try String(contentsOf: repository.appendingPathComponent("Sources/KeyboardSim/KeyboardSim.docc/Articles/CommandLine.md"),
+                                 encoding: .utf8)
+        #expect(article.contains("```\n" + table + "\n```"))
     }
 }

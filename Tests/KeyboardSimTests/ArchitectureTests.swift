@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The folders of `Sources/KeyboardSimCore` and `Sources/KeyboardSim` are the parts of the
-/// simulation, and their dependencies point one way (README.md, "Contributing: the shape of the code", draws the picture this table
+/// simulation, and their dependencies point one way (the Contributing article, "The shape of the code", draws the picture this table
 /// keeps true). The graph is built from the sources: a folder depends on another when its code
 /// names a type, a top-level function, or a member that the other declares in an extension.
 @Suite("Architecture: folder dependencies")
@@ -95,12 +95,14 @@ struct DependencyGraph {
     private(set) var folders: [String] = []
 
     /// The folders of every root in `roots` (a file at a root is a folder of its own, and
-    /// `Type+Concern.swift` beside `Type.swift` belongs to `Type`'s).
+    /// `Type+Concern.swift` beside `Type.swift` belongs to `Type`'s; a `.docc` catalog is skipped).
     init(sources roots: [URL]) {
         var files: [(String, String)] = []
         for root in roots {
             let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
+                // A documentation catalog's Swift files are tutorial listings, not the module's code.
+                if url.pathExtension == "docc" { enumerator?.skipDescendants(); continue }
                 guard url.pathExtension == "swift", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 let relative = url.path.dropFirst(root.path.count + 1)
                 let parts = relative.split(separator: "/")

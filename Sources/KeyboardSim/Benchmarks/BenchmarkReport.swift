@@ -5,9 +5,12 @@
 ///     let report = try ReplayBenchmark.run(options)
 ///     report.checks.map(\.name)  // ["fields traced: verdicts", "replay speed", …, "cold run"]
 public struct BenchmarkReport: Sendable, Equatable {
+    /// The report as `kbsim bench` prints it.
     public var text: String
+    /// The checks made, in the report's order.
     public var checks: [BenchmarkCheck]
 
+    /// A report of `text` and `checks`.
     public init(text: String, checks: [BenchmarkCheck]) {
         self.text = text
         self.checks = checks
@@ -21,6 +24,7 @@ public struct BenchmarkReport: Sendable, Equatable {
 public struct BenchmarkCheck: Sendable, Equatable, CustomStringConvertible {
     /// The report's word for it.
     public enum Status: String, Sendable, Equatable {
+        /// Everything as expected.
         case ok
         /// A result is wrong: the solver's values, or a replay's expectations.
         case wrong = "WRONG"
@@ -30,8 +34,10 @@ public struct BenchmarkCheck: Sendable, Equatable, CustomStringConvertible {
 
     /// What was checked: `A chain N=100`, `replay speed`.
     public var name: String
+    /// Whether it is ok, a wrong result or a missed target.
     public var status: Status
 
+    /// A check named `name` with its status.
     public init(_ name: String, _ status: Status) {
         self.name = name
         self.status = status

@@ -9,12 +9,14 @@ import Foundation
 ///     let report = BusBenchmark.run(BusBenchmark.Options())
 ///     report.checks.map(\.name)  // ["deliveries", "bus / Foundation ratio"]
 public enum BusBenchmark {
+    /// How `kbsim bench bus` runs (its `--quick` lowers the counts).
     public struct Options: Sendable {
         /// Posts per round, on each center.
         public var postsPerRound = 20_000
         /// Rounds on each center, alternating; the figure is the median round.
         public var rounds = 9
 
+        /// The default run: the figures the documentation quotes.
         public init() {}
     }
 

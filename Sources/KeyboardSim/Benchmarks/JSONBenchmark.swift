@@ -6,17 +6,20 @@ import Foundation
 /// (`Scenario.parse`: the reader and the decoding of every step) and its replay at 10,000 and
 /// 100,000 steps, to show both are linear in the steps.
 public enum JSONBenchmark {
+    /// How `kbsim bench json` runs (its `--quick` reads less).
     public struct Options: Sendable {
         /// The sizes of the generated scenarios, in bytes.
         public var sizes = [1_000_000, 10_000_000]
         /// The step counts of the linearity figure.
         public var stepCounts = [10_000, 100_000]
 
+        /// The default run: the figures the documentation quotes.
         public init() {}
     }
 
     /// The targets (issue 15): 10 MB read in under a second, within 5× of JSONSerialization.
     public static let timeTarget = 1.0
+    /// Our reader must take at most this many times `JSONSerialization`'s time at 10 MB.
     public static let ratioTarget = 5.0
     /// The size the time target is about.
     public static let targetSize = 10_000_000

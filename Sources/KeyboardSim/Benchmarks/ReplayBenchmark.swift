@@ -3,20 +3,26 @@ import Foundation
 /// `kbsim bench replay`: how fast a replay runs against the wall clock (the anchor is real time,
 /// 1×), on a 200-view screen at 120 Hz, and how long a cold `kbsim run` takes.
 public enum ReplayBenchmark {
+    /// How `kbsim bench replay` runs (its `--quick` and `--no-cold` shorten it).
     public struct Options: Sendable {
         /// Simulated seconds of the long replay (a focus/emoji/dismiss cycle every 2 s).
         public var simulatedSeconds = 60.0
+        /// Replays timed per figure; the report gives the median.
         public var repetitions = 5
         /// The `kbsim` executable and the scenario for the cold-run figure; nil skips it.
         public var executable: String?
+        /// The scenario the cold `kbsim run` processes replay.
         public var coldScenario = "Scenarios/bottom-constant.json"
+        /// How many cold `kbsim run` processes are timed (0 skips them).
         public var coldRuns = 10
 
+        /// The default run: the figures the documentation quotes.
         public init() {}
     }
 
     /// The replay's targets (issue 5): at least 1,000× real time; a cold run under 100 ms.
     public static let speedTarget = 1000.0
+    /// The goal for a cold `kbsim run` process, in seconds.
     public static let coldRunTarget = 0.100
 
     /// The bottom-constant technique on a screen of 200 views: a 33 × 6 grid of labels (equal

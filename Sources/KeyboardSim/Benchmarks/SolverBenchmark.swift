@@ -5,10 +5,15 @@ import Foundation
 /// `ConstraintSolver`, timed the same way (only the calls the anchor times), and printed beside
 /// the anchor's own figures from the same invocation.
 public enum SolverBenchmark {
+    /// How `kbsim bench solver` runs: the sizes of each workload of the kiwi anchor.
     public struct Options: Sendable {
+        /// Workload A (a chain of views) at these sizes.
         public var sizesA = [100, 1000, 10_000]
+        /// Workload A2 (independent views) at these sizes.
         public var sizesA2 = [100, 1000, 10_000]
+        /// Workload B (the keyboard's frames over a screen) at these sizes.
         public var sizesB = [100, 1000]
+        /// Display frames replayed per workload B run.
         public var frames = 1000
         /// Repetitions per size (the median is reported).
         public var runs: [Int: Int] = [100: 15, 1000: 7, 10_000: 3]
@@ -17,6 +22,7 @@ public enum SolverBenchmark {
         /// Sizes of A the anchor runs (kiwi takes ~26 s per run at N = 10,000).
         public var anchorSizesA = [100, 1000]
 
+        /// The default run: the figures the documentation quotes.
         public init() {}
     }
 

@@ -11,6 +11,8 @@ import Foundation
 /// Opening `page.html#t=0.6` shows the state at 0.6 s (the last frame record at or before it);
 /// `data-errors` on `<body>` counts script errors (tests read both back).
 public enum HTMLReport {
+    /// One self-contained page for one or two traces (two play side by side on one timeline).
+    /// | The page is drawn from the traces alone: inline SVG, CSS and script, no network.
     public static func html(_ traces: [Trace]) -> String {
         let panels = traces.enumerated().map { index, trace in panel(trace, index: index, label: traces.count > 1 ? (index == 0 ? "A" : "B") : nil) }
         let timeline = TimelinePlot.svg(traces).replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")

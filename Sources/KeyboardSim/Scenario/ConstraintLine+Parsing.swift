@@ -5,7 +5,9 @@ import Foundation
 extension ConstraintLine {
     /// A syntax error at a character offset of the line.
     public struct SyntaxError: Error, Sendable {
+        /// Where in the line the problem is, in characters from its start.
         public var offset: Int
+        /// What was expected there.
         public var message: String
     }
 

@@ -13,10 +13,14 @@ public struct LoggedNotification: Sendable, Hashable {
     /// iOS 16.1, nil before), the screen, or nil.
     public typealias Object = Simulation.PostedObject
 
+    /// The notification's name, as logged (`UIKeyboardWillShowNotification`).
     public var name: String
+    /// The notification's object: the screen, none, or what the profile posts.
     public var object: Object
+    /// The `userInfo`, keys in the logged order, values typed.
     public var userInfo: OrderedUserInfo
 
+    /// A notification to post as `name` with `object` and `userInfo`.
     public init(name: String, object: Object = .profileDefault, userInfo: OrderedUserInfo) {
         self.name = name
         self.object = object

@@ -2,9 +2,13 @@ import Foundation
 
 /// An invalid scenario file: where (file, line:column, JSON path) and what was expected.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The scenario file's path, as given.
     public var file: String
+    /// Where in the file, when known.
     public var position: SourcePosition?
+    /// The JSON path of the value at fault (`$.steps[3].do`).
     public var path: String
+    /// What was expected, and how to fix it.
     public var message: String
 
     /// `file:line:column: $.steps[3].do: unknown step "dismis" (did you mean "dismissKeyboard"?)`
@@ -16,18 +20,27 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
 /// One scenario file: a screen and a keyboard-avoidance technique on a device, a timeline of
 /// events, and the verdicts expected. `Scenarios/README.md` is the format's reference.
 public struct Scenario: Sendable {
+    /// The file's path, as given (the run header prints it).
     public var file: String
+    /// What the scenario shows, in a sentence.
     public var title: String
+    /// The simulated device.
     public var device: Device
+    /// The interface orientation at the start.
     public var orientation: UIInterfaceOrientation
+    /// The iOS version's behaviour profile.
     public var profile: BehaviorProfile
     /// A screen id from `ScreenCatalog`, or "inline" for a screen described in the file.
     public var screen: String
     /// The screen described in the file, when `screen` is "inline".
     public var inlineScreen: InlineScreen? = nil
+    /// The technique on screen and its options.
     public var technique: TechniqueConfiguration
+    /// The timeline, in time order.
     public var steps: [ScenarioStep]
+    /// The verdicts expected; none makes the run `UNCHECKED`.
     public var expectations: [Expectation]
+    /// Display frames per second, when the file sets it (else the device's).
     public var framesPerSecond: Int?
     /// Who drives the keyboard: the simulation, or the file's logged `post` steps.
     public var keyboard: KeyboardMode = .simulated
@@ -48,6 +61,7 @@ public struct Scenario: Sendable {
     /// replayed in full, so they are bounded (100,000 steps: a long device log's notifications;
     /// reading and replaying cost time and memory in proportion to the steps).
     public static let maximumTime = 600.0
+    /// The most steps a scenario may have.
     public static let maximumSteps = 100_000
 
     /// How long the replay runs: to the last step, then `ScenarioRunner.settleTime`.
@@ -70,12 +84,14 @@ extension Scenario {
 
 /// An event at a time: a step of the scenario's timeline.
 public struct ScenarioStep: Sendable {
+    /// When the step acts, in seconds from the start.
     public var at: Double
     /// What the step does (one type per kind of step, in `Scenario/Steps/`).
     public var action: any ScenarioStepAction
     /// Where the step is in its file.
     public var position: SourcePosition
 
+    /// A step acting at `at` seconds, from `position` in its file.
     public init(at: Double, action: any ScenarioStepAction, position: SourcePosition) {
         self.at = at
         self.action = action

@@ -5,12 +5,14 @@ import Foundation
 /// Its description is what a failing test wants to read: the file, the outcome, and each
 /// verdict with its detail (`#expect(replay.passed, "\(replay)")`).
 public struct ScenarioResult: Sendable, CustomStringConvertible {
+    /// The scenario replayed.
     public var scenario: Scenario
     /// Everything that happened, from the run header to the verdicts.
     public var trace: Trace
 
     /// The verdicts, as the trace records them.
     public var verdicts: [Verdict] { trace.verdicts }
+    /// Whether the replay passed: an expectation held and none failed.
     public var passed: Bool { trace.passed }
 
     /// `FILE: FAIL`, then the verdicts one per line.
@@ -26,6 +28,20 @@ public enum ScenarioRunner {
     /// How long after the last step the replay goes on (animations settle, did-notifications).
     public static let settleTime = 1.5
 
+    /// Replays `scenario` with its own technique on its screen and judges it.
+    ///
+    /// The replay runs in a simulation of its own until ``settleTime`` after the last step,
+    /// releases every screen, and records the verdicts in the result's trace.
+    ///
+    /// - Parameters:
+    ///   - scenario: The scenario to replay.
+    ///   - framesPerSecond: The display's frame rate (60 or 120); nil keeps the file's, or the
+    ///     device's.
+    ///
+    /// ```swift
+    /// let result = ScenarioRunner.run(try Scenario.load(path: "Scenarios/bottom-constant.json"))
+    /// print(result.passed)   // true
+    /// ```
     public static func run(_ scenario: Scenario, framesPerSecond: Int? = nil) -> ScenarioResult {
         run(scenario, framesPerSecond: framesPerSecond, screen: .technique())
     }
@@ -34,10 +50,15 @@ public enum ScenarioRunner {
     /// (the file's screen, inline or named, is not built: your controller builds its own).
     /// Focus steps naming `nameField` focus the field `controller` points at.
     ///
-    /// - Parameter expectations: what the verdicts are held to; nil keeps the file's own, or,
-    ///   when it has none (a logged replay straight from `kbsim import`), holds them to what a
-    ///   correct handler achieves (`TechniqueMatrix.expectations`), so a replay never passes
-    ///   having checked nothing; `[]` leaves them unchecked.
+    /// - Parameters:
+    ///   - scenario: The scenario whose device, iOS version and steps are replayed.
+    ///   - controller: Your controller, made afresh for the replay.
+    ///   - expectations: What the verdicts are held to; nil keeps the file's own, or,
+    ///     when it has none (a logged replay straight from `kbsim import`), holds them to what a
+    ///     correct handler achieves (`TechniqueMatrix.expectations`), so a replay never passes
+    ///     having checked nothing; `[]` leaves them unchecked.
+    ///   - framesPerSecond: The display's frame rate (60 or 120); nil keeps the file's, or the
+    ///     device's.
     ///
     /// ```swift
     /// let replay = ScenarioRunner.run(try Scenario.load(path: "Scenarios/logged-csdn-did-change-frame.json"),

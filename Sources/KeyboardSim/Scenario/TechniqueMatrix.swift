@@ -102,7 +102,9 @@ public enum TechniqueMatrix {
 
     /// One device in one orientation: a cell per keyboard kind.
     public struct Row: Sendable {
+        /// The row's device.
         public var device: Device
+        /// The row's orientation.
         public var orientation: UIInterfaceOrientation
         /// One per keyboard kind the matrix ran, in `Result.keyboards`' order.
         public var cells: [Cell]
@@ -122,6 +124,7 @@ public enum TechniqueMatrix {
 
         /// The cells that ran (the kind applies to the device).
         public var cellsRun: Int { rows.reduce(0) { $0 + $1.cells.filter { $0.result != nil }.count } }
+        /// How many cells failed.
         public var failures: Int { rows.reduce(0) { $0 + $1.cells.filter { !($0.result?.passed ?? true) }.count } }
         /// Every cell that ran passed — and one ran at least: a matrix of no cell checks nothing.
         public var passed: Bool { failures == 0 && cellsRun > 0 }
@@ -233,12 +236,16 @@ public enum TechniqueMatrix {
 
     /// Scenario files (logged replays above all) replayed with every technique.
     public struct ReplayResult: Sendable {
+        /// The files replayed, one column each.
         public var scenarios: [Scenario]
+        /// The techniques, one row each.
         public var techniques: [TechniqueConfiguration]
         /// `cells[technique][scenario]`.
         public var cells: [[ScenarioResult]]
 
+        /// How many cells failed.
         public var failures: Int { cells.joined().filter { !$0.passed }.count }
+        /// Whether every cell passed.
         public var passed: Bool { failures == 0 }
     }
 

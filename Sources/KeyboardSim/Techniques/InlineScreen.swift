@@ -14,28 +14,41 @@ import Foundation
 /// frame (struts and springs, with `autoresizing`); any other view is laid out by the
 /// constraints. The technique finds what it works on by name (`TechniqueCatalog.Entry.parts`).
 public struct InlineScreen: Sendable {
+    /// The kinds of view an inline screen can describe: a file's `type` values.
     public enum Kind: String, Sendable, CaseIterable {
+        /// A plain `UIView`, a `UITextField`, a `UILabel`, a `UIButton`, a `UIImageView`, a `UIStackView`.
         case view, textField, label, button, imageView, stack
     }
 
+    /// One view of an inline screen, as the file describes it.
     public struct ViewSpec: Sendable {
+        /// The view's name: its accessibility identifier, used by traces and focus steps.
         public var id: String
+        /// What kind of view it is.
         public var kind: Kind
         /// The view it is added to; nil for the root view.
         public var parent: String?
         /// Set: the view translates this frame (in its parent's coordinates) into constraints.
         public var frame: CGRect?
+        /// For a view with a frame, how it resizes with its superview.
         public var autoresizing: UIView.AutoresizingMask = []
         /// A label's text or a button's title.
         public var text: String?
+        /// An image view's image size.
         public var imageSize: CGSize?
+        /// A stack view's axis.
         public var axis: NSLayoutConstraint.Axis = .vertical
+        /// A stack view's spacing.
         public var spacing: CGFloat = 0
+        /// A stack view's alignment.
         public var alignment: UIStackView.Alignment = .fill
+        /// A stack view's distribution.
         public var distribution: UIStackView.Distribution = .fill
     }
 
+    /// The views, in the order they are made.
     public var views: [ViewSpec]
+    /// The constraints, one line each.
     public var constraints: [ConstraintLine]
 
     /// Names a constraint can use besides the views: the root view and its guides.
@@ -119,19 +132,29 @@ public struct InlineScreen: Sendable {
 /// `entry.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8)`
 /// with priority 750 and identifier "inputsSpace".
 public struct ConstraintLine: Sendable, CustomStringConvertible {
+    /// One side of a constraint line: an item and an attribute (`entry.bottom`).
     public struct Anchor: Sendable {
+        /// The item's name: a view's id, `view`, `safeArea`, `margins` or `keyboard`.
         public var item: String
+        /// The attribute.
         public var attribute: NSLayoutConstraint.Attribute
         /// Where the item's name starts in the line (for errors).
         public var offset: Int
     }
 
+    /// The first item and attribute.
     public var first: Anchor
+    /// `==`, `<=` or `>=`.
     public var relation: NSLayoutConstraint.Relation
+    /// The second item and attribute; nil for a constant size (`entry.height == 44`).
     public var second: Anchor?
+    /// The multiplier (`* 0.5`).
     public var multiplier = 1.0
+    /// The constant (`- 8`).
     public var constant = 0.0
+    /// The priority (`@750`), 1000 when not given.
     public var priority: Float = 1000
+    /// The identifier (`#inputsSpace`).
     public var identifier: String?
 
     public var description: String {

@@ -2,6 +2,7 @@ import Foundation
 
 /// The screens scenario files can name.
 public enum ScreenCatalog {
+    /// Every screen a scenario file can name, with what it shows (`kbsim list screens`).
     public static let entries: [(id: String, summary: String)] = [
         ("login-bottom-field", "an email field at the top and nameField above the bottom edge (bottom-constant)"),
         ("survey-stack", "eight questions and nameField in nested stack views (stack-offset)"),
@@ -13,6 +14,7 @@ public enum ScreenCatalog {
         ("detail", "a plain screen with its own field, detailField, to push or present on top"),
     ]
 
+    /// The screens' ids, in the catalogue's order.
     public static var ids: [String] { entries.map(\.id) }
 
     /// A controller for a screen that is not a technique's (pushed or presented).

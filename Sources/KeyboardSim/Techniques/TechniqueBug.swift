@@ -8,18 +8,32 @@ import Foundation
 /// the technique's controller that overrides only the lines the tutorial gets wrong; the
 /// subclasses live in the bug's namespace (`TechniqueBug.FrameBegin.BottomConstantController`).
 public enum TechniqueBug: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// Reads `UIKeyboardFrameBeginUserInfoKey` instead of the end frame.
     case frameBegin
+    /// Uses the end frame's height and ignores its origin.
     case sizeOnly
+    /// Changes the constant in the animation block without `layoutIfNeeded()`.
     case noLayoutIfNeeded
+    /// Counts the home indicator's inset twice.
     case doubleSafeArea
+    /// Saves the state to restore in every willShow.
     case repeatedWillShow
+    /// A switch over the curve with a trapping `default`: curve 7 crashes.
     case crashingSwitch
+    /// A hard-coded 0.3 s linear animation instead of the notification's timing.
     case hardCodedTiming
+    /// The raw curve as options, without `<< 16`.
     case rawCurveOptions
+    /// `curve
+    /// curve << 16` as options.
     case curveOrShiftedCurve
+    /// The pre-iOS-8 code: the keyboard's height from its width in landscape.
     case landscapeWidthAsHeight
+    /// Insets set in `keyboardDidShow`, after the keyboard has arrived.
     case insetsInDidShow
+    /// The keyboard's screen frame compared with the scroll view's frame unconverted.
     case frameNotConverted
+    /// Insets never restored on hide.
     case insetsNeverRestored
 
     /// The JSON spelling: reports print `(bug: frameBegin)`.

@@ -4,9 +4,13 @@ import Foundation
 /// it can be built with and the parts an inline screen must give it — and the factory that
 /// builds its controller.
 public enum TechniqueCatalog {
+    /// What a technique is, as `kbsim list techniques` shows it.
     public struct Entry: Sendable {
+        /// The technique.
         public var technique: Technique
+        /// The screen it runs on (a `ScreenCatalog` id).
         public var screen: String
+        /// What it does, in a line.
         public var summary: String
         /// The bugs it can be built with, in the order `kbsim list techniques` shows them.
         public var bugs: [Bug]
@@ -22,7 +26,9 @@ public enum TechniqueCatalog {
 
     /// A bug of a technique, with what it does.
     public struct Bug: Sendable {
+        /// The bug.
         public var bug: TechniqueBug
+        /// What it gets wrong, in a line.
         public var summary: String
 
         /// The bug's JSON spelling (`frameBegin`).
@@ -31,14 +37,19 @@ public enum TechniqueCatalog {
 
     /// A view or an identified constraint a technique's handlers use.
     public struct Part: Sendable {
+        /// What kind of part it is.
         public enum Kind: Sendable {
+            /// A view of this kind.
             case view(InlineScreen.Kind)
             /// A constraint with this identifier; its first item of this kind when given.
             case constraint(firstItem: InlineScreen.Kind?)
         }
 
+        /// The part's name in an inline screen: a view's id or a constraint's identifier.
         public var name: String
+        /// Whether it is a view or a constraint.
         public var kind: Kind
+        /// What the handler uses it for.
         public var role: String
     }
 

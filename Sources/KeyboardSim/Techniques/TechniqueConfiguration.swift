@@ -11,6 +11,7 @@ import Foundation
 public struct TechniqueConfiguration: Sendable, Equatable {
     /// Where in its lifecycle the controller adds its keyboard observers.
     public enum RegistrationPoint: String, Sendable, CaseIterable, CustomStringConvertible {
+        /// Register the observers in `viewDidLoad`, or in `viewWillAppear`.
         case viewDidLoad, viewWillAppear
 
         /// The JSON spelling (`"register": "viewDidLoad"`).
@@ -20,16 +21,22 @@ public struct TechniqueConfiguration: Sendable, Equatable {
     /// Where in its lifecycle the controller removes its keyboard observers (`never`: it does
     /// not).
     public enum RemovalPoint: String, Sendable, CaseIterable, CustomStringConvertible {
+        /// Remove them in `viewWillDisappear`, in `deinit`, or never.
         case viewWillDisappear, `deinit`, never
 
         /// The JSON spelling (`"unregister": "deinit"`).
         public var description: String { rawValue }
     }
 
+    /// The technique.
     public var name: Technique
+    /// Selector, block or typed-message observers.
     public var observers: ObserverStyle
+    /// Where the observers are registered.
     public var register: RegistrationPoint
+    /// Where they are removed.
     public var unregister: RemovalPoint
+    /// Points between the field and the keyboard.
     public var gap: Double
     /// A classic bug to build into the handler, or nil for the tutorial's correct code.
     public var bug: TechniqueBug?
@@ -51,6 +58,7 @@ public struct TechniqueConfiguration: Sendable, Equatable {
                   capturesSelfStrongly: false)
     }
 
+    /// A configuration with every option stated.
     public init(name: Technique, observers: ObserverStyle, register: RegistrationPoint, unregister: RemovalPoint, gap: Double,
                 bug: TechniqueBug?, capturesSelfStrongly: Bool) {
         self.name = name

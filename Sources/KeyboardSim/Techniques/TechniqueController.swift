@@ -19,10 +19,13 @@ import UIKit
 open class TechniqueController: UIViewController {
     /// The keyboard handlers a technique writes.
     public enum Handler: Sendable {
+        /// `keyboardWillShow(_:)` and `keyboardWillHide(_:)`.
         case keyboardWillShow, keyboardWillHide
     }
 
+    /// The technique and its options, from the scenario.
     public let configuration: TechniqueConfiguration
+    /// Where the controller's notes, crashes and deferred work go.
     public let environment: TechniqueEnvironment
     /// A screen from the scenario file to build instead of the technique's own (set before
     /// the view loads).
@@ -31,6 +34,7 @@ open class TechniqueController: UIViewController {
     public private(set) var crashReason: String?
     private var tokens: [NSObjectProtocol] = []
 
+    /// A controller for `configuration`, reporting through `environment`.
     public required init(configuration: TechniqueConfiguration, environment: TechniqueEnvironment) {
         self.configuration = configuration
         self.environment = environment

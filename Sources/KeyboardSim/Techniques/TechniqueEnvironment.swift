@@ -20,6 +20,7 @@ public struct TechniqueEnvironment {
     /// Runs an action as `DispatchQueue.main.async` would: in a later turn of the run loop.
     public var dispatchAsync: (_ action: @escaping () -> Void) -> Void
 
+    /// An environment whose notes, crashes and deferred handlers go to these closures.
     public init(recordNote: @escaping (_ text: String, _ controller: String) -> Void,
                 recordCrash: @escaping (_ controller: String, _ reason: String) -> Void,
                 dispatchAsync: @escaping (_ action: @escaping () -> Void) -> Void) {

@@ -5,10 +5,12 @@
 /// initial guess, falling back to bisection when the slope is tiny, to about 1e-9, then returns
 /// y(s) — the approach of WebKit's UnitBezier, with a tighter tolerance.
 public struct CubicBezierTimingFunction: Hashable, Sendable {
+    /// The two control points, (p1x, p1y) and (p2x, p2y); the curve runs from (0, 0) to (1, 1).
     public let p1x: Double, p1y: Double, p2x: Double, p2y: Double
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
 
+    /// A timing function with control points (p1x, p1y) and (p2x, p2y).
     public init(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double) {
         self.p1x = p1x
         self.p1y = p1y
@@ -22,8 +24,11 @@ public struct CubicBezierTimingFunction: Hashable, Sendable {
         ay = 1 - cy - by
     }
 
+    /// Core Animation's linear: progress equals time.
     public static let linear = CubicBezierTimingFunction(0, 0, 1, 1)
+    /// Core Animation's easeIn (0.42, 0)(1, 1).
     public static let easeIn = CubicBezierTimingFunction(0.42, 0, 1, 1)
+    /// Core Animation's easeOut (0, 0)(0.58, 1).
     public static let easeOut = CubicBezierTimingFunction(0, 0, 0.58, 1)
     /// What a plain `UIView.animate` uses.
     public static let easeInEaseOut = CubicBezierTimingFunction(0.42, 0, 0.58, 1)

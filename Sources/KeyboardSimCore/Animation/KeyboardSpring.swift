@@ -8,8 +8,11 @@ import Foundation
 /// the real keyboard within 0.00003 of the move. At 0.5 s progress is 0.9989; the value then
 /// snaps to the target.
 public enum KeyboardSpring {
+    /// The spring's mass.
     public static let mass = 3.0
+    /// The spring's stiffness.
     public static let stiffness = 1000.0
+    /// The spring's damping (critically damped with this mass and stiffness, evaluated so).
     public static let damping = 500.0
     /// The animation always lasts this long (0.5 s), ignoring the 0.25 s in `userInfo`.
     public static let duration: Duration = .milliseconds(500)

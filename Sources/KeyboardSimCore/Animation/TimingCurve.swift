@@ -6,11 +6,16 @@ import Foundation
 /// `progress(atSeconds:)` is 1 − y(t), where y is the displacement from the target:
 /// y(0) = 1, y′(0) = −initialVelocity (velocity in units of the whole move per second).
 public struct DampedSpring: Hashable, Sendable, CustomStringConvertible {
+    /// The oscillator's mass.
     public var mass: Double
+    /// The oscillator's stiffness.
     public var stiffness: Double
+    /// The oscillator's damping.
     public var damping: Double
+    /// The velocity at the start, in units of the distance per second.
     public var initialVelocity: Double
 
+    /// A damped oscillator from 0 to 1.
     public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
         self.mass = max(mass, 1e-9)
         self.stiffness = max(stiffness, 1e-9)
@@ -27,9 +32,12 @@ public struct DampedSpring: Hashable, Sendable, CustomStringConvertible {
                             initialVelocity: initialVelocity)
     }
 
+    /// √(stiffness / mass), in radians per second.
     public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    /// Below 1 under-damped (it overshoots), 1 critically damped, above 1 over-damped.
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
+    /// How far along the motion is at `t` seconds: 0 at the start, 1 at rest.
     public func progress(atSeconds t: Double) -> Double {
         guard t > 0 else { return 0 }
         let w0 = naturalFrequency, zeta = dampingRatio, v0 = initialVelocity
@@ -55,9 +63,11 @@ public struct DampedSpring: Hashable, Sendable, CustomStringConvertible {
 
 /// How an animation's progress runs over its duration.
 public enum TimingCurve: Hashable, Sendable, CustomStringConvertible {
+    /// Core Animation's cubic Bézier timing.
     case bezier(CubicBezierTimingFunction)
     /// Curve 7: the keyboard's critically damped spring, a fixed 0.5 s.
     case keyboard
+    /// A damped spring.
     case spring(DampedSpring)
 
     /// How long the animation really runs: the keyboard's spring 0.5 s for any positive

@@ -40,9 +40,13 @@ public final class ObserverAudit {
 
     /// A delivery as the audit saw it.
     public struct Delivery: Hashable, Sendable, CustomStringConvertible {
+        /// When it was delivered.
         public var time: SimulationInstant
+        /// The post's number in the trace.
         public var postID: Int
+        /// The notification's name.
         public var name: String
+        /// The registration that received it.
         public var registration: ObserverRegistration
         /// The owning controller's appearance state at delivery (`nil`: no owner known).
         public var ownerState: AppearanceState?
@@ -255,8 +259,11 @@ public final class ObserverAudit {
 public struct AuditReport: Hashable, Sendable, CustomStringConvertible {
     /// A controller still alive after the simulation released it.
     public struct LeakedController: Hashable, Sendable {
+        /// The controller's audit name (`FormController#2`).
         public var name: String
+        /// When the simulation released it.
         public var releasedAt: SimulationInstant
+        /// What released it (`popped`, `dismissed`, `released`).
         public var releasedBy: String
         /// Block and message registrations attributed to it that are still on the bus.
         public var retainedBy: [ObserverRegistration]
@@ -264,22 +271,33 @@ public struct AuditReport: Hashable, Sendable, CustomStringConvertible {
 
     /// A registration still on the bus whose controller is gone or released.
     public struct LeftBehind: Hashable, Sendable {
+        /// The registration still on the bus.
         public var registration: ObserverRegistration
+        /// Whether its controller has been deallocated (else only released).
         public var ownerDeallocated: Bool
     }
 
     /// One post delivered more than once to the same controller and style.
     public struct DuplicateDelivery: Hashable, Sendable {
+        /// The notification's name.
         public var name: String
+        /// The post's number in the trace.
         public var postID: Int
+        /// When it was posted.
         public var time: SimulationInstant
+        /// The controller that received it more than once.
         public var owner: String
+        /// The registrations it came through.
         public var registrations: [ObserverRegistration]
     }
 
+    /// Controllers alive after the simulation released them.
     public var leakedControllers: [LeakedController]
+    /// Registrations left on the bus by controllers that are gone.
     public var registrationsLeftBehind: [LeftBehind]
+    /// Keyboard posts delivered to controllers not in the visible hierarchy.
     public var deliveriesWhileHidden: [ObserverAudit.Delivery]
+    /// Posts delivered more than once to the same controller and style.
     public var duplicateDeliveries: [DuplicateDelivery]
 
     /// Nothing found.

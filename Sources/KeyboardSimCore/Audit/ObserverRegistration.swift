@@ -3,6 +3,7 @@
 public struct ObserverRegistration: Hashable, Sendable, CustomStringConvertible {
     /// The registration's number on its bus, in registration order, starting at 1.
     public var id: Int
+    /// Selector, block or typed message.
     public var style: ObserverStyle
     /// The observed notification name; `nil` observes every notification.
     public var name: String?

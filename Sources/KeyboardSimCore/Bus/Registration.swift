@@ -17,6 +17,7 @@ public enum ObserverStyle: String, Sendable, CaseIterable, CustomStringConvertib
 public struct BusRegistration: Hashable, Sendable, CustomStringConvertible {
     /// The registration's number on its bus, in registration order, starting at 1.
     public var id: Int
+    /// Selector, block or typed message.
     public var style: ObserverStyle
     /// The observed notification name; `nil` observes every notification.
     public var name: String?

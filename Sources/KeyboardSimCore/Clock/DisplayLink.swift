@@ -16,6 +16,7 @@ public final class DisplayLink {
     private var nextID = 0
     private var scheduledTick: VirtualClock.TaskID?
 
+    /// A display link on `clock` that ticks at `framesPerSecond` (60 or 120).
     public init(clock: VirtualClock, framesPerSecond: Int = 60) {
         self.clock = clock
         self.framesPerSecond = framesPerSecond > 0 ? framesPerSecond : 60

@@ -8,6 +8,7 @@ public struct SimulationInstant: Comparable, Hashable, Sendable, CustomStringCon
     /// Nanoseconds since the start of the simulation.
     public var nanoseconds: Int64
 
+    /// The instant `nanoseconds` after the simulation's start.
     public init(nanoseconds: Int64) {
         self.nanoseconds = nanoseconds
     }
@@ -28,10 +29,12 @@ public struct SimulationInstant: Comparable, Hashable, Sendable, CustomStringCon
         lhs.nanoseconds < rhs.nanoseconds
     }
 
+    /// The instant `rhs` later.
     public static func + (lhs: SimulationInstant, rhs: Duration) -> SimulationInstant {
         SimulationInstant(nanoseconds: lhs.nanoseconds + rhs.nanoseconds)
     }
 
+    /// The time from `rhs` to `lhs`.
     public static func - (lhs: SimulationInstant, rhs: SimulationInstant) -> Duration {
         .nanoseconds(lhs.nanoseconds - rhs.nanoseconds)
     }

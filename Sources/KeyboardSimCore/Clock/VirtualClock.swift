@@ -47,6 +47,7 @@ public final class VirtualClock {
     /// that owns the clock makes itself the thread's current simulation there.
     var workScope: ((_ work: () -> Void) -> Void)?
 
+    /// A clock at time zero with nothing scheduled.
     public init() {}
 
     /// Tasks scheduled and neither run nor cancelled.

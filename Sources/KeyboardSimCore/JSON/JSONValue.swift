@@ -9,7 +9,9 @@ import Foundation
 public enum JSONValue: Sendable, Equatable {
     /// Members in the order written (duplicate keys are the caller's mistake: they are written).
     case object([(key: String, value: JSONValue)])
+    /// An array, in order.
     case array([JSONValue])
+    /// A string.
     case string(String)
     /// A measurement: up to 6 decimals, no trailing zeros, never "-0" (`formatNumber`): 0.25,
     /// 407, 0.016667. A non-finite value (which JSON cannot spell) is written as `null`, so
@@ -17,7 +19,9 @@ public enum JSONValue: Sendable, Equatable {
     case number(Double)
     /// A count or an identifier, written exactly.
     case integer(Int)
+    /// `true` or `false`.
     case bool(Bool)
+    /// `null`.
     case null
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

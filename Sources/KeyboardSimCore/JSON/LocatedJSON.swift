@@ -2,10 +2,13 @@ import Foundation
 
 /// A place in a JSON text (a scenario file): 1-based line and column.
 public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column, in characters from 1.
     public var column: Int
     public var description: String { "\(line):\(column)" }
 
+    /// The position at `line` and `column`.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -15,16 +18,25 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 /// A JSON value with the position it starts at, so that every error can say where it is: what
 /// `LocatedJSONParser` reads. `JSONValue` is the writing side.
 public struct LocatedJSON: Sendable {
+    /// A JSON value whose members each remember where they were read.
     public indirect enum Value: Sendable {
+        /// An object, members in the file's order.
         case object([(key: String, value: LocatedJSON)])
+        /// An array.
         case array([LocatedJSON])
+        /// A string.
         case string(String)
+        /// A number.
         case number(Double)
+        /// `true` or `false`.
         case bool(Bool)
+        /// `null`.
         case null
     }
 
+    /// The value.
     public var value: Value
+    /// Where it starts in the file.
     public var position: SourcePosition
 
     /// What the value is, for "expected … but found …" messages.

@@ -8,16 +8,26 @@ import Foundation
 public struct RunHeader: Sendable, Hashable {
     /// The technique and its options as the scenario file gave them.
     public struct TechniqueOptions: Sendable, Hashable {
+        /// The technique's name (or your controller's type name).
         public var name: String
+        /// The bug it was built with.
         public var bug: String?
+        /// The observer style, or `own code`.
         public var observers: String
+        /// Where observers are registered, or `own code`.
         public var register: String
+        /// Where they are removed, or `own code`.
         public var unregister: String
+        /// Points between the field and the keyboard.
         public var gap: Double
+        /// Whether a block observer captures `self` strongly.
         public var capturesSelfStrongly: Bool
+        /// Whether handlers run in `DispatchQueue.main.async`.
         public var dispatchAsync: Bool
+        /// Whether handlers force-unwrap `userInfo`.
         public var forceUnwrap: Bool
 
+        /// Options as stated.
         public init(name: String, bug: String?, observers: String, register: String, unregister: String, gap: Double,
                     capturesSelfStrongly: Bool, dispatchAsync: Bool, forceUnwrap: Bool) {
             self.name = name
@@ -32,14 +42,21 @@ public struct RunHeader: Sendable, Hashable {
         }
     }
 
+    /// The scenario's title.
     public var title: String
+    /// The scenario file's path, as given.
     public var file: String
+    /// The device's id (`iphone-se-3`).
     public var deviceID: String
+    /// The device's name (`iPhone SE (3rd generation)`).
     public var deviceName: String
+    /// The orientation's name.
     public var orientation: String
     /// The behaviour profile's name, e.g. "iOS 17".
     public var profile: String
+    /// The iOS version (6, 7, 10, 17).
     public var iosVersion: Int
+    /// The technique and its options.
     public var technique: TechniqueOptions
     /// Display frames per second of the replay.
     public var framesPerSecond: Int
@@ -50,6 +67,7 @@ public struct RunHeader: Sendable, Hashable {
     /// Where the replayed notifications were logged, when the scenario says.
     public var source: String?
 
+    /// A header with every field stated.
     public init(title: String, file: String, deviceID: String, deviceName: String, orientation: String, profile: String,
                 iosVersion: Int, technique: TechniqueOptions, framesPerSecond: Int, duration: Double, keyboard: String, source: String?) {
         self.title = title
@@ -81,6 +99,7 @@ public struct StepRecord: Sendable, Hashable {
     /// Whether the step hands the handlers a logged notification (rather than making iOS post).
     public var isLoggedPost: Bool
 
+    /// A step record: its index in the file, its time, its `do`, what `explain` says of it, and whether it posts a logged notification.
     public init(index: Int, at: Double, kind: String, summary: String, isLoggedPost: Bool) {
         self.index = index
         self.at = at

@@ -7,8 +7,10 @@ import Foundation
 /// Records are only ever appended. Every report — the text trace, JSON Lines, `explain`, the
 /// SVG and HTML pictures, the matrix tables — is a function of a `Trace` alone.
 public struct Trace: Sendable, Hashable, RandomAccessCollection {
+    /// The records, in the order things happened.
     public var records: [TraceRecord]
 
+    /// A trace of `records`.
     public init(_ records: [TraceRecord] = []) {
         self.records = records
     }

@@ -2,11 +2,17 @@ import Foundation
 
 /// A value of a notification's `userInfo`, decoded into a type the trace can print.
 public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
+    /// A rectangle (`NSValue` holding a `CGRect`).
     case rect(CGRect)
+    /// A point (`NSValue` holding a `CGPoint`).
     case point(CGPoint)
+    /// A floating-point number (`NSNumber`).
     case number(Double)
+    /// A whole number (`NSNumber`).
     case integer(Int)
+    /// A Boolean (`NSNumber`).
     case bool(Bool)
+    /// A string.
     case string(String)
     /// Anything else, by its description.
     case other(String)
@@ -60,6 +66,7 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
 /// A notification's `userInfo` in a fixed order: UIKit's keys in the order iOS documents them,
 /// then any other keys sorted by name — never hash order.
 public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
+    /// The keys and values, in the posted order.
     public var entries: [(key: String, value: UserInfoValue)]
 
     static let keyOrder = [
@@ -69,6 +76,7 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
         UIResponder.keyboardCenterEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey,
     ]
 
+    /// A dictionary of `entries`, in that order.
     public init(entries: [(key: String, value: UserInfoValue)]) {
         self.entries = entries
     }
@@ -87,6 +95,7 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
         return OrderedUserInfo(entries: known + others)
     }
 
+    /// The value for `key`, if the dictionary has it.
     public subscript(key: String) -> UserInfoValue? {
         entries.first { $0.key == key }?.value
     }
@@ -141,8 +150,11 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
 /// What happened to a registration: added, removed by `removeObserver`, or dropped because its
 /// selector target was deallocated. The raw values are the trace's words.
 public enum ObserverAction: String, Sendable, Hashable, CustomStringConvertible {
+    /// Registered.
     case add
+    /// Removed by `removeObserver`.
     case removed
+    /// Dropped by the bus because its selector target was deallocated.
     case targetDeallocated
 
     public var description: String { rawValue }
@@ -156,6 +168,7 @@ public func crashMessage(controller: String, reason: String) -> String {
 
 /// One thing that happened in a simulation, at a virtual time.
 public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
+    /// What happened: the record's kind and its values.
     public enum Event: Hashable, Sendable {
         /// A notification went through the bus (keyboard or any other).
         case notification(postID: Int, name: String, object: String?, userInfo: OrderedUserInfo)
@@ -195,9 +208,12 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case verdict(Verdict)
     }
 
+    /// When it happened.
     public var time: SimulationInstant
+    /// What happened.
     public var event: Event
 
+    /// A record of `event` at `time`.
     public init(time: SimulationInstant, event: Event) {
         self.time = time
         self.event = event
@@ -246,11 +262,14 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
 public struct NamedConstant: Hashable, Sendable {
     /// The constraint's identifier, or its one-line description.
     public var name: String
+    /// The constant, in points.
     public var value: Double
 }
 
 /// A view's frame by name, for frame records.
 public struct NamedFrame: Hashable, Sendable {
+    /// The view's name (its accessibility identifier).
     public var name: String
+    /// Its presentation frame in window coordinates.
     public var frame: CGRect
 }

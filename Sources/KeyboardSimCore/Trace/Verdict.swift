@@ -45,8 +45,11 @@ public enum VerdictCheck: String, Sendable, CaseIterable, CustomStringConvertibl
 ///
 ///     Verdict(check: .observerLeaks, value: .number(0), expected: nil, detail: "").status  // .unchecked
 public enum VerdictStatus: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// Its expectation holds.
     case passed
+    /// Its expectation does not hold.
     case failed
+    /// It has no expectation: the value is reported and checks nothing.
     case unchecked
 
     /// `PASS`, `FAIL` or `UNCHECKED`, as the reports print a replay's outcome.
@@ -63,16 +66,21 @@ public enum VerdictStatus: String, Sendable, Hashable, CaseIterable, CustomStrin
 
 /// An expected verdict value.
 public struct Expectation: Sendable, Equatable {
+    /// The verdict it expects.
     public var check: VerdictCheck
+    /// The value it expects.
     public var value: ExpectedValue
 
+    /// An expectation that `check` meets `value`.
     public init(check: VerdictCheck, value: ExpectedValue) {
         self.check = check
         self.value = value
     }
 }
 
+/// What a scenario expects of a verdict: a yes or no, or a bound.
 public enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
+    /// Exactly this yes or no (`fieldClearsKeyboard`).
     case bool(Bool)
     /// At most this much (a plain number: 0 leaks, tracking error ≤ 1 point).
     case atMost(Double)
@@ -90,8 +98,11 @@ public enum ExpectedValue: Sendable, Hashable, CustomStringConvertible {
 
 /// A verdict about a replay: a record of the trace, so every report shows the same ones.
 public struct Verdict: Sendable, Hashable, CustomStringConvertible {
+    /// A verdict's value.
     public enum Value: Sendable, Hashable, CustomStringConvertible {
+        /// A yes or no.
         case bool(Bool)
+        /// A number (points, point-seconds, a count).
         case number(Double)
 
         public var description: String {
@@ -102,12 +113,16 @@ public struct Verdict: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Which verdict.
     public var check: VerdictCheck
+    /// Its value.
     public var value: Value
     /// What the scenario expected, if it did.
     public var expected: ExpectedValue?
+    /// Why it has that value, in a sentence (where, when, which registration).
     public var detail: String
 
+    /// A verdict with all its parts.
     public init(check: VerdictCheck, value: Value, expected: ExpectedValue?, detail: String) {
         self.check = check
         self.value = value

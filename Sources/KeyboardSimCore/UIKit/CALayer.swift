@@ -176,9 +176,13 @@ open class CALayer {
 public struct CACornerMask: OptionSet, Hashable, Sendable {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner (in UIKit's flipped coordinates).
     public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    /// The top-right corner.
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    /// The bottom-left corner.
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    /// The bottom-right corner.
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 }
 
@@ -186,6 +190,8 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Circular corners.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Continuous (squircle) corners.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }

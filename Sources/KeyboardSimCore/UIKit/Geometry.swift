@@ -2,11 +2,16 @@ import Foundation
 
 /// Insets from the edges of a rectangle, as UIKit's `UIEdgeInsets`.
 public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The top inset.
     public var top: CGFloat
+    /// The left inset.
     public var left: CGFloat
+    /// The bottom inset.
     public var bottom: CGFloat
+    /// The right inset.
     public var right: CGFloat
 
+    /// Insets of these lengths.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -14,6 +19,7 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
         self.right = right
     }
 
+    /// No inset.
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     public var description: String {

@@ -25,6 +25,7 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
     /// `UIKeyboardIsLocalUserInfoKey`; `nil` when the key is absent (before iOS 9).
     public var isLocal: Bool?
 
+    /// Keyboard information with every value stated.
     public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
                 animationCurve: UIView.AnimationCurve, isLocal: Bool?) {
         self.beginFrame = beginFrame

@@ -12,6 +12,7 @@ public protocol KeyboardMessage: Equatable, CustomStringConvertible {
     var info: KeyboardInfo { get }
     /// The screen the keyboard is on: the notification's object (iOS 16.1+), `nil` before.
     var screen: UIScreen? { get }
+    /// The message for a post decoded into `info`, posted for `screen`.
     init(info: KeyboardInfo, screen: UIScreen?)
 }
 
@@ -34,9 +35,13 @@ extension KeyboardMessage {
         return try? Self(validating: notification)
     }
 
+    /// The keyboard's frame before the change, in screen coordinates.
     public var beginFrame: CGRect { info.beginFrame }
+    /// The keyboard's frame after the change, in screen coordinates.
     public var endFrame: CGRect { info.endFrame }
+    /// The change's duration.
     public var animationDuration: TimeInterval { info.animationDuration }
+    /// The change's curve.
     public var animationCurve: UIView.AnimationCurve { info.animationCurve }
     /// `true` when the key was absent (before iOS 9 every keyboard was local).
     public var isLocal: Bool { info.isLocal ?? true }
@@ -46,11 +51,13 @@ extension KeyboardMessage {
 
 /// Names a keyboard message for `addObserver(of:for:using:)`: `.keyboardWillShow`, ….
 public protocol KeyboardMessageIdentifier {
+    /// The typed message a post of this name is delivered as.
     associatedtype Message: KeyboardMessage
 }
 
 /// The identifier of one keyboard message type.
 public struct KeyboardMessageKind<Message: KeyboardMessage>: KeyboardMessageIdentifier {
+    /// The identifier.
     public init() {}
 }
 
@@ -60,6 +67,7 @@ extension UIResponder {
         public static let name = UIResponder.keyboardWillShowNotification
         public var info: KeyboardInfo
         public var screen: UIScreen?
+        /// The message for a post decoded into `info`, posted for `screen`.
         public init(info: KeyboardInfo, screen: UIScreen?) {
             self.info = info
             self.screen = screen
@@ -71,6 +79,7 @@ extension UIResponder {
         public static let name = UIResponder.keyboardDidShowNotification
         public var info: KeyboardInfo
         public var screen: UIScreen?
+        /// The message for a post decoded into `info`, posted for `screen`.
         public init(info: KeyboardInfo, screen: UIScreen?) {
             self.info = info
             self.screen = screen
@@ -82,6 +91,7 @@ extension UIResponder {
         public static let name = UIResponder.keyboardWillHideNotification
         public var info: KeyboardInfo
         public var screen: UIScreen?
+        /// The message for a post decoded into `info`, posted for `screen`.
         public init(info: KeyboardInfo, screen: UIScreen?) {
             self.info = info
             self.screen = screen
@@ -93,6 +103,7 @@ extension UIResponder {
         public static let name = UIResponder.keyboardDidHideNotification
         public var info: KeyboardInfo
         public var screen: UIScreen?
+        /// The message for a post decoded into `info`, posted for `screen`.
         public init(info: KeyboardInfo, screen: UIScreen?) {
             self.info = info
             self.screen = screen
@@ -104,6 +115,7 @@ extension UIResponder {
         public static let name = UIResponder.keyboardWillChangeFrameNotification
         public var info: KeyboardInfo
         public var screen: UIScreen?
+        /// The message for a post decoded into `info`, posted for `screen`.
         public init(info: KeyboardInfo, screen: UIScreen?) {
             self.info = info
             self.screen = screen
@@ -115,6 +127,7 @@ extension UIResponder {
         public static let name = UIResponder.keyboardDidChangeFrameNotification
         public var info: KeyboardInfo
         public var screen: UIScreen?
+        /// The message for a post decoded into `info`, posted for `screen`.
         public init(info: KeyboardInfo, screen: UIScreen?) {
             self.info = info
             self.screen = screen

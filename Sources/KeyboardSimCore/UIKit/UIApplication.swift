@@ -69,6 +69,7 @@ public final class UIApplication {
 
 /// An event UIKit passes along with an action (touches, presses); the simulation sends none.
 open class UIEvent {
+    /// An app with no window; a simulation makes its own, reached as `UIApplication.shared`.
     public init() {}
 }
 

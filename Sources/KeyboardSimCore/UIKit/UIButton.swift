@@ -136,13 +136,21 @@ extension UIButton {
     /// A button's look, as UIKit's `UIButton.ButtonType` (UIKit's raw values). Stored; it
     /// changes only the default title colour.
     public enum ButtonType: Int, Sendable, CaseIterable {
+        /// No system style.
         case custom = 0
+        /// The system button.
         case system = 1
+        /// A detail disclosure button.
         case detailDisclosure = 2
+        /// A light info button.
         case infoLight = 3
+        /// A dark info button.
         case infoDark = 4
+        /// An add-contact button.
         case contactAdd = 5
+        /// A plain button.
         case plain = 6
+        /// A close button.
         case close = 7
 
         /// The same as `.system`.

@@ -103,66 +103,118 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Fixed colours (UIKit's values)
 
+    /// Black.
     public static let black = makeGray("black", 0)
+    /// Dark gray (one third white).
     public static let darkGray = makeGray("darkGray", 1 / 3)
+    /// Light gray (two thirds white).
     public static let lightGray = makeGray("lightGray", 2 / 3)
+    /// White.
     public static let white = makeGray("white", 1)
+    /// Gray (half white).
     public static let gray = makeGray("gray", 0.5)
+    /// Red.
     public static let red = makeRGB("red", 255, 0, 0)
+    /// Green.
     public static let green = makeRGB("green", 0, 255, 0)
+    /// Blue.
     public static let blue = makeRGB("blue", 0, 0, 255)
+    /// Cyan.
     public static let cyan = makeRGB("cyan", 0, 255, 255)
+    /// Yellow.
     public static let yellow = makeRGB("yellow", 255, 255, 0)
+    /// Magenta.
     public static let magenta = makeRGB("magenta", 255, 0, 255)
+    /// Orange.
     public static let orange = makeRGB("orange", 255, 127.5, 0)
+    /// Purple.
     public static let purple = makeRGB("purple", 127.5, 0, 127.5)
+    /// Brown.
     public static let brown = makeRGB("brown", 153, 102, 51)
     /// Fully transparent (black with alpha 0).
     public static let clear = makeGray("clear", 0, 0)
 
     // MARK: System colours (light appearance)
 
+    /// The system's red (light mode).
     public static let systemRed = makeRGB("systemRed", 255, 59, 48)
+    /// The system's orange (light mode).
     public static let systemOrange = makeRGB("systemOrange", 255, 149, 0)
+    /// The system's yellow (light mode).
     public static let systemYellow = makeRGB("systemYellow", 255, 204, 0)
+    /// The system's green (light mode).
     public static let systemGreen = makeRGB("systemGreen", 52, 199, 89)
+    /// The system's mint (light mode).
     public static let systemMint = makeRGB("systemMint", 0, 199, 190)
+    /// The system's teal (light mode).
     public static let systemTeal = makeRGB("systemTeal", 48, 176, 199)
+    /// The system's cyan (light mode).
     public static let systemCyan = makeRGB("systemCyan", 50, 173, 230)
+    /// The system's blue (light mode).
     public static let systemBlue = makeRGB("systemBlue", 0, 122, 255)
+    /// The system's indigo (light mode).
     public static let systemIndigo = makeRGB("systemIndigo", 88, 86, 214)
+    /// The system's purple (light mode).
     public static let systemPurple = makeRGB("systemPurple", 175, 82, 222)
+    /// The system's pink (light mode).
     public static let systemPink = makeRGB("systemPink", 255, 45, 85)
+    /// The system's brown (light mode).
     public static let systemBrown = makeRGB("systemBrown", 162, 132, 94)
+    /// The system's gray (light mode).
     public static let systemGray = makeRGB("systemGray", 142, 142, 147)
+    /// The system's second gray (light mode).
     public static let systemGray2 = makeRGB("systemGray2", 174, 174, 178)
+    /// The system's third gray (light mode).
     public static let systemGray3 = makeRGB("systemGray3", 199, 199, 204)
+    /// The system's fourth gray (light mode).
     public static let systemGray4 = makeRGB("systemGray4", 209, 209, 214)
+    /// The system's fifth gray (light mode).
     public static let systemGray5 = makeRGB("systemGray5", 229, 229, 234)
+    /// The system's sixth gray (light mode).
     public static let systemGray6 = makeRGB("systemGray6", 242, 242, 247)
     /// The app's tint (iOS 15+): the window's default tint, `systemBlue`.
     public static let tintColor = makeRGB("tintColor", 0, 122, 255)
 
     // MARK: Semantic colours (light appearance)
 
+    /// Primary text (light mode).
     public static let label = makeRGB("label", 0, 0, 0)
+    /// Secondary text (light mode).
     public static let secondaryLabel = makeRGB("secondaryLabel", 60, 60, 67, 0.6)
+    /// Tertiary text (light mode).
     public static let tertiaryLabel = makeRGB("tertiaryLabel", 60, 60, 67, 0.3)
+    /// Quaternary text (light mode).
     public static let quaternaryLabel = makeRGB("quaternaryLabel", 60, 60, 67, 0.18)
+    /// Placeholder text (light mode).
     public static let placeholderText = makeRGB("placeholderText", 60, 60, 67, 0.3)
+    /// Links (light mode).
     public static let link = makeRGB("link", 0, 122, 255)
+    /// A separator that lets content show through (light mode).
     public static let separator = makeRGB("separator", 60, 60, 67, 0.29)
+    /// An opaque separator (light mode).
     public static let opaqueSeparator = makeRGB("opaqueSeparator", 198, 198, 200)
+    /// The main background (light mode).
     public static let systemBackground = makeRGB("systemBackground", 255, 255, 255)
+    /// The second-level background (light mode).
     public static let secondarySystemBackground = makeRGB("secondarySystemBackground", 242, 242, 247)
+    /// The third-level background (light mode).
     public static let tertiarySystemBackground = makeRGB("tertiarySystemBackground", 255, 255, 255)
+    /// The main background of a grouped table (light mode).
     public static let systemGroupedBackground = makeRGB("systemGroupedBackground", 242, 242, 247)
+    /// The second-level background of a grouped table (light mode).
     public static let secondarySystemGroupedBackground = makeRGB("secondarySystemGroupedBackground", 255, 255, 255)
+    /// The third-level background of a grouped table (light mode).
     public static let tertiarySystemGroupedBackground = makeRGB("tertiarySystemGroupedBackground", 242, 242, 247)
+    /// A fill for thin and small shapes (light mode).
     public static let systemFill = makeRGB("systemFill", 120, 120, 128, 0.2)
+    /// A fill for medium shapes (light mode).
     public static let secondarySystemFill = makeRGB("secondarySystemFill", 120, 120, 128, 0.16)
+    /// A fill for large shapes (light mode).
     public static let tertiarySystemFill = makeRGB("tertiarySystemFill", 118, 118, 128, 0.12)
+    /// A fill for large areas with complex content (light mode).
     public static let quaternarySystemFill = makeRGB("quaternarySystemFill", 116, 116, 128, 0.08)
+    /// Light text on dark backgrounds.
     public static let lightText = makeGray("lightText", 1, 0.6)
+    /// Dark text on light backgrounds.
     public static let darkText = makeGray("darkText", 0)
 }

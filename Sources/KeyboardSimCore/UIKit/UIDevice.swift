@@ -43,15 +43,21 @@ public final class UIDevice {
 
 /// The kind of interface, as UIKit's `UIUserInterfaceIdiom`.
 public enum UIUserInterfaceIdiom: Int, Sendable {
+    /// No idiom known.
     case unspecified = -1
+    /// An iPhone.
     case phone = 0
+    /// An iPad.
     case pad = 1
 }
 
 /// The device's physical orientation, as UIKit's `UIDeviceOrientation`.
 public enum UIDeviceOrientation: Int, Sendable {
+    /// The device's physical orientation: unknown, upright, upside down, rotated left or right, face up or face down.
     case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
 
+    /// Upright or upside down.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Rotated left or right.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }

@@ -114,16 +114,26 @@ extension UIFont {
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight of `rawValue` (−1 to 1).
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// Ultra light.
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// Thin.
         public static let thin = Weight(rawValue: -0.6)
+        /// Light.
         public static let light = Weight(rawValue: -0.4)
+        /// Regular.
         public static let regular = Weight(rawValue: 0)
+        /// Medium.
         public static let medium = Weight(rawValue: 0.23)
+        /// Semibold.
         public static let semibold = Weight(rawValue: 0.3)
+        /// Bold.
         public static let bold = Weight(rawValue: 0.4)
+        /// Heavy.
         public static let heavy = Weight(rawValue: 0.56)
+        /// Black.
         public static let black = Weight(rawValue: 0.62)
 
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -140,18 +150,30 @@ extension UIFont {
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A text style named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
+        /// The large title style.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title style.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title style.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title style.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The headline style.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The subheadline style.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The body style (17 points, the simulation's default size).
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The callout style.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The footnote style.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The first caption style.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The second caption style.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// Size and weight at the Large content size (Apple's Human Interface Guidelines

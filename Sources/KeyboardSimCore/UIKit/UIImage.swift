@@ -123,24 +123,30 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 extension UIImage {
     /// How an image uses the tint colour, as UIKit's `UIImage.RenderingMode` (stored and inert).
     public enum RenderingMode: Int, Sendable, CaseIterable {
+        /// Template or original by context.
         case automatic = 0
+        /// Drawn with its own colours.
         case alwaysOriginal = 1
+        /// Drawn in the tint colour.
         case alwaysTemplate = 2
     }
 
     /// The weight of a symbol, as UIKit's `UIImage.SymbolWeight` (stored and inert).
     public enum SymbolWeight: Int, Sendable, CaseIterable {
+        /// A symbol's weight: unspecified, then ultra light to black.
         case unspecified = 0, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
 
     /// The scale of a symbol relative to its point size, as UIKit's `UIImage.SymbolScale`
     /// (stored and inert).
     public enum SymbolScale: Int, Sendable, CaseIterable {
+        /// A symbol's scale relative to the text: the default, unspecified, small, medium or large.
         case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
     }
 
     /// How an image is configured, as UIKit's `UIImage.Configuration`.
     open class Configuration {
+        /// A configuration that changes nothing.
         public init() {}
     }
 
@@ -149,8 +155,11 @@ extension UIImage {
     public final class SymbolConfiguration: Configuration {
         /// The point size the symbol is drawn at, if the configuration gives one.
         public let pointSize: CGFloat?
+        /// The symbol's weight.
         public let weight: SymbolWeight
+        /// The symbol's scale.
         public let scale: SymbolScale
+        /// The text style whose size the symbol matches, if any.
         public let textStyle: UIFont.TextStyle?
 
         private init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?) {
@@ -161,22 +170,27 @@ extension UIImage {
             super.init()
         }
 
+        /// Symbols of `pointSize` points.
         public convenience init(pointSize: CGFloat) {
             self.init(pointSize: pointSize, weight: .unspecified, scale: .unspecified, textStyle: nil)
         }
 
+        /// Symbols of `pointSize` points and `weight`.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight) {
             self.init(pointSize: pointSize, weight: weight, scale: .unspecified, textStyle: nil)
         }
 
+        /// Symbols of `pointSize` points, `weight` and `scale`.
         public convenience init(pointSize: CGFloat, weight: SymbolWeight, scale: SymbolScale) {
             self.init(pointSize: pointSize, weight: weight, scale: scale, textStyle: nil)
         }
 
+        /// Symbols of `weight`.
         public convenience init(weight: SymbolWeight) {
             self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil)
         }
 
+        /// Symbols of `scale`.
         public convenience init(scale: SymbolScale) {
             self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil)
         }

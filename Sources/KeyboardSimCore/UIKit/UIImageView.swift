@@ -35,6 +35,7 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
     }
 
+    /// An image view with no image and this frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         huggingPriorities = (UILayoutPriority(251), UILayoutPriority(251))

@@ -54,6 +54,7 @@ open class UILabel: UIView {
 
     static let defaultFont = UIFont.systemFont(ofSize: 17)
 
+    /// An empty label with this frame.
     public override init(frame: CGRect) {
         font = UILabel.defaultFont
         textColor = .label

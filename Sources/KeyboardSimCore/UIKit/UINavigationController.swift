@@ -13,12 +13,14 @@ open class UINavigationController: UIViewController {
     /// The height of the navigation bar, added to the children's top safe-area inset.
     public static let navigationBarHeight: CGFloat = 44
 
+    /// Whether the navigation bar is hidden (a hidden bar adds nothing to the safe area).
     public var isNavigationBarHidden = false {
         didSet { updateChildInsets() }
     }
 
     private var pendingTransition: (() -> Void)?
 
+    /// A navigation controller whose stack starts with `rootViewController`.
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)

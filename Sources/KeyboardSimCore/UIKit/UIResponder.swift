@@ -3,6 +3,7 @@
 /// Only views inside a window can become first responder; the window tracks which one is, and
 /// tells the simulated keyboard when that changes.
 open class UIResponder {
+    /// A responder outside any responder chain.
     public init() {}
 
     /// The next responder in the chain: a view's superview (or its controller, for a root

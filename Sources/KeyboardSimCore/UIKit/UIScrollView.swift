@@ -77,6 +77,7 @@ open class UIScrollView: UIView {
 
     /// The look of the scroll indicators, as UIKit's `UIScrollView.IndicatorStyle` (stored).
     public enum IndicatorStyle: Int, Sendable, CaseIterable {
+        /// The indicators' style: the default, black or white.
         case `default`, black, white
     }
 
@@ -225,6 +226,7 @@ open class UIScrollView: UIView {
 
     // MARK: Initializers
 
+    /// A scroll view with this frame, no content and no insets.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

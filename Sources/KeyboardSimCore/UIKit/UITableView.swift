@@ -31,6 +31,7 @@ import Foundation
 open class UITableView: UIScrollView {
     /// The table's look, as UIKit's `UITableView.Style` (only stored: rows are laid out alike).
     public enum Style: Int, Sendable, CaseIterable {
+        /// A plain or grouped table.
         case plain, grouped
         /// iOS 13.
         case insetGrouped

@@ -2,10 +2,15 @@ import Foundation
 
 /// The delegate of a `UITextField`. Every method has UIKit's default behaviour.
 public protocol UITextFieldDelegate: AnyObject {
+    /// Whether the field may become first responder (true by default).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// The field became first responder.
     func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether the field may resign first responder (true by default).
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// The field resigned first responder.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether the field handles the return key (true by default).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
 
@@ -40,8 +45,11 @@ extension UITextFieldDelegate {
 /// email.addTarget(self, action: LoginViewController.emailChanged, for: .editingChanged)
 /// ```
 open class UITextField: UIControl {
+    /// The field's delegate (held weakly).
     public weak var delegate: UITextFieldDelegate?
+    /// The field's text (typing is not simulated: set it in code).
     open var text: String? = ""
+    /// The text shown while the field is empty.
     open var placeholder: String?
     /// The font (default: the 17-point system font). Stored and inert.
     open var font: UIFont? = .systemFont(ofSize: 17)
@@ -61,20 +69,31 @@ open class UITextField: UIControl {
     open var minimumFontSize: CGFloat = 0
     /// A view at the leading edge, shown per `leftViewMode` (stored and inert).
     open var leftView: UIView?
+    /// When the left view shows.
     open var leftViewMode: ViewMode = .never
     /// A view at the trailing edge, shown per `rightViewMode` (stored and inert).
     open var rightView: UIView?
+    /// When the right view shows.
     open var rightViewMode: ViewMode = .never
 
     // Text input traits: stored and inert (see UITextInputTraits.swift).
+    /// The keyboard's kind (stored; every kind is simulated as the standard keyboard).
     open var keyboardType: UIKeyboardType = .default
+    /// The return key's title (stored).
     open var returnKeyType: UIReturnKeyType = .default
+    /// Autocorrection (stored).
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Autocapitalization (stored).
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Spell checking (stored).
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard's appearance (stored).
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the text is hidden (stored).
     open var isSecureTextEntry = false
+    /// Whether return is disabled while the field is empty (stored).
     open var enablesReturnKeyAutomatically = false
+    /// What the text is, for autofill (stored).
     open var textContentType: UITextContentType!
 
     private var storedInputAccessoryView: UIView?
@@ -122,12 +141,14 @@ extension UITextField {
 extension UITextField {
     /// A text field's border, as UIKit's `UITextField.BorderStyle` (stored and inert).
     public enum BorderStyle: Int, Sendable, CaseIterable {
+        /// No border, a line, a bezel, or rounded corners.
         case none = 0, line, bezel, roundedRect
     }
 
     /// When an overlay view (clear button, side views) shows, as UIKit's
     /// `UITextField.ViewMode` (stored and inert).
     public enum ViewMode: Int, Sendable, CaseIterable {
+        /// Never, while editing, unless editing, always.
         case never = 0, whileEditing, unlessEditing, always
     }
 }

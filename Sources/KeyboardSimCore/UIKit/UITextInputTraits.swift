@@ -5,17 +5,29 @@
 
 /// The kind of keyboard a text input asks for, as UIKit's `UIKeyboardType`.
 public enum UIKeyboardType: Int, Sendable, CaseIterable {
+    /// The standard keyboard.
     case `default` = 0
+    /// Letters, no accented characters.
     case asciiCapable = 1
+    /// Numbers and punctuation.
     case numbersAndPunctuation = 2
+    /// For URLs.
     case URL = 3
+    /// Digits.
     case numberPad = 4
+    /// A telephone keypad.
     case phonePad = 5
+    /// Letters and a telephone keypad.
     case namePhonePad = 6
+    /// For email addresses.
     case emailAddress = 7
+    /// Digits and a decimal point.
     case decimalPad = 8
+    /// With `@` and `#`.
     case twitter = 9
+    /// For web searches.
     case webSearch = 10
+    /// Digits, no other scripts' numerals.
     case asciiCapableNumberPad = 11
 
     /// The same as `.asciiCapable` (deprecated in UIKit).
@@ -24,26 +36,31 @@ public enum UIKeyboardType: Int, Sendable, CaseIterable {
 
 /// The title of the return key, as UIKit's `UIReturnKeyType`.
 public enum UIReturnKeyType: Int, Sendable, CaseIterable {
+    /// The return key's title: Return, Go, Google, Join, Next, Route, Search, Send, Yahoo, Done, Emergency Call, Continue.
     case `default` = 0, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 /// Whether autocorrection is on, as UIKit's `UITextAutocorrectionType`.
 public enum UITextAutocorrectionType: Int, Sendable, CaseIterable {
+    /// The default, off, on.
     case `default` = 0, no, yes
 }
 
 /// Automatic capitalisation, as UIKit's `UITextAutocapitalizationType`.
 public enum UITextAutocapitalizationType: Int, Sendable, CaseIterable {
+    /// None, the first letter of words, of sentences, every character.
     case none = 0, words, sentences, allCharacters
 }
 
 /// Whether spell checking is on, as UIKit's `UITextSpellCheckingType`.
 public enum UITextSpellCheckingType: Int, Sendable, CaseIterable {
+    /// The default, off, on.
     case `default` = 0, no, yes
 }
 
 /// The keyboard's appearance, as UIKit's `UIKeyboardAppearance`.
 public enum UIKeyboardAppearance: Int, Sendable, CaseIterable {
+    /// The default, dark, light.
     case `default` = 0, dark, light
 
     /// The same as `.dark` (deprecated in UIKit).
@@ -54,28 +71,51 @@ public enum UIKeyboardAppearance: Int, Sendable, CaseIterable {
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A content type named `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
+    /// A full name.
     public static let name = UITextContentType(rawValue: "name")
+    /// A given name.
     public static let givenName = UITextContentType(rawValue: "given-name")
+    /// A family name.
     public static let familyName = UITextContentType(rawValue: "family-name")
+    /// A nickname.
     public static let nickname = UITextContentType(rawValue: "nickname")
+    /// An organization's name.
     public static let organizationName = UITextContentType(rawValue: "organization")
+    /// A job title.
     public static let jobTitle = UITextContentType(rawValue: "job-title")
+    /// A location.
     public static let location = UITextContentType(rawValue: "location")
+    /// A full street address.
     public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    /// The first line of a street address.
     public static let streetAddressLine1 = UITextContentType(rawValue: "address-line1")
+    /// The second line of a street address.
     public static let streetAddressLine2 = UITextContentType(rawValue: "address-line2")
+    /// A city.
     public static let addressCity = UITextContentType(rawValue: "address-level2")
+    /// A state or province.
     public static let addressState = UITextContentType(rawValue: "address-level1")
+    /// A postal code.
     public static let postalCode = UITextContentType(rawValue: "postal-code")
+    /// A country's name.
     public static let countryName = UITextContentType(rawValue: "country-name")
+    /// A telephone number.
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    /// An email address.
     public static let emailAddress = UITextContentType(rawValue: "email")
+    /// A URL.
     public static let URL = UITextContentType(rawValue: "url")
+    /// A credit card's number.
     public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+    /// A user name.
     public static let username = UITextContentType(rawValue: "username")
+    /// A password.
     public static let password = UITextContentType(rawValue: "password")
+    /// A new password.
     public static let newPassword = UITextContentType(rawValue: "new-password")
+    /// A one-time code.
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
 }

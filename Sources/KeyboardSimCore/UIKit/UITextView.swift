@@ -2,9 +2,13 @@ import Foundation
 
 /// The delegate of a `UITextView`. Every method has UIKit's default behaviour.
 public protocol UITextViewDelegate: AnyObject {
+    /// Whether the text view may become first responder (true by default).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// The text view became first responder.
     func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether the text view may resign first responder (true by default).
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// The text view resigned first responder.
     func textViewDidEndEditing(_ textView: UITextView)
 }
 
@@ -17,7 +21,9 @@ extension UITextViewDelegate {
 
 /// A multi-line text input, as UIKit's `UITextView` (editable by default).
 open class UITextView: UIView {
+    /// The text view's delegate (held weakly).
     public weak var delegate: UITextViewDelegate?
+    /// The text (typing is not simulated: set it in code).
     public var text: String? = ""
     /// The font (default: the 12-point system font, UIKit's for a text view). Stored and inert.
     open var font: UIFont? = .systemFont(ofSize: 12)
@@ -25,7 +31,9 @@ open class UITextView: UIView {
     open var textColor: UIColor? = .label
     /// The alignment (default: `.natural`). Stored and inert.
     open var textAlignment: NSTextAlignment = .natural
+    /// Whether it can become first responder and edit (true by default).
     public var isEditable = true
+    /// The keyboard's kind (stored; every kind is simulated as the standard keyboard).
     public var keyboardType: UIKeyboardType = .default
     private var storedInputAccessoryView: UIView?
 

@@ -24,9 +24,13 @@ extension UIView {
             self.rawValue = rawValue
         }
 
+        /// Slow at the start and the end (Core Animation's easeInEaseOut).
         public static let easeInOut = AnimationCurve(0)
+        /// Slow at the start.
         public static let easeIn = AnimationCurve(1)
+        /// Slow at the end.
         public static let easeOut = AnimationCurve(2)
+        /// Constant speed.
         public static let linear = AnimationCurve(3)
         /// The keyboard's private curve: not a case UIKit declares, but the value every keyboard
         /// notification since iOS 7 carries. UIKit animates it as a spring (mass 3, stiffness

@@ -38,7 +38,9 @@ open class UIView: UIResponder {
     /// itself (a scroll view's animated offset).
     func presentationBoundsOrigin(at instant: SimulationInstant) -> CGPoint { boundsOrigin }
 
+    /// The view it is a subview of (held weakly).
     public private(set) weak var superview: UIView?
+    /// Its subviews, back to front.
     public private(set) var subviews: [UIView] = []
     /// Hidden views are not drawn; a hidden arranged subview takes no space in its stack view.
     public var isHidden = false {
@@ -48,6 +50,7 @@ open class UIView: UIResponder {
             }
         }
     }
+    /// A number the app can identify the view by (stored).
     public var tag = 0
     /// The name views carry in traces, audits and scenario files (`nameField`).
     public var accessibilityIdentifier: String?
@@ -78,7 +81,9 @@ open class UIView: UIResponder {
     public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { setNeedsLayout() }
     }
+    /// Whether the layout margins are measured from the safe area (true by default).
     public var insetsLayoutMarginsFromSafeArea = true
+    /// The layout guides added with `addLayoutGuide(_:)`.
     public internal(set) var layoutGuides: [UILayoutGuide] = []
     var installedConstraints: [NSLayoutConstraint] = []
     var huggingPriorities = (UILayoutPriority.defaultLow, UILayoutPriority.defaultLow)
@@ -114,6 +119,7 @@ open class UIView: UIResponder {
         return guide
     }()
 
+    /// A view with this frame and no subviews.
     public init(frame: CGRect) {
         self.frame = frame
         super.init()

@@ -2,6 +2,7 @@ import Foundation
 
 /// A lifecycle callback of a view controller, as the trace and the audit name it.
 public enum LifecycleEvent: String, Sendable, CaseIterable, CustomStringConvertible {
+    /// The callbacks UIKit calls in a controller's life, in this order.
     case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
     /// The controller was deallocated.
     case `deinit`
@@ -14,6 +15,7 @@ public enum LifecycleEvent: String, Sendable, CaseIterable, CustomStringConverti
 
 /// Where a controller is in its appearance cycle.
 public enum AppearanceState: String, Sendable, CustomStringConvertible {
+    /// Not visible; becoming visible; visible; leaving.
     case disappeared, appearing, appeared, disappearing
 
     /// Whether the controller's view is in the visible hierarchy (or leaving it).
@@ -26,9 +28,13 @@ public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
     /// `.pageSheet` from iOS 13 (the presenter stays on screen and gets no disappear
     /// callbacks), `.fullScreen` before.
     case automatic
+    /// Covers the screen; the presenter disappears.
     case fullScreen
+    /// A sheet over the presenter (iOS 13+), which stays on screen.
     case pageSheet
+    /// A smaller sheet centred on an iPad; a page sheet on an iPhone.
     case formSheet
+    /// Covers the screen; the presenter stays in the hierarchy.
     case overFullScreen
 }
 
@@ -56,13 +62,19 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
 
+    /// The controller's title.
     public var title: String?
 
+    /// The container controller it is a child of (held weakly).
     public private(set) weak var parent: UIViewController?
+    /// Its child controllers, in order.
     public private(set) var children: [UIViewController] = []
 
+    /// How it is presented by `present(_:animated:completion:)`.
     public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The controller it presented, while it is presented.
     public private(set) var presentedViewController: UIViewController?
+    /// The controller that presented it (held weakly).
     public private(set) weak var presentingViewController: UIViewController?
 
     /// Insets added to the view's safe area, as UIKit's `additionalSafeAreaInsets`.
@@ -136,6 +148,7 @@ open class UIViewController: UIResponder {
     /// The root view if it is loaded, without loading it.
     public var viewIfLoaded: UIView? { loadedView }
 
+    /// Whether the view has been loaded (`view` loads it; `viewIfLoaded` does not).
     public var isViewLoaded: Bool { loadedView != nil }
 
     /// Creates the root view. The default makes a plain view the size of the screen (also for
@@ -157,12 +170,19 @@ open class UIViewController: UIResponder {
         run(.viewDidLoad) { viewDidLoad() }
     }
 
+    /// The view was loaded: build the screen here. Called once, before the first appearance.
     open func viewDidLoad() {}
+    /// The view is about to enter the visible hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view entered the visible hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the visible hierarchy.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the visible hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews.
     open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
     override var responderWindow: UIWindow? { loadedView?.window }
@@ -235,7 +255,9 @@ open class UIViewController: UIResponder {
         self.parent = nil
     }
 
+    /// The controller is about to be added to `parent`, or removed when `parent` is nil.
     open func willMove(toParent parent: UIViewController?) {}
+    /// The controller was added to `parent`, or removed when `parent` is nil.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller up the parent chain.

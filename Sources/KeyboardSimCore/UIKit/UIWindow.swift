@@ -10,7 +10,9 @@ import Foundation
 /// use directly: the run loop, the notification center, the trace and the open animation
 /// blocks.
 open class UIWindow: UIView {
+    /// The screen the window is on.
     public let screen: UIScreen
+    /// Whether it is the key window (`makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
 
     /// The run loop the app runs on.

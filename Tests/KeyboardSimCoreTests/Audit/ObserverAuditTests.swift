@@ -5,7 +5,8 @@ import KeyboardSimTestSupport
 
 @Suite("ObserverAudit")
 struct ObserverAuditTests {
-    /// The README's example: a correctly written screen leaves a clean audit.
+    /// The first test's lesson (the Getting started article): a correctly written screen leaves a
+    /// clean audit.
     @Test("a controller that registers in viewWillAppear and removes in viewWillDisappear is clean")
     func clean() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)

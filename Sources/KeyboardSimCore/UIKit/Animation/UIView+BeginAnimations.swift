@@ -20,14 +20,17 @@ extension UIView {
         AnimationTransactionStack.current?.close()
     }
 
+    /// The duration of the animation opened by `beginAnimations(_:context:)` (0.2 s by default).
     public static func setAnimationDuration(_ duration: TimeInterval) {
         AnimationTransactionStack.current?.current?.duration = .timeInterval(max(0, duration))
     }
 
+    /// The delay before the animation opened by `beginAnimations(_:context:)` starts.
     public static func setAnimationDelay(_ delay: TimeInterval) {
         AnimationTransactionStack.current?.current?.delay = .timeInterval(max(0, delay))
     }
 
+    /// The curve of the animation opened by `beginAnimations(_:context:)`.
     public static func setAnimationCurve(_ curve: AnimationCurve) {
         guard let transaction = AnimationTransactionStack.current?.current else { return }
         transaction.curve = TimingCurve(curve)

@@ -4,18 +4,27 @@ import Foundation
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
     public var rawValue: Float
     public init(rawValue: Float) { self.rawValue = rawValue }
+    /// A priority of `rawValue`, from 1 to 1000.
     public init(_ rawValue: Float) { self.rawValue = rawValue }
 
+    /// 1000: the constraint must hold.
     public static let required = UILayoutPriority(1000)
+    /// 750: content compression resistance's default.
     public static let defaultHigh = UILayoutPriority(750)
+    /// 510.
     public static let dragThatCanResizeScene = UILayoutPriority(510)
+    /// 250: content hugging's default.
     public static let defaultLow = UILayoutPriority(250)
+    /// 50: the priority at which a view fits its content's size.
     public static let fittingSizeLevel = UILayoutPriority(50)
 
     public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A priority `rhs` higher.
     public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+    /// A priority `rhs` lower.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
+    /// Whether it is 1000 or more.
     public var isRequired: Bool { rawValue >= 1000 }
 
     public var description: String {
@@ -26,6 +35,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 extension NSLayoutConstraint {
     /// An edge or dimension of a layout item.
     public enum Attribute: String, Sendable, CaseIterable {
+        /// The attributes a constraint relates: edges, sizes and centres (`notAnAttribute` for a constant size).
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute
 
         package var axis: Axis? {
@@ -43,6 +53,7 @@ extension NSLayoutConstraint {
 
     /// How the two sides compare.
     public enum Relation: Int, Sendable {
+        /// `≤`, `=`, `≥`.
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
 
         package var symbol: String {
@@ -69,12 +80,19 @@ public protocol LayoutItem: AnyObject {
 /// Setting `constant` on an active constraint uses the solver's in-place path; the frames move at
 /// the next layout pass — at the end of the run-loop turn, or at once with `layoutIfNeeded()`.
 public final class NSLayoutConstraint: CustomStringConvertible {
+    /// The first item (a view or a layout guide), held weakly.
     public private(set) weak var firstItem: AnyObject?
+    /// The first item's attribute.
     public let firstAttribute: Attribute
+    /// How the two sides compare.
     public let relation: Relation
+    /// The second item, nil for a constant.
     public private(set) weak var secondItem: AnyObject?
+    /// The second item's attribute.
     public let secondAttribute: Attribute
+    /// The factor applied to the second attribute.
     public let multiplier: CGFloat
+    /// A name for the constraint, shown in traces and conflict reports.
     public var identifier: String?
     /// Whether the constraint was generated from a view's frame
     /// (`translatesAutoresizingMaskIntoConstraints`), like UIKit's NSAutoresizingMaskLayoutConstraint.
@@ -120,6 +138,7 @@ public final class NSLayoutConstraint: CustomStringConvertible {
         host?.animations ?? [firstItem, secondItem].lazy.compactMap { ($0 as? LayoutItem)?.layoutOwningView?.window?.animations }.first
     }
 
+    /// `firstItem.attribute relation multiplier × toItem.attribute + constant`, inactive until activated.
     public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
                 attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
         firstItem = item
@@ -227,14 +246,17 @@ public class NSLayoutAnchor<AnchorType: AnyObject> {
                            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
+    /// A constraint `self == anchor + constant`.
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.equal, anchor, constant: constant)
     }
 
+    /// A constraint `self ≥ anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: constant)
     }
 
+    /// A constraint `self ≤ anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, constant: constant)
     }
@@ -247,6 +269,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         make(.equal, anchor, constant: UIView.systemSpacing * multiplier)
     }
 
+    /// A constraint `self ≥ anchor + multiplier × 8` (the system spacing).
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
@@ -259,6 +282,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         make(.equal, anchor, constant: UIView.systemSpacing * multiplier)
     }
 
+    /// A constraint `self ≥ anchor + multiplier × 8` (the system spacing).
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
@@ -266,26 +290,32 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 
 /// A width or height.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// A constraint `self == constant`.
     public func constraint(equalToConstant constant: CGFloat) -> NSLayoutConstraint {
         make(.equal, nil, constant: constant)
     }
 
+    /// A constraint `self ≥ constant`.
     public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, nil, constant: constant)
     }
 
+    /// A constraint `self ≤ constant`.
     public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> NSLayoutConstraint {
         make(.lessThanOrEqual, nil, constant: constant)
     }
 
+    /// A constraint `self == multiplier × anchor + constant`.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.equal, anchor, multiplier: multiplier, constant: constant)
     }
 
+    /// A constraint `self ≥ multiplier × anchor + constant`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 
+    /// A constraint `self ≤ multiplier × anchor + constant`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
@@ -295,14 +325,24 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 public protocol LayoutAnchorProviding: LayoutItem {}
 
 extension LayoutAnchorProviding {
+    /// The leading edge (the left: right-to-left layout is not simulated).
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right).
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 }

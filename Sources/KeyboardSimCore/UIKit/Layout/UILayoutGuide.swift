@@ -2,7 +2,9 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
 open class UILayoutGuide: LayoutAnchorProviding {
+    /// The view the guide belongs to (held weakly), set by `addLayoutGuide(_:)`.
     public internal(set) weak var owningView: UIView?
+    /// A name for the guide, shown in traces and conflict reports.
     public var identifier = ""
 
     /// What defines the guide's rectangle in the engine.
@@ -30,6 +32,7 @@ open class UILayoutGuide: LayoutAnchorProviding {
     /// The engine's variables for the guide, made when the engine first takes it in.
     var engineVariables: (any SolvedRectangle)?
 
+    /// A guide that is in no view yet: add it with `addLayoutGuide(_:)`.
     public init() {
         kind = .plain
         variablesName = "guide"
@@ -85,10 +88,15 @@ open class UILayoutGuide: LayoutAnchorProviding {
 public struct NSDirectionalRectEdge: OptionSet, Hashable, Sendable, CustomStringConvertible {
     public var rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    /// The leading edge.
     public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    /// The bottom edge.
     public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    /// The trailing edge.
     public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    /// Every edge.
     public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 
     public var description: String {

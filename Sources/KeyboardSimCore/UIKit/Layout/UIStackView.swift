@@ -14,31 +14,43 @@ import Foundation
 /// Hidden arranged views take no space. Arranged views get
 /// `translatesAutoresizingMaskIntoConstraints = false`, as in UIKit.
 open class UIStackView: UIView {
+    /// How arranged views are placed across the stack's axis.
     public enum Alignment: String, Sendable, CaseIterable {
+        /// Stretched across the axis; at the leading (or top) edge; centred; at the trailing (or bottom) edge.
         case fill, leading, center, trailing
         /// `top` and `bottom` are UIKit's names of leading and trailing for a horizontal stack.
         public static let top = Alignment.leading
+        /// The bottom edge of a horizontal stack: `trailing`.
         public static let bottom = Alignment.trailing
     }
 
+    /// How arranged views share the stack's axis.
     public enum Distribution: String, Sendable, CaseIterable {
+        /// Their own sizes, the last stretching; equal sizes; sizes in proportion to their intrinsic sizes; equal spaces between them.
         case fill, fillEqually, fillProportionally, equalSpacing
     }
 
+    /// The axis the views are arranged along.
     public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rebuild() } }
+    /// Points between adjacent arranged views (with `equalSpacing`, the least).
     public var spacing: CGFloat = 0 { didSet { rebuild() } }
+    /// Placement across the axis.
     public var alignment: Alignment = .fill { didSet { rebuild() } }
+    /// Sharing along the axis.
     public var distribution: Distribution = .fill { didSet { rebuild() } }
+    /// The views the stack arranges, in order (hidden ones take no space).
     public private(set) var arrangedSubviews: [UIView] = []
 
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
 
+    /// A horizontal stack arranging `arrangedSubviews`, in order.
     public convenience init(arrangedSubviews: [UIView]) {
         self.init(frame: .zero)
         for view in arrangedSubviews { addArrangedSubview(view) }
     }
 
+    /// An empty horizontal stack with this frame.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -48,10 +60,12 @@ open class UIStackView: UIView {
         super.init(coder: coder)
     }
 
+    /// Appends `view` to the arranged views (and adds it as a subview).
     public func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
+    /// Inserts `view` among the arranged views at `index` (and adds it as a subview).
     public func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))

@@ -3,6 +3,7 @@ import Foundation
 extension NSLayoutConstraint {
     /// A layout axis, as UIKit's `NSLayoutConstraint.Axis`.
     public enum Axis: Int, Sendable {
+        /// Left to right, or top to bottom.
         case horizontal, vertical
     }
 }
@@ -22,8 +23,11 @@ extension UIView: LayoutAnchorProviding {
     /// Activates `constraint` (legacy API; the constraint is installed on the items' nearest
     /// common ancestor, which UIKit requires the receiver to be).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    /// Activates `constraints` (installed on the items' nearest common ancestor).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    /// Deactivates `constraints`.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     /// Adds a layout guide owned by this view.
@@ -100,6 +104,7 @@ extension UIView: LayoutAnchorProviding {
         axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
     }
 
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { huggingPriorities.0 = priority } else { huggingPriorities.1 = priority }
         invalidateIntrinsicContentSize()
@@ -110,6 +115,7 @@ extension UIView: LayoutAnchorProviding {
         axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
     }
 
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { compressionPriorities.0 = priority } else { compressionPriorities.1 = priority }
         invalidateIntrinsicContentSize()
@@ -138,11 +144,17 @@ extension UIView: LayoutAnchorProviding {
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
         public var rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The distance to the superview's left edge changes with it.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width changes with the superview's.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The distance to the superview's right edge changes with it.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The distance to the superview's top edge changes with it.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height changes with the superview's.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The distance to the superview's bottom edge changes with it.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

@@ -1,0 +1,71 @@
+import UIKit
+
+final class LoginViewController: UIViewController {
+    let emailField = UITextField()
+    let nameField = UITextField()
+    var bottomConstraint: NSLayoutConstraint?
+
+    /// The constant before the keyboard came, restored when it goes.
+    var originalConstant: CGFloat?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for field in [emailField, nameField] {
+            field.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(field)
+        }
+        // At rest the field stands 20 points above the safe area's bottom.
+        let bottom = nameField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
+        bottomConstraint = bottom
+        NSLayoutConstraint.activate([
+            emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
+            emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            nameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            bottom,
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillShow,
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillHide,
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    func keyboardWillShow(_ notification: Notification) {
+        guard let userInfo = notification.userInfo,
+              let frame = (userInfo[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+              let bottomConstraint else { return }
+        // The part of the view the keyboard covers, less the safe area the constant clears already.
+        let keyboard = view.convert(frame, from: nil)
+        let covered = max(0, view.bounds.maxY - keyboard.minY - view.safeAreaInsets.bottom)
+        if originalConstant == nil { originalConstant = bottomConstraint.constant }
+        bottomConstraint.constant = (originalConstant ?? 0) - covered
+        animateAlongKeyboard(userInfo)
+    }
+
+    func keyboardWillHide(_ notification: Notification) {
+        guard let userInfo = notification.userInfo else { return }
+        if let originalConstant { bottomConstraint?.constant = originalConstant }
+        originalConstant = nil
+        animateAlongKeyboard(userInfo)
+    }
+
+    /// Lays out the new constant in an animation with the keyboard's duration and curve.
+    func animateAlongKeyboard(_ userInfo: [AnyHashable: Any]) {
+        let duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+        let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+        // The curve goes into the options' curve bits: curve << 16.
+        UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {
+            self.view.layoutIfNeeded()
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import UIKit
+
+final class FormViewController: UIViewController, UITextFieldDelegate {
+    let contentView = UIView()
+    let nameField = UITextField()
+
+    /// The field about to edit, from the delegate.
+    private var activeField: UITextField?
+    /// How far the content view is shifted up, and the keyboard's timing, for the hide.
+    private var shift: CGFloat = 0
+    private var savedDuration: TimeInterval = 0.25
+    private var savedCurve: UInt = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        contentView.frame = view.bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(contentView)
+        // Fields scattered like blobs, placed by frames (struts and springs).
+        let firstName = UITextField(frame: CGRect(x: 20, y: 80, width: 160, height: 34))
+        let lastName = UITextField(frame: CGRect(x: 195, y: 160, width: 160, height: 34))
+        let city = UITextField(frame: CGRect(x: 40, y: 300, width: 200, height: 34))
+        for field in [firstName, lastName, city] {
+            field.autoresizingMask = [.flexibleBottomMargin, .flexibleRightMargin]
+        }
+        nameField.frame = CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34)
+        nameField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+        for field in [firstName, lastName, city, nameField] {
+            field.delegate = self
+            contentView.addSubview(field)
+        }
+    }
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        activeField = textField
+        return true
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        NotificationCenter.default.addObserver(self, selector: FormViewController.keyboardWillShow,
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(self, selector: FormViewController.keyboardWillHide,
+                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    func keyboardWillShow(_ notification: Notification) {
+        guard let userInfo = notification.userInfo,
+              let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+              let field = activeField else { return }
+        let keyboardTop = view.convert(frame, from: nil).minY
+        // Where the field would be without the shift, and the least shift that uncovers it.
+        let fieldBottom = field.convert(field.bounds, to: view).maxY + shift
+        let needed = max(0, fieldBottom + 20 - keyboardTop)
+        savedDuration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+        savedCurve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+        shift = needed
+        UIView.animate(withDuration: savedDuration, delay: 0, options: UIView.AnimationOptions(rawValue: savedCurve << 16)) {
+            self.contentView.frame.origin.y = -needed
+        }
+    }
+
+    func keyboardWillHide(_ notification: Notification) {
+        shift = 0
+        UIView.animate(withDuration: savedDuration, delay: 0, options: UIView.AnimationOptions(rawValue: savedCurve << 16)) {
+            self.contentView.frame.origin.y = 0
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import UIKit
+
+final class PhotoViewController: UIViewController {
+    let photo = UIImageView(image: UIImage(named: "beach"))
+    let captionField = UITextField()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // A full-screen photo; the caption rides on its bottom edge (flexible top margin).
+        photo.frame = view.bounds
+        photo.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(photo)
+        captionField.frame = CGRect(x: 20, y: photo.bounds.height - 54, width: photo.bounds.width - 40, height: 34)
+        captionField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+        photo.addSubview(captionField)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Once the safe area is known: 20 points above the home indicator.
+        captionField.frame.origin.y = photo.bounds.height - 54 - view.safeAreaInsets.bottom
+    }
+}

@@ -1,0 +1,31 @@
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/frame-shift-1.swift, compiled here: edit it there, then run
+// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
+import Testing
+import UIKit
+
+struct FrameShift1 {
+    final class FormViewController: UIViewController, UITextFieldDelegate {
+        let contentView = UIView()
+        let nameField = UITextField()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            contentView.frame = view.bounds
+            contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(contentView)
+            // Fields scattered like blobs, placed by frames (struts and springs).
+            let firstName = UITextField(frame: CGRect(x: 20, y: 80, width: 160, height: 34))
+            let lastName = UITextField(frame: CGRect(x: 195, y: 160, width: 160, height: 34))
+            let city = UITextField(frame: CGRect(x: 40, y: 300, width: 200, height: 34))
+            for field in [firstName, lastName, city] {
+                field.autoresizingMask = [.flexibleBottomMargin, .flexibleRightMargin]
+            }
+            nameField.frame = CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34)
+            nameField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+            for field in [firstName, lastName, city, nameField] {
+                field.delegate = self
+                contentView.addSubview(field)
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/keyboard-layout-guide-3.swift, compiled here: edit it there, then run
+// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
+import Testing
+import UIKit
+
+struct KeyboardLayoutGuide3 {
+    final class EditorViewController: UIViewController {
+        let editView = UIView()
+        let nameField = UITextField()
+        let photo = UIImageView(image: UIImage(named: "portrait"))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // Follow the keyboard when it is undocked, split or floating too.
+            view.keyboardLayoutGuide.followsUndockedKeyboard = true
+            for part in [editView, nameField, photo] as [UIView] { part.translatesAutoresizingMaskIntoConstraints = false }
+            view.addSubview(photo)
+            view.addSubview(editView)
+            editView.addSubview(nameField)
+            NSLayoutConstraint.activate([
+                editView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                editView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                // No notifications: the edit view stands on the keyboard, wherever it is.
+                editView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+                nameField.topAnchor.constraint(equalTo: editView.topAnchor, constant: 8),
+                nameField.bottomAnchor.constraint(equalTo: editView.bottomAnchor, constant: -20),
+                nameField.leadingAnchor.constraint(equalTo: editView.leadingAnchor, constant: 16),
+                nameField.trailingAnchor.constraint(equalTo: editView.trailingAnchor, constant: -16),
+                photo.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+            ])
+            // Away from a keyboard near the leading edge, the photo moves to the trailing side.
+            view.keyboardLayoutGuide.setConstraints([photo.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)],
+                                                    activeWhenNearEdge: .leading)
+            view.keyboardLayoutGuide.setConstraints([photo.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20)],
+                                                    activeWhenAwayFrom: .leading)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/legacy-animations-1.swift, compiled here: edit it there, then run
+// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
+import Testing
+import UIKit
+
+struct LegacyAnimations1 {
+    final class PhotoViewController: UIViewController {
+        let photo = UIImageView(image: UIImage(named: "beach"))
+        let captionField = UITextField()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // A full-screen photo; the caption rides on its bottom edge (flexible top margin).
+            photo.frame = view.bounds
+            photo.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(photo)
+            captionField.frame = CGRect(x: 20, y: photo.bounds.height - 54, width: photo.bounds.width - 40, height: 34)
+            captionField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+            photo.addSubview(captionField)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            // Once the safe area is known: 20 points above the home indicator.
+            captionField.frame.origin.y = photo.bounds.height - 54 - view.safeAreaInsets.bottom
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/legacy-animations-2.swift, compiled here: edit it there, then run
+// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
+import Testing
+import UIKit
+
+struct LegacyAnimations2 {
+    final class PhotoViewController: UIViewController {
+        let photo = UIImageView(image: UIImage(named: "beach"))
+        let captionField = UITextField()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            // A full-screen photo; the caption rides on its bottom edge (flexible top margin).
+            photo.frame = view.bounds
+            photo.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(photo)
+            captionField.frame = CGRect(x: 20, y: photo.bounds.height - 54, width: photo.bounds.width - 40, height: 34)
+            captionField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+            photo.addSubview(captionField)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            // Once the safe area is known: 20 points above the home indicator.
+            captionField.frame.origin.y = photo.bounds.height - 54 - view.safeAreaInsets.bottom
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            NotificationCenter.default.addObserver(self, selector: PhotoViewController.keyboardWillShow,
+                                                   name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: PhotoViewController.keyboardWillHide,
+                                                   name: UIResponder.keyboardWillHideNotification, object: nil)
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            NotificationCenter.default.removeObserver(self)
+        }
+
+        func keyboardWillShow(_ notification: Notification) {
+        }
+
+        func keyboardWillHide(_ notification: Notification) {
+        }
+    }
+}

@@ -1,0 +1,91 @@
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/stack-offset-4.swift, compiled here: edit it there, then run
+// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
+import Testing
+import UIKit
+
+struct StackOffset4 {
+    final class SurveyViewController: UIViewController {
+        let outerStack = UIStackView()
+        let nameField = UITextField()
+        var outerTop: NSLayoutConstraint?
+
+        /// The top constant before the keyboard came, restored when it goes.
+        var originalTop: CGFloat?
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let title = UILabel()
+            title.text = "Tell us about your day"
+            let questions = UIStackView()
+            questions.axis = .vertical
+            questions.spacing = 12
+            for _ in 1...8 { questions.addArrangedSubview(UITextField()) }
+            let send = UIButton(type: .system)
+            send.setTitle("Send", for: .normal)
+            let answerRow = UIStackView(arrangedSubviews: [nameField, send])
+            answerRow.spacing = 8
+            // The field sits three stack views deep: outer stack > answer row > field.
+            for part in [title, questions, answerRow] as [UIView] { outerStack.addArrangedSubview(part) }
+            outerStack.axis = .vertical
+            outerStack.spacing = 12
+            outerStack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(outerStack)
+            let top = outerStack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
+            outerTop = top
+            NSLayoutConstraint.activate([
+                top,
+                outerStack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                outerStack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            ])
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            NotificationCenter.default.addObserver(self, selector: SurveyViewController.keyboardWillShow,
+                                                   name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(self, selector: SurveyViewController.keyboardWillHide,
+                                                   name: UIResponder.keyboardWillHideNotification, object: nil)
+        }
+
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            NotificationCenter.default.removeObserver(self)
+        }
+
+        func keyboardWillShow(_ notification: Notification) {
+            guard let userInfo = notification.userInfo,
+                  let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                  let outerTop else { return }
+            let keyboardHeight = max(0, view.bounds.maxY - view.convert(frame, from: nil).minY)
+            // Where the field must stand: 20 points above the keyboard.
+            let targetY = view.frame.height - keyboardHeight - 20 - nameField.frame.height
+            // Where it stands: its y plus the y of every stack view it sits in.
+            var currentY: CGFloat = 0
+            var current: UIView? = nameField
+            while let part = current, part !== view {
+                currentY += part.frame.minY
+                current = part.superview
+            }
+            if originalTop == nil { originalTop = outerTop.constant }
+            outerTop.constant += targetY - currentY
+            animateAlongKeyboard(userInfo)
+        }
+
+        func keyboardWillHide(_ notification: Notification) {
+            guard let userInfo = notification.userInfo, let originalTop else { return }
+            outerTop?.constant = originalTop
+            self.originalTop = nil
+            animateAlongKeyboard(userInfo)
+        }
+
+        /// Lays out the new constant in an animation with the keyboard's duration and curve.
+        func animateAlongKeyboard(_ userInfo: [AnyHashable: Any]) {
+            let duration = (userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
+            let curve = (userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 0
+            // The curve goes into the options' curve bits: curve << 16.
+            UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {
+                self.view.layoutIfNeeded()
+            }
+        }
+    }
+}

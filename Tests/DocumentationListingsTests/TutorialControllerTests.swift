@@ -1,0 +1,35 @@
+import Testing
+import UIKit
+import KeyboardSim
+
+/// Each tutorial's finished controller, as the reader has it after the last step that builds it,
+/// on the whole device matrix: it keeps its field clear as the built-in technique does. The
+/// controllers come from the compiled listings (`Listings/`), so a tutorial whose code stops
+/// working fails here.
+@Suite("tutorial controllers")
+struct TutorialControllerTests {
+    static let controllers: [ControllerUnderTest] = [
+        ControllerUnderTest({ BottomConstant4.LoginViewController() }, field: \.nameField, gap: .exactly(20)),
+        ControllerUnderTest({ StackOffset4.SurveyViewController() }, field: \.nameField, gap: .exactly(20)),
+        ControllerUnderTest({ FrameShift4.FormViewController() }, field: \.nameField, gap: .atLeast(20)),
+        ControllerUnderTest({ LegacyAnimations4.PhotoViewController() }, field: \.captionField, gap: .exactly(20)),
+        ControllerUnderTest({ ConstantWithLayout4.ChatViewController() }, field: \.nameField, gap: .exactly(20)),
+        ControllerUnderTest({ KeyboardLayoutGuide3.EditorViewController() }, field: \.nameField, gap: .exactly(20)),
+        ControllerUnderTest({ ScrollViewInsets4.SettingsViewController() }, field: \.nameField, gap: .exactly(20)),
+    ]
+
+    @Test("a tutorial's finished controller passes every cell of the matrix", arguments: controllers)
+    func finishedControllerPassesTheMatrix(_ controller: ControllerUnderTest) {
+        let matrix = TechniqueMatrix.run(controller)
+        #expect(matrix.cellsRun == 84)
+        #expect(matrix.passed, "\(matrix)")
+    }
+
+    @Test("the bottom-constant tutorial's frameBegin step is caught: its field is covered")
+    func frameBeginIsCaught() {
+        let broken = ControllerUnderTest({ BottomConstant5.LoginViewController() }, field: \.nameField, gap: .exactly(20))
+        let matrix = TechniqueMatrix.run(broken, devices: [.iPhoneSE3], orientations: [.portrait])
+        #expect(matrix.cellsRun == 4)
+        #expect(matrix.failures == 4, "\(matrix)")
+    }
+}
