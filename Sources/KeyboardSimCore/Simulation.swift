@@ -131,6 +131,10 @@ public final class Simulation {
         window.makeKeyAndVisible()
         clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
         recordScreen()
+        if !device.iOSVersions.contains(profile.majorVersion) {
+            let versions = device.iOSVersions
+            diagnostic("no \(device.name) ran \(profile.name) (devices with its screen ran iOS \(versions.lowerBound)–\(versions.upperBound)); its keyboard heights are those of iOS \(device.keyboardEra(for: profile.majorVersion).since) and later")
+        }
     }
 
     /// Runs `body` with this simulation as the thread's current simulation: what UIKit's

@@ -224,7 +224,7 @@ struct NotificationBusTests {
 
     @Test("before iOS 9 a post to a deallocated selector target is the classic crash, reported")
     func unretainedTarget() {
-        let sim = Simulation(profile: .iOS7)
+        let sim = Simulation(device: .iPhoneSE1, profile: .iOS7)
         let log = Log()
         var listener: Listener? = Listener("gone", log)
         sim.notificationCenter.addObserver(listener!, selector: Listener.handle, name: ping, object: nil)
@@ -237,7 +237,7 @@ struct NotificationBusTests {
     @Test("removeObserver(self) in deinit removes the registrations (the weak reference is already nil there)",
           arguments: [BehaviorProfile.iOS7, .iOS17])
     func removalInDeinit(profile: BehaviorProfile) {
-        let sim = Simulation(profile: profile)
+        let sim = Simulation(device: profile.majorVersion < 8 ? .iPhoneSE1 : .iPhoneSE3, profile: profile)
         let log = Log()
         var listener: SelfRemovingListener? = SelfRemovingListener(center: sim.notificationCenter, log: log)
         #expect(sim.notificationCenter.currentRegistrations.count == 2)

@@ -240,4 +240,14 @@ struct SystemKeyboardVersionTests {
         #expect(willShow.beginFrame == CGRect(x: 0, y: 667, width: 375, height: 260), "from just below the screen")
         #expect(willShow.animationDuration == 0.25)
     }
+
+    @Test("a device on an iOS no device with its screen ran says so in the trace; one that ran it says nothing")
+    func versionOutsideDevice() throws {
+        func diagnostics(_ sim: Simulation) -> [String] {
+            sim.trace.compactMap { if case .diagnostic(let message) = $0.event { message } else { nil } }
+        }
+        let never = Simulation(device: .iPhone16, profile: try profile(6))
+        #expect(diagnostics(never) == ["no iPhone 16 ran iOS 6 (devices with its screen ran iOS 16–26); its keyboard heights are those of iOS 16 and later"])
+        #expect(diagnostics(Simulation(device: .iPhone16, profile: .iOS17)).isEmpty)
+    }
 }
