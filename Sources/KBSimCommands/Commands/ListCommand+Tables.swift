@@ -35,8 +35,7 @@ extension ListCommand {
             mark(formatNumber(measured.value), measured)
         }
         func mark(_ measured: Measured<UIEdgeInsets>) -> String {
-            let insets = measured.value
-            return mark([insets.top, insets.left, insets.bottom, insets.right].map { formatNumber($0) }.joined(separator: ","), measured)
+            mark(measured.value.compactDescription, measured)
         }
         for device in Device.catalog {
             for (index, era) in device.keyboardEras.enumerated() {
@@ -51,7 +50,7 @@ extension ListCommand {
                     rows.append([
                         firstRow ? device.name : "", firstRow ? device.id : "", portrait ? versions : "",
                         portrait ? "portrait" : "landscape",
-                        "\(formatNumber(size.width))×\(formatNumber(size.height))",
+                        size.pointsDescription,
                         mark(portrait ? device.portraitSafeArea : device.landscapeSafeArea),
                         mark(heights.withoutPredictiveBar), last < 8 ? "—" : mark(heights.withPredictiveBar), mark(heights.emoji),
                         firstRow ? String(device.framesPerSecond) : "",

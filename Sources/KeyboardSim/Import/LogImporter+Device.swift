@@ -58,7 +58,7 @@ extension LogImporter {
                                        orientationReason: "orientation: \(traced.orientation) — the trace's screen record")
             }
             return try chosen(candidates(size: traced.size, orientations: [traced.orientation]), file: file,
-                              evidence: "the trace's screen record is \(size(traced.size))",
+                              evidence: "the trace's screen record is \(traced.size.pointsDescription)",
                               orientationReason: "orientation: \(traced.orientation) — the trace's screen record")
         }
         if let recorded = scanner.recordedDevices.first {
@@ -70,7 +70,7 @@ extension LogImporter {
                 ? "wider than tall; landscapeLeft and landscapeRight have the same bounds, so landscapeRight"
                 : "taller than wide"
             return try chosen(candidates(size: printed, orientations: [orientation]), file: file,
-                              evidence: "the UIScreen printed with the notifications is \(size(printed))",
+                              evidence: "the UIScreen printed with the notifications is \(printed.pointsDescription)",
                               orientationReason: "orientation: \(orientation) — the printed UIScreen is \(shape)")
         }
         if let side = fixedPortraitScreen(frames.rects, file: file) {
@@ -83,10 +83,16 @@ extension LogImporter {
             return try fitted.get()
         }
         let edges = edgeList(frames.rects)
-        let sizes = Device.catalog.map { size($0.portraitSize) }.joined(separator: ", ")
         let width = dockedWidth(frames.rects)
-        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (the keyboard frames are \(formatNumber(width)) wide, their edges at y = \(edges); catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
+        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (the keyboard frames are \(formatNumber(width)) wide, their edges at y = \(edges); catalogue screens: \(catalogueScreens)); pass --device NAME (kbsim list devices)")
     }
+
+    /// Every screen size of the catalogue in portrait, once each, for the messages that list them.
+    private static let catalogueScreens: String = {
+        var seen: [CGSize] = []
+        for device in Device.catalog where !seen.contains(device.portraitSize) { seen.append(device.portraitSize) }
+        return seen.map(\.pointsDescription).joined(separator: ", ")
+    }()
 
     // MARK: The frames
 
@@ -110,7 +116,6 @@ extension LogImporter {
         return (rects, centered)
     }
 
-    private static func size(_ size: CGSize) -> String { "\(formatNumber(size.width))×\(formatNumber(size.height))" }
 
     /// The edges the frames stand on or wait below: the candidates for the screen's height.
     private static func edgeList(_ rects: [CGRect]) -> String {
@@ -137,7 +142,7 @@ extension LogImporter {
         let screen = device.screenSize(in: orientation)
         let agrees = fitting != nil ? "" : " (no frame in the log is \(formatNumber(screen.width)) wide on or below its bottom edge; their edges: \(edgeList(frames.rects)))"
         let why = traced != nil ? "the trace's screen record"
-            : fitting != nil ? "its \(size(screen)) screen fits the frames in \(orientation)" : "no orientation of its screen fits the frames, so \(orientation)"
+            : fitting != nil ? "its \(screen.pointsDescription) screen fits the frames in \(orientation)" : "no orientation of its screen fits the frames, so \(orientation)"
         return ScreenInference(device: device, orientation: orientation, deviceReason: "device: \(device.name) — given with --device\(agrees)",
                                orientationReason: "orientation: \(orientation) — \(why)")
     }
@@ -153,8 +158,7 @@ extension LogImporter {
     private static func chosen(_ candidates: [Candidate], file: String, evidence: String, orientationReason: String,
                                frames: FrameCoordinates = .unknown, pickedBecause: String? = nil) throws(LogImportError) -> ScreenInference {
         guard let first = candidates.first else {
-            let sizes = Device.catalog.map { size($0.portraitSize) }.joined(separator: ", ")
-            throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains this: \(evidence) (catalogue screens: \(sizes)); pass --device NAME (kbsim list devices)")
+            throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains this: \(evidence) (catalogue screens: \(catalogueScreens)); pass --device NAME (kbsim list devices)")
         }
         let others = candidates.dropFirst().map(\.device.name)
         let reason = others.isEmpty
@@ -172,10 +176,8 @@ extension LogImporter {
         let modelName = DeviceModelIdentifier.marketingName(recorded.model)
         let byModel = modelName.flatMap(Device.named).map { named in all.filter { $0.device.id == named.id } } ?? []
         let bySafeArea = all.filter { $0.device.safeArea(in: orientation) == recorded.safeArea }
-        let insets = recorded.safeArea
-        let safeArea = "safe area \(formatNumber(insets.top)),\(formatNumber(insets.left)),\(formatNumber(insets.bottom)),\(formatNumber(insets.right))"
         let model = modelName.map { "\(recorded.model) (\($0))" } ?? recorded.model
-        let evidence = "the recorder's device record: model \(model), screen \(size(recorded.screenSize)) in \(orientation), \(safeArea)"
+        let evidence = "the recorder's device record: model \(model), screen \(recorded.screenSize.pointsDescription) in \(orientation), safe area \(recorded.safeArea.compactDescription)"
         let orientationReason = recorded.orientation != nil
             ? "orientation: \(orientation) — the recorder's device record"
             : "orientation: \(orientation) — the recorder's device record gives none; its screen is \(recorded.screenSize.width > recorded.screenSize.height ? "wider than tall" : "taller than wide")"
@@ -208,12 +210,12 @@ extension LogImporter {
             if let rect = right.first(where: { $0.maxX <= width + 0.5 }) ?? right.first {
                 found.append(Candidate(device: device, orientation: .landscapeLeft))
                 if sideNote.isEmpty {
-                    sideNote = "the keyboard is a \(size(rect.size)) rectangle against the portrait screen's right side (x = \(formatNumber(rect.minX))), where a landscapeLeft interface has its bottom"
+                    sideNote = "the keyboard is a \(rect.size.pointsDescription) rectangle against the portrait screen's right side (x = \(formatNumber(rect.minX))), where a landscapeLeft interface has its bottom"
                 }
             } else if let rect = left.first(where: { $0.minX >= 0 }) ?? left.first {
                 found.append(Candidate(device: device, orientation: .landscapeRight))
                 if sideNote.isEmpty {
-                    sideNote = "the keyboard is a \(size(rect.size)) rectangle at the portrait screen's left side (x = \(formatNumber(rect.minX))), where a landscapeRight interface has its bottom"
+                    sideNote = "the keyboard is a \(rect.size.pointsDescription) rectangle at the portrait screen's left side (x = \(formatNumber(rect.minX))), where a landscapeRight interface has its bottom"
                 }
             }
         }

@@ -78,8 +78,7 @@ extension LogImporter {
         // The iOS versions the devices with this screen ran, where they narrow the range.
         let devices = screen.candidates.isEmpty ? [screen.device] : screen.candidates
         if let first = devices.map(\.iOSVersions.lowerBound).min(), let last = devices.map(\.iOSVersions.upperBound).max() {
-            let size = screen.device.portraitSize
-            let ran = "a \(formatNumber(size.width))×\(formatNumber(size.height)) screen (\(devices.map(\.name).joined(separator: ", ")): iOS \(first)\(first == last ? "" : "–\(last)"))"
+            let ran = "a \(screen.device.portraitSize.pointsDescription) screen (\(devices.map(\.name).joined(separator: ", ")): iOS \(first)\(first == last ? "" : "–\(last)"))"
             let raises = IOSVersion(first) > lower
             let caps = last < newestVersion.major && IOSVersion(last + 1) < (below ?? IOSVersion(newestVersion.major + 1))
             if raises || caps {

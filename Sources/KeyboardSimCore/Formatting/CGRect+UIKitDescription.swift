@@ -7,3 +7,10 @@ extension CGRect {
         "{{\(formatNumber(origin.x)), \(formatNumber(origin.y))}, {\(formatNumber(size.width)), \(formatNumber(size.height))}}"
     }
 }
+
+extension CGSize {
+    /// `375×667`: how kbsim prints a screen or a keyboard's size in tables and messages.
+    package var pointsDescription: String {
+        "\(formatNumber(width))×\(formatNumber(height))"
+    }
+}

@@ -253,7 +253,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case .keyboard(let placement):
             return "\(t)  keyboard placement \(placement)"
         case .screen(let orientation, let size, let safeArea):
-            return "\(t)  screen \(orientation) \(formatNumber(size.width))×\(formatNumber(size.height)), safe area \(formatNumber(safeArea.top)),\(formatNumber(safeArea.left)),\(formatNumber(safeArea.bottom)),\(formatNumber(safeArea.right))"
+            return "\(t)  screen \(orientation) \(size.pointsDescription), safe area \(safeArea.compactDescription)"
         }
     }
 }

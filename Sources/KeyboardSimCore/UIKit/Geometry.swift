@@ -46,3 +46,10 @@ extension CGRect {
         return result
     }
 }
+
+extension UIEdgeInsets {
+    /// `44,0,34,0` (top, left, bottom, right): how kbsim prints a safe area.
+    package var compactDescription: String {
+        [top, left, bottom, right].map { formatNumber($0) }.joined(separator: ",")
+    }
+}

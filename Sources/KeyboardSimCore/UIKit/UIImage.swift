@@ -116,7 +116,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case .system(let name): "UIImage(systemName: \"\(name)\")"
         case .sized: "UIImage(size:)"
         }
-        return "\(origin) \(formatNumber(Double(size.width)))×\(formatNumber(Double(size.height)))"
+        return "\(origin) \(size.pointsDescription)"
     }
 }
 

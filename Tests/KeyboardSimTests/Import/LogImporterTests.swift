@@ -366,7 +366,12 @@ struct LogImportTests {
                 UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 424}, {360, 216}}";
             }}
             """
-        #expect(throws: LogImportError.self) { try LogImporter.parse(text, file: "android.log") }
+        let error = #expect(throws: LogImportError.self) { try LogImporter.parse(text, file: "android.log") }
+        // Every catalogue screen is offered once, though several devices share some of them.
+        let offered = error?.description.components(separatedBy: "catalogue screens: ").last?.components(separatedBy: ")").first ?? ""
+        let screens = offered.components(separatedBy: ", ")
+        #expect(screens.first == "320×480" && screens.contains("375×812") && screens.contains("1024×1366"))
+        #expect(Set(screens).count == screens.count)
         let log = try LogImporter.parse(text, file: "android.log", device: .iPhoneSE1)
         #expect(log.device.id == "iphone-se-1")
         #expect(log.findings[0].contains("given with --device (no frame in the log is 320 wide on or below its bottom edge; their edges: 424, 640, 856)"))
