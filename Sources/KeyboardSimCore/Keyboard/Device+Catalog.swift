@@ -120,6 +120,13 @@ extension Device {
         iPhoneSE1, iPhoneSE3, iPhone8Plus, iPhone11Pro, iPhone11, iPhone13ProMax, iPhone16, iPad97, iPad10,
     ]
 
+    /// The 414 × 896 keyboard, the same at 2x (iPhone 11, XR) and 3x (11 Pro Max, XS Max).
+    private static let faceID414Eras: [KeyboardEra] = [
+        .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
+                                    seen(346, "\(facts): 414×896 → 346")),
+             landscape: .landscapePhone(171, 209)),
+    ]
+
     static let phones: [Device] = [
         Device("iphone-4s", "iPhone 4S", aliases: ["iPhone 4", "iPod touch (4th generation)", "320x480"], .phone, 320, 480,
                scale: 2, iOS: 5...9, safeAreas: (.unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
@@ -175,18 +182,10 @@ extension Device {
                ]),
         Device("iphone-11", "iPhone 11", aliases: ["iPhone XR", "414x896"],
                .phone, 414, 896, scale: 2, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 48, source: "\(bandyerTable): 48 for the iPhone 11 (the XR printed 44 before iOS 14)"),
-               eras: [
-                   .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
-                                               seen(346, "\(facts): 414×896 → 346")),
-                        landscape: .landscapePhone(171, 209)),
-               ]),
+               eras: faceID414Eras),
         Device("iphone-11-pro-max", "iPhone 11 Pro Max", aliases: ["iPhone XS Max"],
                .phone, 414, 896, scale: 3, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
-               eras: [
-                   .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
-                                               seen(346, "\(facts): 414×896 → 346")),
-                        landscape: .landscapePhone(171, 209)),
-               ]),
+               eras: faceID414Eras),
         Device("iphone-12", "iPhone 12", aliases: ["iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e", "390x844"],
                .phone, 390, 844, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
                eras: [.era(14, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),

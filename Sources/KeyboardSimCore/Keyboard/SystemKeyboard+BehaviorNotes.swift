@@ -1,5 +1,5 @@
 // The keyboard behaviours chosen without a public trace: `kbsim list behaviours` prints them and
-// the README documents them.
+// the "What is simulated" article shows them.
 
 extension SystemKeyboard {
     /// Every keyboard behaviour KeyboardSim had to choose without a public trace.

@@ -9,7 +9,6 @@ extension SystemKeyboard {
         guard requireSimulated("hardwareKeyboard") else { return }
         guard !isHardwareKeyboardConnected else { return }
         isHardwareKeyboardConnected = true
-        isPredictiveBarPending = false
         if host.profile.runsInSimulator {
             hide()
             placement = .none

@@ -57,23 +57,4 @@ extension SystemKeyboard {
             }
         }
     }
-
-    /// iOS 8 and 9: the predictive bar arrives once the show's move has ended (unconfirmed
-    /// moment), after its did-pair: a frame change in place (duration 0, the keyboard as it
-    /// is), then a willShow animated from the keyboard at rest to the taller frame.
-    func schedulePredictiveBarArrival() {
-        guard isPredictiveBarPending else { return }
-        let generation = showGeneration
-        host.clock.schedule(after: profileMovement.duration) { [weak self] in
-            guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp,
-                  self.placement == .docked, self.isPredictiveBarEnabled, self.thirdPartyHeights == nil else { return }
-            let rest = self.frame
-            self.announce([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification],
-                          begin: rest, end: rest)
-            self.isPredictiveBarPending = false
-            self.transition(Self.showNames, to: self.targetFrame(), reportedBegin: rest, animated: true) { [weak self] in
-                self?.phase = .shown
-            }
-        }
-    }
 }

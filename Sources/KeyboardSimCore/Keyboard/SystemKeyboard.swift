@@ -8,7 +8,7 @@ import Foundation
 /// A hide mirrors it. In-place changes (predictive bar, emoji) post the same four with duration
 /// 0. Begin and end frames are in screen coordinates of the current orientation (or, before
 /// iOS 8, of portrait). Every choice not backed by the facts file is listed in
-/// `SystemKeyboard.behaviorNotes` and in the README.
+/// `SystemKeyboard.behaviorNotes` and in the "What is simulated" article.
 public final class SystemKeyboard {
     /// Where the keyboard sits.
     public enum Placement: String, Sendable, CaseIterable, CustomStringConvertible {
@@ -347,6 +347,25 @@ public final class SystemKeyboard {
         isPredictiveBarEnabled = on
         isPredictiveBarPending = false
         changeInPlace()
+    }
+
+    /// iOS 8 and 9: the predictive bar arrives once the show's move has ended (unconfirmed
+    /// moment), after its did-pair: a frame change in place (duration 0, the keyboard as it
+    /// is), then a willShow animated from the keyboard at rest to the taller frame.
+    func schedulePredictiveBarArrival() {
+        guard isPredictiveBarPending else { return }
+        let generation = showGeneration
+        host.clock.schedule(after: profileMovement.duration) { [weak self] in
+            guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp,
+                  self.placement == .docked, self.isPredictiveBarEnabled, self.thirdPartyHeights == nil else { return }
+            let rest = self.frame
+            self.announce([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification],
+                          begin: rest, end: rest)
+            self.isPredictiveBarPending = false
+            self.transition(Self.showNames, to: self.targetFrame(), reportedBegin: rest, animated: true) { [weak self] in
+                self?.phase = .shown
+            }
+        }
     }
 
     /// Switches to or from the emoji keyboard (duration 0 with the keyboard up).

@@ -6,7 +6,7 @@ import Foundation
 /// Adding a step is a new file in this folder with a type conforming to this protocol (its
 /// spelling, keys, decoding, what it does, what it says and how it is written back), its
 /// line in `ScenarioStep.kinds`, and its entry in `Scenarios/scenario.schema.json` and
-/// `Scenarios/README.md` (README.md's contributor notes give the recipe).
+/// `Scenarios/README.md` (the Contributing article gives the recipe).
 ///
 /// ```swift
 /// struct ShakeStep: ScenarioStepAction {
