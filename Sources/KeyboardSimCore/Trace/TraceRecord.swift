@@ -17,8 +17,9 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
     /// Anything else, by its description.
     case other(String)
 
-    /// Decodes a `userInfo` value: `NSValue` rects and points, `NSNumber`s by their key's
-    /// documented type (curve: integer, isLocal: Bool, otherwise a number).
+    /// Decodes a `userInfo` value: rects and points (an `NSValue` holding one casts to it, as on
+    /// iOS), `NSNumber`s by their key's documented type (curve: integer, isLocal: Bool,
+    /// otherwise a number).
     init(_ value: Any, key: String) {
         if let rect = value as? CGRect {
             self = .rect(rect)
@@ -26,15 +27,6 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
             self = .point(point)
         } else if let string = value as? String {
             self = .string(string)
-        } else if let nsValue = value as? NSValue, !(value is NSNumber) {
-            let type = String(cString: nsValue.objCType)
-            if type == Self.rectType {
-                self = .rect(nsValue.rectValue)
-            } else if type == Self.pointType {
-                self = .point(nsValue.pointValue)
-            } else {
-                self = .other(String(describing: value))
-            }
         } else if let number = value as? NSNumber {
             switch key {
             case UIResponder.keyboardAnimationCurveUserInfoKey: self = .integer(number.intValue)
@@ -45,10 +37,6 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
             self = .other(String(describing: value))
         }
     }
-
-    /// The `objCType` of an `NSValue` holding a rectangle, and one holding a point (read once).
-    private static let rectType = String(cString: NSValue(rect: .zero).objCType)
-    private static let pointType = String(cString: NSValue(point: .zero).objCType)
 
     public var description: String {
         switch self {

@@ -121,10 +121,7 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
 
     static func rect(_ key: String, in userInfo: [AnyHashable: Any], name: String) throws(KeyboardInfoError) -> CGRect {
         guard let value = userInfo[key] else { throw .missingKey(key, name: name) }
-        if let rect = value as? CGRect { return rect }
-        if let nsValue = value as? NSValue, String(cString: nsValue.objCType) == String(cString: NSValue(rect: .zero).objCType) {
-            return nsValue.rectValue
-        }
+        if let rect = value as? CGRect { return rect }  // a CGRect, or an NSValue holding one
         throw .wrongType(key, name: name, expected: "NSValue holding a CGRect", found: Self.typeName(of: value))
     }
 

@@ -24,21 +24,38 @@ extension NSValue {
     /// A value that holds something else gives `.zero` (Foundation on Linux would stop the
     /// process).
     public var cgRectValue: CGRect {
-        holds(NSValue(rect: .zero)) ? rectValue : .zero
+        holds(.rect) ? rectValue : .zero
     }
 
     /// The point held, as UIKit's `cgPointValue`; `.zero` for a value holding something else.
     public var cgPointValue: CGPoint {
-        holds(NSValue(point: .zero)) ? pointValue : .zero
+        holds(.point) ? pointValue : .zero
     }
 
     /// The size held, as UIKit's `cgSizeValue`; `.zero` for a value holding something else.
     public var cgSizeValue: CGSize {
-        holds(NSValue(size: .zero)) ? sizeValue : .zero
+        holds(.size) ? sizeValue : .zero
     }
 
-    /// Whether this value holds the same type as `sample`.
-    private func holds(_ sample: NSValue) -> Bool {
-        !(self is NSNumber) && String(cString: objCType) == String(cString: sample.objCType)
+    /// The geometry types an `NSValue` can hold, by their `objCType` (each read once).
+    package enum GeometryType: Sendable {
+        case rect, point, size
+
+        fileprivate var objCType: String {
+            switch self {
+            case .rect: Self.rectType
+            case .point: Self.pointType
+            case .size: Self.sizeType
+            }
+        }
+
+        private static let rectType = String(cString: NSValue(rect: .zero).objCType)
+        private static let pointType = String(cString: NSValue(point: .zero).objCType)
+        private static let sizeType = String(cString: NSValue(size: .zero).objCType)
+    }
+
+    /// Whether this value holds a `type` (an `NSNumber` holds none of them).
+    package func holds(_ type: GeometryType) -> Bool {
+        !(self is NSNumber) && String(cString: objCType) == type.objCType
     }
 }
