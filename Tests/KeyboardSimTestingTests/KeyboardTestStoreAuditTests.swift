@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import KeyboardSim
 import KeyboardSimTesting
 
 @Suite("KeyboardTestStore audit expectations")

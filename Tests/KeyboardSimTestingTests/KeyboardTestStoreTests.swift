@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import KeyboardSim
 import KeyboardSimTesting
 
 // This file imports UIKit and KeyboardSimTesting side by side and calls NotificationCenter.default

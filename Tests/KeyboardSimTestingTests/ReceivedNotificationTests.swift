@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import KeyboardSim
 import KeyboardSimTesting
 
 /// Observes a notification of the app's own, not the keyboard's.

@@ -1,5 +1,6 @@
 import Testing
 import UIKit
+import KeyboardSim
 @testable import KeyboardSimTesting
 
 /// The failures a store reported, captured through its seam instead of Swift Testing.

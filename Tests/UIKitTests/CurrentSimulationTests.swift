@@ -138,3 +138,31 @@ private final class LockedResults: @unchecked Sendable {
 private final class OrderLog: @unchecked Sendable {
     var entries: [Int] = []
 }
+
+@Suite("ProcessInfo and UIDevice name the simulation's iOS")
+struct SimulatedOperatingSystemTests {
+    @Test("operatingSystemVersion, isOperatingSystemAtLeast and systemVersion agree", arguments: [
+        (BehaviorProfile.iOS(IOSVersion(8)), 8, 0, 0),
+        (BehaviorProfile.iOS(IOSVersion(16, 1)), 16, 1, 0),
+        (BehaviorProfile.iOS17, 17, 0, 0),
+    ])
+    func versions(profile: BehaviorProfile?, major: Int, minor: Int, patch: Int) throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: try #require(profile))
+        let version = ProcessInfo.processInfo.operatingSystemVersion
+        #expect((version.majorVersion, version.minorVersion, version.patchVersion) == (major, minor, patch))
+        #expect(UIDevice.current.systemVersion == (minor == 0 ? "\(major).0" : "\(major).\(minor)"))
+        #expect(ProcessInfo.processInfo.operatingSystemVersionString == "Version \(UIDevice.current.systemVersion)")
+        let nine = OperatingSystemVersion(majorVersion: 9, minorVersion: 0, patchVersion: 0)
+        #expect(ProcessInfo.processInfo.isOperatingSystemAtLeast(nine) == (major >= 9))
+        let sixteenOne = OperatingSystemVersion(majorVersion: 16, minorVersion: 1, patchVersion: 0)
+        #expect(ProcessInfo.processInfo.isOperatingSystemAtLeast(sixteenOne) == (major > 16 || (major == 16 && minor >= 1)))
+        withExtendedLifetime(sim) {}
+    }
+
+    @Test("the rest of ProcessInfo is the process's own")
+    func hostValues() {
+        #expect(ProcessInfo.processInfo.processIdentifier == Foundation.ProcessInfo.processInfo.processIdentifier)
+        #expect(ProcessInfo.processInfo.arguments == Foundation.ProcessInfo.processInfo.arguments)
+        #expect(ProcessInfo.processInfo.isMacCatalystApp == false)
+    }
+}

@@ -1,4 +1,4 @@
-/// Ports an iOS source file to KeyboardSim's `UIKit` module on Linux with the three edits Swift on
+/// Ports an iOS source file to KeyboardSim's `UIKit` module on Linux with the edits Swift on
 /// Linux forces, and nothing else:
 ///
 /// 1. `@objc` and `@objc(name:)` are deleted (the rest of the line stays; a line that held only
@@ -8,6 +8,9 @@
 ///    does not type-check in a non-final class); `#selector(Type.name(_:with:))` becomes
 ///    `Type.name`.
 /// 3. An `import Foundation` beside an `import UIKit` is deleted (outside `#if` blocks both).
+/// 4. `#available(iOS N, *)` and `#unavailable(iOS N)` become
+///    `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`, which the `UIKit` module answers for
+///    the simulation's iOS (on Linux the condition itself is always true).
 ///
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code
@@ -36,6 +39,7 @@ public enum LinuxPort {
         work.deleteObjCAttributes()
         work.rewriteSelectors()
         work.deleteFoundationImport()
+        work.rewriteAvailability()
         work.findHandEdits()
         return work.result()
     }

@@ -1,4 +1,4 @@
-/// One of the three edits Swift on Linux forces, made by ``LinuxPort``.
+/// One of the edits Swift on Linux forces, made by ``LinuxPort``.
 public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// `@objc` or `@objc(name:)` deleted: Swift on Linux has no Objective-C interoperability.
@@ -7,6 +7,10 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case rewroteSelector
         /// `import Foundation` deleted beside `import UIKit`, which re-exports it.
         case deletedFoundationImport
+        /// `#available(iOS N, *)` or `#unavailable(iOS N)` written as
+        /// `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`: on Linux the condition is always
+        /// true; the check answers for the simulation's iOS.
+        case rewroteAvailability
     }
 
     public var kind: Kind
@@ -30,6 +34,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         case .deletedObjC: "delete \(original)"
         case .rewroteSelector: "\(original) → \(replacement)"
+        case .rewroteAvailability: "\(original) → \(replacement) (answered for the simulation's iOS)"
         case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
         }
     }

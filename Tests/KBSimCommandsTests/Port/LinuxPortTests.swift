@@ -20,7 +20,9 @@ struct LinuxPortTests {
         ("    @available(iOS 13, *) @objc func f() {}\n", "    @available(iOS 13, *) func f() {}\n"),
         ("    @objc(keyboardWillShow:) func f(_ n: Notification) {}\n", "    func f(_ n: Notification) {}\n"),
         ("    @objc dynamic var x = 1\n", "    dynamic var x = 1\n"),
-        ("@objc protocol P {}\n", "protocol P {}\n"),
+        ("@objc protocol P {}\n", "protocol P: AnyObject {}\n"),
+        ("@objc public protocol P: NSObjectProtocol {}\n", "public protocol P: AnyObject, NSObjectProtocol {}\n"),
+        ("@objc protocol P: AnyObject {}\n", "protocol P: AnyObject {}\n"),
         ("    @objc   \t func f() {}\n", "    func f() {}\n"),
         ("    @objc // the selector needs it\n    func f() {}\n", "    // the selector needs it\n    func f() {}\n"),
     ])

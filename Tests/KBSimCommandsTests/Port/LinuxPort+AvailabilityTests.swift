@@ -1,0 +1,48 @@
+import Testing
+@testable import KBSimCommands
+
+@Suite("LinuxPort: version checks")
+struct LinuxPortAvailabilityTests {
+    static let check13 = "ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 13, minorVersion: 0, patchVersion: 0))"
+
+    @Test("#available and #unavailable on an iOS version become the simulation's check", arguments: [
+        ("if #available(iOS 13.0, *) {", "if \(check13) {"),
+        ("if #available(iOS 13, *) {", "if \(check13) {"),
+        ("guard #available(iOS 13, macOS 10.15, tvOS 13, *) else {", "guard \(check13) else {"),
+        ("if #available(iOSApplicationExtension 13.0, *) {", "if \(check13) {"),
+        ("if #unavailable(iOS 13) {", "if !\(check13) {"),
+        ("if #available(iOS 9.3.1, *), let x = y {",
+         "if ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 9, minorVersion: 3, patchVersion: 1)), let x = y {"),
+    ])
+    func rewritten(line: String, expected: String) {
+        let result = LinuxPort.port("import UIKit\n" + line + "\n")
+        #expect(result.text == "import UIKit\n" + expected + "\n")
+        #expect(result.edits.map(\.kind) == [.rewroteAvailability])
+        #expect(result.edits.first?.position == TextPosition(line: 2, column: line.firstIndex(of: "#")!.utf16Offset(in: line) + 1))
+        #expect(result.edits.first?.description.hasSuffix("(answered for the simulation's iOS)") == true)
+        let again = LinuxPort.port(result.text)
+        #expect(again.text == result.text && again.edits.isEmpty, "porting twice changes nothing")
+    }
+
+    @Test("a condition that names no iOS version, @available, comments and strings stay", arguments: [
+        "if #available(macOS 10.15, *) {}",
+        "@available(iOS 13, *) func f() {}",
+        "// if #available(iOS 13, *) {",
+        "let s = \"#available(iOS 13, *)\"",
+    ])
+    func untouched(line: String) {
+        let result = LinuxPort.port("import UIKit\n" + line + "\n")
+        #expect(result.text == "import UIKit\n" + line + "\n")
+        #expect(result.edits.isEmpty)
+    }
+
+    @Test("in a file without import UIKit the condition stays, with a finding that says why")
+    func withoutUIKit() {
+        let input = "import Foundation\nif #available(iOS 9, *) { f() }\n"
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings.map(\.code) == ["#available(iOS 9, *)"])
+        #expect(result.findings.first?.position == TextPosition(line: 2, column: 4))
+        #expect(result.findings.first?.advice.contains("always true on Linux") == true)
+    }
+}

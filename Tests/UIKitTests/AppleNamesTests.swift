@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `import UIKit` brings Apple's names and nothing else: every public name the UIKit module
+/// declares is one Apple's SDK declares (`Fixtures/AppleNames.txt`), and the only module it
+/// re-exports is Foundation. The simulation's own API is reached through `import KeyboardSim`.
+@Suite("import UIKit: Apple's names only")
+struct AppleNamesTests {
+    static let moduleFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/UIKit")
+
+    static func appleNames() throws -> Set<String> {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/AppleNames.txt")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        return Set(lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+    }
+
+    /// The module's Swift files, with their text.
+    static func moduleFiles() throws -> [(name: String, text: String)] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: moduleFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, try String(contentsOf: moduleFolder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// The names declared at the top level with `public` or `open` (a line that starts with it).
+    static func declaredNames(in text: String) -> [String] {
+        let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
+        return text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("public ") || line.hasPrefix("open ") else { return nil }
+            let words = line.split(separator: " ")
+            guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else { return nil }
+            return String(words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        }
+    }
+
+    @Test("every public top-level name of the UIKit module is Apple's")
+    func onlyAppleNames() throws {
+        let apple = try Self.appleNames()
+        var declared: [String] = []
+        for file in try Self.moduleFiles() {
+            let names = Self.declaredNames(in: file.text)
+            for name in names {
+                let isApples = apple.contains(name)
+                #expect(isApples, "\(file.name) declares \(name), which Apple's UIKit does not; declare it in KeyboardSimCore and reach it through import KeyboardSim")
+            }
+            declared += names
+        }
+        let listedButNotDeclared = apple.subtracting(declared).sorted()
+        #expect(listedButNotDeclared.isEmpty, "AppleNames.txt lists names the module does not declare: \(listedButNotDeclared)")
+        #expect(declared.count == Set(declared).count, "a name declared twice: \(declared.sorted())")
+    }
+
+    @Test("the UIKit module re-exports Foundation and nothing else")
+    func reexportsOnlyFoundation() throws {
+        var exported: [String] = []
+        for file in try Self.moduleFiles() {
+            for line in file.text.split(separator: "\n") where line.hasPrefix("@_exported import ") {
+                exported.append(String(line.dropFirst("@_exported import ".count)))
+            }
+        }
+        #expect(exported == ["Foundation"])
+    }
+}
