@@ -25,8 +25,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "ConstraintSolver"),
+        // UIKit's enumerations that Swift must import from C, as on iOS (UIView.AnimationCurve).
+        .target(name: "UIKitCTypes"),
         // Clock, bus, animation, the UIKit-shaped types, layout, keyboard, audit, trace, Simulation.
-        .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver"]),
+        .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes"]),
         .target(name: "UIKit", dependencies: ["KeyboardSimCore"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.

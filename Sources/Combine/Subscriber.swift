@@ -113,18 +113,19 @@ extension Subscribers.Completion: Equatable where Failure: Equatable {}
 
 extension Subscribers.Completion: Hashable where Failure: Hashable {}
 
-extension Subscribers.Completion: Encodable where Failure: Encodable {
-    private enum CodingKeys: String, CodingKey {
-        case success
-        case error
-    }
+/// The keys of an encoded `Subscribers.Completion`.
+private enum CompletionCodingKeys: String, CodingKey {
+    case success
+    case error
+}
 
+extension Subscribers.Completion: Encodable where Failure: Encodable {
     /// Encodes this completion into the given encoder: a `success` flag, and the `error` of a
     /// failure.
     ///
     /// - Parameter encoder: The encoder to write data to.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: CompletionCodingKeys.self)
         switch self {
         case .finished:
             try container.encode(true, forKey: .success)
@@ -140,7 +141,7 @@ extension Subscribers.Completion: Decodable where Failure: Decodable {
     ///
     /// - Parameter decoder: The decoder to read data from.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: CompletionCodingKeys.self)
         if try container.decode(Bool.self, forKey: .success) {
             self = .finished
         } else {

@@ -1,54 +1,45 @@
+import UIKitCTypes
+
 extension UIView {
-    /// The timing curve of an animation, as UIKit's `UIView.AnimationCurve`.
+    /// The timing curve of an animation, as UIKit's `UIView.AnimationCurve`: the imported C enum
+    /// `UIViewAnimationCurve` (declared in C in the `UIKitCTypes` target, as UIKit declares it).
     ///
-    /// UIKit declares four cases, but the keyboard reports curve **7**, and in Swift
-    /// `UIView.AnimationCurve(rawValue: 7)` succeeds because the type is an imported C enum.
-    /// This type reproduces that: any raw value is representable, so code that `switch`es over
-    /// the curve must have a `default` — and a `default` that traps is the classic crash that
-    /// KeyboardSim exposes.
+    /// UIKit declares four cases, but the keyboard reports curve **7**, and
+    /// `UIView.AnimationCurve(rawValue: 7)` succeeds because the type is an imported C enum. So a
+    /// `switch` over a curve needs `@unknown default` (or `default`): Swift 6 refuses one
+    /// without, and in Swift 5 a switch over the four cases alone compiles with a warning and
+    /// traps on 7 ("unexpected enum case") — as on iOS.
     ///
     /// ```swift
     /// let curve = UIView.AnimationCurve(rawValue: info.curveRawValue)!   // never nil, like UIKit
     /// let options = UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
     /// ```
-    public struct AnimationCurve: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        public var rawValue: Int
+    public typealias AnimationCurve = UIViewAnimationCurve
+}
 
-        /// Always succeeds, like the imported UIKit enum.
-        public init?(rawValue: Int) {
-            self.rawValue = rawValue
-        }
+extension UIViewAnimationCurve: @retroactive CustomStringConvertible {
+    /// A curve from its raw value, without the optional (`init(rawValue:)` never fails).
+    public init(_ rawValue: Int) {
+        self = UIViewAnimationCurve(rawValue: rawValue) ?? .easeInOut
+    }
 
-        /// A curve from its raw value, without the optional.
-        public init(_ rawValue: Int) {
-            self.rawValue = rawValue
-        }
+    /// The keyboard's private curve: not a case UIKit declares, but the value every keyboard
+    /// notification since iOS 7 carries. UIKit animates it as a spring (mass 3, stiffness
+    /// 1000, damping 500, critically damped, 0.5 s).
+    public static let keyboard = UIViewAnimationCurve(7)
 
-        /// Slow at the start and the end (Core Animation's easeInEaseOut).
-        public static let easeInOut = AnimationCurve(0)
-        /// Slow at the start.
-        public static let easeIn = AnimationCurve(1)
-        /// Slow at the end.
-        public static let easeOut = AnimationCurve(2)
-        /// Constant speed.
-        public static let linear = AnimationCurve(3)
-        /// The keyboard's private curve: not a case UIKit declares, but the value every keyboard
-        /// notification since iOS 7 carries. UIKit animates it as a spring (mass 3, stiffness
-        /// 1000, damping 500, critically damped, 0.5 s).
-        public static let keyboard = AnimationCurve(7)
+    /// Whether UIKit declares this value as a case (0–3).
+    public var isDeclaredCase: Bool { (0...3).contains(rawValue) }
 
-        /// Whether UIKit declares this value as a case (0–3).
-        public var isDeclaredCase: Bool { (0...3).contains(rawValue) }
-
-        public var description: String {
-            switch rawValue {
-            case 0: "easeInOut"
-            case 1: "easeIn"
-            case 2: "easeOut"
-            case 3: "linear"
-            case 7: "keyboard(7)"
-            default: "undeclared(\(rawValue))"
-            }
+    /// `easeInOut`, `easeIn`, `easeOut`, `linear`, `keyboard(7)`, or `undeclared(N)`.
+    public var description: String {
+        switch rawValue {
+        case 0: "easeInOut"
+        case 1: "easeIn"
+        case 2: "easeOut"
+        case 3: "linear"
+        case 7: "keyboard(7)"
+        default: "undeclared(\(rawValue))"
         }
     }
 }
