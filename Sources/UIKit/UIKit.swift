@@ -19,6 +19,7 @@ public typealias UIWindow = KeyboardSimCore.UIWindow
 public typealias UIScene = KeyboardSimCore.UIScene
 public typealias UIWindowScene = KeyboardSimCore.UIWindowScene
 public typealias UIApplication = KeyboardSimCore.UIApplication
+public typealias UIApplicationDelegate = KeyboardSimCore.UIApplicationDelegate
 public typealias UIScreen = KeyboardSimCore.UIScreen
 public typealias UIDevice = KeyboardSimCore.UIDevice
 public typealias UIEvent = KeyboardSimCore.UIEvent
@@ -78,3 +79,17 @@ public typealias CGColor = KeyboardSimCore.CGColor
 public typealias CALayer = KeyboardSimCore.CALayer
 public typealias CACornerMask = KeyboardSimCore.CACornerMask
 public typealias CALayerCornerCurve = KeyboardSimCore.CALayerCornerCurve
+
+// The Objective-C runtime's selector, which `import UIKit` brings on iOS (through Foundation).
+public typealias Selector = KeyboardSimCore.Selector
+
+/// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
+/// on Linux has no Objective-C runtime; see ``Selector``).
+public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
+    Selector(aSelectorName)
+}
+
+/// The name of `aSelector`, as Foundation's `NSStringFromSelector`.
+public func NSStringFromSelector(_ aSelector: Selector) -> String {
+    aSelector.name
+}

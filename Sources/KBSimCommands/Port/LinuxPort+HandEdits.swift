@@ -33,8 +33,6 @@ extension PortWork {
 
     private mutating func findAttribute(_ index: Int) {
         switch source.text(of: index) {
-        case "@objcMembers":
-            find(index, through: index, "Swift on Linux has no Objective-C interoperability; delete it")
         case "@IBOutlet":
             find(index, through: index, "Swift on Linux refuses @IBOutlet (its class is not an Objective-C class); delete it and create the view in code")
         case "@IBAction":

@@ -1,5 +1,5 @@
 extension PortWork {
-    /// Edit 1: deletes every `@objc` and `@objc(name:)` attribute.
+    /// Edit 1: deletes every `@objc`, `@objc(name:)` and `@objcMembers` attribute.
     ///
     ///     @objc func f()          →  func f()
     ///     @objc private func f()  →  private func f()
@@ -9,7 +9,8 @@ extension PortWork {
     /// An `@objc` protocol is a class protocol (`weak var delegate: P?` needs that), so the
     /// `AnyObject` it implied is written out.
     mutating func deleteObjCAttributes() {
-        for index in tokens.indices where source.token(index, is: .attribute, "@objc") {
+        for index in tokens.indices
+        where source.token(index, is: .attribute, "@objc") || source.token(index, is: .attribute, "@objcMembers") {
             var end = tokens[index].range.upperBound
             var last = index
             if source.token(index + 1, isPunctuation: "("), let close = source.closing(index + 1) {

@@ -1,7 +1,7 @@
 /// One of the edits Swift on Linux forces, made by ``LinuxPort``.
 public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
-        /// `@objc` or `@objc(name:)` deleted: Swift on Linux has no Objective-C interoperability.
+        /// `@objc`, `@objc(name:)` or `@objcMembers` deleted: Swift on Linux has no Objective-C interoperability.
         case deletedObjC
         /// `#selector(…)` written as `Class.method`: the simulation takes the method itself.
         case rewroteSelector

@@ -23,6 +23,69 @@ public final class UIApplication {
     /// A detached app with no window: what `UIApplication.shared` is with no simulation.
     package init() {}
 
+    /// The app's state, as UIKit's `UIApplication.State`.
+    public enum State: Int, Sendable {
+        /// In the foreground, receiving events.
+        case active
+        /// In the foreground, not receiving events (a call, the app switcher).
+        case inactive
+        /// In the background.
+        case background
+    }
+
+    /// The app's state: `.active` while a simulation runs (the simulation never sends the app
+    /// to the background).
+    public var applicationState: State { .active }
+
+    /// The app's delegate. A simulated app has one, as an app target always does (an app
+    /// extension has none: libraries test `delegate` to tell them apart); set your own if you
+    /// like. Held weakly, as UIKit holds it, but for the simulation's default.
+    public weak var delegate: (any UIApplicationDelegate)? {
+        get { assignedDelegate ?? (assignedDelegateWasSet ? nil : defaultDelegate) }
+        set { assignedDelegate = newValue; assignedDelegateWasSet = true }
+    }
+
+    private weak var assignedDelegate: (any UIApplicationDelegate)?
+    private var assignedDelegateWasSet = false
+    private let defaultDelegate = SimulatedAppDelegate()
+
+    /// Posted when the app becomes active (UIKit's `didBecomeActiveNotification`).
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to stop being active.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app enters the background.
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to enter the foreground.
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to terminate.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+
+    /// Whether the class responds to `selector`, as NSObject's `responds(to:)` on a class.
+    /// `sharedApplication` is answered (yes: this is an app, not an extension); any other
+    /// selector is answered no, with a diagnostic in the current simulation's trace, since there
+    /// is no Objective-C runtime to ask.
+    public class func responds(to selector: Selector) -> Bool {
+        if selector.name == "sharedApplication" { return true }
+        currentHost?.diagnostic("UIApplication.responds(to: \"\(selector.name)\") answered false: "
+            + "Swift on Linux has no Objective-C runtime; only sharedApplication is simulated")
+        return false
+    }
+
+    /// The simulation running on this thread, as the app's host.
+    private static var currentHost: (any ApplicationHost)? { CurrentSimulation.object as? any ApplicationHost }
+
+    /// Calls the class method `selector`, as NSObject's `perform(_:)` on a class:
+    /// `sharedApplication` gives the current simulation's app; any other selector gives `nil`,
+    /// with a diagnostic in the trace (on iOS an unknown selector raises an exception).
+    public class func perform(_ selector: Selector) -> Unmanaged<AnyObject>! {
+        if selector.name == "sharedApplication", let app = currentHost?.application {
+            return Unmanaged.passUnretained(app)
+        }
+        currentHost?.diagnostic("UIApplication.perform(\"\(selector.name)\") did nothing: "
+            + "Swift on Linux has no Objective-C runtime; only sharedApplication is simulated")
+        return nil
+    }
+
     /// The app's windows: the simulation's one window.
     public var windows: [UIWindow] { host.map { [$0.window] } ?? [] }
 
@@ -67,6 +130,13 @@ public final class UIApplication {
     }
 }
 
+/// The app delegate's protocol, as UIKit's `UIApplicationDelegate`: every method optional (each has
+/// an empty default here, where there are no optional protocol requirements).
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The delegate a simulated app has until one is set.
+private final class SimulatedAppDelegate: UIApplicationDelegate {}
+
 /// An event UIKit passes along with an action (touches, presses); the simulation sends none.
 open class UIEvent {
     /// An app with no window; a simulation makes its own, reached as `UIApplication.shared`.
@@ -77,4 +147,8 @@ open class UIEvent {
 package protocol ApplicationHost: AnyObject {
     var window: UIWindow { get }
     var orientation: UIInterfaceOrientation { get }
+    /// The simulation's app.
+    var application: UIApplication! { get }
+    /// Leaves a diagnostic in the trace: what the app could not do as iOS would.
+    func diagnostic(_ message: String)
 }

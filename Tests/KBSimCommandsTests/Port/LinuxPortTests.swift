@@ -45,12 +45,20 @@ struct LinuxPortTests {
         #expect(ported("final @objc\nclass A {}\n") == "final\nclass A {}\n")
     }
 
-    @Test("@objcMembers, @nonobjc and @objc in comments and strings are not @objc attributes")
+    @Test("@nonobjc and @objc in comments and strings are not @objc attributes")
     func notObjC() {
-        let input = "@objcMembers class A {\n    @nonobjc func f() {} // @objc\n    let s = \"@objc\" /* @objc */\n}\n"
+        let input = "class A {\n    @nonobjc func f() {} // @objc\n    let s = \"@objc\" /* @objc */\n}\n"
         let result = LinuxPort.port(input)
         #expect(result.text == input)
         #expect(result.edits.isEmpty)
+    }
+
+    @Test("@objcMembers goes like @objc")
+    func objcMembers() {
+        let result = LinuxPort.port("@objcMembers public final class A: NSObject {}\n")
+        #expect(result.text == "public final class A: NSObject {}\n")
+        #expect(result.edits.map(\.description) == ["delete @objcMembers"])
+        #expect(result.findings.isEmpty)
     }
 
     // MARK: Edit 2: #selector
@@ -261,7 +269,6 @@ struct LinuxPortTests {
 
     @Test("what Swift on Linux refuses and no edit fixes is reported, and left", arguments: [
         ("class A { func f() -> String { #keyPath(A.x) } }", "#keyPath(A.x)", "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path"),
-        ("@objcMembers class A {}", "@objcMembers", "Swift on Linux has no Objective-C interoperability; delete it"),
         ("class A { @IBAction func tap() {} }", "@IBAction", "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`"),
         ("class A { let s = Selector((\"tap:\")) }", "Selector((\"tap:\"))", "a selector made from a string has no Linux form; pass the method itself, Type.method"),
         ("protocol P { func f(); optional func g() }", "optional",
