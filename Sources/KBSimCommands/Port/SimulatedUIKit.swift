@@ -7,7 +7,7 @@
 enum SimulatedUIKit {
     static let names: Set<String> = [
         // The application, the device, the screen
-        "UIApplication", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScene", "UIScreen", "UIUserInterfaceIdiom", "UIWindowScene",
+        "UIApplication", "UIApplicationDelegate", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScene", "UIScreen", "UIUserInterfaceIdiom", "UIWindowScene",
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextView", "UIView", "UIViewController", "UIWindow",
@@ -21,6 +21,8 @@ enum SimulatedUIKit {
         "UITextContentType", "UITextSpellCheckingType",
         // Appearance: colours, fonts, images, layers
         "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
+        // The Objective-C runtime's selectors, as names
+        "NSSelectorFromString", "NSStringFromSelector",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
     ]

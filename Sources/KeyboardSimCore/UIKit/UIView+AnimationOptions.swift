@@ -59,7 +59,8 @@ extension UIView {
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
         /// The options that carry `curve` in bits 16–19: `curve << 16`, the correct conversion.
-        public init(curve: AnimationCurve) {
+        /// Not public: UIKit has no such initializer, and libraries declare their own (Typist does).
+        package init(curve: AnimationCurve) {
             self.init(rawValue: UInt(truncatingIfNeeded: curve.rawValue & 0xF) << 16)
         }
 
