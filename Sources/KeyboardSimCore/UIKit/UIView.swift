@@ -52,6 +52,12 @@ open class UIView: UIResponder {
     }
     /// A number the app can identify the view by (stored).
     public var tag = 0
+
+    /// Whether the view receives touches (none is simulated; kept for the code that sets it).
+    open var isUserInteractionEnabled = true
+
+    /// The gesture recognizers attached (`addGestureRecognizer`).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The name views carry in traces, audits and scenario files (`nameField`).
     public var accessibilityIdentifier: String?
 
@@ -248,41 +254,76 @@ open class UIView: UIResponder {
     /// Adds `view` on top of the subviews, removing it from its previous superview first.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        view.didEnterWindow()
-        view.didMoveToSuperview()
-        setNeedsLayout()
+        view.move(into: self) { subviews.append(view) }
     }
 
     /// Inserts `view` at `index` among the subviews.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
-        view.didEnterWindow()
-        view.didMoveToSuperview()
-        setNeedsLayout()
+        view.move(into: self) { subviews.insert(view, at: min(max(0, index), subviews.count)) }
+    }
+
+    /// Moves this view under `parent`, `insert` placing it among the subviews, with UIKit's
+    /// callbacks in UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)` (the subtree),
+    /// the move, `didMoveToWindow()` (the subtree), `didMoveToSuperview()`.
+    private func move(into parent: UIView, _ insert: () -> Void) {
+        let oldWindow = window
+        let newWindow = parent.window
+        willMove(toSuperview: parent)
+        if oldWindow !== newWindow { for view in subtree { view.willMove(toWindow: newWindow) } }
+        if superview != nil { detach(notifyingMoveTo: parent) }
+        insert()
+        superview = parent
+        didEnterWindow()
+        if oldWindow !== newWindow { for view in subtree { view.didMoveToWindow() } }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
     }
 
     /// Removes this view from its superview. A first responder inside it resigns, as in UIKit.
     open func removeFromSuperview() {
+        guard superview != nil else { return }
+        detach(notifyingMoveTo: nil)
+    }
+
+    /// Takes this view out of its superview. A move to `nil` is told as UIKit tells a removal
+    /// (`willMove(toSuperview: nil)`, `willMove(toWindow: nil)` … `didMoveToSuperview()`); a
+    /// move to another superview is told by the move itself.
+    private func detach(notifyingMoveTo destination: UIView?) {
         guard let parent = superview else { return }
         if let window, let responder = window.firstResponder as? UIView, responder.isDescendant(of: self) {
             window.forceResignFirstResponder()
+        }
+        let oldWindow = window
+        let leaves = destination == nil
+        if leaves {
+            willMove(toSuperview: nil)
+            if oldWindow != nil { for view in subtree { view.willMove(toWindow: nil) } }
         }
         parent.willRemoveSubview(self)
         willLeaveHierarchy()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
-        didMoveToSuperview()
+        if leaves {
+            if oldWindow != nil { for view in subtree { view.didMoveToWindow() } }
+            didMoveToSuperview()
+        }
     }
+
+    /// Called before the view moves to `newSuperview` (`nil` when it is removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
 
     /// Called after the view moved to a new superview (or none).
     open func didMoveToSuperview() {}
+
+    /// Called before the view (or an ancestor) moves to `newWindow` (`nil` when it leaves its
+    /// window): where iOS code starts or stops observing the keyboard for a view.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view (or an ancestor) moved to another window or none (`window` is the
+    /// new one).
+    open func didMoveToWindow() {}
 
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: UIView) {}

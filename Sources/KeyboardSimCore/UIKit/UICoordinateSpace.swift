@@ -1,0 +1,86 @@
+import Foundation
+
+/// A coordinate system, as UIKit's `UICoordinateSpace`: a view's, or the screen's
+/// (`UIScreen.main.coordinateSpace`), between which points and rectangles convert.
+///
+/// The simulation's window fills the screen at its origin, so the screen's coordinates are the
+/// window's: `view.convert(point, to: UIScreen.main.coordinateSpace)` is
+/// `view.convert(point, to: nil)`.
+public protocol UICoordinateSpace: AnyObject {
+    /// The space's bounds.
+    var bounds: CGRect { get }
+    /// Converts `point` from this space to `coordinateSpace`.
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// Converts `point` from `coordinateSpace` to this space.
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    /// Converts `rect` from this space to `coordinateSpace`.
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    /// Converts `rect` from `coordinateSpace` to this space.
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+/// Where a space's origin is in the window's coordinates (the screen's).
+private func originInWindow(of space: any UICoordinateSpace) -> CGPoint {
+    (space as? UIView)?.convert(CGPoint.zero, to: nil) ?? .zero
+}
+
+extension UIView: UICoordinateSpace {
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
+    }
+
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
+    }
+
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return convert(rect, to: view) }
+        let window = convert(rect, to: nil)
+        let origin = originInWindow(of: coordinateSpace)
+        return window.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        if let view = coordinateSpace as? UIView { return convert(rect, from: view) }
+        let origin = originInWindow(of: coordinateSpace)
+        return convert(rect.offsetBy(dx: origin.x, dy: origin.y), from: nil)
+    }
+}
+
+/// The screen is a coordinate space, as in UIKit: the window's coordinates (the window fills the
+/// screen at its origin), in the current orientation.
+extension UIScreen: UICoordinateSpace {
+    /// The screen itself, as UIKit answers.
+    public var coordinateSpace: any UICoordinateSpace { self }
+
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
+    }
+
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
+    }
+
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        (coordinateSpace as? UIView)?.convert(rect, from: nil) ?? rect
+    }
+
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        (coordinateSpace as? UIView)?.convert(rect, to: nil) ?? rect
+    }
+}
+
+extension CGRect {
+    /// Whether the rectangles are equal, as CoreGraphics' `CGRectEqualToRect` (`equalTo(_:)` in Swift).
+    public func equalTo(_ rect2: CGRect) -> Bool { self == rect2 }
+}
+
+extension CGPoint {
+    /// Whether the points are equal, as CoreGraphics' `CGPointEqualToPoint`.
+    public func equalTo(_ point2: CGPoint) -> Bool { self == point2 }
+}
+
+extension CGSize {
+    /// Whether the sizes are equal, as CoreGraphics' `CGSizeEqualToSize`.
+    public func equalTo(_ size2: CGSize) -> Bool { self == size2 }
+}
