@@ -11,7 +11,9 @@ let package = Package(
         // UIKit-shaped types, with `NotificationCenter.default` the current simulation's center.
         // `_Testing_UIKit` is the cross-import module Swift Testing asks for beside a module
         // named UIKit; it is empty.
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        // `Combine` is the Combine that iOS keyboard code imports beside UIKit (publishers,
+        // subscribers, subjects, schedulers), with `NotificationCenter.publisher(for:)` in UIKit.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "Combine"]),
         // Exhaustive assertions for tests (Swift Testing): the keyboard notifications a controller
         // received, the registrations it holds, and the observer audit, failing at the caller's line.
         .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),
@@ -29,7 +31,9 @@ let package = Package(
         .target(name: "UIKitCTypes"),
         // Clock, bus, animation, the UIKit-shaped types, layout, keyboard, audit, trace, Simulation.
         .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes"]),
-        .target(name: "UIKit", dependencies: ["KeyboardSimCore"]),
+        // Apple's Combine, written for Linux (no dependency on the simulation).
+        .target(name: "Combine"),
+        .target(name: "UIKit", dependencies: ["KeyboardSimCore", "Combine"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
         .target(name: "KeyboardSimRecorder", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),
@@ -42,6 +46,7 @@ let package = Package(
         // The commands: argument scanning, usage text, exit codes; tested in process.
         .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
         .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
         // Fixture controllers and trace helpers both test targets use.
         .target(name: "KeyboardSimTestSupport", dependencies: ["KeyboardSimCore"], path: "Tests/KeyboardSimTestSupport"),

@@ -20,9 +20,6 @@ final class StateLock: @unchecked Sendable {
         defer { lock.unlock() }
         return try body()
     }
-
-    func lock_() { lock.lock() }
-    func unlock() { lock.unlock() }
 }
 
 /// A recursive lock that serializes calls into one downstream subscriber while allowing the

@@ -186,6 +186,7 @@ final class Merger<Downstream: Subscriber>: Subscription, CustomStringConvertibl
         let upstream = lock.withLock { () -> [Subscription] in
             downstream = nil
             queue = []
+            queueStart = 0
             defer { subscriptions = subscriptions.map { _ in nil } }
             return subscriptions.compactMap { $0 }
         }
@@ -235,6 +236,7 @@ final class Merger<Downstream: Subscriber>: Subscription, CustomStringConvertibl
                 guard let current = downstream else { return (nil, []) }
                 downstream = nil
                 queue = []
+                queueStart = 0
                 subscriptions[index] = nil
                 defer { subscriptions = subscriptions.map { _ in nil } }
                 return (current, subscriptions.compactMap { $0 })

@@ -93,6 +93,16 @@ private struct TestError: Error, Equatable {
 
 private final class Token {}
 
+/// Hands a subject to other threads: Combine's subjects are not `Sendable`, as in Apple's SDK,
+/// though sending from several threads is safe.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}
+
 @Suite("Combine")
 struct CombineTests {
     // MARK: Subjects
@@ -476,6 +486,46 @@ struct CombineTests {
         #expect(Empty<Int, Never>() != Empty<Int, Never>(completeImmediately: false))
     }
 
+    @Test("Future runs its closure at once and gives every subscriber the one result")
+    func future() {
+        var attempts = 0
+        var promise: Future<Int, TestError>.Promise?
+        let future = Future<Int, TestError> { fulfill in
+            attempts += 1
+            promise = fulfill
+        }
+        #expect(attempts == 1)
+        var log: [String] = []
+        let early = future.sink(receiveCompletion: { log.append("early \($0 == .finished)") }, receiveValue: { log.append("early \($0)") })
+        let waiting = RecordingSubscriber<Int, TestError>(initial: .none)
+        future.subscribe(waiting)
+        promise?(.success(42))
+        promise?(.success(43))
+        let late = future.sink(receiveCompletion: { log.append("late \($0 == .finished)") }, receiveValue: { log.append("late \($0)") })
+        #expect(log == ["early 42", "early true", "late 42", "late true"])
+        #expect(waiting.values.isEmpty)
+        waiting.subscription?.request(.max(1))
+        #expect(waiting.values == [42])
+        #expect(waiting.completions == [.finished])
+        #expect(attempts == 1)
+
+        var failures: [Subscribers.Completion<TestError>] = []
+        let failed = Future<Int, TestError> { $0(.failure(TestError(code: 4))) }
+            .sink(receiveCompletion: { failures.append($0) }, receiveValue: { _ in })
+        #expect(failures == [.failure(TestError(code: 4))])
+        _ = (early, late, failed)
+    }
+
+    @Test("A Future nobody keeps still delivers when its promise is called later")
+    func futureKeptAliveByPromise() {
+        var promise: ((Result<String, Never>) -> Void)?
+        var values: [String] = []
+        let cancellable = Future<String, Never> { promise = $0 }.sink { values.append($0) }
+        promise?(.success("done"))
+        #expect(values == ["done"])
+        _ = cancellable
+    }
+
     @Test("eraseToAnyPublisher hides the type and passes everything through")
     func anyPublisher() {
         let subject = PassthroughSubject<Int, Never>()
@@ -555,7 +605,8 @@ struct CombineTests {
         }
         let subject = PassthroughSubject<Int, Never>()
         var model: Model? = Model()
-        weak var weakModel = model
+        weak var weakModel: Model?
+        weakModel = model
         let cancellable = subject.assign(to: \.height, on: model!)
         subject.send(216)
         subject.send(291)
@@ -715,7 +766,7 @@ struct CombineTests {
         var log: [Int] = []
         scheduler.schedule { log.append(1) }
         scheduler.schedule(after: scheduler.now.advanced(by: .seconds(5))) { log.append(2) }
-        scheduler.schedule(after: scheduler.now, interval: .seconds(1)) { log.append(3) }
+        _ = scheduler.schedule(after: scheduler.now, interval: .seconds(1)) { log.append(3) }
         #expect(log == [1, 2, 3])
         #expect(scheduler.now.distance(to: scheduler.now) == .zero)
     }
@@ -802,8 +853,9 @@ struct CombineTests {
             total += value
             lock.unlock()
         }
+        let shared = UncheckedSendable(subject)
         DispatchQueue.concurrentPerform(iterations: 100) { _ in
-            subject.send(1)
+            shared.value.send(1)
         }
         lock.lock()
         #expect(total == 100)

@@ -1,7 +1,7 @@
 extension PortWork {
     /// Apple's frameworks that a view controller's file may import and that do not exist on Linux.
     static let appleOnlyModules: Set<String> = [
-        "AVFoundation", "AVKit", "Combine", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreText", "MapKit",
+        "AVFoundation", "AVKit", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreText", "MapKit",
         "ObjectiveC", "OSLog", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "SwiftUI", "UniformTypeIdentifiers",
         "UserNotifications", "WebKit", "os",
     ]
