@@ -1,0 +1,65 @@
+import UIKit
+
+/// What the keyboard did, as a small keyboard library hands it to its delegate.
+struct KeyboardEvent {
+    enum Kind { case willShow, willHide, willChangeFrame }
+    var kind: Kind
+    var endFrame: CGRect
+    var duration: CGFloat
+    var options: UIView.AnimationOptions
+    /// Whether the keyboard belongs to this app (iOS 9+; always true before, with one app on screen).
+    var belongsToThisApp: Bool
+}
+
+@objc protocol KeyboardEventsObserverDelegate {
+    func keyboardEventsObserver(_ observer: KeyboardEventsObserver, didObserve event: KeyboardEvent)
+}
+
+/// A keyboard-observing object written the way popular libraries write one: selector observers,
+/// `as? CGRect` and `as? CGFloat` casts, the iOS 9 `isLocal` key behind `#available`, and a
+/// switch over the curve with `@unknown default`.
+final class KeyboardEventsObserver: NSObject {
+    weak var delegate: KeyboardEventsObserverDelegate?
+
+    func start() {
+        let center = NotificationCenter.default
+        center.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+        center.addObserver(self, selector: #selector(keyboardWillHide(_:)), name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.addObserver(self, selector: #selector(keyboardWillChangeFrame(_:)), name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+    }
+
+    func stop() {
+        NotificationCenter.default.removeObserver(self)
+    }
+
+    @objc private func keyboardWillShow(_ notification: Notification) { forward(.willShow, notification) }
+    @objc private func keyboardWillHide(_ notification: Notification) { forward(.willHide, notification) }
+    @objc private func keyboardWillChangeFrame(_ notification: Notification) { forward(.willChangeFrame, notification) }
+
+    private func forward(_ kind: KeyboardEvent.Kind, _ notification: Notification) {
+        guard let userInfo = notification.userInfo,
+              let endFrame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+              let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? CGFloat,
+              let curveValue = userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] as? Int,
+              let curve = UIView.AnimationCurve(rawValue: curveValue)
+        else { return }
+        var belongsToThisApp = true
+        if #available(iOS 9, *) {
+            guard let isLocal = userInfo[UIResponder.keyboardIsLocalUserInfoKey] as? Bool else { return }
+            belongsToThisApp = isLocal
+        }
+        let event = KeyboardEvent(kind: kind, endFrame: endFrame, duration: duration,
+                                  options: Self.options(for: curve), belongsToThisApp: belongsToThisApp)
+        delegate?.keyboardEventsObserver(self, didObserve: event)
+    }
+
+    static func options(for curve: UIView.AnimationCurve) -> UIView.AnimationOptions {
+        switch curve {
+        case .easeInOut: return .curveEaseInOut
+        case .easeIn: return .curveEaseIn
+        case .easeOut: return .curveEaseOut
+        case .linear: return .curveLinear
+        @unknown default: return UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
+        }
+    }
+}
