@@ -64,6 +64,9 @@ let package = Package(
                     dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver", "KBSimCommands"]),
         // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
         .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
+        // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
+        // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
+        .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
         .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
         // The recorder driven by a simulated keyboard, its output imported back.
         .testTarget(name: "KeyboardSimRecorderTests", dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim"]),

@@ -15,8 +15,8 @@ extension KeyboardTestStore {
     /// sim.advance(by: .seconds(1))
     /// store.expectNoLeak()
     /// ```
-    public func expectNoLeak(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    public func expectNoLeak(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         if let message = leakFailure() { fail(message, location) }
     }
@@ -31,8 +31,8 @@ extension KeyboardTestStore {
     /// sim.advance(by: .seconds(1))
     /// store.expectNoDeliveryOffScreen()
     /// ```
-    public func expectNoDeliveryOffScreen(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    public func expectNoDeliveryOffScreen(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         for message in offScreenFailures() { fail(message, location) }
     }
@@ -43,8 +43,8 @@ extension KeyboardTestStore {
     /// ```swift
     /// store.expectNoDuplicateDelivery()
     /// ```
-    public func expectNoDuplicateDelivery(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    public func expectNoDuplicateDelivery(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         for message in duplicateFailures() { fail(message, location) }
     }
@@ -60,8 +60,8 @@ extension KeyboardTestStore {
     /// sim.advance(by: .seconds(1))
     /// store.expectNoRegistrationLeftBehind()
     /// ```
-    public func expectNoRegistrationLeftBehind(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    public func expectNoRegistrationLeftBehind(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         for message in leftBehindFailures() { fail(message, location) }
     }
@@ -78,8 +78,8 @@ extension KeyboardTestStore {
     /// sim.advance(by: .seconds(1))
     /// store.expectCleanAudit()
     /// ```
-    public func expectCleanAudit(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    public func expectCleanAudit(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         // A controller still in use is not a leak here (expectNoLeak() asks for a release), and
         // a registration already named as the leak's retainer is not reported twice.

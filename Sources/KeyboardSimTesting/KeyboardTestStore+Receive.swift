@@ -29,8 +29,8 @@ extension KeyboardTestStore {
     ///   - column: The caller's column.
     public func receive(_ name: Notification.Name, beginFrame: CGRect? = nil, endFrame: CGRect? = nil,
                         duration: TimeInterval? = nil, curve: UIView.AnimationCurve? = nil,
-                        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+                        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let deliveries = simulation.audit.deliveries
         let indices = pendingIndices
         guard let position = indices.firstIndex(where: { deliveries[$0].name == name.rawValue }) else {
@@ -75,7 +75,7 @@ extension KeyboardTestStore {
     /// store.receive(.keyboardDidHide)
     /// store.finish()
     /// ```
-    public func finish(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        reportLeftovers(at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    public func finish(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        reportLeftovers(at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

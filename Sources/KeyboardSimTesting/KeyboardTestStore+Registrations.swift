@@ -63,8 +63,8 @@ extension KeyboardTestStore {
     /// store.expectRegistrations([])
     /// ```
     public func expectRegistrations(_ expected: [Registration],
-                                    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
-        let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+                                    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         let held = registrations
         if held.map(Registration.init) == expected { return }

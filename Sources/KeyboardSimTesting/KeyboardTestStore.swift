@@ -32,7 +32,8 @@ import Testing
 /// a controller registered twice receives a post twice, and each must be asserted. Only what
 /// arrives after the store is created counts.
 ///
-/// Failures are recorded with Swift Testing (`Issue.record`) at the caller's source location.
+/// Failures fail the running test at the caller's file and line: with Swift Testing's
+/// `Issue.record` inside a Swift Testing test, with `XCTFail` inside an `XCTestCase`.
 /// The store holds the controller weakly, so it can assert that the controller was released
 /// (`expectNoLeak()`), and holds the simulation strongly. Use it on the thread that created the
 /// simulation, like the simulation itself.
@@ -68,14 +69,15 @@ public final class KeyboardTestStore {
     /// The index in `simulation.audit.deliveries` of the first delivery not yet asserted.
     var cursor: Int
     /// Where the store was created: where leftovers are reported when the store goes away.
-    let creationLocation: SourceLocation
+    let creationLocation: FailureLocation
     /// The keyboard userInfo of each post, by post number, read from the trace as needed.
     private var userInfoByPost: [Int: OrderedUserInfo] = [:]
     private var traceRecordsRead = 0
 
-    /// Where failures go: `Issue.record` by default. Tests of the store capture the texts here.
-    package var recordFailure: (_ message: String, _ sourceLocation: SourceLocation) -> Void = { message, sourceLocation in
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    /// Where failures go: the running test's, Swift Testing's or XCTest's (``FailureLocation``).
+    /// Tests of the store capture the texts here.
+    package var recordFailure: (_ message: String, _ location: FailureLocation) -> Void = { message, location in
+        location.record(message)
     }
 
     /// Starts watching what `controller` receives in `simulation` from now on.
@@ -94,13 +96,13 @@ public final class KeyboardTestStore {
     /// let store = KeyboardTestStore(sim, observing: form, exhaustivity: .off)
     /// ```
     public init(_ simulation: Simulation, observing controller: UIViewController, exhaustivity: Exhaustivity = .on,
-                fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column) {
+                fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
         self.simulation = simulation
         self.controller = controller
         self.exhaustivity = exhaustivity
         controllerName = simulation.audit.trackedName(of: controller)
         cursor = simulation.audit.deliveries.count
-        creationLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        creationLocation = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     deinit {
@@ -140,14 +142,14 @@ public final class KeyboardTestStore {
     }
 
     /// Reports what was received and not asserted (when exhaustive), then treats it as asserted.
-    func reportLeftovers(at location: SourceLocation, when moment: String? = nil) {
+    func reportLeftovers(at location: FailureLocation, when moment: String? = nil) {
         let left = pending
         cursor = simulation.audit.deliveries.count
         guard exhaustivity == .on, !left.isEmpty else { return }
         recordFailure(FailureText.leftovers(left, controller: controllerName, moment: moment), location)
     }
 
-    func fail(_ message: String, _ location: SourceLocation) {
+    func fail(_ message: String, _ location: FailureLocation) {
         recordFailure(message, location)
     }
 }

@@ -15,7 +15,7 @@ extension KeyboardTestStore {
         let log = FailureLog()
         recordFailure = { message, location in
             log.messages.append(message)
-            log.lines.append(location.line)
+            log.lines.append(location.sourceLocation.line)
         }
         return log
     }
