@@ -3,7 +3,7 @@
 ///
 /// Most commands have one form and are their own ``CommandForm``; `matrix` and `bench` choose
 /// one of their forms by their first argument.
-public protocol Command {
+@MainActor public protocol Command {
     /// The word after `kbsim`.
     static var name: String { get }
     /// Its forms, in the order its usage and `kbsim --help` show them.
@@ -39,7 +39,7 @@ extension Command {
 ///         init(_ arguments: ParsedArguments) { file = arguments.positionals[0] }
 ///         func run(_ console: Console) throws(CommandFailure) -> ExitCode { … }
 ///     }
-public protocol CommandForm {
+@MainActor public protocol CommandForm {
     static var signature: CommandSignature { get }
     /// Takes the scanned arguments; throws what the scanner cannot see (a name that does not
     /// exist, an option that needs another).

@@ -3,8 +3,8 @@ import KeyboardSim
 /// `kbsim`: finds the command named by the first argument and runs it with the rest.
 ///
 ///     KBSim.main(["run", "Scenarios/bottom-constant.json"], console: .standard)  // .ok
-public enum KBSim {
-    public static let version = "0.1.0"
+@MainActor public enum KBSim {
+    nonisolated public static let version = "0.1.0"
 
     /// Every command, in the order `kbsim --help` lists them.
     public static var commands: [any Command.Type] {
@@ -67,7 +67,7 @@ public enum KBSim {
 
     /// A help row: the term indented by two, its text from column 16 — on the same line when
     /// the term leaves room, else on the next; later lines of the text indented to match.
-    static func row(_ term: String, _ text: String) -> String {
+    nonisolated static func row(_ term: String, _ text: String) -> String {
         let indent = String(repeating: " ", count: 16)
         let body = text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
         let head = "  " + term

@@ -21,11 +21,11 @@ import Foundation
 /// The simulation is confined to the thread that creates it and is not `Sendable`: its clock
 /// and notification center stop the process with a message when called from another thread
 /// (`ThreadConfinement`). Simulations on different threads share nothing and run in parallel.
-public final class Simulation {
+@MainActor public final class Simulation {
     /// The simulated device.
     public let device: Device
     /// The iOS version's behaviour profile.
-    public let profile: BehaviorProfile
+    nonisolated public let profile: BehaviorProfile
     /// The interface orientation (changed by `rotate(to:)`).
     public private(set) var orientation: UIInterfaceOrientation
 
@@ -35,7 +35,7 @@ public final class Simulation {
     public let displayLink: DisplayLink
     /// The notification center every keyboard notification goes through: what
     /// `NotificationCenter.default` is, in the `UIKit` module, for code this simulation runs.
-    public let notificationCenter: NotificationBus
+    nonisolated public let notificationCenter: NotificationBus
     /// The device's screen (`UIScreen.main` for code running in this simulation).
     public let screen: UIScreen
     /// The app's one window.
@@ -162,7 +162,7 @@ public final class Simulation {
     }
 
     /// The calling thread's current simulation (see `perform(_:)` for the rule), if any.
-    public static var current: Simulation? { CurrentSimulation.object as? Simulation }
+    nonisolated public static var current: Simulation? { CurrentSimulation.object as? Simulation }
 
     /// Records the screen's orientation, size and safe area (what pictures of the trace draw).
     private func recordScreen() {
@@ -395,7 +395,7 @@ extension Simulation: KeyboardHost {
 
 // MARK: - The bus's monitor
 
-extension Simulation: BusMonitor {
+extension Simulation: @preconcurrency BusMonitor {
     func bus(_ bus: NotificationBus, didAdd registration: Registration) {
         record(.observer(action: .add, registration: audit.didAdd(registration)))
     }

@@ -37,7 +37,7 @@ import Testing
 /// The store holds the controller weakly, so it can assert that the controller was released
 /// (`expectNoLeak()`), and holds the simulation strongly. Use it on the thread that created the
 /// simulation, like the simulation itself.
-public final class KeyboardTestStore {
+@MainActor public final class KeyboardTestStore {
     /// Whether a notification the controller received must be asserted.
     public enum Exhaustivity: Sendable, Hashable, CustomStringConvertible {
         /// Every notification received must be asserted with `receive`, or skipped with
@@ -105,7 +105,7 @@ public final class KeyboardTestStore {
         creationLocation = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    deinit {
+    isolated deinit {
         // Like TCA's TestStore: what was received and never asserted fails at the line that
         // created the store. `finish()` reports earlier, at a line of the test's choosing.
         reportLeftovers(at: creationLocation, when: "the store went away")

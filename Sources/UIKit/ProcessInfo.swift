@@ -30,7 +30,7 @@ public final class ProcessInfo: Sendable {
     /// The current simulation's iOS version (`UIDevice.current.systemVersion`), as
     /// `OperatingSystemVersion`.
     public var operatingSystemVersion: OperatingSystemVersion {
-        let version = IOSVersion(parsing: UIDevice.current.systemVersion) ?? IOSVersion(17)
+        let version = Simulation.current?.profile.version ?? IOSVersion(17)
         return OperatingSystemVersion(majorVersion: version.major, minorVersion: version.minor, patchVersion: version.patch)
     }
 
@@ -42,7 +42,10 @@ public final class ProcessInfo: Sendable {
     }
 
     /// `Version 17.0`, as iOS writes it before the build number (no build is simulated).
-    public var operatingSystemVersionString: String { "Version \(UIDevice.current.systemVersion)" }
+    public var operatingSystemVersionString: String {
+        let version = Simulation.current?.profile.version ?? IOSVersion(17)
+        return "Version \(version.systemVersion)"
+    }
 
     /// The process's environment variables.
     public var environment: [String: String] { host.environment }

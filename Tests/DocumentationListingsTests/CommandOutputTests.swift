@@ -12,7 +12,7 @@ import Testing
 ///   ``TutorialOutputs/all``.
 ///
 /// `KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings` rewrites both.
-@Suite("documentation command outputs")
+@MainActor @Suite("documentation command outputs")
 struct CommandOutputTests {
     @Test("every marked block of the catalogs' Markdown is the current output of its command")
     func markedBlocksAreCurrent() throws {
@@ -72,7 +72,7 @@ struct CommandOutputTests {
 }
 
 /// `kbsim` run in process: what it prints on standard output (and standard error after it).
-func kbsim(_ arguments: [String]) -> (status: ExitCode, output: String) {
+@MainActor func kbsim(_ arguments: [String]) -> (status: ExitCode, output: String) {
     final class Buffers { var out = "", err = "" }
     let buffers = Buffers()
     let status = KBSim.main(arguments, console: Console(output: { buffers.out += $0 }, error: { buffers.err += $0 }, input: { "" }))
@@ -80,7 +80,7 @@ func kbsim(_ arguments: [String]) -> (status: ExitCode, output: String) {
 }
 
 /// The marked blocks of a Markdown file.
-enum MarkedBlocks {
+@MainActor enum MarkedBlocks {
     struct Unterminated: Error, CustomStringConvertible {
         var marker: String
         var description: String { "\(marker) has no <!-- end --> after it" }

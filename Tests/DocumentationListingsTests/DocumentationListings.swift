@@ -104,7 +104,8 @@ enum DocumentationListings {
         stem.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
-    /// A whole file: its imports on top (with Testing's), the rest inside `struct namespace`.
+    /// A whole file: its imports on top (with Testing's), the rest inside `@MainActor struct namespace`
+    /// (UIKit is main-actor isolated, as on iOS).
     static func wrap(_ lines: [String], namespace: String, source: String) -> String {
         var lines = lines
         while lines.last?.isEmpty == true { lines.removeLast() }
@@ -113,7 +114,7 @@ enum DocumentationListings {
         while body.first?.isEmpty == true { body.removeFirst() }
         let header = ["// \(source), compiled here: edit it there, then run", note]
             + (imports.contains("import Testing") ? [] : ["import Testing"]) + imports
-        let wrapped = ["", "struct \(namespace) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+        let wrapped = ["", "@MainActor struct \(namespace) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
         return (header + wrapped).joined(separator: "\n") + "\n"
     }
 
@@ -124,7 +125,7 @@ enum DocumentationListings {
         while body.last?.isEmpty == true { body.removeLast() }
         let header = ["// \(source), compiled as a test: edit it there, then run", note]
             + (imports.contains("import Testing") ? [] : ["import Testing"]) + imports.filter { !$0.isEmpty }
-        let test = ["", "struct \(namespace) {", "    @Test func listing() throws {"]
+        let test = ["", "@MainActor struct \(namespace) {", "    @Test func listing() throws {"]
             + body.map { $0.isEmpty ? "" : "        " + $0 } + ["    }", "}"]
         return (header + test).joined(separator: "\n") + "\n"
     }

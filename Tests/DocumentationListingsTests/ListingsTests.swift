@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("documentation listings")
+@MainActor @Suite("documentation listings")
 struct ListingsTests {
     @Test("every swift block of the catalogs and every tutorial step is a compiled file in Listings/, byte for byte")
     func listingsMatchTheirSources() throws {
@@ -51,7 +51,7 @@ struct ListingsTests {
         import Testing
         import ConstraintSolver
 
-        struct GettingStarted1 {
+        @MainActor struct GettingStarted1 {
             @Test func listing() throws {
                 let x = Variable("x")
             }
@@ -64,7 +64,7 @@ struct ListingsTests {
         import Testing
         import UIKit
 
-        struct GettingStarted2 {
+        @MainActor struct GettingStarted2 {
             final class A: UIViewController {}
             @Test func one() {}
         }

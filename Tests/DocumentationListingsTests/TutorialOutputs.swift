@@ -17,7 +17,7 @@ enum TutorialOutputs {
         var lines: Lines
 
         /// What the command prints now, cut to the lines shown.
-        func render() -> String {
+        @MainActor func render() -> String {
             let output = kbsim(arguments).output
             var lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             if lines.last == "" { lines.removeLast() }
@@ -51,7 +51,7 @@ enum TutorialOutputs {
         Output(file: file, arguments: ["matrix"] + arguments, lines: .first(24))
     }
 
-    static let all: [Output] =
+    nonisolated static let all: [Output] =
         runAndExplain("bottom-constant") + [
             verdicts("bottom-constant-frame-begin.txt", "Scenarios/bottom-constant-frame-begin.json"),
             matrix("bottom-constant-frame-begin-matrix.txt", ["bottom-constant", "--bug", "frameBegin"]),

@@ -2,7 +2,7 @@ import Foundation
 @testable import KBSimCommands
 
 /// `kbsim` run in process, its output captured.
-struct Captured {
+@MainActor struct Captured {
     var status: ExitCode
     var stdout: String
     var stderr: String

@@ -19,7 +19,7 @@ private final class FullDisk {
     }
 }
 
-@Suite("Console")
+@MainActor @Suite("Console")
 struct ConsoleTests {
     @Test("the first failed write is kept, and nothing is written after it")
     func firstFailure() {

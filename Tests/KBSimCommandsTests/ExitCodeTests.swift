@@ -5,7 +5,7 @@ import Testing
 /// One table of exit statuses for every command: an input that cannot be read is 66 wherever it
 /// is named, a repeated option 64, and the table is the one `kbsim --help` and the command-line article
 /// (`KeyboardSim.docc/Articles/CommandLine.md`) show.
-@Suite("ExitCode")
+@MainActor @Suite("ExitCode")
 struct ExitCodeTests {
     /// A folder with an empty file and a folder named like a scenario.
     private static func inputs() throws -> (missing: String, empty: String, folder: String) {
@@ -18,7 +18,7 @@ struct ExitCodeTests {
     }
 
     /// Each command with the input in place of `@`.
-    static let commands: [[String]] = [
+    nonisolated static let commands: [[String]] = [
         ["run", "@"], ["run", scenario("bottom-constant.json"), "@"], ["explain", "@"], ["render", "@", "--svg", "@.svg"],
         ["matrix", "@"], ["check", "@"], ["import", "@"], ["port", "@"],
     ]

@@ -1,7 +1,7 @@
 import Testing
 @testable import KBSimCommands
 
-@Suite("KBSim")
+@MainActor @Suite("KBSim")
 struct KBSimTests {
     /// `kbsim --help`: the command rows come from the signatures, the exit statuses from `ExitCode`.
     static let help = """

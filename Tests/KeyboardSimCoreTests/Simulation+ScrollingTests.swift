@@ -3,7 +3,7 @@ import Testing
 import KeyboardSimTestSupport
 @testable import KeyboardSimCore
 
-@Suite("Simulation+Scrolling")
+@MainActor @Suite("Simulation+Scrolling")
 struct SimulationScrollingTests {
     /// A form in a scroll view with the keyboard up for its field.
     private func formWithKeyboardUp(_ mode: UIScrollView.KeyboardDismissMode) -> (Simulation, ScrollFormController, ScrollLog) {

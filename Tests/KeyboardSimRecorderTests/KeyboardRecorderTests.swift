@@ -32,7 +32,7 @@ private final class SimulationClock: @unchecked Sendable {
     }
 
     /// The simulated time, shifted as a device's uptime would be.
-    func now() -> Double { 4_000 + simulation.now.seconds }
+    func now() -> Double { MainActor.assumeIsolated { 4_000 + simulation.now.seconds } }
 }
 
 /// A screen with one field near the bottom.
@@ -53,8 +53,7 @@ private struct Posted: Equatable {
     var userInfo: OrderedUserInfo
 }
 
-@MainActor
-@Suite("KeyboardRecorder: a simulated device's keyboard, recorded and imported back exactly")
+@MainActor @Suite("KeyboardRecorder: a simulated device's keyboard, recorded and imported back exactly")
 struct KeyboardRecorderTests {
     /// A simulation with the field's screen, a recorder on it, and what it printed.
     private static func recorded(_ device: Device, _ orientation: UIInterfaceOrientation = .portrait, profile: BehaviorProfile = .iOS17,

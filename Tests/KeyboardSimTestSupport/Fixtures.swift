@@ -33,7 +33,7 @@ package final class FormController: UIViewController, UITextFieldDelegate {
     package required init?(coder: NSCoder) { nil }
 
     deinit {
-        if unregisterIn == .deinitialization { unregister() }
+        MainActor.assumeIsolated { if unregisterIn == .deinitialization { unregister() } }
     }
 
     package override func loadView() {
@@ -169,7 +169,7 @@ extension Simulation {
 }
 
 /// A form inside a navigation controller, shown in a fresh simulation.
-package func makeFormSimulation(device: Device = .iPhoneSE3, profile: BehaviorProfile = .iOS17, style: ObserverStyle = .selector,
+@MainActor package func makeFormSimulation(device: Device = .iPhoneSE3, profile: BehaviorProfile = .iOS17, style: ObserverStyle = .selector,
                         keyboard: SystemKeyboard.Mode = .simulated) -> (Simulation, UINavigationController, FormController) {
     let sim = Simulation(device: device, profile: profile, keyboard: keyboard)
     let form = FormController(center: sim.notificationCenter, style: style)

@@ -3,7 +3,7 @@ import UIKit
 import KeyboardSim
 import KeyboardSimTesting
 
-@Suite("KeyboardTestStore audit expectations")
+@MainActor @Suite("KeyboardTestStore audit expectations")
 struct KeyboardTestStoreAuditTests {
     @Test("a block that captures self strongly: the leak names the block, when and how to fix it")
     func leak() {

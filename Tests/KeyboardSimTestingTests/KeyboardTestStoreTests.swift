@@ -10,7 +10,7 @@ import KeyboardSimTesting
 private let keyboardUp = CGRect(x: 0, y: 407, width: 375, height: 260)
 private let keyboardDown = CGRect(x: 0, y: 667, width: 375, height: 260)
 
-@Suite("KeyboardTestStore")
+@MainActor @Suite("KeyboardTestStore")
 struct KeyboardTestStoreTests {
     @Test("a controller asserted exhaustively from push to pop passes, and is clean")
     func exhaustivePassingFlow() {

@@ -16,7 +16,7 @@ private final class SyncStatusViewController: UIViewController {
     func didSync() { syncs += 1 }
 }
 
-@Suite("ReceivedNotification")
+@MainActor @Suite("ReceivedNotification")
 struct ReceivedNotificationTests {
     @Test("a keyboard notification prints its values in UIKit's order, frames as NSStringFromCGRect")
     func keyboardDescription() throws {

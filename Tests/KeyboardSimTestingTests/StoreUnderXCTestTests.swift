@@ -4,7 +4,7 @@ import Testing
 /// Runs the XCTest case `KeyboardSimTestingXCTests.StoreUnderXCTestTests` in a child process of
 /// this test binary (the same `.xctest`), and checks what XCTest says of it: a store assertion
 /// that fails inside an `XCTestCase` fails that test, at the caller's file and line.
-@Suite("KeyboardTestStore under XCTest")
+@MainActor @Suite("KeyboardTestStore under XCTest")
 struct StoreUnderXCTestRunTests {
     static let xctestFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("KeyboardSimTestingXCTests/StoreUnderXCTestTests.swift")

@@ -22,7 +22,7 @@ extension KeyboardTestStore {
 }
 
 /// A form pushed on a navigation controller in an iPhone SE (3rd generation) on iOS 17.
-struct FormScreen {
+@MainActor struct FormScreen {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
     let nav: UINavigationController
 

@@ -22,11 +22,16 @@ final class XCTestLoginViewController: UIViewController {
 /// `Tests/KeyboardSimTestingTests/StoreUnderXCTestTests.swift` starts (the environment variable
 /// below), which checks that XCTest reports it failed, at this file and line, with the store's
 /// message.
+///
+/// Its methods are not `@MainActor`: XCTest on Linux (swift-corelibs-xctest) cannot call a
+/// main-actor test method and stops the process ("Could not cast value of type … @MainActor …").
+/// XCTest runs every test on the main thread, so a test reaches UIKit through
+/// `MainActor.assumeIsolated { }`, which checks it.
 final class StoreUnderXCTestTests: XCTestCase {
     /// Set by the parent test to run the deliberately wrong assertion.
     static let deliberateFailureVariable = "KBSIM_XCTEST_DELIBERATE_FAILURE"
 
-    private func shownKeyboard() -> (Simulation, XCTestLoginViewController, KeyboardTestStore) {
+    @MainActor private static func shownKeyboard() -> (Simulation, XCTestLoginViewController, KeyboardTestStore) {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let login = XCTestLoginViewController()
         sim.window.rootViewController = login
@@ -38,17 +43,21 @@ final class StoreUnderXCTestTests: XCTestCase {
     }
 
     func testARightAssertionPasses() {
-        let (_, _, store) = shownKeyboard()
-        store.receive(.keyboardWillShow, endFrame: CGRect(x: 0, y: 407, width: 375, height: 260))
-        store.finish()
+        MainActor.assumeIsolated {
+            let (_, _, store) = Self.shownKeyboard()
+            store.receive(.keyboardWillShow, endFrame: CGRect(x: 0, y: 407, width: 375, height: 260))
+            store.finish()
+        }
     }
 
     func testAWrongAssertionFails() throws {
         guard Foundation.ProcessInfo.processInfo.environment[Self.deliberateFailureVariable] == "1" else {
             throw XCTSkip("runs only in the child process of StoreUnderXCTestTests (Swift Testing), which expects it to fail")
         }
-        let (_, _, store) = shownKeyboard()
-        store.receive(.keyboardWillHide)  // DELIBERATE-FAILURE-LINE
-        store.finish()
+        MainActor.assumeIsolated {
+            let (_, _, store) = Self.shownKeyboard()
+            store.receive(.keyboardWillHide)  // DELIBERATE-FAILURE-LINE
+            store.finish()
+        }
     }
 }

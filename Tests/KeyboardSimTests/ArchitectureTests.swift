@@ -5,7 +5,7 @@ import Testing
 /// simulation, and their dependencies point one way (the Contributing article, "The shape of the code", draws the picture this table
 /// keeps true). The graph is built from the sources: a folder depends on another when its code
 /// names a type, a top-level function, or a member that the other declares in an extension.
-@Suite("Architecture: folder dependencies")
+@MainActor @Suite("Architecture: folder dependencies")
 struct ArchitectureTests {
     /// Every folder and what it may use. Anything else is a forbidden arrow.
     static let allowed: [String: Set<String>] = [

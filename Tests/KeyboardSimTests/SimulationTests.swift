@@ -4,7 +4,7 @@ import KeyboardSimTestSupport
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("Simulation")
+@MainActor @Suite("Simulation")
 struct SimulationTests {
     @Test("stopRecordingFrames: the frames of the current instant are recorded, none after it; the rest of the trace goes on")
     func stopRecordingFrames() {

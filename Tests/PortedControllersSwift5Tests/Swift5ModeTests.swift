@@ -5,7 +5,7 @@ import KeyboardSim
 // The same port files as PortedControllersTests (Ports is a symbolic link to them), compiled
 // in Swift 5 language mode: the ports compile in both modes, unannotated tests call them.
 
-@Suite("Ports in Swift 5 language mode")
+@MainActor @Suite("Ports in Swift 5 language mode")
 struct Swift5ModeTests {
     @Test("BlockObserverViewController: show, hide and release, as in Swift 6 mode")
     func blockObserverShowHideRelease() {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 
-@Suite("AnimatedConstantViewController (port): the message bar's constant, then layoutIfNeeded() inside UIView.animate")
+@MainActor @Suite("AnimatedConstantViewController (port): the message bar's constant, then layoutIfNeeded() inside UIView.animate")
 struct AnimatedConstantViewControllerTests {
     /// The bar: an 8-point margin, the 36-point field, an 8-point margin.
     static let barHeight: CGFloat = 52

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 
-@Suite("BlockObserverViewController (port): block observers slide the view up by the keyboard's height with curve << 16")
+@MainActor @Suite("BlockObserverViewController (port): block observers slide the view up by the keyboard's height with curve << 16")
 struct BlockObserverViewControllerTests {
     @Test("show, hide and release: the comment box sits 12 points above the keyboard; the tokens are removed when the screen goes",
           arguments: Phone.both)

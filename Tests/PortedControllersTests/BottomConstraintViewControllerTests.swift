@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 
-@Suite("BottomConstraintViewController (port): the field's bottom constraint follows the keyboard, 20 points above it")
+@MainActor @Suite("BottomConstraintViewController (port): the field's bottom constraint follows the keyboard, 20 points above it")
 struct BottomConstraintViewControllerTests {
     @Test("show, hide and release: the field rides 20 points above the keyboard and comes back; observers go with the controller",
           arguments: Phone.both)

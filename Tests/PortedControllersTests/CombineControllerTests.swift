@@ -45,7 +45,7 @@ final class CombineReplyViewController: UIViewController {
     }
 }
 
-@Suite("A Combine controller: NotificationCenter.publisher(for:) with the casts iOS code writes")
+@MainActor @Suite("A Combine controller: NotificationCenter.publisher(for:) with the casts iOS code writes")
 struct CombineControllerTests {
     @Test("on the device matrix, every cell passes")
     func matrix() {

@@ -6,7 +6,7 @@ import KBSimCommands
 
 /// An iOS controller, ported unchanged but for the Linux edits, on the device matrix and under
 /// the bundled scenario files — the way a user's test puts their own controller there.
-@Suite("ControllerUnderTest: a ported controller on the device matrix and under scenario files")
+@MainActor @Suite("ControllerUnderTest: a ported controller on the device matrix and under scenario files")
 struct DeviceMatrixTests {
     /// The port of the tutorials' bottom-constraint controller, judged as the built-in
     /// `bottom-constant` is: its field exactly 20 points above the keyboard at rest.

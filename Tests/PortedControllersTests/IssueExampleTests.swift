@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 
-@Test func bottomConstraintClearsTheKeyboard() {
+@Test @MainActor func bottomConstraintClearsTheKeyboard() {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
     weak var released: BottomConstraintViewController?
     do {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KBSimCommands
 
-@Suite("kbsim port: porting each iOS original gives its port file, byte for byte, and reports nothing left to do")
+@MainActor @Suite("kbsim port: porting each iOS original gives its port file, byte for byte, and reports nothing left to do")
 struct KBSimPortTests {
     @Test("LinuxPort.port(original) == the port file; no finding; the edits are the ones the line check counts; no unsimulated name",
           arguments: PortedSource.allCases)

@@ -14,7 +14,7 @@ private final class EventLog: KeyboardEventsObserverDelegate {
 /// A library-style observer (`Originals/KeyboardEventsObserver.swift`), ported by `kbsim port`
 /// alone: an `@objc protocol` delegate held weakly, `as? CGRect`, `as? CGFloat` and `as? Int`
 /// casts, `#available(iOS 9, *)` around the `isLocal` key, `@unknown default` for curve 7.
-@Suite("A library-style keyboard observer, ported by kbsim port alone, on iOS 8 and iOS 17")
+@MainActor @Suite("A library-style keyboard observer, ported by kbsim port alone, on iOS 8 and iOS 17")
 struct KeyboardEventsObserverTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 

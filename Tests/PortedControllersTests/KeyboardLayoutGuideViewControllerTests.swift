@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 
-@Suite("KeyboardLayoutGuideViewController (port): Apple's sample, every guide constraint a tracking constraint")
+@MainActor @Suite("KeyboardLayoutGuideViewController (port): Apple's sample, every guide constraint a tracking constraint")
 struct KeyboardLayoutGuideViewControllerTests {
     /// The bar's width: Bold (58), Italic (75) and Done (58) with two gaps of 16.
     static let editViewWidth: CGFloat = 58 + 75 + 58 + 32

@@ -10,7 +10,7 @@ struct LegacyCase: Sendable, CustomStringConvertible {
 
     var description: String { "\(phone) on \(profile.name)" }
 
-    static let all: [LegacyCase] = [
+    nonisolated static let all: [LegacyCase] = [
         LegacyCase(phone: .iPhone16, profile: .iOS17, keyboard: Phone.iPhone16.keyboard),
         LegacyCase(phone: .iPhoneSE3, profile: .iOS17, keyboard: Phone.iPhoneSE3.keyboard),
         // iOS 7 had no predictive bar: 216 points.
@@ -18,7 +18,7 @@ struct LegacyCase: Sendable, CustomStringConvertible {
     ]
 }
 
-@Suite("LegacyAnimationViewController (port): beginAnimations resizes the container by the keyboard's height; observers removed in dealloc")
+@MainActor @Suite("LegacyAnimationViewController (port): beginAnimations resizes the container by the keyboard's height; observers removed in dealloc")
 struct LegacyAnimationViewControllerTests {
     @Test("show, hide and release: the caption row rides 10 points above the keyboard; removal in deinit leaves nothing behind",
           arguments: LegacyCase.all)

@@ -22,7 +22,7 @@ private let expectedEdits: [ExpectedEdits] = [
     ExpectedEdits(source: .animatedConstant, objc: 3, selectors: 3, foundationImports: 1, changedLines: 7),
 ]
 
-@Suite("LinuxPortComparison: each port differs from its iOS original only by the Linux edits")
+@MainActor @Suite("LinuxPortComparison: each port differs from its iOS original only by the Linux edits")
 struct LinuxPortEditsTests {
     @Test("every changed line is one of the three edits, as many as the original calls for", arguments: expectedEdits)
     fileprivate func portDiffersOnlyByTheLinuxEdits(_ expected: ExpectedEdits) throws {

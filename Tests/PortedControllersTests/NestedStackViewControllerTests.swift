@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 
-@Suite("NestedStackViewController (port): the outer stack's centerY constant lifts the form until the edited field clears the keyboard")
+@MainActor @Suite("NestedStackViewController (port): the outer stack's centerY constant lifts the form until the edited field clears the keyboard")
 struct NestedStackViewControllerTests {
     /// The form: header 64, names 34, contact 34 + 8 + 34, Save 50, three gaps of 20.
     static let formHeight: CGFloat = 64 + 34 + 76 + 50 + 60

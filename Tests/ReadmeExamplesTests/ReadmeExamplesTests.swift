@@ -15,7 +15,7 @@ import Testing
 /// After editing an example in README.md, rewrite the files with:
 ///
 ///     KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
-@Suite("README examples")
+@MainActor @Suite("README examples")
 struct ReadmeExamplesTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let readme = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")

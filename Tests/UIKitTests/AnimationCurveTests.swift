@@ -3,7 +3,7 @@ import UIKit
 
 /// `UIView.AnimationCurve` as Swift sees it on iOS: an imported, non-frozen C enum
 /// (`UIViewAnimationCurve`, an `NS_ENUM` in UIView.h).
-@Suite("UIView.AnimationCurve is an imported C enum")
+@MainActor @Suite("UIView.AnimationCurve is an imported C enum")
 struct AnimationCurveTests {
     @Test("any raw value is representable: the keyboard's 7 included")
     func anyRawValue() throws {

@@ -5,7 +5,7 @@ import Testing
 /// (`Fixtures/AppleNames.txt`), and it re-exports Foundation and the simulation's UIKit-shaped
 /// types (KeyboardSimCore) and nothing else. (KeyboardSimCore's other public names still come
 /// through; see `Sources/UIKit/UIKit.swift` for why.)
-@Suite("import UIKit: the names the module declares are Apple's")
+@MainActor @Suite("import UIKit: the names the module declares are Apple's")
 struct AppleNamesTests {
     static let moduleFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 
 /// `==` on responders, constraints and guides is identity, as `NSObject`'s on iOS.
-@Suite("NSObject identity of UIKit's classes")
+@MainActor @Suite("NSObject identity of UIKit's classes")
 struct NSObjectIdentityTests {
     @Test("views compare and hash by identity; switch over fields picks the very field")
     func responders() {

@@ -4,7 +4,7 @@ import KeyboardSim
 
 /// What libraries ask the Objective-C runtime about the app, answered where the simulation knows
 /// and said in the trace where it does not.
-@Suite("UIApplication: the app, as libraries probe it")
+@MainActor @Suite("UIApplication: the app, as libraries probe it")
 struct ApplicationProbeTests {
     @Test("sharedApplication: the class responds, perform gives the simulation's app, and the app has a delegate")
     func sharedApplication() throws {

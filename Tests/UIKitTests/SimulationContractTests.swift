@@ -4,7 +4,7 @@ import KeyboardSim
 
 /// The names beyond UIKit's that tests outside this repository use (issue 13's contract), each
 /// used here exactly as such a test writes it, with the values they see on an iPad.
-@Suite("Simulation: the names tests outside this repository use")
+@MainActor @Suite("Simulation: the names tests outside this repository use")
 struct SimulationContractTests {
     @Test("Simulation(device:orientation:profile:), window, now, advance, keyboard, center, diagnostics, audit")
     func names() {

@@ -36,7 +36,7 @@ struct UserInfoCastTests {
 
     static func show<T>(_ value: T?) -> String { value.map { "\($0)" } ?? "nil" }
 
-    static let frameCases: [Case] = [
+    nonisolated static let frameCases: [Case] = [
         Case(written: "frame as? CGRect", expected: "\(frame)") { show($0 as? CGRect) },
         Case(written: "frame as? NSValue → cgRectValue", expected: "\(frame)") { show(($0 as? NSValue)?.cgRectValue) },
         Case(written: "frame as! CGRect", expected: "\(frame)") { "\($0 as! CGRect)" },
@@ -47,7 +47,7 @@ struct UserInfoCastTests {
         Case(written: "frame as? Double", expected: "nil") { show($0 as? Double) },
     ]
 
-    static let durationCases: [Case] = [
+    nonisolated static let durationCases: [Case] = [
         Case(written: "duration as? Double", expected: "0.25") { show($0 as? Double) },
         Case(written: "duration as? TimeInterval", expected: "0.25") { show($0 as? TimeInterval) },
         Case(written: "duration as? CGFloat", expected: "0.25") { show($0 as? CGFloat) },
@@ -59,7 +59,7 @@ struct UserInfoCastTests {
         Case(written: "duration as! CGFloat", expected: "0.25") { "\($0 as! CGFloat)" },
     ]
 
-    static let curveCases: [Case] = [
+    nonisolated static let curveCases: [Case] = [
         Case(written: "curve as? Int", expected: "7") { show($0 as? Int) },
         Case(written: "curve as? UInt", expected: "7") { show($0 as? UInt) },
         Case(written: "curve as? Int32", expected: "7") { show($0 as? Int32) },
@@ -70,7 +70,7 @@ struct UserInfoCastTests {
         Case(written: "curve as? UIView.AnimationCurve.RawValue", expected: "7") { show($0 as? UIView.AnimationCurve.RawValue) },
     ]
 
-    static let otherCases: [Case] = [
+    nonisolated static let otherCases: [Case] = [
         Case(written: "isLocal as? Bool", expected: "true") { show($0 as? Bool) },
         Case(written: "isLocal as? NSNumber → boolValue", expected: "true") { show(($0 as? NSNumber)?.boolValue) },
         Case(written: "center as? CGPoint", expected: "\(CGPoint(x: 187.5, y: 537))") { show($0 as? CGPoint) },
@@ -107,7 +107,7 @@ struct UserInfoCastTests {
     }
 
     @Test("the casts libraries write, on a notification the simulated keyboard posted")
-    func castsOnAPostedNotification() throws {
+    @MainActor func castsOnAPostedNotification() throws {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let controller = UIViewController()
         let field = UITextField(frame: CGRect(x: 20, y: 500, width: 300, height: 34))

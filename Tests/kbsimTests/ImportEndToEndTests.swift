@@ -3,7 +3,7 @@ import Testing
 
 /// `kbsim import` as a user runs it: a file or standard input in, a scenario out, what it
 /// inferred on standard error, and the exit codes.
-@Suite("kbsim import")
+@MainActor @Suite("kbsim import")
 struct ImportEndToEndTests {
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

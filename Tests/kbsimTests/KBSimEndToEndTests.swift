@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("kbsim end to end")
+@MainActor @Suite("kbsim end to end")
 struct KBSimEndToEndTests {
     @Test("the walkthrough's trace is byte-identical in two separate processes")
     func deterministic() throws {

@@ -45,7 +45,7 @@ private final class XMLCheck: NSObject, XMLParserDelegate {
     }
 }
 
-@Suite("kbsim render")
+@MainActor @Suite("kbsim render")
 struct RenderEndToEndTests {
     @Test("every bundled scenario renders to HTML without an external URL, under 2 MB, and to well-formed SVG", arguments: bundled)
     func rendersEveryScenario(name: String) throws {

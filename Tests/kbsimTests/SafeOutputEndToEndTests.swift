@@ -27,7 +27,7 @@ private func run(_ arguments: [String], output: FileHandle, input: FileHandle? =
 
 /// The process's own files: what users see when standard output cannot be written, standard
 /// input cannot be read, or something other than a regular file is at an output path.
-@Suite("Safe output, end to end")
+@MainActor @Suite("Safe output, end to end")
 struct SafeOutputEndToEndTests {
     @Test("standard output that cannot be written (opened for reading only): exit 74 with the reason, not success")
     func standardOutputFails() throws {

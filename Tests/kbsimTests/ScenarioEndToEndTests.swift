@@ -56,7 +56,7 @@ private let invalidInline: [(text: String, message: String)] = [
          ":3:24: $.screen.views: bottom-constant needs \"nameField\" to be a textField, not a label"),
 ]
 
-@Suite("kbsim run and check")
+@MainActor @Suite("kbsim run and check")
 struct ScenarioEndToEndTests {
     @Test("run prints the trace and the verdicts, exit 0 when every expectation holds")
     func runText() throws {

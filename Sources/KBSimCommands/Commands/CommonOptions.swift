@@ -25,7 +25,7 @@ enum CommonOptions {
 /// Scenario files read and validated before anything runs, for `kbsim COMMAND`: the first that
 /// cannot be read stops the command (exit 66, ``readInput(_:command:)``), the first invalid one
 /// with its error (exit 65).
-func loadScenarios(_ files: [String], command: String) throws(CommandFailure) -> [Scenario] {
+@MainActor func loadScenarios(_ files: [String], command: String) throws(CommandFailure) -> [Scenario] {
     var scenarios: [Scenario] = []
     for file in files {
         let bytes = try readInput(file, command: command)

@@ -11,6 +11,9 @@ enum SimulatedUIKit {
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextView", "UIView", "UIViewController", "UIWindow",
+        // Gestures and coordinate spaces
+        "UICoordinateSpace", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIPanGestureRecognizer", "UITapGestureRecognizer",
+        "UITouch",
         // Delegates and data sources
         "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
         // Auto Layout

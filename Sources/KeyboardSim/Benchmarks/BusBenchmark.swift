@@ -8,7 +8,7 @@ import Foundation
 ///
 ///     let report = BusBenchmark.run(BusBenchmark.Options())
 ///     report.checks.map(\.name)  // ["deliveries", "bus / Foundation ratio"]
-public enum BusBenchmark {
+@MainActor public enum BusBenchmark {
     /// How `kbsim bench bus` runs (its `--quick` lowers the counts).
     public struct Options: Sendable {
         /// Posts per round, on each center.

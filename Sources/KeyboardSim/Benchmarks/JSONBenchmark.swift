@@ -5,7 +5,7 @@ import Foundation
 /// of 1 MB and 10 MB, pretty-printed and on one line; and the whole read of a scenario
 /// (`Scenario.parse`: the reader and the decoding of every step) and its replay at 10,000 and
 /// 100,000 steps, to show both are linear in the steps.
-public enum JSONBenchmark {
+@MainActor public enum JSONBenchmark {
     /// How `kbsim bench json` runs (its `--quick` reads less).
     public struct Options: Sendable {
         /// The sizes of the generated scenarios, in bytes.

@@ -4,7 +4,7 @@ import UIKit
 /// technique, and of a controller written as an app writes it (`MatrixBenchmark.SignUpViewController`, put
 /// on the matrix through ``ControllerUnderTest`` as a user's test does) — on every core, and
 /// on one thread for comparison, with the time per cell.
-public enum MatrixBenchmark {
+@MainActor public enum MatrixBenchmark {
     /// How `kbsim bench matrix` runs (its `--quick` times fewer matrices).
     public struct Options: Sendable {
         /// Whole matrices timed per figure; the report gives the median.
@@ -95,44 +95,29 @@ public enum MatrixBenchmark {
         text += "\(options.repetitions) runs each (median), \(isDebugBuild ? "debug" : "release") build, "
         text += "\(ProcessInfo.processInfo.activeProcessorCount) cores\n"
         text += "target: a whole matrix in under \(formatNumber(target * 1000)) ms (\(isDebugBuild ? "debug" : "release"))\n\n"
-        var rows: [[String]] = [["matrix", "cells", "failing", "whole matrix (all cores)", "per cell", "one thread", "speed-up"]]
+        var rows: [[String]] = [["matrix", "cells", "failing", "whole matrix", "per cell"]]
         var checks: [BenchmarkCheck] = []
-        let matrices: [(name: String, run: () -> TechniqueMatrix.Result, serial: () -> [ScenarioResult])] = [
-            (options.technique.name.rawValue + " (built-in)", { TechniqueMatrix.run(options.technique) },
-             { serialCells(screen: .technique(), technique: options.technique) }),
-            ("SignUpViewController (yours)", { TechniqueMatrix.run(signUp) },
-             { serialCells(screen: signUp.screen, technique: TechniqueMatrix.controllerTechnique) }),
+        let matrices: [(name: String, run: () -> TechniqueMatrix.Result)] = [
+            (options.technique.name.rawValue + " (built-in)", { TechniqueMatrix.run(options.technique) }),
+            ("SignUpViewController (yours)", { TechniqueMatrix.run(signUp) }),
         ]
         for matrix in matrices {
             var result = matrix.run()
-            var concurrent: [Double] = []
-            var serial: [Double] = []
+            var times: [Double] = []
             for _ in 0..<options.repetitions {
                 let start = ContinuousClock.now
                 result = matrix.run()
-                concurrent.append((ContinuousClock.now - start).secondsValue)
-                let serialStart = ContinuousClock.now
-                _ = matrix.serial()
-                serial.append((ContinuousClock.now - serialStart).secondsValue)
+                times.append((ContinuousClock.now - start).secondsValue)
             }
-            let whole = median(concurrent), oneThread = median(serial)
+            let whole = median(times)
             rows.append([matrix.name, "\(result.cellsRun)", "\(result.failures)", milliseconds(whole),
-                         milliseconds(whole / Double(max(1, result.cellsRun))), milliseconds(oneThread),
-                         String(format: "%.2f×", oneThread / whole)])
+                         milliseconds(whole / Double(max(1, result.cellsRun)))])
             checks.append(BenchmarkCheck("\(matrix.name): every cell passes", result.passed && result.cellsRun == 84 ? .ok : .wrong))
             checks.append(BenchmarkCheck("\(matrix.name): whole matrix", whole < target ? .ok : .bad))
         }
         text += textTable(rows)
         text += "\n" + checks.map(\.description).joined(separator: "\n") + "\n"
         return BenchmarkReport(text: text, checks: checks)
-    }
-
-    /// The matrix's 84 cells replayed one after another on this thread: the figure the
-    /// concurrent run is compared with.
-    private static func serialCells(screen: ScreenUnderTest, technique: TechniqueConfiguration) -> [ScenarioResult] {
-        TechniqueMatrix.scenarios(name: "bench", technique: technique, profile: .iOS17, devices: Device.representatives,
-                                  orientations: TechniqueMatrix.orientations, keyboards: TechniqueMatrix.KeyboardKind.allCases)
-            .map { ScenarioRunner.run($0, framesPerSecond: nil, screen: screen) }
     }
 
     private static func median(_ values: [Double]) -> Double {

@@ -2,7 +2,7 @@ import Foundation
 
 /// `kbsim bench replay`: how fast a replay runs against the wall clock (the anchor is real time,
 /// 1×), on a 200-view screen at 120 Hz, and how long a cold `kbsim run` takes.
-public enum ReplayBenchmark {
+@MainActor public enum ReplayBenchmark {
     /// How `kbsim bench replay` runs (its `--quick` and `--no-cold` shorten it).
     public struct Options: Sendable {
         /// Simulated seconds of the long replay (a focus/emoji/dismiss cycle every 2 s).

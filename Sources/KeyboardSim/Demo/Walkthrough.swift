@@ -6,7 +6,7 @@ import UIKit
 /// It exists so that the package has a runnable example before scenario files do, and so that
 /// the trace's determinism can be checked across processes. The screen is an iOS file's code
 /// (`import UIKit`, `NotificationCenter.default`), as a user's is.
-public enum Walkthrough {
+@MainActor public enum Walkthrough {
     /// A screen that observes the keyboard's frame changes three times — with a selector, a
     /// block and a typed message — so every post shows three deliveries in registration order.
     final class SignUpController: UIViewController {

@@ -17,7 +17,7 @@ import Foundation
 /// notification takes the name mentioned last before it (`keyboardWillShow:`), and the import
 /// says so; anything that looks like a keyboard notification but cannot be read is reported
 /// with its line, never guessed.
-public enum LogImporter {
+@MainActor public enum LogImporter {
     /// Reads `text` (`file` names it in messages). `device` overrides the inference.
     public static func parse(_ text: String, file: String, device: Device? = nil) throws(LogImportError) -> ImportedLog {
         try parse(text, file: file, device: device, stepLimit: Scenario.maximumSteps)

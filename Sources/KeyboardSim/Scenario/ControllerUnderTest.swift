@@ -20,7 +20,7 @@ import Foundation
 ///
 /// The matrix runs its cells on several threads at once, each in its own simulation, so `make`
 /// and `field` are `@Sendable`: a closure that builds the controller from nothing is.
-public struct ControllerUnderTest: Sendable {
+@MainActor public struct ControllerUnderTest {
     /// How close to the keyboard the field must stand while the keyboard is at rest.
     public enum Gap: Sendable, Hashable, CustomStringConvertible {
         /// At least this many points between the field's bottom and the keyboard's top.
@@ -52,21 +52,35 @@ public struct ControllerUnderTest: Sendable {
     public let name: String
     /// How close to the keyboard the field must stand.
     public let gap: Gap
-    let make: @Sendable () -> UIViewController
-    let field: @Sendable (UIViewController) -> UIView?
+    let make: @MainActor () -> UIViewController
+    let field: @MainActor (UIViewController) -> UIView?
 
     /// - Parameters:
     ///   - make: Makes a fresh controller (called once per replay, on the replay's thread).
     ///   - field: The text field the handler keeps clear of the keyboard, once the view has
     ///     appeared (a key path such as `\.emailField` will do).
     ///   - gap: How close to the keyboard it must stand at rest; by default anywhere clear of it.
-    public init<Controller: UIViewController>(_ make: @escaping @Sendable () -> Controller,
-                                             field: @escaping @Sendable (Controller) -> UIView?,
+    public init<Controller: UIViewController>(_ make: @escaping @MainActor () -> Controller,
+                                             field: @escaping @MainActor (Controller) -> UIView?,
                                              gap: Gap = .atLeast(0)) {
         name = String(describing: Controller.self)
         self.gap = gap
         self.make = make
         self.field = { controller in (controller as? Controller).flatMap(field) }
+    }
+
+    /// A controller under test whose field is a key path (`\.emailField`): the same as the
+    /// closure form.
+    public init<Controller: UIViewController, Field: UIView>(_ make: @escaping @MainActor () -> Controller,
+                                                            field: KeyPath<Controller, Field>, gap: Gap = .atLeast(0)) {
+        self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
+    }
+
+    /// A controller under test whose field is an optional key path (`\.emailField` of a
+    /// `UITextField!` or `UITextField?`).
+    public init<Controller: UIViewController, Field: UIView>(_ make: @escaping @MainActor () -> Controller,
+                                                            field: KeyPath<Controller, Field?>, gap: Gap = .atLeast(0)) {
+        self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
     }
 
     /// The controller as a replay's screen. The run header gives the controller's name where a

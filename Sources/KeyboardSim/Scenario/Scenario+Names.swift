@@ -12,7 +12,7 @@ extension Scenario {
     ///
     ///     focusableFields(technique: config, inlineScreen: nil, device: .iPhoneSE3, pushed: ["detail"])
     ///     // [("login-bottom-field", ["emailField", "nameField"]), ("detail", ["detailField"])]
-    static func focusableFields(technique: TechniqueConfiguration, inlineScreen: InlineScreen?, device: Device,
+    @MainActor static func focusableFields(technique: TechniqueConfiguration, inlineScreen: InlineScreen?, device: Device,
                                 orientation: UIInterfaceOrientation, profile: BehaviorProfile,
                                 pushed screens: [String]) -> [(screen: String, fields: [String])] {
         let sim = Simulation(device: device, orientation: orientation, profile: profile)
@@ -33,7 +33,7 @@ extension Scenario {
     }
 
     /// The identifiers of the views under `root` that can become first responder, in order.
-    private static func fieldNames(in root: UIView) -> [String] {
+    @MainActor private static func fieldNames(in root: UIView) -> [String] {
         var names: [String] = []
         for view in root.subtree where view.canBecomeFirstResponder {
             if let name = view.accessibilityIdentifier, !names.contains(name) { names.append(name) }
@@ -45,7 +45,7 @@ extension Scenario {
     /// `field` (`$.steps[2].field: no field "ghost" on … ; fields: "emailField", "nameField"`).
     /// Whether the field is on the *visible* screen at the step's time is the replay's to say
     /// (`stepsThatCouldNotAct`).
-    static func checkFieldNames(_ reader: Reader, stepNodes: [LocatedJSON], steps: [ScenarioStep], technique: TechniqueConfiguration,
+    @MainActor static func checkFieldNames(_ reader: Reader, stepNodes: [LocatedJSON], steps: [ScenarioStep], technique: TechniqueConfiguration,
                                 inlineScreen: InlineScreen?, device: Device, orientation: UIInterfaceOrientation,
                                 profile: BehaviorProfile) throws(ScenarioError) {
         let focuses = steps.enumerated().compactMap { index, step in (step.action as? FocusStep).map { (index, $0.field) } }

@@ -110,7 +110,7 @@ extension Scenario {
     public static var verdictNames: [String] { VerdictCheck.allCases.filter(\.isExpectable).map(\.rawValue) }
 
     /// Reads and validates a scenario file.
-    public static func load(path: String) throws(ScenarioError) -> Scenario {
+    @MainActor public static func load(path: String) throws(ScenarioError) -> Scenario {
         let text: String
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
@@ -121,7 +121,7 @@ extension Scenario {
     }
 
     /// Parses and validates scenario JSON; `file` names it in errors.
-    public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
+    @MainActor public static func parse(_ text: String, file: String) throws(ScenarioError) -> Scenario {
         let root: LocatedJSON
         do {
             root = try LocatedJSONParser.parse(text)

@@ -1,19 +1,8 @@
-import Foundation
-import Synchronization
-
 extension ScenarioRunner {
-    /// Replays each scenario in a simulation of its own, on as many threads at once as the
-    /// machine has cores, and returns the results in the scenarios' order.
-    ///
-    /// Replays share nothing (a simulation belongs to the thread that made it), so a result
-    /// does not depend on which thread ran it or when: the results are those of replaying
-    /// the scenarios one after another.
+    /// Replays each scenario in a simulation of its own, one after another on the main actor
+    /// (UIKit's types are main-actor isolated, as on iOS), and returns the results in the
+    /// scenarios' order.
     static func run(_ scenarios: [Scenario], screen: ScreenUnderTest) -> [ScenarioResult] {
-        let results = Mutex<[ScenarioResult?]>(Array(repeating: nil, count: scenarios.count))
-        DispatchQueue.concurrentPerform(iterations: scenarios.count) { index in
-            let result = run(scenarios[index], framesPerSecond: nil, screen: screen)
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0.compactMap { $0 } }
+        scenarios.map { run($0, framesPerSecond: nil, screen: screen) }
     }
 }

@@ -24,9 +24,9 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
 /// Replays scenarios: builds the simulation, the technique's screen in a navigation
 /// controller, runs each step at its time on the virtual clock, lets everything settle, then
 /// releases the screens and judges.
-public enum ScenarioRunner {
+@MainActor public enum ScenarioRunner {
     /// How long after the last step the replay goes on (animations settle, did-notifications).
-    public static let settleTime = 1.5
+    nonisolated public static let settleTime = 1.5
 
     /// Replays `scenario` with its own technique on its screen and judges it.
     ///

@@ -7,26 +7,26 @@ import Foundation
 /// with its bar hidden, lets it appear, then asks it which field the scenario's `nameField`
 /// is and which views the trace follows. Everything after that — steps, frames, verdicts — is
 /// the same for every screen.
-struct ScreenUnderTest: Sendable {
+@MainActor struct ScreenUnderTest {
     /// The technique and its options, as the run header shows them.
-    var options: @Sendable (Scenario) -> RunHeader.TechniqueOptions
+    var options: @MainActor (Scenario) -> RunHeader.TechniqueOptions
     /// How close to the keyboard the primary field must stand, and whether exactly.
-    var gap: @Sendable (Scenario) -> ControllerUnderTest.Gap
+    var gap: @MainActor (Scenario) -> ControllerUnderTest.Gap
     /// Makes the controller for one replay.
-    var make: @Sendable (Scenario, TechniqueEnvironment) -> UIViewController
+    var make: @MainActor (Scenario, TechniqueEnvironment) -> UIViewController
     /// Once the controller's view has appeared: the accessibility identifier of the field the
     /// scenario calls `nameField`, or nil when there is none (the replay then fails, saying so).
-    var primaryField: @Sendable (UIViewController) -> String?
+    var primaryField: @MainActor (UIViewController) -> String?
     /// The views the trace records frames of, by their accessibility identifiers.
-    var namedViews: @Sendable (UIViewController) -> [UIView]
+    var namedViews: @MainActor (UIViewController) -> [UIView]
 
     /// The name scenario files and the matrix give the field a technique keeps clear of the keyboard.
-    static let scenarioFieldName = TechniqueCatalog.primaryField.name
+    nonisolated static let scenarioFieldName = TechniqueCatalog.primaryField.name
 
     /// The scenario's technique from the catalogue; `make` builds its controller (the replay
     /// benchmark builds a bigger screen this way).
     static func technique(
-        make: @escaping @Sendable (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController = TechniqueCatalog.makeController(_:environment:)
+        make: @escaping @MainActor (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController = TechniqueCatalog.makeController(_:environment:)
     ) -> ScreenUnderTest {
         ScreenUnderTest(
             options: { $0.header(framesPerSecond: 0).technique },

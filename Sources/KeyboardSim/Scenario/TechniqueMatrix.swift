@@ -6,9 +6,10 @@ import Foundation
 ///
 /// Each cell is a small scenario — focus the screen's `nameField`, change the keyboard the way
 /// the column says, dismiss it — judged by the expectations a correct technique meets (every
-/// check but overlapPointSeconds). Cells are independent simulations, run on as many threads
-/// as the machine has cores; results come back in the table's order.
-public enum TechniqueMatrix {
+/// check but overlapPointSeconds). Cells are independent simulations, run one after another on
+/// the main actor (UIKit's types are main-actor isolated, as on iOS); results come in the
+/// table's order.
+@MainActor public enum TechniqueMatrix {
     /// What the keyboard does in a column.
     public enum KeyboardKind: String, CaseIterable, Sendable {
         /// The software keyboard with its predictive bar.
@@ -53,7 +54,7 @@ public enum TechniqueMatrix {
     }
 
     /// The expectations every cell is judged against: what a correct technique achieves.
-    public static let expectations: [Expectation] = [
+    nonisolated public static let expectations: [Expectation] = [
         Expectation(check: .fieldClearsKeyboard, value: .bool(true)),
         Expectation(check: .maxTrackingError, value: .atMost(1)),
         Expectation(check: .restoreError, value: .atMost(1)),
@@ -65,7 +66,7 @@ public enum TechniqueMatrix {
     ]
 
     /// The expectations as the tables' headers print them.
-    private static var expectationsText: String { expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") }
+    nonisolated private static var expectationsText: String { expectations.map { "\($0.check) \($0.value)" }.joined(separator: ", ") }
 
     /// One keyboard kind on one device in one orientation: its replay, or nothing when the kind
     /// does not apply to the device.
@@ -80,7 +81,7 @@ public enum TechniqueMatrix {
     }
 
     /// `✔`, `—` (nothing ran), or the failing verdicts, shortest form.
-    static func cellText(_ trace: Trace?) -> String {
+    nonisolated static func cellText(_ trace: Trace?) -> String {
         guard let trace else { return "—" }
         let failing = trace.verdicts.filter { !$0.passed }
         guard !failing.isEmpty else { return "✔" }
@@ -149,8 +150,8 @@ public enum TechniqueMatrix {
     }
 
     /// Your controller on the same cells as `kbsim matrix`, judged by the same expectations:
-    /// every cell a simulation of its own, run on as many threads as the machine has cores,
-    /// the result in the table's order. `text(_:)` prints it as `kbsim matrix` does.
+    /// every cell a simulation of its own, run one after another on the main actor, the result
+    /// in the table's order. `text(_:)` prints it as `kbsim matrix` does.
     ///
     /// ```swift
     /// let signUp = ControllerUnderTest({ SignUpViewController() }, field: \.emailField, gap: .exactly(20))
@@ -203,7 +204,7 @@ public enum TechniqueMatrix {
     /// The table `kbsim matrix` prints, then the first failure of each failing cell explained.
     /// Like every report it reads the cells' traces: what ran from their run headers, each
     /// cell from its verdicts.
-    public static func text(_ result: Result) -> String {
+    nonisolated public static func text(_ result: Result) -> String {
         let traces = result.rows.map { row in row.cells.map { $0.result?.trace } }
         guard let first = traces.joined().lazy.compactMap({ $0?.header }).first else { return "no cell ran\n" }
         let bug = first.technique.bug.map { " with bug \($0)" } ?? ""
@@ -286,7 +287,7 @@ public enum TechniqueMatrix {
 
     /// The table `kbsim matrix FILE…` prints: a row per technique, a column per file — read from
     /// the cells' traces.
-    public static func text(_ result: ReplayResult) -> String {
+    nonisolated public static func text(_ result: ReplayResult) -> String {
         var out = "The scenario files' steps with every technique, each on its own screen\n"
         out += "(expected: " + expectationsText + ")\n\n"
         let traces = result.cells.map { row in row.map(\.trace) }

@@ -63,7 +63,7 @@ public struct InlineScreen: Sendable {
     }
 
     /// Makes the views inside `root` and activates the constraints.
-    func build(in root: UIView) -> Built {
+    @MainActor func build(in root: UIView) -> Built {
         var built = Built()
         for spec in views {
             let view: UIView

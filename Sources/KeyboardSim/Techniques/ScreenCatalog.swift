@@ -18,7 +18,7 @@ public enum ScreenCatalog {
     public static var ids: [String] { entries.map(\.id) }
 
     /// A controller for a screen that is not a technique's (pushed or presented).
-    static func makeController(_ id: String) -> UIViewController {
+    @MainActor static func makeController(_ id: String) -> UIViewController {
         DetailController()
     }
 }

@@ -128,7 +128,7 @@ public enum TechniqueCatalog {
     }
 
     /// The controller for a technique with its bug (its screen built in).
-    static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment) -> TechniqueController {
+    @MainActor static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment) -> TechniqueController {
         controllerClass(for: configuration.name, bug: configuration.bug).init(configuration: configuration, environment: environment)
     }
 

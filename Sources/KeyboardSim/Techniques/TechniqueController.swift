@@ -44,7 +44,7 @@ open class TechniqueController: UIViewController {
     public required init?(coder: NSCoder) { nil }
 
     deinit {
-        if configuration.unregister == .deinit { unregisterKeyboardObservers() }
+        MainActor.assumeIsolated { if configuration.unregister == .deinit { unregisterKeyboardObservers() } }
     }
 
     open override func viewDidLoad() {

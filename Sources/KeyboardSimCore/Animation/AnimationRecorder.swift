@@ -3,7 +3,7 @@
 /// ```swift
 /// let stack = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
 /// ```
-protocol AnimationRecorder: AnyObject {
+@MainActor protocol AnimationRecorder: AnyObject {
     /// Records UIKit's console warning (a curve it does not document, an option not simulated).
     func diagnostic(_ message: String)
     /// Records that a block started animations: "source: 0.25 s easeInOut — field".

@@ -53,7 +53,7 @@ final class AnimationTransaction {
 
 /// A view's frame as an animation block sees it: its model value, whether it is on screen, and
 /// where its running animations go (UIKit's views provide it).
-protocol FrameAnimationTarget: AnyObject {
+@MainActor protocol FrameAnimationTarget: AnyObject {
     var frame: CGRect { get }
     /// Whether the view is in a window (only changes on screen animate).
     var isOnScreen: Bool { get }
@@ -65,7 +65,7 @@ protocol FrameAnimationTarget: AnyObject {
 
 /// A layout constraint's constant as an animation block sees it (UIKit's constraints provide
 /// it).
-protocol ConstantAnimationTarget: AnyObject {
+@MainActor protocol ConstantAnimationTarget: AnyObject {
     var constant: CGFloat { get }
     /// Whether the constraint's first item is in a window (only changes on screen animate).
     var isOnScreen: Bool { get }

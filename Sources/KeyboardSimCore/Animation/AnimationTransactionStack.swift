@@ -23,7 +23,7 @@ import Foundation
 /// UIView.animate(withDuration: 0.3) { field.frame.origin.y = 100 }   // sim's stack: created last
 /// other.perform { UIView.animate(withDuration: 0.3) { … } }           // another simulation's
 /// ```
-package final class AnimationTransactionStack {
+@MainActor package final class AnimationTransactionStack {
     private var transactions: [AnimationTransaction] = []
     private let clock: VirtualClock
     private let recorder: any AnimationRecorder
@@ -107,7 +107,7 @@ package final class AnimationTransactionStack {
 // MARK: - The current simulation
 
 /// What the thread's current simulation offers the animation machinery: its stack.
-package protocol AnimationStackOwner: AnyObject {
+@MainActor package protocol AnimationStackOwner: AnyObject {
     var animationStack: AnimationTransactionStack { get }
 }
 

@@ -21,7 +21,7 @@ import Foundation
 ///   hierarchy (registered in `viewDidLoad`, never removed while another screen is on top);
 /// - **duplicate deliveries**: one post delivered more than once to the same controller and
 ///   observer style (registered twice, e.g. in every `viewWillAppear`).
-public final class ObserverAudit {
+@MainActor public final class ObserverAudit {
     /// A controller the audit has seen.
     final class TrackedController {
         let serial: Int
@@ -73,7 +73,7 @@ public final class ObserverAudit {
         /// The registration as the trace reports it.
         package let record: ObserverRegistration
 
-        init(owner: UIViewController?, record: ObserverRegistration) {
+        @MainActor init(owner: UIViewController?, record: ObserverRegistration) {
             self.owner = owner
             ownerSerial = owner?.auditSerial
             self.record = record

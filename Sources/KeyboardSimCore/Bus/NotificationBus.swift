@@ -40,7 +40,7 @@ import Foundation
 ///                            object: nil, queue: .main) { [weak self] note in self?.restore(note) }
 /// center.addObserver(of: nil, for: .keyboardWillChangeFrame) { message in print(message.endFrame) }
 /// ```
-public final class NotificationBus {
+public final class NotificationBus: @unchecked Sendable {  // confined to the thread that created it: `confinement` checks every call
     /// The Foundation center every post goes through. Posting on it directly is the same as
     /// posting on the bus.
     public let foundationCenter: NotificationCenter

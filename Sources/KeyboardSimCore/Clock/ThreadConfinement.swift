@@ -7,7 +7,7 @@ import Foundation
 /// `EmbeddedEventLoop` is. The clock and the bus check every entry point; a call from another
 /// thread is a programming error and stops the process with a message that says what happened
 /// and how to fix it (nothing is printed to standard output, and nothing is silently dropped).
-/// Run simulations in parallel by giving each thread its own.
+/// A simulation is main-actor isolated, as UIKit is on iOS: its thread is the main thread.
 ///
 /// ```swift
 /// let confinement = ThreadConfinement("VirtualClock")
@@ -34,7 +34,7 @@ struct ThreadConfinement: Sendable {
         guard !isCurrent else { return nil }
         return "KeyboardSim: \(object).\(operation) called from another thread. A simulation is not thread-safe: "
             + "its clock, notification center, window and keyboard belong to the thread that created them. "
-            + "Create and use each simulation on one thread (run simulations in parallel by giving each thread its own)."
+            + "Use a simulation on the main actor, as UIKit is used on iOS (a @MainActor test, or MainActor.assumeIsolated)."
     }
 
     /// Stops the process with `violation(of:)`'s message when called off the owner thread.

@@ -5,7 +5,7 @@ import Foundation
 extension SystemKeyboard {
     /// How the keyboard moves for a notification's curve and duration: curve 7's spring in its
     /// fixed 0.5 s; any other curve over the announced duration along UIKit's timing for it.
-    package static func movement(curve: Int, duration: Double) -> (timing: Motion.Timing, duration: Duration) {
+    nonisolated package static func movement(curve: Int, duration: Double) -> (timing: Motion.Timing, duration: Duration) {
         switch TimingCurve(UIView.AnimationCurve(curve)) {
         case .bezier(let function): (.bezier(function), .timeInterval(duration))
         default: (.keyboardSpring, KeyboardSpring.duration)

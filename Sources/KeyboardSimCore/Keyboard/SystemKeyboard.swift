@@ -9,7 +9,7 @@ import Foundation
 /// 0. Begin and end frames are in screen coordinates of the current orientation (or, before
 /// iOS 8, of portrait). Every choice not backed by the facts file is listed in
 /// `SystemKeyboard.behaviorNotes` and in the "What is simulated" article.
-public final class SystemKeyboard {
+@MainActor public final class SystemKeyboard {
     /// Where the keyboard sits.
     public enum Placement: String, Sendable, CaseIterable, CustomStringConvertible {
         /// Full width at the bottom of the screen.
@@ -136,9 +136,9 @@ public final class SystemKeyboard {
     // MARK: Posting
 
     /// The will-pair and did-pair of a show, and of a hide.
-    static let showNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+    nonisolated static let showNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
                             [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
-    static let hideNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+    nonisolated static let hideNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
                             [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
 
     /// Moves the keyboard to `target` and posts `names.0` now and `names.1` when the move ends.
@@ -224,7 +224,7 @@ public final class SystemKeyboard {
     }
 
     /// The "will" notifications: posted inside the keyboard's animation transaction.
-    package static let willNames: Set<Notification.Name> = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+    nonisolated package static let willNames: Set<Notification.Name> = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
                                                     UIResponder.keyboardWillChangeFrameNotification]
 
     // MARK: Show and hide
@@ -456,7 +456,7 @@ struct KeyboardRide {
 }
 
 /// What the keyboard needs from the simulation.
-protocol KeyboardHost: AnyObject {
+@MainActor protocol KeyboardHost: AnyObject {
     var clock: VirtualClock { get }
     /// The transition a keyboard raised now rides, if one is under way.
     var keyboardRide: KeyboardRide? { get }

@@ -14,7 +14,7 @@ import Foundation
 /// - A required constraint that conflicts is reported as UIKit reports it ("Unable to
 ///   simultaneously satisfy constraints", with the smallest conflicting set it can find) and
 ///   left out of the solver, which keeps solving everything else.
-final class LayoutEngine: AutoLayoutEngine {
+@MainActor final class LayoutEngine: AutoLayoutEngine {
     unowned let window: UIWindow
     let solver = Solver()
     /// The open animation blocks: a pass that moves frames inside one makes its constants animate.
@@ -51,7 +51,7 @@ final class LayoutEngine: AutoLayoutEngine {
         /// from; nil when the frame must be set again whatever the solution.
         var applied: AppliedSolution?
 
-        init(view: UIView) {
+        @MainActor init(view: UIView) {
             self.view = view
             variables = view.layoutVariables
             parentVariables = view is UIWindow ? nil : view.superview?.layoutVariables

@@ -3,7 +3,7 @@ import Foundation
 
 /// The four solver variables of a view or guide: left, top, width and height in window
 /// coordinates.
-final class LayoutVariables: SolvedRectangle {
+@MainActor final class LayoutVariables: SolvedRectangle {
     let left: Variable, top: Variable, width: Variable, height: Variable
 
     init(name: String) {

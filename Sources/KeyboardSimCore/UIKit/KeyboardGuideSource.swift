@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// engine.keyboard = systemKeyboard   // SystemKeyboard: KeyboardGuideSource
 /// ```
-protocol KeyboardGuideSource: AnyObject {
+@MainActor protocol KeyboardGuideSource: AnyObject {
     /// The keyboard's model frame and how it sits, or nil when no software keyboard is up
     /// (hidden, hiding, or a hardware keyboard).
     var guideKeyboard: KeyboardGuideFrame? { get }

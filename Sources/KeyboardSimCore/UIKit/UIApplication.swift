@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// (`#selector(UIResponder.resignFirstResponder)` on iOS; on Linux the method itself.)
-public final class UIApplication {
+@MainActor public final class UIApplication {
     private weak var host: (any ApplicationHost)?
 
     package init(host: any ApplicationHost) {
@@ -50,15 +50,15 @@ public final class UIApplication {
     private let defaultDelegate = SimulatedAppDelegate()
 
     /// Posted when the app becomes active (UIKit's `didBecomeActiveNotification`).
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to stop being active.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
     /// Posted when the app enters the background.
-    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to enter the foreground.
-    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to terminate.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
     /// Whether the class responds to `selector`, as NSObject's `responds(to:)` on a class.
     /// `sharedApplication` is answered (yes: this is an app, not an extension); any other
@@ -132,19 +132,19 @@ public final class UIApplication {
 
 /// The app delegate's protocol, as UIKit's `UIApplicationDelegate`: every method optional (each has
 /// an empty default here, where there are no optional protocol requirements).
-public protocol UIApplicationDelegate: AnyObject {}
+@MainActor public protocol UIApplicationDelegate: AnyObject {}
 
 /// The delegate a simulated app has until one is set.
 private final class SimulatedAppDelegate: UIApplicationDelegate {}
 
 /// An event UIKit passes along with an action (touches, presses); the simulation sends none.
-open class UIEvent {
+@MainActor open class UIEvent {
     /// An app with no window; a simulation makes its own, reached as `UIApplication.shared`.
     public init() {}
 }
 
 /// What the app reads from the simulation that owns it.
-package protocol ApplicationHost: AnyObject {
+@MainActor package protocol ApplicationHost: AnyObject {
     var window: UIWindow { get }
     var orientation: UIInterfaceOrientation { get }
     /// The simulation's app.

@@ -6,7 +6,7 @@ import Foundation
 /// The simulation's window fills the screen at its origin, so the screen's coordinates are the
 /// window's: `view.convert(point, to: UIScreen.main.coordinateSpace)` is
 /// `view.convert(point, to: nil)`.
-public protocol UICoordinateSpace: AnyObject {
+@MainActor public protocol UICoordinateSpace: AnyObject {
     /// The space's bounds.
     var bounds: CGRect { get }
     /// Converts `point` from this space to `coordinateSpace`.
@@ -20,8 +20,8 @@ public protocol UICoordinateSpace: AnyObject {
 }
 
 /// Where a space's origin is in the window's coordinates (the screen's).
-private func originInWindow(of space: any UICoordinateSpace) -> CGPoint {
-    (space as? UIView)?.convert(CGPoint.zero, to: nil) ?? .zero
+@MainActor private func originInWindow(of space: any UICoordinateSpace) -> CGPoint {
+    (space as? UIView)?.convert(CGPoint.zero, to: nil as UIView?) ?? .zero
 }
 
 extension UIView: UICoordinateSpace {
@@ -34,16 +34,16 @@ extension UIView: UICoordinateSpace {
     }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, to: view) }
-        let window = convert(rect, to: nil)
+        if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
+        let window = convert(rect, to: nil as UIView?)
         let origin = originInWindow(of: coordinateSpace)
         return window.offsetBy(dx: -origin.x, dy: -origin.y)
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, from: view) }
+        if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
         let origin = originInWindow(of: coordinateSpace)
-        return convert(rect.offsetBy(dx: origin.x, dy: origin.y), from: nil)
+        return convert(rect.offsetBy(dx: origin.x, dy: origin.y), from: nil as UIView?)
     }
 }
 
@@ -62,11 +62,11 @@ extension UIScreen: UICoordinateSpace {
     }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        (coordinateSpace as? UIView)?.convert(rect, from: nil) ?? rect
+        (coordinateSpace as? UIView)?.convert(rect, from: nil as UIView?) ?? rect
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        (coordinateSpace as? UIView)?.convert(rect, to: nil) ?? rect
+        (coordinateSpace as? UIView)?.convert(rect, to: nil as UIView?) ?? rect
     }
 }
 

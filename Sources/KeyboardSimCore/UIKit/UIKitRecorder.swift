@@ -3,7 +3,7 @@
 ///
 /// UIKit's own code reports through it (a window's focus changes, a layout engine's
 /// conflicts); an app's code never reaches it.
-protocol UIKitRecorder: AnyObject {
+@MainActor protocol UIKitRecorder: AnyObject {
     /// Records UIKit's console warning or a misuse of the simulation.
     func diagnostic(_ message: String)
     /// Records a change of first responder, by the views' debug names.

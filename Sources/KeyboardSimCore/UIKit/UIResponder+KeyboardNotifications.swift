@@ -2,38 +2,38 @@ import Foundation
 
 extension UIResponder {
     /// `UIKeyboardWillShowNotification`.
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     /// `UIKeyboardDidShowNotification`.
-    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
     /// `UIKeyboardWillHideNotification`.
-    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// `UIKeyboardDidHideNotification`.
-    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// `UIKeyboardWillChangeFrameNotification`.
-    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    nonisolated public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
     /// `UIKeyboardDidChangeFrameNotification`.
-    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
 
     /// `NSValue` holding the keyboard's `CGRect` before the change, in screen coordinates.
-    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// `NSValue` holding the keyboard's `CGRect` after the change, in screen coordinates.
-    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// `NSNumber` holding the animation's duration in seconds (`Double`).
-    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     /// `NSNumber` holding the animation curve's raw value (`UInt`; 7 since iOS 7).
-    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    nonisolated public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
     /// `NSNumber` holding a `Bool` (iOS 9+): whether the keyboard belongs to this app.
-    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
     /// Deprecated since iOS 3.2, still present in real dictionaries: `NSValue` of a `CGPoint`.
-    public static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+    nonisolated public static let keyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
     /// Deprecated since iOS 3.2, still present in real dictionaries: `NSValue` of a `CGPoint`.
-    public static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+    nonisolated public static let keyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
     /// Deprecated since iOS 3.2, still present in real dictionaries: `NSValue` of a `CGRect`
     /// with a zero origin.
-    public static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
+    nonisolated public static let keyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
 
     /// The six keyboard notification names, in the order iOS posts a show.
-    public static let keyboardNotificationNames: [Notification.Name] = [
+    nonisolated public static let keyboardNotificationNames: [Notification.Name] = [
         keyboardWillChangeFrameNotification, keyboardWillShowNotification, keyboardWillHideNotification,
         keyboardDidChangeFrameNotification, keyboardDidShowNotification, keyboardDidHideNotification,
     ]

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `bounds` follows the interface orientation (iOS 8+): a 375×667 phone in landscape has bounds
 /// of 667×375. From iOS 16.1 the screen is the `object` of every keyboard notification.
-public final class UIScreen: Equatable, CustomStringConvertible {
+@MainActor public final class UIScreen: Equatable, @MainActor CustomStringConvertible {
     /// The screen's bounds in points, in the current orientation.
     public internal(set) var bounds: CGRect
     /// The bounds in portrait, whatever the orientation.
@@ -22,7 +22,7 @@ public final class UIScreen: Equatable, CustomStringConvertible {
     }
 
     /// Screens are equal when they are the same screen.
-    public static func == (lhs: UIScreen, rhs: UIScreen) -> Bool { lhs === rhs }
+    nonisolated public static func == (lhs: UIScreen, rhs: UIScreen) -> Bool { lhs === rhs }
 
     public var description: String { "<UIScreen bounds \(bounds.uiKitDescription)>" }
 }

@@ -121,9 +121,14 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    // Not `isolated`: on iOS a view controller's deinit is nonisolated, and a subclass's
+    // `deinit { NotificationCenter.default.removeObserver(self) }` must compile as it does there.
+    // The simulation releases controllers on the main actor, which the check below asserts.
     deinit {
-        if let serial = auditSerial {
-            lifecycleMonitor?.controllerDidDeinit(serial: serial, name: auditLabel ?? "UIViewController")
+        MainActor.assumeIsolated {
+            if let serial = auditSerial {
+                lifecycleMonitor?.controllerDidDeinit(serial: serial, name: auditLabel ?? "UIViewController")
+            }
         }
     }
 
@@ -355,7 +360,7 @@ open class UIViewController: UIResponder {
 }
 
 /// What controllers need from the simulation around them.
-protocol LifecycleMonitor: AnyObject {
+@MainActor protocol LifecycleMonitor: AnyObject {
     var screenBounds: CGRect { get }
     func track(_ controller: UIViewController)
     func controller(_ controller: UIViewController, willRun event: LifecycleEvent)

@@ -164,7 +164,7 @@ open class UIWindow: UIView {
 
 /// Told when a window's first responder changes, once the change is complete (delegates
 /// included): the system keyboard shows, hides or changes for the new responder.
-protocol FirstResponderObserver: AnyObject {
+@MainActor protocol FirstResponderObserver: AnyObject {
     func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?)
 }
 

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A scene of the app, as UIKit's `UIScene` (iOS 13+): the app has one, a `UIWindowScene`.
-open class UIScene: Hashable {
+@MainActor open class UIScene: Hashable {
     /// Scenes are equal when they are the same app's (the simulated app has one scene).
-    public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs.identity == rhs.identity }
+    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs.identity == rhs.identity }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 
-    private let identity: ObjectIdentifier
+    nonisolated private let identity: ObjectIdentifier
 
     init(identity: ObjectIdentifier) {
         self.identity = identity

@@ -3,7 +3,7 @@
 import Testing
 import ConstraintSolver
 
-struct ConstraintSolver1 {
+@MainActor struct ConstraintSolver1 {
     @Test func listing() throws {
         let x = Variable("x"), y = Variable("y")
         let c1 = Constraint(x + 2, .equal, 20)                 // strength defaults to .required

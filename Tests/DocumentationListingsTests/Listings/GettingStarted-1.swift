@@ -5,7 +5,7 @@ import UIKit
 import KeyboardSim
 import KeyboardSimTesting
 
-struct GettingStarted1 {
+@MainActor struct GettingStarted1 {
     final class SignUpViewController: UIViewController {
         let emailField = UITextField(frame: CGRect(x: 20, y: 560, width: 335, height: 34))
         var bottomInset: CGFloat = 0
@@ -33,7 +33,7 @@ struct GettingStarted1 {
         }
     }
 
-    @Test func signUpScreenFollowsTheKeyboardAndCleansUp() {
+    @Test @MainActor func signUpScreenFollowsTheKeyboardAndCleansUp() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let nav = UINavigationController(rootViewController: UIViewController())
         sim.window.rootViewController = nav

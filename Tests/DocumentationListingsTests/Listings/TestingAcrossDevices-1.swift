@@ -4,7 +4,7 @@ import Testing
 import UIKit
 import KeyboardSim
 
-struct TestingAcrossDevices1 {
+@MainActor struct TestingAcrossDevices1 {
     final class CommentViewController: UIViewController {
         let commentField = UITextField()
         private var bottom: NSLayoutConstraint?
@@ -38,7 +38,7 @@ struct TestingAcrossDevices1 {
         }
     }
 
-    @Test func commentFieldClearsTheKeyboardOnEveryDevice() throws {
+    @Test @MainActor func commentFieldClearsTheKeyboardOnEveryDevice() throws {
         let comments = ControllerUnderTest({ CommentViewController() }, field: \.commentField, gap: .exactly(8))
         let matrix = TechniqueMatrix.run(comments)
         #expect(matrix.cellsRun == 84)

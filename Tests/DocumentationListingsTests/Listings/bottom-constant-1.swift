@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct BottomConstant1 {
+@MainActor struct BottomConstant1 {
     final class LoginViewController: UIViewController {
         let emailField = UITextField()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct BottomConstant2 {
+@MainActor struct BottomConstant2 {
     final class LoginViewController: UIViewController {
         let emailField = UITextField()
         let nameField = UITextField()

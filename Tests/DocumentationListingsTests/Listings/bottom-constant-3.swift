@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct BottomConstant3 {
+@MainActor struct BottomConstant3 {
     final class LoginViewController: UIViewController {
         let emailField = UITextField()
         let nameField = UITextField()

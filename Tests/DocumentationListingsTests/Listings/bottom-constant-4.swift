@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct BottomConstant4 {
+@MainActor struct BottomConstant4 {
     final class LoginViewController: UIViewController {
         let emailField = UITextField()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct BottomConstant5 {
+@MainActor struct BottomConstant5 {
     final class LoginViewController: UIViewController {
         let emailField = UITextField()
         let nameField = UITextField()

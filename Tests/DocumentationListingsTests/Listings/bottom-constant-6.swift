@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct BottomConstant6 {
+@MainActor struct BottomConstant6 {
     final class LoginViewController: UIViewController {
         let emailField = UITextField()
         let nameField = UITextField()

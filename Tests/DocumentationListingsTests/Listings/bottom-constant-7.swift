@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct BottomConstant7 {
+@MainActor struct BottomConstant7 {
     final class LoginViewController: UIViewController {
         let emailField = UITextField()
         let nameField = UITextField()

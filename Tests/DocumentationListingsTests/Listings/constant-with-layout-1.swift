@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ConstantWithLayout1 {
+@MainActor struct ConstantWithLayout1 {
     final class ChatViewController: UIViewController {
         let messageList = UIView()
         let entryView = UIView()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ConstantWithLayout2 {
+@MainActor struct ConstantWithLayout2 {
     final class ChatViewController: UIViewController {
         let messageList = UIView()
         let entryView = UIView()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ConstantWithLayout3 {
+@MainActor struct ConstantWithLayout3 {
     final class ChatViewController: UIViewController {
         let messageList = UIView()
         let entryView = UIView()

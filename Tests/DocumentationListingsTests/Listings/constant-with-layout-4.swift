@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ConstantWithLayout4 {
+@MainActor struct ConstantWithLayout4 {
     final class ChatViewController: UIViewController {
         let messageList = UIView()
         let entryView = UIView()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct FrameShift1 {
+@MainActor struct FrameShift1 {
     final class FormViewController: UIViewController, UITextFieldDelegate {
         let contentView = UIView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct FrameShift2 {
+@MainActor struct FrameShift2 {
     final class FormViewController: UIViewController, UITextFieldDelegate {
         let contentView = UIView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct FrameShift3 {
+@MainActor struct FrameShift3 {
     final class FormViewController: UIViewController, UITextFieldDelegate {
         let contentView = UIView()
         let nameField = UITextField()

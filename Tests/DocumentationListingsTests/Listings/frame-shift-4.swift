@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct FrameShift4 {
+@MainActor struct FrameShift4 {
     final class FormViewController: UIViewController, UITextFieldDelegate {
         let contentView = UIView()
         let nameField = UITextField()

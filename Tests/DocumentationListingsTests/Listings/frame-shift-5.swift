@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct FrameShift5 {
+@MainActor struct FrameShift5 {
     final class FormViewController: UIViewController, UITextFieldDelegate {
         let contentView = UIView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct KeyboardLayoutGuide1 {
+@MainActor struct KeyboardLayoutGuide1 {
     final class EditorViewController: UIViewController {
         let editView = UIView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct KeyboardLayoutGuide2 {
+@MainActor struct KeyboardLayoutGuide2 {
     final class EditorViewController: UIViewController {
         let editView = UIView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct KeyboardLayoutGuide3 {
+@MainActor struct KeyboardLayoutGuide3 {
     final class EditorViewController: UIViewController {
         let editView = UIView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct LegacyAnimations1 {
+@MainActor struct LegacyAnimations1 {
     final class PhotoViewController: UIViewController {
         let photo = UIImageView(image: UIImage(named: "beach"))
         let captionField = UITextField()

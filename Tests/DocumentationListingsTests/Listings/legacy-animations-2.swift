@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct LegacyAnimations2 {
+@MainActor struct LegacyAnimations2 {
     final class PhotoViewController: UIViewController {
         let photo = UIImageView(image: UIImage(named: "beach"))
         let captionField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct LegacyAnimations4 {
+@MainActor struct LegacyAnimations4 {
     final class PhotoViewController: UIViewController {
         let photo = UIImageView(image: UIImage(named: "beach"))
         let captionField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct LegacyAnimations5 {
+@MainActor struct LegacyAnimations5 {
     final class PhotoViewController: UIViewController {
         let photo = UIImageView(image: UIImage(named: "beach"))
         let captionField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ScrollViewInsets1 {
+@MainActor struct ScrollViewInsets1 {
     final class SettingsViewController: UIViewController {
         let scrollView = UIScrollView()
         let contentView = UIView()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ScrollViewInsets2 {
+@MainActor struct ScrollViewInsets2 {
     final class SettingsViewController: UIViewController {
         let scrollView = UIScrollView()
         let contentView = UIView()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ScrollViewInsets3 {
+@MainActor struct ScrollViewInsets3 {
     final class SettingsViewController: UIViewController {
         let scrollView = UIScrollView()
         let contentView = UIView()

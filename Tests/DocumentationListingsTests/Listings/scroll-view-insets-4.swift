@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ScrollViewInsets4 {
+@MainActor struct ScrollViewInsets4 {
     final class SettingsViewController: UIViewController {
         let scrollView = UIScrollView()
         let contentView = UIView()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ScrollViewInsets5 {
+@MainActor struct ScrollViewInsets5 {
     final class SettingsViewController: UIViewController {
         let scrollView = UIScrollView()
         let contentView = UIView()

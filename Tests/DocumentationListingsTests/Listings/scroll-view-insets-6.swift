@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct ScrollViewInsets6 {
+@MainActor struct ScrollViewInsets6 {
     final class SettingsViewController: UIViewController {
         let scrollView = UIScrollView()
         let contentView = UIView()

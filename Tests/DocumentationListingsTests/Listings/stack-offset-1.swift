@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct StackOffset1 {
+@MainActor struct StackOffset1 {
     final class SurveyViewController: UIViewController {
         let outerStack = UIStackView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct StackOffset2 {
+@MainActor struct StackOffset2 {
     final class SurveyViewController: UIViewController {
         let outerStack = UIStackView()
         let nameField = UITextField()

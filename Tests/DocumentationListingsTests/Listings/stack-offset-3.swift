@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct StackOffset3 {
+@MainActor struct StackOffset3 {
     final class SurveyViewController: UIViewController {
         let outerStack = UIStackView()
         let nameField = UITextField()

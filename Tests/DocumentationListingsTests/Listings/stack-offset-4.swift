@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct StackOffset4 {
+@MainActor struct StackOffset4 {
     final class SurveyViewController: UIViewController {
         let outerStack = UIStackView()
         let nameField = UITextField()

@@ -3,7 +3,7 @@
 import Testing
 import UIKit
 
-struct StackOffset5 {
+@MainActor struct StackOffset5 {
     final class SurveyViewController: UIViewController {
         let outerStack = UIStackView()
         let nameField = UITextField()

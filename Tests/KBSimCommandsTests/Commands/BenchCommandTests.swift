@@ -2,7 +2,7 @@ import Testing
 import KeyboardSim
 @testable import KBSimCommands
 
-@Suite("BenchCommand")
+@MainActor @Suite("BenchCommand")
 struct BenchCommandTests {
     private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
 

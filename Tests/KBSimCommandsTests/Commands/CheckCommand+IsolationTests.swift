@@ -6,7 +6,7 @@ import Testing
 /// dies costs one file an `ERROR` line, a new worker takes the rest, and the summary is printed.
 /// A shell script stands in for the worker here: it prints a `PASS` line per file and kills
 /// itself with SIGILL (what a Swift trap raises) at a file named `*crash*`.
-@Suite("CheckCommand: files replayed in a worker process")
+@MainActor @Suite("CheckCommand: files replayed in a worker process")
 struct CheckCommandIsolationTests {
     /// A folder with `names` (empty files: the stand-in worker does not read them) and the
     /// stand-in worker script.

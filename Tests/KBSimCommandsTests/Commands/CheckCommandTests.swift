@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KBSimCommands
 
-@Suite("CheckCommand")
+@MainActor @Suite("CheckCommand")
 struct CheckCommandTests {
     private let usage = "USAGE: kbsim check PATH…   (files, or folders searched for *.json)\n"
 

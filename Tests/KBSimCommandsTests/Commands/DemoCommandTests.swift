@@ -2,7 +2,7 @@ import Testing
 import KeyboardSim
 @testable import KBSimCommands
 
-@Suite("DemoCommand")
+@MainActor @Suite("DemoCommand")
 struct DemoCommandTests {
     @Test("defaults, and a device and iOS version by name")
     func parse() throws {

@@ -1,7 +1,7 @@
 import Testing
 @testable import KBSimCommands
 
-@Suite("ExplainCommand")
+@MainActor @Suite("ExplainCommand")
 struct ExplainCommandTests {
     @Test("exactly one word: a file, or --help alone")
     func words() {

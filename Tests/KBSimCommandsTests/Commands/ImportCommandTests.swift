@@ -1,7 +1,7 @@
 import Testing
 @testable import KBSimCommands
 
-@Suite("ImportCommand")
+@MainActor @Suite("ImportCommand")
 struct ImportCommandTests {
     private let usage = "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"
 

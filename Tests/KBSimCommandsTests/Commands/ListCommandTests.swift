@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KBSimCommands
 
-@Suite("ListCommand")
+@MainActor @Suite("ListCommand")
 struct ListCommandTests {
     private let usage = "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]\n"
 
@@ -57,7 +57,7 @@ struct ListCommandTests {
     }
 }
 
-@Suite("ListCommand: Markdown tables")
+@MainActor @Suite("ListCommand: Markdown tables")
 struct ListCommandMarkdownTests {
     @Test("--markdown prints the devices and behaviours as Markdown tables, every row with the header's column count")
     func markdown() {

@@ -2,7 +2,7 @@ import Testing
 import KeyboardSim
 @testable import KBSimCommands
 
-@Suite("MatrixCommand")
+@MainActor @Suite("MatrixCommand")
 struct MatrixCommandTests {
     private let usage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
 

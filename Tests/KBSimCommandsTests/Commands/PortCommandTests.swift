@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KBSimCommands
 
-@Suite("PortCommand")
+@MainActor @Suite("PortCommand")
 struct PortCommandTests {
     private let usage = "USAGE: kbsim port FILE.swift [--output PATH | --in-place | --check]"
 

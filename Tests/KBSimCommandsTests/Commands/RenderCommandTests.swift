@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KBSimCommands
 
-@Suite("RenderCommand")
+@MainActor @Suite("RenderCommand")
 struct RenderCommandTests {
     private let usage = "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"
 

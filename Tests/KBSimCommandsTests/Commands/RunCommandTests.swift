@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KBSimCommands
 
-@Suite("RunCommand")
+@MainActor @Suite("RunCommand")
 struct RunCommandTests {
     @Test("files, --format and --fps read into the command")
     func parse() throws {

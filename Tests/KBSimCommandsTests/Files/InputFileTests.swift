@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KBSimCommands
 
-@Suite("InputFile")
+@MainActor @Suite("InputFile")
 struct InputFileTests {
     @Test("a file's bytes; missing, a folder and empty cannot be read, each said so")
     func read() throws {

@@ -14,7 +14,7 @@ func entryType(_ path: String) throws -> FileAttributeType? {
     try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
 }
 
-@Suite("OutputFile")
+@MainActor @Suite("OutputFile")
 struct OutputFileTests {
     @Test("a new file: the bytes, the mode given, and no temporary file left")
     func newFile() throws {

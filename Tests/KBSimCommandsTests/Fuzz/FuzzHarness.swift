@@ -6,7 +6,7 @@ import Testing
 /// input: an exit status each command may give, valid JSON Lines when a run succeeds, a
 /// located message when the data is refused, the commands agreeing with each other, and a
 /// bounded time (generous: it catches hangs, it is not a speed claim).
-struct FuzzHarness {
+@MainActor struct FuzzHarness {
     /// A folder the harness created and removes; every file it writes is in it.
     let folder: URL
 

@@ -7,24 +7,24 @@ import KeyboardSim
 /// through `kbsim run --format json`, `explain`, `check`, `render` and `import`, in process;
 /// and every input that ever crashed or hung, replayed. A crash ends the test process (that is
 /// the failure); ``FuzzHarness`` checks the rest.
-@Suite("Fuzz")
+@MainActor @Suite("Fuzz")
 struct FuzzTests {
     /// The one seed: change it to explore, keep it fixed in the repository.
     static let seed: UInt64 = 15
     static let casesPerScenario = 40
     static let casesPerLog = 70
 
-    static let scenarioFolder = repository.appendingPathComponent("Scenarios")
-    static let logFolder = repository.appendingPathComponent("Scenarios/logs")
-    static let fixtureFolder = repository.appendingPathComponent("Tests/Fixtures/Fuzz")
+    nonisolated static let scenarioFolder = repository.appendingPathComponent("Scenarios")
+    nonisolated static let logFolder = repository.appendingPathComponent("Scenarios/logs")
+    nonisolated static let fixtureFolder = repository.appendingPathComponent("Tests/Fixtures/Fuzz")
 
-    static func names(in folder: URL, suffix: String) -> [String] {
+    nonisolated static func names(in folder: URL, suffix: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(suffix) && !$0.hasSuffix(".schema.json") }.sorted()
     }
 
-    static let scenarios = names(in: scenarioFolder, suffix: ".json")
-    static let logs = names(in: logFolder, suffix: ".log")
+    nonisolated static let scenarios = names(in: scenarioFolder, suffix: ".json")
+    nonisolated static let logs = names(in: logFolder, suffix: ".log")
 
     @Test("at least 2,000 cases: every bundled scenario and log is mutated")
     func caseCount() {

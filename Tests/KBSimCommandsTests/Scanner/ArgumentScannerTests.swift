@@ -21,7 +21,7 @@ private enum Sample {
     static let words = CommandSignature("words", abstract: "", [.argument(ArgumentDeclaration("WORD", count: 1...1, accepts: { _ in true }))])
 }
 
-@Suite("ArgumentScanner")
+@MainActor @Suite("ArgumentScanner")
 struct ArgumentScannerTests {
     private func scan(_ arguments: [String], _ signature: CommandSignature = Sample.signature) throws(UsageError) -> ParsedArguments? {
         try ArgumentScanner.scan(arguments, signature).arguments

@@ -1,7 +1,7 @@
 import Testing
 @testable import KBSimCommands
 
-@Suite("CommandSignature")
+@MainActor @Suite("CommandSignature")
 struct CommandSignatureTests {
     @Test("the synopsis shows each element in order: arguments, options, alternatives, words")
     func synopsis() {
@@ -25,7 +25,9 @@ struct CommandSignatureTests {
         #expect(CommandSignature("demo", abstract: "", []).synopsis == "demo")
     }
 
-    @Test("each command's usage, as `kbsim COMMAND --help` has always printed it", arguments: [
+    @Test("each command's usage, as `kbsim COMMAND --help` has always printed it")
+    func usage() {
+        let usages: [(String, String)] = [
         (RunCommand.usage, "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120]"),
         (CheckCommand.usage, "USAGE: kbsim check PATH…   (files, or folders searched for *.json)"),
         (ExplainCommand.usage, "USAGE: kbsim explain FILE"),
@@ -35,13 +37,14 @@ struct CommandSignatureTests {
         (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
         (ListCommand.usage, "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
         (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
-    ])
-    func usage(usage: String, expected: String) {
-        #expect(usage == expected)
+        ]
+        for (usage, expected) in usages {
+            #expect(usage == expected)
+        }
     }
 }
 
-@Suite("Option")
+@MainActor @Suite("Option")
 struct OptionTests {
     @Test("allowed values: the usage shows them, another value is refused naming them")
     func allowedValues() throws {

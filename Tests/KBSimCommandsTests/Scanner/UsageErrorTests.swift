@@ -1,7 +1,7 @@
 import Testing
 @testable import KBSimCommands
 
-@Suite("UsageError")
+@MainActor @Suite("UsageError")
 struct UsageErrorTests {
     private let usage = "USAGE: kbsim x"
 

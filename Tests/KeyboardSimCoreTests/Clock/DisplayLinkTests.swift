@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("DisplayLink")
+@MainActor @Suite("DisplayLink")
 struct DisplayLinkTests {
     @Test("frames fall on exact multiples of 1/fps", arguments: [60, 120])
     func frameInstants(fps: Int) {

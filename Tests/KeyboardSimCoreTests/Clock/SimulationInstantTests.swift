@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("SimulationInstant")
+@MainActor @Suite("SimulationInstant")
 struct SimulationInstantTests {
     @Test("seconds convert to whole nanoseconds, saturating instead of trapping")
     func conversion() {

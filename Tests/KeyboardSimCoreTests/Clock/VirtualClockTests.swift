@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("VirtualClock")
+@MainActor @Suite("VirtualClock")
 struct VirtualClockTests {
     @Test("tasks run in (deadline, insertion sequence) order with now set before each")
     func order() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("Device catalogue")
+@MainActor @Suite("Device catalogue")
 struct DeviceCatalogTests {
     @Test("every iPhone and iPad screen from the iPhone 4 to today's is there", arguments: [
         CGSize(width: 320, height: 480), CGSize(width: 320, height: 568), CGSize(width: 375, height: 667),
@@ -85,7 +85,7 @@ struct DeviceCatalogTests {
     }
 }
 
-@Suite("Behaviour profiles")
+@MainActor @Suite("Behaviour profiles")
 struct BehaviorProfileTests {
     @Test("a profile for every shipped major version from 5 to 26; 19 to 25 never shipped")
     func everyVersion() {

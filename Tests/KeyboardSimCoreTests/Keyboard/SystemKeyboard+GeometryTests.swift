@@ -12,7 +12,7 @@ private final class FieldController: UIViewController {
     }
 }
 
-@Suite("SystemKeyboard: what the keyboard layout guide reads")
+@MainActor @Suite("SystemKeyboard: what the keyboard layout guide reads")
 struct SystemKeyboardGuideSourceTests {
     @Test("nil while hidden or with no software keyboard; the model frame and how it sits while up")
     func guideKeyboardFollowsPhaseAndPlacement() throws {

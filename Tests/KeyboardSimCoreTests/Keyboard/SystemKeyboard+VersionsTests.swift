@@ -13,7 +13,7 @@ private func profile(_ version: Int) throws -> BehaviorProfile {
     try #require(BehaviorProfile.iOS(version))
 }
 
-@Suite("SystemKeyboard by iOS version")
+@MainActor @Suite("SystemKeyboard by iOS version")
 struct SystemKeyboardVersionTests {
     @Test("iOS 5 iPad: a hardware keyboard means no keyboard notification at all on focus")
     func hardwareKeyboardBeforeIOS9() throws {

@@ -6,7 +6,7 @@ import KeyboardSimTestSupport
 private let showOrder = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
 private let hideOrder = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]
 
-@Suite("SystemKeyboard")
+@MainActor @Suite("SystemKeyboard")
 struct SystemKeyboardTests {
     @Test("a show posts willChangeFrame, willShow, then didChangeFrame, didShow 0.5 s later with iOS's frames")
     func show() {

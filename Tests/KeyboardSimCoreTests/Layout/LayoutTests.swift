@@ -7,12 +7,12 @@ final class CanvasController: UIViewController {}
 
 /// A simulation with an empty screen. Keep it: the simulation owns the window, and a view
 /// whose window is gone no longer lays out (superviews are weak, as in UIKit).
-struct Canvas {
+@MainActor struct Canvas {
     let sim: Simulation
     let root: UIView
 }
 
-private func makeCanvas(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
+@MainActor private func makeCanvas(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
                         profile: BehaviorProfile = .iOS17) -> Canvas {
     let sim = Simulation(device: device, orientation: orientation, profile: profile)
     let controller = CanvasController()
@@ -20,13 +20,13 @@ private func makeCanvas(device: Device = .iPhoneSE3, orientation: UIInterfaceOri
     return Canvas(sim: sim, root: controller.view)
 }
 
-private func named(_ identifier: String, _ view: UIView = UIView()) -> UIView {
+@MainActor private func named(_ identifier: String, _ view: UIView = UIView()) -> UIView {
     view.accessibilityIdentifier = identifier
     view.translatesAutoresizingMaskIntoConstraints = false
     return view
 }
 
-@Suite("Auto Layout: anchors, constants and priorities")
+@MainActor @Suite("Auto Layout: anchors, constants and priorities")
 struct AnchorTests {
     @Test("anchors relate edges, dimensions and guides")
     func anchors() {
@@ -193,7 +193,7 @@ struct AnchorTests {
     }
 }
 
-@Suite("Auto Layout: stack views")
+@MainActor @Suite("Auto Layout: stack views")
 struct StackViewTests {
     private func field(_ name: String) -> UITextField {
         let field = UITextField()
@@ -277,7 +277,7 @@ struct StackViewTests {
     }
 }
 
-@Suite("Auto Layout: safe area, margins and struts and springs")
+@MainActor @Suite("Auto Layout: safe area, margins and struts and springs")
 struct SafeAreaAndAutoresizingTests {
     @Test("the safe-area guide per device and orientation", arguments: [
         (Device.iPhoneSE3, UIInterfaceOrientation.portrait, CGRect(x: 0, y: 20, width: 375, height: 647)),
@@ -339,7 +339,7 @@ struct SafeAreaAndAutoresizingTests {
     }
 }
 
-@Suite("Auto Layout: ambiguity")
+@MainActor @Suite("Auto Layout: ambiguity")
 struct AmbiguityTests {
     @Test("a view missing a constraint is ambiguous in that attribute; asking changes nothing")
     func ambiguous() {
@@ -377,7 +377,7 @@ private final class CountingView: UIView {
     }
 }
 
-@Suite("Auto Layout: deferred layout and tearing screens down")
+@MainActor @Suite("Auto Layout: deferred layout and tearing screens down")
 struct DeferredLayoutTests {
     @Test("the end of a turn lays out only a window something invalidated")
     func endOfTurnSkipsCleanWindow() throws {

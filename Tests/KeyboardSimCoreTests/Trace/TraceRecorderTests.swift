@@ -16,7 +16,7 @@ private func summary(_ records: [TraceRecord]) -> [String] {
     }
 }
 
-@Suite("TraceRecorder")
+@MainActor @Suite("TraceRecorder")
 struct TraceRecorderTests {
     @Test("a display frame recorded again within its instant supersedes the earlier recording, in the later place")
     func supersededWithinTheInstant() {

@@ -4,7 +4,7 @@ import Testing
 
 /// A verdict without an expectation checks nothing; a replay that expects nothing is
 /// UNCHECKED, never PASS; a held expectation of the bad outcome reproduces a bug.
-@Suite("Verdict")
+@MainActor @Suite("Verdict")
 struct VerdictTests {
     private func leaks(_ expected: ExpectedValue?) -> Verdict { verdict(.observerLeaks, .number(0), expected) }
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("CALayer")
+@MainActor @Suite("CALayer")
 struct CALayerTests {
     @Test("a view's layer mirrors its frame, bounds and position, both ways")
     func geometry() {

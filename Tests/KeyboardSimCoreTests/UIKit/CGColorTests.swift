@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("CGColor: the Core Graphics colour stand-in")
+@MainActor @Suite("CGColor: the Core Graphics colour stand-in")
 struct CGColorTests {
     @Test("components are RGBA clamped to 0–1; grey sets all three channels")
     func components() {

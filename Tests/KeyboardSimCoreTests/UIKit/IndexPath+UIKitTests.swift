@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("IndexPath+UIKit")
+@MainActor @Suite("IndexPath+UIKit")
 struct IndexPathUIKitTests {
     @Test("row and section are the second and first indexes, as on iOS")
     func rowAndSection() {

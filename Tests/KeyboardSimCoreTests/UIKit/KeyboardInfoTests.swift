@@ -3,7 +3,7 @@ import Testing
 import KeyboardSimTestSupport
 @testable import KeyboardSimCore
 
-@Suite("KeyboardInfo")
+@MainActor @Suite("KeyboardInfo")
 struct KeyboardInfoTests {
     private func note(_ userInfo: [AnyHashable: Any]?) -> Notification {
         Notification(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: userInfo)

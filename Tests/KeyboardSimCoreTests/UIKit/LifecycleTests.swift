@@ -3,7 +3,7 @@ import Testing
 import KeyboardSimTestSupport
 @testable import KeyboardSimCore
 
-@Suite("Lifecycle")
+@MainActor @Suite("Lifecycle")
 struct LifecycleTests {
     @Test("installing a navigation controller loads and shows its root")
     func install() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("NSValue: UIKit's geometry accessors")
+@MainActor @Suite("NSValue: UIKit's geometry accessors")
 struct NSValueUIKitTests {
     @Test("cgRectValue, cgPointValue and cgSizeValue read what the value holds")
     func roundTrip() {

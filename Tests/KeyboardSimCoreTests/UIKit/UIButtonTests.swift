@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UIButton")
+@MainActor @Suite("UIButton")
 struct UIButtonTests {
     @Test("titles, colours and images per state fall back to the normal one")
     func perState() {

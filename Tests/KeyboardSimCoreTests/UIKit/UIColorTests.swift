@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UIColor")
+@MainActor @Suite("UIColor")
 struct UIColorTests {
     @Test("initializers give sRGB components; white sets all three")
     func initializers() {
@@ -12,7 +12,7 @@ struct UIColorTests {
         #expect(UIColor(displayP3Red: 0, green: 0, blue: 1, alpha: 1) == .blue)
     }
 
-    static let hsbCases: [(CGFloat, CGFloat, CGFloat, [CGFloat])] = [
+    nonisolated static let hsbCases: [(CGFloat, CGFloat, CGFloat, [CGFloat])] = [
         (0, 1, 1, [1, 0, 0]),
         (1.0 / 3, 1, 1, [0, 1, 0]),
         (2.0 / 3, 1, 1, [0, 0, 1]),

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSimCore
 
 /// Records which of its actions ran, with the sender each got.
-private final class Receiver {
+@MainActor private final class Receiver {
     var calls: [String] = []
     func submit(_ sender: Any) { calls.append("submit(\(type(of: sender)))") }
     func tapped(_ sender: UIButton) { calls.append("tapped(\(sender.title(for: .normal) ?? ""))") }
@@ -21,7 +21,7 @@ private final class ChainController: UIViewController {
     func save(_ sender: Any) { received += 1 }
 }
 
-@Suite("UIControl: target-action")
+@MainActor @Suite("UIControl: target-action")
 struct UIControlTests {
     @Test("actions run for their events in the order they were added, with the sender as the method takes it")
     func orderAndSenders() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UIFont")
+@MainActor @Suite("UIFont")
 struct UIFontTests {
     @Test("system fonts keep their size and weight")
     func systemFonts() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UIImage")
+@MainActor @Suite("UIImage")
 struct UIImageTests {
     @Test("any name gives an image: named 100 × 100, symbols 24 × 24, empty 0 × 0")
     func sizes() {

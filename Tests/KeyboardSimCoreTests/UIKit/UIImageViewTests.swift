@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UIImageView")
+@MainActor @Suite("UIImageView")
 struct UIImageViewTests {
     @Test("init(image:) sizes the frame to the image; the intrinsic size is the image's")
     func initWithImage() {

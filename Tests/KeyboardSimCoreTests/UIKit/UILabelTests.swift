@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UILabel")
+@MainActor @Suite("UILabel")
 struct UILabelTests {
     @Test("defaults: the 17-point system font, label colour, natural alignment, one line")
     func defaults() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UIScrollView inside an animation block, and contentInset moving an offset back into range")
+@MainActor @Suite("UIScrollView inside an animation block, and contentInset moving an offset back into range")
 struct UIScrollViewAnimationBlockTests {
     private func scrollView(in sim: Simulation) -> UIScrollView {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 400))

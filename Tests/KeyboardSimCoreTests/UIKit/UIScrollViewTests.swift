@@ -18,7 +18,7 @@ struct InsetAdjustmentCase: Sendable, CustomStringConvertible {
     }
 }
 
-@Suite("UIScrollView")
+@MainActor @Suite("UIScrollView")
 struct UIScrollViewTests {
     /// A simulation (on an iPhone SE: 20-point status bar) with a plain root controller, and a
     /// scroll view of `frame` in its view.
@@ -167,7 +167,7 @@ struct UIScrollViewTests {
 
     // MARK: Insets
 
-    static let adjustmentCases: [InsetAdjustmentCase] = {
+    nonisolated static let adjustmentCases: [InsetAdjustmentCase] = {
         let short = CGSize(width: 393, height: 400), tall = CGSize(width: 393, height: 2000)
         let plain = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         let withSafeArea = UIEdgeInsets(top: 69, left: 0, bottom: 54, right: 0)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UITableViewCell")
+@MainActor @Suite("UITableViewCell")
 struct UITableViewCellTests {
     @Test("the content view fills the cell and the labels sit 16 points in, per style")
     func labels() {

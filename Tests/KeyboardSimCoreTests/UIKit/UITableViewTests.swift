@@ -68,7 +68,7 @@ private final class ListController: UIViewController, UITableViewDataSource, UIT
     }
 }
 
-@Suite("UITableView")
+@MainActor @Suite("UITableView")
 struct UITableViewTests {
     /// The list on an iPhone SE (20-point status bar), laid out.
     private func makeList() -> (Simulation, ListController) {

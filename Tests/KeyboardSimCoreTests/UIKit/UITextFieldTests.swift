@@ -3,13 +3,13 @@ import Testing
 @testable import KeyboardSimCore
 
 /// Records the editing events a field sends.
-private final class EditingLog {
+@MainActor private final class EditingLog {
     var events: [String] = []
     func began(_ field: UITextField) { events.append("began \(field.placeholder ?? "")") }
     func ended(_ field: UITextField) { events.append("ended \(field.placeholder ?? "")") }
 }
 
-@Suite("UITextField: a control with stored traits")
+@MainActor @Suite("UITextField: a control with stored traits")
 struct UITextFieldTests {
     @Test("defaults as UIKit: no border, never a clear button, default traits, sentences capitalised")
     func defaults() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("UIView.AnimationCurve and AnimationOptions")
+@MainActor @Suite("UIView.AnimationCurve and AnimationOptions")
 struct AnimationValueTests {
     @Test("AnimationCurve(rawValue: 7) succeeds, as the imported UIKit enum does")
     func curveSeven() {

@@ -11,7 +11,7 @@ private final class TintCountingView: UIView {
     }
 }
 
-@Suite("UIView: appearance")
+@MainActor @Suite("UIView: appearance")
 struct UIViewAppearanceTests {
     @Test("defaults: no background, alpha 1, opaque, scale to fill, not clipping, systemBlue tint")
     func defaults() {

@@ -20,7 +20,7 @@ private final class LoggingView: UIView {
     override func didMoveToSuperview() { log.append("\(label) didMoveToSuperview") }
 }
 
-@Suite("UIView: moving between superviews and windows")
+@MainActor @Suite("UIView: moving between superviews and windows")
 struct UIViewWindowMoveTests {
     @Test("added to a view in the window: will/did for the superview and, down the subtree, the window, in UIKit's order")
     func addToWindow() {
@@ -62,7 +62,7 @@ struct UIViewWindowMoveTests {
     }
 }
 
-@Suite("UIGestureRecognizer, UICoordinateSpace and CGRect.equalTo")
+@MainActor @Suite("UIGestureRecognizer, UICoordinateSpace and CGRect.equalTo")
 struct GestureAndCoordinateSpaceTests {
     final class Handler: UIGestureRecognizerDelegate {
         var pans: [UIGestureRecognizer.State] = []

@@ -33,7 +33,7 @@ private final class CardView: UIView {
     required init?(coder: NSCoder) { nil }
 }
 
-@Suite("UIViewController: initializers")
+@MainActor @Suite("UIViewController: initializers")
 struct UIViewControllerInitializerTests {
     @Test("a subclass with its own init() calling init(nibName: nil, bundle: nil) loads a plain view")
     func ownInit() {

@@ -4,7 +4,7 @@ import UIKit
 /// token is removed only in `deinit`, which therefore never runs.
 final class LeakyCommentsViewController: UIViewController {
     let commentField = UITextField(frame: CGRect(x: 16, y: 600, width: 343, height: 40))
-    private var token: NSObjectProtocol?
+    nonisolated(unsafe) private var token: NSObjectProtocol?  // read in deinit, as Swift 6 requires on iOS too
     var shift: CGFloat = 0
 
     override func viewDidLoad() {

@@ -2,7 +2,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("BenchmarkReport")
+@MainActor @Suite("BenchmarkReport")
 struct BenchmarkReportTests {
     @Test("passed only when every check is ok")
     func passed() {

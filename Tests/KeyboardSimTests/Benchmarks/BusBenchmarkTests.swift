@@ -1,7 +1,7 @@
 import Testing
 import KeyboardSim
 
-@Suite("BusBenchmark")
+@MainActor @Suite("BusBenchmark")
 struct BusBenchmarkTests {
     @Test("every post reaches the three observers (in registration order on the bus) and the report has both figures")
     func deliveriesAndReport() {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("JSONBenchmark")
+@MainActor @Suite("JSONBenchmark")
 struct JSONBenchmarkTests {
     @Test("the generated scenarios are valid, as big as asked, on one line or one step per line", arguments: [false, true])
     func scenarios(compact: Bool) throws {

@@ -3,7 +3,7 @@ import Testing
 
 /// The matrix benchmark's results, not its times (times are the benchmark's business, never a
 /// unit test's): both matrices run all 84 cells and pass them, and the report says so.
-@Suite("MatrixBenchmark")
+@MainActor @Suite("MatrixBenchmark")
 struct MatrixBenchmarkTests {
     @Test("the built-in technique's matrix and the benchmark's own controller's: 84 cells each, every one passing")
     func bothMatricesPass() {

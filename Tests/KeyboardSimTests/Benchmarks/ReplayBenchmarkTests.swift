@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("The replay benchmark's workload")
+@MainActor @Suite("The replay benchmark's workload")
 struct ReplayBenchmarkTests {
     @Test("the 200-view grid replays with every expectation holding; the trace follows the named views")
     func workload() {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("Walkthrough")
+@MainActor @Suite("Walkthrough")
 struct WalkthroughTests {
     @Test("the demo's handler lifts the field with the keyboard and says what the user sees (issue 15: it stayed under the keyboard)",
           arguments: [(Device.iPhoneSE3, BehaviorProfile.iOS17, "y 353–387, the keyboard's top at y 407"),

@@ -6,9 +6,9 @@ import KeyboardSimTestSupport
 
 /// A trace `kbsim run` prints, imported and replayed, posts the same keyboard notifications at
 /// the same times — for every bundled scenario, from the text trace and from JSON Lines.
-@Suite("Round trip: kbsim run's trace → kbsim import → the same notifications")
+@MainActor @Suite("Round trip: kbsim run's trace → kbsim import → the same notifications")
 struct ImportRoundTripTests {
-    static let scenarioFiles: [String] = {
+    nonisolated static let scenarioFiles: [String] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -5,7 +5,7 @@ import Testing
 
 /// What `kbsim import` writes: the imported log as a `Scenario` value, encoded by the scenario
 /// encoder into the text the importer has always printed.
-@Suite("ImportedLog: the logged replay as a scenario")
+@MainActor @Suite("ImportedLog: the logged replay as a scenario")
 struct ImportedLogTests {
     static let willShow = LoggedNotification(name: UIResponder.keyboardWillShowNotification.rawValue, object: .screen, userInfo: OrderedUserInfo(entries: [
         (UIResponder.keyboardFrameEndUserInfoKey, .rect(CGRect(x: 0, y: 407, width: 375, height: 260))),

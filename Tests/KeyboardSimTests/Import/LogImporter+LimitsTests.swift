@@ -4,7 +4,7 @@ import Testing
 
 /// A log longer than one scenario holds is refused as a whole, before its scenario is written,
 /// saying how to split it; what fits is imported.
-@Suite("LogImporter: a log longer than one scenario")
+@MainActor @Suite("LogImporter: a log longer than one scenario")
 struct LogImporterLimitsTests {
     private static let log: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -6,11 +6,11 @@ import Testing
 /// Pastes as people make them (`Tests/Fixtures/Import/`, each saying where it came from): out of
 /// code comments, cut in the middle of a description, with remarks after values, from 320×480
 /// screens and from pre-iOS 8 iPads in landscape — and what the import says it inferred.
-@Suite("Importing every real paste shape")
+@MainActor @Suite("Importing every real paste shape")
 struct LogImporterPasteShapesTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Import")
-    static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenarios")
 
     private func fixture(_ name: String) throws -> ImportedLog {

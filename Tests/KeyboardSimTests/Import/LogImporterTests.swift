@@ -5,7 +5,7 @@ import Testing
 
 /// `kbsim import`'s reader: logs in the Objective-C and Swift printing styles, what it infers,
 /// and what it refuses.
-@Suite("Importing logged keyboard notifications")
+@MainActor @Suite("Importing logged keyboard notifications")
 struct LogImportTests {
     private func names(_ log: ImportedLog) -> [String] {
         log.posts.map { String($0.notification.name.dropFirst("UIKeyboard".count).dropLast("Notification".count)) }

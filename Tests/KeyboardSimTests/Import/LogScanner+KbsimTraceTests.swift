@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardSimCore
 
 /// kbsim's own traces read back: JSON Lines values through the JSON reader, text lines by their grammar.
-@Suite("LogScanner: kbsim traces")
+@MainActor @Suite("LogScanner: kbsim traces")
 struct LogScannerKbsimTraceTests {
     private func traced(_ json: String, _ key: String) throws -> Result<UserInfoValue, PrintedValue.Unreadable> {
         LogScanner.tracedValue(try LocatedJSONParser.parse(json), key: key)

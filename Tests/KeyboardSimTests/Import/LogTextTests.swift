@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardSimCore
 
 /// The byte-level reading the log grammars are written in.
-@Suite("LogText: bytes, lines and cursors")
+@MainActor @Suite("LogText: bytes, lines and cursors")
 struct LogTextTests {
     @Test("lines: numbers, ends, trimmed texts, and a final line break that starts no line")
     func lines() {

@@ -4,7 +4,7 @@ import Testing
 @testable import KeyboardSimCore
 
 /// The times log lines start with.
-@Suite("LogTimestamp: the time a log line starts with")
+@MainActor @Suite("LogTimestamp: the time a log line starts with")
 struct LogTimestampTests {
     @Test("the formats read", arguments: [
         ("2024-03-01 10:15:02.123456+0100 Demo[812:4411] …", 19_783.0 * 86_400 + 36_902.123456),

@@ -6,12 +6,12 @@ import Testing
 /// The logged replays in `Scenarios/`: each is what `kbsim import` makes of its log in
 /// `Scenarios/logs/` (title, source, technique and expectations edited by hand), and the matrix
 /// shows which technique survives which sequence.
-@Suite("Logged replays in Scenarios/ stay in step with their logs")
+@MainActor @Suite("Logged replays in Scenarios/ stay in step with their logs")
 struct LoggedFixtureTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenarios")
 
-    static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    nonisolated static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasPrefix("logged-") && $0.hasSuffix(".json") }.sorted()
 
     @Test("there are logged replays, of real and of written logs")

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("Explanation")
+@MainActor @Suite("Explanation")
 struct ExplanationTests {
     private func scene(field: CGRect, keyboardTop: CGFloat) -> String {
         Explanation.sceneSummary(keyboard: CGRect(x: 0, y: keyboardTop, width: 375, height: 260),

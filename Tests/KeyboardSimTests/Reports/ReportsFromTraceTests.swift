@@ -6,7 +6,7 @@ import KeyboardSimTestSupport
 
 /// Every report is a function of the trace alone: a trace written by hand — no scenario, no
 /// simulation — gives the text trace, JSON Lines and explanation these expect.
-@Suite("Reports read only the trace")
+@MainActor @Suite("Reports read only the trace")
 struct ReportsFromTraceTests {
     static let header = RunHeader(
         title: "a hand-written trace", file: "hand.json", deviceID: "iphone-se-3", deviceName: "iPhone SE (3rd generation)",

@@ -5,7 +5,7 @@ import Testing
 
 /// The timing bugs of the facts file (hard-coded duration and curve, the raw curve as options,
 /// `curve | curve << 16`): where iOS hides them and where they show.
-@Suite("Timing bugs: hidden by the keyboard's transaction, exposed out of it")
+@MainActor @Suite("Timing bugs: hidden by the keyboard's transaction, exposed out of it")
 struct AnimationTimingBugTests {
     private func run(bug: TechniqueBug?, dispatchAsync: Bool, predictiveBar: Bool = false) -> [String: Double] {
         var technique = TechniqueConfiguration(name: .bottomConstant, bug: bug)

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("Inline screens: the one-line constraint syntax")
+@MainActor @Suite("Inline screens: the one-line constraint syntax")
 struct ConstraintLineTests {
     @Test("every part of the syntax", arguments: [
         ("entry.bottom == safeArea.bottom - 8 @750 #inputsSpace", "entry.bottom == safeArea.bottom - 8 @750 #inputsSpace"),

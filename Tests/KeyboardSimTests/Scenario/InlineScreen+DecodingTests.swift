@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("Inline screens: decoding a technique's parts")
+@MainActor @Suite("Inline screens: decoding a technique's parts")
 struct InlineScreenDecodingTests {
     @Test("each technique's parts are required of an inline screen", arguments: TechniqueCatalog.entries.map(\.name))
     func partsRequired(technique: String) throws {
@@ -20,7 +20,7 @@ struct InlineScreenDecodingTests {
     }
 }
 
-@Suite("Scenario arrays")
+@MainActor @Suite("Scenario arrays")
 struct ScenarioArrayTests {
     private func message(_ steps: String, screen: String = "\"login-bottom-field\"") -> String? {
         let text = """

@@ -5,7 +5,7 @@ import Testing
 
 /// The judge's `restoreError`: where the primary field rests once the keyboard has gone,
 /// against where it rested before it came.
-@Suite("Judge: restoreError")
+@MainActor @Suite("Judge: restoreError")
 struct JudgeTests {
     private let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
     private let field = CGRect(x: 20, y: 600, width: 335, height: 34)

@@ -6,7 +6,7 @@ import KeyboardSimTestSupport
 
 /// `post` steps: a logged notification goes through the bus exactly as written, and the
 /// keyboard takes its frames as its own.
-@Suite("Logged posts: exact notifications, the keyboard follows them")
+@MainActor @Suite("Logged posts: exact notifications, the keyboard follows them")
 struct LoggedPostTests {
     /// A show and a hide as an iPhone SE (3rd generation) on iOS 17 logs them.
     static let showAndHide = """

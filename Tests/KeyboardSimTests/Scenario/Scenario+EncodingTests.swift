@@ -5,9 +5,9 @@ import Testing
 
 /// Encoding a scenario as a scenario file: parsing the text gives the same scenario back, for
 /// every bundled file and every step kind, in the layout `kbsim import` prints.
-@Suite("Scenario encoding: jsonValue and jsonText")
+@MainActor @Suite("Scenario encoding: jsonValue and jsonText")
 struct ScenarioEncodingTests {
-    static let scenarioFiles: [String] = {
+    nonisolated static let scenarioFiles: [String] = {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -5,7 +5,7 @@ import Testing
 
 /// A name that does not exist is refused before anything runs, at its place in the file; a
 /// step that cannot act at its time fails the run and says why.
-@Suite("Scenario names")
+@MainActor @Suite("Scenario names")
 struct ScenarioNamesTests {
     private func parse(_ steps: [String], screen: String = #""login-bottom-field""#, expect: String = "") throws(ScenarioError) -> Scenario {
         try Scenario.parse("""
@@ -61,7 +61,7 @@ struct ScenarioNamesTests {
     }
 }
 
-@Suite("ScenarioRunner: steps that cannot act, and what a run checked")
+@MainActor @Suite("ScenarioRunner: steps that cannot act, and what a run checked")
 struct ScenarioRunnerVerdictTests {
     private func run(_ steps: [String], expect: String = #", "expect": {"observerLeaks": 0}"#) throws -> Trace {
         let scenario = try Scenario.parse("""

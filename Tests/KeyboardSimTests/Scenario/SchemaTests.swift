@@ -5,7 +5,7 @@ import Testing
 
 /// `Scenarios/scenario.schema.json` is written by hand for editors; it must name what the
 /// decoder accepts.
-@Suite("The scenario JSON Schema agrees with the decoder")
+@MainActor @Suite("The scenario JSON Schema agrees with the decoder")
 struct SchemaTests {
     private let schema: [String: Any]
 

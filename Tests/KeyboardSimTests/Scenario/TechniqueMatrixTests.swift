@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("The technique matrix")
+@MainActor @Suite("The technique matrix")
 struct TechniqueMatrixTests {
     private let devices = [Device.iPhoneSE3, Device.named("ipad-10")!]
 

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("BottomConstantController: the tutorial's handler and each bug's variant")
+@MainActor @Suite("BottomConstantController: the tutorial's handler and each bug's variant")
 struct BottomConstantControllerTests {
     /// The iPhone SE's keyboard at rest: 260 points at the bottom of a 667-point screen.
     private let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 407, width: 375, height: 260))

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("ConstantWithLayoutController: Apple's pattern")
+@MainActor @Suite("ConstantWithLayoutController: Apple's pattern")
 struct ConstantWithLayoutControllerTests {
     @Test("willShow sets the entry's bottom to minus the overlap less the safe area, and the list above shrinks; willHide resets it")
     func tutorial() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("FrameShiftController: the tutorial's handler and its landscapeWidthAsHeight variant")
+@MainActor @Suite("FrameShiftController: the tutorial's handler and its landscapeWidthAsHeight variant")
 struct FrameShiftControllerTests {
     private func harness(_ bug: TechniqueBug? = nil, orientation: UIInterfaceOrientation = .portrait) throws
         -> (TechniqueHarness, FrameShiftController, UITextField) {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("Inline screens: building and binding")
+@MainActor @Suite("Inline screens: building and binding")
 struct InlineScreenTests {
     @Test("views nest, stacks arrange, frames translate, constraints activate with their identifiers")
     func builds() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("KeyboardLayoutGuideController: no notifications, the guide")
+@MainActor @Suite("KeyboardLayoutGuideController: no notifications, the guide")
 struct KeyboardLayoutGuideControllerTests {
     @Test("it observes no keyboard notification and lets the guide follow undocked keyboards")
     func noObservers() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("LegacyAnimationsController: beginAnimations and commitAnimations")
+@MainActor @Suite("LegacyAnimationsController: beginAnimations and commitAnimations")
 struct LegacyAnimationsControllerTests {
     @Test("willShow ends the photo at the keyboard's top, lowered by the covered safe area, in one committed animation")
     func tutorial() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("ScrollViewInsetsController: Apple's insets, scrollRectToVisible, and its four bugs")
+@MainActor @Suite("ScrollViewInsetsController: Apple's insets, scrollRectToVisible, and its four bugs")
 struct ScrollViewInsetsControllerTests {
     /// The controller on `device`, with the simulated keyboard raised for nameField and settled.
     private func shown(_ bug: TechniqueBug? = nil, device: Device = .iPhone16,

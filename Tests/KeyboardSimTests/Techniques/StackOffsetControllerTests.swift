@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("StackOffsetController: the tutorial's handler and its repeatedWillShow variant")
+@MainActor @Suite("StackOffsetController: the tutorial's handler and its repeatedWillShow variant")
 struct StackOffsetControllerTests {
     private let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 407, width: 375, height: 260))
     private let shorter = TechniqueHarness.keyboard(CGRect(x: 0, y: 451, width: 375, height: 216))

@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("TechniqueBug: the bugs' JSON spellings")
+@MainActor @Suite("TechniqueBug: the bugs' JSON spellings")
 struct TechniqueBugTests {
     @Test("a bug prints as its JSON spelling", arguments: TechniqueBug.allCases)
     func description(bug: TechniqueBug) {

@@ -3,10 +3,10 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("TechniqueCatalog: every technique's entry, and the controller for each bug")
+@MainActor @Suite("TechniqueCatalog: every technique's entry, and the controller for each bug")
 struct TechniqueCatalogueTests {
     /// Every (technique, bug) the catalogue offers, with the class that implements it.
-    static let classes: [(Technique, TechniqueBug?, TechniqueController.Type)] = [
+    nonisolated static let classes: [(Technique, TechniqueBug?, TechniqueController.Type)] = [
         (.bottomConstant, nil, BottomConstantController.self),
         (.bottomConstant, .frameBegin, TechniqueBug.FrameBegin.BottomConstantController.self),
         (.bottomConstant, .sizeOnly, TechniqueBug.SizeOnly.BottomConstantController.self),

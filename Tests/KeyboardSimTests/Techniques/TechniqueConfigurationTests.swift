@@ -4,7 +4,7 @@ import KeyboardSimTestSupport
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("TechniqueConfiguration: the technique as a scenario file configures it")
+@MainActor @Suite("TechniqueConfiguration: the technique as a scenario file configures it")
 struct TechniqueConfigurationTests {
     @Test("registration and removal points are spelled as scenario files spell them")
     func spellings() {

@@ -4,7 +4,7 @@ import KeyboardSimTestSupport
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("TechniqueController: observing, trapping and dispatching through its environment")
+@MainActor @Suite("TechniqueController: observing, trapping and dispatching through its environment")
 struct TechniqueControllerTests {
     private let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 407, width: 375, height: 260))
 

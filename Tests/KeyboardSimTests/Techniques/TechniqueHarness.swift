@@ -4,7 +4,7 @@ import Foundation
 
 /// A technique's controller on a simulated screen, as the scenario runner sets it up (in a
 /// navigation controller, appeared), with an environment that collects what it records.
-final class TechniqueHarness {
+@MainActor final class TechniqueHarness {
     /// What the controller recorded through its environment, in order.
     final class Records {
         var notes: [(controller: String, text: String)] = []

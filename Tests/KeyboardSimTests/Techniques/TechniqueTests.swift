@@ -3,7 +3,7 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-@Suite("Technique: the techniques' JSON spellings")
+@MainActor @Suite("Technique: the techniques' JSON spellings")
 struct TechniqueTests {
     @Test("each technique is spelled as scenario files spell it, in the catalogue's order")
     func spellings() {

@@ -112,7 +112,7 @@ final class LoginViewController: UIViewController {
     }
 }
 
-@Suite("An iOS-style screen, ported with the Linux edits only")
+@MainActor @Suite("An iOS-style screen, ported with the Linux edits only")
 struct IOSStyleScreenTests {
     @Test("the login screen lays out, follows the keyboard mid-animation, sends its action, and is released cleanly")
     func loginScreen() {

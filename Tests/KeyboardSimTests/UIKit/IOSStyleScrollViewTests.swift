@@ -174,7 +174,7 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
     }
 }
 
-@Suite("iOS-style scroll view and table screens, ported with the Linux edits only")
+@MainActor @Suite("iOS-style scroll view and table screens, ported with the Linux edits only")
 struct IOSStyleScrollViewTests {
     @Test("Apple's technique on an iPhone 16: the last field scrolls just above the keyboard; an interactive drag dismisses it and the insets come back")
     func scrollViewForm() {

@@ -17,7 +17,7 @@ struct Phone: Sendable, CustomStringConvertible {
     /// A home-button iPhone: 375 × 667, safe area 20 / 0, keyboard 260.
     static let iPhoneSE3 = Phone(device: .iPhoneSE3, keyboard: CGRect(x: 0, y: 407, width: 375, height: 260))
 
-    static let both: [Phone] = [.iPhone16, .iPhoneSE3]
+    nonisolated static let both: [Phone] = [.iPhone16, .iPhoneSE3]
 }
 
 extension UIView {

@@ -21,7 +21,7 @@ final class LoginViewController: UIViewController {
     }
 }
 
-@Test func theHandlerMeasuresTheKeyboardOnAnIPhoneSE() {
+@Test @MainActor func theHandlerMeasuresTheKeyboardOnAnIPhoneSE() {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
     let login = LoginViewController()
     sim.window.rootViewController = login

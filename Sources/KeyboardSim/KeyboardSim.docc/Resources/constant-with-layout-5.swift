@@ -6,8 +6,9 @@ final class ChatViewController: UIViewController {
     let nameField = UITextField()
     var entryBottom: NSLayoutConstraint?
 
-    /// The block observers' tokens, removed in deinit.
-    var tokens: [NSObjectProtocol] = []
+    /// The block observers' tokens, removed in deinit (which Swift 6 lets read only what is
+    /// `nonisolated(unsafe)`, on iOS as here).
+    nonisolated(unsafe) var tokens: [NSObjectProtocol] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -15,7 +15,7 @@ public struct AccessoryViewStep: ScenarioStepAction {
         AccessoryViewStep(height: try step.number("height", 0...500))
     }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         let sim = context.simulation
         guard let field = sim.window.firstResponder as? UITextField else {
             context.couldNotAct("accessoryView: no text field is focused")

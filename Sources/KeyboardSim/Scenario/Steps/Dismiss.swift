@@ -10,7 +10,7 @@ public struct DismissStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> DismissStep { DismissStep() }
 
-    public func perform(in context: StepContext) { context.navigation?.dismiss(animated: true) }
+    @MainActor public func perform(in context: StepContext) { context.navigation?.dismiss(animated: true) }
 
     public var summary: String { "dismiss the presented screen" }
 

@@ -10,7 +10,7 @@ public struct DismissKeyboardStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> DismissKeyboardStep { DismissKeyboardStep() }
 
-    public func perform(in context: StepContext) { _ = context.simulation.window.endEditing(true) }
+    @MainActor public func perform(in context: StepContext) { _ = context.simulation.window.endEditing(true) }
 
     public var summary: String { "dismiss the keyboard (end editing)" }
 

@@ -10,7 +10,7 @@ public struct DockStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> DockStep { DockStep() }
 
-    public func perform(in context: StepContext) { context.keyboard.dock() }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.dock() }
 
     public var summary: String { "dock the keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }

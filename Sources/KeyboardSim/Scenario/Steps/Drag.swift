@@ -21,7 +21,7 @@ public struct DragStep: ScenarioStepAction {
         return DragStep(dx: dx, dy: try step.number("dy", -5000...5000))
     }
 
-    public func perform(in context: StepContext) { context.keyboard.drag(dx: CGFloat(dx), dy: CGFloat(dy)) }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.drag(dx: CGFloat(dx), dy: CGFloat(dy)) }
 
     public var summary: String { "drag the keyboard by (\(formatNumber(dx)), \(formatNumber(dy)))" }
     public var drivesSimulatedKeyboard: Bool { true }

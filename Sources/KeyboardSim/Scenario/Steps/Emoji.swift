@@ -14,7 +14,7 @@ public struct EmojiStep: ScenarioStepAction {
         EmojiStep(on: try step.flag("on"))
     }
 
-    public func perform(in context: StepContext) { context.keyboard.setEmojiKeyboard(on) }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.setEmojiKeyboard(on) }
 
     public var summary: String { on ? "switch to the emoji keyboard" : "switch back from the emoji keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }

@@ -10,7 +10,7 @@ public struct FloatStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> FloatStep { FloatStep() }
 
-    public func perform(in context: StepContext) { context.keyboard.float() }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.float() }
 
     public var summary: String { "make the keyboard float" }
     public var drivesSimulatedKeyboard: Bool { true }

@@ -15,7 +15,7 @@ public struct FocusStep: ScenarioStepAction {
         FocusStep(field: try step.string("field"))
     }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         let navigation = context.navigation, window = context.simulation.window
         let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
         // Only the visible screen: a field of a screen pushed over or not shown cannot be tapped.

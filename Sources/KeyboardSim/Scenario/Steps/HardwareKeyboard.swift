@@ -15,7 +15,7 @@ public struct HardwareKeyboardStep: ScenarioStepAction {
         HardwareKeyboardStep(connected: try step.flag("connected"))
     }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         if connected { context.keyboard.connectHardwareKeyboard() } else { context.keyboard.disconnectHardwareKeyboard() }
     }
 

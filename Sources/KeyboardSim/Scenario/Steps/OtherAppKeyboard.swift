@@ -15,7 +15,7 @@ public struct OtherAppKeyboardStep: ScenarioStepAction {
         OtherAppKeyboardStep(shown: try step.flag("shown"))
     }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         if shown { context.keyboard.showOtherAppsKeyboard() } else { context.keyboard.hideOtherAppsKeyboard() }
     }
 

@@ -10,7 +10,7 @@ public struct PopStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> PopStep { PopStep() }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         guard let navigation = context.navigation else { return context.couldNotAct("pop: the screens were released") }
         navigation.popViewController(animated: true)
     }

@@ -16,7 +16,7 @@ public struct PostStep: ScenarioStepAction {
         PostStep(try LoggedNotification.decode(step.reader, step.members, step.path))
     }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         context.simulation.postKeyboardNotification(Notification.Name(notification.name), userInfo: notification.userInfoDictionary(),
                                                     object: notification.object)
     }

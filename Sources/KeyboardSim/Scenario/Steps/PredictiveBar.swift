@@ -14,7 +14,7 @@ public struct PredictiveBarStep: ScenarioStepAction {
         PredictiveBarStep(on: try step.flag("on"))
     }
 
-    public func perform(in context: StepContext) { context.keyboard.setPredictiveBar(on) }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.setPredictiveBar(on) }
 
     public var summary: String { "predictive bar \(on ? "on" : "off")" }
     public var drivesSimulatedKeyboard: Bool { true }

@@ -31,7 +31,7 @@ public struct PresentStep: ScenarioStepAction {
         return PresentStep(screen: try step.screen("screen"), style: style)
     }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         guard let navigation = context.navigation else { return context.couldNotAct("present: the screens were released") }
         let controller = ScreenCatalog.makeController(screen)
         controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet

@@ -14,7 +14,7 @@ public struct PushStep: ScenarioStepAction {
         PushStep(screen: try step.screen("screen"))
     }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         guard let navigation = context.navigation else { return context.couldNotAct("push: the screens were released") }
         navigation.pushViewController(ScreenCatalog.makeController(screen), animated: true)
     }

@@ -10,7 +10,7 @@ public struct ReleaseStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> ReleaseStep { ReleaseStep() }
 
-    public func perform(in context: StepContext) {
+    @MainActor public func perform(in context: StepContext) {
         context.simulation.window.rootViewController = nil
         context.releaseScreens()
     }

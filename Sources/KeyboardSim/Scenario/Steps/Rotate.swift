@@ -16,7 +16,7 @@ public struct RotateStep: ScenarioStepAction {
         return RotateStep(to: UIInterfaceOrientation(rawValue: to) ?? .portrait)
     }
 
-    public func perform(in context: StepContext) { context.simulation.rotate(to: orientation) }
+    @MainActor public func perform(in context: StepContext) { context.simulation.rotate(to: orientation) }
 
     public var summary: String { "rotate to \(orientation)" }
 

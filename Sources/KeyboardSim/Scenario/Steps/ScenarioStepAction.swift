@@ -13,7 +13,7 @@ import Foundation
 ///     static let kind = "shake"
 ///     static let keys: [String] = []
 ///     static func decode(_ step: StepReader) throws(ScenarioError) -> ShakeStep { ShakeStep() }
-///     func perform(in context: StepContext) { … }
+///     @MainActor func perform(in context: StepContext) { … }
 ///     var summary: String { "shake the device" }
 ///     var jsonMembers: [(key: String, value: JSONValue)] { [] }
 /// }
@@ -26,7 +26,7 @@ public protocol ScenarioStepAction: Sendable, Hashable {
     /// Reads and validates the step's keys; errors name the key's place in the file.
     static func decode(_ step: StepReader) throws(ScenarioError) -> Self
     /// Does it, at its time, to the replay in progress.
-    func perform(in context: StepContext)
+    @MainActor func perform(in context: StepContext)
     /// What it does, in words (`kbsim explain` heads its part of the story with this).
     var summary: String { get }
     /// Its keys besides `at` and `do`, as a scenario file spells them, a key with a default
@@ -106,7 +106,7 @@ public struct StepReader {
 
 /// What a step acts on while the replay runs: the simulation, the navigation controller the
 /// screen under test sits in, and a way to let go of them.
-public struct StepContext {
+@MainActor public struct StepContext {
     /// The running simulation.
     public let simulation: Simulation
     /// The navigation controller the screen under test sits in, until the screens are released.

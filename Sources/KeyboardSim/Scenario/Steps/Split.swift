@@ -10,7 +10,7 @@ public struct SplitStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> SplitStep { SplitStep() }
 
-    public func perform(in context: StepContext) { context.keyboard.split() }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.split() }
 
     public var summary: String { "split the keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }

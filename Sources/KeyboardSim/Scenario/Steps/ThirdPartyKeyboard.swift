@@ -21,7 +21,7 @@ public struct ThirdPartyKeyboardStep: ScenarioStepAction {
         return ThirdPartyKeyboardStep(heights: heights)
     }
 
-    public func perform(in context: StepContext) { context.keyboard.useThirdPartyKeyboard(heights: heights) }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.useThirdPartyKeyboard(heights: heights) }
 
     public var summary: String { "use a third-party keyboard reporting heights \(heights.map { formatNumber($0) }.joined(separator: " → "))" }
     public var drivesSimulatedKeyboard: Bool { true }

@@ -10,7 +10,7 @@ public struct UndockStep: ScenarioStepAction {
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> UndockStep { UndockStep() }
 
-    public func perform(in context: StepContext) { context.keyboard.undock() }
+    @MainActor public func perform(in context: StepContext) { context.keyboard.undock() }
 
     public var summary: String { "undock the keyboard" }
     public var drivesSimulatedKeyboard: Bool { true }

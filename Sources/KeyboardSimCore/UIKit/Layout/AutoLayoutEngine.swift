@@ -10,7 +10,7 @@ import Foundation
 /// window.layoutEngine.add(constraint)          // NSLayoutConstraint.isActive = true
 /// window.layoutEngine.layout(subtree: view)    // view.layoutIfNeeded()
 /// ```
-protocol AutoLayoutEngine: AnyObject {
+@MainActor protocol AutoLayoutEngine: AnyObject {
     /// The open animation blocks: constant changes inside one are recorded there.
     var animations: AnimationTransactionStack { get }
     /// The keyboard the keyboard layout guides follow.
@@ -51,6 +51,6 @@ protocol AutoLayoutEngine: AnyObject {
 
 /// The engine's variables for a view or guide, as UIKit reads them: the rectangle of the last
 /// solution, in window coordinates.
-protocol SolvedRectangle: AnyObject {
+@MainActor protocol SolvedRectangle: AnyObject {
     var rect: CGRect { get }
 }

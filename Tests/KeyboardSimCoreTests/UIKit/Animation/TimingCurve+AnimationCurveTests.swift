@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KeyboardSimCore
 
-@Suite("TimingCurve: UIKit's curve values")
+@MainActor @Suite("TimingCurve: UIKit's curve values")
 struct TimingCurveAnimationCurveTests {
     @Test("curves map to UIKit's timing; undocumented values fall back", arguments: [
         (0, "easeInEaseOut"), (1, "easeIn"), (2, "easeOut"), (3, "linear"), (7, "keyboard spring (curve 7)"),

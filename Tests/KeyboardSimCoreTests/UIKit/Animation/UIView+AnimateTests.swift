@@ -20,7 +20,7 @@ private class BottomFieldController: UIViewController {
     }
 }
 
-private func makeScreen(profile: BehaviorProfile = .iOS17) -> (Simulation, BottomFieldController) {
+@MainActor private func makeScreen(profile: BehaviorProfile = .iOS17) -> (Simulation, BottomFieldController) {
     let sim = Simulation(device: .iPhoneSE3, profile: profile)
     let controller = BottomFieldController()
     sim.window.rootViewController = controller
@@ -30,7 +30,7 @@ private func makeScreen(profile: BehaviorProfile = .iOS17) -> (Simulation, Botto
 
 private func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool { abs(a - b) <= tolerance }
 
-@Suite("Animation: UIView.animate")
+@MainActor @Suite("Animation: UIView.animate")
 struct AnimateTests {
     @Test("constant changed with layoutIfNeeded inside the block animates; without it, it jumps at the end of the turn")
     func jumpVersusAnimate() {
@@ -227,7 +227,7 @@ private final class KeyboardHandlerController: BottomFieldController {
     }
 }
 
-@Suite("Animation: inside the keyboard's transaction")
+@MainActor @Suite("Animation: inside the keyboard's transaction")
 struct KeyboardTransactionTests {
     private func run(_ style: KeyboardHandlerController.Style) -> (Simulation, [(CGFloat, CGFloat)]) {
         let (sim, frames) = runTimed(style)
@@ -282,7 +282,7 @@ struct KeyboardTransactionTests {
     }
 }
 
-@Suite("Animation: the trace")
+@MainActor @Suite("Animation: the trace")
 struct AnimationTraceTests {
     @Test("frame records carry each animating constraint's presentation constant")
     func constantsInTrace() {

@@ -75,7 +75,7 @@ private final class TrackedOnlyController: UIViewController {
     }
 }
 
-@Suite("UIKeyboardLayoutGuide")
+@MainActor @Suite("UIKeyboardLayoutGuide")
 struct KeyboardLayoutGuideTests {
     private func make(_ device: Device = .iPad97) -> (Simulation, GuideController) {
         let sim = Simulation(device: device)

@@ -17,7 +17,7 @@ private final class ReadableController: UIViewController {
     }
 }
 
-@Suite("UIView: readableContentGuide")
+@MainActor @Suite("UIView: readableContentGuide")
 struct ReadableContentGuideTests {
     @Test("on an iPhone it is the layout margins' rectangle")
     func iPhone() {

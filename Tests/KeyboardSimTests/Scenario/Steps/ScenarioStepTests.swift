@@ -5,7 +5,7 @@ import Testing
 
 /// Each kind of step owns its spelling, decoding, description and whether a logged replay
 /// refuses it; these read one example of every kind through the scenario decoder.
-@Suite("Scenario steps")
+@MainActor @Suite("Scenario steps")
 struct ScenarioStepTests {
     /// One step of every kind as a file writes it, with what `kbsim explain` says of it.
     static let examples: [(json: String, kind: String, summary: String, drivesKeyboard: Bool)] = [
