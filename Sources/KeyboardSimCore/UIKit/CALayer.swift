@@ -16,7 +16,7 @@ import Foundation
 /// sim.advance(by: .milliseconds(150))
 /// box.layer.presentation()?.frame      // where the box is drawn now, part way to y = 100
 /// ```
-@MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer {
     /// The view whose layer this is (its delegate on iOS); nil for a layer made on its own.
     weak var view: UIView?
     /// For a presentation layer, the layer it presents.

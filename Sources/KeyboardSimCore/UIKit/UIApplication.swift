@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// (`#selector(UIResponder.resignFirstResponder)` on iOS; on Linux the method itself.)
-@MainActor public final class UIApplication {
+@preconcurrency @MainActor public final class UIApplication {
     private weak var host: (any ApplicationHost)?
 
     package init(host: any ApplicationHost) {
@@ -132,13 +132,13 @@ import Foundation
 
 /// The app delegate's protocol, as UIKit's `UIApplicationDelegate`: every method optional (each has
 /// an empty default here, where there are no optional protocol requirements).
-@MainActor public protocol UIApplicationDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {}
 
 /// The delegate a simulated app has until one is set.
 private final class SimulatedAppDelegate: UIApplicationDelegate {}
 
 /// An event UIKit passes along with an action (touches, presses); the simulation sends none.
-@MainActor open class UIEvent {
+@preconcurrency @MainActor open class UIEvent {
     /// An app with no window; a simulation makes its own, reached as `UIApplication.shared`.
     public init() {}
 }

@@ -6,7 +6,7 @@ import Foundation
 /// The simulation's window fills the screen at its origin, so the screen's coordinates are the
 /// window's: `view.convert(point, to: UIScreen.main.coordinateSpace)` is
 /// `view.convert(point, to: nil)`.
-@MainActor public protocol UICoordinateSpace: AnyObject {
+@preconcurrency @MainActor public protocol UICoordinateSpace: AnyObject {
     /// The space's bounds.
     var bounds: CGRect { get }
     /// Converts `point` from this space to `coordinateSpace`.

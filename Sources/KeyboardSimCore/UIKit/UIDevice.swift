@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// if UIDevice.current.userInterfaceIdiom == .pad { … }
 /// ```
-@MainActor public final class UIDevice {
+@preconcurrency @MainActor public final class UIDevice {
     /// `.phone` or `.pad`, from the simulated device.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// "iPhone" or "iPad".

@@ -12,7 +12,7 @@ import Foundation
 /// let tap = UITapGestureRecognizer(target: self, action: LoginViewController.dismissKeyboard)
 /// view.addGestureRecognizer(tap)
 /// ```
-@MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer {
     /// The recognizer's state, as UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
@@ -128,7 +128,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
 /// A touch, as UIKit's `UITouch` (the simulation creates none; a delegate method may be called
 /// with one by a test).
-@MainActor open class UITouch {
+@preconcurrency @MainActor open class UITouch {
     /// The touch's phase, as UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled
@@ -162,7 +162,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
 /// A gesture recognizer's delegate, as UIKit's `UIGestureRecognizerDelegate`: every method is
 /// optional in UIKit, so each has UIKit's default answer here.
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the gesture may begin (default true).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer receives `touch` (default true).

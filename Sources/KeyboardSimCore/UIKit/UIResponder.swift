@@ -2,7 +2,7 @@
 ///
 /// Only views inside a window can become first responder; the window tracks which one is, and
 /// tells the simulated keyboard when that changes.
-@MainActor open class UIResponder {
+@preconcurrency @MainActor open class UIResponder {
     /// A responder outside any responder chain.
     public init() {}
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `bounds` follows the interface orientation (iOS 8+): a 375×667 phone in landscape has bounds
 /// of 667×375. From iOS 16.1 the screen is the `object` of every keyboard notification.
-@MainActor public final class UIScreen: Equatable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor public final class UIScreen: Equatable, @MainActor CustomStringConvertible {
     /// The screen's bounds in points, in the current orientation.
     public internal(set) var bounds: CGRect
     /// The bounds in portrait, whatever the orientation.

@@ -16,7 +16,7 @@ import Foundation
 ///     func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = … }
 /// }
 /// ```
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The zoom scale changed (not simulated).

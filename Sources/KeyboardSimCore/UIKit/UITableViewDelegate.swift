@@ -11,7 +11,7 @@ import Foundation
 ///     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
 /// }
 /// ```
-@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath` (by default the table's `rowHeight`;
     /// `UITableView.automaticDimension` gives 44 points: self-sizing is not simulated).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The delegate of a `UITextField`. Every method has UIKit's default behaviour.
-@MainActor public protocol UITextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may become first responder (true by default).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// The field became first responder.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The delegate of a `UITextView`. Every method has UIKit's default behaviour.
-@MainActor public protocol UITextViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextViewDelegate: AnyObject {
     /// Whether the text view may become first responder (true by default).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// The text view became first responder.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene of the app, as UIKit's `UIScene` (iOS 13+): the app has one, a `UIWindowScene`.
-@MainActor open class UIScene: Hashable {
+@preconcurrency @MainActor open class UIScene: Hashable {
     /// Scenes are equal when they are the same app's (the simulated app has one scene).
     nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs.identity == rhs.identity }
 

@@ -67,7 +67,7 @@ extension NSLayoutConstraint {
 }
 
 /// Something constraints can refer to: a view or a layout guide.
-@MainActor public protocol LayoutItem: AnyObject {
+@preconcurrency @MainActor public protocol LayoutItem: AnyObject {
     /// The name constraints print (`nameField`, `safeArea`).
     var layoutName: String { get }
     /// The view the item belongs to: the view itself, or a guide's owning view.
@@ -79,7 +79,7 @@ extension NSLayoutConstraint {
 ///
 /// Setting `constant` on an active constraint uses the solver's in-place path; the frames move at
 /// the next layout pass — at the end of the run-loop turn, or at once with `layoutIfNeeded()`.
-@MainActor public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item (a view or a layout guide), held weakly.
     public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
@@ -231,7 +231,7 @@ extension NSLayoutConstraint {
 /// `field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8)`.
 /// As in UIKit, only anchors of the same kind relate (x with x, y with y, dimension with
 /// dimension).
-@MainActor public class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor public class NSLayoutAnchor<AnchorType: AnyObject> {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
-@MainActor open class UILayoutGuide: LayoutAnchorProviding {
+@preconcurrency @MainActor open class UILayoutGuide: LayoutAnchorProviding {
     /// The view the guide belongs to (held weakly), set by `addLayoutGuide(_:)`.
     public internal(set) weak var owningView: UIView?
     /// A name for the guide, shown in traces and conflict reports.
