@@ -131,6 +131,8 @@ import Foundation
         window.makeKeyAndVisible()
         clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
         recordScreen()
+        // What the app registered on NotificationCenter.default outside any simulation.
+        notificationCenter.adoptRegistrations(of: NotificationBus.detachedDefault, everyOne: true)
         if !device.iOSVersions.contains(profile.majorVersion) {
             let versions = device.iOSVersions
             diagnostic("no \(device.name) ran \(profile.name) (devices with its screen ran iOS \(versions.lowerBound)–\(versions.upperBound)); its keyboard heights are those of iOS \(device.keyboardEra(for: profile.majorVersion).since) and later")
@@ -152,6 +154,18 @@ import Foundation
     /// ```swift
     /// first.perform { UIView.animate(withDuration: 0.3) { field.frame.origin.y = 100 } }
     /// ```
+    /// What outlives the simulation on its center goes back to the thread's center outside any
+    /// simulation, for the next one: registrations a view controller made end here (as its
+    /// screen does); the app's (a singleton's, a library object's) carry on, as across the
+    /// tests of an iOS test bundle, which share one app.
+    deinit {
+        let center = notificationCenter
+        MainActor.assumeIsolated {
+            let audit = self.audit
+            NotificationBus.detachedDefault.adoptRegistrations(of: center) { !audit.belongsToController($0) }
+        }
+    }
+
     public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
         try CurrentSimulation.with(self, body)
     }

@@ -53,7 +53,7 @@ private final class NotificationSubscription<S: Subscriber>: Subscription where 
     init(publisher: NotificationBus.Publisher, subscriber: S) {
         self.subscriber = subscriber
         center = publisher.center
-        token = publisher.center.addObserver(forName: publisher.name, object: publisher.object, queue: nil) { [weak self] note in
+        token = publisher.center.addSubscriptionObserver(forName: publisher.name, object: publisher.object) { [weak self] note in
             self?.deliver(note)
         }
     }

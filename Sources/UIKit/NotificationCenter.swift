@@ -18,8 +18,11 @@ public typealias NotificationCenter = NotificationBus
 
 extension NotificationBus {
     /// The current simulation's center (`Simulation.current`); with no simulation on this
-    /// thread, a plain center of the thread's own, with the same Darwin semantics.
+    /// thread, a plain center of the thread's own, with the same Darwin semantics, whose
+    /// registrations the next simulation on the thread takes over (an observer made before the
+    /// simulation, as a singleton or a library's object is, hears it), and which takes back what
+    /// outlives a simulation but its controllers' registrations.
     public static var `default`: NotificationBus {
-        Simulation.current?.notificationCenter ?? CurrentSimulation.threadValue("NotificationCenter.default") { NotificationBus() }
+        Simulation.current?.notificationCenter ?? NotificationBus.detachedDefault
     }
 }

@@ -143,6 +143,12 @@ import Foundation
         return record
     }
 
+    /// Whether `registration` belongs to a view controller (by its target, or by the code that
+    /// made it): such a registration ends with its simulation; the others are the app's.
+    func belongsToController(_ registration: Registration) -> Bool {
+        attributions[registration.id]?.ownerSerial != nil
+    }
+
     /// A registration left the bus. Returns it as the trace reports it.
     func didRemove(_ registration: Registration, reason: RemovalReason) -> ObserverRegistration {
         let record = self.record(of: registration)

@@ -156,11 +156,24 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         queue: OperationQueue?,
         using block: @escaping (Notification) -> Void
     ) -> NSObjectProtocol {
+        addBlockObserver(forName: name, object: object, queueName: queue.map(Self.queueName), retainsNothing: false, using: block)
+    }
+
+    /// A block observer whose block holds nothing strongly (a Combine subscription's: it reaches
+    /// its subscriber weakly), so that the registration lives as long as its token is held: it
+    /// outlives the simulation when the subscription does.
+    package func addSubscriptionObserver(forName name: Notification.Name?, object: Any?,
+                                         using block: @escaping (Notification) -> Void) -> NSObjectProtocol {
+        addBlockObserver(forName: name, object: object, queueName: nil, retainsNothing: true, using: block)
+    }
+
+    private func addBlockObserver(forName name: Notification.Name?, object: Any?, queueName: String?, retainsNothing: Bool,
+                                  using block: @escaping (Notification) -> Void) -> NSObjectProtocol {
         let id = takeRegistrationID()
         let token = ObserverToken(registrationID: id, name: name)
         add(Registration(
             id: id, name: name, object: object,
-            kind: .block(token: token, block: block, queueName: queue.map(Self.queueName))))
+            kind: .block(token: token, block: block, queueName: queueName, retainsNothing: retainsNothing)))
         return token
     }
 
@@ -262,7 +275,7 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
             monitor?.bus(self, willDeliver: note, to: registration, postID: postID)
             target.invoke(object, note)
             monitor?.bus(self, didDeliver: note, to: registration)
-        case .block(_, let block, _):
+        case .block(_, let block, _, _):
             monitor?.bus(self, willDeliver: note, to: registration, postID: postID)
             block(note)
             monitor?.bus(self, didDeliver: note, to: registration)
@@ -278,6 +291,55 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
                 monitor?.bus(self, diagnostic: "\(typeName) not delivered to registration #\(registration.id): \(error)")
             }
         }
+    }
+
+    // MARK: Registrations that outlive a simulation
+
+    /// Moves into this bus, in their order and each under this bus's next id, the live
+    /// registrations of `other` that `keep` accepts: tokens and targets are unchanged, so
+    /// `removeObserver` on this bus finds them. What the app registered on
+    /// `NotificationCenter.default` before a simulation existed (a singleton, a library's
+    /// observer) reaches the simulation this way, and what outlives one simulation the next.
+    ///
+    /// A registration moves only if someone besides `other` still holds it: a selector target
+    /// alive (the bus holds targets weakly), or a Combine subscription's token kept. A plain
+    /// block observer ends with `other`: its block may hold what holds its token (a block that
+    /// captures `self` strongly), so whether anyone else holds it cannot be told.
+    ///
+    /// With `everyOne`, every live registration moves as it is: what the app registered before
+    /// any simulation existed goes to the first one made.
+    func adoptRegistrations(of other: NotificationBus, everyOne: Bool = false, where keep: (Registration) -> Bool = { _ in true }) {
+        confinement.check("adoptRegistrations(of:)")
+        if everyOne {
+            let moving = other.registrations
+            other.registrations.removeAll()
+            for registration in moving {
+                registration.isRemoved = true
+                if let moved = registration.moved(id: nextRegistrationID) {
+                    nextRegistrationID += 1
+                    add(moved)
+                }
+            }
+            return
+        }
+        var released: [ReleasedRegistration] = []
+        for registration in other.registrations where keep(registration) {
+            registration.isRemoved = true
+            released.append(registration.releasingToken())
+        }
+        other.registrations.removeAll { $0.isRemoved }
+        for registration in released {
+            if let revived = registration.revived(id: nextRegistrationID) {
+                nextRegistrationID += 1
+                add(revived)
+            }
+        }
+    }
+
+    /// The calling thread's center outside any simulation: what `NotificationCenter.default`
+    /// is there. Registrations made on it are handed to the next simulation made on the thread.
+    package static var detachedDefault: NotificationBus {
+        CurrentSimulation.threadValue("NotificationCenter.default") { NotificationBus() }
     }
 
     private func takeRegistrationID() -> Int {

@@ -97,7 +97,9 @@ final class SelectorTarget {
 final class Registration {
     enum Kind {
         case selector(SelectorTarget)
-        case block(token: ObserverToken, block: (Notification) -> Void, queueName: String?)
+        /// `retainsNothing`: the block holds nothing strongly (a Combine subscription's), so the
+        /// registration lives exactly as long as its token is held.
+        case block(token: ObserverToken, block: (Notification) -> Void, queueName: String?, retainsNothing: Bool = false)
         case message(token: ObserverToken, typeName: String, build: (Notification) -> Result<() -> Void, any Error>)
     }
 
@@ -118,13 +120,28 @@ final class Registration {
         objectFilter = object.map { $0 as AnyObject }
         let observer = switch kind {
         case .selector(let target): target.typeName
-        case .block(_, _, let queueName): queueName.map { "block on queue \($0)" } ?? "block"
+        case .block(_, _, let queueName, _): queueName.map { "block on queue \($0)" } ?? "block"
         case .message(_, let typeName, _): typeName
         }
         value = BusRegistration(id: id, style: kind.style, name: name?.rawValue, observer: observer)
     }
 
     var style: ObserverStyle { kind.style }
+
+    /// The same registration (target or token, block, name, object filter) under another id, for
+    /// another bus; nil when its selector target or its object filter's object is gone.
+    func moved(id: Int) -> Registration? {
+        if hasObjectFilter && objectFilter == nil { return nil }
+        if case .selector(let target) = kind, target.object == nil { return nil }
+        return Registration(id: id, name: name, object: hasObjectFilter ? objectFilter : nil, kind: kind)
+    }
+
+    /// The registration with its token held weakly: after the bus lets go of it, `revived(id:)`
+    /// gives it back only if someone else still holds the token (or, for a selector-style
+    /// registration, the target).
+    func releasingToken() -> ReleasedRegistration {
+        ReleasedRegistration(name: name, hasObjectFilter: hasObjectFilter, objectFilter: objectFilter, kind: kind)
+    }
 
     /// Whether a post of `note` reaches this registration (name and object filters).
     func matches(_ note: Notification) -> Bool {
@@ -141,7 +158,7 @@ final class Registration {
         switch kind {
         case .selector(let target):
             if let object = target.object { object === observer } else { target.identity == ObjectIdentifier(observer) }
-        case .block(let token, _, _), .message(let token, _, _): token === observer
+        case .block(let token, _, _, _), .message(let token, _, _): token === observer
         }
     }
 
@@ -163,6 +180,56 @@ extension Registration.Kind {
         case .selector: .selector
         case .block: .block
         case .message: .message
+        }
+    }
+}
+
+/// A registration taken off a bus, its token held weakly (see `Registration.releasingToken()`).
+struct ReleasedRegistration {
+    private enum Kind {
+        case selector(SelectorTarget)
+        case block(block: (Notification) -> Void, queueName: String?)
+        /// A registration that cannot outlive its bus.
+        case ended
+    }
+
+    private let name: Notification.Name?
+    private let hasObjectFilter: Bool
+    private weak var objectFilter: AnyObject?
+    private weak var token: ObserverToken?
+    private let kind: Kind
+
+    fileprivate init(name: Notification.Name?, hasObjectFilter: Bool, objectFilter: AnyObject?, kind: Registration.Kind) {
+        self.name = name
+        self.hasObjectFilter = hasObjectFilter
+        self.objectFilter = objectFilter
+        switch kind {
+        case .selector(let target): self.kind = .selector(target)
+        case .block(let token, let block, let queueName, let retainsNothing):
+            // Only a block that holds nothing may be kept: another may hold what holds its token.
+            self.token = token
+            self.kind = retainsNothing ? .block(block: block, queueName: queueName) : .ended
+        case .message:
+            // A typed message's handler may hold what holds its token, as a block may.
+            self.kind = .ended
+        }
+    }
+
+    /// The registration again, under `id`, if its target or token is still held by someone and
+    /// its object filter's object is alive; nil otherwise.
+    func revived(id: Int) -> Registration? {
+        if hasObjectFilter && objectFilter == nil { return nil }
+        let object: AnyObject? = hasObjectFilter ? objectFilter : nil
+        switch kind {
+        case .selector(let target):
+            guard target.object != nil else { return nil }
+            return Registration(id: id, name: name, object: object, kind: .selector(target))
+        case .block(let block, let queueName):
+            guard let token else { return nil }
+            return Registration(id: id, name: name, object: object,
+                                kind: .block(token: token, block: block, queueName: queueName, retainsNothing: true))
+        case .ended:
+            return nil
         }
     }
 }
