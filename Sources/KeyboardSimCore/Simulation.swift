@@ -1,8 +1,10 @@
 import Foundation
 
 /// One simulated iOS app on one simulated device: a virtual clock, a notification center, a
-/// window, the system keyboard and the observer audit. Nothing is shared between simulations,
-/// so tests run in parallel.
+/// window, the system keyboard and the observer audit. It is main-actor isolated, as UIKit is
+/// on iOS: tests that use one are `@MainActor`. Simulations share nothing but what the app
+/// registered on `NotificationCenter.default` outside its screens (app-lifetime observers,
+/// handed from one simulation to the next, as the tests of an iOS bundle share one app).
 ///
 /// ```swift
 /// let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
@@ -146,14 +148,18 @@ import Foundation
     ///
     /// The current simulation is, innermost first: the one running on this thread (its clock
     /// running a task, its center delivering a post, a block passed here), else the one created
-    /// last on this thread while it is alive. A synchronous test that makes one simulation needs
-    /// nothing more, even with other tests running in parallel on other threads. Wrap code in
+    /// last on this thread while it is alive. A test that makes one simulation needs nothing more.
+    /// Wrap code in
     /// `perform` when a thread holds two simulations and the older one is meant, and in an
     /// `async` test around code after an `await` (the test may resume on another thread).
     ///
     /// ```swift
     /// first.perform { UIView.animate(withDuration: 0.3) { field.frame.origin.y = 100 } }
     /// ```
+    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try CurrentSimulation.with(self, body)
+    }
+
     /// What outlives the simulation on its center goes back to the thread's center outside any
     /// simulation, for the next one: registrations a view controller made end here (as its
     /// screen does); the app's (a singleton's, a library object's) carry on, as across the
@@ -164,10 +170,6 @@ import Foundation
             let audit = self.audit
             NotificationBus.detachedDefault.adoptRegistrations(of: center) { !audit.belongsToController($0) }
         }
-    }
-
-    public func perform<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try CurrentSimulation.with(self, body)
     }
 
     /// `device` and `profile` as UIKit's `UIDevice` describes them.

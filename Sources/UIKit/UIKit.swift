@@ -14,7 +14,7 @@
 @_exported import KeyboardSimCore
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
-/// on Linux has no Objective-C runtime; see ``Selector``).
+/// on Linux has no Objective-C runtime; see `Selector`).
 public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
     Selector(aSelectorName)
 }

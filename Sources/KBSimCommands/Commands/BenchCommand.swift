@@ -113,14 +113,14 @@ public enum BenchCommand: Command {
     }
 
     /// `kbsim bench matrix [--quick]`: a built-in technique's 84 cells and a controller's,
-    /// each whole matrix timed on every core and on one thread.
+    /// each whole matrix timed, cell after cell on the main actor.
     public struct Matrix: CommandForm {
         static let quick = Flag("--quick")
 
         public static let signature = CommandSignature("bench matrix", abstract: """
             The 84 cells of bottom-constant's matrix, and of a controller written
-            as an app's (through ControllerUnderTest), on every core and on one
-            thread; target: a whole matrix under 100 ms (release), 500 ms (debug).
+            as an app's (through ControllerUnderTest), cell after cell on the main
+            actor; target: a whole matrix under 100 ms (release), 500 ms (debug).
             """, [.option(quick.declaration)])
 
         public var options = MatrixBenchmark.Options()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `kbsim port FILE.swift [--output PATH | --in-place | --check]`: an iOS source file with the
-/// three edits Swift on Linux forces (``LinuxPort``), and a report of what is left: code to edit
+/// edits Swift on Linux forces (``LinuxPort``), and a report of what is left: code to edit
 /// by hand, and the UIKit API the file uses that KeyboardSim does not simulate.
 ///
 /// The ported text goes to standard output, to `--output PATH`, or back into the file
@@ -15,17 +15,21 @@ public struct PortCommand: Command, CommandForm {
     public static let signature = CommandSignature("port", abstract: """
         An iOS source file made to compile against KeyboardSim's UIKit: @objc
         deleted, #selector(name) written as Class.name, import Foundation beside
-        import UIKit deleted; then the UIKit API it uses that is not simulated.
+        import UIKit deleted, #available(iOS N, *) made a check of the simulated
+        iOS; then the UIKit API it uses that is not simulated.
         """, [
             .argument(ArgumentDeclaration("FILE.swift", count: 1...1, countProblem: { $0 == 0 ? "no Swift file given" : "expected one Swift file, got \($0)" })),
             .alternatives([output.declaration, inPlace.declaration, check.declaration], required: false),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
     public static let discussion: String? = """
-        Makes the only edits Swift on Linux forces on an iOS file, and nothing else: deletes @objc and
-        @objc(name:); writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the
-        class or extension it stands in) and #selector(Type.name(_:)) as Type.name; deletes an
-        import Foundation beside import UIKit. Comments and strings are left alone, and a file that
+        Makes the only edits Swift on Linux forces on an iOS file, and nothing else: deletes @objc,
+        @objc(name:) and @objcMembers (an @objc protocol keeps its class constraint, : AnyObject);
+        writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
+        extension it stands in) and #selector(Type.name(_:)) as Type.name; deletes an import
+        Foundation beside import UIKit; writes #available(iOS N, *) and #unavailable(iOS N) as
+        ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
+        iOS (on Linux the condition is always true). Comments and strings are left alone, and a file that
         needs nothing comes back byte for byte. The report (standard error) lists each edit, what
         must be edited by hand (#selector(getter:), #keyPath, @IBOutlet…), and every UI…, NS…, CA…
         or CG… name that neither KeyboardSim's UIKit nor Foundation on Linux declares.

@@ -2,8 +2,8 @@ import UIKit
 
 /// `kbsim bench matrix`: how long a whole device matrix takes — the 84 cells of a built-in
 /// technique, and of a controller written as an app writes it (`MatrixBenchmark.SignUpViewController`, put
-/// on the matrix through ``ControllerUnderTest`` as a user's test does) — on every core, and
-/// on one thread for comparison, with the time per cell.
+/// on the matrix through ``ControllerUnderTest`` as a user's test does) — cell after cell on the
+/// main actor (UIKit's types are main-actor isolated, as on iOS), with the time per cell.
 @MainActor public enum MatrixBenchmark {
     /// How `kbsim bench matrix` runs (its `--quick` times fewer matrices).
     public struct Options: Sendable {

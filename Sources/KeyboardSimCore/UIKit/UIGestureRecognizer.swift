@@ -15,7 +15,18 @@ import Foundation
 @preconcurrency @MainActor open class UIGestureRecognizer {
     /// The recognizer's state, as UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
-        case possible, began, changed, ended, cancelled, failed
+        /// Not recognized yet (where every recognizer stays: no touch is simulated).
+        case possible
+        /// A continuous gesture began.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture ended (a discrete one was recognized).
+        case ended
+        /// The gesture was cancelled.
+        case cancelled
+        /// The gesture failed.
+        case failed
         /// A discrete gesture's recognition: the same value as `.ended`.
         public static let recognized = State.ended
     }
@@ -131,7 +142,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 @preconcurrency @MainActor open class UITouch {
     /// The touch's phase, as UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable {
-        case began, moved, stationary, ended, cancelled
+        /// The finger touched down.
+        case began
+        /// The finger moved.
+        case moved
+        /// The finger is down and still.
+        case stationary
+        /// The finger lifted.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
     }
 
     /// The view the touch started in.
