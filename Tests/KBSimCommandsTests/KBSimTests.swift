@@ -37,7 +37,8 @@ struct KBSimTests {
           port FILE.swift [--output PATH | --in-place | --check]
                         An iOS source file made to compile against KeyboardSim's UIKit: @objc
                         deleted, #selector(name) written as Class.name, import Foundation beside
-                        import UIKit deleted; then the UIKit API it uses that is not simulated.
+                        import UIKit deleted, #available(iOS N, *) made a check of the simulated
+                        iOS; then the UIKit API it uses that is not simulated.
           list devices|behaviours|techniques|screens|scenarios [--markdown]
                         The device catalogue (unconfirmed values marked), the iOS behaviour
                         profiles, the techniques and their bugs, the screens, and the bundled
@@ -51,8 +52,8 @@ struct KBSimTests {
                         Build with -c release for meaningful figures.
           bench matrix [--quick]
                         The 84 cells of bottom-constant's matrix, and of a controller written
-                        as an app's (through ControllerUnderTest), on every core and on one
-                        thread; target: a whole matrix under 100 ms (release), 500 ms (debug).
+                        as an app's (through ControllerUnderTest), cell after cell on the main
+                        actor; target: a whole matrix under 100 ms (release), 500 ms (debug).
           bench json [--quick]
                         Our JSON reader beside Foundation's JSONSerialization on the same
                         1 MB and 10 MB scenarios (target at 10 MB: < 1 s, within 5×), and a
