@@ -20,12 +20,13 @@ import Foundation
 /// `UIApplication.shared`, `UIScreen.main` and `UIDevice.current` resolve to in the `UIKit`
 /// module (the rule is in `perform(_:)`).
 ///
-/// The simulation is confined to the thread that creates it and is not `Sendable`: its clock
-/// and notification center stop the process with a message when called from another thread
-/// (`ThreadConfinement`). Simulations on different threads share nothing and run in parallel.
+/// The simulation is main-actor isolated, as UIKit is on iOS; its clock and notification center
+/// also stop the process with a message when called from another thread (`ThreadConfinement`).
 @MainActor public final class Simulation {
     /// The simulated device.
     public let device: Device
+    /// Whether the simulation takes and gives back the app's registrations (see `deinit`).
+    private let handsOverAppRegistrations: Bool
     /// The iOS version's behaviour profile.
     nonisolated public let profile: BehaviorProfile
     /// The interface orientation (changed by `rotate(to:)`).
@@ -96,8 +97,19 @@ import Foundation
     ///   - framesPerSecond: display frames per second; the device's own rate by default.
     ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
     ///     keyboard moves only where `postKeyboardNotification` puts it.
-    public init(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
-                profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil, keyboard mode: SystemKeyboard.Mode = .simulated) {
+    public convenience init(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
+                            profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil,
+                            keyboard mode: SystemKeyboard.Mode = .simulated) {
+        self.init(device: device, orientation: orientation, profile: profile, framesPerSecond: framesPerSecond, keyboard: mode,
+                  handsOverAppRegistrations: true)
+    }
+
+    /// A simulation; with `handsOverAppRegistrations` false it neither takes nor gives back what
+    /// the app registered outside simulations (a probe the library makes for itself, to read a
+    /// screen's fields, must not take a test's app-lifetime observers).
+    package init(device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile, framesPerSecond: Int?,
+                 keyboard mode: SystemKeyboard.Mode, handsOverAppRegistrations: Bool) {
+        self.handsOverAppRegistrations = handsOverAppRegistrations
         self.device = device
         self.profile = profile
         self.orientation = orientation
@@ -134,7 +146,7 @@ import Foundation
         clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
         recordScreen()
         // What the app registered on NotificationCenter.default outside any simulation.
-        notificationCenter.adoptRegistrations(of: NotificationBus.detachedDefault, everyOne: true)
+        if handsOverAppRegistrations { notificationCenter.adoptAllRegistrations(of: NotificationBus.detachedDefault) }
         if !device.iOSVersions.contains(profile.majorVersion) {
             let versions = device.iOSVersions
             diagnostic("no \(device.name) ran \(profile.name) (devices with its screen ran iOS \(versions.lowerBound)–\(versions.upperBound)); its keyboard heights are those of iOS \(device.keyboardEra(for: profile.majorVersion).since) and later")
@@ -148,8 +160,8 @@ import Foundation
     ///
     /// The current simulation is, innermost first: the one running on this thread (its clock
     /// running a task, its center delivering a post, a block passed here), else the one created
-    /// last on this thread while it is alive. A test that makes one simulation needs nothing more.
-    /// Wrap code in
+    /// last on this thread while it is alive. A synchronous test that makes one simulation needs
+    /// nothing more. Wrap code in
     /// `perform` when a thread holds two simulations and the older one is meant, and in an
     /// `async` test around code after an `await` (the test may resume on another thread).
     ///
@@ -164,11 +176,15 @@ import Foundation
     /// simulation, for the next one: registrations a view controller made end here (as its
     /// screen does); the app's (a singleton's, a library object's) carry on, as across the
     /// tests of an iOS test bundle, which share one app.
-    deinit {
-        let center = notificationCenter
-        MainActor.assumeIsolated {
-            let audit = self.audit
-            NotificationBus.detachedDefault.adoptRegistrations(of: center) { !audit.belongsToController($0) }
+    isolated deinit {
+        guard handsOverAppRegistrations else { return }
+        let audit = self.audit
+        NotificationBus.detachedDefault.takeBackRegistrations(of: notificationCenter) { registration in
+            // A selector-style observer belongs to its target (a view or a controller ends with
+            // the simulation; any other object is the app's), whatever code registered it; a
+            // Combine subscription belongs to the controller whose code made it, if any.
+            if let target = registration.selectorTarget { return !(target is UIResponder) }
+            return !audit.belongsToController(registration)
         }
     }
 

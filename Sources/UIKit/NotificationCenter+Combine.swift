@@ -47,12 +47,10 @@ extension NotificationBus {
 private final class NotificationSubscription<S: Subscriber>: Subscription where S.Input == Notification, S.Failure == Never {
     private var subscriber: S?
     private var demand = Subscribers.Demand.none
-    private var token: NSObjectProtocol?
-    private weak var center: NotificationBus?
+    private var token: ObserverToken?
 
     init(publisher: NotificationBus.Publisher, subscriber: S) {
         self.subscriber = subscriber
-        center = publisher.center
         token = publisher.center.addSubscriptionObserver(forName: publisher.name, object: publisher.object) { [weak self] note in
             self?.deliver(note)
         }
@@ -69,7 +67,8 @@ private final class NotificationSubscription<S: Subscriber>: Subscription where 
     }
 
     func cancel() {
-        if let token { center?.removeObserver(token) }
+        // The center the registration is on now (it may have moved on to a later simulation's).
+        if let token { token.bus?.removeObserver(token) }
         token = nil
         subscriber = nil
     }

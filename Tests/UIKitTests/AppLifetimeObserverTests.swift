@@ -89,7 +89,32 @@ struct AppLifetimeObserverTests {
         #expect(first.shows == 1, "the first simulation's screen, still held by the test, heard only its own keyboard")
         #expect(second.shows == 1)
         tracker.stop()
+        let third = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        #expect(third.notificationCenter.currentRegistrations.isEmpty,
+                "removed (removeObserver, or a cancelled subscription) from whichever simulation held it, it is handed to none")
         _ = showKeyboard(on: .iPhoneSE3)
         #expect(tracker.heights == [260, 336], "removed: it hears nothing more")
+    }
+
+    /// A screen that, like much app code, first touches a singleton in its `viewDidLoad`.
+    private final class SingletonTouchingScreen: UIViewController {
+        static let tracker = KeyboardTracker()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            _ = Self.tracker
+        }
+    }
+
+    @Test("a selector observer belongs to its target, not to the code that made it: a singleton first made in viewDidLoad carries on")
+    func singletonMadeInViewDidLoad() {
+        do {
+            let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+            sim.window.rootViewController = SingletonTouchingScreen()
+            sim.advance(by: .seconds(1))
+        }
+        let tracker = SingletonTouchingScreen.tracker
+        _ = showKeyboard(on: .iPhone16)
+        #expect(tracker.heights == [336])
+        tracker.stop()
     }
 }

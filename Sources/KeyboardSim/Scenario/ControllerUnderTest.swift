@@ -18,8 +18,8 @@ import Foundation
 /// #expect(matrix.passed, "\(matrix)")
 /// ```
 ///
-/// The matrix runs its cells on several threads at once, each in its own simulation, so `make`
-/// and `field` are `@Sendable`: a closure that builds the controller from nothing is.
+/// The matrix runs its cells one after another on the main actor, each in its own simulation;
+/// `make` and `field` are main-actor closures (a key path such as `\.emailField` will do).
 @MainActor public struct ControllerUnderTest {
     /// How close to the keyboard the field must stand while the keyboard is at rest.
     public enum Gap: Sendable, Hashable, CustomStringConvertible {
@@ -56,7 +56,7 @@ import Foundation
     let field: @MainActor (UIViewController) -> UIView?
 
     /// - Parameters:
-    ///   - make: Makes a fresh controller (called once per replay, on the replay's thread).
+    ///   - make: Makes a fresh controller (called once per replay, on the main actor).
     ///   - field: The text field the handler keeps clear of the keyboard, once the view has
     ///     appeared (a key path such as `\.emailField` will do).
     ///   - gap: How close to the keyboard it must stand at rest; by default anywhere clear of it.

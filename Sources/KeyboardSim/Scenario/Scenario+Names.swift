@@ -15,7 +15,9 @@ extension Scenario {
     @MainActor static func focusableFields(technique: TechniqueConfiguration, inlineScreen: InlineScreen?, device: Device,
                                 orientation: UIInterfaceOrientation, profile: BehaviorProfile,
                                 pushed screens: [String]) -> [(screen: String, fields: [String])] {
-        let sim = Simulation(device: device, orientation: orientation, profile: profile)
+        // A probe of the library's own: it leaves the app's registrations to the replays.
+        let sim = Simulation(device: device, orientation: orientation, profile: profile, framesPerSecond: nil, keyboard: .simulated,
+                             handsOverAppRegistrations: false)
         return sim.perform {
             let environment = TechniqueEnvironment(recordNote: { _, _ in }, recordCrash: { _, _ in }, dispatchAsync: { _ in })
             let controller = TechniqueCatalog.makeController(technique, environment: environment)

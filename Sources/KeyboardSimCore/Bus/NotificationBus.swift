@@ -163,12 +163,12 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     /// its subscriber weakly), so that the registration lives as long as its token is held: it
     /// outlives the simulation when the subscription does.
     package func addSubscriptionObserver(forName name: Notification.Name?, object: Any?,
-                                         using block: @escaping (Notification) -> Void) -> NSObjectProtocol {
+                                         using block: @escaping (Notification) -> Void) -> ObserverToken {
         addBlockObserver(forName: name, object: object, queueName: nil, retainsNothing: true, using: block)
     }
 
     private func addBlockObserver(forName name: Notification.Name?, object: Any?, queueName: String?, retainsNothing: Bool,
-                                  using block: @escaping (Notification) -> Void) -> NSObjectProtocol {
+                                  using block: @escaping (Notification) -> Void) -> ObserverToken {
         let id = takeRegistrationID()
         let token = ObserverToken(registrationID: id, name: name)
         add(Registration(
@@ -295,44 +295,41 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
 
     // MARK: Registrations that outlive a simulation
 
-    /// Moves into this bus, in their order and each under this bus's next id, the live
-    /// registrations of `other` that `keep` accepts: tokens and targets are unchanged, so
-    /// `removeObserver` on this bus finds them. What the app registered on
-    /// `NotificationCenter.default` before a simulation existed (a singleton, a library's
-    /// observer) reaches the simulation this way, and what outlives one simulation the next.
-    ///
-    /// A registration moves only if someone besides `other` still holds it: a selector target
-    /// alive (the bus holds targets weakly), or a Combine subscription's token kept. A plain
-    /// block observer ends with `other`: its block may hold what holds its token (a block that
-    /// captures `self` strongly), so whether anyone else holds it cannot be told.
-    ///
-    /// With `everyOne`, every live registration moves as it is: what the app registered before
-    /// any simulation existed goes to the first one made.
-    func adoptRegistrations(of other: NotificationBus, everyOne: Bool = false, where keep: (Registration) -> Bool = { _ in true }) {
-        confinement.check("adoptRegistrations(of:)")
-        if everyOne {
-            let moving = other.registrations
-            other.registrations.removeAll()
-            for registration in moving {
-                registration.isRemoved = true
-                if let moved = registration.moved(id: nextRegistrationID) {
-                    nextRegistrationID += 1
-                    add(moved)
-                }
-            }
-            return
+    /// Moves every live registration of `other` into this bus, in their order and each under this
+    /// bus's next id: tokens and targets are unchanged, so `removeObserver` on this bus finds
+    /// them. What the app registered on `NotificationCenter.default` before a simulation existed
+    /// (a singleton, a library's observer) reaches the simulation this way.
+    func adoptAllRegistrations(of other: NotificationBus) {
+        confinement.check("adoptAllRegistrations(of:)")
+        let moving = other.registrations
+        other.registrations.removeAll()
+        for registration in moving {
+            registration.isRemoved = true
+            add(registration.releasingToken(keepingEveryBlock: true))
         }
+    }
+
+    /// Takes from `other` (a simulation's center that is going away) the registrations that
+    /// `keep` accepts and that someone besides `other` still holds: a selector target alive (the
+    /// bus holds targets weakly), or a Combine subscription's token kept. A plain block observer
+    /// ends with `other`: its block may hold what holds its token (a block that captures `self`
+    /// strongly), so whether anyone else holds it cannot be told.
+    func takeBackRegistrations(of other: NotificationBus, where keep: (Registration) -> Bool) {
+        confinement.check("takeBackRegistrations(of:)")
         var released: [ReleasedRegistration] = []
         for registration in other.registrations where keep(registration) {
             registration.isRemoved = true
-            released.append(registration.releasingToken())
+            released.append(registration.releasingToken(keepingEveryBlock: false))
         }
         other.registrations.removeAll { $0.isRemoved }
-        for registration in released {
-            if let revived = registration.revived(id: nextRegistrationID) {
-                nextRegistrationID += 1
-                add(revived)
-            }
+        for registration in released { add(registration) }
+    }
+
+    /// Adds `registration` under this bus's next id, when it is still held by someone.
+    private func add(_ registration: ReleasedRegistration) {
+        if let revived = registration.revived(id: nextRegistrationID) {
+            nextRegistrationID += 1
+            add(revived)
         }
     }
 
@@ -349,6 +346,13 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
 
     private func add(_ registration: Registration) {
         confinement.check("addObserver")
+        switch registration.kind {
+        case .block(let token, _, _, _), .message(let token, _, _):
+            token.bus = self
+            token.registrationID = registration.id
+        case .selector:
+            break
+        }
         registrations.append(registration)
         monitor?.bus(self, didAdd: registration)
     }

@@ -33,9 +33,13 @@ public struct BusRegistration: Hashable, Sendable, CustomStringConvertible {
 
 /// Returned by block-style and message registrations; pass it to `removeObserver(_:)`.
 public final class ObserverToken: NSObject {
-    /// The registration's number on its bus.
-    public let registrationID: Int
+    /// The registration's number on its bus (a new one when the registration is handed to
+    /// another simulation's center).
+    public internal(set) var registrationID: Int
     private let name: Notification.Name?
+    /// The center the registration is on now: a registration outliving its simulation moves to
+    /// the next one, and `removeObserver` must reach it there.
+    package internal(set) weak var bus: NotificationBus?
 
     init(registrationID: Int, name: Notification.Name?) {
         self.registrationID = registrationID
@@ -99,7 +103,7 @@ final class Registration {
         case selector(SelectorTarget)
         /// `retainsNothing`: the block holds nothing strongly (a Combine subscription's), so the
         /// registration lives exactly as long as its token is held.
-        case block(token: ObserverToken, block: (Notification) -> Void, queueName: String?, retainsNothing: Bool = false)
+        case block(token: ObserverToken, block: (Notification) -> Void, queueName: String?, retainsNothing: Bool)
         case message(token: ObserverToken, typeName: String, build: (Notification) -> Result<() -> Void, any Error>)
     }
 
@@ -128,19 +132,15 @@ final class Registration {
 
     var style: ObserverStyle { kind.style }
 
-    /// The same registration (target or token, block, name, object filter) under another id, for
-    /// another bus; nil when its selector target or its object filter's object is gone.
-    func moved(id: Int) -> Registration? {
-        if hasObjectFilter && objectFilter == nil { return nil }
-        if case .selector(let target) = kind, target.object == nil { return nil }
-        return Registration(id: id, name: name, object: hasObjectFilter ? objectFilter : nil, kind: kind)
-    }
-
     /// The registration with its token held weakly: after the bus lets go of it, `revived(id:)`
     /// gives it back only if someone else still holds the token (or, for a selector-style
     /// registration, the target).
-    func releasingToken() -> ReleasedRegistration {
-        ReleasedRegistration(name: name, hasObjectFilter: hasObjectFilter, objectFilter: objectFilter, kind: kind)
+    ///
+    /// With `keepingEveryBlock`, a plain block (or typed message) observer is kept as it is, its
+    /// token held strongly: the app registered it outside any simulation and nothing has ended.
+    func releasingToken(keepingEveryBlock: Bool) -> ReleasedRegistration {
+        ReleasedRegistration(name: name, hasObjectFilter: hasObjectFilter, objectFilter: objectFilter, kind: kind,
+                             keepingEveryBlock: keepingEveryBlock)
     }
 
     /// Whether a post of `note` reaches this registration (name and object filters).
@@ -188,7 +188,10 @@ extension Registration.Kind {
 struct ReleasedRegistration {
     private enum Kind {
         case selector(SelectorTarget)
-        case block(block: (Notification) -> Void, queueName: String?)
+        /// A Combine subscription's block: its token held weakly.
+        case subscription(block: (Notification) -> Void)
+        /// Kept as it was (token held strongly).
+        case kept(Registration.Kind)
         /// A registration that cannot outlive its bus.
         case ended
     }
@@ -199,19 +202,21 @@ struct ReleasedRegistration {
     private weak var token: ObserverToken?
     private let kind: Kind
 
-    fileprivate init(name: Notification.Name?, hasObjectFilter: Bool, objectFilter: AnyObject?, kind: Registration.Kind) {
+    fileprivate init(name: Notification.Name?, hasObjectFilter: Bool, objectFilter: AnyObject?, kind: Registration.Kind,
+                     keepingEveryBlock: Bool) {
         self.name = name
         self.hasObjectFilter = hasObjectFilter
         self.objectFilter = objectFilter
         switch kind {
-        case .selector(let target): self.kind = .selector(target)
-        case .block(let token, let block, let queueName, let retainsNothing):
-            // Only a block that holds nothing may be kept: another may hold what holds its token.
+        case .selector(let target):
+            self.kind = .selector(target)
+        case .block(let token, let block, _, true):
+            // A Combine subscription's block holds nothing: its token tells whether it is held.
             self.token = token
-            self.kind = retainsNothing ? .block(block: block, queueName: queueName) : .ended
-        case .message:
-            // A typed message's handler may hold what holds its token, as a block may.
-            self.kind = .ended
+            self.kind = .subscription(block: block)
+        case .block, .message:
+            // Another block, or a typed message's handler, may hold what holds its token.
+            self.kind = keepingEveryBlock ? .kept(kind) : .ended
         }
     }
 
@@ -224,10 +229,12 @@ struct ReleasedRegistration {
         case .selector(let target):
             guard target.object != nil else { return nil }
             return Registration(id: id, name: name, object: object, kind: .selector(target))
-        case .block(let block, let queueName):
+        case .subscription(let block):
             guard let token else { return nil }
             return Registration(id: id, name: name, object: object,
-                                kind: .block(token: token, block: block, queueName: queueName, retainsNothing: true))
+                                kind: .block(token: token, block: block, queueName: nil, retainsNothing: true))
+        case .kept(let kind):
+            return Registration(id: id, name: name, object: object, kind: kind)
         case .ended:
             return nil
         }

@@ -13,10 +13,11 @@ import Foundation
 /// 2. otherwise the simulation created last on this thread, while it is alive (test code that
 ///    builds a controller or calls `UIView.animate` between two `advance` calls).
 ///
-/// The lookup is in thread-specific storage, so simulations on different threads never see each
-/// other's: synchronous tests running in parallel each see their own. An `async` test may resume
-/// on another thread after an `await`; there, wrap the code that reaches the ambient API in
-/// `sim.perform { }`. It holds simulations weakly: nothing here keeps one alive.
+/// The lookup is in thread-specific storage. Simulations run on the main actor, so every test
+/// shares one thread: a synchronous test sees its own simulation, but an `async` test may, after
+/// an `await`, find another test's simulation the one created last; there, wrap the code that
+/// reaches the ambient API in `sim.perform { }`. It holds simulations weakly: nothing here keeps
+/// one alive.
 ///
 /// The clock knows nothing of what a simulation is: it stores an object, and the layers above
 /// ask it for what they know (`Simulation.current`, `AnimationTransactionStack.current`).

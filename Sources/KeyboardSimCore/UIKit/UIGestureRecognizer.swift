@@ -48,7 +48,10 @@ import Foundation
     /// A name for debugging.
     open var name: String?
 
-    private var actions: [(target: AnyObject?, call: (UIGestureRecognizer) -> Void, id: ObjectIdentifier?)] = []
+    /// The targets' actions, each with its target's identity; the targets themselves are held
+    /// weakly (in the calls), as UIKit holds them: a controller that adds a recognizer to its own
+    /// view is not kept alive by it.
+    private var actions: [(call: (UIGestureRecognizer) -> Void, id: ObjectIdentifier)] = []
 
     /// A recognizer with no target yet (`init(target: nil, action: nil)`).
     public init() {}
@@ -77,14 +80,14 @@ import Foundation
     open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        actions.append((target, { [weak target] recognizer in
+        actions.append(({ [weak target] recognizer in
             if let target, let recognizer = recognizer as? Recognizer { action(target)(recognizer) }
         }, ObjectIdentifier(target)))
     }
 
     /// Adds a target and its action taking no argument.
     open func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
-        actions.append((target, { [weak target] _ in if let target { action(target)() } }, ObjectIdentifier(target)))
+        actions.append(({ [weak target] _ in if let target { action(target)() } }, ObjectIdentifier(target)))
     }
 
     /// Removes every action of `target` (`nil`: every action).
@@ -103,7 +106,7 @@ import Foundation
     /// The number of touches: none is simulated.
     open var numberOfTouches: Int { 0 }
 
-    /// The gesture's location in `view`: the view's origin (no touch is simulated).
+    /// The gesture's location: `.zero`, whatever the view (no touch is simulated).
     open func location(in view: UIView?) -> CGPoint { .zero }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail (recorded only).

@@ -20,7 +20,7 @@ extension UIView {
 extension UIViewAnimationCurve: @retroactive CustomStringConvertible {
     /// A curve from its raw value, without the optional (`init(rawValue:)` never fails).
     public init(_ rawValue: Int) {
-        self = UIViewAnimationCurve(rawValue: rawValue) ?? .easeInOut
+        self = UIViewAnimationCurve(rawValue: rawValue)!  // an open C enum's init never fails
     }
 
     /// The keyboard's private curve: not a case UIKit declares, but the value every keyboard

@@ -123,12 +123,13 @@ open class UIViewController: UIResponder {
 
     // Not `isolated`: on iOS a view controller's deinit is nonisolated, and a subclass's
     // `deinit { NotificationCenter.default.removeObserver(self) }` must compile as it does there.
-    // The simulation releases controllers on the main actor, which the check below asserts.
+    // A controller the audit tracks lived in a simulation, on the main actor, where it is
+    // released; one it never tracked may go anywhere.
     deinit {
+        guard let serial = auditSerial else { return }
+        let name = auditLabel ?? "UIViewController"
         MainActor.assumeIsolated {
-            if let serial = auditSerial {
-                lifecycleMonitor?.controllerDidDeinit(serial: serial, name: auditLabel ?? "UIViewController")
-            }
+            lifecycleMonitor?.controllerDidDeinit(serial: serial, name: name)
         }
     }
 

@@ -114,3 +114,26 @@ struct GestureAndCoordinateSpaceTests {
         #expect(CGPoint(x: 1, y: 1).equalTo(CGPoint(x: 1, y: 1)) && !CGSize.zero.equalTo(CGSize(width: 1, height: 1)))
     }
 }
+
+@MainActor @Suite("UIGestureRecognizer: targets held weakly")
+struct GestureRecognizerTargetTests {
+    final class TapToDismissController: UIViewController {
+        func dismissKeyboard() {}
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: TapToDismissController.dismissKeyboard))
+        }
+    }
+
+    @Test("a controller that puts a tap recognizer targeting itself on its own view is deallocated, as on iOS")
+    func controllerIsReleased() {
+        weak var released: TapToDismissController?
+        do {
+            let controller = TapToDismissController()
+            controller.loadViewIfNeeded()
+            #expect(controller.view.gestureRecognizers?.count == 1)
+            released = controller
+        }
+        #expect(released == nil)
+    }
+}
