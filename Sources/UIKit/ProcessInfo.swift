@@ -11,12 +11,15 @@ import KeyboardSimCore
 ///
 /// Like ``NotificationCenter``, this declaration shadows Foundation's for a file that imports
 /// `UIKit` without `import Foundation` (which `kbsim port` deletes beside `import UIKit`).
+/// Asked with no simulation current (in a `static let` evaluated before the first one, say), it
+/// answers iOS 17, the version `UIDevice.current` has then.
 ///
 /// ```swift
 /// if ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 9, minorVersion: 0, patchVersion: 0)) {
 ///     // iOS 9 and later: UIKeyboardIsLocalUserInfoKey is posted
 /// }
 /// ```
+@dynamicMemberLookup
 public final class ProcessInfo: Sendable {
     private let host: Foundation.ProcessInfo
 
@@ -73,4 +76,10 @@ public final class ProcessInfo: Sendable {
     public var isMacCatalystApp: Bool { false }
     /// The simulation is not an iOS app running on a Mac.
     public var isiOSAppOnMac: Bool { false }
+
+    /// Any other property of Foundation's `ProcessInfo` (`userName`, `fullUserName`…), the
+    /// process's own.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<Foundation.ProcessInfo, Value>) -> Value {
+        host[keyPath: keyPath]
+    }
 }

@@ -13,6 +13,8 @@ extension PortWork {
             case .pound where source.text(of: index) == "#keyPath":
                 find(index, through: parenthesesEnd(after: index),
                      "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path")
+            case .pound where source.text(of: index) == "#if" || source.text(of: index) == "#elseif":
+                findPlatformCondition(index)
             case .attribute:
                 findAttribute(index)
             case .identifier:
@@ -28,6 +30,25 @@ extension PortWork {
                 ? "there is no \(module) on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"
                 : "there is no \(module) on Linux; the code that needs it cannot run under KeyboardSim"
             findings.append(PortFinding(at: position(statement.range.lowerBound), code: displayed(statement.range), advice: advice))
+        }
+    }
+
+    /// Reports `#if os(iOS)` (and the other Apple platforms) and `#if targetEnvironment(…)`: false
+    /// on Linux, so the code under them is not compiled, and nothing else would say so.
+    private mutating func findPlatformCondition(_ index: Int) {
+        let applePlatforms: Set<String> = ["iOS", "tvOS", "watchOS", "visionOS", "macOS", "OSX", "macCatalyst"]
+        let line = source.position(of: tokens[index].range.lowerBound).line
+        var cursor = index
+        while let next = source.nextSignificant(after: cursor), source.position(of: tokens[next].range.lowerBound).line == line {
+            cursor = next
+            let argument = source.nextSignificant(after: next).flatMap { source.nextSignificant(after: $0) }
+            let namesApplePlatform = source.token(next, is: .identifier, "os")
+                && argument.map { applePlatforms.contains(source.text(of: $0)) } == true
+            guard namesApplePlatform || source.token(next, is: .identifier, "targetEnvironment") else { continue }
+            find(index, through: parenthesesEnd(after: next),
+                 "false on Linux: the code under it is not compiled here, so KeyboardSim never runs it; "
+                 + "write the condition as canImport(UIKit) (true with KeyboardSim's UIKit) if that code should run")
+            return
         }
     }
 

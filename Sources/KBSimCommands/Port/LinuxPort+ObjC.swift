@@ -33,7 +33,8 @@ extension PortWork {
             if source.token(next, is: .identifier, "protocol") {
                 guard let name = source.nextSignificant(after: next), tokens[name].kind == .identifier else { return }
                 if let colon = source.nextSignificant(after: name), source.token(colon, isPunctuation: ":") {
-                    if let first = source.nextSignificant(after: colon), source.token(first, is: .identifier, "AnyObject") { return }
+                    if let first = source.nextSignificant(after: colon),
+                       source.token(first, is: .identifier, "AnyObject") || source.token(first, is: .identifier, "class") { return }
                     replace(tokens[colon].range, with: ": AnyObject,")
                 } else {
                     replace(tokens[name].range, with: source.text(of: name) + ": AnyObject")

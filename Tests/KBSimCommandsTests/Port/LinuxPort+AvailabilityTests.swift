@@ -45,4 +45,21 @@ struct LinuxPortAvailabilityTests {
         #expect(result.findings.first?.position == TextPosition(line: 2, column: 4))
         #expect(result.findings.first?.advice.contains("always true on Linux") == true)
     }
+
+    @Test("#if os(iOS) and #if targetEnvironment(…) are reported: the code under them is not compiled on Linux", arguments: [
+        ("#if os(iOS)\nf()\n#endif\n", "#if os(iOS)"),
+        ("#if DEBUG\n#elseif os(tvOS) || os(iOS)\nf()\n#endif\n", "#elseif os(tvOS)"),
+        ("#if targetEnvironment(simulator)\nf()\n#endif\n", "#if targetEnvironment(simulator)"),
+    ])
+    func platformConditions(input: String, code: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings.map(\.code) == [code])
+        #expect(result.findings.first?.advice.hasPrefix("false on Linux") == true)
+    }
+
+    @Test("#if canImport(UIKit), #if os(Linux) and #if DEBUG are not reported")
+    func otherConditions() {
+        #expect(LinuxPort.port("#if canImport(UIKit)\n#endif\n#if os(Linux)\n#endif\n#if DEBUG\n#endif\n").findings.isEmpty)
+    }
 }

@@ -23,6 +23,7 @@ struct LinuxPortTests {
         ("@objc protocol P {}\n", "protocol P: AnyObject {}\n"),
         ("@objc public protocol P: NSObjectProtocol {}\n", "public protocol P: AnyObject, NSObjectProtocol {}\n"),
         ("@objc protocol P: AnyObject {}\n", "protocol P: AnyObject {}\n"),
+        ("@objc protocol P: class {}\n", "protocol P: class {}\n"),
         ("    @objc   \t func f() {}\n", "    func f() {}\n"),
         ("    @objc // the selector needs it\n    func f() {}\n", "    // the selector needs it\n    func f() {}\n"),
     ])

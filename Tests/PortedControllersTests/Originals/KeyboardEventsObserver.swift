@@ -1,14 +1,23 @@
 import UIKit
 
-/// What the keyboard did, as a small keyboard library hands it to its delegate.
-struct KeyboardEvent {
+/// What the keyboard did, as a small keyboard library hands it to its delegate (a class, so that
+/// the `@objc` delegate protocol can take it).
+final class KeyboardEvent: NSObject {
     enum Kind { case willShow, willHide, willChangeFrame }
-    var kind: Kind
-    var endFrame: CGRect
-    var duration: CGFloat
-    var options: UIView.AnimationOptions
+    let kind: Kind
+    let endFrame: CGRect
+    let duration: CGFloat
+    let options: UIView.AnimationOptions
     /// Whether the keyboard belongs to this app (iOS 9+; always true before, with one app on screen).
-    var belongsToThisApp: Bool
+    let belongsToThisApp: Bool
+
+    init(kind: Kind, endFrame: CGRect, duration: CGFloat, options: UIView.AnimationOptions, belongsToThisApp: Bool) {
+        self.kind = kind
+        self.endFrame = endFrame
+        self.duration = duration
+        self.options = options
+        self.belongsToThisApp = belongsToThisApp
+    }
 }
 
 @objc protocol KeyboardEventsObserverDelegate {
