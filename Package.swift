@@ -53,7 +53,8 @@ let package = Package(
         .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
         // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands"],
+                    exclude: ["Fixtures"]),
         // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),
         // The documentation's listings: every swift block of the catalogs' articles and every

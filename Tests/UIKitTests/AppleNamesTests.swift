@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KBSimCommands
 
 /// Every public name the UIKit module itself declares is one Apple's SDK declares
 /// (`Fixtures/AppleNames.txt`), and it re-exports Foundation and the simulation's UIKit-shaped
@@ -23,16 +24,12 @@ struct AppleNamesTests {
         return try names.map { ($0, try String(contentsOf: moduleFolder.appendingPathComponent($0), encoding: .utf8)) }
     }
 
-    /// The names declared at the top level with `public` or `open` (a line that starts with it,
-    /// after any attributes: `@MainActor public func …`).
+    /// The names declared at the top level with `public` or `open`, read by `kbsim port`'s
+    /// structure reader (extensions left out: they declare no name).
     static func declaredNames(in text: String) -> [String] {
-        let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-        return text.split(separator: "\n").compactMap { line -> String? in
-            let words = Array(line.split(separator: " ").drop { $0.hasPrefix("@") })
-            guard line.first != " ", let first = words.first, first == "public" || first == "open" else { return nil }
-            guard let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count else { return nil }
-            return String(words[kind + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        }
+        SwiftStructure(SwiftSource(text)).declarations
+            .filter { $0.depth == 0 && $0.isPublic && $0.kind != .extension }
+            .map(\.name)
     }
 
     @Test("every public top-level name of the UIKit module is Apple's")

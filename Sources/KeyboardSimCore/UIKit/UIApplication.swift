@@ -66,10 +66,12 @@ import Foundation
     /// is no Objective-C runtime to ask.
     public class func responds(to selector: Selector) -> Bool {
         if selector.name == "sharedApplication" { return true }
-        currentHost?.diagnostic("UIApplication.responds(to: \"\(selector.name)\") answered false: "
-            + "Swift on Linux has no Objective-C runtime; only sharedApplication is simulated")
+        currentHost?.diagnostic("UIApplication.responds(to: \"\(selector.name)\") answered false: \(noRuntime)")
         return false
     }
+
+    /// Why a selector other than `sharedApplication` gets no answer.
+    private static let noRuntime = "Swift on Linux has no Objective-C runtime; only sharedApplication is simulated"
 
     /// The simulation running on this thread, as the app's host.
     private static var currentHost: (any ApplicationHost)? { CurrentSimulation.object as? any ApplicationHost }
@@ -81,8 +83,7 @@ import Foundation
         if selector.name == "sharedApplication", let app = currentHost?.application {
             return Unmanaged.passUnretained(app)
         }
-        currentHost?.diagnostic("UIApplication.perform(\"\(selector.name)\") did nothing: "
-            + "Swift on Linux has no Objective-C runtime; only sharedApplication is simulated")
+        currentHost?.diagnostic("UIApplication.perform(\"\(selector.name)\") did nothing: \(noRuntime)")
         return nil
     }
 

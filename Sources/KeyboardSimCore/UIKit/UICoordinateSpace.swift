@@ -19,31 +19,28 @@ import Foundation
     func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
 }
 
-/// Where a space's origin is in the window's coordinates (the screen's).
-@MainActor private func originInWindow(of space: any UICoordinateSpace) -> CGPoint {
-    (space as? UIView)?.convert(CGPoint.zero, to: nil as UIView?) ?? .zero
-}
-
-extension UIView: UICoordinateSpace {
+extension UICoordinateSpace {
+    /// Converts `point` as the zero-sized rectangle at it converts.
     public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
     }
 
+    /// Converts `point` as the zero-sized rectangle at it converts.
     public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
     }
+}
 
+// The spaces are views and the screen, whose coordinates are the window's: converting to or from
+// a space that is not a view is converting to or from the window (`nil`).
+
+extension UIView: UICoordinateSpace {
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
-        let window = convert(rect, to: nil as UIView?)
-        let origin = originInWindow(of: coordinateSpace)
-        return window.offsetBy(dx: -origin.x, dy: -origin.y)
+        convert(rect, to: coordinateSpace as? UIView)
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
-        let origin = originInWindow(of: coordinateSpace)
-        return convert(rect.offsetBy(dx: origin.x, dy: origin.y), from: nil as UIView?)
+        convert(rect, from: coordinateSpace as? UIView)
     }
 }
 
@@ -52,14 +49,6 @@ extension UIView: UICoordinateSpace {
 extension UIScreen: UICoordinateSpace {
     /// The screen itself, as UIKit answers.
     public var coordinateSpace: any UICoordinateSpace { self }
-
-    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        convert(CGRect(origin: point, size: .zero), to: coordinateSpace).origin
-    }
-
-    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
-        convert(CGRect(origin: point, size: .zero), from: coordinateSpace).origin
-    }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
         (coordinateSpace as? UIView)?.convert(rect, from: nil as UIView?) ?? rect

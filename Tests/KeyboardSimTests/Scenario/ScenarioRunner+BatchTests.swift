@@ -8,7 +8,7 @@ import KeyboardSimTestSupport
 /// simulation, one after another on the main actor), prints the same JSON Lines as when replayed
 /// alone — techniques, their animations, the judge and the verdicts included.
 @MainActor @Suite("ScenarioRunner: a batch of replays")
-struct ScenarioRunnerConcurrencyTests {
+struct ScenarioRunnerBatchTests {
     @Test("ScenarioRunner.run(_:screen:) runs every bundled scenario and returns the results of replaying each alone, in order")
     func runnerBatchEqualsSerialReplays() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
