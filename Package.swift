@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes"]),
         // Apple's Combine, written for Linux (no dependency on the simulation).
         .target(name: "Combine"),
-        .target(name: "UIKit", dependencies: ["KeyboardSimCore", "Combine"]),
+        .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
         .target(name: "KeyboardSimRecorder", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),
@@ -53,7 +53,10 @@ let package = Package(
         .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
         .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
         // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands"],
+        // A keyboard library's file as published (imports UIKit alone), whose public types are
+        // named as the simulation's are: an app that imports both must see only the library's.
+        .target(name: "KeyboardLibraryFixture", dependencies: ["UIKit"], path: "Tests/KeyboardLibraryFixture"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands", "KeyboardLibraryFixture"],
                     exclude: ["Fixtures"]),
         // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),

@@ -3,15 +3,82 @@
 // simulation that code runs in. A file that begins `import UIKit` compiles unchanged but for the
 // edits Swift on Linux forces (the KeyboardSim documentation's "Porting your view controller").
 //
-// Every public name this module itself declares is one Apple's SDK declares
-// (`Tests/UIKitTests/Fixtures/AppleNames.txt`, kept in step by a test). The UIKit-shaped types
-// still come from KeyboardSimCore, re-exported whole, so its other public names (`Simulation`,
-// `KeyboardInfo`…) are visible too: a facade of typealiases was tried and refused, because Swift 6
-// rejects a library's public declaration that names a nested type (`UIView.AnimationOptions`)
-// unless the module declaring it is imported by the file. Apple's names only needs the
-// UIKit-shaped types declared in this module itself.
+// Apple's names and nothing else: every public name this module declares or re-exports is one
+// Apple's SDK declares (`Tests/UIKitTests/Fixtures/AppleNames.txt`, kept in step by a test). The
+// UIKit-shaped types live in KeyboardSimCore beside the simulation, so they are re-exported one by
+// one (`@_exported import class KeyboardSimCore.UIView`): a library file that imports only UIKit
+// never meets `Simulation`, `KeyboardInfo` or `Device`, and may declare its own types with those
+// names. The simulation's API is reached through `import KeyboardSim`.
+//
+// What a scoped re-export cannot hold back: the members KeyboardSimCore's extensions add to
+// Apple's types and to Foundation's (a module's extensions come with any import of it).
 @_exported import Foundation
-@_exported import KeyboardSimCore
+@_exported import enum UIKitCTypes.UIViewAnimationCurve
+@_exported import struct KeyboardSimCore.CACornerMask
+@_exported import class KeyboardSimCore.CALayer
+@_exported import struct KeyboardSimCore.CALayerCornerCurve
+@_exported import class KeyboardSimCore.CGColor
+@_exported import struct KeyboardSimCore.NSDirectionalRectEdge
+@_exported import class KeyboardSimCore.NSLayoutAnchor
+@_exported import class KeyboardSimCore.NSLayoutConstraint
+@_exported import class KeyboardSimCore.NSLayoutDimension
+@_exported import class KeyboardSimCore.NSLayoutXAxisAnchor
+@_exported import class KeyboardSimCore.NSLayoutYAxisAnchor
+@_exported import enum KeyboardSimCore.NSLineBreakMode
+@_exported import enum KeyboardSimCore.NSTextAlignment
+@_exported import struct KeyboardSimCore.Selector
+@_exported import class KeyboardSimCore.UIApplication
+@_exported import protocol KeyboardSimCore.UIApplicationDelegate
+@_exported import class KeyboardSimCore.UIButton
+@_exported import class KeyboardSimCore.UIColor
+@_exported import class KeyboardSimCore.UIControl
+@_exported import protocol KeyboardSimCore.UICoordinateSpace
+@_exported import class KeyboardSimCore.UIDevice
+@_exported import enum KeyboardSimCore.UIDeviceOrientation
+@_exported import struct KeyboardSimCore.UIEdgeInsets
+@_exported import class KeyboardSimCore.UIEvent
+@_exported import class KeyboardSimCore.UIFont
+@_exported import class KeyboardSimCore.UIGestureRecognizer
+@_exported import protocol KeyboardSimCore.UIGestureRecognizerDelegate
+@_exported import class KeyboardSimCore.UIImage
+@_exported import class KeyboardSimCore.UIImageView
+@_exported import enum KeyboardSimCore.UIInterfaceOrientation
+@_exported import enum KeyboardSimCore.UIKeyboardAppearance
+@_exported import class KeyboardSimCore.UIKeyboardLayoutGuide
+@_exported import enum KeyboardSimCore.UIKeyboardType
+@_exported import class KeyboardSimCore.UILabel
+@_exported import class KeyboardSimCore.UILayoutGuide
+@_exported import struct KeyboardSimCore.UILayoutPriority
+@_exported import enum KeyboardSimCore.UIModalPresentationStyle
+@_exported import class KeyboardSimCore.UINavigationController
+@_exported import class KeyboardSimCore.UIPanGestureRecognizer
+@_exported import class KeyboardSimCore.UIResponder
+@_exported import enum KeyboardSimCore.UIReturnKeyType
+@_exported import class KeyboardSimCore.UIScene
+@_exported import class KeyboardSimCore.UIScreen
+@_exported import class KeyboardSimCore.UIScrollView
+@_exported import protocol KeyboardSimCore.UIScrollViewDelegate
+@_exported import class KeyboardSimCore.UIStackView
+@_exported import class KeyboardSimCore.UITableView
+@_exported import class KeyboardSimCore.UITableViewCell
+@_exported import protocol KeyboardSimCore.UITableViewDataSource
+@_exported import protocol KeyboardSimCore.UITableViewDelegate
+@_exported import class KeyboardSimCore.UITapGestureRecognizer
+@_exported import enum KeyboardSimCore.UITextAutocapitalizationType
+@_exported import enum KeyboardSimCore.UITextAutocorrectionType
+@_exported import struct KeyboardSimCore.UITextContentType
+@_exported import class KeyboardSimCore.UITextField
+@_exported import protocol KeyboardSimCore.UITextFieldDelegate
+@_exported import enum KeyboardSimCore.UITextSpellCheckingType
+@_exported import class KeyboardSimCore.UITextView
+@_exported import protocol KeyboardSimCore.UITextViewDelegate
+@_exported import class KeyboardSimCore.UITouch
+@_exported import class KeyboardSimCore.UITrackingLayoutGuide
+@_exported import enum KeyboardSimCore.UIUserInterfaceIdiom
+@_exported import class KeyboardSimCore.UIView
+@_exported import class KeyboardSimCore.UIViewController
+@_exported import class KeyboardSimCore.UIWindow
+@_exported import class KeyboardSimCore.UIWindowScene
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

@@ -2,15 +2,16 @@ import Foundation
 import Testing
 @testable import KBSimCommands
 
-/// Every public name the UIKit module itself declares is one Apple's SDK declares
-/// (`Fixtures/AppleNames.txt`), and it re-exports Foundation and the simulation's UIKit-shaped
-/// types (KeyboardSimCore) and nothing else. (KeyboardSimCore's other public names still come
-/// through; see `Sources/UIKit/UIKit.swift` for why.)
-@MainActor @Suite("import UIKit: the names the module declares are Apple's")
+/// `import UIKit` brings Apple's names and nothing else: every public name the UIKit module
+/// declares or re-exports is one Apple's SDK declares (`Fixtures/AppleNames.txt`), it re-exports
+/// Foundation whole and the UIKit-shaped types of KeyboardSimCore one by one, and the simulation's
+/// own names (`Simulation`, `KeyboardInfo`…) stay behind `import KeyboardSim`.
+@MainActor @Suite("import UIKit: Apple's names and nothing else")
 struct AppleNamesTests {
-    static let moduleFolder = URL(fileURLWithPath: #filePath)
+    static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/UIKit")
+    static let moduleFolder = repository.appendingPathComponent("Sources/UIKit")
+    static let coreFolder = repository.appendingPathComponent("Sources/KeyboardSimCore")
 
     static func appleNames() throws -> Set<String> {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/AppleNames.txt")
@@ -18,10 +19,14 @@ struct AppleNamesTests {
         return Set(lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }
 
-    /// The module's Swift files, with their text.
-    static func moduleFiles() throws -> [(name: String, text: String)] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: moduleFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
-        return try names.map { ($0, try String(contentsOf: moduleFolder.appendingPathComponent($0), encoding: .utf8)) }
+    /// The Swift files under `folder` (and its subfolders), with their text.
+    static func swiftFiles(in folder: URL) throws -> [(name: String, text: String)] {
+        let walker = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var files: [(name: String, text: String)] = []
+        for case let url as URL in walker where url.pathExtension == "swift" {
+            files.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+        }
+        return files.sorted { $0.name < $1.name }
     }
 
     /// The names declared at the top level with `public` or `open`, read by `kbsim port`'s
@@ -32,31 +37,65 @@ struct AppleNamesTests {
             .map(\.name)
     }
 
-    @Test("every public top-level name of the UIKit module is Apple's")
-    func onlyAppleNames() throws {
-        let apple = try Self.appleNames()
-        var declared: [String] = []
-        for file in try Self.moduleFiles() {
-            let names = Self.declaredNames(in: file.text)
-            for name in names {
-                let isApples = apple.contains(name)
-                #expect(isApples, "\(file.name) declares \(name), which Apple's UIKit does not; declare it in KeyboardSimCore and reach it through import KeyboardSim")
+    /// The module's `@_exported import` lines: whole modules (`Foundation`) and single
+    /// declarations (`class KeyboardSimCore.UIView` gives module `KeyboardSimCore`, name `UIView`).
+    static func reexports() throws -> (modules: [String], declarations: [(module: String, name: String)]) {
+        var modules: [String] = []
+        var declarations: [(module: String, name: String)] = []
+        for file in try swiftFiles(in: moduleFolder) {
+            for line in file.text.split(separator: "\n") where line.hasPrefix("@_exported import ") {
+                let words = line.dropFirst("@_exported import ".count).split(separator: " ")
+                guard words.count == 2 else { modules.append(String(words[0])); continue }
+                let path = words[1].split(separator: ".")
+                declarations.append((String(path[0]), String(path[path.count - 1])))
             }
-            declared += names
         }
-        let listedButNotDeclared = apple.subtracting(declared).sorted()
-        #expect(listedButNotDeclared.isEmpty, "AppleNames.txt lists names the module does not declare: \(listedButNotDeclared)")
-        #expect(declared.count == Set(declared).count, "a name declared twice: \(declared.sorted())")
+        return (modules, declarations)
     }
 
-    @Test("the UIKit module re-exports Foundation and KeyboardSimCore and nothing else")
-    func reexports() throws {
-        var exported: [String] = []
-        for file in try Self.moduleFiles() {
-            for line in file.text.split(separator: "\n") where line.hasPrefix("@_exported import ") {
-                exported.append(String(line.dropFirst("@_exported import ".count)))
+    @Test("every public name the module declares or re-exports is Apple's, and every Apple name listed is there")
+    func onlyAppleNames() throws {
+        let apple = try Self.appleNames()
+        var visible: [String] = []
+        for file in try Self.swiftFiles(in: Self.moduleFolder) {
+            for name in Self.declaredNames(in: file.text) {
+                #expect(apple.contains(name), "\(file.name) declares \(name), which Apple's UIKit does not; declare it in KeyboardSimCore and reach it through import KeyboardSim")
+                visible.append(name)
             }
         }
-        #expect(exported == ["Foundation", "KeyboardSimCore"])
+        for (module, name) in try Self.reexports().declarations {
+            #expect(apple.contains(name), "UIKit.swift re-exports \(module).\(name), which Apple's UIKit does not have")
+            visible.append(name)
+        }
+        let listedButAbsent = apple.subtracting(visible).sorted()
+        #expect(listedButAbsent.isEmpty, "AppleNames.txt lists names the module neither declares nor re-exports: \(listedButAbsent)")
+        #expect(visible.count == Set(visible).count, "a name declared or re-exported twice: \(visible.sorted())")
+    }
+
+    @Test("Foundation is the only module re-exported whole")
+    func wholeModules() throws {
+        #expect(try Self.reexports().modules == ["Foundation"])
+    }
+
+    /// A UIKit-shaped type added to KeyboardSimCore must be re-exported (after checking Apple's
+    /// documentation and listing it), or it would be missing from `import UIKit`; anything else
+    /// there is the simulation's and must not be.
+    @Test("KeyboardSimCore's UIKit-shaped names are re-exported, its simulation names are not")
+    func coreNames() throws {
+        let apple = try Self.appleNames()
+        let reexported = Set(try Self.reexports().declarations.filter { $0.module == "KeyboardSimCore" }.map(\.name))
+        var core: Set<String> = []
+        for file in try Self.swiftFiles(in: Self.coreFolder) {
+            core.formUnion(Self.declaredNames(in: file.text))
+        }
+        #expect(core.contains("UIView") && core.contains("Simulation"), "no declarations read under \(Self.coreFolder.path)")
+        for name in core.sorted() {
+            let looksApple = apple.contains(name) || UnsimulatedAPI.looksLikeUIKit(name)
+            if looksApple {
+                #expect(reexported.contains(name), "KeyboardSimCore declares \(name), which import UIKit does not re-export: list it in AppleNames.txt and re-export it in Sources/UIKit/UIKit.swift (or rename it if Apple has no such name)")
+            } else {
+                #expect(!reexported.contains(name), "UIKit.swift re-exports the simulation's \(name)")
+            }
+        }
     }
 }
