@@ -26,7 +26,10 @@ public struct PortCommand: Command, CommandForm {
         Makes the only edits Swift on Linux forces on an iOS file, and nothing else: deletes @objc,
         @objc(name:) and @objcMembers (an @objc protocol keeps its class constraint, : AnyObject);
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
-        extension it stands in) and #selector(Type.name(_:)) as Type.name; deletes an import
+        extension it stands in) and #selector(Type.name(_:)) as Type.name where it is an argument
+        labelled selector: or action:, and as Selector("name(_:)", Type.name), a selector that
+        carries its method, where it is kept as a value; types NSClassFromString(…) as UIKit's,
+        (NSClassFromString(…) as UIResponder.Type?), whose class has responds(to:); deletes an import
         Foundation beside import UIKit; writes #available(iOS N, *) and #unavailable(iOS N) as
         ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
         iOS (on Linux the condition is always true). Comments and strings are left alone, and a file that

@@ -77,7 +77,8 @@ extension PortWork {
         if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { return }
         switch source.text(of: index) {
         case "Selector":
-            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "(") else { return }
+            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
+                  !hasSecondArgument(open) else { return }
             find(index, through: parenthesesEnd(after: index),
                  "a selector made from a string has no Linux form; pass the method itself, Type.method")
         case "optional":
@@ -100,5 +101,21 @@ extension PortWork {
 
     private mutating func find(_ first: Int, through last: Int, _ advice: String) {
         findings.append(PortFinding(at: position(tokens[first].range.lowerBound), code: displayed(from: first, through: last), advice: advice))
+    }
+
+    /// Whether the parenthesised arguments opening at `open` are more than one: `Selector("name",
+    /// Type.method)`, a selector that carries its method, as `kbsim port` writes it.
+    private func hasSecondArgument(_ open: Int) -> Bool {
+        guard let close = source.closing(open) else { return false }
+        var index = open + 1
+        while index < close {
+            if let nested = source.closing(index), source.token(index, isPunctuation: "(") || source.token(index, isPunctuation: "[") {
+                index = nested + 1
+                continue
+            }
+            if source.token(index, isPunctuation: ",") { return true }
+            index += 1
+        }
+        return false
     }
 }

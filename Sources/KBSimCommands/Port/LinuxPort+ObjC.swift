@@ -45,4 +45,32 @@ extension PortWork {
             cursor = next
         }
     }
+
+    /// Edit: writes each call of `NSClassFromString` as a responder class, which UIKit's
+    /// `NSClassFromString` gives: UIKit's responder classes and the app's own, with the class
+    /// methods libraries call on them (`applicationClass.responds(to: sharedApplicationSelector)`).
+    /// Foundation's, which a file importing UIKit also sees, gives an `AnyClass`, on which Swift on
+    /// Linux finds no method; the type written out chooses UIKit's.
+    ///
+    ///     NSClassFromString("UIApplication")   →  (NSClassFromString("UIApplication") as UIResponder.Type?)
+    mutating func qualifyClassLookups() {
+        for index in tokens.indices where source.token(index, is: .identifier, "NSClassFromString") {
+            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
+                  let close = source.closing(open),
+                  !(source.previousSignificant(before: index).map { source.token($0, isPunctuation: ".") } ?? false),
+                  !isTypedAsResponderClass(after: close) else { continue }
+            let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
+            let call = source.text(range)
+            let typed = "(\(call) as UIResponder.Type?)"
+            edits.append(PortEdit(.qualifiedClassLookup, at: position(range.lowerBound), original: displayed(range), replacement: typed))
+            replace(range, with: typed)
+        }
+    }
+
+    /// Whether `as UIResponder.Type?` follows token `index`: a call already ported.
+    private func isTypedAsResponderClass(after index: Int) -> Bool {
+        guard let cast = source.nextSignificant(after: index), source.token(cast, is: .identifier, "as"),
+              let type = source.nextSignificant(after: cast) else { return false }
+        return source.token(type, is: .identifier, "UIResponder")
+    }
 }

@@ -1,10 +1,14 @@
 extension PortWork {
-    /// Edit 2: writes each `#selector(…)` naming a method as `Class.method`.
+    /// Edit 2: writes each `#selector(…)` naming a method as `Class.method` where it is passed
+    /// straight to an API that takes a method (an argument labelled `selector:` or `action:`),
+    /// and as a `Selector` that carries the method where it is kept as a value (a `Selector`
+    /// variable, a `return`, a call such as `responds(to:)`), named as written:
     ///
     ///     #selector(keyboardWillShow(_:))        →  FormController.keyboardWillShow   (in class FormController
     ///     #selector(self.keyboardWillShow(_:))   →  FormController.keyboardWillShow    or an extension of it)
     ///     #selector(Self.tap)                    →  FormController.tap
     ///     #selector(Other.handle(_:with:))       →  Other.handle
+    ///     return #selector(handle(note:))        →  return Selector("handle(note:)", FormController.handle)
     ///
     /// A `#selector` that names a getter or setter, goes through `super`, is not a plain method
     /// name, or stands outside a class (or in an extension of a protocol) is left, with a finding.
@@ -15,7 +19,10 @@ extension PortWork {
             let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
             let code = displayed(range)
             switch methodReference(at: index, from: open, to: close) {
-            case .success(let reference):
+            case .success(var reference):
+                if !isMethodArgument(index) {
+                    reference = "Selector(\"\(selectorName(from: open, to: close))\", \(reference))"
+                }
                 edits.append(PortEdit(.rewroteSelector, at: position(range.lowerBound), original: code, replacement: reference))
                 replace(range, with: reference)
             case .failure(let problem):
@@ -76,6 +83,23 @@ extension PortWork {
         }
         guard cursor == inner.count - 1, source.token(inner[cursor], isPunctuation: ")") else { return nil }
         return path
+    }
+
+    /// Whether the `#selector` at `index` is an argument labelled `selector:` or `action:`, where
+    /// the simulation's APIs take the method itself.
+    private func isMethodArgument(_ index: Int) -> Bool {
+        guard let colon = source.previousSignificant(before: index), source.token(colon, isPunctuation: ":"),
+              let label = source.previousSignificant(before: colon) else { return false }
+        return source.token(label, is: .identifier, "selector") || source.token(label, is: .identifier, "action")
+    }
+
+    /// The selector's name as written, without the type: `handle(note:)` for
+    /// `#selector(Form.handle(note:))`.
+    private func selectorName(from open: Int, to close: Int) -> String {
+        let inner = (open + 1..<close).filter { tokens[$0].isSignificant }
+        let parenthesis = inner.firstIndex { source.token($0, isPunctuation: "(") } ?? inner.endIndex
+        let name = inner[..<parenthesis].lastIndex { tokens[$0].kind == .identifier } ?? inner.startIndex
+        return inner[name...].map { source.text(of: $0) }.joined()
     }
 
     /// Whether the file declares a protocol named `name`.

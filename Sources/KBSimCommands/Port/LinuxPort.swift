@@ -38,6 +38,7 @@ public enum LinuxPort {
         var work = PortWork(source)
         work.deleteObjCAttributes()
         work.rewriteSelectors()
+        work.qualifyClassLookups()
         work.deleteFoundationImport()
         work.rewriteAvailability()
         work.findHandEdits()

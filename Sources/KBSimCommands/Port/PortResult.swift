@@ -11,6 +11,11 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`: on Linux the condition is always
         /// true; the check answers for the simulation's iOS.
         case rewroteAvailability
+        /// `NSClassFromString(name)` written as `(NSClassFromString(name) as UIResponder.Type?)`:
+        /// Foundation's on Linux gives an `AnyClass`, on which Swift without the Objective-C
+        /// runtime finds no class method; UIKit's gives a responder class, with the
+        /// `responds(to:)` and `perform(_:)` libraries call.
+        case qualifiedClassLookup
     }
 
     public var kind: Kind
@@ -36,6 +41,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteSelector: "\(original) → \(replacement)"
         case .rewroteAvailability: "\(original) → \(replacement) (answered for the simulation's iOS)"
         case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
+        case .qualifiedClassLookup: "\(original) → \(replacement) (a class found by name, with its class methods)"
         }
     }
 }

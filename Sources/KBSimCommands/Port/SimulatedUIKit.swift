@@ -24,8 +24,8 @@ enum SimulatedUIKit {
         "UITextContentType", "UITextSpellCheckingType",
         // Appearance: colours, fonts, images, layers
         "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
-        // The Objective-C runtime's selectors, as names
-        "NSSelectorFromString", "NSStringFromSelector",
+        // The Objective-C runtime: selectors, and classes found by name
+        "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
     ]

@@ -135,6 +135,17 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         } }, name: name, object: object)
     }
 
+    /// Registers `observer` with a selector kept as a value (`Selector("keyboardWillShow:",
+    /// Controller.keyboardWillShow)`, what `kbsim port` writes for a `#selector` stored in a
+    /// variable). A selector made from a name alone, or another class's method, is registered as
+    /// on iOS, and each post that reaches it leaves a diagnostic in the trace instead of a call
+    /// (on iOS: a call by name, or an "unrecognized selector" crash).
+    public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
+        let target = observer as AnyObject
+        add(Registration(id: takeRegistrationID(), name: name, object: object,
+                         kind: .selector(SelectorTarget(target, selector: selector))))
+    }
+
     private func addSelectorObserver<Target: AnyObject>(_ observer: Target, method: @escaping (Target) -> (Notification) -> Void,
                                                         name: Notification.Name?, object: Any?) {
         add(Registration(
@@ -270,6 +281,10 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
                     monitor?.bus(self, diagnostic: "crash on a real device before iOS 9: \(note.name.rawValue) sent to deallocated instance of \(target.typeName) (selector-style observer never removed)")
                 }
                 remove(registration, reason: .targetDeallocated)
+                return
+            }
+            if let why = target.unreachable {
+                monitor?.bus(self, diagnostic: "\(note.name.rawValue) not delivered to \(target.typeName): \(why)")
                 return
             }
             monitor?.bus(self, willDeliver: note, to: registration, postID: postID)

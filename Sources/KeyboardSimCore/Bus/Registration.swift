@@ -83,16 +83,29 @@ final class SelectorTarget {
     let identity: ObjectIdentifier
     let typeName: String
     let invoke: (AnyObject, Notification) -> Void
+    /// Why the method cannot be called on the target (a `Selector` made from a name alone, or
+    /// another class's): each delivery is a diagnostic instead.
+    let unreachable: String?
 
     init<Target: AnyObject>(_ target: Target, method: @escaping (Target) -> (Notification) -> Void) {
         object = target
         identity = ObjectIdentifier(target)
         typeName = String(describing: type(of: target))
+        unreachable = nil
         invoke = { object, note in
             // `object` is always the `Target` stored above (the only caller passes
             // `self.object`), so the downcast needs no dynamic check.
             method(unsafeDowncast(object, to: Target.self))(note)
         }
+    }
+
+    /// A target whose method is a `Selector` value's.
+    init(_ target: AnyObject, selector: Selector) {
+        object = target
+        identity = ObjectIdentifier(target)
+        typeName = String(describing: type(of: target))
+        unreachable = selector.unreachable(on: target)
+        invoke = { object, note in _ = selector.method?.call(object, note) }
     }
 }
 

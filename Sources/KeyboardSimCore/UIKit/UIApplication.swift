@@ -13,7 +13,7 @@ import Foundation
 /// ```
 ///
 /// (`#selector(UIResponder.resignFirstResponder)` on iOS; on Linux the method itself.)
-@preconcurrency @MainActor public final class UIApplication {
+@preconcurrency @MainActor public final class UIApplication: UIResponder {
     private weak var host: (any ApplicationHost)?
 
     package init(host: any ApplicationHost) {
@@ -21,7 +21,7 @@ import Foundation
     }
 
     /// A detached app with no window: what `UIApplication.shared` is with no simulation.
-    package init() {}
+    package override init() {}
 
     /// The app's state, as UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
@@ -60,31 +60,19 @@ import Foundation
     /// Posted when the app is about to terminate.
     nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
 
-    /// Whether the class responds to `selector`, as NSObject's `responds(to:)` on a class.
-    /// `sharedApplication` is answered (yes: this is an app, not an extension); any other
-    /// selector is answered no, with a diagnostic in the current simulation's trace, since there
-    /// is no Objective-C runtime to ask.
-    public class func responds(to selector: Selector) -> Bool {
-        if selector.name == "sharedApplication" { return true }
-        currentHost?.diagnostic("UIApplication.responds(to: \"\(selector.name)\") answered false: \(noRuntime)")
-        return false
+    /// Whether the class responds to `selector`: `sharedApplication` is answered yes (this is an
+    /// app, not an extension); any other selector as `UIResponder.responds(to:)` answers it.
+    override public class func responds(to selector: Selector) -> Bool {
+        selector.name == "sharedApplication" || super.responds(to: selector)
     }
 
-    /// Why a selector other than `sharedApplication` gets no answer.
-    private static let noRuntime = "Swift on Linux has no Objective-C runtime; only sharedApplication is simulated"
-
-    /// The simulation running on this thread, as the app's host.
-    private static var currentHost: (any ApplicationHost)? { CurrentSimulation.object as? any ApplicationHost }
-
-    /// Calls the class method `selector`, as NSObject's `perform(_:)` on a class:
-    /// `sharedApplication` gives the current simulation's app; any other selector gives `nil`,
-    /// with a diagnostic in the trace (on iOS an unknown selector raises an exception).
-    public class func perform(_ selector: Selector) -> Unmanaged<AnyObject>! {
-        if selector.name == "sharedApplication", let app = currentHost?.application {
+    /// Calls the class method `selector`: `sharedApplication` gives the current simulation's app;
+    /// any other selector as `UIResponder.perform(_:)` answers it.
+    override public class func perform(_ selector: Selector) -> Unmanaged<AnyObject>! {
+        if selector.name == "sharedApplication", let app = (CurrentSimulation.object as? any ApplicationHost)?.application {
             return Unmanaged.passUnretained(app)
         }
-        currentHost?.diagnostic("UIApplication.perform(\"\(selector.name)\") did nothing: \(noRuntime)")
-        return nil
+        return super.perform(selector)
     }
 
     /// The app's windows: the simulation's one window.

@@ -27,11 +27,9 @@ open class UIControl: UIView {
         let events: Event
         /// Whether an object has the type whose method the action calls (for the responder chain).
         let accepts: (AnyObject) -> Bool
-        /// Calls the action on `receiver` with the sender; false when the receiver or the sender
-        /// does not have the type the method takes.
-        let perform: (AnyObject, UIControl) -> Bool
-        /// What the sender must be, for the diagnostic.
-        let senderTypeName: String
+        /// Calls the action on `receiver` with the sender; when it cannot (the receiver or the
+        /// sender does not have the type the method takes), calls nothing and says why.
+        let perform: (AnyObject, UIControl) -> String?
     }
 
     private var actions: [TargetAction] = []
@@ -64,27 +62,44 @@ open class UIControl: UIView {
     /// `controlEvents`. Adding the same target again adds another action.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
                                                     for controlEvents: Event) {
-        append(target, { $0 is Target }, controlEvents, senderTypeName: String(describing: Sender.self)) { receiver, control in
-            guard let receiver = receiver as? Target, let sender = control as? Sender else { return false }
+        append(target, { $0 is Target }, controlEvents) { receiver, control in
+            guard let receiver = receiver as? Target, let sender = control as? Sender else {
+                return "the action of \(type(of: receiver)) takes a \(Sender.self) but the sender is a \(type(of: control))"
+            }
             action(receiver)(sender)
-            return true
+            return nil
         }
     }
 
     /// Adds an action that takes nothing (`func submit()`), sent for any of `controlEvents`.
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
                                              for controlEvents: Event) {
-        append(target, { $0 is Target }, controlEvents, senderTypeName: "") { receiver, _ in
-            guard let receiver = receiver as? Target else { return false }
+        append(target, { $0 is Target }, controlEvents) { receiver, _ in
+            guard let receiver = receiver as? Target else { return "the action is \(Target.self)'s, not \(type(of: receiver))'s" }
             action(receiver)()
-            return true
+            return nil
         }
     }
 
-    private func append(_ target: AnyObject?, _ accepts: @escaping (AnyObject) -> Bool, _ events: Event, senderTypeName: String,
-                        perform: @escaping (AnyObject, UIControl) -> Bool) {
+    /// Adds an action kept as a `Selector` value (`Selector("submit:", Controller.submit)`), sent
+    /// for any of `controlEvents`; a `nil` target goes up the responder chain to an object of the
+    /// method's class. A selector made from a name alone names no method Swift can call: sending
+    /// it leaves a diagnostic in the trace.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let accepts: (AnyObject) -> Bool = { action.method?.accepts($0) ?? false }
+        append(target.map { $0 as AnyObject }, accepts, controlEvents) { receiver, control in
+            if let why = action.unreachable(on: receiver) { return why }
+            guard action.method?.call(receiver, control) == true else {
+                return "the action \"\(action.name)\" of \(type(of: receiver)) does not take a \(type(of: control))"
+            }
+            return nil
+        }
+    }
+
+    private func append(_ target: AnyObject?, _ accepts: @escaping (AnyObject) -> Bool, _ events: Event,
+                        perform: @escaping (AnyObject, UIControl) -> String?) {
         actions.append(TargetAction(target: target, hadTarget: target != nil, events: events, accepts: accepts,
-                                    perform: perform, senderTypeName: senderTypeName))
+                                    perform: perform))
     }
 
     /// Removes the target's actions for `controlEvents` (`nil` target: every target's).
@@ -117,7 +132,7 @@ open class UIControl: UIView {
             let remaining = entry.events.subtracting(events)
             if !remaining.isEmpty {
                 kept.append(TargetAction(target: entry.target, hadTarget: entry.hadTarget, events: remaining, accepts: entry.accepts,
-                                         perform: entry.perform, senderTypeName: entry.senderTypeName))
+                                         perform: entry.perform))
             }
         }
         actions = kept
@@ -130,9 +145,8 @@ open class UIControl: UIView {
         guard isEnabled else { return }
         for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
             guard let receiver = entry.target ?? (entry.hadTarget ? nil : responderChainTarget(entry.accepts)) else { continue }
-            if !entry.perform(receiver, self) {
-                window?.lifecycleMonitor?.diagnostic(
-                    "\(debugName).sendActions: the action of \(type(of: receiver)) takes a \(entry.senderTypeName) but the sender is a \(type(of: self)); not sent")
+            if let why = entry.perform(receiver, self) {
+                window?.lifecycleMonitor?.diagnostic("\(debugName).sendActions: \(why); not sent")
             }
         }
     }

@@ -71,9 +71,27 @@ import Foundation
         addTarget(target, action: action)
     }
 
-    /// A recognizer with no target: `init(target: nil, action: nil)`.
+    /// A recognizer with `target` and an action kept as a `Selector` value
+    /// (`Selector("handlePan:", Controller.handlePan)`), or with no target:
+    /// `init(target: nil, action: nil)`.
     public convenience init(target: Any?, action: Selector?) {
         self.init()
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Adds a target and an action kept as a `Selector` value (the target is held weakly). A
+    /// selector that names no method Swift can call on the target (made from a name alone, or
+    /// another class's) leaves a diagnostic in the trace each time the actions are sent.
+    open func addTarget(_ target: Any, action: Selector) {
+        let target = target as AnyObject
+        actions.append(({ [weak target] recognizer in
+            guard let target else { return }
+            if let why = action.unreachable(on: target) {
+                recognizer.view?.window?.lifecycleMonitor?.diagnostic("\(type(of: recognizer)).sendActions: \(why)")
+                return
+            }
+            _ = action.method?.call(target, recognizer)
+        }, ObjectIdentifier(target)))
     }
 
     /// Adds a target and its action (the target is held weakly, as UIKit holds it).

@@ -45,6 +45,32 @@
         return window.makeFirstResponder(nil)
     }
 
+    // MARK: The Objective-C runtime, as libraries probe a class
+
+    /// Whether the class responds to `selector`, as NSObject's class method `responds(to:)`:
+    /// libraries ask `UIApplication` (found with `NSClassFromString`) for `sharedApplication` to
+    /// tell an app from an extension. With no Objective-C runtime to ask, a class answers only for
+    /// what the simulation has (`UIApplication`'s `sharedApplication`); any other selector is
+    /// answered no, with a diagnostic in the current simulation's trace.
+    open class func responds(to selector: Selector) -> Bool {
+        noRuntime("\(self).responds(to: \"\(selector.name)\") answered false")
+        return false
+    }
+
+    /// Calls the class method `selector`, as NSObject's `perform(_:)` on a class: only what the
+    /// simulation has (`UIApplication`'s `sharedApplication`); any other selector gives `nil`,
+    /// with a diagnostic in the trace (on iOS an unknown selector raises an exception).
+    open class func perform(_ selector: Selector) -> Unmanaged<AnyObject>! {
+        noRuntime("\(self).perform(\"\(selector.name)\") did nothing")
+        return nil
+    }
+
+    /// Leaves `what` in the current simulation's trace, with the reason.
+    private class func noRuntime(_ what: String) {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            "\(what): Swift on Linux has no Objective-C runtime; only sharedApplication is simulated")
+    }
+
     // Hooks a text input overrides to run its delegate and notifications around focus changes.
     func shouldBeginEditing() -> Bool { true }
     func shouldEndEditing() -> Bool { true }

@@ -114,14 +114,45 @@ struct LinuxPortTests {
             final class Generic<T>: NSObject where T: Equatable { func f() { _ = #selector(f) } }
             """
         let selectors = LinuxPort.port(input).edits.map(\.replacement)
-        #expect(selectors == ["Outer.a", "Inner.b", "Outer.c", "Outer.c", "Outer.Inner.d", "Outer.e", "Generic.f"])
+        // Kept as values (`_ =`), the selectors carry their methods; passed as `action:`, the method itself.
+        #expect(selectors == [#"Selector("a", Outer.a)"#, #"Selector("b", Inner.b)"#, #"Selector("c", Outer.c)"#, "Outer.c",
+                              #"Selector("d", Outer.Inner.d)"#, #"Selector("e", Outer.e)"#, #"Selector("f", Generic.f)"#])
         #expect(LinuxPort.port(input).findings.isEmpty)
+    }
+
+    @Test("a selector passed as selector: or action: is the method itself; kept as a value, a Selector that carries it")
+    func selectorValues() {
+        let input = """
+            class A: NSObject {
+                func f(_ n: Notification) {}
+                func g() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(f(_:)), name: nil, object: nil)
+                    button.addTarget(self, action: #selector(A.f), for: .touchUpInside)
+                    let kept: Selector = #selector(f(_:))
+                    if responds(to: #selector(self.f(_:))) {}
+                }
+                var selector: Selector { return #selector(A.f(_:)) }
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.edits.map(\.replacement) == ["A.f", "A.f", #"Selector("f(_:)", A.f)"#, #"Selector("f(_:)", A.f)"#, #"Selector("f(_:)", A.f)"#])
+        #expect(result.findings.isEmpty, "a Selector that carries its method needs no hand edit")
+        #expect(!LinuxPort.port(result.text).needsEdit)
+    }
+
+    @Test("NSClassFromString is typed as a responder class, once")
+    func classLookup() {
+        let input = #"if let c = NSClassFromString("UIApplication"), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#
+        let result = LinuxPort.port(input)
+        #expect(result.text == #"if let c = (NSClassFromString("UIApplication") as UIResponder.Type?), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#)
+        #expect(result.edits.map(\.description) == [#"NSClassFromString("UIApplication") → (NSClassFromString("UIApplication") as UIResponder.Type?) (a class found by name, with its class methods)"#])
+        #expect(!LinuxPort.port(result.text).needsEdit, "a typed lookup is not typed again")
     }
 
     @Test("never Self: a non-final class's Self does not type-check")
     func neverSelf() {
         let text = ported("class A { func f() { _ = #selector(Self.f); _ = #selector(self.f) } }")
-        #expect(text == "class A { func f() { _ = A.f; _ = A.f } }")
+        #expect(text == #"class A { func f() { _ = Selector("f", A.f); _ = Selector("f", A.f) } }"#)
         #expect(!text.contains("Self"))
     }
 
@@ -212,7 +243,7 @@ struct LinuxPortTests {
     func crlf() {
         let input = "import Foundation\r\nimport UIKit\r\n\r\nclass A {\r\n    @objc\r\n    func f() {}\r\n    func g() { _ = #selector(f) }\r\n}\r\n"
         let output = ported(input)
-        #expect(output == "import UIKit\r\n\r\nclass A {\r\n    func f() {}\r\n    func g() { _ = A.f }\r\n}\r\n")
+        #expect(output == "import UIKit\r\n\r\nclass A {\r\n    func f() {}\r\n    func g() { _ = Selector(\"f\", A.f) }\r\n}\r\n")
         #expect(!output.utf8.split(separator: UInt8(ascii: "\n")).dropLast().contains { $0.last != UInt8(ascii: "\r") })
     }
 

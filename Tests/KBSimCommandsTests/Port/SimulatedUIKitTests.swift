@@ -37,10 +37,12 @@ struct SimulatedUIKitTests {
             """)
     }
 
-    @Test("every name in the table looks like UIKit's, and none is Foundation's")
+    @Test("every name in the table looks like UIKit's, and none is Foundation's but what UIKit shadows on purpose")
     func tableShape() {
         #expect(SimulatedUIKit.names.allSatisfy(UnsimulatedAPI.looksLikeUIKit))
-        #expect(SimulatedUIKit.names.isDisjoint(with: FoundationOnLinux.names))
+        // The UIKit module's NSClassFromString gives a responder class, with the class methods
+        // Foundation's AnyClass lacks on Linux.
+        #expect(SimulatedUIKit.names.intersection(FoundationOnLinux.names) == ["NSClassFromString"])
     }
 
     @Test("the reader sees public and open top-level names only")

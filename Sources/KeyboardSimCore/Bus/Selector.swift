@@ -1,0 +1,94 @@
+import Foundation
+
+/// A method's name, as the Objective-C runtime's `Selector`: what `NSSelectorFromString` gives,
+/// what a library keeps in a `Selector` variable, and what `responds(to:)` and `perform(_:)` take.
+///
+/// Swift on Linux has no Objective-C runtime, so a selector cannot find a method by its name.
+/// Where a method is passed straight to an API (`addObserver(_:selector:…)`,
+/// `addTarget(_:action:…)`), `kbsim port` writes the method itself (`Controller.keyboardWillShow`);
+/// where a selector is kept as a value (a `Selector` property, a `return #selector(…)`), it writes
+/// a selector that carries its method, `Selector("keyboardWillShow:", Controller.keyboardWillShow)`,
+/// which the same APIs accept. A selector made from a string alone names no method: the APIs that
+/// take it say so in the trace when they would call it, never silently. What libraries ask of a
+/// class by name is answered where the simulation knows the answer (`UIApplication`'s
+/// `sharedApplication`, which libraries probe to tell an app from an extension).
+///
+/// Two selectors are equal when their names are, as in the Objective-C runtime.
+public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    // @unchecked Sendable: `method` is immutable, and UIKit calls it on the main actor only.
+
+    /// The method's name, `sharedApplication` or `keyboardWillShow:`.
+    public let name: String
+
+    /// The method the selector was made from; `nil` for a selector made from a name alone.
+    package let method: SelectorMethod?
+
+    /// The selector named `name`, with no method Swift on Linux can call.
+    public init(_ name: String) {
+        self.name = name
+        method = nil
+    }
+
+    /// The selector named by a string literal.
+    public init(stringLiteral name: String) {
+        self.init(name)
+    }
+
+    /// The selector named `name` that calls `method` on an object of its class, passing the
+    /// argument the API passes (a notification, a sender, a gesture recognizer): what `kbsim port`
+    /// writes for `#selector(keyboardWillShow(_:))` kept as a value.
+    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Void) {
+        self.name = name
+        self.method = SelectorMethod(targetType: Target.self) { object, argument in
+            guard let target = object as? Target, let argument = argument as? Argument else { return false }
+            method(target)(argument)
+            return true
+        }
+    }
+
+    /// The selector named `name` that calls `method`, which takes no argument, on an object of its
+    /// class.
+    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+        self.name = name
+        self.method = SelectorMethod(targetType: Target.self) { object, _ in
+            guard let target = object as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+
+    public var description: String { name }
+
+    /// Why this selector cannot be sent to `object`, as a sentence for the trace; `nil` when it can.
+    package func unreachable(on object: AnyObject) -> String? {
+        guard let method else {
+            return "selector \"\(name)\" was made from a name alone: Swift on Linux has no Objective-C runtime to find the method; pass the method itself (Type.method) or Selector(\"\(name)\", Type.method)"
+        }
+        guard method.accepts(object) else {
+            return "crash on a real device: unrecognized selector \"\(name)\" sent to an instance of \(String(describing: type(of: object))) (the method is \(method.targetTypeName)'s)"
+        }
+        return nil
+    }
+}
+
+/// The method a `Selector` was made from, erased: called with the object and the argument the
+/// API passes.
+package struct SelectorMethod {
+    /// The name of the class that declares the method.
+    package let targetTypeName: String
+    /// Whether `object` is of that class.
+    package let accepts: (AnyObject) -> Bool
+    /// Calls the method on the object with the argument (ignored by a method that takes none);
+    /// false, calling nothing, when the object or the argument is not of the method's types.
+    package let call: (AnyObject, Any) -> Bool
+
+    init<Target: AnyObject>(targetType: Target.Type, call: @escaping (AnyObject, Any) -> Bool) {
+        targetTypeName = String(describing: Target.self)
+        accepts = { $0 is Target }
+        self.call = call
+    }
+}
