@@ -13,7 +13,9 @@ let package = Package(
         // named UIKit; it is empty.
         // `Combine` is the Combine that iOS keyboard code imports beside UIKit (publishers,
         // subscribers, subjects, schedulers), with `NotificationCenter.publisher(for:)` in UIKit.
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "Combine"]),
+        // `ObjectiveC` is the part of the Objective-C runtime keyboard libraries import beside
+        // UIKit: associated objects.
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "Combine", "ObjectiveC"]),
         // Exhaustive assertions for tests (Swift Testing): the keyboard notifications a controller
         // received, the registrations it holds, and the observer audit, failing at the caller's line.
         .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),
@@ -33,6 +35,8 @@ let package = Package(
         .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes"]),
         // Apple's Combine, written for Linux (no dependency on the simulation).
         .target(name: "Combine"),
+        // The Objective-C runtime's associated objects, for Swift on Linux (no dependency).
+        .target(name: "ObjectiveC"),
         .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
@@ -47,6 +51,7 @@ let package = Package(
         .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
         .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
         // Fixture controllers and trace helpers both test targets use.
         .target(name: "KeyboardSimTestSupport", dependencies: ["KeyboardSimCore"], path: "Tests/KeyboardSimTestSupport"),
