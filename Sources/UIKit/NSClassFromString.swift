@@ -8,15 +8,22 @@ import KeyboardSimCore
 /// class methods libraries call on the result (`responds(to:)`, `perform(_:)`) exist on Linux,
 /// where a class found by name has no Objective-C runtime behind it; the result converts to
 /// `AnyClass` where one is expected. Any other name gives `nil`, with a diagnostic in the current
-/// simulation's trace: a private UIKit class (`UIRemoteKeyboardWindow`) is not simulated.
+/// simulation's trace (when there is one): a private UIKit class (`UIRemoteKeyboardWindow`) is not
+/// simulated, and a class that is not a responder is not given here (Foundation's
+/// `NSClassFromString`, written `Foundation.NSClassFromString`, gives it as an `AnyClass`).
 ///
-/// Main-actor isolated, as the classes it finds are (Foundation's is not: a Swift 6 caller outside
-/// the main actor gets an error here, where on iOS it would fail later, on the class it found).
+/// Main-actor isolated, as the classes it finds are. Foundation's is not: a Swift 6 caller outside
+/// the main actor (a `static let` initializer) gets an error here that iOS would not give. In a
+/// file that imports UIKit, an unported call whose result has no type to choose by is ambiguous
+/// between the two; `kbsim port` writes the type out.
 @preconcurrency @MainActor
 public func NSClassFromString(_ aClassName: String) -> UIResponder.Type? {
     if let known = responderClasses.first(where: { String(describing: $0) == aClassName }) { return known }
-    if let found = Foundation.NSClassFromString(aClassName) as? UIResponder.Type { return found }
-    Simulation.current?.diagnostic("NSClassFromString(\"\(aClassName)\") answered nil: the simulation has no class of that name")
+    let found: AnyClass? = Foundation.NSClassFromString(aClassName)
+    if let responder = found as? UIResponder.Type { return responder }
+    Simulation.current?.diagnostic(found == nil
+        ? "NSClassFromString(\"\(aClassName)\") answered nil: the simulation has no class of that name"
+        : "NSClassFromString(\"\(aClassName)\") answered nil: \(aClassName) is not a responder class, the only kind UIKit's NSClassFromString gives")
     return nil
 }
 

@@ -36,9 +36,10 @@ struct KBSimTests {
                         and times it inferred, and why, on standard error.
           port FILE.swift [--output PATH | --in-place | --check]
                         An iOS source file made to compile against KeyboardSim's UIKit: @objc
-                        deleted, #selector(name) written as Class.name, import Foundation beside
-                        import UIKit deleted, #available(iOS N, *) made a check of the simulated
-                        iOS; then the UIKit API it uses that is not simulated.
+                        deleted, #selector(name) written as Class.name (or a Selector that carries
+                        it), import Foundation beside import UIKit deleted, #available(iOS N, *)
+                        made a check of the simulated iOS; then the UIKit API it uses that is not
+                        simulated.
           list devices|behaviours|techniques|screens|scenarios [--markdown]
                         The device catalogue (unconfirmed values marked), the iOS behaviour
                         profiles, the techniques and their bugs, the screens, and the bundled

@@ -19,7 +19,7 @@ struct KeyboardEventCenterTests {
         #expect(result.findings.isEmpty)
         #expect(result.edits.map(\.kind) == [.rewroteSelector, .rewroteSelector, .rewroteSelector, .rewroteSelector,
                                              .qualifiedClassLookup, .deletedObjC, .deletedObjC, .deletedObjC, .deletedObjC])
-        #expect(port.contains(#"case .willShow: return Selector("keyboardWillShow(_:)", KeyboardEventCenter.keyboardWillShow)"#))
+        #expect(port.contains(#"case .willShow: return Selector("keyboardWillShow:", KeyboardEventCenter.keyboardWillShow)"#))
         #expect(!LinuxPort.port(port).needsEdit, "porting the port changes nothing")
     }
 

@@ -91,6 +91,59 @@ struct SelectorValueTests {
         #expect(Self.diagnostics(sim).first?.contains("selector \"tapped:\" was made from a name alone") == true)
     }
 
+    @Test("a method that returns a value, sent with sendAction; a method that takes another argument is said, not called")
+    func returnsAndArguments() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        sim.window.rootViewController = controller
+        controller.view.addSubview(field)
+        sim.advance(by: .seconds(1))
+        field.becomeFirstResponder()
+        let resign = Selector("resignFirstResponder", UIResponder.resignFirstResponder)
+        #expect(UIApplication.shared.sendAction(resign, to: nil, from: nil, for: nil))
+        #expect(!field.isFirstResponder, "sent up the chain to the first responder, its Bool discarded")
+        let listener = Listener()
+        NotificationCenter.default.addObserver(listener, selector: Selector("tapped:", Listener.tapped),
+                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        #expect(listener.heard == [])
+        #expect(Self.diagnostics(sim) == [
+            "UIKeyboardWillShowNotification not delivered to Listener: selector \"tapped:\" names a method of Listener that takes a UIButton, not the Notification it is sent with",
+        ])
+        NotificationCenter.default.removeObserver(listener)
+    }
+
+    @Test("removeTarget takes a Selector value; a name alone sent up the chain says why it went nowhere")
+    func removeAndChain() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        sim.window.rootViewController = controller
+        let listener = Listener()
+        let button = UIButton(type: .system)
+        controller.view.addSubview(button)
+        let ping = Selector("ping", Listener.ping)
+        button.addTarget(listener, action: ping, for: .touchUpInside)
+        button.removeTarget(listener, action: ping, for: .touchUpInside)
+        button.addTarget(nil, action: NSSelectorFromString("dismissKeyboard"), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(listener.heard == [])
+        #expect(Self.diagnostics(sim).count == 1)
+        #expect(Self.diagnostics(sim).first?.contains("selector \"dismissKeyboard\" was made from a name alone") == true)
+    }
+
+    @Test("an instance responds to a selector that carries a method of its class")
+    func instanceResponds() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let field = UITextField()
+        #expect(field.responds(to: Selector("resignFirstResponder", UIResponder.resignFirstResponder)))
+        #expect(!field.responds(to: Selector("ping", Listener.ping)))
+        #expect(!field.responds(to: NSSelectorFromString("paste:")))
+        #expect(Self.diagnostics(sim) == [
+            "UITextField.responds(to: \"paste:\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
+        ])
+    }
+
     @Test("two selectors are equal when their names are, whatever they carry")
     func equality() {
         #expect(Selector("ping", Listener.ping) == NSSelectorFromString("ping"))
@@ -114,6 +167,12 @@ struct ClassFromStringTests {
         #expect(found.responds(to: sharedApplication))
         #expect(found.perform(sharedApplication)?.takeUnretainedValue() as? UIApplication === sim.application)
         #expect(sim.trace.allSatisfy { if case .diagnostic = $0.event { false } else { true } })
+    }
+
+    @Test("with no simulation, performing sharedApplication gives the app UIApplication.shared is")
+    func detachedApplication() {
+        let app = UIApplication.perform(NSSelectorFromString("sharedApplication"))?.takeUnretainedValue() as? UIApplication
+        #expect(app != nil && app === UIApplication.shared)
     }
 
     @Test("UIKit's responder classes by their names", arguments: ["UIView", "UIWindow", "UIViewController", "UITextField", "UIScrollView"])

@@ -14,9 +14,10 @@ public struct PortCommand: Command, CommandForm {
 
     public static let signature = CommandSignature("port", abstract: """
         An iOS source file made to compile against KeyboardSim's UIKit: @objc
-        deleted, #selector(name) written as Class.name, import Foundation beside
-        import UIKit deleted, #available(iOS N, *) made a check of the simulated
-        iOS; then the UIKit API it uses that is not simulated.
+        deleted, #selector(name) written as Class.name (or a Selector that carries
+        it), import Foundation beside import UIKit deleted, #available(iOS N, *)
+        made a check of the simulated iOS; then the UIKit API it uses that is not
+        simulated.
         """, [
             .argument(ArgumentDeclaration("FILE.swift", count: 1...1, countProblem: { $0 == 0 ? "no Swift file given" : "expected one Swift file, got \($0)" })),
             .alternatives([output.declaration, inPlace.declaration, check.declaration], required: false),
@@ -27,9 +28,10 @@ public struct PortCommand: Command, CommandForm {
         @objc(name:) and @objcMembers (an @objc protocol keeps its class constraint, : AnyObject);
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
         extension it stands in) and #selector(Type.name(_:)) as Type.name where it is an argument
-        labelled selector: or action:, and as Selector("name(_:)", Type.name), a selector that
-        carries its method, where it is kept as a value; types NSClassFromString(…) as UIKit's,
-        (NSClassFromString(…) as UIResponder.Type?), whose class has responds(to:); deletes an import
+        labelled selector: or action: (or the first of sendAction), and as Selector("name:",
+        Type.name), a selector that carries its method, where it is kept as a value; types
+        NSClassFromString(…) as UIKit's, (NSClassFromString(…) as UIResponder.Type?), whose
+        class has responds(to:), in a file that imports UIKit; deletes an import
         Foundation beside import UIKit; writes #available(iOS N, *) and #unavailable(iOS N) as
         ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
         iOS (on Linux the condition is always true). Comments and strings are left alone, and a file that

@@ -2,7 +2,7 @@ extension PortWork {
     /// Apple's frameworks that a view controller's file may import and that do not exist on Linux.
     static let appleOnlyModules: Set<String> = [
         "AVFoundation", "AVKit", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreText", "MapKit",
-        "ObjectiveC", "OSLog", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "SwiftUI", "UniformTypeIdentifiers",
+        "OSLog", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "SwiftUI", "UniformTypeIdentifiers",
         "UserNotifications", "WebKit", "os",
     ]
 
@@ -80,7 +80,7 @@ extension PortWork {
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
                   !hasSecondArgument(open) else { return }
             find(index, through: parenthesesEnd(after: index),
-                 "a selector made from a string has no Linux form; pass the method itself, Type.method")
+                 "a selector made from a string names no method Swift on Linux can call; pass the method itself, Type.method, or Selector(\"name\", Type.method)")
         case "optional":
             guard structure.enclosingType(of: index)?.kind == .protocol, let next = source.nextSignificant(after: index),
                   ["func", "var", "init", "subscript"].contains(source.text(of: next)) else { return }
@@ -109,7 +109,8 @@ extension PortWork {
         guard let close = source.closing(open) else { return false }
         var index = open + 1
         while index < close {
-            if let nested = source.closing(index), source.token(index, isPunctuation: "(") || source.token(index, isPunctuation: "[") {
+            if source.token(index, isPunctuation: "(") || source.token(index, isPunctuation: "[") || source.token(index, isPunctuation: "{"),
+               let nested = source.closing(index) {
                 index = nested + 1
                 continue
             }

@@ -50,27 +50,36 @@ extension PortWork {
     /// `NSClassFromString` gives: UIKit's responder classes and the app's own, with the class
     /// methods libraries call on them (`applicationClass.responds(to: sharedApplicationSelector)`).
     /// Foundation's, which a file importing UIKit also sees, gives an `AnyClass`, on which Swift on
-    /// Linux finds no method; the type written out chooses UIKit's.
+    /// Linux finds no method; the type written out chooses UIKit's. Only in a file that imports
+    /// UIKit: elsewhere `UIResponder` does not exist, and Foundation's is the one there is.
     ///
     ///     NSClassFromString("UIApplication")   →  (NSClassFromString("UIApplication") as UIResponder.Type?)
     mutating func qualifyClassLookups() {
+        guard imports.contains(where: { $0.module == "UIKit" }) else { return }
         for index in tokens.indices where source.token(index, is: .identifier, "NSClassFromString") {
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
                   let close = source.closing(open),
                   !(source.previousSignificant(before: index).map { source.token($0, isPunctuation: ".") } ?? false),
                   !isTypedAsResponderClass(after: close) else { continue }
             let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
-            let call = source.text(range)
-            let typed = "(\(call) as UIResponder.Type?)"
-            edits.append(PortEdit(.qualifiedClassLookup, at: position(range.lowerBound), original: displayed(range), replacement: typed))
-            replace(range, with: typed)
+            let call = displayed(range)
+            edits.append(PortEdit(.qualifiedClassLookup, at: position(range.lowerBound), original: call,
+                                  replacement: "(\(call) as UIResponder.Type?)"))
+            // Around the call, not over it: an edit inside its arguments stays.
+            replace(tokens[index].range.lowerBound..<tokens[index].range.lowerBound, with: "(")
+            replace(tokens[close].range.upperBound..<tokens[close].range.upperBound, with: " as UIResponder.Type?)")
         }
     }
 
-    /// Whether `as UIResponder.Type?` follows token `index`: a call already ported.
+    /// Whether `as UIResponder.Type?` (or `as UIKit.UIResponder.Type?`) follows token `index`: a
+    /// call already ported, or typed so by hand.
     private func isTypedAsResponderClass(after index: Int) -> Bool {
         guard let cast = source.nextSignificant(after: index), source.token(cast, is: .identifier, "as"),
-              let type = source.nextSignificant(after: cast) else { return false }
+              var type = source.nextSignificant(after: cast) else { return false }
+        if source.token(type, is: .identifier, "UIKit"), let dot = source.nextSignificant(after: type),
+           source.token(dot, isPunctuation: "."), let name = source.nextSignificant(after: dot) {
+            type = name
+        }
         return source.token(type, is: .identifier, "UIResponder")
     }
 }

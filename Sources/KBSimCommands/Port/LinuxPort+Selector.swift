@@ -1,14 +1,15 @@
 extension PortWork {
     /// Edit 2: writes each `#selector(…)` naming a method as `Class.method` where it is passed
-    /// straight to an API that takes a method (an argument labelled `selector:` or `action:`),
-    /// and as a `Selector` that carries the method where it is kept as a value (a `Selector`
-    /// variable, a `return`, a call such as `responds(to:)`), named as written:
+    /// straight to an API that takes a method (an argument labelled `selector:` or `action:`, the
+    /// first argument of `sendAction`), and as a `Selector` that carries the method where it is
+    /// kept as a value (a `Selector` variable, a `return`, `responds(to:)`), named as the
+    /// Objective-C runtime names it (`f(_:)` is `f:`, `f(note:)` is `fWithNote:`):
     ///
     ///     #selector(keyboardWillShow(_:))        →  FormController.keyboardWillShow   (in class FormController
     ///     #selector(self.keyboardWillShow(_:))   →  FormController.keyboardWillShow    or an extension of it)
     ///     #selector(Self.tap)                    →  FormController.tap
     ///     #selector(Other.handle(_:with:))       →  Other.handle
-    ///     return #selector(handle(note:))        →  return Selector("handle(note:)", FormController.handle)
+    ///     return #selector(handle(note:))        →  return Selector("handleWithNote:", FormController.handle)
     ///
     /// A `#selector` that names a getter or setter, goes through `super`, is not a plain method
     /// name, or stands outside a class (or in an extension of a protocol) is left, with a finding.
@@ -85,21 +86,30 @@ extension PortWork {
         return path
     }
 
-    /// Whether the `#selector` at `index` is an argument labelled `selector:` or `action:`, where
-    /// the simulation's APIs take the method itself.
+    /// Whether the `#selector` at `index` is an argument labelled `selector:` or `action:`, or the
+    /// first argument of `sendAction(`, where the simulation's APIs take the method itself.
     private func isMethodArgument(_ index: Int) -> Bool {
-        guard let colon = source.previousSignificant(before: index), source.token(colon, isPunctuation: ":"),
-              let label = source.previousSignificant(before: colon) else { return false }
+        guard let before = source.previousSignificant(before: index) else { return false }
+        if source.token(before, isPunctuation: "("), let callee = source.previousSignificant(before: before) {
+            return source.token(callee, is: .identifier, "sendAction")
+        }
+        guard source.token(before, isPunctuation: ":"), let label = source.previousSignificant(before: before) else { return false }
         return source.token(label, is: .identifier, "selector") || source.token(label, is: .identifier, "action")
     }
 
-    /// The selector's name as written, without the type: `handle(note:)` for
-    /// `#selector(Form.handle(note:))`.
+    /// The selector's name as the Objective-C runtime spells it, from the Swift name inside
+    /// `#selector(…)` (its type left out): `f` and `f()` give `f`; `f(_:)` gives `f:`;
+    /// `f(_:with:)` gives `f:with:`; `f(note:)` gives `fWithNote:`, Swift's rule for a first
+    /// argument label.
     private func selectorName(from open: Int, to close: Int) -> String {
         let inner = (open + 1..<close).filter { tokens[$0].isSignificant }
         let parenthesis = inner.firstIndex { source.token($0, isPunctuation: "(") } ?? inner.endIndex
-        let name = inner[..<parenthesis].lastIndex { tokens[$0].kind == .identifier } ?? inner.startIndex
-        return inner[name...].map { source.text(of: $0) }.joined()
+        guard let nameAt = inner[..<parenthesis].lastIndex(where: { tokens[$0].kind == .identifier }) else { return "" }
+        let base = source.text(of: inner[nameAt])
+        let labels = inner[parenthesis...].filter { tokens[$0].kind == .identifier }.map { source.text(of: $0) }
+        guard let first = labels.first else { return base }
+        let head = first == "_" ? base : base + "With" + first.prefix(1).uppercased() + first.dropFirst()
+        return ([head] + labels.dropFirst().map { $0 == "_" ? "" : $0 }).map { $0 + ":" }.joined()
     }
 
     /// Whether the file declares a protocol named `name`.

@@ -1,12 +1,14 @@
 /// Ports an iOS source file to KeyboardSim's `UIKit` module on Linux with the edits Swift on
 /// Linux forces, and nothing else:
 ///
-/// 1. `@objc` and `@objc(name:)` are deleted (the rest of the line stays; a line that held only
-///    the attribute goes).
+/// 1. `@objc`, `@objc(name:)` and `@objcMembers` are deleted (the rest of the line stays; a line
+///    that held only the attribute goes); an `@objc protocol` keeps its class constraint.
 /// 2. `#selector(name(_:))`, `#selector(name)`, `#selector(self.name(_:))` become
 ///    `EnclosingClass.name`, the class or extension the `#selector` stands in (never `Self`, which
 ///    does not type-check in a non-final class); `#selector(Type.name(_:with:))` becomes
-///    `Type.name`.
+///    `Type.name` — where it is passed to an API that takes the method (`selector:`, `action:`,
+///    `sendAction`); kept as a value, it becomes `Selector("name:", Type.name)`, a selector that
+///    carries its method. `NSClassFromString(…)` is typed as UIKit's (`as UIResponder.Type?`).
 /// 3. An `import Foundation` beside an `import UIKit` is deleted (outside `#if` blocks both).
 /// 4. `#available(iOS N, *)` and `#unavailable(iOS N)` become
 ///    `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`, which the `UIKit` module answers for
@@ -15,7 +17,7 @@
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code
 /// Swift on Linux refuses but that has no mechanical rewrite (`#selector(getter:)`, `#keyPath`,
-/// `@objcMembers`, `@IBOutlet`, …) is left as it is and reported as a ``PortFinding``.
+/// `@IBOutlet`, …) is left as it is and reported as a ``PortFinding``.
 ///
 ///     let result = LinuxPort.port("""
 ///         import Foundation

@@ -3,7 +3,8 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
     public enum Kind: Equatable, Sendable {
         /// `@objc`, `@objc(name:)` or `@objcMembers` deleted: Swift on Linux has no Objective-C interoperability.
         case deletedObjC
-        /// `#selector(…)` written as `Class.method`: the simulation takes the method itself.
+        /// `#selector(…)` written as `Class.method` (the simulation's APIs take the method itself),
+        /// or as `Selector("name:", Class.method)` where it is kept as a value.
         case rewroteSelector
         /// `import Foundation` deleted beside `import UIKit`, which re-exports it.
         case deletedFoundationImport

@@ -104,7 +104,7 @@ final class SelectorTarget {
         object = target
         identity = ObjectIdentifier(target)
         typeName = String(describing: type(of: target))
-        unreachable = selector.unreachable(on: target)
+        unreachable = selector.unreachable(on: target, with: Notification(name: Notification.Name("")))
         invoke = { object, note in _ = selector.method?.call(object, note) }
     }
 }

@@ -15,7 +15,8 @@ import Foundation
 ///
 /// Two selectors are equal when their names are, as in the Objective-C runtime.
 public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
-    // @unchecked Sendable: `method` is immutable, and UIKit calls it on the main actor only.
+    // @unchecked Sendable: `method` is immutable; it is called where the simulation runs (the
+    // bus, controls and recognizers check their thread), never concurrently.
 
     /// The method's name, `sharedApplication` or `keyboardWillShow:`.
     public let name: String
@@ -35,24 +36,25 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
 
     /// The selector named `name` that calls `method` on an object of its class, passing the
-    /// argument the API passes (a notification, a sender, a gesture recognizer): what `kbsim port`
-    /// writes for `#selector(keyboardWillShow(_:))` kept as a value.
-    public init<Target: AnyObject, Argument>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Void) {
+    /// argument the API passes (a notification, a sender, a gesture recognizer) and discarding
+    /// what it returns: what `kbsim port` writes for `#selector(keyboardWillShow(_:))` kept as a
+    /// value, `Selector("keyboardWillShow:", Controller.keyboardWillShow)`.
+    public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Result) {
         self.name = name
-        self.method = SelectorMethod(targetType: Target.self) { object, argument in
+        self.method = SelectorMethod(targetType: Target.self, argumentType: Argument.self) { object, argument in
             guard let target = object as? Target, let argument = argument as? Argument else { return false }
-            method(target)(argument)
+            _ = method(target)(argument)
             return true
         }
     }
 
     /// The selector named `name` that calls `method`, which takes no argument, on an object of its
-    /// class.
-    public init<Target: AnyObject>(_ name: String, _ method: @escaping (Target) -> () -> Void) {
+    /// class, discarding what it returns (`UIResponder.resignFirstResponder`).
+    public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {
         self.name = name
-        self.method = SelectorMethod(targetType: Target.self) { object, _ in
+        self.method = SelectorMethod(targetType: Target.self, argumentType: (Void.Type)?.none) { object, _ in
             guard let target = object as? Target else { return false }
-            method(target)()
+            _ = method(target)()
             return true
         }
     }
@@ -63,13 +65,17 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
 
     public var description: String { name }
 
-    /// Why this selector cannot be sent to `object`, as a sentence for the trace; `nil` when it can.
-    package func unreachable(on object: AnyObject) -> String? {
+    /// Why this selector cannot be sent to `object` with `argument` (`nil`: an API that passes
+    /// none), as a sentence for the trace; `nil` when it can.
+    package func unreachable(on object: AnyObject, with argument: Any? = nil) -> String? {
         guard let method else {
             return "selector \"\(name)\" was made from a name alone: Swift on Linux has no Objective-C runtime to find the method; pass the method itself (Type.method) or Selector(\"\(name)\", Type.method)"
         }
         guard method.accepts(object) else {
             return "crash on a real device: unrecognized selector \"\(name)\" sent to an instance of \(String(describing: type(of: object))) (the method is \(method.targetTypeName)'s)"
+        }
+        if let argument, let takes = method.argumentTypeName, !method.takes(argument) {
+            return "selector \"\(name)\" names a method of \(method.targetTypeName) that takes a \(takes), not the \(String(describing: type(of: argument))) it is sent with"
         }
         return nil
     }
@@ -80,15 +86,21 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
 package struct SelectorMethod {
     /// The name of the class that declares the method.
     package let targetTypeName: String
+    /// The name of the type of the method's argument; `nil` for a method that takes none.
+    package let argumentTypeName: String?
     /// Whether `object` is of that class.
     package let accepts: (AnyObject) -> Bool
+    /// Whether the method can take `argument` (always, for a method that takes none).
+    package let takes: (Any) -> Bool
     /// Calls the method on the object with the argument (ignored by a method that takes none);
     /// false, calling nothing, when the object or the argument is not of the method's types.
     package let call: (AnyObject, Any) -> Bool
 
-    init<Target: AnyObject>(targetType: Target.Type, call: @escaping (AnyObject, Any) -> Bool) {
+    init<Target: AnyObject, Argument>(targetType: Target.Type, argumentType: Argument.Type?, call: @escaping (AnyObject, Any) -> Bool) {
         targetTypeName = String(describing: Target.self)
+        argumentTypeName = argumentType.map { String(describing: $0) }
         accepts = { $0 is Target }
+        takes = { argumentType == nil || $0 is Argument }
         self.call = call
     }
 }

@@ -72,6 +72,9 @@ import Foundation
     public internal(set) var isPredictiveBarEnabled: Bool
     /// Whether the emoji keyboard is chosen.
     public internal(set) var isEmojiKeyboard = false
+    /// Where the keyboard rested when a finger began dragging it (interactive dismissal), until
+    /// the finger lifts.
+    var fingerRest: CGRect?
     /// Whether a hardware keyboard is connected.
     public internal(set) var isHardwareKeyboardConnected = false
     /// Another app's keyboard (Split View) is on screen; its notifications carry isLocal = false.
@@ -445,6 +448,39 @@ import Foundation
         move(to: dragged, over: duration, timing: .linear)
         frame = dragged
         host.clock.schedule(after: duration) { resign() }
+    }
+
+    /// A finger at `y` (screen coordinates) dragging a scroll view whose `keyboardDismissMode` is
+    /// interactive: once it is below the docked keyboard's top, the keyboard's top follows it,
+    /// never above where the keyboard rests, with no notification (iOS posts none during the
+    /// drag). Called on each display frame of the drag.
+    func followFinger(atY y: CGFloat) {
+        guard !isDrivenByPosts, phase.isUp, placement.isDocked else { return }
+        let rest = fingerRest ?? frame
+        fingerRest = rest
+        var target = rest
+        target.origin.y = min(host.screen.bounds.height, max(rest.minY, y))
+        guard target != frame else { return }
+        move(to: target)
+        frame = target
+    }
+
+    /// The finger lifted, moving at `velocityY` points per second (positive: down). A keyboard the
+    /// finger moved is dismissed when the finger was moving down (the field resigns and the hide
+    /// is posted from where the keyboard is), and otherwise goes back up with a willShow and a
+    /// didShow, as iOS does when an interactive dismissal is abandoned; iOS decides by the
+    /// release velocity, not the position (the Flutter engine, flutter/engine#44586, matched it
+    /// so; the willShow of the snap back: kirillzyusko/react-native-keyboard-controller#1238).
+    /// A keyboard the finger never reached stays as it is.
+    func releaseFinger(velocityY: CGFloat, resign: () -> Void) {
+        guard let rest = fingerRest else { return }
+        fingerRest = nil
+        guard phase.isUp, frame != rest else { return }
+        if velocityY > 0 {
+            resign()
+        } else {
+            show(animated: true, predictiveBarMayArriveLate: false)
+        }
     }
 }
 

@@ -69,10 +69,12 @@ import Foundation
     /// Calls the class method `selector`: `sharedApplication` gives the current simulation's app;
     /// any other selector as `UIResponder.perform(_:)` answers it.
     override public class func perform(_ selector: Selector) -> Unmanaged<AnyObject>! {
-        if selector.name == "sharedApplication", let app = (CurrentSimulation.object as? any ApplicationHost)?.application {
-            return Unmanaged.passUnretained(app)
-        }
-        return super.perform(selector)
+        guard selector.name == "sharedApplication" else { return super.perform(selector) }
+        // The object `UIApplication.shared` is: the current simulation's app, or the thread's
+        // detached one.
+        let app = (CurrentSimulation.object as? any ApplicationHost)?.application
+            ?? CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }
+        return Unmanaged.passUnretained(app)
     }
 
     /// The app's windows: the simulation's one window.
@@ -88,7 +90,8 @@ import Foundation
 
     /// Sends `action` to `target`, or — with a `nil` target — to the key window's first
     /// responder, as UIKit does; returns whether a responder handled it. The action is the
-    /// method itself (`UIResponder.resignFirstResponder`), what `#selector` becomes on Linux.
+    /// method itself (`UIResponder.resignFirstResponder`), what `#selector` passed to
+    /// `sendAction` becomes on Linux.
     @discardableResult
     public func sendAction<Target: AnyObject, Result>(_ action: (Target) -> () -> Result, to target: Any?,
                                                       from sender: Any?, for event: UIEvent?) -> Bool {
@@ -104,6 +107,28 @@ import Foundation
         guard let receiver = self.receiver(of: Target.self, explicit: target) else { return false }
         _ = action(receiver)(sender)
         return true
+    }
+
+    /// Sends an action kept as a `Selector` value (`Selector("resignFirstResponder",
+    /// UIResponder.resignFirstResponder)`) to `target`, or to the first responder of the method's
+    /// class up the chain; returns whether it was sent. One made from a name alone finds no
+    /// method: nothing is sent, and the trace says so.
+    @discardableResult
+    public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        guard let method = action.method else {
+            host?.diagnostic("UIApplication.sendAction: \(action.unreachable(on: self) ?? action.name); not sent")
+            return false
+        }
+        let receiver: AnyObject? = if let target { target as AnyObject } else {
+            sequence(first: windows.first { $0.isKeyWindow }?.firstResponder as UIResponder?, next: { $0?.next }).lazy
+                .compactMap { $0 }.first { method.accepts($0) }
+        }
+        guard let receiver else { return false }
+        if let why = action.unreachable(on: receiver, with: sender) {
+            host?.diagnostic("UIApplication.sendAction: \(why); not sent")
+            return false
+        }
+        return method.call(receiver, sender as Any)
     }
 
     /// The explicit target, or the first responder of the key window and then its next

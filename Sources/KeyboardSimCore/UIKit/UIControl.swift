@@ -3,8 +3,9 @@ import Foundation
 /// A view that sends actions to targets when events happen to it, as UIKit's `UIControl`.
 ///
 /// `addTarget(_:action:for:)` takes the action as an unapplied method — what
-/// `#selector(submit(_:))` becomes in the Linux port: `LoginViewController.submit` — taking the
-/// sender (`Any`, `UIButton`, `UIControl`…) or nothing. Targets are held weakly, as on iOS: a
+/// `#selector(submit(_:))` passed to it becomes in the Linux port: `LoginViewController.submit` —
+/// taking the sender (`Any`, `UIButton`, `UIControl`…) or nothing, or as a `Selector` that carries
+/// one (a selector kept in a variable). Targets are held weakly, as on iOS: a
 /// target that was deallocated is skipped. A `nil` target means the responder chain: the
 /// action goes to the first object of the method's type from the window's first responder
 /// (or this control, when nothing is first responder) up the `next` chain.
@@ -86,13 +87,12 @@ open class UIControl: UIView {
     /// method's class. A selector made from a name alone names no method Swift can call: sending
     /// it leaves a diagnostic in the trace.
     public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
-        let accepts: (AnyObject) -> Bool = { action.method?.accepts($0) ?? false }
+        // A selector made from a name alone matches no responder here: it goes to the first one,
+        // which then says why it was not sent.
+        let accepts: (AnyObject) -> Bool = { action.method?.accepts($0) ?? true }
         append(target.map { $0 as AnyObject }, accepts, controlEvents) { receiver, control in
-            if let why = action.unreachable(on: receiver) { return why }
-            guard action.method?.call(receiver, control) == true else {
-                return "the action \"\(action.name)\" of \(type(of: receiver)) does not take a \(type(of: control))"
-            }
-            return nil
+            if let why = action.unreachable(on: receiver, with: control) { return why }
+            return action.method?.call(receiver, control) == true ? nil : "the action \"\(action.name)\" was not sent"
         }
     }
 
@@ -117,8 +117,9 @@ open class UIControl: UIView {
     }
 
     /// Removes every action of `target` (`nil`: of every target) for `controlEvents`:
-    /// `removeTarget(self, action: nil, for: .allEvents)`.
-    public func removeTarget(_ target: Any?, action: Never?, for controlEvents: Event) {
+    /// `removeTarget(self, action: nil, for: .allEvents)`, or with an action kept as a `Selector`
+    /// value (every action of the target for those events goes, whichever it is).
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         removeActions(of: target.map { $0 as AnyObject }, for: controlEvents)
     }
 

@@ -3,10 +3,14 @@ import Foundation
 /// A gesture recognizer, as UIKit's `UIGestureRecognizer`: attached to a view, with targets,
 /// a state and a delegate.
 ///
-/// The simulation sends no touches, so a recognizer never leaves `.possible` by itself and its
-/// actions run only when a test sends them (`sendActions()`); what keyboard code does when it
-/// *sets up* a recognizer — adding it to a scroll view beside `keyboardDismissMode`, becoming its
-/// delegate — runs as on iOS. The action is the method itself, what `#selector` becomes on Linux:
+/// The one touch the simulation makes is a drag of a scroll view's content
+/// (`Simulation.drag(_:by:from:over:)`): a pan recognizer on the scroll view or a view above it
+/// goes through `.began`, `.changed` on every display frame and `.ended`, with its location,
+/// translation and velocity, and its delegate is asked first. Otherwise a recognizer stays
+/// `.possible` and its actions run only when a test sends them (`sendActions()`). What keyboard
+/// code does when it *sets up* a recognizer — adding it to a scroll view beside
+/// `keyboardDismissMode`, becoming its delegate — runs as on iOS. The action is the method itself,
+/// what `#selector` passed to it becomes on Linux (or a `Selector` that carries one):
 ///
 /// ```swift
 /// let tap = UITapGestureRecognizer(target: self, action: LoginViewController.dismissKeyboard)
@@ -86,8 +90,8 @@ import Foundation
         let target = target as AnyObject
         actions.append(({ [weak target] recognizer in
             guard let target else { return }
-            if let why = action.unreachable(on: target) {
-                recognizer.view?.window?.lifecycleMonitor?.diagnostic("\(type(of: recognizer)).sendActions: \(why)")
+            if let why = action.unreachable(on: target, with: recognizer) {
+                (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("\(type(of: recognizer)).sendActions: \(why); not sent")
                 return
             }
             _ = action.method?.call(target, recognizer)
@@ -124,22 +128,30 @@ import Foundation
     /// The number of touches: none is simulated.
     open var numberOfTouches: Int { 0 }
 
-    /// The gesture's location: `.zero`, whatever the view (no touch is simulated).
-    open func location(in view: UIView?) -> CGPoint { .zero }
+    /// Where the finger of a simulated drag is (`Simulation.drag`), in window coordinates; `nil`
+    /// with no finger.
+    var touchLocationInWindow: CGPoint?
+
+    /// The gesture's location in `view`'s coordinates (`nil`: the window's): where the finger of
+    /// a simulated drag is; `.zero` with no finger.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let point = touchLocationInWindow else { return .zero }
+        return view?.convert(point, from: nil) ?? point
+    }
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail (recorded only).
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 }
 
-/// A pan, as UIKit's `UIPanGestureRecognizer`: a translation and a velocity that a test may set
-/// (no touch is simulated).
+/// A pan, as UIKit's `UIPanGestureRecognizer`: the translation and velocity of a simulated drag
+/// (`Simulation.drag`), or what a test sets.
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches for the pan.
     open var minimumNumberOfTouches = 1
     /// The most touches for the pan.
     open var maximumNumberOfTouches = Int.max
     private var translation: CGPoint = .zero
-    /// The pan's velocity, in points per second (set by a test).
+    /// The pan's velocity, in points per second (set by a drag, or by a test).
     public var simulatedVelocity: CGPoint = .zero
 
     /// The translation in `view`'s coordinates.

@@ -65,6 +65,17 @@
         return nil
     }
 
+    /// Whether this object responds to `selector`, as NSObject's instance method: a selector
+    /// that carries its method (`Selector("dismissKeyboard", Controller.dismissKeyboard)`) is
+    /// answered by whether this object is of the method's class; one made from a name alone is
+    /// answered no, with a diagnostic in the trace (there is no runtime to look the name up in).
+    open func responds(to selector: Selector!) -> Bool {
+        guard let selector else { return false }
+        if let method = selector.method { return method.accepts(self) }
+        Self.noRuntime("\(type(of: self)).responds(to: \"\(selector.name)\") answered false")
+        return false
+    }
+
     /// Leaves `what` in the current simulation's trace, with the reason.
     private class func noRuntime(_ what: String) {
         (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(

@@ -135,16 +135,41 @@ struct LinuxPortTests {
             }
             """
         let result = LinuxPort.port(input)
-        #expect(result.edits.map(\.replacement) == ["A.f", "A.f", #"Selector("f(_:)", A.f)"#, #"Selector("f(_:)", A.f)"#, #"Selector("f(_:)", A.f)"#])
+        #expect(result.edits.map(\.replacement) == ["A.f", "A.f", #"Selector("f:", A.f)"#, #"Selector("f:", A.f)"#, #"Selector("f:", A.f)"#])
         #expect(result.findings.isEmpty, "a Selector that carries its method needs no hand edit")
         #expect(!LinuxPort.port(result.text).needsEdit)
     }
 
-    @Test("NSClassFromString is typed as a responder class, once")
+    @Test("sendAction's first argument is the method itself, as its Linux form takes it")
+    func sendAction() {
+        let text = ported("class A { func f() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }")
+        #expect(text == "class A { func f() { UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil) } }")
+    }
+
+    @Test("a selector's name is the Objective-C runtime's", arguments: [
+        ("f", "f"), ("f()", "f"), ("f(_:)", "f:"), ("f(_:with:)", "f:with:"), ("f(note:)", "fWithNote:"),
+        ("f(note:_:)", "fWithNote::"), ("A.keyboardWillShow(note:)", "keyboardWillShowWithNote:"),
+    ])
+    func objectiveCNames(written: String, name: String) {
+        let text = ported("class A { func f() { let s: Selector = #selector(\(written)) } }")
+        #expect(text.contains("Selector(\"\(name)\", A."), "\(text)")
+    }
+
+    @Test("a Selector with more than one argument needs no hand edit; one made from a string does, whatever its argument holds")
+    func selectorFindings() {
+        #expect(LinuxPort.port(#"let s = Selector("f:", A.f)"#).findings.isEmpty)
+        #expect(LinuxPort.port(#"let s = Selector(names.map { a, b in a }.joined())"#).findings.count == 1)
+        #expect(LinuxPort.port(#"let s = Selector(["f", "g"][0])"#).findings.count == 1)
+    }
+
+    @Test("NSClassFromString is typed as a responder class, once, and only where UIKit is imported")
     func classLookup() {
-        let input = #"if let c = NSClassFromString("UIApplication"), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#
+        let foundationOnly = #"import Foundation\#nlet c: AnyClass? = NSClassFromString("Model")"#
+        #expect(LinuxPort.port(foundationOnly).text == foundationOnly)
+        #expect(!LinuxPort.port(#"import UIKit\#nlet c = (NSClassFromString("UIView") as UIKit.UIResponder.Type?)"#).needsEdit)
+        let input = #"import UIKit\#nif let c = NSClassFromString("UIApplication"), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#
         let result = LinuxPort.port(input)
-        #expect(result.text == #"if let c = (NSClassFromString("UIApplication") as UIResponder.Type?), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#)
+        #expect(result.text == #"import UIKit\#nif let c = (NSClassFromString("UIApplication") as UIResponder.Type?), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#)
         #expect(result.edits.map(\.description) == [#"NSClassFromString("UIApplication") → (NSClassFromString("UIApplication") as UIResponder.Type?) (a class found by name, with its class methods)"#])
         #expect(!LinuxPort.port(result.text).needsEdit, "a typed lookup is not typed again")
     }
@@ -302,7 +327,7 @@ struct LinuxPortTests {
     @Test("what Swift on Linux refuses and no edit fixes is reported, and left", arguments: [
         ("class A { func f() -> String { #keyPath(A.x) } }", "#keyPath(A.x)", "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path"),
         ("class A { @IBAction func tap() {} }", "@IBAction", "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`"),
-        ("class A { let s = Selector((\"tap:\")) }", "Selector((\"tap:\"))", "a selector made from a string has no Linux form; pass the method itself, Type.method"),
+        ("class A { let s = Selector((\"tap:\")) }", "Selector((\"tap:\"))", "a selector made from a string names no method Swift on Linux can call; pass the method itself, Type.method, or Selector(\"name\", Type.method)"),
         ("protocol P { func f(); optional func g() }", "optional",
          "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension"),
         ("import QuartzCore\n", "import QuartzCore", "there is no QuartzCore on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"),

@@ -21,10 +21,10 @@ import UIKit
 
         var selector: Selector {
             switch self {
-            case .willShow: return Selector("keyboardWillShow(_:)", KeyboardEventCenter.keyboardWillShow)
-            case .didShow: return Selector("keyboardDidShow(_:)", KeyboardEventCenter.keyboardDidShow)
-            case .willHide: return Selector("keyboardWillHide(_:)", KeyboardEventCenter.keyboardWillHide)
-            case .didHide: return Selector("keyboardDidHide(_:)", KeyboardEventCenter.keyboardDidHide)
+            case .willShow: return Selector("keyboardWillShow:", KeyboardEventCenter.keyboardWillShow)
+            case .didShow: return Selector("keyboardDidShow:", KeyboardEventCenter.keyboardDidShow)
+            case .willHide: return Selector("keyboardWillHide:", KeyboardEventCenter.keyboardWillHide)
+            case .didHide: return Selector("keyboardDidHide:", KeyboardEventCenter.keyboardDidHide)
             }
         }
     }
