@@ -16,7 +16,7 @@ extension SystemKeyboard {
         "iOS 8 and 9: the predictive bar arrives when the show's move has ended, after its did-pair: willChangeFrame/didChangeFrame in place (duration 0), then an animated willShow from the keyboard at rest to the taller frame.",
         "A keyboard raised by a screen arriving in an animated presentation or push rides it: the notifications announce the transition's time left (0.4 s, 0.35 s) with the keyboard's curve, the begin frame is one screen height below (presentation; public iOS 7–8 logs) or one screen width to the right (push; unconfirmed), and the keyboard moves ease-in-out with the screen.",
         "iOS 5–8 with a hardware keyboard: no keyboard and no notification unless the field has an accessory view, which shows alone (its frame reporting the whole keyboard).",
-        "Interactive dismissal: the finger drags the keyboard 80% of the way down over the given duration; the hide then animates the rest.",
+        "Interactive dismissal: the scenario step drags the keyboard 80% of the way down over the given duration, then the hide animates the rest; a drag of a scroll view (`Simulation.drag`) moves the keyboard's top with the finger and dismisses it when the finger lifts moving down, or shows it again (willShow, didShow) when it lifts moving up.",
         "Text-field delegate order on resign: didEndEditing runs before the keyboard's hide is posted.",
         "Navigation push/pop animate for 0.35 s and presentations for 0.4 s; a field in a leaving screen resigns right after viewWillDisappear.",
         "Appearance callbacks of a container and its children: the container's will/did runs before its children's.",
