@@ -33,9 +33,38 @@ import Foundation
         case background
     }
 
-    /// The app's state: `.active` while a simulation runs (the simulation never sends the app
-    /// to the background).
-    public var applicationState: State { .active }
+    /// The app's state: `.active` until the user leaves the app (`Simulation.enterBackground()`),
+    /// `.inactive` while it is leaving or coming back, `.background` while it is away.
+    public internal(set) var applicationState: State = .active
+
+    /// The user leaves the app: the delegate's `applicationWillResignActive(_:)` and
+    /// `willResignActiveNotification` (the state becomes `.inactive`), then
+    /// `applicationDidEnterBackground(_:)` and `didEnterBackgroundNotification` (`.background`),
+    /// posted on `center` with the app as the object, as UIKit posts them. Nothing when the app
+    /// is not active.
+    package func leave(postingOn center: NotificationBus) {
+        guard applicationState == .active else { return }
+        applicationState = .inactive
+        delegate?.applicationWillResignActive(self)
+        center.post(name: Self.willResignActiveNotification, object: self)
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+        center.post(name: Self.didEnterBackgroundNotification, object: self)
+    }
+
+    /// The user comes back: `applicationWillEnterForeground(_:)` and
+    /// `willEnterForegroundNotification` while the state is still `.background` (unconfirmed:
+    /// Apple's documentation describes the transition, not the state read during it), then
+    /// `applicationDidBecomeActive(_:)` and `didBecomeActiveNotification` with the state
+    /// `.active`. Nothing when the app is not in the background.
+    package func returnToForeground(postingOn center: NotificationBus) {
+        guard applicationState == .background else { return }
+        delegate?.applicationWillEnterForeground(self)
+        center.post(name: Self.willEnterForegroundNotification, object: self)
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+        center.post(name: Self.didBecomeActiveNotification, object: self)
+    }
 
     /// The app's delegate. A simulated app has one, as an app target always does (an app
     /// extension has none: libraries test `delegate` to tell them apart); set your own if you
@@ -146,7 +175,23 @@ import Foundation
 
 /// The app delegate's protocol, as UIKit's `UIApplicationDelegate`: every method optional (each has
 /// an empty default here, where there are no optional protocol requirements).
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {}
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
+    /// The app is about to stop being active (UIKit's optional method; nothing by default).
+    func applicationWillResignActive(_ application: UIApplication)
+    /// The app is in the background.
+    func applicationDidEnterBackground(_ application: UIApplication)
+    /// The app is about to come back to the foreground.
+    func applicationWillEnterForeground(_ application: UIApplication)
+    /// The app is active again.
+    func applicationDidBecomeActive(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    public func applicationWillResignActive(_ application: UIApplication) {}
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+}
 
 /// The delegate a simulated app has until one is set.
 private final class SimulatedAppDelegate: UIApplicationDelegate {}
