@@ -61,7 +61,12 @@ let package = Package(
         // A keyboard library's file as published (imports UIKit alone), whose public types are
         // named as the simulation's are: an app that imports both must see only the library's.
         .target(name: "KeyboardLibraryFixture", dependencies: ["UIKit"], path: "Tests/KeyboardLibraryFixture"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands", "KeyboardLibraryFixture"],
+        // A keyboard observer written for Swift 4 (global user-info keys, NSNotification.Name.UIKeyboardWillShow),
+        // compiled in Swift 4 mode, where Apple's SDK still has those spellings.
+        .target(name: "Swift4LibraryFixture", dependencies: ["UIKit"], path: "Tests/Swift4LibraryFixture",
+                swiftSettings: [.swiftLanguageMode(.v4)]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands", "KeyboardLibraryFixture",
+                                                       "Swift4LibraryFixture"],
                     exclude: ["Fixtures"]),
         // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
         .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),

@@ -28,5 +28,8 @@ enum SimulatedUIKit {
         "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
+        // Swift 4 spellings (obsoleted in Swift 4.2, as in Apple's SDK)
+        "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey", "UIKeyboardCenterBeginUserInfoKey", "UIKeyboardCenterEndUserInfoKey", "UIKeyboardBoundsUserInfoKey",
+        "UIViewAnimationOptions", "UIScrollViewKeyboardDismissMode",
     ]
 }
