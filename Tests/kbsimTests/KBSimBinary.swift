@@ -20,9 +20,10 @@ struct KBSimBinary {
 
     /// Runs `kbsim` with `arguments` and an environment without deterministic hashing, so that
     /// any hash-order dependence would show up as a difference between two runs.
-    static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], input: String? = nil, in directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = url
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = nil

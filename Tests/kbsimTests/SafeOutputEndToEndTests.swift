@@ -29,6 +29,25 @@ private func run(_ arguments: [String], output: FileHandle, input: FileHandle? =
 /// input cannot be read, or something other than a regular file is at an output path.
 @MainActor @Suite("Safe output, end to end")
 struct SafeOutputEndToEndTests {
+    @Test("one-character output names in the working folder are written (Foundation's path splitting trapped on them)")
+    func oneCharacterNames() throws {
+        let folder = try temporaryFolder()
+        let scenario = root.appendingPathComponent("Scenarios/bottom-constant.json").path
+        let swift = "import Foundation\nimport UIKit\nfinal class A: UIViewController {}\n"
+        try swift.write(to: folder.appendingPathComponent("b"), atomically: true, encoding: .utf8)
+        try swift.write(to: folder.appendingPathComponent("in.swift"), atomically: true, encoding: .utf8)
+        for (arguments, written) in [(["render", scenario, "--html", "o"], "o"), (["render", scenario, "--svg", "s"], "s"),
+                                     (["port", "in.swift", "--output", "x"], "x"), (["port", "b", "--in-place"], "b")] {
+            let result = try KBSimBinary.run(arguments, in: folder)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let text = try String(contentsOf: folder.appendingPathComponent(written), encoding: .utf8)
+            #expect(!text.isEmpty, "\(arguments)")
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent("b"), encoding: .utf8) == "import UIKit\nfinal class A: UIViewController {}\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["b", "in.swift", "o", "s", "x"],
+                "no temporary file left beside them")
+    }
+
     @Test("standard output that cannot be written (opened for reading only): exit 74 with the reason, not success")
     func standardOutputFails() throws {
         let folder = try temporaryFolder()

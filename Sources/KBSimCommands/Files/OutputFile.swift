@@ -44,9 +44,8 @@ enum OutputFile {
         let destination = try self.destination(path, links: links)
         var status = stat()
         let existing: stat? = lstat(destination, &status) == 0 ? status : nil
-        let folder = (destination as NSString).deletingLastPathComponent
-        let name = (destination as NSString).lastPathComponent
-        let (descriptor, temporary) = try createTemporary(in: folder.isEmpty ? "." : folder, for: name, mode: existing == nil ? newFileMode : nil)
+        let (folder, name) = split(destination)
+        let (descriptor, temporary) = try createTemporary(in: folder, for: name, mode: existing == nil ? newFileMode : nil)
         var isOpen = true
         do throws(Failure) {
             do {
@@ -76,6 +75,15 @@ enum OutputFile {
             unlink(temporary)
             throw .cannotCreate(reason)
         }
+    }
+
+    /// `path` split at its last `/`: the folder (`.` when there is none, `/` for a name at the
+    /// root) and the name. Written out rather than asked of Foundation, whose
+    /// `deletingLastPathComponent` traps on a one-character path on Linux.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
     }
 
     /// Where `path` is written: the path itself, or with `.follow` the file its links name.

@@ -16,6 +16,13 @@ func entryType(_ path: String) throws -> FileAttributeType? {
 
 @MainActor @Suite("OutputFile")
 struct OutputFileTests {
+    @Test("a path splits at its last slash, whatever its length", arguments: [
+        ("o", ".", "o"), ("out.html", ".", "out.html"), ("/o", "/", "o"), ("./o", ".", "o"), ("a/b/c.svg", "a/b", "c.svg"),
+    ])
+    func split(path: String, folder: String, name: String) {
+        #expect(OutputFile.split(path) == (folder, name))
+    }
+
     @Test("a new file: the bytes, the mode given, and no temporary file left")
     func newFile() throws {
         let folder = try temporaryFolder("output")
