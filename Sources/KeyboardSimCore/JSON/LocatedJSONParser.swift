@@ -275,11 +275,8 @@ package struct LocatedJSONParser {
                 case UInt8(ascii: "r"): scalars.append(0x0D)
                 case UInt8(ascii: "t"): scalars.append(0x09)
                 case UInt8(ascii: "u"):
-                    guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16),
-                          let scalar = Unicode.Scalar(code) else {
-                        throw Failure(position: position, message: "invalid \\u escape")
-                    }
-                    index += 4
+                    let escapePosition = position
+                    let scalar = try unicodeEscape(at: escapePosition)
                     scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default:
                     throw Failure(position: position, message: "invalid escape \\\(Character(Unicode.Scalar(escape)))")
@@ -292,6 +289,54 @@ package struct LocatedJSONParser {
         throw Failure(position: start, message: "unterminated string")
     }
 
+    /// The character of a `\\uXXXX` escape whose hex digits start at `index` (the `\\u` read),
+    /// with a UTF-16 surrogate pair combined (`\\ud83d\\ude00` is 😀, what Python's
+    /// `json.dumps` writes); a lone surrogate names no character and is refused.
+    private mutating func unicodeEscape(at escapePosition: SourcePosition) throws(Failure) -> Unicode.Scalar {
+        guard let high = hexQuad() else { throw Failure(position: escapePosition, message: "invalid \\u escape (expected four hex digits)") }
+        switch high {
+        case 0xD800...0xDBFF:
+            guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw Failure(position: escapePosition, message: "a lone surrogate \\u\(Self.hex(high)) (expected the \\uDC00–\\uDFFF half of its pair after it)")
+            }
+            index += 2
+            guard let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else {
+                throw Failure(position: escapePosition, message: "a lone surrogate \\u\(Self.hex(high)) (expected the \\uDC00–\\uDFFF half of its pair after it)")
+            }
+            // Always a valid scalar: 0x10000 + 20 bits.
+            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
+        case 0xDC00...0xDFFF:
+            throw Failure(position: escapePosition, message: "a lone surrogate \\u\(Self.hex(high)) (a low half needs the \\uD800–\\uDBFF half before it)")
+        default:
+            return Unicode.Scalar(high) ?? "\u{FFFD}"
+        }
+    }
+
+    /// The four hex digits at `index` as a number, read past; nil (nothing read) when they are not
+    /// four hex digits.
+    private mutating func hexQuad() -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[index..<(index + 4)] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        index += 4
+        return value
+    }
+
+    /// `value` as four upper-case hex digits, as an escape writes it.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
     private mutating func parseNumber() throws(Failure) -> Double {
         let start = index
         let startPosition = position
@@ -300,6 +345,9 @@ package struct LocatedJSONParser {
         let integerStart = index
         digits()
         guard index > integerStart else { throw Failure(position: startPosition, message: "unexpected character; expected a value") }
+        guard bytes[integerStart] != UInt8(ascii: "0") || index - integerStart == 1 else {
+            throw Failure(position: startPosition, message: "a number with a leading zero (JSON writes 0.5, not 00.5)")
+        }
         var isInteger = true
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             isInteger = false

@@ -24,12 +24,24 @@ struct LocatedJSONTests {
         #expect(root.jsonValue.compact == #"{"b": [1.5, "x\ty"], "a": {"n": null, "f": false}}"#)
     }
 
+    @Test("\\u escapes: a UTF-16 surrogate pair is one character, as Python's json.dumps writes it")
+    func surrogatePairs() throws {
+        let root = try LocatedJSONParser.parse(#"["\ud83d\ude00", "caf\u00e9", "\uD83D\uDE00!", 0, -0.5, 10]"#)
+        #expect(root.jsonValue == .array([.string("😀"), .string("café"), .string("😀!"), .number(0), .number(-0.5), .number(10)]))
+    }
+
     @Test("errors say where and what", arguments: [
         ("{\"a\": 1, \"a\": 2}", SourcePosition(line: 1, column: 10), "duplicate key \"a\""),
         ("[1, 2", SourcePosition(line: 1, column: 6), "unexpected end of file; expected ',' or ']'"),
         ("{\"a\" 1}", SourcePosition(line: 1, column: 6), "expected ':' after the key \"a\""),
         ("\"tab\there\"", SourcePosition(line: 1, column: 5), "control character in a string (write \\n for a line break)"),
         ("1 2", SourcePosition(line: 1, column: 3), "unexpected text after the JSON value"),
+        (#""\ud83d""#, SourcePosition(line: 1, column: 4), "a lone surrogate \\uD83D (expected the \\uDC00–\\uDFFF half of its pair after it)"),
+        (#""\ud83d\u0041""#, SourcePosition(line: 1, column: 4), "a lone surrogate \\uD83D (expected the \\uDC00–\\uDFFF half of its pair after it)"),
+        (#""\ude00x""#, SourcePosition(line: 1, column: 4), "a lone surrogate \\uDE00 (a low half needs the \\uD800–\\uDBFF half before it)"),
+        (#""\u+041""#, SourcePosition(line: 1, column: 4), "invalid \\u escape (expected four hex digits)"),
+        ("00.5", SourcePosition(line: 1, column: 1), "a number with a leading zero (JSON writes 0.5, not 00.5)"),
+        ("-01", SourcePosition(line: 1, column: 1), "a number with a leading zero (JSON writes 0.5, not 00.5)"),
     ])
     func errors(text: String, position: SourcePosition, message: String) {
         #expect {
