@@ -221,18 +221,19 @@ public struct CheckCommand: Command, CommandForm {
             tally.errors += 1
             return "ERROR \(file) — \(listingError)"
         }
+        let bytes: [UInt8]
         do throws(InputFile.Failure) {
-            _ = try InputFile.read(file)
+            bytes = try InputFile.read(file)
         } catch {
             tally.errors += 1
             return "ERROR \(file) — cannot read it: \(error.reason)"
         }
         let scenario: Scenario
-        do {
-            scenario = try Scenario.load(path: file)
+        do throws(InvalidScenario) {
+            scenario = try KBSimCommands.scenario(from: bytes, file: file)
         } catch {
             tally.invalid += 1
-            return "INVALID \(error.description)"
+            return "INVALID \(error.message)"
         }
         let trace = ScenarioRunner.run(scenario).trace
         switch trace.status {

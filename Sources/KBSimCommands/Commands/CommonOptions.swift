@@ -29,15 +29,32 @@ enum CommonOptions {
     var scenarios: [Scenario] = []
     for file in files {
         let bytes = try readInput(file, command: command)
-        if let problem = InputFile.utf8Problem(bytes) {
-            let byte = String(problem.byte, radix: 16, uppercase: true)
-            throw CommandFailure(.invalidData, "\(file):\(problem.line):\(problem.column): $: the byte 0x\(byte) is not UTF-8; a scenario is UTF-8 JSON")
-        }
-        do {
-            scenarios.append(try Scenario.parse(String(decoding: bytes, as: UTF8.self), file: file))
+        do throws(InvalidScenario) {
+            scenarios.append(try scenario(from: bytes, file: file))
         } catch {
-            throw CommandFailure(.invalidData, error.description)
+            throw CommandFailure(.invalidData, error.message)
         }
     }
     return scenarios
+}
+
+/// Why a scenario file's bytes are not a scenario: the message, `FILE:LINE:COLUMN: PATH: …`.
+struct InvalidScenario: Error {
+    var message: String
+}
+
+/// A scenario file's bytes made a scenario: UTF-8 (the first byte that is not is named), then
+/// JSON (a byte order mark before it ignored), then valid. The one path from a file's bytes to a
+/// scenario for every command (`run`, `check`, `explain`, `render`…), so that what one accepts
+/// the others do.
+@MainActor func scenario(from bytes: [UInt8], file: String) throws(InvalidScenario) -> Scenario {
+    if let problem = InputFile.utf8Problem(bytes) {
+        let byte = String(problem.byte, radix: 16, uppercase: true)
+        throw InvalidScenario(message: "\(file):\(problem.line):\(problem.column): $: the byte 0x\(byte) is not UTF-8; a scenario is UTF-8 JSON")
+    }
+    do {
+        return try Scenario.parse(String(decoding: bytes, as: UTF8.self), file: file)
+    } catch {
+        throw InvalidScenario(message: error.description)
+    }
 }

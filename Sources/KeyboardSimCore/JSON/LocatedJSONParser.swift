@@ -44,8 +44,11 @@ package struct LocatedJSONParser {
         package var path: String = "$"
     }
 
+    /// A reader of `text`; a UTF-8 byte order mark before it is ignored, as RFC 8259 allows (an
+    /// editor on Windows may write one), and positions count from after it.
     package init(_ text: String) {
-        bytes = Array(text.utf8)
+        let utf8 = Array(text.utf8)
+        bytes = utf8.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(utf8.dropFirst(3)) : utf8
     }
 
     package static func parse(_ text: String) throws(Failure) -> LocatedJSON {
