@@ -98,11 +98,13 @@ public enum HTMLReport {
         """
     }
 
-    /// JSON data as it sits in the page: no `</` that could close the script element, and no
-    /// address that looks like a resource to fetch (a scenario's `source` is a URL) — both are
-    /// escapes JSON reads back unchanged.
-    private static func inert(_ json: String) -> String {
-        json.replacingOccurrences(of: "</", with: "<\\/")
+    /// JSON data as it sits in the page: no `<` at all (`\\u003c`), so no `</script>` can close the
+    /// element and no `<!--` or `<script` can put the parser into the script-data escape states
+    /// that stop the page; and no address that looks like a resource to fetch (a scenario's
+    /// `source` is a URL). `<` appears only inside JSON strings, where these are escapes JSON
+    /// reads back unchanged.
+    static func inert(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
             .replacingOccurrences(of: "https:", with: "https\\u003a")
             .replacingOccurrences(of: "http:", with: "http\\u003a")
     }

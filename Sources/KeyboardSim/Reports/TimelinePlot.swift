@@ -208,9 +208,26 @@ public enum TimelinePlot {
 
     private static func n(_ value: Double) -> String { formatNumber(value, decimals: 1) }
 
+    /// `text` as XML and HTML text or attribute value: `&`, `<`, `>` and `"` escaped, and each
+    /// control character XML 1.0 forbids (below U+0020 but tab, line feed and return; U+007F)
+    /// shown as its Unicode control picture (U+2400…), so a title holding one still makes a valid
+    /// SVG and says where it was.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        var escaped = ""
+        escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
+            case "\u{00}"..."\u{1F}": escaped.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+            case "\u{7F}": escaped += "\u{2421}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     // MARK: Text
