@@ -9,10 +9,17 @@ import KeyboardSim
 ///
 /// Run as the `kbsim` executable, `check` replays the files in one child process of the same
 /// executable (a *worker*: `KBSIM_CHECK_WORKER` in its environment holds the parent's process
-/// id, so an inherited variable makes no worker) and passes on each line as the worker prints
-/// it; when the worker dies (a trap, a signal) or prints nothing for `silenceLimit`, the file it
-/// was replaying gets an `ERROR` line, and a new worker takes the files after it. The summary is
-/// always printed. In process (tests, a library), the files are replayed in process.
+/// id, so an inherited variable makes no worker) and passes on each line as the worker reports
+/// it; when the worker dies (a trap, a signal), prints nothing for `silenceLimit` or writes
+/// something that is not a result, the file it was replaying gets an `ERROR` line, and a new
+/// worker takes the files after it. The summary is always printed. In process (tests, a
+/// library), the files are replayed in process.
+///
+/// The worker reports each file as one JSON string on a line of its own (a frame): a title or
+/// an echoed value holding a line break is escaped inside it, so no text in a scenario can
+/// split a result or forge one. The worker stops when its parent does (it watches its standard
+/// input, a pipe only the parent holds). Each file's line is printed on one line, a line break
+/// in it shown as `\n`.
 public struct CheckCommand: Command, CommandForm {
     public static let signature = CommandSignature("check", abstract: "Replay every scenario under the paths; one line each, then a summary.", [
         .argument(ArgumentDeclaration("PATH", count: 1..., accepts: { _ in true })),
@@ -27,10 +34,14 @@ public struct CheckCommand: Command, CommandForm {
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         var tally = Tally()
+        // A worker whose parent went before it started has nobody to report to.
+        if Self.isOrphanedWorker { return .ok }
         if Self.isWorker {
-            // A worker's lines only, one per path exactly as the parent listed them (a file that
-            // cannot be read is its own ERROR line): the parent counts them and prints the summary.
-            for path in paths { console.print(line(for: path, listingError: nil, tally: &tally)) }
+            // A worker's frames only, one per path exactly as the parent listed them (a file
+            // that cannot be read is its own ERROR line): the parent counts them and prints the
+            // summary.
+            Self.stopWithParent()
+            for path in paths { console.print(Self.frame(line(for: path, listingError: nil, tally: &tally))) }
             return .ok
         }
         var files: [(path: String, listingError: String?)] = []
@@ -56,7 +67,7 @@ public struct CheckCommand: Command, CommandForm {
             guard files[index].listingError == nil, let worker = workerExecutable else {
                 // Each line goes out as its file finishes (standard output is unbuffered), so a
                 // run cut short keeps what it found.
-                console.print(line(for: files[index].path, listingError: files[index].listingError, tally: &tally))
+                console.print(Self.oneLine(line(for: files[index].path, listingError: files[index].listingError, tally: &tally)))
                 index += 1
                 continue
             }
@@ -64,18 +75,18 @@ public struct CheckCommand: Command, CommandForm {
             while !batch.isEmpty {
                 let outcome = Self.replay(batch, worker: worker) { line in
                     tally.count(line)
-                    console.print(line)
+                    console.print(Self.oneLine(line))
                 }
                 guard let outcome else {
                     // The worker could not start: the batch is replayed here.
-                    for path in batch { console.print(line(for: path, listingError: nil, tally: &tally)) }
+                    for path in batch { console.print(Self.oneLine(line(for: path, listingError: nil, tally: &tally))) }
                     batch = []
                     break
                 }
                 batch.removeFirst(outcome.reported)
                 if let ending = outcome.ending, let file = batch.first {
                     tally.crashed += 1
-                    console.print("ERROR \(file) — the replay ended unexpectedly (\(ending)); the other files still run")
+                    console.print(Self.oneLine("ERROR \(file) — the replay ended unexpectedly (\(ending)); the other files still run"))
                     batch.removeFirst()
                 }
             }
@@ -88,6 +99,15 @@ public struct CheckCommand: Command, CommandForm {
     /// Whether this process is a worker started by `check`: the variable names its parent.
     static var isWorker: Bool { ProcessInfo.processInfo.environment[workerVariable] == String(getppid()) }
     static let workerVariable = "KBSIM_CHECK_WORKER"
+
+    /// Whether this process was started as a worker by a `check` that is gone: the variable
+    /// names a process that is no longer there (one that is there but is not the parent is an
+    /// inherited variable, and makes no worker).
+    static var isOrphanedWorker: Bool {
+        guard let value = ProcessInfo.processInfo.environment[workerVariable], let parent = pid_t(value),
+              parent != getppid() else { return false }
+        return kill(parent, 0) != 0 && errno == ESRCH
+    }
 
     /// The executable that replays the files in a child process: this one when it is `kbsim`
     /// (not in process, not already a worker); nil replays in process.
@@ -128,9 +148,50 @@ public struct CheckCommand: Command, CommandForm {
         }
     }
 
-    /// Runs `worker check FILE…` as a worker, passing each line it prints to `report` as it
-    /// comes; a line is a file's when it starts with a verdict word. A worker silent for
-    /// `silence` is killed.
+    /// A file's line as the worker writes it: one JSON string, on one line whatever it holds.
+    static func frame(_ line: String) -> String { JSONValue.string(line).compact }
+
+    /// The file's line a frame holds; nil when the frame is not one JSON string beginning with a
+    /// verdict word.
+    static func line(inFrame frame: [UInt8]) -> String? {
+        guard let parsed = try? LocatedJSONParser.parse(String(decoding: frame, as: UTF8.self)),
+              case .string(let line) = parsed.value, Tally.word(of: line) != nil else { return nil }
+        return line
+    }
+
+    /// `line` on one line: line breaks shown as `\n` and `\r`, other control characters (tab
+    /// aside) as `\u00XX`, as JSON writes them.
+    static func oneLine(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F }) else { return line }
+        var out = ""
+        for scalar in line.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// In a worker: exits when the parent goes. The parent holds the only writing end of the
+    /// worker's standard input and never writes, so a read returns only when the parent is gone
+    /// (killed, or done and closing it).
+    static func stopWithParent() {
+        Thread.detachNewThread {
+            var byte: UInt8 = 0
+            while read(STDIN_FILENO, &byte, 1) > 0 {}
+            _exit(0)
+        }
+    }
+
+    /// Runs `worker check FILE…` as a worker, passing each file's line it reports to `report` as
+    /// it comes. A worker silent for `silence`, or that writes something other than a frame, is
+    /// killed.
     static func replay(_ files: [String], worker: String, silence: Duration = silenceLimit,
                        report: (String) -> Void) -> WorkerOutcome? {
         let process = Process()
@@ -141,7 +202,11 @@ public struct CheckCommand: Command, CommandForm {
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
+        // The worker's lifeline: it stops when this end closes, with this process.
+        let lifeline = Pipe()
+        process.standardInput = lifeline
         do { try process.run() } catch { return nil }
+        defer { try? lifeline.fileHandleForWriting.close() }
         let watch = Watch()
         let pid = process.processIdentifier
         let poll = min(silence / 4, .seconds(1))
@@ -158,22 +223,29 @@ public struct CheckCommand: Command, CommandForm {
         let reader = pipe.fileHandleForReading
         var pending: [UInt8] = []
         var reported = 0
-        while true {
+        var forged = false
+        reading: while true {
             let data = reader.availableData
             if data.isEmpty { break }
             watch.touch()
             pending += data
             while let end = pending.firstIndex(of: 0x0A) {
-                let line = String(decoding: pending[..<end], as: UTF8.self)
+                let frame = Array(pending[..<end])
                 pending.removeSubrange(...end)
-                if Tally.word(of: line) != nil { reported += 1 }
+                guard reported < files.count, let line = line(inFrame: frame) else {
+                    forged = true
+                    kill(pid, SIGKILL)
+                    break reading
+                }
+                reported += 1
                 report(line)
             }
         }
         process.waitUntilExit()
         watch.finish()
-        guard reported < files.count else { return WorkerOutcome(reported: reported, ending: nil) }
-        let ending = watch.stopped ? "no output for \(silence.components.seconds) s: stopped"
+        guard reported < files.count || forged else { return WorkerOutcome(reported: reported, ending: nil) }
+        let ending = forged ? "it wrote something that is not a result: stopped"
+            : watch.stopped ? "no output for \(silence.components.seconds) s: stopped"
             : process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
         return WorkerOutcome(reported: reported, ending: ending)
     }

@@ -6,6 +6,18 @@ import Testing
 struct CheckCommandTests {
     private let usage = "USAGE: kbsim check PATH…   (files, or folders searched for *.json)\n"
 
+    @Test("a worker's frame is one JSON string on one line, whatever the line holds; anything else is not a result")
+    func frames() {
+        let line = "PASS a.json — first\nFAIL forged\u{01}"
+        let frame = CheckCommand.frame(line)
+        #expect(!frame.contains("\n"))
+        #expect(CheckCommand.line(inFrame: Array(frame.utf8)) == line)
+        #expect(CheckCommand.line(inFrame: Array("PASS a.json — plain text".utf8)) == nil)
+        #expect(CheckCommand.line(inFrame: Array(#""hello""#.utf8)) == nil, "a string that is not a file's line")
+        #expect(CheckCommand.oneLine(line) == "PASS a.json — first\\nFAIL forged\\u0001")
+        #expect(CheckCommand.oneLine("PASS a\tb") == "PASS a\tb")
+    }
+
     @Test("no path: the usage on standard error; a first --help: on standard output")
     func noPath() {
         let none = Captured(["check"])
