@@ -76,8 +76,8 @@ struct KBSimTests {
                         a refused value, an output that is one of the inputs
           65            bad data: an invalid scenario, a log with nothing to import, a Swift file
                         that is not UTF-8
-          66            an input cannot be read: missing, unreadable, a folder, or empty
-                        (standard input included)
+          66            an input cannot be read: missing, unreadable, a folder, a device, empty, or
+                        larger than 256 MiB (standard input included)
           73            an output cannot be created: its folder is missing or not writable, or a
                         symbolic link, named pipe, device or folder is at its path (left untouched)
           74            an I/O error while writing, standard output included

@@ -37,6 +37,16 @@ struct CheckWorkerEndToEndTests {
         #expect(result.status == 65)
     }
 
+    @Test("a .json link to a device in a checked folder is an ERROR line, read no further")
+    func linkToDevice() throws {
+        let folder = try folder(["a.json": { _ in }])
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("zero.json").path, withDestinationPath: "/dev/zero")
+        let result = try KBSimBinary.run(["check", folder.path])
+        #expect(result.stdout.contains("ERROR \(folder.path)/zero.json — cannot read it: it is a device, not a file"))
+        #expect(result.stdout.hasSuffix("1 passed, 0 failed, 0 unchecked, 1 error\n"))
+        #expect(result.status == 66)
+    }
+
     /// The child processes of `pid` (Linux: `/proc/PID/task/PID/children`).
     private func children(of pid: Int32) -> [Int32] {
         let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""

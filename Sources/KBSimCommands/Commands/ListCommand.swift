@@ -65,7 +65,8 @@ public struct ListCommand: Command, CommandForm {
             }
             for name in names {
                 let path = "\(folder)/\(name)"
-                if let scenario = try? Scenario.load(path: path) {
+                // Read as every command reads a scenario: a link to a device is not read forever.
+                if let bytes = try? InputFile.read(path), let scenario = try? scenario(from: bytes, file: path) {
                     console.print("\(path): \(scenario.title)")
                 } else {
                     console.print("\(path): (invalid — kbsim run shows why)")

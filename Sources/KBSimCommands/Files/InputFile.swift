@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// An input read whole, for every command: a file that is missing, unreadable, a folder or
-/// empty cannot be read (exit 66, the same words in every command).
+/// An input read whole, for every command: a file that is missing, unreadable, a folder, a
+/// device or a socket, empty, or larger than `maximumBytes` cannot be read (exit 66, the same
+/// words in every command). A named pipe is read to its end, and one no program writes to is
+/// empty rather than a wait forever.
 ///
 ///     let bytes = try InputFile.read("device.log")  // throws .empty for an empty file
 enum InputFile {
@@ -14,6 +16,10 @@ enum InputFile {
         case missing
         case folder
         case empty
+        /// A device or a socket: what it holds has no end to read to (`/dev/zero`).
+        case notAFile(String)
+        /// More than `maximumBytes`.
+        case tooLarge
         /// The system refused it: "Permission denied".
         case unreadable(String)
 
@@ -23,14 +29,22 @@ enum InputFile {
             case .missing: "no such file"
             case .folder: "it is a folder"
             case .empty: "it is empty"
+            case .notAFile(let kind): "it is \(kind), not a file"
+            case .tooLarge: "it is larger than \(InputFile.maximumBytes >> 20) MiB, the most kbsim reads from one input"
             case .unreadable(let reason): reason
             }
         }
     }
 
-    /// The bytes of the file at `path` (a regular file, or a pipe read to its end).
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The most bytes read from one input: 256 MiB, well above the largest input kbsim is
+    /// made for (a log of 100,000 notifications is about 60 MiB).
+    static let maximumBytes = 256 << 20
+
+    /// The bytes of the file at `path` (a regular file, or a pipe read to its end), at most
+    /// `limit` of them.
+    static func read(_ path: String, limit: Int = maximumBytes) throws(Failure) -> [UInt8] {
+        // Opened without waiting: a named pipe no program writes to would block the open.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let failure = SystemCall.Failure.current
             throw failure.code == ENOENT ? .missing : .unreadable(failure.reason)
@@ -38,24 +52,35 @@ enum InputFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .unreadable(SystemCall.Failure.current.reason) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw .folder }
-        let bytes: [UInt8]
-        do {
-            bytes = try SystemCall.readAll(descriptor)
-        } catch {
-            throw .unreadable(error.reason)
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw .folder
+        case S_IFCHR, S_IFBLK: throw .notAFile("a device")
+        case S_IFSOCK: throw .notAFile("a socket")
+        default: break
         }
+        // Reads wait again (a pipe whose writer is slow is read to its end; one without a writer
+        // reads as empty).
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let bytes = try readBounded(descriptor, limit: limit)
         guard !bytes.isEmpty else { throw .empty }
         return bytes
     }
 
-    /// Standard input read to its end (a folder given with `<` cannot be read).
+    /// Standard input read to its end, at most `maximumBytes` of it (a folder given with `<`
+    /// cannot be read).
     static func readStandardInput() throws(Failure) -> [UInt8] {
+        try readBounded(STDIN_FILENO, limit: maximumBytes)
+    }
+
+    private static func readBounded(_ descriptor: Int32, limit: Int) throws(Failure) -> [UInt8] {
+        let bytes: [UInt8]?
         do {
-            return try SystemCall.readAll(STDIN_FILENO)
+            bytes = try SystemCall.readAll(descriptor, limit: limit)
         } catch {
             throw error.code == EISDIR ? .folder : .unreadable(error.reason)
         }
+        guard let bytes else { throw .tooLarge }
+        return bytes
     }
 
     /// Where the bytes stop being UTF-8: the line and column (in characters) of the first bad

@@ -33,16 +33,24 @@ enum SystemCall {
 
     /// Reads `descriptor` to its end.
     static func readAll(_ descriptor: Int32) throws(Failure) -> [UInt8] {
+        try readAll(descriptor, limit: .max) ?? []
+    }
+
+    /// Everything `descriptor` holds, or nil (having read `limit` + 1 bytes and no more) when it
+    /// holds more than `limit` bytes.
+    static func readAll(_ descriptor: Int32, limit: Int) throws(Failure) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let wanted = min(chunk.count, limit - bytes.count + 1)
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .current
             }
             if count == 0 { return bytes }
             bytes += chunk[..<count]
+            if bytes.count > limit { return nil }
         }
     }
 

@@ -18,6 +18,24 @@ struct InputFileTests {
         #expect(throws: InputFile.Failure.unreadable("Not a directory")) { try InputFile.read(file + "/x") }
     }
 
+    @Test("a device is refused before anything is read; a named pipe no program writes to is empty, not a wait forever")
+    func notFiles() throws {
+        #expect(throws: InputFile.Failure.notAFile("a device")) { try InputFile.read("/dev/zero") }
+        #expect(throws: InputFile.Failure.notAFile("a device")) { try InputFile.read("/dev/urandom") }
+        let fifo = try temporaryFolder("input").appendingPathComponent("pipe").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: InputFile.Failure.empty) { try InputFile.read(fifo) }
+    }
+
+    @Test("an input larger than the bound is refused, having read one byte past it")
+    func bound() throws {
+        let file = try temporaryFolder("input").appendingPathComponent("big.log").path
+        try Data(repeating: 0x41, count: 100).write(to: URL(fileURLWithPath: file))
+        #expect(try InputFile.read(file, limit: 100).count == 100)
+        #expect(throws: InputFile.Failure.tooLarge) { try InputFile.read(file, limit: 99) }
+        #expect(InputFile.Failure.tooLarge.reason == "it is larger than 256 MiB, the most kbsim reads from one input")
+    }
+
     @Test("the reasons after 'cannot read PATH: '")
     func reasons() {
         #expect(InputFile.Failure.missing.reason == "no such file")
