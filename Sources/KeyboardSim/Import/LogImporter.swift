@@ -137,8 +137,38 @@ import Foundation
             return (times, "times: from the log's timestamps, the first at 0.5 s\(note)")
         }
         // iOS's rhythm: a will-pair at one instant, its did-pair when the keyboard's movement
-        // ends, the next change a second later.
+        // ends, the next change a second later — or, for a log too long for that to fit in a
+        // scenario, 0.1 s after the keyboard stopped.
+        let partly = stamps.isEmpty ? "" : " (only \(stamps.count) of \(entries.count) lines have timestamps)"
+        let relaxed = rhythm(entries, nextChange: .afterChange(1))
+        if let last = relaxed.last, last <= Scenario.maximumTime {
+            return (relaxed, "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change 1 s later")
+        }
+        let compact = rhythm(entries, nextChange: .afterStop(compactPause))
+        if let last = compact.last, last <= Scenario.maximumTime {
+            return (compact, "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change \(formatNumber(compactPause)) s after the keyboard stopped (1 s apart they would not fit in \(formatNumber(Scenario.maximumTime)) s)")
+        }
+        let lines = "lines \(entries.first?.line ?? 0)–\(entries.last?.line ?? 0)"
+        throw LogImportError(file: file, problems: [], summary: "the log is longer than one scenario holds: it has no timestamps, and its \(entries.count) keyboard notifications (\(lines)) need \(formatNumber(compact.last ?? 0, decimals: 1)) s at iOS's rhythm with each change \(formatNumber(compactPause)) s after the keyboard stopped, and a scenario lasts at most \(formatNumber(Scenario.maximumTime)) s; split the log into parts and import each, or log with timestamps (a timed log holds up to \(Scenario.maximumSteps - 1) notifications)")
+    }
+
+    /// How long after the keyboard stopped the next change of an untimed log too long for 1 s
+    /// pauses comes.
+    static let compactPause = 0.1
+
+    /// When an untimed log's next change comes.
+    private enum NextChange {
+        /// This many seconds after the previous change began.
+        case afterChange(Double)
+        /// This many seconds after the keyboard stopped moving.
+        case afterStop(Double)
+    }
+
+    /// The times of an untimed log's notifications at iOS's rhythm: a will-pair at one instant,
+    /// its did-pair when the keyboard's movement ends, the next change as `nextChange` says.
+    private static func rhythm(_ entries: [LogScanner.Entry], nextChange: NextChange) -> [Double] {
         var times: [Double] = []
+        times.reserveCapacity(entries.count)
         var movementEnd = 0.0
         for (index, entry) in entries.enumerated() {
             let isWill = SystemKeyboard.willNames.contains(Notification.Name(entry.notification.name))
@@ -150,12 +180,15 @@ import Foundation
             let previous = entries[index - 1].notification
             let previousIsWill = SystemKeyboard.willNames.contains(Notification.Name(previous.name))
             let samePair = isWill == previousIsWill && previous.userInfo == entry.notification.userInfo
-            let at = samePair ? last : (!isWill && previousIsWill ? max(last, movementEnd) : last + 1)
+            let next = switch nextChange {
+            case .afterChange(let pause): last + pause
+            case .afterStop(let pause): ((max(last, movementEnd) + pause) * 1_000_000).rounded() / 1_000_000
+            }
+            let at = samePair ? last : (!isWill && previousIsWill ? max(last, movementEnd) : next)
             if isWill && !samePair { movementEnd = at + movement(entry.notification) }
             times.append(at)
         }
-        let partly = stamps.isEmpty ? "" : " (only \(stamps.count) of \(entries.count) lines have timestamps)"
-        return (times, "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change 1 s later")
+        return times
     }
 
     /// Pauses longer than this are shortened (a replay is bounded; nothing moves in a pause).

@@ -27,6 +27,32 @@ struct LogImporterLimitsTests {
         }
     }
 
+    /// The face log (show, in-place change, hide: no timestamps) repeated `count` times.
+    private static func repeated(_ count: Int) -> String {
+        String(repeating: log.hasSuffix("\n") ? log : log + "\n", count: count)
+    }
+
+    @Test("an untimed log placed at 1 s per change when that fits in 600 s, closer when not, and refused with the time it needs when nothing fits")
+    func untimed() throws {
+        let short = try LogImporter.parse(Self.repeated(200), file: "u.log", device: nil)
+        #expect(short.posts.last.map(\.at) ?? 0 <= Scenario.maximumTime)
+        #expect(zip(short.posts, short.posts.dropFirst()).contains { $1.at - $0.at == 1 }, "changes 1 s apart")
+        // 1,050 notifications: 700 changes need more than 600 s at 1 s apart, and fit closer.
+        let long = try LogImporter.parse(Self.repeated(350), file: "u.log", device: nil)
+        #expect(long.posts.count == 1_050)
+        let last = try #require(long.posts.last?.at)
+        #expect(last > 350 && last <= Scenario.maximumTime)
+        #expect(long.findings.contains { $0.contains("each further change 0.1 s after the keyboard stopped (1 s apart they would not fit in 600 s)") })
+        #expect(throws: Never.self) { try Scenario.parse(long.scenarioJSON(), file: "u.json") }
+        do {
+            _ = try LogImporter.parse(Self.repeated(3_000), file: "u.log", device: nil)
+            Issue.record("9,000 untimed notifications were placed in 600 s")
+        } catch {
+            #expect(error.problems.isEmpty)
+            #expect(error.description.hasPrefix("u.log: the log is longer than one scenario holds: it has no timestamps, and its 9000 keyboard notifications (lines 1–9000) need "))
+        }
+    }
+
     @Test("the limit is the scenario's: 100,000 steps")
     func limit() {
         #expect(Scenario.maximumSteps == 100_000)
