@@ -32,6 +32,9 @@ extension PortWork {
         }
     }
 
+    /// The most tokens a `#selector`'s method reference has (`Outer.Inner.name(_:with:…)`).
+    static let longestMethodReference = 64
+
     /// Why a `#selector` cannot be rewritten, and what to write instead.
     struct SelectorProblem: Error {
         var advice: String
@@ -39,7 +42,12 @@ extension PortWork {
 
     /// `Class.method` for the `#selector` at `index` whose parentheses are `open` and `close`.
     private func methodReference(at index: Int, from open: Int, to close: Int) -> Result<String, SelectorProblem> {
-        let inner = (open + 1..<close).filter { tokens[$0].isSignificant }
+        // A method's name is a few tokens: only the first ones are looked at, so that nested
+        // code costs no more than its own length.
+        let inner = Array((open + 1..<close).lazy.filter { tokens[$0].isSignificant }.prefix(Self.longestMethodReference + 1))
+        guard inner.count <= Self.longestMethodReference else {
+            return .failure(SelectorProblem(advice: "only a method's name can be rewritten; write Type.method by hand"))
+        }
         if inner.count >= 2, source.token(inner[1], isPunctuation: ":"),
            source.token(inner[0], is: .identifier, "getter") || source.token(inner[0], is: .identifier, "setter") {
             return .failure(SelectorProblem(advice: "a property's getter or setter has no Linux form; observe or call a method instead"))

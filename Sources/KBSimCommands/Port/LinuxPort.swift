@@ -70,6 +70,26 @@ struct PortWork {
 
     /// The code in `range` for a report: line breaks, and the indentation after them, left out.
     func displayed(_ range: Range<Int>) -> String {
+        // Long code is shortened in the middle, so that a report stays in proportion to its
+        // input (nested code is part of every enclosing item's code).
+        guard range.count > Self.displayedLimit else { return oneLine(range) }
+        let headEnd = characterBoundary(range.lowerBound + Self.displayedLimit * 3 / 4)
+        let tailStart = characterBoundary(range.upperBound - Self.displayedLimit / 4)
+        return oneLine(range.lowerBound..<headEnd) + " … " + oneLine(tailStart..<range.upperBound)
+    }
+
+    /// The most bytes of code a report item shows; longer code is shortened in the middle.
+    static let displayedLimit = 160
+
+    /// `offset`, or the start of the UTF-8 character it falls in.
+    private func characterBoundary(_ offset: Int) -> Int {
+        var offset = offset
+        while offset > 0, offset < source.bytes.count, source.bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+        return offset
+    }
+
+    /// The code in `range` on one line: line breaks and the indentation after them dropped.
+    private func oneLine(_ range: Range<Int>) -> String {
         let lines = source.text(range).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         return lines.indices.map { index in
             var line = Substring(lines[index])

@@ -37,6 +37,11 @@ public struct SwiftSource: Sendable {
     public let tokens: [SwiftToken]
     /// The offset at which each line starts.
     let lineStarts: [Int]
+    /// For each bracket token, the index of the token that closes it (`closing(_:)`), found
+    /// once for the whole file: asking is then constant time, however deeply brackets nest.
+    private let closers: [Int: Int]
+    /// Where each token starts, as a line and column, found once in one pass.
+    private let tokenPositions: [TextPosition]
 
     public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
@@ -57,6 +62,46 @@ public struct SwiftSource: Sendable {
             }
         }
         lineStarts = starts
+        closers = Self.matchBrackets(bytes, tokens)
+        tokenPositions = Self.positions(of: tokens, in: bytes, lineStarts: starts)
+    }
+
+    /// Each bracket's closer, counting only brackets of its kind (a stack per kind).
+    private static func matchBrackets(_ bytes: [UInt8], _ tokens: [SwiftToken]) -> [Int: Int] {
+        var closers: [Int: Int] = [:]
+        var open: [UInt8: [Int]] = [:]
+        let pairs: [UInt8: UInt8] = [UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{")]
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            let byte = bytes[token.range.lowerBound]
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                open[byte, default: []].append(index)
+            default:
+                if let opener = pairs[byte], let start = open[opener]?.popLast() { closers[start] = index }
+            }
+        }
+        return closers
+    }
+
+    /// The line and column of every token's first byte, counted in one pass.
+    private static func positions(of tokens: [SwiftToken], in bytes: [UInt8], lineStarts: [Int]) -> [TextPosition] {
+        var positions: [TextPosition] = []
+        positions.reserveCapacity(tokens.count)
+        var line = 0
+        var previous = (offset: 0, column: 1)
+        for token in tokens {
+            let offset = token.range.lowerBound
+            var movedLine = false
+            while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset {
+                line += 1
+                movedLine = true
+            }
+            if movedLine || positions.isEmpty { previous = (lineStarts[line], 1) }
+            let column = previous.column + String(decoding: bytes[previous.offset..<offset], as: UTF8.self).count
+            positions.append(TextPosition(line: line + 1, column: column))
+            previous = (offset, column)
+        }
+        return positions
     }
 
     /// Reads `data` as Swift source: UTF-8 without NUL bytes (a byte-order mark is allowed).
@@ -124,30 +169,22 @@ public struct SwiftSource: Sendable {
     /// The index of the `)` (or `]`, `}`) that closes the bracket at `open`, counting only that
     /// kind of bracket; nil when it is never closed or `open` is no bracket.
     func closing(_ open: Int) -> Int? {
-        guard tokens[open].kind == .punctuation else { return nil }
-        let opener = bytes[tokens[open].range.lowerBound]
-        let closer: UInt8
-        switch opener {
-        case UInt8(ascii: "("): closer = UInt8(ascii: ")")
-        case UInt8(ascii: "["): closer = UInt8(ascii: "]")
-        case UInt8(ascii: "{"): closer = UInt8(ascii: "}")
-        default: return nil
-        }
-        var depth = 0
-        for index in open..<tokens.count where tokens[index].kind == .punctuation {
-            let byte = bytes[tokens[index].range.lowerBound]
-            if byte == opener {
-                depth += 1
-            } else if byte == closer {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
+        closers[open]
     }
 
-    /// The line and column of the byte at `offset`.
+    /// The line and column of the byte at `offset`: looked up when a token starts there.
     public func position(of offset: Int) -> TextPosition {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        if low < tokens.count, tokens[low].range.lowerBound == offset { return tokenPositions[low] }
+        return counted(offset)
+    }
+
+    /// The line and column of the byte at `offset`, counted from its line's start.
+    private func counted(_ offset: Int) -> TextPosition {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {

@@ -174,6 +174,18 @@ struct LinuxPortTests {
         #expect(!LinuxPort.port(result.text).needsEdit, "a typed lookup is not typed again")
     }
 
+    @Test("nested #selector: each finding shows its code shortened in the middle, so the report grows with the input, not its square")
+    func nestedSelectors() {
+        let depth = 2_000
+        let input = "class A { func f() { _ = " + String(repeating: "#selector(", count: depth) + "f" + String(repeating: ")", count: depth) + " } }"
+        let result = LinuxPort.port(input)
+        #expect(result.findings.count == depth - 1, "the innermost is rewritten; each enclosing one is not a method's name")
+        let report = result.findings.map(\.description).joined(separator: "\n")
+        #expect(report.utf8.count < 30 * input.utf8.count, "\(report.utf8.count) bytes of report for \(input.utf8.count) of input")
+        #expect(result.findings.allSatisfy { $0.code.utf8.count <= PortWork.displayedLimit + 8 })
+        #expect(result.findings.first?.code.contains(" … ") == true)
+    }
+
     @Test("never Self: a non-final class's Self does not type-check")
     func neverSelf() {
         let text = ported("class A { func f() { _ = #selector(Self.f); _ = #selector(self.f) } }")
