@@ -43,6 +43,12 @@ extension Simulation {
     /// ```
     public func drag(_ scrollView: UIScrollView, by translation: CGPoint, from start: CGPoint? = nil,
                      over duration: Duration = .milliseconds(300)) {
+        requireArgument(translation.x.isFinite && translation.y.isFinite, "drag(_:by: CGPoint(x: \(translation.x), y: \(translation.y)))",
+                        "expected a finite translation")
+        if let start {
+            requireArgument(start.x.isFinite && start.y.isFinite, "drag(_:by:from: CGPoint(x: \(start.x), y: \(start.y)))", "expected a finite point")
+        }
+        requireArgument(duration > .zero && duration <= .seconds(60), "drag(_:by:over: \(duration))", "expected a duration more than 0 and at most 60 seconds")
         guard scrollView.window === window else {
             diagnostic("drag of \(scrollView.debugName), which is not in the window. Ignored.")
             return

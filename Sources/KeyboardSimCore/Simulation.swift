@@ -94,7 +94,7 @@ import Foundation
     ///   - device: the simulated device (`Device.catalog`).
     ///   - orientation: the initial interface orientation.
     ///   - profile: the iOS behavior profile.
-    ///   - framesPerSecond: display frames per second; the device's own rate by default.
+    ///   - framesPerSecond: display frames per second, 1 to 240; the device's own rate by default.
     ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
     ///     keyboard moves only where `postKeyboardNotification` puts it.
     public convenience init(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
@@ -109,6 +109,10 @@ import Foundation
     /// screen's fields, must not take a test's app-lifetime observers).
     package init(device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile, framesPerSecond: Int?,
                  keyboard mode: SystemKeyboard.Mode, handsOverAppRegistrations: Bool) {
+        if let framesPerSecond {
+            requireArgument((1...240).contains(framesPerSecond), "Simulation(framesPerSecond: \(framesPerSecond))",
+                            "expected 1 to 240 display frames per second")
+        }
         self.handsOverAppRegistrations = handsOverAppRegistrations
         self.device = device
         self.profile = profile
@@ -220,6 +224,9 @@ import Foundation
     public var now: SimulationInstant { clock.now }
 
     /// Runs everything due in the next `duration` of virtual time.
+    ///
+    /// - Precondition: `duration` is not negative (time never goes backwards) and ends within the
+    ///   clock's range (about 292 years).
     public func advance(by duration: Duration) { clock.advance(by: duration) }
 
     /// Runs everything due up to `instant`.
@@ -291,7 +298,11 @@ import Foundation
 
     /// Dismisses the keyboard interactively (a scroll view's `.interactive` dismiss mode): the
     /// keyboard follows the finger over `duration` with no notification, then the hide is posted.
+    ///
+    /// - Precondition: `duration` is more than zero and at most 60 s.
     public func interactivelyDismissKeyboard(over duration: Duration = .milliseconds(300)) {
+        requireArgument(duration > .zero && duration <= .seconds(60), "interactivelyDismissKeyboard(over: \(duration))",
+                        "expected a duration more than 0 and at most 60 seconds")
         keyboard.interactiveDismiss(over: duration) { [weak self] in
             _ = self?.window.endEditing(true)
         }

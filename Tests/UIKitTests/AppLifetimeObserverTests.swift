@@ -118,3 +118,38 @@ struct AppLifetimeObserverTests {
         tracker.stop()
     }
 }
+
+/// A controller shown in a window hears that window's simulation, whichever simulation was made
+/// last on the thread.
+@MainActor @Suite("Two simulations at once: a controller observes the center of the window it is shown in")
+struct TwoSimulationsTests {
+    @Test("made after a second simulation, shown in the first one's window: its viewDidLoad registers on the first one's center")
+    func shownInTheFirstWindow() {
+        let first = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let second = Simulation(device: .iPhone16, profile: .iOS17)
+        let screen = FieldScreen()
+        first.window.rootViewController = screen
+        first.advance(by: .seconds(1))
+        screen.field.becomeFirstResponder()
+        first.advance(by: .seconds(1))
+        #expect(screen.shows == 1)
+        #expect(first.notificationCenter.currentRegistrations.map(\.observer) == ["FieldScreen"])
+        #expect(second.notificationCenter.currentRegistrations.isEmpty)
+    }
+
+    @Test("pushed or presented from the first window after a second simulation: the same")
+    func pushedAndPresented() {
+        let first = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        first.window.rootViewController = navigation
+        first.advance(by: .seconds(1))
+        let second = Simulation(device: .iPhone16, profile: .iOS17)
+        let pushed = FieldScreen()
+        navigation.pushViewController(pushed, animated: false)
+        let presented = FieldScreen()
+        pushed.present(presented, animated: false)
+        first.advance(by: .seconds(1))
+        #expect(first.notificationCenter.currentRegistrations.map(\.observer) == ["FieldScreen", "FieldScreen"])
+        #expect(second.notificationCenter.currentRegistrations.isEmpty)
+    }
+}

@@ -43,12 +43,14 @@ public struct ImportedLog: Sendable {
     /// first notification arrives, then every notification as a `post` step, with the rotations
     /// a trace recorded between them.
     public func scenario(technique: Technique = .bottomConstant) -> Scenario {
-        var steps: [(at: Double, action: any ScenarioStepAction)] = [(posts.first?.at ?? 0.5, FocusStep(field: "nameField"))]
         func rotationSteps(before index: Int) -> [(at: Double, action: any ScenarioStepAction)] {
             rotations.filter { $0.beforePost == index }.map { ($0.at, RotateStep(to: $0.to)) }
         }
+        // A rotation before the first notification comes before the focus, in time order.
+        var steps = rotationSteps(before: 0)
+        steps.append((posts.first?.at ?? 0.5, FocusStep(field: "nameField")))
         for (index, post) in posts.enumerated() {
-            steps += rotationSteps(before: index)
+            if index > 0 { steps += rotationSteps(before: index) }
             steps.append((post.at, PostStep(post.notification)))
         }
         steps += rotationSteps(before: posts.count)

@@ -121,8 +121,18 @@ public final class VirtualClock {
     }
 
     /// Runs every task due up to `now + duration`, then sets `now` to that instant.
+    ///
+    /// - Precondition: `duration` is not negative (time never goes backwards) and `now +
+    ///   duration` is within the clock's range (`Int64.max` nanoseconds, about 292 years).
     public func advance(by duration: Duration) {
-        advance(to: now + (duration < .zero ? .zero : duration))
+        requireArgument(duration >= .zero, "advance(by: \(duration))", "expected a duration of zero or more (time never goes backwards)")
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        let total = nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000)
+        let end = now.nanoseconds.addingReportingOverflow(total.partialValue)
+        requireArgument(!nanoseconds.overflow && !total.overflow && !end.overflow, "advance(by: \(duration))",
+                        "the clock would pass its end, Int64.max nanoseconds (about 292 years) after the start; it is at \(now)")
+        advance(to: SimulationInstant(nanoseconds: end.partialValue))
     }
 
     /// Runs every task due up to `deadline` in order, then sets `now` to `deadline`. A deadline

@@ -6,8 +6,19 @@ import Foundation
 extension SystemKeyboard {
     var screenBounds: CGRect { host.screen.bounds }
 
+    /// The focused responder's input accessory view's height; one that is not a number from 0 to
+    /// 2000 points (NaN, 10⁶) counts as 0, and the trace says so once per view.
     var accessoryHeight: CGFloat {
-        focusedResponder?.inputAccessoryView?.frame.height ?? 0
+        guard let view = focusedResponder?.inputAccessoryView else { return 0 }
+        let height = view.frame.height
+        guard height.isFinite, (0...2000).contains(height) else {
+            if view !== reportedAccessoryView {
+                reportedAccessoryView = view
+                host.keyboardDiagnostic("the input accessory view is \(height) points high; expected 0 to 2000. The keyboard leaves it out (0).")
+            }
+            return 0
+        }
+        return height
     }
 
     /// The docked keyboard's height now (keyboard + accessory view).

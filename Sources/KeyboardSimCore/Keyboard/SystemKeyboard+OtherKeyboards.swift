@@ -27,7 +27,14 @@ extension SystemKeyboard {
     /// Uses a third-party keyboard (or input method) that reports these heights one after
     /// another on every show, re-posting willShow each time (`[0, 216, 256]`; a Chinese IME:
     /// `[216, 289.5]`). `nil` returns to the system keyboard.
+    ///
+    /// - Precondition: each height is from 0 to 2000 points (what a scenario allows), and at
+    ///   least one is given.
     public func useThirdPartyKeyboard(heights: [Double]?) {
+        if let heights {
+            requireArgument(!heights.isEmpty && heights.allSatisfy { (0...2000).contains($0) }, "useThirdPartyKeyboard(heights: \(heights))",
+                            "expected one or more heights from 0 to 2000 points")
+        }
         guard requireSimulated("thirdPartyKeyboard") else { return }
         thirdPartyHeights = heights.flatMap { $0.isEmpty ? nil : $0 }
         if phase.isUp, placement == .docked, let heights = thirdPartyHeights {

@@ -92,7 +92,10 @@ extension SystemKeyboard {
     /// Drags an undocked, split or floating keyboard by `dy` points (and `dx` for floating).
     /// Undocked: willChangeFrame with a zero rect, then didChangeFrame with a zero rect.
     /// Floating: didChangeFrame with the new frame only.
+    ///
+    /// - Precondition: `dx` and `dy` are finite.
     public func drag(dx: CGFloat = 0, dy: CGFloat) {
+        requireArgument(dx.isFinite && dy.isFinite, "keyboard.drag(dx: \(dx), dy: \(dy))", "expected finite distances")
         guard requirePad("drag") else { return }
         guard phase.isUp else {
             host.keyboardDiagnostic("drag with the keyboard hidden: nothing to drag. Ignored.")

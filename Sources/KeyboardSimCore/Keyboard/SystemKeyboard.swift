@@ -72,6 +72,8 @@ import Foundation
     public internal(set) var isPredictiveBarEnabled: Bool
     /// Whether the emoji keyboard is chosen.
     public internal(set) var isEmojiKeyboard = false
+    /// The last input accessory view whose height was refused (said once in the trace).
+    weak var reportedAccessoryView: UIView?
     /// Where the keyboard rested when a finger began dragging it (interactive dismissal), until
     /// the finger lifts.
     var fingerRest: CGRect?

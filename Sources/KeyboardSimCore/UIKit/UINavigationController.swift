@@ -60,8 +60,13 @@ open class UINavigationController: UIViewController {
         if let top = topViewController { show(top) }
     }
 
-    /// Pushes `controller` on the stack.
+    /// Pushes `controller` on the stack (its callbacks run with this window's simulation as the
+    /// current one).
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
+        CurrentSimulation.with(lifecycleMonitor) { push(controller, animated: animated) }
+    }
+
+    private func push(_ controller: UIViewController, animated: Bool) {
         lifecycleMonitor?.track(controller)
         finishPendingTransition(starting: "push \(controller.auditName)")
         let old = topViewController

@@ -282,6 +282,10 @@ open class UIViewController: UIResponder {
     /// (will/did) and its view leaves the window; with a sheet (`.automatic` from iOS 13) it
     /// stays on screen and gets no callbacks. A first responder in this controller resigns.
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        CurrentSimulation.with(lifecycleMonitor) { presentWithin(controller, animated: animated, completion: completion) }
+    }
+
+    private func presentWithin(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let window = loadedView?.window, let monitor = lifecycleMonitor else {
             lifecycleMonitor?.diagnostic("Attempt to present \(controller.auditName) on \(auditName) whose view is not in the window hierarchy")
             return

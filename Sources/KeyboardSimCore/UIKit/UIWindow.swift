@@ -61,18 +61,26 @@ open class UIWindow: UIView {
 
     /// The root view controller. Assigning installs its view and runs the appearance callbacks
     /// when the window is visible.
+    ///
+    /// The controllers' callbacks run with this window's simulation as the current one, so a
+    /// controller made after a later simulation but shown here registers its observers on this
+    /// window's center.
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            if let old = oldValue {
-                if isKeyWindow { old.beginAppearanceTransition(false, animated: false) }
-                old.view.removeFromSuperview()
-                if isKeyWindow { old.endAppearanceTransition() }
-                lifecycleMonitor?.controllerWasReleased(old, by: rootViewController == nil ? "window.rootViewController set to nil" : "window.rootViewController replaced")
-            }
-            if let root = rootViewController {
-                install(root)
-            }
+            CurrentSimulation.with(lifecycleMonitor) { replaceRoot(oldValue) }
+        }
+    }
+
+    private func replaceRoot(_ oldValue: UIViewController?) {
+        if let old = oldValue {
+            if isKeyWindow { old.beginAppearanceTransition(false, animated: false) }
+            old.view.removeFromSuperview()
+            if isKeyWindow { old.endAppearanceTransition() }
+            lifecycleMonitor?.controllerWasReleased(old, by: rootViewController == nil ? "window.rootViewController set to nil" : "window.rootViewController replaced")
+        }
+        if let root = rootViewController {
+            install(root)
         }
     }
 

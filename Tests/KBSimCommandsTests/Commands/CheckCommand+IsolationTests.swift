@@ -4,8 +4,9 @@ import Testing
 
 /// `check` run as the `kbsim` executable replays its files in a worker process; a worker that
 /// dies costs one file an `ERROR` line, a new worker takes the rest, and the summary is printed.
-/// A shell script stands in for the worker here: it prints a `PASS` line per file and kills
-/// itself with SIGILL (what a Swift trap raises) at a file named `*crash*`.
+/// A shell script stands in for the worker here: it prints a `PASS` line per file, framed as the
+/// worker frames it (a JSON string: the paths here need no escape), and kills itself with SIGILL
+/// (what a Swift trap raises) at a file named `*crash*`.
 @MainActor @Suite("CheckCommand: files replayed in a worker process")
 struct CheckCommandIsolationTests {
     /// A folder with `names` (empty files: the stand-in worker does not read them) and the
@@ -22,7 +23,7 @@ struct CheckCommandIsolationTests {
         shift
         for file in "$@"; do
           case "$file" in *crash*) kill -ILL $$ ;; *hang*) sleep 30 ;; esac
-          echo "PASS $file — replayed by a worker"
+          echo "\\\"PASS $file — replayed by a worker\\\""
         done
         """.write(to: worker, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: worker.path)

@@ -49,8 +49,27 @@ struct ImportRoundTripTests {
 
     @Test("every bundled scenario, text and JSON Lines", arguments: scenarioFiles)
     func roundTrip(file: String) throws {
-        let original = ScenarioRunner.run(try Scenario.load(path: file))
-        let expected = Self.keyboardPosts(original)
+        try Self.checkRoundTrip(ScenarioRunner.run(try Scenario.load(path: file)))
+    }
+
+    @Test("a screen rotated before the first keyboard notification: the rotation comes first in the imported scenario too")
+    func rotationBeforeFirstPost() throws {
+        var scenario = try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") }))
+        scenario = try Scenario.parse("""
+            {"title": "rotated first", "device": "iphone-se-3", "screen": "\(scenario.screen)", "technique": {"name": "bottom-constant"},
+             "steps": [{"at": 0.2, "do": "rotate", "to": "landscapeLeft"}, {"at": 0.5, "do": "focus", "field": "nameField"},
+                       {"at": 1.5, "do": "dismissKeyboard"}]}
+            """, file: "rotated.json")
+        let original = ScenarioRunner.run(scenario)
+        let log = try LogImporter.parse(TraceReport.jsonLines(original.trace), file: "rotated.jsonl")
+        #expect(log.rotations.map(\.beforePost) == [0])
+        try Self.checkRoundTrip(original)
+    }
+
+    /// `original`'s trace, as text and as JSON Lines, imported and replayed, posts the same
+    /// keyboard notifications at the same times.
+    static func checkRoundTrip(_ original: ScenarioResult) throws {
+        let expected = keyboardPosts(original)
         for (format, trace) in [("text", TraceReport.text(original.trace)), ("json", TraceReport.jsonLines(original.trace))] {
             guard !expected.isEmpty else {
                 #expect(throws: LogImportError.self) { try LogImporter.parse(trace, file: "trace") }
@@ -60,7 +79,7 @@ struct ImportRoundTripTests {
             #expect(log.device.id == original.scenario.device.id, "\(format)")
             #expect(log.profile.majorVersion == original.scenario.profile.majorVersion, "\(format)")
             let replay = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(technique: original.scenario.technique.name), file: "imported.json"))
-            let got = Self.keyboardPosts(replay)
+            let got = keyboardPosts(replay)
             #expect(got.count == expected.count, "\(format)")
             for (a, b) in zip(got, expected) where !a.matches(b) {
                 Issue.record("\(format): replayed \(a), logged \(b)")
