@@ -5,21 +5,39 @@ import Foundation
 extension SystemKeyboard {
     /// Connects a hardware keyboard. On a device the software keyboard shrinks to the shortcuts
     /// bar (the frame may still report the whole keyboard); in the Simulator it goes away.
+    ///
+    /// The app hears it as the keyboard it last heard of changing: a docked keyboard moves to the
+    /// bar (a show) or goes (a hide); an undocked, split or floating one, which the app was told
+    /// had gone, comes back as the bar (a show from below the screen) or stays gone (nothing).
     public func connectHardwareKeyboard() {
         guard requireSimulated("hardwareKeyboard") else { return }
         guard !isHardwareKeyboardConnected else { return }
         isHardwareKeyboardConnected = true
+        let wasAnnouncedUp = phase.isUp && placement.isDocked
         if host.profile.runsInSimulator {
-            hide()
+            leave(wasAnnouncedUp: wasAnnouncedUp)
             placement = .none
+            return
+        }
+        placement = .shortcutsBar
+        guard phase.isUp else { return }
+        if showsNothing {
+            leave(wasAnnouncedUp: wasAnnouncedUp)
         } else {
-            let wasUp = phase.isUp && placement.isDocked
-            placement = .shortcutsBar
-            if wasUp && showsNothing {
-                hide()
-            } else if wasUp {
-                transition(Self.showNames, to: targetFrame(), animated: true) { [weak self] in self?.phase = .shown }
-            }
+            if !wasAnnouncedUp { startBelowScreen(targetFrame()) }
+            transition(Self.showNames, to: targetFrame(), animated: true) { [weak self] in self?.phase = .shown }
+        }
+    }
+
+    /// The keyboard goes: with a hide when the app was told it is up, and silently when the app
+    /// was already told it had gone (undocked, split, floating).
+    private func leave(wasAnnouncedUp: Bool) {
+        if wasAnnouncedUp {
+            hide()
+        } else if phase.isUp {
+            cancelPendingCompletion()
+            move(to: offscreen(dockedFrame()))
+            phase = .hidden
         }
     }
 

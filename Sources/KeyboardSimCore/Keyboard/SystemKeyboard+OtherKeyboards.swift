@@ -8,20 +8,26 @@ extension SystemKeyboard {
     /// `UIKeyboardIsLocalUserInfoKey` false.
     public func showOtherAppsKeyboard() {
         guard requireSimulated("otherAppKeyboard") else { return }
+        guard host.profile.postsIsLocal else {
+            // Two apps on screen at once came with Split View, in iOS 9, with the key that tells
+            // their keyboards apart.
+            host.keyboardDiagnostic("another app's keyboard needs two apps on screen, which iOS \(host.profile.majorVersion) does not have (Split View came with iOS 9). Ignored.")
+            return
+        }
         guard !phase.isUp, placement.isDocked else { return }
         isShowingOtherAppsKeyboard = true
         let target = dockedFrame()
-        motion = Motion(from: offscreen(target), to: offscreen(target), start: host.clock.now, duration: .zero, timing: .none)
+        startBelowScreen(target)
         phase = .showing
-        transition(Self.showNames, to: target, animated: true, isLocal: false) { [weak self] in self?.phase = .shown }
+        transition(Self.showNames, to: target, animated: true) { [weak self] in self?.phase = .shown }
     }
 
     /// The other app's keyboard goes away.
     public func hideOtherAppsKeyboard() {
         guard requireSimulated("otherAppKeyboard") else { return }
         guard isShowingOtherAppsKeyboard else { return }
+        hide()
         isShowingOtherAppsKeyboard = false
-        hide(isLocal: false)
     }
 
     /// Uses a third-party keyboard (or input method) that reports these heights one after

@@ -81,6 +81,10 @@ import Foundation
     public internal(set) var isHardwareKeyboardConnected = false
     /// Another app's keyboard (Split View) is on screen; its notifications carry isLocal = false.
     public internal(set) var isShowingOtherAppsKeyboard = false
+    /// Whose keyboard it is, which every notification says (`UIKeyboardIsLocalUserInfoKey`): this
+    /// app's, unless another app's keyboard is up; whatever changes it then (a placement, the
+    /// predictive bar, a hardware keyboard, a rotation) is another app's keyboard changing.
+    var isOwnKeyboard: Bool { !isShowingOtherAppsKeyboard }
     /// A third-party keyboard reporting these heights one after another (nil: the system one).
     public internal(set) var thirdPartyHeights: [Double]?
 
@@ -165,7 +169,6 @@ import Foundation
         animated: Bool,
         announcesAnimation: Bool? = nil,
         riding ride: KeyboardRide? = nil,
-        isLocal: Bool = true,
         then completion: @escaping () -> Void = {}
     ) {
         cancelPendingCompletion()
@@ -185,7 +188,7 @@ import Foundation
             beginFrame: reported(reportedBegin ?? begin), endFrame: reported(reportedEnd ?? target),
             animationDuration: (announcesAnimation ?? animated) ? announcedDuration : 0,
             animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
-            isLocal: host.profile.postsIsLocal ? isLocal : nil)
+            isLocal: host.profile.postsIsLocal ? isOwnKeyboard : nil)
         if animated { host.keyboardMotionDidStart(until: now + duration) }
         host.postKeyboardNotifications(names.0, info: info, inAnimationTransaction: true)
         let finish = { [weak self] in
@@ -206,8 +209,14 @@ import Foundation
         let info = KeyboardInfo(
             beginFrame: reported(begin), endFrame: reported(end), animationDuration: 0,
             animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
-            isLocal: host.profile.postsIsLocal ? true : nil)
+            isLocal: host.profile.postsIsLocal ? isOwnKeyboard : nil)
         host.postKeyboardNotifications(names, info: info, inAnimationTransaction: names.contains(where: Self.willNames.contains))
+    }
+
+    /// Places the keyboard, without posting anything, just below the screen under `target`:
+    /// where a show the app hears as a first one starts.
+    func startBelowScreen(_ target: CGRect) {
+        motion = Motion(from: offscreen(target), to: offscreen(target), start: host.clock.now, duration: .zero, timing: .none)
     }
 
     /// Jumps to `target` without posting anything.
@@ -258,13 +267,12 @@ import Foundation
         schedulePredictiveBarArrival()
     }
 
-    func hide(animated: Bool = true, announcesAnimation: Bool? = nil, isLocal: Bool = true) {
+    func hide(animated: Bool = true, announcesAnimation: Bool? = nil) {
         guard phase.isUp else { return }
         phase = .hiding
         showGeneration += 1
         isPredictiveBarPending = false
-        transition(Self.hideNames, to: offscreen(frame), animated: animated, announcesAnimation: announcesAnimation,
-                   isLocal: isLocal) { [weak self] in
+        transition(Self.hideNames, to: offscreen(frame), animated: animated, announcesAnimation: announcesAnimation) { [weak self] in
             self?.phase = .hidden
         }
     }

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import KeyboardSimTestSupport
+@testable import KeyboardSimCore
+
+/// A seeded fuzz of the simulation itself: random action sequences (focus, resign, rotate, the
+/// iPad's placements, a hardware keyboard, another app's keyboard, the predictive bar, the emoji
+/// keyboard, drags) on random devices, iOS versions, orientations and display rates, with the
+/// invariants of what iOS posts checked after every step. The same seed gives the same
+/// notifications, so a failure names the seed that reproduces it.
+@MainActor @Suite("Keyboard fuzz: invariants of the notifications, seeded")
+struct KeyboardFuzzTests {
+    /// How many sequences, and how many actions each: a few thousand sequences, as the testing
+    /// article says (`KEYBOARDSIM_FUZZ_SEQUENCES` raises it for a longer local run).
+    static let sequences = ProcessInfo.processInfo.environment["KEYBOARDSIM_FUZZ_SEQUENCES"].flatMap(Int.init) ?? 2_000
+    static let actionsPerSequence = 24
+
+    /// SplitMix64: a small generator whose sequence is fixed by its seed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    enum Action: CaseIterable {
+        case focusName, focusEmail, resign, rotate, undock, split, float, dock, connectHardware, disconnectHardware
+        case otherAppShows, otherAppHides, predictiveBar, emoji, drag, wait
+    }
+
+    /// One sequence's outcome: every keyboard notification as a line, and what broke an invariant.
+    struct Outcome: Equatable {
+        var lines: [String] = []
+        var violations: [String] = []
+    }
+
+    /// The keyboard notifications' rules, followed as they are posted.
+    struct Rules {
+        /// The last will-notification of a show or a hide not yet followed by its did.
+        var openWill: String?
+        /// Whether the app was last told the keyboard goes away (a willHide with no willShow after).
+        var announcedHidden = true
+    }
+
+    /// Runs sequence `seed` and returns its notifications and violations.
+    static func run(seed: UInt64) -> Outcome {
+        var random = Generator(state: seed)
+        let device = Device.catalog.randomElement(using: &random)!
+        let profile = BehaviorProfile.all.randomElement(using: &random)!
+        let orientation = UIInterfaceOrientation.allCases.randomElement(using: &random)!
+        let sim = Simulation(device: device, orientation: orientation, profile: profile, framesPerSecond: Bool.random(using: &random) ? 60 : 120)
+        let form = FormController(center: sim.notificationCenter)
+        sim.window.rootViewController = form
+        sim.advance(by: .milliseconds(500))
+        var outcome = Outcome()
+        var rules = Rules()
+        var step = "start"
+        let screen = { sim.screen.bounds }
+        var tokens: [NSObjectProtocol] = []
+        for name in UIResponder.keyboardNotificationNames {
+            tokens.append(sim.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { note in
+                MainActor.assumeIsolated {
+                    check(note, sim: sim, screen: screen(), profile: profile, step: step, rules: &rules, outcome: &outcome)
+                }
+            })
+        }
+        for index in 0..<actionsPerSequence {
+            let action = Action.allCases.randomElement(using: &random)!
+            step = "#\(index) \(action)"
+            outcome.lines.append("\(formatNumber(sim.now.seconds)) \(step) (\(sim.keyboard.placement), \(sim.keyboard.phase))")
+            perform(action, sim: sim, form: form, random: &random)
+            sim.advance(by: .milliseconds(Int.random(in: 0...900, using: &random)))
+        }
+        sim.advance(by: .seconds(2))
+        for token in tokens { sim.notificationCenter.removeObserver(token) }
+        outcome.lines.insert("\(device.id) \(profile) \(orientation)", at: 0)
+        return outcome
+    }
+
+    static func perform(_ action: Action, sim: Simulation, form: FormController, random: inout Generator) {
+        switch action {
+        case .focusName: form.nameField.becomeFirstResponder()
+        case .focusEmail: form.emailField.becomeFirstResponder()
+        case .resign: _ = sim.window.endEditing(true)
+        case .rotate: sim.rotate(to: UIInterfaceOrientation.allCases.randomElement(using: &random)!)
+        case .undock: sim.keyboard.undock()
+        case .split: sim.keyboard.split()
+        case .float: sim.keyboard.float()
+        case .dock: sim.keyboard.dock()
+        case .connectHardware: sim.keyboard.connectHardwareKeyboard()
+        case .disconnectHardware: sim.keyboard.disconnectHardwareKeyboard()
+        case .otherAppShows: sim.keyboard.showOtherAppsKeyboard()
+        case .otherAppHides: sim.keyboard.hideOtherAppsKeyboard()
+        case .predictiveBar: sim.keyboard.setPredictiveBar(Bool.random(using: &random))
+        case .emoji: sim.keyboard.setEmojiKeyboard(Bool.random(using: &random))
+        case .drag: sim.keyboard.drag(dx: CGFloat(Int.random(in: -200...200, using: &random)), dy: CGFloat(Int.random(in: -300...300, using: &random)))
+        case .wait: break
+        }
+    }
+
+    /// Checks one notification against the rules.
+    static func check(_ note: Notification, sim: Simulation, screen: CGRect, profile: BehaviorProfile, step: String,
+                      rules: inout Rules, outcome: inout Outcome) {
+        let name = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")
+        guard let info = KeyboardInfo(note) else {
+            outcome.violations.append("\(step): \(name) without a keyboard's userInfo")
+            return
+        }
+        let local = info.isLocal != false
+        outcome.lines.append("\(formatNumber(sim.now.seconds)) \(name) \(info.endFrame.uiKitDescription) \(formatNumber(info.animationDuration)) \(local ? "local" : "other")")
+        func violation(_ text: String) { outcome.violations.append("\(step) at \(formatNumber(sim.now.seconds)) s: \(name): \(text)") }
+        // Durations and curves iOS uses.
+        if info.animationDuration != 0 && info.animationDuration != profile.keyboardAnimationDuration {
+            violation("duration \(info.animationDuration), expected 0 or \(profile.keyboardAnimationDuration)")
+        }
+        if info.animationCurve.rawValue != profile.keyboardAnimationCurve {
+            violation("curve \(info.animationCurve.rawValue), expected \(profile.keyboardAnimationCurve)")
+        }
+        // End frames inside the screen, or just beyond the edge the keyboard leaves by (a zero
+        // frame: undocked, floating). Before iOS 8 frames are in the portrait screen's
+        // coordinates whatever the orientation, so that edge may be any of the four.
+        let end = info.endFrame
+        let bounds = profile.framesFollowRotation ? screen : CGRect(origin: .zero, size: sim.device.portraitSize)
+        if end != .zero, !isInsideOrJustBeyond(end, bounds) {
+            violation("end frame \(end.uiKitDescription) away from a \(bounds.size.pointsDescription) screen")
+        }
+        // Another app's keyboard never posts local notifications while nothing here is focused.
+        if sim.keyboard.isShowingOtherAppsKeyboard, sim.window.firstResponder == nil, info.isLocal == true {
+            violation("posted as this app's while another app's keyboard is up and nothing here is focused")
+        }
+        guard local else { return }
+        // A docked show is not posted for a keyboard that is not docked.
+        if note.name == UIResponder.keyboardWillShowNotification, end != .zero, end.maxY >= screen.height - 0.5, end.width == screen.width,
+           ![.docked, .shortcutsBar].contains(sim.keyboard.placement) {
+            violation("a docked willShow while the keyboard is \(sim.keyboard.placement)")
+        }
+        // Will and did in pairs; no didShow without its willShow; no hide after a hide.
+        switch note.name {
+        case UIResponder.keyboardWillShowNotification:
+            rules.openWill = "WillShow"
+            rules.announcedHidden = false
+        case UIResponder.keyboardWillHideNotification:
+            if rules.announcedHidden { violation("a hide after a hide, with no show between") }
+            rules.openWill = "WillHide"
+            rules.announcedHidden = true
+        case UIResponder.keyboardDidShowNotification:
+            if rules.openWill != "WillShow" { violation("didShow without its willShow (open: \(rules.openWill ?? "none"))") }
+            rules.openWill = nil
+        case UIResponder.keyboardDidHideNotification:
+            if rules.openWill != "WillHide" { violation("didHide without its willHide (open: \(rules.openWill ?? "none"))") }
+            rules.openWill = nil
+        default:
+            break
+        }
+    }
+
+    /// Whether `frame` touches or overlaps `screen` and lies within its span along one axis:
+    /// inside it, partly below it (the shortcuts bar's frame reports the whole keyboard), or just
+    /// beyond the edge it leaves by.
+    static func isInsideOrJustBeyond(_ frame: CGRect, _ screen: CGRect) -> Bool {
+        let t: CGFloat = 0.5
+        let touches = frame.minX <= screen.maxX + t && frame.maxX >= screen.minX - t && frame.minY <= screen.maxY + t && frame.maxY >= screen.minY - t
+        let withinX = frame.minX >= screen.minX - t && frame.maxX <= screen.maxX + t
+        let withinY = frame.minY >= screen.minY - t && frame.maxY <= screen.maxY + t
+        return touches && (withinX || withinY)
+    }
+
+    /// `KEYBOARDSIM_FUZZ_SEED=N swift test --filter KeyboardFuzz` prints sequence N, step by step.
+    @Test("one seed, printed", .enabled(if: ProcessInfo.processInfo.environment["KEYBOARDSIM_FUZZ_SEED"] != nil))
+    func printSeed() throws {
+        let seed = try #require(ProcessInfo.processInfo.environment["KEYBOARDSIM_FUZZ_SEED"].flatMap(UInt64.init))
+        let outcome = Self.run(seed: seed)
+        print((outcome.lines + outcome.violations.map { "VIOLATION \($0)" }).joined(separator: "\n"))
+    }
+
+    @Test("every sequence keeps the invariants, and the same seed gives the same notifications")
+    func fuzz() {
+        var failures: [String] = []
+        var notifications = 0
+        for seed in 0..<UInt64(Self.sequences) {
+            let outcome = Self.run(seed: seed)
+            notifications += outcome.lines.count - 1 - Self.actionsPerSequence
+            if !outcome.violations.isEmpty {
+                failures.append("seed \(seed) (\(outcome.lines[0])): " + outcome.violations.prefix(3).joined(separator: "; "))
+            }
+        }
+        #expect(notifications > Self.sequences * 5, "the sequences post notifications: \(notifications)")
+        let report = failures.prefix(15).joined(separator: "\n")
+        #expect(failures.isEmpty, "\(failures.count) of \(Self.sequences) sequences broke an invariant:\n\(report)")
+        for seed: UInt64 in [1, 17, 1234] {
+            #expect(Self.run(seed: seed) == Self.run(seed: seed), "seed \(seed) replays the same")
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import KeyboardSimTestSupport
+@testable import KeyboardSimCore
+
+/// What the app hears when the keyboard changes hands or shape: a hardware keyboard connected
+/// while the keyboard is undocked, split or floating, and another app's keyboard changed while
+/// nothing here is focused (defects the fuzz found: a second hide after a didHide; another app's
+/// changes posted as this app's).
+@MainActor @Suite("SystemKeyboard: whose keyboard, and what the app was last told")
+struct SystemKeyboardOwnershipTests {
+    /// An iPad (10th generation) on iOS 17 (or `profile`) with a form; every keyboard
+    /// notification recorded as `name local|other`.
+    private func pad(_ profile: BehaviorProfile = .iOS17) -> (Simulation, FormController, () -> [String]) {
+        let sim = Simulation(device: .iPad10, profile: profile)
+        let form = FormController(center: sim.notificationCenter)
+        sim.window.rootViewController = form
+        sim.advance(by: .seconds(1))
+        var heard: [String] = []
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
+            _ = sim.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { note in
+                let local = note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool
+                heard.append("\(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")) \(local.map { $0 ? "local" : "other" } ?? "-")")
+            }
+        }
+        return (sim, form, { heard })
+    }
+
+    @Test("floating, then a hardware keyboard: the shortcuts bar is a show, and resigning is one hide")
+    func hardwareWhileFloating() {
+        let (sim, form, heard) = pad()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.float()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.connectHardwareKeyboard()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.placement == .shortcutsBar)
+        _ = sim.window.endEditing(true)
+        sim.advance(by: .seconds(1))
+        #expect(heard() == ["WillShow local", "WillHide local", "WillShow local", "WillHide local"])
+    }
+
+    @Test("split, then a hardware keyboard in the Simulator: nothing more, since the app was told the keyboard went")
+    func hardwareWhileSplitInSimulator() {
+        var profile = BehaviorProfile.iOS17
+        profile.runsInSimulator = true
+        let (sim, form, heard) = pad(profile)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.split()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.connectHardwareKeyboard()
+        sim.advance(by: .seconds(1))
+        _ = sim.window.endEditing(true)
+        sim.advance(by: .seconds(1))
+        #expect(heard() == ["WillShow local", "WillHide local"])
+        #expect(sim.keyboard.phase == .hidden)
+    }
+
+    @Test("another app's keyboard, nothing focused here: floating it, undocking it, its predictive bar are the other app's")
+    func otherAppsKeyboardChanges() {
+        let (sim, _, heard) = pad()
+        sim.keyboard.showOtherAppsKeyboard()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.setPredictiveBar(false)
+        sim.advance(by: .seconds(1))
+        sim.keyboard.float()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.undock()
+        sim.advance(by: .seconds(1))
+        #expect(!heard().isEmpty)
+        #expect(heard().allSatisfy { $0.hasSuffix(" other") }, "\(heard())")
+    }
+
+    @Test("before iOS 9 there is no other app on screen: its keyboard is refused with a diagnostic")
+    func noOtherAppBeforeIOS9() throws {
+        let (sim, _, heard) = pad(try #require(BehaviorProfile.iOS(8)))
+        sim.keyboard.showOtherAppsKeyboard()
+        sim.advance(by: .seconds(1))
+        #expect(heard().isEmpty)
+        #expect(sim.trace.contains { if case .diagnostic(let text) = $0.event { text.contains("Split View came with iOS 9") } else { false } })
+    }
+}
