@@ -23,7 +23,9 @@ struct FuzzMutator {
 
     /// A mutation of a scenario file's bytes, picked by `random` among every kind.
     static func scenario(_ original: [UInt8], _ random: inout FuzzRandom) -> Mutation {
-        switch random.below(14) {
+        switch random.below(16) {
+        case 14: byteOrderMark(original)
+        case 15: hostileString(original, &random)
         case 0: flipByte(original, &random)
         case 1: truncate(original, &random)
         case 2: duplicate(original, &random)
@@ -139,6 +141,29 @@ struct FuzzMutator {
         let text = String(repeating: filler, count: max(1, length / filler.utf8.count))
         out.replaceSubrange((quotes[pair] + 1)..<quotes[pair + 1], with: Array(text.utf8))
         return Mutation(name: "string at \(quotes[pair]) = \(length) bytes of \(filler)", bytes: out)
+    }
+
+    /// The bytes after a UTF-8 byte order mark, as an editor on Windows writes them.
+    static func byteOrderMark(_ bytes: [UInt8]) -> Mutation {
+        Mutation(name: "byte order mark", bytes: [0xEF, 0xBB, 0xBF] + bytes)
+    }
+
+    /// Strings that have broken outputs before, written as JSON escapes or as they are: a
+    /// surrogate pair and a lone surrogate, control characters, a line break, and HTML that
+    /// would end or hide a script element.
+    static let hostileTexts = [
+        #"\ud83d\ude00"#, #"\ud800"#, #"\u0001\u0007\u001f"#, #"first\nsecond"#, "<!--<script>", "</script><script>", #"\u007f"#, #"a\\b"#,
+    ]
+
+    /// A string's content replaced by one of ``hostileTexts``.
+    static func hostileString(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+        let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
+        guard quotes.count >= 2 else { return byteOrderMark(bytes) }
+        let pair = random.below(quotes.count / 2) * 2
+        let text = random.pick(hostileTexts)
+        var out = bytes
+        out.replaceSubrange((quotes[pair] + 1)..<quotes[pair + 1], with: Array(text.utf8))
+        return Mutation(name: "string at \(quotes[pair]) = \(text)", bytes: out)
     }
 
     /// The same scenario on one line (minified), as a mutation's last step.
