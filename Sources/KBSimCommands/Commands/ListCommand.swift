@@ -18,7 +18,8 @@ public struct ListCommand: Command, CommandForm {
         The device catalogue (unconfirmed values marked), the iOS behaviour
         profiles, the techniques and their bugs, the screens, and the bundled
         scenarios.
-        """, [.argument(ArgumentDeclaration(Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { _ in true })),
+        """, [.argument(ArgumentDeclaration(Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { !$0.hasPrefix("-") },
+                                            countProblem: { "expected one topic (\(Topic.allCases.map(\.rawValue).joined(separator: ", "))), got \($0)" })),
               .option(markdownFlag.declaration)])
 
     /// `--markdown`: the devices and behaviours tables as Markdown (the documentation's).

@@ -35,4 +35,15 @@ public struct ArgumentDeclaration: Sendable {
     }
 
     var synopsis: String { count.upperBound == Int.max ? name + "…" : name }
+
+    /// Why `given` arguments are the wrong count, when the command says nothing more precise:
+    /// `no FILE given`, `expected one FILE, got 2`, `expected at most one LOG|-, got 3`.
+    func defaultCountProblem(_ given: Int) -> String {
+        func amount(_ number: Int) -> String { number == 1 ? "one" : String(number) }
+        if given < count.lowerBound {
+            return given == 0 ? "no \(name) given" : "expected at least \(amount(count.lowerBound)) \(name), got \(given)"
+        }
+        if count.lowerBound == count.upperBound { return "expected \(amount(count.lowerBound)) \(name), got \(given)" }
+        return "expected at most \(amount(count.upperBound)) \(name), got \(given)"
+    }
 }

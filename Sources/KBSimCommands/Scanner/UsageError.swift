@@ -49,8 +49,8 @@ public struct UsageError: Error, Equatable, Sendable {
         case .invalidValue(_, _, let invalid):
             return prefix + invalid.message
         case .wrongArgumentCount(let count):
-            guard let problem = signature.arguments?.countProblem else { return usage }
-            return prefix + problem(count) + "\n" + usage
+            guard let arguments = signature.arguments else { return prefix + "expected no argument, got \(count)\n" + usage }
+            return prefix + (arguments.countProblem?(count) ?? arguments.defaultCountProblem(count)) + "\n" + usage
         case .command(let message):
             return prefix + message
         }

@@ -327,7 +327,7 @@ struct Reader {
     func number(_ node: LocatedJSON, _ path: String, range: ClosedRange<Double>) throws(ScenarioError) -> Double {
         guard case .number(let number) = node.value else { throw error(node, path, "expected a number, found \(node.kindName)") }
         guard range.contains(number) else {
-            throw error(node, path, "\(formatNumber(number, decimals: 6)) is out of range; expected \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+            throw error(node, path, "\(formatNumberExactly(number)) is out of range; expected \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
         }
         return number
     }

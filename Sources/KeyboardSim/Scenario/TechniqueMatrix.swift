@@ -208,7 +208,7 @@ import Foundation
         let traces = result.rows.map { row in row.cells.map { $0.result?.trace } }
         guard let first = traces.joined().lazy.compactMap({ $0?.header }).first else { return "no cell ran\n" }
         let bug = first.technique.bug.map { " with bug \($0)" } ?? ""
-        var out = "\(first.technique.name)\(bug) on iOS \(first.iosVersion): every device × orientation × keyboard kind\n"
+        var out = "\(first.technique.name)\(bug) on \(first.profile): every device × orientation × keyboard kind\n"
         // The field the cells focus, as their traces name it (yours may have its own name).
         let focus = traces.joined().lazy.compactMap { $0?.steps.first { $0.kind == FocusStep.kind }?.summary }.first ?? "focus nameField"
         out += "(\(focus) at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s; expected: "

@@ -7,6 +7,15 @@ package func formatSeconds(_ seconds: Double) -> String {
 }
 
 /// Formats a number with at most `decimals` decimals, trimming trailing zeros, never "-0".
+/// `value` as a message quotes what was written: every digit it holds (the shortest text that
+/// reads back as the same double), a whole number without `.0`. `600.0000000000001` stays so,
+/// where `formatNumber` would round it to `600`.
+package func formatNumberExactly(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+}
+
 package func formatNumber(_ value: Double, decimals: Int = 3) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
     var scale = 1.0

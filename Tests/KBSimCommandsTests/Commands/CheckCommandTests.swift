@@ -18,11 +18,11 @@ struct CheckCommandTests {
         #expect(CheckCommand.oneLine("PASS a\tb") == "PASS a\tb")
     }
 
-    @Test("no path: the usage on standard error; a first --help: on standard output")
+    @Test("no path: why and the usage on standard error; a first --help: on standard output")
     func noPath() {
         let none = Captured(["check"])
         #expect(none.status == .usage)
-        #expect(none.stderr == usage)
+        #expect(none.stderr == "kbsim check: no PATH given\n" + usage)
         let help = Captured(["check", "--help", "more"])
         #expect(help.status == .ok)
         #expect(help.stdout == usage + "\n" + ExitCode.table + "\n")

@@ -6,10 +6,11 @@ struct ExplainCommandTests {
     @Test("exactly one word: a file, or --help alone")
     func words() {
         #expect(Captured(["explain", "-h"]).stdout == "USAGE: kbsim explain FILE\n\n" + ExitCode.table + "\n")
-        for arguments in [["explain"], ["explain", "--help", "x"], ["explain", "a", "b"]] {
+        for (arguments, reason) in [(["explain"], "no FILE given"), (["explain", "--help", "x"], "expected one FILE, got 2"),
+                                    (["explain", "a", "b"], "expected one FILE, got 2")] {
             let result = Captured(arguments)
             #expect(result.status == .usage)
-            #expect(result.stderr == "USAGE: kbsim explain FILE\n")
+            #expect(result.stderr == "kbsim explain: \(reason)\nUSAGE: kbsim explain FILE\n")
         }
         let odd = Captured(["explain", "-x"])
         #expect(odd.status == .cannotRead)

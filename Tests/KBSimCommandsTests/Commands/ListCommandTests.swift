@@ -13,7 +13,7 @@ struct ListCommandTests {
     }
 
     @Test("usage errors", arguments: [
-        (["list"], "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
+        (["list"], "kbsim list: expected one topic (devices, behaviours, techniques, screens, scenarios), got 0\nUSAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
         (["list", "devices", "--markdwn"], "kbsim list: unexpected argument '--markdwn'\nUSAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
         (["list", "devcies"], "kbsim list: unknown topic 'devcies' (did you mean \"devices\"?)"),
         (["list", "gadgets"], "kbsim list: unknown topic 'gadgets'"),

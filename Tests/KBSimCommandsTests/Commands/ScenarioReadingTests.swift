@@ -45,4 +45,21 @@ struct ScenarioReadingTests {
         #expect(Captured(["run", path]).stderr.contains(message))
         #expect(Captured(["check", path]).stdout.contains("INVALID \(message)"))
     }
+
+    @Test("a wrong number of arguments says why before the usage", arguments: [
+        (["explain", "a.json", "b.json"], "kbsim explain: expected one FILE, got 2"),
+        (["explain"], "kbsim explain: no FILE given"),
+        (["list"], "kbsim list: expected one topic (devices, behaviours, techniques, screens, scenarios), got 0"),
+    ])
+    func argumentCount(arguments: [String], reason: String) {
+        let result = Captured(arguments)
+        #expect(result.status == .usage)
+        #expect(result.stderr.hasPrefix(reason + "\nUSAGE: "))
+    }
+
+    @Test("an out-of-range number is quoted with every digit it holds")
+    func exactValue() throws {
+        let path = try file(Array(#"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [{"at": 600.0000000000001, "do": "focus", "field": "nameField"}]}"#.utf8))
+        #expect(Captured(["run", path]).stderr.contains("$.steps[0].at: 600.0000000000001 is out of range; expected 0 to 600"))
+    }
 }

@@ -37,10 +37,10 @@ struct UsageErrorTests {
                 == "kbsim x: --format must be a, not 'q'")
     }
 
-    @Test("a wrong count: the declaration's problem and the usage, or the usage alone")
+    @Test("a wrong count: the declaration's problem, or a plain one, and the usage")
     func count() {
         #expect(UsageError(.wrongArgumentCount(3)).message(in: signature(.init(), countProblem: { "got \($0)" }), usage: usage) == "kbsim x: got 3\nUSAGE: kbsim x")
-        #expect(UsageError(.wrongArgumentCount(3)).message(in: signature(.init()), usage: usage) == "USAGE: kbsim x")
+        #expect(UsageError(.wrongArgumentCount(3)).message(in: signature(.init()), usage: usage) == "kbsim x: expected at most 2 FILE, got 3\nUSAGE: kbsim x")
         #expect(UsageError(.command("which one?")).message(in: signature(.init()), usage: usage) == "kbsim x: which one?")
     }
 }
