@@ -46,6 +46,8 @@ enum OutputFile {
         let existing: stat? = lstat(destination, &status) == 0 ? status : nil
         let (folder, name) = split(destination)
         let (descriptor, temporary) = try createTemporary(in: folder, for: name, mode: existing == nil ? newFileMode : nil)
+        TemporaryFileCleanup.watch(temporary)
+        defer { TemporaryFileCleanup.forget() }
         var isOpen = true
         do throws(Failure) {
             do {
@@ -180,5 +182,36 @@ private func commandFailure(_ failure: OutputFile.Failure, path: String, command
     switch failure {
     case .cannotCreate(let reason): CommandFailure(.cannotCreate, "kbsim \(command): cannot create \(path): \(reason)")
     case .cannotWrite(let reason): CommandFailure(.ioError, "kbsim \(command): cannot write \(path): \(reason)")
+    }
+}
+
+/// The temporary file an output is being written to, removed if the process is stopped by a
+/// signal (SIGTERM, SIGINT, SIGHUP) before it is renamed into place, so that a killed command
+/// leaves nothing beside its output. The handler does only what a signal handler may: `unlink`
+/// of a path kept as C bytes, then the signal's default action.
+enum TemporaryFileCleanup {
+    nonisolated(unsafe) private static var path: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var installed = false
+
+    /// Remembers `temporary` until `forget()`, installing the handlers the first time.
+    static func watch(_ temporary: String) {
+        forget()
+        path = strdup(temporary)
+        guard !installed else { return }
+        installed = true
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            _ = signal(number) { received in
+                if let path = TemporaryFileCleanup.path { unlink(path) }
+                _ = signal(received, SIG_DFL)
+                raise(received)
+            }
+        }
+    }
+
+    /// The file was renamed into place or removed: nothing to clean up.
+    static func forget() {
+        let old = path
+        path = nil
+        free(old)
     }
 }

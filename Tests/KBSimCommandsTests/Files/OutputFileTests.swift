@@ -16,6 +16,30 @@ func entryType(_ path: String) throws -> FileAttributeType? {
 
 @MainActor @Suite("OutputFile")
 struct OutputFileTests {
+    @Test("a process stopped by SIGTERM while writing leaves no temporary file beside the output")
+    func temporaryFileRemovedOnSignal() async throws {
+        // A folder of this test's own (an exit test's body captures nothing, so it is named).
+        let folder = "/tmp/kbsim-output-sigterm-test"
+        try? FileManager.default.removeItem(atPath: folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        await #expect(processExitsWith: .signal(SIGTERM)) {
+            // The test runner's threads may block SIGTERM; a command's main thread does not.
+            var terminate = sigset_t()
+            sigemptyset(&terminate)
+            sigaddset(&terminate, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &terminate, nil)
+            do {
+                try OutputFile.write(Array("page".utf8), to: "/tmp/kbsim-output-sigterm-test/out.html") { _, _ in
+                    raise(SIGTERM)
+                }
+            } catch {
+                exit(3)
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
+    }
+
     @Test("a path splits at its last slash, whatever its length", arguments: [
         ("o", ".", "o"), ("out.html", ".", "out.html"), ("/o", "/", "o"), ("./o", ".", "o"), ("a/b/c.svg", "a/b", "c.svg"),
     ])
