@@ -17,6 +17,9 @@ public enum ScreenCatalog {
     /// The screens' ids, in the catalogue's order.
     public static var ids: [String] { entries.map(\.id) }
 
+    /// The screens a step can push or present (the others are techniques' screens).
+    public static let pushable = ["detail"]
+
     /// A controller for a screen that is not a technique's (pushed or presented).
     @MainActor static func makeController(_ id: String) -> UIViewController {
         DetailController()

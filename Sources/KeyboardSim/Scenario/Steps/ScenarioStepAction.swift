@@ -94,9 +94,15 @@ public struct StepReader {
         return try reader.enumeration(node, "\(path).\(key)", choices)
     }
 
-    /// A screen scenario files can push or present.
+    /// A screen a step can push or present: one of the catalogue's that is not a technique's
+    /// (a technique's screen is shown by `$.screen`, with its technique, and nowhere else).
     func screen(_ key: String) throws(ScenarioError) -> String {
-        try enumeration(key, ScreenCatalog.ids, what: "screen")
+        let node = try required(key)
+        let id = try enumeration(node, key, ScreenCatalog.ids, what: "screen")
+        guard ScreenCatalog.pushable.contains(id) else {
+            throw error(node, key, "\"\(id)\" is a technique's screen, which only $.screen shows; a step pushes or presents \(ScreenCatalog.pushable.map { "\"\($0)\"" }.joined(separator: ", "))")
+        }
+        return id
     }
 
     func error(_ node: LocatedJSON, _ key: String, _ message: String) -> ScenarioError {
