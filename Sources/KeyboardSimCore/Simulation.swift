@@ -508,6 +508,10 @@ extension Simulation: LifecycleMonitor {
         if let presented = controller.presentedViewController { controllerWasReleased(presented, by: reason) }
     }
 
+    func controllerWasInstalled(_ controller: UIViewController) {
+        audit.controllerWasInstalled(controller)
+    }
+
     func coversPresenter(_ style: UIModalPresentationStyle) -> Bool {
         switch style {
         case .fullScreen: true

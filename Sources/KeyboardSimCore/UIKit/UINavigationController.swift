@@ -67,7 +67,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func push(_ controller: UIViewController, animated: Bool) {
-        lifecycleMonitor?.track(controller)
+        if let lifecycleMonitor { controller.attach(to: lifecycleMonitor) }
         finishPendingTransition(starting: "push \(controller.auditName)")
         let old = topViewController
         addChild(controller)

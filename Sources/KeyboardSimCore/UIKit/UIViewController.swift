@@ -346,12 +346,15 @@ open class UIViewController: UIResponder {
     // MARK: Simulation
 
     /// Connects this controller (and its children and presented controllers) to the
-    /// simulation's lifecycle monitor.
+    /// simulation's lifecycle monitor, as it enters the hierarchy (installed, pushed,
+    /// presented) — again, when it was released before: a controller pushed a second time is
+    /// installed, not leaked.
     func attach(to monitor: any LifecycleMonitor) {
         if lifecycleMonitor !== monitor {
             lifecycleMonitor = monitor
             monitor.track(self)
         }
+        monitor.controllerWasInstalled(self)
         for child in children { child.attach(to: monitor) }
         presentedViewController?.attach(to: monitor)
     }
@@ -372,6 +375,8 @@ open class UIViewController: UIResponder {
     func controller(_ controller: UIViewController, didRun event: LifecycleEvent)
     func controllerDidDeinit(serial: Int, name: String)
     func controllerWasReleased(_ controller: UIViewController, by reason: String)
+    /// The controller entered the hierarchy (again): it is no longer released.
+    func controllerWasInstalled(_ controller: UIViewController)
     func diagnostic(_ message: String)
     func coversPresenter(_ style: UIModalPresentationStyle) -> Bool
     func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect

@@ -155,3 +155,30 @@ struct ObserverAuditTests {
         #expect(handlerToken != nil)
     }
 }
+
+/// A controller popped and pushed again is installed again, not leaked (the audit once reported
+/// it leaked and its deliveries as made while hidden).
+@MainActor @Suite("ObserverAudit: a controller pushed again")
+struct ObserverAuditRepushTests {
+    @Test("popped, then pushed again while still held: no leak, no delivery while hidden or released")
+    func repush() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        sim.window.rootViewController = navigation
+        sim.advance(by: .seconds(1))
+        let form = FormController(center: sim.notificationCenter)
+        navigation.pushViewController(form, animated: false)
+        sim.advance(by: .seconds(1))
+        _ = navigation.popViewController(animated: false)
+        sim.advance(by: .seconds(1))
+        navigation.pushViewController(form, animated: false)
+        sim.advance(by: .seconds(1))
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let report = sim.audit.report()
+        #expect(report.leakedControllers.isEmpty, "\(report)")
+        #expect(report.deliveriesWhileHidden.isEmpty, "\(report)")
+        #expect(form.received == ["willShow"], "the pushed-again form hears the keyboard once")
+        withExtendedLifetime(form) {}
+    }
+}
