@@ -99,13 +99,25 @@ struct Judge {
         // the keyboard scores 0 even when the gap changes on purpose (20 + the home indicator at
         // rest, 20 over the keyboard); a field that jumps, lags or leads scores its distance.
         var worst = 0.0
-        var worstDetail = "the field moved with the keyboard on every frame"
+        var worstDetail = ""
         var segment: [(time: SimulationInstant, keyboardTop: Double, gap: Double)] = []
         var lastIndex: Int?
         var focused: String?
+        // What the sentence of a score of 0 may say: how many keyboard movements were tracked,
+        // and in how many the field moved at all (a field that stays put also scores 0).
+        var movements = 0
+        var movementsFieldMoved = 0
+        var stillGap: (from: Double, to: Double)?
         func closeSegment() {
             defer { segment = [] }
             guard let first = segment.first, let last = segment.last, abs(last.keyboardTop - first.keyboardTop) > 0.5 else { return }
+            movements += 1
+            let fieldBottoms = segment.map { $0.keyboardTop - $0.gap }
+            if let low = fieldBottoms.min(), let high = fieldBottoms.max(), high - low > 0.5 {
+                movementsFieldMoved += 1
+            } else if stillGap == nil {
+                stillGap = (first.gap, last.gap)
+            }
             for sample in segment {
                 let progress = (sample.keyboardTop - first.keyboardTop) / (last.keyboardTop - first.keyboardTop)
                 let expected = first.gap + (last.gap - first.gap) * progress
@@ -130,6 +142,17 @@ struct Judge {
             segment.append((record.time, Double(keyboard.minY), Double(keyboard.minY - field.frame.maxY)))
         }
         closeSegment()
+        if worst == 0 {
+            worstDetail = if movements == 0 {
+                "the keyboard never moved while a field was focused, so nothing was tracked"
+            } else if movementsFieldMoved == 0, let stillGap {
+                "the field did not move in the keyboard's \(movements == 1 ? "movement" : "\(movements) movements") (the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points): a field that stays put neither lags nor jumps"
+            } else if movementsFieldMoved < movements, let stillGap {
+                "the field moved with the keyboard on every frame of \(movementsFieldMoved) of its \(movements) movements and stayed put in the others (in one the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points)"
+            } else {
+                "the field moved with the keyboard on every frame"
+            }
+        }
         let clears = restFailures.isEmpty
         var fieldClears = Verdict(check: .fieldClearsKeyboard, value: .bool(clears), expected: nil,
                                   detail: clears ? (restCount == 0 ? "the keyboard never came to rest over a focused field" : "clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points")
