@@ -36,6 +36,19 @@ struct Judge {
     /// field); other fields of its screen must only be clear.
     var primaryField = TechniqueCatalog.primaryField.name
 
+    /// The matrix's mark for a failed `fieldClearsKeyboard`, read from the sentence `restPoint`
+    /// wrote (the two are kept together here): `off screen`, `covered` (under the keyboard, or a
+    /// handler crashed), `too high` or `too close` (clear of the keyboard, at the wrong gap).
+    nonisolated static func clearanceMark(_ detail: String) -> String {
+        if detail.contains(" is pushed off the screen") { return "off screen" }
+        guard let gapStart = detail.range(of: "the gap to the keyboard is "),
+              let gapEnd = detail.range(of: " points, not ", range: gapStart.upperBound..<detail.endIndex),
+              let gapNow = Double(detail[gapStart.upperBound..<gapEnd.lowerBound]),
+              let askedEnd = detail.range(of: " asked for", range: gapEnd.upperBound..<detail.endIndex),
+              let asked = Double(detail[gapEnd.upperBound..<askedEnd.lowerBound].split(separator: " ").last ?? "") else { return "covered" }
+        return gapNow > asked ? "too high" : "too close"
+    }
+
     mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, screen: CGRect) {
         restCount += 1
         let gapNow = Double(keyboard.minY - field.maxY)

@@ -87,7 +87,7 @@ import Foundation
         guard !failing.isEmpty else { return "✔" }
         return "✘ " + failing.map { verdict in
             switch verdict.check {
-            case .fieldClearsKeyboard: "covered"
+            case .fieldClearsKeyboard: Judge.clearanceMark(verdict.detail)
             case .maxTrackingError: "lags \(verdict.value)"
             case .overlapPointSeconds: verdict.check.rawValue
             case .restoreError: "not restored"

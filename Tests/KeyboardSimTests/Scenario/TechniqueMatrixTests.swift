@@ -27,10 +27,26 @@ struct TechniqueMatrixTests {
         let result = TechniqueMatrix.run(TechniqueConfiguration(name: .frameShift, bug: .landscapeWidthAsHeight),
                                          devices: [Device.iPhoneSE3])
         #expect(result.rows[0].cells.allSatisfy { $0.result?.passed ?? true }, "portrait reads the right height")
-        #expect(result.rows[1].cells.filter { $0.result != nil }.allSatisfy { $0.text == "✘ covered" })
+        #expect(result.rows[1].cells.filter { $0.result != nil }.allSatisfy { $0.text == "✘ off screen" }, "the frame shift pushes the field off the top")
         #expect(result.failures == 4)
         let text = TechniqueMatrix.text(result)
         #expect(text.contains("8 cells, 4 failing"))
         #expect(text.contains("iphone-se-3 landscape standard: fieldClearsKeyboard = false: at t=2.5s the field"))
+    }
+}
+
+/// The matrix's mark for a field that is not clear says which way: covered, off screen, or
+/// clear of the keyboard at the wrong gap (too high, too close).
+@Suite("The matrix's clearance marks")
+struct ClearanceMarkTests {
+    @Test("each sentence of fieldClearsKeyboard gives its mark", arguments: [
+        ("at t=1.5s the field nameField {{20, 613}, {335, 34}} is under the keyboard {{0, 407}, {375, 260}}", "covered"),
+        ("at t=2.5s the field nameField {{20, -346}, {335, 34}} is pushed off the screen", "off screen"),
+        ("at t=1.5s the gap to the keyboard is 40 points, not the 20 asked for", "too high"),
+        ("at t=1.5s the gap to the keyboard is 4 points, not at least the 20 asked for", "too close"),
+        ("the handler trapped: Fatal error: Unexpectedly found nil", "covered"),
+    ])
+    func marks(detail: String, mark: String) {
+        #expect(Judge.clearanceMark(detail) == mark)
     }
 }
