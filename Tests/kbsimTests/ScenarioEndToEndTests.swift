@@ -63,7 +63,7 @@ struct ScenarioEndToEndTests {
         let result = try KBSimBinary.run(["run", scenario("bottom-constant.json")])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("post #2 UIKeyboardWillChangeFrameNotification object=UIScreen"))
-        #expect(result.stdout.contains("✔ fieldClearsKeyboard = true (expected true): clear by 20 points at all 3 rest points"))
+        #expect(result.stdout.contains("✔ fieldClearsKeyboard = true (expected true): nameField clear by 20 points at all 3 rest points of the technique's screen"))
         #expect(result.stdout.hasSuffix("PASS\n"))
     }
 
@@ -103,7 +103,7 @@ struct ScenarioEndToEndTests {
         let path = try temporaryScenario(validInline)
         let result = try KBSimBinary.run(["run", path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("✔ fieldClearsKeyboard = true (expected true): clear by 20 points at all 1 rest points"))
+        #expect(result.stdout.contains("✔ fieldClearsKeyboard = true (expected true): nameField clear by 20 points at all 1 rest points of the technique's screen"))
     }
 
     @Test("JSON Lines say what the screen and the keyboard's placement are when they change")

@@ -168,7 +168,8 @@ struct Judge {
         }
         let clears = restFailures.isEmpty
         var fieldClears = Verdict(check: .fieldClearsKeyboard, value: .bool(clears), expected: nil,
-                                  detail: clears ? (restCount == 0 ? "the keyboard never came to rest over a focused field" : "clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points")
+                                  detail: clears ? (restCount == 0 ? "the keyboard never came to rest while a field of the technique's screen was focused"
+                                      : "\(primaryField) clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points of the technique's screen (its other fields clear too; other screens' fields count in overlapPointSeconds)")
                                       : restFailures.first ?? "")
         if let crash {
             fieldClears.value = .bool(false)
@@ -178,7 +179,8 @@ struct Judge {
             fieldClears,
             Verdict(check: .maxTrackingError, value: .number(worst), expected: nil, detail: worstDetail),
             Verdict(check: .overlapPointSeconds, value: .number(overlapPointSeconds), expected: nil,
-                    detail: overlapPointSeconds == 0 ? "the keyboard never covered the focused field" : "points of the field under the keyboard, integrated over time"),
+                    detail: overlapPointSeconds == 0 ? "the keyboard never covered the field being typed in, on any screen"
+                        : "points of the field being typed in (on any screen) under the keyboard, integrated over time"),
             Verdict(check: .restoreError, value: .number(restoreError), expected: nil,
                     detail: restoreDetail ?? (hiddenRestCount < 2 ? "the field never came back to rest with the keyboard gone, so nothing was compared"
                         : "the field came back to where it rested before the keyboard, all \(hiddenRestCount - 1) times")),

@@ -124,10 +124,11 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             return field
         }
 
-        // Overlap is integrated on every display frame of the replay.
+        // Overlap is integrated on every display frame of the replay, for the field the user
+        // is typing in, whichever screen it is on.
         let sampler = sim.displayLink.add { _, instant in
             judge.sampleOverlap(keyboard: sim.keyboard.visibleFrame.flatMap { sim.keyboard.placement.isDocked ? $0 : nil },
-                                field: focusedField()?.presentationFrameInWindow(at: instant),
+                                field: (sim.window.firstResponder as? UIView)?.presentationFrameInWindow(at: instant),
                                 seconds: 1 / Double(sim.displayLink.framesPerSecond))
         }
 

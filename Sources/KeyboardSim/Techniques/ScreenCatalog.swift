@@ -11,7 +11,7 @@ public enum ScreenCatalog {
         ("chat-list-entry", "a message list above an entry section holding nameField (constant-with-layout)"),
         ("edit-view-guide", "an edit view holding nameField on the keyboard layout guide, and a photo (keyboard-layout-guide)"),
         ("settings-form-scroll", "five fields in a scroll view that fits the safe area, nameField last; on an iPad in a form-sheet-sized card (scroll-view-insets)"),
-        ("detail", "a plain screen with its own field, detailField, to push or present on top"),
+        ("detail", "a plain screen with its own field, detailField, near its top, to push or present on top"),
     ]
 
     /// The screens' ids, in the catalogue's order.
@@ -26,8 +26,8 @@ public enum ScreenCatalog {
     }
 }
 
-/// The detail screen: a field of its own near the bottom, so that a keyboard can come up while
-/// the technique's screen is off screen.
+/// The detail screen: a field of its own near the top, so that a keyboard can come up while the
+/// technique's screen is off screen, over nothing it would have to avoid.
 final class DetailController: UIViewController {
     let detailField = UITextField()
 
@@ -40,7 +40,7 @@ final class DetailController: UIViewController {
         NSLayoutConstraint.activate([
             detailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
             detailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            detailField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+            detailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
         ])
     }
 }

@@ -175,7 +175,7 @@ struct LogImportTests {
         #expect(names(log) == ["WillHide"])
         #expect(log.device.id == "iphone-11-pro")
         let result = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(), file: "simulator.json"))
-        #expect(result.verdicts.first { $0.check == .fieldClearsKeyboard }?.detail == "the keyboard never came to rest over a focused field")
+        #expect(result.verdicts.first { $0.check == .fieldClearsKeyboard }?.detail == "the keyboard never came to rest while a field of the technique's screen was focused")
     }
 
     // MARK: Swift printing
