@@ -222,15 +222,93 @@ import Foundation
         let body = traces.map { row in [label(row).name, label(row).orientation] + row.map(cellText) }
         out += textTable([header] + body)
         let failing = zip(traces, result.rows).flatMap { row, cells in
-            zip(row, cells.cells).compactMap { trace, cell -> String? in
+            zip(row, cells.cells).compactMap { trace, cell -> (cell: String, reason: String)? in
                 guard let trace, let first = trace.verdicts.first(where: { !$0.passed }) else { return nil }
-                return "  \(label(row).id) \(label(row).orientation) \(cell.kind): \(first.check) = \(first.value): \(first.detail)"
+                return ("\(label(row).id) \(label(row).orientation) \(cell.kind)", "\(first.check) = \(first.value): \(first.detail)")
             }
         }
         let cellsRun = traces.joined().compactMap { $0 }.count
         out += "\n\(cellsRun) cells, \(failing.count) failing\n"
-        if !failing.isEmpty { out += "Why:\n" + failing.joined(separator: "\n") + "\n" }
+        if !failing.isEmpty { out += whyText(failing) }
         return out
+    }
+
+    /// The failing cells' reasons, grouped: cells whose reasons differ only in their numbers
+    /// (times, frames, gaps) share a line, which shows each number that differs as the values
+    /// the cells had (`34 or 54`, `40 to 184`) and names the cells (the first three, then how
+    /// many more), so that a failed matrix says why in a few lines, however many cells failed
+    /// the same way.
+    nonisolated static func whyText(_ failing: [(cell: String, reason: String)]) -> String {
+        var groups: [(texts: [String], numbers: [[String]], cells: [String])] = []
+        for (cell, reason) in failing {
+            let (texts, numbers) = reasonParts(reason)
+            if let index = groups.firstIndex(where: { $0.texts == texts }) {
+                groups[index].cells.append(cell)
+                for (position, number) in numbers.enumerated() where !groups[index].numbers[position].contains(number) {
+                    groups[index].numbers[position].append(number)
+                }
+            } else {
+                groups.append((texts, numbers.map { [$0] }, [cell]))
+            }
+        }
+        var out = "Why (\(failing.count) cell\(failing.count == 1 ? "" : "s"), \(groups.count) reason\(groups.count == 1 ? "" : "s")):\n"
+        let shown = groups.prefix(maximumReasons)
+        for group in shown {
+            var reason = ""
+            for (index, text) in group.texts.enumerated() {
+                reason += text
+                if index < group.numbers.count { reason += values(group.numbers[index]) }
+            }
+            let named = group.cells.prefix(3).joined(separator: ", ") + (group.cells.count > 3 ? " and \(group.cells.count - 3) more" : "")
+            out += group.cells.count == 1 ? "  \(named): \(reason)\n" : "  \(group.cells.count) cells: \(reason)\n    (\(named))\n"
+        }
+        if groups.count > shown.count { out += "  and \(groups.count - shown.count) more reasons\n" }
+        return out
+    }
+
+    /// The most reasons the why-list shows.
+    nonisolated static let maximumReasons = 10
+
+    /// `reason` cut into its text between numbers and its numbers (`-240`, `1.5`), in order:
+    /// `texts` has one more element than `numbers`.
+    nonisolated static func reasonParts(_ reason: String) -> (texts: [String], numbers: [String]) {
+        let characters = Array(reason)
+        var texts = [""], numbers: [String] = []
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            // A minus sign belongs to the number after it unless it follows a word (`t=-1`, `-240`).
+            let isSign = character == "-" && index + 1 < characters.count && characters[index + 1].isNumber
+                && (index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber))
+            guard character.isNumber || isSign else {
+                texts[texts.count - 1].append(character)
+                index += 1
+                continue
+            }
+            var number = String(character)
+            index += 1
+            while index < characters.count,
+                  characters[index].isNumber || (characters[index] == "." && index + 1 < characters.count && characters[index + 1].isNumber) {
+                number.append(characters[index])
+                index += 1
+            }
+            numbers.append(number)
+            texts.append("")
+        }
+        return (texts, numbers)
+    }
+
+    /// The values one number took across a group's cells: the one value, two or three as a
+    /// list, more as their range.
+    nonisolated static func values(_ numbers: [String]) -> String {
+        switch numbers.count {
+        case 1: return numbers[0]
+        case 2, 3: return numbers.dropLast().joined(separator: ", ") + " or " + numbers[numbers.count - 1]
+        default:
+            let parsed = numbers.compactMap(Double.init)
+            guard let low = parsed.min(), let high = parsed.max() else { return numbers[0] }
+            return "\(formatNumber(low)) to \(formatNumber(high))"
+        }
     }
 
     // MARK: Scenario files × techniques

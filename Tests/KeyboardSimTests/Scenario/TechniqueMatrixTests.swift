@@ -31,7 +31,8 @@ struct TechniqueMatrixTests {
         #expect(result.failures == 4)
         let text = TechniqueMatrix.text(result)
         #expect(text.contains("8 cells, 4 failing"))
-        #expect(text.contains("iphone-se-3 landscape standard: fieldClearsKeyboard = false: at t=2.5s the field"))
+        #expect(text.contains("Why (4 cells, 1 reason):\n  4 cells: fieldClearsKeyboard = false: at t="), "\(text)")
+        #expect(text.contains("is pushed off the screen\n    (iphone-se-3 landscape standard, "), "\(text)")
     }
 }
 
@@ -48,5 +49,36 @@ struct ClearanceMarkTests {
     ])
     func marks(detail: String, mark: String) {
         #expect(Judge.clearanceMark(detail) == mark)
+    }
+}
+
+/// A failed matrix says why in a few lines: cells whose reasons differ only in their numbers
+/// share a line that shows the values those numbers took.
+@Suite("The matrix's why-list")
+struct MatrixWhyTests {
+    @Test("reasons that differ only in numbers are one line, with the values; others their own")
+    func grouped() {
+        let failing = [
+            ("a portrait standard", "fieldClearsKeyboard = false: at t=2.5s the gap to the keyboard is 54 points, not the 20 asked for"),
+            ("a portrait emoji", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 40 points, not the 20 asked for"),
+            ("b landscape standard", "fieldClearsKeyboard = false: at t=1.5s the field nameField {{20, -302}, {335, 34}} is pushed off the screen"),
+            ("c landscape standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 41 points, not the 20 asked for"),
+            ("d portrait standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 44 points, not the 20 asked for"),
+        ]
+        #expect(TechniqueMatrix.whyText(failing) == """
+            Why (5 cells, 2 reasons):
+              4 cells: fieldClearsKeyboard = false: at t=2.5 or 1.5s the gap to the keyboard is 40 to 54 points, not the 20 asked for
+                (a portrait standard, a portrait emoji, c landscape standard and 1 more)
+              b landscape standard: fieldClearsKeyboard = false: at t=1.5s the field nameField {{20, -302}, {335, 34}} is pushed off the screen
+
+            """)
+    }
+
+    @Test("a whole failing matrix stays under 30 lines")
+    @MainActor func short() {
+        let result = TechniqueMatrix.run(TechniqueConfiguration(name: .bottomConstant, bug: .doubleSafeArea))
+        let text = TechniqueMatrix.text(result)
+        #expect(result.failures > 40)
+        #expect(text.split(separator: "\n").count <= 30, "\(text)")
     }
 }
