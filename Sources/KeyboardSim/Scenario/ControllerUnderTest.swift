@@ -8,9 +8,11 @@ import Foundation
 /// controller whose bar is hidden (as the built-in techniques are), lets it appear, and then
 /// asks `field` for the text field your handler keeps clear of the keyboard. That field is the
 /// one scenario files and the matrix call `nameField`: focus steps naming `nameField` focus it,
-/// and the verdicts judge it. A field without an accessibility identifier is given `nameField`;
-/// one with an identifier keeps it, and the trace and the steps use that name. Other views
-/// appear in the trace's frame records when they have an accessibility identifier.
+/// and the verdicts judge it. A field given by a key path and without an accessibility
+/// identifier is given its property's name (`\.messageField`: `messageField`), a field given by
+/// a closure `nameField`; one with an identifier keeps it. The trace, the verdicts and the
+/// failures use that name, and the steps' `nameField` means it. Other views appear in the
+/// trace's frame records when they have an accessibility identifier.
 ///
 /// ```swift
 /// let signUp = ControllerUnderTest({ SignUpViewController() }, field: \.emailField, gap: .exactly(20))
@@ -54,6 +56,8 @@ import Foundation
     public let gap: Gap
     let make: @MainActor () -> UIViewController
     let field: @MainActor (UIViewController) -> UIView?
+    /// The name a field without an accessibility identifier is given: the key path's property.
+    var fieldName = ScreenUnderTest.scenarioFieldName
 
     /// - Parameters:
     ///   - make: Makes a fresh controller (called once per replay, on the main actor).
@@ -74,6 +78,14 @@ import Foundation
     public init<Controller: UIViewController, Field: UIView>(_ make: @escaping @MainActor () -> Controller,
                                                             field: KeyPath<Controller, Field>, gap: Gap = .atLeast(0)) {
         self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
+        fieldName = Self.propertyName(field)
+    }
+
+    /// The last property a key path names (`\SignUpViewController.form.emailField`: `emailField`).
+    static func propertyName(_ keyPath: AnyKeyPath) -> String {
+        let text = String(describing: keyPath)
+        let name = text.split(separator: ".").last.map(String.init)?.filter { $0.isLetter || $0.isNumber || $0 == "_" } ?? ""
+        return name.isEmpty ? ScreenUnderTest.scenarioFieldName : name
     }
 
     /// A controller under test whose field is an optional key path (`\.emailField` of a
@@ -81,12 +93,13 @@ import Foundation
     public init<Controller: UIViewController, Field: UIView>(_ make: @escaping @MainActor () -> Controller,
                                                             field: KeyPath<Controller, Field?>, gap: Gap = .atLeast(0)) {
         self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
+        fieldName = Self.propertyName(field)
     }
 
     /// The controller as a replay's screen. The run header gives the controller's name where a
     /// technique's name stands, and "own code" for the options only built-in techniques have.
     var screen: ScreenUnderTest {
-        let (name, gap, make, field) = (name, gap, make, field)
+        let (name, gap, make, field, fieldName) = (name, gap, make, field, fieldName)
         return ScreenUnderTest(
             options: { _ in
                 RunHeader.TechniqueOptions(name: name, bug: nil, observers: "own code", register: "own code", unregister: "own code",
@@ -96,7 +109,7 @@ import Foundation
             make: { _, _ in make() },
             primaryField: { controller in
                 guard let view = controller.viewIfLoaded, let field = field(controller), field.isDescendant(of: view) else { return nil }
-                if field.accessibilityIdentifier == nil { field.accessibilityIdentifier = ScreenUnderTest.scenarioFieldName }
+                if field.accessibilityIdentifier == nil { field.accessibilityIdentifier = fieldName }
                 return field.accessibilityIdentifier
             },
             namedViews: { controller in controller.viewIfLoaded?.subtree.filter { $0.accessibilityIdentifier != nil } ?? [] })

@@ -1,4 +1,4 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Articles/TestingAcrossDevices.md:18, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Articles/TestingAcrossDevices.md:20, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit

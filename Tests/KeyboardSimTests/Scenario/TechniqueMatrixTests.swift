@@ -82,3 +82,20 @@ struct MatrixWhyTests {
         #expect(text.split(separator: "\n").count <= 30, "\(text)")
     }
 }
+
+/// A field given by a key path is called by its property's name in the trace and the failures.
+@Suite("ControllerUnderTest: the field's name")
+struct ControllerFieldNameTests {
+    final class Form: UIViewController {
+        let messageField = UITextField()
+        var optionalField: UITextField?
+    }
+
+    @Test("a key path's last property names the field")
+    @MainActor func propertyNames() {
+        #expect(ControllerUnderTest.propertyName(\Form.messageField) == "messageField")
+        #expect(ControllerUnderTest.propertyName(\Form.optionalField) == "optionalField")
+        #expect(ControllerUnderTest({ Form() }, field: \.messageField).fieldName == "messageField")
+        #expect(ControllerUnderTest({ Form() }, field: { $0.messageField }).fieldName == "nameField")
+    }
+}
