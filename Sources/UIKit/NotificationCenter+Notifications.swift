@@ -13,9 +13,11 @@ extension NotificationBus {
     ///
     /// The sequence registers a block observer when it is made (so nothing posted before the
     /// first `next()` is lost: it is buffered), in the bus's registration order, and removes it
-    /// when it and its iterator are gone. One iteration per sequence, as with `AsyncStream`;
-    /// iterate on the simulation's thread (the main actor), as UIKit code does: like every use
-    /// of the simulation's center, a loop elsewhere stops with a message that says so.
+    /// when it and its iterator are gone — on the simulation's thread at once, and when the loop
+    /// ends elsewhere (an `await` may resume on another thread) at the next post that reaches
+    /// it — or with the simulation, as every block observer made during one (not simulated
+    /// yet: on iOS a loop that outlives a test keeps hearing the app). One iteration per
+    /// sequence, as with `AsyncStream`.
     /// When each notification reaches the loop depends on the main actor's scheduling: a test
     /// posts, then `await`s what the loop did (a `Task`'s `value`), as on iOS.
     public struct Notifications: AsyncSequence, Sendable {
@@ -51,25 +53,38 @@ extension NotificationBus {
 }
 
 /// The block observer behind a ``NotificationBus/Notifications`` sequence, removed when the
-/// sequence and its iterator are gone.
+/// sequence and its iterator are gone: at once on the center's thread, and otherwise (an async
+/// loop may end on another thread) at the next post that reaches it, on the center's thread.
 final class NotificationsRegistration: @unchecked Sendable {
-    // @unchecked Sendable: made, iterated and released on the center's thread, which the center
-    // checks on every use (`Notification` is not Sendable on Linux).
+    // @unchecked Sendable: the stream is made into an iterator once; the token is used on the
+    // center's thread only (`Notification` is not Sendable on Linux).
     let stream: AsyncStream<Notification>
     private let token: ObserverToken
 
     init(center: NotificationBus, name: Notification.Name, object: AnyObject?) {
         let (stream, continuation) = AsyncStream<Notification>.makeStream(bufferingPolicy: .unbounded)
         self.stream = stream
-        token = center.addSubscriptionObserver(forName: name, object: object) { note in
+        let holder = TokenHolder()
+        // A plain block observer: like every block observer made during a simulation, it ends
+        // with the simulation (a loop still waiting then waits for nothing more).
+        token = center.addPlainBlockObserver(forName: name, object: object) { note in
             // Read on the same thread it is posted on (see above).
             nonisolated(unsafe) let posted = note
-            continuation.yield(posted)
+            if case .terminated = continuation.yield(posted), let token = holder.token {
+                // The loop is gone: the registration goes with this post.
+                token.bus?.removeObserver(token)
+            }
         }
+        holder.token = token
     }
 
     deinit {
         // The center the registration is on now (it may have moved on to a later simulation's).
-        token.bus?.removeObserver(token)
+        if let bus = token.bus, bus.isOnItsThread { bus.removeObserver(token) }
     }
+}
+
+/// The token of a registration, for its own block to remove it.
+private final class TokenHolder: @unchecked Sendable {
+    weak var token: ObserverToken?
 }

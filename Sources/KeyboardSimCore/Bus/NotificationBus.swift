@@ -59,6 +59,9 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     private var foundationToken: NSObjectProtocol?
     /// The bus belongs to the thread that created it; every entry point checks.
     let confinement = ThreadConfinement("NotificationBus")
+
+    /// Whether the calling thread is the one the bus belongs to (where it may be used).
+    package var isOnItsThread: Bool { confinement.isCurrent }
     /// Wraps the delivery of each post when set: the simulation that owns the bus makes itself
     /// the thread's current simulation there.
     var deliveryScope: ((_ work: () -> Void) -> Void)?
@@ -168,6 +171,13 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         using block: @escaping (Notification) -> Void
     ) -> NSObjectProtocol {
         addBlockObserver(forName: name, object: object, queueName: queue.map(Self.queueName), retainsNothing: false, using: block)
+    }
+
+    /// A block observer, as `addObserver(forName:object:queue:using:)` with no queue makes, with
+    /// its token's own type.
+    package func addPlainBlockObserver(forName name: Notification.Name?, object: Any?,
+                                       using block: @escaping (Notification) -> Void) -> ObserverToken {
+        addBlockObserver(forName: name, object: object, queueName: nil, retainsNothing: false, using: block)
     }
 
     /// A block observer whose block holds nothing strongly (a Combine subscription's: it reaches
