@@ -135,6 +135,24 @@ import Foundation
         }
 
         public var description: String { TechniqueMatrix.text(self) }
+
+        /// Writes the HTML player page of the first failing cell (`HTMLReport`: the screen, the
+        /// keyboard and the field frame by frame, the notifications, the verdicts) to `path`,
+        /// and returns the cell's name (`iphone-se-3 portrait accessory`); nil, writing nothing,
+        /// when no cell failed. Open the page in a browser; `path#t=2.5` opens it at 2.5 s.
+        ///
+        /// ```swift
+        /// if !matrix.passed, let cell = try matrix.writeFirstFailingCellPage(to: "failing-cell.html") {
+        ///     Issue.record("\(cell) failed: see failing-cell.html")
+        /// }
+        /// ```
+        @discardableResult
+        public func writeFirstFailingCellPage(to path: String) throws -> String? {
+            guard let failing = failingCells.first, let trace = failing.cell.result?.trace else { return nil }
+            try HTMLReport.html([trace]).write(toFile: path, atomically: true, encoding: .utf8)
+            let orientation = failing.orientation.isPortrait ? "portrait" : "landscape"
+            return "\(failing.device.id) \(orientation) \(failing.cell.kind)"
+        }
     }
 
     /// The orientations of the matrix's rows.

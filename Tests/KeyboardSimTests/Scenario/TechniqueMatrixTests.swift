@@ -74,12 +74,20 @@ struct MatrixWhyTests {
             """)
     }
 
-    @Test("a whole failing matrix stays under 30 lines")
-    @MainActor func short() {
+    @Test("a whole failing matrix stays under 30 lines, and one call writes the player page of its first failing cell")
+    @MainActor func short() throws {
         let result = TechniqueMatrix.run(TechniqueConfiguration(name: .bottomConstant, bug: .doubleSafeArea))
         let text = TechniqueMatrix.text(result)
         #expect(result.failures > 40)
         #expect(text.split(separator: "\n").count <= 30, "\(text)")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-cell-\(UUID().uuidString).html").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try result.writeFirstFailingCellPage(to: path) == "iphone-11-pro portrait standard")
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && page.contains("iPhone 11 Pro"))
+        let passing = TechniqueMatrix.run(TechniqueConfiguration(name: .bottomConstant), devices: [.iPhoneSE3])
+        #expect(try passing.writeFirstFailingCellPage(to: path + ".none") == nil)
+        #expect(!FileManager.default.fileExists(atPath: path + ".none"))
     }
 }
 
