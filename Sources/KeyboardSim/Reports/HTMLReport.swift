@@ -11,6 +11,12 @@ import Foundation
 /// Opening `page.html#t=0.6` shows the state at 0.6 s (the last frame record at or before it);
 /// `data-errors` on `<body>` counts script errors (tests read both back).
 public enum HTMLReport {
+    /// Writes `html(traces)` to `path`: the page of a failing matrix cell in one call,
+    /// `try HTMLReport.write([cell.trace], to: "failing-cell.html")`.
+    public static func write(_ traces: [Trace], to path: String) throws {
+        try html(traces).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
     /// One self-contained page for one or two traces (two play side by side on one timeline).
     /// | The page is drawn from the traces alone: inline SVG, CSS and script, no network.
     public static func html(_ traces: [Trace]) -> String {

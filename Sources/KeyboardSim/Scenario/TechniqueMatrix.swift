@@ -134,25 +134,16 @@ import Foundation
             rows.flatMap { row in row.cells.filter { !($0.result?.passed ?? true) }.map { (row.device, row.orientation, $0) } }
         }
 
-        public var description: String { TechniqueMatrix.text(self) }
-
-        /// Writes the HTML player page of the first failing cell (`HTMLReport`: the screen, the
-        /// keyboard and the field frame by frame, the notifications, the verdicts) to `path`,
-        /// and returns the cell's name (`iphone-se-3 portrait accessory`); nil, writing nothing,
-        /// when no cell failed. Open the page in a browser; `path#t=2.5` opens it at 2.5 s.
-        ///
-        /// ```swift
-        /// if !matrix.passed, let cell = try matrix.writeFirstFailingCellPage(to: "failing-cell.html") {
-        ///     Issue.record("\(cell) failed: see failing-cell.html")
-        /// }
-        /// ```
-        @discardableResult
-        public func writeFirstFailingCellPage(to path: String) throws -> String? {
+        /// The first failing cell's name (`iphone-se-3 portrait accessory`) and trace, to watch
+        /// in the HTML player (`HTMLReport.write([cell.trace], to: "failing-cell.html")`); nil
+        /// when every cell passed.
+        public var firstFailingCell: (name: String, trace: Trace)? {
             guard let failing = failingCells.first, let trace = failing.cell.result?.trace else { return nil }
-            try HTMLReport.html([trace]).write(toFile: path, atomically: true, encoding: .utf8)
             let orientation = failing.orientation.isPortrait ? "portrait" : "landscape"
-            return "\(failing.device.id) \(orientation) \(failing.cell.kind)"
+            return ("\(failing.device.id) \(orientation) \(failing.cell.kind)", trace)
         }
+
+        public var description: String { TechniqueMatrix.text(self) }
     }
 
     /// The orientations of the matrix's rows.

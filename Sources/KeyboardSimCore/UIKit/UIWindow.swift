@@ -74,9 +74,12 @@ open class UIWindow: UIView {
 
     private func replaceRoot(_ oldValue: UIViewController?) {
         if let old = oldValue {
-            if isKeyWindow { old.beginAppearanceTransition(false, animated: false) }
+            // A root already off screen (covered by a full-screen presentation) has nothing to
+            // disappear from: no transition, where one made UIKit's "Unbalanced calls" twice.
+            let disappears = isKeyWindow && old.appearanceState.isVisible
+            if disappears { old.beginAppearanceTransition(false, animated: false) }
             old.view.removeFromSuperview()
-            if isKeyWindow { old.endAppearanceTransition() }
+            if disappears { old.endAppearanceTransition() }
             lifecycleMonitor?.controllerWasReleased(old, by: rootViewController == nil ? "window.rootViewController set to nil" : "window.rootViewController replaced")
         }
         if let root = rootViewController {

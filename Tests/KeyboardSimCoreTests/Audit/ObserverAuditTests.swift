@@ -182,3 +182,26 @@ struct ObserverAuditRepushTests {
         withExtendedLifetime(form) {}
     }
 }
+
+/// Letting go of a screen that a full-screen presentation covers: UIKit runs no appearance
+/// callbacks for a controller already off screen (the simulation once reported "Unbalanced calls
+/// to begin/end appearance transitions" twice here).
+@MainActor @Suite("UIWindow: letting go of a covered root")
+struct CoveredRootReleaseTests {
+    @Test("rootViewController = nil under a full-screen presentation: no unbalanced transition")
+    func release() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        sim.window.rootViewController = navigation
+        sim.advance(by: .seconds(1))
+        let detail = UIViewController()
+        detail.modalPresentationStyle = .fullScreen
+        navigation.present(detail, animated: false)
+        sim.advance(by: .seconds(1))
+        #expect(navigation.appearanceState == .disappeared)
+        sim.window.rootViewController = nil
+        sim.advance(by: .seconds(1))
+        let diagnostics = sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+        #expect(!diagnostics.contains { $0.contains("Unbalanced") }, "\(diagnostics)")
+    }
+}
