@@ -58,7 +58,7 @@ struct ApplicationStateTests {
             "UIApplicationDidBecomeActiveNotification app active",
         ])
         #expect(field.isFirstResponder, "the field keeps its status while the app is away, as on iOS")
-        let diagnostics = sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+        let diagnostics = sim.diagnostics
         #expect(diagnostics == ["the app left with the keyboard up: the keyboard notifications iOS posts around background and foreground are not simulated (unconfirmed)"])
     }
 
@@ -69,7 +69,7 @@ struct ApplicationStateTests {
         sim.enterBackground()
         sim.enterBackground()
         #expect(sim.application.applicationState == .background)
-        let diagnostics = sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+        let diagnostics = sim.diagnostics
         #expect(diagnostics == ["enterForeground while the app is active. Ignored.", "enterBackground while the app is background. Ignored."])
     }
 }

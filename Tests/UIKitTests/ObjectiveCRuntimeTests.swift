@@ -18,7 +18,7 @@ struct ApplicationProbeTests {
         #expect(app === sim.application)
         #expect(app?.delegate != nil, "an app target has a delegate (libraries test it to tell an app from an extension)")
         #expect(app?.applicationState == .active)
-        #expect(!sim.trace.contains { if case .diagnostic = $0.event { true } else { false } })
+        #expect(sim.diagnostics.isEmpty)
     }
 
     @Test("any other selector is answered no, and the trace says why")
@@ -26,7 +26,7 @@ struct ApplicationProbeTests {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         #expect(!UIApplication.responds(to: NSSelectorFromString("openURL:")))
         #expect(UIApplication.perform(NSSelectorFromString("beginIgnoringInteractionEvents")) == nil)
-        let diagnostics = sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+        let diagnostics = sim.diagnostics
         #expect(diagnostics == [
             "UIApplication.responds(to: \"openURL:\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
             "UIApplication.perform(\"beginIgnoringInteractionEvents\") did nothing: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",

@@ -21,8 +21,6 @@ private final class Stranger {}
 /// are (Apple's documentation of `Selector` and `sel_isEqual`).
 @MainActor @Suite("Selector values: the method a selector carries is called")
 struct SelectorValueTests {
-    static let diagnostics = { (sim: Simulation) in sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } } }
-
     @Test("a selector-style observer registered with a Selector value hears the posts, with Notification or NSNotification")
     func observer() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
@@ -37,7 +35,7 @@ struct SelectorValueTests {
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
         #expect(listener.heard == ["Notification UIKeyboardWillShowNotification", "ping", "NSNotification UIKeyboardWillHideNotification"])
-        #expect(Self.diagnostics(sim) == [])
+        #expect(sim.diagnostics == [])
         NotificationCenter.default.removeObserver(listener)
         #expect(sim.notificationCenter.currentRegistrations.isEmpty)
     }
@@ -51,7 +49,7 @@ struct SelectorValueTests {
         #expect(sim.notificationCenter.currentRegistrations.count == 1)
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
         #expect(listener.heard == [])
-        #expect(Self.diagnostics(sim) == [
+        #expect(sim.diagnostics == [
             "UIKeyboardWillShowNotification not delivered to Listener: selector \"keyboardWillShow:\" was made from a name alone: Swift on Linux has no Objective-C runtime to find the method; pass the method itself (Type.method) or Selector(\"keyboardWillShow:\", Type.method)",
         ])
         NotificationCenter.default.removeObserver(listener)
@@ -64,7 +62,7 @@ struct SelectorValueTests {
         NotificationCenter.default.addObserver(stranger, selector: Selector("ping", Listener.ping),
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
-        #expect(Self.diagnostics(sim) == [
+        #expect(sim.diagnostics == [
             "UIKeyboardWillShowNotification not delivered to Stranger: crash on a real device: unrecognized selector \"ping\" sent to an instance of Stranger (the method is Listener's)",
         ])
         NotificationCenter.default.removeObserver(stranger)
@@ -87,8 +85,8 @@ struct SelectorValueTests {
         pan.state = .changed
         pan.sendActions()
         #expect(listener.heard == ["tapped UIButton", "ping", "panned changed"])
-        #expect(Self.diagnostics(sim).count == 1)
-        #expect(Self.diagnostics(sim).first?.contains("selector \"tapped:\" was made from a name alone") == true)
+        #expect(sim.diagnostics.count == 1)
+        #expect(sim.diagnostics.first?.contains("selector \"tapped:\" was made from a name alone") == true)
     }
 
     @Test("a method that returns a value, sent with sendAction; a method that takes another argument is said, not called")
@@ -108,7 +106,7 @@ struct SelectorValueTests {
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
         #expect(listener.heard == [])
-        #expect(Self.diagnostics(sim) == [
+        #expect(sim.diagnostics == [
             "UIKeyboardWillShowNotification not delivered to Listener: selector \"tapped:\" names a method of Listener that takes a UIButton, not the Notification it is sent with",
         ])
         NotificationCenter.default.removeObserver(listener)
@@ -128,8 +126,8 @@ struct SelectorValueTests {
         button.addTarget(nil, action: NSSelectorFromString("dismissKeyboard"), for: .touchUpInside)
         button.sendActions(for: .touchUpInside)
         #expect(listener.heard == [])
-        #expect(Self.diagnostics(sim).count == 1)
-        #expect(Self.diagnostics(sim).first?.contains("selector \"dismissKeyboard\" was made from a name alone") == true)
+        #expect(sim.diagnostics.count == 1)
+        #expect(sim.diagnostics.first?.contains("selector \"dismissKeyboard\" was made from a name alone") == true)
     }
 
     @Test("an instance responds to a selector that carries a method of its class")
@@ -139,7 +137,7 @@ struct SelectorValueTests {
         #expect(field.responds(to: Selector("resignFirstResponder", UIResponder.resignFirstResponder)))
         #expect(!field.responds(to: Selector("ping", Listener.ping)))
         #expect(!field.responds(to: NSSelectorFromString("paste:")))
-        #expect(Self.diagnostics(sim) == [
+        #expect(sim.diagnostics == [
             "UITextField.responds(to: \"paste:\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
         ])
     }
@@ -166,7 +164,7 @@ struct ClassFromStringTests {
         let sharedApplication = NSSelectorFromString("sharedApplication")
         #expect(found.responds(to: sharedApplication))
         #expect(found.perform(sharedApplication)?.takeUnretainedValue() as? UIApplication === sim.application)
-        #expect(sim.trace.allSatisfy { if case .diagnostic = $0.event { false } else { true } })
+        #expect(sim.diagnostics.isEmpty)
     }
 
     @Test("with no simulation, performing sharedApplication gives the app UIApplication.shared is")
@@ -186,7 +184,7 @@ struct ClassFromStringTests {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         #expect((NSClassFromString("UIRemoteKeyboardWindow") as UIResponder.Type?) == nil)
         #expect(!UIView.responds(to: NSSelectorFromString("appearance")))
-        #expect(sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } } == [
+        #expect(sim.diagnostics == [
             "NSClassFromString(\"UIRemoteKeyboardWindow\") answered nil: the simulation has no class of that name",
             "UIView.responds(to: \"appearance\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
         ])

@@ -62,12 +62,14 @@ public struct CheckCommand: Command, CommandForm {
                 files.append((path, nil))
             }
         }
+        // A file's line, on one line whatever its text holds.
+        let show = { (line: String) in console.print(Self.oneLine(line)) }
         var index = 0
         while index < files.count {
             guard files[index].listingError == nil, let worker = workerExecutable else {
                 // Each line goes out as its file finishes (standard output is unbuffered), so a
                 // run cut short keeps what it found.
-                console.print(Self.oneLine(line(for: files[index].path, listingError: files[index].listingError, tally: &tally)))
+                show(line(for: files[index].path, listingError: files[index].listingError, tally: &tally))
                 index += 1
                 continue
             }
@@ -75,18 +77,18 @@ public struct CheckCommand: Command, CommandForm {
             while !batch.isEmpty {
                 let outcome = Self.replay(batch, worker: worker) { line in
                     tally.count(line)
-                    console.print(Self.oneLine(line))
+                    show(line)
                 }
                 guard let outcome else {
                     // The worker could not start: the batch is replayed here.
-                    for path in batch { console.print(Self.oneLine(line(for: path, listingError: nil, tally: &tally))) }
+                    for path in batch { show(line(for: path, listingError: nil, tally: &tally)) }
                     batch = []
                     break
                 }
                 batch.removeFirst(outcome.reported)
                 if let ending = outcome.ending, let file = batch.first {
                     tally.crashed += 1
-                    console.print(Self.oneLine("ERROR \(file) — the replay ended unexpectedly (\(ending)); the other files still run"))
+                    show("ERROR \(file) — the replay ended unexpectedly (\(ending)); the other files still run")
                     batch.removeFirst()
                 }
             }
@@ -97,15 +99,17 @@ public struct CheckCommand: Command, CommandForm {
     }
 
     /// Whether this process is a worker started by `check`: the variable names its parent.
-    static var isWorker: Bool { ProcessInfo.processInfo.environment[workerVariable] == String(getppid()) }
+    static var isWorker: Bool { workerParent == getppid() }
     static let workerVariable = "KBSIM_CHECK_WORKER"
+
+    /// The process the worker variable names, when it is set.
+    private static var workerParent: pid_t? { ProcessInfo.processInfo.environment[workerVariable].flatMap { pid_t($0) } }
 
     /// Whether this process was started as a worker by a `check` that is gone: the variable
     /// names a process that is no longer there (one that is there but is not the parent is an
     /// inherited variable, and makes no worker).
     static var isOrphanedWorker: Bool {
-        guard let value = ProcessInfo.processInfo.environment[workerVariable], let parent = pid_t(value),
-              parent != getppid() else { return false }
+        guard let parent = workerParent, parent != getppid() else { return false }
         return kill(parent, 0) != 0 && errno == ESRCH
     }
 

@@ -201,7 +201,7 @@ struct CoveredRootReleaseTests {
         #expect(navigation.appearanceState == .disappeared)
         sim.window.rootViewController = nil
         sim.advance(by: .seconds(1))
-        let diagnostics = sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+        let diagnostics = sim.diagnostics
         #expect(!diagnostics.contains { $0.contains("Unbalanced") }, "\(diagnostics)")
     }
 }

@@ -98,7 +98,7 @@ struct ArgumentContractTests {
             controller.field.becomeFirstResponder()
             sim.advance(by: .seconds(1))
             #expect(sim.keyboard.frame.height == 260, "\(height): the keyboard alone")
-            let diagnostics = sim.trace.compactMap { if case .diagnostic(let text) = $0.event { text } else { nil } }
+            let diagnostics = sim.diagnostics
             #expect(diagnostics.filter { $0.contains("input accessory view") } == [
                 "the input accessory view is \(height) points high; expected 0 to 2000. The keyboard leaves it out (0).",
             ])

@@ -79,6 +79,6 @@ struct SystemKeyboardOwnershipTests {
         sim.keyboard.showOtherAppsKeyboard()
         sim.advance(by: .seconds(1))
         #expect(heard().isEmpty)
-        #expect(sim.trace.contains { if case .diagnostic(let text) = $0.event { text.contains("Split View came with iOS 9") } else { false } })
+        #expect(sim.diagnostics.contains { $0.contains("Split View came with iOS 9") })
     }
 }
