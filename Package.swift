@@ -81,7 +81,7 @@ let package = Package(
         // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
         // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
         .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
-        .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands"]),
+        .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KeyboardSimTestSupport"]),
         // The recorder driven by a simulated keyboard, its output imported back.
         .testTarget(name: "KeyboardSimRecorderTests", dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
         // iOS view controllers as apps write them (Originals/, not compiled here) beside their

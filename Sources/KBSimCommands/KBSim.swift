@@ -8,7 +8,7 @@ import KeyboardSim
 
     /// Every command, in the order `kbsim --help` lists them.
     public static var commands: [any Command.Type] {
-        [RunCommand.self, CheckCommand.self, ExplainCommand.self, RenderCommand.self, MatrixCommand.self,
+        [RunCommand.self, CheckCommand.self, JudgeCommand.self, ExplainCommand.self, RenderCommand.self, MatrixCommand.self,
          DemoCommand.self, ImportCommand.self, PortCommand.self, ListCommand.self, BenchCommand.self]
     }
 

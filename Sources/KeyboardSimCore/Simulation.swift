@@ -351,12 +351,13 @@ import Foundation
         if let lastFrameInstant, instant > lastFrameInstant { return }
         // The keyboard's whole presentation frame, below the screen when hidden (nil: there is
         // no software keyboard, a hardware keyboard in the Simulator).
-        let keyboardFrame = keyboard.placement == .none ? nil : keyboard.presentationFrame(at: instant)
+        // Numbers are kept as the JSON Lines spell them, so a saved trace is judged as the live one.
+        let keyboardFrame = keyboard.placement == .none ? nil : keyboard.presentationFrame(at: instant).traceRounded
         var views = trackedFrameViews
         if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
             views.insert(focused, at: 0)
         }
-        let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant)) }
+        let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded) }
         // One record per display frame: a frame recorded at this instant before a jump is
         // superseded by what the display shows once the instant's work is done (the recorder
         // keeps the last recording of a frame within an instant).

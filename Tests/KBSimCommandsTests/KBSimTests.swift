@@ -14,6 +14,9 @@ struct KBSimTests {
                         Replay scenario files: the trace of every notification, delivery,
                         lifecycle event and display frame, then the verdicts.
           check PATH…   Replay every scenario under the paths; one line each, then a summary.
+          judge TRACE.jsonl|-
+                        Judge a trace that kbsim run --format json wrote, again, from its records
+                        alone: the verdict lines and the outcome kbsim run printed for it.
           explain FILE  The replay told step by step: what iOS posts and why, what each
                         handler computes with the actual numbers, what the user sees.
           render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]
@@ -115,8 +118,8 @@ struct KBSimTests {
 
     @Test("every command by name, each in the help once per form")
     func commands() {
-        #expect(KBSim.commands.map { $0.name } == ["run", "check", "explain", "render", "matrix", "demo", "import", "port", "list", "bench"])
-        #expect(KBSim.commands.map { $0.forms.count } == [1, 1, 1, 1, 2, 1, 1, 1, 1, 5])
+        #expect(KBSim.commands.map { $0.name } == ["run", "check", "judge", "explain", "render", "matrix", "demo", "import", "port", "list", "bench"])
+        #expect(KBSim.commands.map { $0.forms.count } == [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 5])
     }
 
     @Test("a help row: on the term's line when it leaves room, else on the next")

@@ -85,7 +85,7 @@ public enum Explanation {
                     lines.append("  The keyboard is now \(placement).")
                 case .screen(let orientation, let size, _):
                     lines.append("  The screen is now \(orientation), \(formatNumber(size.width)) × \(formatNumber(size.height)) points.")
-                case .notification, .run, .step, .verdict:
+                case .notification, .run, .step, .verdict, .judging, .sample, .rest, .restWithoutKeyboard, .stepFailure, .audit:
                     continue
                 }
             }

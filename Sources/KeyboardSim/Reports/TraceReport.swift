@@ -12,6 +12,12 @@ public enum TraceReport {
         trace.records.map { json($0).compact }.joined(separator: "\n") + "\n"
     }
 
+    /// A verdict's JSON Lines record, as `jsonLines(_:)` writes it: two verdicts with the same
+    /// line say the same thing to anyone who reads the trace.
+    public static func jsonLine(_ verdict: Verdict) -> String {
+        JSONValue.object(verdictFields(verdict)).compact
+    }
+
     static func verdictFields(_ verdict: Verdict) -> [(key: String, value: JSONValue)] {
         var fields: [(key: String, value: JSONValue)] = [("kind", .string("verdict")), ("check", .string(verdict.check.rawValue)), ("passed", .bool(verdict.passed)),
                                                          ("status", .string(verdict.status.rawValue))]
@@ -19,15 +25,19 @@ public enum TraceReport {
         case .bool(let flag): fields.append(("value", .bool(flag)))
         case .number(let amount): fields.append(("value", .number(amount)))
         }
-        if let expected = verdict.expected {
-            switch expected {
-            case .bool(let flag): fields.append(("expected", .bool(flag)))
-            case .atMost(let bound): fields.append(("expected", .object([("atMost", .number(bound))])))
-            case .atLeast(let bound): fields.append(("expected", .object([("atLeast", .number(bound))])))
-            }
-        }
+        if let expected = verdict.expected { fields.append(("expected", json(expected))) }
         fields.append(("detail", .string(verdict.detail)))
         return fields
+    }
+
+    /// An expectation's value as verdict records and the run header spell it: `true`,
+    /// `{"atMost": 1}`, `{"atLeast": 1}`.
+    static func json(_ expected: ExpectedValue) -> JSONValue {
+        switch expected {
+        case .bool(let flag): .bool(flag)
+        case .atMost(let bound): .object([("atMost", .number(bound))])
+        case .atLeast(let bound): .object([("atLeast", .number(bound))])
+        }
     }
 
     static func headerFields(_ header: RunHeader) -> [(key: String, value: JSONValue)] {
@@ -44,6 +54,8 @@ public enum TraceReport {
                                                          ("technique", .object(techniqueFields)), ("fps", .integer(header.framesPerSecond)),
                                                          ("duration", .number(header.duration)), ("keyboard", .string(header.keyboard))]
         if let source = header.source { fields.append(("source", .string(source))) }
+        fields.append(("profile", .string(header.profile)))
+        fields.append(("expect", .object(header.expectations.map { ($0.check.rawValue, json($0.value)) })))
         return fields
     }
 
@@ -94,8 +106,25 @@ public enum TraceReport {
             return .object(verdictFields(verdict))
         case .screen(let orientation, let size, let safeArea):
             fields += [("kind", .string("screen")), ("orientation", .string(orientation)),
-                       ("size", .numbers([Double(size.width), Double(size.height)])),
-                       ("safeArea", .numbers([safeArea.top, safeArea.left, safeArea.bottom, safeArea.right].map { Double($0) }))]
+                       ("size", .numbers([Double(size.width), Double(size.height)])), ("safeArea", .numbers(safeArea.traceSides))]
+        case .judging(let judged):
+            fields += [("kind", .string("judging")), ("field", .string(judged.primaryField)), ("fields", .array(judged.fields.map(JSONValue.string))),
+                       ("gap", .number(judged.gap)), ("exactGap", .bool(judged.exactGap))]
+        case .sample(let frame, let field, let keyboard):
+            fields += [("kind", .string("sample")), ("frame", .integer(frame)), ("field", .string(or: field?.name)),
+                       ("fieldFrame", field.map { .rect($0.frame) } ?? .null), ("keyboard", keyboard.map(JSONValue.rect) ?? .null)]
+        case .rest(let field, let keyboard):
+            fields += [("kind", .string("rest")), ("field", .string(field.name)), ("frame", .rect(field.frame)), ("keyboard", .rect(keyboard))]
+        case .restWithoutKeyboard(let field, let scrollInsets):
+            fields += [("kind", .string("restWithoutKeyboard")), ("field", .string(field.name)), ("frameInContent", .rect(field.frame)),
+                       ("insets", .array(scrollInsets.map { .numbers($0.traceSides) }))]
+        case .stepFailure(let message):
+            fields += [("kind", .string("stepFailure")), ("message", .string(message))]
+        case .audit(let findings):
+            func list(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
+            fields += [("kind", .string("audit")), ("registrationsLeftBehind", list(findings.registrationsLeftBehind)),
+                       ("leakedControllers", list(findings.leakedControllers)), ("deliveriesWhileHidden", list(findings.deliveriesWhileHidden)),
+                       ("duplicateDeliveries", list(findings.duplicateDeliveries))]
         }
         return .object(fields)
     }

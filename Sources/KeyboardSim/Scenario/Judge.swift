@@ -1,17 +1,33 @@
 import Foundation
 
-/// How a replay is judged. While the replay runs, the judge samples what the display shows (on
-/// every display frame, how much of the focused field the docked keyboard covers; at every rest
-/// point, where the field stands against the keyboard); when it ends, it reads the trace (how
-/// the field followed the keyboard, which handlers trapped) and the observer audit's report.
-/// The verdicts it gives are recorded into the trace, where every report reads them.
+/// How a replay is judged: a function of its trace alone.
+///
+/// The replay records everything a verdict needs, as it happens: what it is held to (the run
+/// header's expectations, a `judging` record with the technique's fields and the gap), what the
+/// display shows on every display frame (`sample`: the field being typed in and the docked
+/// keyboard), the rest points (`rest`, `restWithoutKeyboard`), the keyboard's and the fields'
+/// movement (`frame`), focus, rotations, handlers' crashes, steps that could not act and the
+/// observer audit's findings (`audit`). The judge reads those records and nothing else, so a
+/// saved trace (`kbsim run --format json`) is judged again with the same result (`kbsim judge`).
 struct Judge {
-    let gap: Double
+    /// Differences smaller than this are the trace's rounding (its numbers have 6 decimals; a
+    /// distance between rounded numbers is off by up to 2 × 10⁻⁶), not a movement.
+    static let resolution = 1e-5
+
+    private var gap = 0.0
     /// Whether the field must stand exactly `gap` above the keyboard (±1), or at least `gap`.
-    let exactGap: Bool
+    private var exactGap = true
     /// The names of the technique's views: only their focus is judged.
-    var fields: Set<String> = []
-    private(set) var overlapPointSeconds = 0.0
+    private var fields: Set<String> = []
+    /// The field the technique positions (the scenario's `nameField`, or your controller's
+    /// field); other fields of its screen must only be clear.
+    private var primaryField = TechniqueCatalog.primaryField.name
+    private var framesPerSecond = 60
+    private var expectations: [Expectation] = []
+    private var screen = CGRect.zero
+    private var overlapPointSeconds = 0.0
+    /// The sample being integrated, and the display frame it holds from.
+    private var sample: (frame: Int, field: CGRect?, keyboard: CGRect?)?
     private var restFailures: [String] = []
     private var restCount = 0
     /// Where the primary field first rested with no keyboard up (in the content of the scroll
@@ -20,21 +36,54 @@ struct Judge {
     private var hiddenRestCount = 0
     private var restoreError = 0.0
     private var restoreDetail: String?
+    private var crashes: [String] = []
+    private var stepFailures: [String] = []
+    private var audit = AuditFindings(registrationsLeftBehind: [], leakedControllers: [], deliveriesWhileHidden: [], duplicateDeliveries: [])
 
-    init(gap: Double, exactGap: Bool) {
-        self.gap = gap
-        self.exactGap = exactGap
+    /// The verdicts of the replay `trace` records, in `VerdictCheck`'s order, held to the run
+    /// header's expectations; `stepsThatCouldNotAct` last, only when a step could not act.
+    static func verdicts(_ trace: some Collection<TraceRecord>) -> [Verdict] {
+        var judge = Judge()
+        for record in trace { judge.read(record) }
+        return judge.verdicts(trace: trace)
     }
 
-    mutating func sampleOverlap(keyboard: CGRect?, field: CGRect?, seconds: Double) {
-        guard let keyboard, let field else { return }
-        let overlap = max(0, min(field.maxY, keyboard.maxY) - max(field.minY, keyboard.minY))
-        if field.maxX > keyboard.minX && field.minX < keyboard.maxX { overlapPointSeconds += Double(overlap) * seconds }
+    private mutating func read(_ record: TraceRecord) {
+        switch record.event {
+        case .run(let header):
+            framesPerSecond = header.framesPerSecond
+            expectations = header.expectations
+        case .judging(let judged):
+            (primaryField, fields, gap, exactGap) = (judged.primaryField, Set(judged.fields), judged.gap, judged.exactGap)
+        case .screen(_, let size, _):
+            screen = CGRect(origin: .zero, size: size)
+        case .sample(let frame, let field, let keyboard):
+            integrateOverlap(until: frame)
+            sample = (frame, field?.frame, keyboard)
+        case .rest(let field, let keyboard):
+            restPoint(time: record.time, name: field.name, field: field.frame, keyboard: keyboard)
+        case .restWithoutKeyboard(let field, let insets):
+            restPointWithoutKeyboard(time: record.time, name: field.name, field: field.frame, insets: insets)
+        case .crash(let controller, let reason):
+            crashes.append(crashMessage(controller: controller, reason: reason))
+        case .stepFailure(let message):
+            stepFailures.append(message)
+        case .audit(let findings):
+            audit = findings
+        default:
+            break
+        }
     }
 
-    /// The field the technique positions (the scenario's `nameField`, or your controller's
-    /// field); other fields of its screen must only be clear.
-    var primaryField = TechniqueCatalog.primaryField.name
+    /// Adds the current sample's overlap for each display frame it held, up to `frame`: the
+    /// points of the field being typed in under the docked keyboard, times a frame's duration.
+    private mutating func integrateOverlap(until frame: Int) {
+        guard let sample, let keyboard = sample.keyboard, let field = sample.field,
+              field.maxX > keyboard.minX && field.minX < keyboard.maxX else { return }
+        let overlap = Double(max(0, min(field.maxY, keyboard.maxY) - max(field.minY, keyboard.minY)))
+        let seconds = 1 / Double(framesPerSecond)
+        for _ in sample.frame..<max(sample.frame, frame) { overlapPointSeconds += overlap * seconds }
+    }
 
     /// The matrix's mark for a failed `fieldClearsKeyboard`, read from the sentence `restPoint`
     /// wrote (the two are kept together here): `off screen`, `covered` (under the keyboard, or a
@@ -49,7 +98,7 @@ struct Judge {
         return gapNow > asked ? "too high" : "too close"
     }
 
-    mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, screen: CGRect) {
+    private mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect) {
         restCount += 1
         let gapNow = Double(keyboard.minY - field.maxY)
         if field.minY < screen.minY || field.maxY > screen.maxY {
@@ -68,7 +117,7 @@ struct Judge {
     /// views it sits in must have the content insets they had. `field` is in the content of
     /// those scroll views: content left scrolled is not a field out of place. A rotation
     /// changes the screen, and the place the field belongs with it.
-    mutating func restPointWithoutKeyboard(time: SimulationInstant, name: String, field: CGRect, insets: [UIEdgeInsets], screen: CGRect) {
+    private mutating func restPointWithoutKeyboard(time: SimulationInstant, name: String, field: CGRect, insets: [UIEdgeInsets]) {
         guard let resting = restingWithoutKeyboard, resting.screen == screen, resting.insets.count == insets.count else {
             restingWithoutKeyboard = (field, insets, screen)
             hiddenRestCount = 1
@@ -79,14 +128,14 @@ struct Judge {
         func distance(_ a: [CGFloat], _ b: [CGFloat]) -> Double { Double(zip(a, b).map { abs($0 - $1) }.max() ?? 0) }
         let moved = distance([field.minX, field.minY, field.maxX, field.maxY],
                              [resting.field.minX, resting.field.minY, resting.field.maxX, resting.field.maxY])
-        if moved > max(restoreError, 1e-6) {
+        if moved > max(restoreError, Self.resolution) {
             restoreError = moved
             restoreDetail = "at \(time) the field \(name) rests at \(field.uiKitDescription) with the keyboard gone, \(formatNumber(moved)) points "
                 + "from \(resting.field.uiKitDescription), where it rested before the keyboard came"
         }
         for (now, before) in zip(insets, resting.insets) {
             let kept = distance([now.top, now.left, now.bottom, now.right], [before.top, before.left, before.bottom, before.right])
-            if kept > max(restoreError, 1e-6) {
+            if kept > max(restoreError, Self.resolution) {
                 restoreError = kept
                 restoreDetail = "at \(time), with the keyboard gone, the scroll view \(name) sits in keeps the content inset \(now) "
                     + "where it had \(before) before the keyboard came"
@@ -94,18 +143,25 @@ struct Judge {
         }
     }
 
-    /// Every verdict, in `VerdictCheck`'s order: what the display samples and the trace say of
-    /// the field and the keyboard, then the audit's findings and the handlers' crashes.
-    func verdicts(trace: [TraceRecord], audit report: AuditReport) -> [Verdict] {
-        let crashes = trace.compactMap { record -> String? in
-            if case .crash(let controller, let reason) = record.event { crashMessage(controller: controller, reason: reason) } else { nil }
+    /// Every verdict, in `VerdictCheck`'s order: what the records say of the field and the
+    /// keyboard, then the audit's findings and the handlers' crashes, each held to its
+    /// expectation; then, when a step could not act, `stepsThatCouldNotAct`, which fails the
+    /// run whatever the scenario expected.
+    private func verdicts(trace: some Collection<TraceRecord>) -> [Verdict] {
+        var verdicts = fieldVerdicts(trace: trace) + auditVerdicts()
+        for expectation in expectations {
+            if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
         }
-        return fieldVerdicts(trace: trace, crash: crashes.first) + auditVerdicts(report, crashes: crashes)
+        if !stepFailures.isEmpty {
+            verdicts.append(Verdict(check: .stepsThatCouldNotAct, value: .number(Double(stepFailures.count)), expected: .atMost(0),
+                                    detail: stepFailures.joined(separator: "; ")))
+        }
+        return verdicts
     }
 
     /// How the field followed the keyboard, whether it was clear at rest, how long the keyboard
     /// covered it; a handler's crash makes the field count as covered.
-    private func fieldVerdicts(trace: [TraceRecord], crash: String?) -> [Verdict] {
+    private func fieldVerdicts(trace: some Collection<TraceRecord>) -> [Verdict] {
         // Tracking: within each run of frame records (the first is the instant the movement
         // starts), how far the field-to-keyboard gap departs from a gap that moves with the
         // keyboard's own progress between where it starts and where it ends. A field glued to
@@ -135,7 +191,7 @@ struct Judge {
                 let progress = (sample.keyboardTop - first.keyboardTop) / (last.keyboardTop - first.keyboardTop)
                 let expected = first.gap + (last.gap - first.gap) * progress
                 let error = abs(sample.gap - expected)
-                if error > max(worst, 1e-6) {
+                if error > max(worst, Self.resolution) {
                     worst = error
                     worstDetail = "at \(sample.time) the gap was \(formatNumber(sample.gap)) points where moving with the keyboard gives \(formatNumber(expected))"
                 }
@@ -171,7 +227,7 @@ struct Judge {
                                   detail: clears ? (restCount == 0 ? "the keyboard never came to rest while a field of the technique's screen was focused"
                                       : "\(primaryField) clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points of the technique's screen (its other fields clear too; other screens' fields count in overlapPointSeconds)")
                                       : restFailures.first ?? "")
-        if let crash {
+        if let crash = crashes.first {
             fieldClears.value = .bool(false)
             fieldClears.detail = crash
         }
@@ -188,22 +244,42 @@ struct Judge {
     }
 
     /// The observer audit's findings and the handlers' crashes as verdicts.
-    private func auditVerdicts(_ report: AuditReport, crashes: [String]) -> [Verdict] {
+    private func auditVerdicts() -> [Verdict] {
         [
-            Verdict(check: .observerLeaks, value: .number(Double(report.registrationsLeftBehind.count)), expected: nil,
-                    detail: report.registrationsLeftBehind.isEmpty ? "no registration left behind"
-                        : report.registrationsLeftBehind.map { "\($0.registration)" }.joined(separator: "; ")),
-            Verdict(check: .leakedControllers, value: .number(Double(report.leakedControllers.count)), expected: nil,
-                    detail: report.leakedControllers.isEmpty ? "every released controller was deallocated"
-                        : report.leakedControllers.map { "\($0.name) retained by \($0.retainedBy.map { "#\($0.id)" }.joined(separator: ", "))" }.joined(separator: "; ")),
-            Verdict(check: .deliveriesWhileHidden, value: .number(Double(report.deliveriesWhileHidden.count)), expected: nil,
-                    detail: report.deliveriesWhileHidden.isEmpty ? "no delivery to a screen off screen"
-                        : report.deliveriesWhileHidden.prefix(3).map(\.description).joined(separator: "; ")),
-            Verdict(check: .duplicateDeliveries, value: .number(Double(report.duplicateDeliveries.count)), expected: nil,
-                    detail: report.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
-                        : report.duplicateDeliveries.prefix(3).map { "\($0.name) ×\($0.registrations.count) to \($0.owner)" }.joined(separator: "; ")),
+            Verdict(check: .observerLeaks, value: .number(Double(audit.registrationsLeftBehind.count)), expected: nil,
+                    detail: audit.registrationsLeftBehind.isEmpty ? "no registration left behind" : audit.registrationsLeftBehind.joined(separator: "; ")),
+            Verdict(check: .leakedControllers, value: .number(Double(audit.leakedControllers.count)), expected: nil,
+                    detail: audit.leakedControllers.isEmpty ? "every released controller was deallocated" : audit.leakedControllers.joined(separator: "; ")),
+            Verdict(check: .deliveriesWhileHidden, value: .number(Double(audit.deliveriesWhileHidden.count)), expected: nil,
+                    detail: audit.deliveriesWhileHidden.isEmpty ? "no delivery to a screen off screen"
+                        : audit.deliveriesWhileHidden.prefix(3).joined(separator: "; ")),
+            Verdict(check: .duplicateDeliveries, value: .number(Double(audit.duplicateDeliveries.count)), expected: nil,
+                    detail: audit.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
+                        : audit.duplicateDeliveries.prefix(3).joined(separator: "; ")),
             Verdict(check: .handlerCrashes, value: .number(Double(crashes.count)), expected: nil,
                     detail: crashes.first ?? "no handler trapped"),
         ]
+    }
+}
+
+extension Trace {
+    /// The trace judged again from its records alone: its records without verdicts, then the
+    /// verdicts the judge gives them (held to the run header's expectations) — what the replay
+    /// that wrote it recorded, whether or not the trace still holds its verdict records.
+    ///
+    /// Nil when the trace does not carry what the judge reads (its `judging` and `audit`
+    /// records: a trace written by a kbsim before they were recorded, or cut short).
+    ///
+    /// ```swift
+    /// let saved = try TraceReport.traces(jsonLines: text, file: "bottom-constant.jsonl")[0]
+    /// print(saved.judged()?.outcome ?? "not judgeable")   // PASS
+    /// ```
+    public func judged() -> Trace? {
+        var records = records.filter { if case .verdict = $0.event { false } else { true } }
+        guard records.contains(where: { if case .judging = $0.event { true } else { false } }),
+              records.contains(where: { if case .audit = $0.event { true } else { false } }) else { return nil }
+        let time = records.last?.time ?? .zero
+        records += Judge.verdicts(records).map { TraceRecord(time: time, event: .verdict($0)) }
+        return Trace(records)
     }
 }

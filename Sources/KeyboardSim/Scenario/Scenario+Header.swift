@@ -9,6 +9,7 @@ extension Scenario {
                                                  register: technique.register.rawValue, unregister: technique.unregister.rawValue, gap: technique.gap,
                                                  capturesSelfStrongly: technique.capturesSelfStrongly,
                                                  dispatchAsync: technique.dispatchAsync, forceUnwrap: technique.forceUnwrap),
-                  framesPerSecond: framesPerSecond, duration: duration, keyboard: keyboard.rawValue, source: source)
+                  framesPerSecond: framesPerSecond, duration: duration, keyboard: keyboard.rawValue, source: source,
+                  expectations: expectations)
     }
 }

@@ -91,7 +91,6 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         header.technique = screen.options(scenario)
         sim.record(.run(header))
         let gap = screen.gap(scenario)
-        var judge = Judge(gap: gap.points, exactGap: gap.isExact)
         let (recorder, clock) = (sim.traceRecorder, sim.clock)
         let environment = TechniqueEnvironment(
             recordNote: { text, controller in recorder.note(text, by: controller) },
@@ -102,20 +101,20 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         navigation?.isNavigationBarHidden = true
         sim.window.rootViewController = navigation
         sim.advance(by: .zero)
-        var stepFailures: [String] = []
         // The field the scenario calls `nameField`: the technique's, or the one your controller points at.
         var fieldName = ScreenUnderTest.scenarioFieldName
+        var judgedFields: [String] = []
         if let technique {
             if let name = screen.primaryField(technique) {
                 fieldName = name
             } else {
-                stepFailures.append("at \(sim.now): the controller's field was not found (the field closure gave nil, or a view outside the controller's view)")
+                sim.record(.stepFailure("at \(sim.now): the controller's field was not found (the field closure gave nil, or a view outside the controller's view)"))
             }
             let namedViews = screen.namedViews(technique)
             sim.recordFrames(of: namedViews)
-            judge.fields = Set(namedViews.compactMap(\.accessibilityIdentifier))
+            judgedFields = Set(namedViews.compactMap(\.accessibilityIdentifier)).sorted()
         }
-        judge.primaryField = fieldName
+        sim.record(.judging(JudgedFields(primaryField: fieldName, fields: judgedFields, gap: gap.points, exactGap: gap.isExact)))
         weak let techniqueView = technique?.viewIfLoaded
 
         /// The focused field, when it is one of the technique's (other screens handle nothing).
@@ -124,12 +123,14 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             return field
         }
 
-        // Overlap is integrated on every display frame of the replay, for the field the user
-        // is typing in, whichever screen it is on.
-        let sampler = sim.displayLink.add { _, instant in
-            judge.sampleOverlap(keyboard: sim.keyboard.visibleFrame.flatMap { sim.keyboard.placement.isDocked ? $0 : nil },
-                                field: (sim.window.firstResponder as? UIView)?.presentationFrameInWindow(at: instant),
-                                seconds: 1 / Double(sim.displayLink.framesPerSecond))
+        // On every display frame of the replay: the field the user is typing in, whichever screen
+        // it is on, and the docked keyboard — recorded when either changes, for overlapPointSeconds.
+        var lastSample: (frame: Int, field: NamedFrame?, keyboard: CGRect?) = (0, nil, nil)
+        let sampler = sim.displayLink.add { index, instant in
+            let field = (sim.window.firstResponder as? UIView).map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded) }
+            let keyboard = sim.keyboard.visibleFrame.flatMap { sim.keyboard.placement.isDocked ? $0.traceRounded : nil }
+            if field != lastSample.field || keyboard != lastSample.keyboard { sim.record(.sample(frame: index, field: field, keyboard: keyboard)) }
+            lastSample = (index, field, keyboard)
         }
 
         /// With no keyboard up and nothing moving: where the primary field rests, focused or not —
@@ -141,21 +142,21 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         }
 
         func restPointWithoutKeyboard() {
-            guard sim.keyboard.phase == .hidden, let techniqueView, let field = techniqueView.view(withIdentifier: judge.primaryField),
+            guard sim.keyboard.phase == .hidden, let techniqueView, let field = techniqueView.view(withIdentifier: fieldName),
                   field.window != nil, isAtRest(field) else { return }
             let scrollViews = sequence(first: field, next: \.superview).compactMap { $0 as? UIScrollView }
             let scrolled = scrollViews.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.contentOffset.x, y: $0.y + $1.contentOffset.y) }
-            judge.restPointWithoutKeyboard(time: sim.now, name: judge.primaryField,
-                                           field: field.presentationFrameInWindow(at: sim.now).offsetBy(dx: scrolled.x, dy: scrolled.y),
-                                           insets: scrollViews.map(\.contentInset), screen: sim.screen.bounds)
+            let inContent = field.presentationFrameInWindow(at: sim.now).offsetBy(dx: scrolled.x, dy: scrolled.y)
+            sim.record(.restWithoutKeyboard(field: NamedFrame(name: fieldName, frame: inContent.traceRounded),
+                                            insets: scrollViews.map { $0.contentInset.traceRounded }))
         }
 
         func restPoint() {
             restPointWithoutKeyboard()
             guard let field = focusedField(), sim.keyboard.phase == .shown, sim.keyboard.placement.isDocked,
                   let keyboard = sim.keyboard.visibleFrame, isAtRest(field) else { return }
-            judge.restPoint(time: sim.now, name: field.debugName, field: field.presentationFrameInWindow(at: sim.now), keyboard: keyboard,
-                            screen: sim.screen.bounds)
+            sim.record(.rest(field: NamedFrame(name: field.debugName, frame: field.presentationFrameInWindow(at: sim.now).traceRounded),
+                             keyboard: keyboard.traceRounded))
         }
 
         for (index, scenarioStep) in scenario.steps.enumerated() {
@@ -170,7 +171,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
                     technique = nil
                     navigation = nil
                 }, recordFailure: { message in
-                    stepFailures.append("at \(sim.now) step \(index): \(message)")
+                    sim.record(.stepFailure("at \(sim.now) step \(index): \(message)"))
                 }))
             }
         }
@@ -180,23 +181,16 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         sim.stopRecordingFrames()
         restPoint()
         sim.displayLink.remove(sampler)
+        if lastSample.field != nil || lastSample.keyboard != nil { sim.record(.sample(frame: lastSample.frame + 1, field: nil, keyboard: nil)) }
         // The scenario ends: the app lets go of its screens.
         technique = nil
         navigation = nil
         sim.window.rootViewController = nil
         sim.advance(by: .milliseconds(100))
+        sim.record(.audit(AuditFindings(sim.audit.report())))
 
-        var verdicts = judge.verdicts(trace: sim.trace, audit: sim.audit.report())
-        for expectation in scenario.expectations {
-            if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
-        }
-        // A step that could not act fails the run, whatever the scenario expected.
-        if !stepFailures.isEmpty {
-            verdicts.append(Verdict(check: .stepsThatCouldNotAct, value: .number(Double(stepFailures.count)), expected: .atMost(0),
-                                    detail: stepFailures.joined(separator: "; ")))
-        }
-        // The verdicts end the trace, recorded like everything else.
-        for verdict in verdicts { sim.record(.verdict(verdict)) }
+        // The verdicts end the trace, recorded like everything else, from the records before them.
+        for verdict in Judge.verdicts(sim.trace) { sim.record(.verdict(verdict)) }
         return ScenarioResult(scenario: scenario, trace: Trace(sim.trace))
     }
 }

@@ -66,10 +66,14 @@ public struct RunHeader: Sendable, Hashable {
     public var keyboard: String
     /// Where the replayed notifications were logged, when the scenario says.
     public var source: String?
+    /// What the scenario expects of the verdicts (its `expect`, or what the replay was held to),
+    /// so that a saved trace can be judged again.
+    public var expectations: [Expectation]
 
     /// A header with every field stated.
     public init(title: String, file: String, deviceID: String, deviceName: String, orientation: String, profile: String,
-                iosVersion: Int, technique: TechniqueOptions, framesPerSecond: Int, duration: Double, keyboard: String, source: String?) {
+                iosVersion: Int, technique: TechniqueOptions, framesPerSecond: Int, duration: Double, keyboard: String, source: String?,
+                expectations: [Expectation] = []) {
         self.title = title
         self.file = file
         self.deviceID = deviceID
@@ -82,6 +86,7 @@ public struct RunHeader: Sendable, Hashable {
         self.duration = duration
         self.keyboard = keyboard
         self.source = source
+        self.expectations = expectations
     }
 }
 

@@ -34,12 +34,13 @@ public struct Trace: Sendable, Hashable, RandomAccessCollection {
         records.compactMap { if case .verdict(let verdict) = $0.event { verdict } else { nil } }
     }
 
-    /// The records of what happened: everything but the header, the steps and the verdicts.
+    /// The records of what happened: everything but the header, the steps, the verdicts and the
+    /// judge's measurements (`TraceRecord.isJudgeInput`).
     public var events: [TraceRecord] {
         records.filter {
             switch $0.event {
             case .run, .step, .verdict: false
-            default: true
+            default: !$0.isJudgeInput
             }
         }
     }

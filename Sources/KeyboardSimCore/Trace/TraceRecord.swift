@@ -194,6 +194,33 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case step(StepRecord)
         /// A verdict, recorded when the replay is judged.
         case verdict(Verdict)
+        /// What the replay is held to (the technique's fields and the gap), once its screen is built.
+        case judging(JudgedFields)
+        /// What the display shows from display frame `frame` on, until the next sample: the field
+        /// being typed in (on any screen; nil when nothing is focused) and the docked keyboard's
+        /// frame (nil when none is docked on screen), in window coordinates. A replay's samples
+        /// end with an empty one.
+        case sample(frame: Int, field: NamedFrame?, keyboard: CGRect?)
+        /// A rest point with a docked keyboard up: the focused field of the technique's screen
+        /// and the keyboard, neither moving, in window coordinates.
+        case rest(field: NamedFrame, keyboard: CGRect)
+        /// A rest point with no keyboard up: where the primary field stands in the content of
+        /// the scroll views it sits in, and those scroll views' content insets, innermost first.
+        case restWithoutKeyboard(field: NamedFrame, insets: [UIEdgeInsets])
+        /// A step that could not act at its time, in a sentence.
+        case stepFailure(String)
+        /// The observer audit's findings once the replay's screens were released.
+        case audit(AuditFindings)
+    }
+
+    /// Whether the record is one of the judge's measurements (samples, rest points, what the
+    /// replay is held to, the audit's findings, steps that could not act) rather than a thing
+    /// that happened: the text trace leaves them to the verdicts that quote them.
+    public var isJudgeInput: Bool {
+        switch event {
+        case .judging, .sample, .rest, .restWithoutKeyboard, .stepFailure, .audit: true
+        default: false
+        }
     }
 
     /// When it happened.
@@ -242,6 +269,19 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)  keyboard placement \(placement)"
         case .screen(let orientation, let size, let safeArea):
             return "\(t)  screen \(orientation) \(size.pointsDescription), safe area \(safeArea.compactDescription)"
+        case .judging(let judged):
+            return "\(t)  judging \(judged.primaryField) (fields \(judged.fields.joined(separator: ", "))), gap \(judged.exactGap ? "" : "at least ")\(formatNumber(judged.gap))"
+        case .sample(let frame, let field, let keyboard):
+            return "\(t)  sample \(frame) field \(field.map { "\($0.name) \($0.frame.uiKitDescription)" } ?? "none") keyboard \(keyboard?.uiKitDescription ?? "none")"
+        case .rest(let field, let keyboard):
+            return "\(t)  rest \(field.name) \(field.frame.uiKitDescription) keyboard \(keyboard.uiKitDescription)"
+        case .restWithoutKeyboard(let field, let insets):
+            return "\(t)  rest without keyboard \(field.name) \(field.frame.uiKitDescription) in content, insets \(insets.map(\.compactDescription).joined(separator: "; "))"
+        case .stepFailure(let message):
+            return "\(t)  step could not act: \(message)"
+        case .audit(let findings):
+            let count = findings.registrationsLeftBehind.count + findings.leakedControllers.count + findings.deliveriesWhileHidden.count + findings.duplicateDeliveries.count
+            return "\(t)  audit: \(count) finding\(count == 1 ? "" : "s")"
         }
     }
 }
@@ -252,6 +292,12 @@ public struct NamedConstant: Hashable, Sendable {
     public var name: String
     /// The constant, in points.
     public var value: Double
+
+    /// `name`'s constant.
+    public init(name: String, value: Double) {
+        self.name = name
+        self.value = value
+    }
 }
 
 /// A view's frame by name, for frame records.
@@ -260,4 +306,10 @@ public struct NamedFrame: Hashable, Sendable {
     public var name: String
     /// Its presentation frame in window coordinates.
     public var frame: CGRect
+
+    /// `name`'s frame.
+    public init(name: String, frame: CGRect) {
+        self.name = name
+        self.frame = frame
+    }
 }

@@ -65,7 +65,7 @@ public enum VerdictStatus: String, Sendable, Hashable, CaseIterable, CustomStrin
 }
 
 /// An expected verdict value.
-public struct Expectation: Sendable, Equatable {
+public struct Expectation: Sendable, Hashable {
     /// The verdict it expects.
     public var check: VerdictCheck
     /// The value it expects.

@@ -1,8 +1,9 @@
 import Foundation
 import KeyboardSim
+import KeyboardSimTestSupport
 
 /// The fuzz test's mutations of a scenario or a log: each returns new bytes and a short name
-/// for messages. Every choice comes from the ``FuzzRandom`` it is given, so a seed gives the
+/// for messages. Every choice comes from the ``SeededRandom`` it is given, so a seed gives the
 /// same cases everywhere.
 struct FuzzMutator {
     /// A mutated input and how it was made (`replace number 3 of 41 with 1e308`).
@@ -22,7 +23,7 @@ struct FuzzMutator {
     // MARK: Scenarios
 
     /// A mutation of a scenario file's bytes, picked by `random` among every kind.
-    static func scenario(_ original: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func scenario(_ original: [UInt8], _ random: inout SeededRandom) -> Mutation {
         switch random.below(16) {
         case 14: byteOrderMark(original)
         case 15: hostileString(original, &random)
@@ -45,7 +46,7 @@ struct FuzzMutator {
     // MARK: Logs
 
     /// A mutation of a log's bytes, picked by `random` among every kind.
-    static func log(_ original: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func log(_ original: [UInt8], _ random: inout SeededRandom) -> Mutation {
         switch random.below(11) {
         case 0: flipByte(original, &random)
         case 1: truncate(original, &random)
@@ -62,7 +63,7 @@ struct FuzzMutator {
 
     // MARK: Bytes
 
-    static func flipByte(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func flipByte(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         guard !bytes.isEmpty else { return Mutation(name: "flip (empty)", bytes: bytes) }
         var out = bytes
         let index = random.below(bytes.count)
@@ -71,12 +72,12 @@ struct FuzzMutator {
         return Mutation(name: "byte \(index) = 0x\(String(byte, radix: 16))", bytes: out)
     }
 
-    static func truncate(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func truncate(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let length = random.below(bytes.count)
         return Mutation(name: "truncate to \(length) bytes", bytes: Array(bytes.prefix(length)))
     }
 
-    static func duplicate(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func duplicate(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         guard !bytes.isEmpty else { return Mutation(name: "duplicate (empty)", bytes: bytes) }
         let start = random.below(bytes.count)
         let end = min(bytes.count, start + random.within(1...400))
@@ -105,7 +106,7 @@ struct FuzzMutator {
         return ranges
     }
 
-    static func replaceNumber(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func replaceNumber(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let ranges = numberRanges(bytes)
         guard !ranges.isEmpty else { return flipByte(bytes, &random) }
         let which = random.below(ranges.count)
@@ -116,7 +117,7 @@ struct FuzzMutator {
     }
 
     /// A number replaced by arrays or objects nested `depth` deep.
-    static func nest(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func nest(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let ranges = numberRanges(bytes)
         guard !ranges.isEmpty else { return flipByte(bytes, &random) }
         let range = random.pick(ranges)
@@ -131,7 +132,7 @@ struct FuzzMutator {
     }
 
     /// A string's text replaced by a long one (kilobytes to a megabyte).
-    static func longString(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func longString(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
         guard quotes.count >= 2 else { return flipByte(bytes, &random) }
         let pair = random.below(quotes.count / 2) * 2
@@ -156,7 +157,7 @@ struct FuzzMutator {
     ]
 
     /// A string's content replaced by one of ``hostileTexts``.
-    static func hostileString(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func hostileString(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
         guard quotes.count >= 2 else { return byteOrderMark(bytes) }
         let pair = random.below(quotes.count / 2) * 2
@@ -176,8 +177,8 @@ struct FuzzMutator {
     // MARK: The tree
 
     /// A change to the parsed scenario, written back pretty-printed or on one line.
-    static func tree(_ bytes: [UInt8], _ name: String, _ random: inout FuzzRandom,
-                     _ change: (JSONValue, inout FuzzRandom) -> (JSONValue, String)) -> Mutation {
+    static func tree(_ bytes: [UInt8], _ name: String, _ random: inout SeededRandom,
+                     _ change: (JSONValue, inout SeededRandom) -> (JSONValue, String)) -> Mutation {
         guard let value = try? LocatedJSONParser.parse(String(decoding: bytes, as: UTF8.self)) else { return flipByte(bytes, &random) }
         let (changed, detail) = change(value.jsonValue, &random)
         let compact = random.below(3) == 0
@@ -223,7 +224,7 @@ struct FuzzMutator {
         }
     }
 
-    static func removeKey(_ value: JSONValue, _ random: inout FuzzRandom) -> (JSONValue, String) {
+    static func removeKey(_ value: JSONValue, _ random: inout SeededRandom) -> (JSONValue, String) {
         let candidates = objectPaths(value)
         guard !candidates.isEmpty else { return (value, "(none)") }
         let path = random.pick(candidates)
@@ -243,7 +244,7 @@ struct FuzzMutator {
     static let knownKeys = ["title", "device", "screen", "technique", "steps", "expect", "at", "do", "field", "name", "gap", "views",
                             "constraints", "id", "in", "type", "fieldClearsKeyboard", "keyboard", "source", "userInfo", "fps"]
 
-    static func renameKey(_ value: JSONValue, _ random: inout FuzzRandom) -> (JSONValue, String) {
+    static func renameKey(_ value: JSONValue, _ random: inout SeededRandom) -> (JSONValue, String) {
         let candidates = objectPaths(value)
         guard !candidates.isEmpty else { return (value, "(none)") }
         let path = random.pick(candidates)
@@ -272,7 +273,7 @@ struct FuzzMutator {
         return .object(members)
     }
 
-    static func reorderSteps(_ value: JSONValue, _ random: inout FuzzRandom) -> (JSONValue, String) {
+    static func reorderSteps(_ value: JSONValue, _ random: inout SeededRandom) -> (JSONValue, String) {
         guard var (_, steps) = steps(value), steps.count >= 2 else { return (value, "(fewer than two)") }
         if random.below(3) == 0 {
             steps.reverse()
@@ -285,7 +286,7 @@ struct FuzzMutator {
 
     /// The steps repeated until there are `target` of them, each copy later than the last (a
     /// few hundred: every step is replayed; the bound of 100,000 is tested apart).
-    static func repeatSteps(_ value: JSONValue, _ random: inout FuzzRandom) -> (JSONValue, String) {
+    static func repeatSteps(_ value: JSONValue, _ random: inout SeededRandom) -> (JSONValue, String) {
         guard let (_, steps) = steps(value), !steps.isEmpty else { return (value, "(none)") }
         let target = random.pick([30, 120, 400])
         var repeated: [JSONValue] = []
@@ -303,7 +304,7 @@ struct FuzzMutator {
         return (settingSteps(value, repeated), "to \(target)")
     }
 
-    static func swapType(_ value: JSONValue, _ random: inout FuzzRandom) -> (JSONValue, String) {
+    static func swapType(_ value: JSONValue, _ random: inout SeededRandom) -> (JSONValue, String) {
         let all = paths(value).filter { !$0.isEmpty }
         guard !all.isEmpty else { return (value, "(none)") }
         let path = random.pick(all)
@@ -323,7 +324,7 @@ struct FuzzMutator {
     }
 
     /// `Optional(` nested `depth` deep around a number (or at a random place).
-    static func nestOptional(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func nestOptional(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let depth = random.pick([10, 1_000, 26_000, 60_000])
         let ranges = numberRanges(bytes)
         let range = ranges.isEmpty ? random.below(bytes.count + 1)..<random.below(bytes.count + 1) : random.pick(ranges)
@@ -335,7 +336,7 @@ struct FuzzMutator {
         return Mutation(name: "Optional( \(depth) deep\(closed ? "" : ", unclosed") at \(range.lowerBound)", bytes: out)
     }
 
-    static func longLine(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func longLine(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let length = random.pick([5_000, 150_000, 300_000])
         let filler = random.pick(["a", "{", "UIKeyboardFrameEndUserInfoKey = ", "[AnyHashable(\"x\"): ", "\""])
         let at = random.below(bytes.count + 1)
@@ -344,7 +345,7 @@ struct FuzzMutator {
         return Mutation(name: "\(length) bytes of \(filler) at \(at)", bytes: out)
     }
 
-    static func swapLines(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func swapLines(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         var all = lines(bytes)
         guard all.count >= 2 else { return flipByte(bytes, &random) }
         let a = random.below(all.count), b = random.below(all.count)
@@ -352,7 +353,7 @@ struct FuzzMutator {
         return Mutation(name: "lines \(a + 1) ⇄ \(b + 1)", bytes: joined(all))
     }
 
-    static func repeatLines(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func repeatLines(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         let all = lines(bytes)
         let times = random.pick([2, 50, 400])
         let start = random.below(all.count)
@@ -363,7 +364,7 @@ struct FuzzMutator {
         return Mutation(name: "lines \(start + 1)..<\(end + 1) × \(times)", bytes: joined(out))
     }
 
-    static func deleteLine(_ bytes: [UInt8], _ random: inout FuzzRandom) -> Mutation {
+    static func deleteLine(_ bytes: [UInt8], _ random: inout SeededRandom) -> Mutation {
         var all = lines(bytes)
         guard !all.isEmpty else { return Mutation(name: "delete (empty)", bytes: bytes) }
         let index = random.below(all.count)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 import KeyboardSim
 @testable import KBSimCommands
 
@@ -37,11 +38,11 @@ struct FuzzTests {
     func deterministic() throws {
         let original = try [UInt8](Data(contentsOf: Self.scenarioFolder.appendingPathComponent("bottom-constant.json")))
         func names() -> [String] {
-            var random = FuzzRandom(seed: FuzzRandom.seed(Self.seed, "bottom-constant.json"))
+            var random = SeededRandom(seed: SeededRandom.seed(Self.seed, "bottom-constant.json"))
             return (0..<20).map { _ in FuzzMutator.scenario(original, &random).name }
         }
         #expect(names() == names())
-        var random = FuzzRandom(seed: 1)
+        var random = SeededRandom(seed: 1)
         #expect((0..<3).map { _ in random.next() } == [0x910A_2DEC_8902_5CC1, 0xBEEB_8DA1_658E_EC67, 0xF893_A2EE_FB32_555E])
     }
 
@@ -50,7 +51,7 @@ struct FuzzTests {
         let original = try [UInt8](Data(contentsOf: Self.scenarioFolder.appendingPathComponent(name)))
         let harness = try FuzzHarness("scenario")
         defer { harness.remove() }
-        var random = FuzzRandom(seed: FuzzRandom.seed(Self.seed, name))
+        var random = SeededRandom(seed: SeededRandom.seed(Self.seed, name))
         for index in 0..<Self.casesPerScenario {
             let mutation = FuzzMutator.scenario(original, &random)
             try harness.scenario(mutation.bytes, name: "case-\(index).json", label: "\(name) case \(index) (\(mutation.name))",
@@ -63,7 +64,7 @@ struct FuzzTests {
         let original = try [UInt8](Data(contentsOf: Self.logFolder.appendingPathComponent(name)))
         let harness = try FuzzHarness("log")
         defer { harness.remove() }
-        var random = FuzzRandom(seed: FuzzRandom.seed(Self.seed, name))
+        var random = SeededRandom(seed: SeededRandom.seed(Self.seed, name))
         for index in 0..<Self.casesPerLog {
             let mutation = FuzzMutator.log(original, &random)
             try harness.log(mutation.bytes, name: "case-\(index).log", label: "\(name) case \(index) (\(mutation.name))",

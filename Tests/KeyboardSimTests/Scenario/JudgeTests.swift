@@ -10,13 +10,20 @@ struct JudgeTests {
     private let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
     private let field = CGRect(x: 20, y: 600, width: 335, height: 34)
 
+    /// The judge's `restoreError` for a trace of these rest points without a keyboard, each
+    /// on its screen (a `screen` record when the size changes).
     private func restoreError(_ points: [(field: CGRect, insets: [UIEdgeInsets], screen: CGRect)]) -> Verdict? {
-        var judge = Judge(gap: 20, exactGap: true)
+        var records = [TraceRecord(time: .zero, event: .judging(JudgedFields(primaryField: "nameField", fields: ["nameField"], gap: 20, exactGap: true)))]
+        var screenSize: CGSize?
         for (index, point) in points.enumerated() {
-            judge.restPointWithoutKeyboard(time: .seconds(Double(index)), name: "nameField", field: point.field, insets: point.insets,
-                                           screen: point.screen)
+            let time = SimulationInstant.seconds(Double(index))
+            if point.screen.size != screenSize {
+                screenSize = point.screen.size
+                records.append(TraceRecord(time: time, event: .screen(orientation: "portrait", size: point.screen.size, safeArea: .zero)))
+            }
+            records.append(TraceRecord(time: time, event: .restWithoutKeyboard(field: NamedFrame(name: "nameField", frame: point.field), insets: point.insets)))
         }
-        return judge.verdicts(trace: [], audit: AuditReport(leakedControllers: [], registrationsLeftBehind: [], deliveriesWhileHidden: [], duplicateDeliveries: [])).first { $0.check == .restoreError }
+        return Judge.verdicts(records).first { $0.check == .restoreError }
     }
 
     @Test("back where it was: 0; nothing to compare: 0, and the detail says so")

@@ -255,8 +255,9 @@ struct KeyboardTransactionTests {
         #expect(frames.count == 31, "the start, then every frame of 0.5 s")
         for (index, frame) in frames.enumerated() {
             let p = KeyboardSpring.progress(atSeconds: frame.time.seconds)
-            #expect(close(frame.keyboardTop, 667 - 260 * CGFloat(p), 1e-9), "frame \(index + 1): the keyboard follows the measured curve")
-            #expect(close(frame.keyboardTop - frame.fieldBottom, 20, 1e-9), "frame \(index + 1)")
+            // Frame records hold the numbers their JSON Lines spell: 6 decimals.
+            #expect(close(frame.keyboardTop, 667 - 260 * CGFloat(p), 5e-7), "frame \(index + 1): the keyboard follows the measured curve")
+            #expect(close(frame.keyboardTop - frame.fieldBottom, 20, 1e-6), "frame \(index + 1)")
         }
         #expect(frames.last?.fieldBottom == 387)
         // Apple's pattern flushes layout before the block; inside the keyboard's transaction
