@@ -21,6 +21,11 @@ struct BitSet {
         return word < words.count && words[word] & (1 << UInt64(index & 63)) != 0
     }
 
+    /// Removes every member, keeping the storage.
+    mutating func removeAll() {
+        for word in words.indices { words[word] = 0 }
+    }
+
     @inline(__always)
     mutating func remove(_ index: Int) {
         let word = index >> 6

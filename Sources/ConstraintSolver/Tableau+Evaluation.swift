@@ -120,6 +120,8 @@ extension Tableau {
             evalIds.removeAll(keepingCapacity: true)
             evalCoefs.removeAll(keepingCapacity: true)
             dependentPool.removeAll(keepingCapacity: true)
+            staleRowMarks.removeAll()
+            staleSymbolMarks.removeAll()
             staleRows = rows.indices.map { Int32($0) }
             staleSymbols = rows.compactMap { $0.basic >= 0 && $0.isDefinition ? $0.basic : nil }
         }
@@ -135,6 +137,7 @@ extension Tableau {
             evalIds.append(contentsOf: row.ids)
             evalCoefs.append(contentsOf: row.coefs)
         }
+        for index in staleRows { staleRowMarks.remove(Int(index)) }
         staleRows.removeAll(keepingCapacity: true)
         for symbol in staleSymbols {
             let index = rowOf[Int(symbol)]
@@ -148,6 +151,7 @@ extension Tableau {
             }
             records[stamp].dependentCount = count
         }
+        for symbol in staleSymbols { staleSymbolMarks.remove(Int(symbol)) }
         staleSymbols.removeAll(keepingCapacity: true)
     }
 
@@ -168,7 +172,9 @@ extension Tableau {
         evalIds.removeAll(keepingCapacity: true)
         evalCoefs.removeAll(keepingCapacity: true)
         dependentPool.removeAll(keepingCapacity: true)
-        staleRows = order.map(\.index)
-        staleSymbols = order.compactMap { rows[Int($0.index)].isDefinition ? rows[Int($0.index)].basic : nil }
+        for entry in order {
+            markRowStale(entry.index)
+            if rows[Int(entry.index)].isDefinition { markSymbolStale(rows[Int(entry.index)].basic) }
+        }
     }
 }

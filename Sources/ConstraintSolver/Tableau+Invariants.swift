@@ -45,6 +45,16 @@ extension Tableau {
             }
         }
         for id in objective.ids where isBasic(id) { problems.append("objective contains basic symbol \(id)") }
+        // Each stale row and symbol is listed once, and marked exactly when listed.
+        if Set(staleRows).count != staleRows.count { problems.append("a stale row is listed twice") }
+        if Set(staleSymbols).count != staleSymbols.count { problems.append("a stale symbol is listed twice") }
+        if staleRows.contains(where: { !staleRowMarks.contains(Int($0)) }) || staleSymbols.contains(where: { !staleSymbolMarks.contains(Int($0)) }) {
+            problems.append("a listed stale entry is not marked")
+        }
+        if staleRowMarks.words.reduce(0, { $0 + $1.nonzeroBitCount }) != staleRows.count
+            || staleSymbolMarks.words.reduce(0, { $0 + $1.nonzeroBitCount }) != staleSymbols.count {
+            problems.append("a stale mark has no listed entry")
+        }
         for (index, row) in rows.enumerated() where row.basic >= 0 && !row.isDefinition && values[Int(row.basic)] != row.constant {
             problems.append("row \(index): value of restricted basic \(row.basic) is \(values[Int(row.basic)]), constant \(row.constant)")
         }

@@ -19,8 +19,8 @@ extension Tableau {
         rowAtStamp.append(index)
         records.append(EvaluationRecord())
         if row.isDefinition {
-            staleRows.append(index)
-            staleSymbols.append(row.basic)
+            markRowStale(index)
+            markSymbolStale(row.basic)
         }
         rowOf[Int(row.basic)] = index
         for id in row.ids { addOccurrence(of: id, in: index) }
@@ -105,13 +105,29 @@ extension Tableau {
     /// The row's cells changed: its flat copy must be rebuilt before the next update.
     @inline(__always)
     mutating func markCellsChanged(_ index: Int32) {
-        if rows[Int(index)].isDefinition { staleRows.append(index) }
+        if rows[Int(index)].isDefinition { markRowStale(index) }
+    }
+
+    /// Lists the row for rebuilding at the next update, unless it is listed already.
+    @inline(__always)
+    mutating func markRowStale(_ index: Int32) {
+        guard !staleRowMarks.contains(Int(index)) else { return }
+        staleRowMarks.insert(Int(index))
+        staleRows.append(index)
+    }
+
+    /// Lists the symbol's dependents for rebuilding at the next update, unless listed already.
+    @inline(__always)
+    mutating func markSymbolStale(_ symbol: Int32) {
+        guard !staleSymbolMarks.contains(Int(symbol)) else { return }
+        staleSymbolMarks.insert(Int(symbol))
+        staleSymbols.append(symbol)
     }
 
     /// The rows containing the symbol changed: its dependents list must be rebuilt.
     @inline(__always)
     mutating func markDependentsChanged(_ symbol: Int32) {
-        if kinds[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0 { staleSymbols.append(symbol) }
+        if kinds[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0 { markSymbolStale(symbol) }
     }
 
     @inline(__always)

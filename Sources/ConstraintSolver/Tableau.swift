@@ -55,9 +55,12 @@ struct Tableau {
     var evalIds: [Int32] = []
     var evalCoefs: [Double] = []
     var dependentPool: [Int32] = []
-    /// Rows and symbols whose copies went stale since the last update.
+    /// Rows and symbols whose copies went stale since the last update, each listed once (the
+    /// marks say which are listed: a row substituted into a thousand times is copied once).
     var staleRows: [Int32] = []
     var staleSymbols: [Int32] = []
+    var staleRowMarks = BitSet()
+    var staleSymbolMarks = BitSet()
 
     // What the solver holds, by identity.
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]

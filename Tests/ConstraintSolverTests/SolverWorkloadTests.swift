@@ -137,3 +137,38 @@ struct SolverWorkloadTests {
         #expect(!solver.contains(links[0]))
     }
 }
+
+/// A grid screen whose sizes are added after every position (the order a layout engine may add
+/// them in): each size substitutes into every row below it, which once listed each touched row
+/// again per substitution and copied it that many times at the next update (issue 26: 1.1 GB).
+@Suite("Solver: a grid whose sizes come after its positions")
+struct SolverGridTests {
+    @Test("each stale row is copied once: the evaluation storage stays the size of the rows")
+    func staleRowsOnce() throws {
+        let rows = 40, columns = 10
+        let solver = Solver()
+        let lefts = (0..<rows).map { r in (0..<columns).map { Variable("l\(r)_\($0)") } }
+        let tops = (0..<rows).map { r in (0..<columns).map { Variable("t\(r)_\($0)") } }
+        let widths = (0..<rows).map { r in (0..<columns).map { Variable("w\(r)_\($0)") } }
+        let heights = (0..<rows).map { r in (0..<columns).map { Variable("h\(r)_\($0)") } }
+        for r in 0..<rows {
+            for c in 0..<columns {
+                try solver.add(c == 0 ? Constraint(lefts[r][c], .equal, 8) : Constraint(lefts[r][c], .equal, lefts[r][c - 1] + widths[r][c - 1] + 8))
+                try solver.add(r == 0 ? Constraint(tops[r][c], .equal, 20) : Constraint(tops[r][c], .equal, tops[r - 1][c] + heights[r - 1][c] + 8))
+            }
+        }
+        for r in 0..<rows {
+            for c in 0..<columns {
+                try solver.add(Constraint(widths[r][c], .equal, 28, strength: .strong))
+                try solver.add(Constraint(heights[r][c], .equal, 44, strength: .strong))
+            }
+        }
+        #expect(Set(solver.tableau.staleRows).count == solver.tableau.staleRows.count)
+        solver.updateVariables()
+        expectHealthy(solver)
+        let cells = solver.tableau.rows.filter { $0.basic >= 0 && $0.isDefinition }.reduce(0) { $0 + $1.ids.count }
+        #expect(solver.tableau.evalIds.count <= 2 * cells, "\(solver.tableau.evalIds.count) copied cells for \(cells) cells")
+        #expect(tops[rows - 1][columns - 1].value == Double(20 + 52 * (rows - 1)))
+        #expect(lefts[rows - 1][columns - 1].value == Double(8 + 36 * (columns - 1)))
+    }
+}

@@ -48,8 +48,8 @@ struct KBSimTests {
                         profiles, the techniques and their bugs, the screens, and the bundled
                         scenarios.
           bench solver [--anchor PATH | --no-anchor] [--quick]
-                        Workloads A, A2 and B of the kiwi anchor on our solver, and the
-                        anchor itself (python3 + kiwisolver) in the same run, side by side.
+                        Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
+                        solver, and kiwi (python3 + kiwisolver) in the same run, side by side.
           bench replay [--quick] [--no-cold] [--scenario FILE]
                         A 200-view screen replayed at 120 Hz against real time (target
                         ≥ 1,000×), and the cold run time of kbsim run (target < 100 ms).

@@ -48,10 +48,12 @@ public enum BenchCommand: Command {
         static let quick = Flag("--quick")
         /// Where the anchor is when kbsim runs from the repository's root.
         static let defaultAnchor = "../shared/bench/kiwi_anchor.py"
+        /// Workload G on kiwi, in the repository.
+        static let gridAnchor = "Benchmarks/kiwi_grid.py"
 
         public static let signature = CommandSignature("bench solver", abstract: """
-            Workloads A, A2 and B of the kiwi anchor on our solver, and the
-            anchor itself (python3 + kiwisolver) in the same run, side by side.
+            Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
+            solver, and kiwi (python3 + kiwisolver) in the same run, side by side.
             """, [.alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration)])
 
         public var options = SolverBenchmark.Options()
@@ -62,6 +64,8 @@ public enum BenchCommand: Command {
             case Self.noAnchor.declaration.name?: options.anchorPath = nil
             default: options.anchorPath = FileManager.default.fileExists(atPath: Self.defaultAnchor) ? Self.defaultAnchor : nil
             }
+            // Workload G's kiwi twin ships with the repository; it runs whenever the anchor does.
+            options.gridAnchorPath = options.anchorPath == nil ? nil : Self.gridAnchor
             if arguments.contains(Self.quick) {
                 options.sizesA = [100, 1000]
                 options.sizesA2 = [100, 1000]
@@ -69,6 +73,8 @@ public enum BenchCommand: Command {
                 options.frames = 250
                 options.runs = [100: 3, 1000: 1]
                 options.anchorSizesA = [100]
+                options.grid = (20, 10)
+                options.gridRuns = 1
             }
         }
 

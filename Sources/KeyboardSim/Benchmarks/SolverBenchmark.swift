@@ -8,19 +8,25 @@ public enum SolverBenchmark {
     /// How `kbsim bench solver` runs: the sizes of each workload of the kiwi anchor.
     public struct Options: Sendable {
         /// Workload A (a chain of views) at these sizes.
-        public var sizesA = [100, 1000, 10_000]
+        public var sizesA = [33, 100, 1000, 10_000]
         /// Workload A2 (independent views) at these sizes.
-        public var sizesA2 = [100, 1000, 10_000]
+        public var sizesA2 = [33, 100, 1000, 10_000]
         /// Workload B (the keyboard's frames over a screen) at these sizes.
-        public var sizesB = [100, 1000]
+        public var sizesB = [33, 100, 1000]
         /// Display frames replayed per workload B run.
         public var frames = 1000
         /// Repetitions per size (the median is reported).
-        public var runs: [Int: Int] = [100: 15, 1000: 7, 10_000: 3]
+        public var runs: [Int: Int] = [33: 15, 100: 15, 1000: 7, 10_000: 3]
         /// The anchor script; `nil` skips kiwi.
         public var anchorPath: String?
         /// Sizes of A the anchor runs (kiwi takes ~26 s per run at N = 10,000).
-        public var anchorSizesA = [100, 1000]
+        public var anchorSizesA = [33, 100, 1000]
+        /// Workload G (a grid screen): rows and columns of views; nil skips it.
+        public var grid: (rows: Int, columns: Int)? = (100, 10)
+        /// Runs of workload G (the median is reported).
+        public var gridRuns = 5
+        /// `Benchmarks/kiwi_grid.py`, workload G on kiwi; `nil` skips it.
+        public var gridAnchorPath: String?
 
         /// The default run: the figures the documentation quotes.
         public init() {}
@@ -140,6 +146,87 @@ public enum SolverBenchmark {
         return ResultB(perFrameMicroseconds: perFrame, totalMicrosecondsPerFrame: total, activeFrames: active, badFrames: bad)
     }
 
+    /// Workload G, a grid-shaped screen (`Benchmarks/kiwi_grid.py` is the same on kiwi): rows
+    /// of views, each after its left neighbour and below the view above it, the bottom row kept
+    /// above the keyboard, whose top is an edit variable; the views' positions are added first,
+    /// then their sizes.
+    struct Grid {
+        var rows: Int
+        var columns: Int
+        var tops: [[Variable]]
+        var heights: [[Variable]]
+        var keyboardTop = Variable("keyboardTop")
+        var constraints: [Constraint] = []
+        /// Where the bottom row ends with nothing compressed.
+        var natural: Double { Double(20 + 52 * rows - 8) }
+
+        init(rows: Int, columns: Int) {
+            self.rows = rows
+            self.columns = columns
+            let lefts = (0..<rows).map { r in (0..<columns).map { Variable("l\(r)_\($0)") } }
+            tops = (0..<rows).map { r in (0..<columns).map { Variable("t\(r)_\($0)") } }
+            let widths = (0..<rows).map { r in (0..<columns).map { Variable("w\(r)_\($0)") } }
+            heights = (0..<rows).map { r in (0..<columns).map { Variable("h\(r)_\($0)") } }
+            // Every position first, then every size: each size then substitutes into the rows of
+            // the views below and to the right of it (the order that once copied rows per touch).
+            for r in 0..<rows {
+                for c in 0..<columns {
+                    constraints.append(c == 0 ? Constraint(lefts[r][c], .equal, 8)
+                        : Constraint(lefts[r][c], .equal, lefts[r][c - 1] + widths[r][c - 1] + 8))
+                    constraints.append(r == 0 ? Constraint(tops[r][c], .equal, 20)
+                        : Constraint(tops[r][c], .equal, tops[r - 1][c] + heights[r - 1][c] + 8))
+                }
+            }
+            for r in 0..<rows {
+                for c in 0..<columns {
+                    constraints.append(Constraint(widths[r][c], .equal, 28, strength: .strong))
+                    constraints.append(Constraint(heights[r][c], .equal, 44, strength: .strong))
+                }
+            }
+            for c in 0..<columns {
+                constraints.append(Constraint(tops[rows - 1][c] + heights[rows - 1][c], .lessThanOrEqual, keyboardTop - 20))
+            }
+        }
+    }
+
+    struct ResultG {
+        var buildSeconds: Double
+        var frameMicroseconds: Double
+        var peakMegabytes: Double?
+        var badFrames: Int
+    }
+
+    static func runG(rows: Int, columns: Int, frames: Int, check: Bool) throws -> ResultG {
+        let grid = Grid(rows: rows, columns: columns)
+        let k0 = grid.natural + 20 + 150
+        resetPeakResident()
+        let solver = Solver()
+        let start = ContinuousClock.now
+        for constraint in grid.constraints { try solver.add(constraint) }
+        try solver.addEditVariable(grid.keyboardTop, strength: .create(10, 0, 0))
+        try solver.suggestValue(grid.keyboardTop, k0)
+        solver.updateVariables()
+        let built = ContinuousClock.now
+        let values = (0..<frames).map { keyboardValue($0, k0) }
+        for value in values {
+            try solver.suggestValue(grid.keyboardTop, value)
+            solver.updateVariables()
+        }
+        let framesDone = ContinuousClock.now
+        let peak = peakResidentKilobytes().map { Double($0) / 1024 }
+        var bad = 0
+        if check {
+            for value in values {
+                try solver.suggestValue(grid.keyboardTop, value)
+                solver.updateVariables()
+                let expected = Swift.min(grid.natural, value - 20)
+                if (0..<columns).contains(where: { abs(grid.tops[rows - 1][$0].value + grid.heights[rows - 1][$0].value - expected) > 1e-6 }) { bad += 1 }
+            }
+        }
+        return ResultG(buildSeconds: (built - start).secondsValue, frameMicroseconds: (framesDone - built).secondsValue * 1e6 / Double(frames),
+                       peakMegabytes: peak, badFrames: bad)
+    }
+
     // MARK: The anchor
 
     struct Anchor {
@@ -149,40 +236,46 @@ public enum SolverBenchmark {
         var b: [Int: [String: Double]] = [:]
     }
 
-    static func runAnchor(_ options: Options, log: (String) -> Void) -> Anchor? {
-        guard let path = options.anchorPath, FileManager.default.fileExists(atPath: path) else { return nil }
+    /// Runs a kiwi script with `python3` and reads the JSON it writes (`--json PATH`); nil, with
+    /// the script's output logged, when it cannot run.
+    static func runPython(_ path: String, _ arguments: [String], log: (String) -> Void) -> [String: Any]? {
         let json = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-kiwi-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: json) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        func runs(_ sizes: [Int]) -> String {
-            sizes.map { "\($0):\(min(options.runs[$0] ?? 3, $0 >= 10_000 ? 1 : 7))" }.joined(separator: ",")
-        }
-        process.arguments = ["python3", path,
-                             "--sizes-a", options.anchorSizesA.map(String.init).joined(separator: ","),
-                             "--runs-a", runs(options.anchorSizesA),
-                             "--sizes-a2", options.sizesA2.map(String.init).joined(separator: ","),
-                             "--runs-a2", runs(options.sizesA2),
-                             "--sizes-b", options.sizesB.map(String.init).joined(separator: ","),
-                             "--runs-b", options.sizesB.map { "\($0):\($0 >= 1000 ? 1 : 5)" }.joined(separator: ","),
-                             "--frames", String(options.frames), "--json", json.path]
+        process.arguments = ["python3", path] + arguments + ["--json", json.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
-        log("running the kiwi anchor (python3 \(path)) …")
+        log("running python3 \(path) …")
         do {
             try process.run()
         } catch {
-            log("kiwi anchor not run: \(error)")
+            log("\(path) not run: \(error)")
             return nil
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0, let data = try? Data(contentsOf: json),
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            log("kiwi anchor failed (is kiwisolver installed? pip install kiwisolver):\n\(text.suffix(600))")
+            log("\(path) failed (is kiwisolver installed? pip install kiwisolver):\n\(text.suffix(600))")
             return nil
         }
-        try? FileManager.default.removeItem(at: json)
+        return root
+    }
+
+    static func runAnchor(_ options: Options, log: (String) -> Void) -> Anchor? {
+        guard let path = options.anchorPath, FileManager.default.fileExists(atPath: path) else { return nil }
+        func runs(_ sizes: [Int]) -> String {
+            sizes.map { "\($0):\(min(options.runs[$0] ?? 3, $0 >= 10_000 ? 1 : 7))" }.joined(separator: ",")
+        }
+        guard let root = runPython(path, [
+            "--sizes-a", options.anchorSizesA.map(String.init).joined(separator: ","), "--runs-a", runs(options.anchorSizesA),
+            "--sizes-a2", options.sizesA2.map(String.init).joined(separator: ","), "--runs-a2", runs(options.sizesA2),
+            "--sizes-b", options.sizesB.map(String.init).joined(separator: ","),
+            "--runs-b", options.sizesB.map { "\($0):\($0 >= 1000 ? 1 : 5)" }.joined(separator: ","),
+            "--frames", String(options.frames),
+        ], log: log) else { return nil }
         var anchor = Anchor()
         anchor.version = root["kiwisolver"] as? String ?? "?"
         for (key, value) in root["A"] as? [String: [String: Any]] ?? [:] {
@@ -240,7 +333,36 @@ public enum SolverBenchmark {
             rows.append(["B keyboard: p90 / p99 µs", "\(n)", "\(us(best.percentile(0.9))) / \(us(best.percentile(0.99)))", "", "", ""])
             rows.append(["B keyboard: worst frame µs", "\(n)", us(best.max), "", "", ""])
         }
+        // G runs after the others' peak is read: it resets the peak to measure its own.
         let peak = peakResidentMegabytes()
+        var gridRows: [[String]] = []
+        if let grid = options.grid {
+            log("G grid \(grid.rows)×\(grid.columns) …")
+            let results = try (0..<options.gridRuns).map { try runG(rows: grid.rows, columns: grid.columns, frames: options.frames, check: $0 == 0) }
+            let kiwi = options.gridAnchorPath.flatMap { path in
+                FileManager.default.fileExists(atPath: path)
+                    ? runPython(path, ["--rows", "\(grid.rows)", "--columns", "\(grid.columns)", "--frames", "\(options.frames)",
+                                       "--runs", "\(options.gridRuns)"], log: log) : nil
+            }
+            let build = median(results.map(\.buildSeconds)) * 1000, frame = median(results.map(\.frameMicroseconds))
+            let memory = results.compactMap(\.peakMegabytes).max()
+            let check = BenchmarkCheck("G grid \(grid.rows)×\(grid.columns)", results[0].badFrames == 0 ? .ok : .bad)
+            checks.append(check)
+            let n = grid.rows * grid.columns
+            func ratio(_ ours: Double?, _ theirs: Double?) -> String {
+                guard let ours, let theirs, theirs > 0 else { return "" }
+                return String(format: "%.3f×", ours / theirs)
+            }
+            let kiwiBuild = kiwi?["build_ms_median"] as? Double, kiwiFrame = kiwi?["frame_us_median"] as? Double
+            let kiwiMemory = kiwi?["peak_mb_max"] as? Double
+            gridRows = [
+                ["G grid \(grid.rows)×\(grid.columns): \(4 * n + grid.columns) adds + first solve", "\(n)", ms(build), kiwiBuild.map(ms) ?? "",
+                 ratio(build, kiwiBuild), results[0].badFrames == 0 ? "ok" : "\(results[0].badFrames) BAD frames"],
+                ["G grid: mean µs/frame", "\(n)", us(frame), kiwiFrame.map(us) ?? "", ratio(frame, kiwiFrame), ""],
+                ["G grid: peak resident MB", "\(n)", memory.map { String(format: "%.1f MB", $0) } ?? "unknown",
+                 kiwiMemory.map { String(format: "%.1f MB", $0) } ?? "", ratio(memory, kiwiMemory), ""],
+            ]
+        }
         let anchor = runAnchor(options, log: log)
         if let anchor {
             for index in rows.indices.dropFirst() {
@@ -264,7 +386,8 @@ public enum SolverBenchmark {
                 }
             }
         }
-        var text = "Solver benchmark (workloads of shared/bench/kiwi_anchor.py; medians of repeated runs)\n"
+        rows += gridRows
+        var text = "Solver benchmark (workloads A, A2, B of shared/bench/kiwi_anchor.py and G of Benchmarks/kiwi_grid.py; medians of repeated runs)\n"
         text += anchor.map { "kiwi: kiwisolver \($0.version) through Python, run in this invocation\n" } ?? "kiwi: not run (pass --anchor PATH with python3 and kiwisolver installed)\n"
         text += textTable(rows)
         if let small = a2[1000], let large = a2[10_000] {
@@ -280,11 +403,22 @@ public enum SolverBenchmark {
 
     /// VmHWM from /proc/self/status, in megabytes.
     static func peakResidentMegabytes() -> Int? {
+        peakResidentKilobytes().map { $0 / 1024 }
+    }
+
+    /// VmHWM from /proc/self/status: the process's peak resident set since it started or since
+    /// `resetPeakResident()`, in kilobytes.
+    static func peakResidentKilobytes() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let digits = line.split(separator: " ").compactMap { Int($0) }
-            if let kilobytes = digits.first { return kilobytes / 1024 }
+            if let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first { return kilobytes }
         }
         return nil
+    }
+
+    /// Resets the peak resident set to the current one (Linux 4.0+: `5` into
+    /// /proc/self/clear_refs), so that the next `peakResidentKilobytes()` is one workload's.
+    static func resetPeakResident() {
+        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
     }
 }

@@ -22,12 +22,16 @@ struct BenchmarkReportTests {
         options.frames = 20
         options.runs = [10: 1, 20: 1]
         options.anchorPath = nil
+        options.grid = (5, 4)
+        options.gridRuns = 1
         let report = try SolverBenchmark.run(options)
         #expect(report.checks == [BenchmarkCheck("A chain N=10", .ok), BenchmarkCheck("A2 independent N=10", .ok),
-                                  BenchmarkCheck("A2 independent N=20", .ok), BenchmarkCheck("B keyboard N=10", .ok)])
+                                  BenchmarkCheck("A2 independent N=20", .ok), BenchmarkCheck("B keyboard N=10", .ok),
+                                  BenchmarkCheck("G grid 5×4", .ok)])
         #expect(report.passed)
         let rows = report.text.split(separator: "\n")
-        #expect(rows.filter { $0.hasSuffix("  ok") }.count == 3)
+        #expect(rows.filter { $0.hasSuffix("  ok") }.count == 4)
+        #expect(rows.contains { $0.hasPrefix("G grid: peak resident MB") && $0.contains(" MB") })
         #expect(rows.contains { $0.hasPrefix("B keyboard: mean µs/frame") && $0.contains("  ok (") && $0.hasSuffix(" active frames)") })
         #expect(!report.text.contains("WRONG") && !report.text.contains("BAD"))
     }
