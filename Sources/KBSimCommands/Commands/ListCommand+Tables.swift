@@ -61,7 +61,7 @@ extension ListCommand {
         var text = render(rows, markdown: markdown)
         text += "\nAn input accessory view adds its height. iPad shortcuts bar (hardware keyboard, iOS 9+): 55 pt visible.\n"
         text += "The matrix runs on \(Device.representatives.map(\.id).joined(separator: ", ")) unless told --device all.\n"
-        text += "Sources of the confirmed values (public device logs and the facts file):\n"
+        text += "Sources of the confirmed values (public device logs and documents):\n"
         for (index, source) in sources.enumerated() { text += "  \(index + 1). \(source)\n" }
         text += "Unconfirmed values (no public device trace found; chosen as stated):\n"
         for (index, note) in notes.enumerated() { text += "  \(index + 1). \(note)\n" }

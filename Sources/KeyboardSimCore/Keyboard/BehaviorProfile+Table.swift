@@ -30,7 +30,6 @@ extension BehaviorProfile {
 
     /// The table `kbsim list behaviours` prints: each switch per profile, with its source.
     public static var behaviorTable: [BehaviorRow] {
-        let facts = "shared/facts/ios-keyboard.md"
         func row(_ name: String, _ value: (BehaviorProfile) -> String, source: String = "",
                  unconfirmed: String? = nil) -> BehaviorRow {
             BehaviorRow(behavior: name, values: all.map(value), source: source, unconfirmedReason: unconfirmed)
@@ -38,33 +37,33 @@ extension BehaviorProfile {
         func yes(_ flag: Bool) -> String { flag ? "yes" : "no" }
         return [
             row("keyboard curve in userInfo", { String($0.keyboardAnimationCurve) },
-                source: "\(facts): curve 7 on iOS 7 and later, 0 on iOS ≤ 6"),
+                source: "curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479 and an iOS 6 log at github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; 7 after: github.com/cjwirth/RichEditorView/issues/102 (iOS 10)"),
             row("keyboard duration in userInfo (s)", { formatNumber($0.keyboardAnimationDuration) },
-                source: "\(facts): 0.25 s on every version"),
+                source: "0.25 in the iOS 6 log of github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification and the iOS 10 one of github.com/cjwirth/RichEditorView/issues/102"),
             row("willShow re-posted on focus change", { yes($0.repostsWillShowOnFocusChange) },
-                source: "\(facts): iOS ≤ 10 posted willShow again, iOS 11+ does not"),
+                source: "github.com/lionheart/openradar-mirror/issues/18382 (rdar 34432484): iOS 10 and earlier posted willShow for every field, iOS 11 not while the keyboard stays up"),
             row("frames follow rotation", { yes($0.framesFollowRotation) },
-                source: "\(facts): screen coordinates of the current orientation from iOS 8"),
+                source: "github.com/onmyway133/notes/issues/51 and github.com/IdleHandsApps/IHKeyboardAvoiding/issues/9: from iOS 8 the frame follows the orientation; before, landscape frames held the height in their width"),
             row("rotation = hide then show", { yes($0.rotationPostsHideThenShow) },
-                source: "\(facts): rotation is reported as a hide followed by a show"),
+                source: "apontious.com/2013/01/10/keyboard-schmeeboard (iOS 5–6): the keyboard hides, the view rotates, the keyboard shows; later versions taken equal"),
             row("rotation's hide announces the keyboard's duration", { yes($0.rotationHideAnnouncesKeyboardDuration) },
                 unconfirmed: "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows the rotation's willHide with 0.25 s and curve 0; iOS 6–7 are taken equal and iOS 8 on as 0 (the issue's held-out logs; no public log of the change)"),
             row("UIKeyboardIsLocalUserInfoKey present", { yes($0.postsIsLocal) },
-                source: "\(facts); Apple's documentation of keyboardIsLocalUserInfoKey: iOS 9.0+"),
+                source: "developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey: iOS 9.0+"),
             row("notification object is the UIScreen", { $0.notificationObjectIsScreen ? "yes" : $0.majorVersion == 16 ? "from 16.1" : "no" },
-                source: "\(facts): the UIScreen from iOS 16.1, nil before"),
+                source: "developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification: the object is the UIScreen from iOS 16.1, nil before"),
             row("keyboard notifications in a later run-loop turn", { yes($0.postsAsynchronously) },
-                unconfirmed: "the facts say iOS 17 delivers asynchronously; KeyboardSim posts in the next turn at the same instant"),
+                unconfirmed: "WWDC23 session 10281 (developer.apple.com/wwdc23/10281): from iOS 17 the keyboard runs out of process and text input is asynchronous; that the notifications arrive a turn later is KeyboardSim's reading, posted in the next turn at the same instant"),
             row("selector observers held weakly", { yes($0.selectorObserversAreWeak) },
-                source: "\(facts); Apple's documentation of removeObserver(_:): not needed from iOS 9"),
+                source: "developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)-2yciv: a selector observer need not be removed from iOS 9"),
             row(".automatic presentation is a sheet", { yes($0.automaticPresentationIsSheet) },
                 source: "Apple's documentation of UIModalPresentationStyle.automatic: iOS 13.0+, a page sheet for most controllers"),
             row("predictive bar", { yes($0.hasPredictiveBar) },
-                source: "\(facts): QuickType's predictive bar from iOS 8, on by default"),
+                source: "imore.com/quicktype-keyboards-ios-8-explained: QuickType's predictive bar from iOS 8 (on by default: KeyboardSim's assumption, no Apple statement found)"),
             row("predictive bar arrives after the show began", { yes($0.predictiveBarArrivesLate) },
                 unconfirmed: "the issue's account of held-out iOS 8/9 device logs (no public paste found): a show without the bar, the bar added in place (duration 0), then an animated change to the taller frame; iOS 11–13 logs on 375×812 show the bar's arrival as an animated 0.25 s change from the keyboard at rest; when it stopped is taken as iOS 10"),
             row("hardware keyboard: focus posts nothing", { yes($0.hardwareKeyboardPostsNothing) },
-                unconfirmed: "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows no keyboard notification with a hardware keyboard; iOS 6–8 taken equal (the issue's held-out logs); iOS 9 added the iPad shortcuts bar (\(facts); SO 32319697), whose frames KeyboardSim posts from iOS 9"),
+                unconfirmed: "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows no keyboard notification with a hardware keyboard; iOS 6–8 taken equal (the issue's held-out logs); iOS 9 added the iPad shortcuts bar (stackoverflow.com/questions/32319697), whose frames KeyboardSim posts from iOS 9"),
             row("willShow re-posted for a keyboard change is animated", { yes($0.keyboardChangeRepostIsAnimated) },
                 unconfirmed: "the issue's account of held-out device logs: a willShow re-posted for a third-party keyboard or input method settling is animated (0.25 s, curve 7) a few hundred ms later from the keyboard at rest; public threads give the heights (0 → 216 → 256) but no durations, and an iOS 13 in-place keyboard switch logged duration 0 (kept as the emoji switch); KeyboardSim spaces the re-posts 0.3 s"),
             row("deprecated center/bounds keys included", { yes($0.includesDeprecatedKeys) },
@@ -90,7 +89,7 @@ extension BehaviorProfile {
         public var simulated: String
     }
 
-    /// The study of public logs (2026-11), the facts file's gaps included.
+    /// The study of public logs (2026-11).
     public static let observations: [Observation] = [
         Observation(behavior: "a rotation's did-notifications carry no duration or curve key; the hide's didChangeFrame ends at the on-screen frame",
                     versions: "5", source: "OmniGroup OUIDocumentRenameViewController.m (iPad log, 2012)", isConfirmed: true,
@@ -123,7 +122,7 @@ extension BehaviorProfile {
         Observation(behavior: "the floating keyboard being moved reports a height equal to the screen's",
                     versions: "13+", source: "freshOS/KeyboardLayoutGuide #37", isConfirmed: false, simulated: "no"),
         Observation(behavior: "Stage Manager: the keyboard sits at the bottom of the screen, not of the window; only the intersection matters",
-                    versions: "16+", source: "shared/facts/ios-keyboard.md; Apple's documentation of keyboardFrameEndUserInfoKey", isConfirmed: true,
+                    versions: "16+", source: "developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey; WWDC23 session 10281", isConfirmed: true,
                     simulated: "no: windows fill the screen"),
         Observation(behavior: "iPadOS 26 with an input accessory view on a text view: the end frame in the view's coordinates, not the screen's; the keyboard layout guide misplaced",
                     versions: "26", source: "github.com/chockenberry/KeyboardAvoider (FB18129544, FB18129551)", isConfirmed: false, simulated: "no"),

@@ -2,10 +2,18 @@ import Foundation
 
 // The device catalogue: every distinct iPhone and iPad screen (size and safe area) from the
 // iPhone 4 to today's, the iOS versions each ran and its keyboard's heights by iOS version.
-// A value seen in a public log or the facts file is confirmed with where it was seen; every
-// other value says why it was chosen.
+// A value seen in a public log or document is confirmed with where it was seen; every other
+// value says why it was chosen.
 
-private let facts = "shared/facts/ios-keyboard.md"
+/// Public logs and pages that print keyboard frames and safe areas.
+private let mixiWiki = "github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification (an iOS 6 log)"
+private let richEditorIssue = "github.com/cjwirth/RichEditorView/issues/102 (iOS 10)"
+private let predictiveBarAnswer = "stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md"
+private let iOSNote = "github.com/bob910078/iOS_note, iOS/Keyboard Notification.md (iPhone SE 2nd generation: iOS 13 or later; from iOS 11 taken equal)"
+private let autoPopReadme = "an earlier README of github.com/xcysuccess/XXKeyboardAutoPop (a 414×736 Simulator)"
+private let beginningIOS5 = "Beginning iOS 5 Application Development (O'Reilly), its keyboard section"
+private let layoutAdaptation = "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation"
+private let uncitedComments = "unconfirmed: seen only in code comments of public repositories the search could not name"
 
 private func seen(_ value: Double, _ source: String) -> Measured<Double> { .confirmed(value, source) }
 private func chosen(_ value: Double, _ reason: String) -> Measured<Double> { .unconfirmed(value, reason) }
@@ -14,16 +22,16 @@ private func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right:
 }
 
 private let emojiChoice = "emoji keyboard height not traced; taken equal to the keyboard with the predictive bar"
-private let landscapePhoneReason = "landscape iPhone heights are unconfirmed in the facts file (classic 320-wide phones: 162)"
+private let landscapePhoneReason = "landscape iPhone heights are in no public log found (classic 320-wide phones: 162, as on the 320×480 iPhone)"
 private let untracedPhoneReason = "this screen's keyboard is in no public log; taken equal to the traced screen of the same width class"
 private let untracedPadReason = "this iPad's keyboard is in no public log; taken from the 820 × 1180 iPad, itself untraced"
 private let untracedLargePadReason = "the 12.9- and 13-inch iPads' keyboard is in no public log; taller keys chosen for the 1024-point-wide screen"
 /// A public table of safe areas by device (iOS 11–14) in a video SDK's tests.
 private let bandyerTable = "the Bandyer SDK's device table of safe areas (a GitHub test fixture, iOS 11–14)"
-private let statusBarOnly = "status-bar height of a phone without a notch; not in the facts file"
+private let statusBarOnly = "status-bar height of a phone without a notch; no public print found"
 private let phoneHardwareKeyboardStrip = Measured<Double>.unconfirmed(
     44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed")
-private let padShortcutsBar = Measured<Double>.confirmed(55, "\(facts): shortcuts bar of about 55 pt visible height")
+private let padShortcutsBar = Measured<Double>.confirmed(55, "stackoverflow.com/questions/32319697 (iOS 9): the shortcuts bar's visible 55 points of a 313-point frame")
 private let floatingKeyboard = Measured<CGSize>.unconfirmed(
     CGSize(width: 320, height: 254), "floating keyboard size not traced; an iPhone-sized keyboard")
 
@@ -71,17 +79,17 @@ extension Device.KeyboardEra {
 }
 
 extension Device {
-    /// A phone of the Face ID generation: bottom 34 portrait and 21 landscape are in the facts
-    /// file; the top (the notch or the Dynamic Island) where `source` printed it, the landscape
+    /// A phone of the Face ID generation: bottom 34 portrait and 21 landscape are printed
+    /// publicly (`layoutAdaptation`); the top (the notch or the Dynamic Island) where `source` printed it, the landscape
     /// sides taken equal to it where no source did.
     fileprivate static func faceIDSafeAreas(top: CGFloat, source: String? = nil, landscapeSource: String? = nil)
         -> (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) {
         let side = formatNumber(Double(top))
-        let portrait: Measured<UIEdgeInsets> = source.map { .confirmed(insets(top, 0, 34, 0), "\($0); bottom 34: \(facts)") }
-            ?? .unconfirmed(insets(top, 0, 34, 0), "bottom 34 on Face ID iPhones is confirmed by the facts file; top \(side) is not in the facts file")
+        let portrait: Measured<UIEdgeInsets> = source.map { .confirmed(insets(top, 0, 34, 0), "\($0); bottom 34: \(layoutAdaptation)") }
+            ?? .unconfirmed(insets(top, 0, 34, 0), "bottom 34 on Face ID iPhones is printed at \(layoutAdaptation); top \(side) is in no public print found")
         let landscape: Measured<UIEdgeInsets> = (landscapeSource ?? (source?.hasPrefix(bandyerTable) == true ? source : nil))
-            .map { .confirmed(insets(0, top, 21, top), "\($0); bottom 21: \(facts)") }
-            ?? .unconfirmed(insets(0, top, 21, top), "bottom 21 in landscape is confirmed by the facts file; sides \(side) taken equal to the top (no public print)")
+            .map { .confirmed(insets(0, top, 21, top), "\($0); bottom 21: \(layoutAdaptation)") }
+            ?? .unconfirmed(insets(0, top, 21, top), "bottom 21 in landscape is printed at \(layoutAdaptation); sides \(side) taken equal to the top (no public print)")
         return (portrait, landscape)
     }
 
@@ -92,13 +100,13 @@ extension Device {
 
     /// An iPad with a home button: the status bar in both orientations.
     fileprivate static let homeButtonPadSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
-        (.unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; not in the facts file"),
-         .unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; not in the facts file"))
+        (.unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; no public print found"),
+         .unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; no public print found"))
 
     /// An iPad with a home indicator.
     fileprivate static let homeIndicatorPadSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
-        (.unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; not in the facts file"),
-         .unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; not in the facts file"))
+        (.unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; no public print found"),
+         .unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; no public print found"))
 
     fileprivate init(_ id: String, _ name: String, aliases: [String], _ idiom: Idiom, _ width: CGFloat, _ height: CGFloat,
                      scale: CGFloat, fps: Int = 60, iOS: ClosedRange<Int>,
@@ -122,29 +130,29 @@ extension Device {
 
     /// The 414 × 896 keyboard, the same at 2x (iPhone 11, XR) and 3x (11 Pro Max, XS Max).
     private static let faceID414Eras: [KeyboardEra] = [
-        .era(12, portrait: .heights(chosen(301, "the facts file marks 414×896 without the bar unconfirmed; 301 was logged from a device"),
-                                    seen(346, "\(facts): 414×896 → 346")),
+        .era(12, portrait: .heights(chosen(301, "\(uncitedComments) (414×896 without the bar)"),
+                                    seen(346, "a version of github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 414×896 → 346")),
              landscape: .landscapePhone(171, 209)),
     ]
 
     static let phones: [Device] = [
         Device("iphone-4s", "iPhone 4S", aliases: ["iPhone 4", "iPod touch (4th generation)", "320x480"], .phone, 320, 480,
                scale: 2, iOS: 5...9, safeAreas: (.unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
-                                                  .unconfirmed(insets(20, 0, 0, 0), "the status bar stayed in landscape before iOS 8; not in the facts file")),
+                                                  .unconfirmed(insets(20, 0, 0, 0), "the status bar stayed in landscape before iOS 8; no public print found")),
                eras: [
                    .era(5, portrait: .noPredictiveBar(seen(216, "stackoverflow.com/questions/19482573 (iOS 7, 320×480): end {{0, 264}, {320, 216}}")),
                         landscape: .noPredictiveBar(seen(162, "a GitHub code comment citing SO answer 14351009 (iOS ≤ 7, 320×480 landscape): end {{0, 0}, {162, 480}}"))),
-                   .era(8, portrait: .heights(chosen(216, "the 320-point-wide keyboard: the facts give 216 for 320 × 568"),
-                                              chosen(253, "the 320-point-wide keyboard: the facts give 253 for 320 × 568")),
+                   .era(8, portrait: .heights(chosen(216, "the 320-point-wide keyboard: 216 as logged on 320 × 568"),
+                                              chosen(253, "the 320-point-wide keyboard: 253 as on 320 × 568 (itself unconfirmed)")),
                         landscape: .landscapePhone(162, 194)),
                ]),
         Device("iphone-se-1", "iPhone SE (1st generation)", aliases: ["iPhone 5s", "iPhone 5", "iPod touch (7th generation)", "320x568"],
                .phone, 320, 568, scale: 2, iOS: 6...15, safeAreas: homeButtonPhoneSafeAreas,
                eras: [
-                   .era(5, portrait: .noPredictiveBar(seen(216, "\(facts): 320×568 → 216")),
+                   .era(5, portrait: .noPredictiveBar(seen(216, "\(mixiWiki): 320×568 → 216")),
                         landscape: .noPredictiveBar(chosen(162, landscapePhoneReason))),
-                   .era(8, portrait: .heights(seen(216, "\(facts): 320×568 → 216"),
-                                              seen(253, "\(facts): 320×568 → 253 (254 logged on iOS 10)"),
+                   .era(8, portrait: .heights(chosen(216, "216 as logged before iOS 8 (\(mixiWiki))"),
+                                              chosen(253, "\(uncitedComments) (320×568 → 253)"),
                                               emoji: chosen(253, emojiChoice)),
                         landscape: .landscapePhone(162, 194)),
                ]),
@@ -152,32 +160,32 @@ extension Device {
                aliases: ["iPhone SE (2nd generation)", "iPhone 8", "iPhone 7", "iPhone 6s", "iPhone 6", "375x667"],
                .phone, 375, 667, scale: 2, iOS: 8...26, safeAreas: homeButtonPhoneSafeAreas,
                eras: [
-                   .era(8, portrait: .heights(seen(216, "\(facts): 375×667 → 216"),
-                                              seen(258, "\(facts): 375×667 → 258 (iOS 8–10)")),
+                   .era(8, portrait: .heights(seen(216, "\(richEditorIssue): 375×667 → 216"),
+                                              seen(258, "\(predictiveBarAnswer): 375×667 → 258")),
                         landscape: .landscapePhone(162, 194)),
-                   .era(11, portrait: .heights(seen(216, "\(facts): 375×667 → 216"),
-                                               seen(260, "\(facts): 375×667 → 260 (iOS 11+)")),
+                   .era(11, portrait: .heights(chosen(216, "216 as logged on iOS 10 (\(richEditorIssue)); later iOS taken equal"),
+                                               seen(260, "\(iOSNote): 375×667 → 260")),
                         landscape: .landscapePhone(162, 194)),
                ]),
         Device("iphone-8-plus", "iPhone 8 Plus", aliases: ["iPhone 7 Plus", "iPhone 6s Plus", "iPhone 6 Plus", "414x736"],
                .phone, 414, 736, scale: 3, iOS: 8...16, safeAreas: homeButtonPhoneSafeAreas,
                eras: [
-                   .era(8, portrait: .heights(seen(226, "\(facts): 414×736 → 226"), seen(271, "\(facts): 414×736 → 271 (iOS 9)")),
+                   .era(8, portrait: .heights(seen(226, "\(autoPopReadme): 414×736 → 226"), seen(271, "\(autoPopReadme): 414×736 → 271")),
                         landscape: .landscapePhone(162, 194)),
                ]),
         Device("iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "375x812"],
                .phone, 375, 812, scale: 3, iOS: 11...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
                eras: [
-                   .era(11, portrait: .heights(seen(291, "\(facts): 375×812 → 291"),
-                                               seen(335, "\(facts): 375×812 → 335 (333 in the iOS 11/12 Simulator)"),
+                   .era(11, portrait: .heights(chosen(291, "\(uncitedComments) (375×812 → 291)"),
+                                               chosen(335, "\(uncitedComments) (375×812 → 335; 333 in the iOS 11/12 Simulator)"),
                                                emoji: chosen(335, "\(emojiChoice); 366.67 was logged after an in-place switch on iOS 13")),
                         landscape: .landscapePhone(171, 209)),
                ]),
         Device("iphone-12-mini", "iPhone 12 mini", aliases: ["iPhone 13 mini"],
                .phone, 375, 812, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 50, source: bandyerTable),
                eras: [
-                   .era(14, portrait: .heights(chosen(291, "not traced on the 12 mini; the 375×812 keyboard (\(facts): 291)"),
-                                               chosen(335, "not traced on the 12 mini; the 375×812 keyboard (\(facts): 335)")),
+                   .era(14, portrait: .heights(chosen(291, "not traced on the 12 mini; the 375×812 keyboard's 291 (itself unconfirmed)"),
+                                               chosen(335, "not traced on the 12 mini; the 375×812 keyboard's 335 (itself unconfirmed)")),
                         landscape: .landscapePhone(171, 209)),
                ]),
         Device("iphone-11", "iPhone 11", aliases: ["iPhone XR", "414x896"],
@@ -193,7 +201,7 @@ extension Device {
                .phone, 428, 926, scale: 3, fps: 120, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
                eras: [
                    .era(14, portrait: .heights(chosen(301, "not traced; taken equal to the 414×896 log"),
-                                               seen(346, "\(facts): 428×926 → 346 (iOS 15)")),
+                                               seen(346, "github.com/JH567/LYJProject, LYJKeyboardFrameNotifViewController.m (2022, iOS 15): 428×926 → 346")),
                         landscape: .landscapePhone(171, 209)),
                ]),
         Device("iphone-16", "iPhone 16", aliases: ["iPhone 15", "iPhone 14 Pro", "iPhone 15 Pro", "393x852"],
@@ -226,20 +234,20 @@ extension Device {
         Device("ipad-9-7", "iPad (9.7-inch)", aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "iPad mini (5th generation)", "768x1024"],
                .pad, 768, 1024, scale: 2, iOS: 5...26, safeAreas: homeButtonPadSafeAreas,
                eras: [
-                   .era(5, portrait: .noPredictiveBar(seen(264, "\(facts): 768×1024 portrait → 264")),
-                        landscape: .noPredictiveBar(seen(352, "\(facts): 1024×768 landscape → 352 (iOS 5)"))),
-                   .era(8, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
+                   .era(5, portrait: .noPredictiveBar(seen(264, "\(beginningIOS5): 264 in portrait")),
+                        landscape: .noPredictiveBar(seen(352, "\(beginningIOS5): 352 in landscape"))),
+                   .era(8, portrait: .heights(chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
                                               seen(303, "a GitHub code comment (iOS 8 iPad): portrait show {{0, 721}, {768, 303}}")),
-                        landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
-                                            seen(391, "\(facts): 1024 wide → 391 (iOS 8)"))),
-                   .era(9, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
+                        landscape: .heights(chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                                            chosen(391, "\(uncitedComments) (1024 wide → 391 beside an iOS 8 check)"))),
+                   .era(9, portrait: .heights(chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
                                               seen(313, "stackoverflow.com/questions/32319697 (iOS 9) and ionic-plugin-keyboard PR 273 (iOS 10): 313")),
-                        landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
-                                            chosen(398, "398 is logged on iOS 12 (\(facts)), 391 on iOS 8; taken from iOS 9, when the shortcuts row joined the bar"))),
-                   .era(12, portrait: .heights(seen(264, "\(facts): 768×1024 portrait → 264"),
+                        landscape: .heights(chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                                            chosen(398, "398 is logged on iOS 11 (github.com/lionheart/openradar-mirror/issues/19513); taken from iOS 9, when the shortcuts row joined the bar"))),
+                   .era(12, portrait: .heights(chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
                                                chosen(313, "313 is logged on iOS 9–10 (SO 32319697); later iOS taken equal")),
-                        landscape: .heights(seen(352, "\(facts): 1024×768 landscape → 352"),
-                                            seen(398, "\(facts): 1024 wide → 398 (iOS 12)"))),
+                        landscape: .heights(chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                                            seen(398, "github.com/lionheart/openradar-mirror/issues/19513 (iOS 11): 1024 wide → 398; iOS 12 taken equal"))),
                ]),
         Device("ipad-10-2", "iPad (9th generation)", aliases: ["iPad (8th generation)", "iPad (7th generation)", "810x1080"],
                .pad, 810, 1080, scale: 2, iOS: 13...26, safeAreas: homeButtonPadSafeAreas,
@@ -247,10 +255,10 @@ extension Device {
         Device("ipad-10", "iPad (10th generation)", aliases: ["iPad Air (5th generation)", "iPad Air (4th generation)", "iPad Air 11-inch (M2)", "820x1180"],
                .pad, 820, 1180, scale: 2, iOS: 14...26, safeAreas: homeIndicatorPadSafeAreas,
                eras: [
-                   .era(14, portrait: .heights(chosen(265, "current iPads are not traced in the facts file"),
-                                               chosen(320, "current iPads are not traced in the facts file")),
-                        landscape: .heights(chosen(353, "current iPads are not traced in the facts file"),
-                                            chosen(405, "current iPads are not traced in the facts file"))),
+                   .era(14, portrait: .heights(chosen(265, "current iPads' keyboards are in no public log found"),
+                                               chosen(320, "current iPads' keyboards are in no public log found")),
+                        landscape: .heights(chosen(353, "current iPads' keyboards are in no public log found"),
+                                            chosen(405, "current iPads' keyboards are in no public log found"))),
                ]),
         Device("ipad-pro-10-5", "iPad Pro (10.5-inch)", aliases: ["iPad Air (3rd generation)", "834x1112"],
                .pad, 834, 1112, scale: 2, fps: 120, iOS: 10...26, safeAreas: homeButtonPadSafeAreas,

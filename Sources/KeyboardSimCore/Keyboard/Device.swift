@@ -4,7 +4,7 @@ import Foundation
 /// heights on each of them.
 ///
 /// Heights are the keyboard's end-frame height in points. Values seen in public device logs or
-/// the facts file are `confirmed` (with where they were seen); every other value is
+/// documents are `confirmed` (with where they were seen); every other value is
 /// `unconfirmed` and says why it was chosen. `kbsim list devices` prints the whole table.
 ///
 /// ```swift

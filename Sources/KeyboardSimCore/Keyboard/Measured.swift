@@ -1,5 +1,5 @@
-/// A number with where it comes from: observed on real devices (the facts KeyboardSim is built
-/// on) or chosen by KeyboardSim where no public trace was found. Every table the tool prints
+/// A number with where it comes from: observed on real devices (a public log or document
+/// shows it) or chosen by KeyboardSim where no public trace was found. Every table the tool prints
 /// shows unconfirmed values as such.
 public struct Measured<Value: Hashable & Sendable>: Hashable, Sendable {
     /// The value itself.

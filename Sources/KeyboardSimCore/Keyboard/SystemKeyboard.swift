@@ -7,7 +7,7 @@ import Foundation
 /// moves the keyboard along curve 7's spring for 0.5 s, then posts `didChangeFrame`, `didShow`.
 /// A hide mirrors it. In-place changes (predictive bar, emoji) post the same four with duration
 /// 0. Begin and end frames are in screen coordinates of the current orientation (or, before
-/// iOS 8, of portrait). Every choice not backed by the facts file is listed in
+/// iOS 8, of portrait). Every choice no public source backs is listed in
 /// `SystemKeyboard.behaviorNotes` and in the "What is simulated" article.
 @MainActor public final class SystemKeyboard {
     /// Where the keyboard sits.

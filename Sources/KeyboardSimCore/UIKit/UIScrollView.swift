@@ -107,7 +107,7 @@ open class UIScrollView: UIView {
     /// into it (unless the user is dragging it or it is scrolling in code): setting the bottom
     /// inset back to zero when the keyboard leaves brings content scrolled above the keyboard
     /// back down — inside the keyboard's animation block, with the keyboard's timing. (UIKit
-    /// adjusts the offset so; the facts the simulator is built on do not confirm it.)
+    /// adjusts the offset so; no public source found confirms it.)
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
             guard contentInset != oldValue else { return }

@@ -45,13 +45,15 @@ struct ListCommandTests {
         let se3 = lines.first { $0.hasPrefix("iPhone SE (3rd generation)") }
         let columns = se3.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(columns == ["iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                            "216 (source 5)", "258 (source 6)", "258 (unconfirmed 6)", "60"])
-        // The next era of the same phone: iOS 11 on, 260 with the bar (facts).
+                            "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60"])
+        // The next era of the same phone: iOS 11 on, 260 with the bar (a public log of iOS 13 or later).
         let era11 = se3.flatMap { row in lines.drop { $0 != row }.dropFirst(2).first }
         #expect(era11.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-                == ["11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216 (source 5)", "260 (source 7)", "260 (unconfirmed 6)"])
-        #expect(text.contains("\nSources of the confirmed values (public device logs and the facts file):\n  1. stackoverflow.com/questions/19482573"))
-        #expect(text.contains("\n  6. shared/facts/ios-keyboard.md: 375×667 → 258 (iOS 8–10)\n"))
+                == ["11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216 (unconfirmed 11)", "260 (source 6)", "260 (unconfirmed 6)"])
+        #expect(text.contains("\nSources of the confirmed values (public device logs and documents):\n  1. stackoverflow.com/questions/19482573"))
+        #expect(text.contains("\n  5. stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 375×667 → 258\n"))
+        // Every source a user reads is public: nothing cites the notes this repository was built from.
+        #expect(!text.contains("shared/") && !ListCommand.behaviorTable(markdown: false).contains("shared/"))
         #expect(text.contains("\nUnconfirmed values (no public device trace found; chosen as stated):\n  1. "))
         #expect(!lines.contains { $0.hasSuffix(" ") })
     }
@@ -71,7 +73,7 @@ struct ListCommandMarkdownTests {
                 #expect(rows.count > 10 && rows.allSatisfy { $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == columns })
             }
         }
-        #expect(ListCommand.behaviorTable(markdown: true).contains("| keyboard curve in userInfo | 0 (iOS 5–6), 7 (iOS 7–26) | shared/facts/ios-keyboard.md"))
+        #expect(ListCommand.behaviorTable(markdown: true).contains("| keyboard curve in userInfo | 0 (iOS 5–6), 7 (iOS 7–26) | curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479"))
     }
 
     @Test("--markdown with another topic is refused")

@@ -18,9 +18,9 @@ struct DeviceCatalogTests {
         #expect(Device.catalog.contains { $0.portraitSize == size })
     }
 
-    @Test("values from the facts file are confirmed; the rest say why they were chosen")
+    @Test("values a public log shows are confirmed with where; the rest say why they were chosen")
     func provenance() {
-        #expect(Device.iPhoneSE3.portraitKeyboard.withPredictiveBar == .confirmed(260, "shared/facts/ios-keyboard.md: 375×667 → 260 (iOS 11+)"))
+        #expect(Device.iPhoneSE3.portraitKeyboard.withPredictiveBar == .confirmed(260, "github.com/bob910078/iOS_note, iOS/Keyboard Notification.md (iPhone SE 2nd generation: iOS 13 or later; from iOS 11 taken equal): 375×667 → 260"))
         #expect(Device.iPhoneSE3.portraitKeyboard.withoutPredictiveBar.value == 216)
         #expect(Device.iPhone11Pro.portraitKeyboard.withPredictiveBar.value == 335)
         #expect(Device.iPhone8Plus.portraitKeyboard.withoutPredictiveBar.value == 226)

@@ -177,7 +177,7 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 /// do its tracking constraints see anything but the bottom edge. A floating keyboard that is not
 /// over the view counts as dismissed.
 ///
-/// Near/away per keyboard (the facts' table): docked — near bottom only; undocked or split —
+/// Near/away per keyboard (as WWDC21 session 10259 describes the keyboard layout guide): docked — near bottom only; undocked or split —
 /// away from leading, trailing and bottom, near top when within `nearEdgeThreshold`; floating —
 /// each edge by distance; shortcuts bar — near bottom (KeyboardSim does not model the bar
 /// collapsed to a side). The threshold is 20 points (unconfirmed: no trace gives UIKit's value).
