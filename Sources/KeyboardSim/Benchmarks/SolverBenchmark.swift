@@ -416,6 +416,15 @@ public enum SolverBenchmark {
         return nil
     }
 
+    /// VmRSS from /proc/self/status: the process's resident set now, in kilobytes.
+    static func residentKilobytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            if let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first { return kilobytes }
+        }
+        return nil
+    }
+
     /// Resets the peak resident set to the current one (Linux 4.0+: `5` into
     /// /proc/self/clear_refs), so that the next `peakResidentKilobytes()` is one workload's.
     static func resetPeakResident() {

@@ -62,7 +62,11 @@ import Foundation
     /// which method: registrations made meanwhile are attributed to it.
     struct Context {
         weak var controller: UIViewController?
-        var method: String
+        /// The method's name, or the parts of a handler's ("FormController handler for
+        /// UIKeyboardWillShowNotification"), joined only when a registration needs it: every
+        /// delivery runs in a context, few register.
+        var methodParts: (String, String?)
+        var method: String { methodParts.1.map { "\(methodParts.0) handler for \($0)" } ?? methodParts.0 }
     }
 
     /// Who a live registration belongs to (weak: attribution must not retain).
@@ -123,7 +127,7 @@ import Foundation
 
     /// Code on behalf of `controller` starts running in `method` (a lifecycle callback).
     func pushContext(_ controller: UIViewController?, method: String) {
-        contextStack.append(Context(controller: controller, method: method))
+        contextStack.append(Context(controller: controller, methodParts: (method, nil)))
     }
 
     /// The code of the innermost `pushContext` returned.
@@ -160,14 +164,16 @@ import Foundation
     /// A delivery is about to run: records it, and attributes what the handler registers to
     /// the registration's owner.
     func willDeliver(_ note: Notification, to registration: Registration, postID: Int) -> Delivery {
-        let owner = attributions[registration.id]?.owner
-        let record = self.record(of: registration)
+        // One lookup: the attribution gives both the owner and the registration as reported.
+        let attribution = attributions[registration.id]
+        let owner = attribution?.owner
+        let record = attribution?.record ?? ObserverRegistration(registration.value, owner: nil, registeredIn: nil)
         let delivery = Delivery(
             time: now(), postID: postID, name: note.name.rawValue, registration: record,
             ownerState: owner?.appearanceState,
             ownerReleased: owner.flatMap { entry(for: $0)?.releasedAt } != nil)
         deliveries.append(delivery)
-        pushContext(owner, method: "\(owner?.auditName ?? record.observer) handler for \(note.name.rawValue)")
+        contextStack.append(Context(controller: owner, methodParts: (owner?.auditName ?? record.observer, note.name.rawValue)))
         return delivery
     }
 

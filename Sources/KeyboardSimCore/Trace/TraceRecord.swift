@@ -17,22 +17,29 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
     /// Anything else, by its description.
     case other(String)
 
-    /// Decodes a `userInfo` value: rects and points (an `NSValue` holding one casts to it, as on
-    /// iOS), `NSNumber`s by their key's documented type (curve: integer, isLocal: Bool,
-    /// otherwise a number).
+    /// Decodes a `userInfo` value with one class test and at most one look at what an `NSValue`
+    /// holds (every post is recorded, so no cascade of bridging casts): `NSNumber`s by their
+    /// key's documented type (curve: integer, isLocal: Bool, otherwise a number), `NSValue`s
+    /// holding a rect or a point, then Swift values as they are.
     init(_ value: Any, key: String) {
-        if let rect = value as? CGRect {
-            self = .rect(rect)
-        } else if let point = value as? CGPoint {
-            self = .point(point)
-        } else if let string = value as? String {
-            self = .string(string)
-        } else if let number = value as? NSNumber {
+        if let number = value as? NSNumber {
             switch key {
             case UIResponder.keyboardAnimationCurveUserInfoKey: self = .integer(number.intValue)
             case UIResponder.keyboardIsLocalUserInfoKey: self = .bool(number.boolValue)
             default: self = .number(number.doubleValue)
             }
+        } else if let boxed = value as? NSValue {
+            switch boxed.geometryType {
+            case .rect?: self = .rect(boxed.rectValue)
+            case .point?: self = .point(boxed.pointValue)
+            default: self = .other(String(describing: value))
+            }
+        } else if let rect = value as? CGRect {
+            self = .rect(rect)
+        } else if let point = value as? CGPoint {
+            self = .point(point)
+        } else if let string = value as? String {
+            self = .string(string)
         } else {
             self = .other(String(describing: value))
         }
@@ -53,9 +60,30 @@ public enum UserInfoValue: Hashable, Sendable, CustomStringConvertible {
 
 /// A notification's `userInfo` in a fixed order: UIKit's keys in the order iOS documents them,
 /// then any other keys sorted by name — never hash order.
+///
+/// A posted dictionary is kept as posted and decoded the first time its entries are read (every
+/// post of a simulation is recorded; most records are never printed), once, by each value's
+/// type.
 public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
     /// The keys and values, in the posted order.
-    public var entries: [(key: String, value: UserInfoValue)]
+    public var entries: [(key: String, value: UserInfoValue)] {
+        get { storage.entries }
+        set { storage = .decoded(newValue) }
+    }
+
+    private enum Storage: Sendable {
+        case decoded([(key: String, value: UserInfoValue)])
+        case posted(PostedUserInfo)
+
+        var entries: [(key: String, value: UserInfoValue)] {
+            switch self {
+            case .decoded(let entries): entries
+            case .posted(let posted): posted.entries
+            }
+        }
+    }
+
+    private var storage: Storage
 
     static let keyOrder = [
         UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
@@ -66,12 +94,18 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
 
     /// A dictionary of `entries`, in that order.
     public init(entries: [(key: String, value: UserInfoValue)]) {
-        self.entries = entries
+        storage = .decoded(entries)
     }
 
+    /// A posted `userInfo`, decoded in the trace's order when first read.
     init(_ userInfo: [AnyHashable: Any]?) {
-        self = OrderedUserInfo(entries: (userInfo ?? [:]).map { key, value in
-            let name = String(describing: key.base)
+        storage = userInfo.map { .posted(PostedUserInfo($0)) } ?? .decoded([])
+    }
+
+    /// `userInfo` decoded now, in the trace's order.
+    static func decoding(_ userInfo: [AnyHashable: Any]) -> OrderedUserInfo {
+        OrderedUserInfo(entries: userInfo.map { key, value in
+            let name = key.base as? String ?? String(describing: key.base)
             return (name, UserInfoValue(value, key: name))
         }).canonicallyOrdered
     }
@@ -135,6 +169,29 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A posted `userInfo` dictionary and, once read, its decoded entries. The dictionary's values
+/// are the poster's (`NSValue`, `NSNumber`, strings): read once, on whichever thread reads the
+/// trace first, under a lock.
+private final class PostedUserInfo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var posted: [AnyHashable: Any]?
+    private var decoded: [(key: String, value: UserInfoValue)] = []
+
+    init(_ posted: [AnyHashable: Any]) {
+        self.posted = posted
+    }
+
+    var entries: [(key: String, value: UserInfoValue)] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let posted {
+            decoded = OrderedUserInfo.decoding(posted).entries
+            self.posted = nil
+        }
+        return decoded
+    }
+}
+
 /// What happened to a registration: added, removed by `removeObserver`, or dropped because its
 /// selector target was deallocated. The raw values are the trace's words.
 public enum ObserverAction: String, Sendable, Hashable, CustomStringConvertible {
@@ -189,7 +246,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// switch with a trapping default): the controller stops handling notifications.
         case crash(controller: String, reason: String)
         /// What ran: the first record of a scenario's replay.
-        case run(RunHeader)
+        indirect case run(RunHeader)
         /// A scenario step, recorded as it is performed.
         case step(StepRecord)
         /// A verdict, recorded when the replay is judged.

@@ -58,4 +58,12 @@ extension NSValue {
     package func holds(_ type: GeometryType) -> Bool {
         !(self is NSNumber) && String(cString: objCType) == type.objCType
     }
+
+    /// The geometry type this value holds, read once; nil for anything else (an `NSNumber`, a
+    /// value of another type).
+    package var geometryType: GeometryType? {
+        guard !(self is NSNumber) else { return nil }
+        let held = String(cString: objCType)
+        return [GeometryType.rect, .point, .size].first { $0.objCType == held }
+    }
 }

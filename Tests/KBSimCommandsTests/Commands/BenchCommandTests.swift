@@ -52,7 +52,9 @@ struct BenchCommandTests {
         #expect(try scan(["--anchor", anchor, "--no-anchor"]).options.anchorPath == nil)
         #expect(try scan(["--no-anchor", "--anchor", anchor]).options.anchorPath == anchor)
         #expect(try scan(["--quick", "--no-anchor"]).options.sizesB == [100])
-        #expect(try scan(["--no-anchor"]).options.sizesB == [100, 1000])
+        #expect(try scan(["--no-anchor"]).options.sizesB == [33, 100, 1000])
+        #expect(try scan(["--no-anchor"]).options.gridAnchorPath == nil)
+        #expect(try scan(["--quick", "--no-anchor"]).options.grid?.rows == 20)
     }
 
     @Test("--no-cold skips the cold runs and their scenario")
