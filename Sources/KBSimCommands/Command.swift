@@ -24,9 +24,15 @@ extension Command {
         "USAGE: " + forms.map { "kbsim " + $0.synopsis + $0.usageNote }.joined(separator: "\n       ")
     }
 
-    /// The usage, the discussion, then the table of exit statuses every command shares.
+    /// The usage, what the command does (each form's abstract, as `kbsim --help` lists it), the
+    /// discussion, then the table of exit statuses every command shares.
     public static var help: String {
-        usage + (discussion.map { "\n\n" + $0 } ?? "") + "\n\n" + ExitCode.table
+        usage + "\n\n" + overview + (discussion.map { "\n\n" + $0 } ?? "") + "\n\n" + ExitCode.table
+    }
+
+    /// What the command does: its abstract, or each form's as `kbsim --help` lists them.
+    public static var overview: String {
+        forms.count == 1 ? forms[0].abstract : forms.map { KBSim.row($0.synopsis, $0.abstract) }.joined(separator: "\n")
     }
 }
 

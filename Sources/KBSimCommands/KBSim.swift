@@ -50,6 +50,11 @@ import KeyboardSim
             return .usage
         }
         switch name {
+        case "help" where arguments.count > 1:
+            // `kbsim help run` is `kbsim run --help`.
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else { return unknownCommand(arguments[1], console: console) }
+            console.print(command.help)
+            return .ok
         case "--help", "-h", "help":
             console.print(help)
             return .ok
@@ -57,12 +62,16 @@ import KeyboardSim
             console.print("kbsim \(version)")
             return .ok
         default:
-            guard let command = commands.first(where: { $0.name == name }) else {
-                console.printError("kbsim: unknown command '\(name)'\(didYouMean(name, among: commands.map { $0.name }))\n\n\(help)")
-                return .usage
-            }
+            guard let command = commands.first(where: { $0.name == name }) else { return unknownCommand(name, console: console) }
             return command.main(Array(arguments.dropFirst()), console: console)
         }
+    }
+
+    /// An unknown command: the error, the closest command's name, and where the list is — not
+    /// the whole help.
+    private static func unknownCommand(_ name: String, console: Console) -> ExitCode {
+        console.printError("kbsim: unknown command '\(name)'\(didYouMean(name, among: commands.map { $0.name })); kbsim --help lists the commands")
+        return .usage
     }
 
     /// A help row: the term indented by two, its text from column 16 — on the same line when

@@ -10,9 +10,10 @@ struct KBSimTests {
         USAGE: kbsim <command> [options]
 
         COMMANDS:
-          run FILE… [--format text|json] [--fps 60|120]
+          run FILE… [--format text|json] [--fps 60|120] [--quiet]
                         Replay scenario files: the trace of every notification, delivery,
-                        lifecycle event and display frame, then the verdicts.
+                        lifecycle event and display frame, then the verdicts (--quiet: the
+                        verdicts and the outcome alone).
           check PATH…   Replay every scenario under the paths; one line each, then a summary.
           judge TRACE.jsonl|-
                         Judge a trace that kbsim run --format json wrote, again, from its records
@@ -108,13 +109,26 @@ struct KBSimTests {
         #expect(Captured(["--version"]).stdout == "kbsim 0.1.0\n")
     }
 
-    @Test("an unknown command: a suggestion, then the help", arguments: [
+    @Test("an unknown command: the error and a suggestion on one line, not the whole help", arguments: [
         ("rnu", " (did you mean \"run\"?)"), ("imprt", " (did you mean \"import\"?)"), ("lst", " (did you mean \"list\"?)"), ("zzzzzzzz", ""),
     ])
     func unknownCommand(name: String, suggestion: String) {
-        let result = Captured([name, "x"])
-        #expect(result.status == .usage)
-        #expect(result.stderr == "kbsim: unknown command '\(name)'\(suggestion)\n\n\(Self.help)\n")
+        for arguments in [[name, "x"], ["help", name]] {
+            let result = Captured(arguments)
+            #expect(result.status == .usage)
+            #expect(result.stderr == "kbsim: unknown command '\(name)'\(suggestion); kbsim --help lists the commands\n")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+
+    @Test("kbsim help COMMAND is kbsim COMMAND --help, for every command")
+    func helpCommand() {
+        for command in KBSim.commands {
+            let help = Captured(["help", command.name])
+            #expect(help.status == .ok)
+            #expect(help.stdout == Captured([command.name, "--help"]).stdout, "\(command.name)")
+            #expect(help.stdout.contains(command.overview), "\(command.name): its --help says what it does")
+        }
     }
 
     @Test("every command by name, each in the help once per form")

@@ -37,7 +37,7 @@ struct KBSimEndToEndTests {
         let se3 = result.stdout.split(separator: "\n").first { $0.hasPrefix("iPhone SE (3rd generation)") }
         let columns = se3.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
         #expect(columns == ["iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                            "216 (source 5)", "258 (source 6)", "258 (unconfirmed 6)", "60"], "confirmed heights print bare")
+                            "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60"], "confirmed heights print bare")
         #expect(result.stdout.contains("162 (unconfirmed"))
         #expect(result.stdout.contains("Unconfirmed values"))
         let behaviours = try KBSimBinary.run(["list", "behaviours"])

@@ -45,7 +45,7 @@ public struct JudgeCommand: Command, CommandForm {
         var allPassed = true
         for (saved, again) in judged {
             if judged.count > 1 { console.output("\(again.header?.file ?? name):\n") }
-            console.output((again.verdicts.map(\.description) + [again.outcome]).joined(separator: "\n") + "\n")
+            console.output(TraceReport.verdictLines(again).joined(separator: "\n") + "\n")
             allPassed = allPassed && again.passed
             // Compared as the JSON Lines spell them (values to 6 decimals, as the trace holds them).
             let recorded = saved.verdicts

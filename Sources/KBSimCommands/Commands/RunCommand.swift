@@ -1,16 +1,19 @@
 import KeyboardSim
 
-/// `kbsim run FILE… [--format text|json] [--fps 60|120]`: each scenario's trace and verdicts,
-/// as text or JSON Lines; exit 1 when an expectation fails.
+/// `kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]`: each scenario's trace and
+/// verdicts, as text or JSON Lines (or, quiet, the verdicts and the outcome alone); exit 1 when an
+/// expectation fails.
 public struct RunCommand: Command, CommandForm {
     static let format = Option<Bool>("--format", values: ["text", "json"]) { $0 == "json" }
+    static let quiet = Flag("--quiet")
 
     public static let signature = CommandSignature("run", abstract: """
         Replay scenario files: the trace of every notification, delivery,
-        lifecycle event and display frame, then the verdicts.
+        lifecycle event and display frame, then the verdicts (--quiet: the
+        verdicts and the outcome alone).
         """, [
             .argument(ArgumentDeclaration("FILE", count: 1..., countProblem: { _ in "no scenario file given" })),
-            .option(format.declaration), .option(CommonOptions.fps.declaration),
+            .option(format.declaration), .option(CommonOptions.fps.declaration), .option(quiet.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
     public var files: [String]
@@ -18,17 +21,27 @@ public struct RunCommand: Command, CommandForm {
     public var json: Bool
     public var framesPerSecond: Int?
 
-    public init(_ arguments: ParsedArguments) {
+    /// The verdict lines and the outcome only (what `kbsim judge` prints for the trace).
+    public var quiet: Bool
+
+    public init(_ arguments: ParsedArguments) throws(UsageError) {
         files = arguments.positionals
         json = arguments[Self.format] ?? false
         framesPerSecond = arguments[CommonOptions.fps]
+        quiet = arguments.contains(Self.quiet)
+        if quiet && json { throw UsageError(.command("--quiet prints the verdicts as text; --format json writes the whole trace")) }
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         var allPassed = true
         for scenario in try loadScenarios(files, command: "run") {
             let result = ScenarioRunner.run(scenario, framesPerSecond: framesPerSecond)
-            console.output(json ? TraceReport.jsonLines(result.trace) : TraceReport.text(result.trace))
+            if quiet {
+                let header = files.count > 1 ? ["\(scenario.file):"] : []
+                console.output((header + TraceReport.verdictLines(result.trace)).joined(separator: "\n") + "\n")
+            } else {
+                console.output(json ? TraceReport.jsonLines(result.trace) : TraceReport.text(result.trace))
+            }
             allPassed = allPassed && result.passed
         }
         return allPassed ? .ok : .failure

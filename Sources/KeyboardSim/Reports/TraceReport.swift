@@ -143,8 +143,13 @@ public enum TraceReport {
         lines.append("")
         let plot = TimelinePlot.text(trace)
         if !plot.isEmpty { lines.append(plot) }
-        lines += trace.verdicts.map(\.description)
-        lines.append(trace.outcome)
+        lines += verdictLines(trace)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How the text trace ends: a line per verdict (✔, ✘ or ·), then the outcome — what
+    /// `kbsim run --quiet` and `kbsim judge` print.
+    public static func verdictLines(_ trace: Trace) -> [String] {
+        trace.verdicts.map(\.description) + [trace.outcome]
     }
 }

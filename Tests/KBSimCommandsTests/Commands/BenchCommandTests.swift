@@ -16,7 +16,7 @@ struct BenchCommandTests {
         for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"], ["bench", "bus", "--help"]] {
             let result = Captured(arguments)
             #expect(result.status == .ok)
-            #expect(result.stdout == usage + "\n\n" + ExitCode.table + "\n")
+            #expect(result.stdout == usage + "\n\n" + BenchCommand.overview + "\n\n" + ExitCode.table + "\n")
         }
     }
 

@@ -25,7 +25,7 @@ struct CheckCommandTests {
         #expect(none.stderr == "kbsim check: no PATH given\n" + usage)
         let help = Captured(["check", "--help", "more"])
         #expect(help.status == .ok)
-        #expect(help.stdout == usage + "\n" + ExitCode.table + "\n")
+        #expect(help.stdout == usage + "\n" + CheckCommand.overview + "\n\n" + ExitCode.table + "\n")
     }
 
     @Test("every word is a path, even one that looks like an option")

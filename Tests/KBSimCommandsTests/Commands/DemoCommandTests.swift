@@ -30,7 +30,7 @@ struct DemoCommandTests {
     @Test("help lists the devices and iOS versions")
     func help() {
         let result = Captured(["demo", "-h"])
-        #expect(result.stdout.hasPrefix("USAGE: kbsim demo [--device NAME] [--ios VERSION]\n\nDevices: iphone-4s, iphone-se-1, iphone-se-3, "))
+        #expect(result.stdout.hasPrefix("USAGE: kbsim demo [--device NAME] [--ios VERSION]\n\n" + DemoCommand.overview + "\n\nDevices: iphone-4s, iphone-se-1, iphone-se-3, "))
         #expect(result.stdout.hasSuffix("\niOS versions: 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26\n\n" + ExitCode.table + "\n"))
     }
 

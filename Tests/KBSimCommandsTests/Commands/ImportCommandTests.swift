@@ -55,7 +55,7 @@ struct ImportCommandTests {
     func help() {
         let result = Captured(["import", "--device", "ipad-10", "--help"])
         #expect(result.status == .ok)
-        #expect(result.stdout.hasPrefix(usage + "\n\nReads keyboard notifications printed by a device"))
+        #expect(result.stdout.hasPrefix(usage + "\n\n" + ImportCommand.overview + "\n\nReads keyboard notifications printed by a device"))
         #expect(result.stdout.hasSuffix("stops the import with its number and text.\n\n" + ExitCode.table + "\n"))
     }
 }

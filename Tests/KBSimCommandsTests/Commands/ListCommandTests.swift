@@ -26,8 +26,8 @@ struct ListCommandTests {
 
     @Test("--help alone, or beside a topic (a help word asks for help, as in every command with options)")
     func help() {
-        #expect(Captured(["list", "--help"]).stdout == usage + "\n" + ExitCode.table + "\n")
-        #expect(Captured(["list", "--help", "devices"]).stdout == usage + "\n" + ExitCode.table + "\n")
+        #expect(Captured(["list", "--help"]).stdout == usage + "\n" + ListCommand.overview + "\n\n" + ExitCode.table + "\n")
+        #expect(Captured(["list", "--help", "devices"]).stdout == usage + "\n" + ListCommand.overview + "\n\n" + ExitCode.table + "\n")
     }
 
     @Test("techniques with their bugs, indented under them")

@@ -65,7 +65,7 @@ struct MatrixCommandTests {
     @Test("help: both forms, then the techniques")
     func help() {
         let result = Captured(["matrix", "--help"])
-        #expect(result.stdout == usage + "\n\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets (kbsim list techniques shows their bugs)\n\n" + ExitCode.table + "\n")
+        #expect(result.stdout == usage + "\n\n" + MatrixCommand.overview + "\n\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets (kbsim list techniques shows their bugs)\n\n" + ExitCode.table + "\n")
     }
 
     @Test("scenario files with --bugs: a row per technique and variant; exit 1 when a cell fails")

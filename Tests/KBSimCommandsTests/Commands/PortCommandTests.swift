@@ -75,7 +75,7 @@ struct PortCommandTests {
     func help() {
         let result = Captured(["port", "--help"])
         #expect(result.status == .ok)
-        #expect(result.stdout.hasPrefix(usage + "\n\nMakes the only edits Swift on Linux forces on an iOS file"))
+        #expect(result.stdout.hasPrefix(usage + "\n\n" + PortCommand.overview + "\n\nMakes the only edits Swift on Linux forces on an iOS file"))
         #expect(result.stdout.hasSuffix("exits 1 when an edit is needed.\n\n" + ExitCode.table + "\n"))
     }
 

@@ -28,7 +28,7 @@ struct CommandSignatureTests {
     @Test("each command's usage, as `kbsim COMMAND --help` has always printed it")
     func usage() {
         let usages: [(String, String)] = [
-        (RunCommand.usage, "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120]"),
+        (RunCommand.usage, "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]"),
         (CheckCommand.usage, "USAGE: kbsim check PATH…   (files, or folders searched for *.json)"),
         (ExplainCommand.usage, "USAGE: kbsim explain FILE"),
         (RenderCommand.usage, "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"),
