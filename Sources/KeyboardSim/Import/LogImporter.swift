@@ -25,7 +25,8 @@ import Foundation
 
     /// `parse(_:file:device:)` with the most steps a scenario may hold given (tests use a small one).
     static func parse(_ text: String, file: String, device: Device?, stepLimit: Int) throws(LogImportError) -> ImportedLog {
-        var scanner = LogScanner(text: text)
+        let (readable, wasEscaped) = unescapedPrint(text)
+        var scanner = LogScanner(text: readable)
         let found = scanner.scan()
         guard scanner.problems.isEmpty else { throw LogImportError(file: file, problems: scanner.problems) }
         guard !found.isEmpty else {
@@ -34,6 +35,9 @@ import Foundation
         let screen = try inferScreen(found, scanner: scanner, device: device, file: file)
         let version = inferVersion(found, scanner: scanner, screen: screen)
         var findings = [screen.deviceReason, screen.orientationReason, version.reason]
+        if wasEscaped {
+            findings.append("the paste is a print inside an escaped string (\\\" for quotes, \\n for line breaks, as a JSON string or a one-line log holds it): read unescaped, and line numbers count the unescaped text")
+        }
         if let first = scanner.log.commentedLines.first, let last = scanner.log.commentedLines.last {
             let count = scanner.log.commentedLines.count
             findings.append("\(count == 1 ? "line \(first) starts" : "\(count) lines (\(first)–\(last)) start") with // (pasted out of code comments): read without it")
@@ -50,6 +54,31 @@ import Foundation
                               profile: version.profile, findings: findings, linesRead: scanner.lineCount)
         try checkRunnable(log, scanner: scanner, stepLimit: stepLimit)
         return log
+    }
+
+    /// `text` unescaped when it holds a print inside an escaped string — a userInfo whose
+    /// quotes are `\"` and whose line breaks are `\n` (a JSON string, a crash reporter's
+    /// one-line log) — and whether it did; otherwise `text` as it is.
+    static func unescapedPrint(_ text: String) -> (String, Bool) {
+        guard text.contains("UserInfoKey = \\\"") || text.contains("\\n    UIKeyboard") || text.contains("\\nUIKeyboard") else { return (text, false) }
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\" else {
+                out.append(character)
+                continue
+            }
+            switch iterator.next() {
+            case "n"?: out.append("\n")
+            case "t"?: out.append("\t")
+            case "\""?: out.append("\"")
+            case "\\"?: out.append("\\")
+            case let other?: out.append("\\"); out.append(other)
+            case nil: out.append("\\")
+            }
+        }
+        return (out, true)
     }
 
     /// What `import` writes, `run` accepts: the scenario is read back as `run` reads it, and a

@@ -31,11 +31,13 @@ extension LogScanner {
         let line = log.lineNumber(start)
         guard let info = userInfoValue(&cursor) else { return failure(line, userInfoProblem ?? "cannot read this userInfo dictionary") }
         guard let mention = mentions.last(where: { $0.offset < start }) else {
-            // `userInfo = {` with nothing before it: the tail of a printed notification.
-            if let named = namedByFrames(info), printedAsUserInfo(before: start) {
+            // `userInfo = {` with nothing before it (the tail of a printed notification), or a
+            // dictionary printed alone: named by how its frames move, and said so.
+            let pasted = printedAsUserInfo(before: start) ? "the paste begins at `userInfo =`" : "the paste is a userInfo dictionary alone"
+            if let named = namedByFrames(info, pasted: pasted) {
                 return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: named.reason)
             }
-            return failure(line, "a userInfo dictionary with no notification name before it (print the notification itself, or put its name on the line above)")
+            return failure(line, "a userInfo dictionary with no notification name before it, and without both frames to tell a show from a hide (print the notification itself, or put its name on the line above)")
         }
         let mentionLine = log.lineNumber(mention.offset)
         let source = "no notification printed with this userInfo; took \(mention.name) from the mention on line \(mentionLine)"
@@ -56,7 +58,7 @@ extension LogScanner {
     /// The name of a notification whose name was not pasted, from how its frames move: up onto
     /// the screen a willShow, down a willHide, otherwise a willChangeFrame (iOS posts that one
     /// with every change); nil without both frames.
-    private func namedByFrames(_ info: [(String, UserInfoValue)]) -> (name: String, reason: String)? {
+    private func namedByFrames(_ info: [(String, UserInfoValue)], pasted: String) -> (name: String, reason: String)? {
         func frame(_ key: String) -> CGRect? {
             if case .rect(let rect)? = info.first(where: { $0.0 == key })?.1 { rect } else { nil }
         }
@@ -68,7 +70,7 @@ extension LogScanner {
         } else {
             ("UIKeyboardWillChangeFrameNotification", "its frames do not move the keyboard up or down, and iOS posts willChangeFrame with every change")
         }
-        return (name, "the paste begins at `userInfo =`, without the notification's name; took \(name): \(movement) (put the name on the line above to choose another)")
+        return (name, "\(pasted), without the notification's name; took \(name): \(movement) (put the name on the line above to choose another)")
     }
 
     /// How many `Optional(` a printed userInfo may sit in (Swift prints one, or two for a

@@ -118,6 +118,10 @@ struct LogScanner {
                 } else {
                     index += length
                 }
+            } else if byte == UInt8(ascii: "{"), startsReactNativeEvent(at: index) {
+                var cursor = index
+                if let entry = reactNativeEntry(&cursor) { entries.append(entry) }
+                index = max(cursor, index + 1)
             } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["), startsUserInfo(at: index) {
                 var cursor = index
                 if let entry = bareEntry(&cursor) { entries.append(entry) }

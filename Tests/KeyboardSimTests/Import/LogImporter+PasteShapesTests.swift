@@ -204,4 +204,33 @@ struct LogImporterPasteShapesTests {
         let inferred = try version(faceID)
         #expect(inferred.hasPrefix("iOS 11: curve 7 (iOS 7 and later); UIKeyboardIsLocalUserInfoKey (iOS 9 and later); the object is nil (before iOS 16.1); a 375×812 screen (iPhone 11 Pro, iPhone 12 mini: iOS 11–26) — fits iOS 11–16.0; picked 11, the oldest in that range"))
     }
+
+    @Test("React Native keyboard events: the frames from endCoordinates and startCoordinates, duration in milliseconds, easing as the curve, the name from the event's")
+    func reactNativeEvents() throws {
+        let log = try LogImporter.parse("""
+            keyboardWillShow {"endCoordinates": {"screenX": 0, "screenY": 516, "width": 393, "height": 336}, "startCoordinates": {"screenX": 0, "screenY": 852, "width": 393, "height": 336}, "duration": 250, "easing": "keyboard", "isEventFromThisApp": true}
+            keyboardWillHide {"endCoordinates": {"screenX": 0, "screenY": 852, "width": 393, "height": 336}, "duration": 250, "easing": "easeInEaseOut", "isEventFromThisApp": false}
+            """, file: "rn.log")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect(frame(log, 0, UIResponder.keyboardFrameBeginUserInfoKey) == CGRect(x: 0, y: 852, width: 393, height: 336))
+        #expect(log.posts[0].notification.userInfo.animationDuration == 0.25)
+        #expect(log.posts[0].notification.userInfo.animationCurve == 7)
+        #expect(log.posts[1].notification.userInfo.animationCurve == 0)
+        #expect(log.posts[1].notification.userInfo.isLocal == false)
+        #expect(log.device.id == "iphone-16")
+        #expect(log.findings.contains { $0.hasPrefix("line 1: a React Native keyboard event (UIKeyboardWillShowNotification)") })
+        #expect(throws: LogImportError.self) {
+            try LogImporter.parse(#"keyboardWillShow {"endCoordinates": {"screenX": 0, "screenY": 516, "width": 393, "height": 336}, "easing": "bounce"}"#, file: "rn.log")
+        }
+    }
+
+    @Test("a print inside an escaped string (\\\" and \\n): read unescaped, and the import says so")
+    func escapedPrint() throws {
+        let log = try LogImporter.parse(#"name = UIKeyboardWillShowNotification; userInfo = {\n    UIKeyboardAnimationCurveUserInfoKey = 7;\n    UIKeyboardAnimationDurationUserInfoKey = \"0.25\";\n    UIKeyboardFrameBeginUserInfoKey = \"NSRect: {{0, 852}, {393, 336}}\";\n    UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 516}, {393, 336}}\";\n    UIKeyboardIsLocalUserInfoKey = 1;\n}"#, file: "escaped.log")
+        #expect(names(log) == ["WillShow"])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect(log.findings.contains { $0.hasPrefix("the paste is a print inside an escaped string") })
+        #expect(LogImporter.unescapedPrint("UIKeyboardFrameEndUserInfoKey = \"NSRect\"").1 == false, "a plain print is left as it is")
+    }
 }

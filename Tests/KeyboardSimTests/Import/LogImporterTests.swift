@@ -336,14 +336,25 @@ struct LogImportTests {
         }
     }
 
-    @Test("a dictionary with no name anywhere before it is not guessed")
-    func namelessDictionary() {
+    @Test("a dictionary with no name anywhere before it: named by its frames when it has both, refused when it cannot tell")
+    func namelessDictionary() throws {
         do {
             _ = try LogImporter.parse(#"[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 407}, {375, 260}}]"#, file: "nameless.log")
             Issue.record("guessed a name")
         } catch {
-            #expect(error.description.contains("nameless.log:1: a userInfo dictionary with no notification name before it"))
+            #expect(error.description.contains("nameless.log:1: a userInfo dictionary with no notification name before it, and without both frames"))
         }
+        let alone = try LogImporter.parse("""
+            {
+                UIKeyboardAnimationCurveUserInfoKey = 7;
+                UIKeyboardAnimationDurationUserInfoKey = "0.25";
+                UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 852}, {393, 336}}";
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 516}, {393, 336}}";
+                UIKeyboardIsLocalUserInfoKey = 1;
+            }
+            """, file: "alone.log")
+        #expect(alone.posts.map(\.notification.name) == ["UIKeyboardWillShowNotification"])
+        #expect(alone.findings.contains { $0.contains("the paste is a userInfo dictionary alone, without the notification's name; took UIKeyboardWillShowNotification: its frames move the keyboard up (y 852 → 516)") })
     }
 
     @Test("a log without any keyboard notification is refused")

@@ -1,0 +1,89 @@
+import Foundation
+
+/// React Native's keyboard events, as apps log them (`Keyboard.addListener("keyboardWillShow",
+/// e => console.log(JSON.stringify(e)))`): the userInfo iOS posted, renamed —
+///
+///     keyboardWillShow {"endCoordinates": {"screenX": 0, "screenY": 516, "width": 393, "height": 336},
+///                       "startCoordinates": {…}, "duration": 250, "easing": "keyboard", "isEventFromThisApp": true}
+///
+/// `endCoordinates` and `startCoordinates` are the end and begin frames, `duration` is in
+/// milliseconds, `easing` names the curve (`keyboard` is curve 7) and `isEventFromThisApp` is
+/// `UIKeyboardIsLocalUserInfoKey` (the fields of React Native's `KeyboardEvent` type). The
+/// event's name is the one mentioned last before it, on its line or the line above.
+extension LogScanner {
+    /// Whether a JSON object with `"endCoordinates"` starts at `index`.
+    func startsReactNativeEvent(at index: Int) -> Bool {
+        let end = log.lineEnd(index)
+        return log.string(index..<end).contains("\"endCoordinates\"")
+    }
+
+    /// The event object at `cursor` (read up to its line's end), as a notification.
+    mutating func reactNativeEntry(_ cursor: inout Int) -> Entry? {
+        let start = cursor
+        let line = log.lineNumber(start)
+        let end = log.lineEnd(start)
+        cursor = end
+        let text = log.string(start..<end)
+        guard let object = Self.firstObject(in: text), let root = try? LocatedJSONParser.parse(object),
+              case .object(let members) = root.value else {
+            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates")
+        }
+        func member(_ key: String) -> LocatedJSON.Value? { members.first { $0.key == key }?.value.value }
+        func frame(_ key: String) -> CGRect? {
+            guard case .object(let coordinates)? = member(key) else { return nil }
+            func number(_ name: String) -> Double? {
+                if case .number(let value)? = coordinates.first(where: { $0.key == name })?.value.value { value } else { nil }
+            }
+            guard let y = number("screenY"), let width = number("width"), let height = number("height") else { return nil }
+            return CGRect(x: number("screenX") ?? 0, y: y, width: width, height: height)
+        }
+        guard let endFrame = frame("endCoordinates") else {
+            return failure(line, "a React Native keyboard event whose endCoordinates lack screenY, width or height")
+        }
+        var info: [(String, UserInfoValue)] = []
+        if let beginFrame = frame("startCoordinates") { info.append((UIResponder.keyboardFrameBeginUserInfoKey, .rect(beginFrame))) }
+        info.append((UIResponder.keyboardFrameEndUserInfoKey, .rect(endFrame)))
+        if case .number(let milliseconds)? = member("duration") {
+            info.append((UIResponder.keyboardAnimationDurationUserInfoKey, .number(milliseconds / 1000)))
+        }
+        if case .string(let easing)? = member("easing") {
+            // UIView.AnimationCurve's raw values; `keyboard` is the keyboard's own curve, 7.
+            let curves = ["easeInEaseOut": 0, "easeIn": 1, "easeOut": 2, "linear": 3, "keyboard": 7]
+            guard let curve = curves[easing] else {
+                return failure(line, "a React Native keyboard event with easing \"\(easing)\": expected keyboard, easeInEaseOut, easeIn, easeOut or linear")
+            }
+            info.append((UIResponder.keyboardAnimationCurveUserInfoKey, .integer(curve)))
+        }
+        if case .bool(let local)? = member("isEventFromThisApp") { info.append((UIResponder.keyboardIsLocalUserInfoKey, .bool(local))) }
+        guard let mention = mentions.last(where: { $0.offset < start }), log.lineNumber(mention.offset) >= line - 1 else {
+            return failure(line, "a React Native keyboard event with no event name before it (log the name with the event: keyboardWillShow, keyboardDidHide, …)")
+        }
+        return entry(at: start, name: mention.name, object: .profileDefault, userInfo: info,
+                     nameSource: "a React Native keyboard event (\(mention.name)): endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve")
+    }
+
+    /// The first balanced `{…}` of `text` (quoted strings respected), or nil.
+    private static func firstObject(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for index in open..<bytes.count {
+            let byte = bytes[index]
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return String(decoding: bytes[open...index], as: UTF8.self) }
+            default: break
+            }
+        }
+        return nil
+    }
+}
