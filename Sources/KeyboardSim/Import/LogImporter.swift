@@ -43,6 +43,15 @@ import Foundation
             findings.append("\(count == 1 ? "line \(first) starts" : "\(count) lines (\(first)–\(last)) start") with // (pasted out of code comments): read without it")
         }
         findings += found.compactMap { entry in entry.nameSource.map { "line \(entry.line): \($0)" } }
+        // What a partial print leaves out, and what the replay then does.
+        let partial = found.filter { !$0.notification.userInfo.missingDocumentedKeys.isEmpty }
+        if let first = partial.first, let last = partial.last {
+            let missing = Set(partial.flatMap(\.notification.userInfo.missingDocumentedKeys))
+            let keys = OrderedUserInfo.documentedKeys.filter(missing.contains).joined(separator: ", ")
+            findings.append("\(partial.count == 1 ? "line \(first.line) prints" : "\(partial.count) notifications (lines \(first.line)–\(last.line)) print") "
+                + "no \(keys): the replay posts what was printed, so a handler that reads \(missing.count == 1 ? "it" : "them") gets nil there "
+                + "(a device's userInfo has every one); its frames, and handlers that read only them, replay as logged")
+        }
         findings += scanner.remarks.map { "line \($0.line): ignored the remark after a value: \($0.text)" }
         let times = try placeInTime(found, style: scanner.style, file: file)
         findings.append(times.reason)

@@ -11,10 +11,13 @@ import Foundation
 /// `UIKeyboardIsLocalUserInfoKey` (the fields of React Native's `KeyboardEvent` type). The
 /// event's name is the one mentioned last before it, on its line or the line above.
 extension LogScanner {
-    /// Whether a JSON object with `"endCoordinates"` starts at `index`.
+    /// Whether a React Native keyboard event starts at `index`: a JSON object whose first key is
+    /// one of the event's. Only the object's first bytes are looked at, so a long line of braces
+    /// costs what its length does.
     func startsReactNativeEvent(at index: Int) -> Bool {
-        let end = log.lineEnd(index)
-        return log.string(index..<end).contains("\"endCoordinates\"")
+        var cursor = index + 1
+        log.skipBlanks(&cursor, newlines: true)
+        return ["\"endCoordinates\"", "\"startCoordinates\"", "\"duration\"", "\"easing\"", "\"isEventFromThisApp\""].contains { log.has($0, at: cursor) }
     }
 
     /// The event object at `cursor` (read up to its line's end), as a notification.

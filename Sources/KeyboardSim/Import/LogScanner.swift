@@ -116,7 +116,10 @@ struct LogScanner {
                     if let entry { entries.append(entry) }
                     index = max(cursor, index + 1)
                 } else {
-                    index += length
+                    var cursor = index + length
+                    let nameEnd = log.has("Notification", at: cursor) ? cursor + "Notification".count : cursor
+                    if let entry = cgRectPrintEntry(name, start: tokenStart, nameEnd: nameEnd, cursor: &cursor) { entries.append(entry) }
+                    index = max(cursor, index + length)
                 }
             } else if byte == UInt8(ascii: "{"), startsReactNativeEvent(at: index) {
                 var cursor = index

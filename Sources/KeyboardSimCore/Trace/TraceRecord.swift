@@ -150,8 +150,12 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
     /// The four keys every keyboard notification documents (frames, duration, curve) that this
     /// one lacks, in UIKit's order.
     public var missingDocumentedKeys: [String] {
-        Self.keyOrder.prefix(4).filter { self[$0] == nil }
+        Self.documentedKeys.filter { self[$0] == nil }
     }
+
+    /// The four keys every keyboard notification documents, in UIKit's order: the begin and end
+    /// frames, the duration and the curve.
+    public static var documentedKeys: [String] { Array(keyOrder.prefix(4)) }
 
     public static func == (lhs: OrderedUserInfo, rhs: OrderedUserInfo) -> Bool {
         lhs.entries.elementsEqual(rhs.entries) { $0.key == $1.key && $0.value == $1.value }

@@ -233,4 +233,23 @@ struct LogImporterPasteShapesTests {
         #expect(log.findings.contains { $0.hasPrefix("the paste is a print inside an escaped string") })
         #expect(LogImporter.unescapedPrint("UIKeyboardFrameEndUserInfoKey = \"NSRect\"").1 == false, "a plain print is left as it is")
     }
+
+    @Test("a frame printed as a Swift CGRect after a name is the end frame alone; what a partial print leaves out is said")
+    func cgRectPrints() throws {
+        let log = try LogImporter.parse("""
+            keyboardWillShow (0.0, 516.0, 393.0, 336.0)
+            keyboardWillHide (0.0, 852.0, 393.0, 336.0)
+            """, file: "rects.log")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect(log.posts[0].notification.userInfo.entries.count == 1)
+        #expect(log.findings.contains { $0.hasPrefix("2 notifications (lines 1–2) print no UIKeyboardFrameBeginUserInfoKey, UIKeyboardAnimationDurationUserInfoKey, UIKeyboardAnimationCurveUserInfoKey: the replay posts what was printed") })
+    }
+
+    @Test("a line of 200,000 braces and one of 20,000 names: read (each looked at a bounded distance ahead, where they once rescanned the line), nothing imported")
+    func longLines() {
+        let braces = String(repeating: "{", count: 200_000)
+        let names = String(repeating: "keyboardWillShow ", count: 20_000)
+        #expect(throws: LogImportError.self) { try LogImporter.parse(braces + "\n" + names, file: "long.log") }
+    }
 }
