@@ -21,8 +21,14 @@ import KeyboardSim
             "",
             "COMMANDS:",
         ]
-        for form in commands.flatMap({ $0.forms }) { lines.append(row(form.synopsis, form.abstract)) }
+        for form in commands.filter({ $0 != BenchCommand.self }).flatMap({ $0.forms }) { lines.append(row(form.synopsis, form.abstract)) }
+        // The benchmarks are the maintainers': one row, their own help lists each.
+        let benchmarks = BenchCommand.forms.map { String($0.name.dropFirst("bench ".count)) }
         lines += [
+            "",
+            "FOR MAINTAINERS:",
+            row("bench \(benchmarks.joined(separator: "|")) [--quick] …",
+                "Benchmarks, each beside its anchor (kiwi, Foundation, real time) in\none run; kbsim bench --help lists each benchmark's options and goals."),
             "",
             "OPTIONS:",
             row("--help", "Show help for kbsim or a command."),

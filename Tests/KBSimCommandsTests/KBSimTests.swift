@@ -48,26 +48,11 @@ struct KBSimTests {
                         The device catalogue (unconfirmed values marked), the iOS behaviour
                         profiles, the techniques and their bugs, the screens, and the bundled
                         scenarios.
-          bench solver [--anchor PATH | --no-anchor] [--quick]
-                        Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
-                        solver, and kiwi (python3 + kiwisolver) in the same run, side by side.
-          bench replay [--quick] [--no-cold] [--scenario FILE]
-                        A 200-view screen replayed at 120 Hz against real time (target
-                        ≥ 1,000×), and the cold run time of kbsim run (target < 100 ms).
-                        Build with -c release for meaningful figures.
-          bench matrix [--quick]
-                        The 84 cells of bottom-constant's matrix, and of a controller written
-                        as an app's (through ControllerUnderTest), cell after cell on the main
-                        actor; target: a whole matrix under 100 ms (release), 500 ms (debug).
-          bench json [--quick]
-                        Our JSON reader beside Foundation's JSONSerialization on the same
-                        1 MB and 10 MB scenarios (target at 10 MB: < 1 s, within 5×), and a
-                        scenario read at 10,000 and 100,000 steps. Build with -c release.
-          bench bus [--quick]
-                        A willShow with its full userInfo posted to three selector observers
-                        through NotificationBus (alone, and in a simulation) and through a raw
-                        Foundation center; goals (release): the bus at most 1.25×, the post
-                        recorded in a simulation at most 3× Foundation; memory per post.
+
+        FOR MAINTAINERS:
+          bench solver|replay|matrix|json|bus [--quick] …
+                        Benchmarks, each beside its anchor (kiwi, Foundation, real time) in
+                        one run; kbsim bench --help lists each benchmark's options and goals.
 
         OPTIONS:
           --help        Show help for kbsim or a command.
