@@ -27,14 +27,28 @@ public struct Console {
     private let writeError: (String) -> Void
     private let readInput: () throws(Failure) -> String
     private let state = State()
+    /// The width of the terminal standard output is, in columns; nil when it is no terminal (a
+    /// pipe, a file, a test's buffer), where lines are never cut.
+    public let terminalWidth: Int?
 
     /// A console on `output` and `error` (text as it is) and `input` (all of standard input);
-    /// `output` throws when the text could not be written.
+    /// `output` throws when the text could not be written. `terminalWidth` is the terminal's
+    /// when output goes to one.
     public init(output: @escaping (String) throws(Failure) -> Void, error: @escaping (String) -> Void,
-                input: @escaping () throws(Failure) -> String) {
+                input: @escaping () throws(Failure) -> String, terminalWidth: Int? = nil) {
         writeOutput = output
         writeError = error
         readInput = input
+        self.terminalWidth = terminalWidth
+    }
+
+    /// Standard output's terminal width: the window's columns (`TIOCGWINSZ`), else `COLUMNS`,
+    /// else 80; nil when standard output is not a terminal.
+    static var standardOutputWidth: Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return getenv("COLUMNS").flatMap { Int(String(cString: $0)) }.flatMap { $0 > 0 ? $0 : nil } ?? 80
     }
 
     /// The process's own streams, written unbuffered and checked (standard error's failures
@@ -51,7 +65,8 @@ public struct Console {
                     } catch {
                         throw Failure(error.reason)
                     }
-                })
+                },
+                terminalWidth: standardOutputWidth)
     }
 
     /// The first write to standard output that failed, if one did.

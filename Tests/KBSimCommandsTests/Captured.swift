@@ -7,11 +7,13 @@ import Foundation
     var stdout: String
     var stderr: String
 
-    /// Runs `KBSim.main(arguments)` with `input` as standard input.
-    init(_ arguments: [String], input: String = "") {
+    /// Runs `KBSim.main(arguments)` with `input` as standard input; `terminalWidth` makes
+    /// standard output a terminal that wide.
+    init(_ arguments: [String], input: String = "", terminalWidth: Int? = nil) {
         final class Buffers { var out = "", err = "" }
         let buffers = Buffers()
-        status = KBSim.main(arguments, console: Console(output: { buffers.out += $0 }, error: { buffers.err += $0 }, input: { input }))
+        status = KBSim.main(arguments, console: Console(output: { buffers.out += $0 }, error: { buffers.err += $0 }, input: { input },
+                                                        terminalWidth: terminalWidth))
         stdout = buffers.out
         stderr = buffers.err
     }

@@ -62,8 +62,8 @@ public struct CheckCommand: Command, CommandForm {
                 files.append((path, nil))
             }
         }
-        // A file's line, on one line whatever its text holds.
-        let show = { (line: String) in console.print(Self.oneLine(line)) }
+        // A file's line, on one line whatever its text holds, and on a terminal cut to its width.
+        let show = { (line: String) in console.print(Self.fitted(Self.oneLine(line), to: console.terminalWidth)) }
         var index = 0
         while index < files.count {
             guard files[index].listingError == nil, let worker = workerExecutable else {
@@ -161,6 +161,13 @@ public struct CheckCommand: Command, CommandForm {
         guard let parsed = try? LocatedJSONParser.parse(String(decoding: frame, as: UTF8.self)),
               case .string(let line) = parsed.value, Tally.word(of: line) != nil else { return nil }
         return line
+    }
+
+    /// `line` cut to `width` characters, its end shown as `…` (the outcome and the file's name
+    /// come first, so what is cut is the title); as it is without a width or when it fits.
+    static func fitted(_ line: String, to width: Int?) -> String {
+        guard let width, width > 1, line.count > width else { return line }
+        return String(line.prefix(width - 1)) + "…"
     }
 
     /// `line` on one line: line breaks shown as `\n` and `\r`, other control characters (tab

@@ -101,4 +101,21 @@ struct CheckCommandTests {
         #expect(tally.exitCode == .invalidData)
         #expect(tally.summary == "0 passed, 2 failed, 2 unchecked, 2 errors")
     }
+
+    @Test("on a terminal each file's line is cut to its width, the title's end shown as …; piped, lines are whole")
+    func terminalWidth() {
+        let files = [scenario("bottom-constant.json"), scenario("bottom-constant-curve-or-shifted.json")]
+        let narrow = Captured(["check"] + files, terminalWidth: 60)
+        let whole = Captured(["check"] + files)
+        let narrowLines = narrow.stdout.split(separator: "\n")
+        let wholeLines = whole.stdout.split(separator: "\n")
+        #expect(narrowLines.count == wholeLines.count)
+        for (cut, line) in zip(narrowLines.dropLast(), wholeLines.dropLast()) {
+            #expect(cut.count <= 60)
+            #expect(line.count > 60)
+            #expect(cut.hasSuffix("…") && line.hasPrefix(cut.dropLast()))
+        }
+        #expect(narrowLines.last == wholeLines.last, "the summary is short enough")
+        #expect(CheckCommand.fitted("PASS a.json — short", to: 60) == "PASS a.json — short")
+    }
 }
