@@ -69,10 +69,20 @@ import Foundation
     /// quotes are `\"` and whose line breaks are `\n` (a JSON string, a crash reporter's
     /// one-line log) — and whether it did; otherwise `text` as it is.
     static func unescapedPrint(_ text: String) -> (String, Bool) {
-        guard text.contains("UserInfoKey = \\\"") || text.contains("\\n    UIKeyboard") || text.contains("\\nUIKeyboard") else { return (text, false) }
+        // Only the lines that hold an escaped print are unescaped; the rest stay as they are.
+        func isEscapedPrint(_ line: Substring) -> Bool {
+            line.contains("UserInfoKey = \\\"") || line.contains("\\n    UIKeyboard") || line.contains("\\nUIKeyboard")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: isEscapedPrint) else { return (text, false) }
+        return (lines.map { isEscapedPrint($0) ? unescaped($0) : String($0) }.joined(separator: "\n"), true)
+    }
+
+    /// `line` with `\n`, `\t`, `\"` and `\\` turned into what they stand for.
+    private static func unescaped(_ line: Substring) -> String {
         var out = ""
-        out.reserveCapacity(text.utf8.count)
-        var iterator = text.makeIterator()
+        out.reserveCapacity(line.utf8.count)
+        var iterator = line.makeIterator()
         while let character = iterator.next() {
             guard character == "\\" else {
                 out.append(character)
@@ -87,7 +97,7 @@ import Foundation
             case nil: out.append("\\")
             }
         }
-        return (out, true)
+        return out
     }
 
     /// What `import` writes, `run` accepts: the scenario is read back as `run` reads it, and a

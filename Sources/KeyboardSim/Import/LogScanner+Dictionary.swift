@@ -58,7 +58,7 @@ extension LogScanner {
     /// The name of a notification whose name was not pasted, from how its frames move: up onto
     /// the screen a willShow, down a willHide, otherwise a willChangeFrame (iOS posts that one
     /// with every change); nil without both frames.
-    private func namedByFrames(_ info: [(String, UserInfoValue)], pasted: String) -> (name: String, reason: String)? {
+    func namedByFrames(_ info: [(String, UserInfoValue)], pasted: String) -> (name: String, reason: String)? {
         func frame(_ key: String) -> CGRect? {
             if case .rect(let rect)? = info.first(where: { $0.0 == key })?.1 { rect } else { nil }
         }

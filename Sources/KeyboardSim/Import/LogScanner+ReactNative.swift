@@ -16,7 +16,7 @@ extension LogScanner {
     /// costs what its length does.
     func startsReactNativeEvent(at index: Int) -> Bool {
         var cursor = index + 1
-        log.skipBlanks(&cursor, newlines: true)
+        log.skipBlanks(&cursor, newlines: false)
         return ["\"endCoordinates\"", "\"startCoordinates\"", "\"duration\"", "\"easing\"", "\"isEventFromThisApp\""].contains { log.has($0, at: cursor) }
     }
 
@@ -25,12 +25,14 @@ extension LogScanner {
         let start = cursor
         let line = log.lineNumber(start)
         let end = log.lineEnd(start)
-        cursor = end
         let text = log.string(start..<end)
         guard let object = Self.firstObject(in: text), let root = try? LocatedJSONParser.parse(object),
               case .object(let members) = root.value else {
-            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates")
+            cursor = end
+            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates on its line")
         }
+        // The next event may follow on the same line.
+        cursor = start + object.utf8.count
         func member(_ key: String) -> LocatedJSON.Value? { members.first { $0.key == key }?.value.value }
         func frame(_ key: String) -> CGRect? {
             guard case .object(let coordinates)? = member(key) else { return nil }
@@ -58,11 +60,19 @@ extension LogScanner {
             info.append((UIResponder.keyboardAnimationCurveUserInfoKey, .integer(curve)))
         }
         if case .bool(let local)? = member("isEventFromThisApp") { info.append((UIResponder.keyboardIsLocalUserInfoKey, .bool(local))) }
-        guard let mention = mentions.last(where: { $0.offset < start }), log.lineNumber(mention.offset) >= line - 1 else {
-            return failure(line, "a React Native keyboard event with no event name before it (log the name with the event: keyboardWillShow, keyboardDidHide, …)")
+        let lineStart = log.lineStart(ofLine: line)
+        let about = "endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve"
+        // The event's name is logged before it on its line (after the previous event, if any).
+        if let mention = mentions.last(where: { $0.offset < start && $0.offset >= max(lineStart, lastReactNativeEnd) }) {
+            lastReactNativeEnd = cursor
+            return entry(at: start, name: mention.name, object: .profileDefault, userInfo: info,
+                         nameSource: "a React Native keyboard event (\(mention.name)): \(about)")
         }
-        return entry(at: start, name: mention.name, object: .profileDefault, userInfo: info,
-                     nameSource: "a React Native keyboard event (\(mention.name)): endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve")
+        lastReactNativeEnd = cursor
+        guard let named = namedByFrames(info, pasted: "a React Native keyboard event") else {
+            return failure(line, "a React Native keyboard event with no event name before it and without both frames to tell a show from a hide (log the name with the event: keyboardWillShow, keyboardDidHide, …)")
+        }
+        return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: "\(named.reason); \(about)")
     }
 
     /// The first balanced `{…}` of `text` (quoted strings respected), or nil.

@@ -69,6 +69,8 @@ struct LogScanner {
     var recordedDevices: [RecordedDevice] = []
     /// Remarks written after a value in a dictionary (`= "0.25"; // why?`), ignored: line and text.
     var remarks: [(line: Int, text: String)] = []
+    /// Where the last React Native keyboard event read ended: a name before it belongs to it.
+    var lastReactNativeEnd = 0
 
     init(text: String) {
         log = LogText(text)

@@ -58,6 +58,11 @@ struct LogText {
         return low + 1
     }
 
+    /// Where line `line` (counting from 1) starts.
+    func lineStart(ofLine line: Int) -> Int {
+        lineStarts[line - 1]
+    }
+
     /// Whether `offset` starts a line.
     func isLineStart(_ offset: Int) -> Bool {
         offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n")

@@ -17,6 +17,9 @@ public struct TraceFormatError: Error, Hashable, Sendable, CustomStringConvertib
 }
 
 extension TraceReport {
+    /// The last display frame a replay can have: 600 s at 240 frames per second.
+    static let maximumDisplayFrame = 600 * 240
+
     /// Reads back what `jsonLines(_:)` wrote: one ``Trace`` per replay in `text` (`kbsim run
     /// --format json` with several files writes several, one after another).
     ///
@@ -34,6 +37,7 @@ extension TraceReport {
         var records: [TraceRecord] = []
         var firstLine = 1
         var time = SimulationInstant.zero
+        var lastSampleFrame: Int?
         func finish(before line: Int) throws(TraceFormatError) {
             defer { (records, firstLine) = ([], line) }
             guard !records.isEmpty else { return }
@@ -60,7 +64,20 @@ extension TraceReport {
             let secondRun = kind == "run" && records.contains { if case .run = $0.event { true } else { false } }
             if afterVerdicts || secondRun || (previous != nil && recordTime < time) { try finish(before: lineNumber) }
             time = recordTime
-            if let event = try record.event(kind: kind) { records.append(TraceRecord(time: time, event: event)) }
+            guard let event = try record.event(kind: kind) else { continue }
+            // Display frames only go forward, and a replay has at most 600 s × 240 of them: the
+            // judge integrates each sample over the frames to the next.
+            if records.isEmpty { lastSampleFrame = nil }
+            if case .sample(let frame, _, _) = event {
+                if let earlier = lastSampleFrame, frame < earlier {
+                    throw reader.error("$.frame", "display frame \(frame) comes after frame \(earlier): samples go forward")
+                }
+                lastSampleFrame = frame
+                guard (0...Self.maximumDisplayFrame).contains(frame) else {
+                    throw reader.error("$.frame", "expected a display frame from 0 to \(Self.maximumDisplayFrame), not \(frame)")
+                }
+            }
+            records.append(TraceRecord(time: time, event: event))
         }
         try finish(before: 0)
         return traces
@@ -254,8 +271,15 @@ private struct RecordReader {
                     register: try technique.string("register"), unregister: try technique.string("unregister"), gap: try technique.number("gap"),
                     capturesSelfStrongly: try technique.bool("capturesSelfStrongly"), dispatchAsync: try technique.bool("dispatchAsync"),
                     forceUnwrap: try technique.bool("forceUnwrap")),
-                framesPerSecond: try integer("fps"), duration: try number("duration"), keyboard: try string("keyboard"),
+                framesPerSecond: try framesPerSecond(), duration: try number("duration"), keyboard: try string("keyboard"),
                 source: try optionalString("source"), expectations: expectations)
+        }
+
+        /// The run's frame rate: 1 to 240 frames per second.
+        func framesPerSecond() throws(TraceFormatError) -> Int {
+            let fps = try integer("fps")
+            guard (1...240).contains(fps) else { throw reader.error(path("fps"), "expected 1 to 240 frames per second, not \(fps)") }
+            return fps
         }
 
         func verdict() throws(TraceFormatError) -> Verdict {

@@ -97,9 +97,18 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
         storage = .decoded(entries)
     }
 
-    /// A posted `userInfo`, decoded in the trace's order when first read.
+    /// A posted `userInfo`, decoded in the trace's order when first read — or now, when a value
+    /// is anything but a number, an `NSValue` or a string: the trace must not keep an object of
+    /// the app's alive (a controller in a userInfo would read as leaked), nor describe it later
+    /// than it was posted.
     init(_ userInfo: [AnyHashable: Any]?) {
-        storage = userInfo.map { .posted(PostedUserInfo($0)) } ?? .decoded([])
+        guard let userInfo else {
+            storage = .decoded([])
+            return
+        }
+        // NSNumber is an NSValue: one class test covers both.
+        let keepable = userInfo.values.allSatisfy { $0 is NSValue || $0 is String }
+        storage = keepable ? .posted(PostedUserInfo(userInfo)) : .decoded(Self.decoding(userInfo).entries)
     }
 
     /// `userInfo` decoded now, in the trace's order.
@@ -249,7 +258,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// A handler would have trapped here in the real app (a force unwrap of a missing key, a
         /// switch with a trapping default): the controller stops handling notifications.
         case crash(controller: String, reason: String)
-        /// What ran: the first record of a scenario's replay.
+        /// What ran: the header of a scenario's replay (after the starting screen's record).
         indirect case run(RunHeader)
         /// A scenario step, recorded as it is performed.
         case step(StepRecord)

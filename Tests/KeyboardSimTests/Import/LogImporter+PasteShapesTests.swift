@@ -252,4 +252,21 @@ struct LogImporterPasteShapesTests {
         let names = String(repeating: "keyboardWillShow ", count: 20_000)
         #expect(throws: LogImportError.self) { try LogImporter.parse(braces + "\n" + names, file: "long.log") }
     }
+
+    @Test("two React Native events on one line are two; one logged without its name is named by its frames, never by the event before it")
+    func reactNativeEventsOnOneLine() throws {
+        let show = #"{"endCoordinates": {"screenX": 0, "screenY": 516, "width": 393, "height": 336}, "startCoordinates": {"screenX": 0, "screenY": 852, "width": 393, "height": 336}, "duration": 250, "easing": "keyboard", "isEventFromThisApp": true}"#
+        let hide = #"{"endCoordinates": {"screenX": 0, "screenY": 852, "width": 393, "height": 336}, "startCoordinates": {"screenX": 0, "screenY": 516, "width": 393, "height": 336}, "duration": 250, "easing": "keyboard", "isEventFromThisApp": true}"#
+        let log = try LogImporter.parse("keyboardWillShow \(show) keyboardWillHide \(hide)\nkeyboardWillShow \(show)\n\(hide)", file: "rn.log")
+        #expect(names(log) == ["WillShow", "WillHide", "WillShow", "WillHide"])
+        #expect(log.findings.contains { $0.hasPrefix("line 3: a React Native keyboard event, without the notification's name; took UIKeyboardWillHideNotification") })
+    }
+
+    @Test("an escaped print is unescaped on its own line only; four numbers without decimals are no CGRect")
+    func escapedLinesOnly() throws {
+        let (text, escaped) = LogImporter.unescapedPrint("note: \\n    UIKeyboard stays\nsecond line \\t kept")
+        #expect(escaped)
+        #expect(text == "note: \n    UIKeyboard stays\nsecond line \\t kept")
+        #expect(throws: LogImportError.self) { try LogImporter.parse("keyboardWillShow handled in 3 passes (1, 2, 3, 4)", file: "passes.log") }
+    }
 }

@@ -91,6 +91,17 @@ struct JudgeFromTraceTests {
             try TraceReport.traces(jsonLines: start + "\n{\"t\": 0, \"kind\": \"sample\", \"frame\": 1, \"field\": null, \"fieldFrame\": null, \"keyboard\": [1]}",
                                    file: "bad.jsonl")
         }
+        // Samples go forward and stay within a replay's frames; the frame rate is a real one.
+        let lines = TraceReport.jsonLines(result.trace).split(separator: "\n").map(String.init)
+        let sampleLines = lines.indices.filter { lines[$0].contains(#""kind": "sample""#) }
+        var backwards = lines
+        backwards[sampleLines[1]] = backwards[sampleLines[1]].replacingOccurrences(of: #""frame": "#, with: #""frame": -"#)
+        #expect(throws: TraceFormatError.self) { try TraceReport.traces(jsonLines: backwards.joined(separator: "\n"), file: "back.jsonl") }
+        var huge = lines
+        huge[sampleLines[1]] = huge[sampleLines[1]].replacingOccurrences(of: #""frame": "#, with: #""frame": 900000000000"#)
+        #expect(throws: TraceFormatError.self) { try TraceReport.traces(jsonLines: huge.joined(separator: "\n"), file: "huge.jsonl") }
+        let noFrames = lines.map { $0.replacingOccurrences(of: #""fps": 60"#, with: #""fps": 0"#) }
+        #expect(throws: TraceFormatError.self) { try TraceReport.traces(jsonLines: noFrames.joined(separator: "\n"), file: "fps.jsonl") }
         #expect(throws: TraceFormatError(file: "bad.jsonl", line: 2, path: "$.technique", message: "missing")) {
             try TraceReport.traces(jsonLines: "\n{\"t\": 0, \"kind\": \"run\"}", file: "bad.jsonl")
         }
