@@ -4,7 +4,7 @@
 ///
 ///     var random = SeededRandom(seed: 15)
 ///     random.below(10)  // the same number in every run
-package struct SeededRandom {
+package struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     package init(seed: UInt64) { state = seed }

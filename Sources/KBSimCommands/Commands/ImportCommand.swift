@@ -42,18 +42,8 @@ public struct ImportCommand: Command, CommandForm {
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-        let text: String
-        if log == "-" {
-            do {
-                text = try console.input()
-            } catch {
-                throw CommandFailure(.cannotRead, "kbsim import: cannot read standard input: \(error.reason)")
-            }
-            // An empty log cannot be read, whether it is a file or standard input.
-            guard !text.isEmpty else { throw CommandFailure(.cannotRead, "kbsim import: cannot read standard input: it is empty") }
-        } else {
-            text = String(decoding: try readInput(log, command: "import"), as: UTF8.self)
-        }
+        // An empty log cannot be read, whether it is a file or standard input.
+        let text = try readText(log, command: "import", console: console)
         let imported: ImportedLog
         do {
             imported = try LogImporter.parse(text, file: log == "-" ? "<stdin>" : log, device: device)

@@ -16,16 +16,7 @@ public struct JudgeCommand: Command, CommandForm {
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         let name = file == "-" ? "<stdin>" : file
-        let text: String
-        if file == "-" {
-            do { text = try console.input() } catch {
-                throw CommandFailure(.cannotRead, "kbsim judge: cannot read standard input: \(error.reason)")
-            }
-            // An empty trace cannot be read, whether it is a file or standard input.
-            guard !text.isEmpty else { throw CommandFailure(.cannotRead, "kbsim judge: cannot read standard input: it is empty") }
-        } else {
-            text = String(decoding: try readInput(file, command: "judge"), as: UTF8.self)
-        }
+        let text = try readText(file, command: "judge", console: console)
         let traces: [Trace]
         do { traces = try TraceReport.traces(jsonLines: text, file: name) } catch {
             throw CommandFailure(.invalidData, "kbsim judge: \(error)")

@@ -107,6 +107,19 @@ enum InputFile {
 ///
 ///     let bytes = try readInput("device.log", command: "import")
 ///     // kbsim import: cannot read device.log: no such file
+/// The text of `path`, or of standard input for `-`: refused with exit 66 when it cannot be read
+/// or is empty (a file's emptiness is `readInput`'s refusal), the reason named after `kbsim
+/// COMMAND: cannot read …`.
+func readText(_ path: String, command: String, console: Console) throws(CommandFailure) -> String {
+    guard path == "-" else { return String(decoding: try readInput(path, command: command), as: UTF8.self) }
+    let text: String
+    do { text = try console.input() } catch {
+        throw CommandFailure(.cannotRead, "kbsim \(command): cannot read standard input: \(error.reason)")
+    }
+    guard !text.isEmpty else { throw CommandFailure(.cannotRead, "kbsim \(command): cannot read standard input: it is empty") }
+    return text
+}
+
 func readInput(_ path: String, command: String) throws(CommandFailure) -> [UInt8] {
     do {
         return try InputFile.read(path)

@@ -408,18 +408,15 @@ public enum SolverBenchmark {
 
     /// VmHWM from /proc/self/status: the process's peak resident set since it started or since
     /// `resetPeakResident()`, in kilobytes.
-    static func peakResidentKilobytes() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            if let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first { return kilobytes }
-        }
-        return nil
-    }
+    static func peakResidentKilobytes() -> Int? { statusKilobytes("VmHWM:") }
 
     /// VmRSS from /proc/self/status: the process's resident set now, in kilobytes.
-    static func residentKilobytes() -> Int? {
+    static func residentKilobytes() -> Int? { statusKilobytes("VmRSS:") }
+
+    /// The kilobytes on /proc/self/status's line `field` (`VmHWM:`, `VmRSS:`).
+    private static func statusKilobytes(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             if let kilobytes = line.split(separator: " ").compactMap({ Int($0) }).first { return kilobytes }
         }
         return nil

@@ -39,7 +39,7 @@ extension TraceReport {
         var time = SimulationInstant.zero
         var lastSampleFrame: Int?
         func finish(before line: Int) throws(TraceFormatError) {
-            defer { (records, firstLine) = ([], line) }
+            defer { (records, firstLine, lastSampleFrame) = ([], line, nil) }
             guard !records.isEmpty else { return }
             guard records.contains(where: { if case .run = $0.event { true } else { false } }) else {
                 throw TraceFormatError(file: file, line: firstLine, path: "$", message: "a replay without a \"run\" record: expected the JSON Lines of kbsim run --format json")
@@ -67,7 +67,6 @@ extension TraceReport {
             guard let event = try record.event(kind: kind) else { continue }
             // Display frames only go forward, and a replay has at most 600 s × 240 of them: the
             // judge integrates each sample over the frames to the next.
-            if records.isEmpty { lastSampleFrame = nil }
             if case .sample(let frame, _, _) = event {
                 if let earlier = lastSampleFrame, frame < earlier {
                     throw reader.error("$.frame", "display frame \(frame) comes after frame \(earlier): samples go forward")

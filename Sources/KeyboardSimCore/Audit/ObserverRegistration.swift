@@ -3,75 +3,66 @@
 public struct ObserverRegistration: Hashable, Sendable, CustomStringConvertible {
     /// The registration's number on its bus, in registration order, starting at 1.
     public var id: Int {
-        get { storage.id }
-        set { storage = storage.with { $0.id = newValue } }
+        get { storage.fields.id }
+        set { update { $0.id = newValue } }
     }
     /// Selector, block or typed message.
     public var style: ObserverStyle {
-        get { storage.style }
-        set { storage = storage.with { $0.style = newValue } }
+        get { storage.fields.style }
+        set { update { $0.style = newValue } }
     }
     /// The observed notification name; `nil` observes every notification.
     public var name: String? {
-        get { storage.name }
-        set { storage = storage.with { $0.name = newValue } }
+        get { storage.fields.name }
+        set { update { $0.name = newValue } }
     }
     /// The selector target's type, or the block's or message's description.
     public var observer: String {
-        get { storage.observer }
-        set { storage = storage.with { $0.observer = newValue } }
+        get { storage.fields.observer }
+        set { update { $0.observer = newValue } }
     }
     /// The controller the registration is attributed to: the selector target when it is a view
     /// controller, otherwise the controller whose lifecycle method or handler was running when
     /// the registration was made.
     public var owner: String? {
-        get { storage.owner }
-        set { storage = storage.with { $0.owner = newValue } }
+        get { storage.fields.owner }
+        set { update { $0.owner = newValue } }
     }
     /// Where the registration was made, e.g. `FormController.viewDidLoad`.
     public var registeredIn: String? {
-        get { storage.registeredIn }
-        set { storage = storage.with { $0.registeredIn = newValue } }
+        get { storage.fields.registeredIn }
+        set { update { $0.registeredIn = newValue } }
+    }
+
+    private struct Fields: Hashable {
+        var id: Int
+        var style: ObserverStyle
+        var name: String?
+        var observer: String
+        var owner: String?
+        var registeredIn: String?
     }
 
     /// The values, shared by every copy: the trace and the audit copy a registration for every
-    /// delivery, and a copy is then one reference rather than four strings.
+    /// delivery, and a copy is then one reference rather than four strings. Never mutated: a
+    /// change makes a new one.
     private final class Storage: Sendable {
-        struct Fields: Hashable {
-            var id: Int
-            var style: ObserverStyle
-            var name: String?
-            var observer: String
-            var owner: String?
-            var registeredIn: String?
-        }
-
         let fields: Fields
-        var id: Int { fields.id }
-        var style: ObserverStyle { fields.style }
-        var name: String? { fields.name }
-        var observer: String { fields.observer }
-        var owner: String? { fields.owner }
-        var registeredIn: String? { fields.registeredIn }
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-
-        /// A new storage with `change` applied to these fields.
-        func with(_ change: (inout Fields) -> Void) -> Storage {
-            var fields = fields
-            change(&fields)
-            return Storage(fields)
-        }
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
 
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
     /// The bus's registration attributed to `owner`, made in `registeredIn`.
     public init(_ registration: BusRegistration, owner: String?, registeredIn: String?) {
-        storage = Storage(Storage.Fields(id: registration.id, style: registration.style, name: registration.name,
-                                         observer: registration.observer, owner: owner, registeredIn: registeredIn))
+        storage = Storage(Fields(id: registration.id, style: registration.style, name: registration.name,
+                                 observer: registration.observer, owner: owner, registeredIn: registeredIn))
     }
 
     public static func == (lhs: ObserverRegistration, rhs: ObserverRegistration) -> Bool {

@@ -15,18 +15,6 @@ struct KeyboardFuzzTests {
     static let sequences = ProcessInfo.processInfo.environment["KEYBOARDSIM_FUZZ_SEQUENCES"].flatMap(Int.init) ?? 2_000
     static let actionsPerSequence = 24
 
-    /// SplitMix64: a small generator whose sequence is fixed by its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Action: CaseIterable {
         case focusName, focusEmail, resign, rotate, undock, split, float, dock, connectHardware, disconnectHardware
         case otherAppShows, otherAppHides, predictiveBar, emoji, drag, wait
@@ -48,7 +36,7 @@ struct KeyboardFuzzTests {
 
     /// Runs sequence `seed` and returns its notifications and violations.
     static func run(seed: UInt64) -> Outcome {
-        var random = Generator(state: seed)
+        var random = SeededRandom(seed: seed)
         let device = Device.catalog.randomElement(using: &random)!
         let profile = BehaviorProfile.all.randomElement(using: &random)!
         let orientation = UIInterfaceOrientation.allCases.randomElement(using: &random)!
@@ -81,7 +69,7 @@ struct KeyboardFuzzTests {
         return outcome
     }
 
-    static func perform(_ action: Action, sim: Simulation, form: FormController, random: inout Generator) {
+    static func perform(_ action: Action, sim: Simulation, form: FormController, random: inout SeededRandom) {
         switch action {
         case .focusName: form.nameField.becomeFirstResponder()
         case .focusEmail: form.emailField.becomeFirstResponder()
