@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Combine"),
         // The Objective-C runtime's associated objects, for Swift on Linux (no dependency).
         .target(name: "ObjectiveC"),
-        .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine"]),
+        .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine", "ObjectiveC"]),
         .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
         // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
         .target(name: "KeyboardSimRecorder", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),

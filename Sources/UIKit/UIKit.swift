@@ -10,9 +10,14 @@
 // never meets `Simulation`, `KeyboardInfo` or `Device`, and may declare its own types with those
 // names. The simulation's API is reached through `import KeyboardSim`.
 //
+// Foundation and ObjectiveC are re-exported whole, as on iOS, where UIKit re-exports Foundation
+// and Foundation the Objective-C module: a file that imports only UIKit finds
+// `objc_getAssociatedObject` (this package's ObjectiveC module: associated objects).
+//
 // What a scoped re-export cannot hold back: the members KeyboardSimCore's extensions add to
 // Apple's types and to Foundation's (a module's extensions come with any import of it).
 @_exported import Foundation
+@_exported import ObjectiveC
 @_exported import enum UIKitCTypes.UIViewAnimationCurve
 @_exported import struct KeyboardSimCore.CACornerMask
 @_exported import class KeyboardSimCore.CALayer
@@ -27,8 +32,16 @@
 @_exported import enum KeyboardSimCore.NSLineBreakMode
 @_exported import enum KeyboardSimCore.NSTextAlignment
 @_exported import struct KeyboardSimCore.Selector
+@_exported import struct KeyboardSimCore.UIAccessibilityTraits
+@_exported import class KeyboardSimCore.UIAlertAction
+@_exported import class KeyboardSimCore.UIAlertController
 @_exported import class KeyboardSimCore.UIApplication
 @_exported import protocol KeyboardSimCore.UIApplicationDelegate
+@_exported import class KeyboardSimCore.UIBarButtonItem
+@_exported import class KeyboardSimCore.UIBarItem
+@_exported import enum KeyboardSimCore.UIBarMetrics
+@_exported import enum KeyboardSimCore.UIBarPosition
+@_exported import enum KeyboardSimCore.UIBarStyle
 @_exported import class KeyboardSimCore.UIButton
 @_exported import class KeyboardSimCore.UIColor
 @_exported import class KeyboardSimCore.UIControl
@@ -37,11 +50,13 @@
 @_exported import enum KeyboardSimCore.UIDeviceOrientation
 @_exported import struct KeyboardSimCore.UIEdgeInsets
 @_exported import class KeyboardSimCore.UIEvent
+@_exported import class KeyboardSimCore.UIFindInteraction
 @_exported import class KeyboardSimCore.UIFont
 @_exported import class KeyboardSimCore.UIGestureRecognizer
 @_exported import protocol KeyboardSimCore.UIGestureRecognizerDelegate
 @_exported import class KeyboardSimCore.UIImage
 @_exported import class KeyboardSimCore.UIImageView
+@_exported import protocol KeyboardSimCore.UIInputViewAudioFeedback
 @_exported import enum KeyboardSimCore.UIInterfaceOrientation
 @_exported import enum KeyboardSimCore.UIKeyboardAppearance
 @_exported import class KeyboardSimCore.UIKeyboardLayoutGuide
@@ -51,6 +66,8 @@
 @_exported import struct KeyboardSimCore.UILayoutPriority
 @_exported import enum KeyboardSimCore.UIModalPresentationStyle
 @_exported import class KeyboardSimCore.UINavigationController
+@_exported import class KeyboardSimCore.UINavigationItem
+@_exported import struct KeyboardSimCore.UIOffset
 @_exported import class KeyboardSimCore.UIPanGestureRecognizer
 @_exported import class KeyboardSimCore.UIResponder
 @_exported import enum KeyboardSimCore.UIReturnKeyType
@@ -58,6 +75,10 @@
 @_exported import class KeyboardSimCore.UIScreen
 @_exported import class KeyboardSimCore.UIScrollView
 @_exported import protocol KeyboardSimCore.UIScrollViewDelegate
+@_exported import class KeyboardSimCore.UISearchBar
+@_exported import protocol KeyboardSimCore.UISearchBarDelegate
+@_exported import class KeyboardSimCore.UISearchController
+@_exported import class KeyboardSimCore.UISearchTextField
 @_exported import class KeyboardSimCore.UIStackView
 @_exported import class KeyboardSimCore.UITableView
 @_exported import class KeyboardSimCore.UITableViewCell
@@ -69,9 +90,11 @@
 @_exported import struct KeyboardSimCore.UITextContentType
 @_exported import class KeyboardSimCore.UITextField
 @_exported import protocol KeyboardSimCore.UITextFieldDelegate
+@_exported import protocol KeyboardSimCore.UITextInputTraits
 @_exported import enum KeyboardSimCore.UITextSpellCheckingType
 @_exported import class KeyboardSimCore.UITextView
 @_exported import protocol KeyboardSimCore.UITextViewDelegate
+@_exported import class KeyboardSimCore.UIToolbar
 @_exported import class KeyboardSimCore.UITouch
 @_exported import class KeyboardSimCore.UITrackingLayoutGuide
 @_exported import enum KeyboardSimCore.UIUserInterfaceIdiom

@@ -94,15 +94,51 @@ extension PortWork {
         return path
     }
 
-    /// Whether the `#selector` at `index` is an argument labelled `selector:` or `action:`, or the
-    /// first argument of `sendAction(`, where the simulation's APIs take the method itself.
+    /// The UIKit and Foundation calls whose `selector:` or `action:` argument the simulation also
+    /// takes as the method itself (`addObserver(self, selector: Controller.keyboardWillShow, …)`).
+    /// Any other call (a library's own `init(title:action:)`, whose parameter is a `Selector`)
+    /// gets a `Selector` that carries the method, which every one of these takes too.
+    static let callsTakingMethods: Set<String> = [
+        "addObserver", "addTarget", "sendAction", "UIBarButtonItem",
+        "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
+    ]
+
+    /// Whether the `#selector` at `index` is an argument labelled `selector:` or `action:` of one
+    /// of `callsTakingMethods`, or the first argument of `sendAction(`, where the simulation's
+    /// APIs take the method itself.
     private func isMethodArgument(_ index: Int) -> Bool {
         guard let before = source.previousSignificant(before: index) else { return false }
         if source.token(before, isPunctuation: "("), let callee = source.previousSignificant(before: before) {
             return source.token(callee, is: .identifier, "sendAction")
         }
-        guard source.token(before, isPunctuation: ":"), let label = source.previousSignificant(before: before) else { return false }
-        return source.token(label, is: .identifier, "selector") || source.token(label, is: .identifier, "action")
+        guard source.token(before, isPunctuation: ":"), let label = source.previousSignificant(before: before),
+              source.token(label, is: .identifier, "selector") || source.token(label, is: .identifier, "action"),
+              let callee = callee(ofArgumentAt: label) else { return false }
+        return Self.callsTakingMethods.contains(callee)
+    }
+
+    /// The name of the function or type called with the argument whose label is token `label`
+    /// (`addTarget` in `button.addTarget(self, action: …)`, `UIBarButtonItem` in
+    /// `UIBarButtonItem(title: "Done", style: .done, target: self, action: …)`): the identifier
+    /// before the parenthesis that opens the argument list, found by stepping back over whole
+    /// bracketed arguments (at most 256 steps, so nested code stays linear).
+    private func callee(ofArgumentAt label: Int) -> String? {
+        var cursor = label
+        for _ in 0..<256 {
+            guard let previous = source.previousSignificant(before: cursor) else { return nil }
+            if source.token(previous, isPunctuation: ")") || source.token(previous, isPunctuation: "]") || source.token(previous, isPunctuation: "}") {
+                guard let open = source.opening(previous) else { return nil }
+                cursor = open
+                continue
+            }
+            if source.token(previous, isPunctuation: "[") || source.token(previous, isPunctuation: "{") { return nil }
+            if source.token(previous, isPunctuation: "(") {
+                guard let name = source.previousSignificant(before: previous), tokens[name].kind == .identifier else { return nil }
+                return source.text(of: name)
+            }
+            cursor = previous
+        }
+        return nil
     }
 
     /// The selector's name as the Objective-C runtime spells it, from the Swift name inside

@@ -40,6 +40,7 @@ public struct SwiftSource: Sendable {
     /// For each bracket token, the index of the token that closes it (`closing(_:)`), found
     /// once for the whole file: asking is then constant time, however deeply brackets nest.
     private let closers: [Int: Int]
+    private let openers: [Int: Int]
     /// Where each token starts, as a line and column, found once in one pass.
     private let tokenPositions: [TextPosition]
 
@@ -63,6 +64,7 @@ public struct SwiftSource: Sendable {
         }
         lineStarts = starts
         closers = Self.matchBrackets(bytes, tokens)
+        openers = Dictionary(uniqueKeysWithValues: closers.map { ($1, $0) })
         tokenPositions = Self.positions(of: tokens, in: bytes, lineStarts: starts)
     }
 
@@ -170,6 +172,11 @@ public struct SwiftSource: Sendable {
     /// kind of bracket; nil when it is never closed or `open` is no bracket.
     func closing(_ open: Int) -> Int? {
         closers[open]
+    }
+
+    /// The index of the bracket that `close` closes; nil when `close` closes nothing.
+    func opening(_ close: Int) -> Int? {
+        openers[close]
     }
 
     /// The line and column of the byte at `offset`: looked up when a token starts there.

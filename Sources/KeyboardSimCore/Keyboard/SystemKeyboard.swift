@@ -396,6 +396,12 @@ import Foundation
         changeInPlace()
     }
 
+    /// `responder.reloadInputViews()`: when it is the focused responder, as `reloadInputViews()`.
+    func inputViewsDidReload(for responder: UIResponder) {
+        guard responder === focusedResponder else { return }
+        reloadInputViews()
+    }
+
     func changeInPlace() {
         guard phase.isUp, placement == .docked else { return }
         let target = targetFrame()

@@ -12,6 +12,12 @@ extension UIResponder: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+extension UIBarItem: Hashable {
+    /// Identity, as `NSObject`'s `isEqual:` (`case doneItem:` in a `switch` over the tapped item).
+    nonisolated public static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 extension NSLayoutConstraint: Hashable {
     /// Identity, as `NSObject`'s `isEqual:`.
     nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool { lhs === rhs }

@@ -39,6 +39,11 @@ import Foundation
         case .landscapeRight: .landscapeLeft
         }
     }
+
+    /// Plays the keyboard's click, as UIKit's `playInputClick()` (heard on iOS only while an
+    /// input view that enables clicks, `UIInputViewAudioFeedback`, is on screen). Sounds are not
+    /// simulated: it plays nothing here and changes nothing.
+    public func playInputClick() {}
 }
 
 /// The kind of interface, as UIKit's `UIUserInterfaceIdiom`.

@@ -45,6 +45,15 @@
         return window.makeFirstResponder(nil)
     }
 
+    /// Tells the keyboard that this responder's input accessory view changed, as UIKit's
+    /// `reloadInputViews()`: while it is first responder, the keyboard takes the accessory view's
+    /// height now and posts its frame change (a show, in place) when the height changed; any
+    /// other responder's call does nothing, as in UIKit.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        window.firstResponderObserver?.inputViewsDidReload(for: self)
+    }
+
     // MARK: The Objective-C runtime, as libraries probe a class
 
     /// Whether the class responds to `selector`, as NSObject's class method `responds(to:)`:
@@ -75,6 +84,24 @@
         Self.noRuntime("\(type(of: self)).responds(to: \"\(selector.name)\") answered false")
         return false
     }
+
+    /// Whether this object is an instance of `aClass` or of a subclass of it, as NSObject's
+    /// `isKind(of:)` (`view.isKind(of: UIScrollView.self)`, as `view is UIScrollView` says).
+    public func isKind(of aClass: AnyClass) -> Bool {
+        var candidate: AnyClass? = type(of: self)
+        while let current = candidate {
+            if current == aClass { return true }
+            candidate = _getSuperclass(current)
+        }
+        return false
+    }
+
+    /// The class archived in its place, as NSObject's `classForCoder`: its own class (archives
+    /// are not simulated). Libraries compare it to tell UIKit's private subclasses apart.
+    open var classForCoder: AnyClass { type(of: self) }
+
+    /// Whether this object is an instance of exactly `aClass`, as NSObject's `isMember(of:)`.
+    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 
     /// Leaves `what` in the current simulation's trace, with the reason.
     private class func noRuntime(_ what: String) {

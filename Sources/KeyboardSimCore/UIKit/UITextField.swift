@@ -49,8 +49,13 @@ open class UITextField: UIControl {
     public weak var delegate: UITextFieldDelegate?
     /// The field's text (typing is not simulated: set it in code).
     open var text: String? = ""
-    /// The text shown while the field is empty.
-    open var placeholder: String?
+    /// The text shown while the field is empty (the attributed placeholder's string).
+    open var placeholder: String? {
+        get { attributedPlaceholder?.string }
+        set { attributedPlaceholder = newValue.map { NSAttributedString(string: $0) } }
+    }
+    /// The placeholder with its text attributes (stored; the attributes are inert).
+    open var attributedPlaceholder: NSAttributedString?
     /// The font (default: the 17-point system font). Stored and inert.
     open var font: UIFont? = .systemFont(ofSize: 17)
     /// The text colour (default `.label`). Stored and inert.

@@ -119,3 +119,43 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     /// A one-time code.
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
 }
+
+/// The traits a text input gives the keyboard, as UIKit's `UITextInputTraits`: `UITextField`,
+/// `UITextView` and `UISearchBar` adopt it, and keyboard libraries constrain their own protocols
+/// to it (`where Self: UIView, Self: UITextInputTraits`). In UIKit every requirement is optional
+/// (an Objective-C protocol); here each is required, and every adopter stores them all. Stored
+/// and inert: the simulated keyboard's frame does not depend on them.
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
+    /// The keyboard's kind.
+    var keyboardType: UIKeyboardType { get set }
+    /// The return key's title.
+    var returnKeyType: UIReturnKeyType { get set }
+    /// Autocorrection.
+    var autocorrectionType: UITextAutocorrectionType { get set }
+    /// Automatic capitalisation.
+    var autocapitalizationType: UITextAutocapitalizationType { get set }
+    /// Spell checking.
+    var spellCheckingType: UITextSpellCheckingType { get set }
+    /// The keyboard's appearance.
+    var keyboardAppearance: UIKeyboardAppearance { get set }
+    /// Whether the text is hidden as it is typed.
+    var isSecureTextEntry: Bool { get set }
+    /// Whether the return key is disabled while the input is empty.
+    var enablesReturnKeyAutomatically: Bool { get set }
+    /// What the text is, for AutoFill.
+    var textContentType: UITextContentType! { get set }
+}
+
+extension UITextField: UITextInputTraits {}
+
+/// An input view that plays the keyboard's click sounds, as UIKit's `UIInputViewAudioFeedback`:
+/// an accessory view adopts it and answers `enableInputClicksWhenVisible` (false unless it says
+/// otherwise, as when UIKit finds the method unimplemented). Sounds are not simulated.
+@preconcurrency @MainActor public protocol UIInputViewAudioFeedback: AnyObject {
+    /// Whether the view plays input clicks while it is visible.
+    var enableInputClicksWhenVisible: Bool { get }
+}
+
+extension UIInputViewAudioFeedback {
+    public var enableInputClicksWhenVisible: Bool { false }
+}

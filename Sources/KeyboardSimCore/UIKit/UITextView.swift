@@ -33,8 +33,35 @@ open class UITextView: UIView {
     open var textAlignment: NSTextAlignment = .natural
     /// Whether it can become first responder and edit (true by default).
     public var isEditable = true
+
+    // Text input traits (UITextInputTraits): stored and inert, as in UITextField.
     /// The keyboard's kind (stored; every kind is simulated as the standard keyboard).
-    public var keyboardType: UIKeyboardType = .default
+    open var keyboardType: UIKeyboardType = .default
+    /// The return key's title (stored).
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Autocorrection (stored).
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Autocapitalization (stored).
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Spell checking (stored).
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard's appearance (stored).
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether the text is hidden (stored).
+    open var isSecureTextEntry = false
+    /// Whether return is disabled while the view is empty (stored).
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is, for autofill (stored).
+    open var textContentType: UITextContentType!
+
+    /// Whether the find interaction (iOS 16's find and replace panel) is on; off by default, as
+    /// in UIKit. Stored: the find panel is not simulated.
+    open var isFindInteractionEnabled = false {
+        didSet { findInteraction = isFindInteractionEnabled ? UIFindInteraction(sessionDelegate: nil) : nil }
+    }
+    /// The find interaction, while `isFindInteractionEnabled` is on (else `nil`, as in UIKit).
+    public private(set) var findInteraction: UIFindInteraction?
+
     private var storedInputAccessoryView: UIView?
 
     open override var inputAccessoryView: UIView? {
@@ -55,6 +82,34 @@ open class UITextView: UIView {
         delegate?.textViewDidEndEditing(self)
         window?.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
+}
+
+extension UITextView: UITextInputTraits {}
+
+/// The find and replace session of a text view, as UIKit's `UIFindInteraction` (iOS 16): made
+/// when `isFindInteractionEnabled` is turned on. Stored and inert: the find navigator is not
+/// simulated, so it never shows (`isFindNavigatorVisible` stays false) and never moves the
+/// keyboard.
+@preconcurrency @MainActor public final class UIFindInteraction {
+    /// The delegate that would provide find sessions (held weakly, as in UIKit).
+    public weak var delegate: AnyObject?
+    /// Whether the find navigator is showing: always false (not simulated).
+    public private(set) var isFindNavigatorVisible = false
+    /// The text to search for.
+    public var searchText: String?
+
+    /// An interaction whose sessions `sessionDelegate` would provide.
+    public init(sessionDelegate: AnyObject?) { delegate = sessionDelegate }
+
+    /// Would show the find navigator above the keyboard; not simulated: nothing shows, the
+    /// keyboard does not move, and the current simulation's trace says so.
+    public func presentFindNavigator(showingReplace: Bool) {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            "UIFindInteraction.presentFindNavigator(showingReplace: \(showingReplace)): the find navigator is not simulated; nothing was shown and the keyboard did not move")
+    }
+
+    /// Hides the find navigator (which never shows here).
+    public func dismissFindNavigator() {}
 }
 
 extension UITextView {

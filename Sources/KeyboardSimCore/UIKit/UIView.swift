@@ -61,6 +61,23 @@ open class UIView: UIResponder {
     /// The name views carry in traces, audits and scenario files (`nameField`).
     public var accessibilityIdentifier: String?
 
+    // Accessibility (UIAccessibility's properties): stored and inert, VoiceOver is not simulated.
+    private var storedIsAccessibilityElement: Bool?
+    /// Whether assistive technologies see the view as one element: by default, as in UIKit, a
+    /// control, a label or a text view is one and any other view is not.
+    open var isAccessibilityElement: Bool {
+        get { storedIsAccessibilityElement ?? (self is UIControl || self is UILabel || self is UITextView) }
+        set { storedIsAccessibilityElement = newValue }
+    }
+    /// What VoiceOver would read (stored and inert).
+    open var accessibilityLabel: String?
+    /// What VoiceOver would add after a pause (stored and inert).
+    open var accessibilityHint: String?
+    /// The element's value as VoiceOver would read it (stored and inert).
+    open var accessibilityValue: String?
+    /// What the element is and does (stored and inert).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
     /// The controller whose root view this is (UIKit's next responder of a root view).
     weak var owningViewController: UIViewController?
 
@@ -102,6 +119,20 @@ open class UIView: UIResponder {
     /// The view's size from its content; `UIView.noIntrinsicMetric` where it has none.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The size that fits within `size`, as UIKit's `sizeThatFits(_:)`: UIView's answers its
+    /// current size (Apple's documentation of the method); here a view with an intrinsic size
+    /// (a label, a button, an image view, a toolbar) answers that in each dimension it has one.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+                      height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, its origin kept, as UIKit's `sizeToFit()`.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 
     /// The part of the view not covered by bars, notches or home indicators.

@@ -62,8 +62,22 @@ open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var isLoadingView = false
 
-    /// The controller's title.
-    public var title: String?
+    /// The controller's title (its navigation item's too, as in UIKit).
+    public var title: String? {
+        didSet { storedNavigationItem?.title = title }
+    }
+
+    private var storedNavigationItem: UINavigationItem?
+
+    /// What a navigation bar shows for this controller, made on first use with the controller's
+    /// title (stored and inert: see `UINavigationItem`).
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
 
     /// The container controller it is a child of (held weakly).
     public private(set) weak var parent: UIViewController?

@@ -177,6 +177,8 @@ open class UIWindow: UIView {
 /// included): the system keyboard shows, hides or changes for the new responder.
 @MainActor protocol FirstResponderObserver: AnyObject {
     func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?)
+    /// The first responder asked for its input views to be reloaded (`reloadInputViews()`).
+    func inputViewsDidReload(for responder: UIResponder)
 }
 
 extension UIView {

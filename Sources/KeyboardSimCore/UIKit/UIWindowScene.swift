@@ -49,3 +49,12 @@ extension UIApplication {
         windows.first.map { [UIWindowScene(application: self, screen: $0.screen)] } ?? []
     }
 }
+
+extension UIWindow {
+    /// The scene the window is shown in (iOS 13): the app's window scene for the simulation's
+    /// window, `nil` for a window no simulation shows.
+    public var windowScene: UIWindowScene? {
+        guard let host = lifecycleMonitor as? any ApplicationHost, host.window === self else { return nil }
+        return host.application.connectedScenes.first as? UIWindowScene
+    }
+}

@@ -140,6 +140,28 @@ struct LinuxPortTests {
         #expect(!LinuxPort.port(result.text).needsEdit)
     }
 
+    @Test("an action: of UIKit's calls is the method itself; of any other call (a library's own init taking a Selector), a Selector that carries it")
+    func actionOfOtherCalls() {
+        let input = """
+            class A: NSObject {
+                func done(_ item: UIBarButtonItem) {}
+                func wire() {
+                    let item = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(done(_:)))
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(done))
+                    let config = ButtonConfiguration(title: "Done", action: #selector(done(_:)))
+                    let custom = MyBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done(_:)))
+                    let nested = ButtonConfiguration(title: f(g([1, 2]), { $0 }), action: #selector(done(_:)))
+                    items.append(contentsOf: [UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(done))])
+                }
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.edits.filter { $0.kind == .rewroteSelector }.map(\.replacement) == [
+            "A.done", "A.done", #"Selector("done:", A.done)"#, #"Selector("done:", A.done)"#, #"Selector("done:", A.done)"#, "A.done",
+        ])
+        #expect(result.findings.isEmpty)
+    }
+
     @Test("sendAction's first argument is the method itself, as its Linux form takes it")
     func sendAction() {
         let text = ported("class A { func f() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }")

@@ -88,6 +88,24 @@ struct ArgumentContractTests {
         #expect(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }?.contains("KeyboardSim: drag(_:by: CGPoint(x: 0.0, y: inf)): expected a finite translation") == true)
     }
 
+    @Test("a text field added to an action sheet, which UIKit refuses with an exception")
+    func refusal10() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run { UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet).addTextField() }
+        }
+        #expect(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }?.contains("KeyboardSim: UIAlertController.addTextField(configurationHandler:) on an action sheet: expected an alert") == true)
+    }
+
+    @Test("a preferred action that is not one of the alert's")
+    func refusal11() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIAlertController(title: nil, message: nil, preferredStyle: .alert).preferredAction = UIAlertAction(title: "Stray", style: .default)
+            }
+        }
+        #expect(result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) }?.contains("KeyboardSim: UIAlertController.preferredAction = Stray: expected one of the alert's actions") == true)
+    }
+
     @MainActor @Test("an accessory view NaN or a million points high is left out, and the trace says so once")
     func accessoryHeight() {
         for height in [CGFloat.nan, 1_000_000] {

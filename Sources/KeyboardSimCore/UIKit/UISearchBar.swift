@@ -1,0 +1,260 @@
+import Foundation
+
+/// The delegate of a `UISearchBar`. Every method has UIKit's default behaviour.
+///
+/// The editing methods run around focus changes of the bar's text field, as in UIKit. The
+/// others are UIKit's answers to typing and to the bar's buttons, which are not simulated: they
+/// run only when a test calls them.
+@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
+    /// Whether the bar's text field may become first responder (true by default).
+    func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
+    /// The bar's text field became first responder.
+    func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
+    /// Whether the bar's text field may resign first responder (true by default).
+    func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
+    /// The bar's text field resigned first responder.
+    func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
+    /// The text changed (typing is not simulated).
+    func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+    /// The keyboard's search key was tapped (not simulated).
+    func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
+    /// The cancel button was tapped (not simulated).
+    func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+}
+
+extension UISearchBarDelegate {
+    public func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    public func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool { true }
+    public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+}
+
+/// The text field of a search bar, as UIKit's `UISearchTextField` (iOS 13): a `UITextField`
+/// that shows the keyboard like any other. Inside a `UISearchBar` it tells the bar's delegate
+/// about editing before its own delegate and targets hear, as UIKit's bar does. Tokens are not
+/// simulated.
+open class UISearchTextField: UITextField {
+    /// The bar that holds this field, if any.
+    weak var owningSearchBar: UISearchBar?
+
+    override func shouldBeginEditing() -> Bool {
+        guard let bar = owningSearchBar, let delegate = bar.delegate else { return super.shouldBeginEditing() }
+        return delegate.searchBarShouldBeginEditing(bar) && super.shouldBeginEditing()
+    }
+
+    override func shouldEndEditing() -> Bool {
+        guard let bar = owningSearchBar, let delegate = bar.delegate else { return super.shouldEndEditing() }
+        return delegate.searchBarShouldEndEditing(bar) && super.shouldEndEditing()
+    }
+
+    override func didBeginEditing() {
+        if let bar = owningSearchBar { bar.delegate?.searchBarTextDidBeginEditing(bar) }
+        super.didBeginEditing()
+    }
+
+    override func didEndEditing() {
+        if let bar = owningSearchBar { bar.delegate?.searchBarTextDidEndEditing(bar) }
+        super.didEndEditing()
+    }
+}
+
+/// A search field in a bar, as UIKit's `UISearchBar`: a view holding a `UISearchTextField`
+/// (`searchTextField`), which is what becomes first responder and shows the keyboard.
+///
+/// `becomeFirstResponder()` and `resignFirstResponder()` act on the text field, as in UIKit.
+/// The text, the placeholder, the text input traits and the input accessory view are the text
+/// field's; the search key is the return key (`.search`) and capitalisation is off
+/// (`UITextAutocapitalizationTypeNone`, the default Apple's UISearchBar Class Reference gives,
+/// developer.apple.com/library/ios/documentation/uikit/reference/UISearchBar_Class). The bar is
+/// 56 points tall and lays its field out 8 points in from each side, 36 points tall, centred
+/// (unconfirmed: no public source found states the metrics of a current bar; they change with
+/// iOS versions). Stored and inert: `prompt`,
+/// `showsCancelButton`, `searchBarStyle`, `barTintColor`; the cancel button and scope bar are
+/// not simulated.
+open class UISearchBar: UIView, UITextInputTraits {
+    /// The style of the bar's background (stored and inert).
+    public enum Style: Int, Sendable {
+        /// The default, prominent, minimal.
+        case `default` = 0, prominent, minimal
+    }
+
+    /// The bar's text field: the view that becomes first responder.
+    public let searchTextField = UISearchTextField()
+
+    /// The bar's delegate (held weakly): told about editing of the text field.
+    public weak var delegate: UISearchBarDelegate?
+
+    /// The bar's text (the text field's).
+    open var text: String? {
+        get { searchTextField.text }
+        set { searchTextField.text = newValue }
+    }
+
+    /// The text shown while the bar is empty (the text field's).
+    open var placeholder: String? {
+        get { searchTextField.placeholder }
+        set { searchTextField.placeholder = newValue }
+    }
+
+    /// A line of text above the bar (stored and inert).
+    open var prompt: String?
+    /// Whether the cancel button shows (stored and inert).
+    open var showsCancelButton = false
+    /// The background's style (stored and inert).
+    open var searchBarStyle: Style = .default
+    /// The background's tint (stored and inert).
+    open var barTintColor: UIColor?
+
+    /// Whether the bar can be edited (iOS 16.4): the text field's `isEnabled`.
+    open var isEnabled: Bool {
+        get { searchTextField.isEnabled }
+        set { searchTextField.isEnabled = newValue }
+    }
+
+    /// A bar with this frame, holding its text field.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        adoptTextField()
+    }
+
+    /// Archives are not simulated: a bar with a zero frame, holding its text field.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        adoptTextField()
+    }
+
+    private func adoptTextField() {
+        searchTextField.owningSearchBar = self
+        searchTextField.returnKeyType = .search
+        searchTextField.autocapitalizationType = .none
+        addSubview(searchTextField)
+        setNeedsLayout()
+    }
+
+    /// The bar's height, 56 points (unconfirmed, see the type); no intrinsic width.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 56)
+    }
+
+    /// Places the text field 8 points in from each side, 36 points tall, centred vertically.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = min(36, bounds.height)
+        searchTextField.frame = CGRect(x: bounds.minX + 8, y: bounds.minY + (bounds.height - height) / 2,
+                                       width: max(0, bounds.width - 16), height: height)
+    }
+
+    /// The text field becomes first responder (the bar itself never is), as in UIKit.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+    /// The text field resigns first responder.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
+    /// Shown above the keyboard while the text field is first responder (the text field's).
+    open override var inputAccessoryView: UIView? {
+        get { searchTextField.inputAccessoryView }
+        set { searchTextField.inputAccessoryView = newValue }
+    }
+
+    // Text input traits: the text field's (stored and inert).
+    /// The keyboard's kind (the text field's).
+    open var keyboardType: UIKeyboardType {
+        get { searchTextField.keyboardType } set { searchTextField.keyboardType = newValue }
+    }
+    /// The return key's title (the text field's; `.search` by default, as in UIKit).
+    open var returnKeyType: UIReturnKeyType {
+        get { searchTextField.returnKeyType } set { searchTextField.returnKeyType = newValue }
+    }
+    /// Autocorrection (the text field's).
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType } set { searchTextField.autocorrectionType = newValue }
+    }
+    /// Autocapitalization (the text field's).
+    open var autocapitalizationType: UITextAutocapitalizationType {
+        get { searchTextField.autocapitalizationType } set { searchTextField.autocapitalizationType = newValue }
+    }
+    /// Spell checking (the text field's).
+    open var spellCheckingType: UITextSpellCheckingType {
+        get { searchTextField.spellCheckingType } set { searchTextField.spellCheckingType = newValue }
+    }
+    /// The keyboard's appearance (the text field's).
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance } set { searchTextField.keyboardAppearance = newValue }
+    }
+    /// Whether the text is hidden (the text field's).
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry } set { searchTextField.isSecureTextEntry = newValue }
+    }
+    /// Whether return is disabled while the bar is empty (the text field's).
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically } set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    /// What the text is, for autofill (the text field's).
+    open var textContentType: UITextContentType! {
+        get { searchTextField.textContentType } set { searchTextField.textContentType = newValue }
+    }
+}
+
+/// A controller that manages a search bar, as UIKit's `UISearchController`, as apps hand it to
+/// `navigationItem.searchController`. Its `searchBar` is a real `UISearchBar` (put it in a view
+/// to focus it); the search presentation itself is not simulated, so `isActive` is stored and
+/// inert, and a navigation item's search controller is not placed in the navigation bar.
+open class UISearchController: UIViewController {
+    /// The search bar.
+    public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
+    /// The controller that shows results (stored).
+    public private(set) var searchResultsController: UIViewController?
+    /// Whether the search interface is showing (stored and inert).
+    open var isActive = false
+    /// Whether the content below dims while searching (stored and inert).
+    open var obscuresBackgroundDuringPresentation = true
+    /// Whether the navigation bar hides while searching (stored and inert).
+    open var hidesNavigationBarDuringPresentation = true
+
+    /// A search controller whose results `searchResultsController` shows (`nil`: the
+    /// searched content itself).
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A search controller showing results in the searched content.
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(searchResultsController: nil)
+    }
+
+    /// Archives are not simulated: a search controller with no results controller.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`
+/// (`viewController.navigationItem`). Stored and inert: the navigation bar is a 44-point inset
+/// here, not a view, so nothing of the item is drawn or laid out, and a `searchController`'s bar
+/// is not placed in the navigation bar.
+@preconcurrency @MainActor open class UINavigationItem {
+    /// The title.
+    open var title: String?
+    /// A view shown in place of the title (stored and inert).
+    open var titleView: UIView?
+    /// A line of text above the title (stored and inert).
+    open var prompt: String?
+    /// The search controller whose bar the navigation bar would show (stored and inert).
+    open var searchController: UISearchController?
+    /// Whether that bar hides while the content scrolls (stored and inert).
+    open var hidesSearchBarWhenScrolling = true
+    /// Whether the back button is hidden (stored and inert).
+    open var hidesBackButton = false
+
+    /// An item with this title.
+    public init(title: String) { self.title = title }
+
+    /// An item with no title (as a view controller's is until it has one).
+    init() {}
+}

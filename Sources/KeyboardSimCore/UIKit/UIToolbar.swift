@@ -1,0 +1,306 @@
+import Foundation
+
+// The toolbar apps put above the keyboard (a "Done" button as the input accessory view) and the
+// bar button items in it. A toolbar is a view 44 points tall; as a text input's
+// `inputAccessoryView` its frame's height adds to the keyboard's, as every accessory view's does.
+// Its items are stored, not laid out or drawn; tapping one is sending its action, as UIKit does:
+// `UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil)`.
+
+/// A bar's look, as UIKit's `UIBarStyle` (stored and inert).
+public enum UIBarStyle: Int, Sendable {
+    /// The default style, black, black translucent (deprecated in UIKit).
+    case `default` = 0, black, blackTranslucent
+}
+
+/// Bar metrics an appearance value is set for, as UIKit's `UIBarMetrics` (raw values as UIKit's).
+public enum UIBarMetrics: Int, Sendable {
+    /// Regular height, compact height, and each with a prompt.
+    case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102
+}
+
+/// Where a bar sits, as UIKit's `UIBarPosition`.
+public enum UIBarPosition: Int, Sendable {
+    /// Anywhere, at the bottom, at the top, at the top and touching the status bar.
+    case any = 0, bottom, top, topAttached
+}
+
+/// A position adjustment, as UIKit's `UIOffset`.
+public struct UIOffset: Hashable, Sendable {
+    /// Right is positive.
+    public var horizontal: CGFloat
+    /// Down is positive.
+    public var vertical: CGFloat
+    /// An offset of `horizontal` and `vertical` points.
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    /// No offset.
+    public init() { self.init(horizontal: 0, vertical: 0) }
+    /// No offset.
+    public static let zero = UIOffset()
+}
+
+extension NSAttributedString.Key {
+    /// The text's colour, as UIKit's `NSForegroundColorAttributeName` ("NSColor").
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The text's font, as UIKit's `NSFontAttributeName` ("NSFont").
+    public static let font = NSAttributedString.Key("NSFont")
+}
+
+/// What bars show, as UIKit's `UIBarItem`: a title, an image, a tag, whether it is enabled, text
+/// attributes per state and accessibility values, all stored and inert.
+@preconcurrency @MainActor open class UIBarItem {
+    /// Whether the item can be tapped (stored).
+    open var isEnabled = true
+    /// The title.
+    open var title: String?
+    /// The image.
+    open var image: UIImage?
+    /// A number the app chooses.
+    open var tag = 0
+    /// Whether assistive technologies see the item (stored and inert).
+    open var isAccessibilityElement = true
+    /// The item's accessibility label (stored and inert).
+    open var accessibilityLabel: String?
+    /// The item's accessibility hint (stored and inert).
+    open var accessibilityHint: String?
+    /// The item's accessibility identifier (stored).
+    open var accessibilityIdentifier: String?
+    /// The item's accessibility traits (stored and inert).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
+    private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// An item with no title or image.
+    public init() {}
+
+    /// Archives are not simulated: an item with no title or image.
+    public required init?(coder: NSCoder) {}
+
+    /// Sets the title's text attributes for `state` (stored and inert).
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        textAttributes[state.rawValue] = attributes
+    }
+
+    /// The title's text attributes for `state`, as set.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        textAttributes[state.rawValue]
+    }
+}
+
+/// A button in a toolbar or navigation bar, as UIKit's `UIBarButtonItem`.
+///
+/// The target (held weakly) and the action are stored; `#selector(done)`, which `kbsim port`
+/// writes as the method itself where it is an `action:` argument, becomes a `Selector` that
+/// carries the method, so sending the action calls it:
+///
+/// ```swift
+/// let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: FormController.doneTapped)
+/// UIApplication.shared.sendAction(done.action!, to: done.target, from: done, for: nil)   // a tap
+/// ```
+///
+/// Stored and inert: the style, the width, the custom view, the tint and the appearance setters
+/// (background images, position adjustments); nothing is laid out or drawn.
+open class UIBarButtonItem: UIBarItem {
+    /// The item's look, as UIKit's `UIBarButtonItem.Style` (raw values as UIKit's).
+    public enum Style: Int, Sendable {
+        /// Plain, bordered (deprecated in UIKit), done (bold).
+        case plain = 0, bordered, done
+    }
+
+    /// The system's items, as UIKit's `UIBarButtonItem.SystemItem` (raw values as UIKit's).
+    public enum SystemItem: Int, Sendable {
+        /// Each of UIKit's system items.
+        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+    }
+
+    /// The item's look.
+    open var style: Style = .plain
+    /// The item's width (0: its content's; a fixed space's width). Stored and inert.
+    open var width: CGFloat = 0
+    /// A view shown instead of the title or image (stored; not placed in a view hierarchy).
+    open var customView: UIView?
+    /// The object the action is sent to (held weakly; `nil`: the responder chain).
+    open weak var target: AnyObject?
+    /// The action sent when the item is tapped.
+    open var action: Selector?
+    /// The item's tint (stored and inert).
+    open var tintColor: UIColor?
+    /// Whether the item's shared glass background is hidden (iOS 26; stored and inert).
+    open var hidesSharedBackground = false
+    /// The system item it was made as, if any.
+    public private(set) var systemItem: SystemItem?
+
+    private var appearance: [String: Any] = [:]
+
+    /// An item with no title, image or action.
+    public override init() { super.init() }
+
+    /// Archives are not simulated: an item with no title, image or action.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// An item titled `title` sending `action` (a `Selector`, or `nil`) to `target`.
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target
+        self.action = action
+    }
+
+    /// An item titled `title` calling `action` on `target` (`#selector(done)` written as
+    /// `Controller.done`).
+    public convenience init<Target: AnyObject, Sender>(title: String?, style: Style, target: Target?,
+                                                       action: @escaping (Target) -> (Sender) -> Void) {
+        self.init(title: title, style: style, target: target, action: Selector(Self.actionName(title), action))
+    }
+
+    /// An item titled `title` calling `action`, which takes no argument, on `target`.
+    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(title: title, style: style, target: target, action: Selector(Self.actionName(title), action))
+    }
+
+    /// An item showing `image`, sending `action` to `target`.
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(title: nil, style: style, target: target, action: action)
+        self.image = image
+    }
+
+    /// An item showing `image`, calling `action` on `target`.
+    public convenience init<Target: AnyObject, Sender>(image: UIImage?, style: Style, target: Target?,
+                                                       action: @escaping (Target) -> (Sender) -> Void) {
+        self.init(image: image, style: style, target: target, action: Selector("action", action))
+    }
+
+    /// An item showing `image`, calling `action`, which takes no argument, on `target`.
+    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target?,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(image: image, style: style, target: target, action: Selector("action", action))
+    }
+
+    /// One of the system's items, sending `action` (a `Selector`, or `nil`) to `target`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.init(title: nil, style: systemItem == .done ? .done : .plain, target: target, action: action)
+        self.systemItem = systemItem
+    }
+
+    /// One of the system's items, calling `action` on `target`.
+    public convenience init<Target: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: Target?,
+                                                       action: @escaping (Target) -> (Sender) -> Void) {
+        self.init(barButtonSystemItem: systemItem, target: target, action: Selector("\(systemItem)", action))
+    }
+
+    /// One of the system's items, calling `action`, which takes no argument, on `target`.
+    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target?,
+                                               action: @escaping (Target) -> () -> Void) {
+        self.init(barButtonSystemItem: systemItem, target: target, action: Selector("\(systemItem)", action))
+    }
+
+    /// An item showing `customView`.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// The name a selector made from a method reference carries (Swift cannot tell a method's
+    /// name from a reference to it): the item's title.
+    private static func actionName(_ title: String?) -> String { title.map { "action for \($0)" } ?? "action" }
+
+    /// Sets the background image for `state` and `barMetrics` (stored and inert).
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        appearance["background \(state.rawValue) \(barMetrics.rawValue)"] = image
+    }
+
+    /// Sets the background image for `state`, `style` and `barMetrics` (stored and inert).
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        appearance["background \(state.rawValue) \(style.rawValue) \(barMetrics.rawValue)"] = image
+    }
+
+    /// The background image set for `state` and `barMetrics`.
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        appearance["background \(state.rawValue) \(barMetrics.rawValue)"] as? UIImage
+    }
+
+    /// Sets a back button's background image (stored and inert).
+    open func setBackButtonBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        appearance["back background \(state.rawValue) \(barMetrics.rawValue)"] = image
+    }
+
+    /// Sets the title's offset for `barMetrics` (stored and inert).
+    open func setTitlePositionAdjustment(_ adjustment: UIOffset, for barMetrics: UIBarMetrics) {
+        appearance["title offset \(barMetrics.rawValue)"] = adjustment
+    }
+
+    /// The title's offset set for `barMetrics` (`.zero` when none was set).
+    open func titlePositionAdjustment(for barMetrics: UIBarMetrics) -> UIOffset {
+        appearance["title offset \(barMetrics.rawValue)"] as? UIOffset ?? .zero
+    }
+
+    /// Sets the background's vertical offset for `barMetrics` (stored and inert).
+    open func setBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        appearance["background offset \(barMetrics.rawValue)"] = adjustment
+    }
+
+    /// Sets a back button's background vertical offset for `barMetrics` (stored and inert).
+    open func setBackButtonBackgroundVerticalPositionAdjustment(_ adjustment: CGFloat, for barMetrics: UIBarMetrics) {
+        appearance["back background offset \(barMetrics.rawValue)"] = adjustment
+    }
+}
+
+/// A bar of items, as UIKit's `UIToolbar`: 44 points tall (unconfirmed: the height apps give the
+/// toolbars they build for the keyboard, for example in Stack Overflow question 19764293; no
+/// Apple source states `sizeThatFits`), the height an input accessory toolbar adds to the
+/// keyboard's frame once it is sized (`sizeToFit()`, a frame, or constraints). Its items are
+/// stored, not laid out; the bar's look is stored and inert.
+open class UIToolbar: UIView {
+    /// The items, leading first.
+    open var items: [UIBarButtonItem]?
+    /// The bar's look (stored and inert).
+    open var barStyle: UIBarStyle = .default
+    /// Whether the bar is translucent (stored and inert).
+    open var isTranslucent = true
+    /// The bar's background tint (stored and inert).
+    open var barTintColor: UIColor?
+
+    private var backgroundImages: [String: UIImage] = [:]
+    private var shadowImages: [Int: UIImage] = [:]
+
+    /// Sets the items (`animated` is not simulated: they change at once).
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    /// 44 points tall (unconfirmed, see the type); no intrinsic width.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: 44)
+    }
+
+    /// The width offered (the current width when none is offered) and 44 points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: 44)
+    }
+
+    /// Sets the background image for `position` and `barMetrics` (stored and inert).
+    open func setBackgroundImage(_ image: UIImage?, forToolbarPosition position: UIBarPosition, barMetrics: UIBarMetrics) {
+        backgroundImages["\(position.rawValue) \(barMetrics.rawValue)"] = image
+    }
+
+    /// The background image set for `position` and `barMetrics`.
+    open func backgroundImage(forToolbarPosition position: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(position.rawValue) \(barMetrics.rawValue)"]
+    }
+
+    /// Sets the shadow image for `position` (stored and inert).
+    open func setShadowImage(_ image: UIImage?, forToolbarPosition position: UIBarPosition) {
+        shadowImages[position.rawValue] = image
+    }
+
+    /// The shadow image set for `position`.
+    open func shadowImage(forToolbarPosition position: UIBarPosition) -> UIImage? {
+        shadowImages[position.rawValue]
+    }
+}
