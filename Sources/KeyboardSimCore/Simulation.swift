@@ -548,6 +548,8 @@ extension Simulation: LifecycleMonitor {
         }
     }
 
+    func transitionDuration(of kind: TransitionKind) -> Duration { Self.duration(of: kind) }
+
     static func duration(of kind: TransitionKind) -> Duration {
         kind == .push || kind == .pop ? navigationTransitionDuration : presentationTransitionDuration
     }

@@ -97,9 +97,12 @@
 @_exported import class KeyboardSimCore.UIToolbar
 @_exported import class KeyboardSimCore.UITouch
 @_exported import class KeyboardSimCore.UITrackingLayoutGuide
+@_exported import struct KeyboardSimCore.UITransitionContextViewControllerKey
 @_exported import enum KeyboardSimCore.UIUserInterfaceIdiom
 @_exported import class KeyboardSimCore.UIView
 @_exported import class KeyboardSimCore.UIViewController
+@_exported import protocol KeyboardSimCore.UIViewControllerTransitionCoordinator
+@_exported import protocol KeyboardSimCore.UIViewControllerTransitionCoordinatorContext
 @_exported import class KeyboardSimCore.UIWindow
 @_exported import class KeyboardSimCore.UIWindowScene
 

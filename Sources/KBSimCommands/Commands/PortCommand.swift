@@ -28,10 +28,10 @@ public struct PortCommand: Command, CommandForm {
         @objc(name:) and @objcMembers (an @objc protocol keeps its class constraint, : AnyObject);
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
         extension it stands in) and #selector(Type.name(_:)) as Type.name where it is an argument
-        labelled selector: or action: of UIKit's addObserver, addTarget, a bar button item or a
-        gesture recognizer (or the first of sendAction), and as Selector("name:", Type.name), a
-        selector that carries its method, anywhere else (kept as a value, or passed to another
-        call, a library's own init(action:) among them); types
+        labelled selector: or action: of UIKit's addObserver, addTarget or a gesture recognizer
+        (or the first of sendAction), and as Selector("name:", Type.name), a selector that
+        carries its method, anywhere else (kept as a value, a bar button item's action, or
+        passed to another call, a library's own init(action:) among them); types
         NSClassFromString(…) as UIKit's, (NSClassFromString(…) as UIResponder.Type?), whose
         class has responds(to:), in a file that imports UIKit; deletes an import
         Foundation beside import UIKit; writes #available(iOS N, *) and #unavailable(iOS N) as

@@ -1,9 +1,10 @@
 extension PortWork {
     /// Edit 2: writes each `#selector(…)` naming a method as `Class.method` where it is passed
-    /// straight to an API that takes a method (an argument labelled `selector:` or `action:`, the
-    /// first argument of `sendAction`), and as a `Selector` that carries the method where it is
-    /// kept as a value (a `Selector` variable, a `return`, `responds(to:)`), named as the
-    /// Objective-C runtime names it (`f(_:)` is `f:`, `f(note:)` is `fWithNote:`):
+    /// straight to a UIKit call that takes a method (the `selector:` or `action:` argument of one
+    /// of `callsTakingMethods`, the first argument of `sendAction`), and as a `Selector` that
+    /// carries the method anywhere else (a `Selector` variable, a `return`, `responds(to:)`, a
+    /// library's own call, a bar button item), named as the Objective-C runtime names it (`f(_:)`
+    /// is `f:`, `f(note:)` is `fWithNote:`):
     ///
     ///     #selector(keyboardWillShow(_:))        →  FormController.keyboardWillShow   (in class FormController
     ///     #selector(self.keyboardWillShow(_:))   →  FormController.keyboardWillShow    or an extension of it)
@@ -96,11 +97,11 @@ extension PortWork {
 
     /// The UIKit and Foundation calls whose `selector:` or `action:` argument the simulation also
     /// takes as the method itself (`addObserver(self, selector: Controller.keyboardWillShow, …)`).
-    /// Any other call (a library's own `init(title:action:)`, whose parameter is a `Selector`)
-    /// gets a `Selector` that carries the method, which every one of these takes too.
+    /// Any other call gets a `Selector` that carries the method, which every one of these takes
+    /// too: a library's own `init(title:action:)`, whose parameter is a `Selector`, and a
+    /// `UIBarButtonItem`, whose `action` is kept and compared as a selector.
     static let callsTakingMethods: Set<String> = [
-        "addObserver", "addTarget", "sendAction", "UIBarButtonItem",
-        "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
+        "addObserver", "addTarget", "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
     ]
 
     /// Whether the `#selector` at `index` is an argument labelled `selector:` or `action:` of one

@@ -396,9 +396,11 @@ import Foundation
         changeInPlace()
     }
 
-    /// `responder.reloadInputViews()`: when it is the focused responder, as `reloadInputViews()`.
+    /// `responder.reloadInputViews()`: when it is the focused responder, as `reloadInputViews()`;
+    /// nothing while the keyboard follows logged notifications (libraries call it on every focus
+    /// change, where the log already holds what the keyboard did).
     func inputViewsDidReload(for responder: UIResponder) {
-        guard responder === focusedResponder else { return }
+        guard responder === focusedResponder, !isDrivenByPosts else { return }
         reloadInputViews()
     }
 

@@ -31,8 +31,10 @@ import Foundation
 /// appearance callbacks (UIKit's custom presentation; `.overFullScreen` here).
 ///
 /// An alert's text fields (`addTextField(configurationHandler:)`) are real `UITextField`s in the
-/// alert's view: focusing one shows the keyboard, and keyboard libraries that tell an alert's
-/// field from the app's (`controller is UIAlertController`) see what they see on iOS. Laid out as
+/// alert's view, and the first becomes first responder when the alert has appeared, so the
+/// keyboard shows (on iOS it rises with the alert; that it waits for `viewDidAppear` here is the
+/// simulation's timing, unconfirmed); keyboard libraries that tell an alert's field from the
+/// app's (`controller is UIAlertController`) see what they see on iOS. Laid out as
 /// a 270-point box centred on the screen, a 44-point title area, a 32-point row per text field
 /// and a 44-point row per action; an action sheet is a box along the bottom of the safe area,
 /// 8 points in from each side. These metrics are unconfirmed (no public source found states
@@ -106,6 +108,12 @@ open class UIAlertController: UIViewController {
         super.viewDidLoad()
         view.addSubview(box)
         for field in fields { box.addSubview(field) }
+    }
+
+    /// The first text field, if any, becomes first responder.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        fields.first?.becomeFirstResponder()
     }
 
     open override func viewDidLayoutSubviews() {

@@ -15,6 +15,9 @@ import Foundation
 /// (`#selector(UIResponder.resignFirstResponder)` on iOS; on Linux the method itself.)
 @preconcurrency @MainActor public final class UIApplication: UIResponder {
     private weak var host: (any ApplicationHost)?
+    /// The app's one window scene, made when first asked for (`connectedScenes`), so that every
+    /// answer is the same object, as on iOS.
+    var windowScene: UIWindowScene?
 
     package init(host: any ApplicationHost) {
         self.host = host

@@ -124,6 +124,8 @@ open class UIButton: UIControl {
     /// The title font changed (from `titleLabel`).
     func titleFontChanged() { invalidateIntrinsicContentSize() }
 
+    override var sizesToContent: Bool { true }
+
     open override var intrinsicContentSize: CGSize {
         let scale = titleLabel?.font.scaleFrom17 ?? 1
         let titleWidth = (CGFloat(currentTitle?.count ?? 0) * 8.5 * scale).rounded(.up)

@@ -61,6 +61,8 @@ open class UIImageView: UIView {
         set { image = newValue.map(UIImage.init(size:)) }
     }
 
+    override var sizesToContent: Bool { true }
+
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

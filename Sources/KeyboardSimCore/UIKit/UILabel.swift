@@ -70,6 +70,8 @@ open class UILabel: UIView {
         huggingPriorities = (UILayoutPriority(251), UILayoutPriority(251))
     }
 
+    override var sizesToContent: Bool { true }
+
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         var lines = numberOfLines == 1 ? [Substring(text)] : text.split(separator: "\n", omittingEmptySubsequences: false)

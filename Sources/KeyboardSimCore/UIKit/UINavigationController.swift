@@ -74,11 +74,15 @@ open class UINavigationController: UIViewController {
         guard isViewLoaded, view.window != nil else { return }
         lifecycleMonitor?.transitionWillBegin(animated: animated, kind: .push)
         controller.loadViewIfNeeded()
+        let coordinator = TransitionCoordinator(from: old, to: controller, container: view, containerController: self,
+                                                kind: .push, animated: animated)
         old?.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)
         old?.viewIfLoaded?.endEditing(true)
         show(controller)
+        coordinator.start()
         runTransition(animated: animated, kind: .push) {
+            coordinator.finish()
             old?.viewIfLoaded?.removeFromSuperview()
             old?.endAppearanceTransition()
             controller.endAppearanceTransition()
@@ -109,6 +113,8 @@ open class UINavigationController: UIViewController {
         let popped = Array(children[(index + 1)...])
         let leaving = popped.last
         let visible = isViewLoaded && view.window != nil
+        let coordinator = visible ? TransitionCoordinator(from: leaving, to: destination, container: view, containerController: self,
+                                                          kind: .pop, animated: animated) : nil
         if visible {
             leaving?.beginAppearanceTransition(false, animated: animated)
             destination.beginAppearanceTransition(true, animated: animated)
@@ -116,7 +122,9 @@ open class UINavigationController: UIViewController {
             show(destination, below: leaving)
         }
         for controller in popped { controller.removeFromParent() }
+        coordinator?.start()
         let finish = { [self] in
+            coordinator?.finish()
             if visible {
                 leaving?.viewIfLoaded?.removeFromSuperview()
                 leaving?.endAppearanceTransition()

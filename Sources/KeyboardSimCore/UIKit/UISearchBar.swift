@@ -135,6 +135,8 @@ open class UISearchBar: UIView, UITextInputTraits {
     }
 
     /// The bar's height, 56 points (unconfirmed, see the type); no intrinsic width.
+    override var sizesToContent: Bool { true }
+
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: 56)
     }
@@ -154,6 +156,9 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// The text field resigns first responder.
     @discardableResult
     open override func resignFirstResponder() -> Bool { searchTextField.resignFirstResponder() }
+
+    /// Reloads the text field's input views (the bar itself is never first responder).
+    open override func reloadInputViews() { searchTextField.reloadInputViews() }
 
     /// Shown above the keyboard while the text field is first responder (the text field's).
     open override var inputAccessoryView: UIView? {

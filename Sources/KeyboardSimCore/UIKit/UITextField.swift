@@ -113,6 +113,8 @@ open class UITextField: UIControl {
 
     /// A rounded-rect field's height, 34 points, for every border style (the simulation's
     /// metric); no intrinsic width (it depends on the text).
+    override var sizesToContent: Bool { true }
+
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: 34)
     }

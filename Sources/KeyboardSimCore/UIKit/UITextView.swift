@@ -57,7 +57,10 @@ open class UITextView: UIView {
     /// Whether the find interaction (iOS 16's find and replace panel) is on; off by default, as
     /// in UIKit. Stored: the find panel is not simulated.
     open var isFindInteractionEnabled = false {
-        didSet { findInteraction = isFindInteractionEnabled ? UIFindInteraction(sessionDelegate: nil) : nil }
+        didSet {
+            guard isFindInteractionEnabled != oldValue else { return }
+            findInteraction = isFindInteractionEnabled ? UIFindInteraction(sessionDelegate: nil) : nil
+        }
     }
     /// The find interaction, while `isFindInteractionEnabled` is on (else `nil`, as in UIKit).
     public private(set) var findInteraction: UIFindInteraction?

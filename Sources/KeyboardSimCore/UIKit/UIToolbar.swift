@@ -91,12 +91,14 @@ extension NSAttributedString.Key {
 
 /// A button in a toolbar or navigation bar, as UIKit's `UIBarButtonItem`.
 ///
-/// The target (held weakly) and the action are stored; `#selector(done)`, which `kbsim port`
-/// writes as the method itself where it is an `action:` argument, becomes a `Selector` that
-/// carries the method, so sending the action calls it:
+/// The target (held weakly) and the action are stored; the action is a `Selector` that carries
+/// its method (`kbsim port` writes `#selector(doneTapped)` so, named as the Objective-C runtime
+/// names it, so `item.action == #selector(doneTapped)` keeps its meaning), and sending it calls
+/// the method:
 ///
 /// ```swift
-/// let done = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: FormController.doneTapped)
+/// let done = UIBarButtonItem(barButtonSystemItem: .done, target: self,
+///                            action: Selector("doneTapped", FormController.doneTapped))
 /// UIApplication.shared.sendAction(done.action!, to: done.target, from: done, for: nil)   // a tap
 /// ```
 ///
@@ -151,35 +153,10 @@ open class UIBarButtonItem: UIBarItem {
         self.action = action
     }
 
-    /// An item titled `title` calling `action` on `target` (`#selector(done)` written as
-    /// `Controller.done`).
-    public convenience init<Target: AnyObject, Sender>(title: String?, style: Style, target: Target?,
-                                                       action: @escaping (Target) -> (Sender) -> Void) {
-        self.init(title: title, style: style, target: target, action: Selector(Self.actionName(title), action))
-    }
-
-    /// An item titled `title` calling `action`, which takes no argument, on `target`.
-    public convenience init<Target: AnyObject>(title: String?, style: Style, target: Target?,
-                                               action: @escaping (Target) -> () -> Void) {
-        self.init(title: title, style: style, target: target, action: Selector(Self.actionName(title), action))
-    }
-
     /// An item showing `image`, sending `action` to `target`.
     public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
         self.init(title: nil, style: style, target: target, action: action)
         self.image = image
-    }
-
-    /// An item showing `image`, calling `action` on `target`.
-    public convenience init<Target: AnyObject, Sender>(image: UIImage?, style: Style, target: Target?,
-                                                       action: @escaping (Target) -> (Sender) -> Void) {
-        self.init(image: image, style: style, target: target, action: Selector("action", action))
-    }
-
-    /// An item showing `image`, calling `action`, which takes no argument, on `target`.
-    public convenience init<Target: AnyObject>(image: UIImage?, style: Style, target: Target?,
-                                               action: @escaping (Target) -> () -> Void) {
-        self.init(image: image, style: style, target: target, action: Selector("action", action))
     }
 
     /// One of the system's items, sending `action` (a `Selector`, or `nil`) to `target`.
@@ -188,27 +165,11 @@ open class UIBarButtonItem: UIBarItem {
         self.systemItem = systemItem
     }
 
-    /// One of the system's items, calling `action` on `target`.
-    public convenience init<Target: AnyObject, Sender>(barButtonSystemItem systemItem: SystemItem, target: Target?,
-                                                       action: @escaping (Target) -> (Sender) -> Void) {
-        self.init(barButtonSystemItem: systemItem, target: target, action: Selector("\(systemItem)", action))
-    }
-
-    /// One of the system's items, calling `action`, which takes no argument, on `target`.
-    public convenience init<Target: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: Target?,
-                                               action: @escaping (Target) -> () -> Void) {
-        self.init(barButtonSystemItem: systemItem, target: target, action: Selector("\(systemItem)", action))
-    }
-
     /// An item showing `customView`.
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
     }
-
-    /// The name a selector made from a method reference carries (Swift cannot tell a method's
-    /// name from a reference to it): the item's title.
-    private static func actionName(_ title: String?) -> String { title.map { "action for \($0)" } ?? "action" }
 
     /// Sets the background image for `state` and `barMetrics` (stored and inert).
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
@@ -253,9 +214,10 @@ open class UIBarButtonItem: UIBarItem {
 
 /// A bar of items, as UIKit's `UIToolbar`: 44 points tall (unconfirmed: the height apps give the
 /// toolbars they build for the keyboard, for example in Stack Overflow question 19764293; no
-/// Apple source states `sizeThatFits`), the height an input accessory toolbar adds to the
-/// keyboard's frame once it is sized (`sizeToFit()`, a frame, or constraints). Its items are
-/// stored, not laid out; the bar's look is stored and inert.
+/// Apple source states `sizeThatFits`). As an input accessory view it adds its frame's height
+/// to the keyboard's frame, so give it one (`sizeToFit()` or a frame): the keyboard reads the
+/// frame, not the intrinsic size. Its items are stored, not laid out; the bar's look is stored
+/// and inert.
 open class UIToolbar: UIView {
     /// The items, leading first.
     open var items: [UIBarButtonItem]?

@@ -121,14 +121,19 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// The size that fits within `size`, as UIKit's `sizeThatFits(_:)`: UIView's answers its
-    /// current size (Apple's documentation of the method); here a view with an intrinsic size
-    /// (a label, a button, an image view, a toolbar) answers that in each dimension it has one.
+    /// The size that fits within `size`, as UIKit's `sizeThatFits(_:)`: a plain view answers its
+    /// current size, as Apple's documentation of the method says `UIView`'s does; UIKit's views
+    /// that size to their content (a label, a button, an image view, a text field, a search bar,
+    /// a toolbar) answer their intrinsic size in each dimension they have one.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard sizesToContent else { return bounds.size }
         let intrinsic = intrinsicContentSize
         return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
                       height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
     }
+
+    /// Whether `sizeThatFits(_:)` answers the intrinsic size (UIKit's content-sized views).
+    var sizesToContent: Bool { false }
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, its origin kept, as UIKit's `sizeToFit()`.
     open func sizeToFit() {

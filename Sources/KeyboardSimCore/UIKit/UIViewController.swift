@@ -68,6 +68,8 @@ open class UIViewController: UIResponder {
     }
 
     private var storedNavigationItem: UINavigationItem?
+    /// The coordinator of the transition this controller takes part in (`transitionCoordinator`).
+    var ownTransitionCoordinator: TransitionCoordinator?
 
     /// What a navigation bar shows for this controller, made on first use with the controller's
     /// title (stored and inert: see `UINavigationItem`).
@@ -313,6 +315,8 @@ open class UIViewController: UIResponder {
         controller.attach(to: monitor)
         monitor.transitionWillBegin(animated: animated, kind: .present)
         controller.loadViewIfNeeded()
+        let coordinator = TransitionCoordinator(from: self, to: controller, container: window, containerController: nil,
+                                                kind: .present, animated: animated)
         let covers = monitor.coversPresenter(controller.modalPresentationStyle)
         if covers { beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
@@ -320,7 +324,9 @@ open class UIViewController: UIResponder {
         controller.view.frame = monitor.presentedFrame(for: controller.modalPresentationStyle, in: window.bounds)
         window.addSubview(controller.view)
         window.layoutIfNeeded()
+        coordinator.start()
         monitor.performTransition(animated: animated, kind: .present) { [self] in
+            coordinator.finish()
             controller.endAppearanceTransition()
             if covers {
                 loadedView?.removeFromSuperview()
@@ -339,6 +345,9 @@ open class UIViewController: UIResponder {
         }
         guard let monitor = lifecycleMonitor else { return }
         let covers = monitor.coversPresenter(presented.modalPresentationStyle)
+        let coordinator = presented.viewIfLoaded?.window.map {
+            TransitionCoordinator(from: presented, to: self, container: $0, containerController: nil, kind: .dismiss, animated: animated)
+        }
         presented.beginAppearanceTransition(false, animated: animated)
         presented.viewIfLoaded?.endEditing(true)
         if covers, let window = presented.viewIfLoaded?.window, let ownView = loadedView, ownView.superview == nil {
@@ -346,7 +355,9 @@ open class UIViewController: UIResponder {
             window.insertSubview(ownView, at: max(0, window.subviews.count - 1))
             beginAppearanceTransition(true, animated: animated)
         }
+        coordinator?.start()
         monitor.performTransition(animated: animated, kind: .dismiss) { [self] in
+            coordinator?.finish()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.endAppearanceTransition()
             if covers { endAppearanceTransition() }
@@ -398,6 +409,8 @@ open class UIViewController: UIResponder {
     /// raised by the arriving screen) happens during it.
     func transitionWillBegin(animated: Bool, kind: TransitionKind)
     func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void)
+    /// How long an animated transition of `kind` lasts.
+    func transitionDuration(of kind: TransitionKind) -> Duration
 }
 
 /// A navigation or presentation transition, for its duration.

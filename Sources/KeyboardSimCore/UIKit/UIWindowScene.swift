@@ -23,7 +23,8 @@ import Foundation
 /// let landscape = scene?.interfaceOrientation.isLandscape == true
 /// ```
 public final class UIWindowScene: UIScene {
-    private let application: UIApplication
+    /// The app (held weakly: the app keeps its scene).
+    private weak var application: UIApplication?
     /// The screen the scene is shown on.
     public let screen: UIScreen
 
@@ -34,19 +35,21 @@ public final class UIWindowScene: UIScene {
     }
 
     /// The scene's windows: the simulation's one window.
-    public var windows: [UIWindow] { application.windows }
+    public var windows: [UIWindow] { application?.windows ?? [] }
 
     /// The key window (iOS 15+).
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
     /// The interface orientation.
-    public var interfaceOrientation: UIInterfaceOrientation { application.statusBarOrientation }
+    public var interfaceOrientation: UIInterfaceOrientation { application?.statusBarOrientation ?? .portrait }
 }
 
 extension UIApplication {
     /// The app's scenes: its one window scene (none for a detached app with no window).
     public var connectedScenes: Set<UIScene> {
-        windows.first.map { [UIWindowScene(application: self, screen: $0.screen)] } ?? []
+        guard let window = windows.first else { return [] }
+        if windowScene?.screen !== window.screen { windowScene = UIWindowScene(application: self, screen: window.screen) }
+        return windowScene.map { [$0] } ?? []
     }
 }
 

@@ -140,7 +140,7 @@ struct LinuxPortTests {
         #expect(!LinuxPort.port(result.text).needsEdit)
     }
 
-    @Test("an action: of UIKit's calls is the method itself; of any other call (a library's own init taking a Selector), a Selector that carries it")
+    @Test("an action: of UIKit's calls is the method itself; of any other call (a library's own init taking a Selector, a bar button item), a Selector that carries it")
     func actionOfOtherCalls() {
         let input = """
             class A: NSObject {
@@ -152,12 +152,16 @@ struct LinuxPortTests {
                     let custom = MyBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(done(_:)))
                     let nested = ButtonConfiguration(title: f(g([1, 2]), { $0 }), action: #selector(done(_:)))
                     items.append(contentsOf: [UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(done))])
+                    button?.addTarget(self, action: #selector(done), for: .touchUpInside)
+                    let pan = UIPanGestureRecognizer.init(target: self, action: #selector(done))
+                    center.addObserver(self, selector: #selector(done(_:)), name: flag ? a : b, object: nil)
                 }
             }
             """
         let result = LinuxPort.port(input)
         #expect(result.edits.filter { $0.kind == .rewroteSelector }.map(\.replacement) == [
-            "A.done", "A.done", #"Selector("done:", A.done)"#, #"Selector("done:", A.done)"#, #"Selector("done:", A.done)"#, "A.done",
+            #"Selector("done:", A.done)"#, "A.done", #"Selector("done:", A.done)"#, #"Selector("done:", A.done)"#,
+            #"Selector("done:", A.done)"#, #"Selector("done", A.done)"#, "A.done", #"Selector("done", A.done)"#, "A.done",
         ])
         #expect(result.findings.isEmpty)
     }

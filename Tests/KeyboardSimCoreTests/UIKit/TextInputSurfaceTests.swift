@@ -23,10 +23,25 @@ import KeyboardSimTestSupport
         super.viewDidLoad()
         let toolbar = UIToolbar()
         toolbar.items = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
-                         UIBarButtonItem(barButtonSystemItem: .done, target: self, action: DoneToolbarController.doneTapped)]
+                         UIBarButtonItem(barButtonSystemItem: .done, target: self,
+                                         action: Selector("doneTapped", DoneToolbarController.doneTapped))]
         toolbar.sizeToFit()
         field.inputAccessoryView = toolbar
         view.addSubview(field)
+    }
+}
+
+/// A layout guide subclass as libraries write one (freshOS/KeyboardLayoutGuide's shape): its own
+/// designated initializer, and NSCoding's required one calling the superclass's.
+@MainActor private final class PaddedGuide: UILayoutGuide {
+    let padding: CGFloat
+    init(padding: CGFloat) {
+        self.padding = padding
+        super.init()
+    }
+    required init?(coder: NSCoder) {
+        padding = 0
+        super.init(coder: coder)
     }
 }
 
@@ -108,8 +123,7 @@ struct TextInputSurfaceTests {
         let field = try? #require(alert.textFields?.first)
         #expect(field?.placeholder == "Name" && field?.window === sim.window)
         #expect(presenter.appearanceState == .appeared, "an alert covers nothing: no disappear callbacks")
-        #expect(field?.becomeFirstResponder() == true)
-        sim.advance(by: .seconds(1))
+        #expect(field?.isFirstResponder == true, "the first field is focused once the alert has appeared")
         #expect(sim.keyboard.frame.minY == 407)
         // The box: 270 wide and centred on the 667-point screen, a 44-point title row, a field row
         // (the field 4 points down, 24 tall) and an action row: 120 tall from 273.5 (unconfirmed metrics).
@@ -132,7 +146,9 @@ struct TextInputSurfaceTests {
         }
         sim.advance(by: .seconds(1))
         #expect(controller.doneTaps == 1 && !controller.field.isFirstResponder)
-        #expect(toolbar?.items?.first != done, "bar items compare by identity, as NSObjects")
+        #expect(toolbar?.items?.last == done && toolbar?.items?.first != done, "bar items compare by identity, as NSObjects")
+        #expect(UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil) != UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil))
+        #expect(done?.action == Selector("doneTapped", DoneToolbarController.doneTapped), "named as the runtime names it")
     }
 
     @Test("reloadInputViews takes the accessory view's new height at once; from a responder not first, it does nothing")
@@ -143,12 +159,29 @@ struct TextInputSurfaceTests {
         sim.advance(by: .seconds(1))
         let mark = sim.mark()
         controller.field.inputAccessoryView?.frame.size.height = 88
-        UITextField().reloadInputViews()
-        #expect(sim.keyboardPosts(since: mark).isEmpty)
+        let other = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        other.inputAccessoryView = controller.field.inputAccessoryView
+        controller.view.addSubview(other)
+        other.reloadInputViews()
+        #expect(sim.keyboardPosts(since: mark).isEmpty && sim.keyboard.frame.height == 304, "another field in the window is not first responder")
         controller.field.reloadInputViews()
         sim.advance(by: .seconds(1))
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 319, width: 375, height: 348))
         #expect(sim.keyboardPosts(since: mark).contains("WillShow"))
+    }
+
+    @Test("a layout guide subclass with NSCoding's required initializer compiles and lays out as any guide")
+    func layoutGuideSubclass() {
+        let controller = UIViewController()
+        let guide = PaddedGuide(padding: 8)
+        controller.view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: guide.padding),
+            guide.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            guide.widthAnchor.constraint(equalToConstant: 100), guide.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        _ = shown(controller)
+        #expect(guide.layoutFrame == CGRect(x: 8, y: 0, width: 100, height: 10))
     }
 
     @Test("NSObject's class questions: isKind(of:), isMember(of:), classForCoder")
@@ -189,8 +222,14 @@ struct TextInputSurfaceTests {
     func windowSceneSizesAccessibility() {
         let sim = shown(UIViewController())
         #expect(sim.window.windowScene?.screen === sim.window.screen)
+        #expect(sim.window.windowScene === sim.window.windowScene, "one scene, the same object each time, as on iOS")
         let plain = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 40))
         #expect(plain.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 30, height: 40))
+        let label = UILabel(frame: CGRect(x: 5, y: 5, width: 300, height: 100))
+        label.text = "Hi"
+        label.sizeToFit()
+        #expect(label.frame.origin == CGPoint(x: 5, y: 5) && label.frame.size == label.intrinsicContentSize,
+                "a label sizes to its text, its origin kept")
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 375, height: 0))
         toolbar.sizeToFit()
         #expect(toolbar.frame.size == CGSize(width: 375, height: 44))

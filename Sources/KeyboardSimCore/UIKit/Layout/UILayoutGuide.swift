@@ -38,6 +38,14 @@ import Foundation
         variablesName = "guide"
     }
 
+    /// Archives are not simulated: the coder is not read, and the guide starts as `init()`. It
+    /// is here, required as NSCoding makes it on iOS, so that a library's guide subclass with
+    /// `required init?(coder:)` calling `super.init(coder:)` compiles as on iOS.
+    public required init?(coder: NSCoder) {
+        kind = .plain
+        variablesName = "guide"
+    }
+
     init(kind: Kind, name: String) {
         self.kind = kind
         variablesName = name
@@ -203,6 +211,12 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     public internal(set) var nearEdges: NSDirectionalRectEdge = [.bottom]
 
     override init() {
+        super.init(kind: .keyboard, name: "keyboard")
+    }
+
+    /// Archives are not simulated: a keyboard guide as `init()` makes one (UIKit makes a view's
+    /// own, `view.keyboardLayoutGuide`).
+    public required init?(coder: NSCoder) {
         super.init(kind: .keyboard, name: "keyboard")
     }
 
