@@ -30,6 +30,8 @@ enum SimulatedUIKit {
         "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
         // The Objective-C runtime: selectors, and classes found by name
         "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
+        // Foundation on Darwin that Foundation on Linux lacks
+        "NSMapTable", "NSPointerFunctions",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
         // Swift 4 spellings (obsoleted in Swift 4.2, as in Apple's SDK)
