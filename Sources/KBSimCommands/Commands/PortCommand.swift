@@ -38,8 +38,11 @@ public struct PortCommand: Command, CommandForm {
         ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
         iOS (on Linux the condition is always true). Comments and strings are left alone, and a file that
         needs nothing comes back byte for byte. The report (standard error) lists each edit, what
-        must be edited by hand (#selector(getter:), #keyPath, @IBOutlet…), and every UI…, NS…, CA…
-        or CG… name that neither KeyboardSim's UIKit nor Foundation on Linux declares.
+        must be edited by hand (#selector(getter:), #keyPath, @IBOutlet…), every UI…, NS…, CA…
+        or CG… name that neither KeyboardSim's UIKit nor Foundation on Linux declares, and every
+        member of a simulated type the simulation lacks where the file says the type
+        (UITextView.caretRect: Type.member, an override or super call in a subclass, a name
+        typed as one UIKit class).
         The ported text goes to standard output, to --output PATH (never the input, nor a link, pipe,
         device or folder), or back into FILE with --in-place (through a link, to the file it names);
         either is written to a temporary file, then renamed into place. --check writes nothing and
@@ -130,8 +133,11 @@ public struct PortCommand: Command, CommandForm {
         for finding in result.findings { lines.append("\(file):\(finding.position): by hand: \(finding.description)") }
         for name in names {
             let others = name.positions.dropFirst().map(\.description)
+            var notes: [String] = []
+            if !others.isEmpty { notes.append("also at \(others.joined(separator: ", "))") }
+            if name.isMember { notes.append("a member the simulation lacks, unless another of your files adds it") }
             lines.append("\(label):\(name.positions.first?.description ?? "1:1"): not simulated: \(name.name)"
-                         + (others.isEmpty ? "" : " (also at \(others.joined(separator: ", ")))"))
+                         + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
         }
         var counts: [String] = []
         if !result.findings.isEmpty { counts.append("\(result.findings.count) to make by hand") }

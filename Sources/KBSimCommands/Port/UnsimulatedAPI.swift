@@ -1,6 +1,7 @@
 /// A UIKit-looking name a file uses that neither KeyboardSim's `UIKit` module nor Foundation on
 /// Linux declares, and everywhere the file uses it.
 public struct UnsimulatedName: Equatable, Sendable, CustomStringConvertible {
+    /// A type or function (`UIRefreshControl`), or a member with its type (`UITextView.caretRect`).
     public var name: String
     /// Every use, in the order of the file.
     public var positions: [TextPosition]
@@ -9,6 +10,9 @@ public struct UnsimulatedName: Equatable, Sendable, CustomStringConvertible {
         self.name = name
         self.positions = positions
     }
+
+    /// Whether it is a member of a simulated type (`UITextView.caretRect`).
+    public var isMember: Bool { name.contains(".") }
 
     /// `UIColor at 12:20, 14:20`.
     public var description: String { "\(name) at \(positions.map(\.description).joined(separator: ", "))" }
@@ -21,8 +25,14 @@ public struct UnsimulatedName: Equatable, Sendable, CustomStringConvertible {
 ///
 /// Names in comments, string literals and `import` statements are not uses; a member after a dot
 /// (`Notification.Name.UIKeyboardWillShow`) is not either, unless the dot follows a module's name
-/// (`UIKit.UIColor`). Members of simulated types (`view.backgroundColor`) are not checked: that
-/// needs the type checker, which reports them when the file is compiled.
+/// (`UIKit.UIColor`).
+///
+/// Then the members of simulated types that the simulation lacks (``UIKitMemberCatalog``), where
+/// the type can be read without the type checker: `UITextView.textDidChangeNotification`; an
+/// `override` or a `super.` call in a subclass of a simulated class; and `name.member` where the
+/// file gives `name` one simulated type (`let textView: UITextView`, a parameter
+/// `(_ textView: UITextView)`, `let bar = UISearchBar(…)`). A member the file itself adds to the
+/// type in an extension is not reported; one another file adds is (the report says so).
 ///
 ///     UnsimulatedAPI.names(in: SwiftSource("let c = UIRefreshControl()\nlet v = UIView()\nlet r = CGRect.zero"))
 ///     // [UIRefreshControl at 1:9]
@@ -30,9 +40,9 @@ public enum UnsimulatedAPI {
     /// Modules whose names may qualify a UIKit name (`UIKit.UIColor`).
     static let modules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "KeyboardSim", "KeyboardSimCore"]
 
-    /// The unsimulated names `source` uses, ordered by their first use.
+    /// The unsimulated names `source` uses, ordered by their first use, then the members.
     public static func names(in source: SwiftSource) -> [UnsimulatedName] {
-        names(in: source, simulated: SimulatedUIKit.names)
+        names(in: source, simulated: SimulatedUIKit.names) + MissingMembers(source, catalog: .simulated).names
     }
 
     /// The names `source` uses that are not in `simulated` (nor Foundation's, nor its own).
