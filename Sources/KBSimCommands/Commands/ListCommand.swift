@@ -1,13 +1,13 @@
 import Foundation
 import KeyboardSim
 
-/// `kbsim list devices|behaviours|techniques|screens|scenarios`: the catalogues, as text.
+/// `kbsim list devices|behaviours|placements|techniques|screens|scenarios`: the catalogues, as text.
 public struct ListCommand: Command, CommandForm {
     /// What can be listed, by the word the command line takes (`behaviors` is read as `behaviours`).
     public enum Topic: String, CaseIterable, Sendable {
         case devices
         case behaviors = "behaviours"
-        case techniques, screens, scenarios
+        case placements, techniques, screens, scenarios
 
         init?(word: String) {
             self.init(rawValue: word == "behaviors" ? "behaviours" : word)
@@ -16,20 +16,20 @@ public struct ListCommand: Command, CommandForm {
 
     public static let signature = CommandSignature("list", abstract: """
         The device catalogue (unconfirmed values marked), the iOS behaviour
-        profiles, the techniques and their bugs, the screens, and the bundled
-        scenarios.
+        profiles, the iPad keyboard's placements as a state machine, the
+        techniques and their bugs, the screens, and the bundled scenarios.
         """, [.argument(ArgumentDeclaration(Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { !$0.hasPrefix("-") },
                                             countProblem: { "expected one topic (\(Topic.allCases.map(\.rawValue).joined(separator: ", "))), got \($0)" })),
               .option(markdownFlag.declaration)])
 
-    /// `--markdown`: the devices and behaviours tables as Markdown (the documentation's).
+    /// `--markdown`: the devices, behaviours and placements tables as Markdown (the documentation's).
     static let markdownFlag = Flag("--markdown")
 
     /// Where `list scenarios` looks, relative to the working directory.
     static let scenarioFolder = "Scenarios"
 
     public var topic: Topic
-    /// Markdown tables instead of text (devices and behaviours only).
+    /// Markdown tables instead of text (devices, behaviours and placements only).
     public var markdown: Bool
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -39,8 +39,8 @@ public struct ListCommand: Command, CommandForm {
         }
         self.topic = topic
         markdown = arguments.contains(Self.markdownFlag)
-        if markdown, topic != .devices, topic != .behaviors {
-            throw UsageError(.command("--markdown applies to devices and behaviours, not \(topic.rawValue)"))
+        if markdown, ![.devices, .behaviors, .placements].contains(topic) {
+            throw UsageError(.command("--markdown applies to devices, behaviours and placements, not \(topic.rawValue)"))
         }
     }
 
@@ -50,6 +50,8 @@ public struct ListCommand: Command, CommandForm {
             console.output(Self.deviceTable(markdown: markdown))
         case .behaviors:
             console.output(Self.behaviorTable(markdown: markdown))
+        case .placements:
+            console.output(Self.placementTable(markdown: markdown))
         case .techniques:
             for entry in TechniqueCatalog.entries {
                 console.print("\(entry.name) (screen \(entry.screen)): \(entry.summary)")

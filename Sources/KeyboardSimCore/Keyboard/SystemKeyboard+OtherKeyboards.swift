@@ -14,7 +14,17 @@ extension SystemKeyboard {
             host.keyboardDiagnostic("another app's keyboard needs two apps on screen, which iOS \(host.profile.majorVersion) does not have (Split View came with iOS 9). Ignored.")
             return
         }
-        guard !phase.isUp, placement.isDocked else { return }
+        guard !phase.isUp else {
+            // One keyboard at a time: the other app gets it when the user taps one of its
+            // fields, and this app's field resigns first (`resign`, then this step).
+            host.keyboardDiagnostic("another app's keyboard while this app's keyboard is up: the keyboard is this app's until its field resigns. Ignored.")
+            return
+        }
+        guard placement.isDocked else {
+            // The app was told the keyboard had gone when it left the dock: an undocked, split
+            // or floating keyboard coming up for another app tells it nothing.
+            return
+        }
         isShowingOtherAppsKeyboard = true
         let target = dockedFrame()
         startBelowScreen(target)

@@ -17,10 +17,16 @@ extension SystemKeyboard {
     }
 
     /// Lifts the keyboard off the bottom edge. The docked keyboard "leaves": willHide with a zero
-    /// end frame.
+    /// end frame. A split keyboard merges into the undocked one where it is, as the split
+    /// keyboard's Merge key does: nothing is posted, as for splitting (the app was told the
+    /// keyboard had gone when it left the dock; unconfirmed, no public log shows a merge).
     public func undock() {
-        guard requirePad("undock"), placement == .docked || placement == .floating else { return }
-        leaveDock(to: .undocked)
+        guard requirePad("undock") else { return }
+        switch placement {
+        case .docked, .floating: leaveDock(to: .undocked)
+        case .split: placement = .undocked
+        case .undocked, .shortcutsBar, .none: break
+        }
     }
 
     /// Splits the keyboard (undocking it first if docked).
@@ -29,7 +35,7 @@ extension SystemKeyboard {
         switch placement {
         case .docked, .floating: leaveDock(to: .split)
         case .undocked: placement = .split
-        default: break
+        case .split, .shortcutsBar, .none: break
         }
     }
 

@@ -41,6 +41,35 @@ struct SystemKeyboardOwnershipTests {
         #expect(heard() == ["WillShow local", "WillHide local", "WillShow local", "WillHide local"])
     }
 
+    @Test("undock from split merges the halves into the undocked keyboard, posting nothing (it silently stayed split before)")
+    func mergeSplit() {
+        let (sim, form, heard) = pad()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.split()
+        sim.advance(by: .seconds(1))
+        let before = heard()
+        sim.keyboard.undock()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.placement == .undocked)
+        #expect(heard() == before)
+        sim.keyboard.dock()
+        sim.advance(by: .seconds(1))
+        #expect(heard().suffix(1) == ["WillShow local"])
+    }
+
+    @Test("another app's keyboard while this app's is up is ignored with a reason (it returned silently before)")
+    func otherAppWhileUp() {
+        let (sim, form, heard) = pad()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let before = heard()
+        sim.keyboard.showOtherAppsKeyboard()
+        sim.advance(by: .seconds(1))
+        #expect(heard() == before)
+        #expect(sim.diagnostics.last?.contains("the keyboard is this app's until its field resigns") == true)
+    }
+
     @Test("split, then a hardware keyboard in the Simulator: nothing more, since the app was told the keyboard went")
     func hardwareWhileSplitInSimulator() {
         var profile = BehaviorProfile.iOS17
