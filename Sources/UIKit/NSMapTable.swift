@@ -9,7 +9,9 @@
 public enum NSPointerFunctions {
     /// Strong or weak memory, as Foundation's options (raw values as Foundation's).
     public struct Options: OptionSet, Hashable, Sendable {
+        /// The options' bits.
         public var rawValue: UInt
+        /// The options with these bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Strong references (the default).
         public static let strongMemory = Options([])
@@ -24,17 +26,18 @@ public enum NSPointerFunctions {
 
 /// A dictionary of objects that may hold its keys or values weakly, as Foundation's `NSMapTable`.
 /// An entry whose weakly held key or value was released is gone: `object(forKey:)` answers `nil`
-/// for it and `count` leaves it out (Foundation may count it until it next tidies up; here it is
-/// tidied at once). Weakly held keys are compared by identity, which is what a view or a
-/// controller key means anyway.
+/// for it and `count` leaves it out (Foundation may count it until it next tidies up). Its value
+/// is let go when the table next tidies: at `count`, an enumeration, a lookup of that key, or a
+/// `setObject` once the table has doubled since it last tidied. Weakly held keys are compared by identity, which is what
+/// a view or a controller key means anyway.
 ///
 /// ```swift
 /// let states = NSMapTable<UIView, KeyboardState>.weakToStrongObjects()
 /// states.setObject(state, forKey: textField)
 /// ```
-public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: @unchecked Sendable {
-    // @unchecked Sendable as Foundation's class is: the table is not thread-safe, and like
-    // Foundation's it must be used from one thread at a time.
+public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject> {
+    // Not Sendable, as Foundation's is not: a `static let` of a table in Swift 6 code needs the
+    // same `nonisolated(unsafe)` or isolation it needs on iOS.
     private struct Entry {
         weak var weakKey: KeyType?
         var strongKey: KeyType?
@@ -48,6 +51,9 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: @unche
     private let weakValues: Bool
     private let identityKeys: Bool
     private var entries: [AnyHashable: Entry] = [:]
+    /// How many entries there were at the last tidying: `setObject` tidies again when the table
+    /// has doubled since, so a released key's value does not stay alive for long.
+    private var tidiedCount = 0
 
     /// A table holding keys and values as `keyOptions` and `valueOptions` say.
     public init(keyOptions: NSPointerFunctions.Options = [], valueOptions: NSPointerFunctions.Options = [], capacity initialCapacity: Int = 0) {
@@ -87,6 +93,7 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: @unche
         if weakKeys { entry.weakKey = aKey } else { entry.strongKey = aKey }
         if weakValues { entry.weakValue = anObject } else { entry.strongValue = anObject }
         entries[slot(of: aKey)] = entry
+        if entries.count >= max(8, 2 * tidiedCount) { tidy() }
     }
 
     /// Removes the entry for `aKey`.
@@ -110,9 +117,11 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: @unche
     /// The values, in no particular order.
     public func objectEnumerator() -> NSEnumerator? { ArrayEnumerator(live().map(\.value)) }
 
-    /// The entries as a dictionary (keys that are `Hashable` by their value, others by identity).
+    /// The entries as a dictionary keyed by the key objects themselves (`dictionary[view]`); a
+    /// key that is not `Hashable` is there as its `ObjectIdentifier`.
     public func dictionaryRepresentation() -> [AnyHashable: ObjectType] {
-        Dictionary(live().map { (slot(of: $0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(live().map { ($0.key as? AnyHashable ?? AnyHashable(ObjectIdentifier($0.key)), $0.value) },
+                   uniquingKeysWith: { first, _ in first })
     }
 
     /// A weakly held key is found by identity: a dictionary key made from its value would hold
@@ -124,6 +133,7 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject>: @unche
 
     private func tidy() {
         entries = entries.filter { $0.value.key != nil && $0.value.value != nil }
+        tidiedCount = entries.count
     }
 
     private func live() -> [(key: KeyType, value: ObjectType)] {

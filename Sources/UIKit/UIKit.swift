@@ -98,6 +98,7 @@
 @_exported import class KeyboardSimCore.UITouch
 @_exported import class KeyboardSimCore.UITrackingLayoutGuide
 @_exported import struct KeyboardSimCore.UITransitionContextViewControllerKey
+@_exported import struct KeyboardSimCore.UITransitionContextViewKey
 @_exported import enum KeyboardSimCore.UIUserInterfaceIdiom
 @_exported import class KeyboardSimCore.UIView
 @_exported import class KeyboardSimCore.UIViewController

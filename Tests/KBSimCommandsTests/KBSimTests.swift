@@ -44,10 +44,10 @@ struct KBSimTests {
                         it), import Foundation beside import UIKit deleted, #available(iOS N, *)
                         made a check of the simulated iOS; then the UIKit API it uses that is not
                         simulated.
-          list devices|behaviours|techniques|screens|scenarios [--markdown]
+          list devices|behaviours|placements|techniques|screens|scenarios [--markdown]
                         The device catalogue (unconfirmed values marked), the iOS behaviour
-                        profiles, the techniques and their bugs, the screens, and the bundled
-                        scenarios.
+                        profiles, the iPad keyboard's placements as a state machine, the
+                        techniques and their bugs, the screens, and the bundled scenarios.
 
         FOR MAINTAINERS:
           bench solver|replay|matrix|json|bus [--quick] …

@@ -51,6 +51,28 @@ struct NSMapTableTests {
         #expect(table.count == 0 && table.object(forKey: first) == nil)
     }
 
+    @Test("weak keys and values: an entry goes with either; a value whose key went is let go as the table grows")
+    func weakToWeak() {
+        let table = NSMapTable<UIView, State>.weakToWeakObjects()
+        let view = UIView()
+        var state: State? = State(1)
+        table.setObject(state, forKey: view)
+        state = nil
+        #expect(table.count == 0)
+        let keyed = NSMapTable<UIView, State>.weakToStrongObjects()
+        var key: UIView? = UIView()
+        weak let value = {
+            let value = State(2)
+            keyed.setObject(value, forKey: key)
+            return value
+        }()
+        key = nil
+        let others = (0..<16).map { _ in UIView() }
+        for other in others { keyed.setObject(State(3), forKey: other) }
+        #expect(value == nil, "setObject tidied the entry whose key went")
+        #expect(keyed.dictionaryRepresentation()[others[0]]?.height == 3, "the dictionary is keyed by the views themselves")
+    }
+
     @Test("the pointer personality compares keys by identity, even equal strings")
     func pointerPersonality() {
         let table = NSMapTable<NSString, State>(keyOptions: .objectPointerPersonality, valueOptions: .strongMemory)

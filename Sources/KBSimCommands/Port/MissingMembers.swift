@@ -1,7 +1,7 @@
 /// The members of simulated UIKit types that a file uses and the simulation lacks, found where a
-/// type can be read from the text alone (see ``UnsimulatedAPI``): `Type.member`, overrides and
-/// `super.` calls in subclasses of simulated classes, and members of names the file gives one
-/// simulated type.
+/// type can be read from the text alone (see ``UnsimulatedAPI``): `Type.member` (any simulated
+/// type), overrides and `super.` calls in subclasses of simulated classes, and members of names
+/// the file declares as one simulated class.
 struct MissingMembers {
     private let source: SwiftSource
     private let structure: SwiftStructure
@@ -12,11 +12,12 @@ struct MissingMembers {
     private var ownMembers: [String: Set<String>] = [:]
     private var found: [String: [TextPosition]] = [:]
     private var order: [String] = []
+    private var memberCache: [String: Set<String>?] = [:]
 
-    init(_ source: SwiftSource, catalog: UIKitMemberCatalog) {
+    init(_ source: SwiftSource, _ structure: SwiftStructure, catalog: UIKitMemberCatalog) {
         self.source = source
         self.catalog = catalog
-        structure = SwiftStructure(source)
+        self.structure = structure
         declaredTypes = Set(structure.declarations.filter { $0.kind.isType && $0.kind != .extension }.map(\.name))
         for type in structure.declarations where type.kind == .extension {
             guard let body = type.body else { continue }
@@ -33,10 +34,18 @@ struct MissingMembers {
 
     private var tokens: [SwiftToken] { source.tokens }
 
-    /// Every member `type` has, the file's own extensions included; nil when nothing can be said.
-    private func members(of type: String) -> Set<String>? {
-        guard !declaredTypes.contains(type), let known = catalog.members(of: type) else { return nil }
-        return known.union(ownMembers[type] ?? [])
+    /// Every member `type` has, what the file's own extensions add to it and to its supertypes
+    /// included (`extension UIView { func shake() }` gives a text field `shake`); nil when
+    /// nothing can be said.
+    private mutating func members(of type: String) -> Set<String>? {
+        if let cached = memberCache[type] { return cached }
+        var result: Set<String>?
+        if !declaredTypes.contains(type), var known = catalog.members(of: type) {
+            for ancestor in catalog.lineage(of: type) { known.formUnion(ownMembers[ancestor] ?? []) }
+            result = known
+        }
+        memberCache[type] = result
+        return result
     }
 
     private mutating func report(_ type: String, _ member: String, at index: Int) {
@@ -132,25 +141,36 @@ struct MissingMembers {
         return false
     }
 
-    /// `name.member` where the file gives `name` exactly one simulated class type: `name: Type`
-    /// (a property, a parameter, a closure's parameter; `Type?` and `Type!` too) or
-    /// `name = Type(…)`.
+    /// `name.member` where the file gives `name` exactly one simulated class type: `let name: Type`
+    /// or `var name: Type` (`Type?` and `Type!` too), a parameter `(name: Type` or
+    /// `, _ name: Type`, or `let name = Type(…)`. Anything else named `name` with another type
+    /// (or none the text shows) makes the name untyped.
     private mutating func checkTypedNames() {
         var types: [String: Set<String>] = [:]
         let declarationWords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor", "typealias"]
         for index in tokens.indices where tokens[index].kind == .identifier {
-            guard let next = source.nextSignificant(after: index) else { continue }
+            guard let next = source.nextSignificant(after: index), let previous = source.previousSignificant(before: index) else { continue }
             let name = source.text(of: index)
-            if let previous = source.previousSignificant(before: index), declarationWords.contains(source.text(of: previous)) { continue }
-            if source.token(next, isPunctuation: ":"), let type = source.nextSignificant(after: next), tokens[type].kind == .identifier {
+            if declarationWords.contains(source.text(of: previous)) { continue }
+            // A binding: after let or var, or a parameter after ( or , (or an argument label);
+            // never a dictionary's key type or a generic constraint.
+            var introducer = previous
+            if tokens[previous].kind == .identifier, !["let", "var"].contains(source.text(of: previous)),
+               let before = source.previousSignificant(before: previous) {
+                introducer = before
+            }
+            let binds = source.token(introducer, is: .identifier, "let") || source.token(introducer, is: .identifier, "var")
+                || source.token(introducer, isPunctuation: "(") || source.token(introducer, isPunctuation: ",")
+            if source.token(next, isPunctuation: ":"), binds, let type = source.nextSignificant(after: next), tokens[type].kind == .identifier {
                 // `UIView.AnimationOptions` is a nested type, not UIView.
                 let nested = source.nextSignificant(after: type).map { source.token($0, isPunctuation: ".") } ?? false
                 types[name, default: []].insert(nested ? "" : source.text(of: type))
             } else if source.token(next, isPunctuation: "="), let type = source.nextSignificant(after: next), tokens[type].kind == .identifier,
                       let open = source.nextSignificant(after: type), source.token(open, isPunctuation: "("),
-                      let previous = source.previousSignificant(before: index),
                       source.token(previous, is: .identifier, "let") || source.token(previous, is: .identifier, "var") {
                 types[name, default: []].insert(source.text(of: type))
+            } else if source.token(next, isPunctuation: ":") {
+                types[name, default: []].insert("")
             }
         }
         var typed: [String: String] = [:]

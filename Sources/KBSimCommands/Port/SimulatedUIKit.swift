@@ -13,7 +13,7 @@ enum SimulatedUIKit {
         "UITableViewCell", "UITextField", "UITextView", "UIView", "UIViewController", "UIWindow",
         "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField", "UIFindInteraction",
         "UIToolbar", "UIBarItem", "UIBarButtonItem", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UIOffset", "UIAccessibilityTraits", "UIInputViewAudioFeedback",
-        "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext", "UITransitionContextViewControllerKey",
+        "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext", "UITransitionContextViewControllerKey", "UITransitionContextViewKey",
         // Gestures and coordinate spaces
         "UICoordinateSpace", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIPanGestureRecognizer", "UITapGestureRecognizer",
         "UITouch",

@@ -1,5 +1,6 @@
-/// The members of the simulated UIKit's types, as `kbsim port` knows them: for each public type of
-/// the `UIKit` module whose name looks like UIKit's, its kind, what it inherits or conforms to,
+/// The members of the simulated UIKit's types, as `kbsim port` knows them: for each public type
+/// the `UIKit` module brings whose name looks like UIKit's (and the simulation's own types they
+/// inherit from, for the public members those add), its kind, what it inherits or conforms to,
 /// and the names of its public members (properties, methods, nested types, enum cases),
 /// extensions included. ``simulated`` is generated from the sources
 /// (`Sources/KBSimCommands/Port/SimulatedUIKitMembers.swift`, kept equal to them by
@@ -47,6 +48,19 @@ struct UIKitMemberCatalog: Equatable, Sendable {
     func members(of type: String) -> Set<String>? {
         var seen: Set<String> = []
         return members(of: type, seen: &seen)
+    }
+
+    /// `type` and every type of the catalog it inherits from, nearest first.
+    func lineage(of type: String) -> [String] {
+        var result: [String] = []
+        var pending = [type]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard !result.contains(next) else { continue }
+            result.append(next)
+            pending += types[next]?.supertypes ?? []
+        }
+        return result
     }
 
     private func members(of type: String, seen: inout Set<String>) -> Set<String>? {
@@ -112,9 +126,13 @@ struct UIKitMemberCatalog: Equatable, Sendable {
             var cursor = index
             var expectName = true
             var brackets = 0
-            let line = source.position(of: source.tokens[index].range.lowerBound).line
+            var line = source.position(of: source.tokens[index].range.lowerBound).line
+            // The list goes on to the next line only after a comma (`case a,\n b`).
             while let next = source.nextSignificant(after: cursor),
-                  source.position(of: source.tokens[next].range.lowerBound).line == line {
+                  source.position(of: source.tokens[next].range.lowerBound).line == line || (expectName && brackets == 0) {
+                line = source.position(of: source.tokens[next].range.lowerBound).line
+                if source.token(next, isPunctuation: "}") || source.token(next, isPunctuation: "{") || source.token(next, isPunctuation: ";")
+                    || (brackets == 0 && SwiftStructure.keywords.contains(source.text(of: next))) { break }
                 if source.token(next, isPunctuation: "(") { brackets += 1 }
                 if source.token(next, isPunctuation: ")") { brackets -= 1 }
                 if expectName, brackets == 0, source.tokens[next].kind == .identifier {

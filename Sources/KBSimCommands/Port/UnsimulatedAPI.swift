@@ -42,7 +42,7 @@ public enum UnsimulatedAPI {
 
     /// The unsimulated names `source` uses, ordered by their first use, then the members.
     public static func names(in source: SwiftSource) -> [UnsimulatedName] {
-        names(in: source, simulated: SimulatedUIKit.names) + MissingMembers(source, catalog: .simulated).names
+        names(in: source, simulated: SimulatedUIKit.names) + MissingMembers(source, SwiftStructure(source), catalog: .simulated).names
     }
 
     /// The names `source` uses that are not in `simulated` (nor Foundation's, nor its own).

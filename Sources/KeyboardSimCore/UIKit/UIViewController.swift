@@ -71,6 +71,13 @@ open class UIViewController: UIResponder {
     /// The coordinator of the transition this controller takes part in (`transitionCoordinator`).
     var ownTransitionCoordinator: TransitionCoordinator?
 
+    /// The coordinator of the transition this controller, or its parent, takes part in; `nil`
+    /// when none is under way (as in UIKit, outside a push, pop, presentation or dismissal). A
+    /// container may override it, as in UIKit.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        ownTransitionCoordinator ?? parent?.transitionCoordinator
+    }
+
     /// What a navigation bar shows for this controller, made on first use with the controller's
     /// title (stored and inert: see `UINavigationItem`).
     open var navigationItem: UINavigationItem {

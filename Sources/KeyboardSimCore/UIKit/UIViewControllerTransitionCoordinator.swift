@@ -9,7 +9,9 @@ import Foundation
 
 /// The keys of a transition's two controllers, as UIKit's `UITransitionContextViewControllerKey`.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit's constant's.
     public var rawValue: String
+    /// The key named `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The controller the transition leaves (the old top of a push, the presenter of a
@@ -17,6 +19,19 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
     /// The controller the transition shows.
     public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
+}
+
+/// The keys of a transition's two views, as UIKit's `UITransitionContextViewKey`.
+public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, as UIKit's constant's.
+    public var rawValue: String
+    /// The key named `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The view of the controller the transition leaves.
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view of the controller the transition shows.
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
 /// What a transition under way is, as UIKit's `UIViewControllerTransitionCoordinatorContext`.
@@ -31,8 +46,16 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
     var transitionDuration: TimeInterval { get }
     /// The view the transition happens in: the navigation controller's view, or the window.
     var containerView: UIView { get }
+    /// How far the transition has run, 0 to 1 (the share of its duration elapsed).
+    var percentComplete: CGFloat { get }
+    /// The curve the transition finishes with: easeInEaseOut (unconfirmed for UIKit's).
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The speed the transition finishes at: 1, as for any transition not driven by a gesture.
+    var completionVelocity: CGFloat { get }
     /// The controller leaving (`.from`) or arriving (`.to`).
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view of the controller leaving (`.from`) or arriving (`.to`).
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 
 /// A transition under way, as UIKit's `UIViewControllerTransitionCoordinator`.
@@ -44,6 +67,9 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    /// Registers `handler` for when a gesture-driven transition stops being driven; transitions
+    /// here are never interactive, so it is never called (as on iOS for such a transition).
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -56,22 +82,31 @@ extension UIViewControllerTransitionCoordinator {
 
 /// The coordinator of one transition: made when it begins, started when its animation starts
 /// (after the will-callbacks), finished when it ends (before the did-callbacks; the order of
-/// UIKit's is unconfirmed).
+/// UIKit's is unconfirmed). A transition that is not animated has one too, not animated, its
+/// blocks applied at once (unconfirmed: UIKit may give none). A controller has one slot: a
+/// transition of a container inside another one's (a push during a presentation) leaves the
+/// container with none once the inner one ends (not simulated further).
 final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
     private enum Stage { case pending, running, finished }
 
+    private struct Participant { weak var controller: UIViewController? }
+
     private weak var fromController: UIViewController?
     private weak var toController: UIViewController?
-    private let participants: [UIViewController]
+    /// The controllers whose `transitionCoordinator` this is (held weakly: a simulation dropped
+    /// mid-transition leaks none of them).
+    private var participants: [Participant]
     let containerView: UIView
     let isAnimated: Bool
     let transitionDuration: TimeInterval
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
+    var completionCurve: UIView.AnimationCurve { .easeInOut }
+    var completionVelocity: CGFloat { 1 }
 
     private var stage = Stage.pending
     private var startedAt: SimulationInstant?
-    private let clock: VirtualClock?
+    private weak var clock: VirtualClock?
     private var animations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
@@ -84,10 +119,28 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         containerView = container
         isAnimated = animated
         transitionDuration = animated ? container.window?.lifecycleMonitor?.transitionDuration(of: kind).secondsValue ?? 0 : 0
-        participants = [from, to, containerController].compactMap { $0 }
+        participants = [from, to, containerController].compactMap { $0 }.map { Participant(controller: $0) }
         clock = container.window?.clock
-        for controller in participants { controller.ownTransitionCoordinator = self }
+        for participant in participants { participant.controller?.ownTransitionCoordinator = self }
     }
+
+    var percentComplete: CGFloat {
+        switch stage {
+        case .pending: 0
+        case .finished: 1
+        case .running: transitionDuration > 0 ? CGFloat(1 - timeLeft / transitionDuration) : 1
+        }
+    }
+
+    func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromController?.viewIfLoaded
+        case .to: toController?.viewIfLoaded
+        default: nil
+        }
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
 
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
@@ -126,9 +179,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         start()
         guard stage == .running else { return }
         stage = .finished
-        for controller in participants where controller.ownTransitionCoordinator === self {
-            controller.ownTransitionCoordinator = nil
+        for participant in participants where participant.controller?.ownTransitionCoordinator === self {
+            participant.controller?.ownTransitionCoordinator = nil
         }
+        participants = []
         let blocks = completions
         completions = []
         for completion in blocks { completion(self) }
@@ -144,13 +198,5 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
             for block in blocks { block(self) }
         }
-    }
-}
-
-extension UIViewController {
-    /// The coordinator of the transition this controller, or its parent, takes part in; `nil`
-    /// when none is under way (as in UIKit, outside a push, pop, presentation or dismissal).
-    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        ownTransitionCoordinator ?? parent?.transitionCoordinator
     }
 }

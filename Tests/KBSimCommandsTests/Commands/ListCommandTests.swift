@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite("ListCommand")
 struct ListCommandTests {
-    private let usage = "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]\n"
+    private let usage = "USAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]\n"
 
     @Test("one topic; behaviors is behaviours")
     func topics() throws {
@@ -13,8 +13,8 @@ struct ListCommandTests {
     }
 
     @Test("usage errors", arguments: [
-        (["list"], "kbsim list: expected one topic (devices, behaviours, techniques, screens, scenarios), got 0\nUSAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
-        (["list", "devices", "--markdwn"], "kbsim list: unexpected argument '--markdwn'\nUSAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
+        (["list"], "kbsim list: expected one topic (devices, behaviours, placements, techniques, screens, scenarios), got 0\nUSAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
+        (["list", "devices", "--markdwn"], "kbsim list: unexpected argument '--markdwn'\nUSAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
         (["list", "devcies"], "kbsim list: unknown topic 'devcies' (did you mean \"devices\"?)"),
         (["list", "gadgets"], "kbsim list: unknown topic 'gadgets'"),
     ])
@@ -28,6 +28,18 @@ struct ListCommandTests {
     func help() {
         #expect(Captured(["list", "--help"]).stdout == usage + "\n" + ListCommand.overview + "\n\n" + ExitCode.table + "\n")
         #expect(Captured(["list", "--help", "devices"]).stdout == usage + "\n" + ListCommand.overview + "\n\n" + ExitCode.table + "\n")
+    }
+
+    @Test("the placements: every action from every placement, focused or not, each cell saying what happens")
+    func placements() {
+        let text = ListCommand.placementTable(markdown: true)
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") }
+        #expect(rows.count == 11, "a header and 5 placements × focused or not")
+        let cells = rows.dropFirst().map { $0.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(cells.allSatisfy { $0.count == 9 && !$0.contains("") }, "no empty cell: every transition is defined")
+        let split = cells.first { $0.first == "split, field focused" }
+        #expect(split?[2] == "→ undocked", "undock merges a split keyboard")
+        #expect(cells.first { $0.first == "docked, field focused" }?[1] == "—", "docking a docked keyboard does nothing")
     }
 
     @Test("techniques with their bugs, indented under them")
@@ -80,6 +92,6 @@ struct ListCommandMarkdownTests {
     func refused() {
         let result = Captured(["list", "techniques", "--markdown"])
         #expect(result.status == .usage)
-        #expect(result.stderr.hasPrefix("kbsim list: --markdown applies to devices and behaviours, not techniques\n"))
+        #expect(result.stderr.hasPrefix("kbsim list: --markdown applies to devices, behaviours and placements, not techniques\n"))
     }
 }

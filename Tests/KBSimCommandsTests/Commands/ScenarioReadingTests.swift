@@ -49,7 +49,7 @@ struct ScenarioReadingTests {
     @Test("a wrong number of arguments says why before the usage", arguments: [
         (["explain", "a.json", "b.json"], "kbsim explain: expected one FILE, got 2"),
         (["explain"], "kbsim explain: no FILE given"),
-        (["list"], "kbsim list: expected one topic (devices, behaviours, techniques, screens, scenarios), got 0"),
+        (["list"], "kbsim list: expected one topic (devices, behaviours, placements, techniques, screens, scenarios), got 0"),
     ])
     func argumentCount(arguments: [String], reason: String) {
         let result = Captured(arguments)

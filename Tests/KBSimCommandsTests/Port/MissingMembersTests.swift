@@ -15,7 +15,7 @@ struct MissingMembersTests {
     ])
 
     private func missing(_ text: String) -> [String] {
-        MissingMembers(SwiftSource(text), catalog: catalog).names.map(\.name)
+        MissingMembers(SwiftSource(text), SwiftStructure(SwiftSource(text)), catalog: catalog).names.map(\.name)
     }
 
     @Test("a simulated type's member by name: static members, notification names, enum cases")
@@ -73,11 +73,24 @@ struct MissingMembersTests {
             """) == ["UITextView.anything"])
     }
 
+    @Test("what the file adds to a supertype counts for its subtypes; dictionary keys and generic constraints are not bindings")
+    func supertypesAndBindings() {
+        #expect(missing("""
+            extension UIView { func shake() {} }
+            extension UIResponder { var chain: [UIResponder] { [] } }
+            final class Notes: UITextView { override func shake() { super.shake(); _ = super.chain } }
+            func f(_ notes: UITextView) { notes.shake(); _ = notes.chain }
+            let table: [Int: UITextView] = [:]; let limit = Int.max
+            func g<T: UITextView>(_ t: T) -> Int { Int.bitWidth }
+            """) == [])
+    }
+
     @Test("the real catalog, as kbsim port uses it: each use located, the member named with its type")
     func realCatalog() {
-        let text = "func f(_ textView: UITextView) {\n    let r = textView.caretRect(for: textView.endOfDocument)\n}\n"
+        // Members no UIKit will ever have, so the test holds as the simulation grows.
+        let text = "func f(_ textView: UITextView) {\n    let r = textView.notUIKitsRect(for: textView.notUIKitsEnd)\n}\n"
         let names = UnsimulatedAPI.names(in: SwiftSource(text))
-        #expect(names.map(\.name) == ["UITextView.caretRect", "UITextView.endOfDocument"])
+        #expect(names.map(\.name) == ["UITextView.notUIKitsRect", "UITextView.notUIKitsEnd"])
         #expect(names.first?.positions == [TextPosition(line: 2, column: 22)])
         #expect(names.allSatisfy { $0.isMember })
     }

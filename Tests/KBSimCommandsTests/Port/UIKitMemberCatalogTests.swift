@@ -65,14 +65,16 @@ struct UIKitMemberCatalogTests {
             public extension UIThing { func added() {} }
             extension UIThing: Sendable { public static let constant = 1; func internalOnly() {} }
             public enum UIMode: Int { case a = 0, b, c(Int), `default`
-                case d
+                case d,
+                     e
+                static func make() {}
             }
             class UIInternal { public var x = 1 }
             """])
         #expect(catalog.types["UIThing"] == .init(kind: "class", supertypes: ["UIBase", "UIProto", "Sendable"],
                                                    members: ["shown", "act", "Nested", "added", "constant"]))
         #expect(catalog.types["UIProto"]?.members == ["needed"])
-        #expect(catalog.types["UIMode"]?.members == ["a", "b", "c", "default", "d"])
+        #expect(catalog.types["UIMode"]?.members == ["a", "b", "c", "default", "d", "e"])
         #expect(catalog.types["UIInternal"] == nil)
         #expect(catalog.members(of: "UIThing")?.isSuperset(of: ["shown", "needed", "self"]) == true)
     }

@@ -35,7 +35,7 @@ struct CommandSignatureTests {
         (MatrixCommand.usage, "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
         (DemoCommand.usage, "USAGE: kbsim demo [--device NAME] [--ios VERSION]"),
         (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
-        (ListCommand.usage, "USAGE: kbsim list devices|behaviours|techniques|screens|scenarios [--markdown]"),
+        (ListCommand.usage, "USAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
         (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
         ]
         for (usage, expected) in usages {

@@ -87,6 +87,47 @@ struct TransitionCoordinatorTests {
         #expect(presenter.transitionCoordinator == nil)
     }
 
+    @Test("a pop: the leaving controller sees the coordinator in viewWillDisappear, a grandchild through its parents; the popped controller is released")
+    func pop() {
+        let (sim, navigation, root) = navigation()
+        final class Leaving: UIViewController {
+            var sawCoordinator = false
+            let child = UIViewController()
+            var childSawCoordinator = false
+            override func viewDidLoad() { super.viewDidLoad(); addChild(child); view.addSubview(child.view) }
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                sawCoordinator = transitionCoordinator?.viewController(forKey: .to) === parent?.children.first
+                childSawCoordinator = child.transitionCoordinator != nil
+            }
+        }
+        var leaving: Leaving? = Leaving()
+        weak let released = leaving
+        navigation.pushViewController(leaving!, animated: false)
+        sim.advance(by: .seconds(1))
+        navigation.popViewController(animated: true)
+        #expect(leaving?.sawCoordinator == true && leaving?.childSawCoordinator == true)
+        #expect(root.transitionCoordinator?.view(forKey: .to) === root.view)
+        sim.advance(by: .milliseconds(175))
+        let halfway = navigation.transitionCoordinator?.percentComplete ?? 0
+        #expect(halfway > 0.4 && halfway < 0.6, "\(halfway)")
+        sim.advance(by: .seconds(1))
+        leaving = nil
+        #expect(released == nil, "the coordinator keeps no controller alive")
+    }
+
+    @Test("a push while a push runs completes the first, its coordinator's completion included")
+    func pushDuringPush() {
+        let (sim, navigation, _) = navigation()
+        let first = BarController()
+        navigation.pushViewController(first, animated: true)
+        sim.advance(by: .milliseconds(100))
+        navigation.pushViewController(UIViewController(), animated: true)
+        #expect(first.events.contains("completion"))
+        sim.advance(by: .seconds(1))
+        #expect(navigation.transitionCoordinator == nil)
+    }
+
     @Test("a block added while the transition runs animates over the time left")
     func addedWhileRunning() {
         let (sim, navigation, _) = navigation()
