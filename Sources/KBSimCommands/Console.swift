@@ -30,16 +30,40 @@ public struct Console {
     /// The width of the terminal standard output is, in columns; nil when it is no terminal (a
     /// pipe, a file, a test's buffer), where lines are never cut.
     public let terminalWidth: Int?
+    /// Whether verdict marks and outcome words are coloured (``usesColour(isTerminal:environment:)``).
+    public let colours: Bool
 
     /// A console on `output` and `error` (text as it is) and `input` (all of standard input);
     /// `output` throws when the text could not be written. `terminalWidth` is the terminal's
     /// when output goes to one.
     public init(output: @escaping (String) throws(Failure) -> Void, error: @escaping (String) -> Void,
-                input: @escaping () throws(Failure) -> String, terminalWidth: Int? = nil) {
+                input: @escaping () throws(Failure) -> String, terminalWidth: Int? = nil, colours: Bool = false) {
         writeOutput = output
         writeError = error
         readInput = input
         self.terminalWidth = terminalWidth
+        self.colours = colours
+    }
+
+    /// Whether standard output gets colour: only on a terminal, and not when `NO_COLOR` is set to
+    /// anything but the empty string (no-color.org) or `TERM` is `dumb`. A pipe, a file and a
+    /// test's buffer never get escape codes, so scripts and the golden outputs see the same bytes.
+    public static func usesColour(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal else { return false }
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+
+    /// `text` with the verdict marks (✔ green, ✘ red) and the outcome words a line starts with
+    /// (PASS green; FAIL, INVALID and ERROR red; UNCHECKED yellow) in ANSI colours.
+    public static func coloured(_ text: String) -> String {
+        let green = "\u{1B}[32m", red = "\u{1B}[31m", yellow = "\u{1B}[33m", reset = "\u{1B}[0m"
+        let starts: [(String, String)] = [("✔", green), ("✘", red), ("PASS", green), ("FAIL", red), ("INVALID", red), ("ERROR", red),
+                                          ("UNCHECKED", yellow)]
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard let (word, colour) = starts.first(where: { line.hasPrefix($0.0) }) else { return String(line) }
+            return colour + word + reset + line.dropFirst(word.count)
+        }.joined(separator: "\n")
     }
 
     /// Standard output's terminal width: the window's columns (`TIOCGWINSZ`), else `COLUMNS`,
@@ -66,7 +90,10 @@ public struct Console {
                         throw Failure(error.reason)
                     }
                 },
-                terminalWidth: standardOutputWidth)
+                terminalWidth: standardOutputWidth,
+                colours: usesColour(isTerminal: isatty(STDOUT_FILENO) == 1, environment: Dictionary(uniqueKeysWithValues: ["NO_COLOR", "TERM"].compactMap { name in
+                    getenv(name).map { (name, String(cString: $0)) }
+                })))
     }
 
     /// The first write to standard output that failed, if one did.
@@ -76,7 +103,7 @@ public struct Console {
     public func output(_ text: String) {
         guard state.outputFailure == nil else { return }
         do {
-            try writeOutput(text)
+            try writeOutput(colours ? Self.coloured(text) : text)
         } catch {
             state.outputFailure = error
         }

@@ -33,6 +33,7 @@ import KeyboardSim
             "OPTIONS:",
             row("--help", "Show help for kbsim or a command."),
             row("--version", "Print the version."),
+            row("--generate-completion-script bash|zsh|fish", "Print a script that completes kbsim's commands, options and their\nvalues in that shell."),
             "",
             ExitCode.table,
         ]
@@ -66,6 +67,16 @@ import KeyboardSim
             return .ok
         case "--version":
             console.print("kbsim \(version)")
+            return .ok
+        case "--generate-completion-script":
+            let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+            guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
+                let given = arguments.count < 2 ? "no shell given" : arguments.count > 2 ? "expected one shell, got \(arguments.count - 1)"
+                    : "unknown shell '\(arguments[1])'\(didYouMean(arguments[1], among: shells))"
+                console.printError("kbsim: --generate-completion-script: \(given); expected \(shells.joined(separator: ", "))")
+                return .usage
+            }
+            console.output(CompletionScript.script(for: shell))
             return .ok
         default:
             guard let command = commands.first(where: { $0.name == name }) else { return unknownCommand(name, console: console) }

@@ -53,4 +53,24 @@ struct ConsoleTests {
         #expect(KBSim.main(failing, console: FullDisk(room: .max).console) == .failure)
         #expect(KBSim.main(failing, console: FullDisk(room: 0).console) == .ioError)
     }
+
+    @Test("colour only on a terminal, not with NO_COLOR set (but empty) or TERM=dumb", arguments: [
+        (true, [String: String](), true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["NO_COLOR": ""], true),
+        (true, ["TERM": "dumb"], false), (true, ["TERM": "xterm-256color"], true), (false, ["TERM": "xterm-256color"], false),
+    ])
+    func colourDecision(isTerminal: Bool, environment: [String: String], colours: Bool) {
+        #expect(Console.usesColour(isTerminal: isTerminal, environment: environment) == colours)
+    }
+
+    @Test("the marks and outcome words a line starts with are coloured, nothing else")
+    func colouredText() {
+        let text = "✔ a = 1\n✘ b = 2\n· c\nPASS — 3 verdicts\nFAIL x\nUNCHECKED y\nsaid PASS inside\n"
+        #expect(Console.coloured(text) == "\u{1B}[32m✔\u{1B}[0m a = 1\n\u{1B}[31m✘\u{1B}[0m b = 2\n· c\n\u{1B}[32mPASS\u{1B}[0m — 3 verdicts\n"
+                + "\u{1B}[31mFAIL\u{1B}[0m x\n\u{1B}[33mUNCHECKED\u{1B}[0m y\nsaid PASS inside\n")
+        var out = ""
+        let console = Console(output: { out += $0 }, error: { _ in }, input: { "" }, colours: true)
+        _ = KBSim.main(["run", "--quiet", "Scenarios/bottom-constant.json"], console: console)
+        #expect(out.hasPrefix("\u{1B}[32m✔\u{1B}[0m fieldClearsKeyboard"))
+        #expect(!Captured(["run", "--quiet", "Scenarios/bottom-constant.json"]).stdout.contains("\u{1B}"), "a buffer, as a pipe, has none")
+    }
 }

@@ -57,6 +57,9 @@ struct KBSimTests {
         OPTIONS:
           --help        Show help for kbsim or a command.
           --version     Print the version.
+          --generate-completion-script bash|zsh|fish
+                        Print a script that completes kbsim's commands, options and their
+                        values in that shell.
 
         EXIT STATUS:
           0             done: every expectation held
