@@ -117,6 +117,18 @@ struct RenderEndToEndTests {
         #expect(dom.contains("class=\"view focused\" data-view=\"nameField\""))
     }
 
+    @Test("in Chromium the narration and the notification log follow the playhead: late in the run both are scrolled to it",
+          .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"))
+    func follows() throws {
+        let scenario = root.appendingPathComponent("Scenarios/bottom-constant.json").path
+        let html = output("follows.html")
+        #expect(try KBSimBinary.run(["render", scenario, "--html", html]).status == 0)
+        let (dom, _) = try Chromium.dumpDOM("file://\(html)#t=5.7")
+        let scrolled = dom.matches(of: try Regex("data-scroll-top=\"([0-9]+)\"")).compactMap { Int($0.output[1].substring ?? "") }
+        #expect(scrolled.count >= 2 && scrolled.allSatisfy { $0 > 0 }, "the log and the narration scrolled: \(scrolled)")
+        #expect(dom.contains(" s viewDidLoad"), "lifecycle times carry their unit")
+    }
+
     /// The x, y, width and height of the first `<rect>` after `marker` in the dumped DOM.
     private func rect(in dom: String, after marker: String) -> [Double]? {
         guard let start = dom.range(of: marker) else { return nil }

@@ -219,7 +219,7 @@ public enum HTMLReport {
             var entry = owner.registrations[r.registration] = owner.registrations[r.registration] || { style: r.style, name: r.name, deliveries: 0 };
             if (r.action === "add") { entry.added = r.t; entry.registeredIn = r.registeredIn; } else { entry.removed = r.t; entry.reason = r.reason; }
           } else if (r.kind === "lifecycle") {
-            (byOwner[r.controller] = byOwner[r.controller] || { registrations: {}, lifecycle: [] }).lifecycle.push(fmt(r.t) + " " + r.event);
+            (byOwner[r.controller] = byOwner[r.controller] || { registrations: {}, lifecycle: [] }).lifecycle.push(fmt(r.t) + " s " + r.event);
           }
         });
         s.records.forEach(function (r) {
@@ -254,6 +254,23 @@ public enum HTMLReport {
           section.element = pre;
         });
       });
+
+      // Marks an item current; one that has just become current is scrolled into view inside
+      // its scrolling box (the notification log, the narration), never the page, so both follow
+      // the playhead.
+      function follow(element, current) {
+        var was = element.classList.contains("current");
+        element.classList.toggle("current", current);
+        if (!current || was) return;
+        var box = element.parentNode;
+        while (box && box !== document.body && !(box.scrollHeight > box.clientHeight)) box = box.parentNode;
+        if (!box || box === document.body) return;
+        var top = element.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+        var bottom = top + element.offsetHeight;
+        if (top < box.scrollTop) box.scrollTop = top;
+        else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(top, bottom - box.clientHeight);
+        box.setAttribute("data-scroll-top", String(Math.round(box.scrollTop)));
+      }
 
       function lastAtOrBefore(list, t) {
         var found = null;
@@ -307,13 +324,13 @@ public enum HTMLReport {
           var past = item.t <= t + 1e-9;
           item.element.classList.toggle("past", past);
           var next = s.logItems[k + 1];
-          item.element.classList.toggle("current", past && (!next || next.t > t + 1e-9) && t - item.t < 0.6);
+          follow(item.element, past && (!next || next.t > t + 1e-9) && t - item.t < 0.6);
         });
         s.narration.forEach(function (section, k) {
           var next = s.narration[k + 1];
           var past = section.t <= t + 1e-9;
           section.element.classList.toggle("past", past);
-          section.element.classList.toggle("current", past && (!next || next.t > t + 1e-9));
+          follow(section.element, past && (!next || next.t > t + 1e-9));
         });
       }
 
