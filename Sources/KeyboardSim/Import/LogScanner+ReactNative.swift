@@ -9,27 +9,31 @@ import Foundation
 /// `endCoordinates` and `startCoordinates` are the end and begin frames, `duration` is in
 /// milliseconds, `easing` names the curve (`keyboard` is curve 7) and `isEventFromThisApp` is
 /// `UIKeyboardIsLocalUserInfoKey` (the fields of React Native's `KeyboardEvent` type). The
-/// event's name is the one mentioned last before it, on its line or the line above.
+/// event's name is the one mentioned last before it, on its line or the line above. The object
+/// may be printed on one line or pretty-printed over several (`JSON.stringify(e, null, 2)`).
 extension LogScanner {
     /// Whether a React Native keyboard event starts at `index`: a JSON object whose first key is
     /// one of the event's. Only the object's first bytes are looked at, so a long line of braces
     /// costs what its length does.
     func startsReactNativeEvent(at index: Int) -> Bool {
         var cursor = index + 1
-        log.skipBlanks(&cursor, newlines: false)
+        log.skipBlanks(&cursor, newlines: true)
         return ["\"endCoordinates\"", "\"startCoordinates\"", "\"duration\"", "\"easing\"", "\"isEventFromThisApp\""].contains { log.has($0, at: cursor) }
     }
 
-    /// The event object at `cursor` (read up to its line's end), as a notification.
+    /// The longest event object read, in bytes: a pretty-printed event is under 1 KB.
+    static let longestReactNativeEvent = 16_384
+
+    /// The event object at `cursor` (on its line, or pretty-printed over the lines after it), as
+    /// a notification.
     mutating func reactNativeEntry(_ cursor: inout Int) -> Entry? {
         let start = cursor
         let line = log.lineNumber(start)
-        let end = log.lineEnd(start)
-        let text = log.string(start..<end)
+        let text = log.string(start..<min(log.count, start + Self.longestReactNativeEvent))
         guard let object = Self.firstObject(in: text), let root = try? LocatedJSONParser.parse(object),
               case .object(let members) = root.value else {
-            cursor = end
-            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates on its line")
+            cursor = log.lineEnd(start)
+            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates, closed within \(Self.longestReactNativeEvent / 1024) KB")
         }
         // The next event may follow on the same line.
         cursor = start + object.utf8.count

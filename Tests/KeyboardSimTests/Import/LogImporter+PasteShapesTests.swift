@@ -262,6 +262,34 @@ struct LogImporterPasteShapesTests {
         #expect(log.findings.contains { $0.hasPrefix("line 3: a React Native keyboard event, without the notification's name; took UIKeyboardWillHideNotification") })
     }
 
+    @Test("a React Native event pretty-printed over several lines (JSON.stringify(e, null, 2)) is one event; one never closed is refused at its line")
+    func reactNativePrettyPrinted() throws {
+        let pretty = """
+             LOG  keyboardWillShow {
+              "duration": 250,
+              "easing": "keyboard",
+              "endCoordinates": {
+                "height": 336,
+                "screenX": 0,
+                "screenY": 516,
+                "width": 393
+              },
+              "isEventFromThisApp": true,
+              "startCoordinates": {"height": 336, "screenX": 0, "screenY": 852, "width": 393}
+            }
+             LOG  keyboardDidHide {
+              "duration": 250, "easing": "keyboard",
+              "endCoordinates": {"height": 336, "screenX": 0, "screenY": 852, "width": 393}
+            }
+            """
+        let log = try LogImporter.parse(pretty, file: "metro.log")
+        #expect(names(log) == ["WillShow", "DidHide"])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect(frame(log, 0, UIResponder.keyboardFrameBeginUserInfoKey) == CGRect(x: 0, y: 852, width: 393, height: 336))
+        #expect(log.findings.contains { $0.hasPrefix("line 13: a React Native keyboard event (UIKeyboardDidHideNotification)") })
+        #expect(throws: LogImportError.self) { try LogImporter.parse("keyboardWillShow {\n  \"duration\": 250,\n  \"endCoordinates\": {\"screenY\": 1", file: "cut.log") }
+    }
+
     @Test("an escaped print is unescaped on its own line only; four numbers without decimals are no CGRect")
     func escapedLinesOnly() throws {
         let (text, escaped) = LogImporter.unescapedPrint("note: \\n    UIKeyboard stays\nsecond line \\t kept")
