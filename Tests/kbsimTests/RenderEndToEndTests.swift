@@ -117,7 +117,7 @@ struct RenderEndToEndTests {
         #expect(dom.contains("class=\"view focused\" data-view=\"nameField\""))
     }
 
-    @Test("in Chromium the narration and the notification log follow the playhead: late in the run both are scrolled to it",
+    @Test("in Chromium the narration and the notification log follow the playhead; the page steps by scenario step and notification and has a presentation mode",
           .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"))
     func follows() throws {
         let scenario = root.appendingPathComponent("Scenarios/bottom-constant.json").path
@@ -127,6 +127,11 @@ struct RenderEndToEndTests {
         let scrolled = dom.matches(of: try Regex("data-scroll-top=\"([0-9]+)\"")).compactMap { Int($0.output[1].substring ?? "") }
         #expect(scrolled.count >= 2 && scrolled.allSatisfy { $0 > 0 }, "the log and the narration scrolled: \(scrolled)")
         #expect(dom.contains(" s viewDidLoad"), "lifecycle times carry their unit")
+        // Stepping by scenario step and by notification, and the projector's mode, from the URL.
+        let (stepped, _) = try Chromium.dumpDOM("file://\(html)#present&step=6")
+        #expect(stepped.contains("data-time=\"5\"") && stepped.contains("class=\"present\""), "the 6th step is the focus at 5 s")
+        let (posted, _) = try Chromium.dumpDOM("file://\(html)#post=2")
+        #expect(posted.contains("data-time=\"1\""), "notifications are stepped by instant: 0.5 s (five posts), then 1 s")
     }
 
     /// The x, y, width and height of the first `<rect>` after `marker` in the dumped DOM.

@@ -37,8 +37,13 @@ public enum HTMLReport {
         <h1>\(TimelinePlot.escape(title))</h1>
         <div class="controls">
         <button id="play" type="button">Play</button>
-        <button id="back" type="button" title="previous frame">◀ frame</button>
-        <button id="forward" type="button" title="next frame">frame ▶</button>
+        <button id="back-step" type="button" title="previous scenario step (Page Up)">◀ step</button>
+        <button id="back-post" type="button" title="previous notification (Shift ←)">◀ post</button>
+        <button id="back" type="button" title="previous frame (←)">◀ frame</button>
+        <button id="forward" type="button" title="next frame (→)">frame ▶</button>
+        <button id="forward-post" type="button" title="next notification (Shift →)">post ▶</button>
+        <button id="forward-step" type="button" title="next scenario step (Page Down)">step ▶</button>
+        <button id="present" type="button" title="presentation mode for a projector (P)">Present</button>
         <label>speed <select id="speed"><option value="0.1">0.1×</option><option value="0.25" selected>0.25×</option><option value="1">1×</option></select></label>
         <input id="scrubber" type="range" min="0" max="1" step="0.001" value="0">
         <output id="clock">0.000 s</output>
@@ -162,6 +167,10 @@ public enum HTMLReport {
     .log .deliveries { color: #36a; } .observers { font: 11px/1.35 Menlo, monospace; max-height: 260px; overflow: auto; }
     .observers .leak { color: #b00; font-weight: bold; } .observers .removed { color: #777; }
     .timeline { padding: 0 16px 24px; } #timeline svg { max-width: 100%; height: auto; background: #fff; cursor: crosshair; }
+    body.present { font-size: 20px; } body.present h1 { font-size: 26px; } body.present h3 { font-size: 19px; }
+    body.present .verdicts { font-size: 17px; } body.present .explain pre { font-size: 16px; } body.present .explain { max-height: 480px; }
+    body.present .log, body.present .observers { font-size: 15px; max-height: 360px; } body.present .meta { font-size: 16px; }
+    body.present button, body.present select { font-size: 18px; }
     """#
 
     private static let script = #"""
@@ -376,24 +385,57 @@ public enum HTMLReport {
         document.getElementById("play").textContent = playing ? "Pause" : "Play";
         if (playing) { if (now >= duration) seek(0); window.requestAnimationFrame(tick); }
       }
+      // The next (direction 1) or previous (-1) of `times` from now; undefined when there is none.
+      function neighbour(times, direction) {
+        times.sort(function (a, b) { return a - b; });
+        return direction > 0 ? times.find(function (x) { return x > now + 1e-9; }) : times.slice().reverse().find(function (x) { return x < now - 1e-9; });
+      }
       function stepFrame(direction) {
         var times = [];
         scenarios.forEach(function (s) { s.frames.forEach(function (f) { times.push(f.t); }); });
-        times.sort(function (a, b) { return a - b; });
-        var target = direction > 0 ? times.find(function (x) { return x > now + 1e-9; }) : times.slice().reverse().find(function (x) { return x < now - 1e-9; });
+        var target = neighbour(times, direction);
         seek(target === undefined ? now + direction / fps : target);
+      }
+      // By notification or by scenario step: to the next or previous instant one happened at
+      // (posts at one instant are one stop; nowhere when there is none that way).
+      function stepTo(list, direction) {
+        var times = [];
+        scenarios.forEach(function (s) { s[list].forEach(function (item) { times.push(item.t); }); });
+        var target = neighbour(times, direction);
+        if (target !== undefined) seek(target);
+      }
+      function present() {
+        document.body.classList.toggle("present");
+        document.getElementById("present").textContent = document.body.classList.contains("present") ? "Normal" : "Present";
       }
       document.getElementById("play").addEventListener("click", toggle);
       document.getElementById("back").addEventListener("click", function () { stepFrame(-1); });
       document.getElementById("forward").addEventListener("click", function () { stepFrame(1); });
+      document.getElementById("back-post").addEventListener("click", function () { stepTo("logItems", -1); });
+      document.getElementById("forward-post").addEventListener("click", function () { stepTo("logItems", 1); });
+      document.getElementById("back-step").addEventListener("click", function () { stepTo("narration", -1); });
+      document.getElementById("forward-step").addEventListener("click", function () { stepTo("narration", 1); });
+      document.getElementById("present").addEventListener("click", present);
       scrubber.addEventListener("input", function () { seek(Number(scrubber.value)); });
       document.addEventListener("keydown", function (event) {
         if (event.key === " ") { event.preventDefault(); toggle(); }
-        if (event.key === "ArrowRight") stepFrame(1);
-        if (event.key === "ArrowLeft") stepFrame(-1);
+        if (event.key === "ArrowRight") { if (event.shiftKey) stepTo("logItems", 1); else stepFrame(1); }
+        if (event.key === "ArrowLeft") { if (event.shiftKey) stepTo("logItems", -1); else stepFrame(-1); }
+        if (event.key === "PageDown") { event.preventDefault(); stepTo("narration", 1); }
+        if (event.key === "PageUp") { event.preventDefault(); stepTo("narration", -1); }
+        if (event.key === "p" || event.key === "P") present();
       });
-      var match = /t=([0-9.]+)/.exec(window.location.hash);
+      // #t=5.7 opens at that time; #present opens in presentation mode; #step=3 or #post=5 (each
+      // counted from 1, by instant) opens at that scenario step's or notification instant.
+      var hash = window.location.hash;
+      if (/present/.test(hash)) present();
+      var match = /(?:^#|&)t=([0-9.]+)/.exec(hash);
       seek(match ? Number(match[1]) : 0);
+      var numbered = /(?:^#|&)(step|post)=([0-9]+)/.exec(hash);
+      if (numbered) {
+        var list = numbered[1] === "step" ? "narration" : "logItems", count = Number(numbered[2]);
+        for (var k = 0; k < count; k += 1) stepTo(list, 1);
+      }
     })();
     """#
 }
