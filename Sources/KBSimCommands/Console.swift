@@ -33,7 +33,7 @@ public struct Console {
     /// Whether verdict marks and outcome words are coloured (``usesColour(isTerminal:environment:)``).
     public let colours: Bool
 
-    /// A console on `output` and `error` (text as it is) and `input` (all of standard input);
+    /// A console on `output` and `error` (text as it is, coloured when `colours`) and `input` (all of standard input);
     /// `output` throws when the text could not be written. `terminalWidth` is the terminal's
     /// when output goes to one.
     public init(output: @escaping (String) throws(Failure) -> Void, error: @escaping (String) -> Void,

@@ -71,6 +71,7 @@ struct ConsoleTests {
         let console = Console(output: { out += $0 }, error: { _ in }, input: { "" }, colours: true)
         _ = KBSim.main(["run", "--quiet", "Scenarios/bottom-constant.json"], console: console)
         #expect(out.hasPrefix("\u{1B}[32m✔\u{1B}[0m fieldClearsKeyboard"))
-        #expect(!Captured(["run", "--quiet", "Scenarios/bottom-constant.json"]).stdout.contains("\u{1B}"), "a buffer, as a pipe, has none")
+        #expect(!Captured(["run", "--quiet", "Scenarios/bottom-constant.json"]).stdout.contains("\u{1B}"),
+                "a console without colours (what usesColour answers for a pipe or a file) writes the text as it is")
     }
 }

@@ -9,13 +9,14 @@ import Foundation
 /// `endCoordinates` and `startCoordinates` are the end and begin frames, `duration` is in
 /// milliseconds, `easing` names the curve (`keyboard` is curve 7) and `isEventFromThisApp` is
 /// `UIKeyboardIsLocalUserInfoKey` (the fields of React Native's `KeyboardEvent` type). The
-/// event's name is the one mentioned last before it, on its line or the line above. The object
+/// event's name is the one mentioned last before it on the line where its object begins. The object
 /// may be printed on one line or pretty-printed over several (`JSON.stringify(e, null, 2)`).
 extension LogScanner {
     /// Whether a React Native keyboard event starts at `index`: a JSON object whose first key is
     /// one of the event's. Only the object's first bytes are looked at, so a long line of braces
     /// costs what its length does.
     func startsReactNativeEvent(at index: Int) -> Bool {
+        guard unclosedReactNativeEvents < Self.unclosedLimit else { return false }
         var cursor = index + 1
         log.skipBlanks(&cursor, newlines: true)
         return ["\"endCoordinates\"", "\"startCoordinates\"", "\"duration\"", "\"easing\"", "\"isEventFromThisApp\""].contains { log.has($0, at: cursor) }
@@ -23,20 +24,25 @@ extension LogScanner {
 
     /// The longest event object read, in bytes: a pretty-printed event is under 1 KB.
     static let longestReactNativeEvent = 16_384
+    /// How many events that never close are looked into before no more events are looked for
+    /// (each costs up to `longestReactNativeEvent` bytes of reading).
+    static let unclosedLimit = 64
 
     /// The event object at `cursor` (on its line, or pretty-printed over the lines after it), as
     /// a notification.
     mutating func reactNativeEntry(_ cursor: inout Int) -> Entry? {
         let start = cursor
         let line = log.lineNumber(start)
-        let text = log.string(start..<min(log.count, start + Self.longestReactNativeEvent))
-        guard let object = Self.firstObject(in: text), let root = try? LocatedJSONParser.parse(object),
-              case .object(let members) = root.value else {
+        let end = objectEnd(from: start, limit: Self.longestReactNativeEvent)
+        if end == nil { unclosedReactNativeEvents += 1 }
+        guard let end, let root = try? LocatedJSONParser.parse(log.string(start..<end)), case .object(let members) = root.value else {
             cursor = log.lineEnd(start)
-            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates, closed within \(Self.longestReactNativeEvent / 1024) KB")
+            let last = unclosedReactNativeEvents == Self.unclosedLimit
+                ? " (the \(Self.unclosedLimit)th that never closes: no more React Native events are looked for in this log)" : ""
+            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates, closed within \(Self.longestReactNativeEvent / 1024) KB\(last)")
         }
         // The next event may follow on the same line.
-        cursor = start + object.utf8.count
+        cursor = end
         func member(_ key: String) -> LocatedJSON.Value? { members.first { $0.key == key }?.value.value }
         func frame(_ key: String) -> CGRect? {
             guard case .object(let coordinates)? = member(key) else { return nil }
@@ -79,15 +85,17 @@ extension LogScanner {
         return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: "\(named.reason); \(about)")
     }
 
-    /// The first balanced `{…}` of `text` (quoted strings respected), or nil.
-    private static func firstObject(in text: String) -> String? {
-        let bytes = Array(text.utf8)
-        guard let open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
+    /// The end (exclusive) of the balanced `{…}` that opens at `start`, quoted strings respected,
+    /// read on the log's bytes and at most `limit` of them; nil when it does not close in time.
+    private func objectEnd(from start: Int, limit: Int) -> Int? {
         var depth = 0
         var inString = false
         var escaped = false
-        for index in open..<bytes.count {
-            let byte = bytes[index]
+        var index = start
+        let end = min(log.count, start + limit)
+        while index < end {
+            let byte = log[index]
+            index += 1
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
                 continue
@@ -97,7 +105,7 @@ extension LogScanner {
             case UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "}"):
                 depth -= 1
-                if depth == 0 { return String(decoding: bytes[open...index], as: UTF8.self) }
+                if depth == 0 { return index }
             default: break
             }
         }

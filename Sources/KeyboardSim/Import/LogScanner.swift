@@ -71,6 +71,9 @@ struct LogScanner {
     var remarks: [(line: Int, text: String)] = []
     /// Where the last React Native keyboard event read ended: a name before it belongs to it.
     var lastReactNativeEnd = 0
+    /// React Native events that never closed within their bound: after `LogScanner.unclosedLimit`
+    /// of them no more are looked for, so a log of unbalanced braces costs what its length does.
+    var unclosedReactNativeEvents = 0
 
     init(text: String) {
         log = LogText(text)

@@ -132,7 +132,7 @@ public enum HTMLReport {
         let narration = Explanation.sections(trace).map { section -> JSONValue in
             // The verdicts' section ends with a line break, as the end of `kbsim explain` does.
             let text = section.lines.joined(separator: "\n") + (section.isVerdicts ? "\n" : "")
-            return .object([("t", .number(section.time)), ("text", .string(text))])
+            return .object([("t", .number(section.time)), ("text", .string(text)), ("step", .bool(!section.isVerdicts))])
         }
         return .object([("duration", .number(trace.header?.duration ?? 0)), ("fps", .integer(trace.header?.framesPerSecond ?? 60)),
                         ("records", .array(trace.records.map(TraceReport.json))), ("narration", .array(narration))])
@@ -398,11 +398,18 @@ public enum HTMLReport {
       }
       // By notification or by scenario step: to the next or previous instant one happened at
       // (posts at one instant are one stop; nowhere when there is none that way).
-      function stepTo(list, direction) {
+      function instants(list) {
         var times = [];
-        scenarios.forEach(function (s) { s[list].forEach(function (item) { times.push(item.t); }); });
-        var target = neighbour(times, direction);
-        if (target !== undefined) seek(target);
+        scenarios.forEach(function (s) {
+          s[list].forEach(function (item) { if (list !== "narration" || item.step) times.push(item.t); });
+        });
+        return times.sort(function (a, b) { return a - b; });
+      }
+      function stepTo(list, direction) {
+        var target = neighbour(instants(list), direction);
+        if (target === undefined) return false;
+        seek(target);
+        return true;
       }
       function present() {
         document.body.classList.toggle("present");
@@ -417,24 +424,34 @@ public enum HTMLReport {
       document.getElementById("forward-step").addEventListener("click", function () { stepTo("narration", 1); });
       document.getElementById("present").addEventListener("click", present);
       scrubber.addEventListener("input", function () { seek(Number(scrubber.value)); });
+      // The player's keys, unless a control has the focus (the scrubber and the speed menu keep
+      // their own keys) or Ctrl, Alt or Cmd is held (the browser's shortcuts, printing among them).
       document.addEventListener("keydown", function (event) {
-        if (event.key === " ") { event.preventDefault(); toggle(); }
-        if (event.key === "ArrowRight") { if (event.shiftKey) stepTo("logItems", 1); else stepFrame(1); }
-        if (event.key === "ArrowLeft") { if (event.shiftKey) stepTo("logItems", -1); else stepFrame(-1); }
-        if (event.key === "PageDown") { event.preventDefault(); stepTo("narration", 1); }
-        if (event.key === "PageUp") { event.preventDefault(); stepTo("narration", -1); }
-        if (event.key === "p" || event.key === "P") present();
+        var target = event.target, tag = target && target.tagName ? target.tagName.toLowerCase() : "";
+        if (tag === "input" || tag === "select" || tag === "textarea" || event.ctrlKey || event.altKey || event.metaKey) return;
+        var handled = true;
+        if (event.key === " ") toggle();
+        else if (event.key === "ArrowRight") { if (event.shiftKey) stepTo("logItems", 1); else stepFrame(1); }
+        else if (event.key === "ArrowLeft") { if (event.shiftKey) stepTo("logItems", -1); else stepFrame(-1); }
+        else if (event.key === "PageDown") handled = stepTo("narration", 1);
+        else if (event.key === "PageUp") handled = stepTo("narration", -1);
+        else if (event.key === "p" || event.key === "P") present();
+        else handled = false;
+        if (handled) event.preventDefault();
       });
-      // #t=5.7 opens at that time; #present opens in presentation mode; #step=3 or #post=5 (each
-      // counted from 1, by instant) opens at that scenario step's or notification instant.
+      // #t=5.7 opens at that time; #present in presentation mode; #step=3 at the third scenario
+      // step; #post=5 at the fifth instant notifications were posted at (posts at one instant
+      // count once). Counted from 1; past the last, the last.
       var hash = window.location.hash;
-      if (/present/.test(hash)) present();
+      if (/(?:^#|&)present(?:&|$)/.test(hash)) present();
       var match = /(?:^#|&)t=([0-9.]+)/.exec(hash);
       seek(match ? Number(match[1]) : 0);
       var numbered = /(?:^#|&)(step|post)=([0-9]+)/.exec(hash);
       if (numbered) {
-        var list = numbered[1] === "step" ? "narration" : "logItems", count = Number(numbered[2]);
-        for (var k = 0; k < count; k += 1) stepTo(list, 1);
+        var times = instants(numbered[1] === "step" ? "narration" : "logItems");
+        if (numbered[1] === "post") times = times.filter(function (x, k) { return k === 0 || x !== times[k - 1]; });
+        var n = Number(numbered[2]);
+        if (times.length && n > 0) seek(times[Math.min(n, times.length) - 1]);
       }
     })();
     """#

@@ -287,7 +287,16 @@ struct LogImporterPasteShapesTests {
         #expect(frame(log, 0) == CGRect(x: 0, y: 516, width: 393, height: 336))
         #expect(frame(log, 0, UIResponder.keyboardFrameBeginUserInfoKey) == CGRect(x: 0, y: 852, width: 393, height: 336))
         #expect(log.findings.contains { $0.hasPrefix("line 13: a React Native keyboard event (UIKeyboardDidHideNotification)") })
-        #expect(throws: LogImportError.self) { try LogImporter.parse("keyboardWillShow {\n  \"duration\": 250,\n  \"endCoordinates\": {\"screenY\": 1", file: "cut.log") }
+        let refused = #expect(throws: LogImportError.self) {
+            try LogImporter.parse("keyboardWillShow {\n  \"duration\": 250,\n  \"endCoordinates\": {\"screenY\": 1", file: "cut.log")
+        }
+        #expect(refused?.problems.first?.line == 1)
+        #expect(refused?.problems.first?.message.contains("closed within 16 KB") == true)
+        // A log of events that never close: 64 are looked into and said, then no more (bounded work).
+        let unclosed = String(repeating: "keyboardWillShow {\"easing\": \"keyboard\", \"duration\": 250\n", count: 200)
+        let many = #expect(throws: LogImportError.self) { try LogImporter.parse(unclosed, file: "unclosed.log") }
+        let said = many?.problems.filter { $0.message.contains("closed within 16 KB") } ?? []
+        #expect(said.count == 64 && said.last?.message.contains("no more React Native events are looked for") == true)
     }
 
     @Test("an escaped print is unescaped on its own line only; four numbers without decimals are no CGRect")
