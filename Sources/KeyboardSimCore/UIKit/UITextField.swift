@@ -1,6 +1,13 @@
 import Foundation
 
 /// The delegate of a `UITextField`. Every method has UIKit's default behaviour.
+///
+/// The editing methods run around focus changes, as in UIKit: the field ends editing through
+/// `textFieldDidEndEditing(_:reason:)` (iOS 10), whose default calls
+/// `textFieldDidEndEditing(_:)`, so a delegate that implements either is told. Typing, the clear
+/// button and the selection are not simulated: UIKit calls `textField(_:shouldChangeCharactersIn:replacementString:)`,
+/// `textFieldShouldClear(_:)` and `textFieldDidChangeSelection(_:)` as the user types, clears or
+/// selects; here only a test (or a library forwarding them) calls them.
 @preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may become first responder (true by default).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -10,8 +17,18 @@ import Foundation
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     /// The field resigned first responder.
     func textFieldDidEndEditing(_ textField: UITextField)
+    /// The field resigned first responder, and why (what UIKit calls; by default
+    /// `textFieldDidEndEditing(_:)`).
+    func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     /// Whether the field handles the return key (true by default).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    /// Whether typed text may replace the characters in `range` (true by default; typing is not
+    /// simulated).
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    /// Whether the clear button may clear the field (true by default; the button is not simulated).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// The selection changed (the selection is not simulated).
+    func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
@@ -19,7 +36,15 @@ extension UITextFieldDelegate {
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+        textFieldDidEndEditing(textField)
+    }
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+        true
+    }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }
 
 /// A single-line text input, as UIKit's `UITextField` (a `UIControl`).
@@ -132,13 +157,23 @@ open class UITextField: UIControl {
     }
 
     override func didEndEditing() {
-        delegate?.textFieldDidEndEditing(self)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         window?.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
 }
 
 extension UITextField {
+    /// Why editing ended, as UIKit's `UITextField.DidEndEditingReason` (iOS 10): always
+    /// `.committed` here, a field resigning first responder (when UIKit gives `.cancelled` is not
+    /// simulated).
+    public enum DidEndEditingReason: Int, Sendable {
+        /// The field resigned first responder.
+        case committed = 0
+        /// Editing was cancelled.
+        case cancelled = 1
+    }
+
     /// `UITextFieldTextDidBeginEditingNotification`, posted with the field as its object.
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// `UITextFieldTextDidEndEditingNotification`, posted with the field as its object.

@@ -87,4 +87,34 @@ struct UITextFieldTests {
         field.isEnabled = true
         #expect(field.becomeFirstResponder())
     }
+
+    @Test("ending editing calls textFieldDidEndEditing(_:reason:) with .committed; a delegate with only the old method still hears it")
+    func endEditingReason() {
+        final class WithReason: UITextFieldDelegate {
+            var heard: [String] = []
+            func textFieldDidEndEditing(_ textField: UITextField) { heard.append("plain") }
+            func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { heard.append("reason \(reason)") }
+        }
+        final class Plain: UITextFieldDelegate {
+            var heard: [String] = []
+            func textFieldDidEndEditing(_ textField: UITextField) { heard.append("plain") }
+        }
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        sim.window.rootViewController = controller
+        let first = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        let second = UITextField(frame: CGRect(x: 20, y: 200, width: 300, height: 34))
+        let withReason = WithReason(), plain = Plain()
+        first.delegate = withReason
+        second.delegate = plain
+        controller.view.addSubview(first)
+        controller.view.addSubview(second)
+        first.becomeFirstResponder()
+        second.becomeFirstResponder()
+        second.resignFirstResponder()
+        #expect(withReason.heard == ["reason committed"], "UIKit calls the reason variant when the delegate has it")
+        #expect(plain.heard == ["plain"])
+        #expect(plain.textField(second, shouldChangeCharactersIn: NSRange(location: 0, length: 0), replacementString: "a"))
+        #expect(plain.textFieldShouldClear(second))
+    }
 }
