@@ -86,7 +86,7 @@ struct MissingMembers {
         let classes = structure.declarations.filter { $0.kind == .class }
         var superclass: [String: String] = [:]
         for type in classes {
-            if let first = inherited(type) { superclass[type.name] = first }
+            if let first = UIKitMemberCatalog.inheritance(of: type, in: source).first { superclass[type.name] = first }
         }
         for type in classes {
             guard let body = type.body, let simulated = simulatedAncestor(of: type.name, superclass) else { continue }
@@ -102,14 +102,6 @@ struct MissingMembers {
                 if member != "init", !localChainDeclares(member, from: type.name, superclass) { report(simulated, member, at: name) }
             }
         }
-    }
-
-    /// The first name a type declaration inherits (its superclass, for a class).
-    private func inherited(_ type: SwiftStructure.Declaration) -> String? {
-        guard let body = type.body, let name = source.nextSignificant(after: type.keyword),
-              let colon = source.nextSignificant(after: name), source.token(colon, isPunctuation: ":"),
-              let first = source.nextSignificant(after: colon), first < body.lowerBound, tokens[first].kind == .identifier else { return nil }
-        return source.text(of: first)
     }
 
     /// The nearest simulated class `name` inherits from, through the file's own classes.

@@ -149,7 +149,7 @@ struct SwiftStructure {
             if token.kind == .attribute || (token.kind == .identifier && Self.modifierWords.contains(source.text(of: previous))) {
                 words.insert(source.text(of: previous), at: 0)
                 cursor = previous
-            } else if source.token(previous, isPunctuation: ")"), let open = opening(previous, in: source),
+            } else if source.token(previous, isPunctuation: ")"), let open = source.opening(previous),
                       let owner = source.previousSignificant(before: open),
                       source.tokens[owner].kind == .attribute || Self.modifierWords.contains(source.text(of: owner)) {
                 // `@available(iOS 13, *)`, `private(set)`: the word before the parentheses counts.
@@ -161,20 +161,6 @@ struct SwiftStructure {
         return words
     }
 
-    /// The `(` that the `)` at `close` closes.
-    private func opening(_ close: Int, in source: SwiftSource) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= 0 {
-            if source.token(index, isPunctuation: ")") { depth += 1 }
-            if source.token(index, isPunctuation: "(") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index -= 1
-        }
-        return nil
-    }
 
     /// `` `default` `` as `default`.
     static func unquoted(_ name: String) -> String {

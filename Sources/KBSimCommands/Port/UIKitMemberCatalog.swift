@@ -152,7 +152,7 @@ struct UIKitMemberCatalog: Equatable, Sendable {
     /// What a type declaration inherits or an extension adds (`class UIView: UIResponder`,
     /// `extension UITextField: UITextInputTraits`): the last name of each item, generic
     /// arguments left out.
-    private static func inheritance(of declaration: SwiftStructure.Declaration, in source: SwiftSource) -> [String] {
+    static func inheritance(of declaration: SwiftStructure.Declaration, in source: SwiftSource) -> [String] {
         guard let body = declaration.body else { return [] }
         var names: [String] = []
         var cursor = declaration.keyword

@@ -391,9 +391,7 @@ public enum HTMLReport {
         return direction > 0 ? times.find(function (x) { return x > now + 1e-9; }) : times.slice().reverse().find(function (x) { return x < now - 1e-9; });
       }
       function stepFrame(direction) {
-        var times = [];
-        scenarios.forEach(function (s) { s.frames.forEach(function (f) { times.push(f.t); }); });
-        var target = neighbour(times, direction);
+        var target = neighbour(instants("frames"), direction);
         seek(target === undefined ? now + direction / fps : target);
       }
       // By notification or by scenario step: to the next or previous instant one happened at
