@@ -10,8 +10,9 @@ import Foundation
 /// - Swift: `[AnyHashable("UIKeyboardFrameEndUserInfoKey"): NSRect: {{0, 407}, {375, 260}}, …]`,
 ///   `Optional([…])`, and notifications printed as `name = …, object = …, userInfo = …` or
 ///   `Notification(name: …, object: …, userInfo: …)`.
-/// - KeyboardSim's own traces: `kbsim run`'s text (`0.500  post #3 UIKeyboard… {…}`) and its
-///   JSON Lines (`"kind": "notification"` records).
+/// - KeyboardSim's own traces: `kbsim run`'s JSON Lines, read record by record by the judge's
+///   reader (`TraceReport.traces(jsonLines:file:)`), and its text (`0.500  post #3 UIKeyboard…
+///   {…}`), which is for people and read by the grammar it prints.
 ///
 /// Lines that mention no keyboard notification are skipped. A dictionary printed without its
 /// notification takes the name mentioned last before it (`keyboardWillShow:`), and the import
@@ -27,7 +28,8 @@ import Foundation
     static func parse(_ text: String, file: String, device: Device?, stepLimit: Int) throws(LogImportError) -> ImportedLog {
         let (readable, wasEscaped) = unescapedPrint(text)
         var scanner = LogScanner(text: readable)
-        let found = scanner.scan()
+        let traced = try jsonLinesTrace(readable, file: file)
+        let found = traced.map { scanner.traceEntries($0) } ?? scanner.scan()
         guard scanner.problems.isEmpty else { throw LogImportError(file: file, problems: scanner.problems) }
         guard !found.isEmpty else {
             throw LogImportError(file: file, problems: [], summary: "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, and kbsim traces)")
@@ -37,6 +39,9 @@ import Foundation
         var findings = [screen.deviceReason, screen.orientationReason, version.reason]
         if wasEscaped {
             findings.append("the paste is a print inside an escaped string (\\\" for quotes, \\n for line breaks, as a JSON string or a one-line log holds it): read unescaped, and line numbers count the unescaped text")
+        }
+        if traced == nil, scanner.style == .kbsimTrace {
+            findings.append("read kbsim run's text report, which is written for people, by the grammar it prints; kbsim run --format json writes the trace as records, which import reads with the judge's reader")
         }
         if let first = scanner.log.commentedLines.first, let last = scanner.log.commentedLines.last {
             let count = scanner.log.commentedLines.count
@@ -63,6 +68,34 @@ import Foundation
                               profile: version.profile, findings: findings, linesRead: scanner.lineCount)
         try checkRunnable(log, scanner: scanner, stepLimit: stepLimit)
         return log
+    }
+
+    /// The records of `text` when it is a JSON Lines trace (`kbsim run --format json`: a line
+    /// that begins `{"t":`), read by the judge's reader, so that a trace is read one way; nil
+    /// for any other log. A line that is not a trace record, or a trace of several replays, is
+    /// refused with its line.
+    private static func jsonLinesTrace(_ text: String, file: String) throws(LogImportError) -> [TraceReport.LinedRecord]? {
+        let isTrace = text.split(separator: "\n", omittingEmptySubsequences: true).contains {
+            $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("{\"t\":")
+        }
+        guard isTrace else { return nil }
+        let lines = LogText(text)
+        func quoted(_ line: Int) -> String {
+            let shown = lines.lineText(line)
+            return shown.count > 300 ? "\(shown.prefix(300))… (\(shown.count) characters)" : shown
+        }
+        let replays: [[TraceReport.LinedRecord]]
+        do {
+            replays = try TraceReport.linedTraces(jsonLines: text, file: file)
+        } catch {
+            throw LogImportError(file: file, problems: [LogImportError.Problem(line: error.line, text: quoted(error.line),
+                                                                               message: "\(error.path): \(error.message)")])
+        }
+        if replays.count > 1, let second = replays[1].first {
+            throw LogImportError(file: file, problems: [LogImportError.Problem(line: second.line, text: quoted(second.line),
+                                                                               message: "a second replay begins here (kbsim run --format json wrote \(replays.count) scenarios); a scenario replays one: import each replay's lines on their own")])
+        }
+        return replays.first ?? []
     }
 
     /// `text` unescaped when it holds a print inside an escaped string — a userInfo whose

@@ -5,9 +5,8 @@ import Foundation
 /// - `kbsim run`'s text: `0.5  post #3 UIKeyboardWillShowNotification object=UIScreen {…}`
 ///   (the userInfo in the Objective-C dictionary syntax) and
 ///   `0  screen portrait 375×667, safe area 20,0,0,0`;
-/// - its JSON Lines (`--format json`): `"kind": "notification"` and `"kind": "screen"` records,
-///   read with the JSON reader (`LocatedJSONParser`) and their values by the spelling
-///   `UserInfoValue.jsonValue` writes.
+/// - its JSON Lines (`--format json`), read by the judge's reader (`TraceReport.linedTraces`):
+///   the run header, `"kind": "screen"` and `"kind": "notification"` records.
 ///
 /// Either makes the log a kbsim trace (`Style.kbsimTrace`): its times are the replay's.
 extension LogScanner {
@@ -55,78 +54,80 @@ extension LogScanner {
 
     // MARK: JSON Lines
 
-    /// A JSON Lines record on `start..<end`: a keyboard notification becomes an entry, a screen
-    /// record is kept in `screens`, anything else (or a line that is not JSON) is passed over.
-    mutating func jsonLinesEntry(_ start: Int, _ end: Int) -> Entry? {
-        let line = log.lineNumber(start)
-        guard let root = try? LocatedJSONParser.parse(log.string(start..<end)), case .object(let members) = root.value else { return nil }
-        func member(_ key: String) -> LocatedJSON.Value? { members.first { $0.key == key }?.value.value }
-        if case .string("screen")? = member("kind"), case .string(let name)? = member("orientation"),
-           let orientation = UIInterfaceOrientation(rawValue: name), case .array(let size)? = member("size"), size.count == 2,
-           case .number(let width) = size[0].value, case .number(let height) = size[1].value, case .number(let time)? = member("t") {
-            style = .kbsimTrace
-            screens.append(TracedScreen(offset: start, orientation: orientation, size: CGSize(width: width, height: height), time: time))
-            return nil
-        }
-        if case .string("run")? = member("kind"), case .string(let device)? = member("device") {
-            switch member("ios") {
-            case .number(let version)?: tracedRun = TracedRun(device: device, systemVersion: formatNumber(version))
-            case .string(let version)?: tracedRun = TracedRun(device: device, systemVersion: version)
+    /// The keyboard notifications of a JSON Lines trace (`kbsim run --format json`) as read by
+    /// the judge's reader (`TraceReport.linedTraces`): the run header and screen records are
+    /// kept (`tracedRun`, `screens`), other notifications passed over, and a value that is not
+    /// what its key holds is a problem on its line. Offsets are line numbers: they order the
+    /// posts and the screens.
+    mutating func traceEntries(_ records: [TraceReport.LinedRecord]) -> [Entry] {
+        style = .kbsimTrace
+        var entries: [Entry] = []
+        for lined in records {
+            let line = lined.line
+            switch lined.record.event {
+            case .run(let header):
+                tracedRun = TracedRun(device: header.deviceID, systemVersion: String(header.iosVersion))
+            case .screen(let name, let size, _):
+                guard let orientation = UIInterfaceOrientation(rawValue: name) else {
+                    _ = failure(line, "\"\(name)\" is not an orientation")
+                    continue
+                }
+                screens.append(TracedScreen(offset: line, orientation: orientation, size: size, time: lined.record.time.seconds))
+            case .notification(_, let name, let object, let info) where name.hasPrefix("UIKeyboard"):
+                guard LoggedNotification.names.contains(name) else {
+                    _ = failure(line, "\(name) is not a keyboard notification")
+                    continue
+                }
+                var userInfo: [(String, UserInfoValue)] = []
+                var unreadable: String?
+                for (key, value) in info.entries {
+                    switch Self.tracedValue(value, key: key) {
+                    case .success(let read): userInfo.append((key, read))
+                    case .failure(let error): unreadable = unreadable ?? error.message
+                    }
+                }
+                if let unreadable {
+                    _ = failure(line, unreadable)
+                    continue
+                }
+                let text = log.lineText(line)
+                let notification = LoggedNotification(name: name, object: object == "UIScreen" ? .screen : .none,
+                                                      userInfo: OrderedUserInfo(entries: userInfo.map { (key: $0.0, value: $0.1) }).canonicallyOrdered)
+                entries.append(Entry(offset: line, line: line, text: text, time: lined.record.time.seconds, notification: notification, nameSource: nil))
             default: break
             }
-            return nil
         }
-        guard case .string("notification")? = member("kind") else { return nil }
-        style = .kbsimTrace
-        guard case .string(let name)? = member("name"), name.hasPrefix("UIKeyboard") else { return nil }
-        guard LoggedNotification.names.contains(name) else { return failure(line, "\(name) is not a keyboard notification") }
-        var userInfo: [(String, UserInfoValue)] = []
-        if case .object(let info)? = member("userInfo") {
-            for (key, node) in info {
-                switch Self.tracedValue(node, key: key) {
-                case .success(let value): userInfo.append((key, value))
-                case .failure(let error): return failure(line, error.message)
-                }
-            }
-        }
-        let object: LoggedNotification.Object = if case .string("UIScreen")? = member("object") { .screen } else { .none }
-        var result = entry(at: start, name: name, object: object, userInfo: userInfo, nameSource: nil)
-        if case .number(let time)? = member("t") { result.time = time }
-        return result
+        return entries
     }
 
-    /// A userInfo value of a JSON Lines record, by its key's documented type as a printed value
-    /// is (`PrintedValue`): `[x, y, width, height]` a rectangle, `[x, y]` a point, numbers and
-    /// Booleans as themselves (a curve a whole number, `UIKeyboardIsLocalUserInfoKey` also 1 or
-    /// 0), and a string as the printed value it is (a value the trace could only describe).
-    /// Numbers count to the 6 decimals a trace writes.
-    /// A key UIKit does not document takes any of these, or the JSON text of anything else.
-    static func tracedValue(_ node: LocatedJSON, key: String) -> Result<UserInfoValue, PrintedValue.Unreadable> {
-        if case .string(let text) = node.value { return PrintedValue.interpret(text, key: key) }
+    /// A userInfo value of a JSON Lines record, read by its shape (`TraceReport`), as its key's
+    /// documented type, as a printed value is (`PrintedValue`): a curve a whole number,
+    /// `UIKeyboardIsLocalUserInfoKey` also 1 or 0, a duration not negative, and a string as the
+    /// printed value it is (a value the trace could only describe). Numbers count to the 6
+    /// decimals a trace writes. A key UIKit does not document takes any value.
+    static func tracedValue(_ shaped: UserInfoValue, key: String) -> Result<UserInfoValue, PrintedValue.Unreadable> {
         /// A number at the precision a trace writes (`JSONValue.number`: 6 decimals).
         func written(_ number: Double) -> Double { (number * 1_000_000).rounded() / 1_000_000 }
-        let shaped: UserInfoValue? = switch node.value {
+        if case .string(let text) = shaped { return PrintedValue.interpret(text, key: key) }
+        let read: UserInfoValue = switch shaped {
         case .number(let number): .number(written(number))
-        case .bool(let flag): .bool(flag)
-        case .array(let items):
-            switch items.compactMap({ if case .number(let number) = $0.value { written(number) } else { nil } }) {
-            case let numbers where numbers.count != items.count: nil
-            case let v where v.count == 4: .rect(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]))
-            case let v where v.count == 2: .point(CGPoint(x: v[0], y: v[1]))
-            default: nil
-            }
+        case .integer(let integer): .number(Double(integer))
+        case .rect(let r): .rect(CGRect(x: written(r.origin.x), y: written(r.origin.y), width: written(r.width), height: written(r.height)))
+        case .point(let p): .point(CGPoint(x: written(p.x), y: written(p.y)))
+        case .other(let json): .string(json)
+        case .bool, .string: shaped
+        }
+        guard let type = PrintedValue.DocumentedType(key: key) else { return .success(read) }
+        let value: UserInfoValue? = switch (type, read) {
+        case (.rect, .rect), (.point, .point): read
+        case (.duration, .number(let duration)) where duration >= 0: read
+        case (.curve, .number(let curve)) where curve >= 0: Int(exactly: curve).map(UserInfoValue.integer)
+        case (.flag, .bool): read
+        case (.flag, .number(let flag)) where flag == 0 || flag == 1: .bool(flag == 1)
         default: nil
         }
-        guard let type = PrintedValue.DocumentedType(key: key) else { return .success(shaped ?? .string(node.jsonValue.compact)) }
-        let value: UserInfoValue? = switch (type, shaped) {
-        case (.rect, .rect?), (.point, .point?): shaped
-        case (.duration, .number(let duration)?) where duration >= 0: shaped
-        case (.curve, .number(let curve)?) where curve >= 0: Int(exactly: curve).map(UserInfoValue.integer)
-        case (.flag, .bool?): shaped
-        case (.flag, .number(let flag)?) where flag == 0 || flag == 1: .bool(flag == 1)
-        default: nil
-        }
-        guard let value else { return .failure(PrintedValue.Unreadable(key: key, shown: node.jsonValue.compact, expected: type)) }
+        let shown = if case .other(let json) = shaped { json } else { shaped.jsonValue.compact }
+        guard let value else { return .failure(PrintedValue.Unreadable(key: key, shown: shown, expected: type)) }
         return .success(value)
     }
 }

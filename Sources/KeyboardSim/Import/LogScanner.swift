@@ -3,8 +3,8 @@ import Foundation
 /// Finds the keyboard notifications in a log, whatever printed them (see `LogImporter`), in one
 /// pass over its bytes (`LogText`). At each place it tries the grammars in turn:
 ///
-/// - a kbsim trace's screen line or JSON Lines record, at a line's start
-///   (`LogScanner+KbsimTrace.swift`);
+/// - a kbsim text trace's run and screen lines, at a line's start (`LogScanner+KbsimTrace.swift`;
+///   a JSON Lines trace is read record by record instead, `traceEntries`);
 /// - a keyboard notification's name: a printed notification when the name follows `name = `,
 ///   `name: `, `rawValue: ` or kbsim's `post #3 ` (`LogScanner+Notification.swift`), otherwise
 ///   a mention that a userInfo printed on its own takes its name from;
@@ -94,10 +94,6 @@ struct LogScanner {
             } else if log.isLineStart(index), tracedRun == nil, let run = kbsimRunLine(index) {
                 tracedRun = run
                 index = log.lineEnd(index)
-            } else if log.isLineStart(index) && byte == UInt8(ascii: "{") && log.has("{\"t\":", at: index) {
-                let end = log.lineEnd(index)
-                if let entry = jsonLinesEntry(index, end) { entries.append(entry) }
-                index = end
             } else if byte == UInt8(ascii: "["), log.has(Self.recorderMarker, at: index) {
                 var cursor = index
                 if let device = recorderLine(&cursor) { recordedDevices.append(device) }

@@ -25,26 +25,39 @@ extension TraceReport {
     ///
     /// The records a verdict is a function of are read in full — the run header with its
     /// expectations, `judging`, `screen`, `focus`, `frame`, `sample`, `rest`,
-    /// `restWithoutKeyboard`, crashes, `stepFailure`, `audit` — and so are `step`, `keyboard`,
-    /// `note`, `animation`, `diagnostic` and `verdict`; the bus's records (`notification`,
-    /// `delivery`, `observer`, `lifecycle`) and kinds this version does not know are passed over.
-    /// A replay ends with its verdicts, or where time goes back.
+    /// `restWithoutKeyboard`, crashes, `stepFailure`, `audit` — and so are `notification` (the
+    /// records `kbsim import` replays), `step`, `keyboard`, `note`, `animation`, `diagnostic`
+    /// and `verdict`; the bus's other records (`delivery`, `observer`, `lifecycle`) and kinds
+    /// this version does not know are passed over. A replay ends with its verdicts, or where
+    /// time goes back.
     ///
     /// - Throws: ``TraceFormatError`` for a line that is not JSON, a record without `kind`, a
     ///   known kind with a member missing or of the wrong type, a trace without a `run` record.
     public static func traces(jsonLines text: String, file: String) throws(TraceFormatError) -> [Trace] {
-        var traces: [Trace] = []
-        var records: [TraceRecord] = []
+        try linedTraces(jsonLines: text, file: file).map { Trace($0.map(\.record)) }
+    }
+
+    /// A record read back, with the line it was read from.
+    struct LinedRecord {
+        /// The line, counting from 1.
+        var line: Int
+        var record: TraceRecord
+    }
+
+    /// `traces(jsonLines:file:)` with each record's line: one array of records per replay.
+    static func linedTraces(jsonLines text: String, file: String) throws(TraceFormatError) -> [[LinedRecord]] {
+        var traces: [[LinedRecord]] = []
+        var records: [LinedRecord] = []
         var firstLine = 1
         var time = SimulationInstant.zero
         var lastSampleFrame: Int?
         func finish(before line: Int) throws(TraceFormatError) {
             defer { (records, firstLine, lastSampleFrame) = ([], line, nil) }
             guard !records.isEmpty else { return }
-            guard records.contains(where: { if case .run = $0.event { true } else { false } }) else {
+            guard records.contains(where: { if case .run = $0.record.event { true } else { false } }) else {
                 throw TraceFormatError(file: file, line: firstLine, path: "$", message: "a replay without a \"run\" record: expected the JSON Lines of kbsim run --format json")
             }
-            traces.append(Trace(records))
+            traces.append(records)
         }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
@@ -59,9 +72,9 @@ extension TraceReport {
             let kind = try record.string("kind")
             var recordTime = time
             if kind != "verdict" { recordTime = .seconds(try record.number("t")) }
-            let previous = records.last
+            let previous = records.last?.record
             let afterVerdicts = previous.map { if case .verdict = $0.event { kind != "verdict" } else { false } } ?? false
-            let secondRun = kind == "run" && records.contains { if case .run = $0.event { true } else { false } }
+            let secondRun = kind == "run" && records.contains { if case .run = $0.record.event { true } else { false } }
             if afterVerdicts || secondRun || (previous != nil && recordTime < time) { try finish(before: lineNumber) }
             time = recordTime
             guard let event = try record.event(kind: kind) else { continue }
@@ -76,7 +89,7 @@ extension TraceReport {
                     throw reader.error("$.frame", "expected a display frame from 0 to \(Self.maximumDisplayFrame), not \(frame)")
                 }
             }
-            records.append(TraceRecord(time: time, event: event))
+            records.append(LinedRecord(line: lineNumber, record: TraceRecord(time: time, event: event)))
         }
         try finish(before: 0)
         return traces
@@ -201,6 +214,11 @@ private struct RecordReader {
         func event(kind: String) throws(TraceFormatError) -> TraceRecord.Event? {
             switch kind {
             case "run": return .run(try header())
+            case "notification":
+                var entries: [(key: String, value: UserInfoValue)] = []
+                for (key, value) in try object("userInfo").members { entries.append((key, Self.userInfoValue(value))) }
+                return .notification(postID: try integer("post"), name: try string("name"), object: try optionalString("object"),
+                                     userInfo: OrderedUserInfo(entries: entries))
             case "step":
                 return .step(StepRecord(index: try integer("index"), at: try number("at"), kind: try string("do"), summary: try string("description"),
                                         isLoggedPost: false))
@@ -249,6 +267,26 @@ private struct RecordReader {
                                             deliveriesWhileHidden: try strings("deliveriesWhileHidden"), duplicateDeliveries: try strings("duplicateDeliveries")))
             case "verdict": return .verdict(try verdict())
             default: return nil
+            }
+        }
+
+        /// A userInfo value as `UserInfoValue.jsonValue` spelled it, by its shape: `[x, y,
+        /// width, height]` a rectangle, `[x, y]` a point, a number, a Boolean, a string; anything
+        /// else by its JSON text. What a key documents it to hold is the reader's to check (a
+        /// whole number is a number here, and a curve to `kbsim import`).
+        static func userInfoValue(_ node: LocatedJSON) -> UserInfoValue {
+            switch node.value {
+            case .number(let number): return .number(number)
+            case .bool(let flag): return .bool(flag)
+            case .string(let text): return .string(text)
+            case .array(let items):
+                let numbers = items.compactMap { if case .number(let number) = $0.value { number } else { nil } }
+                if numbers.count == items.count, numbers.count == 4 {
+                    return .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+                }
+                if numbers.count == items.count, numbers.count == 2 { return .point(CGPoint(x: numbers[0], y: numbers[1])) }
+                fallthrough
+            default: return .other(node.jsonValue.compact)
             }
         }
 

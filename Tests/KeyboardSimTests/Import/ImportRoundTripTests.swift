@@ -66,6 +66,30 @@ struct ImportRoundTripTests {
         try Self.checkRoundTrip(original)
     }
 
+    @Test("a JSON Lines trace is read by the judge's reader: a line that is not a record, or a second replay, is refused at its line")
+    func jsonLinesReadStrictly() throws {
+        let path = try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") })
+        let trace = TraceReport.jsonLines(ScenarioRunner.run(try Scenario.load(path: path)).trace)
+        var lines = trace.split(separator: "\n").map(String.init)
+        lines.insert("$ kbsim run Scenarios/bottom-constant.json --format json", at: 3)
+        #expect {
+            _ = try LogImporter.parse(lines.joined(separator: "\n"), file: "pasted.jsonl")
+        } throws: { error in
+            let problem = (error as? LogImportError)?.problems.first
+            return problem?.line == 4 && problem?.text == "$ kbsim run Scenarios/bottom-constant.json --format json"
+                && problem?.message.contains("a trace has one JSON record per line") == true
+        }
+        #expect {
+            _ = try LogImporter.parse(trace + trace, file: "two.jsonl")
+        } throws: { error in
+            let problem = (error as? LogImportError)?.problems.first
+            return problem?.line == trace.split(separator: "\n").count + 1 && problem?.message.hasPrefix("a second replay begins here") == true
+        }
+        let text = try LogImporter.parse(TraceReport.text(ScenarioRunner.run(try Scenario.load(path: path)).trace), file: "trace.txt")
+        #expect(text.findings.contains { $0.hasPrefix("read kbsim run's text report, which is written for people") })
+        #expect(try !LogImporter.parse(trace, file: "trace.jsonl").findings.contains { $0.contains("text report") })
+    }
+
     /// `original`'s trace, as text and as JSON Lines, imported and replayed, posts the same
     /// keyboard notifications at the same times.
     static func checkRoundTrip(_ original: ScenarioResult) throws {

@@ -3,11 +3,29 @@ import Testing
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
-/// kbsim's own traces read back: JSON Lines values through the JSON reader, text lines by their grammar.
+/// kbsim's own traces read back: JSON Lines through the judge's reader (TraceReport), text lines by their grammar.
 @MainActor @Suite("LogScanner: kbsim traces")
 struct LogScannerKbsimTraceTests {
+    /// `json` as the value of `key` in a trace's notification record, read by the trace reader
+    /// and then as the key's documented type.
     private func traced(_ json: String, _ key: String) throws -> Result<UserInfoValue, PrintedValue.Unreadable> {
-        LogScanner.tracedValue(try LocatedJSONParser.parse(json), key: key)
+        let record = #"{"t": 0.5, "kind": "notification", "post": 1, "name": "UIKeyboardWillShowNotification", "userInfo": {"\#(key)": \#(json)}}"#
+        let lined = try #require(try TraceReport.linedTraces(jsonLines: Self.header + "\n" + record, file: "t.jsonl").first?.last)
+        guard case .notification(_, _, _, let userInfo) = lined.record.event, let value = userInfo.entries.first?.value else {
+            throw TraceFormatError(file: "t.jsonl", line: lined.line, path: "$", message: "not read as a notification")
+        }
+        return LogScanner.tracedValue(value, key: key)
+    }
+
+    /// A run header as kbsim run --format json writes it.
+    static let header = #"{"t": 0, "kind": "run", "title": "t", "file": "t.json", "device": "iphone-se-3", "deviceName": "iPhone SE (3rd generation)", "orientation": "portrait", "ios": 17, "technique": {"name": "bottom-constant", "bug": null, "observers": "selector", "register": "viewWillAppear", "unregister": "viewWillDisappear", "gap": 20, "capturesSelfStrongly": false, "dispatchAsync": false, "forceUnwrap": false}, "fps": 60, "duration": 3, "keyboard": "software"}"#
+
+    /// The entries of a JSON Lines trace, as `kbsim import` reads them.
+    private func traceEntries(_ text: String) throws -> (LogScanner, [LogScanner.Entry]) {
+        var scanner = LogScanner(text: text)
+        let records = try #require(try TraceReport.linedTraces(jsonLines: text, file: "t.jsonl").first)
+        let entries = scanner.traceEntries(records)
+        return (scanner, entries)
     }
 
     @Test("a JSON Lines value by its key's documented type", arguments: [
@@ -47,36 +65,40 @@ struct LogScannerKbsimTraceTests {
         #expect(error.message == message)
     }
 
-    @Test("a JSON Lines trace: notifications with their times and objects, screen records, other records passed over")
-    func jsonLines() {
-        var scanner = LogScanner(text: """
+    @Test("a JSON Lines trace: notifications with their times and objects, the run header, screen records, other records passed over")
+    func jsonLines() throws {
+        let (scanner, entries) = try traceEntries("""
             {"t": 0, "kind": "screen", "orientation": "portrait", "size": [375, 667], "safeArea": [20, 0, 0, 0]}
+            \(Self.header)
             {"t": 0.5, "kind": "focus", "from": null, "to": "nameField"}
             {"t": 0.5, "kind": "notification", "post": 1, "name": "UIKeyboardWillShowNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "UIKeyboardAnimationCurveUserInfoKey": 7}}
             {"t": 0.6, "kind": "notification", "post": 2, "name": "UIApplicationDidBecomeActiveNotification", "userInfo": {}}
             {"t": 1.5, "kind": "screen", "orientation": "landscapeRight", "size": [667, 375], "safeArea": [0, 0, 0, 0]}
             {"t": 1.75, "kind": "notification", "post": 3, "name": "UIKeyboardDidShowNotification", "userInfo": {}}
             """)
-        let entries = scanner.scan()
         #expect(scanner.problems.isEmpty)
         #expect(scanner.style == .kbsimTrace)
-        #expect(entries.map(\.line) == [3, 6])
+        #expect(entries.map(\.line) == [4, 7])
         #expect(entries.map(\.time) == [0.5, 1.75])
         #expect(entries.map(\.notification.object) == [.screen, .none])
         #expect(entries[0].notification.userInfo.entries.map(\.key) == [UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey])
+        #expect(entries[0].notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
+        #expect(scanner.tracedRun?.device == "iphone-se-3")
+        #expect(scanner.tracedRun?.systemVersion == "17")
         #expect(scanner.screens.map(\.orientation) == [.portrait, .landscapeRight])
         #expect(scanner.screens.map(\.time) == [0, 1.5])
         #expect(scanner.screens.map(\.size) == [CGSize(width: 375, height: 667), CGSize(width: 667, height: 375)])
     }
 
     @Test("a JSON Lines notification that is not a keyboard one, or a value that does not fit: a problem on its line")
-    func jsonLinesProblems() {
-        var scanner = LogScanner(text: """
+    func jsonLinesProblems() throws {
+        let (scanner, entries) = try traceEntries("""
+            \(Self.header)
             {"t": 0.5, "kind": "notification", "post": 1, "name": "UIKeyboardWillFlyNotification", "userInfo": {}}
             {"t": 0.6, "kind": "notification", "post": 2, "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardAnimationDurationUserInfoKey": "soon"}}
             """)
-        #expect(scanner.scan().isEmpty)
-        #expect(scanner.problems.map(\.line) == [1, 2])
+        #expect(entries.isEmpty)
+        #expect(scanner.problems.map(\.line) == [2, 3])
         #expect(scanner.problems.map(\.message) == ["UIKeyboardWillFlyNotification is not a keyboard notification",
                                                     "UIKeyboardAnimationDurationUserInfoKey = soon: expected a duration in seconds"])
     }
