@@ -254,7 +254,20 @@ private struct RecordReader {
                 guard (name == nil) == (frame == nil) else { throw reader.error(path("fieldFrame"), "expected a frame exactly when \"field\" names one") }
                 return .sample(frame: try integer("frame"), field: name.flatMap { name in frame.map { NamedFrame(name: name, frame: $0) } },
                                keyboard: try optionalRect("keyboard"))
-            case "rest": return .rest(field: NamedFrame(name: try string("field"), frame: try rect("frame")), keyboard: try rect("keyboard"))
+            case "rest":
+                var scrollViews: [ScrollViewInsets] = []
+                if has("scrollViews") {
+                    guard case .array(let elements) = try value("scrollViews") else { throw reader.error(path("scrollViews"), "expected an array of {\"contentInset\", \"adjustedContentInset\"}") }
+                    for (index, element) in elements.enumerated() {
+                        guard case .object(let members) = element.value else { throw reader.error(path("scrollViews[\(index)]"), "expected an object") }
+                        let scrollView = Members(members, reader: reader, prefix: path("scrollViews[\(index)]"))
+                        let (set, adjusted) = ("contentInset", "adjustedContentInset")
+                        let setSides = try scrollView.numbers(try scrollView.value(set), count: 4, at: scrollView.path(set), "[top, left, bottom, right]")
+                        let adjustedSides = try scrollView.numbers(try scrollView.value(adjusted), count: 4, at: scrollView.path(adjusted), "[top, left, bottom, right]")
+                        scrollViews.append(ScrollViewInsets(contentInset: traceInsets(setSides), adjustedContentInset: traceInsets(adjustedSides)))
+                    }
+                }
+                return .rest(field: NamedFrame(name: try string("field"), frame: try rect("frame")), keyboard: try rect("keyboard"), scrollViews: scrollViews)
             case "restWithoutKeyboard":
                 guard case .array(let elements) = try value("insets") else { throw reader.error(path("insets"), "expected an array of [top, left, bottom, right]") }
                 let insets = try elements.indices.map { (index: Int) throws(TraceFormatError) in

@@ -113,8 +113,12 @@ public enum TraceReport {
         case .sample(let frame, let field, let keyboard):
             fields += [("kind", .string("sample")), ("frame", .integer(frame)), ("field", .string(or: field?.name)),
                        ("fieldFrame", field.map { .rect($0.frame) } ?? .null), ("keyboard", keyboard.map(JSONValue.rect) ?? .null)]
-        case .rest(let field, let keyboard):
+        case .rest(let field, let keyboard, let scrollViews):
             fields += [("kind", .string("rest")), ("field", .string(field.name)), ("frame", .rect(field.frame)), ("keyboard", .rect(keyboard))]
+            if !scrollViews.isEmpty {
+                fields.append(("scrollViews", .array(scrollViews.map { .object([("contentInset", .numbers($0.contentInset.traceSides)),
+                                                                               ("adjustedContentInset", .numbers($0.adjustedContentInset.traceSides))]) })))
+            }
         case .restWithoutKeyboard(let field, let scrollInsets):
             fields += [("kind", .string("restWithoutKeyboard")), ("field", .string(field.name)), ("frameInContent", .rect(field.frame)),
                        ("insets", .array(scrollInsets.map { .numbers($0.traceSides) }))]

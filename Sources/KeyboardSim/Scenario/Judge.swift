@@ -30,6 +30,9 @@ struct Judge {
     private var sample: (frame: Int, field: CGRect?, keyboard: CGRect?)?
     private var restFailures: [String] = []
     private var restCount = 0
+    /// Where each field being typed in last stood with no docked keyboard on screen (its latest
+    /// sample without one), on this screen: how far it rose is measured from there.
+    private var uncovered: [String: CGRect] = [:]
     /// Where the primary field first rested with no keyboard up (in the content of the scroll
     /// views it sits in), their content insets then, and the screen of that time.
     private var restingWithoutKeyboard: (field: CGRect, insets: [UIEdgeInsets], screen: CGRect)?
@@ -57,11 +60,13 @@ struct Judge {
             (primaryField, fields, gap, exactGap) = (judged.primaryField, Set(judged.fields), judged.gap, judged.exactGap)
         case .screen(_, let size, _):
             screen = CGRect(origin: .zero, size: size)
+            uncovered = [:]
         case .sample(let frame, let field, let keyboard):
             integrateOverlap(until: frame)
             sample = (frame, field?.frame, keyboard)
-        case .rest(let field, let keyboard):
-            restPoint(time: record.time, name: field.name, field: field.frame, keyboard: keyboard)
+            if let field, keyboard == nil { uncovered[field.name] = field.frame }
+        case .rest(let field, let keyboard, let scrollViews):
+            restPoint(time: record.time, name: field.name, field: field.frame, keyboard: keyboard, scrollViews: scrollViews)
         case .restWithoutKeyboard(let field, let insets):
             restPointWithoutKeyboard(time: record.time, name: field.name, field: field.frame, insets: insets)
         case .crash(let controller, let reason):
@@ -98,18 +103,57 @@ struct Judge {
         return gapNow > asked ? "too high" : "too close"
     }
 
-    private mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect) {
+    private mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, scrollViews: [ScrollViewInsets]) {
         restCount += 1
         let gapNow = Double(keyboard.minY - field.maxY)
         if field.minY < screen.minY || field.maxY > screen.maxY {
             restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is pushed off the screen")
         } else if field.overlap(with: keyboard) != nil {
-            restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is under the keyboard \(keyboard.uiKitDescription)")
+            restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is under the keyboard \(keyboard.uiKitDescription)\(why(name, field, keyboard, scrollViews))")
         } else if name != primaryField {
             return
         } else if exactGap ? abs(gapNow - gap) > 1 : gapNow < gap - 1 {
-            restFailures.append("at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not \(exactGap ? "" : "at least ")the \(formatNumber(gap)) asked for")
+            restFailures.append("at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not \(exactGap ? "" : "at least ")the \(formatNumber(gap)) asked for\(why(name, field, keyboard, scrollViews))")
         }
+    }
+
+    /// The arithmetic behind a field out of place beside the keyboard, from the frames alone:
+    /// how much of the screen the keyboard covers, how far the field moved from where it stood
+    /// before the keyboard came, and how far it had to — "…: the keyboard covers the screen's
+    /// bottom 260 points; the field rose 216 points (its bottom from y = 647 to 431), where
+    /// rising 280 leaves the gap" — and, in a scroll view, the bottom inset UIKit scrolls by
+    /// and what it is made of (`adjustedContentInset`: the app's `contentInset` and the safe
+    /// area the system adds).
+    private func why(_ name: String, _ field: CGRect, _ keyboard: CGRect, _ scrollViews: [ScrollViewInsets]) -> String {
+        let covers = Double(screen.maxY - keyboard.minY)
+        var insets = ""
+        if let inner = scrollViews.first {
+            let set = Double(inner.contentInset.bottom), adjusted = Double(inner.adjustedContentInset.bottom)
+            insets = "; its scroll view's adjustedContentInset.bottom is \(formatNumber(adjusted))"
+                + (abs(adjusted - set) > 0.5 ? " (contentInset \(formatNumber(set)) + \(formatNumber(adjusted - set)) of safe area the system adds)" : " (its contentInset; the system adds no safe area)")
+        }
+        guard let before = uncovered[name] else { return "\(Self.arithmeticMarker)\(formatNumber(covers)) points\(insets)" }
+        let rose = Double(before.maxY - field.maxY)
+        let needed = Double(before.maxY - keyboard.minY) + gap
+        let movement = if rose > 0.5 {
+            "rose \(formatNumber(rose)) points (its bottom from y = \(formatNumber(Double(before.maxY))) to \(formatNumber(Double(field.maxY))))"
+        } else if rose < -0.5 {
+            "moved down \(formatNumber(-rose)) points (its bottom from y = \(formatNumber(Double(before.maxY))) to \(formatNumber(Double(field.maxY))))"
+        } else {
+            "did not move (its bottom at y = \(formatNumber(Double(field.maxY))))"
+        }
+        let wanted = needed > 0.5 ? "rising \(formatNumber(needed)) leaves the gap" : "it stood clear by the gap without moving"
+        return "\(Self.arithmeticMarker)\(formatNumber(covers)) points; the field \(movement), where \(wanted)\(insets)"
+    }
+
+    /// Where a rest point's sentence turns from what is wrong to the arithmetic behind it.
+    nonisolated static let arithmeticMarker = ": the keyboard covers the screen's bottom "
+
+    /// A sentence cut where its arithmetic begins: the claim, and the arithmetic (from "the
+    /// keyboard covers…"), nil when it has none.
+    nonisolated static func claimAndArithmetic(_ sentence: String) -> (claim: String, arithmetic: String?) {
+        guard let marker = sentence.range(of: arithmeticMarker) else { return (sentence, nil) }
+        return (String(sentence[..<marker.lowerBound]), String(sentence[sentence.index(marker.lowerBound, offsetBy: 2)...]))
     }
 
     /// A rest point with no keyboard up: the first one (on a screen of this size) is where the

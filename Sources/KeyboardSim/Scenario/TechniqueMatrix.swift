@@ -246,10 +246,13 @@ import Foundation
     /// (times, frames, gaps) share a line, which shows each number that differs as the values
     /// the cells had (`34 or 54`, `40 to 184`) and names the cells (the first three, then how
     /// many more), so that a failed matrix says why in a few lines, however many cells failed
-    /// the same way.
+    /// the same way. The arithmetic behind a rest point (how much the keyboard covers, how far
+    /// the field moved and had to) is shown as the group's first cell had it, its numbers
+    /// together.
     nonisolated static func whyText(_ failing: [(cell: String, reason: String)]) -> String {
-        var groups: [(texts: [String], numbers: [[String]], cells: [String])] = []
-        for (cell, reason) in failing {
+        var groups: [(texts: [String], numbers: [[String]], cells: [String], arithmetic: String?)] = []
+        for (cell, sentence) in failing {
+            let (reason, arithmetic) = Judge.claimAndArithmetic(sentence)
             let (texts, numbers) = reasonParts(reason)
             if let index = groups.firstIndex(where: { $0.texts == texts }) {
                 groups[index].cells.append(cell)
@@ -257,7 +260,7 @@ import Foundation
                     groups[index].numbers[position].append(number)
                 }
             } else {
-                groups.append((texts, numbers.map { [$0] }, [cell]))
+                groups.append((texts, numbers.map { [$0] }, [cell], arithmetic))
             }
         }
         var out = "Why (\(failing.count) cell\(failing.count == 1 ? "" : "s"), \(groups.count) reason\(groups.count == 1 ? "" : "s")):\n"
@@ -270,6 +273,9 @@ import Foundation
             }
             let named = group.cells.prefix(3).joined(separator: ", ") + (group.cells.count > 3 ? " and \(group.cells.count - 3) more" : "")
             out += group.cells.count == 1 ? "  \(named): \(reason)\n" : "  \(group.cells.count) cells: \(reason)\n    (\(named))\n"
+            if let arithmetic = group.arithmetic {
+                out += group.cells.count == 1 ? "    \(arithmetic)\n" : "    in \(group.cells[0]), \(arithmetic)\n"
+            }
         }
         if groups.count > shown.count { out += "  and \(groups.count - shown.count) more reasons\n" }
         return out

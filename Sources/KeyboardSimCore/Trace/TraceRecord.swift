@@ -272,8 +272,9 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// end with an empty one.
         case sample(frame: Int, field: NamedFrame?, keyboard: CGRect?)
         /// A rest point with a docked keyboard up: the focused field of the technique's screen
-        /// and the keyboard, neither moving, in window coordinates.
-        case rest(field: NamedFrame, keyboard: CGRect)
+        /// and the keyboard, neither moving, in window coordinates, and the insets of the scroll
+        /// views the field sits in, innermost first (none when it sits in none).
+        case rest(field: NamedFrame, keyboard: CGRect, scrollViews: [ScrollViewInsets])
         /// A rest point with no keyboard up: where the primary field stands in the content of
         /// the scroll views it sits in, and those scroll views' content insets, innermost first.
         case restWithoutKeyboard(field: NamedFrame, insets: [UIEdgeInsets])
@@ -343,8 +344,9 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)  judging \(judged.primaryField) (fields \(judged.fields.joined(separator: ", "))), gap \(judged.exactGap ? "" : "at least ")\(formatNumber(judged.gap))"
         case .sample(let frame, let field, let keyboard):
             return "\(t)  sample \(frame) field \(field.map { "\($0.name) \($0.frame.uiKitDescription)" } ?? "none") keyboard \(keyboard?.uiKitDescription ?? "none")"
-        case .rest(let field, let keyboard):
-            return "\(t)  rest \(field.name) \(field.frame.uiKitDescription) keyboard \(keyboard.uiKitDescription)"
+        case .rest(let field, let keyboard, let scrollViews):
+            let insets = scrollViews.map { "content inset \($0.contentInset.compactDescription), adjusted \($0.adjustedContentInset.compactDescription)" }
+            return "\(t)  rest \(field.name) \(field.frame.uiKitDescription) keyboard \(keyboard.uiKitDescription)\(insets.isEmpty ? "" : "; " + insets.joined(separator: "; "))"
         case .restWithoutKeyboard(let field, let insets):
             return "\(t)  rest without keyboard \(field.name) \(field.frame.uiKitDescription) in content, insets \(insets.map(\.compactDescription).joined(separator: "; "))"
         case .stepFailure(let message):
@@ -367,6 +369,19 @@ public struct NamedConstant: Hashable, Sendable {
     public init(name: String, value: Double) {
         self.name = name
         self.value = value
+    }
+}
+
+/// A scroll view's insets at a rest point: what the app set (`contentInset`) and what UIKit
+/// scrolls by (`adjustedContentInset`: the set inset plus the safe area the scroll view's
+/// `contentInsetAdjustmentBehavior` adds).
+public struct ScrollViewInsets: Hashable, Sendable {
+    public var contentInset: UIEdgeInsets
+    public var adjustedContentInset: UIEdgeInsets
+
+    public init(contentInset: UIEdgeInsets, adjustedContentInset: UIEdgeInsets) {
+        self.contentInset = contentInset
+        self.adjustedContentInset = adjustedContentInset
     }
 }
 

@@ -196,7 +196,7 @@ struct JudgeFromTraceTests {
         for record in trace {
             switch record.event {
             case .screen(_, let size, _): screen = CGRect(origin: .zero, size: size)
-            case .rest(let field, let keyboard):
+            case .rest(let field, let keyboard, _):
                 rests += 1
                 let gap = Double(keyboard.minY - field.frame.maxY)
                 let gapWrong = judging.exactGap ? abs(gap - judging.gap) > 1 : gap < judging.gap - 1

@@ -74,6 +74,40 @@ struct MatrixWhyTests {
             """)
     }
 
+    @Test("the arithmetic behind a rest point is shown as the group's first cell had it, its numbers together")
+    func arithmetic() {
+        let failing = [
+            ("a portrait standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 54 points, not the 20 asked for: the keyboard covers the screen's bottom 335 points; the field rose 335 points (its bottom from y = 758 to 423), where rising 301 leaves the gap; its scroll view's adjustedContentInset.bottom is 369 (contentInset 335 + 34 of safe area the system adds)"),
+            ("b portrait standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 41 points, not the 20 asked for: the keyboard covers the screen's bottom 291 points; the field rose 291 points (its bottom from y = 700 to 409), where rising 270 leaves the gap; its scroll view's adjustedContentInset.bottom is 312 (contentInset 291 + 21 of safe area the system adds)"),
+        ]
+        #expect(TechniqueMatrix.whyText(failing) == """
+            Why (2 cells, 1 reason):
+              2 cells: fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 54 or 41 points, not the 20 asked for
+                (a portrait standard, b portrait standard)
+                in a portrait standard, the keyboard covers the screen's bottom 335 points; the field rose 335 points (its bottom from y = 758 to 423), where rising 301 leaves the gap; its scroll view's adjustedContentInset.bottom is 369 (contentInset 335 + 34 of safe area the system adds)
+
+            """)
+    }
+
+    @Test("a failed rest point says why from the frames: what the keyboard covers, how far the field rose and had to, and a scroll view's adjusted inset")
+    @MainActor func restPointArithmetic() throws {
+        let sizeOnly = ScenarioRunner.run(try Scenario.parse("""
+            {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant", "bug": "sizeOnly"},
+             "steps": [{"at": 0.2, "do": "hardwareKeyboard", "connected": true}, {"at": 0.5, "do": "focus", "field": "nameField"}]}
+            """, file: "t.json"))
+        let clears = try #require(sizeOnly.verdicts.first { $0.check == .fieldClearsKeyboard })
+        // The handler moves by the end frame's height, 260; the shortcuts bar covers 44.
+        #expect(clears.value == .bool(false))
+        #expect(clears.detail == "at t=2s the gap to the keyboard is 236 points, not the 20 asked for: the keyboard covers the screen's bottom 44 points; the field rose 260 points (its bottom from y = 647 to 387), where rising 44 leaves the gap")
+        let scroll = ScenarioRunner.run(try Scenario.parse("""
+            {"title": "t", "device": "iphone-16", "screen": "settings-form-scroll", "technique": {"name": "scroll-view-insets", "bug": "doubleSafeArea"},
+             "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}]}
+            """, file: "t.json"))
+        let detail = try #require(scroll.verdicts.first { $0.check == .fieldClearsKeyboard }?.detail)
+        #expect(detail.contains("its scroll view's adjustedContentInset.bottom is"), "\(detail)")
+        #expect(detail.contains("of safe area the system adds)"), "\(detail)")
+    }
+
     @Test("a whole failing matrix stays under 30 lines, and one call writes the player page of its first failing cell")
     @MainActor func short() throws {
         let result = TechniqueMatrix.run(TechniqueConfiguration(name: .bottomConstant, bug: .doubleSafeArea))
