@@ -42,6 +42,25 @@ public final class Constraint: Sendable, CustomStringConvertible {
     /// `lhs − rhs`, the expression the solver keeps `relation 0`.
     var expression: LinearExpression { lhs - rhs }
 
+    /// The terms of `lhs − rhs` without building the expression: the left side's, then the
+    /// right side's negated (a variable may come more than once; the solver sums them).
+    @inline(__always)
+    func forEachTerm(_ body: (Variable, Double) -> Void) {
+        for term in lhs.terms { body(term.variable, term.coefficient) }
+        for term in rhsTerms { body(term.variable, -term.coefficient) }
+    }
+
+    /// How many terms `lhs − rhs` has before like terms are summed.
+    var termCount: Int { lhs.terms.count + rhsTerms.count }
+
+    /// The constant of `lhs − rhs`.
+    var expressionConstant: Double { lhs.constant - rhsConstant }
+
+    /// Whether every coefficient and constant is a finite number.
+    var hasFiniteNumbers: Bool {
+        expressionConstant.isFinite && lhs.terms.allSatisfy { $0.coefficient.isFinite } && rhsTerms.allSatisfy { $0.coefficient.isFinite }
+    }
+
     public var description: String {
         let text = "\(lhs) \(relation) \(rhs)"
         return strength.isRequired ? text : "\(text) (\(strength))"

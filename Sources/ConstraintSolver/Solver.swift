@@ -99,10 +99,21 @@ public final class Solver {
         guard constant.isFinite else { throw .internalFailure("constant for \(constraint) is not a finite number") }
         let delta = constant - constraint.rhsConstant
         guard delta != 0 else { return }
-        let saved = constraint.strength.isRequired ? tableau : nil
+        // A required constant that may fail is undone from a copy; one that cannot fail (the
+        // usual keyboard frame) or cannot succeed is decided before anything is written.
+        var saved: Tableau?
+        if constraint.strength.isRequired {
+            switch tableau.requiredShift(of: record.tag, by: delta) {
+            case .holds: saved = nil
+            case .breaksRequiredRow: throw .unsatisfiable(constraint)
+            case .needsPivots: saved = tableau
+            }
+        }
         tableau.shiftConstant(of: record.tag, by: delta)
         do throws(SolverError) {
             try tableau.dualOptimize()
+            assert(saved != nil || !constraint.strength.isRequired || !tableau.hasBrokenRequiredRow,
+                   "a required constant read ahead as holding broke a required row")
             if let saved, tableau.hasBrokenRequiredRow {
                 tableau = saved
                 throw .unsatisfiable(constraint)

@@ -3,30 +3,33 @@
 extension Tableau {
     // MARK: Building rows
 
-    /// The symbol of `variable`, created on first use (recorded in `created` for rollback).
-    mutating func symbol(for variable: Variable, created: inout [Variable]) -> Int32 {
+    /// The symbol of `variable`, created on first use (a failed add forgets the symbols it
+    /// created: those from its first id on).
+    mutating func symbol(for variable: Variable) -> Int32 {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = newSymbol(.external, variable: variable)
         symbolOfVariable[key] = symbol
-        created.append(variable)
         return symbol
     }
 
     /// The constraint's row with references to basic externals left unexpanded, and its tag.
-    mutating func createRow(_ constraint: Constraint, created: inout [Variable]) throws(SolverError) -> (Row, Tag) {
+    mutating func createRow(_ constraint: Constraint) throws(SolverError) -> (Row, Tag) {
         // New error symbols enter the objective with positive weights: no reduced cost turns
         // negative, so an objective that was optimal stays optimal.
         let wasOptimal = !objectiveMayImprove
         defer { if wasOptimal { objectiveMayImprove = false } }
-        let expression = constraint.expression
-        guard expression.constant.isFinite, expression.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+        guard constraint.hasFiniteNumbers else {
             throw .internalFailure("the constraint \(constraint) has a coefficient or constant that is not a finite number")
         }
-        var row = Row(constant: expression.constant)
-        for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable, created: &created)
-            _ = Self.insert(symbol, term.coefficient, into: &row)
+        var row = Row(constant: constraint.expressionConstant)
+        // Room for the terms and the two markers: the row is built without growing.
+        row.ids.reserveCapacity(constraint.termCount + 2)
+        row.coefs.reserveCapacity(constraint.termCount + 2)
+        constraint.forEachTerm { variable, coefficient in
+            guard !nearZero(coefficient) else { return }
+            let symbol = symbol(for: variable)
+            _ = Self.insert(symbol, coefficient, into: &row)
         }
         var tag = Tag()
         switch constraint.relation {
@@ -68,10 +71,13 @@ extension Tableau {
     /// marker or the other symbol when it is a slack or error with a negative coefficient.
     func chooseRestrictedSubject(_ row: Row, _ tag: Tag) -> Int32? {
         for id in row.ids where kinds[Int(id)] == .external { return id }
-        for symbol in [tag.marker, tag.other] where symbol >= 0 {
+        func qualifies(_ symbol: Int32) -> Bool {
+            guard symbol >= 0 else { return false }
             let kind = kinds[Int(symbol)]
-            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+            return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
         }
+        if qualifies(tag.marker) { return tag.marker }
+        if qualifies(tag.other) { return tag.other }
         return nil
     }
 
@@ -82,28 +88,25 @@ extension Tableau {
         guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
         let symbolCount = kinds.count
         let wasOptimal = !objectiveMayImprove
-        var created: [Variable] = []
-        let (lazyRow, tag) = try createRow(constraint, created: &created)
+        var (row, tag) = try createRow(constraint)
 
         // The subject kiwi would pick in the fully reduced row is the lowest-id non-basic
         // external it contains. If that symbol sits directly in the lazy row and no reference
         // leads to it, the row can stay lazy (a definition with references); otherwise expand.
-        let (direct, viaReferences) = reachableNonbasicExternals(lazyRow)
-        let lowest = [direct.first, viaReferences.first].compactMap { $0 }.min()
-        var row: Row
+        // (One variable for both: a second copy of the row would make solving it copy its cells.)
+        let (direct, viaReferences) = lowestReachableNonbasicExternals(row)
         var subject: Int32?
-        if let lowest, direct.contains(lowest), !viaReferences.contains(lowest) {
-            row = lazyRow
-            subject = lowest
+        if let direct, viaReferences.map({ direct < $0 }) ?? true {
+            subject = direct
         } else {
-            row = expanded(lazyRow)
+            row = expanded(row)
             if row.constant < 0 { reverseSign(&row) }
             subject = chooseRestrictedSubject(row, tag)
         }
 
         if subject == nil && row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
             guard nearZero(row.constant) else {
-                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
+                undoSymbols(symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
             }
             subject = tag.marker
@@ -132,13 +135,13 @@ extension Tableau {
             } catch {
                 guard let saved else { throw error }
                 self = saved
-                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
+                undoSymbols(symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw error
             }
             guard success else {
                 guard let saved else { throw .internalFailure("phase 1 failed after a pivot that could not fail") }
                 self = saved
-                undoSymbols(created, symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
+                undoSymbols(symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
             }
         }
@@ -155,12 +158,12 @@ extension Tableau {
 
     /// Forgets the symbols a failed add created (and the error weights it put in the
     /// objective), so the solver is exactly as before.
-    mutating func undoSymbols(_ created: [Variable], symbolCount: Int, tag: Tag, wasOptimal: Bool) {
+    mutating func undoSymbols(symbolCount: Int, tag: Tag, wasOptimal: Bool) {
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             _ = Self.remove(symbol, from: &objective)
         }
         if wasOptimal { objectiveMayImprove = false }
-        for variable in created { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+        for variable in variableOf[symbolCount...] { if let variable { symbolOfVariable[ObjectIdentifier(variable)] = nil } }
         kinds.removeSubrange(symbolCount...)
         rowOf.removeSubrange(symbolCount...)
         occurrences.removeSubrange(symbolCount...)

@@ -46,6 +46,13 @@ extension Tableau {
 
     /// Inserts `coefficient · symbol` into a row (summing with an existing cell).
     static func insert(_ symbol: Int32, _ coefficient: Double, into row: inout Row) -> (added: Bool, removed: Bool) {
+        // A symbol above every cell (a new marker, error or variable) goes at the end.
+        if row.ids.last.map({ $0 < symbol }) ?? true {
+            guard !nearZero(coefficient) else { return (false, false) }
+            row.ids.append(symbol)
+            row.coefs.append(coefficient)
+            return (true, false)
+        }
         let position = row.position(of: symbol)
         if position >= 0 {
             let value = row.coefs[position] + coefficient

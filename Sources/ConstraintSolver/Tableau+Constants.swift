@@ -47,6 +47,46 @@ extension Tableau {
         }
     }
 
+    /// What moving a required constraint's constant by `delta` will do, found without writing:
+    /// the rows `shiftConstant` changes are read and their new constants computed.
+    enum RequiredShift {
+        /// No restricted row goes negative and no required row breaks: nothing can fail.
+        case holds
+        /// A required equality's row (a basic dummy, whose row holds only dummies, which no
+        /// pivot touches) would no longer hold: the change is refused as it is.
+        case breaksRequiredRow
+        /// A restricted row goes negative: the dual simplex must pivot, and may fail.
+        case needsPivots
+    }
+
+    /// `shiftConstant(of:by:)` read ahead for a required constraint (its tag has no `other`
+    /// symbol): whether the change needs the dual simplex, and so a copy to restore should it
+    /// fail, or cannot fail, or cannot succeed. Keyboard handlers set a required constant every
+    /// frame; copying the whole tableau each time was most of a frame.
+    func requiredShift(of tag: Tag, by delta: Double) -> RequiredShift {
+        /// A core row whose constant becomes `constant`.
+        func outcome(basic: Int32, constant: Double) -> RequiredShift {
+            if kinds[Int(basic)] == .dummy { return nearZero(constant) ? .holds : .breaksRequiredRow }
+            return constant < 0 && !nearZero(constant) ? .needsPivots : .holds
+        }
+        let markerIndex = rowOf[Int(tag.marker)]
+        if markerIndex >= 0 {
+            let row = Int(markerIndex)
+            return outcome(basic: rows[row].basic, constant: rows[row].constant + delta / tag.markerCoefficient)
+        }
+        let shift = -delta / tag.markerCoefficient
+        var result = RequiredShift.holds
+        for index in occurrences[Int(tag.marker)] where !rows[Int(index)].isDefinition {
+            let row = Int(index)
+            switch outcome(basic: rows[row].basic, constant: rows[row].constant + rows[row].coefficient(of: tag.marker) * shift) {
+            case .breaksRequiredRow: return .breaksRequiredRow
+            case .needsPivots: result = .needsPivots
+            case .holds: break
+            }
+        }
+        return result
+    }
+
     /// A redundant required equality whose row no longer holds (a basic dummy that is not 0).
     var hasBrokenRequiredRow: Bool {
         for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .dummy && !nearZero(row.constant) {

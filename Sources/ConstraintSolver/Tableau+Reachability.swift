@@ -48,19 +48,21 @@ extension Tableau {
         return false
     }
 
-    /// The non-basic externals a row reaches directly or through references, sorted by id.
-    mutating func reachableNonbasicExternals(_ row: Row) -> (direct: [Int32], throughReferences: [Int32]) {
-        var direct: [Int32] = []
-        var viaReferences: [Int32] = []
-        var visited = Set<Int32>()
+    /// The lowest-id non-basic external a row holds directly, and the lowest it reaches through
+    /// the rows it references (nil for none): `add` keeps the row lazy when the first is lower.
+    /// A row that references nothing (most rows a screen adds) is answered in one pass, with
+    /// nothing allocated.
+    mutating func lowestReachableNonbasicExternals(_ row: Row) -> (direct: Int32?, throughReferences: Int32?) {
+        var direct: Int32?
+        var viaReferences: Int32?
         var queue: [Int32] = []
-        /// Sorts one row's cells: non-basic externals into `found`, referenced rows that can
-        /// reach one into the queue (core rows are flat: only definitions reference them).
-        func scan(_ cells: [Int32], followsCoreRows: Bool, into found: inout [Int32]) {
+        /// One row's cells: the lowest non-basic external into `found`, referenced rows that
+        /// can reach one into the queue (core rows are flat: only definitions reference them).
+        func scan(_ cells: [Int32], followsCoreRows: Bool, into found: inout Int32?) {
             for id in cells {
                 if kinds[Int(id)] == .external {
                     if !isBasic(id) {
-                        found.append(id)
+                        if found.map({ id < $0 }) ?? true { found = id }
                     } else if reachesNonbasicExternal(rowOf[Int(id)]) {
                         queue.append(rowOf[Int(id)])
                     }
@@ -70,11 +72,13 @@ extension Tableau {
             }
         }
         scan(row.ids, followsCoreRows: true, into: &direct)
+        guard !queue.isEmpty else { return (direct, nil) }
+        var visited = Set<Int32>()
         while let index = queue.popLast() {
             guard visited.insert(index).inserted else { continue }
             let current = rows[Int(index)]
             scan(current.ids, followsCoreRows: current.isDefinition, into: &viaReferences)
         }
-        return (direct, viaReferences.sorted())
+        return (direct, viaReferences)
     }
 }

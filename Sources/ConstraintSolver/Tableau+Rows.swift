@@ -2,12 +2,16 @@
 /// (`occurrences`), the values of restricted basics, the dirty marks and stale copies of the
 /// evaluation cache, and the generation that reachability is memoised on.
 extension Tableau {
-    /// Stores `row` as the row of its basic symbol and indexes its cells.
-    mutating func insertRow(_ row: Row) -> Int32 {
+    /// Stores `row` as the row of its basic symbol and indexes its cells. The row is taken, not
+    /// copied: it is stored once, and its cells are read back from the store.
+    mutating func insertRow(_ row: consuming Row) -> Int32 {
         var row = row
-        row.stamp = nextStamp
+        let stamp = nextStamp
+        row.stamp = stamp
         nextStamp += 1
-        row.isDefinition = kinds[Int(row.basic)] == .external
+        let basic = row.basic
+        let isDefinition = kinds[Int(basic)] == .external
+        row.isDefinition = isDefinition
         let index: Int32
         if let free = freeRows.popLast() {
             index = free
@@ -18,19 +22,20 @@ extension Tableau {
         }
         rowAtStamp.append(index)
         records.append(EvaluationRecord())
-        if row.isDefinition {
+        if isDefinition {
             markRowStale(index)
-            markSymbolStale(row.basic)
+            markSymbolStale(basic)
         }
-        rowOf[Int(row.basic)] = index
-        for id in row.ids { addOccurrence(of: id, in: index) }
-        if row.isDefinition {
-            dirty.insert(Int(row.stamp))
+        rowOf[Int(basic)] = index
+        let ids = rows[Int(index)].ids
+        for id in ids { addOccurrence(of: id, in: index) }
+        if isDefinition {
+            dirty.insert(Int(stamp))
             // Forces the first evaluation to write the variable, whatever it held before.
-            values[Int(row.basic)] = .nan
+            values[Int(basic)] = .nan
         } else {
             // Definition rows that contain this symbol now reference a basic symbol.
-            if !occurrences[Int(row.basic)].isEmpty && row.ids.contains(where: { kinds[Int($0)] == .external }) {
+            if !occurrences[Int(basic)].isEmpty && ids.contains(where: { kinds[Int($0)] == .external }) {
                 generation &+= 1
             }
             coreValueChanged(index)
@@ -61,11 +66,12 @@ extension Tableau {
     /// rows that reference its basic symbol.
     @inline(__always)
     mutating func coreValueChanged(_ index: Int32) {
-        let row = rows[Int(index)]
-        let basic = Int(row.basic)
-        if values[basic] != row.constant {
-            values[basic] = row.constant
-            markDependentsDirty(row.basic)
+        // The fields, read in place: copying the row would retain and release its cells.
+        let basic = rows[Int(index)].basic
+        let constant = rows[Int(index)].constant
+        if values[Int(basic)] != constant {
+            values[Int(basic)] = constant
+            markDependentsDirty(basic)
         }
     }
 
@@ -92,8 +98,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func markDirty(_ index: Int32) {
-        let row = rows[Int(index)]
-        if row.isDefinition { dirty.insert(Int(row.stamp)) }
+        if rows[Int(index)].isDefinition { dirty.insert(Int(rows[Int(index)].stamp)) }
     }
 
     @inline(__always)
@@ -132,10 +137,8 @@ extension Tableau {
 
     @inline(__always)
     mutating func removeOccurrence(of symbol: Int32, in index: Int32) {
-        let list = occurrences[Int(symbol)]
-        if let position = list.lastIndex(of: index) {
-            occurrences[Int(symbol)].swapAt(position, list.count - 1)
-            occurrences[Int(symbol)].removeLast()
+        if let position = occurrences[Int(symbol)].lastIndex(of: index) {
+            occurrences[Int(symbol)].removeSwapping(at: position)
             markDependentsChanged(symbol)
         }
     }

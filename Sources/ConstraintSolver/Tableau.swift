@@ -12,7 +12,7 @@ struct Tableau {
     /// The row whose basic symbol this is, or -1.
     var rowOf: [Int32] = []
     /// The rows containing the symbol as a cell (for a basic external: the rows referencing it).
-    var occurrences: [[Int32]] = []
+    var occurrences: [OccurrenceList] = []
     /// Basic externals: their evaluated value; basic restricted symbols: their row's constant;
     /// non-basic symbols: 0. A definition row's value is `constant + Σ c·values[symbol]`.
     var values: [Double] = []
@@ -72,6 +72,26 @@ struct Tableau {
     var scratchUsed: [Bool] = []
     var scratchTouched: [Int32] = []
     var pending = BitSet()
+
+    /// An empty tableau with room for a small screen's symbols and rows (a 30-view screen
+    /// holds about 200 symbols): they are appended one by one, and growing a dozen arrays and
+    /// two dictionaries step by step cost small screens a fifth of their build time.
+    init() {
+        let symbols = 256, rowCount = 128
+        kinds.reserveCapacity(symbols)
+        rowOf.reserveCapacity(symbols)
+        occurrences.reserveCapacity(symbols)
+        values.reserveCapacity(symbols)
+        variableOf.reserveCapacity(symbols)
+        unmanagedVariables.reserveCapacity(symbols)
+        scratch.reserveCapacity(symbols)
+        scratchUsed.reserveCapacity(symbols)
+        rows.reserveCapacity(rowCount)
+        rowAtStamp.reserveCapacity(rowCount)
+        records.reserveCapacity(rowCount)
+        symbolOfVariable.reserveCapacity(symbols / 2)
+        constraints.reserveCapacity(rowCount)
+    }
 
     // MARK: Symbols
 

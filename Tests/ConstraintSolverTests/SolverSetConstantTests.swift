@@ -47,6 +47,30 @@ struct SetConstantTests {
         expectHealthy(solver)
     }
 
+    @Test("a required constant read ahead: one that holds, one that needs pivots, one that breaks a required row")
+    func readAhead() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let pin = Constraint(x, .equal, 100)
+        try solver.add(pin)
+        try solver.add(Constraint(y, .lessThanOrEqual, x - 20))
+        try solver.add(Constraint(y, .equal, 50, strength: .strong))
+        let record = try #require(solver.tableau.constraints[ObjectIdentifier(pin)])
+        #expect(solver.tableau.requiredShift(of: record.tag, by: 10) == .holds)
+        #expect(solver.tableau.requiredShift(of: record.tag, by: -40) == .needsPivots)
+        try solver.setConstant(110, of: pin)
+        solver.updateVariables()
+        #expect(x.value == 110 && y.value == 50)
+        try solver.setConstant(60, of: pin)
+        solver.updateVariables()
+        #expect(x.value == 60 && y.value == 40)
+        let twin = Constraint(2 * x, .equal, 120)
+        try solver.add(twin)
+        let twinRecord = try #require(solver.tableau.constraints[ObjectIdentifier(twin)])
+        #expect(solver.tableau.requiredShift(of: twinRecord.tag, by: 2) == .breaksRequiredRow)
+        expectHealthy(solver)
+    }
+
     @Test("a constant that breaks the required constraints is rejected and nothing changes")
     func conflict() throws {
         let x = Variable("x")
