@@ -75,6 +75,8 @@ public enum BenchCommand: Command {
                 options.anchorSizesA = [100]
                 options.grid = (20, 10)
                 options.gridRuns = 1
+                options.layerRows = [20]
+                options.layerRuns = 1
             }
         }
 

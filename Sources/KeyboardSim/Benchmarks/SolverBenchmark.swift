@@ -25,6 +25,11 @@ public enum SolverBenchmark {
         public var grid: (rows: Int, columns: Int)? = (100, 10)
         /// Runs of workload G (the median is reported).
         public var gridRuns = 5
+        /// Workload G's grid through the UIKit layer beside the bare solver, at these numbers of
+        /// rows of ten views (empty skips it).
+        public var layerRows = [20, 100]
+        /// Runs per size of the UIKit layer's comparison (the median is reported).
+        public var layerRuns = 3
         /// `Benchmarks/kiwi_grid.py`, workload G on kiwi; `nil` skips it.
         public var gridAnchorPath: String?
 
@@ -328,7 +333,7 @@ public enum SolverBenchmark {
 
     /// Runs everything and returns the report with its checks: each workload's values are right
     /// (A, A2) and no frame is bad (B). `log` receives progress lines.
-    public static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> BenchmarkReport {
+    @MainActor public static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> BenchmarkReport {
         var checks: [BenchmarkCheck] = []
         var rows: [[String]] = [["workload", "N", "KeyboardSim", "kiwi", "KeyboardSim / kiwi", "check"]]
         var a: [Int: Double] = [:], a2: [Int: Double] = [:]
@@ -432,6 +437,22 @@ public enum SolverBenchmark {
             text += String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×)\n", large / small)
         }
         text += "peak resident memory of this process: \(peak.map { "\($0) MB" } ?? "unknown")\n"
+        if !options.layerRows.isEmpty {
+            var layerRows: [[String]] = [["workload", "N", "UIKit layer", "bare solver", "layer / solver", "check"]]
+            for rowCount in options.layerRows {
+                log("UIKit layer, \(rowCount)×10 …")
+                let results = try (0..<options.layerRuns).map { _ in try LayoutLayerBenchmark.run(rows: rowCount, columns: 10, frames: options.frames) }
+                let layer = median(results.map(\.layerMicroseconds)), bare = median(results.map(\.bareMicroseconds))
+                let ratio = layer / bare
+                let bad = results.map(\.badFrames).reduce(0, +)
+                let status: BenchmarkCheck.Status = bad > 0 ? .wrong : ratio > LayoutLayerBenchmark.ratioTarget ? .bad : .ok
+                checks.append(BenchmarkCheck("UIKit layer N=\(rowCount * 10)", status))
+                layerRows.append(["G through UIKit: µs/frame", "\(rowCount * 10)", us(layer), us(bare), String(format: "%.2f×", ratio),
+                                  bad > 0 ? "\(bad) BAD frames" : status == .ok ? "ok" : "BAD (target ≤ \(formatNumber(LayoutLayerBenchmark.ratioTarget))×)"])
+            }
+            text += "\nThe UIKit layer beside the bare solver (workload G built from UIViews and anchors in a window: per frame the keyboard's constant, then layoutIfNeeded(); the bare solver: setConstant, then updateVariables(); target ≤ \(formatNumber(LayoutLayerBenchmark.ratioTarget))×)\n"
+            text += textTable(layerRows)
+        }
         return BenchmarkReport(text: text, checks: checks)
     }
 

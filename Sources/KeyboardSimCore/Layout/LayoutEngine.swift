@@ -107,6 +107,14 @@ import Foundation
     /// `setNeedsLayout()`). The end of a run-loop turn skips the layout pass when it is false:
     /// UIKit does not lay out a window nobody invalidated.
     var needsPass = true
+    /// Whether a view may show a frame other than its entry's solution: a view registered, a
+    /// frame set by anyone but a pass, a variable the solver changed, a view a pass left alone
+    /// (outside its subtree). While false, a pass with no generated constraint to redo has
+    /// nothing to apply, and does not visit every view to find that out.
+    private var mayHaveUnappliedFrames = true
+    /// The view whose frame the pass is setting, and its entry: its setter tells the engine,
+    /// which then needs no lookup.
+    private var applying: (view: ObjectIdentifier, entry: ViewEntry)?
     /// How many layout passes ran (the end-of-turn skip is observable by it).
     private(set) var passes = 0
 
@@ -125,6 +133,7 @@ import Foundation
         if let superview = view.superview, !(view is UIWindow) { register(superview) }
         let entry = ViewEntry(view: view)
         needsPass = true
+        mayHaveUnappliedFrames = true
         viewIndex[ObjectIdentifier(view)] = views.count
         views.append(entry)
         updateAutoresizingConstraints(entry, view)
@@ -142,6 +151,27 @@ import Foundation
         guard !entry.isStale else { return }
         entry.isStale = true
         staleViews.append(entry)
+    }
+
+    /// A view's frame changed. A view that takes its frame from the solution has no generated
+    /// constraint built from it: its entry only forgets the solution it was set from (the next
+    /// pass sets the frame again; when the pass set it, it records the solution right after).
+    /// Any other view's generated constraints are brought up to date.
+    func frameDidChange(of view: UIView) {
+        needsPass = true
+        if let applying, applying.view == ObjectIdentifier(view) {
+            // The pass records the solution it set right after.
+            applying.entry.applied = nil
+            return
+        }
+        guard let index = viewIndex[ObjectIdentifier(view)] else { return }
+        let entry = views[index]
+        guard entry.takesFrameFromSolution else {
+            generatedInputsChanged(of: view)
+            return
+        }
+        entry.applied = nil
+        mayHaveUnappliedFrames = true
     }
 
     func isRegistered(_ view: UIView) -> Bool { viewIndex[ObjectIdentifier(view)] != nil }
@@ -344,14 +374,20 @@ import Foundation
             for entry in guides {
                 if let guide = entry.guide as? UIKeyboardLayoutGuide { guide.applyTracking(near: guide.nearEdges) }
             }
-            solver.updateVariables()
+            if solver.updateVariablesCountingWrites() > 0 { mayHaveUnappliedFrames = true }
             // A content size the constraints changed moves the scrollable range (and maybe the
             // offset, which the solution does not reflect yet): solve again before any frame.
             if applyScrollContentSizes() {
                 changed = true
                 continue
             }
+            // With no generated constraint redone and no variable changed since frames were last
+            // applied, the frames are the solution's (after a round that moved frames: nothing
+            // fed back).
+            if stale.isEmpty && !mayHaveUnappliedFrames { break }
             var moved = false
+            // Set again by a view left alone, or a frame something else sets meanwhile.
+            mayHaveUnappliedFrames = false
             // Only views whose solution (or whose superview's) changed since their frame was
             // last set are touched.
             for entry in views where entry.takesFrameFromSolution {
@@ -359,12 +395,22 @@ import Foundation
                 let solution = AppliedSolution(rect: entry.variables.rect, parentRect: parentVariables.rect)
                 if solution == entry.applied { continue }
                 guard let view = entry.view, let superview = view.superview else { sawReleasedView = true; continue }
-                if let subtree, !view.isDescendant(of: subtree) { continue }
+                // (From the superview in hand: one weak reference fewer to load.)
+                if let subtree, view !== subtree, !superview.isDescendant(of: subtree) {
+                    mayHaveUnappliedFrames = true
+                    continue
+                }
                 let v = solution.rect, s = solution.parentRect
                 let frame = CGRect(x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                                    width: v.width, height: v.height)
                 if view.frame != frame {
+                    applying = (ObjectIdentifier(view), entry)
+                    UIView.frameBeingApplied = (ObjectIdentifier(view), self)
                     view.frame = frame
+                    UIView.frameBeingApplied = nil
+                    applying = nil
+                    superview.setNeedsLayout(in: self)
+                    if view.needsLayout { superview.descendantMayNeedLayout() }
                     moved = true
                 }
                 entry.applied = solution
@@ -381,5 +427,15 @@ import Foundation
     /// The views whose keyboard layout guide takes part in layout.
     var keyboardGuideOwners: [UIView] {
         guides.compactMap { entry in entry.guide?.kind == .keyboard ? entry.guide?.owningView : nil }
+    }
+}
+
+extension UIWindow {
+    /// This window's solver and its copy of `constraint` (nil when the constraint is not in the
+    /// solver): `kbsim bench solver` times a layout pass beside the bare solver on the same
+    /// system, the constant set on each.
+    package func solverProbe(for constraint: NSLayoutConstraint) -> (solver: Solver, constraint: Constraint)? {
+        guard let engine = layoutEngine as? LayoutEngine, let solverConstraint = constraint.solverConstraint else { return nil }
+        return (engine.solver, solverConstraint)
     }
 }

@@ -10,13 +10,20 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         didSet {
             guard frame != oldValue else { return }
-            window?.animations.current?.recordFrameChange(of: self, from: oldValue)
-            generatedLayoutInputsChanged()
+            // The engine is the one whose layout pass is setting this frame (which marks the
+            // superview itself), or the window's, found once: each look walks up through weak
+            // references, and a view's reference counts are slow.
+            var pass: (any AutoLayoutEngine)?
+            if let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) { pass = applied.engine }
+            let engine = pass ?? window?.layoutEngine
+            engine?.animations.current?.recordFrameChange(of: self, from: oldValue)
+            engine?.frameDidChange(of: self)
             if frame.size != oldValue.size {
-                setNeedsLayout()
+                // The pass tells the superview itself, from the reference it holds.
+                setNeedsLayout(in: engine, tellingSuperview: pass == nil)
                 resizeSubviews(from: oldValue.size)
             }
-            superview?.setNeedsLayout()
+            if pass == nil { superview?.setNeedsLayout(in: engine) }
         }
     }
 
@@ -82,6 +89,13 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
 
     private(set) var needsLayout = true
+    /// The view whose frame a window's layout pass is setting, and that window's engine (which
+    /// marks the view's superview as needing layout itself).
+    static var frameBeingApplied: (view: ObjectIdentifier, engine: any AutoLayoutEngine)?
+    /// Whether a view below this one may need layout: set on the way up when one is marked, so
+    /// that a pass descends only where something is pending (a view marked says so to its
+    /// ancestors, stopping at the first that knows).
+    private var descendantNeedsLayout = false
 
     // MARK: Auto Layout state
 
@@ -310,6 +324,8 @@ open class UIView: UIResponder {
         if superview != nil { detach(notifyingMoveTo: parent) }
         insert()
         superview = parent
+        // A subtree that joins with layout pending is found by the parent's next pass.
+        if needsLayout || descendantNeedsLayout { parent.descendantMayNeedLayout() }
         didEnterWindow()
         if oldWindow !== newWindow { for view in subtree { view.didMoveToWindow() } }
         didMoveToSuperview()
@@ -436,8 +452,27 @@ open class UIView: UIResponder {
 
     /// Marks the view as needing layout; the layout runs at the end of the run-loop turn.
     public func setNeedsLayout() {
-        needsLayout = true
-        window?.layoutEngine.needsPass = true
+        setNeedsLayout(in: window?.layoutEngine)
+    }
+
+    /// `setNeedsLayout()` with the view's window's engine already found; the superview learns
+    /// that a view below it needs layout unless the caller tells it.
+    func setNeedsLayout(in engine: (any AutoLayoutEngine)?, tellingSuperview: Bool = true) {
+        if !needsLayout {
+            needsLayout = true
+            if tellingSuperview { superview?.descendantMayNeedLayout() }
+        }
+        engine?.needsPass = true
+    }
+
+    /// Tells this view and its ancestors that a view below needs layout, up to the first that
+    /// knows already.
+    func descendantMayNeedLayout() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsLayout {
+            current.descendantNeedsLayout = true
+            view = current.superview
+        }
     }
 
     /// Runs any pending layout in this view's subtree now: `layoutSubviews` of the views that
@@ -462,7 +497,14 @@ open class UIView: UIResponder {
             layoutSubviews()
             didWork = true
         }
-        for subview in subviews where subview.runPendingLayoutSubviews() { didWork = true }
+        guard descendantNeedsLayout else { return didWork }
+        descendantNeedsLayout = false
+        // The subviews as they are now, read in place: taking each one out of the array would
+        // retain and release it, and a view's counts are slow (weak references point to it).
+        let list = subviews
+        for index in list.indices where list[index].needsLayout || list[index].descendantNeedsLayout {
+            if list[index].runPendingLayoutSubviews() { didWork = true }
+        }
         return didWork
     }
 

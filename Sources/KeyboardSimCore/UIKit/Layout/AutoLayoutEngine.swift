@@ -33,6 +33,8 @@ import Foundation
     func unregister(_ guide: UILayoutGuide)
     /// Something a view's generated constraints or its frame depend on changed.
     func generatedInputsChanged(of view: UIView)
+    /// A view's frame changed (set by the app, by autoresizing, or by a layout pass).
+    func frameDidChange(of view: UIView)
     /// A hosted constraint's constant changed.
     func constraintConstantDidChange(_ constraint: NSLayoutConstraint)
     /// A hosted constraint's priority changed.
