@@ -1,6 +1,10 @@
 /// A growable bit set over small non-negative integers (row stamps).
 struct BitSet {
     var words: [UInt64] = []
+    /// No member lies above this word (-1: the set is empty), as far as `popLast` knows: set
+    /// by `insert`, lowered as `popLast` finds the words above empty. Writing `words` directly
+    /// must keep it true (or raise it to `words.count - 1`).
+    var top = Int.max
 
     /// Makes room for members below `count`.
     mutating func reserve(_ count: Int) {
@@ -13,6 +17,7 @@ struct BitSet {
         let word = index >> 6
         if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
         words[word] |= 1 << UInt64(index & 63)
+        if word > top { top = word }
     }
 
     @inline(__always)
@@ -49,18 +54,23 @@ struct BitSet {
         }
     }
 
-    /// Removes and returns the largest member.
+    /// Removes and returns the largest member. The search starts at the highest word a member
+    /// was inserted into since the set was last empty (`top`), so popping a set empty costs its
+    /// members, not the highest member it ever held: `expanded` empties one after every row it
+    /// expands.
     mutating func popLast() -> Int? {
-        var word = words.count - 1
+        var word = min(top, words.count - 1)
         while word >= 0 {
             let bits = words[word]
             if bits != 0 {
+                top = word
                 let bit = 63 - bits.leadingZeroBitCount
                 words[word] &= ~(1 << UInt64(bit))
                 return word << 6 + bit
             }
             word -= 1
         }
+        top = -1
         return nil
     }
 
