@@ -70,6 +70,12 @@ struct KeyboardEventCenterTests {
 
     @Test("the shared center, started once, hears the keyboard of each later simulation")
     func shared() {
+        // The premise is an app before its first screen: no simulation on the thread. Another
+        // test's simulation may still be alive here (one awaiting, or one whose last reference a
+        // pending job holds), and the thread's current simulation is the one made last while it
+        // lives; a simulation made and let go here is made last instead, and is gone.
+        do { _ = Simulation(device: .iPhoneSE3) }
+        #expect(Simulation.current == nil)
         var heights: [CGFloat] = []
         KeyboardEventCenter.shared.on(.willShow) { heights.append($0.height) }
         KeyboardEventCenter.shared.start()
