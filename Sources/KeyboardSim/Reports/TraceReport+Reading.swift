@@ -255,7 +255,7 @@ private struct RecordReader {
                 return .sample(frame: try integer("frame"), field: name.flatMap { name in frame.map { NamedFrame(name: name, frame: $0) } },
                                keyboard: try optionalRect("keyboard"))
             case "rest":
-                var scrollViews: [ScrollViewInsets] = []
+                var scrollViews: [ScrollInsets] = []
                 if has("scrollViews") {
                     guard case .array(let elements) = try value("scrollViews") else { throw reader.error(path("scrollViews"), "expected an array of {\"contentInset\", \"adjustedContentInset\"}") }
                     for (index, element) in elements.enumerated() {
@@ -264,7 +264,7 @@ private struct RecordReader {
                         let (set, adjusted) = ("contentInset", "adjustedContentInset")
                         let setSides = try scrollView.numbers(try scrollView.value(set), count: 4, at: scrollView.path(set), "[top, left, bottom, right]")
                         let adjustedSides = try scrollView.numbers(try scrollView.value(adjusted), count: 4, at: scrollView.path(adjusted), "[top, left, bottom, right]")
-                        scrollViews.append(ScrollViewInsets(contentInset: traceInsets(setSides), adjustedContentInset: traceInsets(adjustedSides)))
+                        scrollViews.append(ScrollInsets(contentInset: traceInsets(setSides), adjustedContentInset: traceInsets(adjustedSides)))
                     }
                 }
                 return .rest(field: NamedFrame(name: try string("field"), frame: try rect("frame")), keyboard: try rect("keyboard"), scrollViews: scrollViews)

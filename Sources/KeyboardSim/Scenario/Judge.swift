@@ -103,7 +103,7 @@ struct Judge {
         return gapNow > asked ? "too high" : "too close"
     }
 
-    private mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, scrollViews: [ScrollViewInsets]) {
+    private mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, scrollViews: [ScrollInsets]) {
         restCount += 1
         let gapNow = Double(keyboard.minY - field.maxY)
         if field.minY < screen.minY || field.maxY > screen.maxY {
@@ -124,7 +124,7 @@ struct Judge {
     /// rising 280 leaves the gap" — and, in a scroll view, the bottom inset UIKit scrolls by
     /// and what it is made of (`adjustedContentInset`: the app's `contentInset` and the safe
     /// area the system adds).
-    private func why(_ name: String, _ field: CGRect, _ keyboard: CGRect, _ scrollViews: [ScrollViewInsets]) -> String {
+    private func why(_ name: String, _ field: CGRect, _ keyboard: CGRect, _ scrollViews: [ScrollInsets]) -> String {
         let covers = Double(screen.maxY - keyboard.minY)
         var insets = ""
         if let inner = scrollViews.first {

@@ -156,7 +156,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             guard let field = focusedField(), sim.keyboard.phase == .shown, sim.keyboard.placement.isDocked,
                   let keyboard = sim.keyboard.visibleFrame, isAtRest(field) else { return }
             let scrollViews = sequence(first: field, next: \.superview).compactMap { $0 as? UIScrollView }.map {
-                ScrollViewInsets(contentInset: $0.contentInset.traceRounded, adjustedContentInset: $0.adjustedContentInset.traceRounded)
+                ScrollInsets(contentInset: $0.contentInset.traceRounded, adjustedContentInset: $0.adjustedContentInset.traceRounded)
             }
             sim.record(.rest(field: NamedFrame(name: field.debugName, frame: field.presentationFrameInWindow(at: sim.now).traceRounded),
                              keyboard: keyboard.traceRounded, scrollViews: scrollViews))

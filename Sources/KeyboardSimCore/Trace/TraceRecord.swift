@@ -274,7 +274,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// A rest point with a docked keyboard up: the focused field of the technique's screen
         /// and the keyboard, neither moving, in window coordinates, and the insets of the scroll
         /// views the field sits in, innermost first (none when it sits in none).
-        case rest(field: NamedFrame, keyboard: CGRect, scrollViews: [ScrollViewInsets])
+        case rest(field: NamedFrame, keyboard: CGRect, scrollViews: [ScrollInsets])
         /// A rest point with no keyboard up: where the primary field stands in the content of
         /// the scroll views it sits in, and those scroll views' content insets, innermost first.
         case restWithoutKeyboard(field: NamedFrame, insets: [UIEdgeInsets])
@@ -375,10 +375,13 @@ public struct NamedConstant: Hashable, Sendable {
 /// A scroll view's insets at a rest point: what the app set (`contentInset`) and what UIKit
 /// scrolls by (`adjustedContentInset`: the set inset plus the safe area the scroll view's
 /// `contentInsetAdjustmentBehavior` adds).
-public struct ScrollViewInsets: Hashable, Sendable {
+public struct ScrollInsets: Hashable, Sendable {
+    /// The inset the app set.
     public var contentInset: UIEdgeInsets
+    /// The inset the scroll view scrolls by: `contentInset` and the safe area the system adds.
     public var adjustedContentInset: UIEdgeInsets
 
+    /// A scroll view's two insets, as a rest record keeps them.
     public init(contentInset: UIEdgeInsets, adjustedContentInset: UIEdgeInsets) {
         self.contentInset = contentInset
         self.adjustedContentInset = adjustedContentInset
