@@ -10,21 +10,32 @@ extension LayoutEngine {
     func set(_ constraints: inout [Constraint], key: inout [CGFloat], newKey: [CGFloat], build: () -> [Constraint]) {
         if constraints.isEmpty {
             constraints = build()
-            for constraint in constraints {
-                do {
-                    try solver.add(constraint)
-                } catch {
-                    diagnostics.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it.")
-                }
-            }
+            for constraint in constraints { addGenerated(constraint) }
             key = newKey
             return
         }
         guard newKey != key else { return }
         for (constraint, value) in zip(constraints, newKey) where solver.contains(constraint) {
-            try? solver.setConstant(Double(value), of: constraint)
+            do {
+                try solver.setConstant(Double(value), of: constraint)
+            } catch {
+                // As UIKit does with a generated constraint that no longer fits: it is broken
+                // (left out of the solver, as one that never fitted is).
+                try? solver.remove(constraint)
+                diagnostics.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) cannot take its new constant \(formatNumber(Double(value))) beside the app's required constraints. Will attempt to recover by breaking it.")
+            }
         }
         key = newKey
+    }
+
+    /// Puts a generated constraint into the solver; one that conflicts with the app's required
+    /// constraints is left out and said so, as UIKit breaks it.
+    func addGenerated(_ constraint: Constraint) {
+        do {
+            try solver.add(constraint)
+        } catch {
+            diagnostics.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it.")
+        }
     }
 
     /// The frame of a view that translates its autoresizing mask, pinned relative to its

@@ -230,16 +230,25 @@ import Foundation
 
     /// Starts the solver afresh with what the engine holds: the generated constraints of its
     /// views and guides, then the hosted constraints in activation order (broken ones stay out).
+    /// What no longer fits is broken and said so, as when it was first added: a generated
+    /// constraint left out before comes back here and may push out an app's constraint that fitted.
     func rebuildSolver() {
         solver.reset()
         for entry in views {
-            for constraint in entry.autoresizing + entry.intrinsic { try? solver.add(constraint) }
+            for constraint in entry.autoresizing + entry.intrinsic { addGenerated(constraint) }
         }
         for entry in guides {
-            for constraint in entry.constraints { try? solver.add(constraint) }
+            for constraint in entry.constraints { addGenerated(constraint) }
         }
         for constraint in hostedConstraints {
-            if let solverConstraint = constraint.solverConstraint { try? solver.add(solverConstraint) }
+            guard let solverConstraint = constraint.solverConstraint else { continue }
+            do {
+                try solver.add(solverConstraint)
+            } catch {
+                constraint.solverConstraint = nil
+                brokenConstraints.append(constraint)
+                reportConflict(adding: solverConstraint, for: constraint)
+            }
         }
     }
 

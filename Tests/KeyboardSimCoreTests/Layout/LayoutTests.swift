@@ -191,6 +191,22 @@ struct AnchorTests {
         #expect(!c.isActive)
         #expect(canvas.sim.diagnostics.last?.contains("no common ancestor") == true)
     }
+
+    @Test("a frame that its own generated constraint cannot take is broken out loud, not kept silently at the old size")
+    func generatedConstantConflict() {
+        let canvas = makeCanvas()
+        let box = UIView(frame: CGRect(x: 0, y: 100, width: 100, height: 40))
+        canvas.root.addSubview(box)
+        box.widthAnchor.constraint(lessThanOrEqualToConstant: 200).isActive = true
+        canvas.root.layoutIfNeeded()
+        #expect(canvas.sim.diagnostics.isEmpty)
+        box.frame.size.width = 300
+        canvas.root.layoutIfNeeded()
+        #expect(canvas.sim.diagnostics.contains { $0.hasPrefix("Unable to simultaneously satisfy constraints: generated constraint")
+            && $0.contains("cannot take its new constant 300") })
+        // The frame the app set stands (nothing is laid out from the broken constraint).
+        #expect(box.frame.width == 300)
+    }
 }
 
 @MainActor @Suite("Auto Layout: stack views")
