@@ -89,7 +89,7 @@ import Foundation
         for value in values {
             screen.keyboardTop.constant = value
             screen.root.layoutIfNeeded()
-            let expected = min(grid.natural, value - 20)
+            let expected = grid.bottomRowEnd(keyboardTop: value)
             if screen.cells[rows - 1].contains(where: { abs($0.frame.maxY - expected) > 1e-6 }) { bad += 1 }
         }
         // The same solver with the same constraints, driven bare: the constant set, then

@@ -168,6 +168,17 @@ public enum SolverBenchmark {
         /// Where the bottom row ends with nothing compressed.
         var natural: Double { Double(20 + 52 * rows - 8) }
 
+        /// Where the bottom row ends with the keyboard's top at `keyboardTop`: 20 points above
+        /// it, or where it ends uncompressed.
+        func bottomRowEnd(keyboardTop: Double) -> Double { Swift.min(natural, keyboardTop - 20) }
+
+        /// Whether a column's bottom view ends elsewhere than `bottomRowEnd(keyboardTop:)` (by
+        /// the variables' last update).
+        func bottomRowIsMisplaced(keyboardTop: Double) -> Bool {
+            let expected = bottomRowEnd(keyboardTop: keyboardTop)
+            return (0..<columns).contains { abs(tops[rows - 1][$0].value + heights[rows - 1][$0].value - expected) > 1e-6 }
+        }
+
         init(rows: Int, columns: Int) {
             self.rows = rows
             self.columns = columns
@@ -227,8 +238,7 @@ public enum SolverBenchmark {
             for value in values {
                 try solver.suggestValue(grid.keyboardTop, value)
                 solver.updateVariables()
-                let expected = Swift.min(grid.natural, value - 20)
-                if (0..<columns).contains(where: { abs(grid.tops[rows - 1][$0].value + grid.heights[rows - 1][$0].value - expected) > 1e-6 }) { bad += 1 }
+                if grid.bottomRowIsMisplaced(keyboardTop: value) { bad += 1 }
             }
         }
         return ResultG(buildSeconds: (built - start).secondsValue, frameMicroseconds: (framesDone - built).secondsValue * 1e6 / Double(frames),
@@ -258,8 +268,7 @@ public enum SolverBenchmark {
             for value in values {
                 try solver.setConstant(value, of: pin)
                 solver.updateVariables()
-                let expected = Swift.min(grid.natural, value - 20)
-                if (0..<columns).contains(where: { abs(grid.tops[rows - 1][$0].value + grid.heights[rows - 1][$0].value - expected) > 1e-6 }) { bad += 1 }
+                if grid.bottomRowIsMisplaced(keyboardTop: value) { bad += 1 }
             }
         }
         return ((done - start).secondsValue * 1e6 / Double(frames), bad)

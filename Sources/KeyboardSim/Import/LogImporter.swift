@@ -28,7 +28,7 @@ import Foundation
     static func parse(_ text: String, file: String, device: Device?, stepLimit: Int) throws(LogImportError) -> ImportedLog {
         let (readable, wasEscaped) = unescapedPrint(text)
         var scanner = LogScanner(text: readable)
-        let traced = try jsonLinesTrace(readable, file: file)
+        let traced = try jsonLinesTrace(readable, scanner: scanner, file: file)
         let found = traced.map { scanner.traceEntries($0) } ?? scanner.scan()
         guard scanner.problems.isEmpty else { throw LogImportError(file: file, problems: scanner.problems) }
         guard !found.isEmpty else {
@@ -74,16 +74,12 @@ import Foundation
     /// that begins `{"t":`), read by the judge's reader, so that a trace is read one way; nil
     /// for any other log. A line that is not a trace record, or a trace of several replays, is
     /// refused with its line.
-    private static func jsonLinesTrace(_ text: String, file: String) throws(LogImportError) -> [TraceReport.LinedRecord]? {
+    private static func jsonLinesTrace(_ text: String, scanner: LogScanner, file: String) throws(LogImportError) -> [TraceReport.LinedRecord]? {
         let isTrace = text.split(separator: "\n", omittingEmptySubsequences: true).contains {
             $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("{\"t\":")
         }
         guard isTrace else { return nil }
-        let lines = LogText(text)
-        func quoted(_ line: Int) -> String {
-            let shown = lines.lineText(line)
-            return shown.count > 300 ? "\(shown.prefix(300))… (\(shown.count) characters)" : shown
-        }
+        let quoted = scanner.quotedLine
         let replays: [[TraceReport.LinedRecord]]
         do {
             replays = try TraceReport.linedTraces(jsonLines: text, file: file)

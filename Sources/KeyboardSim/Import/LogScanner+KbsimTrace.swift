@@ -90,10 +90,13 @@ extension LogScanner {
                     _ = failure(line, unreadable)
                     continue
                 }
-                let text = log.lineText(line)
-                let notification = LoggedNotification(name: name, object: object == "UIScreen" ? .screen : .none,
-                                                      userInfo: OrderedUserInfo(entries: userInfo.map { (key: $0.0, value: $0.1) }).canonicallyOrdered)
-                entries.append(Entry(offset: line, line: line, text: text, time: lined.record.time.seconds, notification: notification, nameSource: nil))
+                // An entry as any grammar makes one, timed by the record; ordered by line, as
+                // the screens are.
+                var read = entry(at: log.lineStart(ofLine: line), name: name, object: object == "UIScreen" ? .screen : .none,
+                                 userInfo: userInfo, nameSource: nil)
+                read.offset = line
+                read.time = lined.record.time.seconds
+                entries.append(read)
             default: break
             }
         }

@@ -112,9 +112,6 @@ import Foundation
     /// (outside its subtree). While false, a pass with no generated constraint to redo has
     /// nothing to apply, and does not visit every view to find that out.
     private var mayHaveUnappliedFrames = true
-    /// The view whose frame the pass is setting, and its entry: its setter tells the engine,
-    /// which then needs no lookup.
-    private var applying: (view: ObjectIdentifier, entry: ViewEntry)?
     /// How many layout passes ran (the end-of-turn skip is observable by it).
     private(set) var passes = 0
 
@@ -145,33 +142,33 @@ import Foundation
     /// intrinsic size, priorities, translation flag, its superview's bounds origin).
     func generatedInputsChanged(of view: UIView) {
         guard let index = viewIndex[ObjectIdentifier(view)] else { return }
-        needsPass = true
+        markStale(views[index])
+    }
+
+    /// A view's frame changed, set by anyone but a layout pass. A view that takes its frame from
+    /// the solution has no generated constraint built from it: its entry only forgets the
+    /// solution it was set from (the next pass sets the frame again). Any other view's generated
+    /// constraints are brought up to date.
+    func frameDidChange(of view: UIView) {
+        guard let index = viewIndex[ObjectIdentifier(view)] else { return }
         let entry = views[index]
+        guard entry.takesFrameFromSolution else {
+            markStale(entry)
+            return
+        }
+        needsPass = true
+        entry.applied = nil
+        mayHaveUnappliedFrames = true
+    }
+
+    /// Lists the entry for the next pass to bring its generated constraints up to date and set
+    /// its frame again.
+    private func markStale(_ entry: ViewEntry) {
+        needsPass = true
         entry.applied = nil
         guard !entry.isStale else { return }
         entry.isStale = true
         staleViews.append(entry)
-    }
-
-    /// A view's frame changed. A view that takes its frame from the solution has no generated
-    /// constraint built from it: its entry only forgets the solution it was set from (the next
-    /// pass sets the frame again; when the pass set it, it records the solution right after).
-    /// Any other view's generated constraints are brought up to date.
-    func frameDidChange(of view: UIView) {
-        needsPass = true
-        if let applying, applying.view == ObjectIdentifier(view) {
-            // The pass records the solution it set right after.
-            applying.entry.applied = nil
-            return
-        }
-        guard let index = viewIndex[ObjectIdentifier(view)] else { return }
-        let entry = views[index]
-        guard entry.takesFrameFromSolution else {
-            generatedInputsChanged(of: view)
-            return
-        }
-        entry.applied = nil
-        mayHaveUnappliedFrames = true
     }
 
     func isRegistered(_ view: UIView) -> Bool { viewIndex[ObjectIdentifier(view)] != nil }
@@ -413,13 +410,10 @@ import Foundation
                 let frame = CGRect(x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                                    width: v.width, height: v.height)
                 if view.frame != frame {
-                    applying = (ObjectIdentifier(view), entry)
                     UIView.frameBeingApplied = (ObjectIdentifier(view), self)
                     view.frame = frame
                     UIView.frameBeingApplied = nil
-                    applying = nil
                     superview.setNeedsLayout(in: self)
-                    if view.needsLayout { superview.descendantMayNeedLayout() }
                     moved = true
                 }
                 entry.applied = solution

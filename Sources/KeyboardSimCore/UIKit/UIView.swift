@@ -10,17 +10,17 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         didSet {
             guard frame != oldValue else { return }
-            // The engine is the one whose layout pass is setting this frame (which marks the
-            // superview itself), or the window's, found once: each look walks up through weak
-            // references, and a view's reference counts are slow.
+            // The engine is the one whose layout pass is setting this frame, or the window's,
+            // found once: each look walks up through weak references, and a view's reference
+            // counts are slow. A pass records the solution it set, and tells the superview
+            // itself from the reference it holds.
             var pass: (any AutoLayoutEngine)?
             if let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) { pass = applied.engine }
             let engine = pass ?? window?.layoutEngine
             engine?.animations.current?.recordFrameChange(of: self, from: oldValue)
-            engine?.frameDidChange(of: self)
+            if pass == nil { engine?.frameDidChange(of: self) }
             if frame.size != oldValue.size {
-                // The pass tells the superview itself, from the reference it holds.
-                setNeedsLayout(in: engine, tellingSuperview: pass == nil)
+                setNeedsLayout(in: engine)
                 resizeSubviews(from: oldValue.size)
             }
             if pass == nil { superview?.setNeedsLayout(in: engine) }
@@ -90,7 +90,7 @@ open class UIView: UIResponder {
 
     private(set) var needsLayout = true
     /// The view whose frame a window's layout pass is setting, and that window's engine (which
-    /// marks the view's superview as needing layout itself).
+    /// records the solution it set and marks the view's superview as needing layout itself).
     static var frameBeingApplied: (view: ObjectIdentifier, engine: any AutoLayoutEngine)?
     /// Whether a view below this one may need layout: set on the way up when one is marked, so
     /// that a pass descends only where something is pending (a view marked says so to its
@@ -455,19 +455,18 @@ open class UIView: UIResponder {
         setNeedsLayout(in: window?.layoutEngine)
     }
 
-    /// `setNeedsLayout()` with the view's window's engine already found; the superview learns
-    /// that a view below it needs layout unless the caller tells it.
-    func setNeedsLayout(in engine: (any AutoLayoutEngine)?, tellingSuperview: Bool = true) {
+    /// `setNeedsLayout()` with the view's window's engine already found.
+    func setNeedsLayout(in engine: (any AutoLayoutEngine)?) {
         if !needsLayout {
             needsLayout = true
-            if tellingSuperview { superview?.descendantMayNeedLayout() }
+            superview?.descendantMayNeedLayout()
         }
         engine?.needsPass = true
     }
 
     /// Tells this view and its ancestors that a view below needs layout, up to the first that
     /// knows already.
-    func descendantMayNeedLayout() {
+    private func descendantMayNeedLayout() {
         var view: UIView? = self
         while let current = view, !current.descendantNeedsLayout {
             current.descendantNeedsLayout = true

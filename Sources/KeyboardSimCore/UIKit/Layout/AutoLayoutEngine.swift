@@ -33,7 +33,8 @@ import Foundation
     func unregister(_ guide: UILayoutGuide)
     /// Something a view's generated constraints or its frame depend on changed.
     func generatedInputsChanged(of view: UIView)
-    /// A view's frame changed (set by the app, by autoresizing, or by a layout pass).
+    /// A view's frame changed, set by the app or by autoresizing (a layout pass records the
+    /// frames it sets itself).
     func frameDidChange(of view: UIView)
     /// A hosted constraint's constant changed.
     func constraintConstantDidChange(_ constraint: NSLayoutConstraint)
