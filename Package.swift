@@ -1,9 +1,42 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
     name: "KeyboardSim",
-    products: [
+    products: hostHasApplesFrameworks ? recorderAndSolver.products : simulation.products,
+    targets: hostHasApplesFrameworks ? recorderAndSolver.targets : simulation.targets,
+    swiftLanguageModes: [.v6]
+)
+
+/// Whether the manifest is read on an Apple platform (macOS, Xcode). There Apple's UIKit, Combine
+/// and ObjectiveC exist, and modules of those names in this package would shadow them, so the
+/// package offers only what stands beside Apple's frameworks: the recorder an iOS app drops in,
+/// and the solver. Everything else is for Linux, where those frameworks do not exist.
+/// `KEYBOARDSIM_MANIFEST_AS_ON_APPLE_PLATFORMS=1` reads the manifest as a Mac would (the test of
+/// these conditions, `ManifestConditionsTests`, runs it on Linux that way).
+var hostHasApplesFrameworks: Bool {
+    #if canImport(Darwin)
+    return true
+    #else
+    return Context.environment["KEYBOARDSIM_MANIFEST_AS_ON_APPLE_PLATFORMS"] == "1"
+    #endif
+}
+
+/// On Apple platforms: the recorder (compiled against Apple's UIKit) and the solver.
+var recorderAndSolver: (products: [Product], targets: [Target]) {
+    (products: [
+        .library(name: "KeyboardSimRecorder", targets: ["KeyboardSimRecorder"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+     ],
+     targets: [
+        .target(name: "ConstraintSolver"),
+        .target(name: "KeyboardSimRecorder"),
+     ])
+}
+
+/// Where Apple's frameworks do not exist (Linux): the whole simulation.
+var simulation: (products: [Product], targets: [Target]) {
+    (products: [
         // The simulation: clock, notification bus, keyboard, lifecycle, audit, and on top of it
         // the built-in techniques, scenarios, reports and log import.
         .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
@@ -26,8 +59,11 @@ let package = Package(
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         // The command-line front end.
         .executable(name: "kbsim", targets: ["kbsim"]),
-    ],
-    targets: [
+        // A build-tool plugin: ports the iOS files a test target lists in kbsim-port.txt from the
+        // app's own folder at build time (kbsim port), so the app's file is the only copy.
+        .plugin(name: "KeyboardSimPort", targets: ["KeyboardSimPort"]),
+     ],
+     targets: [
         .target(name: "ConstraintSolver"),
         // UIKit's enumerations that Swift must import from C, as on iOS (UIView.AnimationCurve).
         .target(name: "UIKitCTypes"),
@@ -50,6 +86,9 @@ let package = Package(
         // The commands: argument scanning, usage text, exit codes; tested in process.
         .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
         .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
+        .executableTarget(name: "KeyboardSimPortTool", dependencies: ["KBSimCommands"]),
+        .plugin(name: "KeyboardSimPort", capability: .buildTool(), dependencies: ["KeyboardSimPortTool"],
+                path: "Sources/KeyboardSimPortPlugin"),
         .testTarget(name: "CombineTests", dependencies: ["Combine"]),
         .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
@@ -92,8 +131,12 @@ let package = Package(
                     exclude: ["Originals"]),
         .testTarget(name: "PortedControllersSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
+        // An app's own files tested on Linux as a team would: Tests/ExampleApp holds the iOS app's
+        // sources (not compiled here); this target lists the ones it tests in kbsim-port.txt and
+        // the KeyboardSimPort plugin ports them at build time.
+        .testTarget(name: "ExampleAppTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting"],
+                    plugins: ["KeyboardSimPort"]),
         // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
         .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),
-    ],
-    swiftLanguageModes: [.v6]
-)
+     ])
+}

@@ -24,8 +24,10 @@
 // `KeyboardRecorder(output: { NSLog("%@", $0) })`.
 //
 // Only public UIKit and Foundation API is used; the same file compiles against KeyboardSim's
-// `UIKit` module, where its tests drive it through a simulated keyboard.
+// `UIKit` module, where its tests drive it through a simulated keyboard. Where there is no UIKit
+// at all (a macOS build of a package that depends on this one) the file compiles to nothing.
 
+#if canImport(UIKit)
 import UIKit
 
 /// Prints every keyboard notification with the device it happened on, in the form
@@ -196,3 +198,4 @@ public final class KeyboardRecorder {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
+#endif

@@ -1,0 +1,1 @@
+../../Sources/KeyboardSimPortPlugin/PortList.swift

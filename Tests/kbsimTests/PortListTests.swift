@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The KeyboardSimPort plugin's list, kbsim-port.txt: what it names, and the errors a build stops
+/// with (the plugin's own PortList.swift, compiled here through a symbolic link, since a plugin's
+/// module cannot be imported). Tests/ExampleAppTests applies the plugin itself.
+@Suite("KeyboardSimPort: the kbsim-port.txt list")
+struct PortListTests {
+    /// A package folder with `files` (path → text), removed after `body`.
+    static func withPackage(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "portlist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files {
+            let url = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try body(folder)
+    }
+
+    static func message(_ list: URL, _ package: URL) -> String {
+        do {
+            _ = try PortList.read(list, packageFolder: package, target: "AppTests")
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test("files and folders, relative to the package (.. included), comments and blank lines skipped, in the list's order")
+    func names() throws {
+        try Self.withPackage([
+            "App/Login.swift": "", "App/Support/B.swift": "", "App/Support/A.swift": "", "App/Support/notes.md": "",
+        ]) { package in
+            let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
+            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "# the app's files\n\nApp/Login.swift   # the screen\nTests/../App/Support\n".write(to: list, atomically: true, encoding: .utf8)
+            let files = try PortList.read(list, packageFolder: package, target: "AppTests")
+            #expect(files.map { $0.url.lastPathComponent } == ["Login.swift", "A.swift", "B.swift"])
+            #expect(files.map(\.line) == [3, 4, 4])
+            #expect(files.allSatisfy { !$0.url.path.contains("..") })
+        }
+    }
+
+    @Test("a missing list, an empty one, a missing file, a folder without Swift, another kind of file, two files of one name: each says where and what was expected")
+    func errors() throws {
+        try Self.withPackage(["App/Login.swift": "", "App/Empty/notes.md": "", "App/Info.plist": "", "Other/Login.swift": ""]) { package in
+            let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
+            #expect(Self.message(list, package).contains("\(list.path): target AppTests applies the KeyboardSimPort plugin but this file cannot be read"))
+
+            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "# nothing yet\n\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(Self.message(list, package).hasPrefix("\(list.path): names no file, so nothing would be ported or tested"))
+
+            try "App/Login.swift\nApp/Logn.swift\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(Self.message(list, package).hasPrefix("\(list.path):2: App/Logn.swift does not exist"))
+
+            try "App/Empty\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(Self.message(list, package) == "\(list.path):1: the folder App/Empty holds no .swift file")
+
+            try "App/Info.plist\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(Self.message(list, package) == "\(list.path):1: App/Info.plist is not a .swift file")
+
+            try "App\nOther/Login.swift\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(Self.message(list, package) == "\(list.path):2: \(package.path)/Other/Login.swift and \(package.path)/App/Login.swift "
+                    + "are both named Login.swift; a target compiles one file of each name (list one of them, or port the other in another target)")
+        }
+    }
+}
