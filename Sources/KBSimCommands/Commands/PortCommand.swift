@@ -1,6 +1,6 @@
 import Foundation
 
-/// `kbsim port FILE.swift [--output PATH | --in-place | --check]`: an iOS source file with the
+/// `kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location]`: an iOS source file with the
 /// edits Swift on Linux forces (``LinuxPort``), and a report of what is left: code to edit
 /// by hand, and the UIKit API the file uses that KeyboardSim does not simulate.
 ///
@@ -11,6 +11,7 @@ public struct PortCommand: Command, CommandForm {
     static let output = Option<String>("--output", valueName: "PATH")
     static let inPlace = Flag("--in-place")
     static let check = Flag("--check")
+    static let sourceLocation = Flag("--source-location")
 
     public static let signature = CommandSignature("port", abstract: """
         An iOS source file made to compile against KeyboardSim's UIKit: @objc
@@ -21,6 +22,7 @@ public struct PortCommand: Command, CommandForm {
         """, [
             .argument(ArgumentDeclaration("FILE.swift", count: 1...1, countProblem: { $0 == 0 ? "no Swift file given" : "expected one Swift file, got \($0)" })),
             .alternatives([output.declaration, inPlace.declaration, check.declaration], required: false),
+            .option(sourceLocation.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
     public static let discussion: String? = """
@@ -46,7 +48,10 @@ public struct PortCommand: Command, CommandForm {
         The ported text goes to standard output, to --output PATH (never the input, nor a link, pipe,
         device or folder), or back into FILE with --in-place (through a link, to the file it names);
         either is written to a temporary file, then renamed into place. --check writes nothing and
-        exits 1 when an edit is needed.
+        exits 1 when an edit is needed. --source-location (with standard output or --output) keeps
+        every line where it was in FILE (a deleted line is left empty) and begins the port with a
+        #sourceLocation directive naming FILE, so the compiler's messages about the port point at
+        FILE's lines: what the KeyboardSimPort build plugin writes.
         """
 
     /// Where the ported text goes.
@@ -60,6 +65,8 @@ public struct PortCommand: Command, CommandForm {
 
     public var file: String
     public var destination: Destination
+    /// Whether the port keeps FILE's lines and begins with a `#sourceLocation` naming it.
+    public var sourceLocation: Bool
 
     public init(_ arguments: ParsedArguments) throws(UsageError) {
         file = arguments.positionals.first ?? ""
@@ -80,22 +87,29 @@ public struct PortCommand: Command, CommandForm {
             destination = .file(path)
         default: destination = .standardOutput
         }
+        sourceLocation = arguments.contains(Self.sourceLocation)
+        if sourceLocation && (destination == .inPlace || destination == .check) {
+            throw UsageError(.command("--source-location writes a port that names FILE; it goes to standard output or --output, "
+                                      + "not with \(destination == .inPlace ? "--in-place" : "--check")\n\(Self.usage)"))
+        }
     }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         let source = try read()
-        let result = LinuxPort.port(source)
+        let result = LinuxPort.port(source, keepingLines: sourceLocation)
+        // With --source-location the port's lines are FILE's, after a directive naming it.
+        let written = sourceLocation ? Self.sourceLocationDirective(file) + result.text : result.text
         // The unsimulated names are located in the text the user keeps: the ported one when it
-        // is written, the file as it is with --check.
+        // is written (its lines FILE's with --source-location), the file as it is with --check.
         let label: String
         let names: [UnsimulatedName]
         switch destination {
         case .standardOutput:
-            console.output(result.text)
+            console.output(written)
             label = "<stdout>"
             names = UnsimulatedAPI.names(in: SwiftSource(result.text))
         case .file(let path):
-            try write(result.text, to: path)
+            try write(written, to: path)
             label = path
             names = UnsimulatedAPI.names(in: SwiftSource(result.text))
         case .inPlace:
@@ -156,6 +170,14 @@ public struct PortCommand: Command, CommandForm {
         }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `#sourceLocation(file: "ABSOLUTE PATH", line: 1)` and a line break: the next line is FILE's
+    /// first (the path absolute, so a message names the file wherever the compiler runs).
+    static func sourceLocationDirective(_ file: String) -> String {
+        let path = URL(fileURLWithPath: file).standardizedFileURL.path
+        let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "#sourceLocation(file: \"\(literal)\", line: 1)\n"
     }
 
     /// `1 edit`, `3 edits`.

@@ -35,9 +35,11 @@ public enum LinuxPort {
         port(SwiftSource(text))
     }
 
-    /// Ports `source`; see ``LinuxPort``.
-    public static func port(_ source: SwiftSource) -> PortResult {
-        var work = PortWork(source)
+    /// Ports `source`; see ``LinuxPort``. With `keepingLines`, every line stays where it was: a
+    /// deleted line is left empty and an edit that joins lines is followed by the line breaks it
+    /// took, so line N of the port is line N of the file (what a `#sourceLocation` needs).
+    public static func port(_ source: SwiftSource, keepingLines: Bool = false) -> PortResult {
+        var work = PortWork(source, keepingLines: keepingLines)
         work.deleteObjCAttributes()
         work.rewriteSelectors()
         work.qualifyClassLookups()
@@ -58,8 +60,12 @@ struct PortWork {
     var edits: [PortEdit] = []
     var findings: [PortFinding] = []
 
-    init(_ source: SwiftSource) {
+    /// Whether every line stays where it was (``LinuxPort/port(_:keepingLines:)``).
+    let keepsLines: Bool
+
+    init(_ source: SwiftSource, keepingLines: Bool = false) {
         self.source = source
+        keepsLines = keepingLines
         structure = SwiftStructure(source)
         imports = ImportStatement.all(in: source, structure)
     }
@@ -105,7 +111,10 @@ struct PortWork {
     }
 
     mutating func replace(_ range: Range<Int>, with text: String) {
-        replacements.append((range, text))
+        guard keepsLines else { return replacements.append((range, text)) }
+        let newline = UInt8(ascii: "\n")
+        let taken = source.bytes[range].count { $0 == newline } - text.utf8.count { $0 == newline }
+        replacements.append((range, text + String(repeating: "\n", count: max(0, taken))))
     }
 
     /// Deletes the code in `range` (on one line), and the line with it when nothing else is on

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor @Suite("PortCommand")
 struct PortCommandTests {
-    private let usage = "USAGE: kbsim port FILE.swift [--output PATH | --in-place | --check]"
+    private let usage = "USAGE: kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location]"
 
     /// A fixture's path: an iOS original, its port, a Latin-1 file.
     private func fixture(_ name: String) -> String { repository.appendingPathComponent("Tests/Fixtures/Port/\(name)").path }
@@ -63,6 +63,10 @@ struct PortCommandTests {
         (["port", "a.swift", "--in-place", "--check"], "kbsim port: --in-place and --check go alone; give one\n"),
         (["port", "a.swift", "--output", "b.swift", "--in-place"], "kbsim port: --output and --in-place go alone; give one\n"),
         (["port", "a.swift", "--output", "./a.swift"], "kbsim port: the output ./a.swift is the input a.swift; to rewrite it, use --in-place\n"),
+        (["port", "a.swift", "--in-place", "--source-location"],
+         "kbsim port: --source-location writes a port that names FILE; it goes to standard output or --output, not with --in-place\n"),
+        (["port", "a.swift", "--source-location", "--check"],
+         "kbsim port: --source-location writes a port that names FILE; it goes to standard output or --output, not with --check\n"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
@@ -76,7 +80,7 @@ struct PortCommandTests {
         let result = Captured(["port", "--help"])
         #expect(result.status == .ok)
         #expect(result.stdout.hasPrefix(usage + "\n\n" + PortCommand.overview + "\n\nMakes the only edits Swift on Linux forces on an iOS file"))
-        #expect(result.stdout.hasSuffix("exits 1 when an edit is needed.\n\n" + ExitCode.table + "\n"))
+        #expect(result.stdout.hasSuffix("what the KeyboardSimPort build plugin writes.\n\n" + ExitCode.table + "\n"))
     }
 
     @Test("standard output: the ported text exactly; the report on standard error")
@@ -128,6 +132,39 @@ struct PortCommandTests {
         #expect(contents(out) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(result.stderr == (reportLines(file, names: out)
             + ["kbsim port: wrote \(out): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
+    }
+
+    @Test("--source-location: a directive naming the file, then the port with every line where it was (deleted lines left empty)")
+    func sourceLocation() throws {
+        let file = fixture("KeyboardViewController.swift")
+        let result = Captured(["port", file, "--source-location"])
+        #expect(result.status == .ok)
+        let original = try #require(contents(file)).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "#sourceLocation(file: \"\(file)\", line: 1)")
+        #expect(lines.count == original.count + 1)
+        // Line N of the port is line N of the file, ported: the import deleted is an empty line, an
+        // attribute alone on its line too, and the lines the edits do not touch are the file's.
+        let port = Array(lines.dropFirst())
+        #expect(original[0] == "import Foundation" && port[0] == "")
+        let ported = try #require(contents(fixture("KeyboardViewController.ported.swift"))).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(port.filter { !$0.isEmpty } == ported.filter { !$0.isEmpty })
+        for (number, line) in port.enumerated() where !line.isEmpty && line == original[number] {
+            #expect(ported.contains(line), "line \(number + 1)")
+        }
+        // The report is the plain port's, its names located on the file's lines.
+        #expect(result.stderr.contains("<stdout>:9:19: not simulated: UIImpactFeedbackGenerator\n"))
+        // A path with a quote and a backslash is written as a Swift string literal.
+        #expect(PortCommand.sourceLocationDirective("/tmp/a \"b\\c.swift") == "#sourceLocation(file: \"/tmp/a \\\"b\\\\c.swift\", line: 1)\n")
+    }
+
+    @Test("--source-location: an edit that joins lines is followed by the line breaks it took")
+    func sourceLocationKeepsJoinedLines() {
+        let text = "import UIKit\nclass A: UIViewController {\n    func f() {}\n    func wire(_ b: UIButton) {\n        b.addTarget(self, action: #selector(\n            f), for: .touchUpInside)\n    }\n}\n"
+        let kept = LinuxPort.port(SwiftSource(text), keepingLines: true).text
+        #expect(kept.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(kept.contains("action: A.f\n, for: .touchUpInside)"))
+        #expect(LinuxPort.port(text).text.contains("action: A.f, for: .touchUpInside)"))
     }
 
     @Test("--output through a link to the input: refused, the input left byte for byte")
