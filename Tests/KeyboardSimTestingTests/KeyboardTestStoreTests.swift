@@ -55,7 +55,7 @@ struct KeyboardTestStoreTests {
         form.passwordField.becomeFirstResponder()
         screen.sim.advance(by: .seconds(1))
         let line = #line + 2
-        withKnownIssue {
+        withKnownIssue("intended: the test makes the store fail, to see the failure at the caller's line") {
             store.receive(.keyboardWillShow, endFrame: CGRect(x: 0, y: 400, width: 375, height: 260))
         } matching: { issue in
             issue.comments.map(\.rawValue) == ["""

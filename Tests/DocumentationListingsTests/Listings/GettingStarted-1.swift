@@ -1,4 +1,4 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Articles/GettingStarted.md:45, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Articles/GettingStarted.md:70, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
