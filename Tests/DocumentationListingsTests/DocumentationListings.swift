@@ -63,10 +63,16 @@ enum DocumentationListings {
         }
         for path in try catalogFiles(endingWith: ".swift") {
             let text = try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
+            // A package manifest is read by SwiftPM, not compiled here (TutorialPackageTests).
+            guard !text.hasPrefix("// swift-tools-version") else { continue }
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            files.append(File(name: "\(stem).swift", source: path,
-                              contents: wrap(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
-                                             namespace: typeName(stem), source: path)))
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if stem.hasSuffix("-test"), let subject = finishedSteps[String(stem.dropLast("-test".count))] {
+                // A tutorial's test of the reader's own file: it sees the finished controller.
+                files.append(File(name: "\(stem).swift", source: path, contents: wrap(lines, extending: subject, source: path)))
+            } else {
+                files.append(File(name: "\(stem).swift", source: path, contents: wrap(lines, namespace: typeName(stem), source: path)))
+            }
         }
         return files
     }
@@ -99,6 +105,14 @@ enum DocumentationListings {
         return files
     }
 
+    /// Each tutorial's last step that builds its controller (before "Break it"), by the tutorial's
+    /// file prefix: the controller a tutorial's `-test.swift` tests, as the reader's file would be.
+    static let finishedSteps: [String: String] = [
+        "bottom-constant": "BottomConstant4", "stack-offset": "StackOffset4", "frame-shift": "FrameShift4",
+        "legacy-animations": "LegacyAnimations4", "constant-with-layout": "ConstantWithLayout4",
+        "keyboard-layout-guide": "KeyboardLayoutGuide3", "scroll-view-insets": "ScrollViewInsets4",
+    ]
+
     /// `bottom-constant-3` → `BottomConstant3`.
     static func typeName(_ stem: String) -> String {
         stem.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
@@ -115,6 +129,19 @@ enum DocumentationListings {
         let header = ["// \(source), compiled here: edit it there, then run", note]
             + (imports.contains("import Testing") ? [] : ["import Testing"]) + imports
         let wrapped = ["", "@MainActor struct \(namespace) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+        return (header + wrapped).joined(separator: "\n") + "\n"
+    }
+
+    /// A test file whose code sees another listing's declarations: its imports on top, the rest
+    /// inside `extension subject`.
+    static func wrap(_ lines: [String], extending subject: String, source: String) -> String {
+        var lines = lines
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let imports = lines.filter { $0.hasPrefix("import ") }
+        var body = lines.filter { !$0.hasPrefix("import ") }
+        while body.first?.isEmpty == true { body.removeFirst() }
+        let header = ["// \(source), compiled here: edit it there, then run", note] + imports
+        let wrapped = ["", "extension \(subject) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
         return (header + wrapped).joined(separator: "\n") + "\n"
     }
 

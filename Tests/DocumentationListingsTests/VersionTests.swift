@@ -18,9 +18,10 @@ struct VersionTests {
         #expect(versions.count == Set(versions).count, "a version listed twice")
     }
 
-    @Test("every from: in the README and the articles is kbsim's version")
+    @Test("every from: in the README, the articles and the tutorials' package is kbsim's version")
     func documentedPins() throws {
         let files = ["README.md"] + (try DocumentationListings.catalogFiles(endingWith: ".md"))
+            + (try DocumentationListings.catalogFiles(endingWith: "tutorial-package.swift"))
         var pins = 0
         for file in files {
             for line in try Self.text(file).split(separator: "\n") where line.contains("from: \"") {
@@ -29,6 +30,6 @@ struct VersionTests {
                 pins += 1
             }
         }
-        #expect(pins >= 3, "the README, Getting started and the plugin's article each show one")
+        #expect(pins >= 4, "the README, Getting started, the plugin's article and the tutorials' package each show one")
     }
 }

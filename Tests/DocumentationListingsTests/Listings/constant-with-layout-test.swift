@@ -1,0 +1,27 @@
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/constant-with-layout-test.swift, compiled here: edit it there, then run
+// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
+import Testing
+import UIKit
+import KeyboardSim
+
+extension ConstantWithLayout4 {
+    @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let chat = ChatViewController()
+        sim.window.rootViewController = chat
+        sim.advance(by: .seconds(0.5))
+
+        chat.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+
+        // The field's frame in the window's coordinates, like the keyboard's: 20 points above the keyboard.
+        let field = chat.nameField.convert(chat.nameField.bounds, to: nil)
+        #expect(field.maxY == sim.keyboard.frame.minY - 20)
+    }
+
+    @Test @MainActor func everyDeviceOrientationAndKeyboard() {
+        let screen = ControllerUnderTest({ ChatViewController() }, field: \.nameField, gap: .exactly(20))
+        let matrix = TechniqueMatrix.run(screen)
+        #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
+    }
+}

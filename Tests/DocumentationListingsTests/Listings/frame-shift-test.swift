@@ -1,0 +1,27 @@
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/frame-shift-test.swift, compiled here: edit it there, then run
+// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
+import Testing
+import UIKit
+import KeyboardSim
+
+extension FrameShift4 {
+    @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let form = FormViewController()
+        sim.window.rootViewController = form
+        sim.advance(by: .seconds(0.5))
+
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+
+        // The field's frame in the window's coordinates, like the keyboard's: at least 20 points above the keyboard.
+        let field = form.nameField.convert(form.nameField.bounds, to: nil)
+        #expect(field.maxY <= sim.keyboard.frame.minY - 20)
+    }
+
+    @Test @MainActor func everyDeviceOrientationAndKeyboard() {
+        let screen = ControllerUnderTest({ FormViewController() }, field: \.nameField, gap: .atLeast(20))
+        let matrix = TechniqueMatrix.run(screen)
+        #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
+    }
+}
