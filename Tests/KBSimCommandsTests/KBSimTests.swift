@@ -25,8 +25,8 @@ struct KBSimTests {
                         verdicts, narration; two files side by side), or the timeline as SVG.
           matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]
                         The technique on every representative device (--device all: the whole
-                        catalogue) × orientation × keyboard kind (standard, emoji, accessory,
-                        hardware, and on iPad undocked, split, floating):
+                        catalogue) × orientation × keyboard kind (standard, emoji, korean,
+                        accessory, hardware, and on iPad undocked, split, floating):
                         a table of verdicts, then why each failing cell fails.
           matrix FILE.json… [--bugs]
                         The files' steps (logged replays above all) with every technique, each
@@ -38,7 +38,7 @@ struct KBSimTests {
                         A pasted log of keyboard notifications (Objective-C or Swift printing,
                         or a kbsim trace) as a logged replay scenario; the device, iOS version
                         and times it inferred, and why, on standard error.
-          port FILE.swift [--output PATH | --in-place | --check]
+          port FILE.swift [--output PATH | --in-place | --check] [--source-location]
                         An iOS source file made to compile against KeyboardSim's UIKit: @objc
                         deleted, #selector(name) written as Class.name (or a Selector that carries
                         it), import Foundation beside import UIKit deleted, #available(iOS N, *)

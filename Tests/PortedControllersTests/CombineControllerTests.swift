@@ -51,7 +51,7 @@ struct CombineControllerTests {
     func matrix() {
         let controller = ControllerUnderTest({ CombineReplyViewController() }, field: \.replyField, gap: .exactly(20))
         let matrix = TechniqueMatrix.run(controller)
-        #expect(matrix.cellsRun == 84)
+        #expect(matrix.cellsRun == 102)
         #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
     }
 

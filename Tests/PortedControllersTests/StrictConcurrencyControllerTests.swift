@@ -51,7 +51,7 @@ struct StrictConcurrencyControllerTests {
     func matrix() {
         let controller = ControllerUnderTest({ StrictConcurrencyViewController() }, field: \.messageField, gap: .exactly(20))
         let result = TechniqueMatrix.run(controller)
-        #expect(result.cellsRun == 84)
+        #expect(result.cellsRun == 102)
         #expect(result.passed, "\(TechniqueMatrix.text(result))")
     }
 

@@ -221,7 +221,7 @@ struct ScenarioEndToEndTests {
         let buggy = try KBSimBinary.run(["matrix", "bottom-constant", "--bug", "frameBegin", "--device", "iphone-se-3"])
         #expect(buggy.status == 1)
         #expect(buggy.stdout.contains("iPhone SE (3rd generation)  portrait     ✘ covered"))
-        #expect(buggy.stdout.contains("8 cells, 8 failing"))
+        #expect(buggy.stdout.contains("10 cells, 10 failing"))
         let typo = try KBSimBinary.run(["matrix", "bottom-constnt"])
         #expect(typo.status == 64)
         #expect(typo.stderr.contains("did you mean \"bottom-constant\"?"))

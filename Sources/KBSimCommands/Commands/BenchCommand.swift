@@ -123,13 +123,13 @@ public enum BenchCommand: Command {
         }
     }
 
-    /// `kbsim bench matrix [--quick]`: a built-in technique's 84 cells and a controller's,
+    /// `kbsim bench matrix [--quick]`: a built-in technique's 102 cells and a controller's,
     /// each whole matrix timed, cell after cell on the main actor.
     public struct Matrix: CommandForm {
         static let quick = Flag("--quick")
 
         public static let signature = CommandSignature("bench matrix", abstract: """
-            The 84 cells of bottom-constant's matrix, and of a controller written
+            The 102 cells of bottom-constant's matrix, and of a controller written
             as an app's (through ControllerUnderTest), cell after cell on the main
             actor; target: a whole matrix under 100 ms (release), 500 ms (debug).
             """, [.option(quick.declaration)])

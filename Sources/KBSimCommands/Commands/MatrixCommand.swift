@@ -46,8 +46,8 @@ public enum MatrixCommand: Command {
 
         public static let signature = CommandSignature("matrix", abstract: """
             The technique on every representative device (--device all: the whole
-            catalogue) × orientation × keyboard kind (standard, emoji, accessory,
-            hardware, and on iPad undocked, split, floating):
+            catalogue) × orientation × keyboard kind (standard, emoji, korean,
+            accessory, hardware, and on iPad undocked, split, floating):
             a table of verdicts, then why each failing cell fails.
             """, [
                 // Optional to the scanner: a missing technique is asked for with the list of them.

@@ -16,6 +16,9 @@ import Foundation
         case standard
         /// The user switches to the emoji keyboard while editing (a taller keyboard, a second willShow).
         case emoji
+        /// The user switches to the Korean keyboard while editing: a taller input mode, whose
+        /// candidate row grows the keyboard in place (``KeyboardInputMode``).
+        case korean
         /// The field gets a 44-point input accessory view while editing.
         case accessory
         /// A hardware keyboard is connected before editing: the iPad's shortcuts bar, or nothing on an iPhone.
@@ -39,6 +42,7 @@ import Foundation
             let change: (any ScenarioStepAction)? = switch self {
             case .standard, .hardware: nil
             case .emoji: EmojiStep(on: true)
+            case .korean: InputModeStep(.korean)
             case .accessory: AccessoryViewStep(height: 44)
             case .undocked: UndockStep()
             case .split: SplitStep()
@@ -51,6 +55,12 @@ import Foundation
             steps.append((2.5, DismissKeyboardStep()))
             return steps
         }
+    }
+
+    /// How many cells a matrix on `devices` in both orientations with every keyboard kind runs
+    /// (102 on ``Device/representatives``): the kinds that apply to each device, twice.
+    nonisolated public static func cellCount(devices: [Device] = Device.representatives) -> Int {
+        devices.reduce(0) { total, device in total + 2 * KeyboardKind.allCases.filter { $0.applies(to: device) }.count }
     }
 
     /// The expectations every cell is judged against: what a correct technique achieves.

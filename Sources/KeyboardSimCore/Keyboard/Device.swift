@@ -104,9 +104,7 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     /// The docked software keyboard's height on `profile`'s iOS, without an accessory view.
     public func keyboardHeight(in orientation: UIInterfaceOrientation, predictiveBar: Bool, emoji: Bool,
                                profile: BehaviorProfile) -> Measured<Double> {
-        let heights = keyboardEra(for: profile.majorVersion).heights(in: orientation)
-        if emoji { return heights.emoji }
-        return predictiveBar ? heights.withPredictiveBar : heights.withoutPredictiveBar
+        keyboardHeight(in: orientation, predictiveBar: predictiveBar, inputMode: emoji ? .emoji : .english, profile: profile)
     }
 
     public var description: String { name }

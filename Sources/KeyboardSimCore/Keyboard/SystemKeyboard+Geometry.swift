@@ -25,7 +25,7 @@ extension SystemKeyboard {
     public var dockedHeight: CGFloat {
         let base = host.device.keyboardHeight(
             in: host.orientation, predictiveBar: isPredictiveBarEnabled && host.profile.hasPredictiveBar && !isPredictiveBarPending,
-            emoji: isEmojiKeyboard, profile: host.profile).value
+            inputMode: inputMode, profile: host.profile).value
         return CGFloat(base) + accessoryHeight
     }
 

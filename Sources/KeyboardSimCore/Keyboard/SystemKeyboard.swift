@@ -71,7 +71,11 @@ import Foundation
     /// Whether the predictive bar is on (iOS 8+).
     public internal(set) var isPredictiveBarEnabled: Bool
     /// Whether the emoji keyboard is chosen.
-    public internal(set) var isEmojiKeyboard = false
+    public var isEmojiKeyboard: Bool { inputMode == .emoji }
+    /// The input mode the user chose (English until a switch).
+    public internal(set) var inputMode = KeyboardInputMode.english
+    /// The last mode other than emoji: where switching back from the emoji keyboard returns.
+    var inputModeBeforeEmoji = KeyboardInputMode.english
     /// The last input accessory view whose height was refused (said once in the trace).
     weak var reportedAccessoryView: UIView?
     /// Where the keyboard rested when a finger began dragging it (interactive dismissal), until
@@ -381,11 +385,26 @@ import Foundation
         }
     }
 
-    /// Switches to or from the emoji keyboard (duration 0 with the keyboard up).
+    /// Switches to or from the emoji keyboard (duration 0 with the keyboard up); back from it is
+    /// the mode before it.
     public func setEmojiKeyboard(_ on: Bool) {
         guard requireSimulated("emoji") else { return }
         guard on != isEmojiKeyboard else { return }
-        isEmojiKeyboard = on
+        switchInputMode(to: on ? .emoji : inputModeBeforeEmoji)
+    }
+
+    /// The user switches the keyboard's input mode (the globe key, or dictation): its height
+    /// changes in place, with duration 0, while the keyboard is up; nothing is posted when the
+    /// height stays (English to another Latin layout). See ``KeyboardInputMode``.
+    public func setInputMode(_ mode: KeyboardInputMode) {
+        guard requireSimulated("inputMode") else { return }
+        switchInputMode(to: mode)
+    }
+
+    private func switchInputMode(to mode: KeyboardInputMode) {
+        guard mode != inputMode else { return }
+        if mode != .emoji { inputModeBeforeEmoji = mode }
+        inputMode = mode
         isPredictiveBarPending = false
         changeInPlace()
     }

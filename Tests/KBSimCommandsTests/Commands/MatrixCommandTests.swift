@@ -48,7 +48,7 @@ struct MatrixCommandTests {
         (["matrix", "stack-offset", "--bug", "frameBegin"], "kbsim matrix: stack-offset has no bug 'frameBegin'; its bugs: repeatedWillShow"),
         (["matrix", "bottom-constant", "--ios", "8.x"], "kbsim matrix: unknown iOS version '8.x': not an iOS version; expected a version from 5 to 18 or 26, as N, N.M or N.M.P"),
         (["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
-         "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, accessory, hardware, undocked, split, floating"),
+         "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, korean, accessory, hardware, undocked, split, floating"),
         (["matrix", "bottom-constant", "--orientation", "upsideDown"], "kbsim matrix: --orientation must be portrait or landscape, not 'upsideDown'"),
         (["matrix", "bottom-constant", "--device", "iphone-se-3", "--keyboard", "split,floating"],
          "kbsim matrix: no cell to run: split, floating apply only to an iPad, and iPhone SE (3rd generation) is not one"),

@@ -17,7 +17,7 @@ struct KeyboardFuzzTests {
 
     enum Action: CaseIterable {
         case focusName, focusEmail, resign, rotate, undock, split, float, dock, connectHardware, disconnectHardware
-        case otherAppShows, otherAppHides, predictiveBar, emoji, drag, wait
+        case otherAppShows, otherAppHides, predictiveBar, emoji, inputMode, drag, wait
     }
 
     /// One sequence's outcome: every keyboard notification as a line, and what broke an invariant.
@@ -85,6 +85,7 @@ struct KeyboardFuzzTests {
         case .otherAppHides: sim.keyboard.hideOtherAppsKeyboard()
         case .predictiveBar: sim.keyboard.setPredictiveBar(Bool.random(using: &random))
         case .emoji: sim.keyboard.setEmojiKeyboard(Bool.random(using: &random))
+        case .inputMode: sim.keyboard.setInputMode(KeyboardInputMode.allCases.randomElement(using: &random)!)
         case .drag: sim.keyboard.drag(dx: CGFloat(Int.random(in: -200...200, using: &random)), dy: CGFloat(Int.random(in: -300...300, using: &random)))
         case .wait: break
         }

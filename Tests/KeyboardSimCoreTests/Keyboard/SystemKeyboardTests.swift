@@ -143,6 +143,66 @@ struct SystemKeyboardTests {
         #expect(sim.keyboard.frame.height == 260)
     }
 
+    @Test("input modes: Korean grows the keyboard in place by its candidate row, another Latin layout posts nothing, back to English shrinks it")
+    func inputModes() {
+        let (sim, _, form) = makeFormSimulation()
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+
+        var mark = sim.mark()
+        sim.keyboard.setInputMode(.latin)
+        #expect(sim.keyboardPosts(since: mark).isEmpty, "the same height: nothing to post")
+
+        sim.keyboard.setInputMode(.korean)
+        #expect(sim.keyboardPosts(since: mark) == showOrder)
+        let grow = sim.keyboardNotifications.last!
+        #expect(grow.userInfo.animationDuration == 0)
+        #expect(grow.userInfo.beginFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect(grow.userInfo.endFrame == CGRect(x: 0, y: 363, width: 375, height: 304), "260 + a 44-point candidate row")
+        #expect(sim.keyboard.inputMode == .korean)
+
+        // Emoji and back returns to Korean, the mode before it.
+        sim.keyboard.setEmojiKeyboard(true)
+        sim.keyboard.setEmojiKeyboard(false)
+        #expect(sim.keyboard.inputMode == .korean)
+        #expect(sim.keyboard.frame.height == 304)
+
+        mark = sim.mark()
+        sim.keyboard.setInputMode(.english)
+        #expect(sim.keyboardPosts(since: mark) == showOrder)
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+
+        // With the keyboard down a switch posts nothing; the next show has the mode's height.
+        sim.keyboard.setInputMode(.japanese)
+        _ = form.nameField.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.setInputMode(.chinese)
+        mark = sim.mark()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark).isEmpty)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame.height == 304)
+    }
+
+    @Test("input-mode heights: the candidate row is 44 points from iOS 8 (36 before), unconfirmed; dictation keeps the keyboard")
+    func inputModeHeights() throws {
+        let phone = try #require(Device.named("iphone-se-3"))
+        let iOS17 = BehaviorProfile.iOS17, iOS7 = BehaviorProfile.iOS7
+        let english = phone.keyboardHeight(in: .portrait, predictiveBar: true, inputMode: .english, profile: iOS17)
+        #expect(english.value == 260)
+        for mode in [KeyboardInputMode.chinese, .japanese, .korean] {
+            let height = phone.keyboardHeight(in: .portrait, predictiveBar: false, inputMode: mode, profile: iOS17)
+            #expect(height.value == 304, "the candidate row stays with the predictive bar off")
+            #expect(!height.isConfirmed)
+        }
+        #expect(phone.keyboardHeight(in: .portrait, predictiveBar: true, inputMode: .dictation, profile: iOS17) == english)
+        #expect(phone.keyboardHeight(in: .portrait, predictiveBar: true, inputMode: .latin, profile: iOS17).value == 260)
+        let old = phone.keyboardHeight(in: .portrait, predictiveBar: false, inputMode: .english, profile: iOS7).value
+        #expect(phone.keyboardHeight(in: .portrait, predictiveBar: false, inputMode: .korean, profile: iOS7).value == old + 36)
+    }
+
     @Test("an input accessory view adds its height")
     func accessory() {
         let (sim, _, form) = makeFormSimulation(device: .iPad97)

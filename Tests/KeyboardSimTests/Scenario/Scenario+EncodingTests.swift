@@ -74,7 +74,7 @@ struct ScenarioEncodingTests {
             ("AppSpecificKey", .string("a \"quoted\" value")),
         ]).canonicallyOrdered)
         let actions: [any ScenarioStepAction] = [
-            FocusStep(field: "nameField"), PredictiveBarStep(on: false), EmojiStep(on: true), AccessoryViewStep(height: 44), RotateStep(to: .landscapeLeft),
+            FocusStep(field: "nameField"), PredictiveBarStep(on: false), EmojiStep(on: true), InputModeStep(.japanese), AccessoryViewStep(height: 44), RotateStep(to: .landscapeLeft),
             UndockStep(), DockStep(), SplitStep(), FloatStep(), DragStep(dx: -12.5, dy: 30), DragStep(dy: -10), HardwareKeyboardStep(connected: true),
             OtherAppKeyboardStep(shown: false), ThirdPartyKeyboardStep(heights: [216, 256.5]), InteractiveDismissStep(duration: 0.4),
             PushStep(screen: screen), PopStep(), PresentStep(screen: screen, style: .sheet), PresentStep(screen: screen), DismissStep(),
@@ -111,7 +111,7 @@ struct ScenarioEncodingTests {
             if case .object(let keys) = step, case .string(let kind)? = keys.first(where: { $0.key == "do" })?.value { kind } else { nil }
         })
         #expect(kinds == Set(ScenarioStep.kinds.map { $0.kind }))
-        #expect(kinds.count == 21)
+        #expect(kinds.count == 22)
     }
 
     @Test("the layout: keys in a fixed order, defaults left out, one step per line")

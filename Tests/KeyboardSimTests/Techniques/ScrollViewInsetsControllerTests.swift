@@ -108,12 +108,12 @@ struct ScrollViewInsetsControllerTests {
     }
 
     @Test("the matrix: the correct technique passes; each bug fails the cells where it bites", arguments: [
-        (nil, [0, 0, 0]), (TechniqueBug.doubleSafeArea, [0, 8, 14]), (.insetsInDidShow, [8, 8, 14]),
-        (.frameNotConverted, [0, 0, 14]), (.insetsNeverRestored, [8, 8, 14]),
+        (nil, [0, 0, 0]), (TechniqueBug.doubleSafeArea, [0, 10, 16]), (.insetsInDidShow, [10, 10, 16]),
+        (.frameNotConverted, [0, 0, 16]), (.insetsNeverRestored, [10, 10, 16]),
     ] as [(TechniqueBug?, [Int])])
     func matrix(bug: TechniqueBug?, failures: [Int]) {
         let result = TechniqueMatrix.run(TechniqueConfiguration(name: .scrollViewInsets, bug: bug), devices: [.iPhoneSE3, .iPhone16, .iPad10])
-        #expect(result.cellsRun == 30)
+        #expect(result.cellsRun == 36)
         #expect(result.rows.map { $0.cells.filter { !($0.result?.passed ?? true) }.count }.chunked2() == failures)
     }
 }

@@ -13,6 +13,7 @@ struct ScenarioStepTests {
         (#"{"at": 1, "do": "dismissKeyboard"}"#, "dismissKeyboard", "dismiss the keyboard (end editing)", false),
         (#"{"at": 1, "do": "predictiveBar", "on": false}"#, "predictiveBar", "predictive bar off", true),
         (#"{"at": 1, "do": "emoji", "on": true}"#, "emoji", "switch to the emoji keyboard", true),
+        (#"{"at": 1, "do": "inputMode", "mode": "korean"}"#, "inputMode", "switch the keyboard to Korean", true),
         (#"{"at": 1, "do": "accessoryView", "height": 44}"#, "accessoryView", "give the field an input accessory view of 44 points", true),
         (#"{"at": 1, "do": "rotate", "to": "landscapeLeft"}"#, "rotate", "rotate to landscapeLeft", false),
         (#"{"at": 1, "do": "undock"}"#, "undock", "undock the keyboard", true),
