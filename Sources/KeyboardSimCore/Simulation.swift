@@ -472,6 +472,7 @@ extension Simulation: @preconcurrency BusMonitor {
         case is UIScreen: "UIScreen"
         case let view as UIView: view.debugName
         case let controller as UIViewController: controller.auditName
+        case let mode as UITextInputMode: mode.description
         default: String(describing: type(of: object))
         }
     }

@@ -91,6 +91,7 @@
 @_exported import class KeyboardSimCore.UITextField
 @_exported import protocol KeyboardSimCore.UITextFieldDelegate
 @_exported import protocol KeyboardSimCore.UITextInputTraits
+@_exported import class KeyboardSimCore.UITextInputMode
 @_exported import enum KeyboardSimCore.UITextSpellCheckingType
 @_exported import class KeyboardSimCore.UITextView
 @_exported import protocol KeyboardSimCore.UITextViewDelegate

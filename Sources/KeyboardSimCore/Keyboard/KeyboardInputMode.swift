@@ -14,9 +14,10 @@ import Foundation
 /// - `dictation`: the keyboard stays (iOS 16 and later type and dictate at once; earlier the
 ///   dictation view took the keyboard's place at its height).
 ///
-/// A switch while the keyboard is up changes its height in place, as the emoji keyboard does:
-/// the will- and did- frame-change and show notifications with duration 0, or nothing when the
-/// height does not change.
+/// A switch while the keyboard is up posts `UITextInputMode.currentInputModeDidChangeNotification`
+/// (its object the new mode), then changes the keyboard's height in place, as the emoji keyboard
+/// does: the will- and did- frame-change and show notifications with duration 0, or nothing when
+/// the height does not change.
 public enum KeyboardInputMode: String, CaseIterable, Sendable {
     /// The English keyboard (the default).
     case english
@@ -41,6 +42,20 @@ public enum KeyboardInputMode: String, CaseIterable, Sendable {
         case .chinese: "Chinese"
         case .japanese: "Japanese"
         case .korean: "Korean"
+        case .emoji: "emoji"
+        case .dictation: "dictation"
+        }
+    }
+
+    /// What `UITextInputMode.primaryLanguage` says for the mode: a BCP 47 tag (French for
+    /// another Latin layout, Simplified Chinese for Chinese), or `emoji` and `dictation`.
+    public var primaryLanguage: String {
+        switch self {
+        case .english: "en-US"
+        case .latin: "fr-FR"
+        case .chinese: "zh-Hans"
+        case .japanese: "ja-JP"
+        case .korean: "ko-KR"
         case .emoji: "emoji"
         case .dictation: "dictation"
         }

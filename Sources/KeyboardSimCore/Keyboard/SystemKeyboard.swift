@@ -76,6 +76,8 @@ import Foundation
     public internal(set) var inputMode = KeyboardInputMode.english
     /// The last mode other than emoji: where switching back from the emoji keyboard returns.
     var inputModeBeforeEmoji = KeyboardInputMode.english
+    /// The `UITextInputMode` of each mode used so far.
+    private var textInputModes: [KeyboardInputMode: UITextInputMode] = [:]
     /// The last input accessory view whose height was refused (said once in the trace).
     weak var reportedAccessoryView: UIView?
     /// Where the keyboard rested when a finger began dragging it (interactive dismissal), until
@@ -406,7 +408,19 @@ import Foundation
         if mode != .emoji { inputModeBeforeEmoji = mode }
         inputMode = mode
         isPredictiveBarPending = false
+        // The user switches with the keyboard up; a mode chosen before a show is posted nothing.
+        if phase.isUp, let window = focusedResponder?.responderWindow, let current = textInputMode {
+            window.notificationCenter.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: current)
+        }
         changeInPlace()
+    }
+
+    /// The current mode as UIKit gives it (`UIResponder.textInputMode`), one object per mode.
+    var textInputMode: UITextInputMode? {
+        if let mode = textInputModes[inputMode] { return mode }
+        let mode = UITextInputMode(primaryLanguage: inputMode.primaryLanguage)
+        textInputModes[inputMode] = mode
+        return mode
     }
 
     /// The focused responder's accessory view changed height; the frame follows in place.

@@ -20,6 +20,14 @@
     /// added to the keyboard's frame.
     open var inputAccessoryView: UIView? { nil }
 
+    /// The keyboard's input mode while this responder can take text and is in a window: its
+    /// `primaryLanguage` says which keyboard the user chose (`en-US`, `ko-KR`, `emoji`,
+    /// `dictation`); `nil` for any other responder, as in UIKit.
+    open var textInputMode: UITextInputMode? {
+        guard canBecomeFirstResponder, let window = responderWindow else { return nil }
+        return window.firstResponderObserver?.textInputMode
+    }
+
     /// The window that would hold this responder's first-responder status.
     var responderWindow: UIWindow? { nil }
 

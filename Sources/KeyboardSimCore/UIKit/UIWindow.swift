@@ -179,6 +179,8 @@ open class UIWindow: UIView {
     func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?)
     /// The first responder asked for its input views to be reloaded (`reloadInputViews()`).
     func inputViewsDidReload(for responder: UIResponder)
+    /// The keyboard's current input mode (`UIResponder.textInputMode`).
+    var textInputMode: UITextInputMode? { get }
 }
 
 extension UIView {

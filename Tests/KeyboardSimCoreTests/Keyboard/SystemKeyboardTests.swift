@@ -382,3 +382,33 @@ struct SystemKeyboardTests {
         #expect(!form.nameField.isFirstResponder)
     }
 }
+
+@MainActor @Suite("UITextInputMode: the input mode as UIKit gives it")
+struct TextInputModeTests {
+    @Test("a switch with the keyboard up posts currentInputModeDidChangeNotification (object: the new mode) before the frame change; textInputMode says the mode")
+    func switchPostsTheMode() throws {
+        let (sim, _, form) = makeFormSimulation()
+        var received: [(name: String, language: String?)] = []
+        for name in [UITextInputMode.currentInputModeDidChangeNotification, UIResponder.keyboardWillChangeFrameNotification] {
+            sim.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { note in
+                let language = MainActor.assumeIsolated { (note.object as? UITextInputMode)?.primaryLanguage }
+                received.append((note.name.rawValue, language))
+            }
+        }
+        #expect(form.nameField.textInputMode?.primaryLanguage == "en-US")
+        sim.keyboard.setInputMode(.japanese)   // before any show: the mode the user last chose; nothing posted
+        #expect(received.isEmpty)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(form.nameField.textInputMode?.primaryLanguage == "ja-JP")
+        received.removeAll()
+        sim.keyboard.setEmojiKeyboard(true)
+        #expect(received.map(\.name) == ["UITextInputCurrentInputModeDidChangeNotification", "UIKeyboardWillChangeFrameNotification"])
+        #expect(received.first?.language == "emoji")
+        #expect(form.nameField.textInputMode == form.emailField.textInputMode)
+        sim.keyboard.setInputMode(.dictation)
+        #expect(form.nameField.textInputMode?.primaryLanguage == "dictation")
+        // A responder that takes no text has no input mode.
+        #expect(form.view.textInputMode == nil)
+    }
+}
