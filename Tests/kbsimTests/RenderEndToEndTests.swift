@@ -18,11 +18,12 @@ enum Chromium {
         .first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// The DOM after the page's scripts ran, and what the browser logged.
-    static func dumpDOM(_ url: String) throws -> (dom: String, log: String) {
+    /// `extraArguments`: more switches (a window size, file access for a page that frames another).
+    static func dumpDOM(_ url: String, extraArguments: [String] = []) throws -> (dom: String, log: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                             "--virtual-time-budget=3000", "--dump-dom", url]
+                             "--virtual-time-budget=3000"] + extraArguments + ["--dump-dom", url]
         let logFile = output("chromium.log")
         _ = FileManager.default.createFile(atPath: logFile, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logFile))
@@ -86,6 +87,35 @@ struct RenderEndToEndTests {
         let result = try KBSimBinary.run(arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("side by side, the page never runs off the screen sideways: two columns on a wide window, one under the other below 1180 points",
+          .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"),
+          arguments: [(1024, false), (1600, true)])
+    func sideBySideFits(width: Int, sideBySide: Bool) throws {
+        let html = output("side-by-side.html")
+        let files = ["scroll-view-insets.json", "scroll-view-insets-double-safe-area.json"].map { root.appendingPathComponent("Scenarios/\($0)").path }
+        #expect(try KBSimBinary.run(["render"] + files + ["--html", html]).status == 0)
+        // A page that frames the player at the window's width and writes what it measured.
+        let frame = output("frame.html")
+        try """
+            <!DOCTYPE html><html><body style="margin:0"><pre id="out"></pre>
+            <iframe id="f" src="file://\(html)#t=1.2" style="border:0;width:\(width)px;height:900px"></iframe>
+            <script>
+            const f = document.getElementById('f');
+            f.onload = () => setTimeout(() => {
+              const d = f.contentDocument.documentElement;
+              const tops = [...f.contentDocument.querySelectorAll('.panel')].map(p => Math.round(p.getBoundingClientRect().top));
+              document.getElementById('out').textContent = 'overflow=' + (d.scrollWidth - d.clientWidth) + ' tops=' + tops.join(',');
+            }, 300);
+            </script></body></html>
+            """.write(toFile: frame, atomically: true, encoding: .utf8)
+        let (dom, _) = try Chromium.dumpDOM("file://\(frame)", extraArguments: ["--allow-file-access-from-files", "--window-size=\(width + 40),1000"])
+        let measured = try #require(dom.range(of: "overflow=").map { String(dom[$0.lowerBound...].prefix { $0 != "<" }) })
+        #expect(measured.hasPrefix("overflow=0 "), "\(measured)")
+        let tops = measured.split(separator: "=").last.map { $0.split(separator: ",").compactMap { Int($0) } } ?? []
+        #expect(tops.count == 2)
+        #expect((tops.first == tops.last) == sideBySide, "\(measured)")
     }
 
     @Test("in Chromium the page loads without a script error, and at a scrubbed time the device view shows the trace's frame",

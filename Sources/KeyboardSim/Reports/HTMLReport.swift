@@ -144,10 +144,11 @@ public enum HTMLReport {
     h1 { font-size: 17px; margin: 0 0 6px; } h2 { font-size: 15px; margin: 8px 0; } h3 { font-size: 13px; margin: 10px 0 4px; }
     .controls { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; }
     #scrubber { flex: 1; min-width: 200px; } #clock { font-variant-numeric: tabular-nums; min-width: 70px; }
-    .panels { display: grid; gap: 16px; padding: 12px 16px; } .panels.count2 { grid-template-columns: 1fr 1fr; }
-    .panel { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 8px 12px; }
+    .panels { display: grid; gap: 16px; padding: 12px 16px; } .panels.count2 { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+    @media (max-width: 1180px) { .panels.count2 { grid-template-columns: minmax(0, 1fr); } }
+    .panel { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 8px 12px; min-width: 0; }
     .meta { color: #555; margin: 0 0 8px; font-size: 12px; }
-    .stage { display: flex; gap: 16px; align-items: flex-start; } .side { flex: 1; min-width: 220px; }
+    .stage { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; } .side { flex: 1; min-width: 220px; }
     svg.device { flex: none; height: auto; }
     .bezel { fill: #222; } .screen { fill: #fff; } .safe { fill: none; stroke: #3a7; stroke-dasharray: 6 4; stroke-width: 1.5; }
     .view .frame { fill: rgba(80, 120, 200, 0.08); stroke: #58b; stroke-width: 1; }
@@ -161,9 +162,9 @@ public enum HTMLReport {
     .explain { max-height: 340px; overflow: auto; }
     .explain pre { white-space: pre-wrap; font-size: 11.5px; margin: 0 0 6px; padding: 4px 6px; border-left: 3px solid transparent; color: #777; }
     .explain pre.current { border-color: #c80; background: #fff8e6; color: #111; } .explain pre.past { color: #333; }
-    .logs { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+    .logs { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
     .log { max-height: 260px; overflow: auto; font: 11px/1.35 Menlo, monospace; padding-left: 28px; margin: 0; }
-    .log li { color: #999; } .log li.past { color: #222; } .log li.current { background: #fff3c4; color: #000; }
+    .log li { color: #999; overflow-wrap: anywhere; } .log li.past { color: #222; } .log li.current { background: #fff3c4; color: #000; }
     .log .deliveries { color: #36a; } .observers { font: 11px/1.35 Menlo, monospace; max-height: 260px; overflow: auto; }
     .observers .leak { color: #b00; font-weight: bold; } .observers .removed { color: #777; }
     .timeline { padding: 0 16px 24px; } #timeline svg { max-width: 100%; height: auto; background: #fff; cursor: crosshair; }
