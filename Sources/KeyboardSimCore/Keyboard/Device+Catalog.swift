@@ -218,7 +218,13 @@ extension Device {
                eras: [.era(16, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
         Device("iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone 17", "iPhone 17 Pro", "402x874"],
                .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub code comment printing the 16 Pro's safe area: top 62"),
-               eras: [.era(18, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
+               eras: [
+                   .era(18, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209)),
+                   // iOS 26: one public print, and reports that disagree with it (see the behaviour table).
+                   .era(26, portrait: .heights(chosen(290, "iOS 26 is not traced without the bar; 335 less the 45 points the bar adds on iOS 18 (336 − 291)"),
+                                               seen(335, "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (iPhone 17, iOS 26.2): 335 on the first show; later shows printed 369, which the reporter traced to another library adding the 34-point safe area")),
+                        landscape: .landscapePhone(171, 209)),
+               ]),
         Device("iphone-air", "iPhone Air", aliases: ["420x912"],
                .phone, 420, 912, scale: 3, fps: 120, iOS: 26...26, safeAreas: faceIDSafeAreas(top: 68, source: "a GitHub code comment (a probe log, \"iPhone 17 Air portrait\"): top 68"),
                eras: [.era(26, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
