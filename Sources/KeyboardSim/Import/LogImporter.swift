@@ -29,14 +29,28 @@ import Foundation
         let (readable, wasEscaped) = unescapedPrint(text)
         var scanner = LogScanner(text: readable)
         let traced = try jsonLinesTrace(readable, scanner: scanner, file: file)
-        let found = traced.map { scanner.traceEntries($0) } ?? scanner.scan()
+        var found = traced.map { scanner.traceEntries($0) } ?? scanner.scan()
         guard scanner.problems.isEmpty else { throw LogImportError(file: file, problems: scanner.problems) }
+        // A log of heights alone replays what a height says, on the screen --device names.
+        var heightsOnly: String?
+        if found.isEmpty, traced == nil {
+            let heights = scanner.printedHeights()
+            if let first = heights.first, let last = heights.last {
+                let lines = heights.count == 1 ? "line \(first.line)" : "lines \(first.line)–\(last.line)"
+                guard let device else {
+                    throw LogImportError(file: file, problems: [], summary: "\(heights.count) keyboard height\(heights.count == 1 ? "" : "s") (\(lines)) and no notification or frame: a height does not say which screen; give --device NAME (kbsim list devices) to replay each as a willShow (0: a willHide) at the bottom of that screen")
+                }
+                found = scanner.heightEntries(heights, device: device)
+                heightsOnly = "\(lines) print keyboard heights alone: each became a willShow (0: a willHide) whose userInfo holds the end frame alone, the keyboard that high at the bottom of the \(device.name)'s screen in portrait; the log says nothing of notification names, begin frames, durations, curves, the orientation or the iOS version, and the replay posts no more than that"
+            }
+        }
         guard !found.isEmpty else {
-            throw LogImportError(file: file, problems: [], summary: "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, and kbsim traces)")
+            throw LogImportError(file: file, problems: [], summary: "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, kbsim traces, and keyboard heights printed alone)")
         }
         let screen = try inferScreen(found, scanner: scanner, device: device, file: file)
         let version = inferVersion(found, scanner: scanner, screen: screen)
         var findings = [screen.deviceReason, screen.orientationReason, version.reason]
+        if let heightsOnly { findings.append(heightsOnly) }
         if wasEscaped {
             findings.append("the paste is a print inside an escaped string (\\\" for quotes, \\n for line breaks, as a JSON string or a one-line log holds it): read unescaped, and line numbers count the unescaped text")
         }

@@ -29,7 +29,7 @@ struct LogImporterPasteShapesTests {
     @Test("every fixture says where it came from on its first line")
     func sourcesStated() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".log") }.sorted()
-        #expect(files.count == 6)
+        #expect(files.count == 7)
         for file in files {
             let text = try String(contentsOfFile: Self.fixtures.appendingPathComponent(file).path, encoding: .utf8)
             #expect(text.hasPrefix("# Written by us in the format "), "\(file)")
@@ -305,5 +305,49 @@ struct LogImporterPasteShapesTests {
         #expect(escaped)
         #expect(text == "note: \n    UIKeyboard stays\nsecond line \\t kept")
         #expect(throws: LogImportError.self) { try LogImporter.parse("keyboardWillShow handled in 3 passes (1, 2, 3, 4)", file: "passes.log") }
+    }
+
+    @Test("keyboard heights printed alone: refused without --device, saying why; with it, each a willShow (0 a willHide) holding its end frame alone, and what the log cannot say is said")
+    func heightsOnly() throws {
+        let name = "heights-only.log"
+        let text = try String(contentsOfFile: Self.fixtures.appendingPathComponent(name).path, encoding: .utf8)
+        #expect {
+            try LogImporter.parse(text, file: name)
+        } throws: { error in
+            "\(error)".contains("3 keyboard heights (lines 2–4) and no notification or frame: a height does not say which screen; give --device NAME")
+        }
+        let phone = try #require(Device.named("iphone-16-pro"))
+        let log = try LogImporter.parse(text, file: name, device: phone)
+        #expect(names(log) == ["WillShow", "WillShow", "WillHide"])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 539, width: 402, height: 335))
+        #expect(frame(log, 1) == CGRect(x: 0, y: 505, width: 402, height: 369))
+        #expect(frame(log, 2) == CGRect(x: 0, y: 874, width: 402, height: 369), "the hide: the last keyboard, just below the screen")
+        #expect(log.posts.allSatisfy { $0.notification.userInfo.entries.count == 1 })
+        #expect(log.findings.contains { $0.hasPrefix("lines 2–4 print keyboard heights alone: each became a willShow (0: a willHide) whose userInfo holds the end frame alone") })
+        #expect(log.findings.contains { $0.contains("says nothing of notification names, begin frames, durations, curves, the orientation or the iOS version") })
+    }
+
+    @Test("the public iOS 26 print beside the simulation: the iPhone 17's first show ends 335 points high, as the log printed")
+    func iOS26FirstShowBesideTheLog() throws {
+        let name = "heights-only.log"
+        let text = try String(contentsOfFile: Self.fixtures.appendingPathComponent(name).path, encoding: .utf8)
+        let phone = try #require(Device.named("iphone-16-pro"))
+        let logged = try #require(frame(try LogImporter.parse(text, file: name, device: phone), 0))
+        let sim = Simulation(device: phone, profile: try #require(BehaviorProfile.iOS(26)))
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        let controller = UIViewController()
+        sim.window.rootViewController = controller
+        controller.view.addSubview(field)
+        sim.advance(by: .seconds(0.5))
+        var simulated: [KeyboardInfo] = []
+        let token = sim.notificationCenter.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+            if let info = KeyboardInfo(note) { MainActor.assumeIsolated { simulated.append(info) } }
+        }
+        field.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        sim.notificationCenter.removeObserver(token)
+        #expect(simulated.first?.endFrame == logged)
+        // What the print leaves out, the simulation gives as iOS 26 does: 0.25 s, curve 7.
+        #expect(simulated.first?.animationDuration == 0.25)
     }
 }

@@ -363,7 +363,7 @@ struct LogImportTests {
             _ = try LogImporter.parse("2024-03-01 10:15:02.101 Demo[812:4411] viewDidLoad\nUIKeyboardWillShowNotification is what we observe\n", file: "quiet.log")
             Issue.record("imported nothing")
         } catch {
-            #expect(error.description == "quiet.log: no keyboard notification in 2 lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, and kbsim traces)")
+            #expect(error.description == "quiet.log: no keyboard notification in 2 lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, kbsim traces, and keyboard heights printed alone)")
         }
     }
 
