@@ -24,11 +24,13 @@ enum PortList {
                                 + "\(packageFolder.path)")
         }
         var files: [File] = []
-        for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let entry = raw.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+        // Any line break (a list saved on Windows ends its lines with CR LF), and no byte-order mark.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, raw) in lines.enumerated() {
+            let entry = raw.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces.union(["\u{FEFF}"]))
             guard !entry.isEmpty else { continue }
             let line = index + 1
-            let url = entry.hasPrefix("/") ? URL(filePath: entry) : packageFolder.appending(path: entry)
+            let url = (entry.hasPrefix("/") ? URL(filePath: entry) : packageFolder.appending(path: entry)).resolvingSymlinksInPath()
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw PortListError("\(list.path):\(line): \(entry) does not exist (looked for \(url.standardizedFileURL.path)); "
@@ -47,6 +49,9 @@ enum PortList {
                 files.append(File(url: url.standardizedFileURL, line: line))
             }
         }
+        // A file listed twice (alone and in its folder) is ported once.
+        var seen: Set<String> = []
+        files = files.filter { seen.insert($0.url.path).inserted }
         var named: [String: URL] = [:]
         for file in files {
             let name = file.url.lastPathComponent
@@ -63,12 +68,13 @@ enum PortList {
         return files
     }
 
-    /// Every `.swift` file under `folder`, in a stable order.
+    /// Every `.swift` file under `folder` (which may be a link), in a stable order: hidden files
+    /// and folders (a `.build` with its checkouts) left out.
     static func swiftFiles(under folder: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var found: [URL] = []
         while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "swift" { found.append(url.standardizedFileURL) }
+            if url.pathExtension == "swift" { found.append(url.resolvingSymlinksInPath().standardizedFileURL) }
         }
         return found.sorted { $0.path < $1.path }
     }

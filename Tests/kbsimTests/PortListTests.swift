@@ -66,4 +66,17 @@ struct PortListTests {
                     + "are both named Login.swift; a target compiles one file of each name (list one of them, or port the other in another target)")
         }
     }
+
+    @Test("a list saved with CR LF and a byte-order mark; a folder that is a link; hidden folders skipped; a file listed twice ported once")
+    func listsAsTeamsWriteThem() throws {
+        try Self.withPackage(["App/Login.swift": "", "App/.build/checkouts/Dep/Dep.swift": "", "Shared/Util.swift": ""]) { package in
+            try FileManager.default.createSymbolicLink(at: package.appending(path: "Linked"), withDestinationURL: package.appending(path: "Shared"))
+            let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
+            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "\u{FEFF}# the app\r\nApp\r\nApp/Login.swift\r\nLinked\r\n".write(to: list, atomically: true, encoding: .utf8)
+            let files = try PortList.read(list, packageFolder: package, target: "AppTests")
+            #expect(files.map { $0.url.lastPathComponent } == ["Login.swift", "Util.swift"])
+            #expect(files.map(\.line) == [2, 4])
+        }
+    }
 }

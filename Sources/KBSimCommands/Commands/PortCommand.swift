@@ -100,17 +100,18 @@ public struct PortCommand: Command, CommandForm {
         // With --source-location the port's lines are FILE's, after a directive naming it.
         let written = sourceLocation ? Self.sourceLocationDirective(file) + result.text : result.text
         // The unsimulated names are located in the text the user keeps: the ported one when it
-        // is written (its lines FILE's with --source-location), the file as it is with --check.
+        // is written, the file as it is with --check; with --source-location the port's lines are
+        // FILE's, and the names are given on FILE, as the compiler gives its messages.
         let label: String
         let names: [UnsimulatedName]
         switch destination {
         case .standardOutput:
             console.output(written)
-            label = "<stdout>"
+            label = sourceLocation ? file : "<stdout>"
             names = UnsimulatedAPI.names(in: SwiftSource(result.text))
         case .file(let path):
             try write(written, to: path)
-            label = path
+            label = sourceLocation ? file : path
             names = UnsimulatedAPI.names(in: SwiftSource(result.text))
         case .inPlace:
             if !result.edits.isEmpty { try write(result.text, to: file) }

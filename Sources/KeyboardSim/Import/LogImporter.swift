@@ -40,6 +40,12 @@ import Foundation
                 guard let device else {
                     throw LogImportError(file: file, problems: [], summary: "\(heights.count) keyboard height\(heights.count == 1 ? "" : "s") (\(lines)) and no notification or frame: a height does not say which screen; give --device NAME (kbsim list devices) to replay each as a willShow (0: a willHide) at the bottom of that screen")
                 }
+                let screenHeight = Double(device.portraitSize.height)
+                let tooTall = heights.filter { $0.height > screenHeight }.map {
+                    LogImportError.Problem(line: $0.line, text: scanner.quotedLine($0.line),
+                                           message: "a keyboard \(formatNumber($0.height)) points high is taller than the \(device.name)'s \(formatNumber(screenHeight))-point screen; expected a keyboard's height on it")
+                }
+                guard tooTall.isEmpty else { throw LogImportError(file: file, problems: tooTall) }
                 found = scanner.heightEntries(heights, device: device)
                 heightsOnly = "\(lines) print keyboard heights alone: each became a willShow (0: a willHide) whose userInfo holds the end frame alone, the keyboard that high at the bottom of the \(device.name)'s screen in portrait; the log says nothing of notification names, begin frames, durations, curves, the orientation or the iOS version, and the replay posts no more than that"
             }

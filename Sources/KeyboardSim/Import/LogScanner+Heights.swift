@@ -4,8 +4,8 @@ import Foundation
 /// `keyboardHeight = 380` — as keyboard code's debug output and bug reports often do: no
 /// notification, no frame, no duration or curve. Read only when the paste holds nothing else.
 extension LogScanner {
-    /// A height a line prints: the first number after the word "height" (any case, inside a
-    /// word too: `keyboardHeight`), with the line it is on.
+    /// A height a line prints: on a line that says "keyboard", the first number right after a
+    /// word "height" (any case, inside a word too: `keyboardHeight`), with the line it is on.
     struct PrintedHeight {
         var line: Int
         var height: Double
@@ -17,14 +17,20 @@ extension LogScanner {
         guard lineCount > 0 else { return [] }
         for line in 1...lineCount {
             let text = log.lineText(line)
-            guard let word = text.range(of: "height", options: .caseInsensitive) else { continue }
-            let rest = text[word.upperBound...]
-            // The value follows the word closely: `: 335`, ` = 380.0`, ` 336`.
-            let lead = rest.prefix { $0 == ":" || $0 == "=" || $0 == " " || $0 == "\t" || $0 == "\"" }
-            guard lead.count <= 4 else { continue }
-            let digits = rest.dropFirst(lead.count).prefix { $0.isNumber || $0 == "." }
-            guard !digits.isEmpty, let height = Double(digits), height.isFinite, (0...2000).contains(height) else { continue }
-            heights.append(PrintedHeight(line: line, height: height))
+            // A row's or a view's height is not the keyboard's.
+            guard text.range(of: "keyboard", options: .caseInsensitive) != nil else { continue }
+            var searchFrom = text.startIndex
+            while let word = text.range(of: "height", options: .caseInsensitive, range: searchFrom..<text.endIndex) {
+                searchFrom = word.upperBound
+                let rest = text[word.upperBound...]
+                // The value follows the word closely: `: 335`, ` = 380.0`, ` 336`.
+                let lead = rest.prefix { $0 == ":" || $0 == "=" || $0 == " " || $0 == "\t" || $0 == "\"" }
+                guard lead.count <= 4 else { continue }
+                let digits = rest.dropFirst(lead.count).prefix { $0.isNumber || $0 == "." }
+                guard !digits.isEmpty, let height = Double(digits), height.isFinite, (0...2000).contains(height) else { continue }
+                heights.append(PrintedHeight(line: line, height: height))
+                break
+            }
         }
         return heights
     }

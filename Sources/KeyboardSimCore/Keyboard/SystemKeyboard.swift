@@ -407,6 +407,8 @@ import Foundation
         guard mode != inputMode else { return }
         if mode != .emoji { inputModeBeforeEmoji = mode }
         inputMode = mode
+        // The globe key leaves a third-party keyboard for the system's.
+        thirdPartyHeights = nil
         isPredictiveBarPending = false
         // The user switches with the keyboard up; a mode chosen before a show is posted nothing.
         if phase.isUp, let window = focusedResponder?.responderWindow, let current = textInputMode {

@@ -152,8 +152,9 @@ struct PortCommandTests {
         for (number, line) in port.enumerated() where !line.isEmpty && line == original[number] {
             #expect(ported.contains(line), "line \(number + 1)")
         }
-        // The report is the plain port's, its names located on the file's lines.
-        #expect(result.stderr.contains("<stdout>:9:19: not simulated: UIImpactFeedbackGenerator\n"))
+        // The names are given on the file, whose lines the port keeps (its import line left empty),
+        // as the compiler's messages about the port are.
+        #expect(result.stderr.contains("\(file):9:19: not simulated: UIImpactFeedbackGenerator\n"))
         // A path with a quote and a backslash is written as a Swift string literal.
         #expect(PortCommand.sourceLocationDirective("/tmp/a \"b\\c.swift") == "#sourceLocation(file: \"/tmp/a \\\"b\\\\c.swift\", line: 1)\n")
     }

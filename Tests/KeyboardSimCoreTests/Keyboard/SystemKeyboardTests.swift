@@ -184,6 +184,14 @@ struct SystemKeyboardTests {
         form.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         #expect(sim.keyboard.frame.height == 304)
+
+        // The globe key leaves a third-party keyboard for the system's Korean one.
+        sim.keyboard.useThirdPartyKeyboard(heights: [216])
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame.height == 216)
+        sim.keyboard.setInputMode(.korean)
+        #expect(sim.keyboard.thirdPartyHeights == nil)
+        #expect(sim.keyboard.frame.height == 304)
     }
 
     @Test("input-mode heights: the candidate row is 44 points from iOS 8 (36 before), unconfirmed; dictation keeps the keyboard")

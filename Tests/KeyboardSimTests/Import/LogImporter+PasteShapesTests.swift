@@ -350,4 +350,18 @@ struct LogImporterPasteShapesTests {
         // What the print leaves out, the simulation gives as iOS 26 does: 0.25 s, curve 7.
         #expect(simulated.first?.animationDuration == 0.25)
     }
+
+    @Test("heights alone: only lines that say keyboard count (a row's height is not the keyboard's); a height taller than the screen is refused at its line")
+    func heightsOnlyRefusals() throws {
+        let phone = try #require(Device.named("iphone-16-pro"))
+        let log = try LogImporter.parse("tableView rowHeight = 44\nview height: 874\nkeyboard frame: height 336 (was height 0)\n", file: "h.log", device: phone)
+        #expect(log.posts.map(\.line) == [3])
+        #expect(frame(log, 0)?.height == 336)
+        #expect {
+            try LogImporter.parse("keyboardHeight = 1200\n", file: "tall.log", device: phone)
+        } throws: { error in
+            "\(error)".contains("tall.log:1: a keyboard 1200 points high is taller than the iPhone 16 Pro's 874-point screen")
+        }
+        #expect(throws: LogImportError.self) { try LogImporter.parse("rowHeight = 44\n", file: "rows.log", device: phone) }
+    }
 }
