@@ -24,119 +24,133 @@ var hostHasApplesFrameworks: Bool {
 
 /// On Apple platforms: the recorder (compiled against Apple's UIKit) and the solver.
 var recorderAndSolver: (products: [Product], targets: [Target]) {
-    (products: [
-        .library(name: "KeyboardSimRecorder", targets: ["KeyboardSimRecorder"]),
-        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-     ],
-     targets: [
-        .target(name: "ConstraintSolver"),
-        .target(name: "KeyboardSimRecorder"),
-     ])
+    (
+        products: [
+            .library(name: "KeyboardSimRecorder", targets: ["KeyboardSimRecorder"]),
+            .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        ],
+        targets: [
+            .target(name: "ConstraintSolver"),
+            .target(name: "KeyboardSimRecorder"),
+        ]
+    )
 }
 
 /// Where Apple's frameworks do not exist (Linux): the whole simulation.
 var simulation: (products: [Product], targets: [Target]) {
-    (products: [
-        // The simulation: clock, notification bus, keyboard, lifecycle, audit, and on top of it
-        // the built-in techniques, scenarios, reports and log import.
-        .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
-        // `import UIKit` where Apple's UIKit is absent (Linux): Foundation and the simulation's
-        // UIKit-shaped types, with `NotificationCenter.default` the current simulation's center.
-        // `_Testing_UIKit` is the cross-import module Swift Testing asks for beside a module
-        // named UIKit; it is empty.
-        // `Combine` is the Combine that iOS keyboard code imports beside UIKit (publishers,
-        // subscribers, subjects, schedulers), with `NotificationCenter.publisher(for:)` in UIKit.
-        // `ObjectiveC` is the part of the Objective-C runtime keyboard libraries import beside
-        // UIKit: associated objects.
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "Combine", "ObjectiveC"]),
-        // Exhaustive assertions for tests (Swift Testing): the keyboard notifications a controller
-        // received, the registrations it holds, and the observer audit, failing at the caller's line.
-        .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),
-        // One file an iOS app drops in (or links): prints every keyboard notification with the
-        // device, in the form `kbsim import` reads. Compiles against Apple's UIKit and this `UIKit`.
-        .library(name: "KeyboardSimRecorder", targets: ["KeyboardSimRecorder"]),
-        // The incremental Cassowary solver, usable on its own.
-        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
-        // The command-line front end.
-        .executable(name: "kbsim", targets: ["kbsim"]),
-        // A build-tool plugin: ports the iOS files a test target lists in kbsim-port.txt from the
-        // app's own folder at build time (kbsim port), so the app's file is the only copy.
-        .plugin(name: "KeyboardSimPort", targets: ["KeyboardSimPort"]),
-     ],
-     targets: [
-        .target(name: "ConstraintSolver"),
-        // UIKit's enumerations that Swift must import from C, as on iOS (UIView.AnimationCurve).
-        .target(name: "UIKitCTypes"),
-        // Clock, bus, animation, the UIKit-shaped types, layout, keyboard, audit, trace, Simulation.
-        .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes"]),
-        // Apple's Combine, written for Linux (no dependency on the simulation).
-        .target(name: "Combine"),
-        // The Objective-C runtime's associated objects, for Swift on Linux (no dependency).
-        .target(name: "ObjectiveC"),
-        .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine", "ObjectiveC"]),
-        .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
-        // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
-        .target(name: "KeyboardSimRecorder", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),
-        // Techniques (written as iOS files: `import UIKit`), scenarios, reports, import.
-        // Re-exports KeyboardSimCore, never Foundation or UIKit.
-        .target(name: "KeyboardSim", dependencies: ["KeyboardSimCore", "UIKit"]),
-        // A test store for keyboard observers: imports `Testing` from the toolchain and never
-        // re-exports Foundation (a test file imports it beside `UIKit`).
-        .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSimCore"]),
-        // The commands: argument scanning, usage text, exit codes; tested in process.
-        .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
-        .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
-        .executableTarget(name: "KeyboardSimPortTool", dependencies: ["KBSimCommands"]),
-        .plugin(name: "KeyboardSimPort", capability: .buildTool(), dependencies: ["KeyboardSimPortTool"],
+    (
+        products: [
+            // The simulation: clock, notification bus, keyboard, lifecycle, audit, and on top of it
+            // the built-in techniques, scenarios, reports and log import.
+            .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
+            // `import UIKit` where Apple's UIKit is absent (Linux): Foundation and the simulation's
+            // UIKit-shaped types, with `NotificationCenter.default` the current simulation's center.
+            // `_Testing_UIKit` is the cross-import module Swift Testing asks for beside a module
+            // named UIKit; it is empty.
+            // `Combine` is the Combine that iOS keyboard code imports beside UIKit (publishers,
+            // subscribers, subjects, schedulers), with `NotificationCenter.publisher(for:)` in UIKit.
+            // `ObjectiveC` is the part of the Objective-C runtime keyboard libraries import beside
+            // UIKit: associated objects.
+            .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "Combine", "ObjectiveC"]),
+            // Exhaustive assertions for tests (Swift Testing): the keyboard notifications a controller
+            // received, the registrations it holds, and the observer audit, failing at the caller's line.
+            .library(name: "KeyboardSimTesting", targets: ["KeyboardSimTesting"]),
+            // One file an iOS app drops in (or links): prints every keyboard notification with the
+            // device, in the form `kbsim import` reads. Compiles against Apple's UIKit and this `UIKit`.
+            .library(name: "KeyboardSimRecorder", targets: ["KeyboardSimRecorder"]),
+            // The incremental Cassowary solver, usable on its own.
+            .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+            // The command-line front end.
+            .executable(name: "kbsim", targets: ["kbsim"]),
+            // A build-tool plugin: ports the iOS files a test target lists in kbsim-port.txt from the
+            // app's own folder at build time (kbsim port), so the app's file is the only copy.
+            .plugin(name: "KeyboardSimPort", targets: ["KeyboardSimPort"]),
+        ],
+        targets: [
+            .target(name: "ConstraintSolver"),
+            // UIKit's enumerations that Swift must import from C, as on iOS (UIView.AnimationCurve).
+            .target(name: "UIKitCTypes"),
+            // Clock, bus, animation, the UIKit-shaped types, layout, keyboard, audit, trace, Simulation.
+            .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes"]),
+            // Apple's Combine, written for Linux (no dependency on the simulation).
+            .target(name: "Combine"),
+            // The Objective-C runtime's associated objects, for Swift on Linux (no dependency).
+            .target(name: "ObjectiveC"),
+            .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine", "ObjectiveC"]),
+            .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
+            // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
+            .target(name: "KeyboardSimRecorder", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),
+            // Techniques (written as iOS files: `import UIKit`), scenarios, reports, import.
+            // Re-exports KeyboardSimCore, never Foundation or UIKit.
+            .target(name: "KeyboardSim", dependencies: ["KeyboardSimCore", "UIKit"]),
+            // A test store for keyboard observers: imports `Testing` from the toolchain and never
+            // re-exports Foundation (a test file imports it beside `UIKit`).
+            .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSimCore"]),
+            // The commands: argument scanning, usage text, exit codes; tested in process.
+            .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
+            .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
+            .executableTarget(name: "KeyboardSimPortTool", dependencies: ["KBSimCommands"]),
+            .plugin(
+                name: "KeyboardSimPort", capability: .buildTool(), dependencies: ["KeyboardSimPortTool"],
                 path: "Sources/KeyboardSimPortPlugin"),
-        .testTarget(name: "CombineTests", dependencies: ["Combine"]),
-        .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
-        // Fixture controllers and trace helpers both test targets use.
-        .target(name: "KeyboardSimTestSupport", dependencies: ["KeyboardSimCore"], path: "Tests/KeyboardSimTestSupport"),
-        .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
-        .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
-        // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
-        // A keyboard library's file as published (imports UIKit alone), whose public types are
-        // named as the simulation's are: an app that imports both must see only the library's.
-        .target(name: "KeyboardLibraryFixture", dependencies: ["UIKit"], path: "Tests/KeyboardLibraryFixture"),
-        // A keyboard observer written for Swift 4 (global user-info keys, NSNotification.Name.UIKeyboardWillShow),
-        // compiled in Swift 4 mode, where Apple's SDK still has those spellings.
-        .target(name: "Swift4LibraryFixture", dependencies: ["UIKit"], path: "Tests/Swift4LibraryFixture",
+            .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+            .testTarget(name: "ObjectiveCTests", dependencies: ["ObjectiveC"]),
+            .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
+            // Fixture controllers and trace helpers both test targets use.
+            .target(name: "KeyboardSimTestSupport", dependencies: ["KeyboardSimCore"], path: "Tests/KeyboardSimTestSupport"),
+            .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
+            .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
+            // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
+            // A keyboard library's file as published (imports UIKit alone), whose public types are
+            // named as the simulation's are: an app that imports both must see only the library's.
+            .target(name: "KeyboardLibraryFixture", dependencies: ["UIKit"], path: "Tests/KeyboardLibraryFixture"),
+            // A keyboard observer written for Swift 4 (global user-info keys, NSNotification.Name.UIKeyboardWillShow),
+            // compiled in Swift 4 mode, where Apple's SDK still has those spellings.
+            .target(
+                name: "Swift4LibraryFixture", dependencies: ["UIKit"], path: "Tests/Swift4LibraryFixture",
                 swiftSettings: [.swiftLanguageMode(.v4)]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands", "KeyboardLibraryFixture",
-                                                       "Swift4LibraryFixture"],
-                    exclude: ["Fixtures"]),
-        // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
-        .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),
-        // The documentation's listings: every swift block of the catalogs' articles and every
-        // tutorial step, compiled (Listings/ is extracted from them), the tutorials' controllers
-        // run through the device matrix, and every command output the documentation shows
-        // compared with what the command prints.
-        .testTarget(name: "DocumentationListingsTests",
-                    dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver", "KBSimCommands"]),
-        // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
-        .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
-        // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
-        // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
-        .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
-        .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KeyboardSimTestSupport"]),
-        // The recorder driven by a simulated keyboard, its output imported back.
-        .testTarget(name: "KeyboardSimRecorderTests", dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
-        // iOS view controllers as apps write them (Originals/, not compiled here) beside their
-        // Linux ports (Ports/), driven through the simulation, and checked against `kbsim port`'s
-        // engine. The Swift 5 target compiles the same port files (Ports is a symbolic link) in
-        // Swift 5 language mode.
-        .testTarget(name: "PortedControllersTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KBSimCommands"],
-                    exclude: ["Originals"]),
-        .testTarget(name: "PortedControllersSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim"],
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
-        // An app's own files tested on Linux as a team would: Tests/ExampleApp holds the iOS app's
-        // sources (not compiled here); this target lists the ones it tests in kbsim-port.txt and
-        // the KeyboardSimPort plugin ports them at build time.
-        .testTarget(name: "ExampleAppTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting"],
-                    plugins: ["KeyboardSimPort"]),
-        // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
-        .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),
-     ])
+            .testTarget(
+                name: "UIKitTests",
+                dependencies: [
+                    "UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands", "KeyboardLibraryFixture",
+                    "Swift4LibraryFixture",
+                ],
+                exclude: ["Fixtures"]),
+            // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
+            .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),
+            // The documentation's listings: every swift block of the catalogs' articles and every
+            // tutorial step, compiled (Listings/ is extracted from them), the tutorials' controllers
+            // run through the device matrix, and every command output the documentation shows
+            // compared with what the command prints.
+            .testTarget(
+                name: "DocumentationListingsTests",
+                dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver", "KBSimCommands"]),
+            // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
+            .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
+            // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
+            // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
+            .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
+            .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KeyboardSimTestSupport"]),
+            // The recorder driven by a simulated keyboard, its output imported back.
+            .testTarget(name: "KeyboardSimRecorderTests", dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
+            // iOS view controllers as apps write them (Originals/, not compiled here) beside their
+            // Linux ports (Ports/), driven through the simulation, and checked against `kbsim port`'s
+            // engine. The Swift 5 target compiles the same port files (Ports is a symbolic link) in
+            // Swift 5 language mode.
+            .testTarget(
+                name: "PortedControllersTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KBSimCommands"],
+                exclude: ["Originals"]),
+            .testTarget(
+                name: "PortedControllersSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+            // An app's own files tested on Linux as a team would: Tests/ExampleApp holds the iOS app's
+            // sources (not compiled here); this target lists the ones it tests in kbsim-port.txt and
+            // the KeyboardSimPort plugin ports them at build time.
+            .testTarget(
+                name: "ExampleAppTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting"],
+                plugins: ["KeyboardSimPort"]),
+            // End to end: runs the built `kbsim` (the dependency makes `swift test` build it first).
+            .testTarget(name: "kbsimTests", dependencies: ["kbsim"]),
+        ]
+    )
 }

@@ -3,7 +3,8 @@
 /// Use an `AnySubscriber` to wrap an existing subscriber whose details you don't want to
 /// expose, or to create a subscriber from closures.
 public struct AnySubscriber<Input, Failure: Error>: Subscriber, CustomStringConvertible, CustomReflectable,
-    CustomPlaygroundDisplayConvertible {
+    CustomPlaygroundDisplayConvertible
+{
     private let receiveSubscriptionBody: (Subscription) -> Void
     private let receiveValueBody: (Input) -> Subscribers.Demand
     private let receiveCompletionBody: (Subscribers.Completion<Failure>) -> Void

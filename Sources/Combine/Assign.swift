@@ -21,7 +21,8 @@ extension Publisher where Failure == Never {
 extension Subscribers {
     /// A simple subscriber that assigns received elements to a property indicated by a key path.
     public final class Assign<Root, Input>: Subscriber, Cancellable, CustomStringConvertible, CustomReflectable,
-        CustomPlaygroundDisplayConvertible {
+        CustomPlaygroundDisplayConvertible
+    {
         /// The kind of errors this subscriber might receive: it receives none.
         public typealias Failure = Never
 

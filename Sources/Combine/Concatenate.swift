@@ -17,7 +17,7 @@ extension Publisher {
     /// - Returns: A publisher that prefixes the sequence of elements prior to this publisher's
     ///   elements.
     public func prepend<S>(_ elements: S) -> Publishers.Concatenate<Publishers.Sequence<S, Failure>, Self>
-        where S: Sequence, Output == S.Element {
+    where S: Sequence, Output == S.Element {
         Publishers.Concatenate(prefix: Publishers.Sequence(sequence: elements), suffix: self)
     }
 
@@ -47,7 +47,7 @@ extension Publisher {
     /// - Returns: A publisher that appends the sequence of elements after this publisher's
     ///   elements.
     public func append<S>(_ elements: S) -> Publishers.Concatenate<Self, Publishers.Sequence<S, Failure>>
-        where S: Sequence, Output == S.Element {
+    where S: Sequence, Output == S.Element {
         Publishers.Concatenate(prefix: self, suffix: Publishers.Sequence(sequence: elements))
     }
 
@@ -68,7 +68,7 @@ extension Publishers {
     /// It subscribes to the suffix only after the prefix finishes; a failure of the prefix ends
     /// the stream.
     public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher
-        where Prefix.Failure == Suffix.Failure, Prefix.Output == Suffix.Output {
+    where Prefix.Failure == Suffix.Failure, Prefix.Output == Suffix.Output {
         /// The kind of values published by this publisher: the upstream publishers'.
         public typealias Output = Suffix.Output
 
@@ -176,11 +176,13 @@ private final class Concatenation<Downstream: Subscriber>: Subscription, CustomS
     }
 
     func receive(_ input: Output) -> Subscribers.Demand {
-        guard let receiver = lock.withLock({ () -> Downstream? in
-            guard downstream != nil else { return nil }
-            demand -= 1
-            return downstream
-        }) else { return .none }
+        guard
+            let receiver = lock.withLock({ () -> Downstream? in
+                guard downstream != nil else { return nil }
+                demand -= 1
+                return downstream
+            })
+        else { return .none }
         let more = receiver.receive(input)
         lock.withLock { demand += more }
         return more

@@ -11,7 +11,8 @@ extension Publisher {
     ///   - options: Scheduler options that customize this publisher's delivery of elements.
     /// - Returns: A publisher that publishes events only after a specified time elapses.
     public func debounce<S>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil)
-        -> Publishers.Debounce<Self, S> where S: Scheduler {
+        -> Publishers.Debounce<Self, S> where S: Scheduler
+    {
         Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler, options: options)
     }
 }

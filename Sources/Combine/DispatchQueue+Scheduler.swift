@@ -316,8 +316,10 @@ extension DispatchQueue: Scheduler {
     ///   - tolerance: Ignored: the queue runs the action as soon after `date` as it can.
     ///   - options: The quality of service and flags of the work, if any.
     ///   - action: The action to perform.
-    public func schedule(after date: DispatchQueue.SchedulerTimeType, tolerance: DispatchQueue.SchedulerTimeType.Stride,
-                         options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: DispatchQueue.SchedulerTimeType, tolerance: DispatchQueue.SchedulerTimeType.Stride,
+        options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void
+    ) {
         let work = UncheckedSendableBox(action)
         asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
             work.value()
@@ -334,9 +336,11 @@ extension DispatchQueue: Scheduler {
     ///   - options: Ignored.
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the timer.
-    public func schedule(after date: DispatchQueue.SchedulerTimeType, interval: DispatchQueue.SchedulerTimeType.Stride,
-                         tolerance: DispatchQueue.SchedulerTimeType.Stride, options: DispatchQueue.SchedulerOptions?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: DispatchQueue.SchedulerTimeType, interval: DispatchQueue.SchedulerTimeType.Stride,
+        tolerance: DispatchQueue.SchedulerTimeType.Stride, options: DispatchQueue.SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         let work = UncheckedSendableBox(action)
         let timer = DispatchSource.makeTimerSource(flags: [], queue: self)
         timer.schedule(deadline: date.dispatchTime, repeating: interval.timeInterval, leeway: tolerance.timeInterval)

@@ -10,7 +10,8 @@ extension Publisher {
     /// - Returns: A publisher that transforms elements from an upstream publisher into a
     ///   publisher of that element's type.
     public func flatMap<T, P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
-        -> Publishers.FlatMap<P, Self> where T == P.Output, P: Publisher, Failure == P.Failure {
+        -> Publishers.FlatMap<P, Self> where T == P.Output, P: Publisher, Failure == P.Failure
+    {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
     }
 
@@ -25,7 +26,8 @@ extension Publisher {
     /// - Returns: A publisher that transforms elements from an upstream publisher into a
     ///   publisher of that element's type.
     public func flatMap<P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
-        -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P: Publisher, P.Failure == Never {
+        -> Publishers.FlatMap<Publishers.SetFailureType<P, Failure>, Self> where P: Publisher, P.Failure == Never
+    {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers) { transform($0).setFailureType(to: Failure.self) }
     }
 }
@@ -42,7 +44,8 @@ extension Publisher where Failure == Never {
     /// - Returns: A publisher that transforms elements from an upstream publisher into a
     ///   publisher of that element's type.
     public func flatMap<P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
-        -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> where P: Publisher {
+        -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>> where P: Publisher
+    {
         Publishers.FlatMap(upstream: setFailureType(to: P.Failure.self), maxPublishers: maxPublishers, transform: transform)
     }
 
@@ -57,7 +60,8 @@ extension Publisher where Failure == Never {
     /// - Returns: A publisher that transforms elements from an upstream publisher into a
     ///   publisher of that element's type.
     public func flatMap<P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Output) -> P)
-        -> Publishers.FlatMap<P, Self> where P: Publisher, P.Failure == Never {
+        -> Publishers.FlatMap<P, Self> where P: Publisher, P.Failure == Never
+    {
         Publishers.FlatMap(upstream: self, maxPublishers: maxPublishers, transform: transform)
     }
 }
@@ -111,7 +115,8 @@ extension Publishers {
 /// Subscribes to the upstream publisher and to each new publisher; elements that arrive while
 /// the subscriber has no demand, or while another element is being delivered, wait in a queue.
 private final class FlatMapper<Input, NewPublisher: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible where NewPublisher.Output == Downstream.Input, NewPublisher.Failure == Downstream.Failure {
+    CustomStringConvertible
+where NewPublisher.Output == Downstream.Input, NewPublisher.Failure == Downstream.Failure {
     typealias Failure = Downstream.Failure
     typealias Output = Downstream.Input
 
@@ -305,7 +310,7 @@ private final class FlatMapper<Input, NewPublisher: Publisher, Downstream: Subsc
 
 /// The subscriber a flat map attaches to one of its new publishers.
 private final class FlatMapSource<Input, NewPublisher: Publisher, Downstream: Subscriber>: Subscriber, CustomStringConvertible
-    where NewPublisher.Output == Downstream.Input, NewPublisher.Failure == Downstream.Failure {
+where NewPublisher.Output == Downstream.Input, NewPublisher.Failure == Downstream.Failure {
     typealias Failure = Downstream.Failure
 
     private let mapper: FlatMapper<Input, NewPublisher, Downstream>

@@ -100,7 +100,8 @@ extension Publishers {
 
 /// Runs a `HandleEvents` publisher's closures around the events it passes on.
 private final class EventHandler<Upstream: Publisher, Downstream: Subscriber>: Subscriber, Subscription,
-    CustomStringConvertible where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
+    CustomStringConvertible
+where Upstream.Output == Downstream.Input, Upstream.Failure == Downstream.Failure {
     typealias Input = Downstream.Input
     typealias Failure = Downstream.Failure
 

@@ -219,8 +219,10 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - tolerance: Ignored.
     ///   - options: Options that affect the execution of the action; there are none.
     ///   - action: The action to perform.
-    public func schedule(after date: ImmediateScheduler.SchedulerTimeType, tolerance: ImmediateScheduler.SchedulerTimeType.Stride,
-                         options: SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: ImmediateScheduler.SchedulerTimeType, tolerance: ImmediateScheduler.SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) {
         action()
     }
 
@@ -234,9 +236,11 @@ public struct ImmediateScheduler: Scheduler, Sendable {
     ///   - action: The action to perform.
     /// - Returns: A cancellable that does nothing: the action has already run.
     @discardableResult
-    public func schedule(after date: ImmediateScheduler.SchedulerTimeType, interval: ImmediateScheduler.SchedulerTimeType.Stride,
-                         tolerance: ImmediateScheduler.SchedulerTimeType.Stride, options: SchedulerOptions?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: ImmediateScheduler.SchedulerTimeType, interval: ImmediateScheduler.SchedulerTimeType.Stride,
+        tolerance: ImmediateScheduler.SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         action()
         return AnyCancellable {}
     }

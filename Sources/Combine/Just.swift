@@ -192,8 +192,11 @@ public struct Deferred<DeferredPublisher: Publisher>: Publisher {
     /// Creates a publisher with the closure and attaches the specified subscriber to it.
     ///
     /// - Parameter subscriber: The subscriber to attach.
-    public func receive<S>(subscriber: S) where S: Subscriber, DeferredPublisher.Failure == S.Failure,
-        DeferredPublisher.Output == S.Input {
+    public func receive<S>(subscriber: S)
+    where
+        S: Subscriber, DeferredPublisher.Failure == S.Failure,
+        DeferredPublisher.Output == S.Input
+    {
         createPublisher().subscribe(subscriber)
     }
 }

@@ -29,7 +29,7 @@
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that emits before the object has changed.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-        where ObjectWillChangePublisher.Failure == Never
+    where ObjectWillChangePublisher.Failure == Never
 
     /// A publisher that emits before the object has changed.
     var objectWillChange: ObjectWillChangePublisher { get }

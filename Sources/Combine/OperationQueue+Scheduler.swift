@@ -213,8 +213,10 @@ extension OperationQueue: Scheduler {
     ///   - tolerance: How late after `date` the action may be added.
     ///   - options: Ignored: there are none.
     ///   - action: The action to perform.
-    public func schedule(after date: OperationQueue.SchedulerTimeType, tolerance: OperationQueue.SchedulerTimeType.Stride,
-                         options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: OperationQueue.SchedulerTimeType, tolerance: OperationQueue.SchedulerTimeType.Stride,
+        options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void
+    ) {
         let work = UncheckedSendableBox(action)
         let timer = DispatchSource.makeTimerSource(flags: [], queue: .global())
         timer.schedule(wallDeadline: Self.wallTime(date.date), leeway: Self.leeway(tolerance))
@@ -235,9 +237,11 @@ extension OperationQueue: Scheduler {
     ///   - options: Ignored: there are none.
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
-    public func schedule(after date: OperationQueue.SchedulerTimeType, interval: OperationQueue.SchedulerTimeType.Stride,
-                         tolerance: OperationQueue.SchedulerTimeType.Stride, options: OperationQueue.SchedulerOptions?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: OperationQueue.SchedulerTimeType, interval: OperationQueue.SchedulerTimeType.Stride,
+        tolerance: OperationQueue.SchedulerTimeType.Stride, options: OperationQueue.SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         let work = UncheckedSendableBox(action)
         let timer = DispatchSource.makeTimerSource(flags: [], queue: .global())
         let nanoseconds = Swift.max(1, Int((interval.timeInterval * 1_000_000_000).rounded()))

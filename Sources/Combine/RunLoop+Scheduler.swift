@@ -211,8 +211,10 @@ extension RunLoop: Scheduler {
     ///   - tolerance: How late after `date` the run loop may run the action.
     ///   - options: Ignored: there are none.
     ///   - action: The action to perform.
-    public func schedule(after date: RunLoop.SchedulerTimeType, tolerance: RunLoop.SchedulerTimeType.Stride,
-                         options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: RunLoop.SchedulerTimeType, tolerance: RunLoop.SchedulerTimeType.Stride,
+        options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void
+    ) {
         let work = UncheckedSendableBox(action)
         let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.value() }
         timer.tolerance = tolerance.timeInterval
@@ -229,9 +231,11 @@ extension RunLoop: Scheduler {
     ///   - options: Ignored: there are none.
     ///   - action: The action to perform.
     /// - Returns: A cancellable that invalidates the timer.
-    public func schedule(after date: RunLoop.SchedulerTimeType, interval: RunLoop.SchedulerTimeType.Stride,
-                         tolerance: RunLoop.SchedulerTimeType.Stride, options: RunLoop.SchedulerOptions?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: RunLoop.SchedulerTimeType, interval: RunLoop.SchedulerTimeType.Stride,
+        tolerance: RunLoop.SchedulerTimeType.Stride, options: RunLoop.SchedulerOptions?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         let work = UncheckedSendableBox(action)
         let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in work.value() }
         timer.tolerance = tolerance.timeInterval

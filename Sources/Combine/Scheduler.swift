@@ -59,8 +59,9 @@ public protocol Scheduler<SchedulerTimeType> {
     ///   - tolerance: How late after `date` the scheduler may run the action.
     ///   - options: Options that affect the execution of the action.
     ///   - action: The action to perform.
-    func schedule(after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-                  _ action: @escaping () -> Void)
+    func schedule(
+        after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+        _ action: @escaping () -> Void)
 
     /// Performs the action at some time after the specified date, at the specified frequency,
     /// optionally taking into account tolerance if possible.
@@ -72,8 +73,10 @@ public protocol Scheduler<SchedulerTimeType> {
     ///   - options: Options that affect the execution of the action.
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
-    func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                  options: SchedulerOptions?, _ action: @escaping () -> Void) -> Cancellable
+    func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        options: SchedulerOptions?, _ action: @escaping () -> Void
+    ) -> Cancellable
 }
 
 extension Scheduler {
@@ -113,8 +116,10 @@ extension Scheduler {
     ///   - tolerance: How late after each due time the scheduler may run the action.
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
     }
 
@@ -126,8 +131,10 @@ extension Scheduler {
     ///   - interval: The time between runs.
     ///   - action: The action to perform.
     /// - Returns: A cancellable that stops the repetition.
-    public func schedule(after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         schedule(after: date, interval: interval, tolerance: minimumTolerance, action)
     }
 }

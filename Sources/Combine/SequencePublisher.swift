@@ -54,7 +54,8 @@ extension Publishers.Sequence: Equatable where Elements: Equatable {
 /// Emits a sequence's elements on demand; it always holds the next element, so that it can
 /// finish right after the last one.
 private final class SequenceSubscription<Iterator: IteratorProtocol, Downstream: Subscriber>: Subscription,
-    CustomStringConvertible where Downstream.Input == Iterator.Element {
+    CustomStringConvertible
+where Downstream.Input == Iterator.Element {
     private let lock = StateLock()
     private var next: Iterator.Element?
     private var rest: Iterator

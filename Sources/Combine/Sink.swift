@@ -39,7 +39,8 @@ extension Subscribers {
     /// After it completes, or is canceled, it releases its closures and its subscription, and
     /// ignores anything more the publisher sends.
     public final class Sink<Input, Failure: Error>: Subscriber, Cancellable, CustomStringConvertible, CustomReflectable,
-        CustomPlaygroundDisplayConvertible {
+        CustomPlaygroundDisplayConvertible
+    {
         private enum Status {
             case awaitingSubscription
             case subscribed(Subscription)

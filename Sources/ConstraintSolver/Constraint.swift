@@ -18,8 +18,10 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// A constraint `lhs relation rhs`: `Constraint(x + 2, .equal, 20)`.
     /// | The right side is subtracted into ``lhs``; the strength defaults to `.required`.
-    public init(_ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
-                strength: Strength = .required) {
+    public init(
+        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
+        strength: Strength = .required
+    ) {
         let right = rhs.linearExpression
         self.lhs = lhs.linearExpression
         self.relation = relation

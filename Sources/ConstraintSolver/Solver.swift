@@ -112,8 +112,9 @@ public final class Solver {
         tableau.shiftConstant(of: record.tag, by: delta)
         do throws(SolverError) {
             try tableau.dualOptimize()
-            assert(saved != nil || !constraint.strength.isRequired || !tableau.hasBrokenRequiredRow,
-                   "a required constant read ahead as holding broke a required row")
+            assert(
+                saved != nil || !constraint.strength.isRequired || !tableau.hasBrokenRequiredRow,
+                "a required constant read ahead as holding broke a required row")
             if let saved, tableau.hasBrokenRequiredRow {
                 tableau = saved
                 throw .unsatisfiable(constraint)

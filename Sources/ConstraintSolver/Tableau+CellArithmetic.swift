@@ -4,8 +4,10 @@ extension Tableau {
     /// `target += k · source`, dropping cells that cancel (|c| < 1e-8). `onAdd`/`onRemove`
     /// receive the symbols that appear in or vanish from `target`.
     @inline(__always)
-    static func accumulate(_ target: inout Row, _ source: Row, times k: Double,
-                           added: inout [Int32], removed: inout [Int32]) {
+    static func accumulate(
+        _ target: inout Row, _ source: Row, times k: Double,
+        added: inout [Int32], removed: inout [Int32]
+    ) {
         target.constant += k * source.constant
         if source.ids.isEmpty { return }
         let aIds = target.ids, aCoefs = target.coefs

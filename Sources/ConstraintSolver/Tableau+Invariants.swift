@@ -28,7 +28,8 @@ extension Tableau {
                 problems.append("\(name): infeasible constant \(row.constant)")
             }
             if row.isDefinition && staleRows.isEmpty && records[Int(row.stamp)].row == Int32(index)
-                && records[Int(row.stamp)].constant != row.constant {
+                && records[Int(row.stamp)].constant != row.constant
+            {
                 problems.append("\(name): evaluation record holds constant \(records[Int(row.stamp)].constant), row \(row.constant)")
             }
             if afterUpdate && row.isDefinition {
@@ -48,11 +49,14 @@ extension Tableau {
         // Each stale row and symbol is listed once, and marked exactly when listed.
         if Set(staleRows).count != staleRows.count { problems.append("a stale row is listed twice") }
         if Set(staleSymbols).count != staleSymbols.count { problems.append("a stale symbol is listed twice") }
-        if staleRows.contains(where: { !staleRowMarks.contains(Int($0)) }) || staleSymbols.contains(where: { !staleSymbolMarks.contains(Int($0)) }) {
+        if staleRows.contains(where: { !staleRowMarks.contains(Int($0)) })
+            || staleSymbols.contains(where: { !staleSymbolMarks.contains(Int($0)) })
+        {
             problems.append("a listed stale entry is not marked")
         }
         if staleRowMarks.words.reduce(0, { $0 + $1.nonzeroBitCount }) != staleRows.count
-            || staleSymbolMarks.words.reduce(0, { $0 + $1.nonzeroBitCount }) != staleSymbols.count {
+            || staleSymbolMarks.words.reduce(0, { $0 + $1.nonzeroBitCount }) != staleSymbols.count
+        {
             problems.append("a stale mark has no listed entry")
         }
         for (index, row) in rows.enumerated() where row.basic >= 0 && !row.isDefinition && values[Int(row.basic)] != row.constant {
@@ -75,7 +79,9 @@ extension Tableau {
         }
         var lines: [String] = []
         for row in rows where row.basic >= 0 {
-            lines.append("\(name(row.basic)) [stamp \(row.stamp)\(row.isDefinition ? ", definition" : "")] = \(text(row))  (value \(values[Int(row.basic)]))")
+            lines.append(
+                "\(name(row.basic)) [stamp \(row.stamp)\(row.isDefinition ? ", definition" : "")] = \(text(row))  (value \(values[Int(row.basic)]))"
+            )
         }
         lines.append("objective = \(text(objective))")
         return lines.joined(separator: "\n")

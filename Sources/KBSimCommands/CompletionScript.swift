@@ -150,9 +150,11 @@ enum CompletionScript {
                 lines.append("        case \"$prev\" in")
                 for option in valued {
                     let values = option.values ?? []
-                    lines.append(values.isEmpty
-                        ? "            \(option.name)) __kbsim_files \"$cur\"; return ;;"
-                        : "            \(option.name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;")
+                    lines.append(
+                        values.isEmpty
+                            ? "            \(option.name)) __kbsim_files \"$cur\"; return ;;"
+                            : "            \(option.name)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;"
+                    )
                 }
                 lines.append("        esac")
             }
@@ -212,7 +214,8 @@ enum CompletionScript {
         let commandWords = topLevelWords.filter { !$0.hasPrefix("-") }
         lines.append("complete -c kbsim -n '__fish_use_subcommand' -a '\(commandWords.joined(separator: " "))'")
         for option in topLevelOptions {
-            let argument = option == "--generate-completion-script" ? " -x -a '\(Shell.allCases.map(\.rawValue).joined(separator: " "))'" : ""
+            let argument =
+                option == "--generate-completion-script" ? " -x -a '\(Shell.allCases.map(\.rawValue).joined(separator: " "))'" : ""
             lines.append("complete -c kbsim -n '__fish_use_subcommand' -l \(option.dropFirst(2))\(argument)")
         }
         for entry in entries {
@@ -228,7 +231,9 @@ enum CompletionScript {
                 case .some(let values): lines.append("complete -c kbsim -n '\(condition)' \(flag) -x -a '\(values.joined(separator: " "))'")
                 }
             }
-            if !entry.argumentWords.isEmpty { lines.append("complete -c kbsim -n '\(condition)' -a '\(entry.argumentWords.joined(separator: " "))'") }
+            if !entry.argumentWords.isEmpty {
+                lines.append("complete -c kbsim -n '\(condition)' -a '\(entry.argumentWords.joined(separator: " "))'")
+            }
             if entry.files { lines.append("complete -c kbsim -n '\(condition)' -F") }
         }
         return lines.joined(separator: "\n") + "\n"

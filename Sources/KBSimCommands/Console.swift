@@ -36,8 +36,10 @@ public struct Console {
     /// A console on `output` and `error` (text as it is, coloured when `colours`) and `input` (all of standard input);
     /// `output` throws when the text could not be written. `terminalWidth` is the terminal's
     /// when output goes to one.
-    public init(output: @escaping (String) throws(Failure) -> Void, error: @escaping (String) -> Void,
-                input: @escaping () throws(Failure) -> String, terminalWidth: Int? = nil, colours: Bool = false) {
+    public init(
+        output: @escaping (String) throws(Failure) -> Void, error: @escaping (String) -> Void,
+        input: @escaping () throws(Failure) -> String, terminalWidth: Int? = nil, colours: Bool = false
+    ) {
         writeOutput = output
         writeError = error
         readInput = input
@@ -58,8 +60,10 @@ public struct Console {
     /// (PASS green; FAIL, INVALID and ERROR red; UNCHECKED yellow) in ANSI colours.
     public static func coloured(_ text: String) -> String {
         let green = "\u{1B}[32m", red = "\u{1B}[31m", yellow = "\u{1B}[33m", reset = "\u{1B}[0m"
-        let starts: [(String, String)] = [("✔", green), ("✘", red), ("PASS", green), ("FAIL", red), ("INVALID", red), ("ERROR", red),
-                                          ("UNCHECKED", yellow)]
+        let starts: [(String, String)] = [
+            ("✔", green), ("✘", red), ("PASS", green), ("FAIL", red), ("INVALID", red), ("ERROR", red),
+            ("UNCHECKED", yellow),
+        ]
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             guard let (word, colour) = starts.first(where: { line.hasPrefix($0.0) }) else { return String(line) }
             return colour + word + reset + line.dropFirst(word.count)
@@ -79,21 +83,27 @@ public struct Console {
     /// cannot be reported, and are ignored); standard input that cannot be read (a folder) is a
     /// ``Failure``.
     public static var standard: Console {
-        Console(output: { (text: String) throws(Failure) in
-                    do throws(SystemCall.Failure) { try SystemCall.writeAll(Array(text.utf8), to: STDOUT_FILENO) } catch { throw Failure(error.reason) }
-                },
-                error: { try? SystemCall.writeAll(Array($0.utf8), to: STDERR_FILENO) },
-                input: { () throws(Failure) -> String in
-                    do throws(InputFile.Failure) {
-                        return String(decoding: try InputFile.readStandardInput(), as: UTF8.self)
-                    } catch {
-                        throw Failure(error.reason)
-                    }
-                },
-                terminalWidth: standardOutputWidth,
-                colours: usesColour(isTerminal: isatty(STDOUT_FILENO) == 1, environment: Dictionary(uniqueKeysWithValues: ["NO_COLOR", "TERM"].compactMap { name in
-                    getenv(name).map { (name, String(cString: $0)) }
-                })))
+        Console(
+            output: { (text: String) throws(Failure) in
+                do throws(SystemCall.Failure) { try SystemCall.writeAll(Array(text.utf8), to: STDOUT_FILENO) } catch {
+                    throw Failure(error.reason)
+                }
+            },
+            error: { try? SystemCall.writeAll(Array($0.utf8), to: STDERR_FILENO) },
+            input: { () throws(Failure) -> String in
+                do throws(InputFile.Failure) {
+                    return String(decoding: try InputFile.readStandardInput(), as: UTF8.self)
+                } catch {
+                    throw Failure(error.reason)
+                }
+            },
+            terminalWidth: standardOutputWidth,
+            colours: usesColour(
+                isTerminal: isatty(STDOUT_FILENO) == 1,
+                environment: Dictionary(
+                    uniqueKeysWithValues: ["NO_COLOR", "TERM"].compactMap { name in
+                        getenv(name).map { (name, String(cString: $0)) }
+                    })))
     }
 
     /// The first write to standard output that failed, if one did.

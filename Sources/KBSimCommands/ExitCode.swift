@@ -22,11 +22,15 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .ok: "done: every expectation held"
-        case .failure: "a verdict failed (an expectation, a matrix cell, a benchmark check), a\nbenchmark could not run, or port --check found an edit to make"
-        case .usage: "usage error: an unknown command or option, a missing or repeated option,\na refused value, an output that is one of the inputs"
+        case .failure:
+            "a verdict failed (an expectation, a matrix cell, a benchmark check), a\nbenchmark could not run, or port --check found an edit to make"
+        case .usage:
+            "usage error: an unknown command or option, a missing or repeated option,\na refused value, an output that is one of the inputs"
         case .invalidData: "bad data: an invalid scenario, a log with nothing to import, a Swift file\nthat is not UTF-8"
-        case .cannotRead: "an input cannot be read: missing, unreadable, a folder, a device, empty, or\nlarger than 256 MiB (standard input included)"
-        case .cannotCreate: "an output cannot be created: its folder is missing or not writable, or a\nsymbolic link, named pipe, device or folder is at its path (left untouched)"
+        case .cannotRead:
+            "an input cannot be read: missing, unreadable, a folder, a device, empty, or\nlarger than 256 MiB (standard input included)"
+        case .cannotCreate:
+            "an output cannot be created: its folder is missing or not writable, or a\nsymbolic link, named pipe, device or folder is at its path (left untouched)"
         case .ioError: "an I/O error while writing, standard output included"
         }
     }

@@ -8,8 +8,10 @@ import KeyboardSim
 
     /// Every command, in the order `kbsim --help` lists them.
     public static var commands: [any Command.Type] {
-        [RunCommand.self, CheckCommand.self, JudgeCommand.self, ExplainCommand.self, RenderCommand.self, MatrixCommand.self,
-         DemoCommand.self, ImportCommand.self, PortCommand.self, ListCommand.self, BenchCommand.self]
+        [
+            RunCommand.self, CheckCommand.self, JudgeCommand.self, ExplainCommand.self, RenderCommand.self, MatrixCommand.self,
+            DemoCommand.self, ImportCommand.self, PortCommand.self, ListCommand.self, BenchCommand.self,
+        ]
     }
 
     /// `kbsim --help`: the commands' synopses and abstracts come from their signatures.
@@ -27,13 +29,17 @@ import KeyboardSim
         lines += [
             "",
             "FOR MAINTAINERS:",
-            row("bench \(benchmarks.joined(separator: "|")) [--quick] …",
-                "Benchmarks, each beside its anchor (kiwi, Foundation, real time) in\none run; kbsim bench --help lists each benchmark's options and goals."),
+            row(
+                "bench \(benchmarks.joined(separator: "|")) [--quick] …",
+                "Benchmarks, each beside its anchor (kiwi, Foundation, real time) in\none run; kbsim bench --help lists each benchmark's options and goals."
+            ),
             "",
             "OPTIONS:",
             row("--help", "Show help for kbsim or a command."),
             row("--version", "Print the version."),
-            row("--generate-completion-script bash|zsh|fish", "Print a script that completes kbsim's commands, options and their\nvalues in that shell."),
+            row(
+                "--generate-completion-script bash|zsh|fish",
+                "Print a script that completes kbsim's commands, options and their\nvalues in that shell."),
             "",
             ExitCode.table,
         ]
@@ -59,7 +65,9 @@ import KeyboardSim
         switch name {
         case "help" where arguments.count > 1:
             // `kbsim help run` is `kbsim run --help`.
-            guard let command = commands.first(where: { $0.name == arguments[1] }) else { return unknownCommand(arguments[1], console: console) }
+            guard let command = commands.first(where: { $0.name == arguments[1] }) else {
+                return unknownCommand(arguments[1], console: console)
+            }
             console.print(command.help)
             return .ok
         case "--help", "-h", "help":
@@ -71,8 +79,12 @@ import KeyboardSim
         case "--generate-completion-script":
             let shells = CompletionScript.Shell.allCases.map(\.rawValue)
             guard arguments.count == 2, let shell = CompletionScript.Shell(rawValue: arguments[1]) else {
-                let given = arguments.count < 2 ? "no shell given" : arguments.count > 2 ? "expected one shell, got \(arguments.count - 1)"
-                    : "unknown shell '\(arguments[1])'\(didYouMean(arguments[1], among: shells))"
+                let given =
+                    arguments.count < 2
+                    ? "no shell given"
+                    : arguments.count > 2
+                        ? "expected one shell, got \(arguments.count - 1)"
+                        : "unknown shell '\(arguments[1])'\(didYouMean(arguments[1], among: shells))"
                 console.printError("kbsim: --generate-completion-script: \(given); expected \(shells.joined(separator: ", "))")
                 return .usage
             }
@@ -87,7 +99,8 @@ import KeyboardSim
     /// An unknown command: the error, the closest command's name, and where the list is — not
     /// the whole help.
     private static func unknownCommand(_ name: String, console: Console) -> ExitCode {
-        console.printError("kbsim: unknown command '\(name)'\(didYouMean(name, among: commands.map { $0.name })); kbsim --help lists the commands")
+        console.printError(
+            "kbsim: unknown command '\(name)'\(didYouMean(name, among: commands.map { $0.name })); kbsim --help lists the commands")
         return .usage
     }
 

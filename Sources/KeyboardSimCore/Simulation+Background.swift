@@ -17,7 +17,9 @@ extension Simulation {
         }
         perform { application.leave(postingOn: notificationCenter) }
         if keyboard.phase.isUp {
-            diagnostic("the app left with the keyboard up: the keyboard notifications iOS posts around background and foreground are not simulated (unconfirmed)")
+            diagnostic(
+                "the app left with the keyboard up: the keyboard notifications iOS posts around background and foreground are not simulated (unconfirmed)"
+            )
         }
     }
 

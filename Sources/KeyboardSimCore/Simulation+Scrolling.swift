@@ -41,14 +41,20 @@ extension Simulation {
     /// sim.drag(form.scrollView, by: CGPoint(x: 0, y: 120))
     /// sim.advance(by: .seconds(1))                 // the keyboard is down
     /// ```
-    public func drag(_ scrollView: UIScrollView, by translation: CGPoint, from start: CGPoint? = nil,
-                     over duration: Duration = .milliseconds(300)) {
-        requireArgument(translation.x.isFinite && translation.y.isFinite, "drag(_:by: CGPoint(x: \(translation.x), y: \(translation.y)))",
-                        "expected a finite translation")
+    public func drag(
+        _ scrollView: UIScrollView, by translation: CGPoint, from start: CGPoint? = nil,
+        over duration: Duration = .milliseconds(300)
+    ) {
+        requireArgument(
+            translation.x.isFinite && translation.y.isFinite, "drag(_:by: CGPoint(x: \(translation.x), y: \(translation.y)))",
+            "expected a finite translation")
         if let start {
-            requireArgument(start.x.isFinite && start.y.isFinite, "drag(_:by:from: CGPoint(x: \(start.x), y: \(start.y)))", "expected a finite point")
+            requireArgument(
+                start.x.isFinite && start.y.isFinite, "drag(_:by:from: CGPoint(x: \(start.x), y: \(start.y)))", "expected a finite point")
         }
-        requireArgument(duration > .zero && duration <= .seconds(60), "drag(_:by:over: \(duration))", "expected a duration more than 0 and at most 60 seconds")
+        requireArgument(
+            duration > .zero && duration <= .seconds(60), "drag(_:by:over: \(duration))",
+            "expected a duration more than 0 and at most 60 seconds")
         guard scrollView.window === window else {
             diagnostic("drag of \(scrollView.debugName), which is not in the window. Ignored.")
             return
@@ -71,9 +77,10 @@ extension Simulation {
             let bounds = scrollView.bounds
             let touchDown = scrollView.convert(start ?? CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
             let seconds = max(duration.secondsValue, 1e-9)
-            let finger = Finger(start: touchDown, translation: translation,
-                                velocity: CGPoint(x: translation.x / seconds, y: translation.y / seconds),
-                                recognizers: panRecognizers(from: scrollView, at: touchDown))
+            let finger = Finger(
+                start: touchDown, translation: translation,
+                velocity: CGPoint(x: translation.x / seconds, y: translation.y / seconds),
+                recognizers: panRecognizers(from: scrollView, at: touchDown))
             let frames = max(1, Int((duration.secondsValue * Double(displayLink.framesPerSecond)).rounded()))
             for step in 1..<frames {
                 clock.schedule(after: duration * step / frames) { [weak self] in
@@ -125,7 +132,8 @@ extension Simulation {
             for case let pan as UIPanGestureRecognizer in holder.gestureRecognizers ?? [] where pan.isEnabled {
                 let touch = UITouch(at: holder.convert(point, from: nil), in: holder)
                 guard pan.delegate?.gestureRecognizer(pan, shouldReceive: touch) ?? true,
-                      pan.delegate?.gestureRecognizerShouldBegin(pan) ?? true else { continue }
+                    pan.delegate?.gestureRecognizerShouldBegin(pan) ?? true
+                else { continue }
                 found.append(pan)
             }
             current = holder.superview

@@ -97,21 +97,27 @@ import Foundation
     ///   - framesPerSecond: display frames per second, 1 to 240; the device's own rate by default.
     ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
     ///     keyboard moves only where `postKeyboardNotification` puts it.
-    public convenience init(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
-                            profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil,
-                            keyboard mode: SystemKeyboard.Mode = .simulated) {
-        self.init(device: device, orientation: orientation, profile: profile, framesPerSecond: framesPerSecond, keyboard: mode,
-                  handsOverAppRegistrations: true)
+    public convenience init(
+        device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
+        profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil,
+        keyboard mode: SystemKeyboard.Mode = .simulated
+    ) {
+        self.init(
+            device: device, orientation: orientation, profile: profile, framesPerSecond: framesPerSecond, keyboard: mode,
+            handsOverAppRegistrations: true)
     }
 
     /// A simulation; with `handsOverAppRegistrations` false it neither takes nor gives back what
     /// the app registered outside simulations (a probe the library makes for itself, to read a
     /// screen's fields, must not take a test's app-lifetime observers).
-    package init(device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile, framesPerSecond: Int?,
-                 keyboard mode: SystemKeyboard.Mode, handsOverAppRegistrations: Bool) {
+    package init(
+        device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile, framesPerSecond: Int?,
+        keyboard mode: SystemKeyboard.Mode, handsOverAppRegistrations: Bool
+    ) {
         if let framesPerSecond {
-            requireArgument((1...240).contains(framesPerSecond), "Simulation(framesPerSecond: \(framesPerSecond))",
-                            "expected 1 to 240 display frames per second")
+            requireArgument(
+                (1...240).contains(framesPerSecond), "Simulation(framesPerSecond: \(framesPerSecond))",
+                "expected 1 to 240 display frames per second")
         }
         self.handsOverAppRegistrations = handsOverAppRegistrations
         self.device = device
@@ -124,14 +130,17 @@ import Foundation
         screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
         animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
-        window = UIWindow(screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder,
-                          animations: animations) { [animations, traceRecorder] window in
+        window = UIWindow(
+            screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder,
+            animations: animations
+        ) { [animations, traceRecorder] window in
             LayoutEngine(window: window, animations: animations, diagnostics: traceRecorder)
         }
         window.windowSafeAreaInsets = device.safeArea(in: orientation)
         let clock = self.clock
-        audit = ObserverAudit(bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
-                              now: { clock.now })
+        audit = ObserverAudit(
+            bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
+            now: { clock.now })
         keyboard = SystemKeyboard(host: self, mode: mode)
         // The parts report to the simulation and reach each other directly.
         notificationCenter.monitor = self
@@ -153,7 +162,9 @@ import Foundation
         if handsOverAppRegistrations { notificationCenter.adoptAllRegistrations(of: NotificationBus.detachedDefault) }
         if !device.iOSVersions.contains(profile.majorVersion) {
             let versions = device.iOSVersions
-            diagnostic("no \(device.name) ran \(profile.name) (devices with its screen ran iOS \(versions.lowerBound)–\(versions.upperBound)); its keyboard heights are those of iOS \(device.keyboardEra(for: profile.majorVersion).since) and later")
+            diagnostic(
+                "no \(device.name) ran \(profile.name) (devices with its screen ran iOS \(versions.lowerBound)–\(versions.upperBound)); its keyboard heights are those of iOS \(device.keyboardEra(for: profile.majorVersion).since) and later"
+            )
         }
     }
 
@@ -266,23 +277,28 @@ import Foundation
     ///
     /// - Parameter object: `.profileDefault` posts what this iOS version posts (the screen from
     ///   16.1, nil before).
-    public func postKeyboardNotification(_ name: Notification.Name, userInfo: [AnyHashable: Any]?,
-                                         object: PostedObject = .profileDefault) {
+    public func postKeyboardNotification(
+        _ name: Notification.Name, userInfo: [AnyHashable: Any]?,
+        object: PostedObject = .profileDefault
+    ) {
         let info = userInfo ?? [:]
         let duration = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationDurationUserInfoKey)?.doubleValue ?? 0
         let curve = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationCurveUserInfoKey)?.intValue ?? profile.keyboardAnimationCurve
-        keyboard.adoptPosted(name, beginFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey),
-                             endFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey),
-                             duration: duration, curve: curve)
+        keyboard.adoptPosted(
+            name, beginFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey),
+            endFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey),
+            duration: duration, curve: curve)
         let isWill = SystemKeyboard.willNames.contains(name)
-        let postedObject: Any? = switch object {
-        case .profileDefault: profile.notificationObjectIsScreen ? screen : nil
-        case .screen: screen
-        case .none: nil
-        }
+        let postedObject: Any? =
+            switch object {
+            case .profileDefault: profile.notificationObjectIsScreen ? screen : nil
+            case .screen: screen
+            case .none: nil
+            }
         perform {
-            deliverKeyboardNotifications([name], object: postedObject, userInfo: userInfo,
-                                         keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
+            deliverKeyboardNotifications(
+                [name], object: postedObject, userInfo: userInfo,
+                keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
         }
     }
 
@@ -301,8 +317,9 @@ import Foundation
     ///
     /// - Precondition: `duration` is more than zero and at most 60 s.
     public func interactivelyDismissKeyboard(over duration: Duration = .milliseconds(300)) {
-        requireArgument(duration > .zero && duration <= .seconds(60), "interactivelyDismissKeyboard(over: \(duration))",
-                        "expected a duration more than 0 and at most 60 seconds")
+        requireArgument(
+            duration > .zero && duration <= .seconds(60), "interactivelyDismissKeyboard(over: \(duration))",
+            "expected a duration more than 0 and at most 60 seconds")
         keyboard.interactiveDismiss(over: duration) { [weak self] in
             _ = self?.window.endEditing(true)
         }
@@ -357,12 +374,16 @@ import Foundation
         if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
             views.insert(focused, at: 0)
         }
-        let frames = views.filter { $0.window != nil }.map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded) }
+        let frames = views.filter { $0.window != nil }.map {
+            NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded)
+        }
         // One record per display frame: a frame recorded at this instant before a jump is
         // superseded by what the display shows once the instant's work is done (the recorder
         // keeps the last recording of a frame within an instant).
-        record(.frame(index: index, keyboard: keyboardFrame, views: frames,
-                      constants: window.layoutEngine.animatingConstants(at: instant).map { NamedConstant(name: $0.name, value: $0.value) }))
+        record(
+            .frame(
+                index: index, keyboard: keyboardFrame, views: frames,
+                constants: window.layoutEngine.animatingConstants(at: instant).map { NamedConstant(name: $0.name, value: $0.value) }))
     }
 }
 
@@ -383,19 +404,23 @@ extension Simulation: ApplicationHost, AnimationStackOwner {}
 extension Simulation: KeyboardHost {
     func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
         let transaction = inAnimationTransaction && info.animationDuration > 0
-        deliverKeyboardNotifications(names, object: profile.notificationObjectIsScreen ? screen : nil,
-                                     userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
-                                     keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil)
+        deliverKeyboardNotifications(
+            names, object: profile.notificationObjectIsScreen ? screen : nil,
+            userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
+            keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil)
     }
 
     /// Posts `names` through the bus. With `keyboardTiming`, inside the keyboard's own
     /// animation block: whatever a handler lays out moves with the keyboard, and a
     /// UIView.animate in the handler inherits its duration and curve.
-    private func deliverKeyboardNotifications(_ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
-                                              keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?) {
+    private func deliverKeyboardNotifications(
+        _ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
+        keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?
+    ) {
         if let keyboardTiming {
-            let keyboardBlock = AnimationTransaction(source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
-                                                     curve: TimingCurve(keyboardTiming.curve))
+            let keyboardBlock = AnimationTransaction(
+                source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
+                curve: TimingCurve(keyboardTiming.curve))
             animations.open(keyboardBlock, inherits: false)
         }
         for name in names {
@@ -419,7 +444,9 @@ extension Simulation: KeyboardHost {
         guard remaining > .zero else { return nil }
         // What is left of the arriving screen's travel (linear in time: unconfirmed).
         let left = CGFloat(remaining.secondsValue / transition.duration.secondsValue)
-        let travel = transition.kind == .present ? CGSize(width: 0, height: screen.bounds.height * left)
+        let travel =
+            transition.kind == .present
+            ? CGSize(width: 0, height: screen.bounds.height * left)
             : CGSize(width: screen.bounds.width * left, height: 0)
         return KeyboardRide(travel: travel, duration: remaining)
     }
@@ -445,13 +472,17 @@ extension Simulation: @preconcurrency BusMonitor {
     }
 
     func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason) {
-        record(.observer(action: reason == .removed ? .removed : .targetDeallocated, registration: audit.didRemove(registration, reason: reason)))
+        record(
+            .observer(
+                action: reason == .removed ? .removed : .targetDeallocated, registration: audit.didRemove(registration, reason: reason)))
     }
 
     func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int) {
-        record(.notification(postID: postID, name: notification.name.rawValue,
-                             object: notification.object.map(Self.describeObject),
-                             userInfo: OrderedUserInfo(notification.userInfo)))
+        record(
+            .notification(
+                postID: postID, name: notification.name.rawValue,
+                object: notification.object.map(Self.describeObject),
+                userInfo: OrderedUserInfo(notification.userInfo)))
     }
 
     func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int) {

@@ -28,12 +28,14 @@ struct KeyboardSimPort: BuildToolPlugin {
         return files.map { file in
             let name = file.url.lastPathComponent
             // Named apart from the app's file, whose name the port's #sourceLocation gives.
-            let output = context.pluginWorkDirectoryURL.appending(path: file.url.deletingPathExtension().lastPathComponent + ".ported.swift")
-            return .buildCommand(displayName: "Porting \(name) for Linux (kbsim port)",
-                                 executable: tool.url,
-                                 arguments: [file.url.path, "--output", output.path],
-                                 inputFiles: [file.url, list],
-                                 outputFiles: [output])
+            let output = context.pluginWorkDirectoryURL.appending(
+                path: file.url.deletingPathExtension().lastPathComponent + ".ported.swift")
+            return .buildCommand(
+                displayName: "Porting \(name) for Linux (kbsim port)",
+                executable: tool.url,
+                arguments: [file.url.path, "--output", output.path],
+                inputFiles: [file.url, list],
+                outputFiles: [output])
         }
     }
 }

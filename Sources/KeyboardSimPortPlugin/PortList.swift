@@ -19,9 +19,10 @@ enum PortList {
         do {
             text = try String(contentsOf: list, encoding: .utf8)
         } catch {
-            throw PortListError("\(list.path): target \(target) applies the KeyboardSimPort plugin but this file cannot be read "
-                                + "(\(error.localizedDescription)); expected the iOS files to port, one path a line, relative to "
-                                + "\(packageFolder.path)")
+            throw PortListError(
+                "\(list.path): target \(target) applies the KeyboardSimPort plugin but this file cannot be read "
+                    + "(\(error.localizedDescription)); expected the iOS files to port, one path a line, relative to "
+                    + "\(packageFolder.path)")
         }
         var files: [File] = []
         // Any line break (a list saved on Windows ends its lines with CR LF), and no byte-order mark.
@@ -33,8 +34,9 @@ enum PortList {
             let url = (entry.hasPrefix("/") ? URL(filePath: entry) : packageFolder.appending(path: entry)).resolvingSymlinksInPath()
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-                throw PortListError("\(list.path):\(line): \(entry) does not exist (looked for \(url.standardizedFileURL.path)); "
-                                    + "expected a Swift file or a folder, relative to the package's folder")
+                throw PortListError(
+                    "\(list.path):\(line): \(entry) does not exist (looked for \(url.standardizedFileURL.path)); "
+                        + "expected a Swift file or a folder, relative to the package's folder")
             }
             if isFolder.boolValue {
                 let swiftFiles = swiftFiles(under: url)
@@ -56,14 +58,16 @@ enum PortList {
         for file in files {
             let name = file.url.lastPathComponent
             if let other = named[name] {
-                throw PortListError("\(list.path):\(file.line): \(file.url.path) and \(other.path) are both named \(name); "
-                                    + "a target compiles one file of each name (list one of them, or port the other in another target)")
+                throw PortListError(
+                    "\(list.path):\(file.line): \(file.url.path) and \(other.path) are both named \(name); "
+                        + "a target compiles one file of each name (list one of them, or port the other in another target)")
             }
             named[name] = file.url
         }
         guard !files.isEmpty else {
-            throw PortListError("\(list.path): names no file, so nothing would be ported or tested; "
-                                + "expected the iOS files to port, one path a line, relative to \(packageFolder.path)")
+            throw PortListError(
+                "\(list.path): names no file, so nothing would be ported or tested; "
+                    + "expected the iOS files to port, one path a line, relative to \(packageFolder.path)")
         }
         return files
     }

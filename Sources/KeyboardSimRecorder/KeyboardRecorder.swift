@@ -59,9 +59,11 @@ public final class KeyboardRecorder {
     ///   - center: where the keyboard notifications are posted.
     ///   - output: receives each line (no line break); `print` by default.
     ///   - clock: seconds of a monotonic clock; `ProcessInfo.processInfo.systemUptime` by default.
-    public init(center: NotificationCenter = .default,
-                output: @escaping @Sendable (String) -> Void = { print($0) },
-                clock: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }) {
+    public init(
+        center: NotificationCenter = .default,
+        output: @escaping @Sendable (String) -> Void = { print($0) },
+        clock: @escaping @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+    ) {
         self.center = center
         self.output = output
         self.clock = clock

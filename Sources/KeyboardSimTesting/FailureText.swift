@@ -29,27 +29,34 @@ enum FailureText {
     static func notReceived(_ name: Notification.Name, controller: String, pending: [ReceivedNotification]) -> String {
         let head = "Expected \(controller) to receive \(name.rawValue), but no such notification arrived since the last assertion"
         if pending.isEmpty {
-            return head + ", nor any other. Check that it registers for \(name.rawValue) on the simulation's center, and that the simulation was advanced (sim.advance(by:)) after the keyboard moved."
+            return head
+                + ", nor any other. Check that it registers for \(name.rawValue) on the simulation's center, and that the simulation was advanced (sim.advance(by:)) after the keyboard moved."
         }
         return head + ". It received, unasserted:\n" + lines(pending)
     }
 
     /// The stated values that differ from the received ones, one line each.
-    static func differences(_ received: ReceivedNotification, beginFrame: CGRect?, endFrame: CGRect?,
-                            duration: TimeInterval?, curve: UIView.AnimationCurve?) -> [String] {
+    static func differences(
+        _ received: ReceivedNotification, beginFrame: CGRect?, endFrame: CGRect?,
+        duration: TimeInterval?, curve: UIView.AnimationCurve?
+    ) -> [String] {
         var lines: [String] = []
         func compare(_ label: String, _ expected: String?, _ actual: String?, equal: Bool) {
             guard let expected, !equal else { return }
             lines.append("\(label): expected \(expected), received \(actual ?? "none (the key is missing from userInfo)")")
         }
-        compare("begin frame", beginFrame?.uiKitDescription, received.beginFrame?.uiKitDescription,
-                equal: beginFrame == received.beginFrame)
-        compare("end frame", endFrame?.uiKitDescription, received.endFrame?.uiKitDescription,
-                equal: endFrame == received.endFrame)
-        compare("duration", duration.map { formatNumber($0, decimals: 6) }, received.duration.map { formatNumber($0, decimals: 6) },
-                equal: duration == received.duration)
-        compare("curve", curve.map { String($0.rawValue) }, received.curve.map { String($0.rawValue) },
-                equal: curve == received.curve)
+        compare(
+            "begin frame", beginFrame?.uiKitDescription, received.beginFrame?.uiKitDescription,
+            equal: beginFrame == received.beginFrame)
+        compare(
+            "end frame", endFrame?.uiKitDescription, received.endFrame?.uiKitDescription,
+            equal: endFrame == received.endFrame)
+        compare(
+            "duration", duration.map { formatNumber($0, decimals: 6) }, received.duration.map { formatNumber($0, decimals: 6) },
+            equal: duration == received.duration)
+        compare(
+            "curve", curve.map { String($0.rawValue) }, received.curve.map { String($0.rawValue) },
+            equal: curve == received.curve)
         return lines
     }
 
@@ -60,11 +67,15 @@ enum FailureText {
     }
 
     /// `expectRegistrations` found another list.
-    static func registrations(controller: String, expected: [KeyboardTestStore.Registration], held: [ObserverRegistration],
-                              missing: [KeyboardTestStore.Registration], unexpected: [ObserverRegistration]) -> String {
+    static func registrations(
+        controller: String, expected: [KeyboardTestStore.Registration], held: [ObserverRegistration],
+        missing: [KeyboardTestStore.Registration], unexpected: [ObserverRegistration]
+    ) -> String {
         var text = "\(controller) holds other registrations on the notification center than expected:"
         if missing.isEmpty && unexpected.isEmpty {
-            text += "\n  the same registrations, in another order: " + held.map { "#\($0.id) \(KeyboardTestStore.Registration($0))" }.joined(separator: ", ")
+            text +=
+                "\n  the same registrations, in another order: "
+                + held.map { "#\($0.id) \(KeyboardTestStore.Registration($0))" }.joined(separator: ", ")
         }
         for registration in missing {
             text += "\n  missing: \(registration)"
@@ -75,7 +86,8 @@ enum FailureText {
         let list = held.map { KeyboardTestStore.Registration($0).sourceSpelling }.joined(separator: ", ")
         text += "\nIt holds, in order: [\(list)]."
         if Set(held.map(KeyboardTestStore.Registration.init)).count < held.count {
-            text += " A registration held twice was made twice: the controller adds it again each time (viewWillAppear) without removing it (viewWillDisappear)."
+            text +=
+                " A registration held twice was made twice: the controller adds it again each time (viewWillAppear) without removing it (viewWillDisappear)."
         }
         return text
     }
@@ -84,10 +96,12 @@ enum FailureText {
 
     static func leak(_ leak: AuditReport.LeakedController) -> String {
         if leak.retainedBy.isEmpty {
-            return "\(leak.name) is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), and no registration on the notification center holds it: something else keeps a strong reference to it (the test itself, a closure, a timer, a parent). Keep only a weak reference in the test (weak var), and capture [weak self] in closures the controller stores."
+            return
+                "\(leak.name) is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), and no registration on the notification center holds it: something else keeps a strong reference to it (the test itself, a closure, a timer, a parent). Keep only a weak reference in the test (weak var), and capture [weak self] in closures the controller stores."
         }
         let list = leak.retainedBy.map { "\($0)" }.joined(separator: "; ")
-        return "\(leak.name) leaked: it is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), retained by the notification center through \(list). A block observer keeps everything it captures alive until its token is removed, so a removeObserver in deinit never runs. Capture [weak self] in the block, and remove the token in viewWillDisappear."
+        return
+            "\(leak.name) leaked: it is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), retained by the notification center through \(list). A block observer keeps everything it captures alive until its token is removed, so a removeObserver in deinit never runs. Capture [weak self] in the block, and remove the token in viewWillDisappear."
     }
 
     static func neverReleased(_ controller: String) -> String {
@@ -96,22 +110,29 @@ enum FailureText {
 
     static func offScreen(_ delivery: ObserverAudit.Delivery) -> String {
         let owner = delivery.registration.owner ?? delivery.registration.observer
-        let state = delivery.ownerReleased ? "after it was released" : "while it was off screen (\(delivery.ownerState?.rawValue ?? "not in a window"))"
+        let state =
+            delivery.ownerReleased
+            ? "after it was released" : "while it was off screen (\(delivery.ownerState?.rawValue ?? "not in a window"))"
         let added = delivery.registration.registeredIn.map { ", added in \($0)" } ?? ""
-        return "\(delivery.name) (post #\(delivery.postID) at \(delivery.time)) was delivered to \(owner) \(state), through \(delivery.registration.style) #\(delivery.registration.id)\(added): a screen that is not visible reacted to another screen's keyboard. Add the observer in viewWillAppear and remove it in viewWillDisappear."
+        return
+            "\(delivery.name) (post #\(delivery.postID) at \(delivery.time)) was delivered to \(owner) \(state), through \(delivery.registration.style) #\(delivery.registration.id)\(added): a screen that is not visible reacted to another screen's keyboard. Add the observer in viewWillAppear and remove it in viewWillDisappear."
     }
 
     static func duplicate(_ duplicate: AuditReport.DuplicateDelivery) -> String {
         let through = duplicate.registrations.map { "\($0)" }.joined(separator: "; ")
-        return "\(duplicate.name) (post #\(duplicate.postID) at \(duplicate.time)) was delivered \(duplicate.registrations.count) times to \(duplicate.owner), through \(through): the observer was added more than once. Don't add it again in every viewWillAppear: add it once (viewDidLoad), or remove it in viewWillDisappear."
+        return
+            "\(duplicate.name) (post #\(duplicate.postID) at \(duplicate.time)) was delivered \(duplicate.registrations.count) times to \(duplicate.owner), through \(through): the observer was added more than once. Don't add it again in every viewWillAppear: add it once (viewDidLoad), or remove it in viewWillDisappear."
     }
 
     static func leftBehind(_ left: AuditReport.LeftBehind, controller: String) -> String {
         let state = left.ownerDeallocated ? "was deallocated" : "was released"
-        let fix = switch left.registration.style {
-        case .selector: "Remove the observer when the screen goes away: NotificationCenter.default.removeObserver(self) in viewWillDisappear (or deinit)."
-        case .block, .message: "Keep the token that addObserver(forName:object:queue:using:) returns and pass it to removeObserver(_:) in viewWillDisappear; removeObserver(self) does not remove block observers."
-        }
+        let fix =
+            switch left.registration.style {
+            case .selector:
+                "Remove the observer when the screen goes away: NotificationCenter.default.removeObserver(self) in viewWillDisappear (or deinit)."
+            case .block, .message:
+                "Keep the token that addObserver(forName:object:queue:using:) returns and pass it to removeObserver(_:) in viewWillDisappear; removeObserver(self) does not remove block observers."
+            }
         return "Registration \(left.registration) is still on the notification center although \(controller) \(state). \(fix)"
     }
 

@@ -31,7 +31,9 @@ extension KeyboardTestStore {
     /// sim.advance(by: .seconds(1))
     /// store.expectNoDeliveryOffScreen()
     /// ```
-    public func expectNoDeliveryOffScreen(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public func expectNoDeliveryOffScreen(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         for message in offScreenFailures() { fail(message, location) }
@@ -43,7 +45,9 @@ extension KeyboardTestStore {
     /// ```swift
     /// store.expectNoDuplicateDelivery()
     /// ```
-    public func expectNoDuplicateDelivery(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public func expectNoDuplicateDelivery(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         for message in duplicateFailures() { fail(message, location) }
@@ -60,7 +64,9 @@ extension KeyboardTestStore {
     /// sim.advance(by: .seconds(1))
     /// store.expectNoRegistrationLeftBehind()
     /// ```
-    public func expectNoRegistrationLeftBehind(fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public func expectNoRegistrationLeftBehind(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         for message in leftBehindFailures() { fail(message, location) }
@@ -84,7 +90,8 @@ extension KeyboardTestStore {
         // A controller still in use is not a leak here (expectNoLeak() asks for a release), and
         // a registration already named as the leak's retainer is not reported twice.
         let leak = leakFailure(requiringRelease: false)
-        let retainers = Set(simulation.audit.report().leakedControllers.filter { $0.name == controllerName }.flatMap(\.retainedBy).map(\.id))
+        let retainers = Set(
+            simulation.audit.report().leakedControllers.filter { $0.name == controllerName }.flatMap(\.retainedBy).map(\.id))
         let messages = [leak].compactMap { $0 } + offScreenFailures() + duplicateFailures() + leftBehindFailures(excluding: retainers)
         for message in messages { fail(message, location) }
     }

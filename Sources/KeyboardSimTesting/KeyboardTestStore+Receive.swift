@@ -27,9 +27,11 @@ extension KeyboardTestStore {
     ///   - filePath: The caller's file path, for the failure's source location.
     ///   - line: The caller's line.
     ///   - column: The caller's column.
-    public func receive(_ name: Notification.Name, beginFrame: CGRect? = nil, endFrame: CGRect? = nil,
-                        duration: TimeInterval? = nil, curve: UIView.AnimationCurve? = nil,
-                        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public func receive(
+        _ name: Notification.Name, beginFrame: CGRect? = nil, endFrame: CGRect? = nil,
+        duration: TimeInterval? = nil, curve: UIView.AnimationCurve? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let deliveries = simulation.audit.deliveries
         let indices = pendingIndices

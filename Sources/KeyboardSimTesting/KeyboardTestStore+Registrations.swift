@@ -62,8 +62,10 @@ extension KeyboardTestStore {
     /// sim.advance(by: .seconds(1))
     /// store.expectRegistrations([])
     /// ```
-    public func expectRegistrations(_ expected: [Registration],
-                                    fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public func expectRegistrations(
+        _ expected: [Registration],
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         reportLeftovers(at: location)
         let held = registrations
@@ -79,7 +81,9 @@ extension KeyboardTestStore {
         }
         let unexpected = exhaustivity == .on ? unmatched : []
         if missing.isEmpty && unexpected.isEmpty && exhaustivity == .off { return }
-        fail(FailureText.registrations(controller: controllerName, expected: expected, held: held,
-                                       missing: missing, unexpected: unexpected), location)
+        fail(
+            FailureText.registrations(
+                controller: controllerName, expected: expected, held: held,
+                missing: missing, unexpected: unexpected), location)
     }
 }

@@ -95,8 +95,10 @@ import Testing
     /// ```swift
     /// let store = KeyboardTestStore(sim, observing: form, exhaustivity: .off)
     /// ```
-    public init(_ simulation: Simulation, observing controller: UIViewController, exhaustivity: Exhaustivity = .on,
-                fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column) {
+    public init(
+        _ simulation: Simulation, observing controller: UIViewController, exhaustivity: Exhaustivity = .on,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: Int = #line, column: Int = #column
+    ) {
         self.simulation = simulation
         self.controller = controller
         self.exhaustivity = exhaustivity

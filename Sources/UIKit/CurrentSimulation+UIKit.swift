@@ -13,10 +13,11 @@ extension UIScreen {
     /// thread, a portrait iPhone SE (3rd generation) screen.
     @available(iOS, deprecated: 16.0, message: "Use a UIScreen instance found through context instead")
     public static var main: UIScreen {
-        Simulation.current?.screen ?? CurrentSimulation.threadValue("UIScreen.main") {
-            let device = Device.iPhoneSE3
-            return UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
-        }
+        Simulation.current?.screen
+            ?? CurrentSimulation.threadValue("UIScreen.main") {
+                let device = Device.iPhoneSE3
+                return UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
+            }
     }
 }
 
@@ -24,8 +25,9 @@ extension UIDevice {
     /// The current simulation's device (`Simulation.current`); with no simulation on this
     /// thread, an iPhone SE (3rd generation) on iOS 17.
     public static var current: UIDevice {
-        Simulation.current?.currentDevice ?? CurrentSimulation.threadValue("UIDevice.current") {
-            Simulation.uiDevice(.iPhoneSE3, .iOS17, host: nil)
-        }
+        Simulation.current?.currentDevice
+            ?? CurrentSimulation.threadValue("UIDevice.current") {
+                Simulation.uiDevice(.iPhoneSE3, .iOS17, host: nil)
+            }
     }
 }

@@ -21,9 +21,11 @@ public func NSClassFromString(_ aClassName: String) -> UIResponder.Type? {
     if let known = responderClasses.first(where: { String(describing: $0) == aClassName }) { return known }
     let found: AnyClass? = Foundation.NSClassFromString(aClassName)
     if let responder = found as? UIResponder.Type { return responder }
-    Simulation.current?.diagnostic(found == nil
-        ? "NSClassFromString(\"\(aClassName)\") answered nil: the simulation has no class of that name"
-        : "NSClassFromString(\"\(aClassName)\") answered nil: \(aClassName) is not a responder class, the only kind UIKit's NSClassFromString gives")
+    Simulation.current?.diagnostic(
+        found == nil
+            ? "NSClassFromString(\"\(aClassName)\") answered nil: the simulation has no class of that name"
+            : "NSClassFromString(\"\(aClassName)\") answered nil: \(aClassName) is not a responder class, the only kind UIKit's NSClassFromString gives"
+    )
     return nil
 }
 

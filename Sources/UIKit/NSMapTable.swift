@@ -56,7 +56,9 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject> {
     private var tidiedCount = 0
 
     /// A table holding keys and values as `keyOptions` and `valueOptions` say.
-    public init(keyOptions: NSPointerFunctions.Options = [], valueOptions: NSPointerFunctions.Options = [], capacity initialCapacity: Int = 0) {
+    public init(
+        keyOptions: NSPointerFunctions.Options = [], valueOptions: NSPointerFunctions.Options = [], capacity initialCapacity: Int = 0
+    ) {
         weakKeys = keyOptions.contains(.weakMemory)
         weakValues = valueOptions.contains(.weakMemory)
         identityKeys = keyOptions.contains(.objectPointerPersonality)
@@ -120,8 +122,9 @@ public final class NSMapTable<KeyType: AnyObject, ObjectType: AnyObject> {
     /// The entries as a dictionary keyed by the key objects themselves (`dictionary[view]`); a
     /// key that is not `Hashable` is there as its `ObjectIdentifier`.
     public func dictionaryRepresentation() -> [AnyHashable: ObjectType] {
-        Dictionary(live().map { ($0.key as? AnyHashable ?? AnyHashable(ObjectIdentifier($0.key)), $0.value) },
-                   uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            live().map { ($0.key as? AnyHashable ?? AnyHashable(ObjectIdentifier($0.key)), $0.value) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// A weakly held key is found by identity: a dictionary key made from its value would hold

@@ -61,16 +61,20 @@ private final class ManualScheduler: Scheduler {
         schedule(after: now, tolerance: minimumTolerance, options: nil, action)
     }
 
-    func schedule(after date: SchedulerTimeType, tolerance: ImmediateScheduler.SchedulerTimeType.Stride, options: Never?,
-                  _ action: @escaping () -> Void) {
+    func schedule(
+        after date: SchedulerTimeType, tolerance: ImmediateScheduler.SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) {
         scheduledCount += 1
         order += 1
         pending.append((date.ticks, order, action))
     }
 
-    func schedule(after date: SchedulerTimeType, interval: ImmediateScheduler.SchedulerTimeType.Stride,
-                  tolerance: ImmediateScheduler.SchedulerTimeType.Stride, options: Never?,
-                  _ action: @escaping () -> Void) -> Cancellable {
+    func schedule(
+        after date: SchedulerTimeType, interval: ImmediateScheduler.SchedulerTimeType.Stride,
+        tolerance: ImmediateScheduler.SchedulerTimeType.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         schedule(after: date, tolerance: tolerance, options: nil, action)
         return AnyCancellable {}
     }
@@ -477,7 +481,9 @@ struct CombineTests {
         Empty<Int, Never>(completeImmediately: false).sink(receiveCompletion: { log.append("never \($0)") }, receiveValue: { _ in })
             .store(in: &bag)
         Fail<Int, TestError>(error: TestError(code: 3))
-            .sink(receiveCompletion: { log.append("fail \($0 == .failure(TestError(code: 3)))") }, receiveValue: { log.append("fail \($0)") })
+            .sink(
+                receiveCompletion: { log.append("fail \($0 == .failure(TestError(code: 3)))") }, receiveValue: { log.append("fail \($0)") }
+            )
             .store(in: &bag)
         [Int]().publisher.sink(receiveCompletion: { log.append("none \($0)") }, receiveValue: { log.append("none \($0)") })
             .store(in: &bag)
@@ -567,7 +573,8 @@ struct CombineTests {
         let subject = PassthroughSubject<Int, Never>()
         var values: [String] = []
         var finished = 0
-        let cancellable = subject
+        let cancellable =
+            subject
             .flatMap { value in [value, value * 10].publisher.map(String.init) }
             .sink(receiveCompletion: { _ in finished += 1 }, receiveValue: { values.append($0) })
         subject.send(1)
@@ -578,7 +585,8 @@ struct CombineTests {
 
         let failing = PassthroughSubject<Int, TestError>()
         var completions: [Subscribers.Completion<TestError>] = []
-        let second = failing
+        let second =
+            failing
             .flatMap { value in Just(value) }
             .sink(receiveCompletion: { completions.append($0) }, receiveValue: { _ in })
         failing.send(completion: .failure(TestError(code: 2)))
@@ -639,7 +647,9 @@ struct CombineTests {
         var values: [Int] = []
         let subscriber = AnySubscriber<Int, Never>(
             receiveSubscription: { $0.request(.max(2)) },
-            receiveValue: { values.append($0); return .none },
+            receiveValue: {
+                values.append($0); return .none
+            },
             receiveCompletion: nil)
         [1, 2, 3].publisher.subscribe(subscriber)
         #expect(values == [1, 2])
@@ -790,11 +800,13 @@ struct CombineTests {
         let key = DispatchSpecificKey<Int>()
         queue.setSpecific(key: key, value: 1)
         let subject = PassthroughSubject<Int, Never>()
-        let cancellable = subject.receive(on: queue).sink(receiveCompletion: { _ in done.signal() }, receiveValue: { _ in
-            lock.lock()
-            onQueue.append(DispatchQueue.getSpecific(key: key) == 1)
-            lock.unlock()
-        })
+        let cancellable = subject.receive(on: queue).sink(
+            receiveCompletion: { _ in done.signal() },
+            receiveValue: { _ in
+                lock.lock()
+                onQueue.append(DispatchQueue.getSpecific(key: key) == 1)
+                lock.unlock()
+            })
         subject.send(1)
         subject.send(2)
         subject.send(completion: .finished)
@@ -824,11 +836,13 @@ struct CombineTests {
         var values: [Int] = []
         let done = DispatchSemaphore(value: 0)
         let subject = PassthroughSubject<Int, Never>()
-        let cancellable = subject.receive(on: queue).sink(receiveCompletion: { _ in done.signal() }, receiveValue: { value in
-            lock.lock()
-            values.append(value)
-            lock.unlock()
-        })
+        let cancellable = subject.receive(on: queue).sink(
+            receiveCompletion: { _ in done.signal() },
+            receiveValue: { value in
+                lock.lock()
+                values.append(value)
+                lock.unlock()
+            })
         subject.send(1)
         subject.send(2)
         subject.send(completion: .finished)

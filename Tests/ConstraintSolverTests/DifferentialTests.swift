@@ -39,8 +39,9 @@ private struct Pair {
         fast.updateVariables()
         kiwi.updateVariables()
         let same = variables.allSatisfy { abs($0.value - kiwi.value($0)) <= 1e-6 * max(1, abs(kiwi.value($0))) }
-        #expect(same, "fast \(variables.map(\.value)) vs kiwi \(variables.map { kiwi.value($0) })\n\(log.joined(separator: "\n"))",
-                sourceLocation: sourceLocation)
+        #expect(
+            same, "fast \(variables.map(\.value)) vs kiwi \(variables.map { kiwi.value($0) })\n\(log.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
         return same
     }
 }
@@ -88,8 +89,12 @@ struct DifferentialTests {
                 let strengths: [Strength] = [.required, .required, .strong, .medium, .weak]
                 let strength = strengths.randomElement(using: &generator)!
                 let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &generator)!
-                let offset = strength.isRequired ? Double(Int.random(in: 0...10, using: &generator)) : Double(Int.random(in: -30...30, using: &generator))
-                let bound = relation == .greaterThanOrEqual ? atPoint - offset : (relation == .equal && strength.isRequired ? atPoint : atPoint + offset)
+                let offset =
+                    strength.isRequired
+                    ? Double(Int.random(in: 0...10, using: &generator)) : Double(Int.random(in: -30...30, using: &generator))
+                let bound =
+                    relation == .greaterThanOrEqual
+                    ? atPoint - offset : (relation == .equal && strength.isRequired ? atPoint : atPoint + offset)
                 let c = Constraint(expression, relation, bound, strength: strength)
                 if pair.add(c) { added.append(c) }
             case 5, 6:
@@ -131,8 +136,10 @@ struct ChainDifferentialTests {
         if Bool.random(using: &generator) { _ = pair.add(Constraint(x[0], .equal, Double(Int.random(in: -20...20, using: &generator)))) }
         for _ in 0..<Int.random(in: 0...3, using: &generator) {
             let v = x.randomElement(using: &generator)!
-            _ = pair.add(Constraint(v, .lessThanOrEqual, Double(Int.random(in: 0...300, using: &generator)),
-                                    strength: [Strength.weak, .medium, .strong].randomElement(using: &generator)!))
+            _ = pair.add(
+                Constraint(
+                    v, .lessThanOrEqual, Double(Int.random(in: 0...300, using: &generator)),
+                    strength: [Strength.weak, .medium, .strong].randomElement(using: &generator)!))
         }
         guard pair.compare(x) else { return }
         let edited = x.randomElement(using: &generator)!
@@ -143,7 +150,8 @@ struct ChainDifferentialTests {
                 pair.remove(links.remove(at: Int.random(in: 0..<links.count, using: &generator)))
             case 1:
                 let i = Int.random(in: 1..<count, using: &generator)
-                let c = Constraint(x[i] + Double(Int.random(in: -5...5, using: &generator)), .equal, x[Int.random(in: 0..<i, using: &generator)])
+                let c = Constraint(
+                    x[i] + Double(Int.random(in: -5...5, using: &generator)), .equal, x[Int.random(in: 0..<i, using: &generator)])
                 if pair.add(c) { links.append(c) }
             default:
                 pair.suggest(edited, Double(Int.random(in: -100...100, using: &generator)))

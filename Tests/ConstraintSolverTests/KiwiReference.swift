@@ -210,7 +210,11 @@ final class KiwiReference {
     func remove(_ constraint: Constraint) throws {
         guard let (_, tag) = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { throw Failure(message: "unknown") }
         for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[symbol] == .error {
-            if let row = rows[symbol] { objective.add(row, -constraint.strength.value) } else { objective.insert(symbol, -constraint.strength.value) }
+            if let row = rows[symbol] {
+                objective.add(row, -constraint.strength.value)
+            } else {
+                objective.insert(symbol, -constraint.strength.value)
+            }
         }
         if rows.removeValue(forKey: tag.marker) == nil {
             var first: Int?, second: Int?, third: Int?

@@ -34,12 +34,13 @@ struct KiwiAbortTests {
                 var expression = LinearExpression()
                 for term in item.terms { expression = expression + variables[Int(term[0])] * term[1] }
                 let relation: Relation = item.rel == "<=" ? .lessThanOrEqual : (item.rel == ">=" ? .greaterThanOrEqual : .equal)
-                let strength: Strength = switch item.strength {
-                case "strong": .create(1, 0, 0, weight: item.weight)
-                case "medium": .create(0, 1, 0, weight: item.weight)
-                case "weak": .create(0, 0, 1, weight: item.weight)
-                default: .required
-                }
+                let strength: Strength =
+                    switch item.strength {
+                    case "strong": .create(1, 0, 0, weight: item.weight)
+                    case "medium": .create(0, 1, 0, weight: item.weight)
+                    case "weak": .create(0, 0, 1, weight: item.weight)
+                    default: .required
+                    }
                 if strength.isRequired { required.append((expression, relation, item.bound)) }
                 try solver.add(Constraint(expression, relation, item.bound, strength: strength))
             }

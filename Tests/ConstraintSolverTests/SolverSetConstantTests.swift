@@ -80,7 +80,9 @@ struct SetConstantTests {
         try solver.add(low)
         try solver.add(high)
         try solver.add(Constraint(x, .equal, 15, strength: .weak))
-        #expect { try solver.setConstant(30, of: low) } throws: { if case SolverError.unsatisfiable(let c) = $0 { c === low } else { false } }
+        #expect { try solver.setConstant(30, of: low) } throws: {
+            if case SolverError.unsatisfiable(let c) = $0 { c === low } else { false }
+        }
         #expect(low.rhs.constant == 10)
         solver.updateVariables()
         #expect(x.value == 15)
@@ -91,7 +93,9 @@ struct SetConstantTests {
         #expect { try solver.setConstant(31, of: twin) } throws: { if case SolverError.unsatisfiable = $0 { true } else { false } }
         solver.updateVariables()
         #expect(x.value == 15)
-        #expect { try solver.setConstant(1, of: Constraint(x, .equal, 0)) } throws: { if case SolverError.unknownConstraint = $0 { true } else { false } }
+        #expect { try solver.setConstant(1, of: Constraint(x, .equal, 0)) } throws: {
+            if case SolverError.unknownConstraint = $0 { true } else { false }
+        }
         expectHealthy(solver)
     }
 }

@@ -182,15 +182,25 @@ struct SolverChecks {
         try solver.add(c)
         #expect { try solver.add(c) } throws: { if case SolverError.duplicateConstraint(let d) = $0 { d === c } else { false } }
         let unknown = Constraint(y, .equal, 2)
-        #expect { try solver.remove(unknown) } throws: { if case SolverError.unknownConstraint(let d) = $0 { d === unknown } else { false } }
+        #expect { try solver.remove(unknown) } throws: {
+            if case SolverError.unknownConstraint(let d) = $0 { d === unknown } else { false }
+        }
         try solver.addEditVariable(y, strength: .strong)
-        #expect { try solver.addEditVariable(y, strength: .weak) } throws: { if case SolverError.duplicateEditVariable(let v) = $0 { v === y } else { false } }
+        #expect { try solver.addEditVariable(y, strength: .weak) } throws: {
+            if case SolverError.duplicateEditVariable(let v) = $0 { v === y } else { false }
+        }
         #expect { try solver.suggestValue(x, 3) } throws: { if case SolverError.unknownEditVariable(let v) = $0 { v === x } else { false } }
-        #expect { try solver.removeEditVariable(x) } throws: { if case SolverError.unknownEditVariable(let v) = $0 { v === x } else { false } }
-        #expect { try solver.addEditVariable(x, strength: .required) } throws: { if case SolverError.badRequiredStrength = $0 { true } else { false } }
+        #expect { try solver.removeEditVariable(x) } throws: {
+            if case SolverError.unknownEditVariable(let v) = $0 { v === x } else { false }
+        }
+        #expect { try solver.addEditVariable(x, strength: .required) } throws: {
+            if case SolverError.badRequiredStrength = $0 { true } else { false }
+        }
         #expect(solver.hasEditVariable(y))
         try solver.removeEditVariable(y)
         #expect(!solver.hasEditVariable(y))
-        #expect { try solver.add(Constraint(x * .nan, .equal, 1)) } throws: { if case SolverError.internalFailure = $0 { true } else { false } }
+        #expect { try solver.add(Constraint(x * .nan, .equal, 1)) } throws: {
+            if case SolverError.internalFailure = $0 { true } else { false }
+        }
     }
 }

@@ -122,7 +122,7 @@ struct SolverWorkloadTests {
         try solver.add(Constraint(x[3], .equal, 100, strength: .weak))
         solver.updateVariables()
         #expect(x.map(\.value) == [10, 15, 20, 25, 30, 35])
-        try solver.remove(links[2])   // x3 == x2 + 5
+        try solver.remove(links[2])  // x3 == x2 + 5
         solver.updateVariables()
         #expect(x.map(\.value) == [10, 15, 20, 100, 105, 110])
         expectHealthy(solver)
@@ -153,8 +153,10 @@ struct SolverGridTests {
         let heights = (0..<rows).map { r in (0..<columns).map { Variable("h\(r)_\($0)") } }
         for r in 0..<rows {
             for c in 0..<columns {
-                try solver.add(c == 0 ? Constraint(lefts[r][c], .equal, 8) : Constraint(lefts[r][c], .equal, lefts[r][c - 1] + widths[r][c - 1] + 8))
-                try solver.add(r == 0 ? Constraint(tops[r][c], .equal, 20) : Constraint(tops[r][c], .equal, tops[r - 1][c] + heights[r - 1][c] + 8))
+                try solver.add(
+                    c == 0 ? Constraint(lefts[r][c], .equal, 8) : Constraint(lefts[r][c], .equal, lefts[r][c - 1] + widths[r][c - 1] + 8))
+                try solver.add(
+                    r == 0 ? Constraint(tops[r][c], .equal, 20) : Constraint(tops[r][c], .equal, tops[r - 1][c] + heights[r - 1][c] + 8))
             }
         }
         for r in 0..<rows {

@@ -30,12 +30,20 @@ struct CommandOutputTests {
         #expect(blocks >= 5, "devices, behaviours, techniques, --help, and Scenarios/README.md are marked")
     }
 
-    @Test("a marked block is replaced by its command's output; text around it, and a marker quoted in a line, are kept", arguments: [
-        ("a\n<!-- kbsim --version -->\nold\n<!-- end -->\nb\n", "a\n<!-- kbsim --version -->\n```\nkbsim \(KBSim.version)\n```\n<!-- end -->\nb\n"),
-        ("<!-- kbsim --version -->\n<!-- end -->", "<!-- kbsim --version -->\n```\nkbsim \(KBSim.version)\n```\n<!-- end -->"),
-        ("no markers\n", "no markers\n"),
-        ("quoted, `<!-- kbsim --version -->` and `<!-- end -->`, is text\n", "quoted, `<!-- kbsim --version -->` and `<!-- end -->`, is text\n"),
-    ])
+    @Test(
+        "a marked block is replaced by its command's output; text around it, and a marker quoted in a line, are kept",
+        arguments: [
+            (
+                "a\n<!-- kbsim --version -->\nold\n<!-- end -->\nb\n",
+                "a\n<!-- kbsim --version -->\n```\nkbsim \(KBSim.version)\n```\n<!-- end -->\nb\n"
+            ),
+            ("<!-- kbsim --version -->\n<!-- end -->", "<!-- kbsim --version -->\n```\nkbsim \(KBSim.version)\n```\n<!-- end -->"),
+            ("no markers\n", "no markers\n"),
+            (
+                "quoted, `<!-- kbsim --version -->` and `<!-- end -->`, is text\n",
+                "quoted, `<!-- kbsim --version -->` and `<!-- end -->`, is text\n"
+            ),
+        ])
     func refresh(before: String, after: String) throws {
         #expect(try MarkedBlocks.refresh(before).text == after)
     }
@@ -53,7 +61,10 @@ struct CommandOutputTests {
             try current.write(to: url, atomically: true, encoding: .utf8)
         }
         let onDisk = try? String(contentsOf: url, encoding: .utf8)
-        #expect(onDisk == current, "\(output.file) is not what `kbsim \(output.arguments.joined(separator: " "))` prints now; run \(DocumentationListings.note.dropFirst(3))")
+        #expect(
+            onDisk == current,
+            "\(output.file) is not what `kbsim \(output.arguments.joined(separator: " "))` prints now; run \(DocumentationListings.note.dropFirst(3))"
+        )
         #expect(current.count > 100, "\(output.file): the command printed almost nothing")
     }
 

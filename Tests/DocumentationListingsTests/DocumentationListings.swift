@@ -29,7 +29,8 @@ enum DocumentationListings {
         var contents: String
     }
 
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let listings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Listings")
     static let recording = ProcessInfo.processInfo.environment["KBSIM_RECORD_DOCS"] == "1"
     static let note = "// KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings"
@@ -88,7 +89,8 @@ enum DocumentationListings {
                     let number = files.count + 1
                     let source = "\(path):\(start)"
                     let namespace = typeName("\(stem)-\(number)")
-                    let contents = lines.contains(where: { $0.hasPrefix("@Test") })
+                    let contents =
+                        lines.contains(where: { $0.hasPrefix("@Test") })
                         ? wrap(lines, namespace: namespace, source: source)
                         : snippet(lines, namespace: namespace, source: source)
                     files.append(File(name: "\(stem)-\(number).swift", source: source, contents: contents))
@@ -126,7 +128,8 @@ enum DocumentationListings {
         let imports = lines.filter { $0.hasPrefix("import ") }
         var body = lines.filter { !$0.hasPrefix("import ") }
         while body.first?.isEmpty == true { body.removeFirst() }
-        let header = ["// \(source), compiled here: edit it there, then run", note]
+        let header =
+            ["// \(source), compiled here: edit it there, then run", note]
             + (imports.contains("import Testing") ? [] : ["import Testing"]) + imports
         let wrapped = ["", "@MainActor struct \(namespace) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
         return (header + wrapped).joined(separator: "\n") + "\n"
@@ -150,9 +153,11 @@ enum DocumentationListings {
         let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
         var body = Array(lines.dropFirst(imports.count))
         while body.last?.isEmpty == true { body.removeLast() }
-        let header = ["// \(source), compiled as a test: edit it there, then run", note]
+        let header =
+            ["// \(source), compiled as a test: edit it there, then run", note]
             + (imports.contains("import Testing") ? [] : ["import Testing"]) + imports.filter { !$0.isEmpty }
-        let test = ["", "@MainActor struct \(namespace) {", "    @Test func listing() throws {"]
+        let test =
+            ["", "@MainActor struct \(namespace) {", "    @Test func listing() throws {"]
             + body.map { $0.isEmpty ? "" : "        " + $0 } + ["    }", "}"]
         return (header + test).joined(separator: "\n") + "\n"
     }

@@ -15,14 +15,17 @@ struct TutorialControllerTests {
         "frame-shift": ControllerUnderTest({ FrameShift4.FormViewController() }, field: \.nameField, gap: .atLeast(20)),
         "legacy-animations": ControllerUnderTest({ LegacyAnimations4.PhotoViewController() }, field: \.captionField, gap: .exactly(20)),
         "constant-with-layout": ControllerUnderTest({ ConstantWithLayout4.ChatViewController() }, field: \.nameField, gap: .exactly(20)),
-        "keyboard-layout-guide": ControllerUnderTest({ KeyboardLayoutGuide3.EditorViewController() }, field: \.nameField, gap: .exactly(20)),
+        "keyboard-layout-guide": ControllerUnderTest(
+            { KeyboardLayoutGuide3.EditorViewController() }, field: \.nameField, gap: .exactly(20)),
         "scroll-view-insets": ControllerUnderTest({ ScrollViewInsets4.SettingsViewController() }, field: \.nameField, gap: .exactly(20)),
     ]
 
-    @Test("a tutorial's finished controller passes every cell of the matrix", arguments: [
-        "bottom-constant", "stack-offset", "frame-shift", "legacy-animations", "constant-with-layout", "keyboard-layout-guide",
-        "scroll-view-insets",
-    ])
+    @Test(
+        "a tutorial's finished controller passes every cell of the matrix",
+        arguments: [
+            "bottom-constant", "stack-offset", "frame-shift", "legacy-animations", "constant-with-layout", "keyboard-layout-guide",
+            "scroll-view-insets",
+        ])
     func finishedControllerPassesTheMatrix(_ tutorial: String) throws {
         let controller = try #require(Self.controllers[tutorial])
         let matrix = TechniqueMatrix.run(controller)

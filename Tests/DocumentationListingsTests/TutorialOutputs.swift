@@ -37,8 +37,10 @@ enum TutorialOutputs {
 
     /// `kbsim run` and `kbsim explain` of a tutorial's scenario.
     static func runAndExplain(_ technique: String) -> [Output] {
-        [Output(file: "\(technique)-run.txt", arguments: ["run", folder + "\(technique)-scenario.json"], lines: .all),
-         Output(file: "\(technique)-explain.txt", arguments: ["explain", folder + "\(technique)-scenario.json"], lines: .all)]
+        [
+            Output(file: "\(technique)-run.txt", arguments: ["run", folder + "\(technique)-scenario.json"], lines: .all),
+            Output(file: "\(technique)-explain.txt", arguments: ["explain", folder + "\(technique)-scenario.json"], lines: .all),
+        ]
     }
 
     /// The verdicts and outcome of `kbsim run FILE` (nine verdicts and the outcome line).
@@ -67,13 +69,13 @@ enum TutorialOutputs {
             verdicts("frame-shift-ios17.txt", "Scenarios/frame-shift-ios17-landscape.json"),
         ]
         + runAndExplain("legacy-animations") + [
-            verdicts("legacy-animations-never-removed.txt", folder + "legacy-animations-never-removed.json"),
+            verdicts("legacy-animations-never-removed.txt", folder + "legacy-animations-never-removed.json")
         ]
         + runAndExplain("constant-with-layout") + [
-            verdicts("constant-with-layout-strong-self.txt", folder + "constant-with-layout-strong-self.json"),
+            verdicts("constant-with-layout-strong-self.txt", folder + "constant-with-layout-strong-self.json")
         ]
         + runAndExplain("keyboard-layout-guide") + [
-            matrix("keyboard-layout-guide-matrix.txt", ["keyboard-layout-guide"]),
+            matrix("keyboard-layout-guide-matrix.txt", ["keyboard-layout-guide"])
         ]
         + runAndExplain("scroll-view-insets") + [
             verdicts("scroll-view-insets-double-safe-area.txt", "Scenarios/scroll-view-insets-double-safe-area.json"),

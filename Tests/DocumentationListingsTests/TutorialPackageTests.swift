@@ -13,11 +13,14 @@ struct TutorialPackageTests {
         let folder = FileManager.default.temporaryDirectory.appending(path: "tutorial-package-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.resources.appending(path: "tutorial-package.swift"), to: folder.appending(path: "Package.swift"))
+        try FileManager.default.copyItem(
+            at: Self.resources.appending(path: "tutorial-package.swift"), to: folder.appending(path: "Package.swift"))
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", folder.path, "--scratch-path", folder.appending(path: ".build").path,
-                             "dump-package"]
+        process.arguments = [
+            "swift", "package", "--package-path", folder.path, "--scratch-path", folder.appending(path: ".build").path,
+            "dump-package",
+        ]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()
@@ -34,7 +37,9 @@ struct TutorialPackageTests {
         #expect(description.contains("\"UIKit\"") && description.contains("\"KeyboardSim\""))
     }
 
-    @Test("each tutorial's kbsim-port.txt names the controller file its steps build, beside the package", arguments: DocumentationListings.finishedSteps.keys.sorted())
+    @Test(
+        "each tutorial's kbsim-port.txt names the controller file its steps build, beside the package",
+        arguments: DocumentationListings.finishedSteps.keys.sorted())
     func portLists(_ tutorial: String) throws {
         let list = try String(contentsOf: Self.resources.appending(path: "\(tutorial)-port.txt"), encoding: .utf8)
         let entries = list.split(separator: "\n").filter { !$0.hasPrefix("#") }

@@ -20,7 +20,8 @@ struct VersionTests {
 
     @Test("every from: in the README, the articles and the tutorials' package is kbsim's version")
     func documentedPins() throws {
-        let files = ["README.md"] + (try DocumentationListings.catalogFiles(endingWith: ".md"))
+        let files =
+            ["README.md"] + (try DocumentationListings.catalogFiles(endingWith: ".md"))
             + (try DocumentationListings.catalogFiles(endingWith: "tutorial-package.swift"))
         var pins = 0
         for file in files {

@@ -12,8 +12,11 @@ import Foundation
     init(_ arguments: [String], input: String = "", terminalWidth: Int? = nil) {
         final class Buffers { var out = "", err = "" }
         let buffers = Buffers()
-        status = KBSim.main(arguments, console: Console(output: { buffers.out += $0 }, error: { buffers.err += $0 }, input: { input },
-                                                        terminalWidth: terminalWidth))
+        status = KBSim.main(
+            arguments,
+            console: Console(
+                output: { buffers.out += $0 }, error: { buffers.err += $0 }, input: { input },
+                terminalWidth: terminalWidth))
         stdout = buffers.out
         stderr = buffers.err
     }

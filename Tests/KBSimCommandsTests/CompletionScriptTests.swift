@@ -18,7 +18,10 @@ struct CompletionScriptTests {
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _kbsim; printf '%s\\n' \"${COMPREPLY[@]}\""]
+        process.arguments = [
+            "-c",
+            "source '\(file.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _kbsim; printf '%s\\n' \"${COMPREPLY[@]}\"",
+        ]
         process.currentDirectoryURL = repository
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -52,8 +55,11 @@ struct CompletionScriptTests {
     @Test("every command and benchmark has its entry, with its options and the help flags")
     func entries() {
         let entries = CompletionScript.entries
-        #expect(entries.map { $0.words.joined(separator: " ") } == ["run", "check", "judge", "explain", "render", "matrix", "demo", "import", "port",
-                                                                    "list", "bench solver", "bench replay", "bench matrix", "bench json", "bench bus"])
+        #expect(
+            entries.map { $0.words.joined(separator: " ") } == [
+                "run", "check", "judge", "explain", "render", "matrix", "demo", "import", "port",
+                "list", "bench solver", "bench replay", "bench matrix", "bench json", "bench bus",
+            ])
         let run = entries.first { $0.words == ["run"] }
         #expect(run?.options.map(\.name) == ["--format", "--fps", "--quiet", "--help", "-h"])
         #expect(run?.options.first?.values == ["text", "json"] && run?.files == true && run?.argumentWords == [])
@@ -63,8 +69,11 @@ struct CompletionScriptTests {
     @Test("zsh runs the bash function through bashcompinit; fish has a complete line per option")
     func zshAndFish() {
         let zsh = Captured(["--generate-completion-script", "zsh"]).stdout
-        #expect(zsh.hasPrefix("#compdef kbsim\n") && zsh.contains("bashcompinit") && zsh.contains("complete -o filenames -F __kbsim_bash kbsim"))
-        #expect(zsh.contains("if [[ \"${funcstack[1]}\" == _kbsim ]]; then _bash_complete"), "autoloaded from fpath, the first Tab completes")
+        #expect(
+            zsh.hasPrefix("#compdef kbsim\n") && zsh.contains("bashcompinit") && zsh.contains("complete -o filenames -F __kbsim_bash kbsim")
+        )
+        #expect(
+            zsh.contains("if [[ \"${funcstack[1]}\" == _kbsim ]]; then _bash_complete"), "autoloaded from fpath, the first Tab completes")
         let fish = Captured(["--generate-completion-script", "fish"]).stdout
         #expect(fish.contains("complete -c kbsim -n '__fish_use_subcommand' -a 'run check judge"))
         #expect(fish.contains("complete -c kbsim -n '__kbsim_is run' -l format -x -a 'text json'"))

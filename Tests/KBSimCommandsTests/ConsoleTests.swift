@@ -10,12 +10,13 @@ private final class FullDisk {
     init(room: Int) { self.room = room }
 
     var console: Console {
-        Console(output: { (text: String) throws(Console.Failure) in
-                    guard self.written.utf8.count + text.utf8.count <= self.room else { throw Console.Failure("No space left on device") }
-                    self.written += text
-                },
-                error: { self.errors += $0 },
-                input: { "" })
+        Console(
+            output: { (text: String) throws(Console.Failure) in
+                guard self.written.utf8.count + text.utf8.count <= self.room else { throw Console.Failure("No space left on device") }
+                self.written += text
+            },
+            error: { self.errors += $0 },
+            input: { "" })
     }
 }
 
@@ -33,12 +34,17 @@ struct ConsoleTests {
         #expect(disk.written == "one\n")
     }
 
-    @Test("a failed write to standard output: exit 74 and the reason, though the command succeeded", arguments: [
-        (["import", scenario("logs/written-face-id-swift.log")], "kbsim import: cannot write standard output: No space left on device"),
-        (["run", scenario("bottom-constant.json")], "kbsim run: cannot write standard output: No space left on device"),
-        (["list", "devices"], "kbsim list: cannot write standard output: No space left on device"),
-        (["--help"], "kbsim: cannot write standard output: No space left on device"),
-    ])
+    @Test(
+        "a failed write to standard output: exit 74 and the reason, though the command succeeded",
+        arguments: [
+            (
+                ["import", scenario("logs/written-face-id-swift.log")],
+                "kbsim import: cannot write standard output: No space left on device"
+            ),
+            (["run", scenario("bottom-constant.json")], "kbsim run: cannot write standard output: No space left on device"),
+            (["list", "devices"], "kbsim list: cannot write standard output: No space left on device"),
+            (["--help"], "kbsim: cannot write standard output: No space left on device"),
+        ])
     func failedOutput(arguments: [String], message: String) {
         let disk = FullDisk(room: 10)
         let status = KBSim.main(arguments, console: disk.console)
@@ -54,10 +60,12 @@ struct ConsoleTests {
         #expect(KBSim.main(failing, console: FullDisk(room: 0).console) == .ioError)
     }
 
-    @Test("colour only on a terminal, not with NO_COLOR set (but empty) or TERM=dumb", arguments: [
-        (true, [String: String](), true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["NO_COLOR": ""], true),
-        (true, ["TERM": "dumb"], false), (true, ["TERM": "xterm-256color"], true), (false, ["TERM": "xterm-256color"], false),
-    ])
+    @Test(
+        "colour only on a terminal, not with NO_COLOR set (but empty) or TERM=dumb",
+        arguments: [
+            (true, [String: String](), true), (false, [:], false), (true, ["NO_COLOR": "1"], false), (true, ["NO_COLOR": ""], true),
+            (true, ["TERM": "dumb"], false), (true, ["TERM": "xterm-256color"], true), (false, ["TERM": "xterm-256color"], false),
+        ])
     func colourDecision(isTerminal: Bool, environment: [String: String], colours: Bool) {
         #expect(Console.usesColour(isTerminal: isTerminal, environment: environment) == colours)
     }
@@ -65,13 +73,15 @@ struct ConsoleTests {
     @Test("the marks and outcome words a line starts with are coloured, nothing else")
     func colouredText() {
         let text = "✔ a = 1\n✘ b = 2\n· c\nPASS — 3 verdicts\nFAIL x\nUNCHECKED y\nsaid PASS inside\n"
-        #expect(Console.coloured(text) == "\u{1B}[32m✔\u{1B}[0m a = 1\n\u{1B}[31m✘\u{1B}[0m b = 2\n· c\n\u{1B}[32mPASS\u{1B}[0m — 3 verdicts\n"
+        #expect(
+            Console.coloured(text) == "\u{1B}[32m✔\u{1B}[0m a = 1\n\u{1B}[31m✘\u{1B}[0m b = 2\n· c\n\u{1B}[32mPASS\u{1B}[0m — 3 verdicts\n"
                 + "\u{1B}[31mFAIL\u{1B}[0m x\n\u{1B}[33mUNCHECKED\u{1B}[0m y\nsaid PASS inside\n")
         var out = ""
         let console = Console(output: { out += $0 }, error: { _ in }, input: { "" }, colours: true)
         _ = KBSim.main(["run", "--quiet", "Scenarios/bottom-constant.json"], console: console)
         #expect(out.hasPrefix("\u{1B}[32m✔\u{1B}[0m fieldClearsKeyboard"))
-        #expect(!Captured(["run", "--quiet", "Scenarios/bottom-constant.json"]).stdout.contains("\u{1B}"),
-                "a console without colours (what usesColour answers for a pipe or a file) writes the text as it is")
+        #expect(
+            !Captured(["run", "--quiet", "Scenarios/bottom-constant.json"]).stdout.contains("\u{1B}"),
+            "a console without colours (what usesColour answers for a pipe or a file) writes the text as it is")
     }
 }

@@ -65,17 +65,19 @@ struct ExitCodeTests {
         #expect(result.stderr == "\(path):2:2: $: the byte 0xE9 is not UTF-8; a scenario is UTF-8 JSON\n")
     }
 
-    @Test("a repeated option is a usage error naming it, in every command", arguments: [
-        (["run", "a.json", "--fps", "60", "--fps", "120"], "kbsim run: --fps is given twice; give it once"),
-        (["run", "a.json", "--format", "json", "--format", "json"], "kbsim run: --format is given twice; give it once"),
-        (["render", "a.json", "--svg", "a.svg", "--svg", "b.svg"], "kbsim render: --svg is given twice; give it once"),
-        (["import", "-", "--device", "iphone-se-3", "--device", "ipad-10"], "kbsim import: --device is given twice; give it once"),
-        (["matrix", "bottom-constant", "--ios", "17", "--ios", "10"], "kbsim matrix: --ios is given twice; give it once"),
-        (["matrix", "a.json", "--bugs", "--bugs"], "kbsim matrix: --bugs is given twice; give it once"),
-        (["demo", "--device", "ipad-10", "--device", "ipad-10"], "kbsim demo: --device is given twice; give it once"),
-        (["port", "a.swift", "--output", "b.swift", "--output", "c.swift"], "kbsim port: --output is given twice; give it once"),
-        (["bench", "replay", "--quick", "--quick"], "kbsim bench replay: --quick is given twice; give it once"),
-    ])
+    @Test(
+        "a repeated option is a usage error naming it, in every command",
+        arguments: [
+            (["run", "a.json", "--fps", "60", "--fps", "120"], "kbsim run: --fps is given twice; give it once"),
+            (["run", "a.json", "--format", "json", "--format", "json"], "kbsim run: --format is given twice; give it once"),
+            (["render", "a.json", "--svg", "a.svg", "--svg", "b.svg"], "kbsim render: --svg is given twice; give it once"),
+            (["import", "-", "--device", "iphone-se-3", "--device", "ipad-10"], "kbsim import: --device is given twice; give it once"),
+            (["matrix", "bottom-constant", "--ios", "17", "--ios", "10"], "kbsim matrix: --ios is given twice; give it once"),
+            (["matrix", "a.json", "--bugs", "--bugs"], "kbsim matrix: --bugs is given twice; give it once"),
+            (["demo", "--device", "ipad-10", "--device", "ipad-10"], "kbsim demo: --device is given twice; give it once"),
+            (["port", "a.swift", "--output", "b.swift", "--output", "c.swift"], "kbsim port: --output is given twice; give it once"),
+            (["bench", "replay", "--quick", "--quick"], "kbsim bench replay: --quick is given twice; give it once"),
+        ])
     func repeatedOption(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
@@ -92,8 +94,9 @@ struct ExitCodeTests {
         for command in KBSim.commands {
             #expect(command.help.hasSuffix("\n\n" + table), "\(command.name)")
         }
-        let article = try String(contentsOf: repository.appendingPathComponent("Sources/KeyboardSim/KeyboardSim.docc/Articles/CommandLine.md"),
-                                 encoding: .utf8)
+        let article = try String(
+            contentsOf: repository.appendingPathComponent("Sources/KeyboardSim/KeyboardSim.docc/Articles/CommandLine.md"),
+            encoding: .utf8)
         #expect(article.contains("```\n" + table + "\n```"))
     }
 }

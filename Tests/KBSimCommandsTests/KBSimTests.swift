@@ -97,9 +97,12 @@ struct KBSimTests {
         #expect(Captured(["--version"]).stdout == "kbsim 0.1.0\n")
     }
 
-    @Test("an unknown command: the error and a suggestion on one line, not the whole help", arguments: [
-        ("rnu", " (did you mean \"run\"?)"), ("imprt", " (did you mean \"import\"?)"), ("lst", " (did you mean \"list\"?)"), ("zzzzzzzz", ""),
-    ])
+    @Test(
+        "an unknown command: the error and a suggestion on one line, not the whole help",
+        arguments: [
+            ("rnu", " (did you mean \"run\"?)"), ("imprt", " (did you mean \"import\"?)"), ("lst", " (did you mean \"list\"?)"),
+            ("zzzzzzzz", ""),
+        ])
     func unknownCommand(name: String, suggestion: String) {
         for arguments in [[name, "x"], ["help", name]] {
             let result = Captured(arguments)
@@ -121,7 +124,10 @@ struct KBSimTests {
 
     @Test("every command by name, each in the help once per form")
     func commands() {
-        #expect(KBSim.commands.map { $0.name } == ["run", "check", "judge", "explain", "render", "matrix", "demo", "import", "port", "list", "bench"])
+        #expect(
+            KBSim.commands.map { $0.name } == [
+                "run", "check", "judge", "explain", "render", "matrix", "demo", "import", "port", "list", "bench",
+            ])
         #expect(KBSim.commands.map { $0.forms.count } == [1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 5])
     }
 

@@ -62,11 +62,15 @@ struct SimulationScrollingTests {
     @MainActor private final class PanLog {
         var events: [String] = []
         func pan(_ recognizer: UIPanGestureRecognizer) {
-            events.append("\(recognizer.state) y \(formatNumber(recognizer.location(in: nil).y)) dy \(formatNumber(recognizer.translation(in: nil).y))")
+            events.append(
+                "\(recognizer.state) y \(formatNumber(recognizer.location(in: nil).y)) dy \(formatNumber(recognizer.translation(in: nil).y))"
+            )
         }
     }
 
-    @Test("an .interactive drag: a pan recognizer on the scroll view follows the finger, the keyboard's top follows it once below it, the hide starts there")
+    @Test(
+        "an .interactive drag: a pan recognizer on the scroll view follows the finger, the keyboard's top follows it once below it, the hide starts there"
+    )
     func fingerDrivesTheKeyboard() {
         let (sim, form, _) = formWithKeyboardUp(.interactive)
         let log = PanLog()
@@ -137,8 +141,10 @@ struct SimulationScrollingTests {
 
     @Test("the keyboard stays for .none, for an upward .interactive drag, and when scrolling is disabled")
     func dragKeepsTheKeyboard() {
-        for (mode, translation, enabled) in [(UIScrollView.KeyboardDismissMode.none, CGFloat(100), true),
-                                             (.interactive, -100, true), (.onDrag, 100, false)] {
+        for (mode, translation, enabled) in [
+            (UIScrollView.KeyboardDismissMode.none, CGFloat(100), true),
+            (.interactive, -100, true), (.onDrag, 100, false),
+        ] {
             let (sim, form, log) = formWithKeyboardUp(mode)
             form.scrollView.isScrollEnabled = enabled
             sim.drag(form.scrollView, by: CGPoint(x: 0, y: translation))

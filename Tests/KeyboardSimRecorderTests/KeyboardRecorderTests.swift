@@ -56,8 +56,10 @@ private struct Posted: Equatable {
 @MainActor @Suite("KeyboardRecorder: a simulated device's keyboard, recorded and imported back exactly")
 struct KeyboardRecorderTests {
     /// A simulation with the field's screen, a recorder on it, and what it printed.
-    private static func recorded(_ device: Device, _ orientation: UIInterfaceOrientation = .portrait, profile: BehaviorProfile = .iOS17,
-                                 _ actions: (Simulation, FieldController) -> Void) -> (sim: Simulation, lines: [String]) {
+    private static func recorded(
+        _ device: Device, _ orientation: UIInterfaceOrientation = .portrait, profile: BehaviorProfile = .iOS17,
+        _ actions: (Simulation, FieldController) -> Void
+    ) -> (sim: Simulation, lines: [String]) {
         let sim = Simulation(device: device, orientation: orientation, profile: profile)
         let controller = FieldController()
         sim.window.rootViewController = controller
@@ -87,18 +89,27 @@ struct KeyboardRecorderTests {
             controller.field.becomeFirstResponder()
             sim.advance(by: .seconds(1))
         }
-        #expect(lines.first == "[KeyboardRecorder 1] t=4000.250 device model=\(KeyboardRecorderProbe.machine) ios=17.0 idiom=phone screen=375x667 scale=2 orientation=portrait safeArea=20,0,0,0")
+        #expect(
+            lines.first
+                == "[KeyboardRecorder 1] t=4000.250 device model=\(KeyboardRecorderProbe.machine) ios=17.0 idiom=phone screen=375x667 scale=2 orientation=portrait safeArea=20,0,0,0"
+        )
         #expect(lines.count == 5)
-        #expect(lines.dropFirst().map { $0.components(separatedBy: ";").first ?? "" } == [
-            "[KeyboardRecorder 1] t=4000.500 name = UIKeyboardWillChangeFrameNotification",
-            "[KeyboardRecorder 1] t=4000.500 name = UIKeyboardWillShowNotification",
-            "[KeyboardRecorder 1] t=4001.000 name = UIKeyboardDidChangeFrameNotification",
-            "[KeyboardRecorder 1] t=4001.000 name = UIKeyboardDidShowNotification",
-        ])
-        #expect(lines[2] == #"[KeyboardRecorder 1] t=4000.500 name = UIKeyboardWillShowNotification; object = UIScreen; userInfo = {UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = 0.25; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 667}, {375, 260}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}"; UIKeyboardIsLocalUserInfoKey = 1;}"#)
+        #expect(
+            lines.dropFirst().map { $0.components(separatedBy: ";").first ?? "" } == [
+                "[KeyboardRecorder 1] t=4000.500 name = UIKeyboardWillChangeFrameNotification",
+                "[KeyboardRecorder 1] t=4000.500 name = UIKeyboardWillShowNotification",
+                "[KeyboardRecorder 1] t=4001.000 name = UIKeyboardDidChangeFrameNotification",
+                "[KeyboardRecorder 1] t=4001.000 name = UIKeyboardDidShowNotification",
+            ])
+        #expect(
+            lines[2]
+                == #"[KeyboardRecorder 1] t=4000.500 name = UIKeyboardWillShowNotification; object = UIScreen; userInfo = {UIKeyboardAnimationCurveUserInfoKey = 7; UIKeyboardAnimationDurationUserInfoKey = 0.25; UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 667}, {375, 260}}"; UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 407}, {375, 260}}"; UIKeyboardIsLocalUserInfoKey = 1;}"#
+        )
     }
 
-    @Test("a show, a rotation and a hide on an iPhone 11 Pro: the import has the device, orientation, iOS version and every notification exactly")
+    @Test(
+        "a show, a rotation and a hide on an iPhone 11 Pro: the import has the device, orientation, iOS version and every notification exactly"
+    )
     func roundTrip() throws {
         let (sim, lines) = Self.recorded(.iPhone11Pro) { sim, controller in
             controller.field.becomeFirstResponder()
@@ -116,7 +127,10 @@ struct KeyboardRecorderTests {
         #expect(log.device.id == "iphone-11-pro")
         #expect(log.orientation == .portrait)
         #expect(log.profile.majorVersion == 17)
-        #expect(log.findings[0] == "device: iPhone 11 Pro — the recorder's device record: model \(KeyboardRecorderProbe.machine), screen 375×812 in portrait, safe area 44,0,34,0, which fits its screen and also iPhone 12 mini's; picked the first with that safe area (--device overrides)")
+        #expect(
+            log.findings[0]
+                == "device: iPhone 11 Pro — the recorder's device record: model \(KeyboardRecorderProbe.machine), screen 375×812 in portrait, safe area 44,0,34,0, which fits its screen and also iPhone 12 mini's; picked the first with that safe area (--device overrides)"
+        )
         #expect(log.findings[1] == "orientation: portrait — the recorder's device record")
         #expect(log.findings[2].hasPrefix("iOS 17.0: the recorder's device record (UIDevice.current.systemVersion)"))
         #expect(log.posts.map(\.notification.name) == posted.map(\.name))
@@ -149,7 +163,9 @@ struct KeyboardRecorderTests {
 
     @Test("values print as an NSDictionary prints them and read back: rectangles, points, numbers, Booleans, strings")
     func printedValues() {
-        #expect(KeyboardRecorder.printed(NSValue(cgRect: CGRect(x: 0, y: 377.5, width: 375, height: 289.5))) == #""NSRect: {{0, 377.5}, {375, 289.5}}""#)
+        #expect(
+            KeyboardRecorder.printed(NSValue(cgRect: CGRect(x: 0, y: 377.5, width: 375, height: 289.5)))
+                == #""NSRect: {{0, 377.5}, {375, 289.5}}""#)
         #expect(KeyboardRecorder.printed(NSValue(cgPoint: CGPoint(x: 187.5, y: 979.5))) == #""NSPoint: {187.5, 979.5}""#)
         #expect(KeyboardRecorder.printed(NSNumber(value: 0.25)) == "0.25")
         #expect(KeyboardRecorder.printed(NSNumber(value: 7)) == "7")

@@ -20,8 +20,10 @@ package final class FormController: UIViewController, UITextFieldDelegate {
     package var log: [String] = []
     private var tokens: [NSObjectProtocol] = []
 
-    package init(center: NotificationBus, style: ObserverStyle = .selector, registerIn: RegistrationPoint = .viewWillAppear,
-         unregisterIn: RegistrationPoint = .viewWillDisappear, capturesSelfStrongly: Bool = false) {
+    package init(
+        center: NotificationBus, style: ObserverStyle = .selector, registerIn: RegistrationPoint = .viewWillAppear,
+        unregisterIn: RegistrationPoint = .viewWillDisappear, capturesSelfStrongly: Bool = false
+    ) {
         self.center = center
         self.style = style
         self.registerIn = registerIn
@@ -64,33 +66,41 @@ package final class FormController: UIViewController, UITextFieldDelegate {
     package func register() {
         switch style {
         case .selector:
-            center.addObserver(self, selector: FormController.keyboardWillShow,
-                               name: UIResponder.keyboardWillShowNotification, object: nil)
-            center.addObserver(self, selector: FormController.keyboardWillHide,
-                               name: UIResponder.keyboardWillHideNotification, object: nil)
+            center.addObserver(
+                self, selector: FormController.keyboardWillShow,
+                name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(
+                self, selector: FormController.keyboardWillHide,
+                name: UIResponder.keyboardWillHideNotification, object: nil)
         case .block:
             if capturesSelfStrongly {
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
-                    self.keyboardWillShow(note)
-                })
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { note in
-                    self.keyboardWillHide(note)
-                })
+                tokens.append(
+                    center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
+                        self.keyboardWillShow(note)
+                    })
+                tokens.append(
+                    center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { note in
+                        self.keyboardWillHide(note)
+                    })
             } else {
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
-                    self?.keyboardWillShow(note)
-                })
-                tokens.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
-                    self?.keyboardWillHide(note)
-                })
+                tokens.append(
+                    center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
+                        self?.keyboardWillShow(note)
+                    })
+                tokens.append(
+                    center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
+                        self?.keyboardWillHide(note)
+                    })
             }
         case .message:
-            tokens.append(center.addObserver(of: nil, for: .keyboardWillShow) { [weak self] message in
-                self?.received.append("message willShow \(message.endFrame.height)")
-            })
-            tokens.append(center.addObserver(of: nil, for: .keyboardWillHide) { [weak self] message in
-                self?.received.append("message willHide \(message.endFrame.height)")
-            })
+            tokens.append(
+                center.addObserver(of: nil, for: .keyboardWillShow) { [weak self] message in
+                    self?.received.append("message willShow \(message.endFrame.height)")
+                })
+            tokens.append(
+                center.addObserver(of: nil, for: .keyboardWillHide) { [weak self] message in
+                    self?.received.append("message willHide \(message.endFrame.height)")
+                })
         }
     }
 
@@ -144,7 +154,9 @@ extension Simulation {
         keyboardNotifications(in: trace[...])
     }
 
-    private func keyboardNotifications(in records: ArraySlice<TraceRecord>) -> [(name: String, time: SimulationInstant, userInfo: OrderedUserInfo)] {
+    private func keyboardNotifications(in records: ArraySlice<TraceRecord>) -> [(
+        name: String, time: SimulationInstant, userInfo: OrderedUserInfo
+    )] {
         records.compactMap { record in
             guard case .notification(_, let name, _, let userInfo) = record.event, name.hasPrefix("UIKeyboard") else { return nil }
             return (String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count)), record.time, userInfo)
@@ -169,8 +181,10 @@ extension Simulation {
 }
 
 /// A form inside a navigation controller, shown in a fresh simulation.
-@MainActor package func makeFormSimulation(device: Device = .iPhoneSE3, profile: BehaviorProfile = .iOS17, style: ObserverStyle = .selector,
-                        keyboard: SystemKeyboard.Mode = .simulated) -> (Simulation, UINavigationController, FormController) {
+@MainActor package func makeFormSimulation(
+    device: Device = .iPhoneSE3, profile: BehaviorProfile = .iOS17, style: ObserverStyle = .selector,
+    keyboard: SystemKeyboard.Mode = .simulated
+) -> (Simulation, UINavigationController, FormController) {
     let sim = Simulation(device: device, profile: profile, keyboard: keyboard)
     let form = FormController(center: sim.notificationCenter, style: style)
     let nav = UINavigationController(rootViewController: form)

@@ -58,10 +58,12 @@ struct KeyboardTestStoreTests {
         withKnownIssue("intended: the test makes the store fail, to see the failure at the caller's line") {
             store.receive(.keyboardWillShow, endFrame: CGRect(x: 0, y: 400, width: 375, height: 260))
         } matching: { issue in
-            issue.comments.map(\.rawValue) == ["""
+            issue.comments.map(\.rawValue) == [
+                """
                 UIKeyboardWillShowNotification received by FormViewController at t=1s (selector #1) differs from what the test states:
                   end frame: expected {{0, 400}, {375, 260}}, received {{0, 407}, {375, 260}}
-                """] && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
+                """
+            ] && issue.sourceLocation?.line == line && issue.sourceLocation?.fileID == #fileID
         }
     }
 
@@ -78,12 +80,15 @@ struct KeyboardTestStoreTests {
         #expect(store.unassertedNotifications.map(\.name) == [.keyboardWillShow, .keyboardWillHide])
         let line = #line + 1
         store.finish()
-        #expect(log.messages == ["""
-            FormViewController received 2 notifications that were not asserted:
-              UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
-              UIKeyboardWillHideNotification at t=2s: begin {{0, 407}, {375, 260}}, end {{0, 667}, {375, 260}}, duration 0.25, curve 7 (selector #2)
-            Assert them, in order, with receive(.keyboardWillShow) and receive(.keyboardWillHide), skip them with skipReceivedNotifications(), or use exhaustivity: .off.
-            """])
+        #expect(
+            log.messages == [
+                """
+                FormViewController received 2 notifications that were not asserted:
+                  UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
+                  UIKeyboardWillHideNotification at t=2s: begin {{0, 407}, {375, 260}}, end {{0, 667}, {375, 260}}, duration 0.25, curve 7 (selector #2)
+                Assert them, in order, with receive(.keyboardWillShow) and receive(.keyboardWillHide), skip them with skipReceivedNotifications(), or use exhaustivity: .off.
+                """
+            ])
         #expect(log.lines == [line])
         store.finish()
         #expect(log.messages.count == 1, "reported once, then treated as asserted")
@@ -99,11 +104,14 @@ struct KeyboardTestStoreTests {
         screen.sim.advance(by: .seconds(1))
         let line = #line + 1
         store.expectRegistrations([.selector(.keyboardWillShow), .selector(.keyboardWillHide)])
-        #expect(log.messages == ["""
-            FormViewController received 1 notification that was not asserted:
-              UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
-            Assert it with receive(.keyboardWillShow), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
-            """])
+        #expect(
+            log.messages == [
+                """
+                FormViewController received 1 notification that was not asserted:
+                  UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
+                Assert it with receive(.keyboardWillShow), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
+                """
+            ])
         #expect(log.lines == [line])
     }
 
@@ -122,11 +130,14 @@ struct KeyboardTestStoreTests {
                 screen.sim.advance(by: .seconds(1))
             }
         }
-        #expect(log.messages == ["""
-            FormViewController received 1 notification that was not asserted when the store went away:
-              UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
-            Assert it with receive(.keyboardWillShow), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
-            """])
+        #expect(
+            log.messages == [
+                """
+                FormViewController received 1 notification that was not asserted when the store went away:
+                  UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
+                Assert it with receive(.keyboardWillShow), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
+                """
+            ])
         #expect(log.lines == [line])
     }
 
@@ -141,11 +152,14 @@ struct KeyboardTestStoreTests {
         form.passwordField.resignFirstResponder()
         screen.sim.advance(by: .seconds(1))
         store.receive(.keyboardWillHide, endFrame: keyboardDown)
-        #expect(log.messages == ["""
-            FormViewController received 1 notification before UIKeyboardWillHideNotification that was not asserted:
-              UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
-            Assert it with receive(.keyboardWillShow) before receive(.keyboardWillHide), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
-            """])
+        #expect(
+            log.messages == [
+                """
+                FormViewController received 1 notification before UIKeyboardWillHideNotification that was not asserted:
+                  UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
+                Assert it with receive(.keyboardWillShow) before receive(.keyboardWillHide), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
+                """
+            ])
         store.finish()
         #expect(log.messages.count == 1)
     }
@@ -160,13 +174,14 @@ struct KeyboardTestStoreTests {
         form.passwordField.becomeFirstResponder()
         screen.sim.advance(by: .seconds(1))
         store.receive(.keyboardDidShow)
-        #expect(log.messages == [
-            "Expected FormViewController to receive UIKeyboardDidShowNotification, but no such notification arrived since the last assertion, nor any other. Check that it registers for UIKeyboardDidShowNotification on the simulation's center, and that the simulation was advanced (sim.advance(by:)) after the keyboard moved.",
-            """
-            Expected FormViewController to receive UIKeyboardDidShowNotification, but no such notification arrived since the last assertion. It received, unasserted:
-              UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
-            """,
-        ])
+        #expect(
+            log.messages == [
+                "Expected FormViewController to receive UIKeyboardDidShowNotification, but no such notification arrived since the last assertion, nor any other. Check that it registers for UIKeyboardDidShowNotification on the simulation's center, and that the simulation was advanced (sim.advance(by:)) after the keyboard moved.",
+                """
+                Expected FormViewController to receive UIKeyboardDidShowNotification, but no such notification arrived since the last assertion. It received, unasserted:
+                  UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)
+                """,
+            ])
         #expect(store.unassertedNotifications.count == 1, "a failed receive consumes nothing")
     }
 
@@ -176,16 +191,21 @@ struct KeyboardTestStoreTests {
         let screen = FormScreen(form)
         let store = KeyboardTestStore(screen.sim, observing: form)
         let log = store.capturingFailures()
-        screen.sim.postKeyboardNotification(UIResponder.keyboardWillShowNotification, userInfo: [
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboardUp),
-        ])
+        screen.sim.postKeyboardNotification(
+            UIResponder.keyboardWillShowNotification,
+            userInfo: [
+                UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: keyboardUp)
+            ])
         store.receive(.keyboardWillShow, beginFrame: keyboardDown, endFrame: keyboardUp, duration: 0.3, curve: .easeIn)
-        #expect(log.messages == ["""
-            UIKeyboardWillShowNotification received by FormViewController at t=1s (selector #1) differs from what the test states:
-              begin frame: expected {{0, 667}, {375, 260}}, received none (the key is missing from userInfo)
-              duration: expected 0.3, received none (the key is missing from userInfo)
-              curve: expected 1, received none (the key is missing from userInfo)
-            """])
+        #expect(
+            log.messages == [
+                """
+                UIKeyboardWillShowNotification received by FormViewController at t=1s (selector #1) differs from what the test states:
+                  begin frame: expected {{0, 667}, {375, 260}}, received none (the key is missing from userInfo)
+                  duration: expected 0.3, received none (the key is missing from userInfo)
+                  curve: expected 1, received none (the key is missing from userInfo)
+                """
+            ])
     }
 
     @Test("exhaustivity: .off passes over what is not stated and reports no leftovers")
@@ -206,14 +226,15 @@ struct KeyboardTestStoreTests {
         #expect(log.messages == [])
         store.expectRegistrations([.block(.keyboardWillHide)])
         store.receive(.keyboardWillShow)
-        #expect(log.messages == [
-            """
-            FormViewController holds other registrations on the notification center than expected:
-              missing: block for UIKeyboardWillHideNotification
-            It holds, in order: [.selector(.keyboardWillShow), .selector(.keyboardWillHide)].
-            """,
-            "Expected FormViewController to receive UIKeyboardWillShowNotification, but no such notification arrived since the last assertion, nor any other. Check that it registers for UIKeyboardWillShowNotification on the simulation's center, and that the simulation was advanced (sim.advance(by:)) after the keyboard moved.",
-        ])
+        #expect(
+            log.messages == [
+                """
+                FormViewController holds other registrations on the notification center than expected:
+                  missing: block for UIKeyboardWillHideNotification
+                It holds, in order: [.selector(.keyboardWillShow), .selector(.keyboardWillHide)].
+                """,
+                "Expected FormViewController to receive UIKeyboardWillShowNotification, but no such notification arrived since the last assertion, nor any other. Check that it registers for UIKeyboardWillShowNotification on the simulation's center, and that the simulation was advanced (sim.advance(by:)) after the keyboard moved.",
+            ])
     }
 
     @Test("skipReceivedNotifications() lets what arrived so far go, and only that")
@@ -230,7 +251,9 @@ struct KeyboardTestStoreTests {
         screen.sim.advance(by: .seconds(1))
         store.finish()
         #expect(log.messages.count == 1)
-        #expect(log.messages.first?.hasPrefix("FormViewController received 1 notification that was not asserted:\n  UIKeyboardWillHideNotification at t=2s") == true)
+        #expect(
+            log.messages.first?.hasPrefix(
+                "FormViewController received 1 notification that was not asserted:\n  UIKeyboardWillHideNotification at t=2s") == true)
     }
 
     @Test("registrations: the unexpected, the order, and a registration made twice")
@@ -245,22 +268,28 @@ struct KeyboardTestStoreTests {
         screen.nav.popViewController(animated: false)
         screen.sim.advance(by: .seconds(1))
         store.expectRegistrations([.selector(.keyboardWillShow)])
-        #expect(log.messages == ["""
-            ReRegisteringSearchViewController holds other registrations on the notification center than expected:
-              not expected: #2 selector ReRegisteringSearchViewController for UIKeyboardWillShowNotification (added in ReRegisteringSearchViewController.viewWillAppear)
-            It holds, in order: [.selector(.keyboardWillShow), .selector(.keyboardWillShow)]. A registration held twice was made twice: the controller adds it again each time (viewWillAppear) without removing it (viewWillDisappear).
-            """])
+        #expect(
+            log.messages == [
+                """
+                ReRegisteringSearchViewController holds other registrations on the notification center than expected:
+                  not expected: #2 selector ReRegisteringSearchViewController for UIKeyboardWillShowNotification (added in ReRegisteringSearchViewController.viewWillAppear)
+                It holds, in order: [.selector(.keyboardWillShow), .selector(.keyboardWillShow)]. A registration held twice was made twice: the controller adds it again each time (viewWillAppear) without removing it (viewWillDisappear).
+                """
+            ])
 
         let form = FormViewController()
         let formScreen = FormScreen(form)
         let formStore = KeyboardTestStore(formScreen.sim, observing: form)
         let formLog = formStore.capturingFailures()
         formStore.expectRegistrations([.selector(.keyboardWillHide), .selector(.keyboardWillShow)])
-        #expect(formLog.messages == ["""
-            FormViewController holds other registrations on the notification center than expected:
-              the same registrations, in another order: #1 selector for UIKeyboardWillShowNotification, #2 selector for UIKeyboardWillHideNotification
-            It holds, in order: [.selector(.keyboardWillShow), .selector(.keyboardWillHide)].
-            """])
+        #expect(
+            formLog.messages == [
+                """
+                FormViewController holds other registrations on the notification center than expected:
+                  the same registrations, in another order: #1 selector for UIKeyboardWillShowNotification, #2 selector for UIKeyboardWillHideNotification
+                It holds, in order: [.selector(.keyboardWillShow), .selector(.keyboardWillHide)].
+                """
+            ])
     }
 
     @Test("a block registered in the controller's viewDidLoad is the controller's: what it receives is asserted")
@@ -269,9 +298,10 @@ struct KeyboardTestStoreTests {
         let screen = FormScreen(chat)
         let store = KeyboardTestStore(screen.sim, observing: chat)
         let log = store.capturingFailures()
-        #expect(store.registrations.map(\.description) == [
-            "#1 block on queue main for UIKeyboardWillChangeFrameNotification (added in TokenDiscardingChatViewController.viewDidLoad)",
-        ])
+        #expect(
+            store.registrations.map(\.description) == [
+                "#1 block on queue main for UIKeyboardWillChangeFrameNotification (added in TokenDiscardingChatViewController.viewDidLoad)"
+            ])
         chat.messageField.becomeFirstResponder()
         screen.sim.advance(by: .seconds(1))
         store.receive(.keyboardWillChangeFrame, beginFrame: keyboardDown, endFrame: keyboardUp, duration: 0.25, curve: .keyboard)

@@ -9,8 +9,9 @@ private final class SyncStatusViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        NotificationCenter.default.addObserver(self, selector: SyncStatusViewController.didSync,
-                                               name: Notification.Name("AppDidSyncNotification"), object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: SyncStatusViewController.didSync,
+            name: Notification.Name("AppDidSyncNotification"), object: nil)
     }
 
     func didSync() { syncs += 1 }
@@ -26,7 +27,10 @@ struct ReceivedNotificationTests {
         form.passwordField.becomeFirstResponder()
         screen.sim.advance(by: .milliseconds(500))
         let received = try #require(store.unassertedNotifications.first)
-        #expect(received.description == "UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)")
+        #expect(
+            received.description
+                == "UIKeyboardWillShowNotification at t=1s: begin {{0, 667}, {375, 260}}, end {{0, 407}, {375, 260}}, duration 0.25, curve 7 (selector #1)"
+        )
         #expect(received.curve == .keyboard)
         #expect(received.registration.owner == "FormViewController")
         store.skipReceivedNotifications()
@@ -41,10 +45,13 @@ struct ReceivedNotificationTests {
         screen.sim.notificationCenter.post(name: Notification.Name("AppDidSyncNotification"))
         store.finish()
         #expect(status.syncs == 1)
-        #expect(log.messages == ["""
-            SyncStatusViewController received 1 notification that was not asserted:
-              AppDidSyncNotification at t=1s: no keyboard values in userInfo (selector #1)
-            Assert it with receive(Notification.Name("AppDidSyncNotification")), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
-            """])
+        #expect(
+            log.messages == [
+                """
+                SyncStatusViewController received 1 notification that was not asserted:
+                  AppDidSyncNotification at t=1s: no keyboard values in userInfo (selector #1)
+                Assert it with receive(Notification.Name("AppDidSyncNotification")), skip it with skipReceivedNotifications(), or use exhaustivity: .off.
+                """
+            ])
     }
 }

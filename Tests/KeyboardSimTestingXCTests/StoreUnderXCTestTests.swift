@@ -10,8 +10,9 @@ final class XCTestLoginViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(passwordField)
-        NotificationCenter.default.addObserver(self, selector: XCTestLoginViewController.keyboardWillShow,
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: XCTestLoginViewController.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     func keyboardWillShow(_ notification: Notification) {}

@@ -21,16 +21,20 @@ struct ArchitectureTests {
         "Trace": ["Formatting", "Clock", "JSON", "Bus", "UIKit", "Audit"],
         "Simulation": ["Formatting", "Clock", "Bus", "UIKit", "Animation", "Layout", "Keyboard", "Audit", "Trace"],
         "Techniques": ["Formatting", "Clock", "Bus", "UIKit", "Animation", "Layout", "Keyboard"],
-        "Scenario": ["Formatting", "Clock", "JSON", "Bus", "UIKit", "Animation", "Layout", "Keyboard", "Audit", "Trace", "Simulation",
-                     "Techniques"],
+        "Scenario": [
+            "Formatting", "Clock", "JSON", "Bus", "UIKit", "Animation", "Layout", "Keyboard", "Audit", "Trace", "Simulation",
+            "Techniques",
+        ],
         "Reports": ["Formatting", "Clock", "JSON", "Trace"],
         // Import reads kbsim's JSON Lines traces with the reader Reports keep beside their writer.
         "Import": ["Formatting", "Clock", "JSON", "Bus", "UIKit", "Keyboard", "Trace", "Scenario", "Techniques", "Reports"],
         "Demo": ["Formatting", "Clock", "Bus", "UIKit", "Animation", "Layout", "Keyboard", "Audit", "Trace", "Simulation"],
         // `@_exported import KeyboardSimCore`, nothing else.
         "Exports": [],
-        "Benchmarks": ["Formatting", "Clock", "JSON", "Bus", "UIKit", "Animation", "Layout", "Keyboard", "Trace", "Simulation", "Techniques",
-                       "Scenario", "Reports"],
+        "Benchmarks": [
+            "Formatting", "Clock", "JSON", "Bus", "UIKit", "Animation", "Layout", "Keyboard", "Trace", "Simulation", "Techniques",
+            "Scenario", "Reports",
+        ],
     ]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -38,14 +42,17 @@ struct ArchitectureTests {
     /// Both modules' folders in one graph: the core's (clock to `Simulation`) and, above them,
     /// `KeyboardSim`'s (techniques to benchmarks). The compiler already forbids an arrow from the
     /// core up; the table orders the folders within each module.
-    static let graph = DependencyGraph(sources: [sources.appendingPathComponent("KeyboardSimCore"),
-                                                 sources.appendingPathComponent("KeyboardSim")])
+    static let graph = DependencyGraph(sources: [
+        sources.appendingPathComponent("KeyboardSimCore"),
+        sources.appendingPathComponent("KeyboardSim"),
+    ])
 
     @Test("every folder of Sources/KeyboardSimCore and Sources/KeyboardSim is in the table")
     func foldersAreKnown() {
         #expect(Self.graph.folders.count >= 10)
-        #expect(Set(Self.graph.folders).subtracting(Self.allowed.keys).isEmpty,
-                "folders missing from ArchitectureTests.allowed: \(Set(Self.graph.folders).subtracting(Self.allowed.keys).sorted())")
+        #expect(
+            Set(Self.graph.folders).subtracting(Self.allowed.keys).isEmpty,
+            "folders missing from ArchitectureTests.allowed: \(Set(Self.graph.folders).subtracting(Self.allowed.keys).sorted())")
     }
 
     @Test("no arrow the architecture forbids")
@@ -72,7 +79,10 @@ struct ArchitectureTests {
         #expect(Self.graph.edges["Formatting"] == nil)
         let tiny = DependencyGraph(files: [
             ("A", "struct Alpha { let b: Beta }\nfunc helper() -> Int { 1 }"),
-            ("B", "struct Beta { var text = \"Alpha \\(1)\" } // Alpha in a comment\nextension Int {\n    var doubled: Int { self * 2 }\n}"),
+            (
+                "B",
+                "struct Beta { var text = \"Alpha \\(1)\" } // Alpha in a comment\nextension Int {\n    var doubled: Int { self * 2 }\n}"
+            ),
             ("C", "let x = helper() + 2.doubled"),
         ])
         #expect(tiny.edges == ["A": ["B": ["A:1 Beta"]], "C": ["A": ["C:1 helper"], "B": ["C:1 doubled"]]])
@@ -128,8 +138,11 @@ struct DependencyGraph {
                 let words = Self.words(line)
                 if depth == 0 {
                     extended = nil
-                    if let index = words.firstIndex(where: { ["class", "struct", "enum", "protocol", "actor", "typealias", "func"].contains($0) }),
-                       index + 1 < words.count, words[..<index].allSatisfy(Self.modifiers.contains) {
+                    if let index = words.firstIndex(where: {
+                        ["class", "struct", "enum", "protocol", "actor", "typealias", "func"].contains($0)
+                    }),
+                        index + 1 < words.count, words[..<index].allSatisfy(Self.modifiers.contains)
+                    {
                         declared[words[index + 1]] = declared[words[index + 1]] ?? file.folder
                         declaredIn[words[index + 1]] = file.folder
                         // A type's own members (and a protocol's requirements) count as places
@@ -137,11 +150,13 @@ struct DependencyGraph {
                         // does not reach the folder that extends the type with another overload.
                         if ["class", "struct", "enum", "protocol", "actor"].contains(words[index]) { extended = words[index + 1] }
                     } else if let index = words.firstIndex(of: "extension"), index + 1 < words.count,
-                              words[..<index].allSatisfy(Self.modifiers.contains) {
+                        words[..<index].allSatisfy(Self.modifiers.contains)
+                    {
                         extended = words[index + 1]
                     }
                 } else if depth == 1, let extended, let index = words.firstIndex(where: { ["let", "var", "func"].contains($0) }),
-                          index + 1 < words.count, words[..<index].allSatisfy(Self.modifiers.contains) {
+                    index + 1 < words.count, words[..<index].allSatisfy(Self.modifiers.contains)
+                {
                     extensionMembers[words[index + 1], default: []].insert(file.folder + " " + extended)
                 }
                 depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
@@ -172,9 +187,11 @@ struct DependencyGraph {
         }
     }
 
-    private static let modifiers: Set<String> = ["public", "open", "internal", "private", "fileprivate", "package", "final",
-                                                 "indirect", "static", "nonisolated", "mutating", "override", "@testable",
-                                                 "@discardableResult", "@inlinable", "@usableFromInline", "@frozen", "@MainActor"]
+    private static let modifiers: Set<String> = [
+        "public", "open", "internal", "private", "fileprivate", "package", "final",
+        "indirect", "static", "nonisolated", "mutating", "override", "@testable",
+        "@discardableResult", "@inlinable", "@usableFromInline", "@frozen", "@MainActor",
+    ]
 
     /// The cycles: each strongly connected set of two or more folders, sorted.
     func cycles() -> [[String]] {

@@ -18,6 +18,7 @@ struct SimulationTests {
         #expect(frames.last?.time == .seconds(0.1), "the frame on screen at the stop is the last one")
         #expect(frames.first?.time == .zero, "the movement starts in the turn after the focus")
         #expect(frames.count == 7, "frames 0 to 6: t=0 to t=0.1 at 60 per second")
-        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"], "the did-pair after the stop is recorded")
+        #expect(
+            sim.keyboardPosts == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"], "the did-pair after the stop is recorded")
     }
 }

@@ -109,7 +109,10 @@ struct AssociatedObjectsTests {
     @Test("the policies have the runtime's values")
     func policies() {
         // <objc/runtime.h>: ASSIGN 0, RETAIN_NONATOMIC 1, COPY_NONATOMIC 3, RETAIN 01401, COPY 01403.
-        #expect([objc_AssociationPolicy.OBJC_ASSOCIATION_ASSIGN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC, .OBJC_ASSOCIATION_COPY_NONATOMIC,
-                  .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_COPY].map(\.rawValue) == [0, 1, 3, 769, 771])
+        #expect(
+            [
+                objc_AssociationPolicy.OBJC_ASSOCIATION_ASSIGN, .OBJC_ASSOCIATION_RETAIN_NONATOMIC, .OBJC_ASSOCIATION_COPY_NONATOMIC,
+                .OBJC_ASSOCIATION_RETAIN, .OBJC_ASSOCIATION_COPY,
+            ].map(\.rawValue) == [0, 1, 3, 769, 771])
     }
 }

@@ -7,8 +7,9 @@ struct AnimatedConstantViewControllerTests {
     /// The bar: an 8-point margin, the 36-point field, an 8-point margin.
     static let barHeight: CGFloat = 52
 
-    @Test("show, hide and release: the bar sits on the keyboard and the table shrinks with it; observers removed when the screen goes",
-          arguments: Phone.both)
+    @Test(
+        "show, hide and release: the bar sits on the keyboard and the table shrinks with it; observers removed when the screen goes",
+        arguments: Phone.both)
     func showHideRelease(_ phone: Phone) {
         let sim = Simulation(device: phone.device, profile: .iOS17)
         let screen = phone.screen
@@ -22,10 +23,17 @@ struct AnimatedConstantViewControllerTests {
             #expect(controller.title == "Ana")
             #expect(sim.notificationCenter.currentRegistrations.count == 2)
             #expect(controller.messageBarBottomConstraint.constant == 0)
-            #expect(controller.messageBar.windowFrame == CGRect(x: 0, y: safeBottom - Self.barHeight, width: screen.width, height: Self.barHeight))
-            #expect(controller.messageField.windowFrame == CGRect(x: 12, y: safeBottom - Self.barHeight + 8, width: screen.width - 24 - 8 - 58, height: 36))
-            #expect(controller.tableView.windowFrame == CGRect(x: 0, y: phone.safeArea.top, width: screen.width,
-                                                               height: safeBottom - Self.barHeight - phone.safeArea.top))
+            #expect(
+                controller.messageBar.windowFrame
+                    == CGRect(x: 0, y: safeBottom - Self.barHeight, width: screen.width, height: Self.barHeight))
+            #expect(
+                controller.messageField.windowFrame
+                    == CGRect(x: 12, y: safeBottom - Self.barHeight + 8, width: screen.width - 24 - 8 - 58, height: 36))
+            #expect(
+                controller.tableView.windowFrame
+                    == CGRect(
+                        x: 0, y: phone.safeArea.top, width: screen.width,
+                        height: safeBottom - Self.barHeight - phone.safeArea.top))
 
             controller.messageField.becomeFirstResponder()
             sim.advance(by: .seconds(1))

@@ -4,8 +4,9 @@ import KeyboardSim
 
 @MainActor @Suite("BlockObserverViewController (port): block observers slide the view up by the keyboard's height with curve << 16")
 struct BlockObserverViewControllerTests {
-    @Test("show, hide and release: the comment box sits 12 points above the keyboard; the tokens are removed when the screen goes",
-          arguments: Phone.both)
+    @Test(
+        "show, hide and release: the comment box sits 12 points above the keyboard; the tokens are removed when the screen goes",
+        arguments: Phone.both)
     func showHideRelease(_ phone: Phone) {
         let sim = Simulation(device: phone.device, profile: .iOS17)
         let screen = phone.screen
@@ -18,7 +19,9 @@ struct BlockObserverViewControllerTests {
             sim.advance(by: .seconds(1))
             #expect(sim.notificationCenter.currentRegistrations.map(\.style) == [.block, .block])
             #expect(controller.view.frame == CGRect(origin: .zero, size: screen))
-            #expect(controller.commentField.windowFrame == CGRect(x: 16, y: restingFieldMaxY - 40, width: screen.width - 32 - 8 - 58, height: 40))
+            #expect(
+                controller.commentField.windowFrame
+                    == CGRect(x: 16, y: restingFieldMaxY - 40, width: screen.width - 32 - 8 - 58, height: 40))
             let photo = CGRect(x: 16, y: phone.safeArea.top + 16, width: screen.width - 32, height: 200)
             #expect(controller.photoImageView.windowFrame == photo)
 

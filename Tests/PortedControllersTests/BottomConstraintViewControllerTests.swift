@@ -4,8 +4,9 @@ import KeyboardSim
 
 @MainActor @Suite("BottomConstraintViewController (port): the field's bottom constraint follows the keyboard, 20 points above it")
 struct BottomConstraintViewControllerTests {
-    @Test("show, hide and release: the field rides 20 points above the keyboard and comes back; observers go with the controller",
-          arguments: Phone.both)
+    @Test(
+        "show, hide and release: the field rides 20 points above the keyboard and comes back; observers go with the controller",
+        arguments: Phone.both)
     func showHideRelease(_ phone: Phone) {
         let sim = Simulation(device: phone.device, profile: .iOS17)
         let restingFieldMaxY = phone.screen.height - phone.safeArea.bottom - 20
@@ -17,9 +18,15 @@ struct BottomConstraintViewControllerTests {
             sim.advance(by: .seconds(1))
             #expect(sim.notificationCenter.currentRegistrations.count == 2)
             #expect(controller.bottomConstraint.constant == -20)
-            #expect(controller.textField.windowFrame == CGRect(x: 20, y: restingFieldMaxY - 44, width: phone.screen.width - 40 - 8 - 58, height: 44))
-            #expect(controller.sendButton.windowFrame == CGRect(x: phone.screen.width - 20 - 58, y: restingFieldMaxY - 39, width: 58, height: 34))
-            #expect(controller.logoImageView.windowFrame == CGRect(x: (phone.screen.width - 96) / 2, y: phone.safeArea.top + 40, width: 96, height: 96))
+            #expect(
+                controller.textField.windowFrame
+                    == CGRect(x: 20, y: restingFieldMaxY - 44, width: phone.screen.width - 40 - 8 - 58, height: 44))
+            #expect(
+                controller.sendButton.windowFrame
+                    == CGRect(x: phone.screen.width - 20 - 58, y: restingFieldMaxY - 39, width: 58, height: 34))
+            #expect(
+                controller.logoImageView.windowFrame
+                    == CGRect(x: (phone.screen.width - 96) / 2, y: phone.safeArea.top + 40, width: 96, height: 96))
 
             controller.textField.becomeFirstResponder()
             sim.advance(by: .seconds(1))

@@ -29,7 +29,7 @@ final class CombineReplyViewController: UIViewController {
             .merge(with: center.publisher(for: UIResponder.keyboardWillHideNotification))
             .compactMap { note -> (CGRect, TimeInterval)? in
                 guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                      let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
+                    let duration = note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
                 else { return nil }
                 return note.name == UIResponder.keyboardWillHideNotification ? (.null, duration) : (frame, duration)
             }

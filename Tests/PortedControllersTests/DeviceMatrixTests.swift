@@ -42,8 +42,9 @@ struct DeviceMatrixTests {
     @Test("filters: devices, iOS version, orientations and keyboard kinds give those rows and columns, cell for cell the full matrix's")
     func filters() throws {
         let full = TechniqueMatrix.run(Self.port, profile: .iOS10)
-        let some = TechniqueMatrix.run(Self.port, profile: .iOS10, devices: [.iPhoneSE3, .iPad10], orientations: [.landscapeRight],
-                                       keyboards: [.accessory, .split])
+        let some = TechniqueMatrix.run(
+            Self.port, profile: .iOS10, devices: [.iPhoneSE3, .iPad10], orientations: [.landscapeRight],
+            keyboards: [.accessory, .split])
         #expect(some.profile == .iOS10)
         #expect(some.keyboards == [.accessory, .split])
         #expect(some.rows.map { "\($0.device.id) \($0.orientation)" } == ["iphone-se-3 landscapeRight", "ipad-10 landscapeRight"])
@@ -69,32 +70,44 @@ struct DeviceMatrixTests {
     /// on an iPhone with a hardware keyboard iOS posts the show with both frames below the
     /// screen, the software keyboard's height in them; the begin frame's height lifts the field
     /// for a keyboard that never appears.
-    @Test("a handler that takes the height from the begin frame fails every Korean, accessory-view and hardware-keyboard cell, and only those")
+    @Test(
+        "a handler that takes the height from the begin frame fails every Korean, accessory-view and hardware-keyboard cell, and only those"
+    )
     func beginFrameBugFailsTheAccessoryColumn() {
         let buggy = ControllerUnderTest({ BeginFrameViewController() }, field: \.textField, gap: .exactly(20))
         let matrix = TechniqueMatrix.run(buggy, devices: [.iPhoneSE3, .iPhone16])
         #expect(!matrix.passed)
         let failing = matrix.failingCells.map { "\($0.device.id) \($0.orientation) \($0.cell.kind)" }
-        #expect(failing == ["iphone-se-3 portrait korean", "iphone-se-3 portrait accessory", "iphone-se-3 portrait hardware",
-                            "iphone-se-3 landscapeRight korean", "iphone-se-3 landscapeRight accessory", "iphone-se-3 landscapeRight hardware",
-                            "iphone-16 portrait korean", "iphone-16 portrait accessory", "iphone-16 portrait hardware",
-                            "iphone-16 landscapeRight korean", "iphone-16 landscapeRight accessory", "iphone-16 landscapeRight hardware"])
+        #expect(
+            failing == [
+                "iphone-se-3 portrait korean", "iphone-se-3 portrait accessory", "iphone-se-3 portrait hardware",
+                "iphone-se-3 landscapeRight korean", "iphone-se-3 landscapeRight accessory", "iphone-se-3 landscapeRight hardware",
+                "iphone-16 portrait korean", "iphone-16 portrait accessory", "iphone-16 portrait hardware",
+                "iphone-16 landscapeRight korean", "iphone-16 landscapeRight accessory", "iphone-16 landscapeRight hardware",
+            ])
         let text = TechniqueMatrix.text(matrix)
         #expect(text.contains("20 cells, 12 failing"), "\(text)")
         // Grouped by reason, each number that differs shown as the values the cells had.
         #expect(text.contains("Why (12 cells, 2 reasons):"), "\(text)")
-        #expect(text.contains("8 cells: fieldClearsKeyboard = false: at t=2.5s the field textField {{20, 117 to 452}, {269 to 746, 44}} is under the keyboard"),
-                "\(text)")
-        #expect(text.contains("4 cells: fieldClearsKeyboard = false: at t=2.5s the gap to the keyboard is 170 to 312 points, not the 20 asked for"), "\(text)")
+        #expect(
+            text.contains(
+                "8 cells: fieldClearsKeyboard = false: at t=2.5s the field textField {{20, 117 to 452}, {269 to 746, 44}} is under the keyboard"
+            ),
+            "\(text)")
+        #expect(
+            text.contains(
+                "4 cells: fieldClearsKeyboard = false: at t=2.5s the gap to the keyboard is 170 to 312 points, not the 20 asked for"),
+            "\(text)")
     }
 
     @Test("a field of its own name: the matrix focuses it by that name, and the trace and the table say it")
     func fieldWithItsOwnIdentifier() throws {
-        let named = ControllerUnderTest({ () -> BottomConstraintViewController in
-            let controller = BottomConstraintViewController()
-            controller.textField.accessibilityIdentifier = "emailField"
-            return controller
-        }, field: \.textField, gap: .exactly(20))
+        let named = ControllerUnderTest(
+            { () -> BottomConstraintViewController in
+                let controller = BottomConstraintViewController()
+                controller.textField.accessibilityIdentifier = "emailField"
+                return controller
+            }, field: \.textField, gap: .exactly(20))
         let matrix = TechniqueMatrix.run(named, devices: [.iPhoneSE3], orientations: [.portrait], keyboards: [.standard])
         #expect(matrix.passed)
         let trace = try #require(matrix.rows.first?.cells.first?.result?.trace)
@@ -112,8 +125,9 @@ struct DeviceMatrixTests {
 
     @Test("a logged replay with no expectations of its own is held to the matrix's: it does not pass having checked nothing")
     func replayWithoutExpectations() throws {
-        var scenario = try Scenario.load(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Scenarios/logged-written-face-id-swift.json").path)
+        var scenario = try Scenario.load(
+            path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("Scenarios/logged-written-face-id-swift.json").path)
         scenario.expectations = []
         let replay = ScenarioRunner.run(scenario, with: Self.port)
         #expect(replay.trace.status == .passed)
@@ -133,7 +147,9 @@ struct DeviceMatrixTests {
         let lines = "\(cell)".split(separator: "\n").map(String.init)
         #expect(lines.first == "matrix:iphone-se-3/portrait/standard: FAIL")
         #expect(lines.count == 1 + cell.verdicts.count)
-        #expect(lines.last?.hasPrefix("  ✘ stepsThatCouldNotAct = 2 (expected ≤ 0): at t=0s: the controller's field was not found") == true, "\(cell)")
+        #expect(
+            lines.last?.hasPrefix("  ✘ stepsThatCouldNotAct = 2 (expected ≤ 0): at t=0s: the controller's field was not found") == true,
+            "\(cell)")
     }
 
     @Test("a bundled logged replay against the port: the posts as logged, held to what a correct handler achieves")
@@ -151,9 +167,10 @@ struct DeviceMatrixTests {
         #expect(replay.trace.header?.technique.name == "BottomConstraintViewController")
         #expect(replay.trace.steps.map(\.kind) == ["focus", "post", "post", "post"])
         // At rest after the duration-0 switch, the field stands 20 points above the 366.67-point keyboard.
-        let atRest = try #require(replay.trace.last { record in
-            if case .frame = record.event { record.time < .seconds(2.5) } else { false }
-        })
+        let atRest = try #require(
+            replay.trace.last { record in
+                if case .frame = record.event { record.time < .seconds(2.5) } else { false }
+            })
         guard case .frame(_, let keyboard?, let views, _) = atRest.event, let field = views.first(where: { $0.name == "textField" }) else {
             Issue.record("no frame record with the keyboard and the field: \(atRest)")
             return

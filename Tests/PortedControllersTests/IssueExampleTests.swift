@@ -6,7 +6,7 @@ import KeyboardSim
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
     weak var released: BottomConstraintViewController?
     do {
-        let controller = BottomConstraintViewController()   // uses NotificationCenter.default
+        let controller = BottomConstraintViewController()  // uses NotificationCenter.default
         released = controller
         sim.window.rootViewController = controller
         sim.advance(by: .seconds(1))

@@ -4,8 +4,9 @@ import KBSimCommands
 
 @MainActor @Suite("kbsim port: porting each iOS original gives its port file, byte for byte, and reports nothing left to do")
 struct KBSimPortTests {
-    @Test("LinuxPort.port(original) == the port file; no finding; the edits are the ones the line check counts; no unsimulated name",
-          arguments: PortedSource.allCases)
+    @Test(
+        "LinuxPort.port(original) == the port file; no finding; the edits are the ones the line check counts; no unsimulated name",
+        arguments: PortedSource.allCases)
     func portingTheOriginalGivesThePortFile(_ source: PortedSource) throws {
         let original = try source.original()
         let port = try source.port()

@@ -17,8 +17,11 @@ struct KeyboardEventCenterTests {
         let result = LinuxPort.port(original)
         #expect(result.text == port)
         #expect(result.findings.isEmpty)
-        #expect(result.edits.map(\.kind) == [.rewroteSelector, .rewroteSelector, .rewroteSelector, .rewroteSelector,
-                                             .qualifiedClassLookup, .deletedObjC, .deletedObjC, .deletedObjC, .deletedObjC])
+        #expect(
+            result.edits.map(\.kind) == [
+                .rewroteSelector, .rewroteSelector, .rewroteSelector, .rewroteSelector,
+                .qualifiedClassLookup, .deletedObjC, .deletedObjC, .deletedObjC, .deletedObjC,
+            ])
         #expect(port.contains(#"case .willShow: return Selector("keyboardWillShow:", KeyboardEventCenter.keyboardWillShow)"#))
         #expect(!LinuxPort.port(port).needsEdit, "porting the port changes nothing")
     }
@@ -50,14 +53,16 @@ struct KeyboardEventCenterTests {
         let (events, sim) = run(KeyboardEventCenter())
         // UIKit's frames for a 260-point keyboard on a 667-point screen (the simulation's iOS 17
         // profile); the window fills the screen, so window and screen coordinates agree.
-        #expect(events == [
-            "willShow {{0, 407}, {375, 260}}",
-            "didShow {{0, 407}, {375, 260}}",
-            "willHide {{0, 667}, {375, 260}}",
-            "didHide {{0, 667}, {375, 260}}",
-        ])
-        #expect(sim.diagnostics.isEmpty,
-                "sharedApplication is answered, so nothing is said")
+        #expect(
+            events == [
+                "willShow {{0, 407}, {375, 260}}",
+                "didShow {{0, 407}, {375, 260}}",
+                "willHide {{0, 667}, {375, 260}}",
+                "didHide {{0, 667}, {375, 260}}",
+            ])
+        #expect(
+            sim.diagnostics.isEmpty,
+            "sharedApplication is answered, so nothing is said")
     }
 
     @Test("the key window is found through NSClassFromString, responds(to:) and perform(_:)")

@@ -7,7 +7,9 @@ import KBSimCommands
 private final class EventLog: KeyboardEventsObserverDelegate {
     var lines: [String] = []
     func keyboardEventsObserver(_ observer: KeyboardEventsObserver, didObserve event: KeyboardEvent) {
-        lines.append("\(event.kind) \(event.endFrame.uiKitDescription) \(event.duration) options 0x\(String(event.options.rawValue, radix: 16)) local \(event.belongsToThisApp)")
+        lines.append(
+            "\(event.kind) \(event.endFrame.uiKitDescription) \(event.duration) options 0x\(String(event.options.rawValue, radix: 16)) local \(event.belongsToThisApp)"
+        )
     }
 }
 
@@ -20,13 +22,17 @@ struct KeyboardEventsObserverTests {
 
     @Test("porting the original gives the port file, with the @objc, #selector and #available edits and nothing by hand")
     func port() throws {
-        let original = try String(contentsOf: Self.directory.appendingPathComponent("Originals/KeyboardEventsObserver.swift"), encoding: .utf8)
+        let original = try String(
+            contentsOf: Self.directory.appendingPathComponent("Originals/KeyboardEventsObserver.swift"), encoding: .utf8)
         let port = try String(contentsOf: Self.directory.appendingPathComponent("Ports/KeyboardEventsObserver.swift"), encoding: .utf8)
         let result = LinuxPort.port(original)
         #expect(result.text == port)
         #expect(result.findings.isEmpty)
-        #expect(result.edits.map(\.kind) == [.deletedObjC, .rewroteSelector, .rewroteSelector, .rewroteSelector,
-                                             .deletedObjC, .deletedObjC, .deletedObjC, .rewroteAvailability])
+        #expect(
+            result.edits.map(\.kind) == [
+                .deletedObjC, .rewroteSelector, .rewroteSelector, .rewroteSelector,
+                .deletedObjC, .deletedObjC, .deletedObjC, .rewroteAvailability,
+            ])
         #expect(port.contains("protocol KeyboardEventsObserverDelegate: AnyObject {"), "the weak delegate still compiles")
     }
 
@@ -53,29 +59,33 @@ struct KeyboardEventsObserverTests {
     @Test("iOS 17: every event, the frame and duration read by the casts, curve 7 kept in the options by @unknown default")
     func iOS17() {
         let (events, _) = run(.iOS17)
-        #expect(events == [
-            "willChangeFrame {{0, 407}, {375, 260}} 0.25 options 0x70000 local true",
-            "willShow {{0, 407}, {375, 260}} 0.25 options 0x70000 local true",
-            "willChangeFrame {{0, 667}, {375, 260}} 0.25 options 0x70000 local true",
-            "willHide {{0, 667}, {375, 260}} 0.25 options 0x70000 local true",
-        ])
+        #expect(
+            events == [
+                "willChangeFrame {{0, 407}, {375, 260}} 0.25 options 0x70000 local true",
+                "willShow {{0, 407}, {375, 260}} 0.25 options 0x70000 local true",
+                "willChangeFrame {{0, 667}, {375, 260}} 0.25 options 0x70000 local true",
+                "willHide {{0, 667}, {375, 260}} 0.25 options 0x70000 local true",
+            ])
     }
 
-    @Test("iOS 8: no isLocal key is posted, and the iOS 9 branch does not run, so the events still arrive (Linux's own #available would have dropped them all)")
+    @Test(
+        "iOS 8: no isLocal key is posted, and the iOS 9 branch does not run, so the events still arrive (Linux's own #available would have dropped them all)"
+    )
     func iOS8() throws {
         let profile = try #require(BehaviorProfile.iOS(8))
         let (events, sim) = run(profile)
         // iOS 8 on 375×667: the keyboard comes up without its predictive bar (216), the bar arrives
         // after the show (258), and it goes down; no event is dropped, and every one is the app's.
-        #expect(events == [
-            "willChangeFrame {{0, 451}, {375, 216}} 0.25 options 0x70000 local true",
-            "willShow {{0, 451}, {375, 216}} 0.25 options 0x70000 local true",
-            "willChangeFrame {{0, 451}, {375, 216}} 0.0 options 0x70000 local true",
-            "willChangeFrame {{0, 409}, {375, 258}} 0.25 options 0x70000 local true",
-            "willShow {{0, 409}, {375, 258}} 0.25 options 0x70000 local true",
-            "willChangeFrame {{0, 667}, {375, 258}} 0.25 options 0x70000 local true",
-            "willHide {{0, 667}, {375, 258}} 0.25 options 0x70000 local true",
-        ])
+        #expect(
+            events == [
+                "willChangeFrame {{0, 451}, {375, 216}} 0.25 options 0x70000 local true",
+                "willShow {{0, 451}, {375, 216}} 0.25 options 0x70000 local true",
+                "willChangeFrame {{0, 451}, {375, 216}} 0.0 options 0x70000 local true",
+                "willChangeFrame {{0, 409}, {375, 258}} 0.25 options 0x70000 local true",
+                "willShow {{0, 409}, {375, 258}} 0.25 options 0x70000 local true",
+                "willChangeFrame {{0, 667}, {375, 258}} 0.25 options 0x70000 local true",
+                "willHide {{0, 667}, {375, 258}} 0.25 options 0x70000 local true",
+            ])
         let posts = sim.trace.compactMap { record -> OrderedUserInfo? in
             if case .notification(_, _, _, let userInfo) = record.event { userInfo } else { nil }
         }

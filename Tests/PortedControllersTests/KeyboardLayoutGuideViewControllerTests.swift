@@ -7,8 +7,9 @@ struct KeyboardLayoutGuideViewControllerTests {
     /// The bar's width: Bold (58), Italic (75) and Done (58) with two gaps of 16.
     static let editViewWidth: CGFloat = 58 + 75 + 58 + 32
 
-    @Test("show, hide and release: the formatting bar sits 8 points above the keyboard, centered; no observers at all",
-          arguments: Phone.both)
+    @Test(
+        "show, hide and release: the formatting bar sits 8 points above the keyboard, centered; no observers at all",
+        arguments: Phone.both)
     func showHideRelease(_ phone: Phone) {
         let sim = Simulation(device: phone.device, profile: .iOS17)
         let screen = phone.screen
@@ -38,7 +39,9 @@ struct KeyboardLayoutGuideViewControllerTests {
             #expect(guide.constraintsActiveWhenNear(.top).map(\.isActive) == [false])
             #expect(guide.constraintsActiveWhenNear(.leading).map(\.isActive) == [false])
             #expect(guide.constraintsActiveWhenNear(.trailing).map(\.isActive) == [false])
-            #expect(controller.editView.windowFrame == CGRect(x: centeredX, y: phone.keyboard.minY - 8 - 44, width: Self.editViewWidth, height: 44))
+            #expect(
+                controller.editView.windowFrame
+                    == CGRect(x: centeredX, y: phone.keyboard.minY - 8 - 44, width: Self.editViewWidth, height: 44))
             #expect(controller.textView.windowFrame.maxY == phone.keyboard.minY - 8 - 44 - 8)
 
             controller.textView.resignFirstResponder()

@@ -18,10 +18,12 @@ struct LegacyCase: Sendable, CustomStringConvertible {
     ]
 }
 
-@MainActor @Suite("LegacyAnimationViewController (port): beginAnimations resizes the container by the keyboard's height; observers removed in dealloc")
+@MainActor
+@Suite("LegacyAnimationViewController (port): beginAnimations resizes the container by the keyboard's height; observers removed in dealloc")
 struct LegacyAnimationViewControllerTests {
-    @Test("show, hide and release: the caption row rides 10 points above the keyboard; removal in deinit leaves nothing behind",
-          arguments: LegacyCase.all)
+    @Test(
+        "show, hide and release: the caption row rides 10 points above the keyboard; removal in deinit leaves nothing behind",
+        arguments: LegacyCase.all)
     func showHideRelease(_ run: LegacyCase) {
         let sim = Simulation(device: run.phone.device, profile: run.profile)
         let screen = run.phone.screen
@@ -57,8 +59,9 @@ struct LegacyAnimationViewControllerTests {
         #expect(sim.notificationCenter.currentRegistrations.isEmpty, "removeObserver(self) in deinit")
         // A keyboard notification after the controller is gone reaches no one: before iOS 9 a
         // registration left behind would message the deallocated controller and crash.
-        sim.postKeyboardNotification(UIResponder.keyboardWillShowNotification,
-                                     userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: run.keyboard)])
+        sim.postKeyboardNotification(
+            UIResponder.keyboardWillShowNotification,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: run.keyboard)])
         sim.advance(by: .seconds(1))
         #expect(sim.diagnostics.filter { $0.contains("crash") } == [])
         let report = sim.audit.report()

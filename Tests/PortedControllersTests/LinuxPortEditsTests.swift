@@ -36,8 +36,9 @@ struct LinuxPortEditsTests {
         #expect(comparison.changedLines == expected.changedLines)
     }
 
-    @Test("the original is an iOS file: it imports UIKit and needs the edits; the port has none of them left",
-          arguments: PortedSource.allCases)
+    @Test(
+        "the original is an iOS file: it imports UIKit and needs the edits; the port has none of them left",
+        arguments: PortedSource.allCases)
     func originalNeedsTheEditsAndThePortHasNoneLeft(_ source: PortedSource) throws {
         let original = try source.original()
         let port = try source.port()
@@ -90,8 +91,11 @@ struct LinuxPortEditsTests {
         let comparison = LinuxPortComparison(original: original, port: port)
         #expect(comparison.unexplained == [])
         #expect(comparison.edits.map(\.line) == [2, 5, 6, 8, 9])
-        #expect(comparison.edits.map(\.edit) == [.foundationImportDeleted, .selectorAsMethodReference, .selectorAsMethodReference,
-                                                .objcDeleted, .objcDeleted])
+        #expect(
+            comparison.edits.map(\.edit) == [
+                .foundationImportDeleted, .selectorAsMethodReference, .selectorAsMethodReference,
+                .objcDeleted, .objcDeleted,
+            ])
     }
 
     @Test("any other change is unexplained, with the original's line number and both texts")
@@ -99,9 +103,10 @@ struct LinuxPortEditsTests {
         let original = "import UIKit\nclass A: UIViewController {\n    let center = NotificationCenter.default\n}\n"
         let port = "import UIKit\nclass A: UIViewController {\n    let center = sim.notificationCenter\n}\n"
         let comparison = LinuxPortComparison(original: original, port: port)
-        #expect(comparison.unexplained == [
-            "original line 3: \"    let center = NotificationCenter.default\" → port: \"    let center = sim.notificationCenter\"",
-        ])
+        #expect(
+            comparison.unexplained == [
+                "original line 3: \"    let center = NotificationCenter.default\" → port: \"    let center = sim.notificationCenter\""
+            ])
     }
 
     @Test("a selector must name the enclosing class; another class's name is not the edit")

@@ -2,15 +2,17 @@ import Testing
 import UIKit
 import KeyboardSim
 
-@MainActor @Suite("NestedStackViewController (port): the outer stack's centerY constant lifts the form until the edited field clears the keyboard")
+@MainActor
+@Suite("NestedStackViewController (port): the outer stack's centerY constant lifts the form until the edited field clears the keyboard")
 struct NestedStackViewControllerTests {
     /// The form: header 64, names 34, contact 34 + 8 + 34, Save 50, three gaps of 20.
     static let formHeight: CGFloat = 64 + 34 + 76 + 50 + 60
     /// The phone field's bottom, measured from the form's top.
     static let phoneFieldMaxYInForm: CGFloat = 64 + 20 + 34 + 20 + 76
 
-    @Test("show, hide and release with the lowest field: the form rises by the overlap plus 16, and comes back",
-          arguments: Phone.both)
+    @Test(
+        "show, hide and release with the lowest field: the form rises by the overlap plus 16, and comes back",
+        arguments: Phone.both)
     func showHideRelease(_ phone: Phone) {
         let sim = Simulation(device: phone.device, profile: .iOS17)
         let safeCenterY = (phone.safeArea.top + phone.screen.height - phone.safeArea.bottom) / 2
@@ -57,7 +59,9 @@ struct NestedStackViewControllerTests {
         #expect(report.isClean, "\(report)")
     }
 
-    @Test("focus moving between fields with the keyboard up (iOS 17 posts nothing): the form lifts for a covered field and comes down for a clear one")
+    @Test(
+        "focus moving between fields with the keyboard up (iOS 17 posts nothing): the form lifts for a covered field and comes down for a clear one"
+    )
     func focusMovesBetweenFields() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let controller = NestedStackViewController()

@@ -22,8 +22,10 @@ final class StrictConcurrencyViewController: UIViewController {
             messageField.heightAnchor.constraint(equalToConstant: 44),
             bottomConstraint,
         ])
-        token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
-                                                       object: nil, queue: .main) { [weak self] note in
+        token = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification,
+            object: nil, queue: .main
+        ) { [weak self] note in
             let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
             MainActor.assumeIsolated {
                 self?.follow(end)

@@ -30,55 +30,60 @@ struct ReadmeExamplesTests {
             try ReadmeExamples.write(expected, to: Self.examples)
         }
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: Self.examples.path).filter { $0.hasSuffix(".swift") }.sorted()
-        #expect(onDisk == expected.map(\.name).sorted(),
-                "Examples/ does not match README.md's swift blocks; run KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples")
+        #expect(
+            onDisk == expected.map(\.name).sorted(),
+            "Examples/ does not match README.md's swift blocks; run KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples")
         for file in expected {
             let contents = try? String(contentsOf: Self.examples.appendingPathComponent(file.name), encoding: .utf8)
-            #expect(contents == file.contents,
-                    "Examples/\(file.name) differs from README.md line \(file.line); run KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples")
+            #expect(
+                contents == file.contents,
+                "Examples/\(file.name) differs from README.md line \(file.line); run KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples"
+            )
         }
     }
 
     @Test("a snippet becomes a test body under its imports; a file with @Test is copied; ios blocks are skipped")
     func extraction() {
         let readme = """
-        Intro.
-        ```swift
-        import ConstraintSolver
+            Intro.
+            ```swift
+            import ConstraintSolver
 
-        let x = Variable("x")
-        try solver.add(c1)
-        ```
-        ```swift ios
-        @objc func keyboardWillShow(_ note: Notification) {}
-        ```
-        ```swift
-        import Testing
-        @Test func one() {}
-        ```
-        """
+            let x = Variable("x")
+            try solver.add(c1)
+            ```
+            ```swift ios
+            @objc func keyboardWillShow(_ note: Notification) {}
+            ```
+            ```swift
+            import Testing
+            @Test func one() {}
+            ```
+            """
         let files = ReadmeExamples.files(fromReadme: readme)
         #expect(files.map(\.name) == ["README-1.swift", "README-2.swift"])
         #expect(files.map(\.line) == [2, 11])
-        #expect(files.first?.contents == """
-        // README.md, swift block 1, compiled as a test: edit README.md, then run
-        // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
-        import Testing
-        import ConstraintSolver
+        #expect(
+            files.first?.contents == """
+                // README.md, swift block 1, compiled as a test: edit README.md, then run
+                // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
+                import Testing
+                import ConstraintSolver
 
-        @Test func readmeExample1() throws {
-            let x = Variable("x")
-            try solver.add(c1)
-        }
+                @Test func readmeExample1() throws {
+                    let x = Variable("x")
+                    try solver.add(c1)
+                }
 
-        """)
-        #expect(files.last?.contents == """
-        // README.md, swift block 2, compiled as written: edit README.md, then run
-        // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
-        import Testing
-        @Test func one() {}
+                """)
+        #expect(
+            files.last?.contents == """
+                // README.md, swift block 2, compiled as written: edit README.md, then run
+                // KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples
+                import Testing
+                @Test func one() {}
 
-        """)
+                """)
     }
 }
 
@@ -118,12 +123,15 @@ enum ReadmeExamples {
         let note = "// KBSIM_RECORD_README_EXAMPLES=1 swift test --filter ReadmeExamples"
         let contents: String
         if lines.contains(where: { $0.hasPrefix("@Test") }) {
-            contents = (["// README.md, swift block \(number), compiled as written: edit README.md, then run", note] + lines).joined(separator: "\n") + "\n"
+            contents =
+                (["// README.md, swift block \(number), compiled as written: edit README.md, then run", note] + lines).joined(
+                    separator: "\n") + "\n"
         } else {
             let imports = lines.prefix { $0.hasPrefix("import ") || $0.isEmpty }
             var body = Array(lines.dropFirst(imports.count))
             while body.last?.isEmpty == true { body.removeLast() }
-            let header = ["// README.md, swift block \(number), compiled as a test: edit README.md, then run", note]
+            let header =
+                ["// README.md, swift block \(number), compiled as a test: edit README.md, then run", note]
                 + (imports.contains("import Testing") ? [] : ["import Testing"])
             let test = ["@Test func readmeExample\(number)() throws {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
             contents = (header + Array(imports) + test).joined(separator: "\n") + "\n"

@@ -16,8 +16,9 @@ private final class KeyboardTracker {
                 .sink { [weak self] frame in self?.heights.append(frame.height) }
                 .store(in: &cancellables)
         } else {
-            NotificationCenter.default.addObserver(self, selector: KeyboardTracker.keyboardWillShow,
-                                                   name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: KeyboardTracker.keyboardWillShow,
+                name: UIResponder.keyboardWillShowNotification, object: nil)
         }
     }
 
@@ -39,8 +40,9 @@ private final class FieldScreen: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(field)
-        NotificationCenter.default.addObserver(self, selector: FieldScreen.keyboardWillShow,
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: FieldScreen.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     func keyboardWillShow(_ notification: Notification) { shows += 1 }
@@ -78,8 +80,9 @@ struct AppLifetimeObserverTests {
         #expect(sim.notificationCenter.currentRegistrations.map(\.observer) == ["FieldScreen"], "removeObserver(self) found it")
     }
 
-    @Test("a singleton's observer, selector or Combine, hears every later simulation; a kept screen of a finished one hears nothing",
-          arguments: [false, true])
+    @Test(
+        "a singleton's observer, selector or Combine, hears every later simulation; a kept screen of a finished one hears nothing",
+        arguments: [false, true])
     func acrossSimulations(combine: Bool) {
         let tracker = KeyboardTracker(combine: combine)
         let first = showKeyboard(on: .iPhoneSE3)
@@ -90,8 +93,9 @@ struct AppLifetimeObserverTests {
         #expect(second.shows == 1)
         tracker.stop()
         let third = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        #expect(third.notificationCenter.currentRegistrations.isEmpty,
-                "removed (removeObserver, or a cancelled subscription) from whichever simulation held it, it is handed to none")
+        #expect(
+            third.notificationCenter.currentRegistrations.isEmpty,
+            "removed (removeObserver, or a cancelled subscription) from whichever simulation held it, it is handed to none")
         _ = showKeyboard(on: .iPhoneSE3)
         #expect(tracker.heights == [260, 336], "removed: it hears nothing more")
     }

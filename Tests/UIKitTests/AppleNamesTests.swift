@@ -59,7 +59,10 @@ struct AppleNamesTests {
         var visible: [String] = []
         for file in try Self.swiftFiles(in: Self.moduleFolder) {
             for name in Self.declaredNames(in: file.text) {
-                #expect(apple.contains(name), "\(file.name) declares \(name), which Apple's UIKit does not; declare it in KeyboardSimCore and reach it through import KeyboardSim")
+                #expect(
+                    apple.contains(name),
+                    "\(file.name) declares \(name), which Apple's UIKit does not; declare it in KeyboardSimCore and reach it through import KeyboardSim"
+                )
                 visible.append(name)
             }
         }
@@ -94,7 +97,10 @@ struct AppleNamesTests {
         for name in core.sorted() {
             let looksApple = apple.contains(name) || UnsimulatedAPI.looksLikeUIKit(name)
             if looksApple {
-                #expect(reexported.contains(name), "KeyboardSimCore declares \(name), which import UIKit does not re-export: list it in AppleNames.txt and re-export it in Sources/UIKit/UIKit.swift (or rename it if Apple has no such name)")
+                #expect(
+                    reexported.contains(name),
+                    "KeyboardSimCore declares \(name), which import UIKit does not re-export: list it in AppleNames.txt and re-export it in Sources/UIKit/UIKit.swift (or rename it if Apple has no such name)"
+                )
             } else {
                 #expect(!reexported.contains(name), "UIKit.swift re-exports the simulation's \(name)")
             }

@@ -6,14 +6,24 @@ import KeyboardSim
 /// they read.
 @MainActor private final class StateLog: UIApplicationDelegate {
     var lines: [String] = []
-    func applicationWillResignActive(_ application: UIApplication) { lines.append("delegate willResignActive \(application.applicationState)") }
-    func applicationDidEnterBackground(_ application: UIApplication) { lines.append("delegate didEnterBackground \(application.applicationState)") }
-    func applicationWillEnterForeground(_ application: UIApplication) { lines.append("delegate willEnterForeground \(application.applicationState)") }
-    func applicationDidBecomeActive(_ application: UIApplication) { lines.append("delegate didBecomeActive \(application.applicationState)") }
+    func applicationWillResignActive(_ application: UIApplication) {
+        lines.append("delegate willResignActive \(application.applicationState)")
+    }
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        lines.append("delegate didEnterBackground \(application.applicationState)")
+    }
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        lines.append("delegate willEnterForeground \(application.applicationState)")
+    }
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        lines.append("delegate didBecomeActive \(application.applicationState)")
+    }
 
     func observe() {
-        for name in [UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
-                     UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification] {
+        for name in [
+            UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
+            UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
+        ] {
             NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self] note in
                 MainActor.assumeIsolated {
                     let object = note.object as AnyObject? === UIApplication.shared ? "app" : "other"
@@ -47,19 +57,23 @@ struct ApplicationStateTests {
         sim.advance(by: .seconds(5))
         sim.enterForeground()
         #expect(UIApplication.shared.applicationState == .active)
-        #expect(log.lines == [
-            "delegate willResignActive inactive",
-            "UIApplicationWillResignActiveNotification app inactive",
-            "delegate didEnterBackground background",
-            "UIApplicationDidEnterBackgroundNotification app background",
-            "delegate willEnterForeground background",
-            "UIApplicationWillEnterForegroundNotification app background",
-            "delegate didBecomeActive active",
-            "UIApplicationDidBecomeActiveNotification app active",
-        ])
+        #expect(
+            log.lines == [
+                "delegate willResignActive inactive",
+                "UIApplicationWillResignActiveNotification app inactive",
+                "delegate didEnterBackground background",
+                "UIApplicationDidEnterBackgroundNotification app background",
+                "delegate willEnterForeground background",
+                "UIApplicationWillEnterForegroundNotification app background",
+                "delegate didBecomeActive active",
+                "UIApplicationDidBecomeActiveNotification app active",
+            ])
         #expect(field.isFirstResponder, "the field keeps its status while the app is away, as on iOS")
         let diagnostics = sim.diagnostics
-        #expect(diagnostics == ["the app left with the keyboard up: the keyboard notifications iOS posts around background and foreground are not simulated (unconfirmed)"])
+        #expect(
+            diagnostics == [
+                "the app left with the keyboard up: the keyboard notifications iOS posts around background and foreground are not simulated (unconfirmed)"
+            ])
     }
 
     @Test("leaving twice, or coming back while active, is a diagnostic and changes nothing")
@@ -70,6 +84,7 @@ struct ApplicationStateTests {
         sim.enterBackground()
         #expect(sim.application.applicationState == .background)
         let diagnostics = sim.diagnostics
-        #expect(diagnostics == ["enterForeground while the app is active. Ignored.", "enterBackground while the app is background. Ignored."])
+        #expect(
+            diagnostics == ["enterForeground while the app is active. Ignored.", "enterBackground while the app is background. Ignored."])
     }
 }

@@ -11,8 +11,9 @@ private final class AmbientController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(field)
-        NotificationCenter.default.addObserver(self, selector: AmbientController.keyboardWillShow,
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: AmbientController.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     func keyboardWillShow(_ notification: Notification) {
@@ -98,9 +99,10 @@ struct CurrentSimulationTests {
             let log = OrderLog()
             var tokens: [NSObjectProtocol] = []
             for index in 0..<12 {
-                tokens.append(center.addObserver(forName: Notification.Name("Ping"), object: nil, queue: nil) { _ in
-                    log.entries.append(index)
-                })
+                tokens.append(
+                    center.addObserver(forName: Notification.Name("Ping"), object: nil, queue: nil) { _ in
+                        log.entries.append(index)
+                    })
             }
             center.post(name: Notification.Name("Ping"))
             for token in tokens { center.removeObserver(token) }
@@ -116,11 +118,13 @@ private final class OrderLog: @unchecked Sendable {
 
 @MainActor @Suite("ProcessInfo and UIDevice name the simulation's iOS")
 struct SimulatedOperatingSystemTests {
-    @Test("operatingSystemVersion, isOperatingSystemAtLeast and systemVersion agree", arguments: [
-        (BehaviorProfile.iOS(IOSVersion(8)), 8, 0, 0),
-        (BehaviorProfile.iOS(IOSVersion(16, 1)), 16, 1, 0),
-        (BehaviorProfile.iOS17, 17, 0, 0),
-    ])
+    @Test(
+        "operatingSystemVersion, isOperatingSystemAtLeast and systemVersion agree",
+        arguments: [
+            (BehaviorProfile.iOS(IOSVersion(8)), 8, 0, 0),
+            (BehaviorProfile.iOS(IOSVersion(16, 1)), 16, 1, 0),
+            (BehaviorProfile.iOS17, 17, 0, 0),
+        ])
     func versions(profile: BehaviorProfile?, major: Int, minor: Int, patch: Int) throws {
         let sim = Simulation(device: .iPhoneSE3, profile: try #require(profile))
         let version = ProcessInfo.processInfo.operatingSystemVersion

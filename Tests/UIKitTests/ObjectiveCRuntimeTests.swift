@@ -27,10 +27,11 @@ struct ApplicationProbeTests {
         #expect(!UIApplication.responds(to: NSSelectorFromString("openURL:")))
         #expect(UIApplication.perform(NSSelectorFromString("beginIgnoringInteractionEvents")) == nil)
         let diagnostics = sim.diagnostics
-        #expect(diagnostics == [
-            "UIApplication.responds(to: \"openURL:\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
-            "UIApplication.perform(\"beginIgnoringInteractionEvents\") did nothing: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
-        ])
+        #expect(
+            diagnostics == [
+                "UIApplication.responds(to: \"openURL:\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
+                "UIApplication.perform(\"beginIgnoringInteractionEvents\") did nothing: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
+            ])
     }
 
     @Test("a delegate set by the app replaces the simulation's; setting nil leaves none")

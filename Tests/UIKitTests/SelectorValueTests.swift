@@ -44,14 +44,16 @@ struct SelectorValueTests {
     func nameAlone() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let listener = Listener()
-        NotificationCenter.default.addObserver(listener, selector: NSSelectorFromString("keyboardWillShow:"),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            listener, selector: NSSelectorFromString("keyboardWillShow:"),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
         #expect(sim.notificationCenter.currentRegistrations.count == 1)
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
         #expect(listener.heard == [])
-        #expect(sim.diagnostics == [
-            "UIKeyboardWillShowNotification not delivered to Listener: selector \"keyboardWillShow:\" was made from a name alone: Swift on Linux has no Objective-C runtime to find the method; pass the method itself (Type.method) or Selector(\"keyboardWillShow:\", Type.method)",
-        ])
+        #expect(
+            sim.diagnostics == [
+                "UIKeyboardWillShowNotification not delivered to Listener: selector \"keyboardWillShow:\" was made from a name alone: Swift on Linux has no Objective-C runtime to find the method; pass the method itself (Type.method) or Selector(\"keyboardWillShow:\", Type.method)"
+            ])
         NotificationCenter.default.removeObserver(listener)
     }
 
@@ -59,12 +61,14 @@ struct SelectorValueTests {
     func otherClass() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let stranger = Stranger()
-        NotificationCenter.default.addObserver(stranger, selector: Selector("ping", Listener.ping),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            stranger, selector: Selector("ping", Listener.ping),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
-        #expect(sim.diagnostics == [
-            "UIKeyboardWillShowNotification not delivered to Stranger: crash on a real device: unrecognized selector \"ping\" sent to an instance of Stranger (the method is Listener's)",
-        ])
+        #expect(
+            sim.diagnostics == [
+                "UIKeyboardWillShowNotification not delivered to Stranger: crash on a real device: unrecognized selector \"ping\" sent to an instance of Stranger (the method is Listener's)"
+            ])
         NotificationCenter.default.removeObserver(stranger)
     }
 
@@ -102,13 +106,15 @@ struct SelectorValueTests {
         #expect(UIApplication.shared.sendAction(resign, to: nil, from: nil, for: nil))
         #expect(!field.isFirstResponder, "sent up the chain to the first responder, its Bool discarded")
         let listener = Listener()
-        NotificationCenter.default.addObserver(listener, selector: Selector("tapped:", Listener.tapped),
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            listener, selector: Selector("tapped:", Listener.tapped),
+            name: UIResponder.keyboardWillShowNotification, object: nil)
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
         #expect(listener.heard == [])
-        #expect(sim.diagnostics == [
-            "UIKeyboardWillShowNotification not delivered to Listener: selector \"tapped:\" names a method of Listener that takes a UIButton, not the Notification it is sent with",
-        ])
+        #expect(
+            sim.diagnostics == [
+                "UIKeyboardWillShowNotification not delivered to Listener: selector \"tapped:\" names a method of Listener that takes a UIButton, not the Notification it is sent with"
+            ])
         NotificationCenter.default.removeObserver(listener)
     }
 
@@ -137,9 +143,10 @@ struct SelectorValueTests {
         #expect(field.responds(to: Selector("resignFirstResponder", UIResponder.resignFirstResponder)))
         #expect(!field.responds(to: Selector("ping", Listener.ping)))
         #expect(!field.responds(to: NSSelectorFromString("paste:")))
-        #expect(sim.diagnostics == [
-            "UITextField.responds(to: \"paste:\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
-        ])
+        #expect(
+            sim.diagnostics == [
+                "UITextField.responds(to: \"paste:\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated"
+            ])
     }
 
     @Test("two selectors are equal when their names are, whatever they carry")
@@ -184,9 +191,10 @@ struct ClassFromStringTests {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         #expect((NSClassFromString("UIRemoteKeyboardWindow") as UIResponder.Type?) == nil)
         #expect(!UIView.responds(to: NSSelectorFromString("appearance")))
-        #expect(sim.diagnostics == [
-            "NSClassFromString(\"UIRemoteKeyboardWindow\") answered nil: the simulation has no class of that name",
-            "UIView.responds(to: \"appearance\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
-        ])
+        #expect(
+            sim.diagnostics == [
+                "NSClassFromString(\"UIRemoteKeyboardWindow\") answered nil: the simulation has no class of that name",
+                "UIView.responds(to: \"appearance\") answered false: Swift on Linux has no Objective-C runtime; only sharedApplication is simulated",
+            ])
     }
 }

@@ -17,8 +17,9 @@ import KeyboardLibraryFixture
         view.addSubview(scroll)
         scroll.addSubview(field)
         view.addSubview(search)
-        field.inputAccessoryView = field.doneToolbar(ToolbarButtonConfiguration(title: "Done", action: Selector("done", FormController.done)),
-                                                     target: self)
+        field.inputAccessoryView = field.doneToolbar(
+            ToolbarButtonConfiguration(title: "Done", action: Selector("done", FormController.done)),
+            target: self)
     }
 }
 
@@ -54,7 +55,8 @@ struct TextInputLibraryTests {
     @Test("the library's Done toolbar, kept with an associated object, adds 44 points to the keyboard; its Selector reaches the controller")
     func doneToolbar() throws {
         let (sim, controller) = shown()
-        #expect(controller.field.doneToolbar(ToolbarButtonConfiguration(title: "Other", action: nil), target: nil)
+        #expect(
+            controller.field.doneToolbar(ToolbarButtonConfiguration(title: "Other", action: nil), target: nil)
                 === controller.field.inputAccessoryView, "made once per view")
         controller.field.becomeFirstResponder()
         sim.advance(by: .seconds(1))

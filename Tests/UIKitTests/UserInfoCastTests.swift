@@ -114,13 +114,18 @@ struct UserInfoCastTests {
         sim.window.rootViewController = controller
         controller.view.addSubview(field)
         var seen: [(CGRect?, CGFloat?, UInt?, Bool?)] = []
-        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
-                                                           object: nil, queue: nil) { note in
+        let token = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification,
+            object: nil, queue: nil
+        ) { note in
             let info = note.userInfo
-            seen.append((info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
-                         info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? CGFloat,
-                         info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt,
-                         info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool))
+            seen.append(
+                (
+                    info?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect,
+                    info?[UIResponder.keyboardAnimationDurationUserInfoKey] as? CGFloat,
+                    info?[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt,
+                    info?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool
+                ))
         }
         field.becomeFirstResponder()
         sim.advance(by: .seconds(1))

@@ -31,7 +31,9 @@ struct CheckWorkerEndToEndTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 5, "three files, the summary, the final line break: \(result.stdout)")
         #expect(lines[0] == "PASS \(folder.path)/a.json — first line\\nPASS forged — second line")
-        #expect(lines[1].hasPrefix("INVALID \(folder.path)/b.json:1:") && lines[1].hasSuffix(#"$.device: unknown device "iphone\nFAIL x"; `kbsim list devices` shows them"#))
+        #expect(
+            lines[1].hasPrefix("INVALID \(folder.path)/b.json:1:")
+                && lines[1].hasSuffix(#"$.device: unknown device "iphone\nFAIL x"; `kbsim list devices` shows them"#))
         #expect(lines[2].hasPrefix("PASS \(folder.path)/c.json — "))
         #expect(lines[3] == "2 passed, 1 failed, 0 unchecked")
         #expect(result.status == 65)
@@ -40,7 +42,8 @@ struct CheckWorkerEndToEndTests {
     @Test("a .json link to a device in a checked folder is an ERROR line, read no further")
     func linkToDevice() throws {
         let folder = try folder(["a.json": { _ in }])
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("zero.json").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("zero.json").path, withDestinationPath: "/dev/zero")
         let result = try KBSimBinary.run(["check", folder.path])
         #expect(result.stdout.contains("ERROR \(folder.path)/zero.json — cannot read it: it is a device, not a file"))
         #expect(result.stdout.hasSuffix("1 passed, 0 failed, 0 unchecked, 1 error\n"))
@@ -56,7 +59,8 @@ struct CheckWorkerEndToEndTests {
     /// Whether `pid` still runs (a zombie waiting for its reaper does not).
     private func isRunning(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         let state = stat[stat.index(close, offsetBy: 2)...].first
         return state != "Z" && state != "X"
     }
@@ -65,16 +69,18 @@ struct CheckWorkerEndToEndTests {
     func workerStopsWithParent() throws {
         // A replay of about 3 s in a debug build (7,800 steps at 120 frames per second), so a
         // worker that outlived its parent would still be running a second after it.
-        let folder = try folder(["long.json": { scenario in
-            var steps: [[String: Any]] = []
-            for index in 0..<3_900 {
-                steps.append(["at": 0.5 + Double(index) * 0.15, "do": "focus", "field": "nameField"])
-                steps.append(["at": 0.575 + Double(index) * 0.15, "do": "dismissKeyboard"])
+        let folder = try folder([
+            "long.json": { scenario in
+                var steps: [[String: Any]] = []
+                for index in 0..<3_900 {
+                    steps.append(["at": 0.5 + Double(index) * 0.15, "do": "focus", "field": "nameField"])
+                    steps.append(["at": 0.575 + Double(index) * 0.15, "do": "dismissKeyboard"])
+                }
+                scenario["steps"] = steps
+                scenario["expect"] = nil
+                scenario["fps"] = 120
             }
-            scenario["steps"] = steps
-            scenario["expect"] = nil
-            scenario["fps"] = 120
-        }])
+        ])
         let process = Process()
         process.executableURL = KBSimBinary.url
         process.arguments = ["check", folder.appendingPathComponent("long.json").path]

@@ -5,7 +5,8 @@ import Testing
 /// inferred on standard error, and the exit codes.
 @MainActor @Suite("kbsim import")
 struct ImportEndToEndTests {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func temporary(_ text: String, _ suffix: String) throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-import-\(UUID().uuidString).\(suffix)")
@@ -28,7 +29,10 @@ struct ImportEndToEndTests {
         let trace = try temporary(original.stdout, "jsonl")
         let imported = try KBSimBinary.run(["import", trace, "--technique", "stack-offset"])
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(imported.stderr.contains("kbsim import: device: iPhone SE (3rd generation) — the trace's run header names it\nkbsim import: orientation: portrait — the trace's screen record\n"))
+        #expect(
+            imported.stderr.contains(
+                "kbsim import: device: iPhone SE (3rd generation) — the trace's run header names it\nkbsim import: orientation: portrait — the trace's screen record\n"
+            ))
         #expect(imported.stdout.contains(#""technique": {"name": "stack-offset"}"#))
         #expect(imported.stdout.contains(#""screen": "survey-stack""#))
         let scenario = try temporary(imported.stdout, "json")
@@ -46,7 +50,10 @@ struct ImportEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#""keyboard": "logged""#))
         #expect(result.stderr.contains("kbsim import: 1 keyboard notification from lines 1–1 of 1; other lines skipped"))
-        #expect(result.stderr.contains("kbsim import: line 1: no notification printed with this userInfo; took UIKeyboardWillShowNotification from the mention on line 1"))
+        #expect(
+            result.stderr.contains(
+                "kbsim import: line 1: no notification printed with this userInfo; took UIKeyboardWillShowNotification from the mention on line 1"
+            ))
     }
 
     @Test("exit codes: 65 nothing to import or unreadable text, 66 no such file, 64 usage errors")
@@ -55,9 +62,16 @@ struct ImportEndToEndTests {
         #expect(quiet.status == 65)
         #expect(quiet.stderr.hasPrefix("<stdin>: no keyboard notification in 1 lines"))
         #expect(quiet.stdout.isEmpty)
-        let bad = try KBSimBinary.run(["import", "-"], input: "NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {\n UIKeyboardAnimationDurationUserInfoKey = soon;\n}}\n")
+        let bad = try KBSimBinary.run(
+            ["import", "-"],
+            input:
+                "NSConcreteNotification 0x1 {name = UIKeyboardWillShowNotification; userInfo = {\n UIKeyboardAnimationDurationUserInfoKey = soon;\n}}\n"
+        )
         #expect(bad.status == 65)
-        #expect(bad.stderr.contains("<stdin>:2: UIKeyboardAnimationDurationUserInfoKey = soon: expected a duration in seconds: UIKeyboardAnimationDurationUserInfoKey = soon;"))
+        #expect(
+            bad.stderr.contains(
+                "<stdin>:2: UIKeyboardAnimationDurationUserInfoKey = soon: expected a duration in seconds: UIKeyboardAnimationDurationUserInfoKey = soon;"
+            ))
         let missing = try KBSimBinary.run(["import", "/nonexistent/device.log"])
         #expect(missing.status == 66)
         #expect(missing.stderr == "kbsim import: cannot read /nonexistent/device.log: no such file\n")

@@ -16,7 +16,9 @@ struct KBSimEndToEndTests {
         let deliveries = lines.filter { $0.contains("    → ") }.map { line in
             String(line.split(separator: "(").last ?? "")
         }
-        #expect(deliveries == Array(repeating: ["selector #1, appeared)", "block #2, appeared)", "message #3, appeared)"], count: 2).flatMap { $0 })
+        #expect(
+            deliveries
+                == Array(repeating: ["selector #1, appeared)", "block #2, appeared)", "message #3, appeared)"], count: 2).flatMap { $0 })
         #expect(first.stdout.hasSuffix("observer audit: clean\n"))
     }
 
@@ -36,8 +38,11 @@ struct KBSimEndToEndTests {
         #expect(result.stdout.contains("iPhone SE (3rd generation)"))
         let se3 = result.stdout.split(separator: "\n").first { $0.hasPrefix("iPhone SE (3rd generation)") }
         let columns = se3.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-        #expect(columns == ["iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                            "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60"], "confirmed heights print bare")
+        #expect(
+            columns == [
+                "iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
+                "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60",
+            ], "confirmed heights print bare")
         #expect(result.stdout.contains("162 (unconfirmed"))
         #expect(result.stdout.contains("Unconfirmed values"))
         let behaviours = try KBSimBinary.run(["list", "behaviours"])
@@ -45,14 +50,19 @@ struct KBSimEndToEndTests {
         #expect(behaviours.stdout.contains("0.5 s after the will-pair"))
     }
 
-    @Test("usage errors exit 64 and say what was expected", arguments: [
-        (["dmeo"], "kbsim: unknown command 'dmeo' (did you mean \"demo\"?)"),
-        (["demo", "--device", "iPhone 99"], "kbsim demo: unknown device 'iPhone 99'"),
-        (["demo", "--ios", "20"], "kbsim demo: unknown iOS version '20': iOS 20 never shipped: after iOS 18 came iOS 26 (2025); expected a version from 5 to 18 or 26, as N, N.M or N.M.P"),
-        (["demo", "--device"], "kbsim demo: --device needs a value"),
-        (["list", "devcies"], "kbsim list: unknown topic 'devcies' (did you mean \"devices\"?)"),
-        ([], "USAGE: kbsim <command> [options]"),
-    ])
+    @Test(
+        "usage errors exit 64 and say what was expected",
+        arguments: [
+            (["dmeo"], "kbsim: unknown command 'dmeo' (did you mean \"demo\"?)"),
+            (["demo", "--device", "iPhone 99"], "kbsim demo: unknown device 'iPhone 99'"),
+            (
+                ["demo", "--ios", "20"],
+                "kbsim demo: unknown iOS version '20': iOS 20 never shipped: after iOS 18 came iOS 26 (2025); expected a version from 5 to 18 or 26, as N, N.M or N.M.P"
+            ),
+            (["demo", "--device"], "kbsim demo: --device needs a value"),
+            (["list", "devcies"], "kbsim list: unknown topic 'devcies' (did you mean \"devices\"?)"),
+            ([], "USAGE: kbsim <command> [options]"),
+        ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try KBSimBinary.run(arguments)
         #expect(result.status == 64)

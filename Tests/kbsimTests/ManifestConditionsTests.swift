@@ -18,8 +18,10 @@ struct ManifestConditionsTests {
         try FileManager.default.copyItem(at: manifest, to: folder.appending(path: "Package.swift"))
         let process = Process()
         process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", folder.path, "--scratch-path", folder.appending(path: ".build").path,
-                             "dump-package"]
+        process.arguments = [
+            "swift", "package", "--package-path", folder.path, "--scratch-path", folder.appending(path: ".build").path,
+            "dump-package",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment["KEYBOARDSIM_MANIFEST_AS_ON_APPLE_PLATFORMS"] = asOnApplePlatforms ? "1" : nil
         process.environment = environment
@@ -42,9 +44,12 @@ struct ManifestConditionsTests {
     @Test("here (Linux): every product, the UIKit, Combine and ObjectiveC modules and the porting plugin among them")
     func linux() throws {
         let dump = try Self.dump(asOnApplePlatforms: false)
-        #expect(dump.products == ["KeyboardSim": "library", "UIKit": "library", "KeyboardSimTesting": "library",
-                                  "KeyboardSimRecorder": "library", "ConstraintSolver": "library", "kbsim": "executable",
-                                  "KeyboardSimPort": "plugin"])
+        #expect(
+            dump.products == [
+                "KeyboardSim": "library", "UIKit": "library", "KeyboardSimTesting": "library",
+                "KeyboardSimRecorder": "library", "ConstraintSolver": "library", "kbsim": "executable",
+                "KeyboardSimPort": "plugin",
+            ])
         #expect(Set(["UIKit", "Combine", "ObjectiveC", "KeyboardSimPort"]).isSubset(of: Set(dump.targets)))
     }
 

@@ -34,7 +34,8 @@ struct PortListTests {
         ]) { package in
             let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
             try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try "# the app's files\n\nApp/Login.swift   # the screen\nTests/../App/Support\n".write(to: list, atomically: true, encoding: .utf8)
+            try "# the app's files\n\nApp/Login.swift   # the screen\nTests/../App/Support\n".write(
+                to: list, atomically: true, encoding: .utf8)
             let files = try PortList.read(list, packageFolder: package, target: "AppTests")
             #expect(files.map { $0.url.lastPathComponent } == ["Login.swift", "A.swift", "B.swift"])
             #expect(files.map(\.line) == [3, 4, 4])
@@ -42,11 +43,15 @@ struct PortListTests {
         }
     }
 
-    @Test("a missing list, an empty one, a missing file, a folder without Swift, another kind of file, two files of one name: each says where and what was expected")
+    @Test(
+        "a missing list, an empty one, a missing file, a folder without Swift, another kind of file, two files of one name: each says where and what was expected"
+    )
     func errors() throws {
         try Self.withPackage(["App/Login.swift": "", "App/Empty/notes.md": "", "App/Info.plist": "", "Other/Login.swift": ""]) { package in
             let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
-            #expect(Self.message(list, package).contains("\(list.path): target AppTests applies the KeyboardSimPort plugin but this file cannot be read"))
+            #expect(
+                Self.message(list, package).contains(
+                    "\(list.path): target AppTests applies the KeyboardSimPort plugin but this file cannot be read"))
 
             try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "# nothing yet\n\n".write(to: list, atomically: true, encoding: .utf8)
@@ -62,15 +67,18 @@ struct PortListTests {
             #expect(Self.message(list, package) == "\(list.path):1: App/Info.plist is not a .swift file")
 
             try "App\nOther/Login.swift\n".write(to: list, atomically: true, encoding: .utf8)
-            #expect(Self.message(list, package) == "\(list.path):2: \(package.path)/Other/Login.swift and \(package.path)/App/Login.swift "
-                    + "are both named Login.swift; a target compiles one file of each name (list one of them, or port the other in another target)")
+            #expect(
+                Self.message(list, package) == "\(list.path):2: \(package.path)/Other/Login.swift and \(package.path)/App/Login.swift "
+                    + "are both named Login.swift; a target compiles one file of each name (list one of them, or port the other in another target)"
+            )
         }
     }
 
     @Test("a list saved with CR LF and a byte-order mark; a folder that is a link; hidden folders skipped; a file listed twice ported once")
     func listsAsTeamsWriteThem() throws {
         try Self.withPackage(["App/Login.swift": "", "App/.build/checkouts/Dep/Dep.swift": "", "Shared/Util.swift": ""]) { package in
-            try FileManager.default.createSymbolicLink(at: package.appending(path: "Linked"), withDestinationURL: package.appending(path: "Shared"))
+            try FileManager.default.createSymbolicLink(
+                at: package.appending(path: "Linked"), withDestinationURL: package.appending(path: "Shared"))
             let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
             try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "\u{FEFF}# the app\r\nApp\r\nApp/Login.swift\r\nLinked\r\n".write(to: list, atomically: true, encoding: .utf8)

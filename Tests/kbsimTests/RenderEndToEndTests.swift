@@ -22,8 +22,11 @@ enum Chromium {
     static func dumpDOM(_ url: String, extraArguments: [String] = []) throws -> (dom: String, log: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path ?? "/usr/bin/chromium")
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-                             "--virtual-time-budget=3000"] + extraArguments + ["--dump-dom", url]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
+                "--virtual-time-budget=3000",
+            ] + extraArguments + ["--dump-dom", url]
         let logFile = output("chromium.log")
         _ = FileManager.default.createFile(atPath: logFile, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logFile))
@@ -70,47 +73,55 @@ struct RenderEndToEndTests {
     @Test("two scenarios share one timeline")
     func sideBySide() throws {
         let html = output("pair.html")
-        let result = try KBSimBinary.run(["render", root.appendingPathComponent("Scenarios/bottom-constant.json").path,
-                                          root.appendingPathComponent("Scenarios/bottom-constant-hard-coded-timing-async.json").path, "--html", html])
+        let result = try KBSimBinary.run([
+            "render", root.appendingPathComponent("Scenarios/bottom-constant.json").path,
+            root.appendingPathComponent("Scenarios/bottom-constant-hard-coded-timing-async.json").path, "--html", html,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: html, encoding: .utf8)
         #expect(page.contains("id=\"device-0\"") && page.contains("id=\"device-1\""))
         #expect(page.contains("Two replays on one timeline"))
     }
 
-    @Test("usage errors", arguments: [
-        (["render", "x.json"], "kbsim render: say where to write"),
-        (["render", "a.json", "b.json", "c.json", "--svg", "x.svg"], "expected one or two scenario files, got 3"),
-        (["render", "--htm", "x", "a.json"], "unknown option '--htm' (did you mean \"--html\"?)"),
-    ])
+    @Test(
+        "usage errors",
+        arguments: [
+            (["render", "x.json"], "kbsim render: say where to write"),
+            (["render", "a.json", "b.json", "c.json", "--svg", "x.svg"], "expected one or two scenario files, got 3"),
+            (["render", "--htm", "x", "a.json"], "unknown option '--htm' (did you mean \"--html\"?)"),
+        ])
     func usage(arguments: [String], message: String) throws {
         let result = try KBSimBinary.run(arguments)
         #expect(result.status == 64)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
 
-    @Test("side by side, the page never runs off the screen sideways: two columns on a wide window, one under the other below 1180 points",
-          .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"),
-          arguments: [(1024, false), (1600, true)])
+    @Test(
+        "side by side, the page never runs off the screen sideways: two columns on a wide window, one under the other below 1180 points",
+        .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"),
+        arguments: [(1024, false), (1600, true)])
     func sideBySideFits(width: Int, sideBySide: Bool) throws {
         let html = output("side-by-side.html")
-        let files = ["scroll-view-insets.json", "scroll-view-insets-double-safe-area.json"].map { root.appendingPathComponent("Scenarios/\($0)").path }
+        let files = ["scroll-view-insets.json", "scroll-view-insets-double-safe-area.json"].map {
+            root.appendingPathComponent("Scenarios/\($0)").path
+        }
         #expect(try KBSimBinary.run(["render"] + files + ["--html", html]).status == 0)
         // A page that frames the player at the window's width and writes what it measured.
         let frame = output("frame.html")
         try """
-            <!DOCTYPE html><html><body style="margin:0"><pre id="out"></pre>
-            <iframe id="f" src="file://\(html)#t=1.2" style="border:0;width:\(width)px;height:900px"></iframe>
-            <script>
-            const f = document.getElementById('f');
-            f.onload = () => setTimeout(() => {
-              const d = f.contentDocument.documentElement;
-              const tops = [...f.contentDocument.querySelectorAll('.panel')].map(p => Math.round(p.getBoundingClientRect().top));
-              document.getElementById('out').textContent = 'overflow=' + (d.scrollWidth - d.clientWidth) + ' tops=' + tops.join(',');
-            }, 300);
-            </script></body></html>
-            """.write(toFile: frame, atomically: true, encoding: .utf8)
-        let (dom, _) = try Chromium.dumpDOM("file://\(frame)", extraArguments: ["--allow-file-access-from-files", "--window-size=\(width + 40),1000"])
+        <!DOCTYPE html><html><body style="margin:0"><pre id="out"></pre>
+        <iframe id="f" src="file://\(html)#t=1.2" style="border:0;width:\(width)px;height:900px"></iframe>
+        <script>
+        const f = document.getElementById('f');
+        f.onload = () => setTimeout(() => {
+          const d = f.contentDocument.documentElement;
+          const tops = [...f.contentDocument.querySelectorAll('.panel')].map(p => Math.round(p.getBoundingClientRect().top));
+          document.getElementById('out').textContent = 'overflow=' + (d.scrollWidth - d.clientWidth) + ' tops=' + tops.join(',');
+        }, 300);
+        </script></body></html>
+        """.write(toFile: frame, atomically: true, encoding: .utf8)
+        let (dom, _) = try Chromium.dumpDOM(
+            "file://\(frame)", extraArguments: ["--allow-file-access-from-files", "--window-size=\(width + 40),1000"])
         let measured = try #require(dom.range(of: "overflow=").map { String(dom[$0.lowerBound...].prefix { $0 != "<" }) })
         #expect(measured.hasPrefix("overflow=0 "), "\(measured)")
         let tops = measured.split(separator: "=").last.map { $0.split(separator: ",").compactMap { Int($0) } } ?? []
@@ -118,9 +129,12 @@ struct RenderEndToEndTests {
         #expect((tops.first == tops.last) == sideBySide, "\(measured)")
     }
 
-    @Test("in Chromium the page loads without a script error, and at a scrubbed time the device view shows the trace's frame",
-          .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"),
-          arguments: [("bottom-constant.json", 0.6), ("bottom-constant-hard-coded-timing-async.json", 0.65), ("keyboard-layout-guide.json", 2.2)])
+    @Test(
+        "in Chromium the page loads without a script error, and at a scrubbed time the device view shows the trace's frame",
+        .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"),
+        arguments: [
+            ("bottom-constant.json", 0.6), ("bottom-constant-hard-coded-timing-async.json", 0.65), ("keyboard-layout-guide.json", 2.2),
+        ])
     func chromium(name: String, time: Double) throws {
         let scenario = root.appendingPathComponent("Scenarios/\(name)").path
         let html = output("\(name).html")
@@ -147,8 +161,9 @@ struct RenderEndToEndTests {
         #expect(dom.contains("class=\"view focused\" data-view=\"nameField\""))
     }
 
-    @Test("in Chromium the narration and the notification log follow the playhead; the page steps by scenario step and notification and has a presentation mode",
-          .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"))
+    @Test(
+        "in Chromium the narration and the notification log follow the playhead; the page steps by scenario step and notification and has a presentation mode",
+        .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"))
     func follows() throws {
         let scenario = root.appendingPathComponent("Scenarios/bottom-constant.json").path
         let html = output("follows.html")
@@ -169,7 +184,9 @@ struct RenderEndToEndTests {
         guard let start = dom.range(of: marker) else { return nil }
         let rest = dom[start.lowerBound...]
         let tagStart = rest.range(of: "<rect") ?? start
-        let element = marker.hasPrefix("id=") ? String(dom[dom[..<start.lowerBound].range(of: "<rect", options: .backwards)!.lowerBound...].prefix(200))
+        let element =
+            marker.hasPrefix("id=")
+            ? String(dom[dom[..<start.lowerBound].range(of: "<rect", options: .backwards)!.lowerBound...].prefix(200))
             : String(rest[tagStart.lowerBound...].prefix(200))
         func attribute(_ name: String) -> Double? {
             guard let match = element.firstMatch(of: try! Regex(" \(name)=\"([-0-9.]+)\"")) else { return nil }

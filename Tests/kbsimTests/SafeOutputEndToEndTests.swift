@@ -36,16 +36,21 @@ struct SafeOutputEndToEndTests {
         let swift = "import Foundation\nimport UIKit\nfinal class A: UIViewController {}\n"
         try swift.write(to: folder.appendingPathComponent("b"), atomically: true, encoding: .utf8)
         try swift.write(to: folder.appendingPathComponent("in.swift"), atomically: true, encoding: .utf8)
-        for (arguments, written) in [(["render", scenario, "--html", "o"], "o"), (["render", scenario, "--svg", "s"], "s"),
-                                     (["port", "in.swift", "--output", "x"], "x"), (["port", "b", "--in-place"], "b")] {
+        for (arguments, written) in [
+            (["render", scenario, "--html", "o"], "o"), (["render", scenario, "--svg", "s"], "s"),
+            (["port", "in.swift", "--output", "x"], "x"), (["port", "b", "--in-place"], "b"),
+        ] {
             let result = try KBSimBinary.run(arguments, in: folder)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             let text = try String(contentsOf: folder.appendingPathComponent(written), encoding: .utf8)
             #expect(!text.isEmpty, "\(arguments)")
         }
-        #expect(try String(contentsOf: folder.appendingPathComponent("b"), encoding: .utf8) == "import UIKit\nfinal class A: UIViewController {}\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["b", "in.swift", "o", "s", "x"],
-                "no temporary file left beside them")
+        #expect(
+            try String(contentsOf: folder.appendingPathComponent("b"), encoding: .utf8)
+                == "import UIKit\nfinal class A: UIViewController {}\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["b", "in.swift", "o", "s", "x"],
+            "no temporary file left beside them")
     }
 
     @Test("standard output that cannot be written (opened for reading only): exit 74 with the reason, not success")
@@ -53,8 +58,10 @@ struct SafeOutputEndToEndTests {
         let folder = try temporaryFolder()
         let readOnly = folder.appendingPathComponent("read-only").path
         #expect(FileManager.default.createFile(atPath: readOnly, contents: Data()))
-        for arguments in [["import", root.appendingPathComponent("Scenarios/logs/written-face-id-swift.log").path],
-                          ["run", root.appendingPathComponent("Scenarios/bottom-constant.json").path], ["--version"]] {
+        for arguments in [
+            ["import", root.appendingPathComponent("Scenarios/logs/written-face-id-swift.log").path],
+            ["run", root.appendingPathComponent("Scenarios/bottom-constant.json").path], ["--version"],
+        ] {
             let handle = try #require(FileHandle(forReadingAtPath: readOnly))
             let result = try run(arguments, output: handle)
             try handle.close()

@@ -7,11 +7,13 @@ extension BenchCommand {
     public struct Json: CommandForm {
         static let quick = Flag("--quick")
 
-        public static let signature = CommandSignature("bench json", abstract: """
-            Our JSON reader beside Foundation's JSONSerialization on the same
-            1 MB and 10 MB scenarios (target at 10 MB: < 1 s, within 5×), and a
-            scenario read at 10,000 and 100,000 steps. Build with -c release.
-            """, [.option(quick.declaration)])
+        public static let signature = CommandSignature(
+            "bench json",
+            abstract: """
+                Our JSON reader beside Foundation's JSONSerialization on the same
+                1 MB and 10 MB scenarios (target at 10 MB: < 1 s, within 5×), and a
+                scenario read at 10,000 and 100,000 steps. Build with -c release.
+                """, [.option(quick.declaration)])
 
         public var options = JSONBenchmark.Options()
 

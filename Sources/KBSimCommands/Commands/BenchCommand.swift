@@ -52,11 +52,13 @@ public enum BenchCommand: Command {
         /// Workload G on kiwi, in the repository.
         static let gridAnchor = "Benchmarks/kiwi_grid.py"
 
-        public static let signature = CommandSignature("bench solver", abstract: """
-            Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
-            solver, and kiwi (python3 + kiwisolver) in the same run, side by side;
-            then G through the UIKit layer beside the bare solver (target ≤ 1.5×).
-            """, [.alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration)])
+        public static let signature = CommandSignature(
+            "bench solver",
+            abstract: """
+                Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
+                solver, and kiwi (python3 + kiwisolver) in the same run, side by side;
+                then G through the UIKit layer beside the bare solver (target ≤ 1.5×).
+                """, [.alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration)])
 
         public var options = SolverBenchmark.Options()
 
@@ -96,11 +98,13 @@ public enum BenchCommand: Command {
         static let noCold = Flag("--no-cold")
         static let scenario = Option<String>("--scenario", valueName: "FILE", needs: "a scenario file")
 
-        public static let signature = CommandSignature("bench replay", abstract: """
-            A 200-view screen replayed at 120 Hz against real time (target
-            ≥ 1,000×), and the cold run time of kbsim run (target < 100 ms).
-            Build with -c release for meaningful figures.
-            """, [.option(quick.declaration), .option(noCold.declaration), .option(scenario.declaration)])
+        public static let signature = CommandSignature(
+            "bench replay",
+            abstract: """
+                A 200-view screen replayed at 120 Hz against real time (target
+                ≥ 1,000×), and the cold run time of kbsim run (target < 100 ms).
+                Build with -c release for meaningful figures.
+                """, [.option(quick.declaration), .option(noCold.declaration), .option(scenario.declaration)])
 
         public var options = ReplayBenchmark.Options()
 
@@ -116,7 +120,10 @@ public enum BenchCommand: Command {
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             if options.executable != nil, !FileManager.default.fileExists(atPath: options.coldScenario) {
-                throw CommandFailure(.cannotRead, "kbsim bench replay: no scenario at \(options.coldScenario) (run from the repository's root, or pass --scenario FILE or --no-cold)")
+                throw CommandFailure(
+                    .cannotRead,
+                    "kbsim bench replay: no scenario at \(options.coldScenario) (run from the repository's root, or pass --scenario FILE or --no-cold)"
+                )
             }
             if options.executable != nil { _ = try readInput(options.coldScenario, command: "bench replay") }
             return try BenchCommand.report("replay", console) { try ReplayBenchmark.run(options) }
@@ -128,11 +135,13 @@ public enum BenchCommand: Command {
     public struct Matrix: CommandForm {
         static let quick = Flag("--quick")
 
-        public static let signature = CommandSignature("bench matrix", abstract: """
-            The 102 cells of bottom-constant's matrix, and of a controller written
-            as an app's (through ControllerUnderTest), cell after cell on the main
-            actor; target: a whole matrix under 100 ms (release), 500 ms (debug).
-            """, [.option(quick.declaration)])
+        public static let signature = CommandSignature(
+            "bench matrix",
+            abstract: """
+                The 102 cells of bottom-constant's matrix, and of a controller written
+                as an app's (through ControllerUnderTest), cell after cell on the main
+                actor; target: a whole matrix under 100 ms (release), 500 ms (debug).
+                """, [.option(quick.declaration)])
 
         public var options = MatrixBenchmark.Options()
 
@@ -151,12 +160,14 @@ public enum BenchCommand: Command {
     public struct Bus: CommandForm {
         static let quick = Flag("--quick")
 
-        public static let signature = CommandSignature("bench bus", abstract: """
-            A willShow with its full userInfo posted to three selector observers
-            through NotificationBus (alone, and in a simulation) and through a raw
-            Foundation center; goals (release): the bus at most 1.25×, the post
-            recorded in a simulation at most 3× Foundation; memory per post.
-            """, [.option(quick.declaration)])
+        public static let signature = CommandSignature(
+            "bench bus",
+            abstract: """
+                A willShow with its full userInfo posted to three selector observers
+                through NotificationBus (alone, and in a simulation) and through a raw
+                Foundation center; goals (release): the bus at most 1.25×, the post
+                recorded in a simulation at most 3× Foundation; memory per post.
+                """, [.option(quick.declaration)])
 
         public var options = BusBenchmark.Options()
 

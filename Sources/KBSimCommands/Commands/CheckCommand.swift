@@ -21,9 +21,11 @@ import KeyboardSim
 /// input, a pipe only the parent holds). Each file's line is printed on one line, a line break
 /// in it shown as `\n`.
 public struct CheckCommand: Command, CommandForm {
-    public static let signature = CommandSignature("check", abstract: "Replay every scenario under the paths; one line each, then a summary.", [
-        .argument(ArgumentDeclaration("PATH", count: 1..., accepts: { _ in true })),
-    ], usageNote: "   (files, or folders searched for *.json)")
+    public static let signature = CommandSignature(
+        "check", abstract: "Replay every scenario under the paths; one line each, then a summary.",
+        [
+            .argument(ArgumentDeclaration("PATH", count: 1..., accepts: { _ in true }))
+        ], usageNote: "   (files, or folders searched for *.json)")
 
     /// Files, or folders searched for `*.json` (not `*.schema.json`).
     public var paths: [String]
@@ -116,7 +118,9 @@ public struct CheckCommand: Command, CommandForm {
     /// The executable that replays the files in a child process: this one when it is `kbsim`
     /// (not in process, not already a worker); nil replays in process.
     public var workerExecutable: String? = {
-        guard !CheckCommand.isWorker, let path = Bundle.main.executablePath, (path as NSString).lastPathComponent == "kbsim" else { return nil }
+        guard !CheckCommand.isWorker, let path = Bundle.main.executablePath, (path as NSString).lastPathComponent == "kbsim" else {
+            return nil
+        }
         return path
     }()
 
@@ -159,7 +163,8 @@ public struct CheckCommand: Command, CommandForm {
     /// verdict word.
     static func line(inFrame frame: [UInt8]) -> String? {
         guard let parsed = try? LocatedJSONParser.parse(String(decoding: frame, as: UTF8.self)),
-              case .string(let line) = parsed.value, Tally.word(of: line) != nil else { return nil }
+            case .string(let line) = parsed.value, Tally.word(of: line) != nil
+        else { return nil }
         return line
     }
 
@@ -203,8 +208,10 @@ public struct CheckCommand: Command, CommandForm {
     /// Runs `worker check FILE…` as a worker, passing each file's line it reports to `report` as
     /// it comes. A worker silent for `silence`, or that writes something other than a frame, is
     /// killed.
-    static func replay(_ files: [String], worker: String, silence: Duration = silenceLimit,
-                       report: (String) -> Void) -> WorkerOutcome? {
+    static func replay(
+        _ files: [String], worker: String, silence: Duration = silenceLimit,
+        report: (String) -> Void
+    ) -> WorkerOutcome? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: worker)
         process.arguments = ["check"] + files
@@ -255,9 +262,13 @@ public struct CheckCommand: Command, CommandForm {
         process.waitUntilExit()
         watch.finish()
         guard reported < files.count || forged else { return WorkerOutcome(reported: reported, ending: nil) }
-        let ending = forged ? "it wrote something that is not a result: stopped"
-            : watch.stopped ? "no output for \(silence.components.seconds) s: stopped"
-            : process.terminationReason == .uncaughtSignal ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+        let ending =
+            forged
+            ? "it wrote something that is not a result: stopped"
+            : watch.stopped
+                ? "no output for \(silence.components.seconds) s: stopped"
+                : process.terminationReason == .uncaughtSignal
+                    ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
         return WorkerOutcome(reported: reported, ending: ending)
     }
 
@@ -270,7 +281,8 @@ public struct CheckCommand: Command, CommandForm {
         /// `39 passed, 0 failed, 2 unchecked`, and `, 1 error` when a file could not be checked.
         var summary: String {
             let errors = errors + crashed
-            return "\(passed) passed, \(failed + invalid) failed, \(unchecked) unchecked" + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
+            return "\(passed) passed, \(failed + invalid) failed, \(unchecked) unchecked"
+                + (errors > 0 ? ", \(errors) error\(errors == 1 ? "" : "s")" : "")
         }
 
         /// 65 when a file is invalid, 66 when one could not be read, 1 when one failed or its

@@ -50,7 +50,8 @@ struct InvalidScenario: Error {
 @MainActor func scenario(from bytes: [UInt8], file: String) throws(InvalidScenario) -> Scenario {
     if let problem = InputFile.utf8Problem(bytes) {
         let byte = String(problem.byte, radix: 16, uppercase: true)
-        throw InvalidScenario(message: "\(file):\(problem.line):\(problem.column): $: the byte 0x\(byte) is not UTF-8; a scenario is UTF-8 JSON")
+        throw InvalidScenario(
+            message: "\(file):\(problem.line):\(problem.column): $: the byte 0x\(byte) is not UTF-8; a scenario is UTF-8 JSON")
     }
     do {
         return try Scenario.parse(String(decoding: bytes, as: UTF8.self), file: file)

@@ -3,10 +3,12 @@ import KeyboardSim
 /// `kbsim demo [--device NAME] [--ios VERSION]`: the built-in walkthrough's trace and observer
 /// audit.
 public struct DemoCommand: Command, CommandForm {
-    public static let signature = CommandSignature("demo", abstract: """
-        Replay the built-in walkthrough (push a sign-up screen, focus its field,
-        dismiss the keyboard, pop) and print its trace and observer audit.
-        """, [.option(CommonOptions.device.declaration), .option(CommonOptions.ios.declaration)],
+    public static let signature = CommandSignature(
+        "demo",
+        abstract: """
+            Replay the built-in walkthrough (push a sign-up screen, focus its field,
+            dismiss the keyboard, pop) and print its trace and observer audit.
+            """, [.option(CommonOptions.device.declaration), .option(CommonOptions.ios.declaration)],
         diagnostics: CommandSignature.Diagnostics(usageAfterUnexpectedArgument: false))
 
     public static var discussion: String? {

@@ -2,10 +2,12 @@ import KeyboardSim
 
 /// `kbsim explain FILE`: the replay told step by step; exit 1 when an expectation fails.
 public struct ExplainCommand: Command, CommandForm {
-    public static let signature = CommandSignature("explain", abstract: """
-        The replay told step by step: what iOS posts and why, what each
-        handler computes with the actual numbers, what the user sees.
-        """, [.argument(ArgumentDeclaration("FILE", count: 1...1, accepts: { _ in true }))])
+    public static let signature = CommandSignature(
+        "explain",
+        abstract: """
+            The replay told step by step: what iOS posts and why, what each
+            handler computes with the actual numbers, what the user sees.
+            """, [.argument(ArgumentDeclaration("FILE", count: 1...1, accepts: { _ in true }))])
 
     public var file: String
 

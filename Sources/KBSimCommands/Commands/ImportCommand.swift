@@ -12,11 +12,14 @@ public struct ImportCommand: Command, CommandForm {
         return text
     }
 
-    public static let signature = CommandSignature("import", abstract: """
-        A pasted log of keyboard notifications (Objective-C or Swift printing,
-        or a kbsim trace) as a logged replay scenario; the device, iOS version
-        and times it inferred, and why, on standard error.
-        """, [
+    public static let signature = CommandSignature(
+        "import",
+        abstract: """
+            A pasted log of keyboard notifications (Objective-C or Swift printing,
+            or a kbsim trace) as a logged replay scenario; the device, iOS version
+            and times it inferred, and why, on standard error.
+            """,
+        [
             .argument(ArgumentDeclaration("LOG|-", count: 0...1, accepts: { $0 == "-" || !$0.hasPrefix("-") })),
             .option(CommonOptions.device.declaration), .option(technique.declaration),
             .text("> scenario.json"),
@@ -53,7 +56,9 @@ public struct ImportCommand: Command, CommandForm {
         console.output(imported.scenarioJSON(technique: Technique(rawValue: techniqueName) ?? .bottomConstant))
         let lines = imported.posts.map(\.line)
         let count = imported.posts.count
-        console.printError("kbsim import: \(count) keyboard notification\(count == 1 ? "" : "s") from lines \(lines.first ?? 0)–\(lines.last ?? 0) of \(imported.linesRead); other lines skipped")
+        console.printError(
+            "kbsim import: \(count) keyboard notification\(count == 1 ? "" : "s") from lines \(lines.first ?? 0)–\(lines.last ?? 0) of \(imported.linesRead); other lines skipped"
+        )
         for finding in imported.findings { console.printError("kbsim import: \(finding)") }
         return .ok
     }

@@ -3,10 +3,12 @@ import KeyboardSim
 /// `kbsim judge TRACE.jsonl|-`: the verdicts of a saved trace, recomputed from its records; exit
 /// 1 when an expectation fails, as `kbsim run` did.
 public struct JudgeCommand: Command, CommandForm {
-    public static let signature = CommandSignature("judge", abstract: """
-        Judge a trace that kbsim run --format json wrote, again, from its records
-        alone: the verdict lines and the outcome kbsim run printed for it.
-        """, [.argument(ArgumentDeclaration("TRACE.jsonl|-", count: 1...1, accepts: { $0 == "-" || !$0.hasPrefix("-") }))])
+    public static let signature = CommandSignature(
+        "judge",
+        abstract: """
+            Judge a trace that kbsim run --format json wrote, again, from its records
+            alone: the verdict lines and the outcome kbsim run printed for it.
+            """, [.argument(ArgumentDeclaration("TRACE.jsonl|-", count: 1...1, accepts: { $0 == "-" || !$0.hasPrefix("-") }))])
 
     public var file: String
 
@@ -28,8 +30,11 @@ public struct JudgeCommand: Command, CommandForm {
         var judged: [(saved: Trace, again: Trace)] = []
         for trace in traces {
             guard let again = trace.judged() else {
-                throw CommandFailure(.invalidData, "kbsim judge: \(name): the replay of \(trace.header?.file ?? "a scenario") has no \"judging\" or \"audit\" record, "
-                    + "what the judge reads: it was written by an older kbsim, or cut short; run the scenario again with kbsim run --format json")
+                throw CommandFailure(
+                    .invalidData,
+                    "kbsim judge: \(name): the replay of \(trace.header?.file ?? "a scenario") has no \"judging\" or \"audit\" record, "
+                        + "what the judge reads: it was written by an older kbsim, or cut short; run the scenario again with kbsim run --format json"
+                )
             }
             judged.append((trace, again))
         }
@@ -42,9 +47,12 @@ public struct JudgeCommand: Command, CommandForm {
             let recorded = saved.verdicts
             if !recorded.isEmpty && recorded.map(TraceReport.jsonLine) != again.verdicts.map(TraceReport.jsonLine) {
                 let differing = zip(recorded, again.verdicts).first { TraceReport.jsonLine($0) != TraceReport.jsonLine($1) }
-                let which = differing.map { "\($0.0.check) = \($0.0.value) in the trace, \($0.1.check) = \($0.1.value) recomputed" }
+                let which =
+                    differing.map { "\($0.0.check) = \($0.0.value) in the trace, \($0.1.check) = \($0.1.value) recomputed" }
                     ?? "\(recorded.count) verdict records in the trace, \(again.verdicts.count) recomputed"
-                console.printError("kbsim judge: \(name): the trace's own verdict records differ from its records' verdicts (\(which)): the lines above are recomputed")
+                console.printError(
+                    "kbsim judge: \(name): the trace's own verdict records differ from its records' verdicts (\(which)): the lines above are recomputed"
+                )
             }
         }
         return allPassed ? .ok : .failure

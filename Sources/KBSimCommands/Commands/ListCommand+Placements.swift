@@ -9,11 +9,14 @@ extension ListCommand {
         ("float", { $0.keyboard.float() }), ("drag 50 pt", { $0.keyboard.drag(dy: -50) }),
         ("hardware keyboard on", { $0.keyboard.connectHardwareKeyboard() }),
         ("hardware keyboard off", { $0.keyboard.disconnectHardwareKeyboard() }),
-        ("another app's keyboard up, 1 s, down", { sim in
-            sim.keyboard.showOtherAppsKeyboard()
-            sim.advance(by: .seconds(1))
-            sim.keyboard.hideOtherAppsKeyboard()
-        }),
+        (
+            "another app's keyboard up, 1 s, down",
+            { sim in
+                sim.keyboard.showOtherAppsKeyboard()
+                sim.advance(by: .seconds(1))
+                sim.keyboard.hideOtherAppsKeyboard()
+            }
+        ),
     ]
 
     /// How each placement is reached from the docked keyboard.
@@ -69,9 +72,13 @@ extension ListCommand {
         let diagnostics = sim.diagnostics.count
         act(sim)
         sim.advance(by: .seconds(1))
-        let short = ["WillChangeFrame": "WCF", "DidChangeFrame": "DCF", "WillShow": "WS", "DidShow": "DS", "WillHide": "WH", "DidHide": "DH"]
+        let short = [
+            "WillChangeFrame": "WCF", "DidChangeFrame": "DCF", "WillShow": "WS", "DidShow": "DS", "WillHide": "WH", "DidHide": "DH",
+        ]
         let posts = sim.trace[mark...].compactMap { record -> String? in
-            guard case .notification(_, let name, _, _) = record.event, name.hasPrefix("UIKeyboard"), name.hasSuffix("Notification") else { return nil }
+            guard case .notification(_, let name, _, _) = record.event, name.hasPrefix("UIKeyboard"), name.hasSuffix("Notification") else {
+                return nil
+            }
             let core = String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count))
             return short[core] ?? core
         }

@@ -19,7 +19,9 @@ extension ListCommand {
     /// the number of its source (confirmed) or of its reason (unconfirmed), both listed after
     /// the table.
     static func deviceTable(markdown: Bool = false) -> String {
-        var rows: [[String]] = [["device", "id", "iOS", "orientation", "screen", "safe area (t,l,b,r)", "keyboard", "+ predictive bar", "emoji", "fps"]]
+        var rows: [[String]] = [
+            ["device", "id", "iOS", "orientation", "screen", "safe area (t,l,b,r)", "keyboard", "+ predictive bar", "emoji", "fps"]
+        ]
         var notes: [String] = []
         var sources: [String] = []
         func number(_ text: String, in list: inout [String]) -> Int {
@@ -81,8 +83,10 @@ extension ListCommand {
         text += render(rows, markdown: markdown)
         var seen: [[String]] = [["seen in public logs and reports", "iOS", "status", "simulated", "source"]]
         for observation in BehaviorProfile.observations {
-            seen.append([observation.behavior, observation.versions, observation.isConfirmed ? "confirmed" : "claimed",
-                         observation.simulated, observation.source])
+            seen.append([
+                observation.behavior, observation.versions, observation.isConfirmed ? "confirmed" : "claimed",
+                observation.simulated, observation.source,
+            ])
         }
         text += "\n" + render(seen, markdown: markdown)
         text += "\nKeyboard behaviour choices (unconfirmed):\n"

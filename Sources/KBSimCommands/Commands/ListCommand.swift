@@ -14,13 +14,20 @@ public struct ListCommand: Command, CommandForm {
         }
     }
 
-    public static let signature = CommandSignature("list", abstract: """
-        The device catalogue (unconfirmed values marked), the iOS behaviour
-        profiles, the iPad keyboard's placements as a state machine, the
-        techniques and their bugs, the screens, and the bundled scenarios.
-        """, [.argument(ArgumentDeclaration(Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { !$0.hasPrefix("-") },
-                                            countProblem: { "expected one topic (\(Topic.allCases.map(\.rawValue).joined(separator: ", "))), got \($0)" })),
-              .option(markdownFlag.declaration)])
+    public static let signature = CommandSignature(
+        "list",
+        abstract: """
+            The device catalogue (unconfirmed values marked), the iOS behaviour
+            profiles, the iPad keyboard's placements as a state machine, the
+            techniques and their bugs, the screens, and the bundled scenarios.
+            """,
+        [
+            .argument(
+                ArgumentDeclaration(
+                    Topic.allCases.map(\.rawValue).joined(separator: "|"), count: 1...1, accepts: { !$0.hasPrefix("-") },
+                    countProblem: { "expected one topic (\(Topic.allCases.map(\.rawValue).joined(separator: ", "))), got \($0)" })),
+            .option(markdownFlag.declaration),
+        ])
 
     /// `--markdown`: the devices, behaviours and placements tables as Markdown (the documentation's).
     static let markdownFlag = Flag("--markdown")

@@ -39,17 +39,21 @@ public enum MatrixCommand: Command {
             let names = TechniqueMatrix.KeyboardKind.allCases.map(\.rawValue)
             let given = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             for name in given where !names.contains(name) {
-                throw InvalidValue("unknown keyboard kind '\(name)'\(didYouMean(name, among: names)); expected one of \(names.joined(separator: ", "))")
+                throw InvalidValue(
+                    "unknown keyboard kind '\(name)'\(didYouMean(name, among: names)); expected one of \(names.joined(separator: ", "))")
             }
             return TechniqueMatrix.KeyboardKind.allCases.filter { given.contains($0.rawValue) }
         }
 
-        public static let signature = CommandSignature("matrix", abstract: """
-            The technique on every representative device (--device all: the whole
-            catalogue) × orientation × keyboard kind (standard, emoji, korean,
-            accessory, hardware, and on iPad undocked, split, floating):
-            a table of verdicts, then why each failing cell fails.
-            """, [
+        public static let signature = CommandSignature(
+            "matrix",
+            abstract: """
+                The technique on every representative device (--device all: the whole
+                catalogue) × orientation × keyboard kind (standard, emoji, korean,
+                accessory, hardware, and on iPad undocked, split, floating):
+                a table of verdicts, then why each failing cell fails.
+                """,
+            [
                 // Optional to the scanner: a missing technique is asked for with the list of them.
                 .argument(ArgumentDeclaration("TECHNIQUE", count: 0...1)),
                 .option(bug.declaration), .option(CommonOptions.ios.declaration), .option(device.declaration),
@@ -84,12 +88,16 @@ public enum MatrixCommand: Command {
             // A matrix of no cell would check nothing: refused before anything runs.
             if !devices.contains(where: { device in keyboards.contains { $0.applies(to: device) } }) {
                 let kinds = keyboards.map(\.rawValue).joined(separator: ", ")
-                throw UsageError(.command("no cell to run: \(kinds) \(keyboards.count == 1 ? "applies" : "apply") only to an iPad, and \(devices.map(\.name).joined(separator: ", ")) is not one"))
+                throw UsageError(
+                    .command(
+                        "no cell to run: \(kinds) \(keyboards.count == 1 ? "applies" : "apply") only to an iPad, and \(devices.map(\.name).joined(separator: ", ")) is not one"
+                    ))
             }
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-            let result = TechniqueMatrix.run(technique, profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
+            let result = TechniqueMatrix.run(
+                technique, profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
             console.output(TechniqueMatrix.text(result))
             return result.passed ? .ok : .failure
         }
@@ -99,10 +107,13 @@ public enum MatrixCommand: Command {
     public struct Files: CommandForm {
         static let bugs = Flag("--bugs")
 
-        public static let signature = CommandSignature("matrix", abstract: """
-            The files' steps (logged replays above all) with every technique, each
-            on its own screen; --bugs adds each bug and force-unwrapping variant.
-            """, [
+        public static let signature = CommandSignature(
+            "matrix",
+            abstract: """
+                The files' steps (logged replays above all) with every technique, each
+                on its own screen; --bugs adds each bug and force-unwrapping variant.
+                """,
+            [
                 .argument(ArgumentDeclaration("FILE.json", count: 1..., accepts: { $0.hasSuffix(".json") })),
                 .option(bugs.declaration),
             ], helpNames: [],
@@ -117,7 +128,8 @@ public enum MatrixCommand: Command {
         }
 
         public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-            let result = TechniqueMatrix.run(try loadScenarios(files, command: "matrix"), techniques: TechniqueMatrix.rows(includingBugs: includingBugs))
+            let result = TechniqueMatrix.run(
+                try loadScenarios(files, command: "matrix"), techniques: TechniqueMatrix.rows(includingBugs: includingBugs))
             console.output(TechniqueMatrix.text(result))
             return result.passed ? .ok : .failure
         }

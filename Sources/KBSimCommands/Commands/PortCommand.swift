@@ -13,14 +13,19 @@ public struct PortCommand: Command, CommandForm {
     static let check = Flag("--check")
     static let sourceLocation = Flag("--source-location")
 
-    public static let signature = CommandSignature("port", abstract: """
-        An iOS source file made to compile against KeyboardSim's UIKit: @objc
-        deleted, #selector(name) written as Class.name (or a Selector that carries
-        it), import Foundation beside import UIKit deleted, #available(iOS N, *)
-        made a check of the simulated iOS; then the UIKit API it uses that is not
-        simulated.
-        """, [
-            .argument(ArgumentDeclaration("FILE.swift", count: 1...1, countProblem: { $0 == 0 ? "no Swift file given" : "expected one Swift file, got \($0)" })),
+    public static let signature = CommandSignature(
+        "port",
+        abstract: """
+            An iOS source file made to compile against KeyboardSim's UIKit: @objc
+            deleted, #selector(name) written as Class.name (or a Selector that carries
+            it), import Foundation beside import UIKit deleted, #available(iOS N, *)
+            made a check of the simulated iOS; then the UIKit API it uses that is not
+            simulated.
+            """,
+        [
+            .argument(
+                ArgumentDeclaration(
+                    "FILE.swift", count: 1...1, countProblem: { $0 == 0 ? "no Swift file given" : "expected one Swift file, got \($0)" })),
             .alternatives([output.declaration, inPlace.declaration, check.declaration], required: false),
             .option(sourceLocation.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
@@ -89,8 +94,10 @@ public struct PortCommand: Command, CommandForm {
         }
         sourceLocation = arguments.contains(Self.sourceLocation)
         if sourceLocation && (destination == .inPlace || destination == .check) {
-            throw UsageError(.command("--source-location writes a port that names FILE; it goes to standard output or --output, "
-                                      + "not with \(destination == .inPlace ? "--in-place" : "--check")\n\(Self.usage)"))
+            throw UsageError(
+                .command(
+                    "--source-location writes a port that names FILE; it goes to standard output or --output, "
+                        + "not with \(destination == .inPlace ? "--in-place" : "--check")\n\(Self.usage)"))
         }
     }
 
@@ -137,8 +144,9 @@ public struct PortCommand: Command, CommandForm {
 
     /// `--output` refuses a link, like every output; `--in-place` rewrites the file FILE names.
     private func write(_ text: String, to path: String) throws(CommandFailure) {
-        try writeOutput(text, to: path, command: "port", newFileMode: OutputFile.mode(of: file) ?? 0o644,
-                        links: destination == .inPlace ? .follow : .refuse)
+        try writeOutput(
+            text, to: path, command: "port", newFileMode: OutputFile.mode(of: file) ?? 0o644,
+            links: destination == .inPlace ? .follow : .refuse)
     }
 
     /// One line per edit, per hand edit and per unsimulated name, then the summary.
@@ -151,8 +159,9 @@ public struct PortCommand: Command, CommandForm {
             var notes: [String] = []
             if !others.isEmpty { notes.append("also at \(others.joined(separator: ", "))") }
             if name.isMember { notes.append("a member the simulation lacks, unless another of your files adds it") }
-            lines.append("\(label):\(name.positions.first?.description ?? "1:1"): not simulated: \(name.name)"
-                         + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
+            lines.append(
+                "\(label):\(name.positions.first?.description ?? "1:1"): not simulated: \(name.name)"
+                    + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
         }
         var counts: [String] = []
         if !result.findings.isEmpty { counts.append("\(result.findings.count) to make by hand") }
@@ -161,14 +170,17 @@ public struct PortCommand: Command, CommandForm {
         }
         let edits = result.edits.isEmpty ? "no edit" : Self.count(result.edits.count, "edit")
         let rest = counts.isEmpty ? "" : "; " + counts.joined(separator: "; ")
-        let summary: String = switch destination {
-        case .standardOutput: "kbsim port: \(file): \(edits)\(rest)"
-        case .file(let path): "kbsim port: wrote \(path): \(edits)\(rest)"
-        case .inPlace: result.edits.isEmpty ? "kbsim port: \(file) left as it is: \(edits)\(rest)" : "kbsim port: rewrote \(file): \(edits)\(rest)"
-        case .check: result.needsEdit
-            ? "kbsim port: \(file) needs \(result.edits.isEmpty ? "editing" : Self.count(result.edits.count, "edit"))\(rest)"
-            : "kbsim port: \(file) is ported: no edit needed\(rest)"
-        }
+        let summary: String =
+            switch destination {
+            case .standardOutput: "kbsim port: \(file): \(edits)\(rest)"
+            case .file(let path): "kbsim port: wrote \(path): \(edits)\(rest)"
+            case .inPlace:
+                result.edits.isEmpty ? "kbsim port: \(file) left as it is: \(edits)\(rest)" : "kbsim port: rewrote \(file): \(edits)\(rest)"
+            case .check:
+                result.needsEdit
+                    ? "kbsim port: \(file) needs \(result.edits.isEmpty ? "editing" : Self.count(result.edits.count, "edit"))\(rest)"
+                    : "kbsim port: \(file) is ported: no edit needed\(rest)"
+            }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -8,10 +8,13 @@ public struct RenderCommand: Command, CommandForm {
     static let html = Option<String>("--html", valueName: "OUT.html")
     static let svg = Option<String>("--svg", valueName: "OUT.svg")
 
-    public static let signature = CommandSignature("render", abstract: """
-        Pictures: a self-contained HTML player (device, timeline, logs,
-        verdicts, narration; two files side by side), or the timeline as SVG.
-        """, [
+    public static let signature = CommandSignature(
+        "render",
+        abstract: """
+            Pictures: a self-contained HTML player (device, timeline, logs,
+            verdicts, narration; two files side by side), or the timeline as SVG.
+            """,
+        [
             .argument(ArgumentDeclaration("FILE [FILE2]", count: 1...2, countProblem: { "expected one or two scenario files, got \($0)" })),
             .alternatives([html.declaration, svg.declaration], required: true),
             .option(CommonOptions.fps.declaration),
@@ -52,7 +55,9 @@ public struct RenderCommand: Command, CommandForm {
     static func sameFile(_ a: String, _ b: String) -> Bool { OutputFile.sameFile(a, b) }
 
     public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-        let outputs: [(path: String?, render: ([Trace]) -> String)] = [(htmlPath, { HTMLReport.html($0) }), (svgPath, { TimelinePlot.svg($0) })]
+        let outputs: [(path: String?, render: ([Trace]) -> String)] = [
+            (htmlPath, { HTMLReport.html($0) }), (svgPath, { TimelinePlot.svg($0) }),
+        ]
         // What is at an output path is refused before anything runs.
         for case let path? in outputs.map(\.path) { try checkOutput(path, command: "render") }
         let traces = try loadScenarios(files, command: "render").map { ScenarioRunner.run($0, framesPerSecond: framesPerSecond).trace }

@@ -7,11 +7,14 @@ public struct RunCommand: Command, CommandForm {
     static let format = Option<Bool>("--format", values: ["text", "json"]) { $0 == "json" }
     static let quiet = Flag("--quiet")
 
-    public static let signature = CommandSignature("run", abstract: """
-        Replay scenario files: the trace of every notification, delivery,
-        lifecycle event and display frame, then the verdicts (--quiet: the
-        verdicts and the outcome alone).
-        """, [
+    public static let signature = CommandSignature(
+        "run",
+        abstract: """
+            Replay scenario files: the trace of every notification, delivery,
+            lifecycle event and display frame, then the verdicts (--quiet: the
+            verdicts and the outcome alone).
+            """,
+        [
             .argument(ArgumentDeclaration("FILE", count: 1..., countProblem: { _ in "no scenario file given" })),
             .option(format.declaration), .option(CommonOptions.fps.declaration), .option(quiet.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))

@@ -39,8 +39,10 @@ enum OutputFile {
     typealias Writer = ([UInt8], Int32) throws(SystemCall.Failure) -> Void
 
     /// Writes `bytes` to `path`; a new file gets `newFileMode` (nil: 0666 less the umask).
-    static func write(_ bytes: [UInt8], to path: String, newFileMode: mode_t? = nil, links: Links = .refuse,
-                      writer: Writer = SystemCall.writeAll) throws(Failure) {
+    static func write(
+        _ bytes: [UInt8], to path: String, newFileMode: mode_t? = nil, links: Links = .refuse,
+        writer: Writer = SystemCall.writeAll
+    ) throws(Failure) {
         let destination = try self.destination(path, links: links)
         var status = stat()
         let existing: stat? = lstat(destination, &status) == 0 ? status : nil
@@ -160,8 +162,10 @@ enum OutputFile {
 ///
 ///     try writeOutput(svg, to: "timeline.svg", command: "render")
 ///     // kbsim render: cannot create timeline.svg: it is a named pipe, not a regular file
-func writeOutput(_ text: String, to path: String, command: String, newFileMode: mode_t? = nil,
-                 links: OutputFile.Links = .refuse) throws(CommandFailure) {
+func writeOutput(
+    _ text: String, to path: String, command: String, newFileMode: mode_t? = nil,
+    links: OutputFile.Links = .refuse
+) throws(CommandFailure) {
     do {
         try OutputFile.write(Array(text.utf8), to: path, newFileMode: newFileMode, links: links)
     } catch {

@@ -15,17 +15,21 @@ struct ImportStatement: Equatable {
         for index in source.tokens.indices where source.token(index, is: .identifier, "import") && structure.braceDepth[index] == 0 {
             if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { continue }
             guard var last = source.nextSignificant(after: index), source.tokens[last].kind == .identifier,
-                  !SwiftStructure.keywords.contains(source.text(of: last)) else { continue }
+                !SwiftStructure.keywords.contains(source.text(of: last))
+            else { continue }
             var module = source.text(of: last)
             while let dot = source.nextSignificant(after: last), source.token(dot, isPunctuation: "."),
-                  let part = source.nextSignificant(after: dot), source.tokens[part].kind == .identifier {
+                let part = source.nextSignificant(after: dot), source.tokens[part].kind == .identifier
+            {
                 module += "." + source.text(of: part)
                 last = part
             }
             var first = index
             while let previous = source.previousSignificant(before: first), source.tokens[previous].kind == .attribute { first = previous }
-            statements.append(ImportStatement(module: module, range: source.tokens[first].range.lowerBound..<source.tokens[last].range.upperBound,
-                                              isConditional: structure.conditionalDepth[index] > 0))
+            statements.append(
+                ImportStatement(
+                    module: module, range: source.tokens[first].range.lowerBound..<source.tokens[last].range.upperBound,
+                    isConditional: structure.conditionalDepth[index] > 0))
         }
         return statements
     }

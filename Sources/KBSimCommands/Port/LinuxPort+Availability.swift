@@ -15,21 +15,30 @@ extension PortWork {
         let importsUIKit = imports.contains { $0.module == "UIKit" }
         for index in tokens.indices {
             let negated: Bool
-            if source.token(index, is: .pound, "#available") { negated = false }
-            else if source.token(index, is: .pound, "#unavailable") { negated = true }
-            else { continue }
+            if source.token(index, is: .pound, "#available") {
+                negated = false
+            } else if source.token(index, is: .pound, "#unavailable") {
+                negated = true
+            } else {
+                continue
+            }
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
-                  let close = source.closing(open) else { continue }
+                let close = source.closing(open)
+            else { continue }
             let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
             let arguments = source.text(tokens[open].range.upperBound..<tokens[close].range.lowerBound)
             guard let version = Self.iOSVersion(in: arguments) else { continue }
             guard importsUIKit else {
-                findings.append(PortFinding(at: position(range.lowerBound), code: displayed(range), advice:
-                    "always true on Linux whatever iOS the simulation runs; add `import UIKit` to the file and port it again, "
-                    + "so that it becomes a check of the simulation's iOS"))
+                findings.append(
+                    PortFinding(
+                        at: position(range.lowerBound), code: displayed(range),
+                        advice:
+                            "always true on Linux whatever iOS the simulation runs; add `import UIKit` to the file and port it again, "
+                            + "so that it becomes a check of the simulation's iOS"))
                 continue
             }
-            let check = (negated ? "!" : "") + "ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion("
+            let check =
+                (negated ? "!" : "") + "ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion("
                 + "majorVersion: \(version.major), minorVersion: \(version.minor), patchVersion: \(version.patch)))"
             edits.append(PortEdit(.rewroteAvailability, at: position(range.lowerBound), original: displayed(range), replacement: check))
             replace(range, with: check)

@@ -11,8 +11,9 @@ extension PortWork {
         for index in tokens.indices {
             switch tokens[index].kind {
             case .pound where source.text(of: index) == "#keyPath":
-                find(index, through: parenthesesEnd(after: index),
-                     "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path")
+                find(
+                    index, through: parenthesesEnd(after: index),
+                    "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path")
             case .pound where source.text(of: index) == "#if" || source.text(of: index) == "#elseif":
                 findPlatformCondition(index)
             case .attribute:
@@ -26,7 +27,8 @@ extension PortWork {
         for statement in imports where !statement.isConditional {
             let module = String(statement.module.prefix { $0 != "." })
             guard Self.appleOnlyModules.contains(module) else { continue }
-            let advice = module == "CoreGraphics" || module == "QuartzCore"
+            let advice =
+                module == "CoreGraphics" || module == "QuartzCore"
                 ? "there is no \(module) on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"
                 : "there is no \(module) on Linux; the code that needs it cannot run under KeyboardSim"
             findings.append(PortFinding(at: position(statement.range.lowerBound), code: displayed(statement.range), advice: advice))
@@ -42,12 +44,14 @@ extension PortWork {
         while let next = source.nextSignificant(after: cursor), source.position(of: tokens[next].range.lowerBound).line == line {
             cursor = next
             let argument = source.nextSignificant(after: next).flatMap { source.nextSignificant(after: $0) }
-            let namesApplePlatform = source.token(next, is: .identifier, "os")
+            let namesApplePlatform =
+                source.token(next, is: .identifier, "os")
                 && argument.map { applePlatforms.contains(source.text(of: $0)) } == true
             guard namesApplePlatform || source.token(next, is: .identifier, "targetEnvironment") else { continue }
-            find(index, through: parenthesesEnd(after: next),
-                 "false on Linux: the code under it is not compiled here, so KeyboardSim never runs it; "
-                 + "write the condition as canImport(UIKit) (true with KeyboardSim's UIKit) if that code should run")
+            find(
+                index, through: parenthesesEnd(after: next),
+                "false on Linux: the code under it is not compiled here, so KeyboardSim never runs it; "
+                    + "write the condition as canImport(UIKit) (true with KeyboardSim's UIKit) if that code should run")
             return
         }
     }
@@ -55,19 +59,25 @@ extension PortWork {
     private mutating func findAttribute(_ index: Int) {
         switch source.text(of: index) {
         case "@IBOutlet":
-            find(index, through: index, "Swift on Linux refuses @IBOutlet (its class is not an Objective-C class); delete it and create the view in code")
+            find(
+                index, through: index,
+                "Swift on Linux refuses @IBOutlet (its class is not an Objective-C class); delete it and create the view in code")
         case "@IBAction":
             // Swift on Linux takes an action only with its sender: `@IBAction func tap(_ sender: Any)`.
             var cursor = index
             while let next = source.nextSignificant(after: cursor), !source.token(next, is: .identifier, "func"),
-                  tokens[next].kind == .attribute || tokens[next].kind == .identifier, next - index < 40 {
+                tokens[next].kind == .attribute || tokens[next].kind == .identifier, next - index < 40
+            {
                 cursor = next
             }
             guard let function = source.nextSignificant(after: cursor), source.token(function, is: .identifier, "func"),
-                  let name = source.nextSignificant(after: function), let open = source.nextSignificant(after: name),
-                  source.token(open, isPunctuation: "("), let first = source.nextSignificant(after: open),
-                  source.token(first, isPunctuation: ")") else { return }
-            find(index, through: index, "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`")
+                let name = source.nextSignificant(after: function), let open = source.nextSignificant(after: name),
+                source.token(open, isPunctuation: "("), let first = source.nextSignificant(after: open),
+                source.token(first, isPunctuation: ")")
+            else { return }
+            find(
+                index, through: index,
+                "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`")
         default:
             break
         }
@@ -78,14 +88,19 @@ extension PortWork {
         switch source.text(of: index) {
         case "Selector":
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
-                  !hasSecondArgument(open) else { return }
-            find(index, through: parenthesesEnd(after: index),
-                 "a selector made from a string names no method Swift on Linux can call; pass the method itself, Type.method, or Selector(\"name\", Type.method)")
+                !hasSecondArgument(open)
+            else { return }
+            find(
+                index, through: parenthesesEnd(after: index),
+                "a selector made from a string names no method Swift on Linux can call; pass the method itself, Type.method, or Selector(\"name\", Type.method)"
+            )
         case "optional":
             guard structure.enclosingType(of: index)?.kind == .protocol, let next = source.nextSignificant(after: index),
-                  ["func", "var", "init", "subscript"].contains(source.text(of: next)) else { return }
-            find(index, through: index,
-                 "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension")
+                ["func", "var", "init", "subscript"].contains(source.text(of: next))
+            else { return }
+            find(
+                index, through: index,
+                "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension")
         default:
             break
         }
@@ -93,14 +108,16 @@ extension PortWork {
 
     /// The `)` closing the parentheses that follow token `index`, or `index` itself.
     private func parenthesesEnd(after index: Int) -> Int {
-        guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("), let close = source.closing(open) else {
+        guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("), let close = source.closing(open)
+        else {
             return index
         }
         return close
     }
 
     private mutating func find(_ first: Int, through last: Int, _ advice: String) {
-        findings.append(PortFinding(at: position(tokens[first].range.lowerBound), code: displayed(from: first, through: last), advice: advice))
+        findings.append(
+            PortFinding(at: position(tokens[first].range.lowerBound), code: displayed(from: first, through: last), advice: advice))
     }
 
     /// Whether the parenthesised arguments opening at `open` are more than one: `Selector("name",
@@ -109,8 +126,10 @@ extension PortWork {
         guard let close = source.closing(open) else { return false }
         var index = open + 1
         while index < close {
-            if source.token(index, isPunctuation: "(") || source.token(index, isPunctuation: "[") || source.token(index, isPunctuation: "{"),
-               let nested = source.closing(index) {
+            if source.token(index, isPunctuation: "(") || source.token(index, isPunctuation: "[")
+                || source.token(index, isPunctuation: "{"),
+                let nested = source.closing(index)
+            {
                 index = nested + 1
                 continue
             }

@@ -34,7 +34,10 @@ extension PortWork {
                 guard let name = source.nextSignificant(after: next), tokens[name].kind == .identifier else { return }
                 if let colon = source.nextSignificant(after: name), source.token(colon, isPunctuation: ":") {
                     if let first = source.nextSignificant(after: colon),
-                       source.token(first, is: .identifier, "AnyObject") || source.token(first, is: .identifier, "class") { return }
+                        source.token(first, is: .identifier, "AnyObject") || source.token(first, is: .identifier, "class")
+                    {
+                        return
+                    }
                     replace(tokens[colon].range, with: ": AnyObject,")
                 } else {
                     replace(tokens[name].range, with: source.text(of: name) + ": AnyObject")
@@ -58,13 +61,16 @@ extension PortWork {
         guard imports.contains(where: { $0.module == "UIKit" }) else { return }
         for index in tokens.indices where source.token(index, is: .identifier, "NSClassFromString") {
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
-                  let close = source.closing(open),
-                  !(source.previousSignificant(before: index).map { source.token($0, isPunctuation: ".") } ?? false),
-                  !isTypedAsResponderClass(after: close) else { continue }
+                let close = source.closing(open),
+                !(source.previousSignificant(before: index).map { source.token($0, isPunctuation: ".") } ?? false),
+                !isTypedAsResponderClass(after: close)
+            else { continue }
             let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
             let call = displayed(range)
-            edits.append(PortEdit(.qualifiedClassLookup, at: position(range.lowerBound), original: call,
-                                  replacement: "(\(call) as UIResponder.Type?)"))
+            edits.append(
+                PortEdit(
+                    .qualifiedClassLookup, at: position(range.lowerBound), original: call,
+                    replacement: "(\(call) as UIResponder.Type?)"))
             // Around the call, not over it: an edit inside its arguments stays.
             replace(tokens[index].range.lowerBound..<tokens[index].range.lowerBound, with: "(")
             replace(tokens[close].range.upperBound..<tokens[close].range.upperBound, with: " as UIResponder.Type?)")
@@ -75,9 +81,11 @@ extension PortWork {
     /// call already ported, or typed so by hand.
     private func isTypedAsResponderClass(after index: Int) -> Bool {
         guard let cast = source.nextSignificant(after: index), source.token(cast, is: .identifier, "as"),
-              var type = source.nextSignificant(after: cast) else { return false }
+            var type = source.nextSignificant(after: cast)
+        else { return false }
         if source.token(type, is: .identifier, "UIKit"), let dot = source.nextSignificant(after: type),
-           source.token(dot, isPunctuation: "."), let name = source.nextSignificant(after: dot) {
+            source.token(dot, isPunctuation: "."), let name = source.nextSignificant(after: dot)
+        {
             type = name
         }
         return source.token(type, is: .identifier, "UIResponder")

@@ -17,7 +17,8 @@ extension PortWork {
     mutating func rewriteSelectors() {
         for index in tokens.indices where source.token(index, is: .pound, "#selector") {
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
-                  let close = source.closing(open) else { continue }
+                let close = source.closing(open)
+            else { continue }
             let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
             let code = displayed(range)
             switch methodReference(at: index, from: open, to: close) {
@@ -50,7 +51,8 @@ extension PortWork {
             return .failure(SelectorProblem(advice: "only a method's name can be rewritten; write Type.method by hand"))
         }
         if inner.count >= 2, source.token(inner[1], isPunctuation: ":"),
-           source.token(inner[0], is: .identifier, "getter") || source.token(inner[0], is: .identifier, "setter") {
+            source.token(inner[0], is: .identifier, "getter") || source.token(inner[0], is: .identifier, "setter")
+        {
             return .failure(SelectorProblem(advice: "a property's getter or setter has no Linux form; observe or call a method instead"))
         }
         guard let path = methodPath(inner) else {
@@ -64,11 +66,14 @@ extension PortWork {
         }
         let method = path.dropFirst(path.count == 1 ? 0 : 1).joined(separator: ".")
         guard let type = structure.enclosingType(of: index) else {
-            return .failure(SelectorProblem(advice: "it stands outside any class; write Type.\(method), naming the class that declares the method"))
+            return .failure(
+                SelectorProblem(advice: "it stands outside any class; write Type.\(method), naming the class that declares the method"))
         }
         guard type.kind == .class || (type.kind == .extension && !type.constrainsSelf && !declaresProtocol(type.name)) else {
-            let what = type.kind == .extension ? "an extension of the protocol \(type.name)" : "\(type.kind.rawValue) \(type.name), not a class"
-            return .failure(SelectorProblem(advice: "it stands in \(what); write Type.\(method), naming the class that declares the method"))
+            let what =
+                type.kind == .extension ? "an extension of the protocol \(type.name)" : "\(type.kind.rawValue) \(type.name), not a class"
+            return .failure(
+                SelectorProblem(advice: "it stands in \(what); write Type.\(method), naming the class that declares the method"))
         }
         return .success(type.name + "." + method)
     }
@@ -113,8 +118,9 @@ extension PortWork {
             return source.token(callee, is: .identifier, "sendAction")
         }
         guard source.token(before, isPunctuation: ":"), let label = source.previousSignificant(before: before),
-              source.token(label, is: .identifier, "selector") || source.token(label, is: .identifier, "action"),
-              let callee = callee(ofArgumentAt: label) else { return false }
+            source.token(label, is: .identifier, "selector") || source.token(label, is: .identifier, "action"),
+            let callee = callee(ofArgumentAt: label)
+        else { return false }
         return Self.callsTakingMethods.contains(callee)
     }
 
@@ -127,7 +133,9 @@ extension PortWork {
         var cursor = label
         for _ in 0..<256 {
             guard let previous = source.previousSignificant(before: cursor) else { return nil }
-            if source.token(previous, isPunctuation: ")") || source.token(previous, isPunctuation: "]") || source.token(previous, isPunctuation: "}") {
+            if source.token(previous, isPunctuation: ")") || source.token(previous, isPunctuation: "]")
+                || source.token(previous, isPunctuation: "}")
+            {
                 guard let open = source.opening(previous) else { return nil }
                 cursor = open
                 continue

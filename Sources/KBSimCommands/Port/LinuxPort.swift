@@ -143,14 +143,16 @@ struct PortWork {
         var output: [UInt8] = []
         output.reserveCapacity(source.bytes.count)
         var copied = 0
-        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) where replacement.range.lowerBound >= copied {
+        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where replacement.range.lowerBound >= copied {
             output += source.bytes[copied..<replacement.range.lowerBound]
             output += replacement.text.utf8
             copied = replacement.range.upperBound
         }
         output += source.bytes[copied...]
-        return PortResult(text: String(decoding: output, as: UTF8.self),
-                          edits: edits.sorted { $0.position < $1.position },
-                          findings: findings.sorted { $0.position < $1.position })
+        return PortResult(
+            text: String(decoding: output, as: UTF8.self),
+            edits: edits.sorted { $0.position < $1.position },
+            findings: findings.sorted { $0.position < $1.position })
     }
 }

@@ -58,12 +58,15 @@ struct MissingMembers {
     /// The identifier after `.` following token `index` (`?.` and `!.` too), if any.
     private func member(after index: Int) -> Int? {
         var cursor = index
-        if let next = source.nextSignificant(after: cursor), source.token(next, isPunctuation: "?") || source.token(next, isPunctuation: "!") {
+        if let next = source.nextSignificant(after: cursor),
+            source.token(next, isPunctuation: "?") || source.token(next, isPunctuation: "!")
+        {
             cursor = next
         }
         guard let dot = source.nextSignificant(after: cursor), source.token(dot, isPunctuation: "."),
-              tokens[dot].range.lowerBound == tokens[cursor].range.upperBound,
-              let name = source.nextSignificant(after: dot), tokens[name].kind == .identifier else { return nil }
+            tokens[dot].range.lowerBound == tokens[cursor].range.upperBound,
+            let name = source.nextSignificant(after: dot), tokens[name].kind == .identifier
+        else { return nil }
         return name
     }
 
@@ -90,8 +93,10 @@ struct MissingMembers {
         }
         for type in classes {
             guard let body = type.body, let simulated = simulatedAncestor(of: type.name, superclass) else { continue }
-            for declaration in structure.declarations where declaration.depth == type.depth + 1 && body.contains(declaration.keyword)
-                && declaration.modifiers.contains("override") && (declaration.kind == .func || declaration.kind == .var) {
+            for declaration in structure.declarations
+            where declaration.depth == type.depth + 1 && body.contains(declaration.keyword)
+                && declaration.modifiers.contains("override") && (declaration.kind == .func || declaration.kind == .var)
+            {
                 if !localChainDeclares(declaration.name, from: type.name, superclass) {
                     report(simulated, declaration.name, at: source.nextSignificant(after: declaration.keyword) ?? declaration.keyword)
                 }
@@ -123,10 +128,15 @@ struct MissingMembers {
         var steps = 0
         while let type = current, declaredTypes.contains(type), steps < 32 {
             if structure.declarations.contains(where: { declaration in
-                declaration.kind == .class && declaration.name == type && declaration.body.map { body in
-                    structure.declarations.contains { $0.name == member && $0.depth == declaration.depth + 1 && body.contains($0.keyword) }
-                } == true
-            }) { return true }
+                declaration.kind == .class && declaration.name == type
+                    && declaration.body.map { body in
+                        structure.declarations.contains {
+                            $0.name == member && $0.depth == declaration.depth + 1 && body.contains($0.keyword)
+                        }
+                    } == true
+            }) {
+                return true
+            }
             current = superclass[type]
             steps += 1
         }
@@ -141,25 +151,33 @@ struct MissingMembers {
         var types: [String: Set<String>] = [:]
         let declarationWords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor", "typealias"]
         for index in tokens.indices where tokens[index].kind == .identifier {
-            guard let next = source.nextSignificant(after: index), let previous = source.previousSignificant(before: index) else { continue }
+            guard let next = source.nextSignificant(after: index), let previous = source.previousSignificant(before: index) else {
+                continue
+            }
             let name = source.text(of: index)
             if declarationWords.contains(source.text(of: previous)) { continue }
             // A binding: after let or var, or a parameter after ( or , (or an argument label);
             // never a dictionary's key type or a generic constraint.
             var introducer = previous
             if tokens[previous].kind == .identifier, !["let", "var"].contains(source.text(of: previous)),
-               let before = source.previousSignificant(before: previous) {
+                let before = source.previousSignificant(before: previous)
+            {
                 introducer = before
             }
-            let binds = source.token(introducer, is: .identifier, "let") || source.token(introducer, is: .identifier, "var")
+            let binds =
+                source.token(introducer, is: .identifier, "let") || source.token(introducer, is: .identifier, "var")
                 || source.token(introducer, isPunctuation: "(") || source.token(introducer, isPunctuation: ",")
-            if source.token(next, isPunctuation: ":"), binds, let type = source.nextSignificant(after: next), tokens[type].kind == .identifier {
+            if source.token(next, isPunctuation: ":"), binds, let type = source.nextSignificant(after: next),
+                tokens[type].kind == .identifier
+            {
                 // `UIView.AnimationOptions` is a nested type, not UIView.
                 let nested = source.nextSignificant(after: type).map { source.token($0, isPunctuation: ".") } ?? false
                 types[name, default: []].insert(nested ? "" : source.text(of: type))
-            } else if source.token(next, isPunctuation: "="), let type = source.nextSignificant(after: next), tokens[type].kind == .identifier,
-                      let open = source.nextSignificant(after: type), source.token(open, isPunctuation: "("),
-                      source.token(previous, is: .identifier, "let") || source.token(previous, is: .identifier, "var") {
+            } else if source.token(next, isPunctuation: "="), let type = source.nextSignificant(after: next),
+                tokens[type].kind == .identifier,
+                let open = source.nextSignificant(after: type), source.token(open, isPunctuation: "("),
+                source.token(previous, is: .identifier, "let") || source.token(previous, is: .identifier, "var")
+            {
                 types[name, default: []].insert(source.text(of: type))
             } else if source.token(next, isPunctuation: ":") {
                 types[name, default: []].insert("")
@@ -176,7 +194,8 @@ struct MissingMembers {
             if isAfterDot(index) {
                 // `self.textView.member` counts; `other.textView.member` may be another thing.
                 guard let dot = source.previousSignificant(before: index), let owner = source.previousSignificant(before: dot),
-                      source.token(owner, is: .identifier, "self") else { continue }
+                    source.token(owner, is: .identifier, "self")
+                else { continue }
             }
             report(type, source.text(of: name), at: name)
         }

@@ -7,13 +7,17 @@
 enum SimulatedUIKit {
     static let names: Set<String> = [
         // The application, the device, the screen
-        "UIApplication", "UIApplicationDelegate", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScene", "UIScreen", "UIUserInterfaceIdiom", "UIWindowScene",
+        "UIApplication", "UIApplicationDelegate", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScene", "UIScreen",
+        "UIUserInterfaceIdiom", "UIWindowScene",
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextInputMode", "UITextView", "UIView", "UIViewController", "UIWindow",
-        "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField", "UIFindInteraction",
-        "UIToolbar", "UIBarItem", "UIBarButtonItem", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UIOffset", "UIAccessibilityTraits", "UIInputViewAudioFeedback",
-        "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext", "UITransitionContextViewControllerKey", "UITransitionContextViewKey",
+        "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField",
+        "UIFindInteraction",
+        "UIToolbar", "UIBarItem", "UIBarButtonItem", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UIOffset", "UIAccessibilityTraits",
+        "UIInputViewAudioFeedback",
+        "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext", "UITransitionContextViewControllerKey",
+        "UITransitionContextViewKey",
         // Gestures and coordinate spaces
         "UICoordinateSpace", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIPanGestureRecognizer", "UITapGestureRecognizer",
         "UITouch",
@@ -24,7 +28,8 @@ enum SimulatedUIKit {
         "NSDirectionalRectEdge", "NSLayoutAnchor", "NSLayoutConstraint", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
         "UIKeyboardLayoutGuide", "UILayoutGuide", "UILayoutPriority", "UITrackingLayoutGuide",
         // Controls and text input
-        "UIControl", "UITextInputTraits", "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType", "UITextAutocorrectionType",
+        "UIControl", "UITextInputTraits", "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType",
+        "UITextAutocorrectionType",
         "UITextContentType", "UITextSpellCheckingType",
         // Appearance: colours, fonts, images, layers
         "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
@@ -35,7 +40,9 @@ enum SimulatedUIKit {
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
         // Swift 4 spellings (obsoleted in Swift 4.2, as in Apple's SDK)
-        "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey", "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey", "UIKeyboardCenterBeginUserInfoKey", "UIKeyboardCenterEndUserInfoKey", "UIKeyboardBoundsUserInfoKey",
+        "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
+        "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey", "UIKeyboardCenterBeginUserInfoKey",
+        "UIKeyboardCenterEndUserInfoKey", "UIKeyboardBoundsUserInfoKey",
         "UIViewAnimationOptions", "UIScrollViewKeyboardDismissMode",
     ]
 }

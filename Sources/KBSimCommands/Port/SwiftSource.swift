@@ -72,7 +72,9 @@ public struct SwiftSource: Sendable {
     private static func matchBrackets(_ bytes: [UInt8], _ tokens: [SwiftToken]) -> [Int: Int] {
         var closers: [Int: Int] = [:]
         var open: [UInt8: [Int]] = [:]
-        let pairs: [UInt8: UInt8] = [UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{")]
+        let pairs: [UInt8: UInt8] = [
+            UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{"),
+        ]
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             let byte = bytes[token.range.lowerBound]
             switch byte {
@@ -120,8 +122,10 @@ public struct SwiftSource: Sendable {
                 offset += scalar.count
             case .error(let length):
                 let byte = String(data[offset], radix: 16, uppercase: true)
-                throw SourceTextError(position: SwiftSource(bytes: Array(data[..<offset])).endPosition,
-                                      problem: "byte 0x\(byte.count == 1 ? "0" + byte : byte) is not UTF-8" + (length > 1 ? " (a sequence of \(length) bytes)" : ""))
+                throw SourceTextError(
+                    position: SwiftSource(bytes: Array(data[..<offset])).endPosition,
+                    problem: "byte 0x\(byte.count == 1 ? "0" + byte : byte) is not UTF-8"
+                        + (length > 1 ? " (a sequence of \(length) bytes)" : ""))
             case .emptyInput:
                 return SwiftSource(bytes: data)
             }
@@ -145,7 +149,8 @@ public struct SwiftSource: Sendable {
 
     /// Whether the token at `index` is the punctuation `character`.
     func token(_ index: Int, isPunctuation character: Unicode.Scalar) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].range.lowerBound] == UInt8(ascii: character)
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+            && bytes[tokens[index].range.lowerBound] == UInt8(ascii: character)
     }
 
     /// The index of the first code token after `index` (comments and whitespace skipped).
@@ -222,7 +227,8 @@ public struct SwiftSource: Sendable {
     /// After the line break at `offset` (which `lineEnd(of:)` returned).
     func afterLineBreak(_ offset: Int) -> Int {
         guard offset < bytes.count else { return offset }
-        return bytes[offset] == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n") ? offset + 2 : offset + 1
+        return bytes[offset] == UInt8(ascii: "\r") && offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "\n")
+            ? offset + 2 : offset + 1
     }
 
     /// Whether the bytes in `range` are all spaces and tabs.

@@ -111,18 +111,21 @@ struct SwiftStructure {
         guard let kind = Declaration.Kind(rawValue: source.text(of: index)) else { return nil }
         if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { return nil }
         guard let first = source.nextSignificant(after: index), source.tokens[first].kind == .identifier,
-              !Self.keywords.contains(source.text(of: first)) else { return nil }
+            !Self.keywords.contains(source.text(of: first))
+        else { return nil }
         var name = Self.unquoted(source.text(of: first))
         var last = first
         if kind == .extension {
             while let dot = source.nextSignificant(after: last), source.token(dot, isPunctuation: "."),
-                  let part = source.nextSignificant(after: dot), source.tokens[part].kind == .identifier {
+                let part = source.nextSignificant(after: dot), source.tokens[part].kind == .identifier
+            {
                 name += "." + Self.unquoted(source.text(of: part))
                 last = part
             }
         }
-        var declaration = Declaration(kind: kind, name: name, keyword: index, modifiers: modifiers(before: index, in: source),
-                                      depth: braceDepth[index])
+        var declaration = Declaration(
+            kind: kind, name: name, keyword: index, modifiers: modifiers(before: index, in: source),
+            depth: braceDepth[index])
         guard kind.isType else { return declaration }
         // The body: the first `{` after the name, before anything that ends a declaration.
         var scan = last
@@ -150,8 +153,9 @@ struct SwiftStructure {
                 words.insert(source.text(of: previous), at: 0)
                 cursor = previous
             } else if source.token(previous, isPunctuation: ")"), let open = source.opening(previous),
-                      let owner = source.previousSignificant(before: open),
-                      source.tokens[owner].kind == .attribute || Self.modifierWords.contains(source.text(of: owner)) {
+                let owner = source.previousSignificant(before: open),
+                source.tokens[owner].kind == .attribute || Self.modifierWords.contains(source.text(of: owner))
+            {
                 // `@available(iOS 13, *)`, `private(set)`: the word before the parentheses counts.
                 cursor = open
             } else {
@@ -160,7 +164,6 @@ struct SwiftStructure {
         }
         return words
     }
-
 
     /// `` `default` `` as `default`.
     static func unquoted(_ name: String) -> String {

@@ -60,7 +60,9 @@ enum SwiftTokenizer {
                 return (.lineBreak, index + (second == UInt8(ascii: "\n") ? 2 : 1))
             case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
                 var end = index + 1
-                while let next = byte(end), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == 0x0B || next == 0x0C { end += 1 }
+                while let next = byte(end), next == UInt8(ascii: " ") || next == UInt8(ascii: "\t") || next == 0x0B || next == 0x0C {
+                    end += 1
+                }
                 return (.whitespace, end)
             case UInt8(ascii: "/") where second == UInt8(ascii: "/"):
                 return (.comment, lineEnd(from: index))

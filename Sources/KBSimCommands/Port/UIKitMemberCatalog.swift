@@ -35,8 +35,10 @@ struct UIKitMemberCatalog: Equatable, Sendable {
             "RawRepresentable": ["rawValue"], "CaseIterable": ["allCases"], "OptionSet": setAlgebra, "SetAlgebra": setAlgebra,
             "Error": ["localizedDescription"], "ExpressibleByStringLiteral": [], "Codable": [], "Identifiable": ["id"],
         ]
-        for raw in ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double",
-                    "Float", "CGFloat", "Character"] {
+        for raw in [
+            "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double",
+            "Float", "CGFloat", "Character",
+        ] {
             table[raw] = ["rawValue"]
         }
         return table
@@ -110,13 +112,17 @@ struct UIKitMemberCatalog: Equatable, Sendable {
     }
 
     /// The names declared directly in a type's body: all of them, and those public or open.
-    private static func publicMembers(of type: SwiftStructure.Declaration, in source: SwiftSource,
-                                      _ structure: SwiftStructure) -> (all: Set<String>, public: Set<String>) {
+    private static func publicMembers(
+        of type: SwiftStructure.Declaration, in source: SwiftSource,
+        _ structure: SwiftStructure
+    ) -> (all: Set<String>, public: Set<String>) {
         guard let body = type.body else { return ([], []) }
         var all: Set<String> = []
         var visible: Set<String> = []
-        for member in structure.declarations where member.depth == type.depth + 1 && body.contains(member.keyword)
-            && member.kind != .extension {
+        for member in structure.declarations
+        where member.depth == type.depth + 1 && body.contains(member.keyword)
+            && member.kind != .extension
+        {
             all.insert(member.name)
             if member.isPublic { visible.insert(member.name) }
         }
@@ -129,10 +135,15 @@ struct UIKitMemberCatalog: Equatable, Sendable {
             var line = source.position(of: source.tokens[index].range.lowerBound).line
             // The list goes on to the next line only after a comma (`case a,\n b`).
             while let next = source.nextSignificant(after: cursor),
-                  source.position(of: source.tokens[next].range.lowerBound).line == line || (expectName && brackets == 0) {
+                source.position(of: source.tokens[next].range.lowerBound).line == line || (expectName && brackets == 0)
+            {
                 line = source.position(of: source.tokens[next].range.lowerBound).line
-                if source.token(next, isPunctuation: "}") || source.token(next, isPunctuation: "{") || source.token(next, isPunctuation: ";")
-                    || (brackets == 0 && SwiftStructure.keywords.contains(source.text(of: next))) { break }
+                if source.token(next, isPunctuation: "}") || source.token(next, isPunctuation: "{")
+                    || source.token(next, isPunctuation: ";")
+                    || (brackets == 0 && SwiftStructure.keywords.contains(source.text(of: next)))
+                {
+                    break
+                }
                 if source.token(next, isPunctuation: "(") { brackets += 1 }
                 if source.token(next, isPunctuation: ")") { brackets -= 1 }
                 if expectName, brackets == 0, source.tokens[next].kind == .identifier {

@@ -55,10 +55,13 @@ public enum UnsimulatedAPI {
         for (index, token) in source.tokens.enumerated() where token.kind == .identifier {
             let name = source.text(of: index)
             guard looksLikeUIKit(name), !modules.contains(name), !simulated.contains(name),
-                  !FoundationOnLinux.names.contains(name), !declared.contains(name),
-                  !imports.contains(where: { $0.range.contains(token.range.lowerBound) }) else { continue }
+                !FoundationOnLinux.names.contains(name), !declared.contains(name),
+                !imports.contains(where: { $0.range.contains(token.range.lowerBound) })
+            else { continue }
             if let dot = source.previousSignificant(before: index), source.token(dot, isPunctuation: ".") {
-                guard let qualifier = source.previousSignificant(before: dot), modules.contains(source.text(of: qualifier)) else { continue }
+                guard let qualifier = source.previousSignificant(before: dot), modules.contains(source.text(of: qualifier)) else {
+                    continue
+                }
             }
             if found[name] == nil { order.append(name) }
             found[name, default: []].append(source.position(of: token.range.lowerBound))

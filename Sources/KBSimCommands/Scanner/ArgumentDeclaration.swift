@@ -20,8 +20,10 @@ public struct ArgumentDeclaration: Sendable {
     /// Words that do not start with `-`.
     public static let plainWords: @Sendable (String) -> Bool = { !$0.hasPrefix("-") }
 
-    public init(_ name: String, count: ClosedRange<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
-                countProblem: (@Sendable (Int) -> String)? = nil) {
+    public init(
+        _ name: String, count: ClosedRange<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
+        countProblem: (@Sendable (Int) -> String)? = nil
+    ) {
         self.name = name
         self.count = count
         self.accepts = accepts
@@ -29,8 +31,10 @@ public struct ArgumentDeclaration: Sendable {
     }
 
     /// At least `count.lowerBound`, no upper bound.
-    public init(_ name: String, count: PartialRangeFrom<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
-                countProblem: (@Sendable (Int) -> String)? = nil) {
+    public init(
+        _ name: String, count: PartialRangeFrom<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
+        countProblem: (@Sendable (Int) -> String)? = nil
+    ) {
         self.init(name, count: count.lowerBound...Int.max, accepts: accepts, countProblem: countProblem)
     }
 

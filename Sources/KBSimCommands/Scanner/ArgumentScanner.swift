@@ -44,7 +44,8 @@ public enum ArgumentScanner {
                     }
                 }
             } else if let positional, positional.accepts(word),
-                      positional.countProblem != nil || parsed.positionals.count < positional.count.upperBound {
+                positional.countProblem != nil || parsed.positionals.count < positional.count.upperBound
+            {
                 parsed.positionals.append(word)
             } else {
                 throw UsageError(word.hasPrefix("-") ? .unknownOption(word) : .unexpectedArgument(word), at: index)

@@ -50,8 +50,10 @@ public struct CommandSignature: Sendable {
     public var helpNames: [String]
     public var diagnostics: Diagnostics
 
-    public init(_ name: String, abstract: String, _ elements: [Element], usageNote: String = "",
-                helpNames: [String] = ["--help", "-h"], diagnostics: Diagnostics = Diagnostics()) {
+    public init(
+        _ name: String, abstract: String, _ elements: [Element], usageNote: String = "",
+        helpNames: [String] = ["--help", "-h"], diagnostics: Diagnostics = Diagnostics()
+    ) {
         self.name = name
         self.abstract = abstract
         self.elements = elements
@@ -79,14 +81,15 @@ public struct CommandSignature: Sendable {
 
     /// `run FILE… [--format text|json] [--fps 60|120]`: the name and every element.
     public var synopsis: String {
-        ([name] + elements.map { element in
-            switch element {
-            case .argument(let argument): argument.synopsis
-            case .option(let option): option.synopsis
-            case .alternatives(let options, let required):
-                (required ? "(" : "[") + options.map(\.bare).joined(separator: " | ") + (required ? ")" : "]")
-            case .text(let text): text
-            }
-        }).joined(separator: " ")
+        ([name]
+            + elements.map { element in
+                switch element {
+                case .argument(let argument): argument.synopsis
+                case .option(let option): option.synopsis
+                case .alternatives(let options, let required):
+                    (required ? "(" : "[") + options.map(\.bare).joined(separator: " | ") + (required ? ")" : "]")
+                case .text(let text): text
+                }
+            }).joined(separator: " ")
     }
 }

@@ -62,11 +62,17 @@ public struct Option<Value: Sendable>: Sendable {
 
     /// An option whose value `parse` reads or refuses. `valueName` is how the usage shows the
     /// value (`NAME`); `needs` completes "--device needs …" when it is missing.
-    public init(_ name: String, valueName: String, needs: String = "a value", repeatable: Bool = false,
-                parse: @escaping @Sendable (String) throws(InvalidValue) -> Value) {
-        declaration = OptionDeclaration(name: name, kind: .value(name: valueName, needs: needs, parse: { (text: String) throws(InvalidValue) -> any Sendable in
-            try parse(text)
-        }), isRepeatable: repeatable)
+    public init(
+        _ name: String, valueName: String, needs: String = "a value", repeatable: Bool = false,
+        parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
+    ) {
+        declaration = OptionDeclaration(
+            name: name,
+            kind: .value(
+                name: valueName, needs: needs,
+                parse: { (text: String) throws(InvalidValue) -> any Sendable in
+                    try parse(text)
+                }), isRepeatable: repeatable)
     }
 
     /// An option that takes one of `values` (the usage shows them as `text|json`); another value
@@ -90,6 +96,7 @@ public struct Option<Value: Sendable>: Sendable {
 extension Option where Value == String {
     /// An option whose value is taken as it is.
     public init(_ name: String, valueName: String, needs: String = "a value", repeatable: Bool = false) {
-        self.init(name, valueName: valueName, needs: needs, repeatable: repeatable) { (text: String) throws(InvalidValue) -> String in text }
+        self.init(name, valueName: valueName, needs: needs, repeatable: repeatable) { (text: String) throws(InvalidValue) -> String in text
+        }
     }
 }

@@ -64,8 +64,10 @@ import Foundation
 
     /// The userInfo iOS 17 posts with a willShow on an iPhone SE (3rd generation).
     static var userInfo: [AnyHashable: Any] {
-        KeyboardInfo(beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260), endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
-                     animationDuration: 0.25, animationCurve: .keyboard, isLocal: true).userInfo(includingDeprecatedKeys: true)
+        KeyboardInfo(
+            beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260), endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+            animationDuration: 0.25, animationCurve: .keyboard, isLocal: true
+        ).userInfo(includingDeprecatedKeys: true)
     }
 
     /// `posts` posts to three selector observers through a `NotificationBus`: the center alone
@@ -77,8 +79,9 @@ import Foundation
         let log = ObserverLog()
         let observers = (1...3).map { Observer(index: $0, log: log) }
         for observer in observers {
-            center.addObserver(observer, selector: Observer.keyboardWillShow,
-                               name: UIResponder.keyboardWillShowNotification, object: nil)
+            center.addObserver(
+                observer, selector: Observer.keyboardWillShow,
+                name: UIResponder.keyboardWillShowNotification, object: nil)
         }
         let info = userInfo
         let screen = sim?.screen ?? UIScreen(portraitSize: Device.iPhoneSE3.portraitSize, scale: 2, maximumFramesPerSecond: 60)
@@ -93,8 +96,9 @@ import Foundation
         let received = observers.map(\.received).reduce(0, +)
         // In a simulation a delivery counts when the observer ran it and the audit recorded it.
         let recorded = sim.map { $0.audit.deliveries.count == received } ?? true
-        return Round(seconds: seconds, deliveries: recorded ? received : -1,
-                     order: log.order, userInfoDelivered: !log.missingUserInfo, residentGrowthKilobytes: residentGrowth)
+        return Round(
+            seconds: seconds, deliveries: recorded ? received : -1,
+            order: log.order, userInfoDelivered: !log.missingUserInfo, residentGrowthKilobytes: residentGrowth)
     }
 
     /// `posts` posts through a raw Foundation center to three block observers calling the same
@@ -119,8 +123,9 @@ import Foundation
         let seconds = (ContinuousClock.now - start).secondsValue
         tokens.forEach(center.removeObserver)
         // Foundation on Linux delivers in hash order: the order is reported, not checked.
-        return Round(seconds: seconds, deliveries: observers.map(\.received).reduce(0, +),
-                     order: log.order.sorted(), userInfoDelivered: !log.missingUserInfo)
+        return Round(
+            seconds: seconds, deliveries: observers.map(\.received).reduce(0, +),
+            order: log.order.sorted(), userInfoDelivered: !log.missingUserInfo)
     }
 
     /// Carries an observer into Foundation's `@Sendable` block; the benchmark posts on the
@@ -160,21 +165,27 @@ import Foundation
         let deliveriesRight = (bus + simulation + foundation).allSatisfy {
             $0.deliveries == 3 * posts && $0.order == [1, 2, 3] && $0.userInfoDelivered
         }
-        var out = "Bus benchmark: \(UIResponder.keyboardWillShowNotification.rawValue) with its full userInfo, posted to 3 selector observers\n"
+        var out =
+            "Bus benchmark: \(UIResponder.keyboardWillShowNotification.rawValue) with its full userInfo, posted to 3 selector observers\n"
         out += "(median of \(rounds) rounds of \(posts) posts on each center, alternating)\n\n"
         out += "  raw Foundation NotificationCenter (3 block observers)        \(microseconds(foundationPerPost)) µs/post  1×\n"
-        out += "  NotificationBus (Darwin order, removal checked per delivery)  \(microseconds(busPerPost)) µs/post  \(formatNumber(ratio, decimals: 2))× "
+        out +=
+            "  NotificationBus (Darwin order, removal checked per delivery)  \(microseconds(busPerPost)) µs/post  \(formatNumber(ratio, decimals: 2))× "
         out += "(goal ≤ \(formatNumber(ratioTarget, decimals: 2))×: \(ratio <= ratioTarget ? "met" : "BAD, missed"))\n"
         out += "  the same in a Simulation (audit and trace record everything)   \(microseconds(simulationPerPost)) µs/post  "
-        out += "\(formatNumber(recordedRatio, decimals: 2))× (goal ≤ \(formatNumber(recordedRatioTarget, decimals: 2))×: \(recordedRatio <= recordedRatioTarget ? "met" : "BAD, missed"))\n"
+        out +=
+            "\(formatNumber(recordedRatio, decimals: 2))× (goal ≤ \(formatNumber(recordedRatioTarget, decimals: 2))×: \(recordedRatio <= recordedRatioTarget ? "met" : "BAD, missed"))\n"
         out += "  memory a recorded post keeps (a post, three deliveries, the audit's records)  "
         out += bytesPerPost.map { "about \(Int($0.rounded())) bytes\n" } ?? "unknown\n"
-        out += "  deliveries: 3 per post, the bus's in registration order, the audit's all recorded — \(deliveriesRight ? "all made" : "WRONG")\n"
-        return BenchmarkReport(text: out, checks: [
-            BenchmarkCheck("deliveries", deliveriesRight ? .ok : .wrong),
-            BenchmarkCheck("bus / Foundation ratio", ratio <= ratioTarget ? .ok : .bad),
-            BenchmarkCheck("recorded post / Foundation ratio", recordedRatio <= recordedRatioTarget ? .ok : .bad),
-        ])
+        out +=
+            "  deliveries: 3 per post, the bus's in registration order, the audit's all recorded — \(deliveriesRight ? "all made" : "WRONG")\n"
+        return BenchmarkReport(
+            text: out,
+            checks: [
+                BenchmarkCheck("deliveries", deliveriesRight ? .ok : .wrong),
+                BenchmarkCheck("bus / Foundation ratio", ratio <= ratioTarget ? .ok : .bad),
+                BenchmarkCheck("recorded post / Foundation ratio", recordedRatio <= recordedRatioTarget ? .ok : .bad),
+            ])
     }
 
     private static func median(_ values: [Double]) -> Double {

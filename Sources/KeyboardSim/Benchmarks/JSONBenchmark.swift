@@ -33,16 +33,22 @@ import Foundation
         var index = 0
         while written < target {
             let at = 0.5 + Double(index) * 0.005
-            let step: JSONValue = index == 0
+            let step: JSONValue =
+                index == 0
                 ? .object([("at", .number(at)), ("do", .string("focus")), ("field", .string("nameField"))])
-                : .object([("at", .number(at)), ("do", .string("post")), ("name", .string("UIKeyboardWillChangeFrameNotification")),
-                           ("userInfo", .object([
-                               ("UIKeyboardFrameBeginUserInfoKey", .numbers([0, 667, 375, 260])),
-                               ("UIKeyboardFrameEndUserInfoKey", .numbers([0, 407 - Double(index % 7), 375, 260 + Double(index % 7)])),
-                               ("UIKeyboardAnimationDurationUserInfoKey", .number(0.25)),
-                               ("UIKeyboardAnimationCurveUserInfoKey", .number(7)),
-                               ("UIKeyboardIsLocalUserInfoKey", .bool(true)),
-                           ]))])
+                : .object([
+                    ("at", .number(at)), ("do", .string("post")), ("name", .string("UIKeyboardWillChangeFrameNotification")),
+                    (
+                        "userInfo",
+                        .object([
+                            ("UIKeyboardFrameBeginUserInfoKey", .numbers([0, 667, 375, 260])),
+                            ("UIKeyboardFrameEndUserInfoKey", .numbers([0, 407 - Double(index % 7), 375, 260 + Double(index % 7)])),
+                            ("UIKeyboardAnimationDurationUserInfoKey", .number(0.25)),
+                            ("UIKeyboardAnimationCurveUserInfoKey", .number(7)),
+                            ("UIKeyboardIsLocalUserInfoKey", .bool(true)),
+                        ])
+                    ),
+                ])
             written += step.compact.utf8.count + (compact ? 2 : 6)
             steps.append(step)
             index += 1
@@ -54,9 +60,12 @@ import Foundation
     public static func scenarioText(steps count: Int) -> String {
         var steps: [JSONValue] = [.object([("at", .number(0.5)), ("do", .string("focus")), ("field", .string("nameField"))])]
         for index in 1..<max(1, count) {
-            steps.append(.object([("at", .number(0.5 + Double(index) * 0.005)), ("do", .string("post")),
-                                  ("name", .string(index % 2 == 1 ? "UIKeyboardWillShowNotification" : "UIKeyboardDidShowNotification")),
-                                  ("userInfo", .object([("UIKeyboardFrameEndUserInfoKey", .numbers([0, 407, 375, 260]))]))]))
+            steps.append(
+                .object([
+                    ("at", .number(0.5 + Double(index) * 0.005)), ("do", .string("post")),
+                    ("name", .string(index % 2 == 1 ? "UIKeyboardWillShowNotification" : "UIKeyboardDidShowNotification")),
+                    ("userInfo", .object([("UIKeyboardFrameEndUserInfoKey", .numbers([0, 407, 375, 260]))])),
+                ]))
         }
         return scenarioText(steps: steps, compact: false)
     }
@@ -92,7 +101,8 @@ import Foundation
     public static func run(_ options: Options) throws -> BenchmarkReport {
         var checks: [BenchmarkCheck] = []
         var out = "JSON benchmark (anchor: Foundation's JSONSerialization on the same bytes; one run each)\n"
-        out += "our reader records the line and column of every value; targets at 10 MB: under \(formatNumber(timeTarget)) s and within \(formatNumber(ratioTarget))× of JSONSerialization\n\n"
+        out +=
+            "our reader records the line and column of every value; targets at 10 MB: under \(formatNumber(timeTarget)) s and within \(formatNumber(ratioTarget))× of JSONSerialization\n\n"
         out += "scenario                      ours        JSONSerialization   ratio\n"
         for size in options.sizes {
             for compact in [false, true] {
@@ -104,7 +114,8 @@ import Foundation
                 var theirs: Any?
                 let theirsTime = seconds { theirs = try? JSONSerialization.jsonObject(with: data) }
                 guard ours != nil, theirs != nil else {
-                    throw Failure(description: "\(label): \(ours == nil ? "our reader" : "JSONSerialization") refused the generated scenario")
+                    throw Failure(
+                        description: "\(label): \(ours == nil ? "our reader" : "JSONSerialization") refused the generated scenario")
                 }
                 let ratio = oursTime / max(theirsTime, 1e-9)
                 out += label.padding(toLength: 30, withPad: " ", startingAt: 0)
@@ -133,10 +144,12 @@ import Foundation
             checks.append(BenchmarkCheck("\(count) steps read", parsed.steps.count == count ? .ok : .wrong))
             var lines = 0
             let run = seconds { lines = TraceReport.jsonLines(ScenarioRunner.run(parsed).trace).utf8.count }
-            out += "  \(count) steps (\(text.utf8.count / 1024) KiB): read \(milliseconds(read)), run \(milliseconds(run)) (JSON Lines \(lines / 1024) KiB)"
+            out +=
+                "  \(count) steps (\(text.utf8.count / 1024) KiB): read \(milliseconds(read)), run \(milliseconds(run)) (JSON Lines \(lines / 1024) KiB)"
             if let previous {
                 let factor = Double(count) / Double(previous.steps)
-                out += " — \(formatNumber(read / max(previous.read, 1e-9), decimals: 1))× and \(formatNumber(run / max(previous.run, 1e-9), decimals: 1))× the times for \(formatNumber(factor, decimals: 1))× the steps"
+                out +=
+                    " — \(formatNumber(read / max(previous.read, 1e-9), decimals: 1))× and \(formatNumber(run / max(previous.run, 1e-9), decimals: 1))× the times for \(formatNumber(factor, decimals: 1))× the steps"
             }
             out += "\n"
             previous = (count, read, run)

@@ -44,10 +44,14 @@ import Foundation
                     let cell = UIView()
                     cell.translatesAutoresizingMaskIntoConstraints = false
                     root.addSubview(cell)
-                    constraints.append(c == 0 ? cell.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
-                        : cell.leadingAnchor.constraint(equalTo: row[c - 1].trailingAnchor, constant: 8))
-                    constraints.append(r == 0 ? cell.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
-                        : cell.topAnchor.constraint(equalTo: cells[r - 1][c].bottomAnchor, constant: 8))
+                    constraints.append(
+                        c == 0
+                            ? cell.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 8)
+                            : cell.leadingAnchor.constraint(equalTo: row[c - 1].trailingAnchor, constant: 8))
+                    constraints.append(
+                        r == 0
+                            ? cell.topAnchor.constraint(equalTo: root.topAnchor, constant: 20)
+                            : cell.topAnchor.constraint(equalTo: cells[r - 1][c].bottomAnchor, constant: 8))
                     row.append(cell)
                 }
                 cells.append(row)
@@ -62,8 +66,10 @@ import Foundation
             keyboard.translatesAutoresizingMaskIntoConstraints = false
             root.addSubview(keyboard)
             keyboardTop = keyboard.topAnchor.constraint(equalTo: root.topAnchor, constant: k0)
-            constraints += [keyboardTop, keyboard.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                            keyboard.widthAnchor.constraint(equalToConstant: 320), keyboard.heightAnchor.constraint(equalToConstant: 216)]
+            constraints += [
+                keyboardTop, keyboard.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                keyboard.widthAnchor.constraint(equalToConstant: 320), keyboard.heightAnchor.constraint(equalToConstant: 216),
+            ]
             for cell in cells[rows - 1] {
                 constraints.append(cell.bottomAnchor.constraint(lessThanOrEqualTo: keyboard.topAnchor, constant: -20))
             }
@@ -103,7 +109,8 @@ import Foundation
             probe.solver.updateVariables()
         }
         let bareDone = ContinuousClock.now
-        return Result(views: rows * columns, layerMicroseconds: (layerDone - start).secondsValue * 1e6 / Double(frames),
-                      bareMicroseconds: (bareDone - bareStart).secondsValue * 1e6 / Double(frames), badFrames: bad)
+        return Result(
+            views: rows * columns, layerMicroseconds: (layerDone - start).secondsValue * 1e6 / Double(frames),
+            bareMicroseconds: (bareDone - bareStart).secondsValue * 1e6 / Double(frames), badFrames: bad)
     }
 }

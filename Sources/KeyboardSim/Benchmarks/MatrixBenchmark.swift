@@ -60,10 +60,12 @@ import UIKit
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            NotificationCenter.default.addObserver(self, selector: SignUpViewController.keyboardWillChange,
-                                                   name: UIResponder.keyboardWillShowNotification, object: nil)
-            NotificationCenter.default.addObserver(self, selector: SignUpViewController.keyboardWillChange,
-                                                   name: UIResponder.keyboardWillHideNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: SignUpViewController.keyboardWillChange,
+                name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: SignUpViewController.keyboardWillChange,
+                name: UIResponder.keyboardWillHideNotification, object: nil)
         }
 
         override func viewWillDisappear(_ animated: Bool) {
@@ -73,9 +75,10 @@ import UIKit
 
         func keyboardWillChange(_ notification: Notification) {
             guard let info = notification.userInfo,
-                  let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-                  let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
-                  let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt else { return }
+                let frame = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+                let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double,
+                let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? UInt
+            else { return }
             let hiding = notification.name == UIResponder.keyboardWillHideNotification
             let overlap = hiding ? 0 : max(0, view.bounds.maxY - view.convert(frame, from: nil).minY - view.safeAreaInsets.bottom)
             bottomConstraint?.constant = -(overlap + 16)
@@ -110,9 +113,13 @@ import UIKit
                 times.append((ContinuousClock.now - start).secondsValue)
             }
             let whole = median(times)
-            rows.append([matrix.name, "\(result.cellsRun)", "\(result.failures)", milliseconds(whole),
-                         milliseconds(whole / Double(max(1, result.cellsRun)))])
-            checks.append(BenchmarkCheck("\(matrix.name): every cell passes", result.passed && result.cellsRun == TechniqueMatrix.cellCount() ? .ok : .wrong))
+            rows.append([
+                matrix.name, "\(result.cellsRun)", "\(result.failures)", milliseconds(whole),
+                milliseconds(whole / Double(max(1, result.cellsRun))),
+            ])
+            checks.append(
+                BenchmarkCheck(
+                    "\(matrix.name): every cell passes", result.passed && result.cellsRun == TechniqueMatrix.cellCount() ? .ok : .wrong))
             checks.append(BenchmarkCheck("\(matrix.name): whole matrix", whole < target ? .ok : .bad))
         }
         text += textTable(rows)

@@ -44,8 +44,9 @@ import Foundation
                     label.translatesAutoresizingMaskIntoConstraints = false
                     view.addSubview(label)
                     var constraints = [
-                        label.topAnchor.constraint(equalTo: previousRow.first?.bottomAnchor ?? view.safeAreaLayoutGuide.topAnchor,
-                                                   constant: previousRow.isEmpty ? 90 : 1),
+                        label.topAnchor.constraint(
+                            equalTo: previousRow.first?.bottomAnchor ?? view.safeAreaLayoutGuide.topAnchor,
+                            constant: previousRow.isEmpty ? 90 : 1)
                     ]
                     if let left = labels.last {
                         constraints.append(label.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 4))
@@ -71,14 +72,17 @@ import Foundation
         var steps: [(at: Double, action: any ScenarioStepAction)] = []
         var t = 0.5
         while t + 1.5 < seconds {
-            steps += [(t, FocusStep(field: "nameField")), (t + 0.5, EmojiStep(on: true)), (t + 0.9, EmojiStep(on: false)),
-                      (t + 1.3, DismissKeyboardStep())]
+            steps += [
+                (t, FocusStep(field: "nameField")), (t + 0.5, EmojiStep(on: true)), (t + 0.9, EmojiStep(on: false)),
+                (t + 1.3, DismissKeyboardStep()),
+            ]
             t += 2
         }
-        return Scenario(generated: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,
-                        orientation: .portrait, profile: .iOS17,
-                        technique: TechniqueConfiguration(name: .bottomConstant),
-                        steps: steps, expectations: TechniqueMatrix.expectations, framesPerSecond: 120)
+        return Scenario(
+            generated: "bench:grid-200", title: "200-view grid, bottom-constant, 120 Hz", device: .iPhone13ProMax,
+            orientation: .portrait, profile: .iOS17,
+            technique: TechniqueConfiguration(name: .bottomConstant),
+            steps: steps, expectations: TechniqueMatrix.expectations, framesPerSecond: 120)
     }
 
     struct ReplayFigures {
@@ -98,11 +102,13 @@ import Foundation
         figures.simulatedSeconds = scenario.duration
         for _ in 0..<options.repetitions {
             let start = ContinuousClock.now
-            let result = ScenarioRunner.run(scenario, framesPerSecond: 120, screen: .technique { configuration, environment in
-                let controller = GridController(configuration: configuration, environment: environment)
-                controller.namesEveryView = namesEveryView
-                return controller
-            })
+            let result = ScenarioRunner.run(
+                scenario, framesPerSecond: 120,
+                screen: .technique { configuration, environment in
+                    let controller = GridController(configuration: configuration, environment: environment)
+                    controller.namesEveryView = namesEveryView
+                    return controller
+                })
             let replayed = ContinuousClock.now
             let lines = TraceReport.jsonLines(result.trace)
             figures.renderSeconds.append((ContinuousClock.now - replayed).secondsValue)
@@ -157,8 +163,11 @@ import Foundation
             let medianRender = figures.renderSeconds.sorted()[figures.renderSeconds.count / 2]
             let speed = figures.simulatedSeconds / median
             let withTrace = figures.simulatedSeconds / (median + medianRender)
-            out += namesEveryView ? "\nEvery view traced (the worst case: no target)\n" : "\nThe fields traced (as a replay traces a screen's named views)\n"
-            out += "  simulated: \(formatNumber(figures.simulatedSeconds)) s, \(figures.frameRecords) frame records of \(figures.viewsPerFrame) views, JSON Lines \(figures.traceBytes / 1024) KiB\n"
+            out +=
+                namesEveryView
+                ? "\nEvery view traced (the worst case: no target)\n" : "\nThe fields traced (as a replay traces a screen's named views)\n"
+            out +=
+                "  simulated: \(formatNumber(figures.simulatedSeconds)) s, \(figures.frameRecords) frame records of \(figures.viewsPerFrame) views, JSON Lines \(figures.traceBytes / 1024) KiB\n"
             let traced = namesEveryView ? "every view traced" : "fields traced"
             checks.append(BenchmarkCheck("\(traced): verdicts", figures.passed ? .ok : .wrong))
             out += "  verdicts: \(figures.verdictSummary) — \(figures.passed ? "all hold" : "WRONG: an expectation failed")\n"
@@ -167,17 +176,24 @@ import Foundation
                 out += "\n"
             } else {
                 checks.append(BenchmarkCheck("replay speed", speed >= speedTarget ? .ok : .bad))
-                out += speed >= speedTarget ? " (target ≥ \(formatNumber(speedTarget))×: met)\n" : " (target ≥ \(formatNumber(speedTarget))×: BAD, missed)\n"
+                out +=
+                    speed >= speedTarget
+                    ? " (target ≥ \(formatNumber(speedTarget))×: met)\n" : " (target ≥ \(formatNumber(speedTarget))×: BAD, missed)\n"
             }
-            out += "  replay and JSON Lines rendered: \(formatNumber((median + medianRender) * 1000, decimals: 1)) ms → \(formatNumber(withTrace, decimals: 0))× real time\n"
+            out +=
+                "  replay and JSON Lines rendered: \(formatNumber((median + medianRender) * 1000, decimals: 1)) ms → \(formatNumber(withTrace, decimals: 0))× real time\n"
         }
         if let executable = options.executable {
             let times = try measureColdRuns(executable: executable, scenario: options.coldScenario, runs: options.coldRuns).sorted()
             let coldMedian = times[times.count / 2]
             out += "\nCold `kbsim run \(options.coldScenario)` (a fresh process each time, output discarded), \(options.coldRuns) runs:\n"
             checks.append(BenchmarkCheck("cold run", coldMedian < coldRunTarget ? .ok : .bad))
-            out += "  median \(formatNumber(coldMedian * 1000, decimals: 1)) ms, slowest \(formatNumber((times.last ?? 0) * 1000, decimals: 1)) ms"
-            out += coldMedian < coldRunTarget ? " (target < \(formatNumber(coldRunTarget * 1000)) ms: met)\n" : " (target < \(formatNumber(coldRunTarget * 1000)) ms: BAD, missed)\n"
+            out +=
+                "  median \(formatNumber(coldMedian * 1000, decimals: 1)) ms, slowest \(formatNumber((times.last ?? 0) * 1000, decimals: 1)) ms"
+            out +=
+                coldMedian < coldRunTarget
+                ? " (target < \(formatNumber(coldRunTarget * 1000)) ms: met)\n"
+                : " (target < \(formatNumber(coldRunTarget * 1000)) ms: BAD, missed)\n"
         }
         return BenchmarkReport(text: out, checks: checks)
     }

@@ -51,9 +51,10 @@ public enum SolverBenchmark {
             tops = (0..<n).map { Variable("top\($0)") }
             heights = (0..<n).map { Variable("h\($0)") }
             for i in 0..<n {
-                constraints.append(i == 0
-                    ? Constraint(tops[0], .equal, 20)
-                    : Constraint(tops[i], .equal, tops[i - 1] + heights[i - 1] + 8))
+                constraints.append(
+                    i == 0
+                        ? Constraint(tops[0], .equal, 20)
+                        : Constraint(tops[i], .equal, tops[i - 1] + heights[i - 1] + 8))
                 constraints.append(Constraint(heights[i], .equal, 44, strength: .strong))
                 constraints.append(Constraint(heights[i], .greaterThanOrEqual, 0))
             }
@@ -76,7 +77,8 @@ public enum SolverBenchmark {
         solver.updateVariables()
         let updated = ContinuousClock.now
         let bottom = chain.tops[n - 1].value + chain.heights[n - 1].value
-        let ok = abs(bottom - Double(52 * n + 12)) < 1e-6
+        let ok =
+            abs(bottom - Double(52 * n + 12)) < 1e-6
             && chain.heights.allSatisfy { abs($0.value - 44) < 1e-9 }
             && chain.tops.enumerated().allSatisfy { abs($1.value - Double(20 + 52 * $0)) < 1e-6 }
         return ResultA(addSeconds: (added - start).secondsValue, updateSeconds: (updated - added).secondsValue, ok: ok)
@@ -146,7 +148,8 @@ public enum SolverBenchmark {
             let expected = Swift.min(natural, values[f] - 20)
             let sum = chain.heights.reduce(0) { $0 + $1.value }
             if abs(kt.value - values[f]) > 1e-6 || abs(bottom - expected) > 1e-6
-                || abs(sum - (bottom - 20 - 8 * Double(n - 1))) > 1e-6 || (chain.heights.map(\.value).min() ?? 0) < -1e-9 {
+                || abs(sum - (bottom - 20 - 8 * Double(n - 1))) > 1e-6 || (chain.heights.map(\.value).min() ?? 0) < -1e-9
+            {
                 bad += 1
             }
         }
@@ -190,10 +193,14 @@ public enum SolverBenchmark {
             // the views below and to the right of it (the order that once copied rows per touch).
             for r in 0..<rows {
                 for c in 0..<columns {
-                    constraints.append(c == 0 ? Constraint(lefts[r][c], .equal, 8)
-                        : Constraint(lefts[r][c], .equal, lefts[r][c - 1] + widths[r][c - 1] + 8))
-                    constraints.append(r == 0 ? Constraint(tops[r][c], .equal, 20)
-                        : Constraint(tops[r][c], .equal, tops[r - 1][c] + heights[r - 1][c] + 8))
+                    constraints.append(
+                        c == 0
+                            ? Constraint(lefts[r][c], .equal, 8)
+                            : Constraint(lefts[r][c], .equal, lefts[r][c - 1] + widths[r][c - 1] + 8))
+                    constraints.append(
+                        r == 0
+                            ? Constraint(tops[r][c], .equal, 20)
+                            : Constraint(tops[r][c], .equal, tops[r - 1][c] + heights[r - 1][c] + 8))
                 }
             }
             for r in 0..<rows {
@@ -241,14 +248,16 @@ public enum SolverBenchmark {
                 if grid.bottomRowIsMisplaced(keyboardTop: value) { bad += 1 }
             }
         }
-        return ResultG(buildSeconds: (built - start).secondsValue, frameMicroseconds: (framesDone - built).secondsValue * 1e6 / Double(frames),
-                       peakMegabytes: peak, badFrames: bad)
+        return ResultG(
+            buildSeconds: (built - start).secondsValue, frameMicroseconds: (framesDone - built).secondsValue * 1e6 / Double(frames),
+            peakMegabytes: peak, badFrames: bad)
     }
 
     /// Workload G's frames with the keyboard's top pinned by a required constraint whose
     /// constant a handler sets (`setConstant`, UIKit's `constraint.constant = …`) instead of
     /// an edit variable: mean µs per frame, and how many frames put the bottom row elsewhere.
-    static func runGThroughConstant(rows: Int, columns: Int, frames: Int, check: Bool) throws -> (frameMicroseconds: Double, badFrames: Int) {
+    static func runGThroughConstant(rows: Int, columns: Int, frames: Int, check: Bool) throws -> (frameMicroseconds: Double, badFrames: Int)
+    {
         let grid = Grid(rows: rows, columns: columns)
         let k0 = grid.natural + 20 + 150
         let solver = Solver()
@@ -278,8 +287,8 @@ public enum SolverBenchmark {
 
     struct Anchor {
         var version = "?"
-        var a: [Int: Double] = [:]       // median add total, ms
-        var a2: [Int: Double] = [:]      // median add total, ms
+        var a: [Int: Double] = [:]  // median add total, ms
+        var a2: [Int: Double] = [:]  // median add total, ms
         var b: [Int: [String: Double]] = [:]
     }
 
@@ -304,7 +313,8 @@ public enum SolverBenchmark {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0, let data = try? Data(contentsOf: json),
-              let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+            let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else {
             log("\(path) failed (is kiwisolver installed? pip install kiwisolver):\n\(text.suffix(600))")
             return nil
         }
@@ -316,13 +326,17 @@ public enum SolverBenchmark {
         func runs(_ sizes: [Int]) -> String {
             sizes.map { "\($0):\(min(options.runs[$0] ?? 3, $0 >= 10_000 ? 1 : 7))" }.joined(separator: ",")
         }
-        guard let root = runPython(path, [
-            "--sizes-a", options.anchorSizesA.map(String.init).joined(separator: ","), "--runs-a", runs(options.anchorSizesA),
-            "--sizes-a2", options.sizesA2.map(String.init).joined(separator: ","), "--runs-a2", runs(options.sizesA2),
-            "--sizes-b", options.sizesB.map(String.init).joined(separator: ","),
-            "--runs-b", options.sizesB.map { "\($0):\($0 >= 1000 ? 1 : 5)" }.joined(separator: ","),
-            "--frames", String(options.frames),
-        ], log: log) else { return nil }
+        guard
+            let root = runPython(
+                path,
+                [
+                    "--sizes-a", options.anchorSizesA.map(String.init).joined(separator: ","), "--runs-a", runs(options.anchorSizesA),
+                    "--sizes-a2", options.sizesA2.map(String.init).joined(separator: ","), "--runs-a2", runs(options.sizesA2),
+                    "--sizes-b", options.sizesB.map(String.init).joined(separator: ","),
+                    "--runs-b", options.sizesB.map { "\($0):\($0 >= 1000 ? 1 : 5)" }.joined(separator: ","),
+                    "--frames", String(options.frames),
+                ], log: log)
+        else { return nil }
         var anchor = Anchor()
         anchor.version = root["kiwisolver"] as? String ?? "?"
         for (key, value) in root["A"] as? [String: [String: Any]] ?? [:] {
@@ -385,11 +399,17 @@ public enum SolverBenchmark {
         var gridRows: [[String]] = []
         if let grid = options.grid {
             log("G grid \(grid.rows)×\(grid.columns) …")
-            let results = try (0..<options.gridRuns).map { try runG(rows: grid.rows, columns: grid.columns, frames: options.frames, check: $0 == 0) }
+            let results = try (0..<options.gridRuns).map {
+                try runG(rows: grid.rows, columns: grid.columns, frames: options.frames, check: $0 == 0)
+            }
             let kiwi = options.gridAnchorPath.flatMap { path in
                 FileManager.default.fileExists(atPath: path)
-                    ? runPython(path, ["--rows", "\(grid.rows)", "--columns", "\(grid.columns)", "--frames", "\(options.frames)",
-                                       "--runs", "\(options.gridRuns)"], log: log) : nil
+                    ? runPython(
+                        path,
+                        [
+                            "--rows", "\(grid.rows)", "--columns", "\(grid.columns)", "--frames", "\(options.frames)",
+                            "--runs", "\(options.gridRuns)",
+                        ], log: log) : nil
             }
             let build = median(results.map(\.buildSeconds)) * 1000, frame = median(results.map(\.frameMicroseconds))
             // After the edit-variable runs, whose peak memory is read: this builds a second grid.
@@ -409,13 +429,21 @@ public enum SolverBenchmark {
             let kiwiBuild = kiwi?["build_ms_median"] as? Double, kiwiFrame = kiwi?["frame_us_median"] as? Double
             let kiwiMemory = kiwi?["peak_mb_max"] as? Double
             gridRows = [
-                ["G grid \(grid.rows)×\(grid.columns): \(4 * n + grid.columns) adds + first solve", "\(n)", ms(build), kiwiBuild.map(ms) ?? "",
-                 ratio(build, kiwiBuild), badFrames == 0 ? "ok" : "\(badFrames) BAD frames"],
+                [
+                    "G grid \(grid.rows)×\(grid.columns): \(4 * n + grid.columns) adds + first solve", "\(n)", ms(build),
+                    kiwiBuild.map(ms) ?? "",
+                    ratio(build, kiwiBuild), badFrames == 0 ? "ok" : "\(badFrames) BAD frames",
+                ],
                 ["G grid: mean µs/frame", "\(n)", us(frame), kiwiFrame.map(us) ?? "", ratio(frame, kiwiFrame), ""],
                 // kiwi has no setConstant: beside it, its own frame through the edit variable.
-                ["G grid: µs/frame, required setConstant", "\(n)", us(constantFrame), kiwiFrame.map(us) ?? "", ratio(constantFrame, kiwiFrame), ""],
-                ["G grid: peak resident MB", "\(n)", memory.map { String(format: "%.1f MB", $0) } ?? "unknown",
-                 kiwiMemory.map { String(format: "%.1f MB", $0) } ?? "", ratio(memory, kiwiMemory), ""],
+                [
+                    "G grid: µs/frame, required setConstant", "\(n)", us(constantFrame), kiwiFrame.map(us) ?? "",
+                    ratio(constantFrame, kiwiFrame), "",
+                ],
+                [
+                    "G grid: peak resident MB", "\(n)", memory.map { String(format: "%.1f MB", $0) } ?? "unknown",
+                    kiwiMemory.map { String(format: "%.1f MB", $0) } ?? "", ratio(memory, kiwiMemory), "",
+                ],
             ]
         }
         let anchor = runAnchor(options, log: log)
@@ -428,7 +456,9 @@ public enum SolverBenchmark {
                 if name.hasPrefix("A2") { theirs = anchor.a2[n]; ours = a2[n] }
                 if let result = b[n] {
                     let figures = anchor.b[n] ?? [:]
-                    if name.hasPrefix("B keyboard: mean") { theirs = figures["total_us_per_frame_median"]; ours = result.totalMicrosecondsPerFrame }
+                    if name.hasPrefix("B keyboard: mean") {
+                        theirs = figures["total_us_per_frame_median"]; ours = result.totalMicrosecondsPerFrame
+                    }
                     if name.hasPrefix("B keyboard: median") { theirs = figures["p50_us_median"]; ours = result.median }
                     if name.hasPrefix("B keyboard: worst") { theirs = figures["max_us_median"]; ours = result.max }
                     if name.hasPrefix("B keyboard: p90"), let p90 = figures["p90_us_median"], let p99 = figures["p99_us_median"] {
@@ -442,32 +472,46 @@ public enum SolverBenchmark {
             }
         }
         rows += gridRows
-        var text = "Solver benchmark (workloads A, A2, B of shared/bench/kiwi_anchor.py and G of Benchmarks/kiwi_grid.py; medians of repeated runs)\n"
-        text += anchor.map { "kiwi: kiwisolver \($0.version) through Python, run in this invocation\n" } ?? "kiwi: not run (pass --anchor PATH with python3 and kiwisolver installed)\n"
+        var text =
+            "Solver benchmark (workloads A, A2, B of shared/bench/kiwi_anchor.py and G of Benchmarks/kiwi_grid.py; medians of repeated runs)\n"
+        text +=
+            anchor.map { "kiwi: kiwisolver \($0.version) through Python, run in this invocation\n" }
+            ?? "kiwi: not run (pass --anchor PATH with python3 and kiwisolver installed)\n"
         text += textTable(rows)
         if let small = a2[1000], let large = a2[10_000] {
             // A linear solver takes about 10× the time for 10× the views; kiwi takes about 100×.
             let met = large / small <= 15
             checks.append(BenchmarkCheck("A2 linearity", met ? .ok : .bad))
-            text += String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×: ", large / small) + (met ? "met)\n" : "missed)\n")
+            text +=
+                String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×: ", large / small) + (met ? "met)\n" : "missed)\n")
         }
         text += "peak resident memory of this process: \(peak.map { "\($0) MB" } ?? "unknown")\n"
         if !options.layerRows.isEmpty {
             var layerRows: [[String]] = [["workload", "N", "UIKit layer", "bare solver", "layer / solver", "check"]]
             for rowCount in options.layerRows {
                 log("UIKit layer, \(rowCount)×10 …")
-                let results = try (0..<options.layerRuns).map { _ in try LayoutLayerBenchmark.run(rows: rowCount, columns: 10, frames: options.frames) }
+                let results = try (0..<options.layerRuns).map { _ in
+                    try LayoutLayerBenchmark.run(rows: rowCount, columns: 10, frames: options.frames)
+                }
                 let layer = median(results.map(\.layerMicroseconds)), bare = median(results.map(\.bareMicroseconds))
                 let ratio = layer / bare
                 let bad = results.map(\.badFrames).reduce(0, +)
-                let status: BenchmarkCheck.Status = bad > 0 ? .wrong
+                let status: BenchmarkCheck.Status =
+                    bad > 0
+                    ? .wrong
                     : options.holdsLayerToTarget && ratio > LayoutLayerBenchmark.ratioTarget ? .bad : .ok
                 checks.append(BenchmarkCheck("UIKit layer N=\(rowCount * 10)", status))
-                layerRows.append(["G through UIKit: µs/frame", "\(rowCount * 10)", us(layer), us(bare), String(format: "%.2f×", ratio),
-                                  bad > 0 ? "\(bad) BAD frames" : !options.holdsLayerToTarget ? "frames ok (--quick: the ratio is not held to the target)"
-                                    : status == .ok ? "ok" : "BAD (target ≤ \(formatNumber(LayoutLayerBenchmark.ratioTarget))×)"])
+                layerRows.append([
+                    "G through UIKit: µs/frame", "\(rowCount * 10)", us(layer), us(bare), String(format: "%.2f×", ratio),
+                    bad > 0
+                        ? "\(bad) BAD frames"
+                        : !options.holdsLayerToTarget
+                            ? "frames ok (--quick: the ratio is not held to the target)"
+                            : status == .ok ? "ok" : "BAD (target ≤ \(formatNumber(LayoutLayerBenchmark.ratioTarget))×)",
+                ])
             }
-            text += "\nThe UIKit layer beside the bare solver (workload G built from UIViews and anchors in a window: per frame the keyboard's constant, then layoutIfNeeded(); the bare solver: setConstant, then updateVariables(); target ≤ \(formatNumber(LayoutLayerBenchmark.ratioTarget))×)\n"
+            text +=
+                "\nThe UIKit layer beside the bare solver (workload G built from UIViews and anchors in a window: per frame the keyboard's constant, then layoutIfNeeded(); the bare solver: setConstant, then updateVariables(); target ≤ \(formatNumber(LayoutLayerBenchmark.ratioTarget))×)\n"
             text += textTable(layerRows)
         }
         return BenchmarkReport(text: text, checks: checks)

@@ -34,18 +34,23 @@ import UIKit
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             // 1. Selector style: the target is held weakly.
-            NotificationCenter.default.addObserver(self, selector: SignUpController.keyboardWillChangeFrame,
-                                                   name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: SignUpController.keyboardWillChangeFrame,
+                name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
             // 2. Block style: keep the token, capture self weakly.
-            tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
-                                                                 object: nil, queue: .main) { [weak self] note in
-                guard let info = KeyboardInfo(note) else { return }
-                self?.lastOptions = info.animationOptions
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(
+                    forName: UIResponder.keyboardWillChangeFrameNotification,
+                    object: nil, queue: .main
+                ) { [weak self] note in
+                    guard let info = KeyboardInfo(note) else { return }
+                    self?.lastOptions = info.animationOptions
+                })
             // 3. Typed message.
-            tokens.append(NotificationCenter.default.addObserver(of: nil, for: .keyboardWillChangeFrame) { [weak self] message in
-                self?.lastMessageFrame = message.endFrame
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(of: nil, for: .keyboardWillChangeFrame) { [weak self] message in
+                    self?.lastMessageFrame = message.endFrame
+                })
         }
 
         override func viewWillDisappear(_ animated: Bool) {
@@ -96,7 +101,9 @@ import UIKit
     private static func whatTheUserSees(_ field: UIView, in sim: Simulation) -> String {
         let frame = field.frameInWindow, keyboardTop = sim.keyboard.frame.minY
         let gap = keyboardTop - frame.maxY
-        let verdict = gap >= 0 ? "clears the keyboard, \(formatNumber(gap)) points above it"
+        let verdict =
+            gap >= 0
+            ? "clears the keyboard, \(formatNumber(gap)) points above it"
             : "is under the keyboard by \(formatNumber(min(-gap, frame.height))) of its \(formatNumber(frame.height)) points"
         return "with the keyboard up: \(field.debugName) at y \(formatNumber(frame.minY))–\(formatNumber(frame.maxY)), "
             + "the keyboard's top at y \(formatNumber(keyboardTop)): the field \(verdict)"

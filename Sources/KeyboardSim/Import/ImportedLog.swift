@@ -55,9 +55,10 @@ public struct ImportedLog: Sendable {
         }
         steps += rotationSteps(before: posts.count)
         let name = (file as NSString).lastPathComponent
-        var scenario = Scenario(generated: file, title: "\(name): \(posts.count) keyboard notification\(posts.count == 1 ? "" : "s") logged on \(device.name)",
-                                device: device, orientation: orientation, profile: profile, technique: TechniqueConfiguration(name: technique),
-                                steps: steps, expectations: [])
+        var scenario = Scenario(
+            generated: file, title: "\(name): \(posts.count) keyboard notification\(posts.count == 1 ? "" : "s") logged on \(device.name)",
+            device: device, orientation: orientation, profile: profile, technique: TechniqueConfiguration(name: technique),
+            steps: steps, expectations: [])
         scenario.keyboard = .logged
         scenario.source = "kbsim import \(file)"
         return scenario

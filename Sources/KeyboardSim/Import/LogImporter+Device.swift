@@ -43,8 +43,10 @@ extension LogImporter {
         var orientation: UIInterfaceOrientation
     }
 
-    static func inferScreen(_ entries: [LogScanner.Entry], scanner: LogScanner, device given: Device?,
-                            file: String) throws(LogImportError) -> ScreenInference {
+    static func inferScreen(
+        _ entries: [LogScanner.Entry], scanner: LogScanner, device given: Device?,
+        file: String
+    ) throws(LogImportError) -> ScreenInference {
         let frames = keyboardFrames(entries)
         let traced = scanner.style == .kbsimTrace ? scanner.screens.first : nil
         if let given {
@@ -53,25 +55,29 @@ extension LogImporter {
         if let traced {
             let run = scanner.tracedRun.flatMap { Device.named($0.device) }
             if let run, run.screenSize(in: traced.orientation) == traced.size {
-                return ScreenInference(device: run, orientation: traced.orientation,
-                                       deviceReason: "device: \(run.name) — the trace's run header names it",
-                                       orientationReason: "orientation: \(traced.orientation) — the trace's screen record")
+                return ScreenInference(
+                    device: run, orientation: traced.orientation,
+                    deviceReason: "device: \(run.name) — the trace's run header names it",
+                    orientationReason: "orientation: \(traced.orientation) — the trace's screen record")
             }
-            return try chosen(candidates(size: traced.size, orientations: [traced.orientation]), file: file,
-                              evidence: "the trace's screen record is \(traced.size.pointsDescription)",
-                              orientationReason: "orientation: \(traced.orientation) — the trace's screen record")
+            return try chosen(
+                candidates(size: traced.size, orientations: [traced.orientation]), file: file,
+                evidence: "the trace's screen record is \(traced.size.pointsDescription)",
+                orientationReason: "orientation: \(traced.orientation) — the trace's screen record")
         }
         if let recorded = scanner.recordedDevices.first {
             return try recordedScreen(recorded, file: file)
         }
         if let printed = scanner.screenSize {
             let orientation: UIInterfaceOrientation = printed.width > printed.height ? .landscapeRight : .portrait
-            let shape = printed.width > printed.height
+            let shape =
+                printed.width > printed.height
                 ? "wider than tall; landscapeLeft and landscapeRight have the same bounds, so landscapeRight"
                 : "taller than wide"
-            return try chosen(candidates(size: printed, orientations: [orientation]), file: file,
-                              evidence: "the UIScreen printed with the notifications is \(printed.pointsDescription)",
-                              orientationReason: "orientation: \(orientation) — the printed UIScreen is \(shape)")
+            return try chosen(
+                candidates(size: printed, orientations: [orientation]), file: file,
+                evidence: "the UIScreen printed with the notifications is \(printed.pointsDescription)",
+                orientationReason: "orientation: \(orientation) — the printed UIScreen is \(shape)")
         }
         if let side = fixedPortraitScreen(frames.rects, file: file) {
             return side
@@ -84,7 +90,11 @@ extension LogImporter {
         }
         let edges = edgeList(frames.rects)
         let width = dockedWidth(frames.rects)
-        throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains these frames (the keyboard frames are \(formatNumber(width)) wide, their edges at y = \(edges); catalogue screens: \(catalogueScreens)); pass --device NAME (kbsim list devices)")
+        throw LogImportError(
+            file: file, problems: [],
+            summary:
+                "no device in the catalogue explains these frames (the keyboard frames are \(formatNumber(width)) wide, their edges at y = \(edges); catalogue screens: \(catalogueScreens)); pass --device NAME (kbsim list devices)"
+        )
     }
 
     /// Every screen size of the catalogue in portrait, once each, for the messages that list them.
@@ -109,13 +119,13 @@ extension LogImporter {
             guard case .rect(let bounds)? = info[UIResponder.keyboardBoundsUserInfoKey], bounds.width > 0 else { continue }
             for key in [UIResponder.keyboardCenterBeginUserInfoKey, UIResponder.keyboardCenterEndUserInfoKey] {
                 if case .point(let center)? = info[key] {
-                    centered.append(CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height))
+                    centered.append(
+                        CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height))
                 }
             }
         }
         return (rects, centered)
     }
-
 
     /// The edges the frames stand on or wait below: the candidates for the screen's height.
     private static func edgeList(_ rects: [CGRect]) -> String {
@@ -135,16 +145,28 @@ extension LogImporter {
 
     // MARK: The evidence
 
-    private static func givenScreen(_ device: Device, frames: (rects: [CGRect], centered: [CGRect]), traced: UIInterfaceOrientation?) -> ScreenInference {
+    private static func givenScreen(_ device: Device, frames: (rects: [CGRect], centered: [CGRect]), traced: UIInterfaceOrientation?)
+        -> ScreenInference
+    {
         let orientations: [UIInterfaceOrientation] = traced.map { [$0] } ?? [.portrait, .landscapeRight]
-        let fitting = orientations.first { fits(device.screenSize(in: $0), frames.rects) || fits(device.screenSize(in: $0), frames.centered) }
+        let fitting = orientations.first {
+            fits(device.screenSize(in: $0), frames.rects) || fits(device.screenSize(in: $0), frames.centered)
+        }
         let orientation = fitting ?? orientations.first { device.screenSize(in: $0).width == dockedWidth(frames.rects) } ?? .portrait
         let screen = device.screenSize(in: orientation)
-        let agrees = fitting != nil ? "" : " (no frame in the log is \(formatNumber(screen.width)) wide on or below its bottom edge; their edges: \(edgeList(frames.rects)))"
-        let why = traced != nil ? "the trace's screen record"
-            : fitting != nil ? "its \(screen.pointsDescription) screen fits the frames in \(orientation)" : "no orientation of its screen fits the frames, so \(orientation)"
-        return ScreenInference(device: device, orientation: orientation, deviceReason: "device: \(device.name) — given with --device\(agrees)",
-                               orientationReason: "orientation: \(orientation) — \(why)")
+        let agrees =
+            fitting != nil
+            ? ""
+            : " (no frame in the log is \(formatNumber(screen.width)) wide on or below its bottom edge; their edges: \(edgeList(frames.rects)))"
+        let why =
+            traced != nil
+            ? "the trace's screen record"
+            : fitting != nil
+                ? "its \(screen.pointsDescription) screen fits the frames in \(orientation)"
+                : "no orientation of its screen fits the frames, so \(orientation)"
+        return ScreenInference(
+            device: device, orientation: orientation, deviceReason: "device: \(device.name) — given with --device\(agrees)",
+            orientationReason: "orientation: \(orientation) — \(why)")
     }
 
     /// The devices whose screen is `size` in one of `orientations`, in catalogue order.
@@ -155,17 +177,25 @@ extension LogImporter {
     }
 
     /// The first candidate, the others named; an error when there is none.
-    private static func chosen(_ candidates: [Candidate], file: String, evidence: String, orientationReason: String,
-                               frames: FrameCoordinates = .unknown, pickedBecause: String? = nil) throws(LogImportError) -> ScreenInference {
+    private static func chosen(
+        _ candidates: [Candidate], file: String, evidence: String, orientationReason: String,
+        frames: FrameCoordinates = .unknown, pickedBecause: String? = nil
+    ) throws(LogImportError) -> ScreenInference {
         guard let first = candidates.first else {
-            throw LogImportError(file: file, problems: [], summary: "no device in the catalogue explains this: \(evidence) (catalogue screens: \(catalogueScreens)); pass --device NAME (kbsim list devices)")
+            throw LogImportError(
+                file: file, problems: [],
+                summary:
+                    "no device in the catalogue explains this: \(evidence) (catalogue screens: \(catalogueScreens)); pass --device NAME (kbsim list devices)"
+            )
         }
         let others = candidates.dropFirst().map(\.device.name)
-        let reason = others.isEmpty
+        let reason =
+            others.isEmpty
             ? "device: \(first.device.name) — \(evidence), which fits only its screen (--device overrides)"
             : "device: \(first.device.name) — \(evidence), which fits its screen and also \(others.joined(separator: ", "))'s; picked \(pickedBecause ?? "the first in the catalogue") (--device overrides)"
-        return ScreenInference(device: first.device, orientation: first.orientation, deviceReason: reason,
-                               orientationReason: orientationReason, frames: frames, candidates: candidates.map(\.device))
+        return ScreenInference(
+            device: first.device, orientation: first.orientation, deviceReason: reason,
+            orientationReason: orientationReason, frames: frames, candidates: candidates.map(\.device))
     }
 
     /// A `KeyboardRecorder` device record: the screen in its orientation, then the model
@@ -177,20 +207,25 @@ extension LogImporter {
         let byModel = modelName.flatMap(Device.named).map { named in all.filter { $0.device.id == named.id } } ?? []
         let bySafeArea = all.filter { $0.device.safeArea(in: orientation) == recorded.safeArea }
         let model = modelName.map { "\(recorded.model) (\($0))" } ?? recorded.model
-        let evidence = "the recorder's device record: model \(model), screen \(recorded.screenSize.pointsDescription) in \(orientation), safe area \(recorded.safeArea.compactDescription)"
-        let orientationReason = recorded.orientation != nil
+        let evidence =
+            "the recorder's device record: model \(model), screen \(recorded.screenSize.pointsDescription) in \(orientation), safe area \(recorded.safeArea.compactDescription)"
+        let orientationReason =
+            recorded.orientation != nil
             ? "orientation: \(orientation) — the recorder's device record"
             : "orientation: \(orientation) — the recorder's device record gives none; its screen is \(recorded.screenSize.width > recorded.screenSize.height ? "wider than tall" : "taller than wide")"
         if !byModel.isEmpty {
-            return try chosen(byModel + all.filter { c in !byModel.contains { $0.device.id == c.device.id } }, file: file, evidence: evidence,
-                              orientationReason: orientationReason, pickedBecause: "the one the model identifier names")
+            return try chosen(
+                byModel + all.filter { c in !byModel.contains { $0.device.id == c.device.id } }, file: file, evidence: evidence,
+                orientationReason: orientationReason, pickedBecause: "the one the model identifier names")
         }
         if !bySafeArea.isEmpty {
-            return try chosen(bySafeArea + all.filter { c in !bySafeArea.contains { $0.device.id == c.device.id } }, file: file, evidence: evidence,
-                              orientationReason: orientationReason, pickedBecause: "the first with that safe area")
+            return try chosen(
+                bySafeArea + all.filter { c in !bySafeArea.contains { $0.device.id == c.device.id } }, file: file, evidence: evidence,
+                orientationReason: orientationReason, pickedBecause: "the first with that safe area")
         }
-        return try chosen(all, file: file, evidence: evidence, orientationReason: orientationReason,
-                          pickedBecause: "the first in the catalogue (none has that safe area)")
+        return try chosen(
+            all, file: file, evidence: evidence, orientationReason: orientationReason,
+            pickedBecause: "the first in the catalogue (none has that safe area)")
     }
 
     /// Landscape frames in fixed portrait coordinates (iOS 7 and earlier): the keyboard a
@@ -210,18 +245,22 @@ extension LogImporter {
             if let rect = right.first(where: { $0.maxX <= width + 0.5 }) ?? right.first {
                 found.append(Candidate(device: device, orientation: .landscapeLeft))
                 if sideNote.isEmpty {
-                    sideNote = "the keyboard is a \(rect.size.pointsDescription) rectangle against the portrait screen's right side (x = \(formatNumber(rect.minX))), where a landscapeLeft interface has its bottom"
+                    sideNote =
+                        "the keyboard is a \(rect.size.pointsDescription) rectangle against the portrait screen's right side (x = \(formatNumber(rect.minX))), where a landscapeLeft interface has its bottom"
                 }
             } else if let rect = left.first(where: { $0.minX >= 0 }) ?? left.first {
                 found.append(Candidate(device: device, orientation: .landscapeRight))
                 if sideNote.isEmpty {
-                    sideNote = "the keyboard is a \(rect.size.pointsDescription) rectangle at the portrait screen's left side (x = \(formatNumber(rect.minX))), where a landscapeRight interface has its bottom"
+                    sideNote =
+                        "the keyboard is a \(rect.size.pointsDescription) rectangle at the portrait screen's left side (x = \(formatNumber(rect.minX))), where a landscapeRight interface has its bottom"
                 }
             }
         }
         guard let first = found.first else { return nil }
-        let evidence = "the frames are \(formatNumber(height)) tall from y = 0, the height of its portrait screen: landscape frames in fixed portrait coordinates"
-        let orientationReason = "orientation: \(first.orientation) — the frames are in fixed portrait coordinates (iOS 7 and earlier did not rotate them): \(sideNote)"
+        let evidence =
+            "the frames are \(formatNumber(height)) tall from y = 0, the height of its portrait screen: landscape frames in fixed portrait coordinates"
+        let orientationReason =
+            "orientation: \(first.orientation) — the frames are in fixed portrait coordinates (iOS 7 and earlier did not rotate them): \(sideNote)"
         return try? chosen(found, file: file, evidence: evidence, orientationReason: orientationReason, frames: .fixedPortraitInLandscape)
     }
 
@@ -230,17 +269,20 @@ extension LogImporter {
     private static func followingScreen(_ rects: [CGRect], evidence frames: [CGRect]?) -> Result<ScreenInference, LogImportError>? {
         var found: [Candidate] = []
         for device in Device.catalog {
-            if let orientation = [UIInterfaceOrientation.portrait, .landscapeRight].first(where: { fits(device.screenSize(in: $0), rects) }) {
+            if let orientation = [UIInterfaceOrientation.portrait, .landscapeRight].first(where: { fits(device.screenSize(in: $0), rects) })
+            {
                 found.append(Candidate(device: device, orientation: orientation))
             }
         }
         guard let first = found.first else { return nil }
         let screen = first.device.screenSize(in: first.orientation)
         let width = formatNumber(screen.width), bottom = formatNumber(screen.height)
-        let evidence = frames.map { frames in
-            "the keyboard's centers and bounds (UIKeyboardCenterBegin/EndUserInfoKey with UIKeyboardBoundsUserInfoKey) make it \(width) wide with the screen's bottom edge at y = \(bottom), where the frames alone reach no screen edge (their edges: \(edgeList(frames)))"
-        } ?? "the frames' width \(width) and the screen's bottom edge at y = \(bottom) (where they rest or wait below)"
-        let orientationReason = first.orientation == .portrait
+        let evidence =
+            frames.map { frames in
+                "the keyboard's centers and bounds (UIKeyboardCenterBegin/EndUserInfoKey with UIKeyboardBoundsUserInfoKey) make it \(width) wide with the screen's bottom edge at y = \(bottom), where the frames alone reach no screen edge (their edges: \(edgeList(frames)))"
+            } ?? "the frames' width \(width) and the screen's bottom edge at y = \(bottom) (where they rest or wait below)"
+        let orientationReason =
+            first.orientation == .portrait
             ? "orientation: portrait — the keyboard is \(width) wide, the screen's width in portrait"
             : "orientation: landscapeRight — the keyboard is \(width) wide, the screen's width in landscape; frames that follow the interface (iOS 8 and later) look the same in landscapeLeft, so landscapeRight"
         let coordinates: FrameCoordinates = first.orientation.isPortrait ? .unknown : .followRotationInLandscape

@@ -51,7 +51,10 @@ extension LogImporter {
             evidence.append(why)
         }
         let notifications = entries.map(\.notification)
-        let curves = Set(notifications.compactMap { if case .integer(let curve)? = $0.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve } else { nil } })
+        let curves = Set(
+            notifications.compactMap {
+                if case .integer(let curve)? = $0.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve } else { nil }
+            })
         if curves.contains(7) {
             atLeast(IOSVersion(7), "curve 7 (iOS 7 and later)")
         } else if !curves.isEmpty {
@@ -60,8 +63,11 @@ extension LogImporter {
         if notifications.contains(where: { $0.userInfo[UIResponder.keyboardIsLocalUserInfoKey] != nil }) {
             atLeast(IOSVersion(9), "UIKeyboardIsLocalUserInfoKey (iOS 9 and later)")
         } else if notifications.contains(where: { info in
-            [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationDurationUserInfoKey,
-             UIResponder.keyboardAnimationCurveUserInfoKey].allSatisfy { info.userInfo[$0] != nil }
+            [
+                UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+                UIResponder.keyboardAnimationDurationUserInfoKey,
+                UIResponder.keyboardAnimationCurveUserInfoKey,
+            ].allSatisfy { info.userInfo[$0] != nil }
         }) {
             before(IOSVersion(9), "full userInfo dictionaries without UIKeyboardIsLocalUserInfoKey (iOS 8 and earlier)")
         }
@@ -78,7 +84,8 @@ extension LogImporter {
         // The iOS versions the devices with this screen ran, where they narrow the range.
         let devices = screen.candidates.isEmpty ? [screen.device] : screen.candidates
         if let first = devices.map(\.iOSVersions.lowerBound).min(), let last = devices.map(\.iOSVersions.upperBound).max() {
-            let ran = "a \(screen.device.portraitSize.pointsDescription) screen (\(devices.map(\.name).joined(separator: ", ")): iOS \(first)\(first == last ? "" : "–\(last)"))"
+            let ran =
+                "a \(screen.device.portraitSize.pointsDescription) screen (\(devices.map(\.name).joined(separator: ", ")): iOS \(first)\(first == last ? "" : "–\(last)"))"
             let raises = IOSVersion(first) > lower
             let caps = last < newestVersion.major && IOSVersion(last + 1) < (below ?? IOSVersion(newestVersion.major + 1))
             if raises || caps {
@@ -103,8 +110,11 @@ extension LogImporter {
             // Evidence that contradicts itself: the newer bound wins, as the facts do.
             let spelling = lower.description
             let profile = profile(for: spelling)
-            return VersionInference(spelling: spelling, profile: profile.profile,
-                                    reason: "iOS \(spelling): \(evidence.joined(separator: "; ")) — these disagree; the newest version they name wins\(profile.note)")
+            return VersionInference(
+                spelling: spelling, profile: profile.profile,
+                reason:
+                    "iOS \(spelling): \(evidence.joined(separator: "; ")) — these disagree; the newest version they name wins\(profile.note)"
+            )
         }
         let reference = referenceVersions.first { IOSVersion($0) >= lower && IOSVersion($0) < upper }
         // The oldest shipped major in the range (19 to 25 never shipped).
@@ -115,15 +125,24 @@ extension LogImporter {
         let last = upper.minor == 0 ? "\(upper.major - 1)" : "\(upper.major).\(upper.minor - 1)"
         let onlyOneMajor = lower.major == upper.major - 1 && upper.minor == 0 && lower.minor == 0
         let onlyOneMinor = lower.major == upper.major && upper.minor == lower.minor + 1 && lower.patch == 0
-        let range = below == nil ? "iOS \(lower) and later"
-            : onlyOneMajor ? "only iOS \(lower)"
-            : onlyOneMinor ? "only iOS \(lower.major).\(lower.minor)"
-            : "iOS \(lower)–\(last)"
+        let range =
+            below == nil
+            ? "iOS \(lower) and later"
+            : onlyOneMajor
+                ? "only iOS \(lower)"
+                : onlyOneMinor
+                    ? "only iOS \(lower.major).\(lower.minor)"
+                    : "iOS \(lower)–\(last)"
         let why = evidence.isEmpty ? "nothing in the log tells the version" : evidence.joined(separator: "; ")
-        let choice = range.hasPrefix("only") ? "" : reference != nil ? "; picked \(spelling), the reference profile in that range" : "; picked \(spelling), the oldest in that range"
+        let choice =
+            range.hasPrefix("only")
+            ? ""
+            : reference != nil
+                ? "; picked \(spelling), the reference profile in that range" : "; picked \(spelling), the oldest in that range"
         let profile = profile(for: spelling)
-        return VersionInference(spelling: spelling, profile: profile.profile,
-                                reason: "iOS \(spelling): \(why) — fits \(range)\(choice) (edit \"ios\" in the scenario to choose another)\(profile.note)")
+        return VersionInference(
+            spelling: spelling, profile: profile.profile,
+            reason: "iOS \(spelling): \(why) — fits \(range)\(choice) (edit \"ios\" in the scenario to choose another)\(profile.note)")
     }
 
     /// The profile of `spelling`; the newest older one (and a note saying so) when there is none.

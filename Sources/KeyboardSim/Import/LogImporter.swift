@@ -38,34 +38,52 @@ import Foundation
             if let first = heights.first, let last = heights.last {
                 let lines = heights.count == 1 ? "line \(first.line)" : "lines \(first.line)–\(last.line)"
                 guard let device else {
-                    throw LogImportError(file: file, problems: [], summary: "\(heights.count) keyboard height\(heights.count == 1 ? "" : "s") (\(lines)) and no notification or frame: a height does not say which screen; give --device NAME (kbsim list devices) to replay each as a willShow (0: a willHide) at the bottom of that screen")
+                    throw LogImportError(
+                        file: file, problems: [],
+                        summary:
+                            "\(heights.count) keyboard height\(heights.count == 1 ? "" : "s") (\(lines)) and no notification or frame: a height does not say which screen; give --device NAME (kbsim list devices) to replay each as a willShow (0: a willHide) at the bottom of that screen"
+                    )
                 }
                 let screenHeight = Double(device.portraitSize.height)
                 let tooTall = heights.filter { $0.height > screenHeight }.map {
-                    LogImportError.Problem(line: $0.line, text: scanner.quotedLine($0.line),
-                                           message: "a keyboard \(formatNumber($0.height)) points high is taller than the \(device.name)'s \(formatNumber(screenHeight))-point screen; expected a keyboard's height on it")
+                    LogImportError.Problem(
+                        line: $0.line, text: scanner.quotedLine($0.line),
+                        message:
+                            "a keyboard \(formatNumber($0.height)) points high is taller than the \(device.name)'s \(formatNumber(screenHeight))-point screen; expected a keyboard's height on it"
+                    )
                 }
                 guard tooTall.isEmpty else { throw LogImportError(file: file, problems: tooTall) }
                 found = scanner.heightEntries(heights, device: device)
-                heightsOnly = "\(lines) print keyboard heights alone: each became a willShow (0: a willHide) whose userInfo holds the end frame alone, the keyboard that high at the bottom of the \(device.name)'s screen in portrait; the log says nothing of notification names, begin frames, durations, curves, the orientation or the iOS version, and the replay posts no more than that"
+                heightsOnly =
+                    "\(lines) print keyboard heights alone: each became a willShow (0: a willHide) whose userInfo holds the end frame alone, the keyboard that high at the bottom of the \(device.name)'s screen in portrait; the log says nothing of notification names, begin frames, durations, curves, the orientation or the iOS version, and the replay posts no more than that"
             }
         }
         guard !found.isEmpty else {
-            throw LogImportError(file: file, problems: [], summary: "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, kbsim traces, and keyboard heights printed alone)")
+            throw LogImportError(
+                file: file, problems: [],
+                summary:
+                    "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, kbsim traces, and keyboard heights printed alone)"
+            )
         }
         let screen = try inferScreen(found, scanner: scanner, device: device, file: file)
         let version = inferVersion(found, scanner: scanner, screen: screen)
         var findings = [screen.deviceReason, screen.orientationReason, version.reason]
         if let heightsOnly { findings.append(heightsOnly) }
         if wasEscaped {
-            findings.append("the paste is a print inside an escaped string (\\\" for quotes, \\n for line breaks, as a JSON string or a one-line log holds it): read unescaped, and line numbers count the unescaped text")
+            findings.append(
+                "the paste is a print inside an escaped string (\\\" for quotes, \\n for line breaks, as a JSON string or a one-line log holds it): read unescaped, and line numbers count the unescaped text"
+            )
         }
         if traced == nil, scanner.style == .kbsimTrace {
-            findings.append("read kbsim run's text report, which is written for people, by the grammar it prints; kbsim run --format json writes the trace as records, which import reads with the judge's reader")
+            findings.append(
+                "read kbsim run's text report, which is written for people, by the grammar it prints; kbsim run --format json writes the trace as records, which import reads with the judge's reader"
+            )
         }
         if let first = scanner.log.commentedLines.first, let last = scanner.log.commentedLines.last {
             let count = scanner.log.commentedLines.count
-            findings.append("\(count == 1 ? "line \(first) starts" : "\(count) lines (\(first)–\(last)) start") with // (pasted out of code comments): read without it")
+            findings.append(
+                "\(count == 1 ? "line \(first) starts" : "\(count) lines (\(first)–\(last)) start") with // (pasted out of code comments): read without it"
+            )
         }
         findings += found.compactMap { entry in entry.nameSource.map { "line \(entry.line): \($0)" } }
         // What a partial print leaves out, and what the replay then does.
@@ -73,9 +91,10 @@ import Foundation
         if let first = partial.first, let last = partial.last {
             let missing = Set(partial.flatMap(\.notification.userInfo.missingDocumentedKeys))
             let keys = OrderedUserInfo.documentedKeys.filter(missing.contains).joined(separator: ", ")
-            findings.append("\(partial.count == 1 ? "line \(first.line) prints" : "\(partial.count) notifications (lines \(first.line)–\(last.line)) print") "
-                + "no \(keys): the replay posts what was printed, so a handler that reads \(missing.count == 1 ? "it" : "them") gets nil there "
-                + "(a device's userInfo has every one); its frames, and handlers that read only them, replay as logged")
+            findings.append(
+                "\(partial.count == 1 ? "line \(first.line) prints" : "\(partial.count) notifications (lines \(first.line)–\(last.line)) print") "
+                    + "no \(keys): the replay posts what was printed, so a handler that reads \(missing.count == 1 ? "it" : "them") gets nil there "
+                    + "(a device's userInfo has every one); its frames, and handlers that read only them, replay as logged")
         }
         findings += scanner.remarks.map { "line \($0.line): ignored the remark after a value: \($0.text)" }
         let times = try placeInTime(found, style: scanner.style, file: file)
@@ -84,8 +103,9 @@ import Foundation
             ImportedLog.Post(line: entry.line, at: time, notification: entry.notification)
         }
         let rotations = rotationsBetween(found, posts: posts, scanner: scanner, first: screen.orientation)
-        let log = ImportedLog(file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
-                              profile: version.profile, findings: findings, linesRead: scanner.lineCount)
+        let log = ImportedLog(
+            file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
+            profile: version.profile, findings: findings, linesRead: scanner.lineCount)
         try checkRunnable(log, scanner: scanner, stepLimit: stepLimit)
         return log
     }
@@ -94,7 +114,9 @@ import Foundation
     /// that begins `{"t":`), read by the judge's reader, so that a trace is read one way; nil
     /// for any other log. A line that is not a trace record, or a trace of several replays, is
     /// refused with its line.
-    private static func jsonLinesTrace(_ text: String, scanner: LogScanner, file: String) throws(LogImportError) -> [TraceReport.LinedRecord]? {
+    private static func jsonLinesTrace(_ text: String, scanner: LogScanner, file: String) throws(LogImportError) -> [TraceReport
+        .LinedRecord]?
+    {
         let isTrace = text.split(separator: "\n", omittingEmptySubsequences: true).contains {
             $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("{\"t\":")
         }
@@ -104,12 +126,24 @@ import Foundation
         do {
             replays = try TraceReport.linedTraces(jsonLines: text, file: file)
         } catch {
-            throw LogImportError(file: file, problems: [LogImportError.Problem(line: error.line, text: quoted(error.line),
-                                                                               message: "\(error.path): \(error.message)")])
+            throw LogImportError(
+                file: file,
+                problems: [
+                    LogImportError.Problem(
+                        line: error.line, text: quoted(error.line),
+                        message: "\(error.path): \(error.message)")
+                ])
         }
         if replays.count > 1, let second = replays[1].first {
-            throw LogImportError(file: file, problems: [LogImportError.Problem(line: second.line, text: quoted(second.line),
-                                                                               message: "a second replay begins here (kbsim run --format json wrote \(replays.count) scenarios); a scenario replays one: import each replay's lines on their own")])
+            throw LogImportError(
+                file: file,
+                problems: [
+                    LogImportError.Problem(
+                        line: second.line, text: quoted(second.line),
+                        message:
+                            "a second replay begins here (kbsim run --format json wrote \(replays.count) scenarios); a scenario replays one: import each replay's lines on their own"
+                    )
+                ])
         }
         return replays.first ?? []
     }
@@ -158,7 +192,11 @@ import Foundation
         let steps = 1 + log.posts.count + log.rotations.count
         if steps > stepLimit {
             let lines = "lines \(log.posts.first?.line ?? 0)–\(log.posts.last?.line ?? 0)"
-            throw LogImportError(file: log.file, problems: [], summary: "the log is longer than one scenario holds: \(log.posts.count) keyboard notifications (\(lines)) make \(steps) steps, and a scenario holds at most \(stepLimit); split the log into parts of at most \(stepLimit - 1) notifications and import each")
+            throw LogImportError(
+                file: log.file, problems: [],
+                summary:
+                    "the log is longer than one scenario holds: \(log.posts.count) keyboard notifications (\(lines)) make \(steps) steps, and a scenario holds at most \(stepLimit); split the log into parts of at most \(stepLimit - 1) notifications and import each"
+            )
         }
         do {
             _ = try Scenario.parse(log.scenarioJSON(), file: log.file)
@@ -172,10 +210,16 @@ import Foundation
             }
             let stepIndex = error.path.hasPrefix("$.steps[") ? Int(error.path.dropFirst("$.steps[".count).prefix { $0.isNumber }) : nil
             guard let stepIndex, stepIndex < lines.count, let line = lines[stepIndex] else {
-                throw LogImportError(file: log.file, problems: [], summary: "the log cannot be replayed as one scenario: \(error.path): \(error.message)")
+                throw LogImportError(
+                    file: log.file, problems: [], summary: "the log cannot be replayed as one scenario: \(error.path): \(error.message)")
             }
-            throw LogImportError(file: log.file, problems: [LogImportError.Problem(line: line, text: scanner.quotedLine(line),
-                                                                                  message: "a scenario cannot carry this, \(error.path): \(error.message)")])
+            throw LogImportError(
+                file: log.file,
+                problems: [
+                    LogImportError.Problem(
+                        line: line, text: scanner.quotedLine(line),
+                        message: "a scenario cannot carry this, \(error.path): \(error.message)")
+                ])
         }
     }
 
@@ -184,11 +228,14 @@ import Foundation
     /// A kbsim trace's later screen records, at their own times, and a recorder's later device
     /// records that turn the screen, with the post they precede: the rotations the replay
     /// performs between the posts.
-    private static func rotationsBetween(_ found: [LogScanner.Entry], posts: [ImportedLog.Post], scanner: LogScanner,
-                                         first: UIInterfaceOrientation) -> [ImportedLog.Rotation] {
+    private static func rotationsBetween(
+        _ found: [LogScanner.Entry], posts: [ImportedLog.Post], scanner: LogScanner,
+        first: UIInterfaceOrientation
+    ) -> [ImportedLog.Rotation] {
         if scanner.style == .kbsimTrace {
             return scanner.screens.dropFirst().map { screen in
-                ImportedLog.Rotation(at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation)
+                ImportedLog.Rotation(
+                    at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation)
             }
         }
         var rotations: [ImportedLog.Rotation] = []
@@ -207,8 +254,10 @@ import Foundation
 
     /// When the replay posts each notification: the log's own times (from 0.5 s), or iOS's
     /// rhythm when the lines carry none.
-    private static func placeInTime(_ entries: [LogScanner.Entry], style: LogScanner.Style,
-                                    file: String) throws(LogImportError) -> (times: [Double], reason: String) {
+    private static func placeInTime(
+        _ entries: [LogScanner.Entry], style: LogScanner.Style,
+        file: String
+    ) throws(LogImportError) -> (times: [Double], reason: String) {
         let stamps = entries.compactMap(\.time)
         if style == .kbsimTrace, stamps.count == entries.count {
             return (stamps, "times: the trace's own")
@@ -220,7 +269,15 @@ import Foundation
             for (entry, stamp) in zip(entries, stamps) {
                 var gap = stamp - previous.stamp
                 if gap < 0 {
-                    throw LogImportError(file: file, problems: [LogImportError.Problem(line: entry.line, text: entry.text, message: "the timestamp goes back \(formatNumber(-gap, decimals: 3)) s; the lines must be in the order they were logged")])
+                    throw LogImportError(
+                        file: file,
+                        problems: [
+                            LogImportError.Problem(
+                                line: entry.line, text: entry.text,
+                                message:
+                                    "the timestamp goes back \(formatNumber(-gap, decimals: 3)) s; the lines must be in the order they were logged"
+                            )
+                        ])
                 }
                 if gap > longestPause {
                     gap = shortenedPause
@@ -230,7 +287,10 @@ import Foundation
                 times.append(at)
                 previous = (stamp, at)
             }
-            let note = shortened > 0 ? "; \(shortened) pause\(shortened == 1 ? "" : "s") longer than \(formatNumber(longestPause)) s shortened to \(formatNumber(shortenedPause)) s" : ""
+            let note =
+                shortened > 0
+                ? "; \(shortened) pause\(shortened == 1 ? "" : "s") longer than \(formatNumber(longestPause)) s shortened to \(formatNumber(shortenedPause)) s"
+                : ""
             return (times, "times: from the log's timestamps, the first at 0.5 s\(note)")
         }
         // iOS's rhythm: a will-pair at one instant, its did-pair when the keyboard's movement
@@ -239,14 +299,24 @@ import Foundation
         let partly = stamps.isEmpty ? "" : " (only \(stamps.count) of \(entries.count) lines have timestamps)"
         let relaxed = rhythm(entries, nextChange: .afterChange(1))
         if let last = relaxed.last, last <= Scenario.maximumTime {
-            return (relaxed, "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change 1 s later")
+            return (
+                relaxed,
+                "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change 1 s later"
+            )
         }
         let compact = rhythm(entries, nextChange: .afterStop(compactPause))
         if let last = compact.last, last <= Scenario.maximumTime {
-            return (compact, "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change \(formatNumber(compactPause)) s after the keyboard stopped (1 s apart they would not fit in \(formatNumber(Scenario.maximumTime)) s)")
+            return (
+                compact,
+                "times: none in the log\(partly); iOS's rhythm from 0.5 s — a will-pair at one instant, its did-pair when the keyboard stops, each further change \(formatNumber(compactPause)) s after the keyboard stopped (1 s apart they would not fit in \(formatNumber(Scenario.maximumTime)) s)"
+            )
         }
         let lines = "lines \(entries.first?.line ?? 0)–\(entries.last?.line ?? 0)"
-        throw LogImportError(file: file, problems: [], summary: "the log is longer than one scenario holds: it has no timestamps, and its \(entries.count) keyboard notifications (\(lines)) need \(formatNumber(compact.last ?? 0, decimals: 1)) s at iOS's rhythm with each change \(formatNumber(compactPause)) s after the keyboard stopped, and a scenario lasts at most \(formatNumber(Scenario.maximumTime)) s; split the log into parts and import each, or log with timestamps (a timed log holds up to \(Scenario.maximumSteps - 1) notifications)")
+        throw LogImportError(
+            file: file, problems: [],
+            summary:
+                "the log is longer than one scenario holds: it has no timestamps, and its \(entries.count) keyboard notifications (\(lines)) need \(formatNumber(compact.last ?? 0, decimals: 1)) s at iOS's rhythm with each change \(formatNumber(compactPause)) s after the keyboard stopped, and a scenario lasts at most \(formatNumber(Scenario.maximumTime)) s; split the log into parts and import each, or log with timestamps (a timed log holds up to \(Scenario.maximumSteps - 1) notifications)"
+        )
     }
 
     /// How long after the keyboard stopped the next change of an untimed log too long for 1 s
@@ -277,10 +347,11 @@ import Foundation
             let previous = entries[index - 1].notification
             let previousIsWill = SystemKeyboard.willNames.contains(Notification.Name(previous.name))
             let samePair = isWill == previousIsWill && previous.userInfo == entry.notification.userInfo
-            let next = switch nextChange {
-            case .afterChange(let pause): last + pause
-            case .afterStop(let pause): ((max(last, movementEnd) + pause) * 1_000_000).rounded() / 1_000_000
-            }
+            let next =
+                switch nextChange {
+                case .afterChange(let pause): last + pause
+                case .afterStop(let pause): ((max(last, movementEnd) + pause) * 1_000_000).rounded() / 1_000_000
+                }
             let at = samePair ? last : (!isWill && previousIsWill ? max(last, movementEnd) : next)
             if isWill && !samePair { movementEnd = at + movement(entry.notification) }
             times.append(at)
@@ -295,7 +366,9 @@ import Foundation
     /// How long the keyboard moves after a will-notification (`SystemKeyboard.movement`; curve 7
     /// when the log gives none), 0 for in-place changes.
     private static func movement(_ notification: LoggedNotification) -> Double {
-        guard case .number(let duration)? = notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey], duration > 0 else { return 0 }
+        guard case .number(let duration)? = notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey], duration > 0 else {
+            return 0
+        }
         var curve = 7
         if case .integer(let logged)? = notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] { curve = logged }
         return SystemKeyboard.movement(curve: curve, duration: duration).duration.secondsValue

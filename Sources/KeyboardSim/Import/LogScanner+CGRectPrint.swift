@@ -14,16 +14,19 @@ extension LogScanner {
         while end < min(log.count, nameEnd + 160), log[end] != UInt8(ascii: "\n") { end += 1 }
         let rest = log.string(nameEnd..<end)
         guard !rest.contains("{"), !rest.contains("["), let open = rest.firstIndex(of: "("),
-              let close = rest[open...].firstIndex(of: ")") else { return nil }
+            let close = rest[open...].firstIndex(of: ")")
+        else { return nil }
         // Swift prints a CGRect's four numbers with a decimal point: (0.0, 516.0, 393.0, 336.0).
         let words = rest[rest.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard words.allSatisfy({ $0.contains(".") }) else { return nil }
         let numbers = words.map { Double($0) }
         guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
-              width > 0, height >= 0 else { return nil }
+            width > 0, height >= 0
+        else { return nil }
         cursor = nameEnd + rest.utf8.distance(from: rest.startIndex, to: close) + 1
-        return entry(at: start, name: name, object: .profileDefault,
-                     userInfo: [(UIResponder.keyboardFrameEndUserInfoKey, .rect(CGRect(x: x, y: y, width: width, height: height)))],
-                     nameSource: "a frame printed as a Swift CGRect after \(name): read as its end frame, the only value printed")
+        return entry(
+            at: start, name: name, object: .profileDefault,
+            userInfo: [(UIResponder.keyboardFrameEndUserInfoKey, .rect(CGRect(x: x, y: y, width: width, height: height)))],
+            nameSource: "a frame printed as a Swift CGRect after \(name): read as its end frame, the only value printed")
     }
 }

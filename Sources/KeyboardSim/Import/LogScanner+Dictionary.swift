@@ -14,9 +14,14 @@ extension LogScanner {
     /// `UIKeyboard…Key` or a `UIKeyboardFrame…` key.
     func startsUserInfo(at index: Int) -> Bool {
         var cursor = index + 1
-        while cursor < log.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(log[cursor]) { cursor += 1 }
-        if log.has("AnyHashable(\"", at: cursor) { cursor += "AnyHashable(\"".count }
-        else if cursor < log.count, log[cursor] == UInt8(ascii: "\"") { cursor += 1 }
+        while cursor < log.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(log[cursor]) {
+            cursor += 1
+        }
+        if log.has("AnyHashable(\"", at: cursor) {
+            cursor += "AnyHashable(\"".count
+        } else if cursor < log.count, log[cursor] == UInt8(ascii: "\"") {
+            cursor += 1
+        }
         guard log.has("UIKeyboard", at: cursor) else { return false }
         var end = cursor
         while end < log.count, LogText.isWordByte(log[end]) { end += 1 }
@@ -37,7 +42,10 @@ extension LogScanner {
             if let named = namedByFrames(info, pasted: pasted) {
                 return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: named.reason)
             }
-            return failure(line, "a userInfo dictionary with no notification name before it, and without both frames to tell a show from a hide (print the notification itself, or put its name on the line above)")
+            return failure(
+                line,
+                "a userInfo dictionary with no notification name before it, and without both frames to tell a show from a hide (print the notification itself, or put its name on the line above)"
+            )
         }
         let mentionLine = log.lineNumber(mention.offset)
         let source = "no notification printed with this userInfo; took \(mention.name) from the mention on line \(mentionLine)"
@@ -62,15 +70,29 @@ extension LogScanner {
         func frame(_ key: String) -> CGRect? {
             if case .rect(let rect)? = info.first(where: { $0.0 == key })?.1 { rect } else { nil }
         }
-        guard let begin = frame(UIResponder.keyboardFrameBeginUserInfoKey), let end = frame(UIResponder.keyboardFrameEndUserInfoKey) else { return nil }
-        let (name, movement) = if end.minY < begin.minY {
-            ("UIKeyboardWillShowNotification", "its frames move the keyboard up (y \(formatNumber(begin.minY)) → \(formatNumber(end.minY)))")
-        } else if end.minY > begin.minY {
-            ("UIKeyboardWillHideNotification", "its frames move the keyboard down (y \(formatNumber(begin.minY)) → \(formatNumber(end.minY)))")
-        } else {
-            ("UIKeyboardWillChangeFrameNotification", "its frames do not move the keyboard up or down, and iOS posts willChangeFrame with every change")
+        guard let begin = frame(UIResponder.keyboardFrameBeginUserInfoKey), let end = frame(UIResponder.keyboardFrameEndUserInfoKey) else {
+            return nil
         }
-        return (name, "\(pasted), without the notification's name; took \(name): \(movement) (put the name on the line above to choose another)")
+        let (name, movement) =
+            if end.minY < begin.minY {
+                (
+                    "UIKeyboardWillShowNotification",
+                    "its frames move the keyboard up (y \(formatNumber(begin.minY)) → \(formatNumber(end.minY)))"
+                )
+            } else if end.minY > begin.minY {
+                (
+                    "UIKeyboardWillHideNotification",
+                    "its frames move the keyboard down (y \(formatNumber(begin.minY)) → \(formatNumber(end.minY)))"
+                )
+            } else {
+                (
+                    "UIKeyboardWillChangeFrameNotification",
+                    "its frames do not move the keyboard up or down, and iOS posts willChangeFrame with every change"
+                )
+            }
+        return (
+            name, "\(pasted), without the notification's name; took \(name): \(movement) (put the name on the line above to choose another)"
+        )
     }
 
     /// How many `Optional(` a printed userInfo may sit in (Swift prints one, or two for a
@@ -86,7 +108,8 @@ extension LogScanner {
         while log.has("Optional(", at: cursor) {
             depth += 1
             guard depth <= Self.maximumOptionalDepth else {
-                userInfoProblem = "a userInfo inside more than \(Self.maximumOptionalDepth) Optional(…); print it once, as print(notification) does"
+                userInfoProblem =
+                    "a userInfo inside more than \(Self.maximumOptionalDepth) Optional(…); print it once, as print(notification) does"
                 return nil
             }
             cursor += "Optional(".count
@@ -183,7 +206,8 @@ extension LogScanner {
         if log.has("AnyHashable(", at: cursor) {
             var probe = cursor + "AnyHashable(".count
             guard probe < log.count, log[probe] == UInt8(ascii: "\""), let key = log.readQuoted(&probe),
-                  probe < log.count, log[probe] == UInt8(ascii: ")") else { return nil }
+                probe < log.count, log[probe] == UInt8(ascii: ")")
+            else { return nil }
             cursor = probe + 1
             return key
         }

@@ -51,14 +51,17 @@ extension LogScanner {
                 end = CGRect(x: 0, y: screen.height - printed.height, width: screen.width, height: printed.height)
                 shown = printed.height
             } else {
-                guard let last = shown else { return nil }   // nothing up to hide
+                guard let last = shown else { return nil }  // nothing up to hide
                 name = UIResponder.keyboardWillHideNotification.rawValue
                 end = CGRect(x: 0, y: screen.height, width: screen.width, height: last)
                 shown = nil
             }
-            return entry(at: start, name: name, object: .profileDefault,
-                         userInfo: [(UIResponder.keyboardFrameEndUserInfoKey, .rect(end))],
-                         nameSource: "a height alone (\(formatNumber(printed.height))): read as \(printed.height > 0 ? "a willShow" : "a willHide") with that end frame at the bottom of the \(device.name)'s screen")
+            return entry(
+                at: start, name: name, object: .profileDefault,
+                userInfo: [(UIResponder.keyboardFrameEndUserInfoKey, .rect(end))],
+                nameSource:
+                    "a height alone (\(formatNumber(printed.height))): read as \(printed.height > 0 ? "a willShow" : "a willHide") with that end frame at the bottom of the \(device.name)'s screen"
+            )
         }
     }
 }

@@ -37,7 +37,8 @@ extension LogScanner {
         guard let dash = text.range(of: " — "), text.contains(", technique ") else { return nil }
         let parts = text[dash.upperBound...].components(separatedBy: ", ")
         guard parts.count >= 4, parts[parts.count - 1].hasPrefix("technique "), parts[parts.count - 2].hasPrefix("iOS "),
-              UIInterfaceOrientation(rawValue: parts[parts.count - 3]) != nil else { return nil }
+            UIInterfaceOrientation(rawValue: parts[parts.count - 3]) != nil
+        else { return nil }
         let version = parts[parts.count - 2].dropFirst("iOS ".count).prefix { $0 != " " }
         return TracedRun(device: parts[..<(parts.count - 3)].joined(separator: ", "), systemVersion: String(version))
     }
@@ -46,7 +47,8 @@ extension LogScanner {
     func kbsimScreenLine(_ start: Int) -> TracedScreen? {
         let words = log.string(start..<log.lineEnd(start)).split(separator: " ")
         guard words.count >= 4, words[1] == "screen", let time = Double(words[0]),
-              let orientation = UIInterfaceOrientation(rawValue: String(words[2])) else { return nil }
+            let orientation = UIInterfaceOrientation(rawValue: String(words[2]))
+        else { return nil }
         let dimensions = words[3].trimmingCharacters(in: CharacterSet(charactersIn: ",")).split(separator: "×").compactMap { Double($0) }
         guard dimensions.count == 2 else { return nil }
         return TracedScreen(offset: start, orientation: orientation, size: CGSize(width: dimensions[0], height: dimensions[1]), time: time)
@@ -92,8 +94,9 @@ extension LogScanner {
                 }
                 // An entry as any grammar makes one, timed by the record; ordered by line, as
                 // the screens are.
-                var read = entry(at: log.lineStart(ofLine: line), name: name, object: object == "UIScreen" ? .screen : .none,
-                                 userInfo: userInfo, nameSource: nil)
+                var read = entry(
+                    at: log.lineStart(ofLine: line), name: name, object: object == "UIScreen" ? .screen : .none,
+                    userInfo: userInfo, nameSource: nil)
                 read.offset = line
                 read.time = lined.record.time.seconds
                 entries.append(read)
@@ -112,23 +115,26 @@ extension LogScanner {
         /// A number at the precision a trace writes (`JSONValue.number`: 6 decimals).
         func written(_ number: Double) -> Double { (number * 1_000_000).rounded() / 1_000_000 }
         if case .string(let text) = shaped { return PrintedValue.interpret(text, key: key) }
-        let read: UserInfoValue = switch shaped {
-        case .number(let number): .number(written(number))
-        case .integer(let integer): .number(Double(integer))
-        case .rect(let r): .rect(CGRect(x: written(r.origin.x), y: written(r.origin.y), width: written(r.width), height: written(r.height)))
-        case .point(let p): .point(CGPoint(x: written(p.x), y: written(p.y)))
-        case .other(let json): .string(json)
-        case .bool, .string: shaped
-        }
+        let read: UserInfoValue =
+            switch shaped {
+            case .number(let number): .number(written(number))
+            case .integer(let integer): .number(Double(integer))
+            case .rect(let r):
+                .rect(CGRect(x: written(r.origin.x), y: written(r.origin.y), width: written(r.width), height: written(r.height)))
+            case .point(let p): .point(CGPoint(x: written(p.x), y: written(p.y)))
+            case .other(let json): .string(json)
+            case .bool, .string: shaped
+            }
         guard let type = PrintedValue.DocumentedType(key: key) else { return .success(read) }
-        let value: UserInfoValue? = switch (type, read) {
-        case (.rect, .rect), (.point, .point): read
-        case (.duration, .number(let duration)) where duration >= 0: read
-        case (.curve, .number(let curve)) where curve >= 0: Int(exactly: curve).map(UserInfoValue.integer)
-        case (.flag, .bool): read
-        case (.flag, .number(let flag)) where flag == 0 || flag == 1: .bool(flag == 1)
-        default: nil
-        }
+        let value: UserInfoValue? =
+            switch (type, read) {
+            case (.rect, .rect), (.point, .point): read
+            case (.duration, .number(let duration)) where duration >= 0: read
+            case (.curve, .number(let curve)) where curve >= 0: Int(exactly: curve).map(UserInfoValue.integer)
+            case (.flag, .bool): read
+            case (.flag, .number(let flag)) where flag == 0 || flag == 1: .bool(flag == 1)
+            default: nil
+            }
         let shown = if case .other(let json) = shaped { json } else { shaped.jsonValue.compact }
         guard let value else { return .failure(PrintedValue.Unreadable(key: key, shown: shown, expected: type)) }
         return .success(value)

@@ -19,7 +19,9 @@ extension LogScanner {
         guard unclosedReactNativeEvents < Self.unclosedLimit else { return false }
         var cursor = index + 1
         log.skipBlanks(&cursor, newlines: true)
-        return ["\"endCoordinates\"", "\"startCoordinates\"", "\"duration\"", "\"easing\"", "\"isEventFromThisApp\""].contains { log.has($0, at: cursor) }
+        return ["\"endCoordinates\"", "\"startCoordinates\"", "\"duration\"", "\"easing\"", "\"isEventFromThisApp\""].contains {
+            log.has($0, at: cursor)
+        }
     }
 
     /// The longest event object read, in bytes: a pretty-printed event is under 1 KB.
@@ -37,9 +39,13 @@ extension LogScanner {
         if end == nil { unclosedReactNativeEvents += 1 }
         guard let end, let root = try? LocatedJSONParser.parse(log.string(start..<end)), case .object(let members) = root.value else {
             cursor = log.lineEnd(start)
-            let last = unclosedReactNativeEvents == Self.unclosedLimit
+            let last =
+                unclosedReactNativeEvents == Self.unclosedLimit
                 ? " (the \(Self.unclosedLimit)th that never closes: no more React Native events are looked for in this log)" : ""
-            return failure(line, "cannot read this React Native keyboard event: expected one JSON object with endCoordinates, closed within \(Self.longestReactNativeEvent / 1024) KB\(last)")
+            return failure(
+                line,
+                "cannot read this React Native keyboard event: expected one JSON object with endCoordinates, closed within \(Self.longestReactNativeEvent / 1024) KB\(last)"
+            )
         }
         // The next event may follow on the same line.
         cursor = end
@@ -65,7 +71,9 @@ extension LogScanner {
             // UIView.AnimationCurve's raw values; `keyboard` is the keyboard's own curve, 7.
             let curves = ["easeInEaseOut": 0, "easeIn": 1, "easeOut": 2, "linear": 3, "keyboard": 7]
             guard let curve = curves[easing] else {
-                return failure(line, "a React Native keyboard event with easing \"\(easing)\": expected keyboard, easeInEaseOut, easeIn, easeOut or linear")
+                return failure(
+                    line,
+                    "a React Native keyboard event with easing \"\(easing)\": expected keyboard, easeInEaseOut, easeIn, easeOut or linear")
             }
             info.append((UIResponder.keyboardAnimationCurveUserInfoKey, .integer(curve)))
         }
@@ -75,12 +83,16 @@ extension LogScanner {
         // The event's name is logged before it on its line (after the previous event, if any).
         if let mention = mentions.last(where: { $0.offset < start && $0.offset >= max(lineStart, lastReactNativeEnd) }) {
             lastReactNativeEnd = cursor
-            return entry(at: start, name: mention.name, object: .profileDefault, userInfo: info,
-                         nameSource: "a React Native keyboard event (\(mention.name)): \(about)")
+            return entry(
+                at: start, name: mention.name, object: .profileDefault, userInfo: info,
+                nameSource: "a React Native keyboard event (\(mention.name)): \(about)")
         }
         lastReactNativeEnd = cursor
         guard let named = namedByFrames(info, pasted: "a React Native keyboard event") else {
-            return failure(line, "a React Native keyboard event with no event name before it and without both frames to tell a show from a hide (log the name with the event: keyboardWillShow, keyboardDidHide, …)")
+            return failure(
+                line,
+                "a React Native keyboard event with no event name before it and without both frames to tell a show from a hide (log the name with the event: keyboardWillShow, keyboardDidHide, …)"
+            )
         }
         return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: "\(named.reason); \(about)")
     }
@@ -97,7 +109,13 @@ extension LogScanner {
             let byte = log[index]
             index += 1
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 continue
             }
             switch byte {

@@ -66,14 +66,19 @@ extension LogScanner {
             return parts.allSatisfy { $0 != nil } ? parts.compactMap { $0 } : nil
         }
         guard let model = fields["model"], let version = fields["ios"], let idiom = fields["idiom"],
-              let size = numbers("screen", separator: "x"), size.count == 2, let scale = fields["scale"].flatMap(Double.init),
-              let orientation = fields["orientation"], let insets = numbers("safeArea", separator: ","), insets.count == 4 else {
-            _ = failure(line, "a KeyboardRecorder device record without model, ios, idiom, screen=WxH, scale, orientation and safeArea=top,left,bottom,right")
+            let size = numbers("screen", separator: "x"), size.count == 2, let scale = fields["scale"].flatMap(Double.init),
+            let orientation = fields["orientation"], let insets = numbers("safeArea", separator: ","), insets.count == 4
+        else {
+            _ = failure(
+                line,
+                "a KeyboardRecorder device record without model, ios, idiom, screen=WxH, scale, orientation and safeArea=top,left,bottom,right"
+            )
             return nil
         }
-        return RecordedDevice(offset: start, line: line, time: time, model: model, systemVersion: version, idiom: idiom,
-                              screenSize: CGSize(width: size[0], height: size[1]), scale: scale,
-                              orientation: UIInterfaceOrientation(rawValue: orientation),
-                              safeArea: UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
+        return RecordedDevice(
+            offset: start, line: line, time: time, model: model, systemVersion: version, idiom: idiom,
+            screenSize: CGSize(width: size[0], height: size[1]), scale: scale,
+            orientation: UIInterfaceOrientation(rawValue: orientation),
+            safeArea: UIEdgeInsets(top: insets[0], left: insets[1], bottom: insets[2], right: insets[3]))
     }
 }

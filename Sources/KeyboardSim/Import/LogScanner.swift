@@ -103,17 +103,22 @@ struct LogScanner {
                 let tokenStart = index >= 2 && log.has("UI", at: index - 2) ? index - 2 : index
                 let nameEnd = index + length + "Notification".count
                 if tokenStart != index, log.has("Notification", at: index + length),
-                   let kind = namedContext(before: tokenStart) ?? (beginsCutDescription(tokenStart, nameEnd: nameEnd) ? .cutDescription : nil) {
+                    let kind = namedContext(before: tokenStart)
+                        ?? (beginsCutDescription(tokenStart, nameEnd: nameEnd) ? .cutDescription : nil)
+                {
                     var cursor = nameEnd
-                    let entry = switch kind {
-                    case .description: describedEntry(name, start: tokenStart, cursor: &cursor)
-                    case .cutDescription: describedEntry(name, start: tokenStart, cursor: &cursor).map { entry in
-                        var entry = entry
-                        entry.nameSource = "the paste begins inside a printed notification, at its name (no NSConcreteNotification … {name = before it); read from there"
-                        return entry
-                    }
-                    case .kbsimText: kbsimTextEntry(name, start: tokenStart, cursor: &cursor)
-                    }
+                    let entry =
+                        switch kind {
+                        case .description: describedEntry(name, start: tokenStart, cursor: &cursor)
+                        case .cutDescription:
+                            describedEntry(name, start: tokenStart, cursor: &cursor).map { entry in
+                                var entry = entry
+                                entry.nameSource =
+                                    "the paste begins inside a printed notification, at its name (no NSConcreteNotification … {name = before it); read from there"
+                                return entry
+                            }
+                        case .kbsimText: kbsimTextEntry(name, start: tokenStart, cursor: &cursor)
+                        }
                     if let entry { entries.append(entry) }
                     index = max(cursor, index + 1)
                 } else {
@@ -195,13 +200,18 @@ struct LogScanner {
     // MARK: Entries
 
     /// An entry for the notification whose text starts at `start`, timed by its line's timestamp.
-    func entry(at start: Int, name: String, object: LoggedNotification.Object, userInfo: [(String, UserInfoValue)], nameSource: String?) -> Entry {
+    func entry(at start: Int, name: String, object: LoggedNotification.Object, userInfo: [(String, UserInfoValue)], nameSource: String?)
+        -> Entry
+    {
         let line = log.lineNumber(start)
-        let notification = LoggedNotification(name: name, object: object,
-                                              userInfo: OrderedUserInfo(entries: userInfo.map { (key: $0.0, value: $0.1) }).canonicallyOrdered)
+        let notification = LoggedNotification(
+            name: name, object: object,
+            userInfo: OrderedUserInfo(entries: userInfo.map { (key: $0.0, value: $0.1) }).canonicallyOrdered)
         let text = log.lineText(line)
-        return Entry(offset: start, line: line, text: text, time: Self.recorderTime(text) ?? LogTimestamp.seconds(text, kbsimTrace: style == .kbsimTrace),
-                     notification: notification, nameSource: nameSource)
+        return Entry(
+            offset: start, line: line, text: text,
+            time: Self.recorderTime(text) ?? LogTimestamp.seconds(text, kbsimTrace: style == .kbsimTrace),
+            notification: notification, nameSource: nameSource)
     }
 
     /// Records a problem on `line`; nil, for the entry that could not be read.

@@ -110,7 +110,10 @@ struct LogText {
     func skipBlanks(_ cursor: inout Int, newlines: Bool) {
         while cursor < bytes.count {
             let byte = bytes[cursor]
-            guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || (newlines && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"))) else { return }
+            guard
+                byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                    || (newlines && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")))
+            else { return }
             cursor += 1
         }
     }

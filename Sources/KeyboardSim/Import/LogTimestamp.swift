@@ -23,7 +23,8 @@ enum LogTimestamp {
         /// `hh:mm:ss` with an optional fraction at `at`.
         func clock(_ at: Int) -> Double? {
             guard let hours = digits(at, 2), scalars.count > at + 7, scalars[at + 2] == UInt8(ascii: ":"), let minutes = digits(at + 3, 2),
-                  scalars[at + 5] == UInt8(ascii: ":"), let seconds = digits(at + 6, 2) else { return nil }
+                scalars[at + 5] == UInt8(ascii: ":"), let seconds = digits(at + 6, 2)
+            else { return nil }
             var fraction = 0.0
             var index = at + 8
             if index < scalars.count, scalars[index] == UInt8(ascii: ".") {
@@ -38,11 +39,13 @@ enum LogTimestamp {
             return Double(hours * 3600 + minutes * 60 + seconds) + fraction
         }
         if let year = digits(0, 4), scalars.count > 10, scalars[4] == UInt8(ascii: "-"), let month = digits(5, 2),
-           scalars[7] == UInt8(ascii: "-"), let day = digits(8, 2), let time = clock(11) {
+            scalars[7] == UInt8(ascii: "-"), let day = digits(8, 2), let time = clock(11)
+        {
             return Double(daysFromCivil(year: year, month: month, day: day)) * 86_400 + time
         }
         if let time = clock(0) { return time }
-        for start in 1..<max(1, min(48, scalars.count)) where scalars[start - 1] == UInt8(ascii: "\t") || scalars[start - 1] == UInt8(ascii: " ") {
+        for start in 1..<max(1, min(48, scalars.count))
+        where scalars[start - 1] == UInt8(ascii: "\t") || scalars[start - 1] == UInt8(ascii: " ") {
             if let time = clock(start), start + 8 < scalars.count, scalars[start + 8] == UInt8(ascii: ".") { return time }
         }
         if kbsimTrace, let number = line.split(separator: " ").first.flatMap({ Double($0) }) { return number }

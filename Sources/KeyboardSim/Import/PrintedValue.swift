@@ -63,13 +63,14 @@ enum PrintedValue {
             if let flag = bool(text) { return .success(.bool(flag)) }
             return .success(.string(text))
         }
-        let value: UserInfoValue? = switch type {
-        case .rect: rect(text).map(UserInfoValue.rect)
-        case .point: point(text).map(UserInfoValue.point)
-        case .duration: Double(text).flatMap { $0 >= 0 ? .number($0) : nil }
-        case .curve: Int(text).flatMap { $0 >= 0 ? .integer($0) : nil }
-        case .flag: bool(text).map(UserInfoValue.bool)
-        }
+        let value: UserInfoValue? =
+            switch type {
+            case .rect: rect(text).map(UserInfoValue.rect)
+            case .point: point(text).map(UserInfoValue.point)
+            case .duration: Double(text).flatMap { $0 >= 0 ? .number($0) : nil }
+            case .curve: Int(text).flatMap { $0 >= 0 ? .integer($0) : nil }
+            case .flag: bool(text).map(UserInfoValue.bool)
+            }
         guard let value else { return .failure(Unreadable(key: key, shown: shown, expected: type)) }
         return .success(value)
     }

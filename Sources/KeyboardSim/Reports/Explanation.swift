@@ -29,10 +29,14 @@ public enum Explanation {
         guard let header = trace.header else { return [] }
         let technique = header.technique
         let removal = technique.unregister == "never" ? "never" : "in " + technique.unregister
-        let async = technique.dispatchAsync ? "; each handler runs in DispatchQueue.main.async, after the keyboard's animation transaction has closed" : ""
-        return [header.title,
-                "\(header.deviceName), \(header.orientation), \(header.profile); technique \(technique.name)\(technique.bug.map { " with the bug \($0)" } ?? ""), \(technique.observers) observers added in \(technique.register), removed \(removal)\(async).",
-                ""]
+        let async =
+            technique.dispatchAsync
+            ? "; each handler runs in DispatchQueue.main.async, after the keyboard's animation transaction has closed" : ""
+        return [
+            header.title,
+            "\(header.deviceName), \(header.orientation), \(header.profile); technique \(technique.name)\(technique.bug.map { " with the bug \($0)" } ?? ""), \(technique.observers) observers added in \(technique.register), removed \(removal)\(async).",
+            "",
+        ]
     }
 
     /// The story by step (what the HTML player shows beside each step), then the verdicts.
@@ -60,19 +64,25 @@ public enum Explanation {
                 case .notification(_, let name, _, let userInfo) where name.hasPrefix("UIKeyboard"):
                     let short = String(name.dropFirst("UIKeyboard".count).dropLast("Notification".count))
                     if short.hasPrefix("Will") || !posted.contains(short) {
-                        lines.append("  \(poster) \(name)" + (short.hasPrefix("Will") ? ": \(keyboardSummary(userInfo))" : " at \(record.time) (the move is over)"))
+                        lines.append(
+                            "  \(poster) \(name)"
+                                + (short.hasPrefix("Will") ? ": \(keyboardSummary(userInfo))" : " at \(record.time) (the move is over)"))
                     }
                     posted.append(short)
                 case .delivery(_, let name, let registration, let state):
                     guard name.hasPrefix("UIKeyboard") else { continue }
                     let who = registration.owner ?? registration.observer
-                    lines.append("    → delivered to \(who) (\(registration.style) observer #\(registration.id)\(state.map { ", the screen is \($0)" } ?? ""))")
+                    lines.append(
+                        "    → delivered to \(who) (\(registration.style) observer #\(registration.id)\(state.map { ", the screen is \($0)" } ?? ""))"
+                    )
                 case .note(let controller, let text):
                     lines.append("      \(controller) computes: \(text)")
                 case .animation(let description):
                     lines.append("      UIKit animates — \(description)")
                 case .observer(let action, let registration):
-                    lines.append("  \(registration.owner ?? registration.observer) \(action == .add ? "registers" : "removes") \(registration.style) observer #\(registration.id) for \(registration.name ?? "every notification")\(action == .targetDeallocated ? " (its target is gone)" : "").")
+                    lines.append(
+                        "  \(registration.owner ?? registration.observer) \(action == .add ? "registers" : "removes") \(registration.style) observer #\(registration.id) for \(registration.name ?? "every notification")\(action == .targetDeallocated ? " (its target is gone)" : "")."
+                    )
                 case .lifecycle(let controller, let event):
                     lines.append("  \(controller).\(event)")
                 case .frame(_, let keyboard, let views, _):
@@ -90,14 +100,18 @@ public enum Explanation {
                 }
             }
             if let frame = lastFrame {
-                lines.append("  What the user sees when it settles at \(frame.time): \(sceneSummary(keyboard: frame.keyboard, views: frame.views, focused: focused))")
+                lines.append(
+                    "  What the user sees when it settles at \(frame.time): \(sceneSummary(keyboard: frame.keyboard, views: frame.views, focused: focused))"
+                )
             }
             sections.append(Section(time: step.at, lines: lines))
         }
         let verdicts = trace.verdicts
         if !verdicts.isEmpty {
-            sections.append(Section(time: trace.header?.duration ?? steps.last?.at ?? 0,
-                                    lines: ["Verdicts:"] + verdicts.map { "  \($0)" } + [trace.outcome], isVerdicts: true))
+            sections.append(
+                Section(
+                    time: trace.header?.duration ?? steps.last?.at ?? 0,
+                    lines: ["Verdicts:"] + verdicts.map { "  \($0)" } + [trace.outcome], isVerdicts: true))
         }
         return sections
     }
@@ -109,7 +123,9 @@ public enum Explanation {
         }
         let duration = userInfo.animationDuration ?? 0
         let curve = userInfo.animationCurve ?? 0
-        let timing = duration == 0 ? "duration 0: an in-place change, nothing slides"
+        let timing =
+            duration == 0
+            ? "duration 0: an in-place change, nothing slides"
             : "\(formatNumber(duration)) s, curve \(curve)\(curve == 7 ? " (the keyboard's own spring, which really takes 0.5 s)" : "")"
         let local = userInfo.isLocal == false ? "; isLocal false: another app's keyboard" : ""
         let zero = end == .zero ? " (a zero rect: the docked keyboard leaves)" : ""

@@ -99,64 +99,80 @@ public enum TimelinePlot {
         func gy(_ value: Double) -> Double { gapTop + gapHeight * (gapMax - value) / (gapMax - gapMin) }
 
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
-        font-family="Helvetica, Arial, sans-serif" font-size="12" data-left="\(n(left))" data-plot-width="\(n(plotWidth))" \
-        data-duration="\(formatNumber(duration, decimals: 6))" data-top="\(n(top))" data-bottom="\(n(gapTop + gapHeight))">
-        <title>\(escape(all.map(\.label).joined(separator: " | ")))</title>
-        <defs><pattern id="overlap" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
-        <line x1="0" y1="0" x2="0" y2="6" stroke="black" stroke-width="1.5"/></pattern></defs>
-        <rect width="100%" height="100%" fill="white"/>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" viewBox="0 0 \(n(width)) \(n(height))" \
+            font-family="Helvetica, Arial, sans-serif" font-size="12" data-left="\(n(left))" data-plot-width="\(n(plotWidth))" \
+            data-duration="\(formatNumber(duration, decimals: 6))" data-top="\(n(top))" data-bottom="\(n(gapTop + gapHeight))">
+            <title>\(escape(all.map(\.label).joined(separator: " | ")))</title>
+            <defs><pattern id="overlap" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
+            <line x1="0" y1="0" x2="0" y2="6" stroke="black" stroke-width="1.5"/></pattern></defs>
+            <rect width="100%" height="100%" fill="white"/>
 
-        """
-        svg += "<text x=\"\(n(left))\" y=\"20\" font-size=\"14\" font-weight=\"bold\">\(escape(all.count > 1 ? "Two replays on one timeline" : all[0].label))</text>\n"
+            """
+        svg +=
+            "<text x=\"\(n(left))\" y=\"20\" font-size=\"14\" font-weight=\"bold\">\(escape(all.count > 1 ? "Two replays on one timeline" : all[0].label))</text>\n"
         // Axes and grid.
         svg += axis(left: left, top: top, width: plotWidth, height: plotHeight)
         svg += axis(left: left, top: gapTop, width: plotWidth, height: gapHeight)
         for tick in ticks(0, duration, count: 10) {
-            svg += "<line x1=\"\(n(x(tick)))\" y1=\"\(n(top))\" x2=\"\(n(x(tick)))\" y2=\"\(n(gapTop + gapHeight))\" stroke=\"#ccc\" stroke-width=\"0.5\"/>\n"
-            svg += "<text x=\"\(n(x(tick)))\" y=\"\(n(gapTop + gapHeight + 16))\" text-anchor=\"middle\">\(formatNumber(tick, decimals: 2))</text>\n"
+            svg +=
+                "<line x1=\"\(n(x(tick)))\" y1=\"\(n(top))\" x2=\"\(n(x(tick)))\" y2=\"\(n(gapTop + gapHeight))\" stroke=\"#ccc\" stroke-width=\"0.5\"/>\n"
+            svg +=
+                "<text x=\"\(n(x(tick)))\" y=\"\(n(gapTop + gapHeight + 16))\" text-anchor=\"middle\">\(formatNumber(tick, decimals: 2))</text>\n"
         }
         svg += "<text x=\"\(n(left + plotWidth / 2))\" y=\"\(n(gapTop + gapHeight + 34))\" text-anchor=\"middle\">time (s)</text>\n"
         for tick in ticks(yMin, yMax, count: 6) {
             svg += "<text x=\"\(n(left - 6))\" y=\"\(n(y(tick) + 4))\" text-anchor=\"end\">\(formatNumber(tick, decimals: 0))</text>\n"
         }
-        svg += "<text transform=\"translate(16 \(n(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">window y (points, down)</text>\n"
+        svg +=
+            "<text transform=\"translate(16 \(n(top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">window y (points, down)</text>\n"
         for tick in ticks(gapMin, gapMax, count: 4) {
             svg += "<text x=\"\(n(left - 6))\" y=\"\(n(gy(tick) + 4))\" text-anchor=\"end\">\(formatNumber(tick, decimals: 0))</text>\n"
         }
-        svg += "<line x1=\"\(n(left))\" y1=\"\(n(gy(0)))\" x2=\"\(n(left + plotWidth))\" y2=\"\(n(gy(0)))\" stroke=\"black\" stroke-width=\"0.8\"/>\n"
+        svg +=
+            "<line x1=\"\(n(left))\" y1=\"\(n(gy(0)))\" x2=\"\(n(left + plotWidth))\" y2=\"\(n(gy(0)))\" stroke=\"black\" stroke-width=\"0.8\"/>\n"
         svg += "<text transform=\"translate(16 \(n(gapTop + gapHeight / 2))) rotate(-90)\" text-anchor=\"middle\">gap (points)</text>\n"
-        svg += "<text x=\"\(n(left + 4))\" y=\"\(n(gapTop - 6))\">gap = keyboard top − field bottom; hatched: the keyboard covers the field</text>\n"
+        svg +=
+            "<text x=\"\(n(left + 4))\" y=\"\(n(gapTop - 6))\">gap = keyboard top − field bottom; hatched: the keyboard covers the field</text>\n"
 
         for (index, series) in all.enumerated() {
             let dash = index == 0 ? "" : " stroke-dasharray=\"2 3\""
             // Overlap shaded in the upper plot and below zero in the gap plot.
             for segment in runs(series.samples, where: { (gap($0) ?? 1) < 0 }) {
-                let upper = segment.map { "\(n(x($0.t))),\(n(y($0.keyboardTop ?? 0)))" } + segment.reversed().map { "\(n(x($0.t))),\(n(y($0.fieldBottom ?? 0)))" }
+                let upper =
+                    segment.map { "\(n(x($0.t))),\(n(y($0.keyboardTop ?? 0)))" }
+                    + segment.reversed().map { "\(n(x($0.t))),\(n(y($0.fieldBottom ?? 0)))" }
                 svg += "<polygon points=\"\(upper.joined(separator: " "))\" fill=\"url(#overlap)\" stroke=\"none\"/>\n"
                 let lower = segment.map { "\(n(x($0.t))),\(n(gy(gap($0) ?? 0)))" } + segment.reversed().map { "\(n(x($0.t))),\(n(gy(0)))" }
                 svg += "<polygon points=\"\(lower.joined(separator: " "))\" fill=\"url(#overlap)\" stroke=\"none\"/>\n"
             }
-            svg += path(series.samples.map { s in s.keyboardTop.map { (x(s.t), y($0)) } }, attributes: "stroke=\"black\" stroke-width=\"2.5\" fill=\"none\"\(dash)")
-            svg += path(series.samples.map { s in s.fieldBottom.map { (x(s.t), y($0)) } },
-                        attributes: "stroke=\"black\" stroke-width=\"1.2\" fill=\"none\" stroke-dasharray=\"\(index == 0 ? "6 3" : "1 2")\"")
-            svg += path(series.samples.map { s in gap(s).map { (x(s.t), gy($0)) } }, attributes: "stroke=\"black\" stroke-width=\"1.5\" fill=\"none\"\(dash)")
+            svg += path(
+                series.samples.map { s in s.keyboardTop.map { (x(s.t), y($0)) } },
+                attributes: "stroke=\"black\" stroke-width=\"2.5\" fill=\"none\"\(dash)")
+            svg += path(
+                series.samples.map { s in s.fieldBottom.map { (x(s.t), y($0)) } },
+                attributes: "stroke=\"black\" stroke-width=\"1.2\" fill=\"none\" stroke-dasharray=\"\(index == 0 ? "6 3" : "1 2")\"")
+            svg += path(
+                series.samples.map { s in gap(s).map { (x(s.t), gy($0)) } },
+                attributes: "stroke=\"black\" stroke-width=\"1.5\" fill=\"none\"\(dash)")
             // Notification posts: ticks above the plot, labels stacked when they share an instant.
             var stacked: [Double: Int] = [:]
             for post in series.posts where post.name.hasPrefix("will") {
                 let level = stacked[post.t, default: 0]
                 stacked[post.t] = level + 1
                 let px = x(post.t), py = top - 8 - Double(level) * 11 - Double(index) * 24
-                svg += "<line x1=\"\(n(px))\" y1=\"\(n(top))\" x2=\"\(n(px))\" y2=\"\(n(py + 2))\" stroke=\"black\" stroke-width=\"0.6\"\(dash)/>\n"
+                svg +=
+                    "<line x1=\"\(n(px))\" y1=\"\(n(top))\" x2=\"\(n(px))\" y2=\"\(n(py + 2))\" stroke=\"black\" stroke-width=\"0.6\"\(dash)/>\n"
                 svg += "<text x=\"\(n(px + 2))\" y=\"\(n(py))\" font-size=\"9\">\(index == 0 ? "" : "B ")\(escape(post.name))</text>\n"
             }
         }
         // Legend.
         var legendY = gapTop + gapHeight + 52
-        svg += "<text x=\"\(n(left))\" y=\"\(n(legendY - 2))\" font-size=\"11\">thick: keyboard top · dashed: focused field's bottom · ticks: will-notifications posted</text>\n"
+        svg +=
+            "<text x=\"\(n(left))\" y=\"\(n(legendY - 2))\" font-size=\"11\">thick: keyboard top · dashed: focused field's bottom · ticks: will-notifications posted</text>\n"
         for series in all where all.count > 1 {
             legendY += 16
-            svg += "<text x=\"\(n(left))\" y=\"\(n(legendY))\" font-size=\"11\">\(escape(series.label)) \(series.label.hasPrefix("A") ? "(solid)" : "(dotted)")</text>\n"
+            svg +=
+                "<text x=\"\(n(left))\" y=\"\(n(legendY))\" font-size=\"11\">\(escape(series.label)) \(series.label.hasPrefix("A") ? "(solid)" : "(dotted)")</text>\n"
         }
         return svg + "</svg>\n"
     }
@@ -263,7 +279,8 @@ public enum TimelinePlot {
         }
         lines.append(String(repeating: " ", count: labelWidth) + " +" + String(repeating: "-", count: columns))
         let end = formatNumber(series.duration, decimals: 2) + " s"
-        lines.append(String(repeating: " ", count: labelWidth + 2) + "0 s" + String(repeating: " ", count: max(1, columns - 3 - end.count)) + end)
+        lines.append(
+            String(repeating: " ", count: labelWidth + 2) + "0 s" + String(repeating: " ", count: max(1, columns - 3 - end.count)) + end)
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -55,7 +55,9 @@ extension TraceReport {
             defer { (records, firstLine, lastSampleFrame) = ([], line, nil) }
             guard !records.isEmpty else { return }
             guard records.contains(where: { if case .run = $0.record.event { true } else { false } }) else {
-                throw TraceFormatError(file: file, line: firstLine, path: "$", message: "a replay without a \"run\" record: expected the JSON Lines of kbsim run --format json")
+                throw TraceFormatError(
+                    file: file, line: firstLine, path: "$",
+                    message: "a replay without a \"run\" record: expected the JSON Lines of kbsim run --format json")
             }
             traces.append(records)
         }
@@ -65,7 +67,11 @@ extension TraceReport {
             let reader = RecordReader(file: file, line: lineNumber)
             let root: LocatedJSON
             do { root = try LocatedJSONParser.parse(String(line)) } catch {
-                throw TraceFormatError(file: file, line: lineNumber, path: error.path, message: "\(error.message) (column \(error.position.column)); a trace has one JSON record per line, as kbsim run --format json writes it")
+                throw TraceFormatError(
+                    file: file, line: lineNumber, path: error.path,
+                    message:
+                        "\(error.message) (column \(error.position.column)); a trace has one JSON record per line, as kbsim run --format json writes it"
+                )
             }
             guard case .object(let members) = root.value else { throw reader.error("$", "expected a JSON object, one record per line") }
             let record = RecordReader.Members(members, reader: reader)
@@ -217,24 +223,32 @@ private struct RecordReader {
             case "notification":
                 var entries: [(key: String, value: UserInfoValue)] = []
                 for (key, value) in try object("userInfo").members { entries.append((key, Self.userInfoValue(value))) }
-                return .notification(postID: try integer("post"), name: try string("name"), object: try optionalString("object"),
-                                     userInfo: OrderedUserInfo(entries: entries))
+                return .notification(
+                    postID: try integer("post"), name: try string("name"), object: try optionalString("object"),
+                    userInfo: OrderedUserInfo(entries: entries))
             case "step":
-                return .step(StepRecord(index: try integer("index"), at: try number("at"), kind: try string("do"), summary: try string("description"),
-                                        isLoggedPost: false))
+                return .step(
+                    StepRecord(
+                        index: try integer("index"), at: try number("at"), kind: try string("do"), summary: try string("description"),
+                        isLoggedPost: false))
             case "focus": return .focus(from: try optionalString("from"), to: try optionalString("to"))
             case "screen":
                 let size = try numbers(try value("size"), count: 2, at: path("size"), "[width, height]")
-                return .screen(orientation: try string("orientation"), size: CGSize(width: size[0], height: size[1]),
-                               safeArea: traceInsets(try numbers(try value("safeArea"), count: 4, at: path("safeArea"), "[top, left, bottom, right]")))
+                return .screen(
+                    orientation: try string("orientation"), size: CGSize(width: size[0], height: size[1]),
+                    safeArea: traceInsets(try numbers(try value("safeArea"), count: 4, at: path("safeArea"), "[top, left, bottom, right]")))
             case "keyboard": return .keyboard(placement: try string("placement"))
             case "frame":
                 var views: [NamedFrame] = []
-                for (name, frame) in try object("views").members { views.append(NamedFrame(name: name, frame: try rect(frame.value, at: path("views.\(name)")))) }
+                for (name, frame) in try object("views").members {
+                    views.append(NamedFrame(name: name, frame: try rect(frame.value, at: path("views.\(name)"))))
+                }
                 var constants: [NamedConstant] = []
                 if has("constants") {
                     for (name, value) in try object("constants").members {
-                        guard case .number(let number) = value.value else { throw reader.error(path("constants.\(name)"), "expected a number") }
+                        guard case .number(let number) = value.value else {
+                            throw reader.error(path("constants.\(name)"), "expected a number")
+                        }
                         constants.append(NamedConstant(name: name, value: number))
                     }
                 }
@@ -246,38 +260,58 @@ private struct RecordReader {
                 let crash = try object("crash")
                 return .crash(controller: try crash.string("controller"), reason: try crash.string("reason"))
             case "judging":
-                return .judging(JudgedFields(primaryField: try string("field"), fields: try strings("fields"), gap: try number("gap"),
-                                             exactGap: try bool("exactGap")))
+                return .judging(
+                    JudgedFields(
+                        primaryField: try string("field"), fields: try strings("fields"), gap: try number("gap"),
+                        exactGap: try bool("exactGap")))
             case "sample":
                 let name = try optionalString("field")
                 let frame = try optionalRect("fieldFrame")
-                guard (name == nil) == (frame == nil) else { throw reader.error(path("fieldFrame"), "expected a frame exactly when \"field\" names one") }
-                return .sample(frame: try integer("frame"), field: name.flatMap { name in frame.map { NamedFrame(name: name, frame: $0) } },
-                               keyboard: try optionalRect("keyboard"))
+                guard (name == nil) == (frame == nil) else {
+                    throw reader.error(path("fieldFrame"), "expected a frame exactly when \"field\" names one")
+                }
+                return .sample(
+                    frame: try integer("frame"), field: name.flatMap { name in frame.map { NamedFrame(name: name, frame: $0) } },
+                    keyboard: try optionalRect("keyboard"))
             case "rest":
                 var scrollViews: [ScrollInsets] = []
                 if has("scrollViews") {
-                    guard case .array(let elements) = try value("scrollViews") else { throw reader.error(path("scrollViews"), "expected an array of {\"contentInset\", \"adjustedContentInset\"}") }
+                    guard case .array(let elements) = try value("scrollViews") else {
+                        throw reader.error(path("scrollViews"), "expected an array of {\"contentInset\", \"adjustedContentInset\"}")
+                    }
                     for (index, element) in elements.enumerated() {
-                        guard case .object(let members) = element.value else { throw reader.error(path("scrollViews[\(index)]"), "expected an object") }
+                        guard case .object(let members) = element.value else {
+                            throw reader.error(path("scrollViews[\(index)]"), "expected an object")
+                        }
                         let scrollView = Members(members, reader: reader, prefix: path("scrollViews[\(index)]"))
                         let (set, adjusted) = ("contentInset", "adjustedContentInset")
-                        let setSides = try scrollView.numbers(try scrollView.value(set), count: 4, at: scrollView.path(set), "[top, left, bottom, right]")
-                        let adjustedSides = try scrollView.numbers(try scrollView.value(adjusted), count: 4, at: scrollView.path(adjusted), "[top, left, bottom, right]")
-                        scrollViews.append(ScrollInsets(contentInset: traceInsets(setSides), adjustedContentInset: traceInsets(adjustedSides)))
+                        let setSides = try scrollView.numbers(
+                            try scrollView.value(set), count: 4, at: scrollView.path(set), "[top, left, bottom, right]")
+                        let adjustedSides = try scrollView.numbers(
+                            try scrollView.value(adjusted), count: 4, at: scrollView.path(adjusted), "[top, left, bottom, right]")
+                        scrollViews.append(
+                            ScrollInsets(contentInset: traceInsets(setSides), adjustedContentInset: traceInsets(adjustedSides)))
                     }
                 }
-                return .rest(field: NamedFrame(name: try string("field"), frame: try rect("frame")), keyboard: try rect("keyboard"), scrollViews: scrollViews)
+                return .rest(
+                    field: NamedFrame(name: try string("field"), frame: try rect("frame")), keyboard: try rect("keyboard"),
+                    scrollViews: scrollViews)
             case "restWithoutKeyboard":
-                guard case .array(let elements) = try value("insets") else { throw reader.error(path("insets"), "expected an array of [top, left, bottom, right]") }
+                guard case .array(let elements) = try value("insets") else {
+                    throw reader.error(path("insets"), "expected an array of [top, left, bottom, right]")
+                }
                 let insets = try elements.indices.map { (index: Int) throws(TraceFormatError) in
                     traceInsets(try numbers(elements[index].value, count: 4, at: path("insets[\(index)]"), "[top, left, bottom, right]"))
                 }
                 return .restWithoutKeyboard(field: NamedFrame(name: try string("field"), frame: try rect("frameInContent")), insets: insets)
             case "stepFailure": return .stepFailure(try string("message"))
             case "audit":
-                return .audit(AuditFindings(registrationsLeftBehind: try strings("registrationsLeftBehind"), leakedControllers: try strings("leakedControllers"),
-                                            deliveriesWhileHidden: try strings("deliveriesWhileHidden"), duplicateDeliveries: try strings("duplicateDeliveries")))
+                return .audit(
+                    AuditFindings(
+                        registrationsLeftBehind: try strings("registrationsLeftBehind"),
+                        leakedControllers: try strings("leakedControllers"),
+                        deliveriesWhileHidden: try strings("deliveriesWhileHidden"), duplicateDeliveries: try strings("duplicateDeliveries")
+                    ))
             case "verdict": return .verdict(try verdict())
             default: return nil
             }
@@ -317,8 +351,10 @@ private struct RecordReader {
                 title: try string("title"), file: try string("file"), deviceID: try string("device"), deviceName: try string("deviceName"),
                 orientation: try string("orientation"), profile: try optionalString("profile") ?? "iOS \(ios)", iosVersion: ios,
                 technique: RunHeader.TechniqueOptions(
-                    name: try technique.string("name"), bug: try technique.optionalString("bug"), observers: try technique.string("observers"),
-                    register: try technique.string("register"), unregister: try technique.string("unregister"), gap: try technique.number("gap"),
+                    name: try technique.string("name"), bug: try technique.optionalString("bug"),
+                    observers: try technique.string("observers"),
+                    register: try technique.string("register"), unregister: try technique.string("unregister"),
+                    gap: try technique.number("gap"),
                     capturesSelfStrongly: try technique.bool("capturesSelfStrongly"), dispatchAsync: try technique.bool("dispatchAsync"),
                     forceUnwrap: try technique.bool("forceUnwrap")),
                 framesPerSecond: try framesPerSecond(), duration: try number("duration"), keyboard: try string("keyboard"),

@@ -19,8 +19,10 @@ public enum TraceReport {
     }
 
     static func verdictFields(_ verdict: Verdict) -> [(key: String, value: JSONValue)] {
-        var fields: [(key: String, value: JSONValue)] = [("kind", .string("verdict")), ("check", .string(verdict.check.rawValue)), ("passed", .bool(verdict.passed)),
-                                                         ("status", .string(verdict.status.rawValue))]
+        var fields: [(key: String, value: JSONValue)] = [
+            ("kind", .string("verdict")), ("check", .string(verdict.check.rawValue)), ("passed", .bool(verdict.passed)),
+            ("status", .string(verdict.status.rawValue)),
+        ]
         switch verdict.value {
         case .bool(let flag): fields.append(("value", .bool(flag)))
         case .number(let amount): fields.append(("value", .number(amount)))
@@ -44,15 +46,19 @@ public enum TraceReport {
         let technique = header.technique
         var techniqueFields: [(key: String, value: JSONValue)] = [("name", .string(technique.name))]
         if let bug = technique.bug { techniqueFields.append(("bug", .string(bug))) }
-        techniqueFields += [("observers", .string(technique.observers)), ("register", .string(technique.register)),
-                            ("unregister", .string(technique.unregister)), ("gap", .number(technique.gap)),
-                            ("capturesSelfStrongly", .bool(technique.capturesSelfStrongly)),
-                            ("dispatchAsync", .bool(technique.dispatchAsync)), ("forceUnwrap", .bool(technique.forceUnwrap))]
-        var fields: [(key: String, value: JSONValue)] = [("kind", .string("run")), ("title", .string(header.title)), ("file", .string(header.file)),
-                                                         ("device", .string(header.deviceID)), ("deviceName", .string(header.deviceName)),
-                                                         ("orientation", .string(header.orientation)), ("ios", .integer(header.iosVersion)),
-                                                         ("technique", .object(techniqueFields)), ("fps", .integer(header.framesPerSecond)),
-                                                         ("duration", .number(header.duration)), ("keyboard", .string(header.keyboard))]
+        techniqueFields += [
+            ("observers", .string(technique.observers)), ("register", .string(technique.register)),
+            ("unregister", .string(technique.unregister)), ("gap", .number(technique.gap)),
+            ("capturesSelfStrongly", .bool(technique.capturesSelfStrongly)),
+            ("dispatchAsync", .bool(technique.dispatchAsync)), ("forceUnwrap", .bool(technique.forceUnwrap)),
+        ]
+        var fields: [(key: String, value: JSONValue)] = [
+            ("kind", .string("run")), ("title", .string(header.title)), ("file", .string(header.file)),
+            ("device", .string(header.deviceID)), ("deviceName", .string(header.deviceName)),
+            ("orientation", .string(header.orientation)), ("ios", .integer(header.iosVersion)),
+            ("technique", .object(techniqueFields)), ("fps", .integer(header.framesPerSecond)),
+            ("duration", .number(header.duration)), ("keyboard", .string(header.keyboard)),
+        ]
         if let source = header.source { fields.append(("source", .string(source))) }
         fields.append(("profile", .string(header.profile)))
         fields.append(("expect", .object(header.expectations.map { ($0.check.rawValue, json($0.value)) })))
@@ -67,23 +73,29 @@ public enum TraceReport {
             if let object { fields.append(("object", .string(object))) }
             fields.append(("userInfo", .object(userInfo.entries.map { ($0.key, $0.value.jsonValue) })))
         case .delivery(let postID, let name, let registration, let state):
-            fields += [("kind", .string("delivery")), ("post", .integer(postID)), ("name", .string(name)),
-                       ("observer", .string(registration.owner ?? registration.observer)), ("style", .string(registration.style.rawValue)),
-                       ("registration", .integer(registration.id))]
+            fields += [
+                ("kind", .string("delivery")), ("post", .integer(postID)), ("name", .string(name)),
+                ("observer", .string(registration.owner ?? registration.observer)), ("style", .string(registration.style.rawValue)),
+                ("registration", .integer(registration.id)),
+            ]
             if let state { fields.append(("ownerState", .string(state.rawValue))) }
         case .observer(let action, let registration):
             fields += [("kind", .string("observer")), ("action", .string(action == .add ? "add" : "remove"))]
             if action == .targetDeallocated { fields.append(("reason", .string(action.rawValue))) }
-            fields += [("registration", .integer(registration.id)), ("style", .string(registration.style.rawValue)),
-                       ("name", .string(or: registration.name)), ("observer", .string(registration.owner ?? registration.observer))]
+            fields += [
+                ("registration", .integer(registration.id)), ("style", .string(registration.style.rawValue)),
+                ("name", .string(or: registration.name)), ("observer", .string(registration.owner ?? registration.observer)),
+            ]
             if let registeredIn = registration.registeredIn { fields.append(("registeredIn", .string(registeredIn))) }
         case .lifecycle(let controller, let event):
             fields += [("kind", .string("lifecycle")), ("controller", .string(controller)), ("event", .string(event.rawValue))]
         case .focus(let from, let to):
             fields += [("kind", .string("focus")), ("from", .string(or: from)), ("to", .string(or: to))]
         case .frame(let index, let keyboard, let views, let constants):
-            fields += [("kind", .string("frame")), ("frame", .integer(index)), ("keyboard", keyboard.map(JSONValue.rect) ?? .null),
-                       ("views", .object(views.map { ($0.name, .rect($0.frame)) }))]
+            fields += [
+                ("kind", .string("frame")), ("frame", .integer(index)), ("keyboard", keyboard.map(JSONValue.rect) ?? .null),
+                ("views", .object(views.map { ($0.name, .rect($0.frame)) })),
+            ]
             if !constants.isEmpty { fields.append(("constants", .object(constants.map { ($0.name, .number($0.value)) }))) }
         case .animation(let description):
             fields += [("kind", .string("animation")), ("description", .string(description))]
@@ -94,45 +106,70 @@ public enum TraceReport {
         case .keyboard(let placement):
             fields += [("kind", .string("keyboard")), ("placement", .string(placement))]
         case .crash(let controller, let reason):
-            fields += [("kind", .string("diagnostic")), ("message", .string(crashMessage(controller: controller, reason: reason))),
-                       ("crash", .object([("controller", .string(controller)), ("reason", .string(reason))]))]
+            fields += [
+                ("kind", .string("diagnostic")), ("message", .string(crashMessage(controller: controller, reason: reason))),
+                ("crash", .object([("controller", .string(controller)), ("reason", .string(reason))])),
+            ]
         case .run(let header):
             fields += headerFields(header)
         case .step(let step):
-            fields += [("kind", .string("step")), ("index", .integer(step.index)), ("at", .number(step.at)), ("do", .string(step.kind)),
-                       ("description", .string(step.summary))]
+            fields += [
+                ("kind", .string("step")), ("index", .integer(step.index)), ("at", .number(step.at)), ("do", .string(step.kind)),
+                ("description", .string(step.summary)),
+            ]
         case .verdict(let verdict):
             // Verdict records carry no time: they are about the whole replay.
             return .object(verdictFields(verdict))
         case .screen(let orientation, let size, let safeArea):
-            fields += [("kind", .string("screen")), ("orientation", .string(orientation)),
-                       ("size", .numbers([Double(size.width), Double(size.height)])), ("safeArea", .numbers(safeArea.traceSides))]
+            fields += [
+                ("kind", .string("screen")), ("orientation", .string(orientation)),
+                ("size", .numbers([Double(size.width), Double(size.height)])), ("safeArea", .numbers(safeArea.traceSides)),
+            ]
         case .judging(let judged):
-            fields += [("kind", .string("judging")), ("field", .string(judged.primaryField)), ("fields", .array(judged.fields.map(JSONValue.string))),
-                       ("gap", .number(judged.gap)), ("exactGap", .bool(judged.exactGap))]
+            fields += [
+                ("kind", .string("judging")), ("field", .string(judged.primaryField)),
+                ("fields", .array(judged.fields.map(JSONValue.string))),
+                ("gap", .number(judged.gap)), ("exactGap", .bool(judged.exactGap)),
+            ]
         case .sample(let frame, let field, let keyboard):
-            fields += [("kind", .string("sample")), ("frame", .integer(frame)), ("field", .string(or: field?.name)),
-                       ("fieldFrame", field.map { .rect($0.frame) } ?? .null), ("keyboard", keyboard.map(JSONValue.rect) ?? .null)]
+            fields += [
+                ("kind", .string("sample")), ("frame", .integer(frame)), ("field", .string(or: field?.name)),
+                ("fieldFrame", field.map { .rect($0.frame) } ?? .null), ("keyboard", keyboard.map(JSONValue.rect) ?? .null),
+            ]
         case .rest(let field, let keyboard, let scrollViews):
-            fields += [("kind", .string("rest")), ("field", .string(field.name)), ("frame", .rect(field.frame)), ("keyboard", .rect(keyboard))]
+            fields += [
+                ("kind", .string("rest")), ("field", .string(field.name)), ("frame", .rect(field.frame)), ("keyboard", .rect(keyboard)),
+            ]
             if !scrollViews.isEmpty {
-                fields.append(("scrollViews", .array(scrollViews.map { .object([("contentInset", .numbers($0.contentInset.traceSides)),
-                                                                               ("adjustedContentInset", .numbers($0.adjustedContentInset.traceSides))]) })))
+                fields.append(
+                    (
+                        "scrollViews",
+                        .array(
+                            scrollViews.map {
+                                .object([
+                                    ("contentInset", .numbers($0.contentInset.traceSides)),
+                                    ("adjustedContentInset", .numbers($0.adjustedContentInset.traceSides)),
+                                ])
+                            })
+                    ))
             }
         case .restWithoutKeyboard(let field, let scrollInsets):
-            fields += [("kind", .string("restWithoutKeyboard")), ("field", .string(field.name)), ("frameInContent", .rect(field.frame)),
-                       ("insets", .array(scrollInsets.map { .numbers($0.traceSides) }))]
+            fields += [
+                ("kind", .string("restWithoutKeyboard")), ("field", .string(field.name)), ("frameInContent", .rect(field.frame)),
+                ("insets", .array(scrollInsets.map { .numbers($0.traceSides) })),
+            ]
         case .stepFailure(let message):
             fields += [("kind", .string("stepFailure")), ("message", .string(message))]
         case .audit(let findings):
             func list(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
-            fields += [("kind", .string("audit")), ("registrationsLeftBehind", list(findings.registrationsLeftBehind)),
-                       ("leakedControllers", list(findings.leakedControllers)), ("deliveriesWhileHidden", list(findings.deliveriesWhileHidden)),
-                       ("duplicateDeliveries", list(findings.duplicateDeliveries))]
+            fields += [
+                ("kind", .string("audit")), ("registrationsLeftBehind", list(findings.registrationsLeftBehind)),
+                ("leakedControllers", list(findings.leakedControllers)), ("deliveriesWhileHidden", list(findings.deliveriesWhileHidden)),
+                ("duplicateDeliveries", list(findings.duplicateDeliveries)),
+            ]
         }
         return .object(fields)
     }
-
 
     // MARK: Text
 
@@ -141,7 +178,11 @@ public enum TraceReport {
     public static func text(_ trace: Trace) -> String {
         var lines: [String] = []
         if let header = trace.header {
-            lines += [header.title, "\(header.file) — \(header.deviceName), \(header.orientation), \(header.profile), technique \(header.technique.name)\(header.technique.bug.map { " (bug: \($0))" } ?? "")", ""]
+            lines += [
+                header.title,
+                "\(header.file) — \(header.deviceName), \(header.orientation), \(header.profile), technique \(header.technique.name)\(header.technique.bug.map { " (bug: \($0))" } ?? "")",
+                "",
+            ]
         }
         lines += trace.events.map(\.description)
         lines.append("")

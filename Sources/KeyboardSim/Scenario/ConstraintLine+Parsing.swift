@@ -36,12 +36,14 @@ extension ConstraintLine {
             if scanner.peek == "*" {
                 scanner.index += 1
                 scanner.skipSpaces()
-                line.multiplier = try Self.checked(number, written: written, offset: rightOffset, as: "multiplier", within: Self.multiplierRange,
-                                                   expected: "0 to 1000")
+                line.multiplier = try Self.checked(
+                    number, written: written, offset: rightOffset, as: "multiplier", within: Self.multiplierRange,
+                    expected: "0 to 1000")
                 line.second = try scanner.anchor(expected: "an item and an attribute after \"*\"")
             } else {
-                line.constant = try Self.checked(number, written: written, offset: rightOffset, as: "constant", within: Self.constantRange,
-                                                 expected: "at most 100000 points either way")
+                line.constant = try Self.checked(
+                    number, written: written, offset: rightOffset, as: "constant", within: Self.constantRange,
+                    expected: "at most 100000 points either way")
             }
         } else {
             line.second = try scanner.anchor(expected: "an item and an attribute, or a number, after \(relation.symbol)")
@@ -55,8 +57,9 @@ extension ConstraintLine {
                 throw SyntaxError(offset: numberOffset, message: "expected a number after \"\(sign)\"")
             }
             let written = (sign == "-" ? "-" : "") + String(scanner.characters[numberOffset..<scanner.index])
-            line.constant = try Self.checked(sign == "-" ? -number : number, written: written, offset: numberOffset, as: "constant", within: Self.constantRange,
-                                             expected: "at most 100000 points either way")
+            line.constant = try Self.checked(
+                sign == "-" ? -number : number, written: written, offset: numberOffset, as: "constant", within: Self.constantRange,
+                expected: "at most 100000 points either way")
             scanner.skipSpaces()
         }
         if scanner.peek == "@" {
@@ -80,7 +83,9 @@ extension ConstraintLine {
             scanner.skipSpaces()
         }
         guard scanner.index == scanner.characters.count else {
-            throw SyntaxError(offset: scanner.index, message: "unexpected \"\(String(scanner.characters[scanner.index...]))\" at the end of the constraint")
+            throw SyntaxError(
+                offset: scanner.index,
+                message: "unexpected \"\(String(scanner.characters[scanner.index...]))\" at the end of the constraint")
         }
         try line.checkAttributes(rightOffset: rightOffset)
         return line
@@ -90,18 +95,29 @@ extension ConstraintLine {
     private func checkAttributes(rightOffset: Int) throws(SyntaxError) {
         guard let second else {
             guard first.attribute == .width || first.attribute == .height else {
-                throw SyntaxError(offset: rightOffset, message: "only width and height can be compared with a constant alone; \(first.attribute.rawValue) needs an item and an attribute")
+                throw SyntaxError(
+                    offset: rightOffset,
+                    message:
+                        "only width and height can be compared with a constant alone; \(first.attribute.rawValue) needs an item and an attribute"
+                )
             }
             return
         }
         let axes = (first.attribute.axis, second.attribute.axis)
-        let compatible = switch axes {
-        case (.horizontalSize?, .horizontalSize?), (.horizontalSize?, .verticalSize?), (.verticalSize?, .verticalSize?), (.verticalSize?, .horizontalSize?): true
-        case (.horizontal?, .horizontal?), (.vertical?, .vertical?): true
-        default: false
-        }
+        let compatible =
+            switch axes {
+            case (.horizontalSize?, .horizontalSize?), (.horizontalSize?, .verticalSize?), (.verticalSize?, .verticalSize?),
+                (.verticalSize?, .horizontalSize?):
+                true
+            case (.horizontal?, .horizontal?), (.vertical?, .vertical?): true
+            default: false
+            }
         guard compatible else {
-            throw SyntaxError(offset: second.offset, message: "cannot relate \(first.attribute.rawValue) to \(second.attribute.rawValue): UIKit relates positions along the same axis, or sizes")
+            throw SyntaxError(
+                offset: second.offset,
+                message:
+                    "cannot relate \(first.attribute.rawValue) to \(second.attribute.rawValue): UIKit relates positions along the same axis, or sizes"
+            )
         }
     }
 
@@ -150,7 +166,11 @@ extension ConstraintLine {
             let attributeName = name()
             guard let attribute = NSLayoutConstraint.Attribute(rawValue: attributeName), attribute != .notAnAttribute else {
                 let shown = attributeName.isEmpty ? "nothing" : "\"\(attributeName)\""
-                throw SyntaxError(offset: attributeOffset, message: "unknown attribute \(shown)\(suggestion(attributeName, ConstraintLine.attributes)); expected one of \(ConstraintLine.attributes.joined(separator: ", "))")
+                throw SyntaxError(
+                    offset: attributeOffset,
+                    message:
+                        "unknown attribute \(shown)\(suggestion(attributeName, ConstraintLine.attributes)); expected one of \(ConstraintLine.attributes.joined(separator: ", "))"
+                )
             }
             return Anchor(item: item, attribute: attribute, offset: start)
         }
@@ -166,8 +186,10 @@ extension ConstraintLine {
 
     /// `value` when it is in `range`; otherwise an error at `offset` that quotes the number as
     /// `written` and says what was expected.
-    static func checked(_ value: Double, written: String, offset: Int, as what: String, within range: ClosedRange<Double>,
-                        expected: String) throws(SyntaxError) -> Double {
+    static func checked(
+        _ value: Double, written: String, offset: Int, as what: String, within range: ClosedRange<Double>,
+        expected: String
+    ) throws(SyntaxError) -> Double {
         guard range.contains(value) else {
             let shown = written.count > 20 ? "\(written.prefix(12))… (\(written.count) characters)" : written
             throw SyntaxError(offset: offset, message: "\(what) \(shown) is out of range; expected \(expected)")

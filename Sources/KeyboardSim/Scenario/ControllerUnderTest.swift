@@ -64,9 +64,11 @@ import Foundation
     ///   - field: The text field the handler keeps clear of the keyboard, once the view has
     ///     appeared (a key path such as `\.emailField` will do).
     ///   - gap: How close to the keyboard it must stand at rest; by default anywhere clear of it.
-    public init<Controller: UIViewController>(_ make: @escaping @MainActor () -> Controller,
-                                             field: @escaping @MainActor (Controller) -> UIView?,
-                                             gap: Gap = .atLeast(0)) {
+    public init<Controller: UIViewController>(
+        _ make: @escaping @MainActor () -> Controller,
+        field: @escaping @MainActor (Controller) -> UIView?,
+        gap: Gap = .atLeast(0)
+    ) {
         name = String(describing: Controller.self)
         self.gap = gap
         self.make = make
@@ -75,8 +77,10 @@ import Foundation
 
     /// A controller under test whose field is a key path (`\.emailField`): the same as the
     /// closure form.
-    public init<Controller: UIViewController, Field: UIView>(_ make: @escaping @MainActor () -> Controller,
-                                                            field: KeyPath<Controller, Field>, gap: Gap = .atLeast(0)) {
+    public init<Controller: UIViewController, Field: UIView>(
+        _ make: @escaping @MainActor () -> Controller,
+        field: KeyPath<Controller, Field>, gap: Gap = .atLeast(0)
+    ) {
         self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
         fieldName = Self.propertyName(field)
     }
@@ -90,8 +94,10 @@ import Foundation
 
     /// A controller under test whose field is an optional key path (`\.emailField` of a
     /// `UITextField!` or `UITextField?`).
-    public init<Controller: UIViewController, Field: UIView>(_ make: @escaping @MainActor () -> Controller,
-                                                            field: KeyPath<Controller, Field?>, gap: Gap = .atLeast(0)) {
+    public init<Controller: UIViewController, Field: UIView>(
+        _ make: @escaping @MainActor () -> Controller,
+        field: KeyPath<Controller, Field?>, gap: Gap = .atLeast(0)
+    ) {
         self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
         fieldName = Self.propertyName(field)
     }
@@ -102,8 +108,9 @@ import Foundation
         let (name, gap, make, field, fieldName) = (name, gap, make, field, fieldName)
         return ScreenUnderTest(
             options: { _ in
-                RunHeader.TechniqueOptions(name: name, bug: nil, observers: "own code", register: "own code", unregister: "own code",
-                                           gap: gap.points, capturesSelfStrongly: false, dispatchAsync: false, forceUnwrap: false)
+                RunHeader.TechniqueOptions(
+                    name: name, bug: nil, observers: "own code", register: "own code", unregister: "own code",
+                    gap: gap.points, capturesSelfStrongly: false, dispatchAsync: false, forceUnwrap: false)
             },
             gap: { _ in gap },
             make: { _, _ in make() },

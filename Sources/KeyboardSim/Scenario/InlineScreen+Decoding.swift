@@ -42,7 +42,10 @@ extension InlineScreen {
                     throw failure(error.offset, error.message)
                 }
                 for anchor in [line.first] + (line.second.map { [$0] } ?? []) where !names.contains(anchor.item) {
-                    throw failure(anchor.offset, "unknown item \"\(anchor.item)\"\(suggestion(anchor.item, names)); expected a view of the screen or one of \(builtInItems.joined(separator: ", "))")
+                    throw failure(
+                        anchor.offset,
+                        "unknown item \"\(anchor.item)\"\(suggestion(anchor.item, names)); expected a view of the screen or one of \(builtInItems.joined(separator: ", "))"
+                    )
                 }
                 if let identifier = line.identifier, constraints.contains(where: { $0.identifier == identifier }) {
                     throw failure(0, "a second constraint with the identifier #\(identifier)")
@@ -55,7 +58,9 @@ extension InlineScreen {
         return screen
     }
 
-    private static func decodeView(_ reader: Reader, _ node: LocatedJSON, _ path: String, earlier: [ViewSpec]) throws(ScenarioError) -> ViewSpec {
+    private static func decodeView(_ reader: Reader, _ node: LocatedJSON, _ path: String, earlier: [ViewSpec]) throws(ScenarioError)
+        -> ViewSpec
+    {
         let members = try reader.object(node, path, keys: viewKeys)
         let idNode = try members.required("id")
         let id = try reader.string(idNode, "\(path).id")
@@ -68,19 +73,23 @@ extension InlineScreen {
         guard !earlier.contains(where: { $0.id == id }) else {
             throw reader.error(idNode, "\(path).id", "a second view with the id \"\(id)\"")
         }
-        let kind = try members.optional("type").map { node throws(ScenarioError) in
-            Kind(rawValue: try reader.enumeration(node, "\(path).type", Kind.allCases.map(\.rawValue), what: "view type")) ?? .view
-        } ?? .view
+        let kind =
+            try members.optional("type").map { node throws(ScenarioError) in
+                Kind(rawValue: try reader.enumeration(node, "\(path).type", Kind.allCases.map(\.rawValue), what: "view type")) ?? .view
+            } ?? .view
         for (key, kinds) in keysOfKind.sorted(by: { $0.key < $1.key }) where !kinds.contains(kind) {
             if let keyNode = members.optional(key) {
-                throw reader.error(keyNode, "\(path).\(key)", "a \(kind.rawValue) has no \"\(key)\"; it is for \(kinds.map(\.rawValue).joined(separator: " and ")) views")
+                throw reader.error(
+                    keyNode, "\(path).\(key)",
+                    "a \(kind.rawValue) has no \"\(key)\"; it is for \(kinds.map(\.rawValue).joined(separator: " and ")) views")
             }
         }
         var spec = ViewSpec(id: id, kind: kind)
         if let parentNode = members.optional("in") {
             let parent = try reader.string(parentNode, "\(path).in")
             guard earlier.contains(where: { $0.id == parent }) else {
-                throw reader.error(parentNode, "\(path).in", "\"\(parent)\" is not a view listed before this one\(suggestion(parent, earlier.map(\.id)))")
+                throw reader.error(
+                    parentNode, "\(path).in", "\"\(parent)\" is not a view listed before this one\(suggestion(parent, earlier.map(\.id)))")
             }
             spec.parent = parent
         }
@@ -94,18 +103,22 @@ extension InlineScreen {
             }
             spec.frame = CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
             if let parent = spec.parent, earlier.first(where: { $0.id == parent })?.kind == .stack {
-                throw reader.error(frameNode, "\(path).frame", "an arranged subview of the stack view \"\(parent)\" gets its frame from the stack; remove the frame")
+                throw reader.error(
+                    frameNode, "\(path).frame",
+                    "an arranged subview of the stack view \"\(parent)\" gets its frame from the stack; remove the frame")
             }
         }
         if let maskNode = members.optional("autoresizing") {
             guard spec.frame != nil else {
-                throw reader.error(maskNode, "\(path).autoresizing", "autoresizing applies to a view with a frame (struts and springs); add \"frame\"")
+                throw reader.error(
+                    maskNode, "\(path).autoresizing", "autoresizing applies to a view with a frame (struts and springs); add \"frame\"")
             }
             guard case .array(let names) = maskNode.value else {
                 throw reader.error(maskNode, "\(path).autoresizing", "expected an array such as [\"flexibleWidth\", \"flexibleTopMargin\"]")
             }
             for (index, nameNode) in names.enumerated() {
-                let name = try reader.enumeration(nameNode, "\(path).autoresizing[\(index)]", autoresizingNames.map(\.0), what: "autoresizing flag")
+                let name = try reader.enumeration(
+                    nameNode, "\(path).autoresizing[\(index)]", autoresizingNames.map(\.0), what: "autoresizing flag")
                 spec.autoresizing.insert(autoresizingNames.first { $0.0 == name }?.1 ?? [])
             }
         }
@@ -114,40 +127,59 @@ extension InlineScreen {
             guard case .array(let numbers) = sizeNode.value, numbers.count == 2 else {
                 throw reader.error(sizeNode, "\(path).size", "expected [width, height]")
             }
-            spec.imageSize = CGSize(width: try reader.number(numbers[0], "\(path).size[0]", range: 0...10_000),
-                                    height: try reader.number(numbers[1], "\(path).size[1]", range: 0...10_000))
+            spec.imageSize = CGSize(
+                width: try reader.number(numbers[0], "\(path).size[0]", range: 0...10_000),
+                height: try reader.number(numbers[1], "\(path).size[1]", range: 0...10_000))
         }
         if let axisNode = members.optional("axis") {
-            spec.axis = try reader.enumeration(axisNode, "\(path).axis", ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
+            spec.axis =
+                try reader.enumeration(axisNode, "\(path).axis", ["horizontal", "vertical"]) == "horizontal" ? .horizontal : .vertical
         }
-        if let spacingNode = members.optional("spacing") { spec.spacing = try reader.number(spacingNode, "\(path).spacing", range: 0...1000) }
+        if let spacingNode = members.optional("spacing") {
+            spec.spacing = try reader.number(spacingNode, "\(path).spacing", range: 0...1000)
+        }
         if let node = members.optional("alignment") {
-            spec.alignment = UIStackView.Alignment(rawValue: try reader.enumeration(node, "\(path).alignment", UIStackView.Alignment.allCases.map(\.rawValue))) ?? .fill
+            spec.alignment =
+                UIStackView.Alignment(
+                    rawValue: try reader.enumeration(node, "\(path).alignment", UIStackView.Alignment.allCases.map(\.rawValue))) ?? .fill
         }
         if let node = members.optional("distribution") {
-            spec.distribution = UIStackView.Distribution(rawValue: try reader.enumeration(node, "\(path).distribution", UIStackView.Distribution.allCases.map(\.rawValue))) ?? .fill
+            spec.distribution =
+                UIStackView.Distribution(
+                    rawValue: try reader.enumeration(node, "\(path).distribution", UIStackView.Distribution.allCases.map(\.rawValue)))
+                ?? .fill
         }
         return spec
     }
 
     /// The technique's parts (`TechniqueCatalog.Entry.parts`) must be on the screen.
-    private func checkParts(of technique: TechniqueConfiguration, reader: Reader, views viewsNode: LocatedJSON,
-                            constraints constraintsNode: LocatedJSON) throws(ScenarioError) {
+    private func checkParts(
+        of technique: TechniqueConfiguration, reader: Reader, views viewsNode: LocatedJSON,
+        constraints constraintsNode: LocatedJSON
+    ) throws(ScenarioError) {
         for part in TechniqueCatalog.entry(for: technique.name).parts {
             switch part.kind {
             case .view(let kind):
                 guard let spec = views.first(where: { $0.id == part.name }) else {
-                    throw reader.error(viewsNode, "$.screen.views", "\(technique.name) needs a \(kind.rawValue) with the id \"\(part.name)\": \(part.role)")
+                    throw reader.error(
+                        viewsNode, "$.screen.views", "\(technique.name) needs a \(kind.rawValue) with the id \"\(part.name)\": \(part.role)"
+                    )
                 }
                 guard spec.kind == kind || kind == .view else {
-                    throw reader.error(viewsNode, "$.screen.views", "\(technique.name) needs \"\(part.name)\" to be a \(kind.rawValue), not a \(spec.kind.rawValue): \(part.role)")
+                    throw reader.error(
+                        viewsNode, "$.screen.views",
+                        "\(technique.name) needs \"\(part.name)\" to be a \(kind.rawValue), not a \(spec.kind.rawValue): \(part.role)")
                 }
             case .constraint(let firstItemKind):
                 guard let line = constraints.first(where: { $0.identifier == part.name }) else {
-                    throw reader.error(constraintsNode, "$.screen.constraints", "\(technique.name) needs a constraint with the identifier #\(part.name): \(part.role)")
+                    throw reader.error(
+                        constraintsNode, "$.screen.constraints",
+                        "\(technique.name) needs a constraint with the identifier #\(part.name): \(part.role)")
                 }
                 if let firstItemKind, views.first(where: { $0.id == line.first.item })?.kind != firstItemKind {
-                    throw reader.error(constraintsNode, "$.screen.constraints", "\(technique.name) needs the first item of #\(part.name) to be a \(firstItemKind.rawValue): \(part.role)")
+                    throw reader.error(
+                        constraintsNode, "$.screen.constraints",
+                        "\(technique.name) needs the first item of #\(part.name) to be a \(firstItemKind.rawValue): \(part.role)")
                 }
             }
         }

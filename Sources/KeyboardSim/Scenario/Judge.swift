@@ -41,7 +41,8 @@ struct Judge {
     private var restoreDetail: String?
     private var crashes: [String] = []
     private var stepFailures: [String] = []
-    private var audit = AuditFindings(registrationsLeftBehind: [], leakedControllers: [], deliveriesWhileHidden: [], duplicateDeliveries: [])
+    private var audit = AuditFindings(
+        registrationsLeftBehind: [], leakedControllers: [], deliveriesWhileHidden: [], duplicateDeliveries: [])
 
     /// The verdicts of the replay `trace` records, in `VerdictCheck`'s order, held to the run
     /// header's expectations; `stepsThatCouldNotAct` last, only when a step could not act.
@@ -84,7 +85,8 @@ struct Judge {
     /// points of the field being typed in under the docked keyboard, times a frame's duration.
     private mutating func integrateOverlap(until frame: Int) {
         guard let sample, let keyboard = sample.keyboard, let field = sample.field,
-              field.maxX > keyboard.minX && field.minX < keyboard.maxX else { return }
+            field.maxX > keyboard.minX && field.minX < keyboard.maxX
+        else { return }
         let overlap = Double(max(0, min(field.maxY, keyboard.maxY) - max(field.minY, keyboard.minY)))
         let seconds = 1 / Double(framesPerSecond)
         for _ in sample.frame..<max(sample.frame, frame) { overlapPointSeconds += overlap * seconds }
@@ -96,10 +98,11 @@ struct Judge {
     nonisolated static func clearanceMark(_ detail: String) -> String {
         if detail.contains(" is pushed off the screen") { return "off screen" }
         guard let gapStart = detail.range(of: "the gap to the keyboard is "),
-              let gapEnd = detail.range(of: " points, not ", range: gapStart.upperBound..<detail.endIndex),
-              let gapNow = Double(detail[gapStart.upperBound..<gapEnd.lowerBound]),
-              let askedEnd = detail.range(of: " asked for", range: gapEnd.upperBound..<detail.endIndex),
-              let asked = Double(detail[gapEnd.upperBound..<askedEnd.lowerBound].split(separator: " ").last ?? "") else { return "covered" }
+            let gapEnd = detail.range(of: " points, not ", range: gapStart.upperBound..<detail.endIndex),
+            let gapNow = Double(detail[gapStart.upperBound..<gapEnd.lowerBound]),
+            let askedEnd = detail.range(of: " asked for", range: gapEnd.upperBound..<detail.endIndex),
+            let asked = Double(detail[gapEnd.upperBound..<askedEnd.lowerBound].split(separator: " ").last ?? "")
+        else { return "covered" }
         return gapNow > asked ? "too high" : "too close"
     }
 
@@ -109,11 +112,15 @@ struct Judge {
         if field.minY < screen.minY || field.maxY > screen.maxY {
             restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is pushed off the screen")
         } else if field.overlap(with: keyboard) != nil {
-            restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is under the keyboard \(keyboard.uiKitDescription)\(why(name, field, keyboard, scrollViews))")
+            restFailures.append(
+                "at \(time) the field \(name) \(field.uiKitDescription) is under the keyboard \(keyboard.uiKitDescription)\(why(name, field, keyboard, scrollViews))"
+            )
         } else if name != primaryField {
             return
         } else if exactGap ? abs(gapNow - gap) > 1 : gapNow < gap - 1 {
-            restFailures.append("at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not \(exactGap ? "" : "at least ")the \(formatNumber(gap)) asked for\(why(name, field, keyboard, scrollViews))")
+            restFailures.append(
+                "at \(time) the gap to the keyboard is \(formatNumber(gapNow)) points, not \(exactGap ? "" : "at least ")the \(formatNumber(gap)) asked for\(why(name, field, keyboard, scrollViews))"
+            )
         }
     }
 
@@ -129,19 +136,23 @@ struct Judge {
         var insets = ""
         if let inner = scrollViews.first {
             let set = Double(inner.contentInset.bottom), adjusted = Double(inner.adjustedContentInset.bottom)
-            insets = "; its scroll view's adjustedContentInset.bottom is \(formatNumber(adjusted))"
-                + (abs(adjusted - set) > 0.5 ? " (contentInset \(formatNumber(set)) + \(formatNumber(adjusted - set)) of safe area the system adds)" : " (its contentInset; the system adds no safe area)")
+            insets =
+                "; its scroll view's adjustedContentInset.bottom is \(formatNumber(adjusted))"
+                + (abs(adjusted - set) > 0.5
+                    ? " (contentInset \(formatNumber(set)) + \(formatNumber(adjusted - set)) of safe area the system adds)"
+                    : " (its contentInset; the system adds no safe area)")
         }
         guard let before = uncovered[name] else { return "\(Self.arithmeticMarker)\(formatNumber(covers)) points\(insets)" }
         let rose = Double(before.maxY - field.maxY)
         let needed = Double(before.maxY - keyboard.minY) + gap
-        let movement = if rose > 0.5 {
-            "rose \(formatNumber(rose)) points (its bottom from y = \(formatNumber(Double(before.maxY))) to \(formatNumber(Double(field.maxY))))"
-        } else if rose < -0.5 {
-            "moved down \(formatNumber(-rose)) points (its bottom from y = \(formatNumber(Double(before.maxY))) to \(formatNumber(Double(field.maxY))))"
-        } else {
-            "did not move (its bottom at y = \(formatNumber(Double(field.maxY))))"
-        }
+        let movement =
+            if rose > 0.5 {
+                "rose \(formatNumber(rose)) points (its bottom from y = \(formatNumber(Double(before.maxY))) to \(formatNumber(Double(field.maxY))))"
+            } else if rose < -0.5 {
+                "moved down \(formatNumber(-rose)) points (its bottom from y = \(formatNumber(Double(before.maxY))) to \(formatNumber(Double(field.maxY))))"
+            } else {
+                "did not move (its bottom at y = \(formatNumber(Double(field.maxY))))"
+            }
         let wanted = needed > 0.5 ? "rising \(formatNumber(needed)) leaves the gap" : "it stood clear by the gap without moving"
         return "\(Self.arithmeticMarker)\(formatNumber(covers)) points; the field \(movement), where \(wanted)\(insets)"
     }
@@ -170,18 +181,21 @@ struct Judge {
         hiddenRestCount += 1
         /// The largest difference between matching edges.
         func distance(_ a: [CGFloat], _ b: [CGFloat]) -> Double { Double(zip(a, b).map { abs($0 - $1) }.max() ?? 0) }
-        let moved = distance([field.minX, field.minY, field.maxX, field.maxY],
-                             [resting.field.minX, resting.field.minY, resting.field.maxX, resting.field.maxY])
+        let moved = distance(
+            [field.minX, field.minY, field.maxX, field.maxY],
+            [resting.field.minX, resting.field.minY, resting.field.maxX, resting.field.maxY])
         if moved > max(restoreError, Self.resolution) {
             restoreError = moved
-            restoreDetail = "at \(time) the field \(name) rests at \(field.uiKitDescription) with the keyboard gone, \(formatNumber(moved)) points "
+            restoreDetail =
+                "at \(time) the field \(name) rests at \(field.uiKitDescription) with the keyboard gone, \(formatNumber(moved)) points "
                 + "from \(resting.field.uiKitDescription), where it rested before the keyboard came"
         }
         for (now, before) in zip(insets, resting.insets) {
             let kept = distance([now.top, now.left, now.bottom, now.right], [before.top, before.left, before.bottom, before.right])
             if kept > max(restoreError, Self.resolution) {
                 restoreError = kept
-                restoreDetail = "at \(time), with the keyboard gone, the scroll view \(name) sits in keeps the content inset \(now) "
+                restoreDetail =
+                    "at \(time), with the keyboard gone, the scroll view \(name) sits in keeps the content inset \(now) "
                     + "where it had \(before) before the keyboard came"
             }
         }
@@ -197,8 +211,10 @@ struct Judge {
             if let index = verdicts.firstIndex(where: { $0.check == expectation.check }) { verdicts[index].expected = expectation.value }
         }
         if !stepFailures.isEmpty {
-            verdicts.append(Verdict(check: .stepsThatCouldNotAct, value: .number(Double(stepFailures.count)), expected: .atMost(0),
-                                    detail: stepFailures.joined(separator: "; ")))
+            verdicts.append(
+                Verdict(
+                    check: .stepsThatCouldNotAct, value: .number(Double(stepFailures.count)), expected: .atMost(0),
+                    detail: stepFailures.joined(separator: "; ")))
         }
         return verdicts
     }
@@ -237,7 +253,8 @@ struct Judge {
                 let error = abs(sample.gap - expected)
                 if error > max(worst, Self.resolution) {
                     worst = error
-                    worstDetail = "at \(sample.time) the gap was \(formatNumber(sample.gap)) points where moving with the keyboard gives \(formatNumber(expected))"
+                    worstDetail =
+                        "at \(sample.time) the gap was \(formatNumber(sample.gap)) points where moving with the keyboard gives \(formatNumber(expected))"
                 }
             }
         }
@@ -251,26 +268,32 @@ struct Judge {
             guard case .frame(let index, let keyboard, let views, _) = record.event else { continue }
             if let lastIndex, index != lastIndex + 1 && index != lastIndex { closeSegment() }
             lastIndex = index
-            guard let keyboard, let name = focused, fields.contains(name), let field = views.first(where: { $0.name == name }) else { continue }
+            guard let keyboard, let name = focused, fields.contains(name), let field = views.first(where: { $0.name == name }) else {
+                continue
+            }
             segment.append((record.time, Double(keyboard.minY), Double(keyboard.minY - field.frame.maxY)))
         }
         closeSegment()
         if worst == 0 {
-            worstDetail = if movements == 0 {
-                "the keyboard never moved while a field was focused, so nothing was tracked"
-            } else if movementsFieldMoved == 0, let stillGap {
-                "the field did not move in the keyboard's \(movements == 1 ? "movement" : "\(movements) movements") (the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points): a field that stays put neither lags nor jumps"
-            } else if movementsFieldMoved < movements, let stillGap {
-                "the field moved with the keyboard on every frame of \(movementsFieldMoved) of its \(movements) movements and stayed put in the others (in one the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points)"
-            } else {
-                "the field moved with the keyboard on every frame"
-            }
+            worstDetail =
+                if movements == 0 {
+                    "the keyboard never moved while a field was focused, so nothing was tracked"
+                } else if movementsFieldMoved == 0, let stillGap {
+                    "the field did not move in the keyboard's \(movements == 1 ? "movement" : "\(movements) movements") (the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points): a field that stays put neither lags nor jumps"
+                } else if movementsFieldMoved < movements, let stillGap {
+                    "the field moved with the keyboard on every frame of \(movementsFieldMoved) of its \(movements) movements and stayed put in the others (in one the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points)"
+                } else {
+                    "the field moved with the keyboard on every frame"
+                }
         }
         let clears = restFailures.isEmpty
-        var fieldClears = Verdict(check: .fieldClearsKeyboard, value: .bool(clears), expected: nil,
-                                  detail: clears ? (restCount == 0 ? "the keyboard never came to rest while a field of the technique's screen was focused"
-                                      : "\(primaryField) clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points of the technique's screen (its other fields clear too; other screens' fields count in overlapPointSeconds)")
-                                      : restFailures.first ?? "")
+        var fieldClears = Verdict(
+            check: .fieldClearsKeyboard, value: .bool(clears), expected: nil,
+            detail: clears
+                ? (restCount == 0
+                    ? "the keyboard never came to rest while a field of the technique's screen was focused"
+                    : "\(primaryField) clear by \(exactGap ? "" : "at least ")\(formatNumber(gap)) points at all \(restCount) rest points of the technique's screen (its other fields clear too; other screens' fields count in overlapPointSeconds)")
+                : restFailures.first ?? "")
         if let crash = crashes.first {
             fieldClears.value = .bool(false)
             fieldClears.detail = crash
@@ -278,11 +301,16 @@ struct Judge {
         return [
             fieldClears,
             Verdict(check: .maxTrackingError, value: .number(worst), expected: nil, detail: worstDetail),
-            Verdict(check: .overlapPointSeconds, value: .number(overlapPointSeconds), expected: nil,
-                    detail: overlapPointSeconds == 0 ? "the keyboard never covered the field being typed in, on any screen"
-                        : "points of the field being typed in (on any screen) under the keyboard, integrated over time"),
-            Verdict(check: .restoreError, value: .number(restoreError), expected: nil,
-                    detail: restoreDetail ?? (hiddenRestCount < 2 ? "the field never came back to rest with the keyboard gone, so nothing was compared"
+            Verdict(
+                check: .overlapPointSeconds, value: .number(overlapPointSeconds), expected: nil,
+                detail: overlapPointSeconds == 0
+                    ? "the keyboard never covered the field being typed in, on any screen"
+                    : "points of the field being typed in (on any screen) under the keyboard, integrated over time"),
+            Verdict(
+                check: .restoreError, value: .number(restoreError), expected: nil,
+                detail: restoreDetail
+                    ?? (hiddenRestCount < 2
+                        ? "the field never came back to rest with the keyboard gone, so nothing was compared"
                         : "the field came back to where it rested before the keyboard, all \(hiddenRestCount - 1) times")),
         ]
     }
@@ -290,18 +318,27 @@ struct Judge {
     /// The observer audit's findings and the handlers' crashes as verdicts.
     private func auditVerdicts() -> [Verdict] {
         [
-            Verdict(check: .observerLeaks, value: .number(Double(audit.registrationsLeftBehind.count)), expected: nil,
-                    detail: audit.registrationsLeftBehind.isEmpty ? "no registration left behind" : audit.registrationsLeftBehind.joined(separator: "; ")),
-            Verdict(check: .leakedControllers, value: .number(Double(audit.leakedControllers.count)), expected: nil,
-                    detail: audit.leakedControllers.isEmpty ? "every released controller was deallocated" : audit.leakedControllers.joined(separator: "; ")),
-            Verdict(check: .deliveriesWhileHidden, value: .number(Double(audit.deliveriesWhileHidden.count)), expected: nil,
-                    detail: audit.deliveriesWhileHidden.isEmpty ? "no delivery to a screen off screen"
-                        : audit.deliveriesWhileHidden.prefix(3).joined(separator: "; ")),
-            Verdict(check: .duplicateDeliveries, value: .number(Double(audit.duplicateDeliveries.count)), expected: nil,
-                    detail: audit.duplicateDeliveries.isEmpty ? "no post delivered twice to one observer"
-                        : audit.duplicateDeliveries.prefix(3).joined(separator: "; ")),
-            Verdict(check: .handlerCrashes, value: .number(Double(crashes.count)), expected: nil,
-                    detail: crashes.first ?? "no handler trapped"),
+            Verdict(
+                check: .observerLeaks, value: .number(Double(audit.registrationsLeftBehind.count)), expected: nil,
+                detail: audit.registrationsLeftBehind.isEmpty
+                    ? "no registration left behind" : audit.registrationsLeftBehind.joined(separator: "; ")),
+            Verdict(
+                check: .leakedControllers, value: .number(Double(audit.leakedControllers.count)), expected: nil,
+                detail: audit.leakedControllers.isEmpty
+                    ? "every released controller was deallocated" : audit.leakedControllers.joined(separator: "; ")),
+            Verdict(
+                check: .deliveriesWhileHidden, value: .number(Double(audit.deliveriesWhileHidden.count)), expected: nil,
+                detail: audit.deliveriesWhileHidden.isEmpty
+                    ? "no delivery to a screen off screen"
+                    : audit.deliveriesWhileHidden.prefix(3).joined(separator: "; ")),
+            Verdict(
+                check: .duplicateDeliveries, value: .number(Double(audit.duplicateDeliveries.count)), expected: nil,
+                detail: audit.duplicateDeliveries.isEmpty
+                    ? "no post delivered twice to one observer"
+                    : audit.duplicateDeliveries.prefix(3).joined(separator: "; ")),
+            Verdict(
+                check: .handlerCrashes, value: .number(Double(crashes.count)), expected: nil,
+                detail: crashes.first ?? "no handler trapped"),
         ]
     }
 }
@@ -321,7 +358,8 @@ extension Trace {
     public func judged() -> Trace? {
         var records = records.filter { if case .verdict = $0.event { false } else { true } }
         guard records.contains(where: { if case .judging = $0.event { true } else { false } }),
-              records.contains(where: { if case .audit = $0.event { true } else { false } }) else { return nil }
+            records.contains(where: { if case .audit = $0.event { true } else { false } })
+        else { return nil }
         let time = records.last?.time ?? .zero
         records += Judge.verdicts(records).map { TraceRecord(time: time, event: .verdict($0)) }
         return Trace(records)

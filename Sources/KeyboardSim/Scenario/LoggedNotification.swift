@@ -39,14 +39,15 @@ public struct LoggedNotification: Sendable, Hashable {
     public func userInfoDictionary() -> [AnyHashable: Any] {
         var dictionary: [AnyHashable: Any] = [:]
         for (key, value) in userInfo.entries {
-            dictionary[key] = switch value {
-            case .rect(let rect): NSValue(rect: rect)
-            case .point(let point): NSValue(point: point)
-            case .number(let number): NSNumber(value: number)
-            case .integer(let integer): integer >= 0 ? NSNumber(value: UInt(integer)) : NSNumber(value: integer)
-            case .bool(let flag): NSNumber(value: flag)
-            case .string(let text), .other(let text): text
-            }
+            dictionary[key] =
+                switch value {
+                case .rect(let rect): NSValue(rect: rect)
+                case .point(let point): NSValue(point: point)
+                case .number(let number): NSNumber(value: number)
+                case .integer(let integer): integer >= 0 ? NSNumber(value: UInt(integer)) : NSNumber(value: integer)
+                case .bool(let flag): NSNumber(value: flag)
+                case .string(let text), .other(let text): text
+                }
         }
         return dictionary
     }
@@ -79,13 +80,17 @@ extension LoggedNotification {
     }
 
     /// A value by its key's documented type; any type for keys UIKit does not document.
-    private static func userInfoValue(_ reader: Reader, _ node: LocatedJSON, key: String, _ path: String) throws(ScenarioError) -> UserInfoValue {
+    private static func userInfoValue(_ reader: Reader, _ node: LocatedJSON, key: String, _ path: String) throws(ScenarioError)
+        -> UserInfoValue
+    {
         func numbers(_ count: Int, _ what: String) throws(ScenarioError) -> [Double] {
             guard case .array(let items) = node.value, items.count == count else {
                 throw reader.error(node, path, "expected \(what), found \(node.kindName)")
             }
             var values: [Double] = []
-            for (index, item) in items.enumerated() { values.append(try reader.number(item, "\(path)[\(index)]", range: -100_000...100_000)) }
+            for (index, item) in items.enumerated() {
+                values.append(try reader.number(item, "\(path)[\(index)]", range: -100_000...100_000))
+            }
             return values
         }
         func rect() throws(ScenarioError) -> UserInfoValue {
@@ -105,7 +110,9 @@ extension LoggedNotification {
             return .number(try reader.number(node, path, range: 0...60))
         case UIResponder.keyboardAnimationCurveUserInfoKey:
             let curve = try reader.number(node, path, range: 0...65535)
-            guard curve == curve.rounded() else { throw reader.error(node, path, "expected a whole number (the curve), found \(formatNumber(curve, decimals: 6))") }
+            guard curve == curve.rounded() else {
+                throw reader.error(node, path, "expected a whole number (the curve), found \(formatNumber(curve, decimals: 6))")
+            }
             return .integer(Int(curve))
         case UIResponder.keyboardIsLocalUserInfoKey:
             return .bool(try reader.bool(node, path))
@@ -116,7 +123,9 @@ extension LoggedNotification {
             case .string(let text): return .string(text)
             case .array(let items) where items.count == 4: return try rect()
             case .array(let items) where items.count == 2: return try point()
-            default: throw reader.error(node, path, "expected a number, true or false, a string, [x, y] or [x, y, width, height], found \(node.kindName)")
+            default:
+                throw reader.error(
+                    node, path, "expected a number, true or false, a string, [x, y] or [x, y, width, height], found \(node.kindName)")
             }
         }
     }

@@ -12,19 +12,26 @@ extension Scenario {
     ///
     ///     focusableFields(technique: config, inlineScreen: nil, device: .iPhoneSE3, pushed: ["detail"])
     ///     // [("login-bottom-field", ["emailField", "nameField"]), ("detail", ["detailField"])]
-    @MainActor static func focusableFields(technique: TechniqueConfiguration, inlineScreen: InlineScreen?, device: Device,
-                                orientation: UIInterfaceOrientation, profile: BehaviorProfile,
-                                pushed screens: [String]) -> [(screen: String, fields: [String])] {
+    @MainActor static func focusableFields(
+        technique: TechniqueConfiguration, inlineScreen: InlineScreen?, device: Device,
+        orientation: UIInterfaceOrientation, profile: BehaviorProfile,
+        pushed screens: [String]
+    ) -> [(screen: String, fields: [String])] {
         // A probe of the library's own: it leaves the app's registrations to the replays.
-        let sim = Simulation(device: device, orientation: orientation, profile: profile, framesPerSecond: nil, keyboard: .simulated,
-                             handsOverAppRegistrations: false)
+        let sim = Simulation(
+            device: device, orientation: orientation, profile: profile, framesPerSecond: nil, keyboard: .simulated,
+            handsOverAppRegistrations: false)
         return sim.perform {
             let environment = TechniqueEnvironment(recordNote: { _, _ in }, recordCrash: { _, _ in }, dispatchAsync: { _ in })
             let controller = TechniqueCatalog.makeController(technique, environment: environment)
             controller.inlineScreen = inlineScreen
             controller.loadViewIfNeeded()
-            var found = [(screen: inlineScreen == nil ? TechniqueCatalog.entry(for: technique.name).screen : "inline",
-                          fields: fieldNames(in: controller.view))]
+            var found = [
+                (
+                    screen: inlineScreen == nil ? TechniqueCatalog.entry(for: technique.name).screen : "inline",
+                    fields: fieldNames(in: controller.view)
+                )
+            ]
             for screen in screens where !found.contains(where: { $0.screen == screen }) {
                 let other = ScreenCatalog.makeController(screen)
                 other.loadViewIfNeeded()
@@ -47,9 +54,11 @@ extension Scenario {
     /// `field` (`$.steps[2].field: no field "ghost" on … ; fields: "emailField", "nameField"`).
     /// Whether the field is on the *visible* screen at the step's time is the replay's to say
     /// (`stepsThatCouldNotAct`).
-    @MainActor static func checkFieldNames(_ reader: Reader, stepNodes: [LocatedJSON], steps: [ScenarioStep], technique: TechniqueConfiguration,
-                                inlineScreen: InlineScreen?, device: Device, orientation: UIInterfaceOrientation,
-                                profile: BehaviorProfile) throws(ScenarioError) {
+    @MainActor static func checkFieldNames(
+        _ reader: Reader, stepNodes: [LocatedJSON], steps: [ScenarioStep], technique: TechniqueConfiguration,
+        inlineScreen: InlineScreen?, device: Device, orientation: UIInterfaceOrientation,
+        profile: BehaviorProfile
+    ) throws(ScenarioError) {
         let focuses = steps.enumerated().compactMap { index, step in (step.action as? FocusStep).map { (index, $0.field) } }
         guard !focuses.isEmpty else { return }
         let pushed = steps.compactMap { step -> String? in
@@ -57,8 +66,9 @@ extension Scenario {
             if let present = step.action as? PresentStep { return present.screen }
             return nil
         }
-        let screens = focusableFields(technique: technique, inlineScreen: inlineScreen, device: device, orientation: orientation,
-                                      profile: profile, pushed: pushed)
+        let screens = focusableFields(
+            technique: technique, inlineScreen: inlineScreen, device: device, orientation: orientation,
+            profile: profile, pushed: pushed)
         let known = screens.flatMap(\.fields)
         for (index, field) in focuses where !known.contains(field) {
             let path = "$.steps[\(index)].field"
@@ -66,7 +76,8 @@ extension Scenario {
             let listed = screens.map { screen in
                 "\(screen.screen): \(screen.fields.isEmpty ? "none" : screen.fields.map { "\"\($0)\"" }.joined(separator: ", "))"
             }.joined(separator: "; ")
-            throw reader.error(node, path, "no field \"\(field)\" on the scenario's screens\(suggestion(field, known)); the fields are \(listed)")
+            throw reader.error(
+                node, path, "no field \"\(field)\" on the scenario's screens\(suggestion(field, known)); the fields are \(listed)")
         }
     }
 }

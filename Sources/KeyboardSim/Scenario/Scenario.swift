@@ -71,14 +71,17 @@ public struct Scenario: Sendable {
 extension Scenario {
     /// A scenario built in code (the matrix's cells, the replay benchmark): the technique's own
     /// screen, steps without a place in a file.
-    init(generated name: String, title: String, device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile,
-         technique: TechniqueConfiguration, steps: [(at: Double, action: any ScenarioStepAction)],
-         expectations: [Expectation], framesPerSecond: Int? = nil) {
+    init(
+        generated name: String, title: String, device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile,
+        technique: TechniqueConfiguration, steps: [(at: Double, action: any ScenarioStepAction)],
+        expectations: [Expectation], framesPerSecond: Int? = nil
+    ) {
         let origin = SourcePosition(line: 1, column: 1)
-        self.init(file: name, title: title, device: device, orientation: orientation, profile: profile,
-                  screen: TechniqueCatalog.entry(for: technique.name).screen,
-                  technique: technique, steps: steps.map { ScenarioStep(at: $0.at, action: $0.action, position: origin) },
-                  expectations: expectations, framesPerSecond: framesPerSecond)
+        self.init(
+            file: name, title: title, device: device, orientation: orientation, profile: profile,
+            screen: TechniqueCatalog.entry(for: technique.name).screen,
+            technique: technique, steps: steps.map { ScenarioStep(at: $0.at, action: $0.action, position: origin) },
+            expectations: expectations, framesPerSecond: framesPerSecond)
     }
 }
 
@@ -129,17 +132,26 @@ extension Scenario {
             throw ScenarioError(file: file, position: error.position, path: error.path, message: "invalid JSON: \(error.message)")
         }
         let reader = Reader(file: file)
-        let top = try reader.object(root, "$", keys: ["title", "device", "orientation", "ios", "simulator", "screen", "technique", "steps", "expect", "fps",
-                                                       "keyboard", "source"])
+        let top = try reader.object(
+            root, "$",
+            keys: [
+                "title", "device", "orientation", "ios", "simulator", "screen", "technique", "steps", "expect", "fps",
+                "keyboard", "source",
+            ])
         let title = try reader.string(top.required("title"), "$.title")
         let deviceNode = try top.required("device")
         let deviceName = try reader.string(deviceNode, "$.device")
         guard let device = Device.named(deviceName) else {
-            throw reader.error(deviceNode, "$.device", "unknown device \"\(deviceName)\"\(suggestion(deviceName, Device.catalog.map(\.name) + Device.catalog.map(\.id))); `kbsim list devices` shows them")
+            throw reader.error(
+                deviceNode, "$.device",
+                "unknown device \"\(deviceName)\"\(suggestion(deviceName, Device.catalog.map(\.name) + Device.catalog.map(\.id))); `kbsim list devices` shows them"
+            )
         }
-        let orientation = try top.optional("orientation").map { node throws(ScenarioError) in
-            UIInterfaceOrientation(rawValue: try reader.enumeration(node, "$.orientation", UIInterfaceOrientation.allCases.map(\.rawValue))) ?? .portrait
-        } ?? .portrait
+        let orientation =
+            try top.optional("orientation").map { node throws(ScenarioError) in
+                UIInterfaceOrientation(
+                    rawValue: try reader.enumeration(node, "$.orientation", UIInterfaceOrientation.allCases.map(\.rawValue))) ?? .portrait
+            } ?? .portrait
         var profile = BehaviorProfile.iOS17
         if let node = top.optional("ios") {
             let text: String
@@ -161,12 +173,16 @@ extension Scenario {
             screen = try reader.enumeration(screenNode, "$.screen", ScreenCatalog.ids, what: "screen")
             let expected = TechniqueCatalog.entry(for: technique.name).screen
             if expected != screen {
-                throw reader.error(screenNode, "$.screen", "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\" (or describe a screen inline: {\"views\": […], \"constraints\": […]})")
+                throw reader.error(
+                    screenNode, "$.screen",
+                    "technique \(technique.name) runs on its own screen \"\(expected)\", not \"\(screen)\" (or describe a screen inline: {\"views\": […], \"constraints\": […]})"
+                )
             }
         }
-        let keyboard = try top.optional("keyboard").map { node throws(ScenarioError) in
-            KeyboardMode(rawValue: try reader.enumeration(node, "$.keyboard", KeyboardMode.allCases.map(\.rawValue))) ?? .simulated
-        } ?? .simulated
+        let keyboard =
+            try top.optional("keyboard").map { node throws(ScenarioError) in
+                KeyboardMode(rawValue: try reader.enumeration(node, "$.keyboard", KeyboardMode.allCases.map(\.rawValue))) ?? .simulated
+            } ?? .simulated
         let source = try top.optional("source").map { node throws(ScenarioError) in try reader.string(node, "$.source") }
         let stepNodes = try reader.array(try top.required("steps"), "$.steps", of: "steps", atMost: maximumSteps)
         var steps: [ScenarioStep] = []
@@ -174,16 +190,22 @@ extension Scenario {
             let step = try decodeStep(reader, node, "$.steps[\(index)]")
             if keyboard == .logged && step.action.drivesSimulatedKeyboard {
                 let doNode = (try? reader.object(node, "$", keys: nil).optional("do")) ?? node
-                throw reader.error(doNode, "$.steps[\(index)].do", "a logged replay (\"keyboard\": \"logged\") takes the keyboard from its post steps; this step drives the simulated keyboard (remove it, or use \"keyboard\": \"simulated\" to mix both)")
+                throw reader.error(
+                    doNode, "$.steps[\(index)].do",
+                    "a logged replay (\"keyboard\": \"logged\") takes the keyboard from its post steps; this step drives the simulated keyboard (remove it, or use \"keyboard\": \"simulated\" to mix both)"
+                )
             }
             if let previous = steps.last, step.at < previous.at {
                 let atNode = (try? reader.object(node, "$", keys: nil).optional("at")) ?? node
-                throw reader.error(atNode, "$.steps[\(index)].at", "\(formatNumber(step.at)) comes before the previous step's \(formatNumber(previous.at)); steps must be in time order")
+                throw reader.error(
+                    atNode, "$.steps[\(index)].at",
+                    "\(formatNumber(step.at)) comes before the previous step's \(formatNumber(previous.at)); steps must be in time order")
             }
             steps.append(step)
         }
-        try checkFieldNames(reader, stepNodes: stepNodes, steps: steps, technique: technique, inlineScreen: inlineScreen,
-                            device: device, orientation: orientation, profile: profile)
+        try checkFieldNames(
+            reader, stepNodes: stepNodes, steps: steps, technique: technique, inlineScreen: inlineScreen,
+            device: device, orientation: orientation, profile: profile)
         var expectations: [Expectation] = []
         if let node = top.optional("expect") {
             let members = try reader.object(node, "$.expect", keys: verdictNames)
@@ -211,14 +233,19 @@ extension Scenario {
             guard value == 60 || value == 120 else { throw reader.error(node, "$.fps", "expected 60 or 120") }
             fps = Int(value)
         }
-        return Scenario(file: file, title: title, device: device, orientation: orientation, profile: profile, screen: screen,
-                        inlineScreen: inlineScreen, technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps,
-                        keyboard: keyboard, source: source)
+        return Scenario(
+            file: file, title: title, device: device, orientation: orientation, profile: profile, screen: screen,
+            inlineScreen: inlineScreen, technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps,
+            keyboard: keyboard, source: source)
     }
 
     private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {
-        let members = try reader.object(node, "$.technique", keys: ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly",
-                                                                      "dispatchAsync", "forceUnwrap"])
+        let members = try reader.object(
+            node, "$.technique",
+            keys: [
+                "name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly",
+                "dispatchAsync", "forceUnwrap",
+            ])
         let name = try reader.choice(try members.required("name"), "$.technique.name", Technique.allCases, what: "technique")
         var technique = TechniqueConfiguration(name: name)
         if let node = members.optional("observers") {
@@ -297,7 +324,10 @@ struct Reader {
         }
         if let keys {
             for member in members where !keys.contains(member.key) {
-                throw error(member.value, "\(path).\(member.key)", "unknown key \"\(member.key)\"\(suggestion(member.key, keys)); expected \(keys.isEmpty ? "no other keys" : keys.map { "\"\($0)\"" }.joined(separator: ", "))")
+                throw error(
+                    member.value, "\(path).\(member.key)",
+                    "unknown key \"\(member.key)\"\(suggestion(member.key, keys)); expected \(keys.isEmpty ? "no other keys" : keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                )
             }
         }
         return Members(ordered: members, owner: node, path: path, reader: self)
@@ -327,7 +357,10 @@ struct Reader {
     func number(_ node: LocatedJSON, _ path: String, range: ClosedRange<Double>) throws(ScenarioError) -> Double {
         guard case .number(let number) = node.value else { throw error(node, path, "expected a number, found \(node.kindName)") }
         guard range.contains(number) else {
-            throw error(node, path, "\(formatNumberExactly(number)) is out of range; expected \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))")
+            throw error(
+                node, path,
+                "\(formatNumberExactly(number)) is out of range; expected \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound))"
+            )
         }
         return number
     }
@@ -343,8 +376,10 @@ struct Reader {
     }
 
     /// One of `choices` by its JSON spelling, as the value (`enumeration`'s errors).
-    func choice<Value: RawRepresentable>(_ node: LocatedJSON, _ path: String, _ choices: [Value],
-                                         what: String = "value") throws(ScenarioError) -> Value where Value.RawValue == String {
+    func choice<Value: RawRepresentable>(
+        _ node: LocatedJSON, _ path: String, _ choices: [Value],
+        what: String = "value"
+    ) throws(ScenarioError) -> Value where Value.RawValue == String {
         let text = try enumeration(node, path, choices.map(\.rawValue), what: what)
         guard let value = choices.first(where: { $0.rawValue == text }) else { throw error(node, path, "unknown \(what) \"\(text)\"") }
         return value

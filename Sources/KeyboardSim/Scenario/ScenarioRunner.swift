@@ -65,8 +65,10 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
     ///                                 with: signUp, expectations: TechniqueMatrix.expectations)
     /// #expect(replay.passed, "\(replay)")
     /// ```
-    public static func run(_ scenario: Scenario, with controller: ControllerUnderTest, expectations: [Expectation]? = nil,
-                           framesPerSecond: Int? = nil) -> ScenarioResult {
+    public static func run(
+        _ scenario: Scenario, with controller: ControllerUnderTest, expectations: [Expectation]? = nil,
+        framesPerSecond: Int? = nil
+    ) -> ScenarioResult {
         var scenario = scenario
         if let expectations {
             scenario.expectations = expectations
@@ -78,9 +80,10 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
 
     /// The replay with `screen` on the display: the scenario's technique, or a controller of yours.
     static func run(_ scenario: Scenario, framesPerSecond: Int?, screen: ScreenUnderTest) -> ScenarioResult {
-        let sim = Simulation(device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
-                             framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,
-                             keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
+        let sim = Simulation(
+            device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
+            framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,
+            keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
         // The controller's code reaches the simulation as an app's does (`NotificationCenter.default`):
         // this replay is the thread's current simulation from start to end.
         return sim.perform { replay(scenario, in: sim, screen: screen) }
@@ -108,7 +111,10 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             if let name = screen.primaryField(technique) {
                 fieldName = name
             } else {
-                sim.record(.stepFailure("at \(sim.now): the controller's field was not found (the field closure gave nil, or a view outside the controller's view)"))
+                sim.record(
+                    .stepFailure(
+                        "at \(sim.now): the controller's field was not found (the field closure gave nil, or a view outside the controller's view)"
+                    ))
             }
             let namedViews = screen.namedViews(technique)
             sim.recordFrames(of: namedViews)
@@ -119,7 +125,9 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
 
         /// The focused field, when it is one of the technique's (other screens handle nothing).
         func focusedField() -> UIView? {
-            guard let field = sim.window.firstResponder as? UIView, let techniqueView, field.isDescendant(of: techniqueView) else { return nil }
+            guard let field = sim.window.firstResponder as? UIView, let techniqueView, field.isDescendant(of: techniqueView) else {
+                return nil
+            }
             return field
         }
 
@@ -127,9 +135,13 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         // it is on, and the docked keyboard — recorded when either changes, for overlapPointSeconds.
         var lastSample: (frame: Int, field: NamedFrame?, keyboard: CGRect?) = (0, nil, nil)
         let sampler = sim.displayLink.add { index, instant in
-            let field = (sim.window.firstResponder as? UIView).map { NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded) }
+            let field = (sim.window.firstResponder as? UIView).map {
+                NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded)
+            }
             let keyboard = sim.keyboard.visibleFrame.flatMap { sim.keyboard.placement.isDocked ? $0.traceRounded : nil }
-            if field != lastSample.field || keyboard != lastSample.keyboard { sim.record(.sample(frame: index, field: field, keyboard: keyboard)) }
+            if field != lastSample.field || keyboard != lastSample.keyboard {
+                sim.record(.sample(frame: index, field: field, keyboard: keyboard))
+            }
             lastSample = (index, field, keyboard)
         }
 
@@ -143,23 +155,29 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
 
         func restPointWithoutKeyboard() {
             guard sim.keyboard.phase == .hidden, let techniqueView, let field = techniqueView.view(withIdentifier: fieldName),
-                  field.window != nil, isAtRest(field) else { return }
+                field.window != nil, isAtRest(field)
+            else { return }
             let scrollViews = sequence(first: field, next: \.superview).compactMap { $0 as? UIScrollView }
             let scrolled = scrollViews.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.contentOffset.x, y: $0.y + $1.contentOffset.y) }
             let inContent = field.presentationFrameInWindow(at: sim.now).offsetBy(dx: scrolled.x, dy: scrolled.y)
-            sim.record(.restWithoutKeyboard(field: NamedFrame(name: fieldName, frame: inContent.traceRounded),
-                                            insets: scrollViews.map { $0.contentInset.traceRounded }))
+            sim.record(
+                .restWithoutKeyboard(
+                    field: NamedFrame(name: fieldName, frame: inContent.traceRounded),
+                    insets: scrollViews.map { $0.contentInset.traceRounded }))
         }
 
         func restPoint() {
             restPointWithoutKeyboard()
             guard let field = focusedField(), sim.keyboard.phase == .shown, sim.keyboard.placement.isDocked,
-                  let keyboard = sim.keyboard.visibleFrame, isAtRest(field) else { return }
+                let keyboard = sim.keyboard.visibleFrame, isAtRest(field)
+            else { return }
             let scrollViews = sequence(first: field, next: \.superview).compactMap { $0 as? UIScrollView }.map {
                 ScrollInsets(contentInset: $0.contentInset.traceRounded, adjustedContentInset: $0.adjustedContentInset.traceRounded)
             }
-            sim.record(.rest(field: NamedFrame(name: field.debugName, frame: field.presentationFrameInWindow(at: sim.now).traceRounded),
-                             keyboard: keyboard.traceRounded, scrollViews: scrollViews))
+            sim.record(
+                .rest(
+                    field: NamedFrame(name: field.debugName, frame: field.presentationFrameInWindow(at: sim.now).traceRounded),
+                    keyboard: keyboard.traceRounded, scrollViews: scrollViews))
         }
 
         for (index, scenarioStep) in scenario.steps.enumerated() {
@@ -168,14 +186,21 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             let restsFirst = index == 0 || scenario.steps[index - 1].at != step.at
             sim.clock.schedule(at: .seconds(step.at)) {
                 if restsFirst { restPoint() }
-                sim.record(.step(StepRecord(index: index, at: step.at, kind: step.action.kind, summary: step.action.summary,
-                                            isLoggedPost: step.action.isLoggedPost)))
-                step.action.perform(in: StepContext(simulation: sim, navigation: navigation, releaseScreens: {
-                    technique = nil
-                    navigation = nil
-                }, recordFailure: { message in
-                    sim.record(.stepFailure("at \(sim.now) step \(index): \(message)"))
-                }))
+                sim.record(
+                    .step(
+                        StepRecord(
+                            index: index, at: step.at, kind: step.action.kind, summary: step.action.summary,
+                            isLoggedPost: step.action.isLoggedPost)))
+                step.action.perform(
+                    in: StepContext(
+                        simulation: sim, navigation: navigation,
+                        releaseScreens: {
+                            technique = nil
+                            navigation = nil
+                        },
+                        recordFailure: { message in
+                            sim.record(.stepFailure("at \(sim.now) step \(index): \(message)"))
+                        }))
             }
         }
         let end = SimulationInstant.seconds(scenario.duration)
@@ -184,7 +209,9 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         sim.stopRecordingFrames()
         restPoint()
         sim.displayLink.remove(sampler)
-        if lastSample.field != nil || lastSample.keyboard != nil { sim.record(.sample(frame: lastSample.frame + 1, field: nil, keyboard: nil)) }
+        if lastSample.field != nil || lastSample.keyboard != nil {
+            sim.record(.sample(frame: lastSample.frame + 1, field: nil, keyboard: nil))
+        }
         // The scenario ends: the app lets go of its screens.
         technique = nil
         navigation = nil

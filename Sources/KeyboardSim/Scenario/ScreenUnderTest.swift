@@ -26,7 +26,8 @@ import Foundation
     /// The scenario's technique from the catalogue; `make` builds its controller (the replay
     /// benchmark builds a bigger screen this way).
     static func technique(
-        make: @escaping @MainActor (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController = TechniqueCatalog.makeController(_:environment:)
+        make: @escaping @MainActor (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController = TechniqueCatalog.makeController(
+            _:environment:)
     ) -> ScreenUnderTest {
         ScreenUnderTest(
             options: { $0.header(framesPerSecond: 0).technique },

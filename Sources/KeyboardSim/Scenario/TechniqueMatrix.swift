@@ -39,15 +39,16 @@ import Foundation
         }
 
         fileprivate var steps: [(at: Double, action: any ScenarioStepAction)] {
-            let change: (any ScenarioStepAction)? = switch self {
-            case .standard, .hardware: nil
-            case .emoji: EmojiStep(on: true)
-            case .korean: InputModeStep(.korean)
-            case .accessory: AccessoryViewStep(height: 44)
-            case .undocked: UndockStep()
-            case .split: SplitStep()
-            case .floating: FloatStep()
-            }
+            let change: (any ScenarioStepAction)? =
+                switch self {
+                case .standard, .hardware: nil
+                case .emoji: EmojiStep(on: true)
+                case .korean: InputModeStep(.korean)
+                case .accessory: AccessoryViewStep(height: 44)
+                case .undocked: UndockStep()
+                case .split: SplitStep()
+                case .floating: FloatStep()
+                }
             var steps: [(Double, any ScenarioStepAction)] = []
             if self == .hardware { steps.append((0.2, HardwareKeyboardStep(connected: true))) }
             steps.append((0.5, FocusStep(field: "nameField")))
@@ -95,20 +96,21 @@ import Foundation
         guard let trace else { return "—" }
         let failing = trace.verdicts.filter { !$0.passed }
         guard !failing.isEmpty else { return "✔" }
-        return "✘ " + failing.map { verdict in
-            switch verdict.check {
-            case .fieldClearsKeyboard: Judge.clearanceMark(verdict.detail)
-            case .maxTrackingError: "lags \(verdict.value)"
-            case .overlapPointSeconds: verdict.check.rawValue
-            case .restoreError: "not restored"
-            case .observerLeaks: "leaks"
-            case .leakedControllers: "retained"
-            case .deliveriesWhileHidden: "hidden"
-            case .duplicateDeliveries: "twice"
-            case .handlerCrashes: "crashes"
-            case .stepsThatCouldNotAct: "step failed"
-            }
-        }.joined(separator: ",")
+        return "✘ "
+            + failing.map { verdict in
+                switch verdict.check {
+                case .fieldClearsKeyboard: Judge.clearanceMark(verdict.detail)
+                case .maxTrackingError: "lags \(verdict.value)"
+                case .overlapPointSeconds: verdict.check.rawValue
+                case .restoreError: "not restored"
+                case .observerLeaks: "leaks"
+                case .leakedControllers: "retained"
+                case .deliveriesWhileHidden: "hidden"
+                case .duplicateDeliveries: "twice"
+                case .handlerCrashes: "crashes"
+                case .stepsThatCouldNotAct: "step failed"
+                }
+            }.joined(separator: ",")
     }
 
     /// One device in one orientation: a cell per keyboard kind.
@@ -161,10 +163,13 @@ import Foundation
 
     /// A built-in technique on every device of the catalogue in portrait and landscape, with
     /// every keyboard kind (fewer with the filters): `kbsim matrix TECHNIQUE`.
-    public static func run(_ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
-                           devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
-                           keyboards: [KeyboardKind] = KeyboardKind.allCases) -> Result {
-        run(name: technique.name.rawValue, screen: .technique(), technique: technique, profile: profile,
+    public static func run(
+        _ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
+        devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
+        keyboards: [KeyboardKind] = KeyboardKind.allCases
+    ) -> Result {
+        run(
+            name: technique.name.rawValue, screen: .technique(), technique: technique, profile: profile,
             devices: devices, orientations: orientations, keyboards: keyboards)
     }
 
@@ -177,10 +182,13 @@ import Foundation
     /// let matrix = TechniqueMatrix.run(signUp, devices: [.iPhoneSE3, .iPad10], keyboards: [.standard, .accessory])
     /// #expect(matrix.passed, "\(matrix)")
     /// ```
-    public static func run(_ controller: ControllerUnderTest, profile: BehaviorProfile = .iOS17,
-                           devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
-                           keyboards: [KeyboardKind] = KeyboardKind.allCases) -> Result {
-        run(name: controller.name, screen: controller.screen, technique: controllerTechnique,
+    public static func run(
+        _ controller: ControllerUnderTest, profile: BehaviorProfile = .iOS17,
+        devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
+        keyboards: [KeyboardKind] = KeyboardKind.allCases
+    ) -> Result {
+        run(
+            name: controller.name, screen: controller.screen, technique: controllerTechnique,
             profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
     }
 
@@ -188,17 +196,22 @@ import Foundation
     /// screen id is read (the run header gives your controller's name instead).
     static let controllerTechnique = TechniqueConfiguration(name: .bottomConstant)
 
-    private static func run(name: String, screen: ScreenUnderTest, technique: TechniqueConfiguration, profile: BehaviorProfile,
-                            devices: [Device], orientations: [UIInterfaceOrientation], keyboards: [KeyboardKind]) -> Result {
+    private static func run(
+        name: String, screen: ScreenUnderTest, technique: TechniqueConfiguration, profile: BehaviorProfile,
+        devices: [Device], orientations: [UIInterfaceOrientation], keyboards: [KeyboardKind]
+    ) -> Result {
         // One scenario per cell that applies, run all at once, then put back in their places.
-        let scenarios = scenarios(name: name, technique: technique, profile: profile, devices: devices,
-                                  orientations: orientations, keyboards: keyboards)
+        let scenarios = scenarios(
+            name: name, technique: technique, profile: profile, devices: devices,
+            orientations: orientations, keyboards: keyboards)
         var results = ScenarioRunner.run(scenarios, screen: screen)[...]
         let rows = devices.flatMap { device in
             orientations.map { orientation in
-                Row(device: device, orientation: orientation, cells: keyboards.map { kind in
-                    Cell(kind: kind, result: kind.applies(to: device) ? results.popFirst() : nil)
-                })
+                Row(
+                    device: device, orientation: orientation,
+                    cells: keyboards.map { kind in
+                        Cell(kind: kind, result: kind.applies(to: device) ? results.popFirst() : nil)
+                    })
             }
         }
         return Result(name: name, profile: profile, keyboards: keyboards, rows: rows)
@@ -206,15 +219,18 @@ import Foundation
 
     /// The cells' scenarios, row by row (devices, then orientations), the kinds that apply to
     /// the device in each.
-    static func scenarios(name: String, technique: TechniqueConfiguration, profile: BehaviorProfile, devices: [Device],
-                          orientations: [UIInterfaceOrientation], keyboards: [KeyboardKind]) -> [Scenario] {
+    static func scenarios(
+        name: String, technique: TechniqueConfiguration, profile: BehaviorProfile, devices: [Device],
+        orientations: [UIInterfaceOrientation], keyboards: [KeyboardKind]
+    ) -> [Scenario] {
         devices.flatMap { device in
             orientations.flatMap { orientation in
                 keyboards.filter { $0.applies(to: device) }.map { kind in
-                    Scenario(generated: "matrix:\(device.id)/\(orientation)/\(kind)",
-                             title: "\(name) on \(device.name), \(orientation), \(kind) keyboard",
-                             device: device, orientation: orientation, profile: profile,
-                             technique: technique, steps: kind.steps, expectations: expectations)
+                    Scenario(
+                        generated: "matrix:\(device.id)/\(orientation)/\(kind)",
+                        title: "\(name) on \(device.name), \(orientation), \(kind) keyboard",
+                        device: device, orientation: orientation, profile: profile,
+                        technique: technique, steps: kind.steps, expectations: expectations)
                 }
             }
         }
@@ -303,7 +319,8 @@ import Foundation
         while index < characters.count {
             let character = characters[index]
             // A minus sign belongs to the number after it unless it follows a word (`t=-1`, `-240`).
-            let isSign = character == "-" && index + 1 < characters.count && characters[index + 1].isNumber
+            let isSign =
+                character == "-" && index + 1 < characters.count && characters[index + 1].isNumber
                 && (index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber))
             guard character.isNumber || isSign else {
                 texts[texts.count - 1].append(character)
@@ -313,7 +330,8 @@ import Foundation
             var number = String(character)
             index += 1
             while index < characters.count,
-                  characters[index].isNumber || (characters[index] == "." && index + 1 < characters.count && characters[index + 1].isNumber) {
+                characters[index].isNumber || (characters[index] == "." && index + 1 < characters.count && characters[index + 1].isNumber)
+            {
                 number.append(characters[index])
                 index += 1
             }
@@ -400,7 +418,8 @@ import Foundation
         func column(_ header: RunHeader) -> String { ((header.file as NSString).lastPathComponent as NSString).deletingPathExtension }
         let columns = traces.first?.compactMap(\.header) ?? []
         let rows = traces.compactMap { $0.first?.header?.technique }
-        out += textTable([["technique"] + columns.map(column)] + zip(rows, traces).map { technique, row in [name(technique)] + row.map(cellText) })
+        out += textTable(
+            [["technique"] + columns.map(column)] + zip(rows, traces).map { technique, row in [name(technique)] + row.map(cellText) })
         for header in columns {
             out += "\(column(header)): \(header.title)\(header.source.map { " — \($0)" } ?? "")\n"
         }

@@ -22,17 +22,24 @@ extension BottomConstantController: ExplainedTechnique {
         let covered = covered(byKeyboardOfHeight: keyboardHeight)
         let saved = bug == .repeatedWillShow ? bottomConstraint.constant : originalConstant ?? bottomConstraint.constant
         let source = keyboardFrameKey == UIResponder.keyboardFrameBeginUserInfoKey ? "the begin frame" : "the end frame"
-        let height = bug == .sizeOnly ? "its height \(formatNumber(keyboardFrame.height))"
+        let height =
+            bug == .sizeOnly
+            ? "its height \(formatNumber(keyboardFrame.height))"
             : "the part over the view, \(formatNumber(view.bounds.maxY)) − \(formatNumber(view.convert(keyboardFrame, from: nil).minY)) = \(formatNumber(keyboardHeight))"
-        let inset = bug == .doubleSafeArea ? " (the safe area's \(formatNumber(view.safeAreaInsets.bottom)) not subtracted)"
+        let inset =
+            bug == .doubleSafeArea
+            ? " (the safe area's \(formatNumber(view.safeAreaInsets.bottom)) not subtracted)"
             : " − safe area \(formatNumber(view.safeAreaInsets.bottom)) = \(formatNumber(covered))"
-        return "keyboard from \(source) \(keyboardFrame.uiKitDescription): \(height)\(inset); bottomSpace = \(formatNumber(saved)) − \(formatNumber(covered)) = \(formatNumber(saved - covered))"
+        return
+            "keyboard from \(source) \(keyboardFrame.uiKitDescription): \(height)\(inset); bottomSpace = \(formatNumber(saved)) − \(formatNumber(covered)) = \(formatNumber(saved - covered))"
     }
 
     /// The animation call, for the bugs that get its timing wrong.
     private func animationCall(_ userInfo: [AnyHashable: Any]) -> [String] {
         guard [.hardCodedTiming, .rawCurveOptions, .curveOrShiftedCurve].contains(bug) else { return [] }
         let options = animationOptions(in: userInfo)
-        return ["UIView.animate(withDuration: \(formatNumber(animationDuration(in: userInfo))), options: 0x\(String(options.rawValue, radix: 16)) = \(options))"]
+        return [
+            "UIView.animate(withDuration: \(formatNumber(animationDuration(in: userInfo))), options: 0x\(String(options.rawValue, radix: 16)) = \(options))"
+        ]
     }
 }

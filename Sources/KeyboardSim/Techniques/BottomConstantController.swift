@@ -37,8 +37,9 @@ class BottomConstantController: TechniqueController {
             view.addSubview(field)
         }
         // At rest the field stands `gap` above the safe area (the home indicator).
-        bottomConstraint = nameField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor,
-                                                             constant: -CGFloat(configuration.gap))
+        bottomConstraint = nameField.bottomAnchor.constraint(
+            equalTo: view.safeAreaLayoutGuide.bottomAnchor,
+            constant: -CGFloat(configuration.gap))
         bottomConstraint.identifier = "bottomSpace"
         NSLayoutConstraint.activate([
             emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
@@ -52,7 +53,8 @@ class BottomConstantController: TechniqueController {
 
     override func keyboardWillShow(_ notification: Notification) {
         guard let userInfo = notification.userInfo,
-              let keyboardFrame = (userInfo[keyboardFrameKey] as? NSValue)?.rectValue else { return }
+            let keyboardFrame = (userInfo[keyboardFrameKey] as? NSValue)?.rectValue
+        else { return }
         let keyboardHeight = keyboardHeight(keyboardFrame)
         saveOriginalConstant()
         bottomConstraint.constant = (originalConstant ?? 0) - covered(byKeyboardOfHeight: keyboardHeight)

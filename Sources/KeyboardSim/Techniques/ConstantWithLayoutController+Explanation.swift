@@ -7,6 +7,8 @@ extension ConstantWithLayoutController: ExplainedTechnique {
         guard handler == .keyboardWillShow, let info = KeyboardInfo(notification) else { return [] }
         let overlap = keyboardOverlap(info.endFrame)
         let inset = view.safeAreaInsets.bottom
-        return ["keyboard over the view: \(formatNumber(overlap)); entryBottom = −(\(formatNumber(overlap)) − safe area \(formatNumber(inset))) = \(formatNumber(-max(0, overlap - inset))); the list, pinned to the entry's top, shrinks with it"]
+        return [
+            "keyboard over the view: \(formatNumber(overlap)); entryBottom = −(\(formatNumber(overlap)) − safe area \(formatNumber(inset))) = \(formatNumber(-max(0, overlap - inset))); the list, pinned to the entry's top, shrinks with it"
+        ]
     }
 }

@@ -10,9 +10,12 @@ extension FrameShiftController: ExplainedTechnique {
         let fieldBottom = field.convert(field.bounds, to: view).maxY + shift
         let needed = max(0, fieldBottom + gap - keyboardTop)
         let curve = info.animationCurve.rawValue
-        let keyboardText = bug == .landscapeWidthAsHeight && view.bounds.width > view.bounds.height
+        let keyboardText =
+            bug == .landscapeWidthAsHeight && view.bounds.width > view.bounds.height
             ? "keyboard top = \(formatNumber(view.bounds.height)) − width \(formatNumber(info.endFrame.width)) (pre-iOS-8 landscape code) = \(formatNumber(keyboardTop))"
             : "keyboard top in the view = \(formatNumber(keyboardTop))"
-        return ["\(field.debugName) bottom \(formatNumber(fieldBottom)) + gap \(formatNumber(gap)) − \(keyboardText) → shift \(formatNumber(needed))\(needed == 0 ? " (not obscured: nothing moves)" : ""); options = curve \(curve) << 16 = 0x\(String(UInt(curve) << 16, radix: 16))"]
+        return [
+            "\(field.debugName) bottom \(formatNumber(fieldBottom)) + gap \(formatNumber(gap)) − \(keyboardText) → shift \(formatNumber(needed))\(needed == 0 ? " (not obscured: nothing moves)" : ""); options = curve \(curve) << 16 = 0x\(String(UInt(curve) << 16, radix: 16))"
+        ]
     }
 }

@@ -36,15 +36,18 @@ class FrameShiftController: TechniqueController, UITextFieldDelegate {
         view.addSubview(contentView)
         // Fields scattered like blobs; each keeps its distance to the bottom when the screen
         // resizes (flexible top margin).
-        let blobs: [(String, CGRect)] = [("firstName", CGRect(x: 20, y: 80, width: 160, height: 34)),
-                                         ("lastName", CGRect(x: 195, y: 160, width: 160, height: 34)),
-                                         ("city", CGRect(x: 40, y: 300, width: 200, height: 34)),
-                                         ("nameField", CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34))]
+        let blobs: [(String, CGRect)] = [
+            ("firstName", CGRect(x: 20, y: 80, width: 160, height: 34)),
+            ("lastName", CGRect(x: 195, y: 160, width: 160, height: 34)),
+            ("city", CGRect(x: 40, y: 300, width: 200, height: 34)),
+            ("nameField", CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34)),
+        ]
         for (name, frame) in blobs {
             let field = UITextField()
             field.accessibilityIdentifier = name
             field.frame = frame
-            field.autoresizingMask = name == "nameField" ? [.flexibleTopMargin, .flexibleWidth] : [.flexibleBottomMargin, .flexibleRightMargin]
+            field.autoresizingMask =
+                name == "nameField" ? [.flexibleTopMargin, .flexibleWidth] : [.flexibleBottomMargin, .flexibleRightMargin]
             field.delegate = self
             contentView.addSubview(field)
         }

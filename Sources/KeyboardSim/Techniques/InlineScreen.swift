@@ -111,9 +111,10 @@ public struct InlineScreen: Sendable {
             }
         }
         for line in constraints {
-            let constraint = NSLayoutConstraint(item: item(line.first.item), attribute: line.first.attribute, relatedBy: line.relation,
-                                                toItem: line.second.map { item($0.item) }, attribute: line.second?.attribute ?? .notAnAttribute,
-                                                multiplier: CGFloat(line.multiplier), constant: CGFloat(line.constant))
+            let constraint = NSLayoutConstraint(
+                item: item(line.first.item), attribute: line.first.attribute, relatedBy: line.relation,
+                toItem: line.second.map { item($0.item) }, attribute: line.second?.attribute ?? .notAnAttribute,
+                multiplier: CGFloat(line.multiplier), constant: CGFloat(line.constant))
             constraint.priority = UILayoutPriority(line.priority)
             constraint.identifier = line.identifier
             constraint.isActive = true

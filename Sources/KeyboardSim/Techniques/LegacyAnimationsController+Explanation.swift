@@ -10,6 +10,8 @@ extension LegacyAnimationsController: ExplainedTechnique {
         // The photo's frame as the handler sets it (a CGRect reports its height standardized).
         var frame = photo.frame
         frame.size.height = keyboardTop + inset
-        return ["photo height = keyboard top \(formatNumber(keyboardTop)) + safe area \(formatNumber(inset)) = \(formatNumber(frame.height)); its caption keeps its distance to the photo's bottom (flexible top margin)"]
+        return [
+            "photo height = keyboard top \(formatNumber(keyboardTop)) + safe area \(formatNumber(inset)) = \(formatNumber(frame.height)); its caption keeps its distance to the photo's bottom (flexible top margin)"
+        ]
     }
 }

@@ -27,7 +27,9 @@ final class LegacyAnimationsController: TechniqueController {
         photo.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(photo)
         let gap = CGFloat(configuration.gap)
-        nameField.frame = CGRect(x: 20, y: photo.bounds.height - 34 - gap - (view.window?.safeAreaInsets.bottom ?? 0), width: photo.bounds.width - 40, height: 34)
+        nameField.frame = CGRect(
+            x: 20, y: photo.bounds.height - 34 - gap - (view.window?.safeAreaInsets.bottom ?? 0), width: photo.bounds.width - 40, height: 34
+        )
         nameField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
         photo.addSubview(nameField)
         caption = nameField

@@ -10,7 +10,10 @@ public enum ScreenCatalog {
         ("photo-resign", "a full-screen photo with its caption field nameField on its bottom edge (legacy-animations)"),
         ("chat-list-entry", "a message list above an entry section holding nameField (constant-with-layout)"),
         ("edit-view-guide", "an edit view holding nameField on the keyboard layout guide, and a photo (keyboard-layout-guide)"),
-        ("settings-form-scroll", "five fields in a scroll view that fits the safe area, nameField last; on an iPad in a form-sheet-sized card (scroll-view-insets)"),
+        (
+            "settings-form-scroll",
+            "five fields in a scroll view that fits the safe area, nameField last; on an iPad in a form-sheet-sized card (scroll-view-insets)"
+        ),
         ("detail", "a plain screen with its own field, detailField, near its top, to push or present on top"),
     ]
 

@@ -168,8 +168,9 @@ class ScrollViewInsetsController: TechniqueController {
     /// Adds the didShow observer (a selector observer, removed with the others: the
     /// `removeObserver(self)` of `unregisterKeyboardObservers()`).
     private func registerDidShowObserver() {
-        NotificationCenter.default.addObserver(self, selector: ScrollViewInsetsController.keyboardDidShow,
-                                               name: UIResponder.keyboardDidShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: ScrollViewInsetsController.keyboardDidShow,
+            name: UIResponder.keyboardDidShowNotification, object: nil)
     }
 
     /// The end frame only.

@@ -23,6 +23,7 @@ extension StackOffsetController: ExplainedTechnique {
         let currentY = chain.reduce(0) { $0 + $1.frame.minY }
         let difference = targetY - currentY
         let top = outerTop.constant
-        return "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(chain.map { formatNumber($0.frame.minY) }.joined(separator: " + ")) = \(formatNumber(currentY)); outer top constant \(formatNumber(top)) \(difference < 0 ? "−" : "+") \(formatNumber(abs(difference))) = \(formatNumber(top + difference))"
+        return
+            "target y = \(formatNumber(view.frame.height)) − \(formatNumber(keyboardHeight)) − \(formatNumber(gap)) − \(formatNumber(nameField.frame.height)) = \(formatNumber(targetY)); current y = \(chain.map { formatNumber($0.frame.minY) }.joined(separator: " + ")) = \(formatNumber(currentY)); outer top constant \(formatNumber(top)) \(difference < 0 ? "−" : "+") \(formatNumber(abs(difference))) = \(formatNumber(top + difference))"
     }
 }

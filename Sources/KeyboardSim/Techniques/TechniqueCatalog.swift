@@ -63,59 +63,120 @@ public enum TechniqueCatalog {
     public static func entry(for technique: Technique) -> Entry {
         switch technique {
         case .bottomConstant:
-            Entry(technique: technique, screen: "login-bottom-field",
-                  summary: "a bottom constraint's constant animated to the keyboard's overlap plus a gap, restored on hide",
-                  bugs: [
+            Entry(
+                technique: technique, screen: "login-bottom-field",
+                summary: "a bottom constraint's constant animated to the keyboard's overlap plus a gap, restored on hide",
+                bugs: [
                     Bug(bug: .frameBegin, summary: "reads UIKeyboardFrameBeginUserInfoKey instead of the end frame"),
                     Bug(bug: .sizeOnly, summary: "uses the end frame's height and ignores its origin"),
                     Bug(bug: .noLayoutIfNeeded, summary: "changes the constant in the animation block without layoutIfNeeded()"),
-                    Bug(bug: .doubleSafeArea, summary: "adds the keyboard's full height to a constant measured from the safe area, counting the home-indicator inset twice"),
+                    Bug(
+                        bug: .doubleSafeArea,
+                        summary:
+                            "adds the keyboard's full height to a constant measured from the safe area, counting the home-indicator inset twice"
+                    ),
                     Bug(bug: .repeatedWillShow, summary: "saves the constant in every willShow, so a repeated willShow offsets twice"),
                     Bug(bug: .crashingSwitch, summary: "switches over UIView.AnimationCurve with a trapping default: curve 7 crashes"),
-                    Bug(bug: .hardCodedTiming, summary: "animates with a hard-coded 0.3 s and .curveLinear instead of the notification's duration and curve"),
-                    Bug(bug: .rawCurveOptions, summary: "passes the raw curve as options (7 = layoutSubviews | allowUserInteraction | beginFromCurrentState) without << 16"),
-                    Bug(bug: .curveOrShiftedCurve, summary: "passes curve | curve << 16 (0x70007): the keyboard's curve plus three option bits it did not mean"),
-                  ],
-                  parts: [primaryField, Part(name: "bottomSpace", kind: .constraint(firstItem: nil),
-                                             role: "the constraint whose constant the handler lowers by the keyboard's overlap (nameField.bottom == safeArea.bottom - 20)")])
+                    Bug(
+                        bug: .hardCodedTiming,
+                        summary: "animates with a hard-coded 0.3 s and .curveLinear instead of the notification's duration and curve"),
+                    Bug(
+                        bug: .rawCurveOptions,
+                        summary:
+                            "passes the raw curve as options (7 = layoutSubviews | allowUserInteraction | beginFromCurrentState) without << 16"
+                    ),
+                    Bug(
+                        bug: .curveOrShiftedCurve,
+                        summary: "passes curve | curve << 16 (0x70007): the keyboard's curve plus three option bits it did not mean"),
+                ],
+                parts: [
+                    primaryField,
+                    Part(
+                        name: "bottomSpace", kind: .constraint(firstItem: nil),
+                        role:
+                            "the constraint whose constant the handler lowers by the keyboard's overlap (nameField.bottom == safeArea.bottom - 20)"
+                    ),
+                ])
         case .stackOffset:
-            Entry(technique: technique, screen: "survey-stack",
-                  summary: "the outer stack's top constraint moved by target y − current y of a field buried in nested stacks",
-                  bugs: [Bug(bug: .repeatedWillShow, summary: "saves the top constant in every willShow, so a repeated willShow restores the wrong value")],
-                  parts: [primaryField, Part(name: "outerTop", kind: .constraint(firstItem: .stack),
-                                             role: "the outer stack view's top constraint, which takes target y − current y")])
+            Entry(
+                technique: technique, screen: "survey-stack",
+                summary: "the outer stack's top constraint moved by target y − current y of a field buried in nested stacks",
+                bugs: [
+                    Bug(
+                        bug: .repeatedWillShow,
+                        summary: "saves the top constant in every willShow, so a repeated willShow restores the wrong value")
+                ],
+                parts: [
+                    primaryField,
+                    Part(
+                        name: "outerTop", kind: .constraint(firstItem: .stack),
+                        role: "the outer stack view's top constraint, which takes target y − current y"),
+                ])
         case .frameShift:
-            Entry(technique: technique, screen: "random-blobs-form",
-                  summary: "struts and springs: the content view shifted up by the least amount that uncovers the field, curve << 16",
-                  bugs: [Bug(bug: .landscapeWidthAsHeight, summary: "the pre-iOS-8 code: in landscape the keyboard's height is read from its width")],
-                  keepsExactGap: false,
-                  parts: [primaryField, Part(name: "contentView", kind: .view(.view), role: "the view shifted up, holding the fields (give it a frame)")])
+            Entry(
+                technique: technique, screen: "random-blobs-form",
+                summary: "struts and springs: the content view shifted up by the least amount that uncovers the field, curve << 16",
+                bugs: [
+                    Bug(
+                        bug: .landscapeWidthAsHeight,
+                        summary: "the pre-iOS-8 code: in landscape the keyboard's height is read from its width")
+                ],
+                keepsExactGap: false,
+                parts: [
+                    primaryField,
+                    Part(name: "contentView", kind: .view(.view), role: "the view shifted up, holding the fields (give it a frame)"),
+                ])
         case .legacyAnimations:
-            Entry(technique: technique, screen: "photo-resign",
-                  summary: "beginAnimations/commitAnimations: a full-screen photo's bottom follows the keyboard, its caption rides on it",
-                  bugs: [],
-                  parts: [primaryField, Part(name: "photo", kind: .view(.view), role: "the view whose height ends at the keyboard's top (give it a frame)")])
+            Entry(
+                technique: technique, screen: "photo-resign",
+                summary: "beginAnimations/commitAnimations: a full-screen photo's bottom follows the keyboard, its caption rides on it",
+                bugs: [],
+                parts: [
+                    primaryField,
+                    Part(name: "photo", kind: .view(.view), role: "the view whose height ends at the keyboard's top (give it a frame)"),
+                ])
         case .constantWithLayout:
-            Entry(technique: technique, screen: "chat-list-entry",
-                  summary: "Apple's pattern: layoutIfNeeded() before and inside the block; the list shrinks as the entry rises",
-                  bugs: [],
-                  parts: [primaryField, Part(name: "entryBottom", kind: .constraint(firstItem: nil),
-                                             role: "the entry's bottom constraint, set to minus the keyboard's overlap (entry.bottom == safeArea.bottom)")])
+            Entry(
+                technique: technique, screen: "chat-list-entry",
+                summary: "Apple's pattern: layoutIfNeeded() before and inside the block; the list shrinks as the entry rises",
+                bugs: [],
+                parts: [
+                    primaryField,
+                    Part(
+                        name: "entryBottom", kind: .constraint(firstItem: nil),
+                        role: "the entry's bottom constraint, set to minus the keyboard's overlap (entry.bottom == safeArea.bottom)"),
+                ])
         case .keyboardLayoutGuide:
-            Entry(technique: technique, screen: "edit-view-guide",
-                  summary: "the edit view pinned to view.keyboardLayoutGuide; the photo moves away from a floating keyboard",
-                  bugs: [],
-                  parts: [primaryField])
+            Entry(
+                technique: technique, screen: "edit-view-guide",
+                summary: "the edit view pinned to view.keyboardLayoutGuide; the photo moves away from a floating keyboard",
+                bugs: [],
+                parts: [primaryField])
         case .scrollViewInsets:
-            Entry(technique: technique, screen: "settings-form-scroll",
-                  summary: "Apple's documented way: the scroll view's bottom content and indicator insets take the keyboard's overlap, scrollRectToVisible shows the field, restored on hide",
-                  bugs: [
-                    Bug(bug: .doubleSafeArea, summary: "sets the inset to the keyboard's whole overlap although the adjusted inset adds the home indicator's already: the content scrolls that much too far"),
-                    Bug(bug: .insetsInDidShow, summary: "sets the insets and scrolls in keyboardDidShow: the keyboard arrives over the field, then the content jumps"),
-                    Bug(bug: .frameNotConverted, summary: "compares the keyboard's screen frame with the scroll view's frame without converting it: wrong in the iPad's form sheet"),
-                    Bug(bug: .insetsNeverRestored, summary: "leaves the insets set on hide: the content stays scrolled up over a keyboard-high blank"),
-                  ],
-                  parts: [primaryField])
+            Entry(
+                technique: technique, screen: "settings-form-scroll",
+                summary:
+                    "Apple's documented way: the scroll view's bottom content and indicator insets take the keyboard's overlap, scrollRectToVisible shows the field, restored on hide",
+                bugs: [
+                    Bug(
+                        bug: .doubleSafeArea,
+                        summary:
+                            "sets the inset to the keyboard's whole overlap although the adjusted inset adds the home indicator's already: the content scrolls that much too far"
+                    ),
+                    Bug(
+                        bug: .insetsInDidShow,
+                        summary:
+                            "sets the insets and scrolls in keyboardDidShow: the keyboard arrives over the field, then the content jumps"),
+                    Bug(
+                        bug: .frameNotConverted,
+                        summary:
+                            "compares the keyboard's screen frame with the scroll view's frame without converting it: wrong in the iPad's form sheet"
+                    ),
+                    Bug(
+                        bug: .insetsNeverRestored,
+                        summary: "leaves the insets set on hide: the content stays scrolled up over a keyboard-high blank"),
+                ],
+                parts: [primaryField])
         }
     }
 
@@ -128,7 +189,8 @@ public enum TechniqueCatalog {
     }
 
     /// The controller for a technique with its bug (its screen built in).
-    @MainActor static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment) -> TechniqueController {
+    @MainActor static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment) -> TechniqueController
+    {
         controllerClass(for: configuration.name, bug: configuration.bug).init(configuration: configuration, environment: environment)
     }
 

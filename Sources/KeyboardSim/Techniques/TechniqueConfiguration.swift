@@ -54,13 +54,16 @@ public struct TechniqueConfiguration: Sendable, Equatable {
     /// selector observers added in `viewWillAppear` and removed in `viewWillDisappear`, a
     /// 20-point gap.
     public init(name: Technique, bug: TechniqueBug? = nil) {
-        self.init(name: name, observers: .selector, register: .viewWillAppear, unregister: .viewWillDisappear, gap: 20, bug: bug,
-                  capturesSelfStrongly: false)
+        self.init(
+            name: name, observers: .selector, register: .viewWillAppear, unregister: .viewWillDisappear, gap: 20, bug: bug,
+            capturesSelfStrongly: false)
     }
 
     /// A configuration with every option stated.
-    public init(name: Technique, observers: ObserverStyle, register: RegistrationPoint, unregister: RemovalPoint, gap: Double,
-                bug: TechniqueBug?, capturesSelfStrongly: Bool) {
+    public init(
+        name: Technique, observers: ObserverStyle, register: RegistrationPoint, unregister: RemovalPoint, gap: Double,
+        bug: TechniqueBug?, capturesSelfStrongly: Bool
+    ) {
         self.name = name
         self.observers = observers
         self.register = register

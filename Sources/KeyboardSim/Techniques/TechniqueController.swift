@@ -82,35 +82,53 @@ open class TechniqueController: UIViewController {
         guard observesKeyboard else { return }
         switch configuration.observers {
         case .selector:
-            NotificationCenter.default.addObserver(self, selector: TechniqueController.dispatchWillShow,
-                               name: UIResponder.keyboardWillShowNotification, object: nil)
-            NotificationCenter.default.addObserver(self, selector: TechniqueController.dispatchWillHide,
-                               name: UIResponder.keyboardWillHideNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: TechniqueController.dispatchWillShow,
+                name: UIResponder.keyboardWillShowNotification, object: nil)
+            NotificationCenter.default.addObserver(
+                self, selector: TechniqueController.dispatchWillHide,
+                name: UIResponder.keyboardWillHideNotification, object: nil)
         case .block:
             if configuration.capturesSelfStrongly {
-                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { note in
-                    self.dispatchWillShow(note)
-                })
-                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { note in
-                    self.dispatchWillHide(note)
-                })
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
+                        note in
+                        self.dispatchWillShow(note)
+                    })
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
+                        note in
+                        self.dispatchWillHide(note)
+                    })
             } else {
-                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in
-                    self?.dispatchWillShow(note)
-                })
-                tokens.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] note in
-                    self?.dispatchWillHide(note)
-                })
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) {
+                        [weak self] note in
+                        self?.dispatchWillShow(note)
+                    })
+                tokens.append(
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) {
+                        [weak self] note in
+                        self?.dispatchWillHide(note)
+                    })
             }
         case .message:
-            tokens.append(NotificationCenter.default.addObserver(of: nil, for: .keyboardWillShow) { [weak self] (message: UIResponder.KeyboardWillShowMessage) in
-                self?.dispatchWillShow(Notification(name: UIResponder.keyboardWillShowNotification, object: message.screen,
-                                                    userInfo: message.info.userInfo()))
-            })
-            tokens.append(NotificationCenter.default.addObserver(of: nil, for: .keyboardWillHide) { [weak self] (message: UIResponder.KeyboardWillHideMessage) in
-                self?.dispatchWillHide(Notification(name: UIResponder.keyboardWillHideNotification, object: message.screen,
-                                                    userInfo: message.info.userInfo()))
-            })
+            tokens.append(
+                NotificationCenter.default.addObserver(of: nil, for: .keyboardWillShow) {
+                    [weak self] (message: UIResponder.KeyboardWillShowMessage) in
+                    self?.dispatchWillShow(
+                        Notification(
+                            name: UIResponder.keyboardWillShowNotification, object: message.screen,
+                            userInfo: message.info.userInfo()))
+                })
+            tokens.append(
+                NotificationCenter.default.addObserver(of: nil, for: .keyboardWillHide) {
+                    [weak self] (message: UIResponder.KeyboardWillHideMessage) in
+                    self?.dispatchWillHide(
+                        Notification(
+                            name: UIResponder.keyboardWillHideNotification, object: message.screen,
+                            userInfo: message.info.userInfo()))
+                })
         }
     }
 
@@ -132,8 +150,10 @@ open class TechniqueController: UIViewController {
     /// The `userInfo` keys the handlers read: the four `KeyboardInfo` decodes, unless a
     /// technique reads fewer.
     open var keysRead: [String] {
-        [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
-         UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey]
+        [
+            UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+            UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+        ]
     }
 
     /// Runs a handler now, or — with `dispatchAsync` — as `DispatchQueue.main.async` would: in

@@ -21,9 +21,11 @@ public struct TechniqueEnvironment {
     public var dispatchAsync: (_ action: @escaping () -> Void) -> Void
 
     /// An environment whose notes, crashes and deferred handlers go to these closures.
-    public init(recordNote: @escaping (_ text: String, _ controller: String) -> Void,
-                recordCrash: @escaping (_ controller: String, _ reason: String) -> Void,
-                dispatchAsync: @escaping (_ action: @escaping () -> Void) -> Void) {
+    public init(
+        recordNote: @escaping (_ text: String, _ controller: String) -> Void,
+        recordCrash: @escaping (_ controller: String, _ reason: String) -> Void,
+        dispatchAsync: @escaping (_ action: @escaping () -> Void) -> Void
+    ) {
         self.recordNote = recordNote
         self.recordCrash = recordCrash
         self.dispatchAsync = dispatchAsync

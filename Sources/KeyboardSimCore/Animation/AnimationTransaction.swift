@@ -28,8 +28,11 @@ final class AnimationTransaction {
     /// Whether a layout pass applied frames inside the block.
     var didLayout = false
 
-    init(source: String, duration: Duration, delay: Duration = .zero, curve: TimingCurve,
-         overridesInheritedDuration: Bool = false, overridesInheritedCurve: Bool = false, disablesAnimation: Bool = false, completion: ((Bool) -> Void)? = nil) {
+    init(
+        source: String, duration: Duration, delay: Duration = .zero, curve: TimingCurve,
+        overridesInheritedDuration: Bool = false, overridesInheritedCurve: Bool = false, disablesAnimation: Bool = false,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         self.source = source
         self.duration = duration
         self.delay = delay

@@ -85,20 +85,25 @@ import Foundation
         let start = clock.now + delay
         for (view, old) in changed {
             let new = view.frame
-            view.frameAnimations.append(ValueAnimation(
-                delta: [Double(old.minX - new.minX), Double(old.minY - new.minY),
-                        Double(old.width - new.width), Double(old.height - new.height)],
-                start: start, duration: effective, curve: curve))
+            view.frameAnimations.append(
+                ValueAnimation(
+                    delta: [
+                        Double(old.minX - new.minX), Double(old.minY - new.minY),
+                        Double(old.width - new.width), Double(old.height - new.height),
+                    ],
+                    start: start, duration: effective, curve: curve))
         }
         if transaction.didLayout {
             for (constraint, old) in transaction.constantChanges where constraint.constant != old {
-                constraint.constantDidStartAnimating(ValueAnimation(
-                    delta: [Double(old - constraint.constant)], start: start, duration: effective, curve: curve))
+                constraint.constantDidStartAnimating(
+                    ValueAnimation(
+                        delta: [Double(old - constraint.constant)], start: start, duration: effective, curve: curve))
             }
         }
         let names = changed.map { $0.view.debugName }
         recorder.recordAnimation(
-            "\(transaction.source): \(formatSeconds(effective.secondsValue)) s \(curve)\(delay > .zero ? ", delay \(formatSeconds(delay.secondsValue)) s" : "") — \(names.isEmpty ? "no frame" : names.joined(separator: ", "))")
+            "\(transaction.source): \(formatSeconds(effective.secondsValue)) s \(curve)\(delay > .zero ? ", delay \(formatSeconds(delay.secondsValue)) s" : "") — \(names.isEmpty ? "no frame" : names.joined(separator: ", "))"
+        )
         animationsDidStart?(start + effective)
         if let completion { clock.schedule(after: delay + effective) { completion(true) } }
     }

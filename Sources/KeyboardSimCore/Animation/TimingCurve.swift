@@ -28,8 +28,9 @@ public struct DampedSpring: Hashable, Sendable, CustomStringConvertible {
     /// reconstruction of UIKit's mapping (unconfirmed: UIKit does not document it).
     public static func uiKit(duration: Double, dampingRatio: Double, initialVelocity: Double) -> DampedSpring {
         let d = max(duration, 1e-6)
-        return DampedSpring(mass: 1, stiffness: pow(2 * Double.pi / d, 2), damping: 4 * Double.pi * max(dampingRatio, 0) / d,
-                            initialVelocity: initialVelocity)
+        return DampedSpring(
+            mass: 1, stiffness: pow(2 * Double.pi / d, 2), damping: 4 * Double.pi * max(dampingRatio, 0) / d,
+            initialVelocity: initialVelocity)
     }
 
     /// √(stiffness / mass), in radians per second.

@@ -215,9 +215,10 @@ import Foundation
         var leaked: [AuditReport.LeakedController] = []
         for entry in tracked where entry.releasedAt != nil && entry.controller != nil {
             let retainers = live.filter { attributions[$0.id]?.owner === entry.controller && $0.style != .selector }.map(record(of:))
-            leaked.append(AuditReport.LeakedController(
-                name: entry.name, releasedAt: entry.releasedAt ?? .zero, releasedBy: entry.releasedBy ?? "released",
-                retainedBy: retainers))
+            leaked.append(
+                AuditReport.LeakedController(
+                    name: entry.name, releasedAt: entry.releasedAt ?? .zero, releasedBy: entry.releasedBy ?? "released",
+                    retainedBy: retainers))
         }
         var leftBehind: [AuditReport.LeftBehind] = []
         for registration in live {
@@ -229,8 +230,9 @@ import Foundation
             if registration.style == .selector && selectorTargetsAreWeak && registration.selectorTarget == nil {
                 continue
             }
-            leftBehind.append(AuditReport.LeftBehind(
-                registration: record(of: registration), ownerDeallocated: ownerGone))
+            leftBehind.append(
+                AuditReport.LeftBehind(
+                    registration: record(of: registration), ownerDeallocated: ownerGone))
         }
         let hidden = deliveries.filter { delivery in
             guard delivery.registration.owner != nil else { return false }
@@ -250,15 +252,17 @@ import Foundation
                 seen.append(key)
                 let same = post.filter { $0.registration.owner == owner && $0.registration.style == delivery.registration.style }
                 if same.count > 1 {
-                    duplicates.append(AuditReport.DuplicateDelivery(
-                        name: delivery.name, postID: delivery.postID, time: delivery.time, owner: owner,
-                        registrations: same.map(\.registration)))
+                    duplicates.append(
+                        AuditReport.DuplicateDelivery(
+                            name: delivery.name, postID: delivery.postID, time: delivery.time, owner: owner,
+                            registrations: same.map(\.registration)))
                 }
             }
             index = end
         }
-        return AuditReport(leakedControllers: leaked, registrationsLeftBehind: leftBehind,
-                           deliveriesWhileHidden: hidden, duplicateDeliveries: duplicates)
+        return AuditReport(
+            leakedControllers: leaked, registrationsLeftBehind: leftBehind,
+            deliveriesWhileHidden: hidden, duplicateDeliveries: duplicates)
     }
 
     /// Controllers seen by the audit, by name, with whether they are still alive.
@@ -322,25 +326,35 @@ public struct AuditReport: Hashable, Sendable, CustomStringConvertible {
         var messages: [String] = []
         for leak in leakedControllers {
             if leak.retainedBy.isEmpty {
-                messages.append("\(leak.name) is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), and no registration on the notification center holds it: something else keeps a strong reference (your test, a closure, a parent). Drop it before asking for the report.")
+                messages.append(
+                    "\(leak.name) is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), and no registration on the notification center holds it: something else keeps a strong reference (your test, a closure, a parent). Drop it before asking for the report."
+                )
             } else {
                 let list = leak.retainedBy.map { "\($0)" }.joined(separator: "; ")
-                messages.append("\(leak.name) leaked: it is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), retained by the notification center through \(list). A block observer retains everything it captures until its token is removed, so removing it in deinit never runs. Capture [weak self] and remove the token in viewWillDisappear (or keep it and remove it when the screen goes away).")
+                messages.append(
+                    "\(leak.name) leaked: it is still alive after it was \(leak.releasedBy) at \(leak.releasedAt), retained by the notification center through \(list). A block observer retains everything it captures until its token is removed, so removing it in deinit never runs. Capture [weak self] and remove the token in viewWillDisappear (or keep it and remove it when the screen goes away)."
+                )
             }
         }
         for left in registrationsLeftBehind {
             let owner = left.registration.owner ?? "its controller"
             let state = left.ownerDeallocated ? "was deallocated" : "was released"
-            messages.append("registration \(left.registration) is still on the notification center although \(owner) \(state). Keep the token that addObserver(forName:object:queue:using:) returns and pass it to removeObserver(_:); removeObserver(self) does not remove block observers.")
+            messages.append(
+                "registration \(left.registration) is still on the notification center although \(owner) \(state). Keep the token that addObserver(forName:object:queue:using:) returns and pass it to removeObserver(_:); removeObserver(self) does not remove block observers."
+            )
         }
         for delivery in deliveriesWhileHidden {
             let owner = delivery.registration.owner ?? delivery.registration.observer
             let state = delivery.ownerReleased ? "after it was released" : "while it was \(delivery.ownerState?.rawValue ?? "off screen")"
-            messages.append("\(delivery.name) was delivered to \(owner) \(state) (\(delivery.registration.style) #\(delivery.registration.id), at \(delivery.time)): a screen that is not visible reacted to the keyboard of another screen. Register in viewWillAppear and remove in viewWillDisappear.")
+            messages.append(
+                "\(delivery.name) was delivered to \(owner) \(state) (\(delivery.registration.style) #\(delivery.registration.id), at \(delivery.time)): a screen that is not visible reacted to the keyboard of another screen. Register in viewWillAppear and remove in viewWillDisappear."
+            )
         }
         for duplicate in duplicateDeliveries {
             let ids = duplicate.registrations.map { "#\($0.id)" }.joined(separator: ", ")
-            messages.append("\(duplicate.name) (post #\(duplicate.postID) at \(duplicate.time)) was delivered \(duplicate.registrations.count) times to \(duplicate.owner) through registrations \(ids): the observer was registered more than once. Register once (viewDidLoad) or remove before re-adding (viewWillAppear/viewWillDisappear pairs).")
+            messages.append(
+                "\(duplicate.name) (post #\(duplicate.postID) at \(duplicate.time)) was delivered \(duplicate.registrations.count) times to \(duplicate.owner) through registrations \(ids): the observer was registered more than once. Register once (viewDidLoad) or remove before re-adding (viewWillAppear/viewWillDisappear pairs)."
+            )
         }
         return messages
     }

@@ -61,8 +61,10 @@ public struct ObserverRegistration: Hashable, Sendable, CustomStringConvertible 
 
     /// The bus's registration attributed to `owner`, made in `registeredIn`.
     public init(_ registration: BusRegistration, owner: String?, registeredIn: String?) {
-        storage = Storage(Fields(id: registration.id, style: registration.style, name: registration.name,
-                                 observer: registration.observer, owner: owner, registeredIn: registeredIn))
+        storage = Storage(
+            Fields(
+                id: registration.id, style: registration.style, name: registration.name,
+                observer: registration.observer, owner: owner, registeredIn: registeredIn))
     }
 
     public static func == (lhs: ObserverRegistration, rhs: ObserverRegistration) -> Bool {

@@ -133,9 +133,13 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         name: Notification.Name?,
         object: Any?
     ) {
-        addSelectorObserver(observer, method: { target in { note in
-            selector(target)(NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
-        } }, name: name, object: object)
+        addSelectorObserver(
+            observer,
+            method: { target in
+                { note in
+                    selector(target)(NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+                }
+            }, name: name, object: object)
     }
 
     /// Registers `observer` with a selector kept as a value (`Selector("keyboardWillShow:",
@@ -145,15 +149,20 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     /// (on iOS: a call by name, or an "unrecognized selector" crash).
     public func addObserver(_ observer: Any, selector: Selector, name: Notification.Name?, object: Any?) {
         let target = observer as AnyObject
-        add(Registration(id: takeRegistrationID(), name: name, object: object,
-                         kind: .selector(SelectorTarget(target, selector: selector))))
+        add(
+            Registration(
+                id: takeRegistrationID(), name: name, object: object,
+                kind: .selector(SelectorTarget(target, selector: selector))))
     }
 
-    private func addSelectorObserver<Target: AnyObject>(_ observer: Target, method: @escaping (Target) -> (Notification) -> Void,
-                                                        name: Notification.Name?, object: Any?) {
-        add(Registration(
-            id: takeRegistrationID(), name: name, object: object,
-            kind: .selector(SelectorTarget(observer, method: method))))
+    private func addSelectorObserver<Target: AnyObject>(
+        _ observer: Target, method: @escaping (Target) -> (Notification) -> Void,
+        name: Notification.Name?, object: Any?
+    ) {
+        add(
+            Registration(
+                id: takeRegistrationID(), name: name, object: object,
+                kind: .selector(SelectorTarget(observer, method: method))))
     }
 
     // MARK: Block-style observers
@@ -175,26 +184,33 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
 
     /// A block observer, as `addObserver(forName:object:queue:using:)` with no queue makes, with
     /// its token's own type.
-    package func addPlainBlockObserver(forName name: Notification.Name?, object: Any?,
-                                       using block: @escaping (Notification) -> Void) -> ObserverToken {
+    package func addPlainBlockObserver(
+        forName name: Notification.Name?, object: Any?,
+        using block: @escaping (Notification) -> Void
+    ) -> ObserverToken {
         addBlockObserver(forName: name, object: object, queueName: nil, retainsNothing: false, using: block)
     }
 
     /// A block observer whose block holds nothing strongly (a Combine subscription's: it reaches
     /// its subscriber weakly), so that the registration lives as long as its token is held: it
     /// outlives the simulation when the subscription does.
-    package func addSubscriptionObserver(forName name: Notification.Name?, object: Any?,
-                                         using block: @escaping (Notification) -> Void) -> ObserverToken {
+    package func addSubscriptionObserver(
+        forName name: Notification.Name?, object: Any?,
+        using block: @escaping (Notification) -> Void
+    ) -> ObserverToken {
         addBlockObserver(forName: name, object: object, queueName: nil, retainsNothing: true, using: block)
     }
 
-    private func addBlockObserver(forName name: Notification.Name?, object: Any?, queueName: String?, retainsNothing: Bool,
-                                  using block: @escaping (Notification) -> Void) -> ObserverToken {
+    private func addBlockObserver(
+        forName name: Notification.Name?, object: Any?, queueName: String?, retainsNothing: Bool,
+        using block: @escaping (Notification) -> Void
+    ) -> ObserverToken {
         let id = takeRegistrationID()
         let token = ObserverToken(registrationID: id, name: name)
-        add(Registration(
-            id: id, name: name, object: object,
-            kind: .block(token: token, block: block, queueName: queueName, retainsNothing: retainsNothing)))
+        add(
+            Registration(
+                id: id, name: name, object: object,
+                kind: .block(token: token, block: block, queueName: queueName, retainsNothing: retainsNothing)))
         return token
     }
 
@@ -209,13 +225,16 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     /// notification into the call to make, or fails with an error that says why (a missing
     /// key); a post that fails is not delivered and the failure is reported as a diagnostic.
     /// UIKit's typed keyboard messages are built on this (`addObserver(of:for:using:)`).
-    func addMessageObserver(name: Notification.Name, object: Any?, typeName: String,
-                            build: @escaping (Notification) -> Result<() -> Void, any Error>) -> ObserverToken {
+    func addMessageObserver(
+        name: Notification.Name, object: Any?, typeName: String,
+        build: @escaping (Notification) -> Result<() -> Void, any Error>
+    ) -> ObserverToken {
         let id = takeRegistrationID()
         let token = ObserverToken(registrationID: id, name: name)
-        add(Registration(
-            id: id, name: name, object: object,
-            kind: .message(token: token, typeName: typeName, build: build)))
+        add(
+            Registration(
+                id: id, name: name, object: object,
+                kind: .message(token: token, typeName: typeName, build: build)))
         return token
     }
 
@@ -288,7 +307,11 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         case .selector(let target):
             guard let object = target.object else {
                 if !selectorTargetsAreWeak {
-                    monitor?.bus(self, diagnostic: "crash on a real device before iOS 9: \(note.name.rawValue) sent to deallocated instance of \(target.typeName) (selector-style observer never removed)")
+                    monitor?.bus(
+                        self,
+                        diagnostic:
+                            "crash on a real device before iOS 9: \(note.name.rawValue) sent to deallocated instance of \(target.typeName) (selector-style observer never removed)"
+                    )
                 }
                 remove(registration, reason: .targetDeallocated)
                 return

@@ -135,11 +135,12 @@ final class Registration {
         self.kind = kind
         hasObjectFilter = object != nil
         objectFilter = object.map { $0 as AnyObject }
-        let observer = switch kind {
-        case .selector(let target): target.typeName
-        case .block(_, _, let queueName, _): queueName.map { "block on queue \($0)" } ?? "block"
-        case .message(_, let typeName, _): typeName
-        }
+        let observer =
+            switch kind {
+            case .selector(let target): target.typeName
+            case .block(_, _, let queueName, _): queueName.map { "block on queue \($0)" } ?? "block"
+            case .message(_, let typeName, _): typeName
+            }
         value = BusRegistration(id: id, style: kind.style, name: name?.rawValue, observer: observer)
     }
 
@@ -152,8 +153,9 @@ final class Registration {
     /// With `keepingEveryBlock`, a plain block (or typed message) observer is kept as it is, its
     /// token held strongly: the app registered it outside any simulation and nothing has ended.
     func releasingToken(keepingEveryBlock: Bool) -> ReleasedRegistration {
-        ReleasedRegistration(name: name, hasObjectFilter: hasObjectFilter, objectFilter: objectFilter, kind: kind,
-                             keepingEveryBlock: keepingEveryBlock)
+        ReleasedRegistration(
+            name: name, hasObjectFilter: hasObjectFilter, objectFilter: objectFilter, kind: kind,
+            keepingEveryBlock: keepingEveryBlock)
     }
 
     /// Whether a post of `note` reaches this registration (name and object filters).
@@ -215,8 +217,10 @@ struct ReleasedRegistration {
     private weak var token: ObserverToken?
     private let kind: Kind
 
-    fileprivate init(name: Notification.Name?, hasObjectFilter: Bool, objectFilter: AnyObject?, kind: Registration.Kind,
-                     keepingEveryBlock: Bool) {
+    fileprivate init(
+        name: Notification.Name?, hasObjectFilter: Bool, objectFilter: AnyObject?, kind: Registration.Kind,
+        keepingEveryBlock: Bool
+    ) {
         self.name = name
         self.hasObjectFilter = hasObjectFilter
         self.objectFilter = objectFilter
@@ -244,8 +248,9 @@ struct ReleasedRegistration {
             return Registration(id: id, name: name, object: object, kind: .selector(target))
         case .subscription(let block):
             guard let token else { return nil }
-            return Registration(id: id, name: name, object: object,
-                                kind: .block(token: token, block: block, queueName: nil, retainsNothing: true))
+            return Registration(
+                id: id, name: name, object: object,
+                kind: .block(token: token, block: block, queueName: nil, retainsNothing: true))
         case .kept(let kind):
             return Registration(id: id, name: name, object: object, kind: kind)
         case .ended:

@@ -69,13 +69,16 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     /// none), as a sentence for the trace; `nil` when it can.
     package func unreachable(on object: AnyObject, with argument: Any? = nil) -> String? {
         guard let method else {
-            return "selector \"\(name)\" was made from a name alone: Swift on Linux has no Objective-C runtime to find the method; pass the method itself (Type.method) or Selector(\"\(name)\", Type.method)"
+            return
+                "selector \"\(name)\" was made from a name alone: Swift on Linux has no Objective-C runtime to find the method; pass the method itself (Type.method) or Selector(\"\(name)\", Type.method)"
         }
         guard method.accepts(object) else {
-            return "crash on a real device: unrecognized selector \"\(name)\" sent to an instance of \(String(describing: type(of: object))) (the method is \(method.targetTypeName)'s)"
+            return
+                "crash on a real device: unrecognized selector \"\(name)\" sent to an instance of \(String(describing: type(of: object))) (the method is \(method.targetTypeName)'s)"
         }
         if let argument, let takes = method.argumentTypeName, !method.takes(argument) {
-            return "selector \"\(name)\" names a method of \(method.targetTypeName) that takes a \(takes), not the \(String(describing: type(of: argument))) it is sent with"
+            return
+                "selector \"\(name)\" names a method of \(method.targetTypeName) that takes a \(takes), not the \(String(describing: type(of: argument))) it is sent with"
         }
         return nil
     }

@@ -7,8 +7,10 @@
 ///
 ///     requireArgument(fps > 0, "Simulation(framesPerSecond: \(fps))", "expected 1 to 240 frames per second")
 ///     // Fatal error: KeyboardSim: Simulation(framesPerSecond: 0): expected 1 to 240 frames per second
-package func requireArgument(_ condition: Bool, _ call: @autoclosure () -> String, _ expected: @autoclosure () -> String,
-                             file: StaticString = #fileID, line: UInt = #line) {
+package func requireArgument(
+    _ condition: Bool, _ call: @autoclosure () -> String, _ expected: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     guard !condition else { return }
     fatalError("KeyboardSim: \(call()): \(expected())", file: file, line: line)
 }

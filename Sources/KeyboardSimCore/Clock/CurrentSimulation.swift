@@ -75,7 +75,8 @@ package enum CurrentSimulation {
 
         static var ofCallingThread: ThreadState {
             if let pointer = pthread_getspecific(key),
-               let state = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ThreadState {
+                let state = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? ThreadState
+            {
                 return state
             }
             let state = ThreadState()

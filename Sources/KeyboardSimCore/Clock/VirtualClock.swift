@@ -94,7 +94,8 @@ public final class VirtualClock {
     public func cancel(_ task: TaskID) -> Bool {
         confinement.check("cancel(_:)")
         guard heap.contains(where: { $0.sequence == task.sequence }),
-              !cancelled.contains(task.sequence) else { return false }
+            !cancelled.contains(task.sequence)
+        else { return false }
         cancelled.insert(task.sequence)
         return true
     }
@@ -130,8 +131,9 @@ public final class VirtualClock {
         let nanoseconds = seconds.multipliedReportingOverflow(by: 1_000_000_000)
         let total = nanoseconds.partialValue.addingReportingOverflow(attoseconds / 1_000_000_000)
         let end = now.nanoseconds.addingReportingOverflow(total.partialValue)
-        requireArgument(!nanoseconds.overflow && !total.overflow && !end.overflow, "advance(by: \(duration))",
-                        "the clock would pass its end, Int64.max nanoseconds (about 292 years) after the start; it is at \(now)")
+        requireArgument(
+            !nanoseconds.overflow && !total.overflow && !end.overflow, "advance(by: \(duration))",
+            "the clock would pass its end, Int64.max nanoseconds (about 292 years) after the start; it is at \(now)")
         advance(to: SimulationInstant(nanoseconds: end.partialValue))
     }
 

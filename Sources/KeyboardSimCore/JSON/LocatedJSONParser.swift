@@ -76,9 +76,11 @@ package struct LocatedJSONParser {
             case .index(let index):
                 text += "[\(index)]"
             case .key(let key):
-                let plain = !key.isEmpty && key.utf8.allSatisfy { byte in
-                    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-                }
+                let plain =
+                    !key.isEmpty
+                    && key.utf8.allSatisfy { byte in
+                        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+                    }
                 let shown = key.count > 40 ? String(key.prefix(40)) + "…" : key
                 text += plain ? ".\(shown)" : "[\(JSONValue.string(shown).compact)]"
             }
@@ -164,7 +166,9 @@ package struct LocatedJSONParser {
                 }
                 let key = try parseString()
                 if members.count < 16 {
-                    if members.contains(where: { $0.key == key }) { throw Failure(position: keyPosition, message: "duplicate key \"\(key)\"") }
+                    if members.contains(where: { $0.key == key }) {
+                        throw Failure(position: keyPosition, message: "duplicate key \"\(key)\"")
+                    }
                     if members.count == 15 { keys = Set(members.map(\.key) + [key]) }
                 } else {
                     guard keys.insert(key).inserted else { throw Failure(position: keyPosition, message: "duplicate key \"\(key)\"") }
@@ -223,7 +227,9 @@ package struct LocatedJSONParser {
     /// the object or array ends).
     private mutating func consumeSeparator(closing: Unicode.Scalar) throws(Failure) -> Bool {
         skipWhitespace()
-        guard index < bytes.count else { throw Failure(position: position, message: "unexpected end of file; expected ',' or '\(closing)'") }
+        guard index < bytes.count else {
+            throw Failure(position: position, message: "unexpected end of file; expected ',' or '\(closing)'")
+        }
         if bytes[index] == UInt8(ascii: ",") {
             index += 1
             return false
@@ -296,20 +302,28 @@ package struct LocatedJSONParser {
     /// with a UTF-16 surrogate pair combined (`\\ud83d\\ude00` is 😀, what Python's
     /// `json.dumps` writes); a lone surrogate names no character and is refused.
     private mutating func unicodeEscape(at escapePosition: SourcePosition) throws(Failure) -> Unicode.Scalar {
-        guard let high = hexQuad() else { throw Failure(position: escapePosition, message: "invalid \\u escape (expected four hex digits)") }
+        guard let high = hexQuad() else {
+            throw Failure(position: escapePosition, message: "invalid \\u escape (expected four hex digits)")
+        }
         switch high {
         case 0xD800...0xDBFF:
             guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw Failure(position: escapePosition, message: "a lone surrogate \\u\(Self.hex(high)) (expected the \\uDC00–\\uDFFF half of its pair after it)")
+                throw Failure(
+                    position: escapePosition,
+                    message: "a lone surrogate \\u\(Self.hex(high)) (expected the \\uDC00–\\uDFFF half of its pair after it)")
             }
             index += 2
             guard let low = hexQuad(), (0xDC00...0xDFFF).contains(low) else {
-                throw Failure(position: escapePosition, message: "a lone surrogate \\u\(Self.hex(high)) (expected the \\uDC00–\\uDFFF half of its pair after it)")
+                throw Failure(
+                    position: escapePosition,
+                    message: "a lone surrogate \\u\(Self.hex(high)) (expected the \\uDC00–\\uDFFF half of its pair after it)")
             }
             // Always a valid scalar: 0x10000 + 20 bits.
             return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}"
         case 0xDC00...0xDFFF:
-            throw Failure(position: escapePosition, message: "a lone surrogate \\u\(Self.hex(high)) (a low half needs the \\uD800–\\uDBFF half before it)")
+            throw Failure(
+                position: escapePosition,
+                message: "a lone surrogate \\u\(Self.hex(high)) (a low half needs the \\uD800–\\uDBFF half before it)")
         default:
             return Unicode.Scalar(high) ?? "\u{FFFD}"
         }

@@ -30,44 +30,90 @@ extension BehaviorProfile {
 
     /// The table `kbsim list behaviours` prints: each switch per profile, with its source.
     public static var behaviorTable: [BehaviorRow] {
-        func row(_ name: String, _ value: (BehaviorProfile) -> String, source: String = "",
-                 unconfirmed: String? = nil) -> BehaviorRow {
+        func row(
+            _ name: String, _ value: (BehaviorProfile) -> String, source: String = "",
+            unconfirmed: String? = nil
+        ) -> BehaviorRow {
             BehaviorRow(behavior: name, values: all.map(value), source: source, unconfirmedReason: unconfirmed)
         }
         func yes(_ flag: Bool) -> String { flag ? "yes" : "no" }
         return [
-            row("keyboard curve in userInfo", { String($0.keyboardAnimationCurve) },
-                source: "curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479 and an iOS 6 log at github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; 7 after: github.com/cjwirth/RichEditorView/issues/102 (iOS 10)"),
-            row("keyboard duration in userInfo (s)", { formatNumber($0.keyboardAnimationDuration) },
-                source: "0.25 in the iOS 6 log of github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification and the iOS 10 one of github.com/cjwirth/RichEditorView/issues/102"),
-            row("willShow re-posted on focus change", { yes($0.repostsWillShowOnFocusChange) },
-                source: "github.com/lionheart/openradar-mirror/issues/18382 (rdar 34432484): iOS 10 and earlier posted willShow for every field, iOS 11 not while the keyboard stays up"),
-            row("frames follow rotation", { yes($0.framesFollowRotation) },
-                source: "github.com/onmyway133/notes/issues/51 and github.com/IdleHandsApps/IHKeyboardAvoiding/issues/9: from iOS 8 the frame follows the orientation; before, landscape frames held the height in their width"),
-            row("rotation = hide then show", { yes($0.rotationPostsHideThenShow) },
-                source: "apontious.com/2013/01/10/keyboard-schmeeboard (iOS 5–6): the keyboard hides, the view rotates, the keyboard shows; later versions taken equal"),
-            row("rotation's hide announces the keyboard's duration", { yes($0.rotationHideAnnouncesKeyboardDuration) },
-                unconfirmed: "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows the rotation's willHide with 0.25 s and curve 0; iOS 6–7 are taken equal and iOS 8 on as 0 (the issue's held-out logs; no public log of the change)"),
-            row("UIKeyboardIsLocalUserInfoKey present", { yes($0.postsIsLocal) },
+            row(
+                "keyboard curve in userInfo", { String($0.keyboardAnimationCurve) },
+                source:
+                    "curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479 and an iOS 6 log at github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; 7 after: github.com/cjwirth/RichEditorView/issues/102 (iOS 10)"
+            ),
+            row(
+                "keyboard duration in userInfo (s)", { formatNumber($0.keyboardAnimationDuration) },
+                source:
+                    "0.25 in the iOS 6 log of github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification and the iOS 10 one of github.com/cjwirth/RichEditorView/issues/102"
+            ),
+            row(
+                "willShow re-posted on focus change", { yes($0.repostsWillShowOnFocusChange) },
+                source:
+                    "github.com/lionheart/openradar-mirror/issues/18382 (rdar 34432484): iOS 10 and earlier posted willShow for every field, iOS 11 not while the keyboard stays up"
+            ),
+            row(
+                "frames follow rotation", { yes($0.framesFollowRotation) },
+                source:
+                    "github.com/onmyway133/notes/issues/51 and github.com/IdleHandsApps/IHKeyboardAvoiding/issues/9: from iOS 8 the frame follows the orientation; before, landscape frames held the height in their width"
+            ),
+            row(
+                "rotation = hide then show", { yes($0.rotationPostsHideThenShow) },
+                source:
+                    "apontious.com/2013/01/10/keyboard-schmeeboard (iOS 5–6): the keyboard hides, the view rotates, the keyboard shows; later versions taken equal"
+            ),
+            row(
+                "rotation's hide announces the keyboard's duration", { yes($0.rotationHideAnnouncesKeyboardDuration) },
+                unconfirmed:
+                    "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows the rotation's willHide with 0.25 s and curve 0; iOS 6–7 are taken equal and iOS 8 on as 0 (the issue's held-out logs; no public log of the change)"
+            ),
+            row(
+                "UIKeyboardIsLocalUserInfoKey present", { yes($0.postsIsLocal) },
                 source: "developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey: iOS 9.0+"),
-            row("notification object is the UIScreen", { $0.notificationObjectIsScreen ? "yes" : $0.majorVersion == 16 ? "from 16.1" : "no" },
-                source: "developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification: the object is the UIScreen from iOS 16.1, nil before"),
-            row("keyboard notifications in a later run-loop turn", { yes($0.postsAsynchronously) },
-                unconfirmed: "WWDC23 session 10281 (developer.apple.com/wwdc23/10281): from iOS 17 the keyboard runs out of process and text input is asynchronous; that the notifications arrive a turn later is KeyboardSim's reading, posted in the next turn at the same instant"),
-            row("selector observers held weakly", { yes($0.selectorObserversAreWeak) },
-                source: "developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)-2yciv: a selector observer need not be removed from iOS 9"),
-            row(".automatic presentation is a sheet", { yes($0.automaticPresentationIsSheet) },
+            row(
+                "notification object is the UIScreen",
+                { $0.notificationObjectIsScreen ? "yes" : $0.majorVersion == 16 ? "from 16.1" : "no" },
+                source:
+                    "developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification: the object is the UIScreen from iOS 16.1, nil before"
+            ),
+            row(
+                "keyboard notifications in a later run-loop turn", { yes($0.postsAsynchronously) },
+                unconfirmed:
+                    "WWDC23 session 10281 (developer.apple.com/wwdc23/10281): from iOS 17 the keyboard runs out of process and text input is asynchronous; that the notifications arrive a turn later is KeyboardSim's reading, posted in the next turn at the same instant"
+            ),
+            row(
+                "selector observers held weakly", { yes($0.selectorObserversAreWeak) },
+                source:
+                    "developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)-2yciv: a selector observer need not be removed from iOS 9"
+            ),
+            row(
+                ".automatic presentation is a sheet", { yes($0.automaticPresentationIsSheet) },
                 source: "Apple's documentation of UIModalPresentationStyle.automatic: iOS 13.0+, a page sheet for most controllers"),
-            row("predictive bar", { yes($0.hasPredictiveBar) },
-                source: "imore.com/quicktype-keyboards-ios-8-explained: QuickType's predictive bar from iOS 8 (on by default: KeyboardSim's assumption, no Apple statement found)"),
-            row("predictive bar arrives after the show began", { yes($0.predictiveBarArrivesLate) },
-                unconfirmed: "the issue's account of held-out iOS 8/9 device logs (no public paste found): a show without the bar, the bar added in place (duration 0), then an animated change to the taller frame; iOS 11–13 logs on 375×812 show the bar's arrival as an animated 0.25 s change from the keyboard at rest; when it stopped is taken as iOS 10"),
-            row("hardware keyboard: focus posts nothing", { yes($0.hardwareKeyboardPostsNothing) },
-                unconfirmed: "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows no keyboard notification with a hardware keyboard; iOS 6–8 taken equal (the issue's held-out logs); iOS 9 added the iPad shortcuts bar (stackoverflow.com/questions/32319697), whose frames KeyboardSim posts from iOS 9"),
-            row("willShow re-posted for a keyboard change is animated", { yes($0.keyboardChangeRepostIsAnimated) },
-                unconfirmed: "the issue's account of held-out device logs: a willShow re-posted for a third-party keyboard or input method settling is animated (0.25 s, curve 7) a few hundred ms later from the keyboard at rest; public threads give the heights (0 → 216 → 256) but no durations, and an iOS 13 in-place keyboard switch logged duration 0 (kept as the emoji switch); KeyboardSim spaces the re-posts 0.3 s"),
-            row("deprecated center/bounds keys included", { yes($0.includesDeprecatedKeys) },
-                unconfirmed: "real dictionaries keep them on every version; included up to iOS 9, left out from iOS 10 to keep traces short"),
+            row(
+                "predictive bar", { yes($0.hasPredictiveBar) },
+                source:
+                    "imore.com/quicktype-keyboards-ios-8-explained: QuickType's predictive bar from iOS 8 (on by default: KeyboardSim's assumption, no Apple statement found)"
+            ),
+            row(
+                "predictive bar arrives after the show began", { yes($0.predictiveBarArrivesLate) },
+                unconfirmed:
+                    "the issue's account of held-out iOS 8/9 device logs (no public paste found): a show without the bar, the bar added in place (duration 0), then an animated change to the taller frame; iOS 11–13 logs on 375×812 show the bar's arrival as an animated 0.25 s change from the keyboard at rest; when it stopped is taken as iOS 10"
+            ),
+            row(
+                "hardware keyboard: focus posts nothing", { yes($0.hardwareKeyboardPostsNothing) },
+                unconfirmed:
+                    "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows no keyboard notification with a hardware keyboard; iOS 6–8 taken equal (the issue's held-out logs); iOS 9 added the iPad shortcuts bar (stackoverflow.com/questions/32319697), whose frames KeyboardSim posts from iOS 9"
+            ),
+            row(
+                "willShow re-posted for a keyboard change is animated", { yes($0.keyboardChangeRepostIsAnimated) },
+                unconfirmed:
+                    "the issue's account of held-out device logs: a willShow re-posted for a third-party keyboard or input method settling is animated (0.25 s, curve 7) a few hundred ms later from the keyboard at rest; public threads give the heights (0 → 216 → 256) but no durations, and an iOS 13 in-place keyboard switch logged duration 0 (kept as the emoji switch); KeyboardSim spaces the re-posts 0.3 s"
+            ),
+            row(
+                "deprecated center/bounds keys included", { yes($0.includesDeprecatedKeys) },
+                unconfirmed: "real dictionaries keep them on every version; included up to iOS 9, left out from iOS 10 to keep traces short"
+            ),
         ]
     }
 }
@@ -91,52 +137,86 @@ extension BehaviorProfile {
 
     /// The study of public logs (2026-11).
     public static let observations: [Observation] = [
-        Observation(behavior: "a rotation's did-notifications carry no duration or curve key; the hide's didChangeFrame ends at the on-screen frame",
-                    versions: "5", source: "OmniGroup OUIDocumentRenameViewController.m (iPad log, 2012)", isConfirmed: true,
-                    simulated: "no: KeyboardSim's did-notifications repeat the will's keys"),
-        Observation(behavior: "the show after a rotation: willChangeFrame begins at the keyboard at rest, willShow just below the screen",
-                    versions: "5", source: "OmniGroup OUIDocumentRenameViewController.m (iPad log, 2012)", isConfirmed: true,
-                    simulated: "no: both begin where willShow does"),
-        Observation(behavior: "rotation posts willHide and willShow twice", versions: "8.3 (once on 7.1)",
-                    source: "developer.apple.com/forums/thread/5706 (backtraces)", isConfirmed: true, simulated: "no"),
-        Observation(behavior: "a keyboard presented with a screen begins just below the screen, not a screen height lower, at 0.4 s",
-                    versions: "8–11+ on 375×667", source: "GitHub code comments (find_string ids 2399486883, 27574926329)", isConfirmed: true,
-                    simulated: "no: unexplained; KeyboardSim follows the iOS 7–8 logs (one screen height lower)"),
-        Observation(behavior: "on push and pop the keyboard's frame moved off to the side (x = ± screen width), 0.35 s, curve 0",
-                    versions: "6", source: "openradar-mirror #4479 (rdar 15054825)", isConfirmed: false,
-                    simulated: "partly: a push's begin frame one width to the right, every version"),
-        Observation(behavior: "a hardware keyboard with an input accessory view still posts willShow, the frame the whole keyboard, only the accessory on screen",
-                    versions: "5–7", source: "an SO question mirrored at pullrequest.ru/2245648", isConfirmed: true, simulated: "yes"),
-        Observation(behavior: "the predictive bar collapsed to a handle: a 225-point keyboard on 375×667",
-                    versions: "8–10", source: "SO 25946121 (mirror)", isConfirmed: true, simulated: "no"),
-        Observation(behavior: "a first show's begin frame shorter than its end frame: 243, 288 or 54 points against 346 or 301 on 414×896, 282 against 357 on 375×812",
-                    versions: "12–13 (the logs date from 2019; none names its iOS)",
-                    source: "github.com/kaweerutk/CommonKeyboard README (243 → 346); github.com/ridi/RxBus-Swift README (54 → 301); GitHub code comments (288 → 346, 282 → 357)",
-                    isConfirmed: true,
-                    simulated: "no: the heights disagree from log to log (a keyboard still laying out), no public log of iOS 14 or later shows one, and no rule gives the value; begin frames are the end frame moved"),
-        Observation(behavior: "an iPad show in landscape: a zero-height notification first (0.25 s), then one with duration 0 to 398 points",
-                    versions: "12+", source: "a GitHub code comment (find_string id 13509502411)", isConfirmed: true, simulated: "no"),
-        Observation(behavior: "undocking posts a willChangeFrame whose userInfo holds only the begin frame; the split keyboard posts no show or hide",
-                    versions: "5", source: "SO 10749311; themainthread.com (2012)", isConfirmed: true,
-                    simulated: "partly: undocking posts a zero end frame"),
-        Observation(behavior: "docking posts nine notifications (willChangeFrame, didChangeFrame, willShow, willChangeFrame, willShow, didChangeFrame, didShow, didChangeFrame, didShow)",
-                    versions: "9", source: "openradar-mirror #7727 (rdar 25032907)", isConfirmed: false, simulated: "no: docking posts one show"),
-        Observation(behavior: "the floating keyboard being moved reports a height equal to the screen's",
-                    versions: "13+", source: "github.com/freshOS/KeyboardLayoutGuide/issues/37", isConfirmed: false,
-                    simulated: "no: two other accounts say a move posts only didChangeFrame (github.com/square/Blueprint pull 55, a code comment of 2020; github.com/MisterJimson/flutter_keyboard_visibility pull 162) and one that the frame is the keyboard's own (github.com/GetStream/stream-chat-swift pull 597); KeyboardSim posts didChangeFrame alone, from the old frame to the new, and a guide made screen-tall is a reading of that frame, not a frame iOS posts"),
-        Observation(behavior: "Stage Manager: the keyboard sits at the bottom of the screen, not of the window; only the intersection matters",
-                    versions: "16+", source: "developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey; WWDC23 session 10281", isConfirmed: true,
-                    simulated: "no: windows fill the screen"),
-        Observation(behavior: "iPadOS 26 with an input accessory view on a text view: the end frame in the view's coordinates, not the screen's; the keyboard layout guide misplaced",
-                    versions: "26", source: "github.com/chockenberry/KeyboardAvoider (FB18129544, FB18129551)", isConfirmed: false, simulated: "no"),
-        Observation(behavior: "the English keyboard's height on iOS 26 on 402×874: 335 on 26.2; about 308 under a 100-point accessory on 26.5 (Simulator, measured); about 291 read through accessibility; Apple said to have shortened the English keyboard within 26.x",
-                    versions: "26.2, 26.5",
-                    source: "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (print); …/issues/1614 (measured); github.com/callstack/agent-device/pull/2503 (accessibility); github.com/KeyboardKit/KeyboardKit/issues/1006 (a maintainer's claim, no values)",
-                    isConfirmed: false,
-                    simulated: "partly: the evidence conflicts; KeyboardSim takes the one printed notification, 335 (the device table), for all of iOS 26"),
-        Observation(behavior: "the reported frame no longer includes the input accessory view",
-                    versions: "26", source: "badoo/Chatto PR 797 (iPhone 17 Pro Simulator)", isConfirmed: false, simulated: "no: the accessory view adds its height"),
-        Observation(behavior: "keyboard heights differ by language (Swedish shorter than English) and changed within 26.x",
-                    versions: "26", source: "KeyboardKit issue 1006", isConfirmed: false, simulated: "no: one height per device and era"),
+        Observation(
+            behavior:
+                "a rotation's did-notifications carry no duration or curve key; the hide's didChangeFrame ends at the on-screen frame",
+            versions: "5", source: "OmniGroup OUIDocumentRenameViewController.m (iPad log, 2012)", isConfirmed: true,
+            simulated: "no: KeyboardSim's did-notifications repeat the will's keys"),
+        Observation(
+            behavior: "the show after a rotation: willChangeFrame begins at the keyboard at rest, willShow just below the screen",
+            versions: "5", source: "OmniGroup OUIDocumentRenameViewController.m (iPad log, 2012)", isConfirmed: true,
+            simulated: "no: both begin where willShow does"),
+        Observation(
+            behavior: "rotation posts willHide and willShow twice", versions: "8.3 (once on 7.1)",
+            source: "developer.apple.com/forums/thread/5706 (backtraces)", isConfirmed: true, simulated: "no"),
+        Observation(
+            behavior: "a keyboard presented with a screen begins just below the screen, not a screen height lower, at 0.4 s",
+            versions: "8–11+ on 375×667", source: "GitHub code comments (find_string ids 2399486883, 27574926329)", isConfirmed: true,
+            simulated: "no: unexplained; KeyboardSim follows the iOS 7–8 logs (one screen height lower)"),
+        Observation(
+            behavior: "on push and pop the keyboard's frame moved off to the side (x = ± screen width), 0.35 s, curve 0",
+            versions: "6", source: "openradar-mirror #4479 (rdar 15054825)", isConfirmed: false,
+            simulated: "partly: a push's begin frame one width to the right, every version"),
+        Observation(
+            behavior:
+                "a hardware keyboard with an input accessory view still posts willShow, the frame the whole keyboard, only the accessory on screen",
+            versions: "5–7", source: "an SO question mirrored at pullrequest.ru/2245648", isConfirmed: true, simulated: "yes"),
+        Observation(
+            behavior: "the predictive bar collapsed to a handle: a 225-point keyboard on 375×667",
+            versions: "8–10", source: "SO 25946121 (mirror)", isConfirmed: true, simulated: "no"),
+        Observation(
+            behavior:
+                "a first show's begin frame shorter than its end frame: 243, 288 or 54 points against 346 or 301 on 414×896, 282 against 357 on 375×812",
+            versions: "12–13 (the logs date from 2019; none names its iOS)",
+            source:
+                "github.com/kaweerutk/CommonKeyboard README (243 → 346); github.com/ridi/RxBus-Swift README (54 → 301); GitHub code comments (288 → 346, 282 → 357)",
+            isConfirmed: true,
+            simulated:
+                "no: the heights disagree from log to log (a keyboard still laying out), no public log of iOS 14 or later shows one, and no rule gives the value; begin frames are the end frame moved"
+        ),
+        Observation(
+            behavior: "an iPad show in landscape: a zero-height notification first (0.25 s), then one with duration 0 to 398 points",
+            versions: "12+", source: "a GitHub code comment (find_string id 13509502411)", isConfirmed: true, simulated: "no"),
+        Observation(
+            behavior:
+                "undocking posts a willChangeFrame whose userInfo holds only the begin frame; the split keyboard posts no show or hide",
+            versions: "5", source: "SO 10749311; themainthread.com (2012)", isConfirmed: true,
+            simulated: "partly: undocking posts a zero end frame"),
+        Observation(
+            behavior:
+                "docking posts nine notifications (willChangeFrame, didChangeFrame, willShow, willChangeFrame, willShow, didChangeFrame, didShow, didChangeFrame, didShow)",
+            versions: "9", source: "openradar-mirror #7727 (rdar 25032907)", isConfirmed: false, simulated: "no: docking posts one show"),
+        Observation(
+            behavior: "the floating keyboard being moved reports a height equal to the screen's",
+            versions: "13+", source: "github.com/freshOS/KeyboardLayoutGuide/issues/37", isConfirmed: false,
+            simulated:
+                "no: two other accounts say a move posts only didChangeFrame (github.com/square/Blueprint pull 55, a code comment of 2020; github.com/MisterJimson/flutter_keyboard_visibility pull 162) and one that the frame is the keyboard's own (github.com/GetStream/stream-chat-swift pull 597); KeyboardSim posts didChangeFrame alone, from the old frame to the new, and a guide made screen-tall is a reading of that frame, not a frame iOS posts"
+        ),
+        Observation(
+            behavior: "Stage Manager: the keyboard sits at the bottom of the screen, not of the window; only the intersection matters",
+            versions: "16+",
+            source: "developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey; WWDC23 session 10281",
+            isConfirmed: true,
+            simulated: "no: windows fill the screen"),
+        Observation(
+            behavior:
+                "iPadOS 26 with an input accessory view on a text view: the end frame in the view's coordinates, not the screen's; the keyboard layout guide misplaced",
+            versions: "26", source: "github.com/chockenberry/KeyboardAvoider (FB18129544, FB18129551)", isConfirmed: false, simulated: "no"),
+        Observation(
+            behavior:
+                "the English keyboard's height on iOS 26 on 402×874: 335 on 26.2; about 308 under a 100-point accessory on 26.5 (Simulator, measured); about 291 read through accessibility; Apple said to have shortened the English keyboard within 26.x",
+            versions: "26.2, 26.5",
+            source:
+                "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (print); …/issues/1614 (measured); github.com/callstack/agent-device/pull/2503 (accessibility); github.com/KeyboardKit/KeyboardKit/issues/1006 (a maintainer's claim, no values)",
+            isConfirmed: false,
+            simulated:
+                "partly: the evidence conflicts; KeyboardSim takes the one printed notification, 335 (the device table), for all of iOS 26"),
+        Observation(
+            behavior: "the reported frame no longer includes the input accessory view",
+            versions: "26", source: "badoo/Chatto PR 797 (iPhone 17 Pro Simulator)", isConfirmed: false,
+            simulated: "no: the accessory view adds its height"),
+        Observation(
+            behavior: "keyboard heights differ by language (Swedish shorter than English) and changed within 26.x",
+            versions: "26", source: "KeyboardKit issue 1006", isConfirmed: false, simulated: "no: one height per device and era"),
     ]
 }

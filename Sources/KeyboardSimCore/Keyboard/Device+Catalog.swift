@@ -8,8 +8,10 @@ import Foundation
 /// Public logs and pages that print keyboard frames and safe areas.
 private let mixiWiki = "github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification (an iOS 6 log)"
 private let richEditorIssue = "github.com/cjwirth/RichEditorView/issues/102 (iOS 10)"
-private let predictiveBarAnswer = "stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md"
-private let iOSNote = "github.com/bob910078/iOS_note, iOS/Keyboard Notification.md (iPhone SE 2nd generation: iOS 13 or later; from iOS 11 taken equal)"
+private let predictiveBarAnswer =
+    "stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md"
+private let iOSNote =
+    "github.com/bob910078/iOS_note, iOS/Keyboard Notification.md (iPhone SE 2nd generation: iOS 13 or later; from iOS 11 taken equal)"
 private let autoPopReadme = "an earlier README of github.com/xcysuccess/XXKeyboardAutoPop (a 414×736 Simulator)"
 private let beginningIOS5 = "Beginning iOS 5 Application Development (O'Reilly), its keyboard section"
 private let layoutAdaptation = "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation"
@@ -22,16 +24,19 @@ private func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right:
 }
 
 private let emojiChoice = "emoji keyboard height not traced; taken equal to the keyboard with the predictive bar"
-private let landscapePhoneReason = "landscape iPhone heights are in no public log found (classic 320-wide phones: 162, as on the 320×480 iPhone)"
+private let landscapePhoneReason =
+    "landscape iPhone heights are in no public log found (classic 320-wide phones: 162, as on the 320×480 iPhone)"
 private let untracedPhoneReason = "this screen's keyboard is in no public log; taken equal to the traced screen of the same width class"
 private let untracedPadReason = "this iPad's keyboard is in no public log; taken from the 820 × 1180 iPad, itself untraced"
-private let untracedLargePadReason = "the 12.9- and 13-inch iPads' keyboard is in no public log; taller keys chosen for the 1024-point-wide screen"
+private let untracedLargePadReason =
+    "the 12.9- and 13-inch iPads' keyboard is in no public log; taller keys chosen for the 1024-point-wide screen"
 /// A public table of safe areas by device (iOS 11–14) in a video SDK's tests.
 private let bandyerTable = "the Bandyer SDK's device table of safe areas (a GitHub test fixture, iOS 11–14)"
 private let statusBarOnly = "status-bar height of a phone without a notch; no public print found"
 private let phoneHardwareKeyboardStrip = Measured<Double>.unconfirmed(
     44, "iPhone has no shortcuts bar on a hardware keyboard; a predictive strip is assumed")
-private let padShortcutsBar = Measured<Double>.confirmed(55, "stackoverflow.com/questions/32319697 (iOS 9): the shortcuts bar's visible 55 points of a 313-point frame")
+private let padShortcutsBar = Measured<Double>.confirmed(
+    55, "stackoverflow.com/questions/32319697 (iOS 9): the shortcuts bar's visible 55 points of a 313-point frame")
 private let floatingKeyboard = Measured<CGSize>.unconfirmed(
     CGSize(width: 320, height: 254), "floating keyboard size not traced; an iPhone-sized keyboard")
 
@@ -44,8 +49,9 @@ extension Device.KeyboardHeights {
 
     /// Before iOS 8: no predictive bar, so the keyboard has one height (the emoji keyboard too).
     static func noPredictiveBar(_ height: Measured<Double>) -> Self {
-        Self(withoutPredictiveBar: height, withPredictiveBar: height,
-             emoji: .unconfirmed(height.value, "emoji keyboard height not traced before iOS 8; taken equal to the keyboard"))
+        Self(
+            withoutPredictiveBar: height, withPredictiveBar: height,
+            emoji: .unconfirmed(height.value, "emoji keyboard height not traced before iOS 8; taken equal to the keyboard"))
     }
 
     /// Landscape heights of an iPhone, none of them traced.
@@ -83,39 +89,55 @@ extension Device {
     /// publicly (`layoutAdaptation`); the top (the notch or the Dynamic Island) where `source` printed it, the landscape
     /// sides taken equal to it where no source did.
     fileprivate static func faceIDSafeAreas(top: CGFloat, source: String? = nil, landscapeSource: String? = nil)
-        -> (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) {
+        -> (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>)
+    {
         let side = formatNumber(Double(top))
-        let portrait: Measured<UIEdgeInsets> = source.map { .confirmed(insets(top, 0, 34, 0), "\($0); bottom 34: \(layoutAdaptation)") }
-            ?? .unconfirmed(insets(top, 0, 34, 0), "bottom 34 on Face ID iPhones is printed at \(layoutAdaptation); top \(side) is in no public print found")
-        let landscape: Measured<UIEdgeInsets> = (landscapeSource ?? (source?.hasPrefix(bandyerTable) == true ? source : nil))
+        let portrait: Measured<UIEdgeInsets> =
+            source.map { .confirmed(insets(top, 0, 34, 0), "\($0); bottom 34: \(layoutAdaptation)") }
+            ?? .unconfirmed(
+                insets(top, 0, 34, 0),
+                "bottom 34 on Face ID iPhones is printed at \(layoutAdaptation); top \(side) is in no public print found")
+        let landscape: Measured<UIEdgeInsets> =
+            (landscapeSource ?? (source?.hasPrefix(bandyerTable) == true ? source : nil))
             .map { .confirmed(insets(0, top, 21, top), "\($0); bottom 21: \(layoutAdaptation)") }
-            ?? .unconfirmed(insets(0, top, 21, top), "bottom 21 in landscape is printed at \(layoutAdaptation); sides \(side) taken equal to the top (no public print)")
+            ?? .unconfirmed(
+                insets(0, top, 21, top),
+                "bottom 21 in landscape is printed at \(layoutAdaptation); sides \(side) taken equal to the top (no public print)")
         return (portrait, landscape)
     }
 
     /// A phone with a home button: only the status bar.
     fileprivate static let homeButtonPhoneSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
-        (.unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
-         .unconfirmed(insets(0, 0, 0, 0), "no status bar in landscape (iOS 13+)"))
+        (
+            .unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
+            .unconfirmed(insets(0, 0, 0, 0), "no status bar in landscape (iOS 13+)")
+        )
 
     /// An iPad with a home button: the status bar in both orientations.
     fileprivate static let homeButtonPadSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
-        (.unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; no public print found"),
-         .unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; no public print found"))
+        (
+            .unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; no public print found"),
+            .unconfirmed(insets(20, 0, 0, 0), "status-bar height of an iPad with a home button; no public print found")
+        )
 
     /// An iPad with a home indicator.
     fileprivate static let homeIndicatorPadSafeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>) =
-        (.unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; no public print found"),
-         .unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; no public print found"))
+        (
+            .unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; no public print found"),
+            .unconfirmed(insets(24, 0, 20, 0), "modern iPad status bar and home indicator; no public print found")
+        )
 
-    fileprivate init(_ id: String, _ name: String, aliases: [String], _ idiom: Idiom, _ width: CGFloat, _ height: CGFloat,
-                     scale: CGFloat, fps: Int = 60, iOS: ClosedRange<Int>,
-                     safeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>), eras: [KeyboardEra]) {
-        self.init(id: id, name: name, aliases: aliases, idiom: idiom, portraitSize: CGSize(width: width, height: height),
-                  scale: scale, framesPerSecond: fps, iOSVersions: iOS,
-                  portraitSafeArea: safeAreas.0, landscapeSafeArea: safeAreas.1, keyboardEras: eras,
-                  shortcutsBarHeight: idiom == .pad ? padShortcutsBar : phoneHardwareKeyboardStrip,
-                  floatingKeyboardSize: idiom == .pad ? floatingKeyboard : nil)
+    fileprivate init(
+        _ id: String, _ name: String, aliases: [String], _ idiom: Idiom, _ width: CGFloat, _ height: CGFloat,
+        scale: CGFloat, fps: Int = 60, iOS: ClosedRange<Int>,
+        safeAreas: (Measured<UIEdgeInsets>, Measured<UIEdgeInsets>), eras: [KeyboardEra]
+    ) {
+        self.init(
+            id: id, name: name, aliases: aliases, idiom: idiom, portraitSize: CGSize(width: width, height: height),
+            scale: scale, framesPerSecond: fps, iOSVersions: iOS,
+            portraitSafeArea: safeAreas.0, landscapeSafeArea: safeAreas.1, keyboardEras: eras,
+            shortcutsBarHeight: idiom == .pad ? padShortcutsBar : phoneHardwareKeyboardStrip,
+            floatingKeyboardSize: idiom == .pad ? floatingKeyboard : nil)
     }
 
     /// Every simulated device, phones first, by screen size: one per distinct screen and safe area.
@@ -130,160 +152,256 @@ extension Device {
 
     /// The 414 × 896 keyboard, the same at 2x (iPhone 11, XR) and 3x (11 Pro Max, XS Max).
     private static let faceID414Eras: [KeyboardEra] = [
-        .era(12, portrait: .heights(chosen(301, "\(uncitedComments) (414×896 without the bar)"),
-                                    seen(346, "a version of github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 414×896 → 346")),
-             landscape: .landscapePhone(171, 209)),
+        .era(
+            12,
+            portrait: .heights(
+                chosen(301, "\(uncitedComments) (414×896 without the bar)"),
+                seen(346, "a version of github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 414×896 → 346")),
+            landscape: .landscapePhone(171, 209))
     ]
 
     static let phones: [Device] = [
-        Device("iphone-4s", "iPhone 4S", aliases: ["iPhone 4", "iPod touch (4th generation)", "320x480"], .phone, 320, 480,
-               scale: 2, iOS: 5...9, safeAreas: (.unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
-                                                  .unconfirmed(insets(20, 0, 0, 0), "the status bar stayed in landscape before iOS 8; no public print found")),
-               eras: [
-                   .era(5, portrait: .noPredictiveBar(seen(216, "stackoverflow.com/questions/19482573 (iOS 7, 320×480): end {{0, 264}, {320, 216}}")),
-                        landscape: .noPredictiveBar(seen(162, "a GitHub code comment citing SO answer 14351009 (iOS ≤ 7, 320×480 landscape): end {{0, 0}, {162, 480}}"))),
-                   .era(8, portrait: .heights(chosen(216, "the 320-point-wide keyboard: 216 as logged on 320 × 568"),
-                                              chosen(253, "the 320-point-wide keyboard: 253 as on 320 × 568 (itself unconfirmed)")),
-                        landscape: .landscapePhone(162, 194)),
-               ]),
-        Device("iphone-se-1", "iPhone SE (1st generation)", aliases: ["iPhone 5s", "iPhone 5", "iPod touch (7th generation)", "320x568"],
-               .phone, 320, 568, scale: 2, iOS: 6...15, safeAreas: homeButtonPhoneSafeAreas,
-               eras: [
-                   .era(5, portrait: .noPredictiveBar(seen(216, "\(mixiWiki): 320×568 → 216")),
-                        landscape: .noPredictiveBar(chosen(162, landscapePhoneReason))),
-                   .era(8, portrait: .heights(chosen(216, "216 as logged before iOS 8 (\(mixiWiki))"),
-                                              chosen(253, "\(uncitedComments) (320×568 → 253)"),
-                                              emoji: chosen(253, emojiChoice)),
-                        landscape: .landscapePhone(162, 194)),
-               ]),
-        Device("iphone-se-3", "iPhone SE (3rd generation)",
-               aliases: ["iPhone SE (2nd generation)", "iPhone 8", "iPhone 7", "iPhone 6s", "iPhone 6", "375x667"],
-               .phone, 375, 667, scale: 2, iOS: 8...26, safeAreas: homeButtonPhoneSafeAreas,
-               eras: [
-                   .era(8, portrait: .heights(seen(216, "\(richEditorIssue): 375×667 → 216"),
-                                              seen(258, "\(predictiveBarAnswer): 375×667 → 258")),
-                        landscape: .landscapePhone(162, 194)),
-                   .era(11, portrait: .heights(chosen(216, "216 as logged on iOS 10 (\(richEditorIssue)); later iOS taken equal"),
-                                               seen(260, "\(iOSNote): 375×667 → 260")),
-                        landscape: .landscapePhone(162, 194)),
-               ]),
-        Device("iphone-8-plus", "iPhone 8 Plus", aliases: ["iPhone 7 Plus", "iPhone 6s Plus", "iPhone 6 Plus", "414x736"],
-               .phone, 414, 736, scale: 3, iOS: 8...16, safeAreas: homeButtonPhoneSafeAreas,
-               eras: [
-                   .era(8, portrait: .heights(seen(226, "\(autoPopReadme): 414×736 → 226"), seen(271, "\(autoPopReadme): 414×736 → 271")),
-                        landscape: .landscapePhone(162, 194)),
-               ]),
-        Device("iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "375x812"],
-               .phone, 375, 812, scale: 3, iOS: 11...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
-               eras: [
-                   .era(11, portrait: .heights(chosen(291, "\(uncitedComments) (375×812 → 291)"),
-                                               chosen(335, "\(uncitedComments) (375×812 → 335; 333 in the iOS 11/12 Simulator)"),
-                                               emoji: chosen(335, "\(emojiChoice); 366.67 was logged after an in-place switch on iOS 13")),
-                        landscape: .landscapePhone(171, 209)),
-               ]),
-        Device("iphone-12-mini", "iPhone 12 mini", aliases: ["iPhone 13 mini"],
-               .phone, 375, 812, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 50, source: bandyerTable),
-               eras: [
-                   .era(14, portrait: .heights(chosen(291, "not traced on the 12 mini; the 375×812 keyboard's 291 (itself unconfirmed)"),
-                                               chosen(335, "not traced on the 12 mini; the 375×812 keyboard's 335 (itself unconfirmed)")),
-                        landscape: .landscapePhone(171, 209)),
-               ]),
-        Device("iphone-11", "iPhone 11", aliases: ["iPhone XR", "414x896"],
-               .phone, 414, 896, scale: 2, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 48, source: "\(bandyerTable): 48 for the iPhone 11 (the XR printed 44 before iOS 14)"),
-               eras: faceID414Eras),
-        Device("iphone-11-pro-max", "iPhone 11 Pro Max", aliases: ["iPhone XS Max"],
-               .phone, 414, 896, scale: 3, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
-               eras: faceID414Eras),
-        Device("iphone-12", "iPhone 12", aliases: ["iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e", "390x844"],
-               .phone, 390, 844, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
-               eras: [.era(14, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
-        Device("iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus", "428x926"],
-               .phone, 428, 926, scale: 3, fps: 120, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
-               eras: [
-                   .era(14, portrait: .heights(chosen(301, "not traced; taken equal to the 414×896 log"),
-                                               seen(346, "github.com/JH567/LYJProject, LYJKeyboardFrameNotifViewController.m (2022, iOS 15): 428×926 → 346")),
-                        landscape: .landscapePhone(171, 209)),
-               ]),
-        Device("iphone-16", "iPhone 16", aliases: ["iPhone 15", "iPhone 14 Pro", "iPhone 15 Pro", "393x852"],
-               .phone, 393, 852, scale: 3, iOS: 16...26,
-               safeAreas: faceIDSafeAreas(top: 59, source: "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (iOS 17): top 59",
-                                          landscapeSource: "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation: sides 59"),
-               eras: [
-                   .era(16, portrait: .heights(chosen(291, "current 6.1-inch iPhones are not traced without the bar; taken equal to 375×812"),
-                                               seen(336, "a GitHub code comment (RxKeyboard, iOS 16–17): shown (0, 516, 393, 336)")),
-                        landscape: .landscapePhone(171, 209)),
-               ]),
-        Device("iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max", "430x932"],
-               .phone, 430, 932, scale: 3, iOS: 16...26, safeAreas: faceIDSafeAreas(top: 59),
-               eras: [.era(16, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
-        Device("iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone 17", "iPhone 17 Pro", "402x874"],
-               .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub code comment printing the 16 Pro's safe area: top 62"),
-               eras: [
-                   .era(18, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209)),
-                   // iOS 26: one public print, and reports that disagree with it (see the behaviour table).
-                   .era(26, portrait: .heights(chosen(290, "iOS 26 is not traced without the bar; 335 less the 45 points the bar adds on iOS 18 (336 − 291)"),
-                                               seen(335, "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (iPhone 17, iOS 26.2): 335 on the first show; later shows printed 369, which the reporter traced to another library adding the 34-point safe area")),
-                        landscape: .landscapePhone(171, 209)),
-               ]),
-        Device("iphone-air", "iPhone Air", aliases: ["420x912"],
-               .phone, 420, 912, scale: 3, fps: 120, iOS: 26...26, safeAreas: faceIDSafeAreas(top: 68, source: "a GitHub code comment (a probe log, \"iPhone 17 Air portrait\"): top 68"),
-               eras: [.era(26, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
-        Device("iphone-16-pro-max", "iPhone 16 Pro Max", aliases: ["iPhone 17 Pro Max", "440x956"],
-               .phone, 440, 956, scale: 3, fps: 120, iOS: 18...26, safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub test fixture of the 16/17 Pro Max: top 62"),
-               eras: [.era(18, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+        Device(
+            "iphone-4s", "iPhone 4S", aliases: ["iPhone 4", "iPod touch (4th generation)", "320x480"], .phone, 320, 480,
+            scale: 2, iOS: 5...9,
+            safeAreas: (
+                .unconfirmed(insets(20, 0, 0, 0), statusBarOnly),
+                .unconfirmed(insets(20, 0, 0, 0), "the status bar stayed in landscape before iOS 8; no public print found")
+            ),
+            eras: [
+                .era(
+                    5,
+                    portrait: .noPredictiveBar(
+                        seen(216, "stackoverflow.com/questions/19482573 (iOS 7, 320×480): end {{0, 264}, {320, 216}}")),
+                    landscape: .noPredictiveBar(
+                        seen(162, "a GitHub code comment citing SO answer 14351009 (iOS ≤ 7, 320×480 landscape): end {{0, 0}, {162, 480}}"))
+                ),
+                .era(
+                    8,
+                    portrait: .heights(
+                        chosen(216, "the 320-point-wide keyboard: 216 as logged on 320 × 568"),
+                        chosen(253, "the 320-point-wide keyboard: 253 as on 320 × 568 (itself unconfirmed)")),
+                    landscape: .landscapePhone(162, 194)),
+            ]),
+        Device(
+            "iphone-se-1", "iPhone SE (1st generation)", aliases: ["iPhone 5s", "iPhone 5", "iPod touch (7th generation)", "320x568"],
+            .phone, 320, 568, scale: 2, iOS: 6...15, safeAreas: homeButtonPhoneSafeAreas,
+            eras: [
+                .era(
+                    5, portrait: .noPredictiveBar(seen(216, "\(mixiWiki): 320×568 → 216")),
+                    landscape: .noPredictiveBar(chosen(162, landscapePhoneReason))),
+                .era(
+                    8,
+                    portrait: .heights(
+                        chosen(216, "216 as logged before iOS 8 (\(mixiWiki))"),
+                        chosen(253, "\(uncitedComments) (320×568 → 253)"),
+                        emoji: chosen(253, emojiChoice)),
+                    landscape: .landscapePhone(162, 194)),
+            ]),
+        Device(
+            "iphone-se-3", "iPhone SE (3rd generation)",
+            aliases: ["iPhone SE (2nd generation)", "iPhone 8", "iPhone 7", "iPhone 6s", "iPhone 6", "375x667"],
+            .phone, 375, 667, scale: 2, iOS: 8...26, safeAreas: homeButtonPhoneSafeAreas,
+            eras: [
+                .era(
+                    8,
+                    portrait: .heights(
+                        seen(216, "\(richEditorIssue): 375×667 → 216"),
+                        seen(258, "\(predictiveBarAnswer): 375×667 → 258")),
+                    landscape: .landscapePhone(162, 194)),
+                .era(
+                    11,
+                    portrait: .heights(
+                        chosen(216, "216 as logged on iOS 10 (\(richEditorIssue)); later iOS taken equal"),
+                        seen(260, "\(iOSNote): 375×667 → 260")),
+                    landscape: .landscapePhone(162, 194)),
+            ]),
+        Device(
+            "iphone-8-plus", "iPhone 8 Plus", aliases: ["iPhone 7 Plus", "iPhone 6s Plus", "iPhone 6 Plus", "414x736"],
+            .phone, 414, 736, scale: 3, iOS: 8...16, safeAreas: homeButtonPhoneSafeAreas,
+            eras: [
+                .era(
+                    8, portrait: .heights(seen(226, "\(autoPopReadme): 414×736 → 226"), seen(271, "\(autoPopReadme): 414×736 → 271")),
+                    landscape: .landscapePhone(162, 194))
+            ]),
+        Device(
+            "iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "375x812"],
+            .phone, 375, 812, scale: 3, iOS: 11...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
+            eras: [
+                .era(
+                    11,
+                    portrait: .heights(
+                        chosen(291, "\(uncitedComments) (375×812 → 291)"),
+                        chosen(335, "\(uncitedComments) (375×812 → 335; 333 in the iOS 11/12 Simulator)"),
+                        emoji: chosen(335, "\(emojiChoice); 366.67 was logged after an in-place switch on iOS 13")),
+                    landscape: .landscapePhone(171, 209))
+            ]),
+        Device(
+            "iphone-12-mini", "iPhone 12 mini", aliases: ["iPhone 13 mini"],
+            .phone, 375, 812, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 50, source: bandyerTable),
+            eras: [
+                .era(
+                    14,
+                    portrait: .heights(
+                        chosen(291, "not traced on the 12 mini; the 375×812 keyboard's 291 (itself unconfirmed)"),
+                        chosen(335, "not traced on the 12 mini; the 375×812 keyboard's 335 (itself unconfirmed)")),
+                    landscape: .landscapePhone(171, 209))
+            ]),
+        Device(
+            "iphone-11", "iPhone 11", aliases: ["iPhone XR", "414x896"],
+            .phone, 414, 896, scale: 2, iOS: 12...26,
+            safeAreas: faceIDSafeAreas(top: 48, source: "\(bandyerTable): 48 for the iPhone 11 (the XR printed 44 before iOS 14)"),
+            eras: faceID414Eras),
+        Device(
+            "iphone-11-pro-max", "iPhone 11 Pro Max", aliases: ["iPhone XS Max"],
+            .phone, 414, 896, scale: 3, iOS: 12...26, safeAreas: faceIDSafeAreas(top: 44, source: bandyerTable),
+            eras: faceID414Eras),
+        Device(
+            "iphone-12", "iPhone 12", aliases: ["iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e", "390x844"],
+            .phone, 390, 844, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
+            eras: [.era(14, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
+        Device(
+            "iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus", "428x926"],
+            .phone, 428, 926, scale: 3, fps: 120, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
+            eras: [
+                .era(
+                    14,
+                    portrait: .heights(
+                        chosen(301, "not traced; taken equal to the 414×896 log"),
+                        seen(346, "github.com/JH567/LYJProject, LYJKeyboardFrameNotifViewController.m (2022, iOS 15): 428×926 → 346")),
+                    landscape: .landscapePhone(171, 209))
+            ]),
+        Device(
+            "iphone-16", "iPhone 16", aliases: ["iPhone 15", "iPhone 14 Pro", "iPhone 15 Pro", "393x852"],
+            .phone, 393, 852, scale: 3, iOS: 16...26,
+            safeAreas: faceIDSafeAreas(
+                top: 59, source: "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation (iOS 17): top 59",
+                landscapeSource: "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation: sides 59"),
+            eras: [
+                .era(
+                    16,
+                    portrait: .heights(
+                        chosen(291, "current 6.1-inch iPhones are not traced without the bar; taken equal to 375×812"),
+                        seen(336, "a GitHub code comment (RxKeyboard, iOS 16–17): shown (0, 516, 393, 336)")),
+                    landscape: .landscapePhone(171, 209))
+            ]),
+        Device(
+            "iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max", "430x932"],
+            .phone, 430, 932, scale: 3, iOS: 16...26, safeAreas: faceIDSafeAreas(top: 59),
+            eras: [.era(16, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+        Device(
+            "iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone 17", "iPhone 17 Pro", "402x874"],
+            .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26,
+            safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub code comment printing the 16 Pro's safe area: top 62"),
+            eras: [
+                .era(18, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209)),
+                // iOS 26: one public print, and reports that disagree with it (see the behaviour table).
+                .era(
+                    26,
+                    portrait: .heights(
+                        chosen(290, "iOS 26 is not traced without the bar; 335 less the 45 points the bar adds on iOS 18 (336 − 291)"),
+                        seen(
+                            335,
+                            "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (iPhone 17, iOS 26.2): 335 on the first show; later shows printed 369, which the reporter traced to another library adding the 34-point safe area"
+                        )),
+                    landscape: .landscapePhone(171, 209)),
+            ]),
+        Device(
+            "iphone-air", "iPhone Air", aliases: ["420x912"],
+            .phone, 420, 912, scale: 3, fps: 120, iOS: 26...26,
+            safeAreas: faceIDSafeAreas(top: 68, source: "a GitHub code comment (a probe log, \"iPhone 17 Air portrait\"): top 68"),
+            eras: [.era(26, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+        Device(
+            "iphone-16-pro-max", "iPhone 16 Pro Max", aliases: ["iPhone 17 Pro Max", "440x956"],
+            .phone, 440, 956, scale: 3, fps: 120, iOS: 18...26,
+            safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub test fixture of the 16/17 Pro Max: top 62"),
+            eras: [.era(18, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
     ]
 
     static let pads: [Device] = [
-        Device("ipad-mini-6", "iPad mini (6th generation)", aliases: ["iPad mini (A17 Pro)", "744x1133"],
-               .pad, 744, 1133, scale: 2, iOS: 15...26, safeAreas: homeIndicatorPadSafeAreas,
-               eras: [.era(15, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
-        Device("ipad-9-7", "iPad (9.7-inch)", aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "iPad mini (5th generation)", "768x1024"],
-               .pad, 768, 1024, scale: 2, iOS: 5...26, safeAreas: homeButtonPadSafeAreas,
-               eras: [
-                   .era(5, portrait: .noPredictiveBar(seen(264, "\(beginningIOS5): 264 in portrait")),
-                        landscape: .noPredictiveBar(seen(352, "\(beginningIOS5): 352 in landscape"))),
-                   .era(8, portrait: .heights(chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                                              seen(303, "a GitHub code comment (iOS 8 iPad): portrait show {{0, 721}, {768, 303}}")),
-                        landscape: .heights(chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                                            chosen(391, "\(uncitedComments) (1024 wide → 391 beside an iOS 8 check)"))),
-                   .era(9, portrait: .heights(chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                                              seen(313, "stackoverflow.com/questions/32319697 (iOS 9) and ionic-plugin-keyboard PR 273 (iOS 10): 313")),
-                        landscape: .heights(chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                                            chosen(398, "398 is logged on iOS 11 (github.com/lionheart/openradar-mirror/issues/19513); taken from iOS 9, when the shortcuts row joined the bar"))),
-                   .era(12, portrait: .heights(chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                                               chosen(313, "313 is logged on iOS 9–10 (SO 32319697); later iOS taken equal")),
-                        landscape: .heights(chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                                            seen(398, "github.com/lionheart/openradar-mirror/issues/19513 (iOS 11): 1024 wide → 398; iOS 12 taken equal"))),
-               ]),
-        Device("ipad-10-2", "iPad (9th generation)", aliases: ["iPad (8th generation)", "iPad (7th generation)", "810x1080"],
-               .pad, 810, 1080, scale: 2, iOS: 13...26, safeAreas: homeButtonPadSafeAreas,
-               eras: [.era(13, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
-        Device("ipad-10", "iPad (10th generation)", aliases: ["iPad Air (5th generation)", "iPad Air (4th generation)", "iPad Air 11-inch (M2)", "820x1180"],
-               .pad, 820, 1180, scale: 2, iOS: 14...26, safeAreas: homeIndicatorPadSafeAreas,
-               eras: [
-                   .era(14, portrait: .heights(chosen(265, "current iPads' keyboards are in no public log found"),
-                                               chosen(320, "current iPads' keyboards are in no public log found")),
-                        landscape: .heights(chosen(353, "current iPads' keyboards are in no public log found"),
-                                            chosen(405, "current iPads' keyboards are in no public log found"))),
-               ]),
-        Device("ipad-pro-10-5", "iPad Pro (10.5-inch)", aliases: ["iPad Air (3rd generation)", "834x1112"],
-               .pad, 834, 1112, scale: 2, fps: 120, iOS: 10...26, safeAreas: homeButtonPadSafeAreas,
-               eras: [.era(10, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
-        Device("ipad-pro-11", "iPad Pro (11-inch)", aliases: ["iPad Pro 11-inch (4th generation)", "834x1194"],
-               .pad, 834, 1194, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
-               eras: [.era(12, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
-        Device("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", aliases: ["834x1210"],
-               .pad, 834, 1210, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
-               eras: [.era(17, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
-        Device("ipad-pro-12-9", "iPad Pro (12.9-inch)", aliases: ["iPad Pro 12.9-inch (6th generation)", "iPad Air 13-inch (M2)", "1024x1366"],
-               .pad, 1024, 1366, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
-               eras: [.era(12, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
-        Device("ipad-pro-12-9-2", "iPad Pro (12.9-inch) (2nd generation)", aliases: ["iPad Pro (12.9-inch) (1st generation)"],
-               .pad, 1024, 1366, scale: 2, fps: 120, iOS: 9...17, safeAreas: homeButtonPadSafeAreas,
-               eras: [.era(9, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
-        Device("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", aliases: ["1032x1376"],
-               .pad, 1032, 1376, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
-               eras: [.era(17, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+        Device(
+            "ipad-mini-6", "iPad mini (6th generation)", aliases: ["iPad mini (A17 Pro)", "744x1133"],
+            .pad, 744, 1133, scale: 2, iOS: 15...26, safeAreas: homeIndicatorPadSafeAreas,
+            eras: [.era(15, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device(
+            "ipad-9-7", "iPad (9.7-inch)",
+            aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "iPad mini (5th generation)", "768x1024"],
+            .pad, 768, 1024, scale: 2, iOS: 5...26, safeAreas: homeButtonPadSafeAreas,
+            eras: [
+                .era(
+                    5, portrait: .noPredictiveBar(seen(264, "\(beginningIOS5): 264 in portrait")),
+                    landscape: .noPredictiveBar(seen(352, "\(beginningIOS5): 352 in landscape"))),
+                .era(
+                    8,
+                    portrait: .heights(
+                        chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                        seen(303, "a GitHub code comment (iOS 8 iPad): portrait show {{0, 721}, {768, 303}}")),
+                    landscape: .heights(
+                        chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                        chosen(391, "\(uncitedComments) (1024 wide → 391 beside an iOS 8 check)"))),
+                .era(
+                    9,
+                    portrait: .heights(
+                        chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                        seen(313, "stackoverflow.com/questions/32319697 (iOS 9) and ionic-plugin-keyboard PR 273 (iOS 10): 313")),
+                    landscape: .heights(
+                        chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                        chosen(
+                            398,
+                            "398 is logged on iOS 11 (github.com/lionheart/openradar-mirror/issues/19513); taken from iOS 9, when the shortcuts row joined the bar"
+                        ))),
+                .era(
+                    12,
+                    portrait: .heights(
+                        chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                        chosen(313, "313 is logged on iOS 9–10 (SO 32319697); later iOS taken equal")),
+                    landscape: .heights(
+                        chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
+                        seen(398, "github.com/lionheart/openradar-mirror/issues/19513 (iOS 11): 1024 wide → 398; iOS 12 taken equal"))),
+            ]),
+        Device(
+            "ipad-10-2", "iPad (9th generation)", aliases: ["iPad (8th generation)", "iPad (7th generation)", "810x1080"],
+            .pad, 810, 1080, scale: 2, iOS: 13...26, safeAreas: homeButtonPadSafeAreas,
+            eras: [.era(13, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device(
+            "ipad-10", "iPad (10th generation)",
+            aliases: ["iPad Air (5th generation)", "iPad Air (4th generation)", "iPad Air 11-inch (M2)", "820x1180"],
+            .pad, 820, 1180, scale: 2, iOS: 14...26, safeAreas: homeIndicatorPadSafeAreas,
+            eras: [
+                .era(
+                    14,
+                    portrait: .heights(
+                        chosen(265, "current iPads' keyboards are in no public log found"),
+                        chosen(320, "current iPads' keyboards are in no public log found")),
+                    landscape: .heights(
+                        chosen(353, "current iPads' keyboards are in no public log found"),
+                        chosen(405, "current iPads' keyboards are in no public log found")))
+            ]),
+        Device(
+            "ipad-pro-10-5", "iPad Pro (10.5-inch)", aliases: ["iPad Air (3rd generation)", "834x1112"],
+            .pad, 834, 1112, scale: 2, fps: 120, iOS: 10...26, safeAreas: homeButtonPadSafeAreas,
+            eras: [.era(10, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device(
+            "ipad-pro-11", "iPad Pro (11-inch)", aliases: ["iPad Pro 11-inch (4th generation)", "834x1194"],
+            .pad, 834, 1194, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
+            eras: [.era(12, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device(
+            "ipad-pro-11-m4", "iPad Pro 11-inch (M4)", aliases: ["834x1210"],
+            .pad, 834, 1210, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
+            eras: [.era(17, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+        Device(
+            "ipad-pro-12-9", "iPad Pro (12.9-inch)",
+            aliases: ["iPad Pro 12.9-inch (6th generation)", "iPad Air 13-inch (M2)", "1024x1366"],
+            .pad, 1024, 1366, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
+            eras: [.era(12, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+        Device(
+            "ipad-pro-12-9-2", "iPad Pro (12.9-inch) (2nd generation)", aliases: ["iPad Pro (12.9-inch) (1st generation)"],
+            .pad, 1024, 1366, scale: 2, fps: 120, iOS: 9...17, safeAreas: homeButtonPadSafeAreas,
+            eras: [.era(9, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+        Device(
+            "ipad-pro-13-m4", "iPad Pro 13-inch (M4)", aliases: ["1032x1376"],
+            .pad, 1032, 1376, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
+            eras: [.era(17, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
     ]
 
     /// The 320 × 480 screen (`kbsim list devices`).

@@ -102,8 +102,10 @@ public struct Device: Hashable, Sendable, Identifiable, CustomStringConvertible 
     public var landscapeKeyboard: KeyboardHeights { keyboard(in: .landscapeLeft) }
 
     /// The docked software keyboard's height on `profile`'s iOS, without an accessory view.
-    public func keyboardHeight(in orientation: UIInterfaceOrientation, predictiveBar: Bool, emoji: Bool,
-                               profile: BehaviorProfile) -> Measured<Double> {
+    public func keyboardHeight(
+        in orientation: UIInterfaceOrientation, predictiveBar: Bool, emoji: Bool,
+        profile: BehaviorProfile
+    ) -> Measured<Double> {
         keyboardHeight(in: orientation, predictiveBar: predictiveBar, inputMode: emoji ? .emoji : .english, profile: profile)
     }
 

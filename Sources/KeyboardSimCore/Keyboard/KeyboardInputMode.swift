@@ -67,9 +67,11 @@ public enum KeyboardInputMode: String, CaseIterable, Sendable {
     /// The candidate row's height on `profile`'s iOS (unconfirmed: see the reasons).
     static func candidateRow(profile: BehaviorProfile) -> Measured<Double> {
         profile.hasPredictiveBar
-            ? .unconfirmed(44, "380 on 393 × 852 (iOS 16 and later) and on 375 × 812 appears in public logs of Korean "
-                           + "developers' apps, 44 over the English keyboard with its predictive bar; the input mode is not named "
-                           + "there, and no public log gives Chinese or Japanese, taken the same")
+            ? .unconfirmed(
+                44,
+                "380 on 393 × 852 (iOS 16 and later) and on 375 × 812 appears in public logs of Korean "
+                    + "developers' apps, 44 over the English keyboard with its predictive bar; the input mode is not named "
+                    + "there, and no public log gives Chinese or Japanese, taken the same")
             : .unconfirmed(36, "a candidate row over the keys before iOS 8; no public log gives its height")
     }
 }
@@ -77,15 +79,18 @@ public enum KeyboardInputMode: String, CaseIterable, Sendable {
 extension Device {
     /// The docked software keyboard's height in `inputMode` on `profile`'s iOS, without an
     /// accessory view.
-    public func keyboardHeight(in orientation: UIInterfaceOrientation, predictiveBar: Bool, inputMode: KeyboardInputMode,
-                               profile: BehaviorProfile) -> Measured<Double> {
+    public func keyboardHeight(
+        in orientation: UIInterfaceOrientation, predictiveBar: Bool, inputMode: KeyboardInputMode,
+        profile: BehaviorProfile
+    ) -> Measured<Double> {
         let heights = keyboardEra(for: profile.majorVersion).heights(in: orientation)
         switch inputMode {
         case .english, .dictation:
             return predictiveBar ? heights.withPredictiveBar : heights.withoutPredictiveBar
         case .latin:
             let english = predictiveBar ? heights.withPredictiveBar : heights.withoutPredictiveBar
-            return .unconfirmed(english.value, "a Latin layout has the English keyboard's rows; taken equal to it (no public log compares them)")
+            return .unconfirmed(
+                english.value, "a Latin layout has the English keyboard's rows; taken equal to it (no public log compares them)")
         case .emoji:
             return heights.emoji
         case .chinese, .japanese, .korean:

@@ -14,7 +14,8 @@ extension SystemKeyboard {
         guard height.isFinite, (0...2000).contains(height) else {
             if view !== reportedAccessoryView {
                 reportedAccessoryView = view
-                host.keyboardDiagnostic("the input accessory view is \(height) points high; expected 0 to 2000. The keyboard leaves it out (0).")
+                host.keyboardDiagnostic(
+                    "the input accessory view is \(height) points high; expected 0 to 2000. The keyboard leaves it out (0).")
             }
             return 0
         }
@@ -25,7 +26,8 @@ extension SystemKeyboard {
     public var dockedHeight: CGFloat {
         let base = host.device.keyboardHeight(
             in: host.orientation, predictiveBar: isPredictiveBarEnabled && host.profile.hasPredictiveBar && !isPredictiveBarPending,
-            inputMode: inputMode, profile: host.profile).value
+            inputMode: inputMode, profile: host.profile
+        ).value
         return CGFloat(base) + accessoryHeight
     }
 
@@ -49,8 +51,9 @@ extension SystemKeyboard {
 
     func floatingFrame() -> CGRect {
         let size = host.device.floatingKeyboardSize?.value ?? CGSize(width: 320, height: 254)
-        return CGRect(x: (screenBounds.width - size.width) / 2, y: screenBounds.height - size.height - 100,
-                      width: size.width, height: size.height)
+        return CGRect(
+            x: (screenBounds.width - size.width) / 2, y: screenBounds.height - size.height - 100,
+            width: size.width, height: size.height)
     }
 
     /// iOS 5–8 with a hardware keyboard and no accessory view: nothing of the keyboard shows,

@@ -49,8 +49,9 @@ package struct Motion {
         if p >= 1 { return to }
         if p <= 0 { return from }
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * CGFloat(p) }
-        return CGRect(x: mix(from.minX, to.minX), y: mix(from.minY, to.minY),
-                      width: mix(from.width, to.width), height: mix(from.height, to.height))
+        return CGRect(
+            x: mix(from.minX, to.minX), y: mix(from.minY, to.minY),
+            width: mix(from.width, to.width), height: mix(from.height, to.height))
     }
 
     func isMoving(at instant: SimulationInstant) -> Bool {

@@ -11,13 +11,16 @@ extension SystemKeyboard {
         guard host.profile.postsIsLocal else {
             // Two apps on screen at once came with Split View, in iOS 9, with the key that tells
             // their keyboards apart.
-            host.keyboardDiagnostic("another app's keyboard needs two apps on screen, which iOS \(host.profile.majorVersion) does not have (Split View came with iOS 9). Ignored.")
+            host.keyboardDiagnostic(
+                "another app's keyboard needs two apps on screen, which iOS \(host.profile.majorVersion) does not have (Split View came with iOS 9). Ignored."
+            )
             return
         }
         guard !phase.isUp else {
             // One keyboard at a time: the other app gets it when the user taps one of its
             // fields, and this app's field resigns first (`resign`, then this step).
-            host.keyboardDiagnostic("another app's keyboard while this app's keyboard is up: the keyboard is this app's until its field resigns. Ignored.")
+            host.keyboardDiagnostic(
+                "another app's keyboard while this app's keyboard is up: the keyboard is this app's until its field resigns. Ignored.")
             return
         }
         guard placement.isDocked else {
@@ -48,8 +51,9 @@ extension SystemKeyboard {
     ///   least one is given.
     public func useThirdPartyKeyboard(heights: [Double]?) {
         if let heights {
-            requireArgument(!heights.isEmpty && heights.allSatisfy { (0...2000).contains($0) }, "useThirdPartyKeyboard(heights: \(heights))",
-                            "expected one or more heights from 0 to 2000 points")
+            requireArgument(
+                !heights.isEmpty && heights.allSatisfy { (0...2000).contains($0) }, "useThirdPartyKeyboard(heights: \(heights))",
+                "expected one or more heights from 0 to 2000 points")
         }
         guard requireSimulated("thirdPartyKeyboard") else { return }
         thirdPartyHeights = heights.flatMap { $0.isEmpty ? nil : $0 }
@@ -73,8 +77,10 @@ extension SystemKeyboard {
         for stage in 1..<heights.count {
             host.clock.schedule(after: .milliseconds((animated ? 300 : 100) * stage)) { [weak self] in
                 guard let self, self.showGeneration == generation, self.phase.isUp, self.placement == .docked else { return }
-                self.transition(Self.showNames, to: self.targetFrame(stage: stage), reportedBegin: animated ? self.frame : nil,
-                                animated: animated) { [weak self] in
+                self.transition(
+                    Self.showNames, to: self.targetFrame(stage: stage), reportedBegin: animated ? self.frame : nil,
+                    animated: animated
+                ) { [weak self] in
                     self?.phase = .shown
                 }
             }

@@ -151,10 +151,14 @@ import Foundation
     // MARK: Posting
 
     /// The will-pair and did-pair of a show, and of a hide.
-    nonisolated static let showNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
-                            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
-    nonisolated static let hideNames = ([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
-                            [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
+    nonisolated static let showNames = (
+        [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+        [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification]
+    )
+    nonisolated static let hideNames = (
+        [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+        [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification]
+    )
 
     /// Moves the keyboard to `target` and posts `names.0` now and `names.1` when the move ends.
     ///
@@ -187,8 +191,9 @@ import Foundation
         let duration: Duration = animated ? movement.duration : .zero
         // A jump is recorded too: the frame before it, then the next display frame after it.
         if !animated && target != begin { host.keyboardMotionDidStart(until: now) }
-        motion = Motion(from: begin, to: target, start: now, duration: duration,
-                        timing: animated ? movement.timing : .none)
+        motion = Motion(
+            from: begin, to: target, start: now, duration: duration,
+            timing: animated ? movement.timing : .none)
         frame = target
         let info = KeyboardInfo(
             beginFrame: reported(reportedBegin ?? begin), endFrame: reported(reportedEnd ?? target),
@@ -244,8 +249,10 @@ import Foundation
     }
 
     /// The "will" notifications: posted inside the keyboard's animation transaction.
-    nonisolated package static let willNames: Set<Notification.Name> = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
-                                                    UIResponder.keyboardWillChangeFrameNotification]
+    nonisolated package static let willNames: Set<Notification.Name> = [
+        UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
+        UIResponder.keyboardWillChangeFrameNotification,
+    ]
 
     // MARK: Show and hide
 
@@ -255,13 +262,16 @@ import Foundation
         if placement == .none { return }
         let wasUp = phase.isUp
         // iOS 8 and 9: the show is announced without the predictive bar, which arrives after.
-        isPredictiveBarPending = predictiveBarMayArriveLate && !wasUp && placement == .docked && thirdPartyHeights == nil
+        isPredictiveBarPending =
+            predictiveBarMayArriveLate && !wasUp && placement == .docked && thirdPartyHeights == nil
             && isPredictiveBarEnabled && host.profile.predictiveBarArrivesLate
         let target = targetFrame()
         // A keyboard raised by a screen arriving in an animated presentation or push rides it:
         // its notifications carry the transition's duration, its begin frame the screen's travel.
         let ride = wasUp || !animated || placement != .docked ? nil : host.keyboardRide
-        let begin = wasUp ? presentationFrame
+        let begin =
+            wasUp
+            ? presentationFrame
             : ride.map { target.offsetBy(dx: $0.travel.width, dy: $0.travel.height) } ?? offscreen(target)
         if !wasUp { motion = Motion(from: begin, to: begin, start: host.clock.now, duration: .zero, timing: .none) }
         phase = .showing
@@ -376,10 +386,12 @@ import Foundation
         let generation = showGeneration
         host.clock.schedule(after: profileMovement.duration) { [weak self] in
             guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp,
-                  self.placement == .docked, self.isPredictiveBarEnabled, self.thirdPartyHeights == nil else { return }
+                self.placement == .docked, self.isPredictiveBarEnabled, self.thirdPartyHeights == nil
+            else { return }
             let rest = self.frame
-            self.announce([UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification],
-                          begin: rest, end: rest)
+            self.announce(
+                [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification],
+                begin: rest, end: rest)
             self.isPredictiveBarPending = false
             self.transition(Self.showNames, to: self.targetFrame(), reportedBegin: rest, animated: true) { [weak self] in
                 self?.phase = .shown

@@ -40,13 +40,18 @@ extension LayoutEngine {
             let name = view.layoutName
             let labels = ["left", "top", "width", "height"]
             for (index, generated) in entry.autoresizing.enumerated() where solver.contains(generated) {
-                candidates.append(("\(name).\(labels[index]) (autoresizing mask of \(name); set translatesAutoresizingMaskIntoConstraints = false)", generated))
+                candidates.append(
+                    (
+                        "\(name).\(labels[index]) (autoresizing mask of \(name); set translatesAutoresizingMaskIntoConstraints = false)",
+                        generated
+                    ))
             }
         }
         for entry in guides {
             // A scroll view's content size is only a weak preference: never part of a conflict.
             for generated in entry.constraints where solver.contains(generated) && generated.strength == .required {
-                candidates.append(("\(entry.guide?.layoutName ?? "guide") guide of \(entry.guide?.owningView?.layoutName ?? "?")", generated))
+                candidates.append(
+                    ("\(entry.guide?.layoutName ?? "guide") guide of \(entry.guide?.owningView?.layoutName ?? "?")", generated))
             }
         }
         func conflicts(_ set: [(String, Constraint)]) -> Bool {
@@ -65,7 +70,8 @@ extension LayoutEngine {
                 if conflicts(without) { core = without } else { index += 1 }
             }
         }
-        var message = "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.\n("
+        var message =
+            "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the following list is one you don't want.\n("
         for (name, _) in core { message += "\n    \"\(name)\"" }
         message += "\n    \"\(constraint)\"\n)\nWill attempt to recover by breaking constraint\n\(constraint)"
         diagnostics.diagnostic(message)

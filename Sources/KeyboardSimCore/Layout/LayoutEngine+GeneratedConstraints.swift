@@ -22,7 +22,9 @@ extension LayoutEngine {
                 // As UIKit does with a generated constraint that no longer fits: it is broken
                 // (left out of the solver, as one that never fitted is).
                 try? solver.remove(constraint)
-                diagnostics.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) cannot take its new constant \(formatNumber(Double(value))) beside the app's required constraints. Will attempt to recover by breaking it.")
+                diagnostics.diagnostic(
+                    "Unable to simultaneously satisfy constraints: generated constraint \(constraint) cannot take its new constant \(formatNumber(Double(value))) beside the app's required constraints. Will attempt to recover by breaking it."
+                )
             }
         }
         key = newKey
@@ -34,7 +36,9 @@ extension LayoutEngine {
         do {
             try solver.add(constraint)
         } catch {
-            diagnostics.diagnostic("Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it.")
+            diagnostics.diagnostic(
+                "Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it."
+            )
         }
     }
 
@@ -43,9 +47,11 @@ extension LayoutEngine {
     func updateAutoresizingConstraints(_ entry: ViewEntry, _ view: UIView) {
         let translates = view.translatesAutoresizingMaskIntoConstraints || view is UIWindow
         let superview = view is UIWindow ? nil : view.superview
-        let origin = superview.map { CGPoint(x: view.frame.minX - $0.boundsOrigin.x, y: view.frame.minY - $0.boundsOrigin.y) } ?? view.frame.origin
-        let inputs = AutoresizingInputs(translates: translates, superview: superview.map(ObjectIdentifier.init),
-                                        origin: translates ? origin : .zero, size: translates ? view.frame.size : .zero)
+        let origin =
+            superview.map { CGPoint(x: view.frame.minX - $0.boundsOrigin.x, y: view.frame.minY - $0.boundsOrigin.y) } ?? view.frame.origin
+        let inputs = AutoresizingInputs(
+            translates: translates, superview: superview.map(ObjectIdentifier.init),
+            origin: translates ? origin : .zero, size: translates ? view.frame.size : .zero)
         guard inputs != entry.autoresizingInputs else { return }
         entry.autoresizingInputs = inputs
         entry.takesFrameFromSolution = !translates && entry.parentVariables != nil
@@ -59,11 +65,15 @@ extension LayoutEngine {
         let key = [origin.x, origin.y, view.frame.width, view.frame.height]
         set(&entry.autoresizing, key: &entry.autoresizingKey, newKey: key) {
             if let s = superview?.layoutVariables {
-                return [Constraint(v.left, .equal, s.left + Double(key[0])), Constraint(v.top, .equal, s.top + Double(key[1])),
-                        Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3]))]
+                return [
+                    Constraint(v.left, .equal, s.left + Double(key[0])), Constraint(v.top, .equal, s.top + Double(key[1])),
+                    Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3])),
+                ]
             }
-            return [Constraint(v.left, .equal, Double(key[0])), Constraint(v.top, .equal, Double(key[1])),
-                    Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3]))]
+            return [
+                Constraint(v.left, .equal, Double(key[0])), Constraint(v.top, .equal, Double(key[1])),
+                Constraint(v.width, .equal, Double(key[2])), Constraint(v.height, .equal, Double(key[3])),
+            ]
         }
     }
 
@@ -75,14 +85,16 @@ extension LayoutEngine {
         let translates = view.translatesAutoresizingMaskIntoConstraints
         let hasWidth = !translates && size.width != UIView.noIntrinsicMetric
         let hasHeight = !translates && size.height != UIView.noIntrinsicMetric
-        let inputs = IntrinsicInputs(translates: translates, size: size,
-                                     huggingHorizontal: view.contentHuggingPriority(for: .horizontal),
-                                     compressionHorizontal: view.contentCompressionResistancePriority(for: .horizontal),
-                                     huggingVertical: view.contentHuggingPriority(for: .vertical),
-                                     compressionVertical: view.contentCompressionResistancePriority(for: .vertical))
+        let inputs = IntrinsicInputs(
+            translates: translates, size: size,
+            huggingHorizontal: view.contentHuggingPriority(for: .horizontal),
+            compressionHorizontal: view.contentCompressionResistancePriority(for: .horizontal),
+            huggingVertical: view.contentHuggingPriority(for: .vertical),
+            compressionVertical: view.contentCompressionResistancePriority(for: .vertical))
         guard inputs != entry.intrinsicInputs else { return }
         entry.intrinsicInputs = inputs
-        let priorities = (hasWidth ? [inputs.huggingHorizontal, inputs.compressionHorizontal] : [])
+        let priorities =
+            (hasWidth ? [inputs.huggingHorizontal, inputs.compressionHorizontal] : [])
             + (hasHeight ? [inputs.huggingVertical, inputs.compressionVertical] : [])
         let shapeChanged = entry.intrinsicShape != (hasWidth, hasHeight)
         let prioritiesChanged = zip(entry.intrinsic, priorities).contains { $0.strength != $1.strength }
@@ -138,8 +150,10 @@ extension LayoutEngine {
         let key = [rect.minX, rect.minY, rect.width - owner.bounds.width, rect.height - owner.bounds.height]
         let g = guide.variables, v = owner.layoutVariables
         set(&entry.constraints, key: &entry.key, newKey: key) {
-            [Constraint(g.left, .equal, v.left + Double(key[0])), Constraint(g.top, .equal, v.top + Double(key[1])),
-             Constraint(g.width, .equal, v.width + Double(key[2])), Constraint(g.height, .equal, v.height + Double(key[3]))]
+            [
+                Constraint(g.left, .equal, v.left + Double(key[0])), Constraint(g.top, .equal, v.top + Double(key[1])),
+                Constraint(g.width, .equal, v.width + Double(key[2])), Constraint(g.height, .equal, v.height + Double(key[3])),
+            ]
         }
     }
 }

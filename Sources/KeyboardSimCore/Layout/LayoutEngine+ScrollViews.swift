@@ -13,7 +13,8 @@ extension LayoutEngine {
     /// Layout Guide, "Working with Scroll Views").
     func variables(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> LayoutVariables? {
         if let scrollView = item as? UIScrollView, attribute.isEdge,
-           let inside = (other as? LayoutItem)?.layoutOwningView, inside !== scrollView, inside.isDescendant(of: scrollView) {
+            let inside = (other as? LayoutItem)?.layoutOwningView, inside !== scrollView, inside.isDescendant(of: scrollView)
+        {
             return variables(of: scrollView.contentLayoutGuide)
         }
         return variables(of: item)
@@ -28,9 +29,11 @@ extension LayoutEngine {
         let key = [-offset.x, -offset.y, size.width, size.height]
         let g = guide.variables, v = owner.layoutVariables
         set(&entry.constraints, key: &entry.key, newKey: key) {
-            [Constraint(g.left, .equal, v.left + Double(key[0])), Constraint(g.top, .equal, v.top + Double(key[1])),
-             Constraint(g.width, .equal, Double(key[2]), strength: .weak),
-             Constraint(g.height, .equal, Double(key[3]), strength: .weak)]
+            [
+                Constraint(g.left, .equal, v.left + Double(key[0])), Constraint(g.top, .equal, v.top + Double(key[1])),
+                Constraint(g.width, .equal, Double(key[2]), strength: .weak),
+                Constraint(g.height, .equal, Double(key[3]), strength: .weak),
+            ]
         }
     }
 
@@ -40,7 +43,8 @@ extension LayoutEngine {
         var changed = false
         for entry in guides {
             guard let guide = entry.guide, guide.kind == .scrollContent,
-                  let scrollView = guide.owningView as? UIScrollView else { continue }
+                let scrollView = guide.owningView as? UIScrollView
+            else { continue }
             let solved = guide.variables.rect.size
             let size = CGSize(width: max(0, solved.width), height: max(0, solved.height))
             if scrollView.contentSize != size {

@@ -205,7 +205,8 @@ import Foundation
         let leavesView: (UIView?) -> Bool = { view in view.map { members.contains(ObjectIdentifier($0)) } ?? true }
         let leavesGuide: (UILayoutGuide?) -> Bool = { guide in guide?.owningView.map { members.contains(ObjectIdentifier($0)) } ?? true }
         let leaving = root.subtree.flatMap(\.installedConstraints).filter { $0.host === self }
-        let staying = views.filter { !leavesView($0.view) }.reduce(0) { $0 + $1.autoresizing.count + $1.intrinsic.count }
+        let staying =
+            views.filter { !leavesView($0.view) }.reduce(0) { $0 + $1.autoresizing.count + $1.intrinsic.count }
             + hostedConstraints.count - leaving.count
         guard leaving.count > staying else {
             for constraint in leaving { remove(constraint) }
@@ -288,19 +289,22 @@ import Foundation
     /// Puts an active constraint into the solver.
     func add(_ constraint: NSLayoutConstraint) {
         guard constraint.host == nil, let first = constraint.firstItem,
-              let lhsVariables = variables(of: first, constraint.firstAttribute, relatedTo: constraint.secondItem) else { return }
+            let lhsVariables = variables(of: first, constraint.firstAttribute, relatedTo: constraint.secondItem)
+        else { return }
         var rhs = LinearExpression(constant: Double(constraint.constant))
         if let second = constraint.secondItem {
             guard let rhsVariables = variables(of: second, constraint.secondAttribute, relatedTo: first) else { return }
             rhs = rhsVariables.expression(constraint.secondAttribute) * Double(constraint.multiplier) + Double(constraint.constant)
         }
-        let relation: Relation = switch constraint.relation {
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .equal: .equal
-        case .greaterThanOrEqual: .greaterThanOrEqual
-        }
-        let solverConstraint = Constraint(lhsVariables.expression(constraint.firstAttribute), relation, rhs,
-                                          strength: constraint.priority.strength)
+        let relation: Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        let solverConstraint = Constraint(
+            lhsVariables.expression(constraint.firstAttribute), relation, rhs,
+            strength: constraint.priority.strength)
         constraint.host = self
         constraint.hostSequence = nextHostSequence
         nextHostSequence += 1
@@ -336,7 +340,9 @@ import Foundation
             try? solver.remove(solverConstraint)
             constraint.solverConstraint = nil
             brokenConstraints.append(constraint)
-            diagnostics.diagnostic("Unable to simultaneously satisfy constraints: the new constant \(formatNumber(constraint.constant)) of \(constraint) conflicts with the required constraints. Will attempt to recover by breaking it.")
+            diagnostics.diagnostic(
+                "Unable to simultaneously satisfy constraints: the new constant \(formatNumber(constraint.constant)) of \(constraint) conflicts with the required constraints. Will attempt to recover by breaking it."
+            )
         }
         markNeedsLayout(constraint)
     }
@@ -407,8 +413,9 @@ import Foundation
                     continue
                 }
                 let v = solution.rect, s = solution.parentRect
-                let frame = CGRect(x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
-                                   width: v.width, height: v.height)
+                let frame = CGRect(
+                    x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
+                    width: v.width, height: v.height)
                 if view.frame != frame {
                     UIView.frameBeingApplied = (ObjectIdentifier(view), self)
                     view.frame = frame

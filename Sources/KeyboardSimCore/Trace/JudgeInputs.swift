@@ -36,7 +36,9 @@ public struct AuditFindings: Sendable, Hashable {
     public var duplicateDeliveries: [String]
 
     /// Findings as stated.
-    public init(registrationsLeftBehind: [String], leakedControllers: [String], deliveriesWhileHidden: [String], duplicateDeliveries: [String]) {
+    public init(
+        registrationsLeftBehind: [String], leakedControllers: [String], deliveriesWhileHidden: [String], duplicateDeliveries: [String]
+    ) {
         self.registrationsLeftBehind = registrationsLeftBehind
         self.leakedControllers = leakedControllers
         self.deliveriesWhileHidden = deliveriesWhileHidden
@@ -47,7 +49,9 @@ public struct AuditFindings: Sendable, Hashable {
     public init(_ report: AuditReport) {
         self.init(
             registrationsLeftBehind: report.registrationsLeftBehind.map { "\($0.registration)" },
-            leakedControllers: report.leakedControllers.map { "\($0.name) retained by \($0.retainedBy.map { "#\($0.id)" }.joined(separator: ", "))" },
+            leakedControllers: report.leakedControllers.map {
+                "\($0.name) retained by \($0.retainedBy.map { "#\($0.id)" }.joined(separator: ", "))"
+            },
             deliveriesWhileHidden: report.deliveriesWhileHidden.map(\.description),
             duplicateDeliveries: report.duplicateDeliveries.map { "\($0.name) ×\($0.registrations.count) to \($0.owner)" })
     }
@@ -66,16 +70,18 @@ extension Double {
 extension CGRect {
     /// The rectangle as a trace's JSON Lines spell it (each number to 6 decimals).
     package var traceRounded: CGRect {
-        CGRect(x: Double(origin.x).traceRounded, y: Double(origin.y).traceRounded,
-               width: Double(size.width).traceRounded, height: Double(size.height).traceRounded)
+        CGRect(
+            x: Double(origin.x).traceRounded, y: Double(origin.y).traceRounded,
+            width: Double(size.width).traceRounded, height: Double(size.height).traceRounded)
     }
 }
 
 extension UIEdgeInsets {
     /// The insets as a trace's JSON Lines spell them (each number to 6 decimals).
     package var traceRounded: UIEdgeInsets {
-        UIEdgeInsets(top: Double(top).traceRounded, left: Double(left).traceRounded,
-                     bottom: Double(bottom).traceRounded, right: Double(right).traceRounded)
+        UIEdgeInsets(
+            top: Double(top).traceRounded, left: Double(left).traceRounded,
+            bottom: Double(bottom).traceRounded, right: Double(right).traceRounded)
     }
 }
 

@@ -28,8 +28,10 @@ public struct RunHeader: Sendable, Hashable {
         public var forceUnwrap: Bool
 
         /// Options as stated.
-        public init(name: String, bug: String?, observers: String, register: String, unregister: String, gap: Double,
-                    capturesSelfStrongly: Bool, dispatchAsync: Bool, forceUnwrap: Bool) {
+        public init(
+            name: String, bug: String?, observers: String, register: String, unregister: String, gap: Double,
+            capturesSelfStrongly: Bool, dispatchAsync: Bool, forceUnwrap: Bool
+        ) {
             self.name = name
             self.bug = bug
             self.observers = observers
@@ -71,9 +73,11 @@ public struct RunHeader: Sendable, Hashable {
     public var expectations: [Expectation]
 
     /// A header with every field stated.
-    public init(title: String, file: String, deviceID: String, deviceName: String, orientation: String, profile: String,
-                iosVersion: Int, technique: TechniqueOptions, framesPerSecond: Int, duration: Double, keyboard: String, source: String?,
-                expectations: [Expectation] = []) {
+    public init(
+        title: String, file: String, deviceID: String, deviceName: String, orientation: String, profile: String,
+        iosVersion: Int, technique: TechniqueOptions, framesPerSecond: Int, duration: Double, keyboard: String, source: String?,
+        expectations: [Expectation] = []
+    ) {
         self.title = title
         self.file = file
         self.deviceID = deviceID

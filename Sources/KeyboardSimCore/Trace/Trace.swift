@@ -68,7 +68,8 @@ public struct Trace: Sendable, Hashable, RandomAccessCollection {
         case .passed:
             let reproduced = reproducedBugs
             guard !reproduced.isEmpty else { return "PASS" }
-            return "PASS — bug reproduced: " + reproduced.map { "\($0.check) = \($0.value) (expected \($0.expected.map(\.description) ?? ""))" }.joined(separator: ", ")
+            return "PASS — bug reproduced: "
+                + reproduced.map { "\($0.check) = \($0.value) (expected \($0.expected.map(\.description) ?? ""))" }.joined(separator: ", ")
         }
     }
 }

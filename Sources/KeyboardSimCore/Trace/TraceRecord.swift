@@ -113,10 +113,12 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
 
     /// `userInfo` decoded now, in the trace's order.
     static func decoding(_ userInfo: [AnyHashable: Any]) -> OrderedUserInfo {
-        OrderedUserInfo(entries: userInfo.map { key, value in
-            let name = key.base as? String ?? String(describing: key.base)
-            return (name, UserInfoValue(value, key: name))
-        }).canonicallyOrdered
+        OrderedUserInfo(
+            entries: userInfo.map { key, value in
+                let name = key.base as? String ?? String(describing: key.base)
+                return (name, UserInfoValue(value, key: name))
+            }
+        ).canonicallyOrdered
     }
 
     /// The same entries in the trace's order: UIKit's keys as documented, then the rest by name.
@@ -311,7 +313,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case .notification(let id, let name, let object, let userInfo):
             return "\(t)  post #\(id) \(name)\(object.map { " object=\($0)" } ?? "") \(userInfo)"
         case .delivery(let id, let name, let registration, let state):
-            return "\(t)    → #\(id) \(name) to \(registration.owner ?? registration.observer) (\(registration.style) #\(registration.id)\(state.map { ", \($0)" } ?? ""))"
+            return
+                "\(t)    → #\(id) \(name) to \(registration.owner ?? registration.observer) (\(registration.style) #\(registration.id)\(state.map { ", \($0)" } ?? ""))"
         case .observer(let action, let registration):
             return "\(t)  observer \(action) \(registration)"
         case .lifecycle(let controller, let event):
@@ -321,7 +324,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case .frame(let index, let keyboard, let views, let constants):
             let viewText = views.map { "\($0.name) \($0.frame.uiKitDescription)" }.joined(separator: ", ")
             let constantText = constants.map { "\($0.name) = \(formatNumber($0.value))" }.joined(separator: ", ")
-            return "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "none")\(viewText.isEmpty ? "" : "; " + viewText)\(constantText.isEmpty ? "" : "; " + constantText)"
+            return
+                "\(t)  frame \(index) keyboard \(keyboard?.uiKitDescription ?? "none")\(viewText.isEmpty ? "" : "; " + viewText)\(constantText.isEmpty ? "" : "; " + constantText)"
         case .animation(let description):
             return "\(t)  animate \(description)"
         case .note(let controller, let text):
@@ -341,18 +345,26 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case .screen(let orientation, let size, let safeArea):
             return "\(t)  screen \(orientation) \(size.pointsDescription), safe area \(safeArea.compactDescription)"
         case .judging(let judged):
-            return "\(t)  judging \(judged.primaryField) (fields \(judged.fields.joined(separator: ", "))), gap \(judged.exactGap ? "" : "at least ")\(formatNumber(judged.gap))"
+            return
+                "\(t)  judging \(judged.primaryField) (fields \(judged.fields.joined(separator: ", "))), gap \(judged.exactGap ? "" : "at least ")\(formatNumber(judged.gap))"
         case .sample(let frame, let field, let keyboard):
-            return "\(t)  sample \(frame) field \(field.map { "\($0.name) \($0.frame.uiKitDescription)" } ?? "none") keyboard \(keyboard?.uiKitDescription ?? "none")"
+            return
+                "\(t)  sample \(frame) field \(field.map { "\($0.name) \($0.frame.uiKitDescription)" } ?? "none") keyboard \(keyboard?.uiKitDescription ?? "none")"
         case .rest(let field, let keyboard, let scrollViews):
-            let insets = scrollViews.map { "content inset \($0.contentInset.compactDescription), adjusted \($0.adjustedContentInset.compactDescription)" }
-            return "\(t)  rest \(field.name) \(field.frame.uiKitDescription) keyboard \(keyboard.uiKitDescription)\(insets.isEmpty ? "" : "; " + insets.joined(separator: "; "))"
+            let insets = scrollViews.map {
+                "content inset \($0.contentInset.compactDescription), adjusted \($0.adjustedContentInset.compactDescription)"
+            }
+            return
+                "\(t)  rest \(field.name) \(field.frame.uiKitDescription) keyboard \(keyboard.uiKitDescription)\(insets.isEmpty ? "" : "; " + insets.joined(separator: "; "))"
         case .restWithoutKeyboard(let field, let insets):
-            return "\(t)  rest without keyboard \(field.name) \(field.frame.uiKitDescription) in content, insets \(insets.map(\.compactDescription).joined(separator: "; "))"
+            return
+                "\(t)  rest without keyboard \(field.name) \(field.frame.uiKitDescription) in content, insets \(insets.map(\.compactDescription).joined(separator: "; "))"
         case .stepFailure(let message):
             return "\(t)  step could not act: \(message)"
         case .audit(let findings):
-            let count = findings.registrationsLeftBehind.count + findings.leakedControllers.count + findings.deliveriesWhileHidden.count + findings.duplicateDeliveries.count
+            let count =
+                findings.registrationsLeftBehind.count + findings.leakedControllers.count + findings.deliveriesWhileHidden.count
+                + findings.duplicateDeliveries.count
             return "\(t)  audit: \(count) finding\(count == 1 ? "" : "s")"
         }
     }

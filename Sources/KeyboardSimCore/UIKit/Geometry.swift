@@ -30,9 +30,10 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
 extension CGRect {
     /// The rectangle shrunk by `insets`, as UIKit's `rect.inset(by:)`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: max(0, width - insets.left - insets.right),
-               height: max(0, height - insets.top - insets.bottom))
+        CGRect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: max(0, width - insets.left - insets.right),
+            height: max(0, height - insets.top - insets.bottom))
     }
 
     /// `[x, y, width, height]`, the form traces print.

@@ -26,8 +26,10 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
     public var isLocal: Bool?
 
     /// Keyboard information with every value stated.
-    public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
-                animationCurve: UIView.AnimationCurve, isLocal: Bool?) {
+    public init(
+        beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+        animationCurve: UIView.AnimationCurve, isLocal: Bool?
+    ) {
         self.beginFrame = beginFrame
         self.endFrame = endFrame
         self.animationDuration = animationDuration
@@ -50,7 +52,8 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
         beginFrame = try Self.rect(UIResponder.keyboardFrameBeginUserInfoKey, in: userInfo, name: name)
         endFrame = try Self.rect(UIResponder.keyboardFrameEndUserInfoKey, in: userInfo, name: name)
         animationDuration = try Self.number(UIResponder.keyboardAnimationDurationUserInfoKey, in: userInfo, name: name).doubleValue
-        animationCurve = UIView.AnimationCurve(try Self.number(UIResponder.keyboardAnimationCurveUserInfoKey, in: userInfo, name: name).intValue)
+        animationCurve = UIView.AnimationCurve(
+            try Self.number(UIResponder.keyboardAnimationCurveUserInfoKey, in: userInfo, name: name).intValue)
         if userInfo[UIResponder.keyboardIsLocalUserInfoKey] == nil {
             isLocal = nil
         } else {
@@ -80,14 +83,17 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        var text = "begin \(beginFrame.uiKitDescription) end \(endFrame.uiKitDescription) duration \(formatNumber(animationDuration)) curve \(animationCurve.rawValue)"
+        var text =
+            "begin \(beginFrame.uiKitDescription) end \(endFrame.uiKitDescription) duration \(formatNumber(animationDuration)) curve \(animationCurve.rawValue)"
         if let isLocal { text += " isLocal \(isLocal)" }
         return text
     }
 
     /// The keys whose value is a rectangle (`NSValue` holding a `CGRect`), and those holding a
     /// point; the others hold numbers.
-    package static let rectKeys = [UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey]
+    package static let rectKeys = [
+        UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardBoundsUserInfoKey,
+    ]
     package static let pointKeys = [UIResponder.keyboardCenterBeginUserInfoKey, UIResponder.keyboardCenterEndUserInfoKey]
 
     /// The first of `keys` that `notification.userInfo` lacks or holds with another type than

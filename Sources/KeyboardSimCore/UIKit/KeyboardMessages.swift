@@ -18,10 +18,14 @@ public protocol KeyboardMessage: Equatable, CustomStringConvertible {
 
 extension KeyboardMessage {
     /// UIKit's memberwise shape: `init(beginFrame:endFrame:animationDuration:animationCurve:isLocal:screen:)`.
-    public init(beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
-                animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen?) {
-        self.init(info: KeyboardInfo(beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
-                                     animationCurve: animationCurve, isLocal: isLocal), screen: screen)
+    public init(
+        beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval,
+        animationCurve: UIView.AnimationCurve, isLocal: Bool, screen: UIScreen?
+    ) {
+        self.init(
+            info: KeyboardInfo(
+                beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
+                animationCurve: animationCurve, isLocal: isLocal), screen: screen)
     }
 
     /// Builds the message from a posted notification, throwing what is missing or mistyped.
@@ -134,7 +138,6 @@ extension UIResponder {
         }
     }
 }
-
 
 extension KeyboardMessageIdentifier where Self == KeyboardMessageKind<UIResponder.KeyboardWillShowMessage> {
     /// `UIResponder.KeyboardWillShowMessage`.

@@ -57,8 +57,9 @@ open class UIAlertController: UIViewController {
     open var preferredAction: UIAlertAction? {
         didSet {
             if let action = preferredAction {
-                requireArgument(actions.contains { $0 === action }, "UIAlertController.preferredAction = \(action.title ?? "nil")",
-                                "expected one of the alert's actions, as UIKit requires")
+                requireArgument(
+                    actions.contains { $0 === action }, "UIAlertController.preferredAction = \(action.title ?? "nil")",
+                    "expected one of the alert's actions, as UIKit requires")
             }
         }
     }
@@ -94,8 +95,9 @@ open class UIAlertController: UIViewController {
     /// Adds a text field to an alert (UIKit raises an exception for an action sheet; so does
     /// this, naming the call) and runs `configurationHandler` on it.
     open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
-        requireArgument(preferredStyle == .alert, "UIAlertController.addTextField(configurationHandler:) on an action sheet",
-                        "expected an alert: UIKit allows text fields only in an alert controller of style .alert")
+        requireArgument(
+            preferredStyle == .alert, "UIAlertController.addTextField(configurationHandler:) on an action sheet",
+            "expected an alert: UIKit allows text fields only in an alert controller of style .alert")
         let field = UITextField()
         field.borderStyle = .roundedRect
         fields.append(field)

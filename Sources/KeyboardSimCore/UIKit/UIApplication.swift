@@ -104,7 +104,8 @@ import Foundation
         guard selector.name == "sharedApplication" else { return super.perform(selector) }
         // The object `UIApplication.shared` is: the current simulation's app, or the thread's
         // detached one.
-        let app = (CurrentSimulation.object as? any ApplicationHost)?.application
+        let app =
+            (CurrentSimulation.object as? any ApplicationHost)?.application
             ?? CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }
         return Unmanaged.passUnretained(app)
     }
@@ -125,8 +126,10 @@ import Foundation
     /// method itself (`UIResponder.resignFirstResponder`), what `#selector` passed to
     /// `sendAction` becomes on Linux.
     @discardableResult
-    public func sendAction<Target: AnyObject, Result>(_ action: (Target) -> () -> Result, to target: Any?,
-                                                      from sender: Any?, for event: UIEvent?) -> Bool {
+    public func sendAction<Target: AnyObject, Result>(
+        _ action: (Target) -> () -> Result, to target: Any?,
+        from sender: Any?, for event: UIEvent?
+    ) -> Bool {
         guard let receiver = self.receiver(of: Target.self, explicit: target) else { return false }
         _ = action(receiver)()
         return true
@@ -134,8 +137,10 @@ import Foundation
 
     /// Sends an action that takes the sender (`LoginViewController.submit` for `submit(_:)`).
     @discardableResult
-    public func sendAction<Target: AnyObject, Sender, Result>(_ action: (Target) -> (Sender) -> Result, to target: Any?,
-                                                              from sender: Sender, for event: UIEvent?) -> Bool {
+    public func sendAction<Target: AnyObject, Sender, Result>(
+        _ action: (Target) -> (Sender) -> Result, to target: Any?,
+        from sender: Sender, for event: UIEvent?
+    ) -> Bool {
         guard let receiver = self.receiver(of: Target.self, explicit: target) else { return false }
         _ = action(receiver)(sender)
         return true
@@ -151,10 +156,11 @@ import Foundation
             host?.diagnostic("UIApplication.sendAction: \(action.unreachable(on: self) ?? action.name); not sent")
             return false
         }
-        let receiver: AnyObject? = if let target { target as AnyObject } else {
-            sequence(first: windows.first { $0.isKeyWindow }?.firstResponder as UIResponder?, next: { $0?.next }).lazy
-                .compactMap { $0 }.first { method.accepts($0) }
-        }
+        let receiver: AnyObject? =
+            if let target { target as AnyObject } else {
+                sequence(first: windows.first { $0.isKeyWindow }?.firstResponder as UIResponder?, next: { $0?.next }).lazy
+                    .compactMap { $0 }.first { method.accepts($0) }
+            }
         guard let receiver else { return false }
         if let why = action.unreachable(on: receiver, with: sender) {
             host?.diagnostic("UIApplication.sendAction: \(why); not sent")

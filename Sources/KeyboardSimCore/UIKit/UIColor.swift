@@ -41,14 +41,15 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (CGFloat, CGFloat, CGFloat) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (r, g, b): (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
@@ -77,8 +78,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Writes the RGBA components through the pointers given (any may be nil); always `true`,
     /// since every colour here is RGB.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = cgColor.rgba[0]
         green?.pointee = cgColor.rgba[1]
         blue?.pointee = cgColor.rgba[2]

@@ -61,8 +61,10 @@ open class UIControl: UIView {
 
     /// Adds an action taking the sender (`func submit(_ sender: UIButton)`), sent for any of
     /// `controlEvents`. Adding the same target again adds another action.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
-                                                    for controlEvents: Event) {
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+        for controlEvents: Event
+    ) {
         append(target, { $0 is Target }, controlEvents) { receiver, control in
             guard let receiver = receiver as? Target, let sender = control as? Sender else {
                 return "the action of \(type(of: receiver)) takes a \(Sender.self) but the sender is a \(type(of: control))"
@@ -73,8 +75,10 @@ open class UIControl: UIView {
     }
 
     /// Adds an action that takes nothing (`func submit()`), sent for any of `controlEvents`.
-    public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
-                                             for controlEvents: Event) {
+    public func addTarget<Target: AnyObject>(
+        _ target: Target?, action: @escaping (Target) -> () -> Void,
+        for controlEvents: Event
+    ) {
         append(target, { $0 is Target }, controlEvents) { receiver, _ in
             guard let receiver = receiver as? Target else { return "the action is \(Target.self)'s, not \(type(of: receiver))'s" }
             action(receiver)()
@@ -96,23 +100,31 @@ open class UIControl: UIView {
         }
     }
 
-    private func append(_ target: AnyObject?, _ accepts: @escaping (AnyObject) -> Bool, _ events: Event,
-                        perform: @escaping (AnyObject, UIControl) -> String?) {
-        actions.append(TargetAction(target: target, hadTarget: target != nil, events: events, accepts: accepts,
-                                    perform: perform))
+    private func append(
+        _ target: AnyObject?, _ accepts: @escaping (AnyObject) -> Bool, _ events: Event,
+        perform: @escaping (AnyObject, UIControl) -> String?
+    ) {
+        actions.append(
+            TargetAction(
+                target: target, hadTarget: target != nil, events: events, accepts: accepts,
+                perform: perform))
     }
 
     /// Removes the target's actions for `controlEvents` (`nil` target: every target's).
     /// Swift cannot compare methods, so every action of the target for those events is removed,
     /// whichever method it calls; `removeTarget(_:action: nil, for:)` is the same.
-    public func removeTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
-                                                       for controlEvents: Event) {
+    public func removeTarget<Target: AnyObject, Sender>(
+        _ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+        for controlEvents: Event
+    ) {
         removeActions(of: target, for: controlEvents)
     }
 
     /// Removes the target's actions for `controlEvents`; see `removeTarget(_:action:for:)`.
-    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void,
-                                                for controlEvents: Event) {
+    public func removeTarget<Target: AnyObject>(
+        _ target: Target?, action: @escaping (Target) -> () -> Void,
+        for controlEvents: Event
+    ) {
         removeActions(of: target, for: controlEvents)
     }
 
@@ -132,8 +144,10 @@ open class UIControl: UIView {
             }
             let remaining = entry.events.subtracting(events)
             if !remaining.isEmpty {
-                kept.append(TargetAction(target: entry.target, hadTarget: entry.hadTarget, events: remaining, accepts: entry.accepts,
-                                         perform: entry.perform))
+                kept.append(
+                    TargetAction(
+                        target: entry.target, hadTarget: entry.hadTarget, events: remaining, accepts: entry.accepts,
+                        perform: entry.perform))
             }
         }
         actions = kept

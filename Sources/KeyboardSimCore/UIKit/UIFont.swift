@@ -140,8 +140,10 @@ extension UIFont {
 
         /// `Semibold`, the suffix of the system font's name; `Weight(0.1)` for other values.
         var name: String {
-            let names: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
-                                             (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black")]
+            let names: [(Weight, String)] = [
+                (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+                (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"), (.black, "Black"),
+            ]
             return names.first { $0.0 == self }?.1 ?? "Weight(\(formatNumber(Double(rawValue))))"
         }
     }

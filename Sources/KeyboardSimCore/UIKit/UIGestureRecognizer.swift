@@ -88,23 +88,30 @@ import Foundation
     /// another class's) leaves a diagnostic in the trace each time the actions are sent.
     open func addTarget(_ target: Any, action: Selector) {
         let target = target as AnyObject
-        actions.append(({ [weak target] recognizer in
-            guard let target else { return }
-            if let why = action.unreachable(on: target, with: recognizer) {
-                (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("\(type(of: recognizer)).sendActions: \(why); not sent")
-                return
-            }
-            _ = action.method?.call(target, recognizer)
-        }, ObjectIdentifier(target)))
+        actions.append(
+            (
+                { [weak target] recognizer in
+                    guard let target else { return }
+                    if let why = action.unreachable(on: target, with: recognizer) {
+                        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+                            "\(type(of: recognizer)).sendActions: \(why); not sent")
+                        return
+                    }
+                    _ = action.method?.call(target, recognizer)
+                }, ObjectIdentifier(target)
+            ))
     }
 
     /// Adds a target and its action (the target is held weakly, as UIKit holds it).
     open func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> (Recognizer) -> Void
     ) {
-        actions.append(({ [weak target] recognizer in
-            if let target, let recognizer = recognizer as? Recognizer { action(target)(recognizer) }
-        }, ObjectIdentifier(target)))
+        actions.append(
+            (
+                { [weak target] recognizer in
+                    if let target, let recognizer = recognizer as? Recognizer { action(target)(recognizer) }
+                }, ObjectIdentifier(target)
+            ))
     }
 
     /// Adds a target and its action taking no argument.
@@ -221,25 +228,37 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Whether the recognizer receives `touch` (default true).
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
     /// Whether both recognize at once (default false).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail (default false).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
     /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail (default false).
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
-    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
 }
 
 extension UIView {

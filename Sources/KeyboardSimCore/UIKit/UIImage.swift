@@ -65,8 +65,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// An SF Symbol with a configuration: square, with the configuration's point size as its
     /// side when it has one (24 otherwise).
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
-        self.init(source: .system(name), size: UIImage.symbolSize(for: configuration as? SymbolConfiguration),
-                  renderingMode: .alwaysTemplate)
+        self.init(
+            source: .system(name), size: UIImage.symbolSize(for: configuration as? SymbolConfiguration),
+            renderingMode: .alwaysTemplate)
     }
 
     /// The image with another rendering mode.
@@ -110,12 +111,13 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// `UIImage(named: "Logo") 100×100`.
     public var description: String {
-        let origin = switch source {
-        case .empty: "UIImage()"
-        case .named(let name): "UIImage(named: \"\(name)\")"
-        case .system(let name): "UIImage(systemName: \"\(name)\")"
-        case .sized: "UIImage(size:)"
-        }
+        let origin =
+            switch source {
+            case .empty: "UIImage()"
+            case .named(let name): "UIImage(named: \"\(name)\")"
+            case .system(let name): "UIImage(systemName: \"\(name)\")"
+            case .sized: "UIImage(size:)"
+            }
         return "\(origin) \(size.pointsDescription)"
     }
 }

@@ -74,8 +74,9 @@ open class UINavigationController: UIViewController {
         guard isViewLoaded, view.window != nil else { return }
         lifecycleMonitor?.transitionWillBegin(animated: animated, kind: .push)
         controller.loadViewIfNeeded()
-        let coordinator = TransitionCoordinator(from: old, to: controller, container: view, containerController: self,
-                                                kind: .push, animated: animated)
+        let coordinator = TransitionCoordinator(
+            from: old, to: controller, container: view, containerController: self,
+            kind: .push, animated: animated)
         old?.beginAppearanceTransition(false, animated: animated)
         controller.beginAppearanceTransition(true, animated: animated)
         old?.viewIfLoaded?.endEditing(true)
@@ -113,8 +114,11 @@ open class UINavigationController: UIViewController {
         let popped = Array(children[(index + 1)...])
         let leaving = popped.last
         let visible = isViewLoaded && view.window != nil
-        let coordinator = visible ? TransitionCoordinator(from: leaving, to: destination, container: view, containerController: self,
-                                                          kind: .pop, animated: animated) : nil
+        let coordinator =
+            visible
+            ? TransitionCoordinator(
+                from: leaving, to: destination, container: view, containerController: self,
+                kind: .pop, animated: animated) : nil
         if visible {
             leaving?.beginAppearanceTransition(false, animated: animated)
             destination.beginAppearanceTransition(true, animated: animated)
@@ -178,7 +182,9 @@ open class UINavigationController: UIViewController {
 
     private func finishPendingTransition(starting request: String) {
         guard let pending = pendingTransition else { return }
-        lifecycleMonitor?.diagnostic("\(request) on \(auditName) while a transition is in progress: the running transition is completed first (UIKit logs \"Unbalanced calls to begin/end appearance transitions\")")
+        lifecycleMonitor?.diagnostic(
+            "\(request) on \(auditName) while a transition is in progress: the running transition is completed first (UIKit logs \"Unbalanced calls to begin/end appearance transitions\")"
+        )
         pending()
     }
 }

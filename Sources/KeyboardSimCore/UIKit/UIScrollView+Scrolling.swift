@@ -27,11 +27,13 @@ extension UIScrollView {
     /// change of `bounds` there. The simulation records display frames until it arrives.
     func animateOffsetChangeInOpenBlock(from old: CGPoint) {
         guard offsetAnimation == nil, let window, let end = animatingTransactionEnd,
-              let transaction = window.animations.current else { return }
+            let transaction = window.animations.current
+        else { return }
         let start = window.clock.now + transaction.delay
-        blockOffsetAnimations.append(ValueAnimation(
-            delta: [Double(old.x - boundsOrigin.x), Double(old.y - boundsOrigin.y)],
-            start: start, duration: end - start, curve: transaction.curve))
+        blockOffsetAnimations.append(
+            ValueAnimation(
+                delta: [Double(old.x - boundsOrigin.x), Double(old.y - boundsOrigin.y)],
+                start: start, duration: end - start, curve: transaction.curve))
         window.animations.animationsDidStart?(end)
     }
 
@@ -40,14 +42,17 @@ extension UIScrollView {
     /// Starts animating the offset to `target` on the display frames of the window's clock.
     /// Returns false (and starts nothing) outside a window or for a zero duration.
     @discardableResult
-    func startOffsetAnimation(to target: CGPoint, duration: Duration, curve: TimingCurve,
-                              reason: ContentOffsetAnimation.Reason, completion: @escaping () -> Void) -> Bool {
+    func startOffsetAnimation(
+        to target: CGPoint, duration: Duration, curve: TimingCurve,
+        reason: ContentOffsetAnimation.Reason, completion: @escaping () -> Void
+    ) -> Bool {
         stopOffsetAnimation()
         guard let window, duration > .zero else { return false }
         let clock = window.clock
         let start = clock.now
-        var animation = ContentOffsetAnimation(from: contentOffset, to: target, start: start, duration: duration,
-                                               curve: curve, reason: reason, completion: completion)
+        var animation = ContentOffsetAnimation(
+            from: contentOffset, to: target, start: start, duration: duration,
+            curve: curve, reason: reason, completion: completion)
         let end = animation.end
         // The frames' instants, as the simulation's display link has them.
         let frames = DisplayLink(clock: clock, framesPerSecond: window.screen.maximumFramesPerSecond)

@@ -126,16 +126,18 @@ open class UIScrollView: UIView {
     /// `contentInset` plus the safe-area insets `contentInsetAdjustmentBehavior` allows.
     open var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
-        let (vertical, horizontal): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
-        case .never: (false, false)
-        case .always: (true, true)
-        case .scrollableAxes: (scrollsVertically, scrollsHorizontally)
-        case .automatic: (scrollsVertically || isNavigationContent, scrollsHorizontally)
-        }
-        return UIEdgeInsets(top: contentInset.top + (vertical ? safe.top : 0),
-                            left: contentInset.left + (horizontal ? safe.left : 0),
-                            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
-                            right: contentInset.right + (horizontal ? safe.right : 0))
+        let (vertical, horizontal): (Bool, Bool) =
+            switch contentInsetAdjustmentBehavior {
+            case .never: (false, false)
+            case .always: (true, true)
+            case .scrollableAxes: (scrollsVertically, scrollsHorizontally)
+            case .automatic: (scrollsVertically || isNavigationContent, scrollsHorizontally)
+            }
+        return UIEdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0),
+            left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0),
+            right: contentInset.right + (horizontal ? safe.right : 0))
     }
 
     /// Called when `adjustedContentInset` changed; tells the delegate
@@ -269,8 +271,10 @@ open class UIScrollView: UIView {
             return
         }
         if animated, contentOffset != self.contentOffset,
-           startOffsetAnimation(to: contentOffset, duration: Self.scrollAnimationDuration, curve: .bezier(.easeInEaseOut),
-                                reason: .programmatic, completion: arrived) {
+            startOffsetAnimation(
+                to: contentOffset, duration: Self.scrollAnimationDuration, curve: .bezier(.easeInEaseOut),
+                reason: .programmatic, completion: arrived)
+        {
             return
         }
         self.contentOffset = contentOffset
@@ -333,8 +337,9 @@ open class UIScrollView: UIView {
     /// minimum).
     var maximumContentOffset: CGPoint {
         let insets = adjustedContentInset, minimum = minimumContentOffset
-        return CGPoint(x: max(minimum.x, contentSize.width + insets.right - bounds.width),
-                       y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
+        return CGPoint(
+            x: max(minimum.x, contentSize.width + insets.right - bounds.width),
+            y: max(minimum.y, contentSize.height + insets.bottom - bounds.height))
     }
 
     /// `offset` moved into the scrollable range.

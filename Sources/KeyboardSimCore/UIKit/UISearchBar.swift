@@ -145,8 +145,9 @@ open class UISearchBar: UIView, UITextInputTraits {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let height = min(36, bounds.height)
-        searchTextField.frame = CGRect(x: bounds.minX + 8, y: bounds.minY + (bounds.height - height) / 2,
-                                       width: max(0, bounds.width - 16), height: height)
+        searchTextField.frame = CGRect(
+            x: bounds.minX + 8, y: bounds.minY + (bounds.height - height) / 2,
+            width: max(0, bounds.width - 16), height: height)
     }
 
     /// The text field becomes first responder (the bar itself never is), as in UIKit.
@@ -169,39 +170,48 @@ open class UISearchBar: UIView, UITextInputTraits {
     // Text input traits: the text field's (stored and inert).
     /// The keyboard's kind (the text field's).
     open var keyboardType: UIKeyboardType {
-        get { searchTextField.keyboardType } set { searchTextField.keyboardType = newValue }
+        get { searchTextField.keyboardType }
+        set { searchTextField.keyboardType = newValue }
     }
     /// The return key's title (the text field's; `.search` by default, as in UIKit).
     open var returnKeyType: UIReturnKeyType {
-        get { searchTextField.returnKeyType } set { searchTextField.returnKeyType = newValue }
+        get { searchTextField.returnKeyType }
+        set { searchTextField.returnKeyType = newValue }
     }
     /// Autocorrection (the text field's).
     open var autocorrectionType: UITextAutocorrectionType {
-        get { searchTextField.autocorrectionType } set { searchTextField.autocorrectionType = newValue }
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
     }
     /// Autocapitalization (the text field's).
     open var autocapitalizationType: UITextAutocapitalizationType {
-        get { searchTextField.autocapitalizationType } set { searchTextField.autocapitalizationType = newValue }
+        get { searchTextField.autocapitalizationType }
+        set { searchTextField.autocapitalizationType = newValue }
     }
     /// Spell checking (the text field's).
     open var spellCheckingType: UITextSpellCheckingType {
-        get { searchTextField.spellCheckingType } set { searchTextField.spellCheckingType = newValue }
+        get { searchTextField.spellCheckingType }
+        set { searchTextField.spellCheckingType = newValue }
     }
     /// The keyboard's appearance (the text field's).
     open var keyboardAppearance: UIKeyboardAppearance {
-        get { searchTextField.keyboardAppearance } set { searchTextField.keyboardAppearance = newValue }
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
     }
     /// Whether the text is hidden (the text field's).
     open var isSecureTextEntry: Bool {
-        get { searchTextField.isSecureTextEntry } set { searchTextField.isSecureTextEntry = newValue }
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
     }
     /// Whether return is disabled while the bar is empty (the text field's).
     open var enablesReturnKeyAutomatically: Bool {
-        get { searchTextField.enablesReturnKeyAutomatically } set { searchTextField.enablesReturnKeyAutomatically = newValue }
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
     }
     /// What the text is, for autofill (the text field's).
     open var textContentType: UITextContentType! {
-        get { searchTextField.textContentType } set { searchTextField.textContentType = newValue }
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
     }
 }
 

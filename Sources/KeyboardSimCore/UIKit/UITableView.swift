@@ -121,7 +121,8 @@ open class UITableView: UIScrollView {
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
-            window?.traceRecorder.diagnostic("register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\"): not a UITableViewCell subclass. Ignored.")
+            window?.traceRecorder.diagnostic(
+                "register(\(cellClass), forCellReuseIdentifier: \"\(identifier)\"): not a UITableViewCell subclass. Ignored.")
             return
         }
         registeredCellClasses[identifier] = cellType
@@ -142,10 +143,14 @@ open class UITableView: UIScrollView {
     /// exception when nothing is registered for `identifier`; the simulation records a
     /// diagnostic and returns a `.default` cell.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        let cell = dequeueReusableCell(withIdentifier: identifier) ?? {
-            window?.traceRecorder.diagnostic("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered for the identifier (UIKit raises NSInternalInconsistencyException). A default cell was made; register the cell's class first.")
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }()
+        let cell =
+            dequeueReusableCell(withIdentifier: identifier)
+            ?? {
+                window?.traceRecorder.diagnostic(
+                    "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class is registered for the identifier (UIKit raises NSInternalInconsistencyException). A default cell was made; register the cell's class first."
+                )
+                return UITableViewCell(style: .default, reuseIdentifier: identifier)
+            }()
         let rect = rectForRow(at: indexPath)
         if rect.height > 0 { cell.frame.size = rect.size }
         return cell
@@ -166,7 +171,8 @@ open class UITableView: UIScrollView {
     /// The cell of the row at `indexPath` if it is on screen, else nil.
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard let entry = displayedCells.first(where: { $0.indexPath == indexPath }),
-              rectForRow(at: indexPath).overlap(with: bounds) != nil else { return nil }
+            rectForRow(at: indexPath).overlap(with: bounds) != nil
+        else { return nil }
         return entry.cell
     }
 
@@ -212,19 +218,21 @@ open class UITableView: UIScrollView {
     /// diagnostic (UIKit raises an exception).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard rowGeometry().flatIndex(of: indexPath) != nil else {
-            window?.traceRecorder.diagnostic("scrollToRow(at: \(indexPath)): the table has no such row (UIKit raises an exception). Ignored.")
+            window?.traceRecorder.diagnostic(
+                "scrollToRow(at: \(indexPath)): the table has no such row (UIKit raises an exception). Ignored.")
             return
         }
         let row = rectForRow(at: indexPath)
         let insets = adjustedContentInset
         let visibleTop = contentOffset.y + insets.top
         let visibleBottom = contentOffset.y + bounds.height - insets.bottom
-        let y: CGFloat = switch scrollPosition {
-        case .none: contentOffset.y + Self.scrollDistance(row.minY, row.maxY, visible: visibleTop, visibleBottom)
-        case .top: row.minY - insets.top
-        case .middle: row.midY - insets.top - (bounds.height - insets.top - insets.bottom) / 2
-        case .bottom: row.maxY - bounds.height + insets.bottom
-        }
+        let y: CGFloat =
+            switch scrollPosition {
+            case .none: contentOffset.y + Self.scrollDistance(row.minY, row.maxY, visible: visibleTop, visibleBottom)
+            case .top: row.minY - insets.top
+            case .middle: row.midY - insets.top - (bounds.height - insets.top - insets.bottom) / 2
+            case .bottom: row.maxY - bounds.height + insets.bottom
+            }
         let target = clampedContentOffset(CGPoint(x: contentOffset.x, y: y))
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
@@ -369,7 +377,8 @@ struct RowGeometry {
     /// The position of `path` in the flattened rows.
     func flatIndex(of path: IndexPath) -> Int? {
         guard path.count == 2, sectionRowCounts.indices.contains(path.section),
-              path.row >= 0, path.row < sectionRowCounts[path.section] else { return nil }
+            path.row >= 0, path.row < sectionRowCounts[path.section]
+        else { return nil }
         return sectionRowCounts[..<path.section].reduce(0, +) + path.row
     }
 
@@ -386,7 +395,8 @@ struct RowGeometry {
     /// The rows (`width` wide, from x = 0) that overlap `rect` with a positive area, ascending.
     func indexPaths(overlapping rect: CGRect, width: CGFloat) -> [IndexPath] {
         guard !rect.isNull, rect.height > 0, rect.width > 0, rect.maxX > 0, rect.minX < width,
-              var index = firstIndex(endingAfter: rect.minY) else { return [] }
+            var index = firstIndex(endingAfter: rect.minY)
+        else { return [] }
         var result: [IndexPath] = []
         while index < paths.count, tops[index] < rect.maxY {
             if heights[index] > 0 { result.append(paths[index]) }

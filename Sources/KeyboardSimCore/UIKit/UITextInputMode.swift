@@ -17,7 +17,8 @@ import Foundation
     }
 
     /// Posted when the current input mode changes; the object is the new `UITextInputMode`.
-    nonisolated public static let currentInputModeDidChangeNotification = Notification.Name("UITextInputCurrentInputModeDidChangeNotification")
+    nonisolated public static let currentInputModeDidChangeNotification = Notification.Name(
+        "UITextInputCurrentInputModeDidChangeNotification")
 
     /// Two modes are equal when their primary languages are.
     nonisolated public static func == (lhs: UITextInputMode, rhs: UITextInputMode) -> Bool {

@@ -108,7 +108,8 @@ extension UITextView: UITextInputTraits {}
     /// keyboard does not move, and the current simulation's trace says so.
     public func presentFindNavigator(showingReplace: Bool) {
         (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
-            "UIFindInteraction.presentFindNavigator(showingReplace: \(showingReplace)): the find navigator is not simulated; nothing was shown and the keyboard did not move")
+            "UIFindInteraction.presentFindNavigator(showingReplace: \(showingReplace)): the find navigator is not simulated; nothing was shown and the keyboard did not move"
+        )
     }
 
     /// Hides the find navigator (which never shows here).

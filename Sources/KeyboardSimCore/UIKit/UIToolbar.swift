@@ -115,8 +115,8 @@ open class UIBarButtonItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         /// Each of UIKit's system items.
         case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
-             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
-             pageCurl, close
+            bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+            pageCurl, close
     }
 
     /// The item's look.

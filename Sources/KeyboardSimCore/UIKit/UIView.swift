@@ -142,8 +142,9 @@ open class UIView: UIResponder {
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         guard sizesToContent else { return bounds.size }
         let intrinsic = intrinsicContentSize
-        return CGSize(width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
-                      height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
+        return CGSize(
+            width: intrinsic.width == UIView.noIntrinsicMetric ? bounds.width : intrinsic.width,
+            height: intrinsic.height == UIView.noIntrinsicMetric ? bounds.height : intrinsic.height)
     }
 
     /// Whether `sizeThatFits(_:)` answers the intrinsic size (UIKit's content-sized views).

@@ -184,7 +184,9 @@ open class UIViewController: UIResponder {
     /// a controller made with a nib name: a diagnostic says the nib was not loaded).
     open func loadView() {
         if let nibName {
-            lifecycleMonitor?.diagnostic("\(auditName).loadView: nib \"\(nibName)\" not loaded (nib loading is not simulated); the view is a plain UIView and outlets stay nil")
+            lifecycleMonitor?.diagnostic(
+                "\(auditName).loadView: nib \"\(nibName)\" not loaded (nib loading is not simulated); the view is a plain UIView and outlets stay nil"
+            )
         }
         view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero)
     }
@@ -310,11 +312,13 @@ open class UIViewController: UIResponder {
 
     private func presentWithin(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let window = loadedView?.window, let monitor = lifecycleMonitor else {
-            lifecycleMonitor?.diagnostic("Attempt to present \(controller.auditName) on \(auditName) whose view is not in the window hierarchy")
+            lifecycleMonitor?.diagnostic(
+                "Attempt to present \(controller.auditName) on \(auditName) whose view is not in the window hierarchy")
             return
         }
         if let presented = presentedViewController {
-            monitor.diagnostic("Attempt to present \(controller.auditName) on \(auditName) which is already presenting \(presented.auditName)")
+            monitor.diagnostic(
+                "Attempt to present \(controller.auditName) on \(auditName) which is already presenting \(presented.auditName)")
             return
         }
         presentedViewController = controller
@@ -322,8 +326,9 @@ open class UIViewController: UIResponder {
         controller.attach(to: monitor)
         monitor.transitionWillBegin(animated: animated, kind: .present)
         controller.loadViewIfNeeded()
-        let coordinator = TransitionCoordinator(from: self, to: controller, container: window, containerController: nil,
-                                                kind: .present, animated: animated)
+        let coordinator = TransitionCoordinator(
+            from: self, to: controller, container: window, containerController: nil,
+            kind: .present, animated: animated)
         let covers = monitor.coversPresenter(controller.modalPresentationStyle)
         if covers { beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)

@@ -65,8 +65,10 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
     /// the time left, when it has started — and `completion` when it ends. `false`, running
     /// nothing, once the transition has ended.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Registers `handler` for when a gesture-driven transition stops being driven; transitions
     /// here are never interactive, so it is never called (as on iOS for such a transition).
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
@@ -112,8 +114,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
 
     /// A coordinator for the transition from `from` to `to` in `container`, set on both
     /// controllers and on `container`'s controller, if any (a navigation controller).
-    init(from: UIViewController?, to: UIViewController?, container: UIView, containerController: UIViewController?,
-         kind: TransitionKind, animated: Bool) {
+    init(
+        from: UIViewController?, to: UIViewController?, container: UIView, containerController: UIViewController?,
+        kind: TransitionKind, animated: Bool
+    ) {
         fromController = from
         toController = to
         containerView = container
@@ -150,8 +154,10 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         }
     }
 
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         switch stage {
         case .finished:
             return false

@@ -43,8 +43,10 @@ open class UIWindow: UIView {
 
     /// - Parameter layoutEngine: makes the window's Auto Layout engine (the simulation's
     ///   `LayoutEngine`) when the window first needs it.
-    init(screen: UIScreen, clock: VirtualClock, notificationCenter: NotificationBus, traceRecorder: any UIKitRecorder,
-         animations: AnimationTransactionStack, layoutEngine: @escaping (UIWindow) -> any AutoLayoutEngine) {
+    init(
+        screen: UIScreen, clock: VirtualClock, notificationCenter: NotificationBus, traceRecorder: any UIKitRecorder,
+        animations: AnimationTransactionStack, layoutEngine: @escaping (UIWindow) -> any AutoLayoutEngine
+    ) {
         makeLayoutEngine = layoutEngine
         self.screen = screen
         self.clock = clock
@@ -80,7 +82,8 @@ open class UIWindow: UIView {
             if disappears { old.beginAppearanceTransition(false, animated: false) }
             old.view.removeFromSuperview()
             if disappears { old.endAppearanceTransition() }
-            lifecycleMonitor?.controllerWasReleased(old, by: rootViewController == nil ? "window.rootViewController set to nil" : "window.rootViewController replaced")
+            lifecycleMonitor?.controllerWasReleased(
+                old, by: rootViewController == nil ? "window.rootViewController set to nil" : "window.rootViewController replaced")
         }
         if let root = rootViewController {
             install(root)

@@ -4,7 +4,8 @@ import KeyboardSim
 
 @MainActor @Suite("BenchCommand")
 struct BenchCommandTests {
-    private let usage = "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+    private let usage =
+        "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
 
     @Test("a benchmark's name first; help for bench and each benchmark is the usage of both")
     func names() {
@@ -13,29 +14,53 @@ struct BenchCommandTests {
             #expect(result.status == .usage)
             #expect(result.stderr == "kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix', 'json' or 'bus')\n\(usage)\n")
         }
-        for arguments in [["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"], ["bench", "bus", "--help"]] {
+        for arguments in [
+            ["bench", "--help"], ["bench", "solver", "--help"], ["bench", "replay", "--quick", "-h"], ["bench", "bus", "--help"],
+        ] {
             let result = Captured(arguments)
             #expect(result.status == .ok)
             #expect(result.stdout == usage + "\n\n" + BenchCommand.overview + "\n\n" + ExitCode.table + "\n")
         }
     }
 
-    @Test("usage errors", arguments: [
-        (["bench", "solver", "--anchor"], "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
-        (["bench", "solver", "--fast"], "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
-        (["bench", "bus", "--rounds"], "kbsim bench bus: unexpected argument '--rounds'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
-        (["bench", "replay", "--scenario"], "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
-    ])
+    @Test(
+        "usage errors",
+        arguments: [
+            (
+                ["bench", "solver", "--anchor"],
+                "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+            ),
+            (
+                ["bench", "solver", "--fast"],
+                "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+            ),
+            (
+                ["bench", "bus", "--rounds"],
+                "kbsim bench bus: unexpected argument '--rounds'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+            ),
+            (
+                ["bench", "replay", "--scenario"],
+                "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+            ),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
         #expect(result.stderr == message + "\n")
     }
 
-    @Test("an anchor or a scenario that cannot be read: 66, before anything runs", arguments: [
-        (["bench", "solver", "--anchor", "/no/such/kiwi_anchor.py"], "kbsim bench solver: cannot read /no/such/kiwi_anchor.py: no such file"),
-        (["bench", "replay", "--scenario", "/no/such.json"], "kbsim bench replay: no scenario at /no/such.json (run from the repository's root, or pass --scenario FILE or --no-cold)"),
-    ])
+    @Test(
+        "an anchor or a scenario that cannot be read: 66, before anything runs",
+        arguments: [
+            (
+                ["bench", "solver", "--anchor", "/no/such/kiwi_anchor.py"],
+                "kbsim bench solver: cannot read /no/such/kiwi_anchor.py: no such file"
+            ),
+            (
+                ["bench", "replay", "--scenario", "/no/such.json"],
+                "kbsim bench replay: no scenario at /no/such.json (run from the repository's root, or pass --scenario FILE or --no-cold)"
+            ),
+        ])
     func cannotRead(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .cannotRead)
@@ -59,7 +84,8 @@ struct BenchCommandTests {
 
     @Test("--no-cold skips the cold runs and their scenario")
     func replay() throws {
-        let parsed = try #require(try ArgumentScanner.scan(["--no-cold", "--scenario", "/no/such.json", "--quick"], BenchCommand.Replay.signature).arguments)
+        let parsed = try #require(
+            try ArgumentScanner.scan(["--no-cold", "--scenario", "/no/such.json", "--quick"], BenchCommand.Replay.signature).arguments)
         let command = try BenchCommand.Replay(parsed)
         #expect(command.options.executable == nil)
         #expect(command.options.coldScenario == "/no/such.json")

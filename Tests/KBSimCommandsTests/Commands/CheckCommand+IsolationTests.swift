@@ -56,13 +56,14 @@ struct CheckCommandIsolationTests {
         let (folder, worker) = try Self.folder(["a.json", "b-crash.json", "c.json", "d-crash.json"])
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Self.check([folder.path], worker: worker)
-        #expect(result.stdout.split(separator: "\n").map(String.init) == [
-            "PASS \(folder.path)/a.json — replayed by a worker",
-            "ERROR \(folder.path)/b-crash.json — the replay ended unexpectedly (signal 4); the other files still run",
-            "PASS \(folder.path)/c.json — replayed by a worker",
-            "ERROR \(folder.path)/d-crash.json — the replay ended unexpectedly (signal 4); the other files still run",
-            "2 passed, 0 failed, 0 unchecked, 2 errors",
-        ])
+        #expect(
+            result.stdout.split(separator: "\n").map(String.init) == [
+                "PASS \(folder.path)/a.json — replayed by a worker",
+                "ERROR \(folder.path)/b-crash.json — the replay ended unexpectedly (signal 4); the other files still run",
+                "PASS \(folder.path)/c.json — replayed by a worker",
+                "ERROR \(folder.path)/d-crash.json — the replay ended unexpectedly (signal 4); the other files still run",
+                "2 passed, 0 failed, 0 unchecked, 2 errors",
+            ])
         #expect(result.status == .failure)
     }
 
@@ -70,13 +71,15 @@ struct CheckCommandIsolationTests {
     func workerSucceeds() throws {
         let (folder, worker) = try Self.folder(["a.json", "b.json"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Self.check([folder.appendingPathComponent("b.json").path, folder.appendingPathComponent("a.json").path], worker: worker)
-        #expect(result.stdout == """
-            PASS \(folder.path)/b.json — replayed by a worker
-            PASS \(folder.path)/a.json — replayed by a worker
-            2 passed, 0 failed, 0 unchecked
+        let result = try Self.check(
+            [folder.appendingPathComponent("b.json").path, folder.appendingPathComponent("a.json").path], worker: worker)
+        #expect(
+            result.stdout == """
+                PASS \(folder.path)/b.json — replayed by a worker
+                PASS \(folder.path)/a.json — replayed by a worker
+                2 passed, 0 failed, 0 unchecked
 
-            """)
+                """)
         #expect(result.status == .ok)
     }
 

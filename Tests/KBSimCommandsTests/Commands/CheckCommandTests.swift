@@ -63,12 +63,13 @@ struct CheckCommandTests {
         let result = Captured(["check", folder.path, scenario("bottom-constant-crashing-switch.json")])
         #expect(result.status == .ok)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "UNCHECKED \(folder.path)/a.json — expects nothing, so nothing was checked — nothing expected",
-            "PASS \(scenario("bottom-constant-crashing-switch.json")) — bug reproduced: fieldClearsKeyboard = false, handlerCrashes = 1 — "
-                + "Bug: a switch over the curve with a trapping default — curve 7 crashes the app",
-            "1 passed, 0 failed, 1 unchecked",
-        ])
+        #expect(
+            lines == [
+                "UNCHECKED \(folder.path)/a.json — expects nothing, so nothing was checked — nothing expected",
+                "PASS \(scenario("bottom-constant-crashing-switch.json")) — bug reproduced: fieldClearsKeyboard = false, handlerCrashes = 1 — "
+                    + "Bug: a switch over the curve with a trapping default — curve 7 crashes the app",
+                "1 passed, 0 failed, 1 unchecked",
+            ])
     }
 
     @Test("a file that cannot be read is an ERROR line; the files after it still run and the summary counts it")

@@ -5,9 +5,13 @@ import Testing
 struct ExplainCommandTests {
     @Test("exactly one word: a file, or --help alone")
     func words() {
-        #expect(Captured(["explain", "-h"]).stdout == "USAGE: kbsim explain FILE\n\n" + ExplainCommand.overview + "\n\n" + ExitCode.table + "\n")
-        for (arguments, reason) in [(["explain"], "no FILE given"), (["explain", "--help", "x"], "expected one FILE, got 2"),
-                                    (["explain", "a", "b"], "expected one FILE, got 2")] {
+        #expect(
+            Captured(["explain", "-h"]).stdout == "USAGE: kbsim explain FILE\n\n" + ExplainCommand.overview + "\n\n" + ExitCode.table + "\n"
+        )
+        for (arguments, reason) in [
+            (["explain"], "no FILE given"), (["explain", "--help", "x"], "expected one FILE, got 2"),
+            (["explain", "a", "b"], "expected one FILE, got 2"),
+        ] {
             let result = Captured(arguments)
             #expect(result.status == .usage)
             #expect(result.stderr == "kbsim explain: \(reason)\nUSAGE: kbsim explain FILE\n")

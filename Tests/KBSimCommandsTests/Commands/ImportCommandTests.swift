@@ -11,18 +11,35 @@ struct ImportCommandTests {
         #expect(plain.log == "-")
         #expect(plain.device == nil)
         #expect(plain.techniqueName == "bottom-constant")
-        let chosen = ImportCommand(try #require(try ArgumentScanner.scan(["a.log", "--technique", "stack-offset", "--device", "ipad-10"], ImportCommand.signature).arguments))
+        let chosen = ImportCommand(
+            try #require(
+                try ArgumentScanner.scan(["a.log", "--technique", "stack-offset", "--device", "ipad-10"], ImportCommand.signature).arguments
+            ))
         #expect(chosen.log == "a.log")
         #expect(chosen.techniqueName == "stack-offset")
         #expect(chosen.device?.id == "ipad-10")
     }
 
-    @Test("usage errors", arguments: [
-        (["import", "a.log", "b.log"], "kbsim import: unexpected argument 'b.log'\nUSAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
-        (["import", "--quiet"], "kbsim import: unexpected argument '--quiet'\nUSAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
-        (["import", "-", "--technique", "bottom-constent"], "kbsim import: unknown technique 'bottom-constent' (did you mean \"bottom-constant\"?)"),
-        (["import", "--technique"], "kbsim import: --technique needs a value\nUSAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
-    ])
+    @Test(
+        "usage errors",
+        arguments: [
+            (
+                ["import", "a.log", "b.log"],
+                "kbsim import: unexpected argument 'b.log'\nUSAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"
+            ),
+            (
+                ["import", "--quiet"],
+                "kbsim import: unexpected argument '--quiet'\nUSAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"
+            ),
+            (
+                ["import", "-", "--technique", "bottom-constent"],
+                "kbsim import: unknown technique 'bottom-constent' (did you mean \"bottom-constant\"?)"
+            ),
+            (
+                ["import", "--technique"],
+                "kbsim import: --technique needs a value\nUSAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"
+            ),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)

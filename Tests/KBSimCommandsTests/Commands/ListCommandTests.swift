@@ -12,12 +12,20 @@ struct ListCommandTests {
         #expect(try ListCommand(try #require(try ArgumentScanner.scan(["screens"], ListCommand.signature).arguments)).topic == .screens)
     }
 
-    @Test("usage errors", arguments: [
-        (["list"], "kbsim list: expected one topic (devices, behaviours, placements, techniques, screens, scenarios), got 0\nUSAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
-        (["list", "devices", "--markdwn"], "kbsim list: unexpected argument '--markdwn'\nUSAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
-        (["list", "devcies"], "kbsim list: unknown topic 'devcies' (did you mean \"devices\"?)"),
-        (["list", "gadgets"], "kbsim list: unknown topic 'gadgets'"),
-    ])
+    @Test(
+        "usage errors",
+        arguments: [
+            (
+                ["list"],
+                "kbsim list: expected one topic (devices, behaviours, placements, techniques, screens, scenarios), got 0\nUSAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"
+            ),
+            (
+                ["list", "devices", "--markdwn"],
+                "kbsim list: unexpected argument '--markdwn'\nUSAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"
+            ),
+            (["list", "devcies"], "kbsim list: unknown topic 'devcies' (did you mean \"devices\"?)"),
+            (["list", "gadgets"], "kbsim list: unknown topic 'gadgets'"),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
@@ -56,14 +64,26 @@ struct ListCommandTests {
         #expect(lines.first?.hasPrefix("device ") == true)
         let se3 = lines.first { $0.hasPrefix("iPhone SE (3rd generation)") }
         let columns = se3.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-        #expect(columns == ["iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                            "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60"])
+        #expect(
+            columns == [
+                "iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
+                "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60",
+            ])
         // The next era of the same phone: iOS 11 on, 260 with the bar (a public log of iOS 13 or later).
         let era11 = se3.flatMap { row in lines.drop { $0 != row }.dropFirst(2).first }
-        #expect(era11.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
-                == ["11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216 (unconfirmed 11)", "260 (source 6)", "260 (unconfirmed 6)"])
-        #expect(text.contains("\nSources of the confirmed values (public device logs and documents):\n  1. stackoverflow.com/questions/19482573"))
-        #expect(text.contains("\n  5. stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 375×667 → 258\n"))
+        #expect(
+            era11.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
+                == [
+                    "11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216 (unconfirmed 11)", "260 (source 6)",
+                    "260 (unconfirmed 6)",
+                ])
+        #expect(
+            text.contains(
+                "\nSources of the confirmed values (public device logs and documents):\n  1. stackoverflow.com/questions/19482573"))
+        #expect(
+            text.contains(
+                "\n  5. stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 375×667 → 258\n"
+            ))
         // Every source a user reads is public: nothing cites the notes this repository was built from.
         #expect(!text.contains("shared/") && !ListCommand.behaviorTable(markdown: false).contains("shared/"))
         #expect(text.contains("\nUnconfirmed values (no public device trace found; chosen as stated):\n  1. "))
@@ -75,17 +95,26 @@ struct ListCommandTests {
 struct ListCommandMarkdownTests {
     @Test("--markdown prints the devices and behaviours as Markdown tables, every row with the header's column count")
     func markdown() {
-        for (table, header) in [(ListCommand.deviceTable(markdown: true), "| device | id | iOS |"),
-                                (ListCommand.behaviorTable(markdown: true), "| behaviour | by iOS version | source |")] {
+        for (table, header) in [
+            (ListCommand.deviceTable(markdown: true), "| device | id | iOS |"),
+            (ListCommand.behaviorTable(markdown: true), "| behaviour | by iOS version | source |"),
+        ] {
             // Each table (behaviours has two) is a run of lines starting with "|".
-            let tables = table.components(separatedBy: "\n\n").map { $0.split(separator: "\n").filter { $0.hasPrefix("|") } }.filter { !$0.isEmpty }
+            let tables = table.components(separatedBy: "\n\n").map { $0.split(separator: "\n").filter { $0.hasPrefix("|") } }.filter {
+                !$0.isEmpty
+            }
             #expect(tables.first?.first?.hasPrefix(header) == true)
             for rows in tables {
                 let columns = rows.first.map { $0.filter { $0 == "|" }.count } ?? 0
-                #expect(rows.count > 10 && rows.allSatisfy { $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == columns })
+                #expect(
+                    rows.count > 10
+                        && rows.allSatisfy { $0.replacingOccurrences(of: "\\|", with: "").filter { $0 == "|" }.count == columns })
             }
         }
-        #expect(ListCommand.behaviorTable(markdown: true).contains("| keyboard curve in userInfo | 0 (iOS 5–6), 7 (iOS 7–26) | curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479"))
+        #expect(
+            ListCommand.behaviorTable(markdown: true).contains(
+                "| keyboard curve in userInfo | 0 (iOS 5–6), 7 (iOS 7–26) | curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479"
+            ))
     }
 
     @Test("--markdown with another topic is refused")

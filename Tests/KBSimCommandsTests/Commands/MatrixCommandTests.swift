@@ -4,21 +4,27 @@ import KeyboardSim
 
 @MainActor @Suite("MatrixCommand")
 struct MatrixCommandTests {
-    private let usage = "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+    private let usage =
+        "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
 
     @Test("a technique with its bug, an iOS version and one device")
     func technique() throws {
-        let parsed = try #require(try ArgumentScanner.scan(["bottom-constant", "--bug", "frameBegin", "--ios", "10", "--device", "ipad-10"],
-                                                           MatrixCommand.Technique.signature).arguments)
+        let parsed = try #require(
+            try ArgumentScanner.scan(
+                ["bottom-constant", "--bug", "frameBegin", "--ios", "10", "--device", "ipad-10"],
+                MatrixCommand.Technique.signature
+            ).arguments)
         let command = try MatrixCommand.Technique(parsed)
         #expect(command.technique.name == .bottomConstant)
         #expect(command.technique.bug == .frameBegin)
         #expect(command.profile == .iOS10)
         #expect(command.devices.map(\.id) == ["ipad-10"])
-        let plain = try MatrixCommand.Technique(try #require(try ArgumentScanner.scan(["stack-offset"], MatrixCommand.Technique.signature).arguments))
+        let plain = try MatrixCommand.Technique(
+            try #require(try ArgumentScanner.scan(["stack-offset"], MatrixCommand.Technique.signature).arguments))
         #expect(plain.profile == .iOS17)
         #expect(plain.devices == Device.representatives)
-        let all = try MatrixCommand.Technique(try #require(try ArgumentScanner.scan(["stack-offset", "--device", "all"], MatrixCommand.Technique.signature).arguments))
+        let all = try MatrixCommand.Technique(
+            try #require(try ArgumentScanner.scan(["stack-offset", "--device", "all"], MatrixCommand.Technique.signature).arguments))
         #expect(all.devices == Device.catalog)
         #expect(plain.orientations == [.portrait, .landscapeRight])
         #expect(plain.keyboards == TechniqueMatrix.KeyboardKind.allCases)
@@ -26,36 +32,72 @@ struct MatrixCommandTests {
 
     @Test("--orientation and --keyboard choose the rows and the columns; the kinds come in the table's order")
     func filters() throws {
-        let parsed = try #require(try ArgumentScanner.scan(["frame-shift", "--orientation", "landscape", "--keyboard", "accessory,standard",
-                                                            "--device", "iphone-16"], MatrixCommand.Technique.signature).arguments)
+        let parsed = try #require(
+            try ArgumentScanner.scan(
+                [
+                    "frame-shift", "--orientation", "landscape", "--keyboard", "accessory,standard",
+                    "--device", "iphone-16",
+                ], MatrixCommand.Technique.signature
+            ).arguments)
         let command = try MatrixCommand.Technique(parsed)
         #expect(command.orientations == [.landscapeRight])
         #expect(command.keyboards == [.standard, .accessory])
-        let result = Captured(["matrix", "frame-shift", "--orientation", "landscape", "--keyboard", "accessory,standard", "--device", "iphone-16"])
+        let result = Captured([
+            "matrix", "frame-shift", "--orientation", "landscape", "--keyboard", "accessory,standard", "--device", "iphone-16",
+        ])
         #expect(result.status == .ok)
-        #expect(result.stdout.hasSuffix("""
-            device     orientation  standard  accessory
-            iPhone 16  landscape    ✔         ✔
+        #expect(
+            result.stdout.hasSuffix(
+                """
+                device     orientation  standard  accessory
+                iPhone 16  landscape    ✔         ✔
 
-            2 cells, 0 failing
+                2 cells, 0 failing
 
-            """), "\(result.stdout)")
+                """), "\(result.stdout)")
     }
 
-    @Test("usage errors", arguments: [
-        (["matrix"], "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets"),
-        (["matrix", "bottom-constnt"], "kbsim matrix: unknown technique 'bottom-constnt' (did you mean \"bottom-constant\"?)"),
-        (["matrix", "stack-offset", "--bug", "frameBegin"], "kbsim matrix: stack-offset has no bug 'frameBegin'; its bugs: repeatedWillShow"),
-        (["matrix", "bottom-constant", "--ios", "8.x"], "kbsim matrix: unknown iOS version '8.x': not an iOS version; expected a version from 5 to 18 or 26, as N, N.M or N.M.P"),
-        (["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
-         "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, korean, accessory, hardware, undocked, split, floating"),
-        (["matrix", "bottom-constant", "--orientation", "upsideDown"], "kbsim matrix: --orientation must be portrait or landscape, not 'upsideDown'"),
-        (["matrix", "bottom-constant", "--device", "iphone-se-3", "--keyboard", "split,floating"],
-         "kbsim matrix: no cell to run: split, floating apply only to an iPad, and iPhone SE (3rd generation) is not one"),
-        (["matrix", "bottom-constant", "frame-shift"], "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
-        (["matrix", "a.json", "--ios", "10"], "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
-        (["matrix", "a.json", "--help"], "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
-    ])
+    @Test(
+        "usage errors",
+        arguments: [
+            (
+                ["matrix"],
+                "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets"
+            ),
+            (["matrix", "bottom-constnt"], "kbsim matrix: unknown technique 'bottom-constnt' (did you mean \"bottom-constant\"?)"),
+            (
+                ["matrix", "stack-offset", "--bug", "frameBegin"],
+                "kbsim matrix: stack-offset has no bug 'frameBegin'; its bugs: repeatedWillShow"
+            ),
+            (
+                ["matrix", "bottom-constant", "--ios", "8.x"],
+                "kbsim matrix: unknown iOS version '8.x': not an iOS version; expected a version from 5 to 18 or 26, as N, N.M or N.M.P"
+            ),
+            (
+                ["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
+                "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, korean, accessory, hardware, undocked, split, floating"
+            ),
+            (
+                ["matrix", "bottom-constant", "--orientation", "upsideDown"],
+                "kbsim matrix: --orientation must be portrait or landscape, not 'upsideDown'"
+            ),
+            (
+                ["matrix", "bottom-constant", "--device", "iphone-se-3", "--keyboard", "split,floating"],
+                "kbsim matrix: no cell to run: split, floating apply only to an iPad, and iPhone SE (3rd generation) is not one"
+            ),
+            (
+                ["matrix", "bottom-constant", "frame-shift"],
+                "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+            ),
+            (
+                ["matrix", "a.json", "--ios", "10"],
+                "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+            ),
+            (
+                ["matrix", "a.json", "--help"],
+                "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+            ),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
@@ -65,7 +107,10 @@ struct MatrixCommandTests {
     @Test("help: both forms, then the techniques")
     func help() {
         let result = Captured(["matrix", "--help"])
-        #expect(result.stdout == usage + "\n\n" + MatrixCommand.overview + "\n\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets (kbsim list techniques shows their bugs)\n\n" + ExitCode.table + "\n")
+        #expect(
+            result.stdout == usage + "\n\n" + MatrixCommand.overview
+                + "\n\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets (kbsim list techniques shows their bugs)\n\n"
+                + ExitCode.table + "\n")
     }
 
     @Test("scenario files with --bugs: a row per technique and variant; exit 1 when a cell fails")

@@ -55,19 +55,28 @@ struct PortCommandTests {
         #expect(throws: UsageError(.repeatedOption("--check"), at: 2)) { try destination(["A.swift", "--check", "--check"]) }
     }
 
-    @Test("usage errors", arguments: [
-        (["port"], "kbsim port: no Swift file given\n"),
-        (["port", "a.swift", "b.swift"], "kbsim port: expected one Swift file, got 2\n"),
-        (["port", "a.swift", "--outptu", "b.swift"], "kbsim port: unknown option '--outptu' (did you mean \"--output\"?)\n"),
-        (["port", "a.swift", "--output"], "kbsim port: --output needs a value\n"),
-        (["port", "a.swift", "--in-place", "--check"], "kbsim port: --in-place and --check go alone; give one\n"),
-        (["port", "a.swift", "--output", "b.swift", "--in-place"], "kbsim port: --output and --in-place go alone; give one\n"),
-        (["port", "a.swift", "--output", "./a.swift"], "kbsim port: the output ./a.swift is the input a.swift; to rewrite it, use --in-place\n"),
-        (["port", "a.swift", "--in-place", "--source-location"],
-         "kbsim port: --source-location writes a port that names FILE; it goes to standard output or --output, not with --in-place\n"),
-        (["port", "a.swift", "--source-location", "--check"],
-         "kbsim port: --source-location writes a port that names FILE; it goes to standard output or --output, not with --check\n"),
-    ])
+    @Test(
+        "usage errors",
+        arguments: [
+            (["port"], "kbsim port: no Swift file given\n"),
+            (["port", "a.swift", "b.swift"], "kbsim port: expected one Swift file, got 2\n"),
+            (["port", "a.swift", "--outptu", "b.swift"], "kbsim port: unknown option '--outptu' (did you mean \"--output\"?)\n"),
+            (["port", "a.swift", "--output"], "kbsim port: --output needs a value\n"),
+            (["port", "a.swift", "--in-place", "--check"], "kbsim port: --in-place and --check go alone; give one\n"),
+            (["port", "a.swift", "--output", "b.swift", "--in-place"], "kbsim port: --output and --in-place go alone; give one\n"),
+            (
+                ["port", "a.swift", "--output", "./a.swift"],
+                "kbsim port: the output ./a.swift is the input a.swift; to rewrite it, use --in-place\n"
+            ),
+            (
+                ["port", "a.swift", "--in-place", "--source-location"],
+                "kbsim port: --source-location writes a port that names FILE; it goes to standard output or --output, not with --in-place\n"
+            ),
+            (
+                ["port", "a.swift", "--source-location", "--check"],
+                "kbsim port: --source-location writes a port that names FILE; it goes to standard output or --output, not with --check\n"
+            ),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
@@ -79,7 +88,9 @@ struct PortCommandTests {
     func help() {
         let result = Captured(["port", "--help"])
         #expect(result.status == .ok)
-        #expect(result.stdout.hasPrefix(usage + "\n\n" + PortCommand.overview + "\n\nMakes the only edits Swift on Linux forces on an iOS file"))
+        #expect(
+            result.stdout.hasPrefix(usage + "\n\n" + PortCommand.overview + "\n\nMakes the only edits Swift on Linux forces on an iOS file")
+        )
         #expect(result.stdout.hasSuffix("what the KeyboardSimPort build plugin writes.\n\n" + ExitCode.table + "\n"))
     }
 
@@ -89,8 +100,11 @@ struct PortCommandTests {
         let result = Captured(["port", file])
         #expect(result.status == .ok)
         #expect(result.stdout == contents(fixture("KeyboardViewController.ported.swift")))
-        #expect(result.stderr == (reportLines(file, names: "<stdout>")
-            + ["kbsim port: \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
+        #expect(
+            result.stderr
+                == (reportLines(file, names: "<stdout>")
+                + ["kbsim port: \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(
+                    separator: "\n") + "\n")
     }
 
     @Test("--check: nothing written, exit 1 while an edit is needed, 0 once ported")
@@ -100,16 +114,22 @@ struct PortCommandTests {
         let needed = Captured(["port", file, "--check"])
         #expect(needed.status == .failure)
         #expect(needed.stdout.isEmpty)
-        #expect(needed.stderr.hasSuffix("kbsim port: \(file) needs 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
+        #expect(
+            needed.stderr.hasSuffix(
+                "kbsim port: \(file) needs 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
         // The names are where they stand in the file as it is.
-        #expect(needed.stderr.contains("\(file):9:19: not simulated: UIImpactFeedbackGenerator\n\(file):44:12: not simulated: UIAccessibility (also at 44:49)\n"))
+        #expect(
+            needed.stderr.contains(
+                "\(file):9:19: not simulated: UIImpactFeedbackGenerator\n\(file):44:12: not simulated: UIAccessibility (also at 44:49)\n"))
         #expect(contents(file) == before)
         let ported = Captured(["port", fixture("KeyboardViewController.ported.swift"), "--check"])
         #expect(ported.status == .ok)
         let portedFile = fixture("KeyboardViewController.ported.swift")
-        #expect(ported.stderr == "\(portedFile):8:19: not simulated: UIImpactFeedbackGenerator\n"
-            + "\(portedFile):42:12: not simulated: UIAccessibility (also at 42:49)\n"
-            + "kbsim port: \(fixture("KeyboardViewController.ported.swift")) is ported: no edit needed; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n")
+        #expect(
+            ported.stderr == "\(portedFile):8:19: not simulated: UIImpactFeedbackGenerator\n"
+                + "\(portedFile):42:12: not simulated: UIAccessibility (also at 42:49)\n"
+                + "kbsim port: \(fixture("KeyboardViewController.ported.swift")) is ported: no edit needed; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"
+        )
     }
 
     @Test("--check: a finding alone needs an edit too")
@@ -118,8 +138,10 @@ struct PortCommandTests {
         try Data("import UIKit\nlet s = #selector(f)\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = Captured(["port", file, "--check"])
         #expect(result.status == .failure)
-        #expect(result.stderr == "\(file):2:9: by hand: #selector(f): it stands outside any class; write Type.f, naming the class that declares the method\n"
-            + "kbsim port: \(file) needs editing; 1 to make by hand\n")
+        #expect(
+            result.stderr
+                == "\(file):2:9: by hand: #selector(f): it stands outside any class; write Type.f, naming the class that declares the method\n"
+                + "kbsim port: \(file) needs editing; 1 to make by hand\n")
     }
 
     @Test("--output: the ported file written, the names located in it")
@@ -130,8 +152,11 @@ struct PortCommandTests {
         #expect(result.status == .ok, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
         #expect(contents(out) == contents(fixture("KeyboardViewController.ported.swift")))
-        #expect(result.stderr == (reportLines(file, names: out)
-            + ["kbsim port: wrote \(out): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
+        #expect(
+            result.stderr
+                == (reportLines(file, names: out)
+                + ["kbsim port: wrote \(out): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(
+                    separator: "\n") + "\n")
     }
 
     @Test("--source-location: a directive naming the file, then the port with every line where it was (deleted lines left empty)")
@@ -147,7 +172,8 @@ struct PortCommandTests {
         // attribute alone on its line too, and the lines the edits do not touch are the file's.
         let port = Array(lines.dropFirst())
         #expect(original[0] == "import Foundation" && port[0] == "")
-        let ported = try #require(contents(fixture("KeyboardViewController.ported.swift"))).split(separator: "\n", omittingEmptySubsequences: false)
+        let ported = try #require(contents(fixture("KeyboardViewController.ported.swift"))).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(port.filter { !$0.isEmpty } == ported.filter { !$0.isEmpty })
         for (number, line) in port.enumerated() where !line.isEmpty && line == original[number] {
             #expect(ported.contains(line), "line \(number + 1)")
@@ -156,14 +182,18 @@ struct PortCommandTests {
         // as the compiler's messages about the port are.
         #expect(result.stderr.contains("\(file):9:19: not simulated: UIImpactFeedbackGenerator\n"))
         // A path with a quote and a backslash is written as a Swift string literal.
-        #expect(PortCommand.sourceLocationDirective("/tmp/a \"b\\c.swift") == "#sourceLocation(file: \"/tmp/a \\\"b\\\\c.swift\", line: 1)\n")
+        #expect(
+            PortCommand.sourceLocationDirective("/tmp/a \"b\\c.swift") == "#sourceLocation(file: \"/tmp/a \\\"b\\\\c.swift\", line: 1)\n")
     }
 
     @Test("--source-location: an edit that joins lines is followed by the line breaks it took")
     func sourceLocationKeepsJoinedLines() {
-        let text = "import UIKit\nclass A: UIViewController {\n    func f() {}\n    func wire(_ b: UIButton) {\n        b.addTarget(self, action: #selector(\n            f), for: .touchUpInside)\n    }\n}\n"
+        let text =
+            "import UIKit\nclass A: UIViewController {\n    func f() {}\n    func wire(_ b: UIButton) {\n        b.addTarget(self, action: #selector(\n            f), for: .touchUpInside)\n    }\n}\n"
         let kept = LinuxPort.port(SwiftSource(text), keepingLines: true).text
-        #expect(kept.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            kept.split(separator: "\n", omittingEmptySubsequences: false).count
+                == text.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(kept.contains("action: A.f\n, for: .touchUpInside)"))
         #expect(LinuxPort.port(text).text.contains("action: A.f, for: .touchUpInside)"))
     }
@@ -213,14 +243,19 @@ struct PortCommandTests {
         let first = Captured(["port", file, "--in-place"])
         #expect(first.status == .ok)
         #expect(first.stdout.isEmpty)
-        #expect(first.stderr == (reportLines(file, names: file)
-            + ["kbsim port: rewrote \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"]).joined(separator: "\n") + "\n")
+        #expect(
+            first.stderr
+                == (reportLines(file, names: file)
+                + ["kbsim port: rewrote \(file): 7 edits; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)"])
+                .joined(separator: "\n") + "\n")
         #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(OutputFile.mode(of: file) == 0o600)
         let modified = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         let second = Captured(["port", file, "--in-place"])
         #expect(second.status == .ok)
-        #expect(second.stderr.hasSuffix("kbsim port: \(file) left as it is: no edit; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
+        #expect(
+            second.stderr.hasSuffix(
+                "kbsim port: \(file) left as it is: no edit; 2 UIKit names not simulated (UIImpactFeedbackGenerator, UIAccessibility)\n"))
         #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == modified)
     }

@@ -6,17 +6,28 @@ import Testing
 struct RenderCommandTests {
     private let usage = "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"
 
-    @Test("usage errors", arguments: [
-        (["render", "a.json"], "kbsim render: say where to write: --html OUT.html or --svg OUT.svg"),
-        (["render", "--svg", "o.svg"], "kbsim render: expected one or two scenario files, got 0"),
-        (["render", "a.json", "b.json", "c.json", "--svg", "o.svg"], "kbsim render: expected one or two scenario files, got 3"),
-        (["render", "a.json", "--svgg", "o.svg"], "kbsim render: unknown option '--svgg' (did you mean \"--svg\"?)"),
-        (["render", "a.json", "--html"], "kbsim render: --html needs a value"),
-        // The user's files are safe: an input is never overwritten by a picture.
-        (["render", "a.json", "--html", "a.json"], "kbsim render: the output a.json is the input a.json; write the picture somewhere else"),
-        (["render", "a.json", "b.json", "--svg", "./b.json"], "kbsim render: the output ./b.json is the input b.json; write the picture somewhere else"),
-        (["render", "a.json", "--html", "p.out", "--svg", "p.out"], "kbsim render: --html and --svg both name p.out; give each its own file"),
-    ])
+    @Test(
+        "usage errors",
+        arguments: [
+            (["render", "a.json"], "kbsim render: say where to write: --html OUT.html or --svg OUT.svg"),
+            (["render", "--svg", "o.svg"], "kbsim render: expected one or two scenario files, got 0"),
+            (["render", "a.json", "b.json", "c.json", "--svg", "o.svg"], "kbsim render: expected one or two scenario files, got 3"),
+            (["render", "a.json", "--svgg", "o.svg"], "kbsim render: unknown option '--svgg' (did you mean \"--svg\"?)"),
+            (["render", "a.json", "--html"], "kbsim render: --html needs a value"),
+            // The user's files are safe: an input is never overwritten by a picture.
+            (
+                ["render", "a.json", "--html", "a.json"],
+                "kbsim render: the output a.json is the input a.json; write the picture somewhere else"
+            ),
+            (
+                ["render", "a.json", "b.json", "--svg", "./b.json"],
+                "kbsim render: the output ./b.json is the input b.json; write the picture somewhere else"
+            ),
+            (
+                ["render", "a.json", "--html", "p.out", "--svg", "p.out"],
+                "kbsim render: --html and --svg both name p.out; give each its own file"
+            ),
+        ])
     func usageErrors(arguments: [String], problem: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
@@ -40,7 +51,8 @@ struct RenderCommandTests {
 
     @Test("both outputs read; the SVG written and named with its size")
     func writes() throws {
-        let parsed = try #require(try ArgumentScanner.scan(["a.json", "--html", "p.html", "--svg", "p.svg", "--fps", "60"], RenderCommand.signature).arguments)
+        let parsed = try #require(
+            try ArgumentScanner.scan(["a.json", "--html", "p.html", "--svg", "p.svg", "--fps", "60"], RenderCommand.signature).arguments)
         let command = try RenderCommand(parsed)
         #expect(command.files == ["a.json"])
         #expect(command.htmlPath == "p.html")
@@ -64,11 +76,13 @@ struct RenderCommandTests {
         #expect(mkfifo(pipe, 0o600) == 0)
         let subfolder = folder.appendingPathComponent("out.html").path
         try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: false)
-        for (arguments, reason) in [(["--svg", link], "it is a symbolic link (to \(page)), not a regular file"),
-                                    (["--svg", pipe], "it is a named pipe, not a regular file"),
-                                    (["--html", subfolder], "it is a folder, not a regular file"),
-                                    // Nothing is written when the second output is refused.
-                                    (["--html", folder.appendingPathComponent("new.html").path, "--svg", pipe], "it is a named pipe, not a regular file")] {
+        for (arguments, reason) in [
+            (["--svg", link], "it is a symbolic link (to \(page)), not a regular file"),
+            (["--svg", pipe], "it is a named pipe, not a regular file"),
+            (["--html", subfolder], "it is a folder, not a regular file"),
+            // Nothing is written when the second output is refused.
+            (["--html", folder.appendingPathComponent("new.html").path, "--svg", pipe], "it is a named pipe, not a regular file"),
+        ] {
             let result = Captured(["render", scenario("bottom-constant.json")] + arguments)
             #expect(result.status == .cannotCreate)
             #expect(result.stderr == "kbsim render: cannot create \(arguments.last ?? ""): \(reason)\n")
@@ -78,7 +92,8 @@ struct RenderCommandTests {
         #expect(FileManager.default.contents(atPath: page) == Data("my page".utf8))
         #expect(try entryType(pipe) != .typeRegular)
         #expect(try entryType(subfolder) == .typeDirectory)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.svg", "out.html", "page.html", "pipe.svg"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.svg", "out.html", "page.html", "pipe.svg"])
     }
 
     @Test("a regular file at the output path is replaced and keeps its mode")

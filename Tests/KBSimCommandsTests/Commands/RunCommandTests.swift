@@ -6,7 +6,8 @@ import Testing
 struct RunCommandTests {
     @Test("files, --format and --fps read into the command")
     func parse() throws {
-        let parsed = try #require(try ArgumentScanner.scan(["a.json", "--format", "json", "b.json", "--fps", "120"], RunCommand.signature).arguments)
+        let parsed = try #require(
+            try ArgumentScanner.scan(["a.json", "--format", "json", "b.json", "--fps", "120"], RunCommand.signature).arguments)
         let command = try RunCommand(parsed)
         #expect(command.files == ["a.json", "b.json"])
         #expect(command.json)
@@ -16,14 +17,25 @@ struct RunCommandTests {
         #expect(plain.framesPerSecond == nil)
     }
 
-    @Test("usage errors: the message, the usage where it always followed, exit 64", arguments: [
-        (["run"], "kbsim run: no scenario file given\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n"),
-        (["run", "--format", "xml", "x.json"], "kbsim run: --format must be text or json, not 'xml'\n"),
-        (["run", "x.json", "--fps", "30"], "kbsim run: --fps must be 60 or 120, not '30'\n"),
-        (["run", "x.json", "--formt", "json"], "kbsim run: unknown option '--formt' (did you mean \"--format\"?)\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n"),
-        (["run", "x.json", "--fps"], "kbsim run: --fps needs a value\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n"),
-        (["run", "x.json", "--quiet", "--format", "json"], "kbsim run: --quiet prints the verdicts as text; --format json writes the whole trace\n"),
-    ])
+    @Test(
+        "usage errors: the message, the usage where it always followed, exit 64",
+        arguments: [
+            (["run"], "kbsim run: no scenario file given\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n"),
+            (["run", "--format", "xml", "x.json"], "kbsim run: --format must be text or json, not 'xml'\n"),
+            (["run", "x.json", "--fps", "30"], "kbsim run: --fps must be 60 or 120, not '30'\n"),
+            (
+                ["run", "x.json", "--formt", "json"],
+                "kbsim run: unknown option '--formt' (did you mean \"--format\"?)\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n"
+            ),
+            (
+                ["run", "x.json", "--fps"],
+                "kbsim run: --fps needs a value\nUSAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n"
+            ),
+            (
+                ["run", "x.json", "--quiet", "--format", "json"],
+                "kbsim run: --quiet prints the verdicts as text; --format json writes the whole trace\n"
+            ),
+        ])
     func usageErrors(arguments: [String], message: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
@@ -35,8 +47,10 @@ struct RunCommandTests {
     func help() {
         let result = Captured(["run", "x.json", "--help"])
         #expect(result.status == .ok)
-        #expect(result.stdout == "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n\n" + RunCommand.signature.abstract + "\n\n"
-            + ExitCode.table + "\n")
+        #expect(
+            result.stdout == "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]\n\n" + RunCommand.signature.abstract
+                + "\n\n"
+                + ExitCode.table + "\n")
         #expect(Captured(["help", "run"]).stdout == result.stdout)
     }
 

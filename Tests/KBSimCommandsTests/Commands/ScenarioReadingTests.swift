@@ -46,11 +46,13 @@ struct ScenarioReadingTests {
         #expect(Captured(["check", path]).stdout.contains("INVALID \(message)"))
     }
 
-    @Test("a wrong number of arguments says why before the usage", arguments: [
-        (["explain", "a.json", "b.json"], "kbsim explain: expected one FILE, got 2"),
-        (["explain"], "kbsim explain: no FILE given"),
-        (["list"], "kbsim list: expected one topic (devices, behaviours, placements, techniques, screens, scenarios), got 0"),
-    ])
+    @Test(
+        "a wrong number of arguments says why before the usage",
+        arguments: [
+            (["explain", "a.json", "b.json"], "kbsim explain: expected one FILE, got 2"),
+            (["explain"], "kbsim explain: no FILE given"),
+            (["list"], "kbsim list: expected one topic (devices, behaviours, placements, techniques, screens, scenarios), got 0"),
+        ])
     func argumentCount(arguments: [String], reason: String) {
         let result = Captured(arguments)
         #expect(result.status == .usage)
@@ -59,15 +61,24 @@ struct ScenarioReadingTests {
 
     @Test("an out-of-range number is quoted with every digit it holds")
     func exactValue() throws {
-        let path = try file(Array(#"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [{"at": 600.0000000000001, "do": "focus", "field": "nameField"}]}"#.utf8))
+        let path = try file(
+            Array(
+                #"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [{"at": 600.0000000000001, "do": "focus", "field": "nameField"}]}"#
+                    .utf8))
         #expect(Captured(["run", path]).stderr.contains("$.steps[0].at: 600.0000000000001 is out of range; expected 0 to 600"))
     }
 
     @Test("a step that pushes or presents a technique's screen is refused before anything runs", arguments: ["push", "present"])
     func techniqueScreenInAStep(kind: String) throws {
-        let path = try file(Array(#"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [{"at": 1, "do": "\#(kind)", "screen": "survey-stack"}]}"#.utf8))
+        let path = try file(
+            Array(
+                #"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [{"at": 1, "do": "\#(kind)", "screen": "survey-stack"}]}"#
+                    .utf8))
         let run = Captured(["run", path])
         #expect(run.status == .invalidData)
-        #expect(run.stderr.contains(#"$.steps[0].screen: "survey-stack" is a technique's screen, which only $.screen shows; a step pushes or presents "detail""#))
+        #expect(
+            run.stderr.contains(
+                #"$.steps[0].screen: "survey-stack" is a technique's screen, which only $.screen shows; a step pushes or presents "detail""#
+            ))
     }
 }

@@ -40,9 +40,11 @@ struct OutputFileTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
-    @Test("a path splits at its last slash, whatever its length", arguments: [
-        ("o", ".", "o"), ("out.html", ".", "out.html"), ("/o", "/", "o"), ("./o", ".", "o"), ("a/b/c.svg", "a/b", "c.svg"),
-    ])
+    @Test(
+        "a path splits at its last slash, whatever its length",
+        arguments: [
+            ("o", ".", "o"), ("out.html", ".", "out.html"), ("/o", "/", "o"), ("./o", ".", "o"), ("a/b/c.svg", "a/b", "c.svg"),
+        ])
     func split(path: String, folder: String, name: String) {
         #expect(OutputFile.split(path) == (folder, name))
     }

@@ -49,7 +49,9 @@ import Testing
         let start = clock.now
 
         let run = Captured(["run", "--format", "json", path])
-        #expect(Self.allowed(run.status, ran: [.ok, .failure], empty: empty), "\(label): run exit \(run.status.rawValue): \(run.stderr.prefix(300))")
+        #expect(
+            Self.allowed(run.status, ran: [.ok, .failure], empty: empty),
+            "\(label): run exit \(run.status.rawValue): \(run.stderr.prefix(300))")
         if run.status == .ok || run.status == .failure {
             var records = 0
             for line in run.stdout.split(separator: "\n") {
@@ -65,7 +67,9 @@ import Testing
         }
 
         let explain = Captured(["explain", path])
-        #expect(explain.status == run.status, "\(label): explain exit \(explain.status.rawValue), run \(run.status.rawValue): \(explain.stderr.prefix(300))")
+        #expect(
+            explain.status == run.status,
+            "\(label): explain exit \(explain.status.rawValue), run \(run.status.rawValue): \(explain.stderr.prefix(300))")
         if run.status == .invalidData { #expect(explain.stderr == run.stderr, "\(label): explain and run refuse it differently") }
 
         let check = Captured(["check", path])
@@ -74,15 +78,20 @@ import Testing
         if !empty {
             #expect(lines.count == 2, "\(label): check prints a line and the summary: \(check.stdout.prefix(300))")
             let word = [ExitCode.ok: ["PASS", "UNCHECKED"], .failure: ["FAIL"], .invalidData: ["INVALID"]][check.status] ?? []
-            #expect(word.contains { lines.first?.hasPrefix("\($0) \(path)") == true }, "\(label): check says \(lines.first?.prefix(300) ?? "")")
+            #expect(
+                word.contains { lines.first?.hasPrefix("\($0) \(path)") == true }, "\(label): check says \(lines.first?.prefix(300) ?? "")")
             #expect(lines.last?.hasSuffix("unchecked") == true, "\(label): no summary: \(lines.last ?? "")")
         }
 
         if render {
             let html = folder.appendingPathComponent(name + ".html").path
             let rendered = Captured(["render", path, "--html", html])
-            #expect(rendered.status == (run.status == .failure ? .ok : run.status), "\(label): render exit \(rendered.status.rawValue), run \(run.status.rawValue)")
-            #expect(FileManager.default.fileExists(atPath: html) == (rendered.status == .ok), "\(label): the page is written exactly when render succeeds")
+            #expect(
+                rendered.status == (run.status == .failure ? .ok : run.status),
+                "\(label): render exit \(rendered.status.rawValue), run \(run.status.rawValue)")
+            #expect(
+                FileManager.default.fileExists(atPath: html) == (rendered.status == .ok),
+                "\(label): the page is written exactly when render succeeds")
         }
         let elapsed = clock.now - start
         #expect(elapsed < Self.timeLimit, "\(label): took \(elapsed)")
@@ -96,10 +105,13 @@ import Testing
         let clock = ContinuousClock()
         let start = clock.now
         let source = standardInput ? "<stdin>" : file.path
-        let imported = standardInput
+        let imported =
+            standardInput
             ? Captured(["import", "-"], input: String(decoding: bytes, as: UTF8.self))
             : Captured(["import", file.path])
-        #expect(Self.allowed(imported.status, ran: [.ok], empty: bytes.isEmpty), "\(label): import exit \(imported.status.rawValue): \(imported.stderr.prefix(300))")
+        #expect(
+            Self.allowed(imported.status, ran: [.ok], empty: bytes.isEmpty),
+            "\(label): import exit \(imported.status.rawValue): \(imported.stderr.prefix(300))")
         if imported.status == .invalidData {
             let lines = imported.stderr.split(separator: "\n")
             let located = lines.contains { line in
@@ -119,7 +131,9 @@ import Testing
             let run = Captured(["run", "--format", "json", scenario.path])
             #expect(run.status == .ok || run.status == .failure, "\(label): run refuses what import wrote: \(run.stderr.prefix(300))")
             for line in run.stdout.split(separator: "\n") {
-                #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any], "\(label): not a JSON object: \(line.prefix(300))")
+                #expect(
+                    (try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any],
+                    "\(label): not a JSON object: \(line.prefix(300))")
             }
         }
         let elapsed = clock.now - start

@@ -97,8 +97,11 @@ struct FuzzMutator {
             guard isDigit(bytes[index]) else { index += 1; continue }
             var start = index
             if start > 0, bytes[start - 1] == UInt8(ascii: "-") { start -= 1 }
-            while index < bytes.count, isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e")
-                    || bytes[index] == UInt8(ascii: "E") || (bytes[index] == UInt8(ascii: "+") && index > 0 && (bytes[index - 1] | 0x20) == UInt8(ascii: "e")) {
+            while index < bytes.count,
+                isDigit(bytes[index]) || bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: "e")
+                    || bytes[index] == UInt8(ascii: "E")
+                    || (bytes[index] == UInt8(ascii: "+") && index > 0 && (bytes[index - 1] | 0x20) == UInt8(ascii: "e"))
+            {
                 index += 1
             }
             ranges.append(start..<index)
@@ -177,8 +180,10 @@ struct FuzzMutator {
     // MARK: The tree
 
     /// A change to the parsed scenario, written back pretty-printed or on one line.
-    static func tree(_ bytes: [UInt8], _ name: String, _ random: inout SeededRandom,
-                     _ change: (JSONValue, inout SeededRandom) -> (JSONValue, String)) -> Mutation {
+    static func tree(
+        _ bytes: [UInt8], _ name: String, _ random: inout SeededRandom,
+        _ change: (JSONValue, inout SeededRandom) -> (JSONValue, String)
+    ) -> Mutation {
         guard let value = try? LocatedJSONParser.parse(String(decoding: bytes, as: UTF8.self)) else { return flipByte(bytes, &random) }
         let (changed, detail) = change(value.jsonValue, &random)
         let compact = random.below(3) == 0
@@ -218,7 +223,9 @@ struct FuzzMutator {
     static func objectPaths(_ value: JSONValue) -> [[Int]] {
         paths(value).filter { path in
             var found: JSONValue?
-            _ = replacing(value, at: path) { node in found = node; return node }
+            _ = replacing(value, at: path) { node in
+                found = node; return node
+            }
             if case .object(let members)? = found { return !members.isEmpty }
             return false
         }
@@ -241,8 +248,10 @@ struct FuzzMutator {
     }
 
     /// Keys a scenario uses, for renaming one to another that is valid somewhere else.
-    static let knownKeys = ["title", "device", "screen", "technique", "steps", "expect", "at", "do", "field", "name", "gap", "views",
-                            "constraints", "id", "in", "type", "fieldClearsKeyboard", "keyboard", "source", "userInfo", "fps"]
+    static let knownKeys = [
+        "title", "device", "screen", "technique", "steps", "expect", "at", "do", "field", "name", "gap", "views",
+        "constraints", "id", "in", "type", "fieldClearsKeyboard", "keyboard", "source", "userInfo", "fps",
+    ]
 
     static func renameKey(_ value: JSONValue, _ random: inout SeededRandom) -> (JSONValue, String) {
         let candidates = objectPaths(value)
@@ -263,7 +272,8 @@ struct FuzzMutator {
 
     static func steps(_ value: JSONValue) -> (index: Int, steps: [JSONValue])? {
         guard case .object(let members) = value, let index = members.firstIndex(where: { $0.key == "steps" }),
-              case .array(let steps) = members[index].value else { return nil }
+            case .array(let steps) = members[index].value
+        else { return nil }
         return (index, steps)
     }
 
@@ -308,8 +318,10 @@ struct FuzzMutator {
         let all = paths(value).filter { !$0.isEmpty }
         guard !all.isEmpty else { return (value, "(none)") }
         let path = random.pick(all)
-        let replacement: JSONValue = random.pick([.string("x"), .number(0), .number(-1), .bool(true), .null, .array([]), .object([]),
-                                                  .array([.number(1)]), .string("")])
+        let replacement: JSONValue = random.pick([
+            .string("x"), .number(0), .number(-1), .bool(true), .null, .array([]), .object([]),
+            .array([.number(1)]), .string(""),
+        ])
         return (replacing(value, at: path) { _ in replacement }, "at \(path) = \(replacement.compact)")
     }
 
@@ -330,7 +342,9 @@ struct FuzzMutator {
         let range = ranges.isEmpty ? random.below(bytes.count + 1)..<random.below(bytes.count + 1) : random.pick(ranges)
         let inner = Array(bytes[range.lowerBound..<max(range.lowerBound, range.upperBound)])
         let closed = random.below(4) != 0
-        let nested = Array(String(repeating: "Optional(", count: depth).utf8) + inner + (closed ? Array(String(repeating: ")", count: depth).utf8) : [])
+        let nested =
+            Array(String(repeating: "Optional(", count: depth).utf8) + inner
+            + (closed ? Array(String(repeating: ")", count: depth).utf8) : [])
         var out = bytes
         out.replaceSubrange(range.lowerBound..<max(range.lowerBound, range.upperBound), with: nested)
         return Mutation(name: "Optional( \(depth) deep\(closed ? "" : ", unclosed") at \(range.lowerBound)", bytes: out)

@@ -54,8 +54,9 @@ struct FuzzTests {
         var random = SeededRandom(seed: SeededRandom.seed(Self.seed, name))
         for index in 0..<Self.casesPerScenario {
             let mutation = FuzzMutator.scenario(original, &random)
-            try harness.scenario(mutation.bytes, name: "case-\(index).json", label: "\(name) case \(index) (\(mutation.name))",
-                                 render: index % 3 == 0)
+            try harness.scenario(
+                mutation.bytes, name: "case-\(index).json", label: "\(name) case \(index) (\(mutation.name))",
+                render: index % 3 == 0)
         }
     }
 
@@ -67,15 +68,17 @@ struct FuzzTests {
         var random = SeededRandom(seed: SeededRandom.seed(Self.seed, name))
         for index in 0..<Self.casesPerLog {
             let mutation = FuzzMutator.log(original, &random)
-            try harness.log(mutation.bytes, name: "case-\(index).log", label: "\(name) case \(index) (\(mutation.name))",
-                            standardInput: index % 5 == 4)
+            try harness.log(
+                mutation.bytes, name: "case-\(index).log", label: "\(name) case \(index) (\(mutation.name))",
+                standardInput: index % 5 == 4)
         }
     }
 
     // MARK: Regressions
 
-    @Test("every input that once crashed or hung, kept in Tests/Fixtures/Fuzz",
-          arguments: names(in: fixtureFolder, suffix: ".json") + names(in: fixtureFolder, suffix: ".log"))
+    @Test(
+        "every input that once crashed or hung, kept in Tests/Fixtures/Fuzz",
+        arguments: names(in: fixtureFolder, suffix: ".json") + names(in: fixtureFolder, suffix: ".log"))
     func fixture(_ name: String) throws {
         let bytes = try [UInt8](Data(contentsOf: Self.fixtureFolder.appendingPathComponent(name)))
         let harness = try FuzzHarness("fixture")
@@ -115,8 +118,9 @@ struct FuzzTests {
         let harness = try FuzzHarness("optional")
         defer { harness.remove() }
         try harness.log(Array((original + "\n" + nested + "\n").utf8), name: "optional-26000.log", label: "Optional( × 26,000")
-        try harness.log(Array(original.replacingOccurrences(of: "0.25", with: nested).utf8), name: "optional-26000-value.log",
-                        label: "Optional( × 26,000 as a value")
+        try harness.log(
+            Array(original.replacingOccurrences(of: "0.25", with: nested).utf8), name: "optional-26000-value.log",
+            label: "Optional( × 26,000 as a value")
     }
 
     @Test("a 10 MB device name")

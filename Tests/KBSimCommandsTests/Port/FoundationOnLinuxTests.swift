@@ -42,6 +42,9 @@ struct FoundationOnLinuxTests {
         }
         #expect(names.isSuperset(of: ["NSValue", "NSNotification", "CGRect", "CGFloat", "NSLog"]))
         let difference = tableDifference(table: FoundationOnLinux.names, truth: names)
-        #expect(difference == nil, "FoundationOnLinux.names (Sources/KBSimCommands/Port/FoundationOnLinux.swift) differs from this toolchain's Foundation: \(difference ?? "")")
+        #expect(
+            difference == nil,
+            "FoundationOnLinux.names (Sources/KBSimCommands/Port/FoundationOnLinux.swift) differs from this toolchain's Foundation: \(difference ?? "")"
+        )
     }
 }

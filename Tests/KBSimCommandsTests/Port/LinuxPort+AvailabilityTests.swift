@@ -3,17 +3,22 @@ import Testing
 
 @Suite("LinuxPort: version checks")
 struct LinuxPortAvailabilityTests {
-    static let check13 = "ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 13, minorVersion: 0, patchVersion: 0))"
+    static let check13 =
+        "ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 13, minorVersion: 0, patchVersion: 0))"
 
-    @Test("#available and #unavailable on an iOS version become the simulation's check", arguments: [
-        ("if #available(iOS 13.0, *) {", "if \(check13) {"),
-        ("if #available(iOS 13, *) {", "if \(check13) {"),
-        ("guard #available(iOS 13, macOS 10.15, tvOS 13, *) else {", "guard \(check13) else {"),
-        ("if #available(iOSApplicationExtension 13.0, *) {", "if \(check13) {"),
-        ("if #unavailable(iOS 13) {", "if !\(check13) {"),
-        ("if #available(iOS 9.3.1, *), let x = y {",
-         "if ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 9, minorVersion: 3, patchVersion: 1)), let x = y {"),
-    ])
+    @Test(
+        "#available and #unavailable on an iOS version become the simulation's check",
+        arguments: [
+            ("if #available(iOS 13.0, *) {", "if \(check13) {"),
+            ("if #available(iOS 13, *) {", "if \(check13) {"),
+            ("guard #available(iOS 13, macOS 10.15, tvOS 13, *) else {", "guard \(check13) else {"),
+            ("if #available(iOSApplicationExtension 13.0, *) {", "if \(check13) {"),
+            ("if #unavailable(iOS 13) {", "if !\(check13) {"),
+            (
+                "if #available(iOS 9.3.1, *), let x = y {",
+                "if ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 9, minorVersion: 3, patchVersion: 1)), let x = y {"
+            ),
+        ])
     func rewritten(line: String, expected: String) {
         let result = LinuxPort.port("import UIKit\n" + line + "\n")
         #expect(result.text == "import UIKit\n" + expected + "\n")
@@ -24,12 +29,14 @@ struct LinuxPortAvailabilityTests {
         #expect(again.text == result.text && again.edits.isEmpty, "porting twice changes nothing")
     }
 
-    @Test("a condition that names no iOS version, @available, comments and strings stay", arguments: [
-        "if #available(macOS 10.15, *) {}",
-        "@available(iOS 13, *) func f() {}",
-        "// if #available(iOS 13, *) {",
-        "let s = \"#available(iOS 13, *)\"",
-    ])
+    @Test(
+        "a condition that names no iOS version, @available, comments and strings stay",
+        arguments: [
+            "if #available(macOS 10.15, *) {}",
+            "@available(iOS 13, *) func f() {}",
+            "// if #available(iOS 13, *) {",
+            "let s = \"#available(iOS 13, *)\"",
+        ])
     func untouched(line: String) {
         let result = LinuxPort.port("import UIKit\n" + line + "\n")
         #expect(result.text == "import UIKit\n" + line + "\n")
@@ -46,11 +53,13 @@ struct LinuxPortAvailabilityTests {
         #expect(result.findings.first?.advice.contains("always true on Linux") == true)
     }
 
-    @Test("#if os(iOS) and #if targetEnvironment(…) are reported: the code under them is not compiled on Linux", arguments: [
-        ("#if os(iOS)\nf()\n#endif\n", "#if os(iOS)"),
-        ("#if DEBUG\n#elseif os(tvOS) || os(iOS)\nf()\n#endif\n", "#elseif os(tvOS)"),
-        ("#if targetEnvironment(simulator)\nf()\n#endif\n", "#if targetEnvironment(simulator)"),
-    ])
+    @Test(
+        "#if os(iOS) and #if targetEnvironment(…) are reported: the code under them is not compiled on Linux",
+        arguments: [
+            ("#if os(iOS)\nf()\n#endif\n", "#if os(iOS)"),
+            ("#if DEBUG\n#elseif os(tvOS) || os(iOS)\nf()\n#endif\n", "#elseif os(tvOS)"),
+            ("#if targetEnvironment(simulator)\nf()\n#endif\n", "#if targetEnvironment(simulator)"),
+        ])
     func platformConditions(input: String, code: String) {
         let result = LinuxPort.port(input)
         #expect(result.text == input)

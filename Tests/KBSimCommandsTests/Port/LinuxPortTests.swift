@@ -14,19 +14,21 @@ struct LinuxPortTests {
 
     // MARK: Edit 1: @objc
 
-    @Test("@objc goes; the rest of the line stays", arguments: [
-        ("    @objc func f() {}\n", "    func f() {}\n"),
-        ("    @objc private func f() {}\n", "    private func f() {}\n"),
-        ("    @available(iOS 13, *) @objc func f() {}\n", "    @available(iOS 13, *) func f() {}\n"),
-        ("    @objc(keyboardWillShow:) func f(_ n: Notification) {}\n", "    func f(_ n: Notification) {}\n"),
-        ("    @objc dynamic var x = 1\n", "    dynamic var x = 1\n"),
-        ("@objc protocol P {}\n", "protocol P: AnyObject {}\n"),
-        ("@objc public protocol P: NSObjectProtocol {}\n", "public protocol P: AnyObject, NSObjectProtocol {}\n"),
-        ("@objc protocol P: AnyObject {}\n", "protocol P: AnyObject {}\n"),
-        ("@objc protocol P: class {}\n", "protocol P: class {}\n"),
-        ("    @objc   \t func f() {}\n", "    func f() {}\n"),
-        ("    @objc // the selector needs it\n    func f() {}\n", "    // the selector needs it\n    func f() {}\n"),
-    ])
+    @Test(
+        "@objc goes; the rest of the line stays",
+        arguments: [
+            ("    @objc func f() {}\n", "    func f() {}\n"),
+            ("    @objc private func f() {}\n", "    private func f() {}\n"),
+            ("    @available(iOS 13, *) @objc func f() {}\n", "    @available(iOS 13, *) func f() {}\n"),
+            ("    @objc(keyboardWillShow:) func f(_ n: Notification) {}\n", "    func f(_ n: Notification) {}\n"),
+            ("    @objc dynamic var x = 1\n", "    dynamic var x = 1\n"),
+            ("@objc protocol P {}\n", "protocol P: AnyObject {}\n"),
+            ("@objc public protocol P: NSObjectProtocol {}\n", "public protocol P: AnyObject, NSObjectProtocol {}\n"),
+            ("@objc protocol P: AnyObject {}\n", "protocol P: AnyObject {}\n"),
+            ("@objc protocol P: class {}\n", "protocol P: class {}\n"),
+            ("    @objc   \t func f() {}\n", "    func f() {}\n"),
+            ("    @objc // the selector needs it\n    func f() {}\n", "    // the selector needs it\n    func f() {}\n"),
+        ])
     func objc(input: String, output: String) {
         #expect(ported(input) == output)
     }
@@ -64,28 +66,33 @@ struct LinuxPortTests {
 
     // MARK: Edit 2: #selector
 
-    @Test("#selector forms become Class.name", arguments: [
-        ("#selector(keyboardWillShow(_:))", "A.keyboardWillShow"),
-        ("#selector(tap)", "A.tap"),
-        ("#selector(self.keyboardWillShow(_:))", "A.keyboardWillShow"),
-        ("#selector(Self.tap)", "A.tap"),
-        ("#selector(B.handle(_:with:))", "B.handle"),
-        ("#selector(Outer.Inner.handle(_:))", "Outer.Inner.handle"),
-        ("#selector(tap())", "A.tap"),
-        ("#selector( tap /* the button */ )", "A.tap"),
-        ("#selector(`default`(_:))", "A.`default`"),
-    ])
+    @Test(
+        "#selector forms become Class.name",
+        arguments: [
+            ("#selector(keyboardWillShow(_:))", "A.keyboardWillShow"),
+            ("#selector(tap)", "A.tap"),
+            ("#selector(self.keyboardWillShow(_:))", "A.keyboardWillShow"),
+            ("#selector(Self.tap)", "A.tap"),
+            ("#selector(B.handle(_:with:))", "B.handle"),
+            ("#selector(Outer.Inner.handle(_:))", "Outer.Inner.handle"),
+            ("#selector(tap())", "A.tap"),
+            ("#selector( tap /* the button */ )", "A.tap"),
+            ("#selector(`default`(_:))", "A.`default`"),
+        ])
     func selector(written: String, rewritten: String) {
         let input = "class A {\n    func wire() { center.addObserver(self, selector: \(written), name: n, object: nil) }\n}\n"
-        #expect(ported(input) == "class A {\n    func wire() { center.addObserver(self, selector: \(rewritten), name: n, object: nil) }\n}\n")
+        #expect(
+            ported(input) == "class A {\n    func wire() { center.addObserver(self, selector: \(rewritten), name: n, object: nil) }\n}\n")
         let edit = LinuxPort.port(input).edits
         #expect(edit == [PortEdit(.rewroteSelector, at: TextPosition(line: 2, column: 54), original: written, replacement: rewritten)])
     }
 
     @Test("a #selector over several lines becomes one name; the report shows it on one line")
     func multilineSelector() {
-        let input = "class A {\r\n    func wire() {\r\n        center.addObserver(\r\n            self,\r\n            selector: #selector(\r\n                keyboardWillShow(_:)\r\n            ),\r\n            name: n, object: nil)\r\n    }\r\n}\r\n"
-        let output = "class A {\r\n    func wire() {\r\n        center.addObserver(\r\n            self,\r\n            selector: A.keyboardWillShow,\r\n            name: n, object: nil)\r\n    }\r\n}\r\n"
+        let input =
+            "class A {\r\n    func wire() {\r\n        center.addObserver(\r\n            self,\r\n            selector: #selector(\r\n                keyboardWillShow(_:)\r\n            ),\r\n            name: n, object: nil)\r\n    }\r\n}\r\n"
+        let output =
+            "class A {\r\n    func wire() {\r\n        center.addObserver(\r\n            self,\r\n            selector: A.keyboardWillShow,\r\n            name: n, object: nil)\r\n    }\r\n}\r\n"
         #expect(ported(input) == output)
         #expect(LinuxPort.port(input).edits.map(\.description) == ["#selector(keyboardWillShow(_:)) → A.keyboardWillShow"])
         #expect(LinuxPort.port(input).edits.map(\.position) == [TextPosition(line: 5, column: 23)])
@@ -115,8 +122,11 @@ struct LinuxPortTests {
             """
         let selectors = LinuxPort.port(input).edits.map(\.replacement)
         // Kept as values (`_ =`), the selectors carry their methods; passed as `action:`, the method itself.
-        #expect(selectors == [#"Selector("a", Outer.a)"#, #"Selector("b", Inner.b)"#, #"Selector("c", Outer.c)"#, "Outer.c",
-                              #"Selector("d", Outer.Inner.d)"#, #"Selector("e", Outer.e)"#, #"Selector("f", Generic.f)"#])
+        #expect(
+            selectors == [
+                #"Selector("a", Outer.a)"#, #"Selector("b", Inner.b)"#, #"Selector("c", Outer.c)"#, "Outer.c",
+                #"Selector("d", Outer.Inner.d)"#, #"Selector("e", Outer.e)"#, #"Selector("f", Generic.f)"#,
+            ])
         #expect(LinuxPort.port(input).findings.isEmpty)
     }
 
@@ -135,12 +145,15 @@ struct LinuxPortTests {
             }
             """
         let result = LinuxPort.port(input)
-        #expect(result.edits.map(\.replacement) == ["A.f", "A.f", #"Selector("f:", A.f)"#, #"Selector("f:", A.f)"#, #"Selector("f:", A.f)"#])
+        #expect(
+            result.edits.map(\.replacement) == ["A.f", "A.f", #"Selector("f:", A.f)"#, #"Selector("f:", A.f)"#, #"Selector("f:", A.f)"#])
         #expect(result.findings.isEmpty, "a Selector that carries its method needs no hand edit")
         #expect(!LinuxPort.port(result.text).needsEdit)
     }
 
-    @Test("an action: of UIKit's calls is the method itself; of any other call (a library's own init taking a Selector, a bar button item), a Selector that carries it")
+    @Test(
+        "an action: of UIKit's calls is the method itself; of any other call (a library's own init taking a Selector, a bar button item), a Selector that carries it"
+    )
     func actionOfOtherCalls() {
         let input = """
             class A: NSObject {
@@ -159,23 +172,31 @@ struct LinuxPortTests {
             }
             """
         let result = LinuxPort.port(input)
-        #expect(result.edits.filter { $0.kind == .rewroteSelector }.map(\.replacement) == [
-            #"Selector("done:", A.done)"#, "A.done", #"Selector("done:", A.done)"#, #"Selector("done:", A.done)"#,
-            #"Selector("done:", A.done)"#, #"Selector("done", A.done)"#, "A.done", #"Selector("done", A.done)"#, "A.done",
-        ])
+        #expect(
+            result.edits.filter { $0.kind == .rewroteSelector }.map(\.replacement) == [
+                #"Selector("done:", A.done)"#, "A.done", #"Selector("done:", A.done)"#, #"Selector("done:", A.done)"#,
+                #"Selector("done:", A.done)"#, #"Selector("done", A.done)"#, "A.done", #"Selector("done", A.done)"#, "A.done",
+            ])
         #expect(result.findings.isEmpty)
     }
 
     @Test("sendAction's first argument is the method itself, as its Linux form takes it")
     func sendAction() {
-        let text = ported("class A { func f() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }")
-        #expect(text == "class A { func f() { UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil) } }")
+        let text = ported(
+            "class A { func f() { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) } }"
+        )
+        #expect(
+            text
+                == "class A { func f() { UIApplication.shared.sendAction(UIResponder.resignFirstResponder, to: nil, from: nil, for: nil) } }"
+        )
     }
 
-    @Test("a selector's name is the Objective-C runtime's", arguments: [
-        ("f", "f"), ("f()", "f"), ("f(_:)", "f:"), ("f(_:with:)", "f:with:"), ("f(note:)", "fWithNote:"),
-        ("f(note:_:)", "fWithNote::"), ("A.keyboardWillShow(note:)", "keyboardWillShowWithNote:"),
-    ])
+    @Test(
+        "a selector's name is the Objective-C runtime's",
+        arguments: [
+            ("f", "f"), ("f()", "f"), ("f(_:)", "f:"), ("f(_:with:)", "f:with:"), ("f(note:)", "fWithNote:"),
+            ("f(note:_:)", "fWithNote::"), ("A.keyboardWillShow(note:)", "keyboardWillShowWithNote:"),
+        ])
     func objectiveCNames(written: String, name: String) {
         let text = ported("class A { func f() { let s: Selector = #selector(\(written)) } }")
         #expect(text.contains("Selector(\"\(name)\", A."), "\(text)")
@@ -193,17 +214,26 @@ struct LinuxPortTests {
         let foundationOnly = #"import Foundation\#nlet c: AnyClass? = NSClassFromString("Model")"#
         #expect(LinuxPort.port(foundationOnly).text == foundationOnly)
         #expect(!LinuxPort.port(#"import UIKit\#nlet c = (NSClassFromString("UIView") as UIKit.UIResponder.Type?)"#).needsEdit)
-        let input = #"import UIKit\#nif let c = NSClassFromString("UIApplication"), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#
+        let input =
+            #"import UIKit\#nif let c = NSClassFromString("UIApplication"), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#
         let result = LinuxPort.port(input)
-        #expect(result.text == #"import UIKit\#nif let c = (NSClassFromString("UIApplication") as UIResponder.Type?), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#)
-        #expect(result.edits.map(\.description) == [#"NSClassFromString("UIApplication") → (NSClassFromString("UIApplication") as UIResponder.Type?) (a class found by name, with its class methods)"#])
+        #expect(
+            result.text
+                == #"import UIKit\#nif let c = (NSClassFromString("UIApplication") as UIResponder.Type?), c.responds(to: s) {}; let d = Foundation.NSClassFromString(x)"#
+        )
+        #expect(
+            result.edits.map(\.description) == [
+                #"NSClassFromString("UIApplication") → (NSClassFromString("UIApplication") as UIResponder.Type?) (a class found by name, with its class methods)"#
+            ])
         #expect(!LinuxPort.port(result.text).needsEdit, "a typed lookup is not typed again")
     }
 
     @Test("nested #selector: each finding shows its code shortened in the middle, so the report grows with the input, not its square")
     func nestedSelectors() {
         let depth = 2_000
-        let input = "class A { func f() { _ = " + String(repeating: "#selector(", count: depth) + "f" + String(repeating: ")", count: depth) + " } }"
+        let input =
+            "class A { func f() { _ = " + String(repeating: "#selector(", count: depth) + "f" + String(repeating: ")", count: depth)
+            + " } }"
         let result = LinuxPort.port(input)
         #expect(result.findings.count == depth - 1, "the innermost is rewritten; each enclosing one is not a method's name")
         let report = result.findings.map(\.description).joined(separator: "\n")
@@ -219,17 +249,29 @@ struct LinuxPortTests {
         #expect(!text.contains("Self"))
     }
 
-    @Test("#selector that cannot be rewritten: left as it is, with advice", arguments: [
-        ("let s = #selector(tap)", "it stands outside any class; write Type.tap, naming the class that declares the method"),
-        ("struct S { func f() { _ = #selector(f) } }", "it stands in struct S, not a class; write Type.f, naming the class that declares the method"),
-        ("protocol P {}\nextension P { func f() { _ = #selector(f) } }",
-         "it stands in an extension of the protocol P; write Type.f, naming the class that declares the method"),
-        ("extension Q where Self: UIViewController { func f() { _ = #selector(f) } }",
-         "it stands in an extension of the protocol Q; write Type.f, naming the class that declares the method"),
-        ("class A { func f() { _ = #selector(getter: UIView.frame) } }", "a property's getter or setter has no Linux form; observe or call a method instead"),
-        ("class A { func f() { _ = #selector(super.viewDidLoad) } }", "write it with the superclass's name: Superclass.method"),
-        ("class A { func f() { _ = #selector(f as () -> Void) } }", "only a method's name can be rewritten; write Type.method by hand"),
-    ])
+    @Test(
+        "#selector that cannot be rewritten: left as it is, with advice",
+        arguments: [
+            ("let s = #selector(tap)", "it stands outside any class; write Type.tap, naming the class that declares the method"),
+            (
+                "struct S { func f() { _ = #selector(f) } }",
+                "it stands in struct S, not a class; write Type.f, naming the class that declares the method"
+            ),
+            (
+                "protocol P {}\nextension P { func f() { _ = #selector(f) } }",
+                "it stands in an extension of the protocol P; write Type.f, naming the class that declares the method"
+            ),
+            (
+                "extension Q where Self: UIViewController { func f() { _ = #selector(f) } }",
+                "it stands in an extension of the protocol Q; write Type.f, naming the class that declares the method"
+            ),
+            (
+                "class A { func f() { _ = #selector(getter: UIView.frame) } }",
+                "a property's getter or setter has no Linux form; observe or call a method instead"
+            ),
+            ("class A { func f() { _ = #selector(super.viewDidLoad) } }", "write it with the superclass's name: Superclass.method"),
+            ("class A { func f() { _ = #selector(f as () -> Void) } }", "only a method's name can be rewritten; write Type.method by hand"),
+        ])
     func selectorFindings(input: String, advice: String) {
         let result = LinuxPort.port(input)
         #expect(result.text == input)
@@ -241,26 +283,30 @@ struct LinuxPortTests {
 
     // MARK: Edit 3: import Foundation
 
-    @Test("import Foundation beside import UIKit goes, its line with it", arguments: [
-        ("import Foundation\nimport UIKit\n\nclass A {}\n", "import UIKit\n\nclass A {}\n"),
-        ("import UIKit\nimport Foundation", "import UIKit\n"),
-        ("import UIKit\r\nimport Foundation\r\nimport KeyboardSim\r\n", "import UIKit\r\nimport KeyboardSim\r\n"),
-        ("@preconcurrency import Foundation\nimport UIKit\n", "import UIKit\n"),
-        ("import Foundation // Notification\nimport UIKit\n", "// Notification\nimport UIKit\n"),
-        ("import UIKit; import Foundation\n", "import UIKit;\n"),
-    ])
+    @Test(
+        "import Foundation beside import UIKit goes, its line with it",
+        arguments: [
+            ("import Foundation\nimport UIKit\n\nclass A {}\n", "import UIKit\n\nclass A {}\n"),
+            ("import UIKit\nimport Foundation", "import UIKit\n"),
+            ("import UIKit\r\nimport Foundation\r\nimport KeyboardSim\r\n", "import UIKit\r\nimport KeyboardSim\r\n"),
+            ("@preconcurrency import Foundation\nimport UIKit\n", "import UIKit\n"),
+            ("import Foundation // Notification\nimport UIKit\n", "// Notification\nimport UIKit\n"),
+            ("import UIKit; import Foundation\n", "import UIKit;\n"),
+        ])
     func foundationImport(input: String, output: String) {
         #expect(ported(input) == output)
         #expect(LinuxPort.port(input).edits.map(\.kind) == [.deletedFoundationImport])
     }
 
-    @Test("import Foundation stays without an unconditional import UIKit", arguments: [
-        "import Foundation\nclass A {}\n",
-        "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n",
-        "import UIKit\n#if DEBUG\nimport Foundation\n#endif\n",
-        "import UIKit\nimport struct Foundation.Date\nimport Foundation.NSString\n",
-        "import UIKit\nlet s = \"import Foundation\" // import Foundation\n",
-    ])
+    @Test(
+        "import Foundation stays without an unconditional import UIKit",
+        arguments: [
+            "import Foundation\nclass A {}\n",
+            "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n",
+            "import UIKit\n#if DEBUG\nimport Foundation\n#endif\n",
+            "import UIKit\nimport struct Foundation.Date\nimport Foundation.NSString\n",
+            "import UIKit\nlet s = \"import Foundation\" // import Foundation\n",
+        ])
     func foundationImportKept(input: String) {
         let result = LinuxPort.port(input)
         #expect(result.text == input)
@@ -290,12 +336,14 @@ struct LinuxPortTests {
         #expect(result.edits.isEmpty)
     }
 
-    @Test("a file that needs nothing comes back byte for byte", arguments: [
-        "import UIKit\r\n\r\nfinal class A: UIViewController {\r\n    override func viewDidLoad() { super.viewDidLoad() }\r\n}\r\n",
-        "\u{FEFF}import KeyboardSim\n\tlet x = 1   \n\n",
-        "",
-        "let s = \"unterminated\n/* open comment",
-    ])
+    @Test(
+        "a file that needs nothing comes back byte for byte",
+        arguments: [
+            "import UIKit\r\n\r\nfinal class A: UIViewController {\r\n    override func viewDidLoad() { super.viewDidLoad() }\r\n}\r\n",
+            "\u{FEFF}import KeyboardSim\n\tlet x = 1   \n\n",
+            "",
+            "let s = \"unterminated\n/* open comment",
+        ])
     func nothingToDo(input: String) {
         let result = LinuxPort.port(input)
         #expect(Array(result.text.utf8) == Array(input.utf8))
@@ -304,7 +352,8 @@ struct LinuxPortTests {
 
     @Test("CRLF files keep CRLF; deleted lines take their CRLF with them")
     func crlf() {
-        let input = "import Foundation\r\nimport UIKit\r\n\r\nclass A {\r\n    @objc\r\n    func f() {}\r\n    func g() { _ = #selector(f) }\r\n}\r\n"
+        let input =
+            "import Foundation\r\nimport UIKit\r\n\r\nclass A {\r\n    @objc\r\n    func f() {}\r\n    func g() { _ = #selector(f) }\r\n}\r\n"
         let output = ported(input)
         #expect(output == "import UIKit\r\n\r\nclass A {\r\n    func f() {}\r\n    func g() { _ = Selector(\"f\", A.f) }\r\n}\r\n")
         #expect(!output.utf8.split(separator: UInt8(ascii: "\n")).dropLast().contains { $0.last != UInt8(ascii: "\r") })
@@ -332,29 +381,31 @@ struct LinuxPortTests {
             }
             """
         let result = LinuxPort.port(input)
-        #expect(result.text == """
-            import UIKit
+        #expect(
+            result.text == """
+                import UIKit
 
-            class LoginViewController: UIViewController {
-                @IBOutlet weak var bottom: NSLayoutConstraint!
+                class LoginViewController: UIViewController {
+                    @IBOutlet weak var bottom: NSLayoutConstraint!
 
-                override func viewWillAppear(_ animated: Bool) {
-                    super.viewWillAppear(animated)
-                    NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillShow,
-                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                    override func viewWillAppear(_ animated: Bool) {
+                        super.viewWillAppear(animated)
+                        NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillShow,
+                                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+                    }
+
+                    func keyboardWillShow(_ notification: Notification) {
+                        guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+                        bottom.constant = frame.cgRectValue.height
+                    }
                 }
-
-                func keyboardWillShow(_ notification: Notification) {
-                    guard let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
-                    bottom.constant = frame.cgRectValue.height
-                }
-            }
-            """)
-        #expect(result.edits.map(\.description) == [
-            "delete import Foundation (import UIKit re-exports it)",
-            "#selector(keyboardWillShow(_:)) → LoginViewController.keyboardWillShow",
-            "delete @objc",
-        ])
+                """)
+        #expect(
+            result.edits.map(\.description) == [
+                "delete import Foundation (import UIKit re-exports it)",
+                "#selector(keyboardWillShow(_:)) → LoginViewController.keyboardWillShow",
+                "delete @objc",
+            ])
         #expect(result.edits.map(\.position.line) == [1, 9, 13])
         #expect(result.findings.map(\.code) == ["@IBOutlet"])
         #expect(result.findings.map(\.position) == [TextPosition(line: 5, column: 5)])
@@ -362,29 +413,53 @@ struct LinuxPortTests {
 
     // MARK: Findings
 
-    @Test("what Swift on Linux refuses and no edit fixes is reported, and left", arguments: [
-        ("class A { func f() -> String { #keyPath(A.x) } }", "#keyPath(A.x)", "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path"),
-        ("class A { @IBAction func tap() {} }", "@IBAction", "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`"),
-        ("class A { let s = Selector((\"tap:\")) }", "Selector((\"tap:\"))", "a selector made from a string names no method Swift on Linux can call; pass the method itself, Type.method, or Selector(\"name\", Type.method)"),
-        ("protocol P { func f(); optional func g() }", "optional",
-         "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension"),
-        ("import QuartzCore\n", "import QuartzCore", "there is no QuartzCore on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"),
-        ("import SwiftUI\n", "import SwiftUI", "there is no SwiftUI on Linux; the code that needs it cannot run under KeyboardSim"),
-    ])
+    @Test(
+        "what Swift on Linux refuses and no edit fixes is reported, and left",
+        arguments: [
+            (
+                "class A { func f() -> String { #keyPath(A.x) } }", "#keyPath(A.x)",
+                "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path"
+            ),
+            (
+                "class A { @IBAction func tap() {} }", "@IBAction",
+                "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`"
+            ),
+            (
+                "class A { let s = Selector((\"tap:\")) }", "Selector((\"tap:\"))",
+                "a selector made from a string names no method Swift on Linux can call; pass the method itself, Type.method, or Selector(\"name\", Type.method)"
+            ),
+            (
+                "protocol P { func f(); optional func g() }", "optional",
+                "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension"
+            ),
+            (
+                "import QuartzCore\n", "import QuartzCore",
+                "there is no QuartzCore on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"
+            ),
+            ("import SwiftUI\n", "import SwiftUI", "there is no SwiftUI on Linux; the code that needs it cannot run under KeyboardSim"),
+        ])
     func findings(input: String, code: String, advice: String) {
         let result = LinuxPort.port(input)
         #expect(result.text == input)
-        #expect(result.findings == [PortFinding(at: TextPosition(line: 1, column: input.distance(from: input.startIndex, to: input.range(of: code)?.lowerBound ?? input.startIndex) + 1),
-                                                code: code, advice: advice)])
+        #expect(
+            result.findings == [
+                PortFinding(
+                    at: TextPosition(
+                        line: 1,
+                        column: input.distance(from: input.startIndex, to: input.range(of: code)?.lowerBound ?? input.startIndex) + 1),
+                    code: code, advice: advice)
+            ])
     }
 
-    @Test("look-alikes are not findings", arguments: [
-        "class A { @IBAction func tap(_ sender: Any) {} }",
-        "class A { let optional: Int? = nil; func f() -> Selector? { nil } }",
-        "struct S { var x: Int? { Optional.none }; func f(_ o: Optional<Int>) {} }",
-        "#if canImport(QuartzCore)\nimport QuartzCore\n#endif\n",
-        "let s = \"#keyPath(A.x) @IBOutlet\"",
-    ])
+    @Test(
+        "look-alikes are not findings",
+        arguments: [
+            "class A { @IBAction func tap(_ sender: Any) {} }",
+            "class A { let optional: Int? = nil; func f() -> Selector? { nil } }",
+            "struct S { var x: Int? { Optional.none }; func f(_ o: Optional<Int>) {} }",
+            "#if canImport(QuartzCore)\nimport QuartzCore\n#endif\n",
+            "let s = \"#keyPath(A.x) @IBOutlet\"",
+        ])
     func notFindings(input: String) {
         #expect(LinuxPort.port(input).findings.isEmpty)
     }

@@ -4,9 +4,10 @@ import Foundation
 /// The UIKit-looking names (`UnsimulatedAPI.looksLikeUIKit`) that Swift text declares `public` or
 /// `open` at its top level: types, type aliases, functions, constants and variables.
 func publicUIKitNames(in text: String) -> Set<String> {
-    Set(SwiftStructure(SwiftSource(text)).declarations
-        .filter { $0.depth == 0 && $0.isPublic && $0.kind != .extension && UnsimulatedAPI.looksLikeUIKit($0.name) }
-        .map(\.name))
+    Set(
+        SwiftStructure(SwiftSource(text)).declarations
+            .filter { $0.depth == 0 && $0.isPublic && $0.kind != .extension && UnsimulatedAPI.looksLikeUIKit($0.name) }
+            .map(\.name))
 }
 
 /// What a table lacks and what it has too many of, said so that whoever reads the failure can

@@ -31,7 +31,9 @@ struct SimulatedUIKitTests {
         #expect(files >= 10, "no sources found under \(Self.roots.joined(separator: ", "))")
         #expect(names.contains("UIView") && names.contains("NSLayoutConstraint"))
         let difference = tableDifference(table: SimulatedUIKit.names, truth: names)
-        #expect(difference == nil, """
+        #expect(
+            difference == nil,
+            """
             SimulatedUIKit.names (Sources/KBSimCommands/Port/SimulatedUIKit.swift) is out of date with the public \
             declarations under \(Self.roots.joined(separator: ", ")): \(difference ?? "")
             """)
@@ -59,12 +61,17 @@ struct SimulatedUIKitTests {
             public struct KeyboardThing {}
             public extension UIView { struct UIInExtension {} }
             """
-        #expect(publicUIKitNames(in: text) == ["UIColor", "UIFont", "UIAppearance", "UIViewAnimationOptions", "UIGraphicsBeginImageContext", "UIFontWeightBold"])
+        #expect(
+            publicUIKitNames(in: text) == [
+                "UIColor", "UIFont", "UIAppearance", "UIViewAnimationOptions", "UIGraphicsBeginImageContext", "UIFontWeightBold",
+            ])
     }
 
     @Test("the failure says which names to add and which to remove")
     func difference() {
-        #expect(tableDifference(table: ["UIView", "UIOld"], truth: ["UIView", "UIFont", "UIColor"]) == #"add "UIColor", "UIFont"; remove "UIOld""#)
+        #expect(
+            tableDifference(table: ["UIView", "UIOld"], truth: ["UIView", "UIFont", "UIColor"])
+                == #"add "UIColor", "UIFont"; remove "UIOld""#)
         #expect(tableDifference(table: ["UIView"], truth: ["UIView"]) == nil)
     }
 }

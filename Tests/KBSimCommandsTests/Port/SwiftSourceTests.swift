@@ -21,12 +21,14 @@ struct SwiftSourceTests {
         #expect(source.text == "\u{FEFF}import UIKit\n// é\n")
     }
 
-    @Test("bytes that are not UTF-8, or a NUL, are refused where they stand", arguments: [
-        ([0x61, 0x0A, 0x62, 0x63, 0xFF, 0x0A] as [UInt8], "2:3: byte 0xFF is not UTF-8"),
-        ([0x61, 0xC3] as [UInt8], "1:2: byte 0xC3 is not UTF-8"),
-        ([0x61, 0x62, 0x00, 0x63] as [UInt8], "1:3: a NUL byte"),
-        ([0xC3, 0xA9, 0x80] as [UInt8], "1:2: byte 0x80 is not UTF-8"),
-    ])
+    @Test(
+        "bytes that are not UTF-8, or a NUL, are refused where they stand",
+        arguments: [
+            ([0x61, 0x0A, 0x62, 0x63, 0xFF, 0x0A] as [UInt8], "2:3: byte 0xFF is not UTF-8"),
+            ([0x61, 0xC3] as [UInt8], "1:2: byte 0xC3 is not UTF-8"),
+            ([0x61, 0x62, 0x00, 0x63] as [UInt8], "1:3: a NUL byte"),
+            ([0xC3, 0xA9, 0x80] as [UInt8], "1:2: byte 0x80 is not UTF-8"),
+        ])
     func refused(bytes: [UInt8], message: String) {
         #expect(throws: SourceTextError.self) { try SwiftSource.decode(bytes) }
         do {

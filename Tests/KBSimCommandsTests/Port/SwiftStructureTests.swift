@@ -5,7 +5,8 @@ import Testing
 struct SwiftStructureTests {
     @Test("declarations: kind, name, modifiers, depth")
     func declarations() {
-        let source = SwiftSource("""
+        let source = SwiftSource(
+            """
             @MainActor public final class A: B, C where T: D {
                 class func make() {}
                 private(set) var x = 1

@@ -9,13 +9,15 @@ struct SwiftTokenizerTests {
         return source.tokens.indices.filter { source.tokens[$0].kind != .whitespace }.map { (source.tokens[$0].kind, source.text(of: $0)) }
     }
 
-    @Test("tokens laid end to end give the bytes back", arguments: [
-        "import UIKit\r\n@objc func f() {}\r\n",
-        "let s = #\"raw \\(x) \"quoted\" \"# + \"\"\"\n  multi \\(a(\"b\")) line\n  \"\"\" // done",
-        "/* outer /* inner */ still */ x",
-        "\u{FEFF}import UIKit\nlet café = \"é\"\n",
-        "let unterminated = \"abc\nlet next = 1",
-    ])
+    @Test(
+        "tokens laid end to end give the bytes back",
+        arguments: [
+            "import UIKit\r\n@objc func f() {}\r\n",
+            "let s = #\"raw \\(x) \"quoted\" \"# + \"\"\"\n  multi \\(a(\"b\")) line\n  \"\"\" // done",
+            "/* outer /* inner */ still */ x",
+            "\u{FEFF}import UIKit\nlet café = \"é\"\n",
+            "let unterminated = \"abc\nlet next = 1",
+        ])
     func roundTrip(text: String) {
         let source = SwiftSource(text)
         var covered = 0
@@ -30,8 +32,11 @@ struct SwiftTokenizerTests {
     @Test("names, attributes, # names, punctuation and numbers")
     func kinds() {
         let tokens = significant("@objc(tap:) func `default`($0: Int) { #selector(a.b) ; 1.5..<2 }")
-        #expect(tokens.map(\.1) == ["@objc", "(", "tap", ":", ")", "func", "`default`", "(", "$0", ":", "Int", ")", "{", "#selector", "(", "a", ".", "b", ")",
-                                     ";", "1.5", ".", ".", "<", "2", "}"])
+        #expect(
+            tokens.map(\.1) == [
+                "@objc", "(", "tap", ":", ")", "func", "`default`", "(", "$0", ":", "Int", ")", "{", "#selector", "(", "a", ".", "b", ")",
+                ";", "1.5", ".", ".", "<", "2", "}",
+            ])
         #expect(tokens[0].0 == .attribute)
         #expect(tokens[6].0 == .identifier)
         #expect(tokens[13].0 == .pound)
@@ -45,14 +50,16 @@ struct SwiftTokenizerTests {
         #expect(tokens.map(\.0) == [.identifier, .comment, .lineBreak, .comment, .identifier])
     }
 
-    @Test("string literals of every form are one token, interpolations and all", arguments: [
-        (##""#selector(a) \(f("@objc \")")) done""##, 1),
-        ("\"\"\"\n  #selector(a) \"quoted\" \\(x)\n  \"\"\"", 1),
-        (###"#"a " inside" \(not) \#(b("c"))"#"###, 1),
-        ("##\"\"\"\n \"# still \"\"\"# \\##(x(\"y\"))\n\"\"\"##", 1),
-        (#""a\"b""#, 1),
-        (#""""#, 1),
-    ])
+    @Test(
+        "string literals of every form are one token, interpolations and all",
+        arguments: [
+            (##""#selector(a) \(f("@objc \")")) done""##, 1),
+            ("\"\"\"\n  #selector(a) \"quoted\" \\(x)\n  \"\"\"", 1),
+            (###"#"a " inside" \(not) \#(b("c"))"#"###, 1),
+            ("##\"\"\"\n \"# still \"\"\"# \\##(x(\"y\"))\n\"\"\"##", 1),
+            (#""a\"b""#, 1),
+            (#""""#, 1),
+        ])
     func strings(text: String, count: Int) {
         let tokens = significant(text)
         #expect(tokens.count == count)

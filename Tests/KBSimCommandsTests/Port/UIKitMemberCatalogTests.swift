@@ -28,7 +28,9 @@ struct UIKitMemberCatalogTests {
             try expected.write(to: Self.generatedFile, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOf: Self.generatedFile, encoding: .utf8)
-        #expect(committed == expected, "SimulatedUIKitMembers.swift is out of date: run KBSIM_RECORD_MEMBERS=1 swift test --filter UIKitMemberCatalogTests")
+        #expect(
+            committed == expected,
+            "SimulatedUIKitMembers.swift is out of date: run KBSIM_RECORD_MEMBERS=1 swift test --filter UIKitMemberCatalogTests")
         let same = UIKitMemberCatalog.simulated == (try Self.fromSources())
         #expect(same, "the compiled catalog is the sources' (rebuild after recording)")
     }
@@ -38,8 +40,11 @@ struct UIKitMemberCatalogTests {
         let catalog = UIKitMemberCatalog.simulated
         let textViewMembers = catalog.members(of: "UITextView")
         let textView = try #require(textViewMembers)
-        #expect(textView.isSuperset(of: ["isEditable", "returnKeyType", "frame", "addSubview", "becomeFirstResponder", "convert", "hashValue",
-                                         "self", "bottomAnchor", "heightAnchor"]))
+        #expect(
+            textView.isSuperset(of: [
+                "isEditable", "returnKeyType", "frame", "addSubview", "becomeFirstResponder", "convert", "hashValue",
+                "self", "bottomAnchor", "heightAnchor",
+            ]))
         #expect(!textView.contains("caretRect") && !textView.contains("textContainerInset"))
         let keyboardType = catalog.members(of: "UIKeyboardType")
         #expect(keyboardType?.isSuperset(of: ["numberPad", "emailAddress", "rawValue", "allCases"]) == true)
@@ -53,7 +58,8 @@ struct UIKitMemberCatalogTests {
 
     @Test("the reader: public members, extensions (public ones whole), protocol requirements, enum cases on one line")
     func reader() {
-        let catalog = UIKitMemberCatalog.read(["""
+        let catalog = UIKitMemberCatalog.read([
+            """
             open class UIThing: UIBase, UIProto {
                 public var shown = 1
                 var hidden = 2
@@ -70,9 +76,13 @@ struct UIKitMemberCatalogTests {
                 static func make() {}
             }
             class UIInternal { public var x = 1 }
-            """])
-        #expect(catalog.types["UIThing"] == .init(kind: "class", supertypes: ["UIBase", "UIProto", "Sendable"],
-                                                   members: ["shown", "act", "Nested", "added", "constant"]))
+            """
+        ])
+        #expect(
+            catalog.types["UIThing"]
+                == .init(
+                    kind: "class", supertypes: ["UIBase", "UIProto", "Sendable"],
+                    members: ["shown", "act", "Nested", "added", "constant"]))
         #expect(catalog.types["UIProto"]?.members == ["needed"])
         #expect(catalog.types["UIMode"]?.members == ["a", "b", "c", "default", "d", "e"])
         #expect(catalog.types["UIInternal"] == nil)

@@ -24,11 +24,12 @@ struct UnsimulatedAPITests {
             """
         let found = names(text)
         #expect(found.map(\.name) == ["UIImage", "UIColor", "CALayer"])
-        #expect(found.map(\.positions) == [
-            [TextPosition(line: 4, column: 37)],
-            [TextPosition(line: 6, column: 32), TextPosition(line: 8, column: 28)],
-            [TextPosition(line: 7, column: 47)],
-        ])
+        #expect(
+            found.map(\.positions) == [
+                [TextPosition(line: 4, column: 37)],
+                [TextPosition(line: 6, column: 32), TextPosition(line: 8, column: 28)],
+                [TextPosition(line: 7, column: 47)],
+            ])
         #expect(found[1].description == "UIColor at 6:32, 8:28")
     }
 
@@ -67,11 +68,14 @@ struct UnsimulatedAPITests {
         #expect(UnsimulatedAPI.names(in: SwiftSource(text)).map(\.name) == ["UIImpactFeedbackGenerator"])
     }
 
-    @Test("what looks like UIKit's", arguments: [
-        ("UIColor", true), ("NSLayoutConstraint", true), ("CALayer", true), ("CGAffineTransform", true),
-        ("UIGraphicsBeginImageContext", true), ("NSParagraphStyle", true),
-        ("CAPTION_HEIGHT", false), ("NSURL", false), ("UI", false), ("Ui", false), ("UIx", false), ("CartItem", false), ("Label", false),
-    ])
+    @Test(
+        "what looks like UIKit's",
+        arguments: [
+            ("UIColor", true), ("NSLayoutConstraint", true), ("CALayer", true), ("CGAffineTransform", true),
+            ("UIGraphicsBeginImageContext", true), ("NSParagraphStyle", true),
+            ("CAPTION_HEIGHT", false), ("NSURL", false), ("UI", false), ("Ui", false), ("UIx", false), ("CartItem", false),
+            ("Label", false),
+        ])
     func looksLikeUIKit(name: String, expected: Bool) {
         #expect(UnsimulatedAPI.looksLikeUIKit(name) == expected)
     }

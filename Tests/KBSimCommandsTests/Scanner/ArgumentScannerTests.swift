@@ -10,15 +10,20 @@ private enum Sample {
         return value
     }
     static let quick = Flag("--quick")
-    static let signature = CommandSignature("sample", abstract: "", [
-        .argument(ArgumentDeclaration("FILE", count: 1..., countProblem: { _ in "no file given" })),
-        .option(format.declaration), .option(count.declaration), .option(quick.declaration),
-    ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
-    static let single = CommandSignature("single", abstract: "", [
-        .argument(ArgumentDeclaration("LOG|-", count: 0...1, accepts: { $0 == "-" || !$0.hasPrefix("-") })),
-        .option(quick.declaration),
-    ])
-    static let words = CommandSignature("words", abstract: "", [.argument(ArgumentDeclaration("WORD", count: 1...1, accepts: { _ in true }))])
+    static let signature = CommandSignature(
+        "sample", abstract: "",
+        [
+            .argument(ArgumentDeclaration("FILE", count: 1..., countProblem: { _ in "no file given" })),
+            .option(format.declaration), .option(count.declaration), .option(quick.declaration),
+        ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
+    static let single = CommandSignature(
+        "single", abstract: "",
+        [
+            .argument(ArgumentDeclaration("LOG|-", count: 0...1, accepts: { $0 == "-" || !$0.hasPrefix("-") })),
+            .option(quick.declaration),
+        ])
+    static let words = CommandSignature(
+        "words", abstract: "", [.argument(ArgumentDeclaration("WORD", count: 1...1, accepts: { _ in true }))])
 }
 
 @MainActor @Suite("ArgumentScanner")
@@ -58,7 +63,10 @@ struct ArgumentScannerTests {
     @Test("a value option takes the next word whatever it looks like")
     func valueLooksLikeAnOption() throws {
         #expect(try scan(["a", "--count", "-5"])?[Sample.count] == -5)
-        #expect(throws: UsageError(.invalidValue(option: "--format", value: "--help", InvalidValue("--format must be text or json, not '--help'")), at: 2)) {
+        #expect(
+            throws: UsageError(
+                .invalidValue(option: "--format", value: "--help", InvalidValue("--format must be text or json, not '--help'")), at: 2)
+        ) {
             try scan(["a", "--format", "--help"])
         }
     }
@@ -70,13 +78,18 @@ struct ArgumentScannerTests {
         #expect(throws: UsageError(.unknownOption("--formt"), at: 0)) { try scan(["--formt", "--help"]) }
     }
 
-    @Test("errors say what and where", arguments: [
-        (["a", "--formt", "json"], UsageError(.unknownOption("--formt"), at: 1)),
-        (["a", "--count"], UsageError(.missingValue(option: "--count", needs: "a number"), at: 1)),
-        (["a", "--count", "x"], UsageError(.invalidValue(option: "--count", value: "x", InvalidValue("--count must be a number, not 'x'")), at: 2)),
-        (["--quick"], UsageError(.wrongArgumentCount(0))),
-        (["-"], UsageError(.unknownOption("-"), at: 0)),
-    ])
+    @Test(
+        "errors say what and where",
+        arguments: [
+            (["a", "--formt", "json"], UsageError(.unknownOption("--formt"), at: 1)),
+            (["a", "--count"], UsageError(.missingValue(option: "--count", needs: "a number"), at: 1)),
+            (
+                ["a", "--count", "x"],
+                UsageError(.invalidValue(option: "--count", value: "x", InvalidValue("--count must be a number, not 'x'")), at: 2)
+            ),
+            (["--quick"], UsageError(.wrongArgumentCount(0))),
+            (["-"], UsageError(.unknownOption("-"), at: 0)),
+        ])
     func errors(arguments: [String], error: UsageError) {
         #expect(throws: error) { try scan(arguments) }
     }

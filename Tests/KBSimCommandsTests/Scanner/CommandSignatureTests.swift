@@ -6,15 +6,21 @@ struct CommandSignatureTests {
     @Test("the synopsis shows each element in order: arguments, options, alternatives, words")
     func synopsis() {
         let html = Option<String>("--html", valueName: "OUT.html"), svg = Option<String>("--svg", valueName: "OUT.svg")
-        let signature = CommandSignature("render", abstract: "", [
-            .argument(ArgumentDeclaration("FILE [FILE2]", count: 1...2)),
-            .alternatives([html.declaration, svg.declaration], required: true),
-            .option(Option<Int>("--fps", values: ["60", "120"]) { Int($0) ?? 0 }.declaration),
-            .alternatives([Option<String>("--anchor", valueName: "PATH").declaration, Flag("--no-anchor").declaration], required: false),
-            .option(Option<String>("--tag", valueName: "NAME", repeatable: true).declaration),
-            .text("> out.json"),
-        ])
-        #expect(signature.synopsis == "render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120] [--anchor PATH | --no-anchor] [--tag NAME]… > out.json")
+        let signature = CommandSignature(
+            "render", abstract: "",
+            [
+                .argument(ArgumentDeclaration("FILE [FILE2]", count: 1...2)),
+                .alternatives([html.declaration, svg.declaration], required: true),
+                .option(Option<Int>("--fps", values: ["60", "120"]) { Int($0) ?? 0 }.declaration),
+                .alternatives(
+                    [Option<String>("--anchor", valueName: "PATH").declaration, Flag("--no-anchor").declaration], required: false),
+                .option(Option<String>("--tag", valueName: "NAME", repeatable: true).declaration),
+                .text("> out.json"),
+            ])
+        #expect(
+            signature.synopsis
+                == "render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120] [--anchor PATH | --no-anchor] [--tag NAME]… > out.json"
+        )
         #expect(signature.options.map(\.name) == ["--html", "--svg", "--fps", "--anchor", "--no-anchor", "--tag"])
         #expect(signature.arguments?.count == 1...2)
     }
@@ -28,15 +34,21 @@ struct CommandSignatureTests {
     @Test("each command's usage, as `kbsim COMMAND --help` has always printed it")
     func usage() {
         let usages: [(String, String)] = [
-        (RunCommand.usage, "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]"),
-        (CheckCommand.usage, "USAGE: kbsim check PATH…   (files, or folders searched for *.json)"),
-        (ExplainCommand.usage, "USAGE: kbsim explain FILE"),
-        (RenderCommand.usage, "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"),
-        (MatrixCommand.usage, "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"),
-        (DemoCommand.usage, "USAGE: kbsim demo [--device NAME] [--ios VERSION]"),
-        (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
-        (ListCommand.usage, "USAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
-        (BenchCommand.usage, "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"),
+            (RunCommand.usage, "USAGE: kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]"),
+            (CheckCommand.usage, "USAGE: kbsim check PATH…   (files, or folders searched for *.json)"),
+            (ExplainCommand.usage, "USAGE: kbsim explain FILE"),
+            (RenderCommand.usage, "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"),
+            (
+                MatrixCommand.usage,
+                "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+            ),
+            (DemoCommand.usage, "USAGE: kbsim demo [--device NAME] [--ios VERSION]"),
+            (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),
+            (ListCommand.usage, "USAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
+            (
+                BenchCommand.usage,
+                "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+            ),
         ]
         for (usage, expected) in usages {
             #expect(usage == expected)

@@ -17,12 +17,14 @@ struct TimingTests {
         #expect(abs(TimingCurve.keyboard.progress(elapsed: 0.5 - 1e-9, duration: 0.25) - 0.9989) < 1e-4, "0.9989 just before the snap")
     }
 
-    @Test("springs in closed form agree with integrating the equation of motion", arguments: [
-        DampedSpring(mass: 1, stiffness: 100, damping: 5),             // under-damped
-        DampedSpring(mass: 1, stiffness: 100, damping: 20),            // critically damped
-        DampedSpring(mass: 1, stiffness: 100, damping: 60, initialVelocity: 3), // over-damped
-        DampedSpring(mass: 3, stiffness: 1000, damping: 500),          // the keyboard's, over-damped exactly
-    ])
+    @Test(
+        "springs in closed form agree with integrating the equation of motion",
+        arguments: [
+            DampedSpring(mass: 1, stiffness: 100, damping: 5),  // under-damped
+            DampedSpring(mass: 1, stiffness: 100, damping: 20),  // critically damped
+            DampedSpring(mass: 1, stiffness: 100, damping: 60, initialVelocity: 3),  // over-damped
+            DampedSpring(mass: 3, stiffness: 1000, damping: 500),  // the keyboard's, over-damped exactly
+        ])
     func springs(spring: DampedSpring) {
         // Semi-implicit Euler on y'' = −(k y + c y')/m with y(0) = 1, y'(0) = −v0.
         var y = 1.0, v = -spring.initialVelocity

@@ -37,8 +37,9 @@ struct ObserverAuditTests {
         sim.window.rootViewController = nav
         weak var leaked: FormController?
         do {
-            let form = FormController(center: sim.notificationCenter, style: .block, registerIn: .viewDidLoad,
-                                      unregisterIn: .deinitialization, capturesSelfStrongly: true)
+            let form = FormController(
+                center: sim.notificationCenter, style: .block, registerIn: .viewDidLoad,
+                unregisterIn: .deinitialization, capturesSelfStrongly: true)
             leaked = form
             nav.pushViewController(form, animated: false)
         }
@@ -50,7 +51,10 @@ struct ObserverAuditTests {
         #expect(report.leakedControllers.first?.retainedBy.map(\.id) == [1, 2])
         #expect(report.leakedControllers.first?.retainedBy.first?.registeredIn == "FormController.viewDidLoad")
         #expect(report.registrationsLeftBehind.count == 2)
-        #expect(report.findings.first == "FormController leaked: it is still alive after it was popped at t=0s, retained by the notification center through #1 block on queue main for UIKeyboardWillShowNotification (added in FormController.viewDidLoad); #2 block on queue main for UIKeyboardWillHideNotification (added in FormController.viewDidLoad). A block observer retains everything it captures until its token is removed, so removing it in deinit never runs. Capture [weak self] and remove the token in viewWillDisappear (or keep it and remove it when the screen goes away).")
+        #expect(
+            report.findings.first
+                == "FormController leaked: it is still alive after it was popped at t=0s, retained by the notification center through #1 block on queue main for UIKeyboardWillShowNotification (added in FormController.viewDidLoad); #2 block on queue main for UIKeyboardWillHideNotification (added in FormController.viewDidLoad). A block observer retains everything it captures until its token is removed, so removing it in deinit never runs. Capture [weak self] and remove the token in viewWillDisappear (or keep it and remove it when the screen goes away)."
+        )
     }
 
     @Test("a controller registered in viewDidLoad and never removed reacts while off screen")
@@ -69,7 +73,10 @@ struct ObserverAuditTests {
         let hidden = report.deliveriesWhileHidden[0]
         #expect(hidden.registration.owner == "FormController")
         #expect(hidden.ownerState == .disappeared)
-        #expect(report.findings == ["UIKeyboardWillShowNotification was delivered to FormController while it was disappeared (selector #1, at t=0s): a screen that is not visible reacted to the keyboard of another screen. Register in viewWillAppear and remove in viewWillDisappear."])
+        #expect(
+            report.findings == [
+                "UIKeyboardWillShowNotification was delivered to FormController while it was disappeared (selector #1, at t=0s): a screen that is not visible reacted to the keyboard of another screen. Register in viewWillAppear and remove in viewWillDisappear."
+            ])
     }
 
     @Test("registering in every viewWillAppear without removing delivers each post twice")
@@ -135,19 +142,23 @@ struct ObserverAuditTests {
         }
         block.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
-        #expect(sim.notificationCenter.currentRegistrations.map(\.description) == [
-            "#1 selector FormController for UIKeyboardWillShowNotification",
-            "#2 selector FormController for UIKeyboardWillHideNotification",
-            "#3 block on queue main for UIKeyboardWillShowNotification",
-            "#4 block on queue main for UIKeyboardWillHideNotification",
-            "#5 block for UIKeyboardDidShowNotification",
-            "#6 block for UIKeyboardDidHideNotification",
-        ], "the bus's own list: no owner, no place")
+        #expect(
+            sim.notificationCenter.currentRegistrations.map(\.description) == [
+                "#1 selector FormController for UIKeyboardWillShowNotification",
+                "#2 selector FormController for UIKeyboardWillHideNotification",
+                "#3 block on queue main for UIKeyboardWillShowNotification",
+                "#4 block on queue main for UIKeyboardWillHideNotification",
+                "#5 block for UIKeyboardDidShowNotification",
+                "#6 block for UIKeyboardDidHideNotification",
+            ], "the bus's own list: no owner, no place")
         let audited = sim.audit.registrations
         #expect(audited.map(\.owner) == ["FormController", "FormController", "FormController#2", "FormController#2", nil, nil])
-        #expect(audited.map(\.registeredIn) == ["FormController.viewDidLoad", "FormController.viewDidLoad",
-                                                "FormController#2.viewDidLoad", "FormController#2.viewDidLoad",
-                                                nil, "block handler for UIKeyboardDidShowNotification"])
+        #expect(
+            audited.map(\.registeredIn) == [
+                "FormController.viewDidLoad", "FormController.viewDidLoad",
+                "FormController#2.viewDidLoad", "FormController#2.viewDidLoad",
+                nil, "block handler for UIKeyboardDidShowNotification",
+            ])
         let observers = sim.trace.compactMap { record -> ObserverRegistration? in
             if case .observer(.add, let registration) = record.event { registration } else { nil }
         }

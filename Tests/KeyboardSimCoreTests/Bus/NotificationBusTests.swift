@@ -56,15 +56,17 @@ struct NotificationBusTests {
                 listeners.append(listener)
                 bus.addObserver(listener, selector: Listener.handle, name: UIResponder.keyboardWillShowNotification, object: nil)
             case 1:
-                tokens.append(bus.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
-                    log.entries.append("b\(index)")
-                })
+                tokens.append(
+                    bus.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in
+                        log.entries.append("b\(index)")
+                    })
             default:
                 tokens.append(bus.addObserver(of: nil, for: .keyboardWillShow) { _ in log.entries.append("m\(index)") })
             }
         }
-        let info = KeyboardInfo(beginFrame: .zero, endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
-                                animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
+        let info = KeyboardInfo(
+            beginFrame: .zero, endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+            animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
         bus.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: info.userInfo())
         #expect(log.entries == ["s0", "b1", "m2", "s3", "b4", "m5", "s6", "b7", "m8", "s9", "b10", "m11"])
         #expect(listeners.count == 4 && tokens.count == 8)
@@ -234,8 +236,9 @@ struct NotificationBusTests {
         #expect(sim.diagnostics.first?.contains("sent to deallocated instance of Listener") == true)
     }
 
-    @Test("removeObserver(self) in deinit removes the registrations (the weak reference is already nil there)",
-          arguments: [BehaviorProfile.iOS7, .iOS17])
+    @Test(
+        "removeObserver(self) in deinit removes the registrations (the weak reference is already nil there)",
+        arguments: [BehaviorProfile.iOS7, .iOS17])
     func removalInDeinit(profile: BehaviorProfile) {
         let sim = Simulation(device: profile.majorVersion < 8 ? .iPhoneSE1 : .iPhoneSE3, profile: profile)
         let log = Log()
@@ -284,16 +287,21 @@ struct NotificationBusTests {
         let sim = Simulation()
         var messages: [UIResponder.KeyboardWillChangeFrameMessage] = []
         sim.notificationCenter.addObserver(of: nil, for: .keyboardWillChangeFrame) { messages.append($0) }
-        let info = KeyboardInfo(beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
-                                endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
-                                animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
+        let info = KeyboardInfo(
+            beginFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
+            endFrame: CGRect(x: 0, y: 407, width: 375, height: 260),
+            animationDuration: 0.25, animationCurve: .keyboard, isLocal: true)
         sim.notificationCenter.post(name: UIResponder.keyboardWillChangeFrameNotification, object: sim.screen, userInfo: info.userInfo())
-        sim.notificationCenter.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
-                                    userInfo: [UIResponder.keyboardFrameBeginUserInfoKey: NSValue(rect: .zero)])
+        sim.notificationCenter.post(
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameBeginUserInfoKey: NSValue(rect: .zero)])
         #expect(messages.count == 1)
         #expect(messages.first?.endFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
         #expect(messages.first?.animationCurve == .keyboard)
         #expect(messages.first?.screen === sim.screen)
-        #expect(sim.diagnostics == ["KeyboardWillChangeFrameMessage not delivered to registration #1: UIKeyboardWillChangeFrameNotification userInfo has no UIKeyboardFrameEndUserInfoKey; a handler that force-unwraps it crashes here"])
+        #expect(
+            sim.diagnostics == [
+                "KeyboardWillChangeFrameMessage not delivered to registration #1: UIKeyboardWillChangeFrameNotification userInfo has no UIKeyboardFrameEndUserInfoKey; a handler that force-unwraps it crashes here"
+            ])
     }
 }

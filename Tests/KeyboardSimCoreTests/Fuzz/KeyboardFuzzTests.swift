@@ -40,7 +40,8 @@ struct KeyboardFuzzTests {
         let device = Device.catalog.randomElement(using: &random)!
         let profile = BehaviorProfile.all.randomElement(using: &random)!
         let orientation = UIInterfaceOrientation.allCases.randomElement(using: &random)!
-        let sim = Simulation(device: device, orientation: orientation, profile: profile, framesPerSecond: Bool.random(using: &random) ? 60 : 120)
+        let sim = Simulation(
+            device: device, orientation: orientation, profile: profile, framesPerSecond: Bool.random(using: &random) ? 60 : 120)
         let form = FormController(center: sim.notificationCenter)
         sim.window.rootViewController = form
         sim.advance(by: .milliseconds(500))
@@ -50,11 +51,12 @@ struct KeyboardFuzzTests {
         let screen = { sim.screen.bounds }
         var tokens: [NSObjectProtocol] = []
         for name in UIResponder.keyboardNotificationNames {
-            tokens.append(sim.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { note in
-                MainActor.assumeIsolated {
-                    check(note, sim: sim, screen: screen(), profile: profile, step: step, rules: &rules, outcome: &outcome)
-                }
-            })
+            tokens.append(
+                sim.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { note in
+                    MainActor.assumeIsolated {
+                        check(note, sim: sim, screen: screen(), profile: profile, step: step, rules: &rules, outcome: &outcome)
+                    }
+                })
         }
         for index in 0..<actionsPerSequence {
             let action = Action.allCases.randomElement(using: &random)!
@@ -86,21 +88,27 @@ struct KeyboardFuzzTests {
         case .predictiveBar: sim.keyboard.setPredictiveBar(Bool.random(using: &random))
         case .emoji: sim.keyboard.setEmojiKeyboard(Bool.random(using: &random))
         case .inputMode: sim.keyboard.setInputMode(KeyboardInputMode.allCases.randomElement(using: &random)!)
-        case .drag: sim.keyboard.drag(dx: CGFloat(Int.random(in: -200...200, using: &random)), dy: CGFloat(Int.random(in: -300...300, using: &random)))
+        case .drag:
+            sim.keyboard.drag(
+                dx: CGFloat(Int.random(in: -200...200, using: &random)), dy: CGFloat(Int.random(in: -300...300, using: &random)))
         case .wait: break
         }
     }
 
     /// Checks one notification against the rules.
-    static func check(_ note: Notification, sim: Simulation, screen: CGRect, profile: BehaviorProfile, step: String,
-                      rules: inout Rules, outcome: inout Outcome) {
+    static func check(
+        _ note: Notification, sim: Simulation, screen: CGRect, profile: BehaviorProfile, step: String,
+        rules: inout Rules, outcome: inout Outcome
+    ) {
         let name = note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")
         guard let info = KeyboardInfo(note) else {
             outcome.violations.append("\(step): \(name) without a keyboard's userInfo")
             return
         }
         let local = info.isLocal != false
-        outcome.lines.append("\(formatNumber(sim.now.seconds)) \(name) \(info.endFrame.uiKitDescription) \(formatNumber(info.animationDuration)) \(local ? "local" : "other")")
+        outcome.lines.append(
+            "\(formatNumber(sim.now.seconds)) \(name) \(info.endFrame.uiKitDescription) \(formatNumber(info.animationDuration)) \(local ? "local" : "other")"
+        )
         func violation(_ text: String) { outcome.violations.append("\(step) at \(formatNumber(sim.now.seconds)) s: \(name): \(text)") }
         // Durations and curves iOS uses.
         if info.animationDuration != 0 && info.animationDuration != profile.keyboardAnimationDuration {
@@ -124,7 +132,8 @@ struct KeyboardFuzzTests {
         guard local else { return }
         // A docked show is not posted for a keyboard that is not docked.
         if note.name == UIResponder.keyboardWillShowNotification, end != .zero, end.maxY >= screen.height - 0.5, end.width == screen.width,
-           ![.docked, .shortcutsBar].contains(sim.keyboard.placement) {
+            ![.docked, .shortcutsBar].contains(sim.keyboard.placement)
+        {
             violation("a docked willShow while the keyboard is \(sim.keyboard.placement)")
         }
         // Will and did in pairs; no didShow without its willShow; no hide after a hide.
@@ -152,7 +161,8 @@ struct KeyboardFuzzTests {
     /// beyond the edge it leaves by.
     static func isInsideOrJustBeyond(_ frame: CGRect, _ screen: CGRect) -> Bool {
         let t: CGFloat = 0.5
-        let touches = frame.minX <= screen.maxX + t && frame.maxX >= screen.minX - t && frame.minY <= screen.maxY + t && frame.maxY >= screen.minY - t
+        let touches =
+            frame.minX <= screen.maxX + t && frame.maxX >= screen.minX - t && frame.minY <= screen.maxY + t && frame.maxY >= screen.minY - t
         let withinX = frame.minX >= screen.minX - t && frame.maxX <= screen.maxX + t
         let withinY = frame.minY >= screen.minY - t && frame.maxY <= screen.maxY + t
         return touches && (withinX || withinY)

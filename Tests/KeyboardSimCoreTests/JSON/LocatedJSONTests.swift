@@ -20,7 +20,9 @@ struct LocatedJSONTests {
     @Test("jsonValue drops the positions and keeps the members' order")
     func jsonValue() throws {
         let root = try LocatedJSONParser.parse(#"{"b": [1.5, "x\ty"], "a": {"n": null, "f": false}}"#)
-        #expect(root.jsonValue == .object([("b", .array([.number(1.5), .string("x\ty")])), ("a", .object([("n", .null), ("f", .bool(false))]))]))
+        #expect(
+            root.jsonValue
+                == .object([("b", .array([.number(1.5), .string("x\ty")])), ("a", .object([("n", .null), ("f", .bool(false))]))]))
         #expect(root.jsonValue.compact == #"{"b": [1.5, "x\ty"], "a": {"n": null, "f": false}}"#)
     }
 
@@ -30,19 +32,30 @@ struct LocatedJSONTests {
         #expect(root.jsonValue == .array([.string("😀"), .string("café"), .string("😀!"), .number(0), .number(-0.5), .number(10)]))
     }
 
-    @Test("errors say where and what", arguments: [
-        ("{\"a\": 1, \"a\": 2}", SourcePosition(line: 1, column: 10), "duplicate key \"a\""),
-        ("[1, 2", SourcePosition(line: 1, column: 6), "unexpected end of file; expected ',' or ']'"),
-        ("{\"a\" 1}", SourcePosition(line: 1, column: 6), "expected ':' after the key \"a\""),
-        ("\"tab\there\"", SourcePosition(line: 1, column: 5), "control character in a string (write \\n for a line break)"),
-        ("1 2", SourcePosition(line: 1, column: 3), "unexpected text after the JSON value"),
-        (#""\ud83d""#, SourcePosition(line: 1, column: 4), "a lone surrogate \\uD83D (expected the \\uDC00–\\uDFFF half of its pair after it)"),
-        (#""\ud83d\u0041""#, SourcePosition(line: 1, column: 4), "a lone surrogate \\uD83D (expected the \\uDC00–\\uDFFF half of its pair after it)"),
-        (#""\ude00x""#, SourcePosition(line: 1, column: 4), "a lone surrogate \\uDE00 (a low half needs the \\uD800–\\uDBFF half before it)"),
-        (#""\u+041""#, SourcePosition(line: 1, column: 4), "invalid \\u escape (expected four hex digits)"),
-        ("00.5", SourcePosition(line: 1, column: 1), "a number with a leading zero (JSON writes 0.5, not 00.5)"),
-        ("-01", SourcePosition(line: 1, column: 1), "a number with a leading zero (JSON writes 0.5, not 00.5)"),
-    ])
+    @Test(
+        "errors say where and what",
+        arguments: [
+            ("{\"a\": 1, \"a\": 2}", SourcePosition(line: 1, column: 10), "duplicate key \"a\""),
+            ("[1, 2", SourcePosition(line: 1, column: 6), "unexpected end of file; expected ',' or ']'"),
+            ("{\"a\" 1}", SourcePosition(line: 1, column: 6), "expected ':' after the key \"a\""),
+            ("\"tab\there\"", SourcePosition(line: 1, column: 5), "control character in a string (write \\n for a line break)"),
+            ("1 2", SourcePosition(line: 1, column: 3), "unexpected text after the JSON value"),
+            (
+                #""\ud83d""#, SourcePosition(line: 1, column: 4),
+                "a lone surrogate \\uD83D (expected the \\uDC00–\\uDFFF half of its pair after it)"
+            ),
+            (
+                #""\ud83d\u0041""#, SourcePosition(line: 1, column: 4),
+                "a lone surrogate \\uD83D (expected the \\uDC00–\\uDFFF half of its pair after it)"
+            ),
+            (
+                #""\ude00x""#, SourcePosition(line: 1, column: 4),
+                "a lone surrogate \\uDE00 (a low half needs the \\uD800–\\uDBFF half before it)"
+            ),
+            (#""\u+041""#, SourcePosition(line: 1, column: 4), "invalid \\u escape (expected four hex digits)"),
+            ("00.5", SourcePosition(line: 1, column: 1), "a number with a leading zero (JSON writes 0.5, not 00.5)"),
+            ("-01", SourcePosition(line: 1, column: 1), "a number with a leading zero (JSON writes 0.5, not 00.5)"),
+        ])
     func errors(text: String, position: SourcePosition, message: String) {
         #expect {
             _ = try LocatedJSONParser.parse(text)
@@ -64,12 +77,16 @@ struct LocatedJSONTests {
             var parser = LocatedJSONParser(text)
             _ = try parser.parseDocument()
             // Each byte is measured for its column at most once, whatever the number of values on its line.
-            #expect(parser.bytesMeasuredForColumns <= text.utf8.count, "\(count) objects: \(parser.bytesMeasuredForColumns) bytes measured for \(text.utf8.count)")
+            #expect(
+                parser.bytesMeasuredForColumns <= text.utf8.count,
+                "\(count) objects: \(parser.bytesMeasuredForColumns) bytes measured for \(text.utf8.count)")
         }
         // The columns are the characters before each value, plus one.
         let text = "[" + ["{\"a\": \"é\"}", "{\"b\": 12}", "{\"c\": [true]}"].joined(separator: ",") + "]"
         let document = try LocatedJSONParser.parse(text)
-        guard case .array(let items) = document.value, case .object(let members) = items[2].value else { Issue.record("not an array of objects"); return }
+        guard case .array(let items) = document.value, case .object(let members) = items[2].value else {
+            Issue.record("not an array of objects"); return
+        }
         #expect(items.map(\.position.column) == [2, 13, 23])
         #expect(members.map(\.value.position.column) == [29])
     }
@@ -105,9 +122,13 @@ struct LocatedJSONTests {
         let limit = LocatedJSONParser.maximumStringBytes
         #expect(limit == 65_536)
         let fits = try LocatedJSONParser.parse(#"{"a": ""# + String(repeating: "é", count: limit / 2) + #""}"#)
-        guard case .object(let members) = fits.value, case .string(let text) = members[0].value.value else { Issue.record("not a string"); return }
+        guard case .object(let members) = fits.value, case .string(let text) = members[0].value.value else {
+            Issue.record("not a string"); return
+        }
         #expect(text.utf8.count == limit)
-        for body in [String(repeating: "x", count: limit + 1), String(repeating: "\\n", count: limit + 1), String(repeating: "x", count: 10_000_000)] {
+        for body in [
+            String(repeating: "x", count: limit + 1), String(repeating: "\\n", count: limit + 1), String(repeating: "x", count: 10_000_000),
+        ] {
             let failure = Self.failure("{\n  \"steps\": [{\"at\": 1}, {\"field\": \"" + body + "\"}]}")
             #expect(failure?.message == "a string longer than 65536 bytes")
             #expect(failure?.position == SourcePosition(line: 2, column: 34))
@@ -130,7 +151,8 @@ struct LocatedJSONTests {
         #expect(depth == 64)
         #expect(Self.failure(String(repeating: "[", count: depth) + String(repeating: "]", count: depth)) == nil)
         for extra in [1, 30_000] {
-            let failure = Self.failure(#"{"a b": "# + String(repeating: "[", count: depth - 1 + extra) + String(repeating: "]", count: depth - 1 + extra) + "}")
+            let failure = Self.failure(
+                #"{"a b": "# + String(repeating: "[", count: depth - 1 + extra) + String(repeating: "]", count: depth - 1 + extra) + "}")
             #expect(failure?.message == "nesting deeper than 64 levels")
             #expect(failure?.position == SourcePosition(line: 1, column: 9 + depth - 1))
             #expect(failure?.path == #"$["a b"]"# + String(repeating: "[0]", count: depth - 1))

@@ -4,23 +4,30 @@ import Testing
 
 @MainActor @Suite("Device catalogue")
 struct DeviceCatalogTests {
-    @Test("every iPhone and iPad screen from the iPhone 4 to today's is there", arguments: [
-        CGSize(width: 320, height: 480), CGSize(width: 320, height: 568), CGSize(width: 375, height: 667),
-        CGSize(width: 414, height: 736), CGSize(width: 375, height: 812), CGSize(width: 414, height: 896),
-        CGSize(width: 390, height: 844), CGSize(width: 428, height: 926), CGSize(width: 393, height: 852),
-        CGSize(width: 430, height: 932), CGSize(width: 402, height: 874), CGSize(width: 440, height: 956),
-        CGSize(width: 420, height: 912), CGSize(width: 744, height: 1133), CGSize(width: 768, height: 1024),
-        CGSize(width: 810, height: 1080), CGSize(width: 820, height: 1180), CGSize(width: 834, height: 1112),
-        CGSize(width: 834, height: 1194), CGSize(width: 834, height: 1210), CGSize(width: 1024, height: 1366),
-        CGSize(width: 1032, height: 1376),
-    ])
+    @Test(
+        "every iPhone and iPad screen from the iPhone 4 to today's is there",
+        arguments: [
+            CGSize(width: 320, height: 480), CGSize(width: 320, height: 568), CGSize(width: 375, height: 667),
+            CGSize(width: 414, height: 736), CGSize(width: 375, height: 812), CGSize(width: 414, height: 896),
+            CGSize(width: 390, height: 844), CGSize(width: 428, height: 926), CGSize(width: 393, height: 852),
+            CGSize(width: 430, height: 932), CGSize(width: 402, height: 874), CGSize(width: 440, height: 956),
+            CGSize(width: 420, height: 912), CGSize(width: 744, height: 1133), CGSize(width: 768, height: 1024),
+            CGSize(width: 810, height: 1080), CGSize(width: 820, height: 1180), CGSize(width: 834, height: 1112),
+            CGSize(width: 834, height: 1194), CGSize(width: 834, height: 1210), CGSize(width: 1024, height: 1366),
+            CGSize(width: 1032, height: 1376),
+        ])
     func screens(size: CGSize) {
         #expect(Device.catalog.contains { $0.portraitSize == size })
     }
 
     @Test("values a public log shows are confirmed with where; the rest say why they were chosen")
     func provenance() {
-        #expect(Device.iPhoneSE3.portraitKeyboard.withPredictiveBar == .confirmed(260, "github.com/bob910078/iOS_note, iOS/Keyboard Notification.md (iPhone SE 2nd generation: iOS 13 or later; from iOS 11 taken equal): 375×667 → 260"))
+        #expect(
+            Device.iPhoneSE3.portraitKeyboard.withPredictiveBar
+                == .confirmed(
+                    260,
+                    "github.com/bob910078/iOS_note, iOS/Keyboard Notification.md (iPhone SE 2nd generation: iOS 13 or later; from iOS 11 taken equal): 375×667 → 260"
+                ))
         #expect(Device.iPhoneSE3.portraitKeyboard.withoutPredictiveBar.value == 216)
         #expect(Device.iPhone11Pro.portraitKeyboard.withPredictiveBar.value == 335)
         #expect(Device.iPhone8Plus.portraitKeyboard.withoutPredictiveBar.value == 226)
@@ -49,7 +56,8 @@ struct DeviceCatalogTests {
     func heightsByVersion() throws {
         func height(_ device: Device, _ orientation: UIInterfaceOrientation, _ version: Int, bar: Bool = true) throws -> Double {
             let profile = try #require(BehaviorProfile.iOS(version))
-            return device.keyboardHeight(in: orientation, predictiveBar: bar && profile.hasPredictiveBar, emoji: false, profile: profile).value
+            return device.keyboardHeight(in: orientation, predictiveBar: bar && profile.hasPredictiveBar, emoji: false, profile: profile)
+                .value
         }
         #expect(try height(.iPhoneSE3, .portrait, 9) == 258)
         #expect(try height(.iPhoneSE3, .portrait, 10) == 258)
@@ -79,8 +87,11 @@ struct DeviceCatalogTests {
 
     @Test("the matrix's representatives are the catalogue's nine keyboard geometries")
     func representatives() {
-        #expect(Device.representatives.map(\.id) == ["iphone-se-1", "iphone-se-3", "iphone-8-plus", "iphone-11-pro", "iphone-11",
-                                                     "iphone-13-pro-max", "iphone-16", "ipad-9-7", "ipad-10"])
+        #expect(
+            Device.representatives.map(\.id) == [
+                "iphone-se-1", "iphone-se-3", "iphone-8-plus", "iphone-11-pro", "iphone-11",
+                "iphone-13-pro-max", "iphone-16", "ipad-9-7", "ipad-10",
+            ])
         #expect(Device.representatives.allSatisfy { Device.catalog.contains($0) })
     }
 }
@@ -97,24 +108,30 @@ struct BehaviorProfileTests {
         #expect(BehaviorProfile.behaviorTable.allSatisfy { $0.unconfirmedReason != nil || !$0.source.isEmpty })
     }
 
-    @Test("versions are read as N, N.M and N.M.P, with or without iOS", arguments: [
-        ("17", "17"), ("17.0", "17"), ("16.1.2", "16.1.2"), ("iOS 12", "12"), ("ios8.4", "8.4"), (" 26 ", "26"),
-    ])
+    @Test(
+        "versions are read as N, N.M and N.M.P, with or without iOS",
+        arguments: [
+            ("17", "17"), ("17.0", "17"), ("16.1.2", "16.1.2"), ("iOS 12", "12"), ("ios8.4", "8.4"), (" 26 ", "26"),
+        ])
     func spellings(text: String, identifier: String) throws {
         #expect(try #require(BehaviorProfile.named(text)).identifier == identifier)
     }
 
-    @Test("text that is no shipped version is refused and says why", arguments: [
-        ("20", "iOS 20 never shipped: after iOS 18 came iOS 26 (2025)"), ("4", "no iOS 4 is simulated"),
-        ("+17", "not an iOS version"), ("17.+1", "not an iOS version"), ("iOS  17", "not an iOS version"),
-        ("17.", "not an iOS version"), ("x", "not an iOS version"), ("1.2.3.4", "not an iOS version"), ("-3", "not an iOS version"),
-    ])
+    @Test(
+        "text that is no shipped version is refused and says why",
+        arguments: [
+            ("20", "iOS 20 never shipped: after iOS 18 came iOS 26 (2025)"), ("4", "no iOS 4 is simulated"),
+            ("+17", "not an iOS version"), ("17.+1", "not an iOS version"), ("iOS  17", "not an iOS version"),
+            ("17.", "not an iOS version"), ("x", "not an iOS version"), ("1.2.3.4", "not an iOS version"), ("-3", "not an iOS version"),
+        ])
     func refused(text: String, reason: String) {
         #expect(BehaviorProfile.named(text) == nil)
         #expect(BehaviorProfile.whyUnknown(text).hasPrefix(reason))
     }
 
-    @Test("switches change where the facts say: curve 7 from 7, rotation-following frames from 8, IsLocal from 9, the screen as object from 16.1")
+    @Test(
+        "switches change where the facts say: curve 7 from 7, rotation-following frames from 8, IsLocal from 9, the screen as object from 16.1"
+    )
     func switches() throws {
         func profile(_ text: String) throws -> BehaviorProfile { try #require(BehaviorProfile.named(text)) }
         let six = try profile("6"), seven = try profile("7"), eight = try profile("8"), nine = try profile("9")

@@ -20,7 +20,9 @@ struct SystemKeyboardOwnershipTests {
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {
             _ = sim.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { note in
                 let local = note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? Bool
-                heard.append("\(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")) \(local.map { $0 ? "local" : "other" } ?? "-")")
+                heard.append(
+                    "\(note.name.rawValue.replacingOccurrences(of: "UIKeyboard", with: "").replacingOccurrences(of: "Notification", with: "")) \(local.map { $0 ? "local" : "other" } ?? "-")"
+                )
             }
         }
         return (sim, form, { heard })

@@ -247,7 +247,10 @@ struct SystemKeyboardVersionTests {
             sim.trace.compactMap { if case .diagnostic(let message) = $0.event { message } else { nil } }
         }
         let never = Simulation(device: .iPhone16, profile: try profile(6))
-        #expect(diagnostics(never) == ["no iPhone 16 ran iOS 6 (devices with its screen ran iOS 16–26); its keyboard heights are those of iOS 16 and later"])
+        #expect(
+            diagnostics(never) == [
+                "no iPhone 16 ran iOS 6 (devices with its screen ran iOS 16–26); its keyboard heights are those of iOS 16 and later"
+            ])
         #expect(diagnostics(Simulation(device: .iPhone16, profile: .iOS17)).isEmpty)
     }
 }

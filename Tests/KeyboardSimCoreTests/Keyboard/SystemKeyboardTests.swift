@@ -54,7 +54,8 @@ struct SystemKeyboardTests {
         form.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         #expect((captured[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.rectValue == CGRect(x: 0, y: 407, width: 375, height: 260))
-        #expect((captured[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.rectValue == CGRect(x: 0, y: 667, width: 375, height: 260))
+        #expect(
+            (captured[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.rectValue == CGRect(x: 0, y: 667, width: 375, height: 260))
         #expect((captured[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue == 0.25)
         #expect((captured[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue == 7)
         #expect((captured[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue == true)
@@ -101,7 +102,8 @@ struct SystemKeyboardTests {
             return nil
         }
         #expect(frames.count == 31, "the start, then 0.5 s at 60 Hz")
-        #expect(frames.first?.1 == CGRect(x: 0, y: 667, width: 375, height: 260), "the first record is the instant it starts, below the screen")
+        #expect(
+            frames.first?.1 == CGRect(x: 0, y: 667, width: 375, height: 260), "the first record is the instant it starts, below the screen")
         for (time, keyboard) in frames {
             let p = KeyboardSpring.progress(atSeconds: time.seconds)
             let expectedTop = 667 - 260 * p
@@ -143,7 +145,9 @@ struct SystemKeyboardTests {
         #expect(sim.keyboard.frame.height == 260)
     }
 
-    @Test("input modes: Korean grows the keyboard in place by its candidate row, another Latin layout posts nothing, back to English shrinks it")
+    @Test(
+        "input modes: Korean grows the keyboard in place by its candidate row, another Latin layout posts nothing, back to English shrinks it"
+    )
     func inputModes() {
         let (sim, _, form) = makeFormSimulation()
         form.nameField.becomeFirstResponder()
@@ -282,7 +286,8 @@ struct SystemKeyboardTests {
         mark = sim.mark()
         sim.keyboard.split()
         sim.keyboard.drag(dy: -100)
-        #expect(sim.keyboardPosts(since: mark) == ["WillChangeFrame", "DidChangeFrame"], "layout changes post nothing; a drag posts zero rects")
+        #expect(
+            sim.keyboardPosts(since: mark) == ["WillChangeFrame", "DidChangeFrame"], "layout changes post nothing; a drag posts zero rects")
         #expect(sim.keyboardNotifications.last?.userInfo.endFrame == .zero)
         mark = sim.mark()
         sim.keyboard.dock()
@@ -393,7 +398,9 @@ struct SystemKeyboardTests {
 
 @MainActor @Suite("UITextInputMode: the input mode as UIKit gives it")
 struct TextInputModeTests {
-    @Test("a switch with the keyboard up posts currentInputModeDidChangeNotification (object: the new mode) before the frame change; textInputMode says the mode")
+    @Test(
+        "a switch with the keyboard up posts currentInputModeDidChangeNotification (object: the new mode) before the frame change; textInputMode says the mode"
+    )
     func switchPostsTheMode() throws {
         let (sim, _, form) = makeFormSimulation()
         var received: [(name: String, language: String?)] = []
@@ -404,7 +411,7 @@ struct TextInputModeTests {
             }
         }
         #expect(form.nameField.textInputMode?.primaryLanguage == "en-US")
-        sim.keyboard.setInputMode(.japanese)   // before any show: the mode the user last chose; nothing posted
+        sim.keyboard.setInputMode(.japanese)  // before any show: the mode the user last chose; nothing posted
         #expect(received.isEmpty)
         form.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(1))

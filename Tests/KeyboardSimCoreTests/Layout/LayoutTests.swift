@@ -12,8 +12,10 @@ final class CanvasController: UIViewController {}
     let root: UIView
 }
 
-@MainActor private func makeCanvas(device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
-                        profile: BehaviorProfile = .iOS17) -> Canvas {
+@MainActor private func makeCanvas(
+    device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
+    profile: BehaviorProfile = .iOS17
+) -> Canvas {
     let sim = Simulation(device: device, orientation: orientation, profile: profile)
     let controller = CanvasController()
     sim.window.rootViewController = controller
@@ -60,9 +62,11 @@ struct AnchorTests {
         let box = named("box")
         canvas.root.addSubview(box)
         let bottom = box.bottomAnchor.constraint(equalTo: canvas.root.bottomAnchor, constant: -20)
-        NSLayoutConstraint.activate([bottom, box.heightAnchor.constraint(equalToConstant: 50),
-                                     box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                                     box.widthAnchor.constraint(equalToConstant: 100)])
+        NSLayoutConstraint.activate([
+            bottom, box.heightAnchor.constraint(equalToConstant: 50),
+            box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 100),
+        ])
         canvas.root.layoutIfNeeded()
         #expect(box.frame.maxY == 647)
         bottom.constant = -280
@@ -83,8 +87,10 @@ struct AnchorTests {
         preferred.priority = .defaultHigh
         let weaker = box.widthAnchor.constraint(equalToConstant: 200)
         weaker.priority = .defaultLow
-        NSLayoutConstraint.activate([preferred, weaker, box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                                     box.topAnchor.constraint(equalTo: canvas.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            preferred, weaker, box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: canvas.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+        ])
         canvas.root.layoutIfNeeded()
         #expect(box.frame.width == 100)
         weaker.priority = UILayoutPriority(800)
@@ -109,8 +115,10 @@ struct AnchorTests {
         label.accessibilityIdentifier = "label"
         label.translatesAutoresizingMaskIntoConstraints = false
         canvas.root.addSubview(label)
-        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 10),
-                                     label.topAnchor.constraint(equalTo: canvas.root.topAnchor, constant: 100)])
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 10),
+            label.topAnchor.constraint(equalTo: canvas.root.topAnchor, constant: 100),
+        ])
         canvas.root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 10, y: 100, width: 43, height: 20.5))
         let squeeze = label.widthAnchor.constraint(equalToConstant: 20)
@@ -140,8 +148,10 @@ struct AnchorTests {
         let first = box.widthAnchor.constraint(equalToConstant: 100)
         first.identifier = "designWidth"
         let second = box.widthAnchor.constraint(equalToConstant: 200)
-        NSLayoutConstraint.activate([first, box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                                     box.topAnchor.constraint(equalTo: canvas.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10), second])
+        NSLayoutConstraint.activate([
+            first, box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            box.topAnchor.constraint(equalTo: canvas.root.topAnchor), box.heightAnchor.constraint(equalToConstant: 10), second,
+        ])
         canvas.root.layoutIfNeeded()
         #expect(box.frame.width == 100)
         #expect(second.isActive, "UIKit keeps a broken constraint active")
@@ -202,8 +212,11 @@ struct AnchorTests {
         #expect(canvas.sim.diagnostics.isEmpty)
         box.frame.size.width = 300
         canvas.root.layoutIfNeeded()
-        #expect(canvas.sim.diagnostics.contains { $0.hasPrefix("Unable to simultaneously satisfy constraints: generated constraint")
-            && $0.contains("cannot take its new constant 300") })
+        #expect(
+            canvas.sim.diagnostics.contains {
+                $0.hasPrefix("Unable to simultaneously satisfy constraints: generated constraint")
+                    && $0.contains("cannot take its new constant 300")
+            })
         // The frame the app set stands (nothing is laid out from the broken constraint).
         #expect(box.frame.width == 300)
     }
@@ -250,12 +263,14 @@ struct StackViewTests {
         #expect(column.frame.height == 76)
     }
 
-    @Test("alignment across the axis", arguments: [
-        (UIStackView.Alignment.fill, CGRect(x: 0, y: 0, width: 300, height: 20.5)),
-        (.leading, CGRect(x: 0, y: 0, width: 43, height: 20.5)),
-        (.center, CGRect(x: 128.5, y: 0, width: 43, height: 20.5)),
-        (.trailing, CGRect(x: 257, y: 0, width: 43, height: 20.5)),
-    ])
+    @Test(
+        "alignment across the axis",
+        arguments: [
+            (UIStackView.Alignment.fill, CGRect(x: 0, y: 0, width: 300, height: 20.5)),
+            (.leading, CGRect(x: 0, y: 0, width: 43, height: 20.5)),
+            (.center, CGRect(x: 128.5, y: 0, width: 43, height: 20.5)),
+            (.trailing, CGRect(x: 257, y: 0, width: 43, height: 20.5)),
+        ])
     func alignment(alignment: UIStackView.Alignment, expected: CGRect) {
         let canvas = makeCanvas()
         let label = UILabel()
@@ -265,9 +280,11 @@ struct StackViewTests {
         stack.alignment = alignment
         stack.translatesAutoresizingMaskIntoConstraints = false
         canvas.root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                                     stack.widthAnchor.constraint(equalToConstant: 300),
-                                     stack.topAnchor.constraint(equalTo: canvas.root.topAnchor, constant: 100)])
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            stack.widthAnchor.constraint(equalToConstant: 300),
+            stack.topAnchor.constraint(equalTo: canvas.root.topAnchor, constant: 100),
+        ])
         canvas.root.layoutIfNeeded()
         #expect(label.frame == expected)
     }
@@ -280,9 +297,11 @@ struct StackViewTests {
         row.distribution = .equalSpacing
         row.translatesAutoresizingMaskIntoConstraints = false
         canvas.root.addSubview(row)
-        NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                                     row.widthAnchor.constraint(equalToConstant: 300),
-                                     row.topAnchor.constraint(equalTo: canvas.root.topAnchor)])
+        NSLayoutConstraint.activate([
+            row.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            row.widthAnchor.constraint(equalToConstant: 300),
+            row.topAnchor.constraint(equalTo: canvas.root.topAnchor),
+        ])
         canvas.root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(b.frame == CGRect(x: 220, y: 0, width: 80, height: 40))
@@ -295,13 +314,15 @@ struct StackViewTests {
 
 @MainActor @Suite("Auto Layout: safe area, margins and struts and springs")
 struct SafeAreaAndAutoresizingTests {
-    @Test("the safe-area guide per device and orientation", arguments: [
-        (Device.iPhoneSE3, UIInterfaceOrientation.portrait, CGRect(x: 0, y: 20, width: 375, height: 647)),
-        (.iPhone11Pro, .portrait, CGRect(x: 0, y: 44, width: 375, height: 734)),
-        (.iPhone11Pro, .landscapeLeft, CGRect(x: 44, y: 0, width: 724, height: 354)),
-        (.iPhone16, .portrait, CGRect(x: 0, y: 59, width: 393, height: 759)),
-        (.iPad10, .landscapeRight, CGRect(x: 0, y: 24, width: 1180, height: 776)),
-    ])
+    @Test(
+        "the safe-area guide per device and orientation",
+        arguments: [
+            (Device.iPhoneSE3, UIInterfaceOrientation.portrait, CGRect(x: 0, y: 20, width: 375, height: 647)),
+            (.iPhone11Pro, .portrait, CGRect(x: 0, y: 44, width: 375, height: 734)),
+            (.iPhone11Pro, .landscapeLeft, CGRect(x: 44, y: 0, width: 724, height: 354)),
+            (.iPhone16, .portrait, CGRect(x: 0, y: 59, width: 393, height: 759)),
+            (.iPad10, .landscapeRight, CGRect(x: 0, y: 24, width: 1180, height: 776)),
+        ])
     func safeArea(device: Device, orientation: UIInterfaceOrientation, expected: CGRect) {
         let canvas = makeCanvas(device: device, orientation: orientation)
         let box = named("box")
@@ -362,9 +383,11 @@ struct AmbiguityTests {
         let canvas = makeCanvas()
         let box = named("box")
         canvas.root.addSubview(box)
-        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 10),
-                                     box.widthAnchor.constraint(equalToConstant: 100),
-                                     box.heightAnchor.constraint(equalToConstant: 40)])
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 10),
+            box.widthAnchor.constraint(equalToConstant: 100),
+            box.heightAnchor.constraint(equalToConstant: 40),
+        ])
         canvas.root.layoutIfNeeded()
         let frame = box.frame
         #expect(box.hasAmbiguousLayout)
@@ -378,8 +401,10 @@ struct AmbiguityTests {
         label.text = "Hi"
         label.translatesAutoresizingMaskIntoConstraints = false
         canvas.root.addSubview(label)
-        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                                     label.topAnchor.constraint(equalTo: canvas.root.topAnchor)])
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            label.topAnchor.constraint(equalTo: canvas.root.topAnchor),
+        ])
         #expect(!label.hasAmbiguousLayout, "the intrinsic size determines the label's size")
     }
 }
@@ -402,9 +427,11 @@ struct DeferredLayoutTests {
         box.translatesAutoresizingMaskIntoConstraints = false
         canvas.root.addSubview(box)
         let height = box.heightAnchor.constraint(equalToConstant: 50)
-        NSLayoutConstraint.activate([box.topAnchor.constraint(equalTo: canvas.root.topAnchor, constant: 10),
-                                     box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                                     box.widthAnchor.constraint(equalToConstant: 50), height])
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: canvas.root.topAnchor, constant: 10),
+            box.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 50), height,
+        ])
         canvas.sim.advance(by: .milliseconds(10))
         let settled = box.passes
         let engine = try #require(canvas.sim.window.layoutEngine as? LayoutEngine)
@@ -431,9 +458,11 @@ struct DeferredLayoutTests {
         for index in 0..<150 {
             let label = named("label\(index)", UILabel())
             canvas.root.addSubview(label)
-            constraints += [label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? canvas.root.topAnchor, constant: 2),
-                            label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 20),
-                            label.heightAnchor.constraint(equalToConstant: 4)]
+            constraints += [
+                label.topAnchor.constraint(equalTo: previous?.bottomAnchor ?? canvas.root.topAnchor, constant: 2),
+                label.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor, constant: 20),
+                label.heightAnchor.constraint(equalToConstant: 4),
+            ]
             previous = label
         }
         NSLayoutConstraint.activate(constraints)
@@ -444,9 +473,11 @@ struct DeferredLayoutTests {
         canvas.sim.window.rootViewController = next
         let field = named("field", UITextField())
         next.view.addSubview(field)
-        NSLayoutConstraint.activate([field.bottomAnchor.constraint(equalTo: next.view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
-                                     field.leadingAnchor.constraint(equalTo: next.view.leadingAnchor, constant: 20),
-                                     field.trailingAnchor.constraint(equalTo: next.view.trailingAnchor, constant: -20)])
+        NSLayoutConstraint.activate([
+            field.bottomAnchor.constraint(equalTo: next.view.safeAreaLayoutGuide.bottomAnchor, constant: -20),
+            field.leadingAnchor.constraint(equalTo: next.view.leadingAnchor, constant: 20),
+            field.trailingAnchor.constraint(equalTo: next.view.trailingAnchor, constant: -20),
+        ])
         canvas.sim.advance(by: .milliseconds(10))
         #expect(field.frame == CGRect(x: 20, y: 667 - 20 - 34, width: 335, height: 34))
         // The old screen's constraints stay active on its views (as in UIKit) but left the engine.
@@ -463,8 +494,10 @@ struct DeferredLayoutTests {
         let label = named("label", UILabel())
         (label as? UILabel)?.text = "Hello"
         card.addSubview(label)
-        NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 8),
-                                     label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16)])
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+        ])
         canvas.root.layoutIfNeeded()
         #expect(label.frame == CGRect(x: 16, y: 68, width: 43, height: 20.5))
 

@@ -10,10 +10,13 @@ struct OrderedUserInfoTests {
 
     @Test("numbers, NSValues and strings are decoded when read, in the trace's order")
     func lazy() {
-        let info = OrderedUserInfo([UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
-                                    UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 407, width: 375, height: 260)),
-                                    "note": "a string"])
-        #expect(info.entries.map(\.key) == [UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, "note"])
+        let info = OrderedUserInfo([
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: 7),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 407, width: 375, height: 260)),
+            "note": "a string",
+        ])
+        #expect(
+            info.entries.map(\.key) == [UIResponder.keyboardFrameEndUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey, "note"])
         #expect(info.animationCurve == 7)
         #expect(info.endFrame == CGRect(x: 0, y: 407, width: 375, height: 260))
     }

@@ -23,14 +23,16 @@ struct VerdictTests {
 
     @Test("a trace: FAIL when one failed, PASS when one held, UNCHECKED when nothing was expected")
     func traceStatus() {
-        let unchecked = Trace([leaks(nil), verdict(.fieldClearsKeyboard, .bool(false), nil)].map { TraceRecord(time: .zero, event: .verdict($0)) })
+        let unchecked = Trace(
+            [leaks(nil), verdict(.fieldClearsKeyboard, .bool(false), nil)].map { TraceRecord(time: .zero, event: .verdict($0)) })
         #expect(unchecked.status == .unchecked)
         #expect(unchecked.outcome.hasPrefix("UNCHECKED — "))
         #expect(Trace().status == .unchecked)
         let passed = Trace([leaks(nil), leaks(.atMost(0))].map { TraceRecord(time: .zero, event: .verdict($0)) })
         #expect(passed.status == .passed)
         #expect(passed.outcome == "PASS")
-        let failed = Trace([leaks(.atMost(0)), verdict(.observerLeaks, .number(1), .atMost(0))].map { TraceRecord(time: .zero, event: .verdict($0)) })
+        let failed = Trace(
+            [leaks(.atMost(0)), verdict(.observerLeaks, .number(1), .atMost(0))].map { TraceRecord(time: .zero, event: .verdict($0)) })
         #expect(failed.status == .failed)
         #expect(failed.outcome == "FAIL")
         #expect(VerdictStatus.allCases.map(\.word) == ["PASS", "FAIL", "UNCHECKED"])

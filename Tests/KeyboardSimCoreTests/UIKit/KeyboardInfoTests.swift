@@ -42,10 +42,12 @@ struct KeyboardInfoTests {
         #expect(info.endFrame == CGRect(x: 0, y: 100, width: 10, height: 10))
     }
 
-    @Test("a missing key is named in the error", arguments: [
-        UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
-        UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
-    ])
+    @Test(
+        "a missing key is named in the error",
+        arguments: [
+            UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+            UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+        ])
     func missingKey(key: String) {
         var userInfo = complete
         userInfo[key] = nil
@@ -63,7 +65,10 @@ struct KeyboardInfoTests {
             _ = try KeyboardInfo(validating: note(userInfo))
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == "UIKeyboardWillShowNotification userInfo[UIKeyboardFrameEndUserInfoKey] is String (NSRect: {{0, 407}, {375, 260}}); expected NSValue holding a CGRect")
+            #expect(
+                error.description
+                    == "UIKeyboardWillShowNotification userInfo[UIKeyboardFrameEndUserInfoKey] is String (NSRect: {{0, 407}, {375, 260}}); expected NSValue holding a CGRect"
+            )
         }
         userInfo = complete
         userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] = "7"

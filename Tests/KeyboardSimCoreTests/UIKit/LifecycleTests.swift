@@ -8,11 +8,12 @@ struct LifecycleTests {
     @Test("installing a navigation controller loads and shows its root")
     func install() {
         let (sim, _, _) = makeFormSimulation()
-        #expect(sim.lifecycleEvents == [
-            "UINavigationController.viewDidLoad", "FormController.viewDidLoad",
-            "UINavigationController.viewWillAppear", "FormController.viewWillAppear",
-            "UINavigationController.viewDidAppear", "FormController.viewDidAppear",
-        ])
+        #expect(
+            sim.lifecycleEvents == [
+                "UINavigationController.viewDidLoad", "FormController.viewDidLoad",
+                "UINavigationController.viewWillAppear", "FormController.viewWillAppear",
+                "UINavigationController.viewDidAppear", "FormController.viewDidAppear",
+            ])
     }
 
     @Test("push and pop run the appearance callbacks in UIKit's order and release the popped controller")
@@ -21,32 +22,40 @@ struct LifecycleTests {
         var mark = sim.lifecycleEvents.count
         nav.pushViewController(PlainDetailController(), animated: true)
         sim.advance(by: .seconds(1))
-        #expect(Array(sim.lifecycleEvents[mark...]) == [
-            "PlainDetailController.viewDidLoad", "FormController.viewWillDisappear", "PlainDetailController.viewWillAppear",
-            "FormController.viewDidDisappear", "PlainDetailController.viewDidAppear",
-        ])
+        #expect(
+            Array(sim.lifecycleEvents[mark...]) == [
+                "PlainDetailController.viewDidLoad", "FormController.viewWillDisappear", "PlainDetailController.viewWillAppear",
+                "FormController.viewDidDisappear", "PlainDetailController.viewDidAppear",
+            ])
         mark = sim.lifecycleEvents.count
         nav.popViewController(animated: true)
         sim.advance(by: .milliseconds(349))
         #expect(Array(sim.lifecycleEvents[mark...]) == ["PlainDetailController.viewWillDisappear", "FormController.viewWillAppear"])
         sim.advance(by: .milliseconds(1))
-        #expect(Array(sim.lifecycleEvents[mark...]) == [
-            "PlainDetailController.viewWillDisappear", "FormController.viewWillAppear",
-            "PlainDetailController.viewDidDisappear", "FormController.viewDidAppear",
-            "PlainDetailController.released", "PlainDetailController.deinit",
-        ])
+        #expect(
+            Array(sim.lifecycleEvents[mark...]) == [
+                "PlainDetailController.viewWillDisappear", "FormController.viewWillAppear",
+                "PlainDetailController.viewDidDisappear", "FormController.viewDidAppear",
+                "PlainDetailController.released", "PlainDetailController.deinit",
+            ])
         #expect(nav.viewControllers.count == 1)
     }
 
     @Test("a full-screen presentation hides the presenter; an iOS 13+ sheet does not")
     func presentation() {
         for (style, expected) in [
-            (UIModalPresentationStyle.fullScreen, [
-                "PlainDetailController.viewDidLoad", "UINavigationController.viewWillDisappear", "FormController.viewWillDisappear",
-                "PlainDetailController.viewWillAppear", "PlainDetailController.viewDidAppear",
-                "UINavigationController.viewDidDisappear", "FormController.viewDidDisappear",
-            ]),
-            (.automatic, ["PlainDetailController.viewDidLoad", "PlainDetailController.viewWillAppear", "PlainDetailController.viewDidAppear"]),
+            (
+                UIModalPresentationStyle.fullScreen,
+                [
+                    "PlainDetailController.viewDidLoad", "UINavigationController.viewWillDisappear", "FormController.viewWillDisappear",
+                    "PlainDetailController.viewWillAppear", "PlainDetailController.viewDidAppear",
+                    "UINavigationController.viewDidDisappear", "FormController.viewDidDisappear",
+                ]
+            ),
+            (
+                .automatic,
+                ["PlainDetailController.viewDidLoad", "PlainDetailController.viewWillAppear", "PlainDetailController.viewDidAppear"]
+            ),
         ] {
             let (sim, nav, form) = makeFormSimulation()
             let mark = sim.lifecycleEvents.count
@@ -73,7 +82,9 @@ struct LifecycleTests {
         #expect(sim.diagnostics.last == "popViewController on UINavigationController with only the root controller: nothing popped")
         nav.pushViewController(PlainDetailController(), animated: true)
         nav.pushViewController(PlainDetailController(), animated: true)
-        #expect(sim.diagnostics.last?.hasPrefix("push PlainDetailController#2 on UINavigationController while a transition is in progress") == true)
+        #expect(
+            sim.diagnostics.last?.hasPrefix("push PlainDetailController#2 on UINavigationController while a transition is in progress")
+                == true)
         sim.advance(by: .seconds(1))
         #expect(nav.viewControllers.count == 3)
         #expect(nav.viewControllers.filter { $0.appearanceState == .appeared }.count == 1)
@@ -88,10 +99,16 @@ struct LifecycleTests {
         }
         form.nameField.becomeFirstResponder()
         #expect(form.log == ["shouldBegin nameField", "didBegin nameField"])
-        #expect(order == ["UITextFieldTextDidBeginEditingNotification", "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification"])
+        #expect(
+            order == [
+                "UITextFieldTextDidBeginEditingNotification", "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+            ])
         form.emailField.becomeFirstResponder()
-        #expect(form.log == ["shouldBegin nameField", "didBegin nameField", "shouldBegin emailField",
-                             "shouldEnd nameField", "didEnd nameField", "didBegin emailField"])
+        #expect(
+            form.log == [
+                "shouldBegin nameField", "didBegin nameField", "shouldBegin emailField",
+                "shouldEnd nameField", "didEnd nameField", "didBegin emailField",
+            ])
     }
 
     @Test("a delegate that refuses keeps the keyboard down")
@@ -117,8 +134,11 @@ struct LifecycleTests {
         sim.advance(by: .seconds(1))
         nav.popViewController(animated: true)
         sim.advance(by: .seconds(1))
-        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
-                                      "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"])
+        #expect(
+            sim.keyboardPosts == [
+                "WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow",
+                "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide",
+            ])
         #expect(second.received == ["willShow"], "it unregistered in viewWillDisappear, before the hide")
     }
 
@@ -172,8 +192,9 @@ struct LifecycleTests {
         #expect(!textView.isFirstResponder)
         #expect(notes.log == ["didBegin", "shouldEnd", "didEnd"])
         sim.advance(by: .seconds(1))
-        #expect(sim.keyboardPosts == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"],
-                "the show was interrupted by the hide, so its did-pair never came")
+        #expect(
+            sim.keyboardPosts == ["WillChangeFrame", "WillShow", "WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"],
+            "the show was interrupted by the hide, so its did-pair never came")
         textView.isEditable = false
         #expect(!textView.becomeFirstResponder())
     }

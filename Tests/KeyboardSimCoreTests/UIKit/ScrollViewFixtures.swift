@@ -15,8 +15,10 @@ final class ScrollLog: UIScrollViewDelegate {
         offsets.append(scrollView.contentOffset)
     }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { events.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         events.append("willEndDragging \(velocity.y)")
         if let restingOffset { targetContentOffset.pointee = restingOffset }
     }

@@ -22,9 +22,12 @@ import KeyboardSimTestSupport
     override func viewDidLoad() {
         super.viewDidLoad()
         let toolbar = UIToolbar()
-        toolbar.items = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
-                         UIBarButtonItem(barButtonSystemItem: .done, target: self,
-                                         action: Selector("doneTapped", DoneToolbarController.doneTapped))]
+        toolbar.items = [
+            UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil),
+            UIBarButtonItem(
+                barButtonSystemItem: .done, target: self,
+                action: Selector("doneTapped", DoneToolbarController.doneTapped)),
+        ]
         toolbar.sizeToFit()
         field.inputAccessoryView = toolbar
         view.addSubview(field)
@@ -147,7 +150,9 @@ struct TextInputSurfaceTests {
         sim.advance(by: .seconds(1))
         #expect(controller.doneTaps == 1 && !controller.field.isFirstResponder)
         #expect(toolbar?.items?.last == done && toolbar?.items?.first != done, "bar items compare by identity, as NSObjects")
-        #expect(UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil) != UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil))
+        #expect(
+            UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
+                != UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil))
         #expect(done?.action == Selector("doneTapped", DoneToolbarController.doneTapped), "named as the runtime names it")
     }
 
@@ -163,7 +168,9 @@ struct TextInputSurfaceTests {
         other.inputAccessoryView = controller.field.inputAccessoryView
         controller.view.addSubview(other)
         other.reloadInputViews()
-        #expect(sim.keyboardPosts(since: mark).isEmpty && sim.keyboard.frame.height == 304, "another field in the window is not first responder")
+        #expect(
+            sim.keyboardPosts(since: mark).isEmpty && sim.keyboard.frame.height == 304, "another field in the window is not first responder"
+        )
         controller.field.reloadInputViews()
         sim.advance(by: .seconds(1))
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 319, width: 375, height: 348))
@@ -228,8 +235,9 @@ struct TextInputSurfaceTests {
         let label = UILabel(frame: CGRect(x: 5, y: 5, width: 300, height: 100))
         label.text = "Hi"
         label.sizeToFit()
-        #expect(label.frame.origin == CGPoint(x: 5, y: 5) && label.frame.size == label.intrinsicContentSize,
-                "a label sizes to its text, its origin kept")
+        #expect(
+            label.frame.origin == CGPoint(x: 5, y: 5) && label.frame.size == label.intrinsicContentSize,
+            "a label sizes to its text, its origin kept")
         let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 375, height: 0))
         toolbar.sizeToFit()
         #expect(toolbar.frame.size == CGSize(width: 375, height: 44))

@@ -19,8 +19,9 @@ import Testing
         guard let coordinator = transitionCoordinator else { events.append("no coordinator"); return }
         from = coordinator.viewController(forKey: .from)
         events.append("willAppear animated=\(coordinator.isAnimated) duration=\(coordinator.transitionDuration)")
-        coordinator.animate(alongsideTransition: { [bar] _ in bar.frame.origin.y = 623 },
-                            completion: { [weak self] _ in self?.events.append("completion") })
+        coordinator.animate(
+            alongsideTransition: { [bar] _ in bar.frame.origin.y = 623 },
+            completion: { [weak self] _ in self?.events.append("completion") })
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -40,7 +41,9 @@ struct TransitionCoordinatorTests {
         return (sim, navigation, root)
     }
 
-    @Test("a push: the pushed controller's block animates over the 0.35 s transition; the completion runs before viewDidAppear; then no coordinator")
+    @Test(
+        "a push: the pushed controller's block animates over the 0.35 s transition; the completion runs before viewDidAppear; then no coordinator"
+    )
     func push() {
         let (sim, navigation, root) = navigation()
         #expect(root.transitionCoordinator == nil, "no transition under way")
@@ -79,7 +82,9 @@ struct TransitionCoordinatorTests {
         let coordinator = presented.transitionCoordinator
         #expect(coordinator?.transitionDuration == 0.4)
         sim.advance(by: .seconds(1))
-        #expect(coordinator?.animate(alongsideTransition: nil, completion: { _ in Issue.record("a finished transition runs nothing") }) == false)
+        #expect(
+            coordinator?.animate(alongsideTransition: nil, completion: { _ in Issue.record("a finished transition runs nothing") }) == false
+        )
         presented.dismiss(animated: true)
         #expect(presented.transitionCoordinator?.viewController(forKey: .to) === presenter)
         #expect(presented.transitionCoordinator?.viewController(forKey: .from) === presented)
@@ -87,7 +92,9 @@ struct TransitionCoordinatorTests {
         #expect(presenter.transitionCoordinator == nil)
     }
 
-    @Test("a pop: the leaving controller sees the coordinator in viewWillDisappear, a grandchild through its parents; the popped controller is released")
+    @Test(
+        "a pop: the leaving controller sees the coordinator in viewWillDisappear, a grandchild through its parents; the popped controller is released"
+    )
     func pop() {
         let (sim, navigation, root) = navigation()
         final class Leaving: UIViewController {
@@ -137,7 +144,9 @@ struct TransitionCoordinatorTests {
         navigation.pushViewController(pushed, animated: true)
         sim.advance(by: .milliseconds(250))
         var ended = false
-        #expect(pushed.transitionCoordinator?.animate(alongsideTransition: { _ in view.frame.origin.x = 100 }, completion: { _ in ended = true }) == true)
+        #expect(
+            pushed.transitionCoordinator?.animate(
+                alongsideTransition: { _ in view.frame.origin.x = 100 }, completion: { _ in ended = true }) == true)
         sim.advance(by: .milliseconds(50))
         let x = view.layer.presentation()?.frame.minX ?? 0
         #expect(x > 0 && x < 100, "halfway through the 0.1 s left: \(x)")

@@ -30,13 +30,15 @@ struct UIButtonTests {
         #expect(UIButton(type: .custom).currentTitleColor == .white)
     }
 
-    @Test("intrinsic size: 8.5 points a character plus 24, scaled by the title font; 34 high; plus the image", arguments: [
-        ("Send", nil as CGFloat?, nil as String?, CGSize(width: 58, height: 34)),
-        ("Log In", nil, nil, CGSize(width: 75, height: 34)),
-        ("Send", 34, nil, CGSize(width: 92, height: 34)),
-        ("", nil, "photo", CGSize(width: 48, height: 34)),
-        ("Go", nil, "Banner", CGSize(width: 141, height: 100)),
-    ])
+    @Test(
+        "intrinsic size: 8.5 points a character plus 24, scaled by the title font; 34 high; plus the image",
+        arguments: [
+            ("Send", nil as CGFloat?, nil as String?, CGSize(width: 58, height: 34)),
+            ("Log In", nil, nil, CGSize(width: 75, height: 34)),
+            ("Send", 34, nil, CGSize(width: 92, height: 34)),
+            ("", nil, "photo", CGSize(width: 48, height: 34)),
+            ("Go", nil, "Banner", CGSize(width: 141, height: 100)),
+        ])
     func intrinsicSize(title: String, fontSize: CGFloat?, imageName: String?, size: CGSize) {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
@@ -64,8 +66,10 @@ struct UIButtonTests {
         let button = UIButton(type: .system)
         button.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(button)
-        NSLayoutConstraint.activate([button.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
-                                     button.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100)])
+        NSLayoutConstraint.activate([
+            button.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 20),
+            button.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 100),
+        ])
         button.setTitle("Send", for: .normal)
         sim.advance(by: .zero)
         #expect(button.frame == CGRect(x: 20, y: 100, width: 58, height: 34))

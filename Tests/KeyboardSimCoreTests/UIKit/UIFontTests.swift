@@ -16,10 +16,12 @@ struct UIFontTests {
         #expect(UIFont.systemFont(ofSize: 10).lineHeight == 12)
     }
 
-    @Test("text styles have their sizes at the Large content size", arguments: [
-        (UIFont.TextStyle.largeTitle, CGFloat(34)), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
-        (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
-    ])
+    @Test(
+        "text styles have their sizes at the Large content size",
+        arguments: [
+            (UIFont.TextStyle.largeTitle, CGFloat(34)), (.title1, 28), (.title2, 22), (.title3, 20), (.headline, 17),
+            (.body, 17), (.callout, 16), (.subheadline, 15), (.footnote, 13), (.caption1, 12), (.caption2, 11),
+        ])
     func textStyles(style: UIFont.TextStyle, size: CGFloat) {
         #expect(UIFont.preferredFont(forTextStyle: style).pointSize == size)
     }

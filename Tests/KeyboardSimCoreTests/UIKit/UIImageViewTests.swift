@@ -36,8 +36,10 @@ struct UIImageViewTests {
         icon.clipsToBounds = true
         icon.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(icon)
-        NSLayoutConstraint.activate([icon.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
-                                     icon.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 40)])
+        NSLayoutConstraint.activate([
+            icon.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+            icon.topAnchor.constraint(equalTo: controller.view.topAnchor, constant: 40),
+        ])
         sim.advance(by: .zero)
         #expect(icon.frame == CGRect(x: 175.5, y: 40, width: 24, height: 24))
         icon.image = UIImage(named: "Avatar")

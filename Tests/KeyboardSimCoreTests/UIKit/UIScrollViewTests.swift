@@ -37,7 +37,7 @@ struct UIScrollViewTests {
     @Test("the content offset is the bounds origin: subviews keep their frames and conversions move")
     func offsetAndConversions() {
         let (sim, root, scrollView) = makeScrollView(CGRect(x: 0, y: 100, width: 375, height: 400))
-        defer { #expect(sim.diagnostics.isEmpty) }   // and the simulation lives to the end
+        defer { #expect(sim.diagnostics.isEmpty) }  // and the simulation lives to the end
         scrollView.contentSize = CGSize(width: 375, height: 1000)
         let child = UIView(frame: CGRect(x: 10, y: 300, width: 100, height: 50))
         scrollView.addSubview(child)
@@ -65,7 +65,7 @@ struct UIScrollViewTests {
     @Test("Auto Layout keeps a constrained subview's frame in content coordinates while the content scrolls")
     func layoutHonoursTheOffset() {
         let (sim, _, scrollView) = makeScrollView(CGRect(x: 0, y: 100, width: 375, height: 400))
-        defer { #expect(sim.diagnostics.isEmpty) }   // and the simulation lives to the end
+        defer { #expect(sim.diagnostics.isEmpty) }  // and the simulation lives to the end
         scrollView.contentSize = CGSize(width: 375, height: 1000)
         let pinned = UIView()
         pinned.translatesAutoresizingMaskIntoConstraints = false
@@ -175,24 +175,28 @@ struct UIScrollViewTests {
             InsetAdjustmentCase(behavior: .never, content: short, expected: plain),
             InsetAdjustmentCase(behavior: .never, content: tall, expected: plain),
             InsetAdjustmentCase(behavior: .always, content: short, expected: withSafeArea),
-            InsetAdjustmentCase(behavior: .always, content: short, orientation: .landscapeLeft,
-                                expected: UIEdgeInsets(top: 10, left: 59, bottom: 41, right: 59)),
+            InsetAdjustmentCase(
+                behavior: .always, content: short, orientation: .landscapeLeft,
+                expected: UIEdgeInsets(top: 10, left: 59, bottom: 41, right: 59)),
             InsetAdjustmentCase(behavior: .scrollableAxes, content: short, expected: plain),
             InsetAdjustmentCase(behavior: .scrollableAxes, content: tall, expected: withSafeArea),
             InsetAdjustmentCase(behavior: .scrollableAxes, content: short, alwaysBounceVertical: true, expected: withSafeArea),
             InsetAdjustmentCase(behavior: .scrollableAxes, content: short, inNavigationController: true, expected: plain),
-            InsetAdjustmentCase(behavior: .scrollableAxes, content: CGSize(width: 2000, height: 300), orientation: .landscapeLeft,
-                                expected: UIEdgeInsets(top: 10, left: 59, bottom: 20, right: 59)),
+            InsetAdjustmentCase(
+                behavior: .scrollableAxes, content: CGSize(width: 2000, height: 300), orientation: .landscapeLeft,
+                expected: UIEdgeInsets(top: 10, left: 59, bottom: 20, right: 59)),
             InsetAdjustmentCase(behavior: .automatic, content: short, expected: plain),
             InsetAdjustmentCase(behavior: .automatic, content: tall, expected: withSafeArea),
             // In a navigation controller: top = 59 status bar + 44 bar + 10, whatever the content.
-            InsetAdjustmentCase(behavior: .automatic, content: short, inNavigationController: true,
-                                expected: UIEdgeInsets(top: 113, left: 0, bottom: 54, right: 0)),
+            InsetAdjustmentCase(
+                behavior: .automatic, content: short, inNavigationController: true,
+                expected: UIEdgeInsets(top: 113, left: 0, bottom: 54, right: 0)),
         ]
     }()
 
-    @Test("adjustedContentInset on an iPhone 16 (safe area 59 top, 34 bottom) for each behaviour",
-          arguments: adjustmentCases)
+    @Test(
+        "adjustedContentInset on an iPhone 16 (safe area 59 top, 34 bottom) for each behaviour",
+        arguments: adjustmentCases)
     func adjustedContentInset(_ row: InsetAdjustmentCase) {
         let sim = Simulation(device: .iPhone16, orientation: row.orientation, profile: .iOS17)
         let scrollView = UIScrollView()
@@ -213,7 +217,7 @@ struct UIScrollViewTests {
     @Test("a change of the adjusted insets is reported once and keeps resting content at its top edge")
     func adjustedContentInsetDidChange() {
         let (sim, _, scrollView) = makeScrollView(CGRect(x: 0, y: 0, width: 375, height: 667))
-        defer { #expect(sim.diagnostics.isEmpty) }   // and the simulation lives to the end
+        defer { #expect(sim.diagnostics.isEmpty) }  // and the simulation lives to the end
         let log = ScrollLog()
         scrollView.delegate = log
         #expect(scrollView.adjustedContentInset == .zero, "content not taller than the frame: no safe area")
@@ -262,7 +266,7 @@ struct UIScrollViewTests {
     @Test("scrollRectToVisible scrolls as little as shows the rectangle, and not at all when it is visible")
     func scrollRectToVisibleIsMinimal() {
         let (sim, _, scrollView) = makeScrollView(CGRect(x: 0, y: 0, width: 375, height: 667))
-        defer { #expect(sim.diagnostics.isEmpty) }   // and the simulation lives to the end
+        defer { #expect(sim.diagnostics.isEmpty) }  // and the simulation lives to the end
         scrollView.contentSize = CGSize(width: 375, height: 2000)
         let log = ScrollLog()
         scrollView.delegate = log
@@ -387,7 +391,7 @@ struct UIScrollViewTests {
     @Test("a new scroll call stops a running animation; setting contentOffset does not")
     func stoppingAnimations() {
         let (sim, _, scrollView) = makeScrollView(CGRect(x: 0, y: 100, width: 375, height: 400))
-        defer { #expect(sim.diagnostics.isEmpty) }   // and the simulation lives to the end
+        defer { #expect(sim.diagnostics.isEmpty) }  // and the simulation lives to the end
         scrollView.contentSize = CGSize(width: 375, height: 2000)
         scrollView.setContentOffset(CGPoint(x: 0, y: 600), animated: true)
         sim.advance(by: .milliseconds(100))

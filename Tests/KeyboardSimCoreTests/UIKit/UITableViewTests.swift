@@ -95,9 +95,10 @@ struct UITableViewTests {
         #expect(table.contentSize == CGSize(width: 375, height: 180 + 50 * 44))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 630)) == IndexPath(row: 10, section: 1))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 5000)) == nil)
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 100)) == [
-            IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
-        ])
+        #expect(
+            table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 100)) == [
+                IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 1),
+            ])
 
         // A new rowHeight re-reads the rows; a header view pushes every row down.
         table.rowHeight = 50
@@ -146,7 +147,7 @@ struct UITableViewTests {
         let (sim, list) = makeList()
         let table = list.tableView
         defer { #expect(sim.diagnostics.isEmpty) }
-        let row = IndexPath(row: 20, section: 1)   // y 1060…1104
+        let row = IndexPath(row: 20, section: 1)  // y 1060…1104
         table.scrollToRow(at: row, at: .top, animated: false)
         #expect(table.contentOffset == CGPoint(x: 0, y: 1040), "under the 20-point status bar")
         table.scrollToRow(at: row, at: .bottom, animated: false)
@@ -198,7 +199,8 @@ struct UITableViewTests {
         #expect(table.visibleCells.count == 16)
     }
 
-    @Test("dequeueing: a registered subclass through its own initializer, a queued cell after prepareForReuse, nil or a diagnostic otherwise")
+    @Test(
+        "dequeueing: a registered subclass through its own initializer, a queued cell after prepareForReuse, nil or a diagnostic otherwise")
     func dequeue() {
         let (sim, list) = makeList()
         let table = list.tableView
@@ -210,9 +212,11 @@ struct UITableViewTests {
         let fallback = table.dequeueReusableCell(withIdentifier: "nothing", for: IndexPath(row: 0, section: 0))
         #expect(type(of: fallback) == UITableViewCell.self)
         #expect(fallback.frame.size == CGSize(width: 375, height: 60))
-        #expect(sim.diagnostics.last?.hasPrefix("dequeueReusableCell(withIdentifier: \"nothing\", for: [0, 0]): no class is registered") == true)
+        #expect(
+            sim.diagnostics.last?.hasPrefix("dequeueReusableCell(withIdentifier: \"nothing\", for: [0, 0]): no class is registered") == true
+        )
 
-        table.reloadData()   // the 14 cells go to the queue
+        table.reloadData()  // the 14 cells go to the queue
         let reused = table.dequeueReusableCell(withIdentifier: "field") as? FieldCell
         #expect(reused?.reuses == 1)
         #expect(reused?.superview == nil)

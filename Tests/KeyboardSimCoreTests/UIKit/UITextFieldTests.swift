@@ -93,7 +93,9 @@ struct UITextFieldTests {
         final class WithReason: UITextFieldDelegate {
             var heard: [String] = []
             func textFieldDidEndEditing(_ textField: UITextField) { heard.append("plain") }
-            func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) { heard.append("reason \(reason)") }
+            func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
+                heard.append("reason \(reason)")
+            }
         }
         final class Plain: UITextFieldDelegate {
             var heard: [String] = []

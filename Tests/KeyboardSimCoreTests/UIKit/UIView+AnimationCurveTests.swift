@@ -16,9 +16,12 @@ struct AnimationValueTests {
     @Test("options have UIKit's raw values")
     func rawValues() {
         typealias O = UIView.AnimationOptions
-        #expect([O.layoutSubviews, .allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse,
-                 .overrideInheritedDuration, .overrideInheritedCurve, .allowAnimatedContent,
-                 .showHideTransitionViews, .overrideInheritedOptions].map(\.rawValue) == (0..<10).map { 1 << $0 })
+        #expect(
+            [
+                O.layoutSubviews, .allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse,
+                .overrideInheritedDuration, .overrideInheritedCurve, .allowAnimatedContent,
+                .showHideTransitionViews, .overrideInheritedOptions,
+            ].map(\.rawValue) == (0..<10).map { 1 << $0 })
         #expect([O.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear].map(\.rawValue) == [0, 0x10000, 0x20000, 0x30000])
         #expect(O.transitionCrossDissolve.rawValue == 5 << 20)
         #expect(O.preferredFramesPerSecond30.rawValue == 7 << 24)
@@ -39,9 +42,11 @@ struct AnimationValueTests {
         #expect(raw.description == "[layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: easeInOut]")
     }
 
-    @Test("easeInEaseOut matches the reference values", arguments: [
-        (0.1, 0.019722), (0.25, 0.129162), (0.5, 0.5), (0.75, 0.870838), (0.9, 0.980278),
-    ])
+    @Test(
+        "easeInEaseOut matches the reference values",
+        arguments: [
+            (0.1, 0.019722), (0.25, 0.129162), (0.5, 0.5), (0.75, 0.870838), (0.9, 0.980278),
+        ])
     func bezier(x: Double, y: Double) {
         #expect(abs(CubicBezierTimingFunction.easeInEaseOut.progress(at: x) - y) < 5e-7)
     }

@@ -14,8 +14,12 @@ private final class LoggingView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
-    override func willMove(toSuperview newSuperview: UIView?) { log.append("\(label) willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))") }
-    override func willMove(toWindow newWindow: UIWindow?) { log.append("\(label) willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+    override func willMove(toSuperview newSuperview: UIView?) {
+        log.append("\(label) willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))")
+    }
+    override func willMove(toWindow newWindow: UIWindow?) {
+        log.append("\(label) willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+    }
     override func didMoveToWindow() { log.append("\(label) didMoveToWindow (\(window == nil ? "none" : "window"))") }
     override func didMoveToSuperview() { log.append("\(label) didMoveToSuperview") }
 }
@@ -31,8 +35,11 @@ struct UIViewWindowMoveTests {
         #expect(child.log == ["child willMove(toSuperview: view)", "child didMoveToSuperview"], "no window yet: no window callbacks")
         child.log = []
         sim.window.addSubview(parent)
-        #expect(parent.log == ["parent willMove(toSuperview: view)", "parent willMove(toWindow: window)",
-                               "parent didMoveToWindow (window)", "parent didMoveToSuperview"])
+        #expect(
+            parent.log == [
+                "parent willMove(toSuperview: view)", "parent willMove(toWindow: window)",
+                "parent didMoveToWindow (window)", "parent didMoveToSuperview",
+            ])
         #expect(child.log == ["child willMove(toWindow: window)", "child didMoveToWindow (window)"])
     }
 
@@ -43,8 +50,11 @@ struct UIViewWindowMoveTests {
         sim.window.addSubview(view)
         view.log = []
         view.removeFromSuperview()
-        #expect(view.log == ["view willMove(toSuperview: nil)", "view willMove(toWindow: nil)",
-                             "view didMoveToWindow (none)", "view didMoveToSuperview"])
+        #expect(
+            view.log == [
+                "view willMove(toSuperview: nil)", "view willMove(toWindow: nil)",
+                "view didMoveToWindow (none)", "view didMoveToSuperview",
+            ])
     }
 
     @Test("moved to another superview in the same window: one move, no window callbacks")
@@ -69,7 +79,8 @@ struct GestureAndCoordinateSpaceTests {
         func handlePan(_ recognizer: UIPanGestureRecognizer) { pans.append(recognizer.state) }
     }
 
-    @Test("a recognizer is attached to its view, calls its target's method when actions are sent, and its delegate answers UIKit's defaults")
+    @Test(
+        "a recognizer is attached to its view, calls its target's method when actions are sent, and its delegate answers UIKit's defaults")
     func recognizer() {
         let view = UIView()
         let handler = Handler()

@@ -62,7 +62,10 @@ struct UIViewControllerInitializerTests {
     func nibName() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         sim.window.rootViewController = InheritingController(nibName: "LoginView", bundle: nil)
-        #expect(sim.diagnostics == ["InheritingController.loadView: nib \"LoginView\" not loaded (nib loading is not simulated); the view is a plain UIView and outlets stay nil"])
+        #expect(
+            sim.diagnostics == [
+                "InheritingController.loadView: nib \"LoginView\" not loaded (nib loading is not simulated); the view is a plain UIView and outlets stay nil"
+            ])
         #expect(sim.audit.report().isClean)
     }
 }

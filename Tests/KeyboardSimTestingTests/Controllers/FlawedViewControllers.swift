@@ -10,8 +10,10 @@ final class LeakyCommentsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(commentField)
-        token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
-                                                       object: nil, queue: .main) { notification in
+        token = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification,
+            object: nil, queue: .main
+        ) { notification in
             let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
             self.shift = frame.height
         }
@@ -35,8 +37,9 @@ final class ReRegisteringSearchViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        NotificationCenter.default.addObserver(self, selector: ReRegisteringSearchViewController.keyboardWillShow,
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: ReRegisteringSearchViewController.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     func keyboardWillShow() {
@@ -53,8 +56,10 @@ final class TokenDiscardingChatViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(messageField)
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification,
-                                               object: nil, queue: .main) { [weak self] notification in
+        NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillChangeFrameNotification,
+            object: nil, queue: .main
+        ) { [weak self] notification in
             let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
             self?.inset = max(0, 667 - frame.minY)
         }

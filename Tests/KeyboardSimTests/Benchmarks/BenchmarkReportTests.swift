@@ -30,9 +30,12 @@ struct BenchmarkReportTests {
         // The UIKit layer's check is a ratio of two timings: only its frames are checked here
         // (a timed expectation has no place in a unit test).
         let timed = report.checks.filter { $0.name.hasPrefix("UIKit layer") }
-        #expect(report.checks.filter { !$0.name.hasPrefix("UIKit layer") }
-            == [BenchmarkCheck("A chain N=10", .ok), BenchmarkCheck("A2 independent N=10", .ok),
-                BenchmarkCheck("A2 independent N=20", .ok), BenchmarkCheck("B keyboard N=10", .ok), BenchmarkCheck("G grid 5×4", .ok)])
+        #expect(
+            report.checks.filter { !$0.name.hasPrefix("UIKit layer") }
+                == [
+                    BenchmarkCheck("A chain N=10", .ok), BenchmarkCheck("A2 independent N=10", .ok),
+                    BenchmarkCheck("A2 independent N=20", .ok), BenchmarkCheck("B keyboard N=10", .ok), BenchmarkCheck("G grid 5×4", .ok),
+                ])
         #expect(timed.map(\.name) == ["UIKit layer N=30"] && timed.allSatisfy { $0.status != .wrong })
         let rows = report.text.split(separator: "\n")
         #expect(rows.filter { $0.hasSuffix("  ok") && !$0.hasPrefix("G through UIKit") }.count == 4)

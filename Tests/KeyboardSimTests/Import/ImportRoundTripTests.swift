@@ -12,7 +12,9 @@ struct ImportRoundTripTests {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map { folder.appendingPathComponent($0).path }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted().map {
+            folder.appendingPathComponent($0).path
+        }
     }()
 
     struct Posted: CustomStringConvertible {
@@ -26,7 +28,8 @@ struct ImportRoundTripTests {
         /// Equal up to the printed precision (the text trace prints 3 decimals).
         func matches(_ other: Posted) -> Bool {
             guard abs(time - other.time) < 0.0005, name == other.name, object == other.object,
-                  userInfo.entries.map(\.key) == other.userInfo.entries.map(\.key) else { return false }
+                userInfo.entries.map(\.key) == other.userInfo.entries.map(\.key)
+            else { return false }
             return zip(userInfo.entries, other.userInfo.entries).allSatisfy { Self.close($0.value, $1.value) }
         }
 
@@ -55,7 +58,8 @@ struct ImportRoundTripTests {
     @Test("a screen rotated before the first keyboard notification: the rotation comes first in the imported scenario too")
     func rotationBeforeFirstPost() throws {
         var scenario = try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") }))
-        scenario = try Scenario.parse("""
+        scenario = try Scenario.parse(
+            """
             {"title": "rotated first", "device": "iphone-se-3", "screen": "\(scenario.screen)", "technique": {"name": "bottom-constant"},
              "steps": [{"at": 0.2, "do": "rotate", "to": "landscapeLeft"}, {"at": 0.5, "do": "focus", "field": "nameField"},
                        {"at": 1.5, "do": "dismissKeyboard"}]}
@@ -83,7 +87,8 @@ struct ImportRoundTripTests {
             _ = try LogImporter.parse(trace + trace, file: "two.jsonl")
         } throws: { error in
             let problem = (error as? LogImportError)?.problems.first
-            return problem?.line == trace.split(separator: "\n").count + 1 && problem?.message.hasPrefix("a second replay begins here") == true
+            return problem?.line == trace.split(separator: "\n").count + 1
+                && problem?.message.hasPrefix("a second replay begins here") == true
         }
         let text = try LogImporter.parse(TraceReport.text(ScenarioRunner.run(try Scenario.load(path: path)).trace), file: "trace.txt")
         #expect(text.findings.contains { $0.hasPrefix("read kbsim run's text report, which is written for people") })
@@ -102,7 +107,8 @@ struct ImportRoundTripTests {
             let log = try LogImporter.parse(trace, file: "trace.\(format)")
             #expect(log.device.id == original.scenario.device.id, "\(format)")
             #expect(log.profile.majorVersion == original.scenario.profile.majorVersion, "\(format)")
-            let replay = ScenarioRunner.run(try Scenario.parse(log.scenarioJSON(technique: original.scenario.technique.name), file: "imported.json"))
+            let replay = ScenarioRunner.run(
+                try Scenario.parse(log.scenarioJSON(technique: original.scenario.technique.name), file: "imported.json"))
             let got = keyboardPosts(replay)
             #expect(got.count == expected.count, "\(format)")
             for (a, b) in zip(got, expected) where !a.matches(b) {

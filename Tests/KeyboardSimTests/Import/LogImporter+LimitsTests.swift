@@ -22,7 +22,9 @@ struct LogImporterLimitsTests {
             Issue.record("a log of 4 steps was imported into a scenario of at most 3")
         } catch {
             #expect(error.problems.isEmpty)
-            #expect(error.description == "face.log: the log is longer than one scenario holds: 3 keyboard notifications (lines 1–3) make 4 steps, "
+            #expect(
+                error.description
+                    == "face.log: the log is longer than one scenario holds: 3 keyboard notifications (lines 1–3) make 4 steps, "
                     + "and a scenario holds at most 3; split the log into parts of at most 2 notifications and import each")
         }
     }
@@ -32,7 +34,9 @@ struct LogImporterLimitsTests {
         String(repeating: log.hasSuffix("\n") ? log : log + "\n", count: count)
     }
 
-    @Test("an untimed log placed at 1 s per change when that fits in 600 s, closer when not, and refused with the time it needs when nothing fits")
+    @Test(
+        "an untimed log placed at 1 s per change when that fits in 600 s, closer when not, and refused with the time it needs when nothing fits"
+    )
     func untimed() throws {
         let short = try LogImporter.parse(Self.repeated(200), file: "u.log", device: nil)
         #expect(short.posts.last.map(\.at) ?? 0 <= Scenario.maximumTime)
@@ -42,14 +46,20 @@ struct LogImporterLimitsTests {
         #expect(long.posts.count == 1_050)
         let last = try #require(long.posts.last?.at)
         #expect(last > 350 && last <= Scenario.maximumTime)
-        #expect(long.findings.contains { $0.contains("each further change 0.1 s after the keyboard stopped (1 s apart they would not fit in 600 s)") })
+        #expect(
+            long.findings.contains {
+                $0.contains("each further change 0.1 s after the keyboard stopped (1 s apart they would not fit in 600 s)")
+            })
         #expect(throws: Never.self) { try Scenario.parse(long.scenarioJSON(), file: "u.json") }
         do {
             _ = try LogImporter.parse(Self.repeated(3_000), file: "u.log", device: nil)
             Issue.record("9,000 untimed notifications were placed in 600 s")
         } catch {
             #expect(error.problems.isEmpty)
-            #expect(error.description.hasPrefix("u.log: the log is longer than one scenario holds: it has no timestamps, and its 9000 keyboard notifications (lines 1–9000) need "))
+            #expect(
+                error.description.hasPrefix(
+                    "u.log: the log is longer than one scenario holds: it has no timestamps, and its 9000 keyboard notifications (lines 1–9000) need "
+                ))
         }
     }
 

@@ -6,19 +6,25 @@ import Testing
 /// The times log lines start with.
 @MainActor @Suite("LogTimestamp: the time a log line starts with")
 struct LogTimestampTests {
-    @Test("the formats read", arguments: [
-        ("2024-03-01 10:15:02.123456+0100 Demo[812:4411] …", 19_783.0 * 86_400 + 36_902.123456),
-        ("10:15:02.5 keyboardWillShow:", 36_902.5),
-        ("10:15:02 no fraction", 36_902.0),
-        ("default\t10:15:02.123456+0100\tDemo\t…", 36_902.123456),
-        ("Notice  10:15:02.25  Demo", 36_902.25),
-    ])
+    @Test(
+        "the formats read",
+        arguments: [
+            ("2024-03-01 10:15:02.123456+0100 Demo[812:4411] …", 19_783.0 * 86_400 + 36_902.123456),
+            ("10:15:02.5 keyboardWillShow:", 36_902.5),
+            ("10:15:02 no fraction", 36_902.0),
+            ("default\t10:15:02.123456+0100\tDemo\t…", 36_902.123456),
+            ("Notice  10:15:02.25  Demo", 36_902.25),
+        ])
     func reads(line: String, seconds: Double) throws {
         let read = try #require(LogTimestamp.seconds(line, kbsimTrace: false))
         #expect(abs(read - seconds) < 1e-6)
     }
 
-    @Test("lines without one", arguments: ["", "x", "keyboardWillShow:", "Demo 10:15:02 without a fraction after a word", "0.500  post #1 UIKeyboardWillShowNotification"])
+    @Test(
+        "lines without one",
+        arguments: [
+            "", "x", "keyboardWillShow:", "Demo 10:15:02 without a fraction after a word", "0.500  post #1 UIKeyboardWillShowNotification",
+        ])
     func none(line: String) {
         #expect(LogTimestamp.seconds(line, kbsimTrace: false) == nil)
     }

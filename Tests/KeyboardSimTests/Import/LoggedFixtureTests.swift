@@ -8,7 +8,8 @@ import Testing
 /// shows which technique survives which sequence.
 @MainActor @Suite("Logged replays in Scenarios/ stay in step with their logs")
 struct LoggedFixtureTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Scenarios")
 
     nonisolated static let fixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -45,7 +46,8 @@ struct LoggedFixtureTests {
         let result = TechniqueMatrix.run(scenarios, techniques: TechniqueMatrix.rows(includingBugs: false))
         func passed(_ technique: String, _ file: String) -> Bool? {
             guard let row = result.techniques.firstIndex(where: { $0.name.rawValue == technique }),
-                  let column = result.scenarios.firstIndex(where: { $0.file.hasSuffix(file) }) else { return nil }
+                let column = result.scenarios.firstIndex(where: { $0.file.hasSuffix(file) })
+            else { return nil }
             return result.cells[row][column].passed
         }
         // Only the keyboard layout guide follows a change announced by didChangeFrame alone.

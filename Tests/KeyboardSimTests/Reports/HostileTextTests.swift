@@ -14,8 +14,9 @@ struct HostileTextTests {
 
     /// A bundled scenario's trace with its title replaced by `title`.
     static func trace(titled title: String) throws -> Trace {
-        var scenario = try Scenario.load(path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios/bottom-constant.json").path)
+        var scenario = try Scenario.load(
+            path: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios/bottom-constant.json").path)
         scenario.title = title
         return ScenarioRunner.run(scenario).trace
     }

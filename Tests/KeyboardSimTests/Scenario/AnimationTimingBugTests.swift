@@ -13,8 +13,9 @@ struct AnimationTimingBugTests {
         var steps: [(at: Double, action: any ScenarioStepAction)] = [(0.5, FocusStep(field: "nameField"))]
         if predictiveBar { steps += [(1.5, PredictiveBarStep(on: false)), (2.5, PredictiveBarStep(on: true))] }
         steps.append((3.5, DismissKeyboardStep()))
-        let scenario = Scenario(generated: "timing", title: "timing", device: .iPhoneSE3, orientation: .portrait, profile: .iOS17,
-                                technique: technique, steps: steps, expectations: [])
+        let scenario = Scenario(
+            generated: "timing", title: "timing", device: .iPhoneSE3, orientation: .portrait, profile: .iOS17,
+            technique: technique, steps: steps, expectations: [])
         let result = ScenarioRunner.run(scenario)
         var values: [String: Double] = [:]
         for verdict in result.verdicts {
@@ -23,18 +24,22 @@ struct AnimationTimingBugTests {
         return values
     }
 
-    @Test("inside the keyboard's show and hide every variant inherits the keyboard's timing", arguments: [
-        nil, .hardCodedTiming, .rawCurveOptions, .curveOrShiftedCurve,
-    ] as [TechniqueBug?])
+    @Test(
+        "inside the keyboard's show and hide every variant inherits the keyboard's timing",
+        arguments: [
+            nil, .hardCodedTiming, .rawCurveOptions, .curveOrShiftedCurve,
+        ] as [TechniqueBug?])
     func inherited(bug: TechniqueBug?) {
         let values = run(bug: bug, dispatchAsync: false)
         #expect(values["maxTrackingError"] == 0)
         #expect(values["overlapPointSeconds"] == 0)
     }
 
-    @Test("out of the transaction, only the variants that change the timing lag the keyboard", arguments: [
-        (nil, false), (.hardCodedTiming, true), (.rawCurveOptions, true), (.curveOrShiftedCurve, false),
-    ] as [(TechniqueBug?, Bool)])
+    @Test(
+        "out of the transaction, only the variants that change the timing lag the keyboard",
+        arguments: [
+            (nil, false), (.hardCodedTiming, true), (.rawCurveOptions, true), (.curveOrShiftedCurve, false),
+        ] as [(TechniqueBug?, Bool)])
     func dispatched(bug: TechniqueBug?, lags: Bool) {
         let values = run(bug: bug, dispatchAsync: true)
         if lags {

@@ -8,10 +8,10 @@ struct InlineScreenDecodingTests {
     @Test("each technique's parts are required of an inline screen", arguments: TechniqueCatalog.entries.map(\.name))
     func partsRequired(technique: String) throws {
         let text = """
-        {"title": "t", "device": "iPhone SE (3rd generation)",
-         "screen": {"views": [{"id": "other", "type": "textField"}], "constraints": []},
-         "technique": {"name": "\(technique)"}, "steps": []}
-        """
+            {"title": "t", "device": "iPhone SE (3rd generation)",
+             "screen": {"views": [{"id": "other", "type": "textField"}], "constraints": []},
+             "technique": {"name": "\(technique)"}, "steps": []}
+            """
         #expect {
             try Scenario.parse(text, file: "inline.json")
         } throws: { error in
@@ -24,9 +24,9 @@ struct InlineScreenDecodingTests {
 struct ScenarioArrayTests {
     private func message(_ steps: String, screen: String = "\"login-bottom-field\"") -> String? {
         let text = """
-        {"title": "t", "device": "iPhone SE (3rd generation)", "screen": \(screen),
-         "technique": {"name": "bottom-constant"}, "steps": \(steps)}
-        """
+            {"title": "t", "device": "iPhone SE (3rd generation)", "screen": \(screen),
+             "technique": {"name": "bottom-constant"}, "steps": \(steps)}
+            """
         do {
             _ = try Scenario.parse(text, file: "a.json")
             return nil
@@ -41,7 +41,8 @@ struct ScenarioArrayTests {
         let many = "[" + Array(repeating: "{\"at\": 1, \"do\": \"dismissKeyboard\"}", count: 100_001).joined(separator: ",") + "]"
         #expect(message(many) == "a.json:2:53: $.steps: 100001 steps; at most 100000 are allowed")
         #expect(message("[]", screen: "{\"views\": {}}") == "a.json:1:76: $.screen.views: expected an array of views, found an object")
-        #expect(message("[]", screen: "{\"views\": [], \"constraints\": \"x\"}")
+        #expect(
+            message("[]", screen: "{\"views\": [], \"constraints\": \"x\"}")
                 == "a.json:1:95: $.screen.constraints: expected an array of constraint strings, found the string \"x\"")
     }
 }

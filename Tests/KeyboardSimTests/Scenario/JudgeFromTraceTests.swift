@@ -57,10 +57,14 @@ struct JudgeFromTraceTests {
         #expect(saved.first?.judged()?.verdicts.map(TraceReport.jsonLine) == expected)
         #expect(saved.first?.judged()?.outcome == result.trace.outcome)
         let withoutVerdicts = lines.split(separator: "\n").filter { !$0.contains(#""kind": "verdict""#) }.joined(separator: "\n")
-        #expect(try TraceReport.traces(jsonLines: withoutVerdicts, file: "stripped.jsonl").first?.judged()?.verdicts.map(TraceReport.jsonLine) == expected)
+        #expect(
+            try TraceReport.traces(jsonLines: withoutVerdicts, file: "stripped.jsonl").first?.judged()?.verdicts.map(TraceReport.jsonLine)
+                == expected)
         // Every record the judge reads comes back as it was written.
         let read = saved.first.map(TraceReport.jsonLines) ?? ""
-        let judgeKinds = ["run", "judging", "screen", "focus", "frame", "sample", "rest", "restWithoutKeyboard", "stepFailure", "audit", "verdict"]
+        let judgeKinds = [
+            "run", "judging", "screen", "focus", "frame", "sample", "rest", "restWithoutKeyboard", "stepFailure", "audit", "verdict",
+        ]
         func judgeLines(_ text: String) -> [Substring] {
             text.split(separator: "\n").filter { line in judgeKinds.contains { line.contains(#""kind": "\#($0)""#) } }
         }
@@ -69,13 +73,17 @@ struct JudgeFromTraceTests {
 
     @Test("several replays in one file are read as several traces; an edited verdict is recomputed")
     func severalAndEdited() throws {
-        let first = ScenarioRunner.run(try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") })))
-        let second = ScenarioRunner.run(try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant-frame-begin.json") })))
-        let traces = try TraceReport.traces(jsonLines: TraceReport.jsonLines(first.trace) + TraceReport.jsonLines(second.trace), file: "two.jsonl")
+        let first = ScenarioRunner.run(
+            try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") })))
+        let second = ScenarioRunner.run(
+            try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant-frame-begin.json") })))
+        let traces = try TraceReport.traces(
+            jsonLines: TraceReport.jsonLines(first.trace) + TraceReport.jsonLines(second.trace), file: "two.jsonl")
         #expect(traces.map { $0.header?.file } == [first.scenario.file, second.scenario.file])
         #expect(traces.compactMap { $0.judged()?.outcome } == [first.trace.outcome, second.trace.outcome])
-        let edited = TraceReport.jsonLines(second.trace).replacingOccurrences(of: #""check": "fieldClearsKeyboard", "passed": true, "status": "passed", "value": false"#,
-                                                                                with: #""check": "fieldClearsKeyboard", "passed": true, "status": "passed", "value": true"#)
+        let edited = TraceReport.jsonLines(second.trace).replacingOccurrences(
+            of: #""check": "fieldClearsKeyboard", "passed": true, "status": "passed", "value": false"#,
+            with: #""check": "fieldClearsKeyboard", "passed": true, "status": "passed", "value": true"#)
         #expect(edited != TraceReport.jsonLines(second.trace))
         let judged = try #require(try TraceReport.traces(jsonLines: edited, file: "edited.jsonl").first?.judged())
         #expect(judged.verdicts.first?.value == .bool(false))
@@ -83,13 +91,18 @@ struct JudgeFromTraceTests {
 
     @Test("a trace without what the judge reads is not judged; a malformed record names its line and member")
     func refusals() throws {
-        let result = ScenarioRunner.run(try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") })))
-        let withoutJudging = TraceReport.jsonLines(result.trace).split(separator: "\n").filter { !$0.contains(#""kind": "judging""#) }.joined(separator: "\n")
+        let result = ScenarioRunner.run(
+            try Scenario.load(path: try #require(Self.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") })))
+        let withoutJudging = TraceReport.jsonLines(result.trace).split(separator: "\n").filter { !$0.contains(#""kind": "judging""#) }
+            .joined(separator: "\n")
         #expect(try TraceReport.traces(jsonLines: withoutJudging, file: "old.jsonl").first?.judged() == nil)
         let start = TraceReport.jsonLines(result.trace).split(separator: "\n").prefix(2).joined(separator: "\n")
-        #expect(throws: TraceFormatError(file: "bad.jsonl", line: 3, path: "$.keyboard", message: "expected [x, y, width, height] or null")) {
-            try TraceReport.traces(jsonLines: start + "\n{\"t\": 0, \"kind\": \"sample\", \"frame\": 1, \"field\": null, \"fieldFrame\": null, \"keyboard\": [1]}",
-                                   file: "bad.jsonl")
+        #expect(throws: TraceFormatError(file: "bad.jsonl", line: 3, path: "$.keyboard", message: "expected [x, y, width, height] or null"))
+        {
+            try TraceReport.traces(
+                jsonLines: start
+                    + "\n{\"t\": 0, \"kind\": \"sample\", \"frame\": 1, \"field\": null, \"fieldFrame\": null, \"keyboard\": [1]}",
+                file: "bad.jsonl")
         }
         // Samples go forward and stay within a replay's frames; the frame rate is a real one.
         let lines = TraceReport.jsonLines(result.trace).split(separator: "\n").map(String.init)
@@ -105,7 +118,11 @@ struct JudgeFromTraceTests {
         #expect(throws: TraceFormatError(file: "bad.jsonl", line: 2, path: "$.technique", message: "missing")) {
             try TraceReport.traces(jsonLines: "\n{\"t\": 0, \"kind\": \"run\"}", file: "bad.jsonl")
         }
-        #expect(throws: TraceFormatError(file: "x.jsonl", line: 1, path: "$", message: "a replay without a \"run\" record: expected the JSON Lines of kbsim run --format json")) {
+        #expect(
+            throws: TraceFormatError(
+                file: "x.jsonl", line: 1, path: "$",
+                message: "a replay without a \"run\" record: expected the JSON Lines of kbsim run --format json")
+        ) {
             try TraceReport.traces(jsonLines: "{\"t\": 0, \"kind\": \"focus\", \"from\": null, \"to\": \"a\"}\n", file: "x.jsonl")
         }
     }
@@ -116,7 +133,8 @@ struct JudgeFromTraceTests {
     /// after the first focus, held to what a correct technique achieves.
     static func generatedScenario(_ random: inout SeededRandom) -> String {
         let iPad = random.below(4) == 0
-        let device = iPad ? random.pick(["ipad-10-2", "ipad-mini-6"]) : random.pick(["iphone-se-3", "iphone-11-pro", "iphone-16", "iphone-8-plus"])
+        let device =
+            iPad ? random.pick(["ipad-10-2", "ipad-mini-6"]) : random.pick(["iphone-se-3", "iphone-11-pro", "iphone-16", "iphone-8-plus"])
         let entry = random.pick(TechniqueCatalog.entries)
         var technique = #""name": "\#(entry.name)""#
         if random.below(3) == 0, !entry.bugs.isEmpty { technique += #", "bug": "\#(random.pick(entry.bugs).name)""# }
@@ -143,11 +161,12 @@ struct JudgeFromTraceTests {
             }
         }
         let expectations = TechniqueMatrix.expectations.map { expectation in
-            let value: String = switch expectation.value {
-            case .bool(let flag): "\(flag)"
-            case .atMost(let bound): formatNumber(bound)
-            case .atLeast(let bound): #"{"atLeast": \#(formatNumber(bound))}"#
-            }
+            let value: String =
+                switch expectation.value {
+                case .bool(let flag): "\(flag)"
+                case .atMost(let bound): formatNumber(bound)
+                case .atLeast(let bound): #"{"atLeast": \#(formatNumber(bound))}"#
+                }
             return #""\#(expectation.check)": \#(value)"#
         }
         return #"""
@@ -165,8 +184,9 @@ struct JudgeFromTraceTests {
         let verdicts = Dictionary(trace.verdicts.map { ($0.check, $0) }, uniquingKeysWith: { first, _ in first })
         func number(_ check: VerdictCheck) -> Double? { if case .number(let value)? = verdicts[check]?.value { value } else { nil } }
         guard let header = trace.header,
-              let judging = trace.compactMap({ if case .judging(let judged) = $0.event { judged } else { nil } }).first,
-              let audit = trace.compactMap({ if case .audit(let findings) = $0.event { findings } else { nil } }).first else {
+            let judging = trace.compactMap({ if case .judging(let judged) = $0.event { judged } else { nil } }).first,
+            let audit = trace.compactMap({ if case .audit(let findings) = $0.event { findings } else { nil } }).first
+        else {
             return ["the trace lacks its run header, judging or audit record"]
         }
         let crashes = trace.filter { if case .crash = $0.event { true } else { false } }.count
@@ -186,7 +206,9 @@ struct JudgeFromTraceTests {
         if let value = number(.overlapPointSeconds), abs(value - overlap) > 1e-6 * max(1, overlap) {
             problems.append("overlapPointSeconds = \(value), the samples give \(overlap)")
         }
-        if let last = samples.last, last.field != nil || last.keyboard != nil { problems.append("the samples do not end with an empty one") }
+        if let last = samples.last, last.field != nil || last.keyboard != nil {
+            problems.append("the samples do not end with an empty one")
+        }
 
         // fieldClearsKeyboard: every rest point beside the keyboard, on screen and clear; the
         // primary field at the gap asked for.
@@ -208,10 +230,15 @@ struct JudgeFromTraceTests {
         }
         if let clears = verdicts[.fieldClearsKeyboard] {
             let expected = crashes == 0 && firstFailure == nil
-            if clears.value != .bool(expected) { problems.append("fieldClearsKeyboard = \(clears.value), the rest points and crashes give \(expected)") }
-            if expected, rests > 0, !clears.detail.contains("at all \(rests) rest points") { problems.append("fieldClearsKeyboard's sentence miscounts \(rests) rest points: \(clears.detail)") }
+            if clears.value != .bool(expected) {
+                problems.append("fieldClearsKeyboard = \(clears.value), the rest points and crashes give \(expected)")
+            }
+            if expected, rests > 0, !clears.detail.contains("at all \(rests) rest points") {
+                problems.append("fieldClearsKeyboard's sentence miscounts \(rests) rest points: \(clears.detail)")
+            }
             if crashes == 0, let firstFailure, !clears.detail.hasPrefix("at \(firstFailure) ") {
-                problems.append("fieldClearsKeyboard's sentence does not name the first failing rest point (\(firstFailure)): \(clears.detail)")
+                problems.append(
+                    "fieldClearsKeyboard's sentence does not name the first failing rest point (\(firstFailure)): \(clears.detail)")
             }
         }
 
@@ -222,8 +249,11 @@ struct JudgeFromTraceTests {
             if value > 0 {
                 let words = tracking.detail.split(separator: " ")
                 if let at = words.dropFirst().first, let gapIndex = words.firstIndex(of: "was"), let gap = Double(words[gapIndex + 1]),
-                   let givesIndex = words.firstIndex(of: "gives"), let expected = Double(words[givesIndex + 1]) {
-                    if abs(abs(gap - expected) - value) > 0.002 { problems.append("maxTrackingError = \(value), its sentence's numbers differ by \(abs(gap - expected))") }
+                    let givesIndex = words.firstIndex(of: "gives"), let expected = Double(words[givesIndex + 1])
+                {
+                    if abs(abs(gap - expected) - value) > 0.002 {
+                        problems.append("maxTrackingError = \(value), its sentence's numbers differ by \(abs(gap - expected))")
+                    }
                     let quoted = movements.joined().contains { "t=\(formatSeconds($0.time.seconds))s" == at && abs($0.gap - gap) <= 0.0005 }
                     if !quoted { problems.append("maxTrackingError's sentence quotes a gap no frame record has: \(tracking.detail)") }
                 } else {
@@ -235,7 +265,9 @@ struct JudgeFromTraceTests {
                     return (bottoms.max() ?? 0) - (bottoms.min() ?? 0) > 0.5
                 }
                 if tracking.detail == "the field moved with the keyboard on every frame", moved.count != movements.count {
-                    problems.append("maxTrackingError says the field moved on every frame; it stayed put in \(movements.count - moved.count) of \(movements.count) movements")
+                    problems.append(
+                        "maxTrackingError says the field moved on every frame; it stayed put in \(movements.count - moved.count) of \(movements.count) movements"
+                    )
                 }
                 if tracking.detail.hasPrefix("the field did not move"), !moved.isEmpty {
                     problems.append("maxTrackingError says the field did not move; it moved in \(moved.count) movements")
@@ -252,19 +284,25 @@ struct JudgeFromTraceTests {
             if value > 0, !hiddenRests.contains(where: { restore.detail.hasPrefix("at \($0.time)") }) {
                 problems.append("restoreError's sentence names no rest point without the keyboard: \(restore.detail)")
             }
-            if let all = restore.detail.range(of: "all "), let count = Int(restore.detail[all.upperBound...].prefix { $0.isNumber }), count + 1 > hiddenRests.count {
+            if let all = restore.detail.range(of: "all "), let count = Int(restore.detail[all.upperBound...].prefix { $0.isNumber }),
+                count + 1 > hiddenRests.count
+            {
                 problems.append("restoreError compares \(count) times with \(hiddenRests.count) rest points without the keyboard")
             }
         }
 
         // The audit's counts, the crashes and the steps that could not act.
-        let counts: [(VerdictCheck, Int)] = [(.observerLeaks, audit.registrationsLeftBehind.count), (.leakedControllers, audit.leakedControllers.count),
-                                             (.deliveriesWhileHidden, audit.deliveriesWhileHidden.count),
-                                             (.duplicateDeliveries, audit.duplicateDeliveries.count), (.handlerCrashes, crashes)]
+        let counts: [(VerdictCheck, Int)] = [
+            (.observerLeaks, audit.registrationsLeftBehind.count), (.leakedControllers, audit.leakedControllers.count),
+            (.deliveriesWhileHidden, audit.deliveriesWhileHidden.count),
+            (.duplicateDeliveries, audit.duplicateDeliveries.count), (.handlerCrashes, crashes),
+        ]
         for (check, count) in counts where number(check) != Double(count) {
             problems.append("\(check) = \(number(check).map { "\($0)" } ?? "missing"), the records count \(count)")
         }
-        if (number(.stepsThatCouldNotAct) ?? 0) != Double(stepFailures) { problems.append("stepsThatCouldNotAct disagrees with \(stepFailures) stepFailure records") }
+        if (number(.stepsThatCouldNotAct) ?? 0) != Double(stepFailures) {
+            problems.append("stepsThatCouldNotAct disagrees with \(stepFailures) stepFailure records")
+        }
 
         // The outcome follows from the verdicts and the header's expectations.
         for expectation in header.expectations where verdicts[expectation.check]?.expected != expectation.value {
@@ -294,7 +332,9 @@ struct JudgeFromTraceTests {
             case .frame(let index, let keyboard, let views, _):
                 if let lastIndex, index != lastIndex, index != lastIndex + 1 { end() }
                 lastIndex = index
-                guard let keyboard, let focused, fields.contains(focused), let field = views.first(where: { $0.name == focused }) else { continue }
+                guard let keyboard, let focused, fields.contains(focused), let field = views.first(where: { $0.name == focused }) else {
+                    continue
+                }
                 run.append((record.time, Double(keyboard.minY), Double(keyboard.minY - field.frame.maxY)))
             default: break
             }

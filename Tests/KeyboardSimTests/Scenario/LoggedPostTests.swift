@@ -17,9 +17,12 @@ struct LoggedPostTests {
         {"at": 2.0, "do": "post", "name": "UIKeyboardWillHideNotification", "object": "UIScreen", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 407, 375, 260], "UIKeyboardFrameEndUserInfoKey": [0, 667, 375, 260], "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}}
         """
 
-    static func scenario(_ steps: String, device: String = "iphone-se-3", keyboard: String = "logged", technique: String = #"{"name": "bottom-constant"}"#,
-                         screen: String = "login-bottom-field") throws -> Scenario {
-        try Scenario.parse("""
+    static func scenario(
+        _ steps: String, device: String = "iphone-se-3", keyboard: String = "logged", technique: String = #"{"name": "bottom-constant"}"#,
+        screen: String = "login-bottom-field"
+    ) throws -> Scenario {
+        try Scenario.parse(
+            """
             {"title": "logged", "device": "\(device)", "ios": "17", "keyboard": "\(keyboard)", "screen": "\(screen)",
              "technique": \(technique), "steps": [\(steps)]}
             """, file: "logged.json")
@@ -41,8 +44,11 @@ struct LoggedPostTests {
         let scenario = try Self.scenario(Self.showAndHide)
         let result = ScenarioRunner.run(scenario)
         let posted = notifications(result)
-        #expect(posted.map(\.name) == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
-                                       "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification"])
+        #expect(
+            posted.map(\.name) == [
+                "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+                "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification",
+            ])
         #expect(posted.map(\.time) == [0.5, 0.5, 1.0, 2.0])
         let steps = scenario.steps.compactMap { step -> LoggedNotification? in (step.action as? PostStep)?.notification }
         #expect(posted.map(\.userInfo) == steps.map(\.userInfo))
@@ -85,9 +91,10 @@ struct LoggedPostTests {
 
         let guarded = ScenarioRunner.run(try Self.scenario(steps, technique: #"{"name": "stack-offset"}"#, screen: "survey-stack"))
         #expect(verdict(guarded, .handlerCrashes) == .number(0))
-        #expect(guarded.trace.contains { record in
-            if case .note(_, let text) = record.event { text.contains("has no UIKeyboardFrameBeginUserInfoKey") } else { false }
-        })
+        #expect(
+            guarded.trace.contains { record in
+                if case .note(_, let text) = record.event { text.contains("has no UIKeyboardFrameBeginUserInfoKey") } else { false }
+            })
     }
 
     @Test("posts mix with simulated events: a logged taller willShow, then a simulated dismissal from there")
@@ -99,11 +106,14 @@ struct LoggedPostTests {
             """
         let result = ScenarioRunner.run(try Self.scenario(steps, keyboard: "simulated"))
         let posted = notifications(result)
-        #expect(posted.map(\.name) == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
-                                       "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
-                                       "UIKeyboardWillShowNotification",
-                                       "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillHideNotification",
-                                       "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification"])
+        #expect(
+            posted.map(\.name) == [
+                "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillShowNotification",
+                "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidShowNotification",
+                "UIKeyboardWillShowNotification",
+                "UIKeyboardWillChangeFrameNotification", "UIKeyboardWillHideNotification",
+                "UIKeyboardDidChangeFrameNotification", "UIKeyboardDidHideNotification",
+            ])
         // The simulated hide starts where the logged notification put the keyboard.
         let hide = try #require(posted.first { $0.name == "UIKeyboardWillHideNotification" })
         #expect(hide.userInfo[UIResponder.keyboardFrameBeginUserInfoKey] == .rect(CGRect(x: 0, y: 377.5, width: 375, height: 289.5)))
@@ -120,21 +130,33 @@ struct LoggedPostTests {
             {"at": 2.5, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameBeginUserInfoKey": [0, 0, 0, 0], "UIKeyboardFrameEndUserInfoKey": [0, 711, 768, 313], "UIKeyboardAnimationDurationUserInfoKey": 0.25, "UIKeyboardAnimationCurveUserInfoKey": 7, "UIKeyboardIsLocalUserInfoKey": true}}
             """
         let result = ScenarioRunner.run(try Self.scenario(steps, device: "ipad-9-7"))
-        let placements = result.trace.compactMap { record -> String? in if case .keyboard(let placement) = record.event { placement } else { nil } }
+        let placements = result.trace.compactMap { record -> String? in
+            if case .keyboard(let placement) = record.event { placement } else { nil }
+        }
         #expect(placements == ["undocked", "docked"])
         #expect(verdict(result, .fieldClearsKeyboard) == .bool(true))
     }
 
-    @Test("the decoder names what a post step got wrong", arguments: [
-        (#"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotificaton"}"#,
-         #"logged.json:2:86: $.steps[0].name: unknown keyboard notification "UIKeyboardWillShowNotificaton" (did you mean "UIKeyboardWillShowNotification"?); expected one of "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification", "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification""#),
-        (#"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375]}}"#,
-         #"logged.json:2:166: $.steps[0].userInfo.UIKeyboardFrameEndUserInfoKey: expected a rectangle [x, y, width, height], found an array"#),
-        (#"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardAnimationCurveUserInfoKey": 7.5}}"#,
-         #"logged.json:2:172: $.steps[0].userInfo.UIKeyboardAnimationCurveUserInfoKey: expected a whole number (the curve), found 7.5"#),
-        (#"{"at": 1, "do": "emoji", "on": true}"#,
-         #"logged.json:2:70: $.steps[0].do: a logged replay ("keyboard": "logged") takes the keyboard from its post steps; this step drives the simulated keyboard (remove it, or use "keyboard": "simulated" to mix both)"#),
-    ])
+    @Test(
+        "the decoder names what a post step got wrong",
+        arguments: [
+            (
+                #"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotificaton"}"#,
+                #"logged.json:2:86: $.steps[0].name: unknown keyboard notification "UIKeyboardWillShowNotificaton" (did you mean "UIKeyboardWillShowNotification"?); expected one of "UIKeyboardWillShowNotification", "UIKeyboardDidShowNotification", "UIKeyboardWillHideNotification", "UIKeyboardDidHideNotification", "UIKeyboardWillChangeFrameNotification", "UIKeyboardDidChangeFrameNotification""#
+            ),
+            (
+                #"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375]}}"#,
+                #"logged.json:2:166: $.steps[0].userInfo.UIKeyboardFrameEndUserInfoKey: expected a rectangle [x, y, width, height], found an array"#
+            ),
+            (
+                #"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardAnimationCurveUserInfoKey": 7.5}}"#,
+                #"logged.json:2:172: $.steps[0].userInfo.UIKeyboardAnimationCurveUserInfoKey: expected a whole number (the curve), found 7.5"#
+            ),
+            (
+                #"{"at": 1, "do": "emoji", "on": true}"#,
+                #"logged.json:2:70: $.steps[0].do: a logged replay ("keyboard": "logged") takes the keyboard from its post steps; this step drives the simulated keyboard (remove it, or use "keyboard": "simulated" to mix both)"#
+            ),
+        ])
     func errors(step: String, message: String) {
         #expect(throws: ScenarioError.self) { try Self.scenario(step) }
         do {
@@ -154,10 +176,11 @@ struct LoggedPostTests {
         sim.advance(by: .seconds(1))
         #expect(sim.keyboardPosts.isEmpty)
         #expect(sim.keyboard.phase == .hidden)
-        #expect(sim.diagnostics == [
-            "emoji: the keyboard follows the logged notifications and simulates nothing of its own. Ignored.",
-            "undock: the keyboard follows the logged notifications and simulates nothing of its own. Ignored.",
-        ])
+        #expect(
+            sim.diagnostics == [
+                "emoji: the keyboard follows the logged notifications and simulates nothing of its own. Ignored.",
+                "undock: the keyboard follows the logged notifications and simulates nothing of its own. Ignored.",
+            ])
     }
 
     @Test("iOS 7 in landscape: a posted frame in portrait coordinates puts the keyboard where the simulated one goes")
@@ -172,12 +195,13 @@ struct LoggedPostTests {
             Issue.record("no end frame")
             return
         }
-        #expect(reported.width < reported.height)   // the width holds the keyboard's height
+        #expect(reported.width < reported.height)  // the width holds the keyboard's height
 
         let (logged, _, _) = makeFormSimulation(profile: .iOS7, keyboard: .drivenByPosts)
         logged.rotate(to: .landscapeRight)
-        logged.postKeyboardNotification(UIResponder.keyboardWillShowNotification,
-                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: reported)])
+        logged.postKeyboardNotification(
+            UIResponder.keyboardWillShowNotification,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: reported)])
         #expect(logged.keyboard.frame == simulated.keyboard.frame)
         #expect(logged.keyboard.phase == .shown)
         #expect(logged.keyboard.placement == .docked)
@@ -185,12 +209,13 @@ struct LoggedPostTests {
 
     @Test("a huge number under a key of the app's own is written finite: every JSON Lines line reads back as JSON")
     func hugeUserInfoNumber() throws {
-        let scenario = try Scenario.parse("""
-        {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
-         "steps": [{"at": 0.5, "do": "focus", "field": "nameField"},
-                   {"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification",
-                    "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "MyAppKey": 1e308}}]}
-        """, file: "huge.json")
+        let scenario = try Scenario.parse(
+            """
+            {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+             "steps": [{"at": 0.5, "do": "focus", "field": "nameField"},
+                       {"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification",
+                        "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "MyAppKey": 1e308}}]}
+            """, file: "huge.json")
         let lines = TraceReport.jsonLines(ScenarioRunner.run(scenario).trace).split(separator: "\n").map(String.init)
         #expect(lines.count > 10)
         for line in lines {

@@ -7,11 +7,13 @@ import Testing
 /// step that cannot act at its time fails the run and says why.
 @MainActor @Suite("Scenario names")
 struct ScenarioNamesTests {
-    private func parse(_ steps: [String], screen: String = #""login-bottom-field""#, expect: String = "") throws(ScenarioError) -> Scenario {
-        try Scenario.parse("""
-        {"title": "t", "device": "iphone-se-3", "screen": \(screen), "technique": {"name": "bottom-constant"},
-         "steps": [\(steps.joined(separator: ", "))]\(expect)}
-        """, file: "names.json")
+    private func parse(_ steps: [String], screen: String = #""login-bottom-field""#, expect: String = "") throws(ScenarioError) -> Scenario
+    {
+        try Scenario.parse(
+            """
+            {"title": "t", "device": "iphone-se-3", "screen": \(screen), "technique": {"name": "bottom-constant"},
+             "steps": [\(steps.joined(separator: ", "))]\(expect)}
+            """, file: "names.json")
     }
 
     private func error(_ steps: [String], screen: String = #""login-bottom-field""#) -> ScenarioError? {
@@ -28,8 +30,12 @@ struct ScenarioNamesTests {
         let refused = try #require(error([#"{"at": 0.5, "do": "focus", "field": "namefield"}"#]))
         #expect(refused.path == "$.steps[0].field")
         #expect(refused.position == SourcePosition(line: 2, column: 48))
-        #expect(refused.message == #"no field "namefield" on the scenario's screens (did you mean "nameField"?); the fields are login-bottom-field: "emailField", "nameField""#)
-        let later = try #require(error([#"{"at": 0.5, "do": "focus", "field": "nameField"}"#, #"{"at": 1, "do": "focus", "field": "ghost"}"#]))
+        #expect(
+            refused.message
+                == #"no field "namefield" on the scenario's screens (did you mean "nameField"?); the fields are login-bottom-field: "emailField", "nameField""#
+        )
+        let later = try #require(
+            error([#"{"at": 0.5, "do": "focus", "field": "nameField"}"#, #"{"at": 1, "do": "focus", "field": "ghost"}"#]))
         #expect(later.path == "$.steps[1].field")
     }
 
@@ -46,15 +52,17 @@ struct ScenarioNamesTests {
         #expect(alone.path == "$.steps[0].field")
         let pushed = try parse([#"{"at": 0.5, "do": "push", "screen": "detail"}"#, #"{"at": 1.5, "do": "focus", "field": "detailField"}"#])
         #expect(pushed.steps.count == 2)
-        let fields = Scenario.focusableFields(technique: TechniqueConfiguration(name: .bottomConstant), inlineScreen: nil, device: .iPhoneSE3,
-                                              orientation: .portrait, profile: .iOS17, pushed: ["detail"])
+        let fields = Scenario.focusableFields(
+            technique: TechniqueConfiguration(name: .bottomConstant), inlineScreen: nil, device: .iPhoneSE3,
+            orientation: .portrait, profile: .iOS17, pushed: ["detail"])
         #expect(fields.map(\.screen) == ["login-bottom-field", "detail"])
         #expect(fields.map(\.fields) == [["emailField", "nameField"], ["detailField"]])
     }
 
     @Test("an inline screen's fields are its text fields")
     func inlineFields() throws {
-        let screen = #"{"views": [{"id": "row"}, {"id": "nameField", "type": "textField", "in": "row"}, {"id": "note", "type": "textField", "in": "row"}], "constraints": ["row.bottom == view.bottom #bottomSpace", "row.leading == view.leading", "row.trailing == view.trailing", "row.height == 44", "nameField.top == row.top", "nameField.leading == row.leading", "nameField.height == 30", "note.top == row.top", "note.trailing == row.trailing", "note.height == 30"]}"#
+        let screen =
+            #"{"views": [{"id": "row"}, {"id": "nameField", "type": "textField", "in": "row"}, {"id": "note", "type": "textField", "in": "row"}], "constraints": ["row.bottom == view.bottom #bottomSpace", "row.leading == view.leading", "row.trailing == view.trailing", "row.height == 44", "nameField.top == row.top", "nameField.leading == row.leading", "nameField.height == 30", "note.top == row.top", "note.trailing == row.trailing", "note.height == 30"]}"#
         let refused = try #require(error([#"{"at": 0.5, "do": "focus", "field": "row"}"#], screen: screen))
         #expect(refused.message.hasSuffix(#"the fields are inline: "nameField", "note""#))
         #expect(try parse([#"{"at": 0.5, "do": "focus", "field": "note"}"#], screen: screen).steps.count == 1)
@@ -64,10 +72,11 @@ struct ScenarioNamesTests {
 @MainActor @Suite("ScenarioRunner: steps that cannot act, and what a run checked")
 struct ScenarioRunnerVerdictTests {
     private func run(_ steps: [String], expect: String = #", "expect": {"observerLeaks": 0}"#) throws -> Trace {
-        let scenario = try Scenario.parse("""
-        {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
-         "steps": [\(steps.joined(separator: ", "))]\(expect)}
-        """, file: "run.json")
+        let scenario = try Scenario.parse(
+            """
+            {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+             "steps": [\(steps.joined(separator: ", "))]\(expect)}
+            """, file: "run.json")
         return ScenarioRunner.run(scenario).trace
     }
 
@@ -103,7 +112,8 @@ struct ScenarioRunnerVerdictTests {
         let trace = try run([#"{"at": 0.5, "do": "focus", "field": "nameField"}"#], expect: "")
         #expect(trace.status == .unchecked)
         #expect(!trace.verdicts.contains { $0.check == .stepsThatCouldNotAct })
-        #expect(TraceReport.text(trace).hasSuffix(#"UNCHECKED — the scenario expects nothing, so nothing was checked (add "expect")"# + "\n"))
+        #expect(
+            TraceReport.text(trace).hasSuffix(#"UNCHECKED — the scenario expects nothing, so nothing was checked (add "expect")"# + "\n"))
         let verdictLines = TraceReport.jsonLines(trace).split(separator: "\n").filter { $0.contains(#""kind": "verdict""#) }
         #expect(verdictLines.count == 9)
         #expect(verdictLines.allSatisfy { $0.contains(#""passed": true, "status": "unchecked""#) })

@@ -29,7 +29,8 @@ struct SchemaTests {
         let bugs = TechniqueCatalog.entries.flatMap { $0.bugs.map(\.name) }
         #expect(Set(strings(["properties", "technique", "properties", "bug"])) == Set(bugs))
         let keys = (node(["properties", "technique", "properties"])?.keys).map(Set.init) ?? []
-        #expect(keys == ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly", "dispatchAsync", "forceUnwrap"])
+        #expect(
+            keys == ["name", "observers", "register", "unregister", "gap", "bug", "capturesSelfStrongly", "dispatchAsync", "forceUnwrap"])
     }
 
     @Test("steps, screens, inline views and verdicts")

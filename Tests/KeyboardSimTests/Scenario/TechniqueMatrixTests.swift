@@ -10,24 +10,32 @@ struct TechniqueMatrixTests {
     @Test("a correct technique passes every cell; iPad-only keyboards are not applied to phones")
     func correctTechnique() throws {
         let result = TechniqueMatrix.run(TechniqueConfiguration(name: .bottomConstant), devices: devices)
-        #expect(result.rows.map { "\($0.device.id) \($0.orientation)" } ==
-                ["iphone-se-3 portrait", "iphone-se-3 landscapeRight", "ipad-10 portrait", "ipad-10 landscapeRight"])
+        #expect(
+            result.rows.map { "\($0.device.id) \($0.orientation)" } == [
+                "iphone-se-3 portrait", "iphone-se-3 landscapeRight", "ipad-10 portrait", "ipad-10 landscapeRight",
+            ])
         #expect(result.passed, "\(TechniqueMatrix.text(result))")
         let phone = result.rows[0].cells
         #expect(phone.filter { $0.result == nil }.map(\.kind) == [.undocked, .split, .floating])
         #expect(result.rows[2].cells.allSatisfy { $0.result != nil })
         // Every applicable cell ran its scenario and judged it against the shared expectations.
         let emoji = try #require(phone.first { $0.kind == .emoji }?.result)
-        #expect(emoji.trace.contains { if case .notification(_, let name, _, _) = $0.event { name == "UIKeyboardWillShowNotification" } else { false } })
+        #expect(
+            emoji.trace.contains {
+                if case .notification(_, let name, _, _) = $0.event { name == "UIKeyboardWillShowNotification" } else { false }
+            })
         #expect(emoji.verdicts.filter { $0.expected != nil }.count == TechniqueMatrix.expectations.count)
     }
 
     @Test("a bug shows in the cells it affects, with the reason")
     func buggyTechnique() {
-        let result = TechniqueMatrix.run(TechniqueConfiguration(name: .frameShift, bug: .landscapeWidthAsHeight),
-                                         devices: [Device.iPhoneSE3])
+        let result = TechniqueMatrix.run(
+            TechniqueConfiguration(name: .frameShift, bug: .landscapeWidthAsHeight),
+            devices: [Device.iPhoneSE3])
         #expect(result.rows[0].cells.allSatisfy { $0.result?.passed ?? true }, "portrait reads the right height")
-        #expect(result.rows[1].cells.filter { $0.result != nil }.allSatisfy { $0.text == "✘ off screen" }, "the frame shift pushes the field off the top")
+        #expect(
+            result.rows[1].cells.filter { $0.result != nil }.allSatisfy { $0.text == "✘ off screen" },
+            "the frame shift pushes the field off the top")
         #expect(result.failures == 5)
         let text = TechniqueMatrix.text(result)
         #expect(text.contains("10 cells, 5 failing"))
@@ -40,13 +48,15 @@ struct TechniqueMatrixTests {
 /// clear of the keyboard at the wrong gap (too high, too close).
 @Suite("The matrix's clearance marks")
 struct ClearanceMarkTests {
-    @Test("each sentence of fieldClearsKeyboard gives its mark", arguments: [
-        ("at t=1.5s the field nameField {{20, 613}, {335, 34}} is under the keyboard {{0, 407}, {375, 260}}", "covered"),
-        ("at t=2.5s the field nameField {{20, -346}, {335, 34}} is pushed off the screen", "off screen"),
-        ("at t=1.5s the gap to the keyboard is 40 points, not the 20 asked for", "too high"),
-        ("at t=1.5s the gap to the keyboard is 4 points, not at least the 20 asked for", "too close"),
-        ("the handler trapped: Fatal error: Unexpectedly found nil", "covered"),
-    ])
+    @Test(
+        "each sentence of fieldClearsKeyboard gives its mark",
+        arguments: [
+            ("at t=1.5s the field nameField {{20, 613}, {335, 34}} is under the keyboard {{0, 407}, {375, 260}}", "covered"),
+            ("at t=2.5s the field nameField {{20, -346}, {335, 34}} is pushed off the screen", "off screen"),
+            ("at t=1.5s the gap to the keyboard is 40 points, not the 20 asked for", "too high"),
+            ("at t=1.5s the gap to the keyboard is 4 points, not at least the 20 asked for", "too close"),
+            ("the handler trapped: Fatal error: Unexpectedly found nil", "covered"),
+        ])
     func marks(detail: String, mark: String) {
         #expect(Judge.clearanceMark(detail) == mark)
     }
@@ -61,48 +71,68 @@ struct MatrixWhyTests {
         let failing = [
             ("a portrait standard", "fieldClearsKeyboard = false: at t=2.5s the gap to the keyboard is 54 points, not the 20 asked for"),
             ("a portrait emoji", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 40 points, not the 20 asked for"),
-            ("b landscape standard", "fieldClearsKeyboard = false: at t=1.5s the field nameField {{20, -302}, {335, 34}} is pushed off the screen"),
+            (
+                "b landscape standard",
+                "fieldClearsKeyboard = false: at t=1.5s the field nameField {{20, -302}, {335, 34}} is pushed off the screen"
+            ),
             ("c landscape standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 41 points, not the 20 asked for"),
             ("d portrait standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 44 points, not the 20 asked for"),
         ]
-        #expect(TechniqueMatrix.whyText(failing) == """
-            Why (5 cells, 2 reasons):
-              4 cells: fieldClearsKeyboard = false: at t=2.5 or 1.5s the gap to the keyboard is 40 to 54 points, not the 20 asked for
-                (a portrait standard, a portrait emoji, c landscape standard and 1 more)
-              b landscape standard: fieldClearsKeyboard = false: at t=1.5s the field nameField {{20, -302}, {335, 34}} is pushed off the screen
+        #expect(
+            TechniqueMatrix.whyText(failing) == """
+                Why (5 cells, 2 reasons):
+                  4 cells: fieldClearsKeyboard = false: at t=2.5 or 1.5s the gap to the keyboard is 40 to 54 points, not the 20 asked for
+                    (a portrait standard, a portrait emoji, c landscape standard and 1 more)
+                  b landscape standard: fieldClearsKeyboard = false: at t=1.5s the field nameField {{20, -302}, {335, 34}} is pushed off the screen
 
-            """)
+                """)
     }
 
     @Test("the arithmetic behind a rest point is shown as the group's first cell had it, its numbers together")
     func arithmetic() {
         let failing = [
-            ("a portrait standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 54 points, not the 20 asked for: the keyboard covers the screen's bottom 335 points; the field rose 335 points (its bottom from y = 758 to 423), where rising 301 leaves the gap; its scroll view's adjustedContentInset.bottom is 369 (contentInset 335 + 34 of safe area the system adds)"),
-            ("b portrait standard", "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 41 points, not the 20 asked for: the keyboard covers the screen's bottom 291 points; the field rose 291 points (its bottom from y = 700 to 409), where rising 270 leaves the gap; its scroll view's adjustedContentInset.bottom is 312 (contentInset 291 + 21 of safe area the system adds)"),
+            (
+                "a portrait standard",
+                "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 54 points, not the 20 asked for: the keyboard covers the screen's bottom 335 points; the field rose 335 points (its bottom from y = 758 to 423), where rising 301 leaves the gap; its scroll view's adjustedContentInset.bottom is 369 (contentInset 335 + 34 of safe area the system adds)"
+            ),
+            (
+                "b portrait standard",
+                "fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 41 points, not the 20 asked for: the keyboard covers the screen's bottom 291 points; the field rose 291 points (its bottom from y = 700 to 409), where rising 270 leaves the gap; its scroll view's adjustedContentInset.bottom is 312 (contentInset 291 + 21 of safe area the system adds)"
+            ),
         ]
-        #expect(TechniqueMatrix.whyText(failing) == """
-            Why (2 cells, 1 reason):
-              2 cells: fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 54 or 41 points, not the 20 asked for
-                (a portrait standard, b portrait standard)
-                in a portrait standard, the keyboard covers the screen's bottom 335 points; the field rose 335 points (its bottom from y = 758 to 423), where rising 301 leaves the gap; its scroll view's adjustedContentInset.bottom is 369 (contentInset 335 + 34 of safe area the system adds)
+        #expect(
+            TechniqueMatrix.whyText(failing) == """
+                Why (2 cells, 1 reason):
+                  2 cells: fieldClearsKeyboard = false: at t=1.5s the gap to the keyboard is 54 or 41 points, not the 20 asked for
+                    (a portrait standard, b portrait standard)
+                    in a portrait standard, the keyboard covers the screen's bottom 335 points; the field rose 335 points (its bottom from y = 758 to 423), where rising 301 leaves the gap; its scroll view's adjustedContentInset.bottom is 369 (contentInset 335 + 34 of safe area the system adds)
 
-            """)
+                """)
     }
 
-    @Test("a failed rest point says why from the frames: what the keyboard covers, how far the field rose and had to, and a scroll view's adjusted inset")
+    @Test(
+        "a failed rest point says why from the frames: what the keyboard covers, how far the field rose and had to, and a scroll view's adjusted inset"
+    )
     @MainActor func restPointArithmetic() throws {
-        let sizeOnly = ScenarioRunner.run(try Scenario.parse("""
-            {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant", "bug": "sizeOnly"},
-             "steps": [{"at": 0.2, "do": "hardwareKeyboard", "connected": true}, {"at": 0.5, "do": "focus", "field": "nameField"}]}
-            """, file: "t.json"))
+        let sizeOnly = ScenarioRunner.run(
+            try Scenario.parse(
+                """
+                {"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant", "bug": "sizeOnly"},
+                 "steps": [{"at": 0.2, "do": "hardwareKeyboard", "connected": true}, {"at": 0.5, "do": "focus", "field": "nameField"}]}
+                """, file: "t.json"))
         let clears = try #require(sizeOnly.verdicts.first { $0.check == .fieldClearsKeyboard })
         // The handler moves by the end frame's height, 260; the shortcuts bar covers 44.
         #expect(clears.value == .bool(false))
-        #expect(clears.detail == "at t=2s the gap to the keyboard is 236 points, not the 20 asked for: the keyboard covers the screen's bottom 44 points; the field rose 260 points (its bottom from y = 647 to 387), where rising 44 leaves the gap")
-        let scroll = ScenarioRunner.run(try Scenario.parse("""
-            {"title": "t", "device": "iphone-16", "screen": "settings-form-scroll", "technique": {"name": "scroll-view-insets", "bug": "doubleSafeArea"},
-             "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}]}
-            """, file: "t.json"))
+        #expect(
+            clears.detail
+                == "at t=2s the gap to the keyboard is 236 points, not the 20 asked for: the keyboard covers the screen's bottom 44 points; the field rose 260 points (its bottom from y = 647 to 387), where rising 44 leaves the gap"
+        )
+        let scroll = ScenarioRunner.run(
+            try Scenario.parse(
+                """
+                {"title": "t", "device": "iphone-16", "screen": "settings-form-scroll", "technique": {"name": "scroll-view-insets", "bug": "doubleSafeArea"},
+                 "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}]}
+                """, file: "t.json"))
         let detail = try #require(scroll.verdicts.first { $0.check == .fieldClearsKeyboard }?.detail)
         #expect(detail.contains("its scroll view's adjustedContentInset.bottom is"), "\(detail)")
         #expect(detail.contains("of safe area the system adds)"), "\(detail)")

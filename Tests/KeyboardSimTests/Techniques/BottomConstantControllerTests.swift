@@ -25,10 +25,11 @@ struct BottomConstantControllerTests {
         #expect(bottomSpace.constant == -280)
         harness.willHide(keyboard)
         #expect(bottomSpace.constant == -20)
-        #expect(harness.notes == [
-            "keyboard from the end frame {{0, 407}, {375, 260}}: the part over the view, 667 − 407 = 260 − safe area 0 = 260; bottomSpace = -20 − 260 = -280",
-            "bottomSpace restored to -20",
-        ])
+        #expect(
+            harness.notes == [
+                "keyboard from the end frame {{0, 407}, {375, 260}}: the part over the view, 667 − 407 = 260 − safe area 0 = 260; bottomSpace = -20 − 260 = -280",
+                "bottomSpace restored to -20",
+            ])
         #expect(animations(harness).count == 2)
     }
 
@@ -37,7 +38,9 @@ struct BottomConstantControllerTests {
         let (harness, controller) = harness(.frameBegin)
         harness.willShow(keyboard)
         #expect(try #require(controller).bottomConstraint.constant == -20)
-        #expect(harness.notes.first?.hasPrefix("keyboard from the begin frame {{0, 667}, {375, 260}}: the part over the view, 667 − 667 = 0") == true)
+        #expect(
+            harness.notes.first?.hasPrefix("keyboard from the begin frame {{0, 667}, {375, 260}}: the part over the view, 667 − 667 = 0")
+                == true)
     }
 
     @Test("sizeOnly takes a keyboard's height where its top is what counts")
@@ -64,9 +67,11 @@ struct BottomConstantControllerTests {
         #expect(buggy.notes.first?.contains("(the safe area's 34 not subtracted); bottomSpace = -20 − 336 = -356") == true)
     }
 
-    @Test("repeatedWillShow saves the raised constant on a second willShow and restores it on hide", arguments: [
-        (nil, -236.0, -20.0), (TechniqueBug.repeatedWillShow, -496.0, -280.0),
-    ])
+    @Test(
+        "repeatedWillShow saves the raised constant on a second willShow and restores it on hide",
+        arguments: [
+            (nil, -236.0, -20.0), (TechniqueBug.repeatedWillShow, -496.0, -280.0),
+        ])
     func repeatedWillShow(bug: TechniqueBug?, afterSecondShow: Double, afterHide: Double) throws {
         let (harness, controller) = harness(bug)
         let bottomSpace = try #require(controller?.bottomConstraint)
@@ -81,7 +86,9 @@ struct BottomConstantControllerTests {
     func crashingSwitch() throws {
         let (harness, controller) = harness(.crashingSwitch)
         harness.willShow(keyboard)
-        #expect(harness.records.crashes.map(\.reason) == ["Fatal error: unexpected UIView.AnimationCurve 7 in a switch with a trapping default"])
+        #expect(
+            harness.records.crashes.map(\.reason) == ["Fatal error: unexpected UIView.AnimationCurve 7 in a switch with a trapping default"]
+        )
         #expect(try #require(controller).bottomConstraint.constant == -280)
         #expect(animations(harness).isEmpty)
         let (declared, _) = self.harness(.crashingSwitch)
@@ -97,12 +104,20 @@ struct BottomConstantControllerTests {
         #expect(animations(harness).isEmpty)
     }
 
-    @Test("the timing bugs pass another duration or other options to UIView.animate, and say which", arguments: [
-        (nil, 0.25, UInt(0x70000), nil),
-        (TechniqueBug.hardCodedTiming, 0.3, UInt(0x30000), "UIView.animate(withDuration: 0.3, options: 0x30000 = [curve: linear])"),
-        (.rawCurveOptions, 0.25, UInt(0x7), "UIView.animate(withDuration: 0.25, options: 0x7 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: easeInOut])"),
-        (.curveOrShiftedCurve, 0.25, UInt(0x70007), "UIView.animate(withDuration: 0.25, options: 0x70007 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: keyboard(7)])"),
-    ])
+    @Test(
+        "the timing bugs pass another duration or other options to UIView.animate, and say which",
+        arguments: [
+            (nil, 0.25, UInt(0x70000), nil),
+            (TechniqueBug.hardCodedTiming, 0.3, UInt(0x30000), "UIView.animate(withDuration: 0.3, options: 0x30000 = [curve: linear])"),
+            (
+                .rawCurveOptions, 0.25, UInt(0x7),
+                "UIView.animate(withDuration: 0.25, options: 0x7 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: easeInOut])"
+            ),
+            (
+                .curveOrShiftedCurve, 0.25, UInt(0x70007),
+                "UIView.animate(withDuration: 0.25, options: 0x70007 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: keyboard(7)])"
+            ),
+        ])
     func timing(bug: TechniqueBug?, duration: Double, options: UInt, note: String?) throws {
         let (harness, controller) = harness(bug)
         let userInfo = keyboard.userInfo()

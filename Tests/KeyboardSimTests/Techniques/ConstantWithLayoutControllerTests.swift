@@ -12,7 +12,10 @@ struct ConstantWithLayoutControllerTests {
         let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 476, width: 375, height: 336))
         harness.willShow(keyboard)
         #expect(controller.entryBottom.constant == -302)
-        #expect(harness.notes == ["keyboard over the view: 336; entryBottom = −(336 − safe area 34) = -302; the list, pinned to the entry's top, shrinks with it"])
+        #expect(
+            harness.notes == [
+                "keyboard over the view: 336; entryBottom = −(336 − safe area 34) = -302; the list, pinned to the entry's top, shrinks with it"
+            ])
         harness.sim.advance(by: .seconds(1))
         let list = try #require(controller.view.subviews.first { $0.accessibilityIdentifier == "messageList" })
         let entry = try #require(controller.view.subviews.first { $0.accessibilityIdentifier == "entryView" })

@@ -6,7 +6,8 @@ import Testing
 @MainActor @Suite("FrameShiftController: the tutorial's handler and its landscapeWidthAsHeight variant")
 struct FrameShiftControllerTests {
     private func harness(_ bug: TechniqueBug? = nil, orientation: UIInterfaceOrientation = .portrait) throws
-        -> (TechniqueHarness, FrameShiftController, UITextField) {
+        -> (TechniqueHarness, FrameShiftController, UITextField)
+    {
         let harness = TechniqueHarness(TechniqueConfiguration(name: .frameShift, bug: bug), orientation: orientation)
         let controller = try #require(harness.controller as? FrameShiftController)
         let field = try #require(controller.contentView.subviews.first { $0.accessibilityIdentifier == "nameField" } as? UITextField)
@@ -21,7 +22,10 @@ struct FrameShiftControllerTests {
         let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 407, width: 375, height: 260))
         harness.willShow(keyboard)
         #expect(controller.shift == 194 && controller.contentView.frame.minY == -194)
-        #expect(harness.notes == ["nameField bottom 581 + gap 20 − keyboard top in the view = 407 → shift 194; options = curve 7 << 16 = 0x70000"])
+        #expect(
+            harness.notes == [
+                "nameField bottom 581 + gap 20 − keyboard top in the view = 407 → shift 194; options = curve 7 << 16 = 0x70000"
+            ])
         harness.willHide(keyboard)
         #expect(controller.shift == 0 && controller.contentView.frame.minY == 0)
     }

@@ -8,16 +8,16 @@ struct InlineScreenTests {
     @Test("views nest, stacks arrange, frames translate, constraints activate with their identifiers")
     func builds() throws {
         let text = """
-        {"title": "t", "device": "iPhone SE (3rd generation)",
-         "screen": {"views": [{"id": "card", "frame": [0, 100, 375, 200], "autoresizing": ["flexibleWidth"]},
-                              {"id": "row", "type": "stack", "axis": "horizontal", "spacing": 8, "in": "card"},
-                              {"id": "nameField", "type": "textField", "in": "row"},
-                              {"id": "go", "type": "button", "text": "Go", "in": "row"}],
-                    "constraints": ["row.leading == card.leading + 16", "row.trailing == card.trailing - 16",
-                                    "row.bottom == card.bottom - 20 @999 #bottomSpace"]},
-         "technique": {"name": "bottom-constant"},
-         "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}]}
-        """
+            {"title": "t", "device": "iPhone SE (3rd generation)",
+             "screen": {"views": [{"id": "card", "frame": [0, 100, 375, 200], "autoresizing": ["flexibleWidth"]},
+                                  {"id": "row", "type": "stack", "axis": "horizontal", "spacing": 8, "in": "card"},
+                                  {"id": "nameField", "type": "textField", "in": "row"},
+                                  {"id": "go", "type": "button", "text": "Go", "in": "row"}],
+                        "constraints": ["row.leading == card.leading + 16", "row.trailing == card.trailing - 16",
+                                        "row.bottom == card.bottom - 20 @999 #bottomSpace"]},
+             "technique": {"name": "bottom-constant"},
+             "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}]}
+            """
         let scenario = try Scenario.parse(text, file: "inline.json")
         let screen = try #require(scenario.inlineScreen)
         #expect(scenario.screen == "inline")

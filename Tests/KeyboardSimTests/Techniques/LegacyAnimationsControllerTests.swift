@@ -12,7 +12,10 @@ struct LegacyAnimationsControllerTests {
         let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 476, width: 375, height: 336))
         harness.willShow(keyboard)
         #expect(abs(controller.photo.frame.height - (476 + 34)) < 0.001)
-        #expect(harness.notes == ["photo height = keyboard top 476 + safe area 34 = 510; its caption keeps its distance to the photo's bottom (flexible top margin)"])
+        #expect(
+            harness.notes == [
+                "photo height = keyboard top 476 + safe area 34 = 510; its caption keeps its distance to the photo's bottom (flexible top margin)"
+            ])
         let animations = harness.sim.trace.compactMap { if case .animation(let text) = $0.event { text } else { nil } }
         #expect(animations.count == 1 && animations.first?.hasPrefix("beginAnimations") == true)
         harness.willHide(keyboard)

@@ -6,8 +6,10 @@ import Testing
 @MainActor @Suite("ScrollViewInsetsController: Apple's insets, scrollRectToVisible, and its four bugs")
 struct ScrollViewInsetsControllerTests {
     /// The controller on `device`, with the simulated keyboard raised for nameField and settled.
-    private func shown(_ bug: TechniqueBug? = nil, device: Device = .iPhone16,
-                       orientation: UIInterfaceOrientation = .portrait) throws -> (TechniqueHarness, ScrollViewInsetsController) {
+    private func shown(
+        _ bug: TechniqueBug? = nil, device: Device = .iPhone16,
+        orientation: UIInterfaceOrientation = .portrait
+    ) throws -> (TechniqueHarness, ScrollViewInsetsController) {
         let harness = TechniqueHarness(TechniqueConfiguration(name: .scrollViewInsets, bug: bug), device: device, orientation: orientation)
         let controller = try #require(harness.controller as? ScrollViewInsetsController)
         harness.sim.perform { _ = controller.nameField.becomeFirstResponder() }
@@ -31,15 +33,18 @@ struct ScrollViewInsetsControllerTests {
         #expect(scrollView.adjustedContentInset.bottom == 336)
         #expect(scrollView.contentOffset.y == 243)
         #expect(try gap(harness, controller) == 20)
-        #expect(harness.notes == [
-            "keyboard {{0, 516}, {393, 336}} over formScrollView: 793 − 457 = 336 − safe area 34 = 302; contentInset.bottom = verticalScrollIndicatorInsets.bottom = 302 (adjusted bottom 336)",
-            "scrollRectToVisible(nameField ± 20, animated: true): content offset y -59 → 243, inside the keyboard's animation, with its timing (unconfirmed for animated: true)",
-        ])
+        #expect(
+            harness.notes == [
+                "keyboard {{0, 516}, {393, 336}} over formScrollView: 793 − 457 = 336 − safe area 34 = 302; contentInset.bottom = verticalScrollIndicatorInsets.bottom = 302 (adjusted bottom 336)",
+                "scrollRectToVisible(nameField ± 20, animated: true): content offset y -59 → 243, inside the keyboard's animation, with its timing (unconfirmed for animated: true)",
+            ])
         harness.sim.perform { _ = controller.nameField.resignFirstResponder() }
         harness.sim.advance(by: .seconds(1))
         #expect(scrollView.contentInset.bottom == 0 && scrollView.verticalScrollIndicatorInsets.bottom == 0)
         #expect(scrollView.contentOffset.y == -59)
-        #expect(harness.notes.last?.hasPrefix("contentInset.bottom and verticalScrollIndicatorInsets.bottom 302 → 0; the content offset y 243 → -59") == true)
+        #expect(
+            harness.notes.last?.hasPrefix(
+                "contentInset.bottom and verticalScrollIndicatorInsets.bottom 302 → 0; the content offset y 243 → -59") == true)
     }
 
     @Test("the content is drawn moving with the keyboard: mid-animation the field's gap is the keyboard's progress between 20 + 34 and 20")
@@ -65,7 +70,10 @@ struct ScrollViewInsetsControllerTests {
         #expect(controller.scrollView.contentInset.bottom == 336)
         #expect(controller.scrollView.adjustedContentInset.bottom == 370)
         #expect(try gap(harness, controller) == 54)
-        #expect(harness.notes.first == "keyboard {{0, 516}, {393, 336}} over formScrollView: 793 − 457 = 336 (the safe area's 34, which the adjusted inset adds again, not subtracted); contentInset.bottom = verticalScrollIndicatorInsets.bottom = 336 (adjusted bottom 370)")
+        #expect(
+            harness.notes.first
+                == "keyboard {{0, 516}, {393, 336}} over formScrollView: 793 − 457 = 336 (the safe area's 34, which the adjusted inset adds again, not subtracted); contentInset.bottom = verticalScrollIndicatorInsets.bottom = 336 (adjusted bottom 370)"
+        )
         let (homeButton, onSE) = try shown(.doubleSafeArea, device: .iPhoneSE3)
         #expect(try gap(homeButton, onSE) == 20)
     }
@@ -80,7 +88,10 @@ struct ScrollViewInsetsControllerTests {
         #expect(harness.notes == ["willShow: nothing; the insets wait for keyboardDidShow, after the keyboard has arrived over the field"])
         harness.sim.advance(by: .seconds(1))
         #expect(controller.scrollView.contentInset.bottom == 302 && controller.scrollView.contentOffset.y == 243)
-        #expect(harness.notes.last?.hasPrefix("(didShow) scrollRectToVisible(nameField ± 20, animated: true): content offset y -59 → 243, on the scroll view's own 0.3 s") == true)
+        #expect(
+            harness.notes.last?.hasPrefix(
+                "(didShow) scrollRectToVisible(nameField ± 20, animated: true): content offset y -59 → 243, on the scroll view's own 0.3 s")
+                == true)
     }
 
     @Test("frameNotConverted: right on a full-screen iPhone, short by the sheet's top in the iPad's form sheet")
@@ -94,7 +105,10 @@ struct ScrollViewInsetsControllerTests {
         #expect(abs(correct.scrollView.contentInset.bottom - buggy.scrollView.contentInset.bottom - sheetTop) < 0.001)
         #expect(try gap(pad, correct) == 20)
         #expect(try gap(buggyPad, buggy) < 0)
-        #expect(buggyPad.notes.first?.contains("over formScrollView: the scroll view's frame bottom 786 (in its superview) − the keyboard's top 415 (on screen, not converted) = 371 − safe area 20 = 351") == true)
+        #expect(
+            buggyPad.notes.first?.contains(
+                "over formScrollView: the scroll view's frame bottom 786 (in its superview) − the keyboard's top 415 (on screen, not converted) = 371 − safe area 20 = 351"
+            ) == true)
         _ = phone
     }
 
@@ -107,12 +121,15 @@ struct ScrollViewInsetsControllerTests {
         #expect(harness.notes.last == "willHide: nothing; contentInset.bottom stays 302 and the content stays scrolled (offset y 243)")
     }
 
-    @Test("the matrix: the correct technique passes; each bug fails the cells where it bites", arguments: [
-        (nil, [0, 0, 0]), (TechniqueBug.doubleSafeArea, [0, 10, 16]), (.insetsInDidShow, [10, 10, 16]),
-        (.frameNotConverted, [0, 0, 16]), (.insetsNeverRestored, [10, 10, 16]),
-    ] as [(TechniqueBug?, [Int])])
+    @Test(
+        "the matrix: the correct technique passes; each bug fails the cells where it bites",
+        arguments: [
+            (nil, [0, 0, 0]), (TechniqueBug.doubleSafeArea, [0, 10, 16]), (.insetsInDidShow, [10, 10, 16]),
+            (.frameNotConverted, [0, 0, 16]), (.insetsNeverRestored, [10, 10, 16]),
+        ] as [(TechniqueBug?, [Int])])
     func matrix(bug: TechniqueBug?, failures: [Int]) {
-        let result = TechniqueMatrix.run(TechniqueConfiguration(name: .scrollViewInsets, bug: bug), devices: [.iPhoneSE3, .iPhone16, .iPad10])
+        let result = TechniqueMatrix.run(
+            TechniqueConfiguration(name: .scrollViewInsets, bug: bug), devices: [.iPhoneSE3, .iPhone16, .iPad10])
         #expect(result.cellsRun == 36)
         #expect(result.rows.map { $0.cells.filter { !($0.result?.passed ?? true) }.count }.chunked2() == failures)
     }

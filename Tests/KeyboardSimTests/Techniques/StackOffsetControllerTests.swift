@@ -30,9 +30,11 @@ struct StackOffsetControllerTests {
         #expect(harness.notes.last == "outer top constant restored to 20")
     }
 
-    @Test("repeatedWillShow saves the moved constant on a second willShow, and the hide restores that", arguments: [
-        (nil, true), (TechniqueBug.repeatedWillShow, false),
-    ])
+    @Test(
+        "repeatedWillShow saves the moved constant on a second willShow, and the hide restores that",
+        arguments: [
+            (nil, true), (TechniqueBug.repeatedWillShow, false),
+        ])
     func repeatedWillShow(bug: TechniqueBug?, restoresOriginal: Bool) throws {
         let (harness, controller) = try harness(bug)
         harness.willShow(keyboard)

@@ -15,10 +15,11 @@ struct TechniqueBugTests {
     func owners() {
         let owners = TechniqueBug.allCases.map { bug in Technique.allCases.filter { TechniqueCatalog.bugs(of: $0).contains(bug) } }
         #expect(owners.allSatisfy { !$0.isEmpty })
-        #expect(TechniqueCatalog.bugs(of: .bottomConstant).map(\.rawValue) == [
-            "frameBegin", "sizeOnly", "noLayoutIfNeeded", "doubleSafeArea", "repeatedWillShow", "crashingSwitch", "hardCodedTiming",
-            "rawCurveOptions", "curveOrShiftedCurve",
-        ])
+        #expect(
+            TechniqueCatalog.bugs(of: .bottomConstant).map(\.rawValue) == [
+                "frameBegin", "sizeOnly", "noLayoutIfNeeded", "doubleSafeArea", "repeatedWillShow", "crashingSwitch", "hardCodedTiming",
+                "rawCurveOptions", "curveOrShiftedCurve",
+            ])
         #expect(TechniqueCatalog.bugs(of: .stackOffset) == [.repeatedWillShow])
         #expect(TechniqueCatalog.bugs(of: .frameShift) == [.landscapeWidthAsHeight])
         #expect(TechniqueCatalog.bugs(of: .legacyAnimations).isEmpty)

@@ -39,8 +39,9 @@ struct TechniqueCatalogueTests {
         #expect(Self.classes.map { "\($0.0) \($0.1.map(\.rawValue) ?? "-")" } == offeredPairs)
     }
 
-    @Test("the factory builds each technique with each of its bugs as its own class, named as the tutorial names it",
-          arguments: 0..<classes.count)
+    @Test(
+        "the factory builds each technique with each of its bugs as its own class, named as the tutorial names it",
+        arguments: 0..<classes.count)
     func factory(index: Int) {
         let (technique, bug, expected) = Self.classes[index]
         let made = TechniqueCatalog.controllerClass(for: technique, bug: bug)
@@ -55,17 +56,22 @@ struct TechniqueCatalogueTests {
 
     @Test("a bug of another technique builds the tutorial's controller")
     func foreignBug() {
-        #expect(ObjectIdentifier(TechniqueCatalog.controllerClass(for: .bottomConstant, bug: .landscapeWidthAsHeight))
+        #expect(
+            ObjectIdentifier(TechniqueCatalog.controllerClass(for: .bottomConstant, bug: .landscapeWidthAsHeight))
                 == ObjectIdentifier(BottomConstantController.self))
-        #expect(ObjectIdentifier(TechniqueCatalog.controllerClass(for: .legacyAnimations, bug: .frameBegin))
+        #expect(
+            ObjectIdentifier(TechniqueCatalog.controllerClass(for: .legacyAnimations, bug: .frameBegin))
                 == ObjectIdentifier(LegacyAnimationsController.self))
     }
 
     @Test("each entry is its technique's, in the order of Technique.allCases")
     func entries() {
         #expect(TechniqueCatalog.entries.map(\.technique) == Technique.allCases)
-        #expect(TechniqueCatalog.entries.map(\.screen) == ["login-bottom-field", "survey-stack", "random-blobs-form", "photo-resign",
-                                                             "chat-list-entry", "edit-view-guide", "settings-form-scroll"])
+        #expect(
+            TechniqueCatalog.entries.map(\.screen) == [
+                "login-bottom-field", "survey-stack", "random-blobs-form", "photo-resign",
+                "chat-list-entry", "edit-view-guide", "settings-form-scroll",
+            ])
         #expect(TechniqueCatalog.entries.filter { !$0.keepsExactGap }.map(\.technique) == [.frameShift])
         #expect(TechniqueCatalog.entries.allSatisfy { $0.parts.first?.name == "nameField" })
     }

@@ -30,7 +30,8 @@ struct TechniqueControllerTests {
         userInfo[UIResponder.keyboardFrameEndUserInfoKey] = nil
         harness.willShow(userInfo: userInfo)
         harness.willShow(keyboard)
-        let trap = "Fatal error: Unexpectedly found nil while unwrapping an Optional value (UIKeyboardWillShowNotification userInfo has no UIKeyboardFrameEndUserInfoKey)"
+        let trap =
+            "Fatal error: Unexpectedly found nil while unwrapping an Optional value (UIKeyboardWillShowNotification userInfo has no UIKeyboardFrameEndUserInfoKey)"
         #expect(harness.records.crashes.map(\.controller) == ["BottomConstantController"])
         #expect(harness.records.crashes.map(\.reason) == [trap])
         #expect(harness.controller.crashReason == trap)
@@ -44,7 +45,10 @@ struct TechniqueControllerTests {
         var userInfo = keyboard.userInfo()
         userInfo[UIResponder.keyboardFrameEndUserInfoKey] = nil
         harness.willShow(userInfo: userInfo)
-        #expect(harness.notes == ["UIKeyboardWillShowNotification userInfo has no UIKeyboardFrameEndUserInfoKey; a handler that force-unwraps it crashes here"])
+        #expect(
+            harness.notes == [
+                "UIKeyboardWillShowNotification userInfo has no UIKeyboardFrameEndUserInfoKey; a handler that force-unwraps it crashes here"
+            ])
         #expect(harness.records.crashes.isEmpty)
         #expect(bottomSpace(harness) == -20)
     }
@@ -56,7 +60,8 @@ struct TechniqueControllerTests {
         let harness = TechniqueHarness(technique)
         harness.willShow(keyboard)
         #expect(harness.records.dispatched == 1)
-        #expect(harness.notes == ["DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction"])
+        #expect(
+            harness.notes == ["DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction"])
         #expect(bottomSpace(harness) == -20)
         harness.sim.advance(by: .milliseconds(1))
         #expect(harness.notes.count == 2)
@@ -78,14 +83,18 @@ struct TechniqueControllerTests {
         #expect(bottomSpace(harness) == -280)
     }
 
-    @Test("the observers are added and removed at the configured points", arguments: [
-        (TechniqueConfiguration.RegistrationPoint.viewDidLoad, TechniqueConfiguration.RemovalPoint.viewWillDisappear, 0),
-        (.viewWillAppear, .viewWillDisappear, 0),
-        (.viewWillAppear, .never, 1),
-        (.viewDidLoad, .deinit, 1),
-    ])
-    func registration(register: TechniqueConfiguration.RegistrationPoint, unregister: TechniqueConfiguration.RemovalPoint,
-                      afterLeaving: Int) {
+    @Test(
+        "the observers are added and removed at the configured points",
+        arguments: [
+            (TechniqueConfiguration.RegistrationPoint.viewDidLoad, TechniqueConfiguration.RemovalPoint.viewWillDisappear, 0),
+            (.viewWillAppear, .viewWillDisappear, 0),
+            (.viewWillAppear, .never, 1),
+            (.viewDidLoad, .deinit, 1),
+        ])
+    func registration(
+        register: TechniqueConfiguration.RegistrationPoint, unregister: TechniqueConfiguration.RemovalPoint,
+        afterLeaving: Int
+    ) {
         var technique = TechniqueConfiguration(name: .bottomConstant)
         technique.register = register
         technique.unregister = unregister

@@ -40,10 +40,13 @@ import Foundation
 
     /// The keyboard's notification as UIKit posts it: the keyboard rises from below the screen
     /// to `endFrame` (screen coordinates), for 0.25 s on curve 7 unless told otherwise.
-    static func keyboard(_ endFrame: CGRect, from beginFrame: CGRect? = nil, duration: TimeInterval = 0.25,
-                         curve: UIView.AnimationCurve = UIView.AnimationCurve(7)) -> KeyboardInfo {
-        KeyboardInfo(beginFrame: beginFrame ?? endFrame.offsetBy(dx: 0, dy: endFrame.height), endFrame: endFrame,
-                     animationDuration: duration, animationCurve: curve, isLocal: true)
+    static func keyboard(
+        _ endFrame: CGRect, from beginFrame: CGRect? = nil, duration: TimeInterval = 0.25,
+        curve: UIView.AnimationCurve = UIView.AnimationCurve(7)
+    ) -> KeyboardInfo {
+        KeyboardInfo(
+            beginFrame: beginFrame ?? endFrame.offsetBy(dx: 0, dy: endFrame.height), endFrame: endFrame,
+            animationDuration: duration, animationCurve: curve, isLocal: true)
     }
 
     /// Posts a will-show with `info` on the center, as the keyboard would.

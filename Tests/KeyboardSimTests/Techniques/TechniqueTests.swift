@@ -7,8 +7,11 @@ import Testing
 struct TechniqueTests {
     @Test("each technique is spelled as scenario files spell it, in the catalogue's order")
     func spellings() {
-        #expect(Technique.allCases.map(\.rawValue) == ["bottom-constant", "stack-offset", "frame-shift", "legacy-animations",
-                                                       "constant-with-layout", "keyboard-layout-guide", "scroll-view-insets"])
+        #expect(
+            Technique.allCases.map(\.rawValue) == [
+                "bottom-constant", "stack-offset", "frame-shift", "legacy-animations",
+                "constant-with-layout", "keyboard-layout-guide", "scroll-view-insets",
+            ])
         #expect(TechniqueCatalog.names == Technique.allCases.map(\.rawValue))
     }
 

@@ -89,14 +89,16 @@ final class LoginViewController: UIViewController {
             bottomConstraint,
         ])
 
-        NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillChangeFrame,
-                                               name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: LoginViewController.keyboardWillChangeFrame,
+            name: UIResponder.keyboardWillChangeFrameNotification, object: nil)
     }
 
     func keyboardWillChangeFrame(_ notification: Notification) {
         guard let userInfo = notification.userInfo,
-              let endFrame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-              let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double else { return }
+            let endFrame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
+            let duration = userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] as? Double
+        else { return }
         let keyboardInView = view.convert(endFrame, from: nil)
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - keyboardInView.minY)
         bottomConstraint.constant = -20 - overlap

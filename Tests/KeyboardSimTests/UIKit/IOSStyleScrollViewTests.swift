@@ -56,10 +56,12 @@ final class ScrollFormViewController: UIViewController, UITextFieldDelegate {
             stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor, constant: -32),
         ])
 
-        NotificationCenter.default.addObserver(self, selector: ScrollFormViewController.keyboardWillShow,
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: ScrollFormViewController.keyboardWillHide,
-                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: ScrollFormViewController.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: ScrollFormViewController.keyboardWillHide,
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
@@ -139,10 +141,12 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
         tableView.delegate = self
         tableView.rowHeight = 52
         tableView.keyboardDismissMode = .onDrag
-        NotificationCenter.default.addObserver(self, selector: SettingsViewController.keyboardWillShow,
-                                               name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: SettingsViewController.keyboardWillHide,
-                                               name: UIResponder.keyboardWillHideNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: SettingsViewController.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
+        NotificationCenter.default.addObserver(
+            self, selector: SettingsViewController.keyboardWillHide,
+            name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -176,7 +180,9 @@ final class SettingsViewController: UIViewController, UITableViewDataSource, UIT
 
 @MainActor @Suite("iOS-style scroll view and table screens, ported with the Linux edits only")
 struct IOSStyleScrollViewTests {
-    @Test("Apple's technique on an iPhone 16: the last field scrolls just above the keyboard; an interactive drag dismisses it and the insets come back")
+    @Test(
+        "Apple's technique on an iPhone 16: the last field scrolls just above the keyboard; an interactive drag dismisses it and the insets come back"
+    )
     func scrollViewForm() {
         let sim = Simulation(device: .iPhone16, profile: .iOS17)
         weak var released: ScrollFormViewController?

@@ -15,8 +15,8 @@ enum PortedSource: String, CaseIterable, Sendable, CustomStringConvertible {
 
     /// The folder of this test target, found from this file's path.
     static let testDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // Support
-        .deletingLastPathComponent()   // PortedControllersTests
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // PortedControllersTests
 
     var originalURL: URL { Self.testDirectory.appendingPathComponent("Originals/\(rawValue).swift") }
     var portURL: URL { Self.testDirectory.appendingPathComponent("Ports/\(rawValue).swift") }

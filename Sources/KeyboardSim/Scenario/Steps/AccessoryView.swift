@@ -21,7 +21,8 @@ public struct AccessoryViewStep: ScenarioStepAction {
             context.couldNotAct("accessoryView: no text field is focused")
             return
         }
-        field.inputAccessoryView = height > 0 ? UIView(frame: CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: CGFloat(height))) : nil
+        field.inputAccessoryView =
+            height > 0 ? UIView(frame: CGRect(x: 0, y: 0, width: sim.screen.bounds.width, height: CGFloat(height))) : nil
         context.keyboard.reloadInputViews()
     }
 

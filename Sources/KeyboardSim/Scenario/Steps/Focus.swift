@@ -37,7 +37,8 @@ extension ScenarioStep {
     /// when your controller's field has an accessibility identifier of its own.
     func naming(primaryField: String) -> ScenarioStep {
         guard primaryField != ScreenUnderTest.scenarioFieldName, let focus = action as? FocusStep,
-              focus.field == ScreenUnderTest.scenarioFieldName else { return self }
+            focus.field == ScreenUnderTest.scenarioFieldName
+        else { return self }
         var step = self
         step.action = FocusStep(field: primaryField)
         return step

@@ -15,7 +15,9 @@ public struct InteractiveDismissStep: ScenarioStepAction {
         InteractiveDismissStep(duration: try step.number("duration", 0.01...10))
     }
 
-    @MainActor public func perform(in context: StepContext) { context.simulation.interactivelyDismissKeyboard(over: .timeInterval(duration)) }
+    @MainActor public func perform(in context: StepContext) {
+        context.simulation.interactivelyDismissKeyboard(over: .timeInterval(duration))
+    }
 
     public var summary: String { "drag the keyboard down interactively for \(formatNumber(duration)) s" }
     public var drivesSimulatedKeyboard: Bool { true }

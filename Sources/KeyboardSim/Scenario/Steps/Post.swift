@@ -17,8 +17,9 @@ public struct PostStep: ScenarioStepAction {
     }
 
     @MainActor public func perform(in context: StepContext) {
-        context.simulation.postKeyboardNotification(Notification.Name(notification.name), userInfo: notification.userInfoDictionary(),
-                                                    object: notification.object)
+        context.simulation.postKeyboardNotification(
+            Notification.Name(notification.name), userInfo: notification.userInfoDictionary(),
+            object: notification.object)
     }
 
     public var summary: String { "post \(notification.name) as logged (\(notification.userInfo.entries.count) userInfo keys)" }

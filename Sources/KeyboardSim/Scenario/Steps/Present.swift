@@ -25,9 +25,10 @@ public struct PresentStep: ScenarioStepAction {
     }
 
     public static func decode(_ step: StepReader) throws(ScenarioError) -> PresentStep {
-        let style = try step.optional("style").map { node throws(ScenarioError) in
-            Style(rawValue: try step.enumeration(node, "style", Style.allCases.map(\.rawValue))) ?? .fullScreen
-        } ?? .fullScreen
+        let style =
+            try step.optional("style").map { node throws(ScenarioError) in
+                Style(rawValue: try step.enumeration(node, "style", Style.allCases.map(\.rawValue))) ?? .fullScreen
+            } ?? .fullScreen
         return PresentStep(screen: try step.screen("screen"), style: style)
     }
 

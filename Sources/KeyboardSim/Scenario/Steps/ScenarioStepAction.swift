@@ -100,7 +100,10 @@ public struct StepReader {
         let node = try required(key)
         let id = try enumeration(node, key, ScreenCatalog.ids, what: "screen")
         guard ScreenCatalog.pushable.contains(id) else {
-            throw error(node, key, "\"\(id)\" is a technique's screen, which only $.screen shows; a step pushes or presents \(ScreenCatalog.pushable.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw error(
+                node, key,
+                "\"\(id)\" is a technique's screen, which only $.screen shows; a step pushes or presents \(ScreenCatalog.pushable.map { "\"\($0)\"" }.joined(separator: ", "))"
+            )
         }
         return id
     }

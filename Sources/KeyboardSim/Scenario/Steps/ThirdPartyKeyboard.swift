@@ -23,7 +23,9 @@ public struct ThirdPartyKeyboardStep: ScenarioStepAction {
 
     @MainActor public func perform(in context: StepContext) { context.keyboard.useThirdPartyKeyboard(heights: heights) }
 
-    public var summary: String { "use a third-party keyboard reporting heights \(heights.map { formatNumber($0) }.joined(separator: " → "))" }
+    public var summary: String {
+        "use a third-party keyboard reporting heights \(heights.map { formatNumber($0) }.joined(separator: " → "))"
+    }
     public var drivesSimulatedKeyboard: Bool { true }
 
     public var jsonMembers: [(key: String, value: JSONValue)] { [("heights", .numbers(heights))] }

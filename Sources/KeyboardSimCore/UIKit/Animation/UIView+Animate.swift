@@ -18,16 +18,21 @@ extension UIView {
     ///   diagnostic says so. Duration 0 applies the changes at once.
     /// - The completion runs with `finished = true` when the animation ends (also when another
     ///   animation was added on top: animations are additive since iOS 8).
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let curve = options.curve
         let transaction = AnimationTransaction(
             source: "UIView.animate", duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
             curve: TimingCurve(curve), overridesInheritedDuration: options.contains(.overrideInheritedDuration),
-            overridesInheritedCurve: options.contains(.overrideInheritedCurve), disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
+            overridesInheritedCurve: options.contains(.overrideInheritedCurve),
+            disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
             completion: completion)
         if TimingCurve.isUndocumented(curve) {
-            transaction.diagnostics.append("UIView.animate: curve \(curve.rawValue) (options 0x\(String(options.rawValue, radix: 16))) is not a curve UIKit documents; simulated as easeInEaseOut")
+            transaction.diagnostics.append(
+                "UIView.animate: curve \(curve.rawValue) (options 0x\(String(options.rawValue, radix: 16))) is not a curve UIKit documents; simulated as easeInEaseOut"
+            )
         }
         if options.contains(.repeat) || options.contains(.autoreverse) {
             transaction.diagnostics.append("UIView.animate: .repeat and .autoreverse are not simulated; the animation runs once")
@@ -44,21 +49,25 @@ extension UIView {
     /// A spring animation, as UIKit's method of the same name: a damped harmonic oscillator with
     /// the damping ratio and initial velocity given, settling within `duration` (see
     /// `DampedSpring.uiKit`). Springs keep their own timing inside an enclosing block.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                               initialSpringVelocity velocity: CGFloat, options: AnimationOptions,
-                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let spring = DampedSpring.uiKit(duration: max(0, duration), dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
         let transaction = AnimationTransaction(
             source: "UIView.animate(spring)", duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
             curve: .spring(spring), overridesInheritedDuration: options.contains(.overrideInheritedDuration),
-            overridesInheritedCurve: options.contains(.overrideInheritedCurve), disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
+            overridesInheritedCurve: options.contains(.overrideInheritedCurve),
+            disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
             completion: completion)
         run(transaction, inherits: false, animations)
     }
 
     /// Runs `actions` with animations disabled, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
-        run(AnimationTransaction(source: "performWithoutAnimation", duration: .zero, curve: .bezier(.linear), disablesAnimation: true),
+        run(
+            AnimationTransaction(source: "performWithoutAnimation", duration: .zero, curve: .bezier(.linear), disablesAnimation: true),
             inherits: false, actions)
     }
 

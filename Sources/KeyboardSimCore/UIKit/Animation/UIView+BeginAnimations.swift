@@ -35,7 +35,8 @@ extension UIView {
         guard let transaction = AnimationTransactionStack.current?.current else { return }
         transaction.curve = TimingCurve(curve)
         if TimingCurve.isUndocumented(curve) {
-            transaction.diagnostics.append("setAnimationCurve: curve \(curve.rawValue) is not a curve UIKit documents; simulated as easeInEaseOut")
+            transaction.diagnostics.append(
+                "setAnimationCurve: curve \(curve.rawValue) is not a curve UIKit documents; simulated as easeInEaseOut")
         }
     }
 

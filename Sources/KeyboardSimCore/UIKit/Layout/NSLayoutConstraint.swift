@@ -139,8 +139,10 @@ extension NSLayoutConstraint {
     }
 
     /// `firstItem.attribute relation multiplier × toItem.attribute + constant`, inactive until activated.
-    public init(item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
-                attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat) {
+    public init(
+        item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
+        attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
+    ) {
         firstItem = item
         firstAttribute = attribute
         self.relation = relation
@@ -186,7 +188,9 @@ extension NSLayoutConstraint {
         }
         guard let common else {
             let window = firstView?.window ?? secondView?.window
-            window?.traceRecorder.diagnostic("Unable to activate constraint \(self): its items have no common ancestor. Add both views to the same hierarchy first (UIKit raises an exception here).")
+            window?.traceRecorder.diagnostic(
+                "Unable to activate constraint \(self): its items have no common ancestor. Add both views to the same hierarchy first (UIKit raises an exception here)."
+            )
             return
         }
         container = common
@@ -240,10 +244,13 @@ extension NSLayoutConstraint {
         self.attribute = attribute
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
-              constant: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// A constraint `self == anchor + constant`.
@@ -311,7 +318,8 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     }
 
     /// A constraint `self ≥ multiplier × anchor + constant`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier: CGFloat, constant: CGFloat = 0) -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
     }
 

@@ -105,10 +105,13 @@ open class UIStackView: UIView {
         let startAttribute: NSLayoutConstraint.Attribute = vertical ? .top : .leading
         let endAttribute: NSLayoutConstraint.Attribute = vertical ? .bottom : .trailing
         let lengthAttribute: NSLayoutConstraint.Attribute = vertical ? .height : .width
-        func relate(_ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                    _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-            NSLayoutConstraint(item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
-                               multiplier: multiplier, constant: constant)
+        func relate(
+            _ a: AnyObject, _ aAttr: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+            _ b: AnyObject?, _ bAttr: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1, constant: CGFloat = 0
+        ) -> NSLayoutConstraint {
+            NSLayoutConstraint(
+                item: a, attribute: aAttr, relatedBy: relation, toItem: b, attribute: bAttr,
+                multiplier: multiplier, constant: constant)
         }
         // Along the axis.
         add(relate(visible[0], startAttribute, .equal, self, startAttribute), "UISV-canvas-connection")
@@ -142,7 +145,8 @@ open class UIStackView: UIView {
             }
             if lengths[0] > 0 {
                 for (view, length) in zip(visible, lengths).dropFirst() where length > 0 {
-                    add(relate(view, lengthAttribute, .equal, visible[0], lengthAttribute, multiplier: length / lengths[0]),
+                    add(
+                        relate(view, lengthAttribute, .equal, visible[0], lengthAttribute, multiplier: length / lengths[0]),
                         "UISV-fill-proportionally", priority: UILayoutPriority(999))
                 }
             }
@@ -170,7 +174,8 @@ open class UIStackView: UIView {
                 add(relate(view, crossStart, .greaterThanOrEqual, self, crossStart), "UISV-canvas-fit")
             }
             if alignment != .fill {
-                add(relate(view, crossLength, .equal, nil, .notAnAttribute, constant: 0), "UISV-ambiguity-suppression",
+                add(
+                    relate(view, crossLength, .equal, nil, .notAnAttribute, constant: 0), "UISV-ambiguity-suppression",
                     priority: UILayoutPriority(25))
             }
         }

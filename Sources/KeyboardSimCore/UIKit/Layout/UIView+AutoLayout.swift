@@ -49,8 +49,9 @@ extension UIView: LayoutAnchorProviding {
     var effectiveLayoutMargins: UIEdgeInsets {
         guard insetsLayoutMarginsFromSafeArea else { return layoutMargins }
         let safe = safeAreaInsets
-        return UIEdgeInsets(top: safe.top + layoutMargins.top, left: safe.left + layoutMargins.left,
-                            bottom: safe.bottom + layoutMargins.bottom, right: safe.right + layoutMargins.right)
+        return UIEdgeInsets(
+            top: safe.top + layoutMargins.top, left: safe.left + layoutMargins.left,
+            bottom: safe.bottom + layoutMargins.bottom, right: safe.right + layoutMargins.right)
     }
 
     /// The widest a readable column of text is: 672 points (unconfirmed: UIKit's value at the
@@ -166,10 +167,12 @@ extension UIView: LayoutAnchorProviding {
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             let f = subview.frame
-            let x = Self.distribute(old.width, frame.size.width, [f.minX, f.width, old.width - f.maxX],
-                                    [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
-            let y = Self.distribute(old.height, frame.size.height, [f.minY, f.height, old.height - f.maxY],
-                                    [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+            let x = Self.distribute(
+                old.width, frame.size.width, [f.minX, f.width, old.width - f.maxX],
+                [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+            let y = Self.distribute(
+                old.height, frame.size.height, [f.minY, f.height, old.height - f.maxY],
+                [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
             subview.frame = CGRect(x: x[0], y: y[0], width: x[1], height: y[1])
         }
     }

@@ -15,8 +15,10 @@ private class BottomFieldController: UIViewController {
         field.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(field)
         bottom = field.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20)
-        NSLayoutConstraint.activate([bottom, field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                                     field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20)])
+        NSLayoutConstraint.activate([
+            bottom, field.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            field.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+        ])
     }
 }
 
@@ -72,15 +74,19 @@ struct AnimateTests {
     func additive() {
         let (sim, screen) = makeScreen()
         var finished: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            screen.bottom.constant = -120        // 647 → 547
-            screen.view.layoutIfNeeded()
-        }, completion: { finished.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                screen.bottom.constant = -120  // 647 → 547
+                screen.view.layoutIfNeeded()
+            }, completion: { finished.append("first \($0)") })
         sim.advance(by: .milliseconds(500))
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState], animations: {
-            screen.bottom.constant = -220        // 547 → 447
-            screen.view.layoutIfNeeded()
-        }, completion: { finished.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState],
+            animations: {
+                screen.bottom.constant = -220  // 547 → 447
+                screen.view.layoutIfNeeded()
+            }, completion: { finished.append("second \($0)") })
         sim.advance(by: .milliseconds(250))
         // model 447 + (647 − 547)(1 − 0.75) + (547 − 447)(1 − 0.25)
         #expect(close(screen.field.presentationFrame.maxY, 447 + 25 + 75))
@@ -102,10 +108,12 @@ struct AnimateTests {
         #expect(close(screen.field.presentationFrame.maxY, 597))
         sim.advance(by: .seconds(1))
         var done = false
-        UIView.animate(withDuration: 0, animations: {
-            screen.bottom.constant = -20
-            screen.view.layoutIfNeeded()
-        }, completion: { done = $0 })
+        UIView.animate(
+            withDuration: 0,
+            animations: {
+                screen.bottom.constant = -20
+                screen.view.layoutIfNeeded()
+            }, completion: { done = $0 })
         #expect(screen.field.presentationFrame.maxY == 647)
         sim.advance(by: .zero)
         #expect(done)
@@ -131,10 +139,11 @@ struct AnimateTests {
             screen.bottom.constant = -120
             screen.view.layoutIfNeeded()
         }
-        #expect(sim.diagnostics == [
-            "UIView.animate: curve 5 (options 0x50018) is not a curve UIKit documents; simulated as easeInEaseOut",
-            "UIView.animate: .repeat and .autoreverse are not simulated; the animation runs once",
-        ])
+        #expect(
+            sim.diagnostics == [
+                "UIView.animate: curve 5 (options 0x50018) is not a curve UIKit documents; simulated as easeInEaseOut",
+                "UIView.animate: .repeat and .autoreverse are not simulated; the animation runs once",
+            ])
     }
 
     @Test("the legacy API produces the same frames as the block API")
@@ -169,10 +178,12 @@ struct AnimateTests {
     @Test("a spring animation overshoots when under-damped")
     func spring() {
         let (sim, screen) = makeScreen()
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [], animations: {
-            screen.bottom.constant = -120
-            screen.view.layoutIfNeeded()
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+            animations: {
+                screen.bottom.constant = -120
+                screen.view.layoutIfNeeded()
+            })
         var lowest = CGFloat.infinity
         for _ in 0..<60 {
             sim.advance(by: .nanoseconds(16_666_667))
@@ -200,8 +211,9 @@ private final class KeyboardHandlerController: BottomFieldController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        center.addObserver(self, selector: KeyboardHandlerController.keyboardWillShow,
-                           name: UIResponder.keyboardWillShowNotification, object: nil)
+        center.addObserver(
+            self, selector: KeyboardHandlerController.keyboardWillShow,
+            name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
     func keyboardWillShow(_ note: Notification) {
@@ -211,8 +223,10 @@ private final class KeyboardHandlerController: BottomFieldController {
         switch style {
         case .animateWithNotificationTiming:
             view.layoutIfNeeded()
-            UIView.animate(withDuration: info.animationDuration, delay: 0,
-                           options: UIView.AnimationOptions(rawValue: UInt(info.animationCurve.rawValue) << 16)) {
+            UIView.animate(
+                withDuration: info.animationDuration, delay: 0,
+                options: UIView.AnimationOptions(rawValue: UInt(info.animationCurve.rawValue) << 16)
+            ) {
                 self.view.layoutIfNeeded()
             }
         case .layoutOnly:
@@ -235,7 +249,8 @@ struct KeyboardTransactionTests {
     }
 
     private func runTimed(_ style: KeyboardHandlerController.Style)
-        -> (Simulation, [(time: SimulationInstant, keyboardTop: CGFloat, fieldBottom: CGFloat)]) {
+        -> (Simulation, [(time: SimulationInstant, keyboardTop: CGFloat, fieldBottom: CGFloat)])
+    {
         let sim = Simulation(device: .iPhoneSE3)
         let controller = KeyboardHandlerController(center: sim.notificationCenter, style: style)
         sim.window.rootViewController = controller
@@ -243,7 +258,8 @@ struct KeyboardTransactionTests {
         controller.field.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         let frames = sim.trace.compactMap { record -> (SimulationInstant, CGFloat, CGFloat)? in
-            guard case .frame(_, let keyboard, let views, _) = record.event, let field = views.first(where: { $0.name == "nameField" }) else { return nil }
+            guard case .frame(_, let keyboard, let views, _) = record.event, let field = views.first(where: { $0.name == "nameField" })
+            else { return nil }
             return (record.time, keyboard?.minY ?? 667, field.frame.maxY)
         }
         return (sim, frames)
@@ -262,7 +278,10 @@ struct KeyboardTransactionTests {
         #expect(frames.last?.fieldBottom == 387)
         // Apple's pattern flushes layout before the block; inside the keyboard's transaction
         // that flush is what animates, with the keyboard's timing.
-        #expect(sim.trace.contains { if case .animation(let text) = $0.event { text == "keyboard: 0.5 s keyboard spring (curve 7) — nameField" } else { false } })
+        #expect(
+            sim.trace.contains {
+                if case .animation(let text) = $0.event { text == "keyboard: 0.5 s keyboard spring (curve 7) — nameField" } else { false }
+            })
     }
 
     @Test("a handler that only calls layoutIfNeeded still moves with the keyboard")
@@ -296,8 +315,10 @@ struct AnimationTraceTests {
         }
         sim.advance(by: .seconds(1))
         let samples = sim.trace.compactMap { record -> (Double, Double, CGFloat)? in
-            guard case .frame(_, _, let views, let constants) = record.event, let constant = constants.first(where: { $0.name == "fieldBottom" }),
-                  let field = views.first(where: { $0.name == "nameField" }) else { return nil }
+            guard case .frame(_, _, let views, let constants) = record.event,
+                let constant = constants.first(where: { $0.name == "fieldBottom" }),
+                let field = views.first(where: { $0.name == "nameField" })
+            else { return nil }
             return (record.time.seconds, constant.value, field.frame.maxY)
         }
         #expect(samples.count == 31, "the start record (at the old constant), then every frame of the half second")

@@ -62,16 +62,18 @@ private final class TrackedOnlyController: UIViewController {
         ])
         let guide = view.keyboardLayoutGuide
         guide.followsUndockedKeyboard = true
-        guide.setConstraints([
-            editView.bottomAnchor.constraint(equalTo: guide.topAnchor),
-            editView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            editView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ], activeWhenAwayFrom: .top)
-        guide.setConstraints([
-            editView.topAnchor.constraint(equalTo: guide.bottomAnchor),
-            editView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-            editView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-        ], activeWhenNearEdge: .top)
+        guide.setConstraints(
+            [
+                editView.bottomAnchor.constraint(equalTo: guide.topAnchor),
+                editView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                editView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            ], activeWhenAwayFrom: .top)
+        guide.setConstraints(
+            [
+                editView.topAnchor.constraint(equalTo: guide.bottomAnchor),
+                editView.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                editView.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            ], activeWhenNearEdge: .top)
     }
 }
 
@@ -127,11 +129,12 @@ struct KeyboardLayoutGuideTests {
         controller.view.addSubview(bar)
         let guide = controller.view.keyboardLayoutGuide
         bar.heightAnchor.constraint(equalToConstant: 44).isActive = true
-        guide.setConstraints([
-            bar.bottomAnchor.constraint(equalTo: guide.topAnchor),
-            bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
-            bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
-        ], activeWhenAwayFrom: .top)
+        guide.setConstraints(
+            [
+                bar.bottomAnchor.constraint(equalTo: guide.topAnchor),
+                bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            ], activeWhenAwayFrom: .top)
         sim.advance(by: .zero)
         #expect(bar.frame == CGRect(x: 0, y: 734, width: 375, height: 44))
     }

@@ -11,9 +11,11 @@ private final class ReadableController: UIViewController {
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
         let guide = view.readableContentGuide
-        NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                                     label.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                                     label.topAnchor.constraint(equalTo: guide.topAnchor)])
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: guide.topAnchor),
+        ])
     }
 }
 

@@ -23,22 +23,31 @@ struct ScenarioStepTests {
         (#"{"at": 1, "do": "drag", "dy": -120}"#, "drag", "drag the keyboard by (0, -120)", true),
         (#"{"at": 1, "do": "hardwareKeyboard", "connected": true}"#, "hardwareKeyboard", "connect a hardware keyboard", true),
         (#"{"at": 1, "do": "otherAppKeyboard", "shown": false}"#, "otherAppKeyboard", "the other app's keyboard goes away", true),
-        (#"{"at": 1, "do": "thirdPartyKeyboard", "heights": [216, 258]}"#, "thirdPartyKeyboard", "use a third-party keyboard reporting heights 216 → 258", true),
-        (#"{"at": 1, "do": "interactiveDismiss", "duration": 0.3}"#, "interactiveDismiss", "drag the keyboard down interactively for 0.3 s", true),
+        (
+            #"{"at": 1, "do": "thirdPartyKeyboard", "heights": [216, 258]}"#, "thirdPartyKeyboard",
+            "use a third-party keyboard reporting heights 216 → 258", true
+        ),
+        (
+            #"{"at": 1, "do": "interactiveDismiss", "duration": 0.3}"#, "interactiveDismiss",
+            "drag the keyboard down interactively for 0.3 s", true
+        ),
         (#"{"at": 1, "do": "push", "screen": "detail"}"#, "push", "push detail", false),
         (#"{"at": 1, "do": "pop"}"#, "pop", "pop back", false),
         (#"{"at": 1, "do": "present", "screen": "detail", "style": "sheet"}"#, "present", "present detail as a sheet", false),
         (#"{"at": 1, "do": "dismiss"}"#, "dismiss", "dismiss the presented screen", false),
         (#"{"at": 1, "do": "release"}"#, "release", "the app lets go of the screens", false),
-        (#"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260]}}"#,
-         "post", "post UIKeyboardWillShowNotification as logged (1 userInfo keys)", false),
+        (
+            #"{"at": 1, "do": "post", "name": "UIKeyboardWillShowNotification", "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260]}}"#,
+            "post", "post UIKeyboardWillShowNotification as logged (1 userInfo keys)", false
+        ),
     ]
 
     private func scenario(steps: [String], keyboard: String = "simulated") throws -> Scenario {
-        try Scenario.parse("""
-        {"title": "t", "device": "ipad-10", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
-         "keyboard": "\(keyboard)", "steps": [\(steps.joined(separator: ", "))]}
-        """, file: "steps.json")
+        try Scenario.parse(
+            """
+            {"title": "t", "device": "ipad-10", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+             "keyboard": "\(keyboard)", "steps": [\(steps.joined(separator: ", "))]}
+            """, file: "steps.json")
     }
 
     @Test("every kind has one spelling, and the examples cover every kind in the catalogue's order")
