@@ -151,7 +151,10 @@ extension BehaviorProfile {
             source: "developer.apple.com/forums/thread/5706 (backtraces)", isConfirmed: true, simulated: "no"),
         Observation(
             behavior: "a keyboard presented with a screen begins just below the screen, not a screen height lower, at 0.4 s",
-            versions: "8–11+ on 375×667", source: "GitHub code comments (find_string ids 2399486883, 27574926329)", isConfirmed: true,
+            versions: "8–11+ on 375×667",
+            source:
+                "GitHub code comments: github.com/shiwenwen/MCChat, MCChat/Controller/ChatViewController.m (216 points); github.com/shaoxingguo/weibo, weibo/weibo/Classes/Compose/View/XGComposeViewController.swift at a30d974 (260 points)",
+            isConfirmed: true,
             simulated: "no: unexplained; KeyboardSim follows the iOS 7–8 logs (one screen height lower)"),
         Observation(
             behavior: "on push and pop the keyboard's frame moved off to the side (x = ± screen width), 0.35 s, curve 0",
@@ -176,7 +179,9 @@ extension BehaviorProfile {
         ),
         Observation(
             behavior: "an iPad show in landscape: a zero-height notification first (0.25 s), then one with duration 0 to 398 points",
-            versions: "12+", source: "a GitHub code comment (find_string id 13509502411)", isConfirmed: true, simulated: "no"),
+            versions: "12+",
+            source: "a GitHub code comment: github.com/BlakeBarrett/snse-ios, snse/Controllers/ViewController.swift at e04ed4a",
+            isConfirmed: true, simulated: "no"),
         Observation(
             behavior:
                 "undocking posts a willChangeFrame whose userInfo holds only the begin frame; the split keyboard posts no show or hide",
