@@ -209,10 +209,10 @@ extension BehaviorProfile {
             versions: "26", source: "github.com/chockenberry/KeyboardAvoider (FB18129544, FB18129551)", isConfirmed: false, simulated: "no"),
         Observation(
             behavior:
-                "the English keyboard's height on iOS 26 on 402×874: 335 on 26.2; about 308 under a 100-point accessory on 26.5 (Simulator, measured); about 291 read through accessibility; Apple said to have shortened the English keyboard within 26.x",
+                "the English keyboard's height on iOS 26: 335 on 402×874 on 26.2; 345 at the end of a show on 26.0 where iOS 18 gave 336 (device not named); about 308 under a 100-point accessory on 26.5 (Simulator, measured); about 291 read through accessibility; Apple said to have shortened the English keyboard within 26.x",
             versions: "26.2, 26.5",
             source:
-                "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (print); …/issues/1614 (measured); github.com/callstack/agent-device/pull/2503 (accessibility); github.com/KeyboardKit/KeyboardKit/issues/1006 (a maintainer's claim, no values)",
+                "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (print); …/issues/1155 (printed heights, iOS 18 beside 26.0); …/issues/1614 (measured); github.com/callstack/agent-device/pull/2503 (accessibility); github.com/KeyboardKit/KeyboardKit/issues/1006 (a maintainer's claim, no values)",
             isConfirmed: false,
             simulated:
                 "partly: the evidence conflicts; KeyboardSim takes the one printed notification, 335 (the device table), for all of iOS 26"),
