@@ -87,9 +87,11 @@ var simulation: (products: [Product], targets: [Target]) {
             // re-exports Foundation (a test file imports it beside `UIKit`).
             .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSimCore"]),
             // The commands: argument scanning, usage text, exit codes; tested in process.
-            .target(name: "KBSimCommands", dependencies: ["KeyboardSim"]),
+            // The porting engine (kbsim port, the KeyboardSimPort plugin's tool): Foundation only.
+            .target(name: "KBSimPort"),
+            .target(name: "KBSimCommands", dependencies: ["KeyboardSim", "KBSimPort"]),
             .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
-            .executableTarget(name: "KeyboardSimPortTool", dependencies: ["KBSimCommands"]),
+            .executableTarget(name: "KeyboardSimPortTool", dependencies: ["KBSimPort"]),
             .plugin(
                 name: "KeyboardSimPort", capability: .buildTool(), dependencies: ["KeyboardSimPortTool"],
                 path: "Sources/KeyboardSimPortPlugin"),
@@ -112,7 +114,7 @@ var simulation: (products: [Product], targets: [Target]) {
             .testTarget(
                 name: "UIKitTests",
                 dependencies: [
-                    "UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands", "KeyboardLibraryFixture",
+                    "UIKit", "KeyboardSim", "KeyboardSimTestSupport", "KBSimCommands", "KBSimPort", "KeyboardLibraryFixture",
                     "Swift4LibraryFixture",
                 ],
                 exclude: ["Fixtures"]),
@@ -130,7 +132,7 @@ var simulation: (products: [Product], targets: [Target]) {
             // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
             // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
             .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
-            .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KeyboardSimTestSupport"]),
+            .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KBSimPort", "KeyboardSimTestSupport"]),
             // The recorder driven by a simulated keyboard, its output imported back.
             .testTarget(name: "KeyboardSimRecorderTests", dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
             // iOS view controllers as apps write them (Originals/, not compiled here) beside their
@@ -138,7 +140,7 @@ var simulation: (products: [Product], targets: [Target]) {
             // engine. The Swift 5 target compiles the same port files (Ports is a symbolic link) in
             // Swift 5 language mode.
             .testTarget(
-                name: "PortedControllersTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KBSimCommands"],
+                name: "PortedControllersTests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KBSimCommands", "KBSimPort"],
                 exclude: ["Originals"]),
             .testTarget(
                 name: "PortedControllersSwift5Tests", dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim"],

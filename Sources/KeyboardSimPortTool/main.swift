@@ -1,8 +1,39 @@
 import Foundation
-import KBSimCommands
+import KBSimPort
 
-// The KeyboardSimPort plugin's tool: `kbsim port FILE --output PORT --source-location` (the
-// compiler's messages about the port name the app's file and line) under a name of its own. A plugin's tool is
-// built a second time for the host, and SwiftPM links it into the package's tests beside `kbsim`,
-// whose entry point would then be defined twice.
-exit(KBSim.main(["port"] + CommandLine.arguments.dropFirst() + ["--source-location"], console: .standard).rawValue)
+// The KeyboardSimPort plugin's tool: `KeyboardSimPortTool FILE --output PORT` writes what
+// `kbsim port FILE --output PORT --source-location` writes (every line kept, a #sourceLocation
+// naming FILE, so the compiler's messages about the port name the app's file and line) and prints
+// the same report. It needs the porting engine alone, so a package that applies the plugin builds
+// the tool in seconds, not the whole simulation a second time for the host.
+
+func fail(_ message: String, _ status: Int32) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(status)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 3, arguments[1] == "--output" else {
+    fail("usage: KeyboardSimPortTool FILE.swift --output PATH (the KeyboardSimPort plugin runs it; kbsim port does the same by hand)", 64)
+}
+let (file, output) = (arguments[0], arguments[2])
+guard let data = FileManager.default.contents(atPath: file) else {
+    fail("kbsim port: \(file): cannot be read", 66)
+}
+let source: SwiftSource
+do {
+    source = try SwiftSource.decode(Array(data))
+} catch {
+    fail("kbsim port: \(file):\(error.position): \(error.problem); a Swift file is UTF-8 text", 65)
+}
+let result = LinuxPort.port(source, keepingLines: true)
+do {
+    try (PortReport.sourceLocationDirective(file) + result.text).write(toFile: output, atomically: true, encoding: .utf8)
+} catch {
+    fail("kbsim port: \(output): cannot be written (\(error.localizedDescription))", 73)
+}
+let names = UnsimulatedAPI.names(in: SwiftSource(result.text))
+var lines = PortReport.items(file: file, result: result, names: names, namesIn: file)
+let (edits, rest) = PortReport.counts(result: result, names: names)
+lines.append("kbsim port: wrote \(output): \(edits)\(rest)")
+FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))

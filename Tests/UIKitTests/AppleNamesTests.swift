@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KBSimCommands
+@testable import KBSimPort
 
 /// `import UIKit` brings Apple's names and nothing else: every public name the UIKit module
 /// declares or re-exports is one Apple's SDK declares (`Fixtures/AppleNames.txt`), it re-exports

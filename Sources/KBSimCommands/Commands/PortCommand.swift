@@ -1,4 +1,5 @@
 import Foundation
+import KBSimPort
 
 /// `kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location]`: an iOS source file with the
 /// edits Swift on Linux forces (``LinuxPort``), and a report of what is left: code to edit
@@ -105,7 +106,7 @@ public struct PortCommand: Command, CommandForm {
         let source = try read()
         let result = LinuxPort.port(source, keepingLines: sourceLocation)
         // With --source-location the port's lines are FILE's, after a directive naming it.
-        let written = sourceLocation ? Self.sourceLocationDirective(file) + result.text : result.text
+        let written = sourceLocation ? PortReport.sourceLocationDirective(file) + result.text : result.text
         // The unsimulated names are located in the text the user keeps: the ported one when it
         // is written, the file as it is with --check; with --source-location the port's lines are
         // FILE's, and the names are given on FILE, as the compiler gives its messages.
@@ -151,25 +152,8 @@ public struct PortCommand: Command, CommandForm {
 
     /// One line per edit, per hand edit and per unsimulated name, then the summary.
     func report(_ result: PortResult, names: [UnsimulatedName], namesIn label: String) -> String {
-        var lines: [String] = []
-        for edit in result.edits { lines.append("\(file):\(edit.position): edit: \(edit.description)") }
-        for finding in result.findings { lines.append("\(file):\(finding.position): by hand: \(finding.description)") }
-        for name in names {
-            let others = name.positions.dropFirst().map(\.description)
-            var notes: [String] = []
-            if !others.isEmpty { notes.append("also at \(others.joined(separator: ", "))") }
-            if name.isMember { notes.append("a member the simulation lacks, unless another of your files adds it") }
-            lines.append(
-                "\(label):\(name.positions.first?.description ?? "1:1"): not simulated: \(name.name)"
-                    + (notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"))
-        }
-        var counts: [String] = []
-        if !result.findings.isEmpty { counts.append("\(result.findings.count) to make by hand") }
-        if !names.isEmpty {
-            counts.append(Self.count(names.count, "UIKit name") + " not simulated (\(names.map(\.name).joined(separator: ", ")))")
-        }
-        let edits = result.edits.isEmpty ? "no edit" : Self.count(result.edits.count, "edit")
-        let rest = counts.isEmpty ? "" : "; " + counts.joined(separator: "; ")
+        var lines = PortReport.items(file: file, result: result, names: names, namesIn: label)
+        let (edits, rest) = PortReport.counts(result: result, names: names)
         let summary: String =
             switch destination {
             case .standardOutput: "kbsim port: \(file): \(edits)\(rest)"
@@ -178,21 +162,10 @@ public struct PortCommand: Command, CommandForm {
                 result.edits.isEmpty ? "kbsim port: \(file) left as it is: \(edits)\(rest)" : "kbsim port: rewrote \(file): \(edits)\(rest)"
             case .check:
                 result.needsEdit
-                    ? "kbsim port: \(file) needs \(result.edits.isEmpty ? "editing" : Self.count(result.edits.count, "edit"))\(rest)"
+                    ? "kbsim port: \(file) needs \(result.edits.isEmpty ? "editing" : PortReport.count(result.edits.count, "edit"))\(rest)"
                     : "kbsim port: \(file) is ported: no edit needed\(rest)"
             }
         lines.append(summary)
         return lines.joined(separator: "\n") + "\n"
     }
-
-    /// `#sourceLocation(file: "ABSOLUTE PATH", line: 1)` and a line break: the next line is FILE's
-    /// first (the path absolute, so a message names the file wherever the compiler runs).
-    static func sourceLocationDirective(_ file: String) -> String {
-        let path = URL(fileURLWithPath: file).standardizedFileURL.path
-        let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(literal)\", line: 1)\n"
-    }
-
-    /// `1 edit`, `3 edits`.
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KBSimCommands
+@testable import KBSimPort
 
 @MainActor @Suite("PortCommand")
 struct PortCommandTests {
@@ -183,7 +184,7 @@ struct PortCommandTests {
         #expect(result.stderr.contains("\(file):9:19: not simulated: UIImpactFeedbackGenerator\n"))
         // A path with a quote and a backslash is written as a Swift string literal.
         #expect(
-            PortCommand.sourceLocationDirective("/tmp/a \"b\\c.swift") == "#sourceLocation(file: \"/tmp/a \\\"b\\\\c.swift\", line: 1)\n")
+            PortReport.sourceLocationDirective("/tmp/a \"b\\c.swift") == "#sourceLocation(file: \"/tmp/a \\\"b\\\\c.swift\", line: 1)\n")
     }
 
     @Test("--source-location: an edit that joins lines is followed by the line breaks it took")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KBSimCommands
+@testable import KBSimPort
 
 /// `FoundationOnLinux.names` read again from the toolchain that runs the tests, so a toolchain
 /// that adds or drops a Foundation name is noticed (on Linux, where the table applies).
@@ -44,7 +45,7 @@ struct FoundationOnLinuxTests {
         let difference = tableDifference(table: FoundationOnLinux.names, truth: names)
         #expect(
             difference == nil,
-            "FoundationOnLinux.names (Sources/KBSimCommands/Port/FoundationOnLinux.swift) differs from this toolchain's Foundation: \(difference ?? "")"
+            "FoundationOnLinux.names (Sources/KBSimPort/FoundationOnLinux.swift) differs from this toolchain's Foundation: \(difference ?? "")"
         )
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import KBSimCommands
+@testable import KBSimPort
 
 /// The members of simulated types a file uses that the simulation lacks, found without the type
 /// checker where the text says the type.

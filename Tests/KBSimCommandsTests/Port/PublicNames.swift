@@ -1,5 +1,6 @@
 import Foundation
 @testable import KBSimCommands
+@testable import KBSimPort
 
 /// The UIKit-looking names (`UnsimulatedAPI.looksLikeUIKit`) that Swift text declares `public` or
 /// `open` at its top level: types, type aliases, functions, constants and variables.

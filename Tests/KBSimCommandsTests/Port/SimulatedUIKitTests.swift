@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KBSimCommands
+@testable import KBSimPort
 
 /// `SimulatedUIKit.names` is what `kbsim port` believes the simulation declares; this reads the
 /// simulation's sources so the table cannot drift from them, in either direction.
@@ -34,7 +35,7 @@ struct SimulatedUIKitTests {
         #expect(
             difference == nil,
             """
-            SimulatedUIKit.names (Sources/KBSimCommands/Port/SimulatedUIKit.swift) is out of date with the public \
+            SimulatedUIKit.names (Sources/KBSimPort/SimulatedUIKit.swift) is out of date with the public \
             declarations under \(Self.roots.joined(separator: ", ")): \(difference ?? "")
             """)
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import KBSimCommands
+@testable import KBSimPort
 
 /// `UIKitMemberCatalog.simulated` is generated from the simulation's sources; this test regenerates
 /// it and compares, so the members `kbsim port` believes exist cannot drift from the declarations.
 @Suite("UIKitMemberCatalog")
 struct UIKitMemberCatalogTests {
-    static let generatedFile = repository.appendingPathComponent("Sources/KBSimCommands/Port/SimulatedUIKitMembers.swift")
+    static let generatedFile = repository.appendingPathComponent("Sources/KBSimPort/SimulatedUIKitMembers.swift")
 
     /// The catalog read from the UIKit module's sources.
     static func fromSources() throws -> UIKitMemberCatalog {

@@ -1,5 +1,6 @@
 import Testing
 @testable import KBSimCommands
+@testable import KBSimPort
 
 @Suite("UnsimulatedAPI")
 struct UnsimulatedAPITests {

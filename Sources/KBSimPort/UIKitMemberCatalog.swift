@@ -3,7 +3,7 @@
 /// inherit from, for the public members those add), its kind, what it inherits or conforms to,
 /// and the names of its public members (properties, methods, nested types, enum cases),
 /// extensions included. ``simulated`` is generated from the sources
-/// (`Sources/KBSimCommands/Port/SimulatedUIKitMembers.swift`, kept equal to them by
+/// (`Sources/KBSimPort/SimulatedUIKitMembers.swift`, kept equal to them by
 /// `UIKitMemberCatalogTests`), so the port can name a member an iOS file uses that the
 /// simulation lacks (`UITextView.caretRect`) without the type checker.
 struct UIKitMemberCatalog: Equatable, Sendable {
