@@ -4,9 +4,24 @@ import Foundation
 /// `--source-location` port begins with: shared by the command and the KeyboardSimPort
 /// plugin's tool, which print the same.
 package enum PortReport {
+    /// The whole report: ``items(file:result:names:namesIn:)``, then the summary line `summary`
+    /// makes of the counts (`6 edits`, `; 1 to make by hand…`), each line ending with a break.
+    package static func text(
+        file: String, result: PortResult, names: [UnsimulatedName], namesIn label: String,
+        summary: (_ edits: String, _ rest: String) -> String
+    ) -> String {
+        let (edits, rest) = counts(result: result, names: names)
+        return (items(file: file, result: result, names: names, namesIn: label) + [summary(edits, rest)]).joined(separator: "\n") + "\n"
+    }
+
+    /// What `kbsim port` says of a file that is not UTF-8 text.
+    package static func notUTF8(_ file: String, _ error: SourceTextError) -> String {
+        "kbsim port: \(file):\(error.position): \(error.problem); a Swift file is UTF-8 text"
+    }
+
     /// One `PATH:LINE:COLUMN: …` line per edit, per hand edit (both on `file`) and per
     /// unsimulated name (on `label`), without the summary.
-    package static func items(file: String, result: PortResult, names: [UnsimulatedName], namesIn label: String) -> [String] {
+    private static func items(file: String, result: PortResult, names: [UnsimulatedName], namesIn label: String) -> [String] {
         var lines: [String] = []
         for edit in result.edits { lines.append("\(file):\(edit.position): edit: \(edit.description)") }
         for finding in result.findings { lines.append("\(file):\(finding.position): by hand: \(finding.description)") }
@@ -24,7 +39,7 @@ package enum PortReport {
 
     /// `6 edits` or `no edit`, and `; 1 to make by hand; 2 UIKit names not simulated (…)` when
     /// there are any: the summary's counts.
-    package static func counts(result: PortResult, names: [UnsimulatedName]) -> (edits: String, rest: String) {
+    private static func counts(result: PortResult, names: [UnsimulatedName]) -> (edits: String, rest: String) {
         var counts: [String] = []
         if !result.findings.isEmpty { counts.append("\(result.findings.count) to make by hand") }
         if !names.isEmpty {

@@ -24,7 +24,7 @@ let source: SwiftSource
 do {
     source = try SwiftSource.decode(Array(data))
 } catch {
-    fail("kbsim port: \(file):\(error.position): \(error.problem); a Swift file is UTF-8 text", 65)
+    fail(PortReport.notUTF8(file, error), 65)
 }
 let result = LinuxPort.port(source, keepingLines: true)
 do {
@@ -33,7 +33,7 @@ do {
     fail("kbsim port: \(output): cannot be written (\(error.localizedDescription))", 73)
 }
 let names = UnsimulatedAPI.names(in: SwiftSource(result.text))
-var lines = PortReport.items(file: file, result: result, names: names, namesIn: file)
-let (edits, rest) = PortReport.counts(result: result, names: names)
-lines.append("kbsim port: wrote \(output): \(edits)\(rest)")
-FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+let report = PortReport.text(file: file, result: result, names: names, namesIn: file) { edits, rest in
+    "kbsim port: wrote \(output): \(edits)\(rest)"
+}
+FileHandle.standardError.write(Data(report.utf8))

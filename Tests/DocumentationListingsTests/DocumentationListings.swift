@@ -64,7 +64,7 @@ enum DocumentationListings {
         }
         for path in try catalogFiles(endingWith: ".swift") {
             let text = try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8)
-            // A package manifest is read by SwiftPM, not compiled here (TutorialPackageTests).
+            // A package manifest is read by SwiftPM, not compiled here (kbsimTests/ManifestConditionsTests).
             guard !text.hasPrefix("// swift-tools-version") else { continue }
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -123,6 +123,17 @@ enum DocumentationListings {
     /// A whole file: its imports on top (with Testing's), the rest inside `@MainActor struct namespace`
     /// (UIKit is main-actor isolated, as on iOS).
     static func wrap(_ lines: [String], namespace: String, source: String) -> String {
+        wrap(lines, in: "@MainActor struct \(namespace)", source: source)
+    }
+
+    /// A test file whose code sees another listing's declarations: its imports on top, the rest
+    /// inside `extension subject`.
+    static func wrap(_ lines: [String], extending subject: String, source: String) -> String {
+        wrap(lines, in: "extension \(subject)", source: source)
+    }
+
+    /// `lines` with their imports on top (with Testing's) and the rest inside `declaration { … }`.
+    private static func wrap(_ lines: [String], in declaration: String, source: String) -> String {
         var lines = lines
         while lines.last?.isEmpty == true { lines.removeLast() }
         let imports = lines.filter { $0.hasPrefix("import ") }
@@ -131,20 +142,7 @@ enum DocumentationListings {
         let header =
             ["// \(source), compiled here: edit it there, then run", note]
             + (imports.contains("import Testing") ? [] : ["import Testing"]) + imports
-        let wrapped = ["", "@MainActor struct \(namespace) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
-        return (header + wrapped).joined(separator: "\n") + "\n"
-    }
-
-    /// A test file whose code sees another listing's declarations: its imports on top, the rest
-    /// inside `extension subject`.
-    static func wrap(_ lines: [String], extending subject: String, source: String) -> String {
-        var lines = lines
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        let imports = lines.filter { $0.hasPrefix("import ") }
-        var body = lines.filter { !$0.hasPrefix("import ") }
-        while body.first?.isEmpty == true { body.removeFirst() }
-        let header = ["// \(source), compiled here: edit it there, then run", note] + imports
-        let wrapped = ["", "extension \(subject) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
+        let wrapped = ["", "\(declaration) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
         return (header + wrapped).joined(separator: "\n") + "\n"
     }
 

@@ -139,7 +139,7 @@ public struct PortCommand: Command, CommandForm {
         do {
             return try SwiftSource.decode(data)
         } catch {
-            throw CommandFailure(.invalidData, "kbsim port: \(file):\(error.position): \(error.problem); a Swift file is UTF-8 text")
+            throw CommandFailure(.invalidData, PortReport.notUTF8(file, error))
         }
     }
 
@@ -152,9 +152,7 @@ public struct PortCommand: Command, CommandForm {
 
     /// One line per edit, per hand edit and per unsimulated name, then the summary.
     func report(_ result: PortResult, names: [UnsimulatedName], namesIn label: String) -> String {
-        var lines = PortReport.items(file: file, result: result, names: names, namesIn: label)
-        let (edits, rest) = PortReport.counts(result: result, names: names)
-        let summary: String =
+        PortReport.text(file: file, result: result, names: names, namesIn: label) { edits, rest in
             switch destination {
             case .standardOutput: "kbsim port: \(file): \(edits)\(rest)"
             case .file(let path): "kbsim port: wrote \(path): \(edits)\(rest)"
@@ -165,7 +163,6 @@ public struct PortCommand: Command, CommandForm {
                     ? "kbsim port: \(file) needs \(result.edits.isEmpty ? "editing" : PortReport.count(result.edits.count, "edit"))\(rest)"
                     : "kbsim port: \(file) is ported: no edit needed\(rest)"
             }
-        lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        }
     }
 }

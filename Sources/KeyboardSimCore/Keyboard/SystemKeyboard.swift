@@ -76,8 +76,6 @@ import Foundation
     public internal(set) var inputMode = KeyboardInputMode.english
     /// The last mode other than emoji: where switching back from the emoji keyboard returns.
     var inputModeBeforeEmoji = KeyboardInputMode.english
-    /// The `UITextInputMode` of each mode used so far.
-    private var textInputModes: [KeyboardInputMode: UITextInputMode] = [:]
     /// The last input accessory view whose height was refused (said once in the trace).
     weak var reportedAccessoryView: UIView?
     /// Where the keyboard rested when a finger began dragging it (interactive dismissal), until
@@ -423,19 +421,15 @@ import Foundation
         thirdPartyHeights = nil
         isPredictiveBarPending = false
         // The user switches with the keyboard up; a mode chosen before a show is posted nothing.
-        if phase.isUp, let window = focusedResponder?.responderWindow, let current = textInputMode {
-            window.notificationCenter.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: current)
+        if phase.isUp, let window = focusedResponder?.responderWindow {
+            window.notificationCenter.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: textInputMode)
         }
         changeInPlace()
     }
 
-    /// The current mode as UIKit gives it (`UIResponder.textInputMode`), one object per mode.
-    var textInputMode: UITextInputMode? {
-        if let mode = textInputModes[inputMode] { return mode }
-        let mode = UITextInputMode(primaryLanguage: inputMode.primaryLanguage)
-        textInputModes[inputMode] = mode
-        return mode
-    }
+    /// The current mode as UIKit gives it (`UIResponder.textInputMode`); modes compare by their
+    /// primary language.
+    var textInputMode: UITextInputMode? { UITextInputMode(primaryLanguage: inputMode.primaryLanguage) }
 
     /// The focused responder's accessory view changed height; the frame follows in place.
     public func reloadInputViews() {
