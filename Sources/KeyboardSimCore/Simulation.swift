@@ -282,12 +282,42 @@ import Foundation
         object: PostedObject = .profileDefault
     ) {
         let info = userInfo ?? [:]
-        let duration = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationDurationUserInfoKey)?.doubleValue ?? 0
-        let curve = KeyboardInfo.number(in: info, UIResponder.keyboardAnimationCurveUserInfoKey)?.intValue ?? profile.keyboardAnimationCurve
-        keyboard.adoptPosted(
-            name, beginFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey),
-            endFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey),
-            duration: duration, curve: curve)
+        postKeyboardNotification(
+            name, userInfo: userInfo, object: object,
+            reading: PostedKeyboardValues(
+                beginFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey),
+                endFrame: KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey),
+                duration: KeyboardInfo.number(in: info, UIResponder.keyboardAnimationDurationUserInfoKey)?.doubleValue,
+                curve: KeyboardInfo.number(in: info, UIResponder.keyboardAnimationCurveUserInfoKey)?.intValue))
+    }
+
+    /// What the keyboard takes from a posted userInfo: the frames (an `NSValue` holding a
+    /// rectangle), the duration and the curve (an `NSNumber`), each nil when the userInfo lacks
+    /// it or holds another type.
+    package struct PostedKeyboardValues: Sendable {
+        package var beginFrame: CGRect?
+        package var endFrame: CGRect?
+        package var duration: Double?
+        package var curve: Int?
+
+        package init(beginFrame: CGRect?, endFrame: CGRect?, duration: Double?, curve: Int?) {
+            self.beginFrame = beginFrame
+            self.endFrame = endFrame
+            self.duration = duration
+            self.curve = curve
+        }
+    }
+
+    /// Posts `name` with `userInfo` as `postKeyboardNotification(_:userInfo:object:)` does, the
+    /// keyboard taking `values` — what reading `userInfo` gives — as its own: a logged post
+    /// knows them typed, and looking them up again in the dictionary (AnyHashable keys, a
+    /// dynamic cast per comparison and per `as? CGRect`) was most of a replayed post's cost.
+    package func postKeyboardNotification(
+        _ name: Notification.Name, userInfo: [AnyHashable: Any]?, object: PostedObject, reading values: PostedKeyboardValues
+    ) {
+        let duration = values.duration ?? 0
+        let curve = values.curve ?? profile.keyboardAnimationCurve
+        keyboard.adoptPosted(name, beginFrame: values.beginFrame, endFrame: values.endFrame, duration: duration, curve: curve)
         let isWill = SystemKeyboard.willNames.contains(name)
         let postedObject: Any? =
             switch object {

@@ -15,6 +15,8 @@ import Foundation
         public var coldScenario = "Scenarios/bottom-constant.json"
         /// How many cold `kbsim run` processes are timed (0 skips them).
         public var coldRuns = 10
+        /// Posts in the dense logged replay (5 ms apart; 10,000 are 50 simulated seconds).
+        public var densePosts = 10_000
 
         /// The default run: the figures the documentation quotes.
         public init() {}
@@ -83,6 +85,73 @@ import Foundation
             orientation: .portrait, profile: .iOS17,
             technique: TechniqueConfiguration(name: .bottomConstant),
             steps: steps, expectations: TechniqueMatrix.expectations, framesPerSecond: 120)
+    }
+
+    /// A dense logged replay, as `kbsim import` writes one: a focus, then `posts` keyboard
+    /// notifications 5 ms apart with their full userInfo (frames, centers, bounds, duration,
+    /// curve, isLocal) on an iPhone SE (3rd generation), cycling through a show and a hide —
+    /// will-change-frame, will-show, did-change-frame, did-show, then the same four for the hide
+    /// — so every handler the technique registers runs, and each show starts an animation while
+    /// the last is still running.
+    static func denseLogText(posts: Int) -> String {
+        let cycle: [(name: String, shown: Bool)] = [
+            ("UIKeyboardWillChangeFrameNotification", true), ("UIKeyboardWillShowNotification", true),
+            ("UIKeyboardDidChangeFrameNotification", true), ("UIKeyboardDidShowNotification", true),
+            ("UIKeyboardWillChangeFrameNotification", false), ("UIKeyboardWillHideNotification", false),
+            ("UIKeyboardDidChangeFrameNotification", false), ("UIKeyboardDidHideNotification", false),
+        ]
+        func frame(_ y: Double) -> JSONValue { .numbers([0, y, 375, 260]) }
+        var steps: [JSONValue] = [.object([("at", .number(0.5)), ("do", .string("focus")), ("field", .string("nameField"))])]
+        for index in 0..<posts {
+            let (name, shown) = cycle[index % cycle.count]
+            let (begin, end) = shown ? (667.0, 407.0) : (407.0, 667.0)
+            steps.append(
+                .object([
+                    ("at", .number(0.5 + Double(index) * 0.005)), ("do", .string("post")), ("name", .string(name)),
+                    (
+                        "userInfo",
+                        .object([
+                            ("UIKeyboardFrameBeginUserInfoKey", frame(begin)), ("UIKeyboardFrameEndUserInfoKey", frame(end)),
+                            ("UIKeyboardAnimationDurationUserInfoKey", .number(0.25)),
+                            ("UIKeyboardAnimationCurveUserInfoKey", .number(7)), ("UIKeyboardIsLocalUserInfoKey", .bool(true)),
+                            ("UIKeyboardCenterBeginUserInfoKey", .numbers([187.5, begin + 130])),
+                            ("UIKeyboardCenterEndUserInfoKey", .numbers([187.5, end + 130])),
+                            ("UIKeyboardBoundsUserInfoKey", .numbers([0, 0, 375, 260])),
+                        ])
+                    ),
+                ]))
+        }
+        let root = JSONValue.object([
+            ("title", .string("generated for kbsim bench replay: \(posts) logged posts, 5 ms apart")),
+            ("device", .string("iphone-se-3")), ("ios", .string("17")), ("keyboard", .string("logged")),
+            ("screen", .string("login-bottom-field")), ("technique", .object([("name", .string("bottom-constant"))])),
+            ("steps", .array(steps)), ("expect", .object([("handlerCrashes", .integer(0))])),
+        ])
+        return root.pretty(expanding: ["steps"])
+    }
+
+    struct DenseFigures {
+        var replaySeconds: [Double] = []
+        var simulatedSeconds = 0.0
+        var posts = 0
+        var deliveries = 0
+        var passed = true
+    }
+
+    /// Replays the dense log `repetitions` times (read once, outside the timing).
+    static func measureDenseReplay(posts: Int, repetitions: Int) throws -> DenseFigures {
+        let scenario = try Scenario.parse(denseLogText(posts: posts), file: "bench:dense-log")
+        var figures = DenseFigures()
+        figures.simulatedSeconds = scenario.duration
+        for _ in 0..<repetitions {
+            let start = ContinuousClock.now
+            let result = ScenarioRunner.run(scenario)
+            figures.replaySeconds.append((ContinuousClock.now - start).secondsValue)
+            figures.passed = result.passed
+            figures.posts = result.trace.count { if case .notification = $0.event { true } else { false } }
+            figures.deliveries = result.trace.count { if case .delivery = $0.event { true } else { false } }
+        }
+        return figures
     }
 
     struct ReplayFigures {
@@ -183,6 +252,19 @@ import Foundation
             out +=
                 "  replay and JSON Lines rendered: \(formatNumber((median + medianRender) * 1000, decimals: 1)) ms → \(formatNumber(withTrace, decimals: 0))× real time\n"
         }
+        let dense = try measureDenseReplay(posts: options.densePosts, repetitions: options.repetitions)
+        let denseMedian = dense.replaySeconds.sorted()[dense.replaySeconds.count / 2]
+        let denseSpeed = dense.simulatedSeconds / denseMedian
+        out += "\nA dense logged replay: \(dense.posts) posts 5 ms apart with their full userInfo (a show and a hide every 40 ms),\n"
+        out += "bottom-constant, iPhone SE (3rd generation), iOS 17, 60 Hz, read once beforehand (median of \(options.repetitions) runs)\n"
+        out +=
+            "  simulated: \(formatNumber(dense.simulatedSeconds)) s, \(dense.deliveries) deliveries; verdicts: \(dense.passed ? "all hold" : "WRONG: an expectation failed")\n"
+        checks.append(BenchmarkCheck("dense replay: verdicts", dense.passed ? .ok : .wrong))
+        checks.append(BenchmarkCheck("dense replay speed", denseSpeed >= speedTarget ? .ok : .bad))
+        out += "  replay: \(formatNumber(denseMedian * 1000, decimals: 1)) ms wall → \(formatNumber(denseSpeed, decimals: 0))× real time"
+        out +=
+            denseSpeed >= speedTarget
+            ? " (target ≥ \(formatNumber(speedTarget))×: met)\n" : " (target ≥ \(formatNumber(speedTarget))×: BAD, missed)\n"
         if let executable = options.executable {
             let times = try measureColdRuns(executable: executable, scenario: options.coldScenario, runs: options.coldRuns).sorted()
             let coldMedian = times[times.count / 2]

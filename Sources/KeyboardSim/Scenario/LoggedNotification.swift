@@ -37,19 +37,39 @@ public struct LoggedNotification: Sendable, Hashable {
     /// The `userInfo` as UIKit posts it: `NSValue` for rectangles and points, `NSNumber` for
     /// numbers (the curve unsigned) and Booleans, strings as strings.
     public func userInfoDictionary() -> [AnyHashable: Any] {
-        var dictionary: [AnyHashable: Any] = [:]
-        for (key, value) in userInfo.entries {
-            dictionary[key] =
-                switch value {
-                case .rect(let rect): NSValue(rect: rect)
-                case .point(let point): NSValue(point: point)
-                case .number(let number): NSNumber(value: number)
-                case .integer(let integer): integer >= 0 ? NSNumber(value: UInt(integer)) : NSNumber(value: integer)
-                case .bool(let flag): NSNumber(value: flag)
-                case .string(let text), .other(let text): text
-                }
-        }
+        var dictionary = [AnyHashable: Any](minimumCapacity: max(KeyboardInfo.userInfoCapacity, 2 * userInfo.entries.count))
+        for (key, value) in userInfo.entries { dictionary[key] = Self.foundationValue(value) }
         return dictionary
+    }
+
+    /// A value as UIKit posts it: `NSValue` for rectangles and points, `NSNumber` for numbers
+    /// (unsigned when not negative) and Booleans, strings as strings.
+    private static func foundationValue(_ value: UserInfoValue) -> Any {
+        switch value {
+        case .rect(let rect): NSValue(rect: rect)
+        case .point(let point): NSValue(point: point)
+        case .number(let number): NSNumber(value: number)
+        case .integer(let integer): integer >= 0 ? NSNumber(value: UInt(integer)) : NSNumber(value: integer)
+        case .bool(let flag): NSNumber(value: flag)
+        case .string(let text), .other(let text): text
+        }
+    }
+
+    /// What the keyboard reads from `userInfoDictionary()` (its frames, duration and curve),
+    /// from the typed entries: a frame is there when its entry is a rectangle, a number when
+    /// its entry is one (`NSNumber`'s `doubleValue` and `intValue`, as the posted value answers).
+    func postedValues() -> Simulation.PostedKeyboardValues {
+        var values = Simulation.PostedKeyboardValues(beginFrame: nil, endFrame: nil, duration: nil, curve: nil)
+        for (key, value) in userInfo.entries {
+            switch key {
+            case UIResponder.keyboardFrameBeginUserInfoKey: if case .rect(let rect) = value { values.beginFrame = rect }
+            case UIResponder.keyboardFrameEndUserInfoKey: if case .rect(let rect) = value { values.endFrame = rect }
+            case UIResponder.keyboardAnimationDurationUserInfoKey: values.duration = (Self.foundationValue(value) as? NSNumber)?.doubleValue
+            case UIResponder.keyboardAnimationCurveUserInfoKey: values.curve = (Self.foundationValue(value) as? NSNumber)?.intValue
+            default: break
+            }
+        }
+        return values
     }
 }
 

@@ -67,12 +67,13 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
     /// The `userInfo` dictionary UIKit would post for these values, with UIKit's value types.
     /// With `includingDeprecatedKeys`, the center and bounds keys are added too.
     public func userInfo(includingDeprecatedKeys: Bool = false) -> [AnyHashable: Any] {
-        var info: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(rect: beginFrame),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: endFrame),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: UInt(max(0, animationCurve.rawValue))),
-        ]
+        // Room for every key at once: growing a dictionary of AnyHashable keys rehashes and
+        // compares them again, and comparing two AnyHashable strings costs a dynamic cast.
+        var info = [AnyHashable: Any](minimumCapacity: Self.userInfoCapacity)
+        info[UIResponder.keyboardFrameBeginUserInfoKey] = NSValue(rect: beginFrame)
+        info[UIResponder.keyboardFrameEndUserInfoKey] = NSValue(rect: endFrame)
+        info[UIResponder.keyboardAnimationDurationUserInfoKey] = NSNumber(value: animationDuration)
+        info[UIResponder.keyboardAnimationCurveUserInfoKey] = NSNumber(value: UInt(max(0, animationCurve.rawValue)))
         if let isLocal { info[UIResponder.keyboardIsLocalUserInfoKey] = NSNumber(value: isLocal) }
         if includingDeprecatedKeys {
             info[UIResponder.keyboardCenterBeginUserInfoKey] = NSValue(point: CGPoint(x: beginFrame.midX, y: beginFrame.midY))
@@ -81,6 +82,10 @@ public struct KeyboardInfo: Hashable, Sendable, CustomStringConvertible {
         }
         return info
     }
+
+    /// The capacity a keyboard notification's userInfo is made with: its eight keys with few
+    /// collisions (a lookup that collides compares AnyHashable keys, each a dynamic cast).
+    package static let userInfoCapacity = 16
 
     public var description: String {
         var text =

@@ -19,4 +19,19 @@ struct ReplayBenchmarkTests {
         #expect(every.viewsPerFrame == 201)
         #expect(every.frameRecords == fields.frameRecords)
     }
+
+    @Test("the dense logged replay posts every logged notification, 5 ms apart, and the handlers run on each show and hide")
+    func denseLog() throws {
+        let figures = try ReplayBenchmark.measureDenseReplay(posts: 80, repetitions: 1)
+        #expect(figures.passed)
+        #expect(figures.posts >= 80, "the 80 logged posts (and the text field's own notifications)")
+        // bottom-constant observes will-show and will-hide: 2 of every 8 posts.
+        #expect(figures.deliveries == 20)
+        #expect(abs(figures.simulatedSeconds - (0.5 + 79 * 0.005 + ScenarioRunner.settleTime)) < 1e-9)
+        let scenario = try Scenario.parse(ReplayBenchmark.denseLogText(posts: 8), file: "dense.json")
+        let names = scenario.steps.compactMap { ($0.action as? PostStep)?.notification.name }
+        #expect(names.count == 8)
+        #expect(names.filter { $0.hasPrefix("UIKeyboardWill") }.count == 4)
+        #expect(scenario.steps.compactMap { ($0.action as? PostStep)?.notification.userInfo.entries.count }.allSatisfy { $0 == 8 })
+    }
 }

@@ -39,6 +39,33 @@ struct LoggedPostTests {
         result.verdicts.first { $0.check == check }?.value
     }
 
+    @Test("a logged post's typed values are what reading its posted dictionary gives, for every type under every key")
+    func postedValuesAsRead() {
+        let values: [UserInfoValue] = [
+            .rect(CGRect(x: 0, y: 407, width: 375, height: 260)), .point(CGPoint(x: 187.5, y: 537)), .number(0.25), .number(7.9),
+            .number(-2.5), .integer(7), .integer(-1), .bool(true), .bool(false), .string("7"), .other("<NSConcreteValue>"),
+        ]
+        let keys = [
+            UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+            UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+        ]
+        for key in keys {
+            for value in values {
+                let logged = LoggedNotification(
+                    name: "UIKeyboardWillShowNotification", userInfo: OrderedUserInfo(entries: [(key, value)]))
+                let info = logged.userInfoDictionary()
+                let typed = logged.postedValues()
+                let label = "\(key): \(value)"
+                #expect(typed.beginFrame == KeyboardInfo.rect(in: info, UIResponder.keyboardFrameBeginUserInfoKey), "\(label)")
+                #expect(typed.endFrame == KeyboardInfo.rect(in: info, UIResponder.keyboardFrameEndUserInfoKey), "\(label)")
+                #expect(
+                    typed.duration == KeyboardInfo.number(in: info, UIResponder.keyboardAnimationDurationUserInfoKey)?.doubleValue,
+                    "\(label)")
+                #expect(typed.curve == KeyboardInfo.number(in: info, UIResponder.keyboardAnimationCurveUserInfoKey)?.intValue, "\(label)")
+            }
+        }
+    }
+
     @Test("the bus carries exactly the logged notifications, and nothing of the simulated keyboard's")
     func exactNotifications() throws {
         let scenario = try Self.scenario(Self.showAndHide)

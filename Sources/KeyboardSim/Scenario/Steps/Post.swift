@@ -19,7 +19,7 @@ public struct PostStep: ScenarioStepAction {
     @MainActor public func perform(in context: StepContext) {
         context.simulation.postKeyboardNotification(
             Notification.Name(notification.name), userInfo: notification.userInfoDictionary(),
-            object: notification.object)
+            object: notification.object, reading: notification.postedValues())
     }
 
     public var summary: String { "post \(notification.name) as logged (\(notification.userInfo.entries.count) userInfo keys)" }
