@@ -26,7 +26,29 @@ import Foundation
 
     /// A view taking part in layout.
     final class ViewEntry {
-        weak var view: UIView?
+        /// The view, not retained, and whether it is alive. A weak reference would do, but
+        /// loading one retains the view, and a view's reference counts are slow (it is weakly
+        /// referenced: by its subviews, its constraints): most of a pass went there. An entry
+        /// lives while its view is in the window under the superview it was registered with
+        /// (leaving drops it), so the view is alive unless something released it meanwhile,
+        /// which its lifetime says.
+        private let unretainedView: Unmanaged<UIView>
+        private let lifetime: UIView.Lifetime
+        /// The superview it was registered under (nil for the window), not retained either.
+        private let unretainedSuperview: Unmanaged<UIView>?
+        private let superviewLifetime: UIView.Lifetime?
+
+        /// The view, while it is alive.
+        var view: UIView? { lifetime.isAlive ? unretainedView.takeUnretainedValue() : nil }
+
+        /// Calls `body` with the view and its superview (without retaining either) while both
+        /// are alive; returns nil otherwise.
+        func withViewAndSuperview<T>(_ body: (UIView, UIView) -> T) -> T? {
+            guard lifetime.isAlive, let unretainedSuperview, superviewLifetime?.isAlive == true else { return nil }
+            return unretainedView._withUnsafeGuaranteedRef { view in
+                unretainedSuperview._withUnsafeGuaranteedRef { superview in body(view, superview) }
+            }
+        }
         /// The view's variables and its superview's (nil for the window): a pass reads the
         /// solution through these without touching the view.
         let variables: LayoutVariables
@@ -52,9 +74,13 @@ import Foundation
         var applied: AppliedSolution?
 
         @MainActor init(view: UIView) {
-            self.view = view
+            unretainedView = Unmanaged.passUnretained(view)
+            lifetime = view.lifetime
+            let superview = view is UIWindow ? nil : view.superview
+            unretainedSuperview = superview.map(Unmanaged.passUnretained)
+            superviewLifetime = superview?.lifetime
             variables = view.layoutVariables
-            parentVariables = view is UIWindow ? nil : view.superview?.layoutVariables
+            parentVariables = superview?.layoutVariables
         }
     }
 
@@ -406,22 +432,24 @@ import Foundation
                 guard let parentVariables = entry.parentVariables else { continue }
                 let solution = AppliedSolution(rect: entry.variables.rect, parentRect: parentVariables.rect)
                 if solution == entry.applied { continue }
-                guard let view = entry.view, let superview = view.superview else { sawReleasedView = true; continue }
-                // (From the superview in hand: one weak reference fewer to load.)
-                if let subtree, view !== subtree, !superview.isDescendant(of: subtree) {
-                    mayHaveUnappliedFrames = true
-                    continue
-                }
-                let v = solution.rect, s = solution.parentRect
-                let frame = CGRect(
-                    x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
-                    width: v.width, height: v.height)
-                if view.frame != frame {
-                    UIView.frameBeingApplied = (ObjectIdentifier(view), self)
+                let outcome = entry.withViewAndSuperview { view, superview -> Bool? in
+                    // (From the superview in hand: one weak reference fewer to load.)
+                    if let subtree, view !== subtree, superview !== subtree, !superview.isDescendant(of: subtree) { return nil }
+                    let v = solution.rect, s = solution.parentRect
+                    let frame = CGRect(
+                        x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
+                        width: v.width, height: v.height)
+                    guard view.frame != frame else { return false }
+                    UIView.frameBeingApplied = (ObjectIdentifier(view), self, Unmanaged.passUnretained(superview))
                     view.frame = frame
                     UIView.frameBeingApplied = nil
                     superview.setNeedsLayout(in: self)
-                    moved = true
+                    return true
+                }
+                switch outcome {
+                case nil: sawReleasedView = true; continue
+                case .some(nil): mayHaveUnappliedFrames = true; continue
+                case .some(.some(let didMove)): if didMove { moved = true }
                 }
                 entry.applied = solution
             }

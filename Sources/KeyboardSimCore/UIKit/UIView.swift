@@ -14,16 +14,22 @@ open class UIView: UIResponder {
             // found once: each look walks up through weak references, and a view's reference
             // counts are slow. A pass records the solution it set, and tells the superview
             // itself from the reference it holds.
-            var pass: (any AutoLayoutEngine)?
-            if let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) { pass = applied.engine }
-            let engine = pass ?? window?.layoutEngine
-            engine?.animations.current?.recordFrameChange(of: self, from: oldValue)
-            if pass == nil { engine?.frameDidChange(of: self) }
+            guard let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) else {
+                let engine = window?.layoutEngine
+                engine?.animations.current?.recordFrameChange(of: self, from: oldValue)
+                engine?.frameDidChange(of: self)
+                if frame.size != oldValue.size {
+                    setNeedsLayout(in: engine)
+                    resizeSubviews(from: oldValue.size)
+                }
+                superview?.setNeedsLayout(in: engine)
+                return
+            }
+            applied.engine.animations.current?.recordFrameChange(of: self, from: oldValue)
             if frame.size != oldValue.size {
-                setNeedsLayout(in: engine)
+                applied.superview._withUnsafeGuaranteedRef { setNeedsLayout(in: applied.engine, superview: $0) }
                 resizeSubviews(from: oldValue.size)
             }
-            if pass == nil { superview?.setNeedsLayout(in: engine) }
         }
     }
 
@@ -91,7 +97,9 @@ open class UIView: UIResponder {
     private(set) var needsLayout = true
     /// The view whose frame a window's layout pass is setting, and that window's engine (which
     /// records the solution it set and marks the view's superview as needing layout itself).
-    static var frameBeingApplied: (view: ObjectIdentifier, engine: any AutoLayoutEngine)?
+    /// (With the view's superview, which the pass holds, not retained: loading the weak
+    /// reference would retain it, and a view's reference counts are slow.)
+    static var frameBeingApplied: (view: ObjectIdentifier, engine: any AutoLayoutEngine, superview: Unmanaged<UIView>)?
     /// Whether a view below this one may need layout: set on the way up when one is marked, so
     /// that a pass descends only where something is pending (a view marked says so to its
     /// ancestors, stopping at the first that knows).
@@ -175,6 +183,18 @@ open class UIView: UIResponder {
         addLayoutGuide(guide)
         return guide
     }()
+
+    /// Whether a view is still alive, for those who hold it without retaining it (the layout
+    /// engine's entries): set false by the view's `deinit`.
+    package final class Lifetime: @unchecked Sendable {
+        package private(set) var isAlive = true
+        fileprivate func end() { isAlive = false }
+    }
+
+    /// This view's lifetime.
+    package let lifetime = Lifetime()
+
+    deinit { lifetime.end() }
 
     /// A view with this frame and no subviews.
     public init(frame: CGRect) {
@@ -457,10 +477,10 @@ open class UIView: UIResponder {
     }
 
     /// `setNeedsLayout()` with the view's window's engine already found.
-    func setNeedsLayout(in engine: (any AutoLayoutEngine)?) {
+    func setNeedsLayout(in engine: (any AutoLayoutEngine)?, superview known: UIView? = nil) {
         if !needsLayout {
             needsLayout = true
-            superview?.descendantMayNeedLayout()
+            (known ?? superview)?.descendantMayNeedLayout()
         }
         engine?.needsPass = true
     }
@@ -468,7 +488,9 @@ open class UIView: UIResponder {
     /// Tells this view and its ancestors that a view below needs layout, up to the first that
     /// knows already.
     private func descendantMayNeedLayout() {
-        var view: UIView? = self
+        guard !descendantNeedsLayout else { return }  // (most often: no reference loaded)
+        descendantNeedsLayout = true
+        var view = superview
         while let current = view, !current.descendantNeedsLayout {
             current.descendantNeedsLayout = true
             view = current.superview
