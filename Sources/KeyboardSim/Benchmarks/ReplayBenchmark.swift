@@ -255,10 +255,11 @@ import Foundation
         let dense = try measureDenseReplay(posts: options.densePosts, repetitions: options.repetitions)
         let denseMedian = dense.replaySeconds.sorted()[dense.replaySeconds.count / 2]
         let denseSpeed = dense.simulatedSeconds / denseMedian
-        out += "\nA dense logged replay: \(dense.posts) posts 5 ms apart with their full userInfo (a show and a hide every 40 ms),\n"
+        out +=
+            "\nA dense logged replay: \(options.densePosts) logged posts 5 ms apart with their full userInfo (a show and a hide every 40 ms),\n"
         out += "bottom-constant, iPhone SE (3rd generation), iOS 17, 60 Hz, read once beforehand (median of \(options.repetitions) runs)\n"
         out +=
-            "  simulated: \(formatNumber(dense.simulatedSeconds)) s, \(dense.deliveries) deliveries; verdicts: \(dense.passed ? "all hold" : "WRONG: an expectation failed")\n"
+            "  simulated: \(formatNumber(dense.simulatedSeconds)) s, \(dense.posts) notifications posted (the field's too), \(dense.deliveries) deliveries; verdicts: \(dense.passed ? "all hold" : "WRONG: an expectation failed")\n"
         checks.append(BenchmarkCheck("dense replay: verdicts", dense.passed ? .ok : .wrong))
         checks.append(BenchmarkCheck("dense replay speed", denseSpeed >= speedTarget ? .ok : .bad))
         out += "  replay: \(formatNumber(denseMedian * 1000, decimals: 1)) ms wall → \(formatNumber(denseSpeed, decimals: 0))× real time"
