@@ -29,93 +29,150 @@ extension BehaviorProfile {
     }
 
     /// The table `kbsim list behaviours` prints: each switch per profile, with its source.
-    public static var behaviorTable: [BehaviorRow] {
-        func row(
-            _ name: String, _ value: (BehaviorProfile) -> String, source: String = "",
-            unconfirmed: String? = nil
-        ) -> BehaviorRow {
-            BehaviorRow(behavior: name, values: all.map(value), source: source, unconfirmedReason: unconfirmed)
-        }
-        func yes(_ flag: Bool) -> String { flag ? "yes" : "no" }
-        return [
-            row(
-                "keyboard curve in userInfo", { String($0.keyboardAnimationCurve) },
-                source:
-                    "curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479 and an iOS 6 log at github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; 7 after: github.com/cjwirth/RichEditorView/issues/102 (iOS 10)"
-            ),
-            row(
-                "keyboard duration in userInfo (s)", { formatNumber($0.keyboardAnimationDuration) },
-                source:
-                    "0.25 in the iOS 6 log of github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification and the iOS 10 one of github.com/cjwirth/RichEditorView/issues/102"
-            ),
-            row(
-                "willShow re-posted on focus change", { yes($0.repostsWillShowOnFocusChange) },
-                source:
-                    "github.com/lionheart/openradar-mirror/issues/18382 (rdar 34432484): iOS 10 and earlier posted willShow for every field, iOS 11 not while the keyboard stays up"
-            ),
-            row(
-                "frames follow rotation", { yes($0.framesFollowRotation) },
-                source:
-                    "github.com/onmyway133/notes/issues/51 and github.com/IdleHandsApps/IHKeyboardAvoiding/issues/9: from iOS 8 the frame follows the orientation; before, landscape frames held the height in their width"
-            ),
-            row(
-                "rotation = hide then show", { yes($0.rotationPostsHideThenShow) },
-                source:
-                    "apontious.com/2013/01/10/keyboard-schmeeboard (iOS 5–6): the keyboard hides, the view rotates, the keyboard shows; later versions taken equal"
-            ),
-            row(
-                "rotation's hide announces the keyboard's duration", { yes($0.rotationHideAnnouncesKeyboardDuration) },
-                unconfirmed:
-                    "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows the rotation's willHide with 0.25 s and curve 0; iOS 6–7 are taken equal and iOS 8 on as 0 (the issue's held-out logs; no public log of the change)"
-            ),
-            row(
-                "UIKeyboardIsLocalUserInfoKey present", { yes($0.postsIsLocal) },
-                source: "developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey: iOS 9.0+"),
-            row(
-                "notification object is the UIScreen",
-                { $0.notificationObjectIsScreen ? "yes" : $0.majorVersion == 16 ? "from 16.1" : "no" },
-                source:
-                    "developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification: the object is the UIScreen from iOS 16.1, nil before"
-            ),
-            row(
-                "keyboard notifications in a later run-loop turn", { yes($0.postsAsynchronously) },
-                unconfirmed:
-                    "WWDC23 session 10281 (developer.apple.com/wwdc23/10281): from iOS 17 the keyboard runs out of process and text input is asynchronous; that the notifications arrive a turn later is KeyboardSim's reading, posted in the next turn at the same instant"
-            ),
-            row(
-                "selector observers held weakly", { yes($0.selectorObserversAreWeak) },
-                source:
-                    "developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)-2yciv: a selector observer need not be removed from iOS 9"
-            ),
-            row(
-                ".automatic presentation is a sheet", { yes($0.automaticPresentationIsSheet) },
-                source: "Apple's documentation of UIModalPresentationStyle.automatic: iOS 13.0+, a page sheet for most controllers"),
-            row(
-                "predictive bar", { yes($0.hasPredictiveBar) },
-                source:
-                    "imore.com/quicktype-keyboards-ios-8-explained: QuickType's predictive bar from iOS 8 (on by default: KeyboardSim's assumption, no Apple statement found)"
-            ),
-            row(
-                "predictive bar arrives after the show began", { yes($0.predictiveBarArrivesLate) },
-                unconfirmed:
-                    "the issue's account of held-out iOS 8/9 device logs (no public paste found): a show without the bar, the bar added in place (duration 0), then an animated change to the taller frame; iOS 11–13 logs on 375×812 show the bar's arrival as an animated 0.25 s change from the keyboard at rest; when it stopped is taken as iOS 10"
-            ),
-            row(
-                "hardware keyboard: focus posts nothing", { yes($0.hardwareKeyboardPostsNothing) },
-                unconfirmed:
-                    "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows no keyboard notification with a hardware keyboard; iOS 6–8 taken equal (the issue's held-out logs); iOS 9 added the iPad shortcuts bar (stackoverflow.com/questions/32319697), whose frames KeyboardSim posts from iOS 9"
-            ),
-            row(
-                "willShow re-posted for a keyboard change is animated", { yes($0.keyboardChangeRepostIsAnimated) },
-                unconfirmed:
-                    "the issue's account of held-out device logs: a willShow re-posted for a third-party keyboard or input method settling is animated (0.25 s, curve 7) a few hundred ms later from the keyboard at rest; public threads give the heights (0 → 216 → 256) but no durations, and an iOS 13 in-place keyboard switch logged duration 0 (kept as the emoji switch); KeyboardSim spaces the re-posts 0.3 s"
-            ),
-            row(
-                "deprecated center/bounds keys included", { yes($0.includesDeprecatedKeys) },
-                unconfirmed: "real dictionaries keep them on every version; included up to iOS 9, left out from iOS 10 to keep traces short"
-            ),
-        ]
+    public static var behaviorTable: [BehaviorRow] { Behaviors.rows }
+}
+
+/// A behaviour that changed between iOS versions, as data: its value from each version on, and
+/// where that comes from. The profiles read their switches from these (`BehaviorProfile.iOS`),
+/// and the behaviour table prints them: one place for a version's rule and its source.
+struct Behavior<Value: Sendable>: Sendable {
+    /// What the switch decides, as the table names it.
+    let name: String
+    /// The value from each version on, oldest first; the first is iOS 5's.
+    let steps: [(from: IOSVersion, value: Value)]
+    /// Where a confirmed behaviour was seen (a public document or log); empty when unconfirmed.
+    let source: String
+    /// `nil` when confirmed; otherwise why the values were chosen.
+    let unconfirmedReason: String?
+    /// How the table prints a value.
+    let text: @Sendable (Value) -> String
+
+    init(
+        _ name: String, _ steps: [(from: IOSVersion, value: Value)], source: String = "", unconfirmed: String? = nil,
+        text: @escaping @Sendable (Value) -> String
+    ) {
+        precondition(steps.first?.from == IOSVersion(5), "\(name): the first value is iOS 5's")
+        self.name = name
+        self.steps = steps
+        self.source = source
+        self.unconfirmedReason = unconfirmed
+        self.text = text
     }
+
+    /// The value in `version`: the last step at or before it.
+    func value(at version: IOSVersion) -> Value {
+        steps.last { $0.from <= version }?.value ?? steps[0].value
+    }
+
+    /// The table's row: the value in each major version, or "from 16.1" for a major version
+    /// whose value changes within it.
+    var row: BehaviorProfile.BehaviorRow {
+        let values = IOSVersion.majorVersions.map { major in
+            if let within = steps.first(where: { $0.from.major == major && $0.from > IOSVersion(major) }) {
+                return "from \(within.from)"
+            }
+            return text(value(at: IOSVersion(major)))
+        }
+        return BehaviorProfile.BehaviorRow(behavior: name, values: values, source: source, unconfirmedReason: unconfirmedReason)
+    }
+}
+
+extension Behavior where Value == Bool {
+    /// A behaviour that is on (`yes`) or off (`no`).
+    init(_ name: String, _ steps: [(from: IOSVersion, value: Bool)], source: String = "", unconfirmed: String? = nil) {
+        self.init(name, steps, source: source, unconfirmed: unconfirmed) { $0 ? "yes" : "no" }
+    }
+}
+
+/// `iOS(7)`, `iOS(16, 1)`: a version in the table below.
+private func iOS(_ major: Int, _ minor: Int = 0) -> IOSVersion { IOSVersion(major, minor) }
+
+/// Every behaviour that changed between iOS versions: the table the profiles are made from.
+enum Behaviors {
+    static let keyboardAnimationCurve = Behavior(
+        "keyboard curve in userInfo", [(iOS(5), 0), (iOS(7), 7)],
+        source:
+            "curve 0 before iOS 7: github.com/lionheart/openradar-mirror/issues/4479 and an iOS 6 log at github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification; 7 after: github.com/cjwirth/RichEditorView/issues/102 (iOS 10)"
+    ) { String($0) }
+    static let keyboardAnimationDuration = Behavior(
+        "keyboard duration in userInfo (s)", [(iOS(5), 0.25)],
+        source:
+            "0.25 in the iOS 6 log of github.com/mixi-inc/iOSTraining/wiki/5.4-KeyboardNotification and the iOS 10 one of github.com/cjwirth/RichEditorView/issues/102"
+    ) { formatNumber($0) }
+    static let repostsWillShowOnFocusChange = Behavior(
+        "willShow re-posted on focus change", [(iOS(5), true), (iOS(11), false)],
+        source:
+            "github.com/lionheart/openradar-mirror/issues/18382 (rdar 34432484): iOS 10 and earlier posted willShow for every field, iOS 11 not while the keyboard stays up"
+    )
+    static let framesFollowRotation = Behavior(
+        "frames follow rotation", [(iOS(5), false), (iOS(8), true)],
+        source:
+            "github.com/onmyway133/notes/issues/51 and github.com/IdleHandsApps/IHKeyboardAvoiding/issues/9: from iOS 8 the frame follows the orientation; before, landscape frames held the height in their width"
+    )
+    static let rotationPostsHideThenShow = Behavior(
+        "rotation = hide then show", [(iOS(5), true)],
+        source:
+            "apontious.com/2013/01/10/keyboard-schmeeboard (iOS 5–6): the keyboard hides, the view rotates, the keyboard shows; later versions taken equal"
+    )
+    static let rotationHideAnnouncesKeyboardDuration = Behavior(
+        "rotation's hide announces the keyboard's duration", [(iOS(5), true), (iOS(8), false)],
+        unconfirmed:
+            "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows the rotation's willHide with 0.25 s and curve 0; iOS 6–7 are taken equal and iOS 8 on as 0 (the issue's held-out logs; no public log of the change)"
+    )
+    static let postsIsLocal = Behavior(
+        "UIKeyboardIsLocalUserInfoKey present", [(iOS(5), false), (iOS(9), true)],
+        source: "developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey: iOS 9.0+")
+    static let notificationObjectIsScreen = Behavior(
+        "notification object is the UIScreen", [(iOS(5), false), (iOS(16, 1), true)],
+        source:
+            "developer.apple.com/documentation/uikit/uiresponder/keyboardwillhidenotification: the object is the UIScreen from iOS 16.1, nil before"
+    )
+    static let postsAsynchronously = Behavior(
+        "keyboard notifications in a later run-loop turn", [(iOS(5), false), (iOS(17), true)],
+        unconfirmed:
+            "WWDC23 session 10281 (developer.apple.com/wwdc23/10281): from iOS 17 the keyboard runs out of process and text input is asynchronous; that the notifications arrive a turn later is KeyboardSim's reading, posted in the next turn at the same instant"
+    )
+    static let selectorObserversAreWeak = Behavior(
+        "selector observers held weakly", [(iOS(5), false), (iOS(9), true)],
+        source:
+            "developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)-2yciv: a selector observer need not be removed from iOS 9"
+    )
+    static let automaticPresentationIsSheet = Behavior(
+        ".automatic presentation is a sheet", [(iOS(5), false), (iOS(13), true)],
+        source: "Apple's documentation of UIModalPresentationStyle.automatic: iOS 13.0+, a page sheet for most controllers")
+    static let hasPredictiveBar = Behavior(
+        "predictive bar", [(iOS(5), false), (iOS(8), true)],
+        source:
+            "imore.com/quicktype-keyboards-ios-8-explained: QuickType's predictive bar from iOS 8 (on by default: KeyboardSim's assumption, no Apple statement found)"
+    )
+    static let predictiveBarArrivesLate = Behavior(
+        "predictive bar arrives after the show began", [(iOS(5), false), (iOS(8), true), (iOS(10), false)],
+        unconfirmed:
+            "the issue's account of held-out iOS 8/9 device logs (no public paste found): a show without the bar, the bar added in place (duration 0), then an animated change to the taller frame; iOS 11–13 logs on 375×812 show the bar's arrival as an animated 0.25 s change from the keyboard at rest; when it stopped is taken as iOS 10"
+    )
+    static let hardwareKeyboardPostsNothing = Behavior(
+        "hardware keyboard: focus posts nothing", [(iOS(5), true), (iOS(9), false)],
+        unconfirmed:
+            "an iPad log of iOS 5 (OmniGroup OUIDocumentRenameViewController.m) shows no keyboard notification with a hardware keyboard; iOS 6–8 taken equal (the issue's held-out logs); iOS 9 added the iPad shortcuts bar (stackoverflow.com/questions/32319697), whose frames KeyboardSim posts from iOS 9"
+    )
+    static let keyboardChangeRepostIsAnimated = Behavior(
+        "willShow re-posted for a keyboard change is animated", [(iOS(5), false), (iOS(8), true)],
+        unconfirmed:
+            "the issue's account of held-out device logs: a willShow re-posted for a third-party keyboard or input method settling is animated (0.25 s, curve 7) a few hundred ms later from the keyboard at rest; public threads give the heights (0 → 216 → 256) but no durations, and an iOS 13 in-place keyboard switch logged duration 0 (kept as the emoji switch); KeyboardSim spaces the re-posts 0.3 s"
+    )
+    static let includesDeprecatedKeys = Behavior(
+        "deprecated center/bounds keys included", [(iOS(5), true), (iOS(10), false)],
+        unconfirmed: "real dictionaries keep them on every version; included up to iOS 9, left out from iOS 10 to keep traces short"
+    )
+
+    /// The table, in the order `kbsim list behaviours` prints it.
+    static let rows: [BehaviorProfile.BehaviorRow] = [
+        keyboardAnimationCurve.row, keyboardAnimationDuration.row, repostsWillShowOnFocusChange.row, framesFollowRotation.row,
+        rotationPostsHideThenShow.row, rotationHideAnnouncesKeyboardDuration.row, postsIsLocal.row, notificationObjectIsScreen.row,
+        postsAsynchronously.row, selectorObserversAreWeak.row, automaticPresentationIsSheet.row, hasPredictiveBar.row,
+        predictiveBarArrivesLate.row, hardwareKeyboardPostsNothing.row, keyboardChangeRepostIsAnimated.row,
+        includesDeprecatedKeys.row,
+    ]
 }
 
 extension BehaviorProfile {

@@ -70,27 +70,27 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
         IOSVersion.majorVersions.contains(version.major) ? profile(of: version) : nil
     }
 
-    /// The switches of `version`, whether or not it shipped.
+    /// The switches of `version`, whether or not it shipped: each read from the behaviour table
+    /// (`Behaviors`, in BehaviorProfile+Table.swift), where its versions and source are.
     private static func profile(of version: IOSVersion) -> BehaviorProfile {
-        let major = version.major
-        return BehaviorProfile(
+        BehaviorProfile(
             name: "iOS \(version)", version: version,
-            keyboardAnimationCurve: major >= 7 ? 7 : 0,
-            keyboardAnimationDuration: 0.25,
-            repostsWillShowOnFocusChange: major <= 10,
-            framesFollowRotation: major >= 8,
-            rotationPostsHideThenShow: true,
-            rotationHideAnnouncesKeyboardDuration: major <= 7,
-            postsIsLocal: major >= 9,
-            notificationObjectIsScreen: version >= IOSVersion(16, 1),
-            postsAsynchronously: major >= 17,
-            selectorObserversAreWeak: major >= 9,
-            automaticPresentationIsSheet: major >= 13,
-            hasPredictiveBar: major >= 8,
-            predictiveBarArrivesLate: major == 8 || major == 9,
-            hardwareKeyboardPostsNothing: major <= 8,
-            keyboardChangeRepostIsAnimated: major >= 8,
-            includesDeprecatedKeys: major <= 9,
+            keyboardAnimationCurve: Behaviors.keyboardAnimationCurve.value(at: version),
+            keyboardAnimationDuration: Behaviors.keyboardAnimationDuration.value(at: version),
+            repostsWillShowOnFocusChange: Behaviors.repostsWillShowOnFocusChange.value(at: version),
+            framesFollowRotation: Behaviors.framesFollowRotation.value(at: version),
+            rotationPostsHideThenShow: Behaviors.rotationPostsHideThenShow.value(at: version),
+            rotationHideAnnouncesKeyboardDuration: Behaviors.rotationHideAnnouncesKeyboardDuration.value(at: version),
+            postsIsLocal: Behaviors.postsIsLocal.value(at: version),
+            notificationObjectIsScreen: Behaviors.notificationObjectIsScreen.value(at: version),
+            postsAsynchronously: Behaviors.postsAsynchronously.value(at: version),
+            selectorObserversAreWeak: Behaviors.selectorObserversAreWeak.value(at: version),
+            automaticPresentationIsSheet: Behaviors.automaticPresentationIsSheet.value(at: version),
+            hasPredictiveBar: Behaviors.hasPredictiveBar.value(at: version),
+            predictiveBarArrivesLate: Behaviors.predictiveBarArrivesLate.value(at: version),
+            hardwareKeyboardPostsNothing: Behaviors.hardwareKeyboardPostsNothing.value(at: version),
+            keyboardChangeRepostIsAnimated: Behaviors.keyboardChangeRepostIsAnimated.value(at: version),
+            includesDeprecatedKeys: Behaviors.includesDeprecatedKeys.value(at: version),
             runsInSimulator: false)
     }
 

@@ -108,6 +108,25 @@ struct BehaviorProfileTests {
         #expect(BehaviorProfile.behaviorTable.allSatisfy { $0.unconfirmedReason != nil || !$0.source.isEmpty })
     }
 
+    @Test("a profile's switches are the behaviour table's values at its version, a change within a major version included")
+    func madeFromTheTable() {
+        let curve = Behaviors.keyboardAnimationCurve
+        #expect(curve.value(at: IOSVersion(6, 1, 3)) == 0 && curve.value(at: IOSVersion(7)) == 7)
+        #expect(BehaviorProfile.iOS(IOSVersion(6, 1))?.keyboardAnimationCurve == 0)
+        let late = Behaviors.predictiveBarArrivesLate
+        #expect([7, 8, 9, 10].map { late.value(at: IOSVersion($0)) } == [false, true, true, false])
+        #expect(
+            BehaviorProfile.all.map(\.predictiveBarArrivesLate) == BehaviorProfile.all.map { $0.majorVersion == 8 || $0.majorVersion == 9 })
+        // The screen became the object in 16.1: the 16.0 profile says no, 16.1 yes, and the table
+        // prints the change within the major version.
+        #expect(BehaviorProfile.named("16")?.notificationObjectIsScreen == false)
+        #expect(BehaviorProfile.named("16.1")?.notificationObjectIsScreen == true)
+        let row = Behaviors.notificationObjectIsScreen.row
+        #expect(row.values[BehaviorProfile.identifiers.firstIndex(of: "16")!] == "from 16.1")
+        #expect(row.valuesByVersion == "no (iOS 5–15), from 16.1 (iOS 16), yes (iOS 17–26)")
+        #expect(BehaviorProfile.behaviorTable.map(\.behavior) == Behaviors.rows.map(\.behavior))
+    }
+
     @Test(
         "versions are read as N, N.M and N.M.P, with or without iOS",
         arguments: [
