@@ -97,6 +97,9 @@ import Foundation
                     + "(a device's userInfo has every one); its frames, and handlers that read only them, replay as logged")
         }
         findings += scanner.remarks.map { "line \($0.line): ignored the remark after a value: \($0.text)" }
+        findings += scanner.unclosedDictionaries.map {
+            "line \($0.line): the userInfo is cut before its closing brace; read its \($0.entries) \($0.entries == 1 ? "entry" : "entries") (to line \($0.lastLine)), the paste having ended after a complete one"
+        }
         let times = try placeInTime(found, style: scanner.style, file: file)
         findings.append(times.reason)
         let posts = zip(found, times.times).map { entry, time in

@@ -148,9 +148,19 @@ extension LogScanner {
     /// The entries of the dictionary opening at `cursor`; nil when it is not one (unclosed, a
     /// key without its value). A value its key cannot hold is a problem, and the rest is read.
     mutating func dictionary(_ cursor: inout Int, _ syntax: DictionarySyntax) -> [(String, UserInfoValue)]? {
+        let openLine = log.lineNumber(cursor)
         cursor += 1
         var entries: [(String, UserInfoValue)] = []
         var valueLine: Int?
+        // A paste cut after an entry and its separator, before the dictionary's close (a log
+        // kept in a code comment, a console selection): the entries read, said so.
+        var afterSeparator = false
+        func cutBeforeClose(at position: Int) -> [(String, UserInfoValue)]? {
+            guard let valueLine, !entries.isEmpty, afterSeparator else { return nil }
+            unclosedDictionaries.append((line: openLine, lastLine: valueLine, entries: entries.count))
+            cursor = position
+            return entries
+        }
         while true {
             log.skipBlanks(&cursor, newlines: false)
             if let valueLine, log.lineNumber(cursor) == valueLine, isRemark(at: cursor, syntax) {
@@ -158,23 +168,26 @@ extension LogScanner {
                 remarks.append((valueLine, log.string(cursor..<end).trimmingCharacters(in: .whitespaces)))
                 cursor = end
             }
+            let afterEntries = cursor
             log.skipBlanks(&cursor, newlines: true)
-            guard cursor < log.count else { return nil }
+            guard cursor < log.count else { return cutBeforeClose(at: afterEntries) }
             if log[cursor] == syntax.close {
                 cursor += 1
                 return entries
             }
             if log[cursor] == syntax.separator {
+                afterSeparator = true
                 cursor += 1
                 continue
             }
             let line = log.lineNumber(cursor)
-            guard let key = dictionaryKey(&cursor) else { return nil }
+            guard let key = dictionaryKey(&cursor) else { return cutBeforeClose(at: afterEntries) }
             log.skipBlanks(&cursor, newlines: true)
-            guard cursor < log.count, log[cursor] == syntax.assign else { return nil }
+            guard cursor < log.count, log[cursor] == syntax.assign else { return cutBeforeClose(at: afterEntries) }
             cursor += 1
             let raw = log.readValue(&cursor, stops: [syntax.separator, syntax.close])
             valueLine = log.lineNumber(cursor)
+            afterSeparator = false
             switch PrintedValue.interpret(raw, key: key) {
             case .success(let value): entries.append((key, value))
             case .failure(let error):

@@ -9,7 +9,8 @@ import Foundation
 /// `endCoordinates` and `startCoordinates` are the end and begin frames, `duration` is in
 /// milliseconds, `easing` names the curve (`keyboard` is curve 7) and `isEventFromThisApp` is
 /// `UIKeyboardIsLocalUserInfoKey` (the fields of React Native's `KeyboardEvent` type). The
-/// event's name is the one mentioned last before it on the line where its object begins. The object
+/// event's name is the one mentioned last before it on the line where its object begins, or on
+/// the line above when that line names none. The object
 /// may be printed on one line or pretty-printed over several (`JSON.stringify(e, null, 2)`).
 extension LogScanner {
     /// Whether a React Native keyboard event starts at `index`: a JSON object whose first key is
@@ -37,7 +38,12 @@ extension LogScanner {
         let line = log.lineNumber(start)
         let end = objectEnd(from: start, limit: Self.longestReactNativeEvent)
         if end == nil { unclosedReactNativeEvents += 1 }
-        guard let end, let root = try? LocatedJSONParser.parse(log.string(start..<end)), case .object(let members) = root.value else {
+        // As JSON.stringify prints it, or as the JavaScript console prints an object (Metro,
+        // Expo, Chrome's console.log(e): `Object {` before each object, a comma after each member).
+        let text = end.map { log.string(start..<$0) }
+        let json = text.flatMap { try? LocatedJSONParser.parse($0) }
+        let consoleJSON = json == nil ? text.flatMap { try? LocatedJSONParser.parse(Self.jsonFromConsoleObject($0)) } : nil
+        guard let end, let root = json ?? consoleJSON, case .object(let members) = root.value else {
             cursor = log.lineEnd(start)
             let last =
                 unclosedReactNativeEvents == Self.unclosedLimit
@@ -78,10 +84,18 @@ extension LogScanner {
             info.append((UIResponder.keyboardAnimationCurveUserInfoKey, .integer(curve)))
         }
         if case .bool(let local)? = member("isEventFromThisApp") { info.append((UIResponder.keyboardIsLocalUserInfoKey, .bool(local))) }
-        let lineStart = log.lineStart(ofLine: line)
-        let about = "endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve"
+        // The name on the event's line, else on the line above it (after any earlier event).
+        func mention(from lineStart: Int, before end: Int) -> (offset: Int, name: String)? {
+            mentions.last { $0.offset < end && $0.offset >= max(lineStart, lastReactNativeEnd) }
+        }
+        let ownLine = log.lineStart(ofLine: line)
+        let about =
+            "endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve"
+            + (consoleJSON == nil ? "" : " (printed as the JavaScript console prints an object, Object { … } with trailing commas)")
         // The event's name is logged before it on its line (after the previous event, if any).
-        if let mention = mentions.last(where: { $0.offset < start && $0.offset >= max(lineStart, lastReactNativeEnd) }) {
+        if let mention = mention(from: ownLine, before: start)
+            ?? (line > 1 ? mention(from: log.lineStart(ofLine: line - 1), before: ownLine) : nil)
+        {
             lastReactNativeEnd = cursor
             return entry(
                 at: start, name: mention.name, object: .profileDefault, userInfo: info,
@@ -95,6 +109,52 @@ extension LogScanner {
             )
         }
         return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: "\(named.reason); \(about)")
+    }
+
+    /// An object as the JavaScript console prints it (`Object {"duration": 250, "endCoordinates":
+    /// Object {"height": 301,},}`) as JSON: the `Object ` and `Array ` before an opening brace or
+    /// bracket left out, and a comma before a closing one; strings are kept as they are.
+    static func jsonFromConsoleObject(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var inString = false
+        var escaped = false
+        var index = 0
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inString {
+                out.append(byte)
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                index += 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") { inString = true }
+            if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                // A comma before the close (and the blanks after it) is left out.
+                var back = out.count - 1
+                while back >= 0, isBlank(out[back]) { back -= 1 }
+                if back >= 0, out[back] == UInt8(ascii: ",") { out.remove(at: back) }
+            }
+            for word in ["Object", "Array"] where bytes[index...].starts(with: word.utf8) {
+                var after = index + word.utf8.count
+                while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+                if after < bytes.count, bytes[after] == UInt8(ascii: "{") || bytes[after] == UInt8(ascii: "[") {
+                    index = after
+                    break
+                }
+            }
+            out.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The end (exclusive) of the balanced `{…}` that opens at `start`, quoted strings respected,

@@ -67,6 +67,9 @@ struct LogScanner {
     /// `KeyboardRecorder`'s device records: the first describes the device, later ones a screen
     /// that changed (a rotation).
     var recordedDevices: [RecordedDevice] = []
+    /// Dictionaries a paste cut after an entry and its separator, before their close: the line
+    /// each opens on, the line of its last entry and how many entries were read.
+    var unclosedDictionaries: [(line: Int, lastLine: Int, entries: Int)] = []
     /// Remarks written after a value in a dictionary (`= "0.25"; // why?`), ignored: line and text.
     var remarks: [(line: Int, text: String)] = []
     /// Where the last React Native keyboard event read ended: a name before it belongs to it.

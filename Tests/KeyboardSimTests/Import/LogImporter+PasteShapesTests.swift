@@ -463,4 +463,57 @@ struct LogImporterPasteShapesTests {
         }
         #expect(throws: LogImportError.self) { try LogImporter.parse("rowHeight = 44\n", file: "rows.log", device: phone) }
     }
+
+    @Test("a userInfo cut after an entry and its separator, before its close, is read and said so; one cut inside an entry is not")
+    func cutBeforeClose() throws {
+        let cut = """
+            /*
+             UIKeyboardWillChangeFrameNotification; userInfo = {
+             UIKeyboardAnimationCurveUserInfoKey = 7;
+             UIKeyboardAnimationDurationUserInfoKey = "0.25";
+             UIKeyboardFrameBeginUserInfoKey = "NSRect: {{0, 926}, {428, 346}}";
+             UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 580}, {428, 346}}";
+
+             */
+            NSConcreteNotification 0x6000 {name = UIKeyboardDidShowNotification; object = nil; userInfo = {
+                UIKeyboardFrameEndUserInfoKey = "NSRect: {{0, 580}, {428, 346}}";
+            }}
+            """
+        let log = try LogImporter.parse(cut, file: "cut.log")
+        #expect(log.posts.map(\.notification.name) == ["UIKeyboardWillChangeFrameNotification", "UIKeyboardDidShowNotification"])
+        #expect(log.posts[0].notification.userInfo.entries.count == 4)
+        #expect(
+            log.findings.contains(
+                "line 2: the userInfo is cut before its closing brace; read its 4 entries (to line 6), the paste having ended after a complete one"
+            ))
+        // Cut inside an entry (no separator after the last value): nothing says the value is whole.
+        #expect(throws: LogImportError.self) {
+            try LogImporter.parse(
+                "UIKeyboardWillShowNotification; userInfo = {\n UIKeyboardAnimationCurveUserInfoKey = 7;\n UIKeyboardFrameEndUserInfoKey = \"NSRect: {{0, 580}, {428",
+                file: "mid.log")
+        }
+    }
+
+    @Test("a React Native event as the JavaScript console prints it (Object { … }, trailing commas), named on its line or the line above")
+    func consoleObject() throws {
+        let oneLine = try LogImporter.parse(
+            #"keyboardDidHide Object {"duration": 250, "easing": "keyboard", "endCoordinates": Object {"height": 301, "screenX": 0, "screenY": 896, "width": 414,}, "startCoordinates": Object {"height": 301, "screenX": 0, "screenY": 595, "width": 414,},}"#,
+            file: "console.log")
+        #expect(oneLine.posts.map(\.notification.name) == ["UIKeyboardDidHideNotification"])
+        #expect(oneLine.posts[0].notification.userInfo.endFrame == CGRect(x: 0, y: 896, width: 414, height: 301))
+        #expect(oneLine.findings.contains { $0.contains("printed as the JavaScript console prints an object") })
+        // A string holding "Object {" or ",}" is kept as it is.
+        #expect(
+            LogScanner.jsonFromConsoleObject(#"Object {"a": "Object {,}", "b": Array [1, 2,],}"#) == #"{"a": "Object {,}", "b": [1, 2]}"#)
+        // The name alone on the line above; a name two lines up is not the event's.
+        let above = try LogImporter.parse(
+            "keyboardWillShow\nObject {\n  \"endCoordinates\": Object {\"height\": 301, \"screenX\": 0, \"screenY\": 595, \"width\": 414,},\n}\n",
+            file: "above.log", device: .iPhone11)
+        #expect(above.posts.map(\.notification.name) == ["UIKeyboardWillShowNotification"])
+        #expect(throws: LogImportError.self) {
+            try LogImporter.parse(
+                "keyboardWillShow\n\nObject {\n  \"endCoordinates\": Object {\"height\": 301, \"screenX\": 0, \"screenY\": 595, \"width\": 414,},\n}\n",
+                file: "far.log", device: .iPhone11)
+        }
+    }
 }
