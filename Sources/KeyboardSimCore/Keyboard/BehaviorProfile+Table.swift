@@ -227,9 +227,9 @@ extension BehaviorProfile {
         Observation(
             behavior:
                 "a first show's begin frame shorter than its end frame: 243, 288 or 54 points against 346 or 301 on 414×896, 282 against 357 on 375×812",
-            versions: "12–13 (the logs date from 2019; none names its iOS)",
+            versions: "12–13 (the logs date from 2019 and 2020; none names its iOS)",
             source:
-                "github.com/kaweerutk/CommonKeyboard README (243 → 346); github.com/ridi/RxBus-Swift README (54 → 301); GitHub code comments (288 → 346, 282 → 357)",
+                "github.com/kaweerutk/CommonKeyboard README (243 → 346); github.com/ridi/RxBus-Swift README (54 → 301); github.com/footios/React-Native-Animation-Series README (a React Native event, 2020: 243 → 301); GitHub code comments (288 → 346, 282 → 357)",
             isConfirmed: true,
             simulated:
                 "no: the heights disagree from log to log (a keyboard still laying out), no public log of iOS 14 or later shows one, and no rule gives the value; begin frames are the end frame moved"

@@ -155,7 +155,10 @@ extension Device {
         .era(
             12,
             portrait: .heights(
-                chosen(301, "\(uncitedComments) (414×896 without the bar)"),
+                seen(
+                    301,
+                    "github.com/footios/React-Native-Animation-Series, README.md (a React Native keyboard event, 2020, Expo SDK 36: iOS 13 by its date): 414×896 → 301, 45 less than with the bar"
+                ),
                 seen(346, "a version of github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 414×896 → 346")),
             landscape: .landscapePhone(171, 209))
     ]
@@ -232,8 +235,14 @@ extension Device {
                     11,
                     portrait: .heights(
                         chosen(291, "\(uncitedComments) (375×812 → 291)"),
-                        chosen(335, "\(uncitedComments) (375×812 → 335; 333 in the iOS 11/12 Simulator)"),
-                        emoji: chosen(335, "\(emojiChoice); 366.67 was logged after an in-place switch on iOS 13")),
+                        seen(
+                            335,
+                            "github.com/wenluma/DemoNoSwiftUI, DemoNoSwiftUI/KeyboardManager.swift at f479a51 (an iOS 13 project, 2020): 375×812 → 335, the keyboard at rest before an in-place change; 333 in the iOS 11/12 Simulator (code comments the search could not name)"
+                        ),
+                        emoji: chosen(
+                            335,
+                            "\(emojiChoice); the same iOS 13 log changes in place to 366.67 without saying what changed (github.com/wenluma/DemoNoSwiftUI)"
+                        )),
                     landscape: .landscapePhone(171, 209))
             ]),
         Device(
