@@ -23,6 +23,23 @@ struct SchemaTests {
 
     private func strings(_ path: [String]) -> [String] { (node(path)?["enum"] as? [String]) ?? [] }
 
+    @Test("the top-level keys: the schema's, the reader's and the order the encoder writes them")
+    func topLevelKeys() throws {
+        #expect(Set((node(["properties"])?.keys).map(Array.init) ?? []) == Set(Scenario.keys))
+        var scenario = try Scenario.parse(
+            #"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [], "expect": {"handlerCrashes": 0}}"#,
+            file: "t.json")
+        scenario.source = "s"
+        scenario.orientation = .landscapeLeft
+        scenario.profile.runsInSimulator = true
+        scenario.keyboard = .logged
+        scenario.framesPerSecond = 120
+        guard case .object(let members) = scenario.jsonValue else { throw SchemaTestFailure() }
+        #expect(members.map(\.key) == Scenario.keys)
+    }
+
+    struct SchemaTestFailure: Error {}
+
     @Test("techniques, their bugs and keys")
     func technique() {
         #expect(strings(["properties", "technique", "properties", "name"]) == TechniqueCatalog.names)
