@@ -3,7 +3,7 @@
 ///
 /// Most commands have one form and are their own ``CommandForm``; `matrix` and `bench` choose
 /// one of their forms by their first argument.
-@MainActor public protocol Command {
+@MainActor package protocol Command {
     /// The word after `kbsim`.
     static var name: String { get }
     /// Its forms, in the order its usage and `kbsim --help` show them.
@@ -15,23 +15,23 @@
 }
 
 extension Command {
-    public static var name: String { String(forms.first?.name.split(separator: " ").first ?? "") }
+    package static var name: String { String(forms.first?.name.split(separator: " ").first ?? "") }
 
-    public static var discussion: String? { nil }
+    package static var discussion: String? { nil }
 
     /// `USAGE: kbsim run FILE… [--format text|json] [--fps 60|120]`, a line per form.
-    public static var usage: String {
+    package static var usage: String {
         "USAGE: " + forms.map { "kbsim " + $0.synopsis + $0.usageNote }.joined(separator: "\n       ")
     }
 
     /// The usage, what the command does (each form's abstract, as `kbsim --help` lists it), the
     /// discussion, then the table of exit statuses every command shares.
-    public static var help: String {
+    package static var help: String {
         usage + "\n\n" + overview + (discussion.map { "\n\n" + $0 } ?? "") + "\n\n" + ExitCode.table
     }
 
     /// What the command does: its abstract, or each form's as `kbsim --help` lists them.
-    public static var overview: String {
+    package static var overview: String {
         forms.count == 1 ? forms[0].abstract : forms.map { KBSim.row($0.synopsis, $0.abstract) }.joined(separator: "\n")
     }
 }
@@ -45,7 +45,7 @@ extension Command {
 ///         init(_ arguments: ParsedArguments) { file = arguments.positionals[0] }
 ///         func run(_ console: Console) throws(CommandFailure) -> ExitCode { … }
 ///     }
-@MainActor public protocol CommandForm {
+@MainActor package protocol CommandForm {
     static var signature: CommandSignature { get }
     /// Takes the scanned arguments; throws what the scanner cannot see (a name that does not
     /// exist, an option that needs another).
@@ -57,7 +57,7 @@ extension Command {
 extension CommandForm {
     /// Scans `arguments` and runs. Help goes to standard output (exit 0); a usage error, with
     /// `command`'s usage, to standard error (exit 64); a failure to standard error with its code.
-    public static func main(_ arguments: [String], console: Console, command: any Command.Type) -> ExitCode {
+    package static func main(_ arguments: [String], console: Console, command: any Command.Type) -> ExitCode {
         do throws(UsageError) {
             guard let parsed = try ArgumentScanner.scan(arguments, signature).arguments else {
                 console.print(command.help)
@@ -78,9 +78,9 @@ extension CommandForm {
 }
 
 extension Command where Self: CommandForm {
-    public static var forms: [CommandSignature] { [signature] }
+    package static var forms: [CommandSignature] { [signature] }
 
-    public static func main(_ arguments: [String], console: Console) -> ExitCode {
+    package static func main(_ arguments: [String], console: Console) -> ExitCode {
         main(arguments, console: console, command: Self.self)
     }
 }

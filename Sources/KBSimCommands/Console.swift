@@ -13,9 +13,9 @@ import Darwin
 ///     _ = KBSim.main(["--version"], console: console)  // out == "kbsim 0.1.0\n"
 public struct Console {
     /// Why a stream could not be written or read: the system's reason ("No space left on device").
-    public struct Failure: Error, Equatable, Sendable {
-        public var reason: String
-        public init(_ reason: String) { self.reason = reason }
+    package struct Failure: Error, Equatable, Sendable {
+        package var reason: String
+        package init(_ reason: String) { self.reason = reason }
     }
 
     /// The first failed write to standard output, shared by copies of the console.
@@ -29,14 +29,14 @@ public struct Console {
     private let state = State()
     /// The width of the terminal standard output is, in columns; nil when it is no terminal (a
     /// pipe, a file, a test's buffer), where lines are never cut.
-    public let terminalWidth: Int?
+    package let terminalWidth: Int?
     /// Whether verdict marks and outcome words are coloured (``usesColour(isTerminal:environment:)``).
-    public let colours: Bool
+    package let colours: Bool
 
     /// A console on `output` and `error` (text as it is, coloured when `colours`) and `input` (all of standard input);
     /// `output` throws when the text could not be written. `terminalWidth` is the terminal's
     /// when output goes to one.
-    public init(
+    package init(
         output: @escaping (String) throws(Failure) -> Void, error: @escaping (String) -> Void,
         input: @escaping () throws(Failure) -> String, terminalWidth: Int? = nil, colours: Bool = false
     ) {
@@ -50,7 +50,7 @@ public struct Console {
     /// Whether standard output gets colour: only on a terminal, and not when `NO_COLOR` is set to
     /// anything but the empty string (no-color.org) or `TERM` is `dumb`. A pipe, a file and a
     /// test's buffer never get escape codes, so scripts and the golden outputs see the same bytes.
-    public static func usesColour(isTerminal: Bool, environment: [String: String]) -> Bool {
+    package static func usesColour(isTerminal: Bool, environment: [String: String]) -> Bool {
         guard isTerminal else { return false }
         if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
         return environment["TERM"] != "dumb"
@@ -58,7 +58,7 @@ public struct Console {
 
     /// `text` with the verdict marks (✔ green, ✘ red) and the outcome words a line starts with
     /// (PASS green; FAIL, INVALID and ERROR red; UNCHECKED yellow) in ANSI colours.
-    public static func coloured(_ text: String) -> String {
+    package static func coloured(_ text: String) -> String {
         let green = "\u{1B}[32m", red = "\u{1B}[31m", yellow = "\u{1B}[33m", reset = "\u{1B}[0m"
         let starts: [(String, String)] = [
             ("✔", green), ("✘", red), ("PASS", green), ("FAIL", red), ("INVALID", red), ("ERROR", red),
@@ -107,10 +107,10 @@ public struct Console {
     }
 
     /// The first write to standard output that failed, if one did.
-    public var outputFailure: Failure? { state.outputFailure }
+    package var outputFailure: Failure? { state.outputFailure }
 
     /// Writes text as it is to standard output; after a failed write, nothing more is written.
-    public func output(_ text: String) {
+    package func output(_ text: String) {
         guard state.outputFailure == nil else { return }
         do {
             try writeOutput(colours ? Self.coloured(text) : text)
@@ -120,14 +120,14 @@ public struct Console {
     }
 
     /// Writes text as it is to standard error.
-    public func error(_ text: String) { writeError(text) }
+    package func error(_ text: String) { writeError(text) }
 
     /// All of standard input; it throws when it cannot be read.
-    public func input() throws(Failure) -> String { try readInput() }
+    package func input() throws(Failure) -> String { try readInput() }
 
     /// Writes `line` and a line break to standard output.
-    public func print(_ line: String) { output(line + "\n") }
+    package func print(_ line: String) { output(line + "\n") }
 
     /// Writes `line` and a line break to standard error.
-    public func printError(_ line: String) { error(line + "\n") }
+    package func printError(_ line: String) { error(line + "\n") }
 }

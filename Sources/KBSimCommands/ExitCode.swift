@@ -19,7 +19,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     /// What the status means, for every command: a row of the table `kbsim --help`, each
     /// command's help and the command-line article (`KeyboardSim.docc/Articles/CommandLine.md`) show (a
     /// line break where the row wraps).
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .ok: "done: every expectation held"
         case .failure:
@@ -36,7 +36,7 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     }
 
     /// The table: `EXIT STATUS:` and a row per status.
-    public static var table: String {
+    package static var table: String {
         (["EXIT STATUS:"] + allCases.map { KBSim.row(String($0.rawValue), $0.meaning) }).joined(separator: "\n")
     }
 }
@@ -44,11 +44,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
 /// Why a command stops: the message for standard error and the exit status.
 ///
 ///     throw CommandFailure(.cannotRead, "kbsim import: cannot read device.log")
-public struct CommandFailure: Error, Equatable, Sendable {
-    public var exitCode: ExitCode
-    public var message: String
+package struct CommandFailure: Error, Equatable, Sendable {
+    package var exitCode: ExitCode
+    package var message: String
 
-    public init(_ exitCode: ExitCode, _ message: String) {
+    package init(_ exitCode: ExitCode, _ message: String) {
         self.exitCode = exitCode
         self.message = message
     }

@@ -4,10 +4,10 @@ import KeyboardSim
 ///
 ///     KBSim.main(["run", "Scenarios/bottom-constant.json"], console: .standard)  // .ok
 @MainActor public enum KBSim {
-    nonisolated public static let version = "0.1.0"
+    nonisolated package static let version = "0.1.0"
 
     /// Every command, in the order `kbsim --help` lists them.
-    public static var commands: [any Command.Type] {
+    package static var commands: [any Command.Type] {
         [
             RunCommand.self, CheckCommand.self, JudgeCommand.self, ExplainCommand.self, RenderCommand.self, MatrixCommand.self,
             DemoCommand.self, ImportCommand.self, PortCommand.self, ListCommand.self, BenchCommand.self,
@@ -15,7 +15,7 @@ import KeyboardSim
     }
 
     /// `kbsim --help`: the commands' synopses and abstracts come from their signatures.
-    public static var help: String {
+    package static var help: String {
         var lines = [
             "kbsim — the iOS software keyboard and the code that avoids it, simulated on Linux",
             "",

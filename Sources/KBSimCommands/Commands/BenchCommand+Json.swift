@@ -4,10 +4,10 @@ extension BenchCommand {
     /// `kbsim bench json [--quick]`: our JSON reader beside Foundation's `JSONSerialization`
     /// on the same generated scenarios (1 MB and 10 MB, pretty-printed and on one line), and a
     /// whole scenario read at 10,000 and 100,000 steps.
-    public struct Json: CommandForm {
+    package struct Json: CommandForm {
         static let quick = Flag("--quick")
 
-        public static let signature = CommandSignature(
+        package static let signature = CommandSignature(
             "bench json",
             abstract: """
                 Our JSON reader beside Foundation's JSONSerialization on the same
@@ -15,16 +15,16 @@ extension BenchCommand {
                 scenario read at 10,000 and 100,000 steps. Build with -c release.
                 """, [.option(quick.declaration)])
 
-        public var options = JSONBenchmark.Options()
+        package var options = JSONBenchmark.Options()
 
-        public init(_ arguments: ParsedArguments) {
+        package init(_ arguments: ParsedArguments) {
             if arguments.contains(Self.quick) {
                 options.sizes = [100_000]
                 options.stepCounts = [100, 1_000]
             }
         }
 
-        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             try BenchCommand.report("json", console) { try JSONBenchmark.run(options) }
         }
     }

@@ -3,10 +3,10 @@ import KeyboardSim
 
 /// `kbsim bench solver|replay|matrix|json|bus`: a benchmark's report; exit 1 when one of its checks is WRONG
 /// or BAD, or when it cannot run. The first argument names the benchmark.
-public enum BenchCommand: Command {
-    public static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature, Json.signature, Bus.signature] }
+package enum BenchCommand: Command {
+    package static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature, Json.signature, Bus.signature] }
 
-    public static func main(_ arguments: [String], console: Console) -> ExitCode {
+    package static func main(_ arguments: [String], console: Console) -> ExitCode {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
         case "solver":
@@ -43,7 +43,7 @@ public enum BenchCommand: Command {
     /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick]`: workloads A, A2 and B of
     /// the kiwi anchor and G on our solver, the anchor itself when it can run, and G through the
     /// UIKit layer beside the bare solver.
-    public struct Solver: CommandForm {
+    package struct Solver: CommandForm {
         static let anchor = Option<String>("--anchor", valueName: "PATH", needs: "the path of kiwi_anchor.py")
         static let noAnchor = Flag("--no-anchor")
         static let quick = Flag("--quick")
@@ -52,7 +52,7 @@ public enum BenchCommand: Command {
         /// Workload G on kiwi, in the repository.
         static let gridAnchor = "Benchmarks/kiwi_grid.py"
 
-        public static let signature = CommandSignature(
+        package static let signature = CommandSignature(
             "bench solver",
             abstract: """
                 Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
@@ -60,9 +60,9 @@ public enum BenchCommand: Command {
                 then G through the UIKit layer beside the bare solver (target ≤ 1.5×).
                 """, [.alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration)])
 
-        public var options = SolverBenchmark.Options()
+        package var options = SolverBenchmark.Options()
 
-        public init(_ arguments: ParsedArguments) {
+        package init(_ arguments: ParsedArguments) {
             switch arguments.lastGiven(among: [Self.anchor.declaration.name, Self.noAnchor.declaration.name]) {
             case Self.anchor.declaration.name?: options.anchorPath = arguments[Self.anchor]
             case Self.noAnchor.declaration.name?: options.anchorPath = nil
@@ -85,7 +85,7 @@ public enum BenchCommand: Command {
             }
         }
 
-        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             if let anchor = options.anchorPath { _ = try readInput(anchor, command: "bench solver") }
             return try BenchCommand.report("solver", console) { try SolverBenchmark.run(options) { console.printError($0) } }
         }
@@ -93,12 +93,12 @@ public enum BenchCommand: Command {
 
     /// `kbsim bench replay [--quick] [--no-cold] [--scenario FILE]`: a 200-view screen replayed
     /// against real time, and the cold run time of `kbsim run`.
-    public struct Replay: CommandForm {
+    package struct Replay: CommandForm {
         static let quick = Flag("--quick")
         static let noCold = Flag("--no-cold")
         static let scenario = Option<String>("--scenario", valueName: "FILE", needs: "a scenario file")
 
-        public static let signature = CommandSignature(
+        package static let signature = CommandSignature(
             "bench replay",
             abstract: """
                 A 200-view screen replayed at 120 Hz, and a dense logged replay (a
@@ -107,9 +107,9 @@ public enum BenchCommand: Command {
                 for meaningful figures.
                 """, [.option(quick.declaration), .option(noCold.declaration), .option(scenario.declaration)])
 
-        public var options = ReplayBenchmark.Options()
+        package var options = ReplayBenchmark.Options()
 
-        public init(_ arguments: ParsedArguments) throws(UsageError) {
+        package init(_ arguments: ParsedArguments) throws(UsageError) {
             if arguments.contains(Self.quick) {
                 options.simulatedSeconds = 20
                 options.repetitions = 3
@@ -120,7 +120,7 @@ public enum BenchCommand: Command {
             if let file = arguments[Self.scenario] { options.coldScenario = file }
         }
 
-        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             if options.executable != nil, !FileManager.default.fileExists(atPath: options.coldScenario) {
                 throw CommandFailure(
                     .cannotRead,
@@ -134,10 +134,10 @@ public enum BenchCommand: Command {
 
     /// `kbsim bench matrix [--quick]`: a built-in technique's 102 cells and a controller's,
     /// each whole matrix timed, cell after cell on the main actor.
-    public struct Matrix: CommandForm {
+    package struct Matrix: CommandForm {
         static let quick = Flag("--quick")
 
-        public static let signature = CommandSignature(
+        package static let signature = CommandSignature(
             "bench matrix",
             abstract: """
                 The 102 cells of bottom-constant's matrix, and of a controller written
@@ -145,13 +145,13 @@ public enum BenchCommand: Command {
                 actor; target: a whole matrix under 100 ms (release), 500 ms (debug).
                 """, [.option(quick.declaration)])
 
-        public var options = MatrixBenchmark.Options()
+        package var options = MatrixBenchmark.Options()
 
-        public init(_ arguments: ParsedArguments) {
+        package init(_ arguments: ParsedArguments) {
             if arguments.contains(Self.quick) { options.repetitions = 1 }
         }
 
-        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             try BenchCommand.report("matrix", console) { MatrixBenchmark.run(options) }
         }
     }
@@ -159,10 +159,10 @@ public enum BenchCommand: Command {
     /// `kbsim bench bus [--quick]`: a keyboard notification posted to three selector observers
     /// through `NotificationBus` (alone, and in a simulation) and through a raw Foundation
     /// center, and their ratios.
-    public struct Bus: CommandForm {
+    package struct Bus: CommandForm {
         static let quick = Flag("--quick")
 
-        public static let signature = CommandSignature(
+        package static let signature = CommandSignature(
             "bench bus",
             abstract: """
                 A willShow with its full userInfo posted to three selector observers
@@ -171,16 +171,16 @@ public enum BenchCommand: Command {
                 recorded in a simulation at most 3× Foundation; memory per post.
                 """, [.option(quick.declaration)])
 
-        public var options = BusBenchmark.Options()
+        package var options = BusBenchmark.Options()
 
-        public init(_ arguments: ParsedArguments) {
+        package init(_ arguments: ParsedArguments) {
             if arguments.contains(Self.quick) {
                 options.postsPerRound = 2_000
                 options.rounds = 3
             }
         }
 
-        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             try BenchCommand.report("bus", console) { BusBenchmark.run(options) }
         }
     }

@@ -20,21 +20,21 @@ import KeyboardSim
 /// split a result or forge one. The worker stops when its parent does (it watches its standard
 /// input, a pipe only the parent holds). Each file's line is printed on one line, a line break
 /// in it shown as `\n`.
-public struct CheckCommand: Command, CommandForm {
-    public static let signature = CommandSignature(
+package struct CheckCommand: Command, CommandForm {
+    package static let signature = CommandSignature(
         "check", abstract: "Replay every scenario under the paths; one line each, then a summary.",
         [
             .argument(ArgumentDeclaration("PATH", count: 1..., accepts: { _ in true }))
         ], usageNote: "   (files, or folders searched for *.json)")
 
     /// Files, or folders searched for `*.json` (not `*.schema.json`).
-    public var paths: [String]
+    package var paths: [String]
 
-    public init(_ arguments: ParsedArguments) {
+    package init(_ arguments: ParsedArguments) {
         paths = arguments.positionals
     }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         var tally = Tally()
         // A worker whose parent went before it started has nobody to report to.
         if Self.isOrphanedWorker { return .ok }
@@ -117,7 +117,7 @@ public struct CheckCommand: Command, CommandForm {
 
     /// The executable that replays the files in a child process: this one when it is `kbsim`
     /// (not in process, not already a worker); nil replays in process.
-    public var workerExecutable: String? = {
+    package var workerExecutable: String? = {
         guard !CheckCommand.isWorker, let path = Bundle.main.executablePath, (path as NSString).lastPathComponent == "kbsim" else {
             return nil
         }

@@ -1,21 +1,21 @@
 import KeyboardSim
 
 /// `kbsim explain FILE`: the replay told step by step; exit 1 when an expectation fails.
-public struct ExplainCommand: Command, CommandForm {
-    public static let signature = CommandSignature(
+package struct ExplainCommand: Command, CommandForm {
+    package static let signature = CommandSignature(
         "explain",
         abstract: """
             The replay told step by step: what iOS posts and why, what each
             handler computes with the actual numbers, what the user sees.
             """, [.argument(ArgumentDeclaration("FILE", count: 1...1, accepts: { _ in true }))])
 
-    public var file: String
+    package var file: String
 
-    public init(_ arguments: ParsedArguments) {
+    package init(_ arguments: ParsedArguments) {
         file = arguments.positionals.first ?? ""
     }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         guard let scenario = try loadScenarios([file], command: "explain").first else { return .invalidData }
         let result = ScenarioRunner.run(scenario)
         console.output(Explanation.text(result.trace))

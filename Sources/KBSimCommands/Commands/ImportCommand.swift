@@ -4,7 +4,7 @@ import KeyboardSim
 /// `kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json`: a pasted log of
 /// keyboard notifications as a logged replay scenario on standard output; what was inferred,
 /// and why, on standard error.
-public struct ImportCommand: Command, CommandForm {
+package struct ImportCommand: Command, CommandForm {
     static let technique = Option<String>("--technique", valueName: "NAME") { (text: String) throws(InvalidValue) -> String in
         guard TechniqueCatalog.names.contains(text) else {
             throw InvalidValue("unknown technique '\(text)'\(didYouMean(text, among: TechniqueCatalog.names))")
@@ -12,7 +12,7 @@ public struct ImportCommand: Command, CommandForm {
         return text
     }
 
-    public static let signature = CommandSignature(
+    package static let signature = CommandSignature(
         "import",
         abstract: """
             A pasted log of keyboard notifications (Objective-C or Swift printing,
@@ -25,7 +25,7 @@ public struct ImportCommand: Command, CommandForm {
             .text("> scenario.json"),
         ])
 
-    public static let discussion: String? = """
+    package static let discussion: String? = """
         Reads keyboard notifications printed by a device (NSConcreteNotification …, NSLog of the
         userInfo, Swift's [AnyHashable(…): …] and Notification(name: …) descriptions) or by
         kbsim run (text or --format json), and writes a scenario that posts them again in order.
@@ -34,17 +34,17 @@ public struct ImportCommand: Command, CommandForm {
         """
 
     /// The log's path; `-` reads standard input.
-    public var log: String
-    public var device: Device?
-    public var techniqueName: String
+    package var log: String
+    package var device: Device?
+    package var techniqueName: String
 
-    public init(_ arguments: ParsedArguments) {
+    package init(_ arguments: ParsedArguments) {
         log = arguments.positionals.first ?? "-"
         device = arguments[CommonOptions.device]
         techniqueName = arguments[Self.technique] ?? "bottom-constant"
     }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         // An empty log cannot be read, whether it is a file or standard input.
         let text = try readText(log, command: "import", console: console)
         let imported: ImportedLog

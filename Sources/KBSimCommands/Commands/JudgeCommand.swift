@@ -2,21 +2,21 @@ import KeyboardSim
 
 /// `kbsim judge TRACE.jsonl|-`: the verdicts of a saved trace, recomputed from its records; exit
 /// 1 when an expectation fails, as `kbsim run` did.
-public struct JudgeCommand: Command, CommandForm {
-    public static let signature = CommandSignature(
+package struct JudgeCommand: Command, CommandForm {
+    package static let signature = CommandSignature(
         "judge",
         abstract: """
             Judge a trace that kbsim run --format json wrote, again, from its records
             alone: the verdict lines and the outcome kbsim run printed for it.
             """, [.argument(ArgumentDeclaration("TRACE.jsonl|-", count: 1...1, accepts: { $0 == "-" || !$0.hasPrefix("-") }))])
 
-    public var file: String
+    package var file: String
 
-    public init(_ arguments: ParsedArguments) {
+    package init(_ arguments: ParsedArguments) {
         file = arguments.positionals.first ?? "-"
     }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         let name = file == "-" ? "<stdin>" : file
         let text = try readText(file, command: "judge", console: console)
         let traces: [Trace]

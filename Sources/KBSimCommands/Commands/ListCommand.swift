@@ -2,9 +2,9 @@ import Foundation
 import KeyboardSim
 
 /// `kbsim list devices|behaviours|placements|techniques|screens|scenarios`: the catalogues, as text.
-public struct ListCommand: Command, CommandForm {
+package struct ListCommand: Command, CommandForm {
     /// What can be listed, by the word the command line takes (`behaviors` is read as `behaviours`).
-    public enum Topic: String, CaseIterable, Sendable {
+    package enum Topic: String, CaseIterable, Sendable {
         case devices
         case behaviors = "behaviours"
         case placements, techniques, screens, scenarios
@@ -14,7 +14,7 @@ public struct ListCommand: Command, CommandForm {
         }
     }
 
-    public static let signature = CommandSignature(
+    package static let signature = CommandSignature(
         "list",
         abstract: """
             The device catalogue (unconfirmed values marked), the iOS behaviour
@@ -35,11 +35,11 @@ public struct ListCommand: Command, CommandForm {
     /// Where `list scenarios` looks, relative to the working directory.
     static let scenarioFolder = "Scenarios"
 
-    public var topic: Topic
+    package var topic: Topic
     /// Markdown tables instead of text (devices, behaviours and placements only).
-    public var markdown: Bool
+    package var markdown: Bool
 
-    public init(_ arguments: ParsedArguments) throws(UsageError) {
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
         let word = arguments.positionals.first ?? ""
         guard let topic = Topic(word: word) else {
             throw UsageError(.command("unknown topic '\(word)'\(didYouMean(word, among: Topic.allCases.map(\.rawValue)))"))
@@ -51,7 +51,7 @@ public struct ListCommand: Command, CommandForm {
         }
     }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         switch topic {
         case .devices:
             console.output(Self.deviceTable(markdown: markdown))

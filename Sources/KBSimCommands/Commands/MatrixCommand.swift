@@ -3,14 +3,14 @@ import KeyboardSim
 /// `kbsim matrix`: a technique on every device, orientation and keyboard kind
 /// (``Technique``), or scenario files with every technique (``Files``); exit 1 when a cell
 /// fails. The first argument chooses: a `.json` file, or a technique's name.
-public enum MatrixCommand: Command {
-    public static var forms: [CommandSignature] { [Technique.signature, Files.signature] }
+package enum MatrixCommand: Command {
+    package static var forms: [CommandSignature] { [Technique.signature, Files.signature] }
 
-    public static var discussion: String? {
+    package static var discussion: String? {
         "Techniques: \(TechniqueCatalog.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)"
     }
 
-    public static func main(_ arguments: [String], console: Console) -> ExitCode {
+    package static func main(_ arguments: [String], console: Console) -> ExitCode {
         if let first = arguments.first, first.hasSuffix(".json") {
             return Files.main(arguments, console: console, command: Self.self)
         }
@@ -19,7 +19,7 @@ public enum MatrixCommand: Command {
 
     /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape]
     /// [--keyboard KIND[,KIND…]]`.
-    public struct Technique: CommandForm {
+    package struct Technique: CommandForm {
         static let bug = Option<String>("--bug", valueName: "NAME")
         /// `--device NAME`: one device; `--device all`: the whole catalogue. Without it, the
         /// representative devices (`Device.representatives`).
@@ -45,7 +45,7 @@ public enum MatrixCommand: Command {
             return TechniqueMatrix.KeyboardKind.allCases.filter { given.contains($0.rawValue) }
         }
 
-        public static let signature = CommandSignature(
+        package static let signature = CommandSignature(
             "matrix",
             abstract: """
                 The technique on every representative device (--device all: the whole
@@ -60,13 +60,13 @@ public enum MatrixCommand: Command {
                 .option(orientation.declaration), .option(keyboard.declaration),
             ])
 
-        public var technique: TechniqueConfiguration
-        public var profile: BehaviorProfile
-        public var devices: [Device]
-        public var orientations: [UIInterfaceOrientation]
-        public var keyboards: [TechniqueMatrix.KeyboardKind]
+        package var technique: TechniqueConfiguration
+        package var profile: BehaviorProfile
+        package var devices: [Device]
+        package var orientations: [UIInterfaceOrientation]
+        package var keyboards: [TechniqueMatrix.KeyboardKind]
 
-        public init(_ arguments: ParsedArguments) throws(UsageError) {
+        package init(_ arguments: ParsedArguments) throws(UsageError) {
             let names = TechniqueCatalog.names
             guard let name = arguments.positionals.first else {
                 throw UsageError(.command("which technique?\n\(MatrixCommand.usage)\nTechniques: \(names.joined(separator: ", "))"))
@@ -95,7 +95,7 @@ public enum MatrixCommand: Command {
             }
         }
 
-        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             let result = TechniqueMatrix.run(
                 technique, profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
             console.output(TechniqueMatrix.text(result))
@@ -104,10 +104,10 @@ public enum MatrixCommand: Command {
     }
 
     /// `kbsim matrix FILE.json… [--bugs]`: which technique survives which sequence.
-    public struct Files: CommandForm {
+    package struct Files: CommandForm {
         static let bugs = Flag("--bugs")
 
-        public static let signature = CommandSignature(
+        package static let signature = CommandSignature(
             "matrix",
             abstract: """
                 The files' steps (logged replays above all) with every technique, each
@@ -119,15 +119,15 @@ public enum MatrixCommand: Command {
             ], helpNames: [],
             diagnostics: CommandSignature.Diagnostics(unexpectedArgumentNote: " with scenario files (they fix the device and iOS version)"))
 
-        public var files: [String]
-        public var includingBugs: Bool
+        package var files: [String]
+        package var includingBugs: Bool
 
-        public init(_ arguments: ParsedArguments) {
+        package init(_ arguments: ParsedArguments) {
             files = arguments.positionals
             includingBugs = arguments.contains(Self.bugs)
         }
 
-        public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             let result = TechniqueMatrix.run(
                 try loadScenarios(files, command: "matrix"), techniques: TechniqueMatrix.rows(includingBugs: includingBugs))
             console.output(TechniqueMatrix.text(result))

@@ -8,13 +8,13 @@ import KBSimPort
 /// The ported text goes to standard output, to `--output PATH`, or back into the file
 /// (`--in-place`); `--check` writes nothing and exits 1 when the file needs an edit. The report
 /// goes to standard error, one `PATH:LINE:COLUMN: …` line per item, then a summary.
-public struct PortCommand: Command, CommandForm {
+package struct PortCommand: Command, CommandForm {
     static let output = Option<String>("--output", valueName: "PATH")
     static let inPlace = Flag("--in-place")
     static let check = Flag("--check")
     static let sourceLocation = Flag("--source-location")
 
-    public static let signature = CommandSignature(
+    package static let signature = CommandSignature(
         "port",
         abstract: """
             An iOS source file made to compile against KeyboardSim's UIKit: @objc
@@ -31,7 +31,7 @@ public struct PortCommand: Command, CommandForm {
             .option(sourceLocation.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
-    public static let discussion: String? = """
+    package static let discussion: String? = """
         Makes the only edits Swift on Linux forces on an iOS file, and nothing else: deletes @objc,
         @objc(name:) and @objcMembers (an @objc protocol keeps its class constraint, : AnyObject);
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
@@ -61,7 +61,7 @@ public struct PortCommand: Command, CommandForm {
         """
 
     /// Where the ported text goes.
-    public enum Destination: Equatable, Sendable {
+    package enum Destination: Equatable, Sendable {
         case standardOutput
         case file(String)
         case inPlace
@@ -69,12 +69,12 @@ public struct PortCommand: Command, CommandForm {
         case check
     }
 
-    public var file: String
-    public var destination: Destination
+    package var file: String
+    package var destination: Destination
     /// Whether the port keeps FILE's lines and begins with a `#sourceLocation` naming it.
-    public var sourceLocation: Bool
+    package var sourceLocation: Bool
 
-    public init(_ arguments: ParsedArguments) throws(UsageError) {
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
         file = arguments.positionals.first ?? ""
         let modes = [Self.output.declaration.name, Self.inPlace.declaration.name, Self.check.declaration.name]
         let given = modes.filter { name in arguments.occurrences.contains { $0.name == name } }
@@ -102,7 +102,7 @@ public struct PortCommand: Command, CommandForm {
         }
     }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         let source = try read()
         let result = LinuxPort.port(source, keepingLines: sourceLocation)
         // With --source-location the port's lines are FILE's, after a directive naming it.

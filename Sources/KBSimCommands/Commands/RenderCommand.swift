@@ -4,11 +4,11 @@ import KeyboardSim
 /// `kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]`: the
 /// self-contained HTML player, or the timeline as SVG; two files share one timeline (a correct
 /// and a buggy technique side by side).
-public struct RenderCommand: Command, CommandForm {
+package struct RenderCommand: Command, CommandForm {
     static let html = Option<String>("--html", valueName: "OUT.html")
     static let svg = Option<String>("--svg", valueName: "OUT.svg")
 
-    public static let signature = CommandSignature(
+    package static let signature = CommandSignature(
         "render",
         abstract: """
             Pictures: a self-contained HTML player (device, timeline, logs,
@@ -20,19 +20,19 @@ public struct RenderCommand: Command, CommandForm {
             .option(CommonOptions.fps.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
-    public static let discussion: String? = """
+    package static let discussion: String? = """
         --html writes one self-contained page (open page.html#t=0.6 to start at 0.6 s); --svg the timeline alone.
         An output is never an input; it is written to a temporary file beside it, then renamed into
         place (a regular file there keeps its permissions); a link, pipe, device or folder there is
         refused and left as it is.
         """
 
-    public var files: [String]
-    public var htmlPath: String?
-    public var svgPath: String?
-    public var framesPerSecond: Int?
+    package var files: [String]
+    package var htmlPath: String?
+    package var svgPath: String?
+    package var framesPerSecond: Int?
 
-    public init(_ arguments: ParsedArguments) throws(UsageError) {
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
         files = arguments.positionals
         htmlPath = arguments[Self.html]
         svgPath = arguments[Self.svg]
@@ -54,7 +54,7 @@ public struct RenderCommand: Command, CommandForm {
     /// Whether two paths name the same file (relative or absolute, through symbolic links).
     static func sameFile(_ a: String, _ b: String) -> Bool { OutputFile.sameFile(a, b) }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         let outputs: [(path: String?, render: ([Trace]) -> String)] = [
             (htmlPath, { HTMLReport.html($0) }), (svgPath, { TimelinePlot.svg($0) }),
         ]

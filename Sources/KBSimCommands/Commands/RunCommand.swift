@@ -3,11 +3,11 @@ import KeyboardSim
 /// `kbsim run FILE… [--format text|json] [--fps 60|120] [--quiet]`: each scenario's trace and
 /// verdicts, as text or JSON Lines (or, quiet, the verdicts and the outcome alone); exit 1 when an
 /// expectation fails.
-public struct RunCommand: Command, CommandForm {
+package struct RunCommand: Command, CommandForm {
     static let format = Option<Bool>("--format", values: ["text", "json"]) { $0 == "json" }
     static let quiet = Flag("--quiet")
 
-    public static let signature = CommandSignature(
+    package static let signature = CommandSignature(
         "run",
         abstract: """
             Replay scenario files: the trace of every notification, delivery,
@@ -19,15 +19,15 @@ public struct RunCommand: Command, CommandForm {
             .option(format.declaration), .option(CommonOptions.fps.declaration), .option(quiet.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
-    public var files: [String]
+    package var files: [String]
     /// JSON Lines instead of text.
-    public var json: Bool
-    public var framesPerSecond: Int?
+    package var json: Bool
+    package var framesPerSecond: Int?
 
     /// The verdict lines and the outcome only (what `kbsim judge` prints for the trace).
-    public var quiet: Bool
+    package var quiet: Bool
 
-    public init(_ arguments: ParsedArguments) throws(UsageError) {
+    package init(_ arguments: ParsedArguments) throws(UsageError) {
         files = arguments.positionals
         json = arguments[Self.format] ?? false
         framesPerSecond = arguments[CommonOptions.fps]
@@ -35,7 +35,7 @@ public struct RunCommand: Command, CommandForm {
         if quiet && json { throw UsageError(.command("--quiet prints the verdicts as text; --format json writes the whole trace")) }
     }
 
-    public func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+    package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         var allPassed = true
         for scenario in try loadScenarios(files, command: "run") {
             let result = ScenarioRunner.run(scenario, framesPerSecond: framesPerSecond)

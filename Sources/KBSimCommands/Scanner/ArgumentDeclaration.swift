@@ -8,19 +8,19 @@
 /// it and there is room; otherwise it is an unknown option (it starts with `-`) or an unexpected
 /// argument. With `countProblem` the count is checked after the scan instead, and every accepted
 /// word is kept (so the message can say how many were given).
-public struct ArgumentDeclaration: Sendable {
+package struct ArgumentDeclaration: Sendable {
     /// How the usage shows them (`FILE`, `FILE [FILE2]`, `devices|behaviours`); `…` is added
     /// when there is no upper bound.
-    public var name: String
-    public var count: ClosedRange<Int>
-    public var accepts: @Sendable (String) -> Bool
+    package var name: String
+    package var count: ClosedRange<Int>
+    package var accepts: @Sendable (String) -> Bool
     /// The problem after `kbsim COMMAND: ` when the count is wrong ("no scenario file given").
-    public var countProblem: (@Sendable (Int) -> String)?
+    package var countProblem: (@Sendable (Int) -> String)?
 
     /// Words that do not start with `-`.
-    public static let plainWords: @Sendable (String) -> Bool = { !$0.hasPrefix("-") }
+    package static let plainWords: @Sendable (String) -> Bool = { !$0.hasPrefix("-") }
 
-    public init(
+    package init(
         _ name: String, count: ClosedRange<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
         countProblem: (@Sendable (Int) -> String)? = nil
     ) {
@@ -31,7 +31,7 @@ public struct ArgumentDeclaration: Sendable {
     }
 
     /// At least `count.lowerBound`, no upper bound.
-    public init(
+    package init(
         _ name: String, count: PartialRangeFrom<Int>, accepts: @escaping @Sendable (String) -> Bool = plainWords,
         countProblem: (@Sendable (Int) -> String)? = nil
     ) {

@@ -14,8 +14,8 @@
 ///
 ///     let result = try ArgumentScanner.scan(["a.json", "--fps", "120"], RunCommand.signature)
 ///     result.arguments?.positionals  // ["a.json"]
-public enum ArgumentScanner {
-    public static func scan(_ arguments: [String], _ signature: CommandSignature) throws(UsageError) -> ScanResult {
+package enum ArgumentScanner {
+    package static func scan(_ arguments: [String], _ signature: CommandSignature) throws(UsageError) -> ScanResult {
         guard !signature.options.isEmpty else { return try scanWords(arguments, signature) }
         let positional = signature.arguments
         var parsed = ParsedArguments()

@@ -10,9 +10,9 @@
 ///
 /// A command with several forms (`matrix TECHNIQUE …` and `matrix FILE.json…`) has one signature
 /// per form; see ``Command``.
-public struct CommandSignature: Sendable {
+package struct CommandSignature: Sendable {
     /// One item of the usage line.
-    public enum Element: Sendable {
+    package enum Element: Sendable {
         case argument(ArgumentDeclaration)
         case option(OptionDeclaration)
         /// Options shown as alternatives: `(--html OUT.html | --svg OUT.svg)` when `required`
@@ -23,16 +23,16 @@ public struct CommandSignature: Sendable {
     }
 
     /// How the scanner reports what it cannot place.
-    public struct Diagnostics: Sendable {
+    package struct Diagnostics: Sendable {
         /// An unknown word starting with `-` is an "unknown option" with a did-you-mean among the
         /// options; otherwise it is an "unexpected argument" like any other extra word.
-        public var suggestsOptions = false
+        package var suggestsOptions = false
         /// Said after "unexpected argument 'X'" (before the usage).
-        public var unexpectedArgumentNote = ""
+        package var unexpectedArgumentNote = ""
         /// Whether the usage follows an unexpected argument.
-        public var usageAfterUnexpectedArgument = true
+        package var usageAfterUnexpectedArgument = true
 
-        public init(suggestsOptions: Bool = false, unexpectedArgumentNote: String = "", usageAfterUnexpectedArgument: Bool = true) {
+        package init(suggestsOptions: Bool = false, unexpectedArgumentNote: String = "", usageAfterUnexpectedArgument: Bool = true) {
             self.suggestsOptions = suggestsOptions
             self.unexpectedArgumentNote = unexpectedArgumentNote
             self.usageAfterUnexpectedArgument = usageAfterUnexpectedArgument
@@ -40,17 +40,17 @@ public struct CommandSignature: Sendable {
     }
 
     /// What users type after `kbsim`: `run`, `bench replay`; errors start `kbsim NAME: `.
-    public var name: String
+    package var name: String
     /// The lines under the synopsis in `kbsim --help`, already wrapped.
-    public var abstract: String
-    public var elements: [Element]
+    package var abstract: String
+    package var elements: [Element]
     /// Said after the synopsis in this command's usage line only: `   (files, or folders …)`.
-    public var usageNote: String
+    package var usageNote: String
     /// The words that ask for help (none where every word must be a scenario file).
-    public var helpNames: [String]
-    public var diagnostics: Diagnostics
+    package var helpNames: [String]
+    package var diagnostics: Diagnostics
 
-    public init(
+    package init(
         _ name: String, abstract: String, _ elements: [Element], usageNote: String = "",
         helpNames: [String] = ["--help", "-h"], diagnostics: Diagnostics = Diagnostics()
     ) {
@@ -63,7 +63,7 @@ public struct CommandSignature: Sendable {
     }
 
     /// Every option, in usage order.
-    public var options: [OptionDeclaration] {
+    package var options: [OptionDeclaration] {
         elements.flatMap { element -> [OptionDeclaration] in
             switch element {
             case .option(let option): [option]
@@ -74,13 +74,13 @@ public struct CommandSignature: Sendable {
     }
 
     /// The positional arguments, if the command takes any.
-    public var arguments: ArgumentDeclaration? {
+    package var arguments: ArgumentDeclaration? {
         for case .argument(let argument) in elements { return argument }
         return nil
     }
 
     /// `run FILE… [--format text|json] [--fps 60|120]`: the name and every element.
-    public var synopsis: String {
+    package var synopsis: String {
         ([name]
             + elements.map { element in
                 switch element {

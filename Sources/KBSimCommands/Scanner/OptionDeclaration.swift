@@ -5,20 +5,20 @@
 /// usage shows the value, what the error says when the value is missing, and how the value is
 /// read (a closure that returns the typed value or throws ``InvalidValue`` with the message).
 /// Build one with ``Flag`` or ``Option``; a command lists them in its ``CommandSignature``.
-public struct OptionDeclaration: Sendable {
+package struct OptionDeclaration: Sendable {
     /// A flag stands alone; a value option takes the next argument, whatever it looks like.
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case flag
         case value(name: String, needs: String, parse: @Sendable (String) throws(InvalidValue) -> any Sendable)
     }
 
     /// What users type: `--fps`.
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// Whether the option may be given more than once to collect several values (shown as `…`
     /// in the usage). Another option given twice is a usage error (exit 64), so that neither
     /// value is dropped silently.
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
 
     /// How the usage shows it: `[--fps 60|120]`, `[--quick]`, `[--bug NAME]…`.
     var synopsis: String { "[\(bare)]" + (isRepeatable ? "…" : "") }
@@ -35,19 +35,19 @@ public struct OptionDeclaration: Sendable {
 /// Why an option's value was refused: the message after `kbsim COMMAND: `.
 ///
 ///     throw InvalidValue("--fps must be 60 or 120, not '30'")
-public struct InvalidValue: Error, Equatable, Sendable {
-    public var message: String
-    public init(_ message: String) { self.message = message }
+package struct InvalidValue: Error, Equatable, Sendable {
+    package var message: String
+    package init(_ message: String) { self.message = message }
 }
 
 /// A flag: present or not.
 ///
 ///     static let quick = Flag("--quick")
 ///     parsed.contains(quick)  // true after `kbsim bench replay --quick`
-public struct Flag: Sendable {
-    public let declaration: OptionDeclaration
+package struct Flag: Sendable {
+    package let declaration: OptionDeclaration
 
-    public init(_ name: String) {
+    package init(_ name: String) {
         declaration = OptionDeclaration(name: name, kind: .flag, isRepeatable: false)
     }
 }
@@ -57,12 +57,12 @@ public struct Flag: Sendable {
 ///     static let fps = Option("--fps", values: ["60", "120"]) { Int($0) ?? 60 }
 ///     parsed[fps]  // 120 after `--fps 120`; `--fps 30` is refused:
 ///                  // "--fps must be 60 or 120, not '30'"
-public struct Option<Value: Sendable>: Sendable {
-    public let declaration: OptionDeclaration
+package struct Option<Value: Sendable>: Sendable {
+    package let declaration: OptionDeclaration
 
     /// An option whose value `parse` reads or refuses. `valueName` is how the usage shows the
     /// value (`NAME`); `needs` completes "--device needs …" when it is missing.
-    public init(
+    package init(
         _ name: String, valueName: String, needs: String = "a value", repeatable: Bool = false,
         parse: @escaping @Sendable (String) throws(InvalidValue) -> Value
     ) {
@@ -77,7 +77,7 @@ public struct Option<Value: Sendable>: Sendable {
 
     /// An option that takes one of `values` (the usage shows them as `text|json`); another value
     /// is refused with "--format must be text or json, not 'xml'".
-    public init(_ name: String, values: [String], repeatable: Bool = false, parse: @escaping @Sendable (String) -> Value) {
+    package init(_ name: String, values: [String], repeatable: Bool = false, parse: @escaping @Sendable (String) -> Value) {
         self.init(name, valueName: values.joined(separator: "|"), repeatable: repeatable) { (text: String) throws(InvalidValue) -> Value in
             guard values.contains(text) else {
                 throw InvalidValue("\(name) must be \(Self.list(values)), not '\(text)'")
@@ -95,7 +95,7 @@ public struct Option<Value: Sendable>: Sendable {
 
 extension Option where Value == String {
     /// An option whose value is taken as it is.
-    public init(_ name: String, valueName: String, needs: String = "a value", repeatable: Bool = false) {
+    package init(_ name: String, valueName: String, needs: String = "a value", repeatable: Bool = false) {
         self.init(name, valueName: valueName, needs: needs, repeatable: repeatable) { (text: String) throws(InvalidValue) -> String in text
         }
     }

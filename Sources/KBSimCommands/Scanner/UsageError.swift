@@ -3,8 +3,8 @@ import KeyboardSim
 /// Arguments a command cannot take: what was wrong and where, kept apart from how it is said
 /// (``message(in:usage:)``), as swift-argument-parser keeps its errors apart from their text.
 /// Every usage error exits 64.
-public struct UsageError: Error, Equatable, Sendable {
-    public enum Problem: Equatable, Sendable {
+package struct UsageError: Error, Equatable, Sendable {
+    package enum Problem: Equatable, Sendable {
         /// A word starting with `-` that is no option of the command.
         case unknownOption(String)
         /// A word the command has no room for.
@@ -21,18 +21,18 @@ public struct UsageError: Error, Equatable, Sendable {
         case command(String)
     }
 
-    public var problem: Problem
+    package var problem: Problem
     /// The index of the argument that caused it, where one did.
-    public var index: Int?
+    package var index: Int?
 
-    public init(_ problem: Problem, at index: Int? = nil) {
+    package init(_ problem: Problem, at index: Int? = nil) {
         self.problem = problem
         self.index = index
     }
 
     /// The text for standard error: `kbsim run: unknown option '--formt' (did you mean
     /// "--format"?)` and, for most problems, the command's usage after it.
-    public func message(in signature: CommandSignature, usage: String) -> String {
+    package func message(in signature: CommandSignature, usage: String) -> String {
         let prefix = "kbsim \(signature.name): "
         switch problem {
         case .unknownOption(let word) where signature.diagnostics.suggestsOptions:
