@@ -2,7 +2,7 @@
 
 /// ` (did you mean "dismissKeyboard"?)` when a choice is within a third of the text's length in
 /// edits (at least 2), or the text is a case-insensitive prefix of one; "" otherwise.
-public func didYouMean(_ text: String, among choices: [String]) -> String {
+package func didYouMean(_ text: String, among choices: [String]) -> String {
     suggestion(text, choices)
 }
 

@@ -222,7 +222,7 @@ public enum ObserverAction: String, Sendable, Hashable, CustomStringConvertible 
 
 /// What the trace says of a handler that would have trapped: "FormController would crash
 /// here: …" (the text of its diagnostic record).
-public func crashMessage(controller: String, reason: String) -> String {
+package func crashMessage(controller: String, reason: String) -> String {
     "\(controller) would crash here: \(reason)"
 }
 

@@ -34,7 +34,7 @@ open class UIView: UIResponder {
     }
 
     /// The bounds origin (scroll offset); the size is the frame's.
-    public var boundsOrigin: CGPoint = .zero {
+    package var boundsOrigin: CGPoint = .zero {
         didSet {
             guard boundsOrigin != oldValue else { return }
             for subview in subviews { subview.generatedLayoutInputsChanged() }
@@ -567,5 +567,5 @@ open class UIView: UIResponder {
     }
 
     /// A readable name: the accessibility identifier, else the type.
-    public var debugName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+    package var debugName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
 }

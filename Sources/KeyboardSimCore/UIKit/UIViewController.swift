@@ -157,7 +157,7 @@ open class UIViewController: UIResponder {
     }
 
     /// The name the audit and the trace use: the type, with `#2`, `#3`… for later instances.
-    public var auditName: String { auditLabel ?? String(describing: type(of: self)) }
+    package var auditName: String { auditLabel ?? String(describing: type(of: self)) }
 
     // MARK: View
 
