@@ -255,13 +255,89 @@ import Foundation
         guard newOrientation != orientation else { return }
         perform {
             keyboard.rotate { [self] in
+                // A Stage Manager window gets the whole screen again (unconfirmed: iPadOS
+                // rearranges its windows; place it again after the rotation).
+                let wasPlaced = window.frame != screen.bounds
                 orientation = newOrientation
                 screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
+                screen.windowOrigin = .zero
                 window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
                 recordScreen()
+                if wasPlaced { record(.window(frame: screen.bounds.traceRounded)) }
                 window.layoutIfNeeded()
             }
         }
+    }
+
+    // MARK: Stage Manager
+
+    /// Places the app's window as Stage Manager does on iPad (iPadOS 16 and later): `frame` in
+    /// screen coordinates, inside the screen; nil gives the window the whole screen again. The
+    /// keyboard stays at the bottom of the screen, not of the window, and its notifications'
+    /// frames stay in screen coordinates: a handler must convert them from the screen's
+    /// coordinate space (`view.convert(frame, from: UIScreen.main.coordinateSpace)`, or
+    /// `view.window?.screen.coordinateSpace`) and intersect them with its view, as Apple's
+    /// documentation of `keyboardFrameEndUserInfoKey` says; `convert(frame, from: nil)` treats
+    /// them as the window's and is off by the window's origin. The window's safe area is the
+    /// part of the screen's margins it reaches into (unconfirmed: no public value). Frame
+    /// records and the judge's measurements are in screen coordinates from then on, where the
+    /// keyboard is, and a `window` record says where the window is.
+    ///
+    /// ```swift
+    /// let sim = Simulation(device: .iPad10, profile: .iOS17)
+    /// sim.placeWindow(CGRect(x: 120, y: 100, width: 700, height: 640))
+    /// ```
+    ///
+    /// - Precondition: the device is an iPad, the iOS version 16 or later, and `frame` lies
+    ///   inside the screen and is at least `Simulation.smallestWindow` in each direction
+    ///   (`windowPlacementProblem` says why not).
+    public func placeWindow(_ frame: CGRect?) {
+        if let frame {
+            let problem = Self.windowPlacementProblem(frame, device: device, profile: profile, screen: screen.bounds)
+            requireArgument(problem == nil, "placeWindow(\(frame.uiKitDescription))", problem ?? "")
+        }
+        let target = frame ?? screen.bounds
+        perform {
+            screen.windowOrigin = target.origin
+            window.resize(
+                to: target, safeArea: Self.windowSafeArea(target, screenSafeArea: device.safeArea(in: orientation), screen: screen.bounds))
+            record(.window(frame: target.traceRounded))
+            window.layoutIfNeeded()
+        }
+    }
+
+    /// The smallest Stage Manager window simulated, in each direction (unconfirmed: iPadOS sets
+    /// its own minimum, not published; 320 is the narrowest Slide Over width).
+    nonisolated public static let smallestWindow: CGFloat = 320
+
+    /// Why `frame` cannot be a Stage Manager window on `device` with `profile` on a screen of
+    /// `screen` (nil: it can): an iPhone, an iOS before 16, a frame outside the screen or too small.
+    nonisolated public static func windowPlacementProblem(_ frame: CGRect, device: Device, profile: BehaviorProfile, screen: CGRect)
+        -> String?
+    {
+        if device.idiom != .pad { return "Stage Manager windows are iPad's; \(device.name) is an iPhone" }
+        if profile.majorVersion < 16 { return "Stage Manager came with iPadOS 16; this is \(profile.name)" }
+        if !(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite) || !screen.contains(frame) {
+            return "expected a window inside the \(formatNumber(screen.width)) × \(formatNumber(screen.height))-point screen"
+        }
+        if frame.width < smallestWindow || frame.height < smallestWindow {
+            return "expected a window at least \(formatNumber(smallestWindow)) points in each direction"
+        }
+        return nil
+    }
+
+    /// A window's safe area: the part of the screen's unsafe margins it reaches into.
+    static func windowSafeArea(_ frame: CGRect, screenSafeArea insets: UIEdgeInsets, screen: CGRect) -> UIEdgeInsets {
+        let safe = screen.inset(by: insets)
+        return UIEdgeInsets(
+            top: min(frame.height, max(0, safe.minY - frame.minY)), left: min(frame.width, max(0, safe.minX - frame.minX)),
+            bottom: min(frame.height, max(0, frame.maxY - safe.maxY)), right: min(frame.width, max(0, frame.maxX - safe.maxX)))
+    }
+
+    /// `view`'s presentation frame at `instant` in screen coordinates (the window's while it
+    /// fills the screen): what frame records and the judge's measurements hold.
+    package func presentationFrameOnScreen(_ view: UIView, at instant: SimulationInstant) -> CGRect {
+        view.presentationFrameInWindow(at: instant).offsetBy(dx: screen.windowOrigin.x, dy: screen.windowOrigin.y)
     }
 
     /// Posts a keyboard notification exactly as given — a device's log, a bug report — with
@@ -405,7 +481,7 @@ import Foundation
             views.insert(focused, at: 0)
         }
         let frames = views.filter { $0.window != nil }.map {
-            NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded)
+            NamedFrame(name: $0.debugName, frame: presentationFrameOnScreen($0, at: instant).traceRounded)
         }
         // One record per display frame: a frame recorded at this instant before a jump is
         // superseded by what the display shows once the instant's work is done (the recorder

@@ -95,6 +95,10 @@ public enum Explanation {
                     lines.append("  The keyboard is now \(placement).")
                 case .screen(let orientation, let size, _):
                     lines.append("  The screen is now \(orientation), \(formatNumber(size.width)) × \(formatNumber(size.height)) points.")
+                case .window(let frame):
+                    lines.append(
+                        "  The app's window is now \(formatNumber(frame.width)) × \(formatNumber(frame.height)) points at (\(formatNumber(frame.minX)), \(formatNumber(frame.minY))) on the screen; the keyboard stays at the screen's bottom, and frames below are in screen points."
+                    )
                 case .notification, .run, .step, .verdict, .judging, .sample, .rest, .restWithoutKeyboard, .stepFailure, .audit:
                     continue
                 }

@@ -238,6 +238,7 @@ private struct RecordReader {
                     orientation: try string("orientation"), size: CGSize(width: size[0], height: size[1]),
                     safeArea: traceInsets(try numbers(try value("safeArea"), count: 4, at: path("safeArea"), "[top, left, bottom, right]")))
             case "keyboard": return .keyboard(placement: try string("placement"))
+            case "window": return .window(frame: try rect("frame"))
             case "frame":
                 var views: [NamedFrame] = []
                 for (name, frame) in try object("views").members {

@@ -105,6 +105,8 @@ public enum TraceReport {
             fields += [("kind", .string("diagnostic")), ("message", .string(message))]
         case .keyboard(let placement):
             fields += [("kind", .string("keyboard")), ("placement", .string(placement))]
+        case .window(let frame):
+            fields += [("kind", .string("window")), ("frame", .rect(frame))]
         case .crash(let controller, let reason):
             fields += [
                 ("kind", .string("diagnostic")), ("message", .string(crashMessage(controller: controller, reason: reason))),

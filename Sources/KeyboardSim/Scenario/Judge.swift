@@ -25,6 +25,9 @@ struct Judge {
     private var framesPerSecond = 60
     private var expectations: [Expectation] = []
     private var screen = CGRect.zero
+    /// The app's Stage Manager window on the screen, while one is placed (nil: the window fills
+    /// the screen): a field must stay inside it, and where it rests is compared within it.
+    private var window: CGRect?
     private var overlapPointSeconds = 0.0
     /// The sample being integrated, and the display frame it holds from.
     private var sample: (frame: Int, field: CGRect?, keyboard: CGRect?)?
@@ -61,6 +64,10 @@ struct Judge {
             (primaryField, fields, gap, exactGap) = (judged.primaryField, Set(judged.fields), judged.gap, judged.exactGap)
         case .screen(_, let size, _):
             screen = CGRect(origin: .zero, size: size)
+            window = nil
+            uncovered = [:]
+        case .window(let frame):
+            window = frame == screen ? nil : frame
             uncovered = [:]
         case .sample(let frame, let field, let keyboard):
             integrateOverlap(until: frame)
@@ -96,7 +103,7 @@ struct Judge {
     /// wrote (the two are kept together here): `off screen`, `covered` (under the keyboard, or a
     /// handler crashed), `too high` or `too close` (clear of the keyboard, at the wrong gap).
     nonisolated static func clearanceMark(_ detail: String) -> String {
-        if detail.contains(" is pushed off the screen") { return "off screen" }
+        if detail.contains(" is pushed off the screen") || detail.contains(" is pushed out of its window") { return "off screen" }
         guard let gapStart = detail.range(of: "the gap to the keyboard is "),
             let gapEnd = detail.range(of: " points, not ", range: gapStart.upperBound..<detail.endIndex),
             let gapNow = Double(detail[gapStart.upperBound..<gapEnd.lowerBound]),
@@ -109,7 +116,10 @@ struct Judge {
     private mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, scrollViews: [ScrollInsets]) {
         restCount += 1
         let gapNow = Double(keyboard.minY - field.maxY)
-        if field.minY < screen.minY || field.maxY > screen.maxY {
+        if let window, field.minY < window.minY || field.maxY > window.maxY {
+            restFailures.append(
+                "at \(time) the field \(name) \(field.uiKitDescription) is pushed out of its window \(window.uiKitDescription)")
+        } else if field.minY < screen.minY || field.maxY > screen.maxY {
             restFailures.append("at \(time) the field \(name) \(field.uiKitDescription) is pushed off the screen")
         } else if field.overlap(with: keyboard) != nil {
             restFailures.append(
@@ -173,8 +183,8 @@ struct Judge {
     /// those scroll views: content left scrolled is not a field out of place. A rotation
     /// changes the screen, and the place the field belongs with it.
     private mutating func restPointWithoutKeyboard(time: SimulationInstant, name: String, field: CGRect, insets: [UIEdgeInsets]) {
-        guard let resting = restingWithoutKeyboard, resting.screen == screen, resting.insets.count == insets.count else {
-            restingWithoutKeyboard = (field, insets, screen)
+        guard let resting = restingWithoutKeyboard, resting.screen == window ?? screen, resting.insets.count == insets.count else {
+            restingWithoutKeyboard = (field, insets, window ?? screen)
             hiddenRestCount = 1
             return
         }

@@ -100,6 +100,7 @@ extension Scenario {
         try checkFieldNames(
             reader, stepNodes: stepNodes, steps: steps, technique: technique, inlineScreen: inlineScreen,
             device: device, orientation: orientation, profile: profile)
+        try checkWindowPlacements(reader, stepNodes: stepNodes, steps: steps, device: device, orientation: orientation, profile: profile)
         var expectations: [Expectation] = []
         if let node = top.optional("expect") {
             let members = try reader.object(node, "$.expect", keys: verdictNames)
@@ -131,6 +132,24 @@ extension Scenario {
             file: file, title: title, device: device, orientation: orientation, profile: profile, screen: screen,
             inlineScreen: inlineScreen, technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps,
             keyboard: keyboard, source: source)
+    }
+
+    /// Each Stage Manager window fits the device, its iOS and the screen of the orientation at
+    /// its step (rotations before it counted); refused at the step's `window` otherwise.
+    private static func checkWindowPlacements(
+        _ reader: Reader, stepNodes: [LocatedJSON], steps: [ScenarioStep], device: Device, orientation: UIInterfaceOrientation,
+        profile: BehaviorProfile
+    ) throws(ScenarioError) {
+        var orientation = orientation
+        for (index, step) in steps.enumerated() {
+            if let rotate = step.action as? RotateStep { orientation = rotate.orientation }
+            guard let placed = step.action as? StageManagerStep, let window = placed.window else { continue }
+            let screen = CGRect(origin: .zero, size: device.screenSize(in: orientation))
+            if let problem = Simulation.windowPlacementProblem(window, device: device, profile: profile, screen: screen) {
+                let node = (try? reader.object(stepNodes[index], "$", keys: nil).optional("window")) ?? stepNodes[index]
+                throw reader.error(node, "$.steps[\(index)].window", problem)
+            }
+        }
     }
 
     private static func decodeTechnique(_ reader: Reader, _ node: LocatedJSON) throws(ScenarioError) -> TechniqueConfiguration {

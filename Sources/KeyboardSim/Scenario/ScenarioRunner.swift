@@ -136,7 +136,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         var lastSample: (frame: Int, field: NamedFrame?, keyboard: CGRect?) = (0, nil, nil)
         let sampler = sim.displayLink.add { index, instant in
             let field = (sim.window.firstResponder as? UIView).map {
-                NamedFrame(name: $0.debugName, frame: $0.presentationFrameInWindow(at: instant).traceRounded)
+                NamedFrame(name: $0.debugName, frame: sim.presentationFrameOnScreen($0, at: instant).traceRounded)
             }
             let keyboard = sim.keyboard.visibleFrame.flatMap { sim.keyboard.placement.isDocked ? $0.traceRounded : nil }
             if field != lastSample.field || keyboard != lastSample.keyboard {
@@ -176,7 +176,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             }
             sim.record(
                 .rest(
-                    field: NamedFrame(name: field.debugName, frame: field.presentationFrameInWindow(at: sim.now).traceRounded),
+                    field: NamedFrame(name: field.debugName, frame: sim.presentationFrameOnScreen(field, at: sim.now).traceRounded),
                     keyboard: keyboard.traceRounded, scrollViews: scrollViews))
         }
 

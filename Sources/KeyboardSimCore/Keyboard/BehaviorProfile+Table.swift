@@ -259,7 +259,9 @@ extension BehaviorProfile {
             versions: "16+",
             source: "developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey; WWDC23 session 10281",
             isConfirmed: true,
-            simulated: "no: windows fill the screen"),
+            simulated:
+                "yes: the stageManager step and Simulation.placeWindow place the app's window; its safe area (the screen's margins it reaches into) and smallest size (320 points) are unconfirmed, and a rotation gives it the whole screen"
+        ),
         Observation(
             behavior:
                 "iPadOS 26 with an input accessory view on a text view: the end frame in the view's coordinates, not the screen's; the keyboard layout guide misplaced",

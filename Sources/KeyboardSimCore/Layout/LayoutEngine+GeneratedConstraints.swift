@@ -138,7 +138,7 @@ extension LayoutEngine {
             rect = owner.readableContentFrame
         case .keyboard:
             guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return }
-            let target = keyboardGuide.target(keyboard: keyboard?.guideKeyboard, screenBounds: window.screen.bounds)
+            let target = keyboardGuide.target(keyboard: keyboard?.guideKeyboard, screen: window.screen)
             rect = target.rect
             keyboardGuide.nearEdges = target.near
         case .scrollContent:

@@ -243,7 +243,7 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// A display frame while something moved (the first of a run: the instant it started):
         /// the keyboard's presentation frame (below the screen when hidden; nil when there is
         /// no software keyboard),
-        /// named views' presentation frames in window coordinates, and the presentation
+        /// named views' presentation frames in screen coordinates (the window's while it fills the screen), and the presentation
         /// constants of constraints whose change is animating.
         case frame(index: Int, keyboard: CGRect?, views: [NamedFrame], constants: [NamedConstant])
         /// Animations started (source, duration, curve, delay, the views).
@@ -257,6 +257,10 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// The keyboard's placement changed (docked, undocked, split, floating, shortcutsBar,
         /// none): frame records carry its reported frame, this says what it looks like.
         case keyboard(placement: String)
+        /// The app's window was placed (Stage Manager on iPad): its frame in screen coordinates,
+        /// the whole screen when it fills it again. From then on frame records and the judge's
+        /// measurements stay in screen coordinates, where the keyboard is.
+        case window(frame: CGRect)
         /// A handler would have trapped here in the real app (a force unwrap of a missing key, a
         /// switch with a trapping default): the controller stops handling notifications.
         case crash(controller: String, reason: String)
@@ -270,11 +274,11 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case judging(JudgedFields)
         /// What the display shows from display frame `frame` on, until the next sample: the field
         /// being typed in (on any screen; nil when nothing is focused) and the docked keyboard's
-        /// frame (nil when none is docked on screen), in window coordinates. A replay's samples
+        /// frame (nil when none is docked on screen), in screen coordinates. A replay's samples
         /// end with an empty one.
         case sample(frame: Int, field: NamedFrame?, keyboard: CGRect?)
         /// A rest point with a docked keyboard up: the focused field of the technique's screen
-        /// and the keyboard, neither moving, in window coordinates, and the insets of the scroll
+        /// and the keyboard, neither moving, in screen coordinates, and the insets of the scroll
         /// views the field sits in, innermost first (none when it sits in none).
         case rest(field: NamedFrame, keyboard: CGRect, scrollViews: [ScrollInsets])
         /// A rest point with no keyboard up: where the primary field stands in the content of
@@ -342,6 +346,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)  verdict \(verdict)"
         case .keyboard(let placement):
             return "\(t)  keyboard placement \(placement)"
+        case .window(let frame):
+            return "\(t)  window \(frame.uiKitDescription) on the screen"
         case .screen(let orientation, let size, let safeArea):
             return "\(t)  screen \(orientation) \(size.pointsDescription), safe area \(safeArea.compactDescription)"
         case .judging(let judged):
@@ -404,7 +410,7 @@ public struct ScrollInsets: Hashable, Sendable {
 public struct NamedFrame: Hashable, Sendable {
     /// The view's name (its accessibility identifier).
     public var name: String
-    /// Its presentation frame in window coordinates.
+    /// Its presentation frame in screen coordinates (the window's while it fills the screen).
     public var frame: CGRect
 
     /// `name`'s frame.

@@ -3,9 +3,10 @@ import Foundation
 /// A coordinate system, as UIKit's `UICoordinateSpace`: a view's, or the screen's
 /// (`UIScreen.main.coordinateSpace`), between which points and rectangles convert.
 ///
-/// The simulation's window fills the screen at its origin, so the screen's coordinates are the
-/// window's: `view.convert(point, to: UIScreen.main.coordinateSpace)` is
-/// `view.convert(point, to: nil)`.
+/// The screen's coordinates are the window's moved by the window's origin on the screen: the
+/// same while the window fills the screen, apart for a Stage Manager window
+/// (`Simulation.placeWindow`), where `view.convert(keyboardFrame, from: UIScreen.main.coordinateSpace)`
+/// is right and `view.convert(keyboardFrame, from: nil)` is off by the window's origin.
 @preconcurrency @MainActor public protocol UICoordinateSpace: AnyObject {
     /// The space's bounds.
     var bounds: CGRect { get }
@@ -31,31 +32,35 @@ extension UICoordinateSpace {
     }
 }
 
-// The spaces are views and the screen, whose coordinates are the window's: converting to or from
-// a space that is not a view is converting to or from the window (`nil`).
+// The spaces are views and the screen: converting to or from a space that is not a view is
+// converting to or from the screen (the window's coordinates moved by its origin on the screen).
 
 extension UIView: UICoordinateSpace {
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convert(rect, to: coordinateSpace as? UIView)
+        if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
+        return coordinateSpace.convert(rect, from: self)
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        convert(rect, from: coordinateSpace as? UIView)
+        if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
+        return coordinateSpace.convert(rect, to: self)
     }
 }
 
-/// The screen is a coordinate space, as in UIKit: the window's coordinates (the window fills the
-/// screen at its origin), in the current orientation.
+/// The screen is a coordinate space, as in UIKit: the window's coordinates moved by the window's
+/// origin on the screen (zero unless a Stage Manager window is placed), in the current orientation.
 extension UIScreen: UICoordinateSpace {
     /// The screen itself, as UIKit answers.
     public var coordinateSpace: any UICoordinateSpace { self }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
-        (coordinateSpace as? UIView)?.convert(rect, from: nil as UIView?) ?? rect
+        guard let view = coordinateSpace as? UIView else { return rect }
+        return view.convert(rect.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), from: nil as UIView?)
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
-        (coordinateSpace as? UIView)?.convert(rect, to: nil as UIView?) ?? rect
+        guard let view = coordinateSpace as? UIView else { return rect }
+        return view.convert(rect, to: nil as UIView?).offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
     }
 }
 

@@ -81,7 +81,7 @@ import Foundation
             return owner.readableContentFrame
         case .keyboard:
             guard let guide = self as? UIKeyboardLayoutGuide, let window = owner.window else { return .zero }
-            return guide.target(keyboard: window.layoutEngine.keyboard?.guideKeyboard, screenBounds: window.screen.bounds).rect
+            return guide.target(keyboard: window.layoutEngine.keyboard?.guideKeyboard, screen: window.screen).rect
         case .plain:
             return owner.convert(engineVariables?.rect ?? .zero, from: nil)
         case .scrollContent:
@@ -222,13 +222,14 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
 
     /// The guide's rectangle in the owning view's coordinates for the keyboard's current
     /// (model) frame, and the edges it is near.
-    func target(keyboard: KeyboardGuideFrame?, screenBounds: CGRect) -> (rect: CGRect, near: NSDirectionalRectEdge) {
+    func target(keyboard: KeyboardGuideFrame?, screen: UIScreen) -> (rect: CGRect, near: NSDirectionalRectEdge) {
         guard let view = owningView else { return (.zero, [.bottom]) }
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         let inset = usesBottomSafeArea ? view.safeAreaInsets.bottom : 0
         let dismissed = CGRect(x: 0, y: bounds.height - inset, width: bounds.width, height: inset)
         guard let keyboard else { return (dismissed, [.bottom]) }
-        let keyboardInView = view.convert(keyboard.frame.intersection(screenBounds), from: nil)
+        // From the screen's coordinates, where the keyboard is (a Stage Manager window is not).
+        let keyboardInView = view.convert(keyboard.frame.intersection(screen.bounds), from: screen.coordinateSpace)
         switch keyboard.arrangement {
         case .docked:
             guard let overlap = keyboardInView.overlap(with: bounds) else { return (dismissed, [.bottom]) }

@@ -16,6 +16,10 @@ struct ScenarioStepTests {
         (#"{"at": 1, "do": "inputMode", "mode": "korean"}"#, "inputMode", "switch the keyboard to Korean", true),
         (#"{"at": 1, "do": "accessoryView", "height": 44}"#, "accessoryView", "give the field an input accessory view of 44 points", true),
         (#"{"at": 1, "do": "rotate", "to": "landscapeLeft"}"#, "rotate", "rotate to landscapeLeft", false),
+        (
+            #"{"at": 1, "do": "stageManager", "window": [60, 40, 700, 700]}"#, "stageManager",
+            "Stage Manager: the app's window at {{60, 40}, {700, 700}} on the screen", false
+        ),
         (#"{"at": 1, "do": "undock"}"#, "undock", "undock the keyboard", true),
         (#"{"at": 1, "do": "dock"}"#, "dock", "dock the keyboard", true),
         (#"{"at": 1, "do": "split"}"#, "split", "split the keyboard", true),
@@ -48,6 +52,33 @@ struct ScenarioStepTests {
             {"title": "t", "device": "ipad-10", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
              "keyboard": "\(keyboard)", "steps": [\(steps.joined(separator: ", "))]}
             """, file: "steps.json")
+    }
+
+    @Test("a Stage Manager window is refused at its place where it cannot be: an iPhone, before iOS 16, off the screen of its orientation")
+    func stageManagerRefusals() throws {
+        func refusal(_ device: String, _ ios: String, _ steps: [String]) -> String {
+            do {
+                _ = try Scenario.parse(
+                    """
+                    {"title": "t", "device": "\(device)", "ios": "\(ios)", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+                     "steps": [\(steps.joined(separator: ", "))]}
+                    """, file: "sm.json")
+                return "accepted"
+            } catch { return error.description }
+        }
+        let window = #"{"at": 1, "do": "stageManager", "window": [60, 200, 700, 720]}"#
+        #expect(refusal("iphone-se-3", "17", [window]).hasPrefix("sm.json:2:"))
+        #expect(refusal("iphone-se-3", "17", [window]).contains("$.steps[0].window: Stage Manager windows are iPad's"))
+        #expect(refusal("ipad-10", "15", [window]).contains("Stage Manager came with iPadOS 16"))
+        // Fits the portrait screen, not the landscape one it is placed on after the rotation.
+        #expect(refusal("ipad-10", "17", [window]) == "accepted")
+        #expect(
+            refusal("ipad-10", "17", [#"{"at": 0.5, "do": "rotate", "to": "landscapeLeft"}"#, window]).contains(
+                "$.steps[1].window: expected a window inside the 1180 × 820-point screen"))
+        #expect(
+            refusal("ipad-10", "17", [#"{"at": 1, "do": "stageManager", "window": [1, 2, 3]}"#]).contains("expected [x, y, width, height]"))
+        #expect(refusal("ipad-10", "17", [#"{"at": 1, "do": "stageManager", "window": null}"#]) == "accepted")
+        #expect(refusal("ipad-10", "17", [#"{"at": 1, "do": "stageManager"}"#]).contains("missing key \"window\""))
     }
 
     @Test("every kind has one spelling, and the examples cover every kind in the catalogue's order")
