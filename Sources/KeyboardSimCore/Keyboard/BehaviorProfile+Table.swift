@@ -264,6 +264,16 @@ extension BehaviorProfile {
         ),
         Observation(
             behavior:
+                "with a hardware keyboard, the assistant bar no longer spans the screen from iPadOS 15, and a flick minimizes it to a mini toolbar, which outside Stage Manager is not part of the keyboard (it overlaps the app's views) and inside Stage Manager is",
+            versions: "15+ (the mini toolbar and Stage Manager: 16+)",
+            source:
+                "WWDC23 session 10281 (developer.apple.com/videos/play/wwdc2023/10281); github.com/wordpress-mobile/gutenberg-mobile/issues/4370 (iPadOS 15, a video)",
+            isConfirmed: true,
+            simulated:
+                "no: the shortcuts bar spans the screen on every version; no public log gives the narrower bar's or the mini toolbar's frame"
+        ),
+        Observation(
+            behavior:
                 "iPadOS 26 with an input accessory view on a text view: the end frame in the view's coordinates, not the screen's; the keyboard layout guide misplaced",
             versions: "26", source: "github.com/chockenberry/KeyboardAvoider (FB18129544, FB18129551)", isConfirmed: false, simulated: "no"),
         Observation(
