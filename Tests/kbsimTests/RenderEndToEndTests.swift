@@ -134,6 +134,7 @@ struct RenderEndToEndTests {
         .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"),
         arguments: [
             ("bottom-constant.json", 0.6), ("bottom-constant-hard-coded-timing-async.json", 0.65), ("keyboard-layout-guide.json", 2.2),
+            ("stage-manager-bottom-constant.json", 1.2),
         ])
     func chromium(name: String, time: Double) throws {
         let scenario = root.appendingPathComponent("Scenarios/\(name)").path
@@ -177,6 +178,21 @@ struct RenderEndToEndTests {
         #expect(stepped.contains("data-time=\"5\"") && stepped.contains("class=\"present\""), "the 6th step is the focus at 5 s")
         let (posted, _) = try Chromium.dumpDOM("file://\(html)#post=2")
         #expect(posted.contains("data-time=\"1\""), "notifications are stepped by instant: 0.5 s (five posts), then 1 s")
+    }
+
+    @Test(
+        "in Chromium a Stage Manager window is outlined where the trace's window record puts it, and not while the window fills the screen",
+        .enabled(if: Chromium.path != nil, "needs chromium (apt-get install -y chromium; .ci/run installs it)"))
+    func stageManagerWindow() throws {
+        let scenario = root.appendingPathComponent("Scenarios/stage-manager-keyboard-layout-guide.json").path
+        let html = output("stage-manager.html")
+        #expect(try KBSimBinary.run(["render", scenario, "--html", html]).status == 0)
+        let (placed, _) = try Chromium.dumpDOM("file://\(html)#t=1")
+        #expect(placed.contains("data-errors=\"0\""))
+        #expect(placed.contains("<rect class=\"window\""), "outlined at 1 s")
+        #expect(rect(in: placed, after: "<rect class=\"window") == [60, 200, 700, 720])
+        let (full, _) = try Chromium.dumpDOM("file://\(html)#t=3")
+        #expect(full.contains("<rect class=\"window hidden\""), "the window fills the screen from 2.5 s")
     }
 
     /// The x, y, width and height of the first `<rect>` after `marker` in the dumped DOM.

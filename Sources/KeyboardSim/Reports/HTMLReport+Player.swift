@@ -17,6 +17,7 @@ extension HTMLReport {
         .stage { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; } .side { flex: 1; min-width: 220px; }
         svg.device { flex: none; height: auto; }
         .bezel { fill: #222; } .screen { fill: #fff; } .safe { fill: none; stroke: #3a7; stroke-dasharray: 6 4; stroke-width: 1.5; }
+        .window { fill: none; stroke: #36c; stroke-width: 3; } .window.hidden { display: none; }
         .view .frame { fill: rgba(80, 120, 200, 0.08); stroke: #58b; stroke-width: 1; }
         .view.focused .frame { fill: rgba(255, 190, 0, 0.35); stroke: #c80; stroke-width: 3; }
         .view .name { font-size: 11px; fill: #333; } .view.hidden { display: none; }
@@ -68,6 +69,7 @@ extension HTMLReport {
             s.screens = s.records.filter(function (r) { return r.kind === "screen"; });
             s.focus = s.records.filter(function (r) { return r.kind === "focus"; });
             s.placements = s.records.filter(function (r) { return r.kind === "keyboard"; });
+            s.windows = s.records.filter(function (r) { return r.kind === "window"; });
             s.svg = document.getElementById("device-" + index);
             s.views = {};
             Array.prototype.forEach.call(s.svg.querySelectorAll("g.view"), function (g) { s.views[g.getAttribute("data-view")] = g; });
@@ -178,6 +180,12 @@ extension HTMLReport {
               var a = screen.safeArea;
               setRect(s.svg.querySelector(".safe"), [a[1], a[0], w - a[1] - a[3], h - a[0] - a[2]]);
             }
+            // A Stage Manager window: its outline, where the app's views are (frames are in
+            // screen points); none while the window fills the screen.
+            var win = lastAtOrBefore(s.windows, t), outline = s.svg.querySelector(".window");
+            var placed = win && screen && !(win.frame[0] === 0 && win.frame[1] === 0 && win.frame[2] === screen.size[0] && win.frame[3] === screen.size[1]);
+            outline.classList.toggle("hidden", !placed);
+            if (placed) setRect(outline, win.frame);
             // Every frame record names every traced view on screen: one not named is not shown.
             Object.keys(s.views).forEach(function (name) {
               var g = s.views[name], r = frame && frame.views[name] ? frame.views[name] : null;

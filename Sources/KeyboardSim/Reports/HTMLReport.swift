@@ -93,6 +93,7 @@ public enum HTMLReport {
             <rect class="bezel" x="-10" y="-10" width="\(formatNumber(Double(screen.width) + 20))" height="\(formatNumber(Double(screen.height) + 20))" rx="28"/>
             <rect class="screen" x="0" y="0" width="\(formatNumber(Double(screen.width)))" height="\(formatNumber(Double(screen.height)))"/>
             <rect class="safe" x="0" y="0" width="0" height="0"/>
+            <rect class="window hidden" x="0" y="0" width="0" height="0"/>
             <clipPath id="clip-\(index)"><rect class="clip" x="0" y="0" width="\(formatNumber(Double(screen.width)))" height="\(formatNumber(Double(screen.height)))"/></clipPath>
             <g clip-path="url(#clip-\(index))">
             \(views)
