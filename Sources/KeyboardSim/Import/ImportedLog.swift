@@ -22,12 +22,24 @@ public struct ImportedLog: Sendable {
         public var to: UIInterfaceOrientation
     }
 
+    /// A Stage Manager window placed between posts (a kbsim trace records them).
+    public struct WindowPlacement: Sendable {
+        /// When, in seconds from the replay's start.
+        public var at: Double
+        /// The index of the first post after it.
+        public var beforePost: Int
+        /// The window's frame on the screen; nil: the whole screen.
+        public var frame: CGRect?
+    }
+
     /// The log's path as given (`-` for standard input).
     public var file: String
     /// The keyboard notifications, in the log's order.
     public var posts: [Post]
     /// The rotations between them.
     public var rotations: [Rotation] = []
+    /// The Stage Manager windows placed between them (after the rotations of the same place).
+    public var windows: [WindowPlacement] = []
     /// The device inferred (or given with `--device`).
     public var device: Device
     /// The orientation at the log's start.
@@ -44,7 +56,15 @@ public struct ImportedLog: Sendable {
     /// a trace recorded between them.
     public func scenario(technique: Technique = .bottomConstant) -> Scenario {
         func rotationSteps(before index: Int) -> [(at: Double, action: any ScenarioStepAction)] {
-            rotations.filter { $0.beforePost == index }.map { ($0.at, RotateStep(to: $0.to)) }
+            let turns: [(at: Double, action: any ScenarioStepAction)] = rotations.filter { $0.beforePost == index }.map {
+                ($0.at, RotateStep(to: $0.to))
+            }
+            let placed: [(at: Double, action: any ScenarioStepAction)] = windows.filter { $0.beforePost == index }.map {
+                ($0.at, StageManagerStep(window: $0.frame))
+            }
+            // In time order, a rotation before a window placed at the same instant.
+            return (turns.enumerated().map { ($0.element, 0, $0.offset) } + placed.enumerated().map { ($0.element, 1, $0.offset) })
+                .sorted { ($0.0.at, $0.1, $0.2) < ($1.0.at, $1.1, $1.2) }.map(\.0)
         }
         // A rotation before the first notification comes before the focus, in time order.
         var steps = rotationSteps(before: 0)

@@ -106,8 +106,9 @@ import Foundation
             ImportedLog.Post(line: entry.line, at: time, notification: entry.notification)
         }
         let rotations = rotationsBetween(found, posts: posts, scanner: scanner, first: screen.orientation)
+        let windows = windowsBetween(found, scanner: scanner)
         let log = ImportedLog(
-            file: file, posts: posts, rotations: rotations, device: screen.device, orientation: screen.orientation,
+            file: file, posts: posts, rotations: rotations, windows: windows, device: screen.device, orientation: screen.orientation,
             profile: version.profile, findings: findings, linesRead: scanner.lineCount)
         try checkRunnable(log, scanner: scanner, stepLimit: stepLimit)
         return log
@@ -251,6 +252,25 @@ import Foundation
             rotations.append(ImportedLog.Rotation(at: at, beforePost: index, to: orientation))
         }
         return rotations
+    }
+
+    /// A kbsim trace's Stage Manager windows as steps between the posts: a window filling the
+    /// screen is `nil`, and the one a rotation records (the whole screen, at the rotation's
+    /// instant) is left to the rotation.
+    private static func windowsBetween(_ found: [LogScanner.Entry], scanner: LogScanner) -> [ImportedLog.WindowPlacement] {
+        scanner.windows.compactMap { window in
+            let screen = scanner.screens.last { $0.offset < window.offset }
+            let fills = screen.map { window.frame == CGRect(origin: .zero, size: $0.size) } ?? false
+            if fills, let screen, screen.time == window.time,
+                screen.offset > (scanner.windows.last { $0.offset < window.offset }?.offset ?? -1),
+                scanner.screens.first?.offset != screen.offset
+            {
+                return nil
+            }
+            return ImportedLog.WindowPlacement(
+                at: window.time, beforePost: found.firstIndex { $0.offset > window.offset } ?? found.count,
+                frame: fills ? nil : window.frame)
+        }
     }
 
     // MARK: Time

@@ -75,6 +75,8 @@ extension LogScanner {
                     continue
                 }
                 screens.append(TracedScreen(offset: line, orientation: orientation, size: size, time: lined.record.time.seconds))
+            case .window(let frame):
+                windows.append((line, frame, lined.record.time.seconds))
             case .notification(_, let name, let object, let info) where name.hasPrefix("UIKeyboard"):
                 guard LoggedNotification.names.contains(name) else {
                     _ = failure(line, "\(name) is not a keyboard notification")

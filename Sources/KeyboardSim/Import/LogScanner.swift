@@ -60,6 +60,8 @@ struct LogScanner {
     /// The screen records of a kbsim trace: the first is the replay's screen, later ones are
     /// rotations.
     var screens: [TracedScreen] = []
+    /// The window records of a kbsim trace (Stage Manager): line, frame and time.
+    var windows: [(offset: Int, frame: CGRect, time: Double)] = []
     /// A kbsim trace's run header.
     var tracedRun: TracedRun?
     /// Mentions of a keyboard notification's name (selector names, labels): offset and name.

@@ -151,4 +151,28 @@ struct LogScannerKbsimTraceTests {
                 == .rect(CGRect(x: 0, y: 407, width: 375, height: 260)))
         #expect(scanner.screens.map(\.orientation) == [.portrait, .landscapeRight])
     }
+
+    @Test("a JSON Lines trace's Stage Manager windows become stageManager steps; the whole screen a rotation records is the rotation's")
+    func stageManagerWindows() throws {
+        let scenario = try Scenario.parse(
+            """
+            {"title": "t", "device": "ipad-10", "ios": "17", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+             "steps": [{"at": 0.3, "do": "stageManager", "window": [60, 40, 700, 700]}, {"at": 0.5, "do": "focus", "field": "nameField"},
+                       {"at": 1.5, "do": "rotate", "to": "landscapeLeft"}, {"at": 2.5, "do": "stageManager", "window": [100, 50, 700, 600]},
+                       {"at": 3, "do": "dismissKeyboard"}, {"at": 4, "do": "stageManager", "window": null}]}
+            """, file: "sm.json")
+        let lines = TraceReport.jsonLines(ScenarioRunner.run(scenario).trace)
+        let imported = try LogImporter.parse(lines, file: "sm.jsonl").scenario()
+        let changes = imported.steps.compactMap { step -> String? in
+            switch step.action {
+            case let placed as StageManagerStep: "\(step.at) window \(placed.window.map(\.uiKitDescription) ?? "null")"
+            case let rotate as RotateStep: "\(step.at) rotate \(rotate.orientation)"
+            default: nil
+            }
+        }
+        #expect(
+            changes == [
+                "0.3 window {{60, 40}, {700, 700}}", "1.5 rotate landscapeLeft", "2.5 window {{100, 50}, {700, 600}}", "4.0 window null",
+            ])
+    }
 }
