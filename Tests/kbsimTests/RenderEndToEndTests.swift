@@ -193,6 +193,18 @@ struct RenderEndToEndTests {
         #expect(rect(in: placed, after: "<rect class=\"window") == [60, 200, 700, 720])
         let (full, _) = try Chromium.dumpDOM("file://\(html)#t=3")
         #expect(full.contains("<rect class=\"window hidden\""), "the window fills the screen from 2.5 s")
+        // A window given the whole screen, then a rotation: no outline of the old screen's size.
+        let turned = output("stage-manager-turned.json")
+        try """
+        {"title": "t", "device": "ipad-10", "ios": "17", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+         "steps": [{"at": 0.3, "do": "stageManager", "window": [60, 200, 700, 720]}, {"at": 0.5, "do": "stageManager", "window": null},
+                   {"at": 1, "do": "rotate", "to": "landscapeLeft"}]}
+        """.write(toFile: turned, atomically: true, encoding: .utf8)
+        let turnedHTML = output("stage-manager-turned.html")
+        #expect(try KBSimBinary.run(["render", turned, "--html", turnedHTML]).status == 0)
+        let (rotated, _) = try Chromium.dumpDOM("file://\(turnedHTML)#t=2")
+        #expect(rotated.contains("data-errors=\"0\""))
+        #expect(rotated.contains("<rect class=\"window hidden\""), "after the rotation, no window record: no outline")
     }
 
     /// The x, y, width and height of the first `<rect>` after `marker` in the dumped DOM.

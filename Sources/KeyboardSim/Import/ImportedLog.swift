@@ -20,6 +20,8 @@ public struct ImportedLog: Sendable {
         public var beforePost: Int
         /// The orientation after it.
         public var to: UIInterfaceOrientation
+        /// Where the trace recorded it, to order it among windows placed at the same instant.
+        var line = 0
     }
 
     /// A Stage Manager window placed between posts (a kbsim trace records them).
@@ -30,6 +32,8 @@ public struct ImportedLog: Sendable {
         public var beforePost: Int
         /// The window's frame on the screen; nil: the whole screen.
         public var frame: CGRect?
+        /// Where the trace recorded it, to order it among rotations at the same instant.
+        var line = 0
     }
 
     /// The log's path as given (`-` for standard input).
@@ -56,15 +60,14 @@ public struct ImportedLog: Sendable {
     /// a trace recorded between them.
     public func scenario(technique: Technique = .bottomConstant) -> Scenario {
         func rotationSteps(before index: Int) -> [(at: Double, action: any ScenarioStepAction)] {
-            let turns: [(at: Double, action: any ScenarioStepAction)] = rotations.filter { $0.beforePost == index }.map {
-                ($0.at, RotateStep(to: $0.to))
+            let turns: [(at: Double, line: Int, action: any ScenarioStepAction)] = rotations.filter { $0.beforePost == index }.map {
+                ($0.at, $0.line, RotateStep(to: $0.to))
             }
-            let placed: [(at: Double, action: any ScenarioStepAction)] = windows.filter { $0.beforePost == index }.map {
-                ($0.at, StageManagerStep(window: $0.frame))
+            let placed: [(at: Double, line: Int, action: any ScenarioStepAction)] = windows.filter { $0.beforePost == index }.map {
+                ($0.at, $0.line, StageManagerStep(window: $0.frame))
             }
-            // In time order, a rotation before a window placed at the same instant.
-            return (turns.enumerated().map { ($0.element, 0, $0.offset) } + placed.enumerated().map { ($0.element, 1, $0.offset) })
-                .sorted { ($0.0.at, $0.1, $0.2) < ($1.0.at, $1.1, $1.2) }.map(\.0)
+            // In time order, and at one instant in the trace's order.
+            return (turns + placed).sorted { ($0.at, $0.line) < ($1.at, $1.line) }.map { ($0.at, $0.action) }
         }
         // A rotation before the first notification comes before the focus, in time order.
         var steps = rotationSteps(before: 0)

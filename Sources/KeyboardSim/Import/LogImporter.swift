@@ -239,7 +239,8 @@ import Foundation
         if scanner.style == .kbsimTrace {
             return scanner.screens.dropFirst().map { screen in
                 ImportedLog.Rotation(
-                    at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation)
+                    at: screen.time, beforePost: found.firstIndex { $0.offset > screen.offset } ?? found.count, to: screen.orientation,
+                    line: screen.offset)
             }
         }
         var rotations: [ImportedLog.Rotation] = []
@@ -269,7 +270,7 @@ import Foundation
             }
             return ImportedLog.WindowPlacement(
                 at: window.time, beforePost: found.firstIndex { $0.offset > window.offset } ?? found.count,
-                frame: fills ? nil : window.frame)
+                frame: fills ? nil : window.frame, line: window.offset)
         }
     }
 

@@ -91,7 +91,8 @@ extension LogScanner {
                 )
             }
         return (
-            name, "\(pasted), without the notification's name; took \(name): \(movement) (put the name on the line above to choose another)"
+            name,
+            "\(pasted), without the notification's name; took \(name): \(movement) (put the name alone on the line above to choose another)"
         )
     }
 
@@ -182,8 +183,17 @@ extension LogScanner {
             }
             let line = log.lineNumber(cursor)
             guard let key = dictionaryKey(&cursor) else { return cutBeforeClose(at: afterEntries) }
+            // A key the paste ends in, or a keyboard key without its `=`, is an entry cut in the
+            // middle: refused. Another word without an `=` is what came after the paste (a log
+            // line, code): the dictionary was cut before it.
             log.skipBlanks(&cursor, newlines: true)
-            guard cursor < log.count, log[cursor] == syntax.assign else { return cutBeforeClose(at: afterEntries) }
+            guard cursor < log.count, log[cursor] == syntax.assign else {
+                guard cursor < log.count, !key.hasPrefix("UIKeyboard") else {
+                    userInfoProblem = "the userInfo is cut inside an entry, at \(key) (paste it whole, or up to a complete entry)"
+                    return nil
+                }
+                return cutBeforeClose(at: afterEntries)
+            }
             cursor += 1
             let raw = log.readValue(&cursor, stops: [syntax.separator, syntax.close])
             valueLine = log.lineNumber(cursor)

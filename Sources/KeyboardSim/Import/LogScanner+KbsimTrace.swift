@@ -43,6 +43,20 @@ extension LogScanner {
         return TracedRun(device: parts[..<(parts.count - 3)].joined(separator: ", "), systemVersion: String(version))
     }
 
+    /// A `kbsim run` text line `0.3  window {{60, 200}, {700, 720}} on the screen`: the frame and
+    /// the time.
+    func kbsimWindowLine(_ start: Int) -> (offset: Int, frame: CGRect, time: Double)? {
+        let text = log.string(start..<log.lineEnd(start))
+        let words = text.split(separator: " ")
+        guard words.count >= 3, words[1] == "window", text.hasSuffix(" on the screen"), let time = Double(words[0]),
+            let open = text.range(of: "{{"), let close = text.range(of: "}}", range: open.upperBound..<text.endIndex)
+        else { return nil }
+        let numbers = text[open.upperBound..<close.lowerBound].components(separatedBy: CharacterSet(charactersIn: "{}, "))
+            .compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        return (start, CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]), time)
+    }
+
     /// A `kbsim run` text line `0.5  screen portrait 375×667, safe area 20,0,0,0`.
     func kbsimScreenLine(_ start: Int) -> TracedScreen? {
         let words = log.string(start..<log.lineEnd(start)).split(separator: " ")

@@ -93,9 +93,18 @@ extension LogScanner {
             "endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve"
             + (consoleJSON == nil ? "" : " (printed as the JavaScript console prints an object, Object { … } with trailing commas)")
         // The event's name is logged before it on its line (after the previous event, if any).
-        if let mention = mention(from: ownLine, before: start)
-            ?? (line > 1 ? mention(from: log.lineStart(ofLine: line - 1), before: ownLine) : nil)
-        {
+        /// Whether the mention is alone on its line (quotes, a colon or a comma around it aside):
+        /// a name printed before the event, not code that names another event.
+        func standsAlone(_ mention: (offset: Int, name: String)) -> Bool {
+            let lineStart = log.lineStart(ofLine: log.lineNumber(mention.offset))
+            var end = mention.offset
+            while end < log.count, LogText.isWordByte(log[end]) { end += 1 }
+            let text = log.string(lineStart..<log.lineEnd(lineStart)).trimmingCharacters(
+                in: .whitespaces.union(CharacterSet(charactersIn: "\"':,")))
+            return text == log.string(mention.offset..<end)
+        }
+        let above = line > 1 ? mention(from: log.lineStart(ofLine: line - 1), before: ownLine).flatMap { standsAlone($0) ? $0 : nil } : nil
+        if let mention = mention(from: ownLine, before: start) ?? above {
             lastReactNativeEnd = cursor
             return entry(
                 at: start, name: mention.name, object: .profileDefault, userInfo: info,

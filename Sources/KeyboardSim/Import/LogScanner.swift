@@ -96,6 +96,9 @@ struct LogScanner {
             if log.isLineStart(index), let screen = kbsimScreenLine(index) {
                 screens.append(screen)
                 index = log.lineEnd(index)
+            } else if log.isLineStart(index), let window = kbsimWindowLine(index) {
+                windows.append(window)
+                index = log.lineEnd(index)
             } else if log.isLineStart(index), tracedRun == nil, let run = kbsimRunLine(index) {
                 tracedRun = run
                 index = log.lineEnd(index)

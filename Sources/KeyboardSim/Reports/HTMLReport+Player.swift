@@ -181,9 +181,11 @@ extension HTMLReport {
               setRect(s.svg.querySelector(".safe"), [a[1], a[0], w - a[1] - a[3], h - a[0] - a[2]]);
             }
             // A Stage Manager window: its outline, where the app's views are (frames are in
-            // screen points); none while the window fills the screen.
+            // screen points); none while the window fills the screen, nor after a rotation
+            // (a screen record) that no window record followed.
             var win = lastAtOrBefore(s.windows, t), outline = s.svg.querySelector(".window");
-            var placed = win && screen && !(win.frame[0] === 0 && win.frame[1] === 0 && win.frame[2] === screen.size[0] && win.frame[3] === screen.size[1]);
+            var placed = win && screen && win.t >= screen.t &&
+              !(win.frame[0] === 0 && win.frame[1] === 0 && win.frame[2] === screen.size[0] && win.frame[3] === screen.size[1]);
             outline.classList.toggle("hidden", !placed);
             if (placed) setRect(outline, win.frame);
             // Every frame record names every traced view on screen: one not named is not shown.

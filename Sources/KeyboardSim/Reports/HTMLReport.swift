@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Everything drawn comes from the JSON Lines trace (`TraceReport.jsonLines`), embedded as is;
 /// the page adds the `kbsim explain` narration and the timeline SVG. The device view's SVG uses
-/// window points as its coordinates, so the keyboard's and the views' rectangles carry the
+/// screen points as its coordinates (the window's while it fills the screen; a Stage Manager
+/// window is outlined), so the keyboard's and the views' rectangles carry the
 /// trace's numbers as their `x`, `y`, `width` and `height` attributes.
 ///
 /// Opening `page.html#t=0.6` shows the state at 0.6 s (the last frame record at or before it);

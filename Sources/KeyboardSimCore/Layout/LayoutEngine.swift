@@ -2,7 +2,8 @@ import ConstraintSolver
 import Foundation
 
 /// A window's Auto Layout engine: every view and guide that takes part has four variables in
-/// window coordinates, solved by `ConstraintSolver`.
+/// screen coordinates (the window is pinned where it is on the screen: at the origin unless a
+/// Stage Manager window is placed), solved by `ConstraintSolver`.
 ///
 /// - Views that translate their autoresizing mask into constraints (the default) are pinned to
 ///   their frame relative to their superview; views with
@@ -440,6 +441,10 @@ import Foundation
                         x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                         width: v.width, height: v.height)
                     guard view.frame != frame else { return false }
+                    // A scroll view's frame tells the app's delegate, which may take the view out
+                    // of its superview: held for the call (the others are held by their superview).
+                    let calledOut: UIView? = view is UIScrollView ? view : nil
+                    defer { withExtendedLifetime(calledOut) {} }
                     UIView.frameBeingApplied = (ObjectIdentifier(view), self, Unmanaged.passUnretained(superview))
                     view.frame = frame
                     UIView.frameBeingApplied = nil

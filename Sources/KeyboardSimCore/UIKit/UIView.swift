@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle on screen, as UIKit's `UIView`.
 ///
 /// Frames are in the superview's coordinates; `convert(_:to:)` with `nil` converts to window
-/// (= screen) coordinates. `setNeedsLayout()` marks a view; the pending layout runs at the end
+/// coordinates (the screen's while the window fills it; see `Simulation.placeWindow`). `setNeedsLayout()` marks a view; the pending layout runs at the end
 /// of the run-loop turn (UIKit's deferred layout) or at once with `layoutIfNeeded()`.
 open class UIView: UIResponder {
     /// The frame in the superview's coordinate space.
@@ -317,7 +317,7 @@ open class UIView: UIResponder {
         convert(CGRect(origin: point, size: .zero), from: view).origin
     }
 
-    /// The frame in window (= screen) coordinates.
+    /// The frame in window coordinates (the screen's while the window fills it).
     public var frameInWindow: CGRect { convert(bounds, to: nil) }
 
     // MARK: Hierarchy

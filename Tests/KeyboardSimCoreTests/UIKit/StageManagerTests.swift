@@ -54,6 +54,21 @@ struct StageManagerTests {
         #expect(view.safeAreaInsets.bottom == 0, "a window above the screen's bottom margin has no bottom inset")
     }
 
+    @Test("a layout guide the app pins to its view's edges reports its frame in the view's coordinates, wherever the window is")
+    func plainGuide() throws {
+        let (sim, form, _) = try shown(in: Self.window)
+        let view = form.view!
+        let guide = UILayoutGuide()
+        view.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            guide.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            guide.widthAnchor.constraint(equalToConstant: 100), guide.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        sim.window.layoutIfNeeded()
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 20, width: 100, height: 50))
+    }
+
     @Test("the trace: a window record, then frames in screen coordinates; nil gives the whole screen back")
     func trace() throws {
         let (sim, _, _) = try shown(in: Self.window)

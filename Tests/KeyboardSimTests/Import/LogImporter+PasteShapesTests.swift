@@ -69,7 +69,7 @@ struct LogImporterPasteShapesTests {
         #expect(log.device.id == "iphone-se-3")
         #expect(
             log.findings.contains(
-                "line 3: the paste begins at `userInfo =`, without the notification's name; took UIKeyboardWillShowNotification: its frames move the keyboard up (y 667 → 409) (put the name on the line above to choose another)"
+                "line 3: the paste begins at `userInfo =`, without the notification's name; took UIKeyboardWillShowNotification: its frames move the keyboard up (y 667 → 409) (put the name alone on the line above to choose another)"
             ))
         let hide = try LogImporter.parse(
             """
@@ -486,6 +486,15 @@ struct LogImporterPasteShapesTests {
             log.findings.contains(
                 "line 2: the userInfo is cut before its closing brace; read its 4 entries (to line 6), the paste having ended after a complete one"
             ))
+        // Cut inside the next key: refused, and said so.
+        do {
+            _ = try LogImporter.parse(
+                "UIKeyboardWillShowNotification; userInfo = {\n UIKeyboardAnimationCurveUserInfoKey = 7;\n UIKeyboardFrameBeginUserInfo",
+                file: "key.log")
+            Issue.record("a paste cut inside a key was imported")
+        } catch {
+            #expect(error.description.contains("the userInfo is cut inside an entry, at UIKeyboardFrameBeginUserInfo"))
+        }
         // Cut inside an entry (no separator after the last value): nothing says the value is whole.
         #expect(throws: LogImportError.self) {
             try LogImporter.parse(
@@ -510,6 +519,11 @@ struct LogImporterPasteShapesTests {
             "keyboardWillShow\nObject {\n  \"endCoordinates\": Object {\"height\": 301, \"screenX\": 0, \"screenY\": 595, \"width\": 414,},\n}\n",
             file: "above.log", device: .iPhone11)
         #expect(above.posts.map(\.notification.name) == ["UIKeyboardWillShowNotification"])
+        // Code above that names another event is not the event's name: its frames name it.
+        let code = try LogImporter.parse(
+            "Keyboard.addListener('keyboardDidHide', onHide)\nObject {\"endCoordinates\": Object {\"height\": 301, \"screenX\": 0, \"screenY\": 595, \"width\": 414,}, \"startCoordinates\": Object {\"height\": 301, \"screenX\": 0, \"screenY\": 896, \"width\": 414,},}\n",
+            file: "code.log", device: .iPhone11)
+        #expect(code.posts.map(\.notification.name) == ["UIKeyboardWillShowNotification"])
         #expect(throws: LogImportError.self) {
             try LogImporter.parse(
                 "keyboardWillShow\n\nObject {\n  \"endCoordinates\": Object {\"height\": 301, \"screenX\": 0, \"screenY\": 595, \"width\": 414,},\n}\n",

@@ -174,5 +174,27 @@ struct LogScannerKbsimTraceTests {
             changes == [
                 "0.3 window {{60, 40}, {700, 700}}", "1.5 rotate landscapeLeft", "2.5 window {{100, 50}, {700, 600}}", "4.0 window null",
             ])
+        // kbsim run's text trace says the same.
+        let text = TraceReport.text(ScenarioRunner.run(scenario).trace)
+        let fromText = try LogImporter.parse(text, file: "sm.txt").scenario()
+        #expect(
+            fromText.steps.compactMap { ($0.action as? StageManagerStep).map { "\($0.window.map(\.uiKitDescription) ?? "null")" } } == [
+                "{{60, 40}, {700, 700}}", "{{100, 50}, {700, 600}}", "null",
+            ])
+    }
+
+    @Test("a window placed and a rotation at one instant are imported in the trace's order")
+    func sameInstant() throws {
+        let scenario = try Scenario.parse(
+            """
+            {"title": "t", "device": "ipad-10", "ios": "17", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
+             "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}, {"at": 2, "do": "stageManager", "window": [60, 200, 700, 720]},
+                       {"at": 2, "do": "rotate", "to": "landscapeLeft"}, {"at": 3, "do": "dismissKeyboard"}]}
+            """, file: "same.json")
+        let imported = try LogImporter.parse(TraceReport.jsonLines(ScenarioRunner.run(scenario).trace), file: "same.jsonl").scenario()
+        let kinds = imported.steps.map(\.action.kind).filter { $0 == "stageManager" || $0 == "rotate" }
+        #expect(kinds == ["stageManager", "rotate"])
+        // And the imported scenario is read back: the portrait window before the turn.
+        #expect(throws: Never.self) { try Scenario.parse(imported.jsonText, file: "imported.json") }
     }
 }

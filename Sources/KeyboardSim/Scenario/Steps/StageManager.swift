@@ -3,8 +3,9 @@ import Foundation
 /// `{"do": "stageManager", "window": [60, 200, 700, 720]}` — iPad, iPadOS 16 and later: the app's
 /// window becomes a Stage Manager window with this frame on the screen (`[x, y, width, height]`
 /// in screen points); `"window": null` gives it the whole screen again. The keyboard stays at
-/// the bottom of the screen. A file is refused where the device is an iPhone, the iOS version
-/// is before 16, or the frame leaves the screen of the orientation at that step.
+/// the bottom of the screen. A frame is refused where the device is an iPhone, the iOS version
+/// is before 16, or it leaves the screen of the orientation at that step; `null` is taken
+/// anywhere (the window already fills the screen there).
 public struct StageManagerStep: ScenarioStepAction {
     public static let kind = "stageManager"
     public static let keys = ["window"]

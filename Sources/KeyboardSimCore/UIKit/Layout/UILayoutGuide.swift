@@ -83,7 +83,10 @@ import Foundation
             guard let guide = self as? UIKeyboardLayoutGuide, let window = owner.window else { return .zero }
             return guide.target(keyboard: window.layoutEngine.keyboard?.guideKeyboard, screen: window.screen).rect
         case .plain:
-            return owner.convert(engineVariables?.rect ?? .zero, from: nil)
+            // The engine's variables are in screen coordinates (the window is pinned where it
+            // is on the screen, which a Stage Manager window is not at the origin).
+            guard let screen = owner.window?.screen else { return owner.convert(engineVariables?.rect ?? .zero, from: nil) }
+            return owner.convert(engineVariables?.rect ?? .zero, from: screen.coordinateSpace)
         case .scrollContent:
             return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
         case .scrollFrame:
