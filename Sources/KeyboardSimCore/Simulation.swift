@@ -260,7 +260,6 @@ import Foundation
                 let wasPlaced = window.frame != screen.bounds
                 orientation = newOrientation
                 screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
-                screen.windowOrigin = .zero
                 window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
                 recordScreen()
                 if wasPlaced { record(.window(frame: screen.bounds.traceRounded)) }
@@ -298,7 +297,6 @@ import Foundation
         }
         let target = frame ?? screen.bounds
         perform {
-            screen.windowOrigin = target.origin
             window.resize(
                 to: target, safeArea: Self.windowSafeArea(target, screenSafeArea: device.safeArea(in: orientation), screen: screen.bounds))
             record(.window(frame: target.traceRounded))

@@ -70,9 +70,11 @@ import Foundation
         return scenarioText(steps: steps, compact: false)
     }
 
-    private static func scenarioText(steps: [JSONValue], compact: Bool) -> String {
+    /// A logged replay of `steps` on an iPhone SE (3rd generation), bottom-constant, iOS 17 (the
+    /// default): the benchmarks' generated scenarios.
+    static func scenarioText(steps: [JSONValue], compact: Bool, title: String? = nil) -> String {
         let root = JSONValue.object([
-            ("title", .string("generated for kbsim bench json: \(steps.count) steps")),
+            ("title", .string(title ?? "generated for kbsim bench json: \(steps.count) steps")),
             ("device", .string("iphone-se-3")),
             ("keyboard", .string("logged")),
             ("screen", .string("login-bottom-field")),

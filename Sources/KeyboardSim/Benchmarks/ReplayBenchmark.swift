@@ -121,13 +121,8 @@ import Foundation
                     ),
                 ]))
         }
-        let root = JSONValue.object([
-            ("title", .string("generated for kbsim bench replay: \(posts) logged posts, 5 ms apart")),
-            ("device", .string("iphone-se-3")), ("ios", .string("17")), ("keyboard", .string("logged")),
-            ("screen", .string("login-bottom-field")), ("technique", .object([("name", .string("bottom-constant"))])),
-            ("steps", .array(steps)), ("expect", .object([("handlerCrashes", .integer(0))])),
-        ])
-        return root.pretty(expanding: ["steps"])
+        return JSONBenchmark.scenarioText(
+            steps: steps, compact: false, title: "generated for kbsim bench replay: \(posts) logged posts, 5 ms apart")
     }
 
     struct DenseFigures {

@@ -127,25 +127,16 @@ extension LogScanner {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
-        var inString = false
-        var escaped = false
+        var quotes = QuotedStrings()
         var index = 0
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         while index < bytes.count {
             let byte = bytes[index]
-            if inString {
+            if quotes.read(byte) {
                 out.append(byte)
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
                 index += 1
                 continue
             }
-            if byte == UInt8(ascii: "\"") { inString = true }
             if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
                 // A comma before the close (and the blanks after it) is left out.
                 var back = out.count - 1
@@ -170,25 +161,14 @@ extension LogScanner {
     /// read on the log's bytes and at most `limit` of them; nil when it does not close in time.
     private func objectEnd(from start: Int, limit: Int) -> Int? {
         var depth = 0
-        var inString = false
-        var escaped = false
+        var quotes = QuotedStrings()
         var index = start
         let end = min(log.count, start + limit)
         while index < end {
             let byte = log[index]
             index += 1
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
-                }
-                continue
-            }
+            if quotes.read(byte) { continue }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "{"): depth += 1
             case UInt8(ascii: "}"):
                 depth -= 1
@@ -197,5 +177,31 @@ extension LogScanner {
             }
         }
         return nil
+    }
+}
+
+/// Whether the bytes of JSON-like text, read one by one, are inside a quoted string (a
+/// backslash escapes the byte after it): what both readers of an event skip over.
+private struct QuotedStrings {
+    private var inString = false
+    private var escaped = false
+
+    /// Reads `byte`; true when it belongs to a quoted string, its quotes included.
+    mutating func read(_ byte: UInt8) -> Bool {
+        if inString {
+            if escaped {
+                escaped = false
+            } else if byte == UInt8(ascii: "\\") {
+                escaped = true
+            } else if byte == UInt8(ascii: "\"") {
+                inString = false
+            }
+            return true
+        }
+        if byte == UInt8(ascii: "\"") {
+            inString = true
+            return true
+        }
+        return false
     }
 }

@@ -12,8 +12,8 @@ import Foundation
     /// Points to pixels.
     public let scale: CGFloat
     /// Where the app's window begins on the screen: zero while it fills the screen, a Stage
-    /// Manager window's origin otherwise (`Simulation.placeWindow`). The screen's coordinate
-    /// space is the window's moved by it.
+    /// Manager window's origin otherwise (`Simulation.placeWindow`), kept by the window as it is
+    /// placed. The screen's coordinate space is the window's moved by it.
     package var windowOrigin: CGPoint = .zero
     /// The display's refresh rate.
     public let maximumFramesPerSecond: Int

@@ -161,9 +161,11 @@ open class UIWindow: UIView {
         traceRecorder.recordFocusChange(from: old.map(describe), to: new.map(describe))
     }
 
-    /// Changes the screen size and insets (rotation) and lays everything out again.
+    /// Places the window at `bounds` on the screen with these insets (a rotation, a Stage Manager
+    /// window) and lays everything out again; the screen's coordinate space follows its origin.
     func resize(to bounds: CGRect, safeArea: UIEdgeInsets) {
         frame = bounds
+        screen.windowOrigin = bounds.origin
         windowSafeAreaInsets = safeArea
         for view in subviews where view.owningViewController != nil {
             view.frame = self.bounds
