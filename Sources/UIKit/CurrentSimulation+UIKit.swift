@@ -27,7 +27,7 @@ extension UIDevice {
     public static var current: UIDevice {
         Simulation.current?.currentDevice
             ?? CurrentSimulation.threadValue("UIDevice.current") {
-                Simulation.uiDevice(.iPhoneSE3, .iOS17, host: nil)
+                Simulation.uiDevice(.iPhoneSE3, .iOS17, screen: nil)
             }
     }
 }

@@ -117,7 +117,9 @@ public final class VirtualClock {
         for handler in turnEndHandlers { handler() }
     }
 
-    private func withinScope(_ work: () -> Void) {
+    /// Runs `work` as the clock runs its own tasks: inside `workScope` (its simulation the
+    /// thread's current one).
+    func withinScope(_ work: () -> Void) {
         if let workScope { workScope(work) } else { work() }
     }
 

@@ -4,7 +4,7 @@ import Foundation
 // and frames as notifications report them.
 
 extension SystemKeyboard {
-    var screenBounds: CGRect { host.screen.bounds }
+    var screenBounds: CGRect { environment.screen.bounds }
 
     /// The focused responder's input accessory view's height; one that is not a number from 0 to
     /// 2000 points (NaN, 10⁶) counts as 0, and the trace says so once per view.
@@ -14,7 +14,7 @@ extension SystemKeyboard {
         guard height.isFinite, (0...2000).contains(height) else {
             if view !== reportedAccessoryView {
                 reportedAccessoryView = view
-                host.keyboardDiagnostic(
+                environment.recorder.diagnostic(
                     "the input accessory view is \(height) points high; expected 0 to 2000. The keyboard leaves it out (0).")
             }
             return 0
@@ -24,9 +24,10 @@ extension SystemKeyboard {
 
     /// The docked keyboard's height now (keyboard + accessory view).
     public var dockedHeight: CGFloat {
-        let base = host.device.keyboardHeight(
-            in: host.orientation, predictiveBar: isPredictiveBarEnabled && host.profile.hasPredictiveBar && !isPredictiveBarPending,
-            inputMode: inputMode, profile: host.profile
+        let base = environment.device.keyboardHeight(
+            in: environment.screen.interfaceOrientation,
+            predictiveBar: isPredictiveBarEnabled && environment.profile.hasPredictiveBar && !isPredictiveBarPending,
+            inputMode: inputMode, profile: environment.profile
         ).value
         return CGFloat(base) + accessoryHeight
     }
@@ -39,7 +40,7 @@ extension SystemKeyboard {
     func shortcutsBarFrame() -> CGRect {
         // The frame may still report the whole keyboard: only the bar's height is on screen.
         // Before iOS 9 there was no shortcuts bar: only an accessory view shows.
-        let bar = host.profile.hardwareKeyboardPostsNothing ? 0 : CGFloat(host.device.shortcutsBarHeight.value)
+        let bar = environment.profile.hardwareKeyboardPostsNothing ? 0 : CGFloat(environment.device.shortcutsBarHeight.value)
         let visible = bar + accessoryHeight
         return CGRect(x: 0, y: screenBounds.height - visible, width: screenBounds.width, height: dockedHeight)
     }
@@ -50,7 +51,7 @@ extension SystemKeyboard {
     }
 
     func floatingFrame() -> CGRect {
-        let size = host.device.floatingKeyboardSize?.value ?? CGSize(width: 320, height: 254)
+        let size = environment.device.floatingKeyboardSize?.value ?? CGSize(width: 320, height: 254)
         return CGRect(
             x: (screenBounds.width - size.width) / 2, y: screenBounds.height - size.height - 100,
             width: size.width, height: size.height)
@@ -59,7 +60,7 @@ extension SystemKeyboard {
     /// iOS 5–8 with a hardware keyboard and no accessory view: nothing of the keyboard shows,
     /// and nothing is posted.
     var showsNothing: Bool {
-        placement == .shortcutsBar && host.profile.hardwareKeyboardPostsNothing && accessoryHeight == 0
+        placement == .shortcutsBar && environment.profile.hardwareKeyboardPostsNothing && accessoryHeight == 0
     }
 
     func offscreen(_ rect: CGRect) -> CGRect {
@@ -78,9 +79,9 @@ extension SystemKeyboard {
     /// A frame as the notification reports it: as is on iOS 8+; before, in portrait screen
     /// coordinates, so in landscape the width holds the keyboard's height.
     func reported(_ rect: CGRect) -> CGRect {
-        guard !host.profile.framesFollowRotation, rect != .zero else { return rect }
-        let portrait = host.screen.portraitBounds.size
-        switch host.orientation {
+        guard !environment.profile.framesFollowRotation, rect != .zero else { return rect }
+        let portrait = environment.screen.portraitBounds.size
+        switch environment.screen.interfaceOrientation {
         case .portrait:
             return rect
         case .portraitUpsideDown:
@@ -95,9 +96,9 @@ extension SystemKeyboard {
     /// The inverse of `reported(_:)`: a frame as a notification gave it, in the current
     /// orientation's screen coordinates.
     func unreported(_ rect: CGRect) -> CGRect {
-        guard !host.profile.framesFollowRotation, rect != .zero else { return rect }
-        let portrait = host.screen.portraitBounds.size
-        switch host.orientation {
+        guard !environment.profile.framesFollowRotation, rect != .zero else { return rect }
+        let portrait = environment.screen.portraitBounds.size
+        switch environment.screen.interfaceOrientation {
         case .portrait, .portraitUpsideDown:
             return reported(rect)
         case .landscapeRight:

@@ -14,7 +14,7 @@ extension SystemKeyboard {
         guard !isHardwareKeyboardConnected else { return }
         isHardwareKeyboardConnected = true
         let wasAnnouncedUp = phase.isUp && placement.isDocked
-        if host.profile.runsInSimulator {
+        if environment.profile.runsInSimulator {
             leave(wasAnnouncedUp: wasAnnouncedUp)
             placement = .none
             return

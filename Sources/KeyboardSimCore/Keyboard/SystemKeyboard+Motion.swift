@@ -14,7 +14,7 @@ extension SystemKeyboard {
 
     /// How this iOS version's keyboard moves.
     var profileMovement: (timing: Motion.Timing, duration: Duration) {
-        Self.movement(curve: host.profile.keyboardAnimationCurve, duration: host.profile.keyboardAnimationDuration)
+        Self.movement(curve: environment.profile.keyboardAnimationCurve, duration: environment.profile.keyboardAnimationDuration)
     }
 }
 

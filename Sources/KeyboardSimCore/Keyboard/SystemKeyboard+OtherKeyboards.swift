@@ -8,18 +8,18 @@ extension SystemKeyboard {
     /// `UIKeyboardIsLocalUserInfoKey` false.
     public func showOtherAppsKeyboard() {
         guard requireSimulated("otherAppKeyboard") else { return }
-        guard host.profile.postsIsLocal else {
+        guard environment.profile.postsIsLocal else {
             // Two apps on screen at once came with Split View, in iOS 9, with the key that tells
             // their keyboards apart.
-            host.keyboardDiagnostic(
-                "another app's keyboard needs two apps on screen, which iOS \(host.profile.majorVersion) does not have (Split View came with iOS 9). Ignored."
+            environment.recorder.diagnostic(
+                "another app's keyboard needs two apps on screen, which iOS \(environment.profile.majorVersion) does not have (Split View came with iOS 9). Ignored."
             )
             return
         }
         guard !phase.isUp else {
             // One keyboard at a time: the other app gets it when the user taps one of its
             // fields, and this app's field resigns first (`resign`, then this step).
-            host.keyboardDiagnostic(
+            environment.recorder.diagnostic(
                 "another app's keyboard while this app's keyboard is up: the keyboard is this app's until its field resigns. Ignored.")
             return
         }
@@ -73,9 +73,9 @@ extension SystemKeyboard {
     func scheduleThirdPartyGrowth() {
         guard let heights = thirdPartyHeights, heights.count > 1 else { return }
         let generation = showGeneration
-        let animated = host.profile.keyboardChangeRepostIsAnimated
+        let animated = environment.profile.keyboardChangeRepostIsAnimated
         for stage in 1..<heights.count {
-            host.clock.schedule(after: .milliseconds((animated ? 300 : 100) * stage)) { [weak self] in
+            environment.clock.schedule(after: .milliseconds((animated ? 300 : 100) * stage)) { [weak self] in
                 guard let self, self.showGeneration == generation, self.phase.isUp, self.placement == .docked else { return }
                 self.transition(
                     Self.showNames, to: self.targetFrame(stage: stage), reportedBegin: animated ? self.frame : nil,

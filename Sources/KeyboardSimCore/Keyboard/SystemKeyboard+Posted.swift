@@ -24,7 +24,7 @@ extension SystemKeyboard {
         var target = end
         var isUp = true
         if end == .zero {
-            if host.device.idiom == .pad {
+            if environment.device.idiom == .pad {
                 if placement.isDocked || placement == .none { placement = .undocked }
             } else {
                 isUp = false
@@ -33,9 +33,9 @@ extension SystemKeyboard {
         } else if end.minY >= bounds.maxY - 0.5 || end.height <= 0 {
             isUp = false
             if placement == .none { placement = .docked }
-        } else if host.device.idiom == .pad && end.width < bounds.width - 0.5 {
+        } else if environment.device.idiom == .pad && end.width < bounds.width - 0.5 {
             placement = .floating
-        } else if host.device.idiom == .pad && end.maxY < bounds.maxY - 0.5 {
+        } else if environment.device.idiom == .pad && end.maxY < bounds.maxY - 0.5 {
             placement = .undocked
         } else {
             placement = .docked
@@ -44,7 +44,7 @@ extension SystemKeyboard {
         let finalPhase: Phase = isUp ? .shown : .hidden
         if !isWill && target == frame {
             // The did-notification of a move already under way.
-            if !isMoving(at: host.clock.now) { phase = finalPhase }
+            if !isMoving(at: environment.clock.now) { phase = finalPhase }
             return
         }
         let animated = isWill && duration > 0
@@ -53,7 +53,7 @@ extension SystemKeyboard {
             let movement = Self.movement(curve: curve, duration: duration)
             move(from: start, to: target, over: movement.duration, timing: movement.timing)
             phase = isUp ? .showing : .hiding
-            pendingCompletion = host.clock.schedule(after: movement.duration) { [weak self] in
+            pendingCompletion = environment.clock.schedule(after: movement.duration) { [weak self] in
                 self?.pendingCompletion = nil
                 self?.phase = finalPhase
             }

@@ -5,12 +5,12 @@ import Foundation
 extension SystemKeyboard {
     func requirePad(_ event: String) -> Bool {
         guard requireSimulated(event) else { return false }
-        guard host.device.idiom == .pad else {
-            host.keyboardDiagnostic("\(event) needs an iPad; \(host.device.name) has only a docked keyboard. Ignored.")
+        guard environment.device.idiom == .pad else {
+            environment.recorder.diagnostic("\(event) needs an iPad; \(environment.device.name) has only a docked keyboard. Ignored.")
             return false
         }
         guard !isHardwareKeyboardConnected else {
-            host.keyboardDiagnostic("\(event) with a hardware keyboard connected: there is no software keyboard to move. Ignored.")
+            environment.recorder.diagnostic("\(event) with a hardware keyboard connected: there is no software keyboard to move. Ignored.")
             return false
         }
         return true
@@ -54,7 +54,7 @@ extension SystemKeyboard {
         if wasDocked {
             // After the hide's did-pair (scheduled first for the same instant): the floating
             // keyboard announces itself with didChangeFrame only.
-            host.clock.schedule(after: profileMovement.duration) { [weak self] in
+            environment.clock.schedule(after: profileMovement.duration) { [weak self] in
                 guard let self, self.placement == .floating else { return }
                 self.announce([UIResponder.keyboardDidChangeFrameNotification], begin: .zero, end: self.frame)
             }
@@ -104,7 +104,7 @@ extension SystemKeyboard {
         requireArgument(dx.isFinite && dy.isFinite, "keyboard.drag(dx: \(dx), dy: \(dy))", "expected finite distances")
         guard requirePad("drag") else { return }
         guard phase.isUp else {
-            host.keyboardDiagnostic("drag with the keyboard hidden: nothing to drag. Ignored.")
+            environment.recorder.diagnostic("drag with the keyboard hidden: nothing to drag. Ignored.")
             return
         }
         switch placement {
@@ -117,7 +117,7 @@ extension SystemKeyboard {
             move(to: clampedToScreen(frame.offsetBy(dx: dx, dy: dy)))
             announce([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: frame)
         default:
-            host.keyboardDiagnostic("drag with a docked keyboard: undock or float it first. Ignored.")
+            environment.recorder.diagnostic("drag with a docked keyboard: undock or float it first. Ignored.")
         }
     }
 }

@@ -65,7 +65,7 @@ import Foundation
             guard placement != oldValue else { return }
             // A bar still to arrive belongs to the docked keyboard that was showing.
             isPredictiveBarPending = false
-            host.keyboardPlacementDidChange(to: placement)
+            environment.recorder.recordPlacement(placement)
         }
     }
     /// Whether the predictive bar is on (iOS 8+).
@@ -102,7 +102,7 @@ import Foundation
     /// The keyboard of a logged replay (`Mode.drivenByPosts`).
     public var isDrivenByPosts: Bool { mode == .drivenByPosts }
 
-    unowned let host: any KeyboardHost
+    let environment: KeyboardEnvironment
     weak var focusedResponder: UIResponder?
     var motion: Motion
     var pendingCompletion: VirtualClock.TaskID?
@@ -112,10 +112,10 @@ import Foundation
     /// iOS 8 and 9: a show began without the predictive bar, which has not arrived yet.
     var isPredictiveBarPending = false
 
-    init(host: any KeyboardHost, mode: Mode) {
-        self.host = host
+    init(_ environment: KeyboardEnvironment, mode: Mode) {
+        self.environment = environment
         self.mode = mode
-        isPredictiveBarEnabled = host.profile.hasPredictiveBar
+        isPredictiveBarEnabled = environment.profile.hasPredictiveBar
         motion = Motion(from: .zero, to: .zero, start: .zero, duration: .zero, timing: .none)
         frame = offscreen(dockedFrame())
         motion = Motion(from: frame, to: frame, start: .zero, duration: .zero, timing: .none)
@@ -129,13 +129,13 @@ import Foundation
     }
 
     /// The keyboard's frame as drawn now.
-    public var presentationFrame: CGRect { presentationFrame(at: host.clock.now) }
+    public var presentationFrame: CGRect { presentationFrame(at: environment.clock.now) }
 
     /// The part of the keyboard on screen now, or `nil` when none is (hidden, or floating off
     /// the app counts as no keyboard over it).
     public var visibleFrame: CGRect? {
         guard placement != .none else { return nil }
-        return presentationFrame.overlap(with: host.screen.bounds)
+        return presentationFrame.overlap(with: environment.screen.bounds)
     }
 
     /// Whether the keyboard is moving at `instant`.
@@ -148,17 +148,22 @@ import Foundation
 
     // MARK: Posting
 
-    /// The will-pair and did-pair of a show, and of a hide.
-    nonisolated static let showNames = (
-        [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
-        [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification]
-    )
-    nonisolated static let hideNames = (
-        [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
-        [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification]
-    )
+    /// What a move posts: its "will" notifications at once, its "did" notifications when it ends.
+    struct NotificationPair {
+        var will: [Notification.Name]
+        var did: [Notification.Name]
+    }
 
-    /// Moves the keyboard to `target` and posts `names.0` now and `names.1` when the move ends.
+    /// What a show posts.
+    nonisolated static let showNames = NotificationPair(
+        will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification],
+        did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification])
+    /// What a hide posts.
+    nonisolated static let hideNames = NotificationPair(
+        will: [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillHideNotification],
+        did: [UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidHideNotification])
+
+    /// Moves the keyboard to `target` and posts `names.will` now and `names.did` when the move ends.
     ///
     /// - Parameters:
     ///   - reportedBegin/reportedEnd: override what the notification says (zero rects of
@@ -170,7 +175,7 @@ import Foundation
     ///     turns).
     ///   - then: the state change when the move completes.
     func transition(
-        _ names: ([Notification.Name], [Notification.Name]),
+        _ names: NotificationPair,
         to target: CGRect,
         reportedBegin: CGRect? = nil,
         reportedEnd: CGRect? = nil,
@@ -180,15 +185,15 @@ import Foundation
         then completion: @escaping () -> Void = {}
     ) {
         cancelPendingCompletion()
-        let now = host.clock.now
+        let now = environment.clock.now
         let begin = presentationFrame(at: now)
         // Riding a transition: the keyboard moves with the arriving screen (ease in and out,
         // unconfirmed) and announces the transition's time left.
         let movement = ride.map { Self.movement(curve: 0, duration: $0.duration.secondsValue) } ?? profileMovement
-        let announcedDuration = ride?.duration.secondsValue ?? host.profile.keyboardAnimationDuration
+        let announcedDuration = ride?.duration.secondsValue ?? environment.profile.keyboardAnimationDuration
         let duration: Duration = animated ? movement.duration : .zero
         // A jump is recorded too: the frame before it, then the next display frame after it.
-        if !animated && target != begin { host.keyboardMotionDidStart(until: now) }
+        if !animated && target != begin { environment.keyboardMoves(until: now) }
         motion = Motion(
             from: begin, to: target, start: now, duration: duration,
             timing: animated ? movement.timing : .none)
@@ -196,18 +201,18 @@ import Foundation
         let info = KeyboardInfo(
             beginFrame: reported(reportedBegin ?? begin), endFrame: reported(reportedEnd ?? target),
             animationDuration: (announcesAnimation ?? animated) ? announcedDuration : 0,
-            animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
-            isLocal: host.profile.postsIsLocal ? isOwnKeyboard : nil)
-        if animated { host.keyboardMotionDidStart(until: now + duration) }
-        host.postKeyboardNotifications(names.0, info: info, inAnimationTransaction: true)
+            animationCurve: UIView.AnimationCurve(environment.profile.keyboardAnimationCurve),
+            isLocal: environment.profile.postsIsLocal ? isOwnKeyboard : nil)
+        if animated { environment.keyboardMoves(until: now + duration) }
+        environment.poster.postKeyboardNotifications(names.will, info: info, inAnimationTransaction: true)
         let finish = { [weak self] in
             guard let self else { return }
             self.pendingCompletion = nil
             completion()
-            self.host.postKeyboardNotifications(names.1, info: info, inAnimationTransaction: false)
+            self.environment.poster.postKeyboardNotifications(names.did, info: info, inAnimationTransaction: false)
         }
         if animated {
-            pendingCompletion = host.clock.schedule(after: duration, finish)
+            pendingCompletion = environment.clock.schedule(after: duration, finish)
         } else {
             finish()
         }
@@ -217,31 +222,32 @@ import Foundation
     func announce(_ names: [Notification.Name], begin: CGRect, end: CGRect) {
         let info = KeyboardInfo(
             beginFrame: reported(begin), endFrame: reported(end), animationDuration: 0,
-            animationCurve: UIView.AnimationCurve(host.profile.keyboardAnimationCurve),
-            isLocal: host.profile.postsIsLocal ? isOwnKeyboard : nil)
-        host.postKeyboardNotifications(names, info: info, inAnimationTransaction: names.contains(where: Self.willNames.contains))
+            animationCurve: UIView.AnimationCurve(environment.profile.keyboardAnimationCurve),
+            isLocal: environment.profile.postsIsLocal ? isOwnKeyboard : nil)
+        environment.poster.postKeyboardNotifications(
+            names, info: info, inAnimationTransaction: names.contains(where: Self.willNames.contains))
     }
 
     /// Places the keyboard, without posting anything, just below the screen under `target`:
     /// where a show the app hears as a first one starts.
     func startBelowScreen(_ target: CGRect) {
-        motion = Motion(from: offscreen(target), to: offscreen(target), start: host.clock.now, duration: .zero, timing: .none)
+        motion = Motion(from: offscreen(target), to: offscreen(target), start: environment.clock.now, duration: .zero, timing: .none)
     }
 
     /// Jumps to `target` without posting anything.
     func move(from start: CGRect? = nil, to target: CGRect, over duration: Duration = .zero, timing: Motion.Timing = .none) {
         cancelPendingCompletion()
-        let now = host.clock.now
+        let now = environment.clock.now
         let begin = start ?? presentationFrame(at: now)
-        if duration == .zero && target != begin { host.keyboardMotionDidStart(until: now) }
+        if duration == .zero && target != begin { environment.keyboardMoves(until: now) }
         motion = Motion(from: begin, to: target, start: now, duration: duration, timing: timing)
         frame = target
-        if duration > .zero { host.keyboardMotionDidStart(until: now + duration) }
+        if duration > .zero { environment.keyboardMoves(until: now + duration) }
     }
 
     func cancelPendingCompletion() {
         if let pending = pendingCompletion {
-            host.clock.cancel(pending)
+            environment.clock.cancel(pending)
             pendingCompletion = nil
         }
     }
@@ -262,16 +268,16 @@ import Foundation
         // iOS 8 and 9: the show is announced without the predictive bar, which arrives after.
         isPredictiveBarPending =
             predictiveBarMayArriveLate && !wasUp && placement == .docked && thirdPartyHeights == nil
-            && isPredictiveBarEnabled && host.profile.predictiveBarArrivesLate
+            && isPredictiveBarEnabled && environment.profile.predictiveBarArrivesLate
         let target = targetFrame()
         // A keyboard raised by a screen arriving in an animated presentation or push rides it:
         // its notifications carry the transition's duration, its begin frame the screen's travel.
-        let ride = wasUp || !animated || placement != .docked ? nil : host.keyboardRide
+        let ride = wasUp || !animated || placement != .docked ? nil : environment.ride
         let begin =
             wasUp
             ? presentationFrame
             : ride.map { target.offsetBy(dx: $0.travel.width, dy: $0.travel.height) } ?? offscreen(target)
-        if !wasUp { motion = Motion(from: begin, to: begin, start: host.clock.now, duration: .zero, timing: .none) }
+        if !wasUp { motion = Motion(from: begin, to: begin, start: environment.clock.now, duration: .zero, timing: .none) }
         phase = .showing
         showGeneration += 1
         transition(Self.showNames, to: target, animated: animated, riding: ride) { [weak self] in
@@ -298,8 +304,8 @@ import Foundation
     func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?) {
         focusedResponder = new
         guard !isDrivenByPosts else { return }
-        if host.profile.postsAsynchronously {
-            host.clock.schedule(after: .zero) { [weak self, weak old, weak new] in
+        if environment.profile.postsAsynchronously {
+            environment.clock.schedule(after: .zero) { [weak self, weak old, weak new] in
                 self?.react(from: old, to: new)
             }
         } else {
@@ -332,7 +338,7 @@ import Foundation
                 if target != frame {
                     // Another accessory view: the frame changes in place.
                     transition(Self.showNames, to: target, animated: false)
-                } else if host.profile.repostsWillShowOnFocusChange {
+                } else if environment.profile.repostsWillShowOnFocusChange {
                     transition(Self.showNames, to: target, animated: true) { [weak self] in self?.phase = .shown }
                 }
             }
@@ -366,8 +372,8 @@ import Foundation
     /// (duration 0).
     public func setPredictiveBar(_ on: Bool) {
         guard requireSimulated("predictiveBar") else { return }
-        guard host.profile.hasPredictiveBar else {
-            host.keyboardDiagnostic("\(host.profile.name) has no predictive bar; predictiveBar ignored")
+        guard environment.profile.hasPredictiveBar else {
+            environment.recorder.diagnostic("\(environment.profile.name) has no predictive bar; predictiveBar ignored")
             return
         }
         guard on != isPredictiveBarEnabled else { return }
@@ -382,7 +388,7 @@ import Foundation
     func schedulePredictiveBarArrival() {
         guard isPredictiveBarPending else { return }
         let generation = showGeneration
-        host.clock.schedule(after: profileMovement.duration) { [weak self] in
+        environment.clock.schedule(after: profileMovement.duration) { [weak self] in
             guard let self, self.showGeneration == generation, self.isPredictiveBarPending, self.phase.isUp,
                 self.placement == .docked, self.isPredictiveBarEnabled, self.thirdPartyHeights == nil
             else { return }
@@ -468,10 +474,10 @@ import Foundation
             move(to: rest)
             return
         }
-        if host.profile.rotationPostsHideThenShow {
+        if environment.profile.rotationPostsHideThenShow {
             // iOS ≤ 7 announced the rotation's hide with the keyboard's duration and curve (an
             // iPad log of iOS 5: 0.25 s, curve 0); later iOS with duration 0.
-            hide(animated: false, announcesAnimation: host.profile.rotationHideAnnouncesKeyboardDuration)
+            hide(animated: false, announcesAnimation: environment.profile.rotationHideAnnouncesKeyboardDuration)
             applyRotation()
             move(to: offscreen(targetFrame()))
             show(predictiveBarMayArriveLate: false)
@@ -487,7 +493,8 @@ import Foundation
     /// ignores system events (a diagnostic says so).
     func requireSimulated(_ event: String) -> Bool {
         guard isDrivenByPosts else { return true }
-        host.keyboardDiagnostic("\(event): the keyboard follows the logged notifications and simulates nothing of its own. Ignored.")
+        environment.recorder.diagnostic(
+            "\(event): the keyboard follows the logged notifications and simulates nothing of its own. Ignored.")
         return false
     }
 
@@ -499,14 +506,14 @@ import Foundation
     public func interactiveDismiss(over duration: Duration, resign: @escaping () -> Void) {
         guard requireSimulated("interactiveDismiss") else { return }
         guard phase.isUp, placement.isDocked else {
-            host.keyboardDiagnostic("interactive dismissal with no docked keyboard up. Ignored.")
+            environment.recorder.diagnostic("interactive dismissal with no docked keyboard up. Ignored.")
             return
         }
         // The finger drags the keyboard 80% of the way down (unconfirmed: where a user lets go).
         let dragged = frame.offsetBy(dx: 0, dy: frame.height * 0.8)
         move(to: dragged, over: duration, timing: .linear)
         frame = dragged
-        host.clock.schedule(after: duration) { resign() }
+        environment.clock.schedule(after: duration) { resign() }
     }
 
     /// A finger at `y` (screen coordinates) dragging a scroll view whose `keyboardDismissMode` is
@@ -518,7 +525,7 @@ import Foundation
         let rest = fingerRest ?? frame
         fingerRest = rest
         var target = rest
-        target.origin.y = min(host.screen.bounds.height, max(rest.minY, y))
+        target.origin.y = min(environment.screen.bounds.height, max(rest.minY, y))
         guard target != frame else { return }
         move(to: target)
         frame = target
@@ -550,19 +557,59 @@ struct KeyboardRide {
     var duration: Duration
 }
 
-/// What the keyboard needs from the simulation.
-@MainActor protocol KeyboardHost: AnyObject {
-    var clock: VirtualClock { get }
-    /// The transition a keyboard raised now rides, if one is under way.
-    var keyboardRide: KeyboardRide? { get }
-    var device: Device { get }
-    var orientation: UIInterfaceOrientation { get }
-    var profile: BehaviorProfile { get }
-    var screen: UIScreen { get }
+/// What the keyboard is given when its simulation makes it: where and when it is, and where
+/// its notifications and reports go. It asks nothing back of the simulation.
+@MainActor struct KeyboardEnvironment {
+    let clock: VirtualClock
+    let device: Device
+    let profile: BehaviorProfile
+    /// The screen, in the interface orientation the keyboard is laid out in.
+    let screen: UIScreen
+    /// The simulation's animations: something that starts moving is announced there
+    /// (`animationsDidStart`), and display frames are recorded until it stops.
+    let animations: AnimationTransactionStack
+    /// The window's navigation and presentation transitions: a keyboard raised during one rides it.
+    let transitions: ScreenTransitions
+    /// Posts the keyboard's notifications.
+    let poster: any KeyboardNotificationPoster
+    /// Where the keyboard's diagnostics and placement changes go (the trace).
+    let recorder: any KeyboardRecorder
+
+    /// Announces that the keyboard moves until `end` (at once: a jump, recorded too).
+    func keyboardMoves(until end: SimulationInstant) {
+        animations.animationsDidStart?(end)
+    }
+
+    /// A keyboard raised now rides the arriving screen: a presentation slides it up from one
+    /// screen height below, a push in from one screen width to the right, for what is left of
+    /// the transition.
+    var ride: KeyboardRide? {
+        guard let transition = transitions.underWay, transition.kind == .present || transition.kind == .push else { return nil }
+        let remaining = transition.start + transition.duration - clock.now
+        guard remaining > .zero else { return nil }
+        // What is left of the arriving screen's travel (linear in time: unconfirmed).
+        let left = CGFloat(remaining.secondsValue / transition.duration.secondsValue)
+        let travel =
+            transition.kind == .present
+            ? CGSize(width: 0, height: screen.bounds.height * left)
+            : CGSize(width: screen.bounds.width * left, height: 0)
+        return KeyboardRide(travel: travel, duration: remaining)
+    }
+}
+
+/// Posts the keyboard's notifications on the simulation's bus.
+@MainActor protocol KeyboardNotificationPoster: AnyObject {
+    /// Posts `names` with `info`'s userInfo; `inAnimationTransaction`: inside the keyboard's
+    /// animation block (the "will" notifications of an animated move).
     func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool)
-    func keyboardMotionDidStart(until end: SimulationInstant)
-    func keyboardDiagnostic(_ message: String)
-    func keyboardPlacementDidChange(to placement: SystemKeyboard.Placement)
+}
+
+/// Where the keyboard reports what the trace keeps.
+@MainActor protocol KeyboardRecorder: AnyObject {
+    /// A misuse of the keyboard or something not simulated, in words.
+    func diagnostic(_ message: String)
+    /// The keyboard moved to another placement (docked, undocked, split, floating, none).
+    func recordPlacement(_ placement: SystemKeyboard.Placement)
 }
 
 extension SystemKeyboard: FirstResponderObserver {}

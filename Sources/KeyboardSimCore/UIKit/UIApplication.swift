@@ -14,13 +14,17 @@ import Foundation
 ///
 /// (`#selector(UIResponder.resignFirstResponder)` on iOS; on Linux the method itself.)
 @preconcurrency @MainActor public final class UIApplication: UIResponder {
-    private weak var host: (any ApplicationHost)?
+    /// The simulation's window (nil: a detached app, `UIApplication.shared` with no simulation).
+    private weak var window: UIWindow?
     /// The app's one window scene, made when first asked for (`connectedScenes`), so that every
     /// answer is the same object, as on iOS.
     var windowScene: UIWindowScene?
 
-    package init(host: any ApplicationHost) {
-        self.host = host
+    /// The app of a simulation whose one window is `window`.
+    package init(window: UIWindow) {
+        self.window = window
+        super.init()
+        window.application = self
     }
 
     /// A detached app with no window: what `UIApplication.shared` is with no simulation.
@@ -111,7 +115,7 @@ import Foundation
     }
 
     /// The app's windows: the simulation's one window.
-    public var windows: [UIWindow] { host.map { [$0.window] } ?? [] }
+    public var windows: [UIWindow] { window.map { [$0] } ?? [] }
 
     /// The key window.
     @available(iOS, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes")
@@ -119,7 +123,7 @@ import Foundation
 
     /// The interface orientation (deprecated in iOS 13, still what many handlers read).
     @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene")
-    public var statusBarOrientation: UIInterfaceOrientation { host?.orientation ?? .portrait }
+    public var statusBarOrientation: UIInterfaceOrientation { window?.screen.interfaceOrientation ?? .portrait }
 
     /// Sends `action` to `target`, or — with a `nil` target — to the key window's first
     /// responder, as UIKit does; returns whether a responder handled it. The action is the
@@ -153,7 +157,7 @@ import Foundation
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         guard let method = action.method else {
-            host?.diagnostic("UIApplication.sendAction: \(action.unreachable(on: self) ?? action.name); not sent")
+            window?.traceRecorder.diagnostic("UIApplication.sendAction: \(action.unreachable(on: self) ?? action.name); not sent")
             return false
         }
         let receiver: AnyObject? =
@@ -163,7 +167,7 @@ import Foundation
             }
         guard let receiver else { return false }
         if let why = action.unreachable(on: receiver, with: sender) {
-            host?.diagnostic("UIApplication.sendAction: \(why); not sent")
+            window?.traceRecorder.diagnostic("UIApplication.sendAction: \(why); not sent")
             return false
         }
         return method.call(receiver, sender as Any)
@@ -211,12 +215,11 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     public init() {}
 }
 
-/// What the app reads from the simulation that owns it.
+/// What UIKit's receiver-less names (`UIApplication.shared`, a responder's misuse) read from
+/// the thread's current simulation (`CurrentSimulation`).
 @MainActor package protocol ApplicationHost: AnyObject {
-    var window: UIWindow { get }
-    var orientation: UIInterfaceOrientation { get }
     /// The simulation's app.
-    var application: UIApplication! { get }
+    var application: UIApplication { get }
     /// Leaves a diagnostic in the trace: what the app could not do as iOS would.
     func diagnostic(_ message: String)
 }

@@ -18,20 +18,22 @@ import Foundation
     public let systemName = "iOS"
     /// The behaviour profile's version, as iOS writes it: `"17.0"`.
     public let systemVersion: String
-    private weak var host: (any ApplicationHost)?
+    /// The screen whose interface orientation the device's follows (nil: a device with no
+    /// simulation, always portrait).
+    private weak var screen: UIScreen?
 
-    package init(idiom: UIUserInterfaceIdiom, name: String, systemVersion: String, host: (any ApplicationHost)?) {
+    package init(idiom: UIUserInterfaceIdiom, name: String, systemVersion: String, screen: UIScreen?) {
         userInterfaceIdiom = idiom
         model = idiom == .pad ? "iPad" : "iPhone"
         self.name = name
         self.systemVersion = systemVersion
-        self.host = host
+        self.screen = screen
     }
 
     /// The physical orientation, taken to match the interface's (the simulation rotates both
     /// together).
     public var orientation: UIDeviceOrientation {
-        switch host?.orientation ?? .portrait {
+        switch screen?.interfaceOrientation ?? .portrait {
         case .portrait: .portrait
         case .portraitUpsideDown: .portraitUpsideDown
         // The interface turns the other way from the device.

@@ -63,7 +63,7 @@ open class UINavigationController: UIViewController {
     /// Pushes `controller` on the stack (its callbacks run with this window's simulation as the
     /// current one).
     open func pushViewController(_ controller: UIViewController, animated: Bool) {
-        CurrentSimulation.with(lifecycleMonitor) { push(controller, animated: animated) }
+        inSimulation(of: lifecycleMonitor) { push(controller, animated: animated) }
     }
 
     private func push(_ controller: UIViewController, animated: Bool) {
@@ -72,7 +72,7 @@ open class UINavigationController: UIViewController {
         let old = topViewController
         addChild(controller)
         guard isViewLoaded, view.window != nil else { return }
-        lifecycleMonitor?.transitionWillBegin(animated: animated, kind: .push)
+        lifecycleMonitor?.transitions.willBegin(animated: animated, kind: .push)
         controller.loadViewIfNeeded()
         let coordinator = TransitionCoordinator(
             from: old, to: controller, container: view, containerController: self,
@@ -177,7 +177,7 @@ open class UINavigationController: UIViewController {
             finish()
         }
         pendingTransition = once
-        monitor.performTransition(animated: true, kind: kind, completion: once)
+        monitor.transitions.perform(animated: true, kind: kind, completion: once)
     }
 
     private func finishPendingTransition(starting request: String) {

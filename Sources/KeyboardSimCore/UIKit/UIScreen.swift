@@ -9,6 +9,10 @@ import Foundation
     public internal(set) var bounds: CGRect
     /// The bounds in portrait, whatever the orientation.
     public let portraitBounds: CGRect
+    /// The interface orientation `bounds` follow: what the app's window scene, the status bar
+    /// and the device report, and what the keyboard's frames are laid out in (set by
+    /// `Simulation.rotate(to:)` with the bounds).
+    package var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// Points to pixels.
     public let scale: CGFloat
     /// Where the app's window begins on the screen: zero while it fills the screen, a Stage

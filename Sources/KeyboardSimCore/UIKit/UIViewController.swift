@@ -307,7 +307,7 @@ open class UIViewController: UIResponder {
     /// (will/did) and its view leaves the window; with a sheet (`.automatic` from iOS 13) it
     /// stays on screen and gets no callbacks. A first responder in this controller resigns.
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        CurrentSimulation.with(lifecycleMonitor) { presentWithin(controller, animated: animated, completion: completion) }
+        inSimulation(of: lifecycleMonitor) { presentWithin(controller, animated: animated, completion: completion) }
     }
 
     private func presentWithin(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
@@ -324,7 +324,7 @@ open class UIViewController: UIResponder {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.attach(to: monitor)
-        monitor.transitionWillBegin(animated: animated, kind: .present)
+        monitor.transitions.willBegin(animated: animated, kind: .present)
         controller.loadViewIfNeeded()
         let coordinator = TransitionCoordinator(
             from: self, to: controller, container: window, containerController: nil,
@@ -337,7 +337,7 @@ open class UIViewController: UIResponder {
         window.addSubview(controller.view)
         window.layoutIfNeeded()
         coordinator.start()
-        monitor.performTransition(animated: animated, kind: .present) { [self] in
+        monitor.transitions.perform(animated: animated, kind: .present) { [self] in
             coordinator.finish()
             controller.endAppearanceTransition()
             if covers {
@@ -368,7 +368,7 @@ open class UIViewController: UIResponder {
             beginAppearanceTransition(true, animated: animated)
         }
         coordinator?.start()
-        monitor.performTransition(animated: animated, kind: .dismiss) { [self] in
+        monitor.transitions.perform(animated: animated, kind: .dismiss) { [self] in
             coordinator?.finish()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.endAppearanceTransition()
@@ -417,12 +417,16 @@ open class UIViewController: UIResponder {
     func diagnostic(_ message: String)
     func coversPresenter(_ style: UIModalPresentationStyle) -> Bool
     func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect
-    /// A transition starts: what happens until `performTransition`'s completion (a keyboard
-    /// raised by the arriving screen) happens during it.
-    func transitionWillBegin(animated: Bool, kind: TransitionKind)
-    func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void)
-    /// How long an animated transition of `kind` lasts.
-    func transitionDuration(of kind: TransitionKind) -> Duration
+    /// The window's navigation and presentation transitions in time.
+    var transitions: ScreenTransitions { get }
+    /// Runs `work` as the simulation's own (its current simulation, `CurrentSimulation`): what
+    /// a controller's code reaches with no receiver is that simulation's.
+    func perform(_ work: () -> Void)
+}
+
+/// Runs `work` in `monitor`'s simulation (its current simulation), or as it is with none.
+@MainActor func inSimulation(of monitor: (any LifecycleMonitor)?, _ work: () -> Void) {
+    if let monitor { monitor.perform(work) } else { work() }
 }
 
 /// A navigation or presentation transition, for its duration.

@@ -122,7 +122,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         toController = to
         containerView = container
         isAnimated = animated
-        transitionDuration = animated ? container.window?.lifecycleMonitor?.transitionDuration(of: kind).secondsValue ?? 0 : 0
+        // A window no simulation shows has no transition to time.
+        let timed = animated && container.window?.lifecycleMonitor != nil
+        transitionDuration = timed ? ScreenTransitions.duration(of: kind).secondsValue : 0
         participants = [from, to, containerController].compactMap { $0 }.map { Participant(controller: $0) }
         clock = container.window?.clock
         for participant in participants { participant.controller?.ownTransitionCoordinator = self }

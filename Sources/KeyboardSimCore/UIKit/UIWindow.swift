@@ -28,6 +28,9 @@ open class UIWindow: UIView {
     weak var lifecycleMonitor: (any LifecycleMonitor)?
     /// Told when the first responder changes (the system keyboard).
     weak var firstResponderObserver: (any FirstResponderObserver)?
+    /// The app whose window this is (set by `UIApplication.init(window:)`; nil for a window no
+    /// simulation shows).
+    weak var application: UIApplication?
 
     /// The safe-area insets of the whole window (set by the device and orientation).
     var windowSafeAreaInsets: UIEdgeInsets = .zero {
@@ -70,7 +73,7 @@ open class UIWindow: UIView {
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            CurrentSimulation.with(lifecycleMonitor) { replaceRoot(oldValue) }
+            inSimulation(of: lifecycleMonitor) { replaceRoot(oldValue) }
         }
     }
 

@@ -57,7 +57,6 @@ extension UIWindow {
     /// The scene the window is shown in (iOS 13): the app's window scene for the simulation's
     /// window, `nil` for a window no simulation shows.
     public var windowScene: UIWindowScene? {
-        guard let host = lifecycleMonitor as? any ApplicationHost, host.window === self else { return nil }
-        return host.application.connectedScenes.first as? UIWindowScene
+        application?.connectedScenes.first as? UIWindowScene
     }
 }

@@ -29,8 +29,8 @@ import Foundation
     private let handsOverAppRegistrations: Bool
     /// The iOS version's behaviour profile.
     nonisolated public let profile: BehaviorProfile
-    /// The interface orientation (changed by `rotate(to:)`).
-    public private(set) var orientation: UIInterfaceOrientation
+    /// The interface orientation (changed by `rotate(to:)`): the screen's.
+    public var orientation: UIInterfaceOrientation { screen.interfaceOrientation }
 
     /// Virtual time and the run loop.
     public let clock: VirtualClock
@@ -44,11 +44,11 @@ import Foundation
     /// The app's one window.
     public let window: UIWindow
     /// The simulated system keyboard.
-    public private(set) var keyboard: SystemKeyboard!
+    public let keyboard: SystemKeyboard
     /// The app: `UIApplication.shared` for code this simulation runs.
-    public private(set) var application: UIApplication!
+    public let application: UIApplication
     /// The device as UIKit describes it: `UIDevice.current` for code this simulation runs.
-    public private(set) var currentDevice: UIDevice!
+    public let currentDevice: UIDevice
     /// Registrations, deliveries and lifecycle, with the report of what went wrong.
     public let audit: ObserverAudit
 
@@ -72,21 +72,24 @@ import Foundation
         }
     }
 
-    /// The animated navigation or presentation transition under way, if any.
-    private var transitionUnderWay: (serial: Int, kind: TransitionKind, start: SimulationInstant, duration: Duration)?
-    /// Counts transitions, so that one's end clears only its own record.
-    private var transitionSerial = 0
-    private var frameSubscription: DisplayLink.Subscription?
-    private var framesUntil: SimulationInstant = .zero
-    /// The last instant whose display frames are recorded (`stopRecordingFrames()`).
-    private var lastFrameInstant: SimulationInstant?
-    private var trackedFrameViews: [UIView] = []
+    // The parts the simulation is composed of, each given what it needs when it is made and
+    // reporting into the trace (`traceRecorder`); none asks the simulation back.
+    /// Posts the keyboard's notifications on the bus (and a logged replay's).
+    private let keyboardPoster: KeyboardPoster
+    /// The bus's monitor: registrations, posts and deliveries into the audit and the trace.
+    private let busReporter: BusReporter
+    /// The window's lifecycle monitor: controllers into the audit and the trace; presentations.
+    private let lifecycleReporter: LifecycleReporter
+    /// Display frames recorded while something moves.
+    private let frames: FrameRecorder
+    /// The window laid out at the end of a run-loop turn.
+    private let deferredLayout: DeferredLayout
 
     /// How long animated push/pop and present/dismiss transitions take (unconfirmed: UIKit's
     /// navigation transition is commonly measured near 0.35 s; presentations are taken as 0.4 s).
-    public static let navigationTransitionDuration: Duration = .milliseconds(350)
+    public static let navigationTransitionDuration: Duration = ScreenTransitions.navigationDuration
     /// How long a presentation's transition lasts.
-    public static let presentationTransitionDuration: Duration = .milliseconds(400)
+    public static let presentationTransitionDuration: Duration = ScreenTransitions.presentationDuration
 
     /// Creates a simulation with a visible, empty key window.
     ///
@@ -122,12 +125,14 @@ import Foundation
         self.handsOverAppRegistrations = handsOverAppRegistrations
         self.device = device
         self.profile = profile
-        self.orientation = orientation
-        clock = VirtualClock()
+        // Each part is made with what it needs, in the order they need each other.
+        let clock = VirtualClock()
+        self.clock = clock
         traceRecorder = TraceRecorder(clock: clock)
         displayLink = DisplayLink(clock: clock, framesPerSecond: framesPerSecond ?? device.framesPerSecond)
         notificationCenter = NotificationBus(selectorTargetsAreWeak: profile.selectorObserversAreWeak)
         screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
+        screen.interfaceOrientation = orientation
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
         animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
         window = UIWindow(
@@ -137,26 +142,39 @@ import Foundation
             LayoutEngine(window: window, animations: animations, diagnostics: traceRecorder)
         }
         window.windowSafeAreaInsets = device.safeArea(in: orientation)
-        let clock = self.clock
         audit = ObserverAudit(
             bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
             now: { clock.now })
-        keyboard = SystemKeyboard(host: self, mode: mode)
-        // The parts report to the simulation and reach each other directly.
-        notificationCenter.monitor = self
-        window.lifecycleMonitor = self
+        let transitions = ScreenTransitions(clock: clock)
+        keyboardPoster = KeyboardPoster(bus: notificationCenter, animations: animations, window: window, screen: screen, profile: profile)
+        keyboard = SystemKeyboard(
+            KeyboardEnvironment(
+                clock: clock, device: device, profile: profile, screen: screen, animations: animations, transitions: transitions,
+                poster: keyboardPoster, recorder: traceRecorder),
+            mode: mode)
+        busReporter = BusReporter(audit: audit, recorder: traceRecorder)
+        lifecycleReporter = LifecycleReporter(
+            audit: audit, recorder: traceRecorder, clock: clock, screen: screen, profile: profile, window: window, transitions: transitions)
+        frames = FrameRecorder(
+            displayLink: displayLink, clock: clock, window: window, screen: screen, keyboard: keyboard, recorder: traceRecorder)
+        deferredLayout = DeferredLayout(window: window, keyboard: keyboard)
+        application = UIApplication(window: window)
+        currentDevice = Self.uiDevice(device, profile, screen: screen)
+        // The parts that report as things happen are connected to those they report to.
+        notificationCenter.monitor = busReporter
+        window.lifecycleMonitor = lifecycleReporter
         window.firstResponderObserver = keyboard
         window.layoutEngine.keyboard = keyboard
-        animations.animationsDidStart = { [weak self] end in self?.startFrames(until: end) }
-        application = UIApplication(host: self)
-        currentDevice = Self.uiDevice(device, profile, host: self)
+        // (Weakly: the window holds the stack and the clock, which the frame recorder and the
+        // deferred layout reach.)
+        animations.animationsDidStart = { [weak frames] end in frames?.start(until: end) }
         // This is the thread's current simulation while its clock runs and its center delivers,
         // and, between those, as the simulation created last (`CurrentSimulation`).
         clock.workScope = { [weak self] work in CurrentSimulation.with(self, work) }
         notificationCenter.deliveryScope = { [weak self] work in CurrentSimulation.with(self, work) }
         CurrentSimulation.becomeLastCreated(self)
         window.makeKeyAndVisible()
-        clock.addTurnEndHandler { [weak self] in self?.endOfTurnLayout() }
+        clock.addTurnEndHandler { [weak deferredLayout] in deferredLayout?.endOfTurn() }
         recordScreen()
         // What the app registered on NotificationCenter.default outside any simulation.
         if handsOverAppRegistrations { notificationCenter.adoptAllRegistrations(of: NotificationBus.detachedDefault) }
@@ -203,9 +221,10 @@ import Foundation
         }
     }
 
-    /// `device` and `profile` as UIKit's `UIDevice` describes them.
-    package static func uiDevice(_ device: Device, _ profile: BehaviorProfile, host: (any ApplicationHost)?) -> UIDevice {
-        UIDevice(idiom: device.idiom == .pad ? .pad : .phone, name: device.name, systemVersion: profile.version.systemVersion, host: host)
+    /// `device` and `profile` as UIKit's `UIDevice` describes them, its orientation `screen`'s.
+    package static func uiDevice(_ device: Device, _ profile: BehaviorProfile, screen: UIScreen?) -> UIDevice {
+        UIDevice(
+            idiom: device.idiom == .pad ? .pad : .phone, name: device.name, systemVersion: profile.version.systemVersion, screen: screen)
     }
 
     /// The calling thread's current simulation (see `perform(_:)` for the rule), if any.
@@ -214,19 +233,6 @@ import Foundation
     /// Records the screen's orientation, size and safe area (what pictures of the trace draw).
     private func recordScreen() {
         record(.screen(orientation: orientation.rawValue, size: screen.bounds.size, safeArea: device.safeArea(in: orientation)))
-    }
-
-    /// The keyboard as keyboard layout guides read it, when the window was last laid out.
-    private var keyboardAtLastLayout: (frame: CGRect, phase: SystemKeyboard.Phase, placement: SystemKeyboard.Placement)?
-
-    /// UIKit's deferred layout at the end of a run-loop turn: only when something invalidated
-    /// the window's layout, or the keyboard its layout guides follow has changed.
-    private func endOfTurnLayout() {
-        let keyboardNow = (frame: keyboard.frame, phase: keyboard.phase, placement: keyboard.placement)
-        let keyboardChanged = keyboardAtLastLayout.map { $0 != keyboardNow } ?? true
-        guard window.layoutEngine.needsPass || keyboardChanged else { return }
-        keyboardAtLastLayout = keyboardNow
-        window.layoutIfNeeded()
     }
 
     // MARK: Time
@@ -258,7 +264,7 @@ import Foundation
                 // A Stage Manager window gets the whole screen again (unconfirmed: iPadOS
                 // rearranges its windows; place it again after the rotation).
                 let wasPlaced = window.frame != screen.bounds
-                orientation = newOrientation
+                screen.interfaceOrientation = newOrientation
                 screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
                 window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
                 recordScreen()
@@ -335,7 +341,7 @@ import Foundation
     /// `view`'s presentation frame at `instant` in screen coordinates (the window's while it
     /// fills the screen): what frame records and the judge's measurements hold.
     package func presentationFrameOnScreen(_ view: UIView, at instant: SimulationInstant) -> CGRect {
-        view.presentationFrameInWindow(at: instant).offsetBy(dx: screen.windowOrigin.x, dy: screen.windowOrigin.y)
+        frames.frameOnScreen(view, at: instant)
     }
 
     /// Posts a keyboard notification exactly as given — a device's log, a bug report — with
@@ -395,12 +401,12 @@ import Foundation
         let isWill = SystemKeyboard.willNames.contains(name)
         let postedObject: Any? =
             switch object {
-            case .profileDefault: profile.notificationObjectIsScreen ? screen : nil
+            case .profileDefault: keyboardPoster.defaultObject
             case .screen: screen
             case .none: nil
             }
         perform {
-            deliverKeyboardNotifications(
+            keyboardPoster.deliver(
                 [name], object: postedObject, userInfo: userInfo,
                 keyboardTiming: isWill && duration > 0 ? (duration, UIView.AnimationCurve(curve)) : nil)
         }
@@ -431,7 +437,7 @@ import Foundation
 
     /// Views whose frames every frame record includes (in addition to the first responder).
     public func recordFrames(of views: [UIView]) {
-        trackedFrameViews = views
+        frames.trackedViews = views
     }
 
     /// Records `event` in the trace at the current time.
@@ -449,45 +455,7 @@ import Foundation
     /// Records no display frame after the current instant (this instant's frames still are):
     /// a replay's frame records end where the replay ends, whatever runs after it.
     public func stopRecordingFrames() {
-        lastFrameInstant = now
-    }
-
-    private func startFrames(until end: SimulationInstant) {
-        framesUntil = max(framesUntil, end)
-        guard frameSubscription == nil else { return }
-        // The state at the instant the movement starts, before anything has moved: the first
-        // record of every run of frames (index: the frame on screen at that instant).
-        recordFrame(index: displayLink.frameIndex(atOrAfter: now + .nanoseconds(1)) - 1, at: now)
-        frameSubscription = displayLink.add { [weak self] index, instant in
-            guard let self else { return }
-            self.recordFrame(index: index, at: instant)
-            if instant >= self.framesUntil, let subscription = self.frameSubscription {
-                self.displayLink.remove(subscription)
-                self.frameSubscription = nil
-            }
-        }
-    }
-
-    private func recordFrame(index: Int, at instant: SimulationInstant) {
-        if let lastFrameInstant, instant > lastFrameInstant { return }
-        // The keyboard's whole presentation frame, below the screen when hidden (nil: there is
-        // no software keyboard, a hardware keyboard in the Simulator).
-        // Numbers are kept as the JSON Lines spell them, so a saved trace is judged as the live one.
-        let keyboardFrame = keyboard.placement == .none ? nil : keyboard.presentationFrame(at: instant).traceRounded
-        var views = trackedFrameViews
-        if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
-            views.insert(focused, at: 0)
-        }
-        let frames = views.filter { $0.window != nil }.map {
-            NamedFrame(name: $0.debugName, frame: presentationFrameOnScreen($0, at: instant).traceRounded)
-        }
-        // One record per display frame: a frame recorded at this instant before a jump is
-        // superseded by what the display shows once the instant's work is done (the recorder
-        // keeps the last recording of a frame within an instant).
-        record(
-            .frame(
-                index: index, keyboard: keyboardFrame, views: frames,
-                constants: window.layoutEngine.animatingConstants(at: instant).map { NamedConstant(name: $0.name, value: $0.value) }))
+        frames.stop()
     }
 }
 
@@ -499,194 +467,14 @@ extension TraceRecorder: AnimationRecorder {
     }
 }
 
-// MARK: - The app's and the animations' host
+// MARK: - The current simulation, as UIKit's receiver-less names reach it
 
 extension Simulation: ApplicationHost, AnimationStackOwner {}
 
-// MARK: - The keyboard's host
+// MARK: - The keyboard's reports go into the trace
 
-extension Simulation: KeyboardHost {
-    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
-        let transaction = inAnimationTransaction && info.animationDuration > 0
-        deliverKeyboardNotifications(
-            names, object: profile.notificationObjectIsScreen ? screen : nil,
-            userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
-            keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil)
-    }
-
-    /// Posts `names` through the bus. With `keyboardTiming`, inside the keyboard's own
-    /// animation block: whatever a handler lays out moves with the keyboard, and a
-    /// UIView.animate in the handler inherits its duration and curve.
-    private func deliverKeyboardNotifications(
-        _ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
-        keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?
-    ) {
-        if let keyboardTiming {
-            let keyboardBlock = AnimationTransaction(
-                source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
-                curve: TimingCurve(keyboardTiming.curve))
-            animations.open(keyboardBlock, inherits: false)
-        }
-        for name in names {
-            notificationCenter.post(name: name, object: object, userInfo: userInfo)
-        }
-        if keyboardTiming != nil {
-            // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
-            // that own one are laid out in the transaction (only those — a constant a handler
-            // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).
-            for owner in window.layoutEngine.keyboardGuideOwners { owner.layoutIfNeeded() }
-            animations.close()
-        }
-    }
-
-    /// A keyboard raised now rides the arriving screen: a presentation slides it up from one
-    /// screen height below, a push in from one screen width to the right, for what is left of
-    /// the transition.
-    var keyboardRide: KeyboardRide? {
-        guard let transition = transitionUnderWay, transition.kind == .present || transition.kind == .push else { return nil }
-        let remaining = transition.start + transition.duration - clock.now
-        guard remaining > .zero else { return nil }
-        // What is left of the arriving screen's travel (linear in time: unconfirmed).
-        let left = CGFloat(remaining.secondsValue / transition.duration.secondsValue)
-        let travel =
-            transition.kind == .present
-            ? CGSize(width: 0, height: screen.bounds.height * left)
-            : CGSize(width: screen.bounds.width * left, height: 0)
-        return KeyboardRide(travel: travel, duration: remaining)
-    }
-
-    func keyboardMotionDidStart(until end: SimulationInstant) {
-        startFrames(until: end)
-    }
-
-    func keyboardDiagnostic(_ message: String) {
-        diagnostic(message)
-    }
-
-    func keyboardPlacementDidChange(to placement: SystemKeyboard.Placement) {
+extension TraceRecorder: KeyboardRecorder {
+    func recordPlacement(_ placement: SystemKeyboard.Placement) {
         record(.keyboard(placement: placement.rawValue))
-    }
-}
-
-// MARK: - The bus's monitor
-
-extension Simulation: @preconcurrency BusMonitor {
-    func bus(_ bus: NotificationBus, didAdd registration: Registration) {
-        record(.observer(action: .add, registration: audit.didAdd(registration)))
-    }
-
-    func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason) {
-        record(
-            .observer(
-                action: reason == .removed ? .removed : .targetDeallocated, registration: audit.didRemove(registration, reason: reason)))
-    }
-
-    func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int) {
-        record(
-            .notification(
-                postID: postID, name: notification.name.rawValue,
-                object: notification.object.map(Self.describeObject),
-                userInfo: OrderedUserInfo(notification.userInfo)))
-    }
-
-    func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int) {
-        let delivery = audit.willDeliver(notification, to: registration, postID: postID)
-        record(.delivery(postID: postID, name: delivery.name, registration: delivery.registration, ownerState: delivery.ownerState))
-    }
-
-    func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration) {
-        audit.didDeliver()
-    }
-
-    func bus(_ bus: NotificationBus, diagnostic: String) {
-        self.diagnostic(diagnostic)
-    }
-
-    private static func describeObject(_ object: Any) -> String {
-        switch object {
-        case is UIScreen: "UIScreen"
-        case let view as UIView: view.debugName
-        case let controller as UIViewController: controller.auditName
-        case let mode as UITextInputMode: mode.description
-        default: String(describing: type(of: object))
-        }
-    }
-}
-
-// MARK: - The lifecycle monitor
-
-extension Simulation: LifecycleMonitor {
-    var screenBounds: CGRect { screen.bounds }
-
-    func track(_ controller: UIViewController) {
-        audit.track(controller)
-    }
-
-    func controller(_ controller: UIViewController, willRun event: LifecycleEvent) {
-        if event != .loadView { record(.lifecycle(controller: controller.auditName, event: event)) }
-        audit.pushContext(controller, method: "\(controller.auditName).\(event)")
-    }
-
-    func controller(_ controller: UIViewController, didRun event: LifecycleEvent) {
-        audit.popContext()
-    }
-
-    func controllerDidDeinit(serial: Int, name: String) {
-        audit.controllerDidDeinit(serial: serial)
-        record(.lifecycle(controller: name, event: .deinit))
-    }
-
-    /// The simulation let go of `controller`, and with it of its children and of what it
-    /// presents.
-    func controllerWasReleased(_ controller: UIViewController, by reason: String) {
-        audit.controllerWasReleased(controller, by: reason)
-        record(.lifecycle(controller: controller.auditName, event: .released))
-        for child in controller.children { controllerWasReleased(child, by: reason) }
-        if let presented = controller.presentedViewController { controllerWasReleased(presented, by: reason) }
-    }
-
-    func controllerWasInstalled(_ controller: UIViewController) {
-        audit.controllerWasInstalled(controller)
-    }
-
-    func coversPresenter(_ style: UIModalPresentationStyle) -> Bool {
-        switch style {
-        case .fullScreen: true
-        case .automatic: !profile.automaticPresentationIsSheet
-        case .pageSheet, .formSheet, .overFullScreen: false
-        }
-    }
-
-    func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
-        guard !coversPresenter(style), style != .overFullScreen else { return bounds }
-        // A sheet starts 10 pt below the top safe-area inset (unconfirmed).
-        let top = window.windowSafeAreaInsets.top + 10
-        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
-    }
-
-    func transitionWillBegin(animated: Bool, kind: TransitionKind) {
-        transitionSerial += 1
-        transitionUnderWay = animated ? (transitionSerial, kind, clock.now, Self.duration(of: kind)) : nil
-    }
-
-    func performTransition(animated: Bool, kind: TransitionKind, completion: @escaping () -> Void) {
-        // A presentation or push announced itself in `transitionWillBegin`; any other transition
-        // replaces what was under way.
-        let announced = transitionUnderWay.map { $0.kind == kind && $0.start == clock.now } ?? false
-        if !announced { transitionWillBegin(animated: animated, kind: kind) }
-        guard animated, let serial = transitionUnderWay?.serial else {
-            completion()
-            return
-        }
-        clock.schedule(after: Self.duration(of: kind)) { [weak self] in
-            if self?.transitionUnderWay?.serial == serial { self?.transitionUnderWay = nil }
-            completion()
-        }
-    }
-
-    func transitionDuration(of kind: TransitionKind) -> Duration { Self.duration(of: kind) }
-
-    static func duration(of kind: TransitionKind) -> Duration {
-        kind == .push || kind == .pop ? navigationTransitionDuration : presentationTransitionDuration
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The bus's monitor: every registration, removal, post and delivery goes into the trace,
+/// attributed by the observer audit to the controller and lifecycle state it belongs to.
+@MainActor final class BusReporter {
+    private let audit: ObserverAudit
+    private let recorder: TraceRecorder
+
+    init(audit: ObserverAudit, recorder: TraceRecorder) {
+        self.audit = audit
+        self.recorder = recorder
+    }
+
+    /// How a notification's object is named in the trace.
+    private static func describeObject(_ object: Any) -> String {
+        switch object {
+        case is UIScreen: "UIScreen"
+        case let view as UIView: view.debugName
+        case let controller as UIViewController: controller.auditName
+        case let mode as UITextInputMode: mode.description
+        default: String(describing: type(of: object))
+        }
+    }
+}
+
+extension BusReporter: @preconcurrency BusMonitor {
+    func bus(_ bus: NotificationBus, didAdd registration: Registration) {
+        recorder.record(.observer(action: .add, registration: audit.didAdd(registration)))
+    }
+
+    func bus(_ bus: NotificationBus, didRemove registration: Registration, reason: RemovalReason) {
+        recorder.record(
+            .observer(
+                action: reason == .removed ? .removed : .targetDeallocated, registration: audit.didRemove(registration, reason: reason)))
+    }
+
+    func bus(_ bus: NotificationBus, didPost notification: Notification, postID: Int) {
+        recorder.record(
+            .notification(
+                postID: postID, name: notification.name.rawValue,
+                object: notification.object.map(Self.describeObject),
+                userInfo: OrderedUserInfo(notification.userInfo)))
+    }
+
+    func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int) {
+        let delivery = audit.willDeliver(notification, to: registration, postID: postID)
+        recorder.record(
+            .delivery(postID: postID, name: delivery.name, registration: delivery.registration, ownerState: delivery.ownerState))
+    }
+
+    func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration) {
+        audit.didDeliver()
+    }
+
+    func bus(_ bus: NotificationBus, diagnostic: String) {
+        recorder.diagnostic(diagnostic)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Posts the keyboard's notifications on the simulation's bus, as iOS does: the "will"
+/// notifications of an animated move inside the keyboard's own animation block, and the views
+/// that own a keyboard layout guide laid out there.
+@MainActor final class KeyboardPoster: KeyboardNotificationPoster {
+    private let bus: NotificationBus
+    private let animations: AnimationTransactionStack
+    /// Held weakly: the window's layout engine reaches the keyboard, which holds this poster.
+    private weak var window: UIWindow?
+    private let screen: UIScreen
+    private let profile: BehaviorProfile
+
+    init(bus: NotificationBus, animations: AnimationTransactionStack, window: UIWindow, screen: UIScreen, profile: BehaviorProfile) {
+        self.bus = bus
+        self.animations = animations
+        self.window = window
+        self.screen = screen
+        self.profile = profile
+    }
+
+    /// The `object` of the keyboard's notifications on this iOS version: the screen from 16.1.
+    var defaultObject: Any? { profile.notificationObjectIsScreen ? screen : nil }
+
+    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
+        let transaction = inAnimationTransaction && info.animationDuration > 0
+        deliver(
+            names, object: defaultObject, userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
+            keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil)
+    }
+
+    /// Posts `names` through the bus. With `keyboardTiming`, inside the keyboard's own
+    /// animation block: whatever a handler lays out moves with the keyboard, and a
+    /// UIView.animate in the handler inherits its duration and curve.
+    func deliver(
+        _ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
+        keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?
+    ) {
+        if let keyboardTiming {
+            let keyboardBlock = AnimationTransaction(
+                source: "keyboard", duration: .timeInterval(keyboardTiming.duration),
+                curve: TimingCurve(keyboardTiming.curve))
+            animations.open(keyboardBlock, inherits: false)
+        }
+        for name in names {
+            bus.post(name: name, object: object, userInfo: userInfo)
+        }
+        if keyboardTiming != nil {
+            // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
+            // that own one are laid out in the transaction (only those — a constant a handler
+            // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).
+            for owner in window?.layoutEngine.keyboardGuideOwners ?? [] { owner.layoutIfNeeded() }
+            animations.close()
+        }
+    }
+}
