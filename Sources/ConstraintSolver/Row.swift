@@ -8,15 +8,16 @@
 /// fully reduced, so every simplex decision is the one a fully reduced tableau (kiwi) makes;
 /// definition rows only feed values and new rows, and a pivot never has to rewrite them.
 struct Row {
-    var basic: Int32
+    // (The 8-byte fields first: 40 bytes a row, where the declaration order padded it to 48.)
     var constant: Double
     var ids: [Int32]
     var coefs: [Double]
+    var basic: Int32
     /// Creation order: references always point to rows with a smaller stamp.
     var stamp: Int32
-    var isDefinition: Bool
     /// The generation at which this row was known to reach no non-basic external.
     var cleanAt: UInt32 = 0
+    var isDefinition: Bool
 
     init(basic: Int32 = -1, constant: Double = 0, ids: [Int32] = [], coefs: [Double] = [], stamp: Int32 = -1, isDefinition: Bool = false) {
         self.basic = basic
@@ -47,6 +48,24 @@ struct Row {
     }
 
     var isEmpty: Bool { ids.isEmpty }
+
+    /// Gives back room the cells no longer use. A sum is built with room for both terms'
+    /// cells; when most of them cancel, the row would otherwise keep that room for good (a
+    /// keyboard workload's 3,003 rows held 13,004 cells in room for 5 million, 60 MB).
+    @inline(__always)
+    mutating func releaseUnusedCapacity() {
+        guard ids.capacity > 2 * ids.count + 8 else { return }
+        ids = Self.exactCopy(ids)
+        coefs = Self.exactCopy(coefs)
+    }
+
+    /// `cells` in a buffer of their own size (`Array(cells[...])` would keep the buffer).
+    private static func exactCopy<Element>(_ cells: [Element]) -> [Element] {
+        var copy: [Element] = []
+        copy.reserveCapacity(cells.count)
+        copy.append(contentsOf: cells)
+        return copy
+    }
 }
 
 /// Cells whose magnitude falls below this are dropped (kiwi's `nearZero`).

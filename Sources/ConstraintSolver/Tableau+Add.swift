@@ -145,7 +145,7 @@ extension Tableau {
                 throw .unsatisfiable(constraint)
             }
         }
-        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        constraints.insert(ConstraintRecord(constraint: constraint, tag: tag))
         try optimize()
     }
 

@@ -44,6 +44,7 @@ extension Tableau {
         }
         target.ids = ids
         target.coefs = coefs
+        target.releaseUnusedCapacity()
     }
 
     /// Inserts `coefficient · symbol` into a row (summing with an existing cell).

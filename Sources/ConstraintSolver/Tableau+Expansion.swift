@@ -37,6 +37,7 @@ extension Tableau {
             }
         }
         scratchTouched.removeAll(keepingCapacity: true)
+        result.releaseUnusedCapacity()
         return result
     }
 

@@ -64,7 +64,7 @@ struct Tableau {
 
     // What the solver holds, by identity.
     var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    var constraints = ConstraintTable()
     var edits: [ObjectIdentifier: EditRecord] = [:]
 
     // Scratch space for expansions, indexed by symbol id (see Tableau+Expansion).

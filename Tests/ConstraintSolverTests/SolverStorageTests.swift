@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ConstraintSolver
 
@@ -33,5 +34,61 @@ struct BitSetTests {
         set.words[0] = 1 << 9
         set.top = set.words.count - 1
         #expect(set.popLast() == 9)
+    }
+}
+
+/// What the tableau keeps beside its cells.
+@Suite("Tableau storage: rows keep little room, the constraint table by slot")
+struct TableauStorageTests {
+    @Test("a keyboard workload's rows keep room close to their cells (a sum that cancels gives its room back)")
+    func rowsGiveBackRoom() throws {
+        // Workload B at 300 views: the keyboard's row reaches every height, so pivots add it
+        // to rows that then cancel down to a few cells.
+        let n = 300
+        let tops = (0..<n).map { Variable("top\($0)") }, heights = (0..<n).map { Variable("h\($0)") }
+        let solver = Solver()
+        for i in 0..<n {
+            try solver.add(i == 0 ? Constraint(tops[0], .equal, 20) : Constraint(tops[i], .equal, tops[i - 1] + heights[i - 1] + 8))
+            try solver.add(Constraint(heights[i], .equal, 44, strength: .strong))
+            try solver.add(Constraint(heights[i], .greaterThanOrEqual, 0))
+        }
+        let keyboardTop = Variable("keyboardTop")
+        try solver.add(Constraint(tops[n - 1] + heights[n - 1], .lessThanOrEqual, keyboardTop - 20))
+        try solver.addEditVariable(keyboardTop, strength: .create(10, 0, 0))
+        let natural = Double(52 * n + 12)
+        for frame in 0..<250 {
+            try solver.suggestValue(keyboardTop, natural + 170 - 300 * (0.5 - 0.5 * cos(2 * Double.pi * Double(frame) / 250)))
+            solver.updateVariables()
+        }
+        let rows = solver.tableau.rows
+        let cells = rows.reduce(0) { $0 + $1.ids.count }
+        let room = rows.reduce(0) { $0 + $1.ids.capacity + $1.coefs.capacity }
+        // At most twice the cells plus eight per array, and some malloc rounding.
+        #expect(
+            room <= 2 * (2 * cells + 8 * rows.count) + 16 * rows.count, "\(room) cells of room for \(cells) cells in \(rows.count) rows")
+        #expect(abs(tops[n - 1].value + heights[n - 1].value - min(natural, keyboardTop.value - 20)) < 1e-6)
+    }
+
+    @Test("the constraint table: a removed constraint's slot is reused, and the constraint released")
+    func constraintTableSlots() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        var first: Constraint? = Constraint(x, .greaterThanOrEqual, 1)
+        weak let released = first
+        try solver.add(first!)
+        let second = Constraint(x, .lessThanOrEqual, 10)
+        try solver.add(second)
+        try solver.remove(first!)
+        first = nil
+        #expect(released == nil, "the solver no longer holds a removed constraint")
+        #expect(!solver.contains(Constraint(x, .equal, 3)))
+        let third = Constraint(x, .equal, 3)
+        try solver.add(third)
+        #expect(solver.contains(second) && solver.contains(third))
+        solver.updateVariables()
+        #expect(x.value == 3)
+        try solver.remove(second)
+        #expect(!solver.contains(second) && solver.contains(third))
+        #expect(throws: SolverError.self) { try solver.remove(second) }
     }
 }
