@@ -42,6 +42,7 @@ enum CompletionScript {
         case "--technique": return TechniqueCatalog.entries.map(\.name)
         case "--bug": return Array(Set(TechniqueCatalog.entries.flatMap { $0.bugs.map(\.name) })).sorted()
         case "--keyboard": return TechniqueMatrix.KeyboardKind.allCases.map(\.rawValue)
+        case "--memory-of": return SolverBenchmark.memoryWorkloads.map { "\($0.workload):\($0.n)" }
         default: return choices(valueName) ?? []
         }
     }

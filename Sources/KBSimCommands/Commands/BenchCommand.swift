@@ -40,27 +40,43 @@ package enum BenchCommand: Command {
         return report.passed ? .ok : .failure
     }
 
-    /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick]`: workloads A, A2 and B of
+    /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]`: workloads A, A2 and B of
     /// the kiwi anchor and G on our solver, the anchor itself when it can run, and G through the
     /// UIKit layer beside the bare solver.
     package struct Solver: CommandForm {
         static let anchor = Option<String>("--anchor", valueName: "PATH", needs: "the path of kiwi_anchor.py")
         static let noAnchor = Flag("--no-anchor")
         static let quick = Flag("--quick")
+        static let memoryOf = Option<String>("--memory-of", valueName: "WORKLOAD:N", needs: "a workload and a size (A2:1000)") {
+            (text: String) throws(InvalidValue) -> String in
+            if case .failure(let error) = SolverBenchmark.memoryWorkload(text) { throw InvalidValue("--memory-of: \(error)") }
+            return text
+        }
         /// Where the anchor is when kbsim runs from the repository's root.
         static let defaultAnchor = "../shared/bench/kiwi_anchor.py"
         /// Workload G on kiwi, in the repository.
         static let gridAnchor = "Benchmarks/kiwi_grid.py"
+        /// Every workload's peak memory on kiwi, in the repository.
+        static let memoryAnchor = "Benchmarks/kiwi_memory.py"
 
         package static let signature = CommandSignature(
             "bench solver",
             abstract: """
                 Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
                 solver, and kiwi (python3 + kiwisolver) in the same run, side by side;
-                then G through the UIKit layer beside the bare solver (target ≤ 1.5×).
-                """, [.alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration)])
+                then G through the UIKit layer beside the bare solver (target ≤ 1.5×), and
+                each workload's peak memory beside kiwi's (target ≤ 2×), each measured in
+                a fresh process: --memory-of WORKLOAD:N measures one in this process and
+                prints its constraints and kilobytes.
+                """,
+            [
+                .alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration),
+                .option(memoryOf.declaration),
+            ])
 
         package var options = SolverBenchmark.Options()
+        /// `--memory-of`: the one workload to measure, in this process.
+        var memoryOf: (workload: String, n: Int)?
 
         package init(_ arguments: ParsedArguments) {
             switch arguments.lastGiven(among: [Self.anchor.declaration.name, Self.noAnchor.declaration.name]) {
@@ -70,6 +86,7 @@ package enum BenchCommand: Command {
             }
             // Workload G's kiwi twin ships with the repository; it runs whenever the anchor does.
             options.gridAnchorPath = options.anchorPath == nil ? nil : Self.gridAnchor
+            options.memoryAnchorPath = options.anchorPath == nil ? nil : Self.memoryAnchor
             if arguments.contains(Self.quick) {
                 options.sizesA = [100, 1000]
                 options.sizesA2 = [100, 1000]
@@ -82,12 +99,48 @@ package enum BenchCommand: Command {
                 options.layerRows = [20]
                 options.layerRuns = 1
                 options.holdsLayerToTarget = false
+                options.memoryWorkloads = SolverBenchmark.quickMemoryWorkloads
             }
+            if let text = arguments[Self.memoryOf], case .success(let workload) = SolverBenchmark.memoryWorkload(text) {
+                memoryOf = workload
+            }
+            // Each workload's memory in a fresh kbsim of its own.
+            let quick = arguments.contains(Self.quick)
+            options.memoryProbe = { workload, n, _ in Self.measureInChild(workload: workload, n: n, quick: quick) }
         }
 
         package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            if let memoryOf {
+                do {
+                    // Once small first, so that neither the code paged in on first use nor the
+                    // runtime's first-use structures count as the workload's memory.
+                    _ = try SolverBenchmark.peakMemory(workload: memoryOf.workload, n: memoryOf.workload == "G" ? 20 : 10, frames: 10)
+                    let result = try SolverBenchmark.peakMemory(workload: memoryOf.workload, n: memoryOf.n, frames: options.frames)
+                    console.output("\(result.constraints) \(result.kilobytes.map(String.init) ?? "unknown")\n")
+                    return .ok
+                } catch {
+                    throw CommandFailure(.failure, "kbsim bench solver --memory-of: \(error)")
+                }
+            }
             if let anchor = options.anchorPath { _ = try readInput(anchor, command: "bench solver") }
             return try BenchCommand.report("solver", console) { try SolverBenchmark.run(options) { console.printError($0) } }
+        }
+
+        /// Runs `kbsim bench solver --memory-of WORKLOAD:N` (this executable) and reads its line:
+        /// the workload's constraints and peak kilobytes; nil when it cannot run.
+        nonisolated static func measureInChild(workload: String, n: Int, quick: Bool) -> (constraints: Int, kilobytes: Int?)? {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+            process.arguments = ["bench", "solver", "--no-anchor", "--memory-of", "\(workload):\(n)"] + (quick ? ["--quick"] : [])
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { return nil }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let fields = text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            guard process.terminationStatus == 0, fields.count == 2, let constraints = Int(fields[0]) else { return nil }
+            return (constraints, Int(fields[1]))
         }
     }
 

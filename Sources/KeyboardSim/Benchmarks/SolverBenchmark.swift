@@ -35,6 +35,14 @@ public enum SolverBenchmark {
         public var holdsLayerToTarget = true
         /// `Benchmarks/kiwi_grid.py`, workload G on kiwi; `nil` skips it.
         public var gridAnchorPath: String?
+        /// The workloads and sizes whose peak memory is measured (empty skips the table).
+        public var memoryWorkloads: [(workload: String, n: Int)] = SolverBenchmark.memoryWorkloads
+        /// `Benchmarks/kiwi_memory.py`, kiwi's peak memory on the same workloads; `nil` skips it.
+        public var memoryAnchorPath: String?
+        /// Measures one workload's peak memory in a fresh process (`kbsim bench solver
+        /// --memory-of`), so that no workload reuses memory another freed; nil measures each in
+        /// this process.
+        package var memoryProbe: (@Sendable (_ workload: String, _ n: Int, _ frames: Int) -> (constraints: Int, kilobytes: Int?)?)?
 
         /// The default run: the figures the documentation quotes.
         public init() {}
@@ -218,14 +226,12 @@ public enum SolverBenchmark {
     struct ResultG {
         var buildSeconds: Double
         var frameMicroseconds: Double
-        var peakMegabytes: Double?
         var badFrames: Int
     }
 
     static func runG(rows: Int, columns: Int, frames: Int, check: Bool) throws -> ResultG {
         let grid = Grid(rows: rows, columns: columns)
         let k0 = grid.natural + 20 + 150
-        resetPeakResident()
         let solver = Solver()
         let start = ContinuousClock.now
         for constraint in grid.constraints { try solver.add(constraint) }
@@ -239,7 +245,6 @@ public enum SolverBenchmark {
             solver.updateVariables()
         }
         let framesDone = ContinuousClock.now
-        let peak = peakResidentKilobytes().map { Double($0) / 1024 }
         var bad = 0
         if check {
             for value in values {
@@ -250,7 +255,7 @@ public enum SolverBenchmark {
         }
         return ResultG(
             buildSeconds: (built - start).secondsValue, frameMicroseconds: (framesDone - built).secondsValue * 1e6 / Double(frames),
-            peakMegabytes: peak, badFrames: bad)
+            badFrames: bad)
     }
 
     /// Workload G's frames with the keyboard's top pinned by a required constraint whose
@@ -394,8 +399,6 @@ public enum SolverBenchmark {
             rows.append(["B keyboard: p90 / p99 µs", "\(n)", "\(us(best.percentile(0.9))) / \(us(best.percentile(0.99)))", "", "", ""])
             rows.append(["B keyboard: worst frame µs", "\(n)", us(best.max), "", "", ""])
         }
-        // G runs after the others' peak is read: it resets the peak to measure its own.
-        let peak = peakResidentMegabytes()
         var gridRows: [[String]] = []
         if let grid = options.grid {
             log("G grid \(grid.rows)×\(grid.columns) …")
@@ -412,12 +415,10 @@ public enum SolverBenchmark {
                         ], log: log) : nil
             }
             let build = median(results.map(\.buildSeconds)) * 1000, frame = median(results.map(\.frameMicroseconds))
-            // After the edit-variable runs, whose peak memory is read: this builds a second grid.
             let throughConstant = try (0..<options.gridRuns).map {
                 try runGThroughConstant(rows: grid.rows, columns: grid.columns, frames: options.frames, check: $0 == 0)
             }
             let constantFrame = median(throughConstant.map(\.frameMicroseconds))
-            let memory = results.compactMap(\.peakMegabytes).max()
             let badFrames = results[0].badFrames + throughConstant[0].badFrames
             let check = BenchmarkCheck("G grid \(grid.rows)×\(grid.columns)", badFrames == 0 ? .ok : .bad)
             checks.append(check)
@@ -427,7 +428,6 @@ public enum SolverBenchmark {
                 return String(format: "%.3f×", ours / theirs)
             }
             let kiwiBuild = kiwi?["build_ms_median"] as? Double, kiwiFrame = kiwi?["frame_us_median"] as? Double
-            let kiwiMemory = kiwi?["peak_mb_max"] as? Double
             gridRows = [
                 [
                     "G grid \(grid.rows)×\(grid.columns): \(4 * n + grid.columns) adds + first solve", "\(n)", ms(build),
@@ -439,10 +439,6 @@ public enum SolverBenchmark {
                 [
                     "G grid: µs/frame, required setConstant", "\(n)", us(constantFrame), kiwiFrame.map(us) ?? "",
                     ratio(constantFrame, kiwiFrame), "",
-                ],
-                [
-                    "G grid: peak resident MB", "\(n)", memory.map { String(format: "%.1f MB", $0) } ?? "unknown",
-                    kiwiMemory.map { String(format: "%.1f MB", $0) } ?? "", ratio(memory, kiwiMemory), "",
                 ],
             ]
         }
@@ -485,7 +481,14 @@ public enum SolverBenchmark {
             text +=
                 String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×: ", large / small) + (met ? "met)\n" : "missed)\n")
         }
+        // Read before the memory table, which resets the peak to measure each workload.
+        let peak = peakResidentMegabytes()
         text += "peak resident memory of this process: \(peak.map { "\($0) MB" } ?? "unknown")\n"
+        if !options.memoryWorkloads.isEmpty {
+            let memory = try memoryReport(options, log: log)
+            text += "\n" + memory.text
+            checks += memory.checks
+        }
         if !options.layerRows.isEmpty {
             var layerRows: [[String]] = [["workload", "N", "UIKit layer", "bare solver", "layer / solver", "check"]]
             for rowCount in options.layerRows {

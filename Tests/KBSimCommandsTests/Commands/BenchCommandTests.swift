@@ -5,7 +5,7 @@ import KeyboardSim
 @MainActor @Suite("BenchCommand")
 struct BenchCommandTests {
     private let usage =
-        "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+        "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
 
     @Test("a benchmark's name first; help for bench and each benchmark is the usage of both")
     func names() {
@@ -28,19 +28,19 @@ struct BenchCommandTests {
         arguments: [
             (
                 ["bench", "solver", "--anchor"],
-                "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+                "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
             ),
             (
                 ["bench", "solver", "--fast"],
-                "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+                "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
             ),
             (
                 ["bench", "bus", "--rounds"],
-                "kbsim bench bus: unexpected argument '--rounds'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+                "kbsim bench bus: unexpected argument '--rounds'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
             ),
             (
                 ["bench", "replay", "--scenario"],
-                "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
+                "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]"
             ),
         ])
     func usageErrors(arguments: [String], message: String) {
@@ -80,6 +80,35 @@ struct BenchCommandTests {
         #expect(try scan(["--no-anchor"]).options.sizesB == [33, 100, 1000])
         #expect(try scan(["--no-anchor"]).options.gridAnchorPath == nil)
         #expect(try scan(["--quick", "--no-anchor"]).options.grid?.rows == 20)
+    }
+
+    @Test(
+        "--memory-of WORKLOAD:N measures one workload here and prints its constraints and kilobytes; a name that is no workload is refused")
+    func memoryOf() throws {
+        let result = Captured(["bench", "solver", "--no-anchor", "--quick", "--memory-of", "A2:100"])
+        #expect(result.status == .ok)
+        let fields = result.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        #expect(fields.count == 2 && fields.first == "300", "300 constraints, then the kilobytes: \(result.stdout)")
+        for bad in ["X:1", "A2", "A2:0", "G:25", "A:x"] {
+            let refused = Captured(["bench", "solver", "--memory-of", bad])
+            #expect(refused.status == .usage)
+            #expect(refused.stderr.contains("--memory-of: expected WORKLOAD:N with a workload A, A2, B or G"), "\(refused.stderr)")
+        }
+        let grid = try SolverBenchmark.memoryWorkload("G:200").get()
+        #expect(grid.workload == "G" && grid.n == 200)
+    }
+
+    @Test("the memory table: each workload's figure from the probe, kiwi absent, no check without kiwi")
+    func memoryTable() throws {
+        var options = SolverBenchmark.Options()
+        options.memoryWorkloads = [("A", 100), ("A", 1000)]
+        options.frames = 10
+        options.memoryProbe = { workload, n, _ in (constraints: 3 * n + 1, kilobytes: n) }
+        let report = try SolverBenchmark.memoryReport(options) { _ in }
+        #expect(report.text.contains("kiwi: not run"))
+        #expect(report.text.contains("1000 KB"), "the probe's kilobytes are what the table prints")
+        #expect(report.checks.map(\.name) == ["memory linearity A"], "no ratio without kiwi; linearity from our own figures")
+        #expect(report.checks.first?.status == .ok, "1 KB per view at both sizes is linear")
     }
 
     @Test("--no-cold skips the cold runs and their scenario")

@@ -1,0 +1,193 @@
+import ConstraintSolver
+import Foundation
+
+/// Peak memory per workload, KeyboardSim's beside kiwi's (`Benchmarks/kiwi_memory.py`, which
+/// measures kiwi the same way): how much the process's resident set grows, at its peak, while
+/// one solver is made, given every constraint, solved and — for the keyboard workloads —
+/// driven through its frames. The constraints are built before on both sides; `kbsim bench
+/// solver` measures each workload in a fresh process (`--memory-of`), after the same workload
+/// at ten views, so that no workload reuses memory another freed and code paged in on first
+/// use is not counted; free heap goes back to the system first (`malloc_trim`) and the peak is
+/// reset (`/proc/self/clear_refs`).
+extension SolverBenchmark {
+    /// The workloads and sizes whose memory the bench measures: the sizes of real screens and
+    /// the largest of each workload that kiwi runs in seconds.
+    package static let memoryWorkloads: [(workload: String, n: Int)] = [
+        ("A", 33), ("A", 100), ("A", 1000), ("A2", 33), ("A2", 100), ("A2", 1000), ("A2", 10_000), ("B", 33), ("B", 100),
+        ("B", 1000), ("G", 200), ("G", 1000),
+    ]
+
+    /// What `--quick` measures.
+    package static let quickMemoryWorkloads: [(workload: String, n: Int)] = [("A", 100), ("A2", 1000), ("B", 100), ("G", 200)]
+
+    /// `WORKLOAD:N` (`A:100`, `G:1000`) as a memory workload, or why not.
+    package static func memoryWorkload(_ text: String) -> Result<(workload: String, n: Int), MemoryWorkloadError> {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, ["A", "A2", "B", "G"].contains(parts[0]), let n = Int(parts[1]), (1...100_000).contains(n) else {
+            return .failure(MemoryWorkloadError(text: text))
+        }
+        if parts[0] == "G" && (n < 20 || n % 10 != 0) { return .failure(MemoryWorkloadError(text: text)) }
+        return .success((String(parts[0]), n))
+    }
+
+    /// A `--memory-of` value that names no workload.
+    package struct MemoryWorkloadError: Error, CustomStringConvertible {
+        package var text: String
+        package var description: String {
+            "expected WORKLOAD:N with a workload A, A2, B or G and N views from 1 to 100000 (G: a multiple of 10, at least 20), not '\(text)'"
+        }
+    }
+
+    /// A workload's number of constraints and the peak growth of the resident set while it
+    /// runs, in kilobytes (nil where /proc is not readable).
+    package static func peakMemory(workload: String, n: Int, frames: Int) throws -> (constraints: Int, kilobytes: Int?) {
+        switch workload {
+        case "A", "A2":
+            let constraints = workload == "A" ? Chain(n: n).constraints : independentViews(n)
+            let kilobytes = try peakGrowthKilobytes {
+                let solver = Solver()
+                for constraint in constraints { try solver.add(constraint) }
+                solver.updateVariables()
+            }
+            return (constraints.count, kilobytes)
+        case "B":
+            let chain = Chain(n: n)
+            let kt = Variable("keyboardTop")
+            let constraints = chain.constraints + [Constraint(chain.tops[n - 1] + chain.heights[n - 1], .lessThanOrEqual, kt - 20)]
+            let k0 = Double(52 * n + 12) + 20 + 150
+            let values = (0..<frames).map { keyboardValue($0, k0) }
+            let kilobytes = try peakGrowthKilobytes {
+                try drive(Solver(), constraints: constraints, keyboardTop: kt, start: k0, through: values)
+            }
+            return (constraints.count, kilobytes)
+        default:
+            let grid = Grid(rows: n / 10, columns: 10)
+            let k0 = grid.natural + 20 + 150
+            let values = (0..<frames).map { keyboardValue($0, k0) }
+            let kilobytes = try peakGrowthKilobytes {
+                try drive(Solver(), constraints: grid.constraints, keyboardTop: grid.keyboardTop, start: k0, through: values)
+            }
+            return (grid.constraints.count, kilobytes)
+        }
+    }
+
+    /// Workload A2's constraints: `n` views, each placed on its own.
+    static func independentViews(_ n: Int) -> [Constraint] {
+        let tops = (0..<n).map { Variable("top\($0)") }, heights = (0..<n).map { Variable("h\($0)") }
+        return (0..<n).flatMap { i in
+            [
+                Constraint(tops[i], .equal, Double(20 + 52 * i)), Constraint(heights[i], .equal, 44, strength: .strong),
+                Constraint(heights[i], .greaterThanOrEqual, 0),
+            ]
+        }
+    }
+
+    /// Adds `constraints`, makes the keyboard's top an edit variable at `start`, solves, then
+    /// suggests each of `values` and solves again: a keyboard workload's whole life.
+    private static func drive(
+        _ solver: Solver, constraints: [Constraint], keyboardTop: Variable, start: Double, through values: [Double]
+    ) throws {
+        for constraint in constraints { try solver.add(constraint) }
+        try solver.addEditVariable(keyboardTop, strength: .create(10, 0, 0))
+        try solver.suggestValue(keyboardTop, start)
+        solver.updateVariables()
+        for value in values {
+            try solver.suggestValue(keyboardTop, value)
+            solver.updateVariables()
+        }
+    }
+
+    /// How much the resident set grows, at its peak, while `body` runs, in kilobytes.
+    static func peakGrowthKilobytes(_ body: () throws -> Void) rethrows -> Int? {
+        returnFreeHeapToSystem()
+        guard let before = residentKilobytes() else {
+            try body()
+            return nil
+        }
+        resetPeakResident()
+        try body()
+        return peakResidentKilobytes().map { max(0, $0 - before) }
+    }
+
+    /// glibc's `malloc_trim(0)`, found at run time (Glibc's module map does not declare it).
+    private static func returnFreeHeapToSystem() {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+        _ = unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)(0)
+    }
+}
+
+extension SolverBenchmark {
+    /// A peak-memory figure is held to kiwi's within this factor.
+    static let memoryRatioTarget = 2.0
+    /// Memory is linear when a workload's kilobytes per constraint at its largest size are at
+    /// most this factor of those at 100 views.
+    static let memoryLinearityTarget = 2.0
+
+    /// The peak-memory table: each workload and size on our solver and on kiwi, with the
+    /// checks (within `memoryRatioTarget` of kiwi; linear in constraints).
+    package static func memoryReport(_ options: Options, log: (String) -> Void) throws -> BenchmarkReport {
+        let spelled = options.memoryWorkloads.map { "\($0.workload):\($0.n)" }
+        var ours: [String: (constraints: Int, kilobytes: Int?)] = [:]
+        for (item, (workload, n)) in zip(spelled, options.memoryWorkloads) {
+            log("memory \(item) …")
+            ours[item] =
+                try options.memoryProbe?(workload, n, options.frames) ?? peakMemory(workload: workload, n: n, frames: options.frames)
+        }
+        let kiwi = options.memoryAnchorPath.flatMap { path in
+            FileManager.default.fileExists(atPath: path)
+                ? runPython(path, ["--workloads", spelled.joined(separator: ","), "--frames", "\(options.frames)"], log: log)
+                : nil
+        }
+        let theirs = kiwi?["memory"] as? [String: [String: Any]] ?? [:]
+        var checks: [BenchmarkCheck] = []
+        var rows: [[String]] = [
+            ["workload", "N", "constraints", "KeyboardSim", "kiwi", "KeyboardSim / kiwi", "KB per constraint", "check"]
+        ]
+        for (item, (workload, n)) in zip(spelled, options.memoryWorkloads) {
+            guard let result = ours[item], let kilobytes = result.kilobytes else {
+                rows.append([workload, "\(n)", "", "unknown (no /proc)", "", "", "", ""])
+                continue
+            }
+            let kiwiKilobytes = theirs[item]?["peak_growth_kb"] as? Int
+            var status = ""
+            if let kiwiKilobytes {
+                // Below a few pages the growth is the allocator's granularity, not the solver's.
+                let floor = 64
+                let ratio = Double(Swift.max(kilobytes, floor)) / Double(Swift.max(kiwiKilobytes, floor))
+                let met = ratio <= memoryRatioTarget
+                checks.append(BenchmarkCheck("memory \(item)", met ? .ok : .bad))
+                status = met ? "ok" : "BAD (target ≤ \(formatNumber(memoryRatioTarget))× kiwi)"
+            }
+            rows.append([
+                workload, "\(n)", "\(result.constraints)", kilobytesText(kilobytes), kiwiKilobytes.map(kilobytesText) ?? "",
+                kiwiKilobytes.map { String(format: "%.2f×", Double(kilobytes) / Double(Swift.max($0, 1))) } ?? "",
+                String(format: "%.2f", Double(kilobytes) / Double(result.constraints)), status,
+            ])
+        }
+        var text =
+            "Peak memory per workload: how much the resident set grows at its peak while one solver is made, given every constraint, solved and (B, G) driven through \(options.frames) frames, over the set just before; each in a fresh process\(options.memoryProbe == nil ? " (here: this one)" : "") after the workload at ten views (code paged in on first use is not counted), free heap returned first (malloc_trim), the peak reset (/proc/self/clear_refs); kiwi measured the same way (Benchmarks/kiwi_memory.py). Target ≤ \(formatNumber(memoryRatioTarget))× kiwi (figures under 64 KB count as 64, the allocator's granularity), and linear: KB per constraint at the largest size ≤ \(formatNumber(memoryLinearityTarget))× at the smallest from 100 views\n"
+        text += kiwi == nil ? "kiwi: not run\n" : ""
+        text += textTable(rows)
+        for workload in ["A", "A2", "B", "G"] {
+            let sizes = options.memoryWorkloads.filter { $0.workload == workload }.map(\.n).filter { $0 >= 100 }.sorted()
+            guard let small = sizes.first, let large = sizes.last, large > small,
+                let smallResult = ours["\(workload):\(small)"], let smallKB = smallResult.kilobytes,
+                let largeResult = ours["\(workload):\(large)"], let largeKB = largeResult.kilobytes
+            else { continue }
+            // Per constraint, with the small size's figure at least the allocator's granularity.
+            let perSmall = Double(Swift.max(smallKB, 64)) / Double(smallResult.constraints)
+            let perLarge = Double(largeKB) / Double(largeResult.constraints)
+            let growth = perLarge / perSmall
+            let met = growth <= memoryLinearityTarget
+            checks.append(BenchmarkCheck("memory linearity \(workload)", met ? .ok : .bad))
+            text += String(
+                format: "%@ memory: %.2f KB per constraint at N=%d, %.2f at N=%d (%.2f×: %@)\n", workload, perSmall, small, perLarge, large,
+                growth, met ? "linear" : "BAD, not linear")
+        }
+        return BenchmarkReport(text: text, checks: checks)
+    }
+
+    private static func kilobytesText(_ kilobytes: Int) -> String {
+        kilobytes >= 10_240 ? String(format: "%.1f MB", Double(kilobytes) / 1024) : "\(kilobytes) KB"
+    }
+}
