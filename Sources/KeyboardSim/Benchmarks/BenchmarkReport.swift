@@ -4,26 +4,26 @@
 ///
 ///     let report = try ReplayBenchmark.run(options)
 ///     report.checks.map(\.name)  // ["fields traced: verdicts", "replay speed", …, "cold run"]
-public struct BenchmarkReport: Sendable, Equatable {
+package struct BenchmarkReport: Sendable, Equatable {
     /// The report as `kbsim bench` prints it.
-    public var text: String
+    package var text: String
     /// The checks made, in the report's order.
-    public var checks: [BenchmarkCheck]
+    package var checks: [BenchmarkCheck]
 
     /// A report of `text` and `checks`.
-    public init(text: String, checks: [BenchmarkCheck]) {
+    package init(text: String, checks: [BenchmarkCheck]) {
         self.text = text
         self.checks = checks
     }
 
     /// Every check is ok.
-    public var passed: Bool { checks.allSatisfy { $0.status == .ok } }
+    package var passed: Bool { checks.allSatisfy { $0.status == .ok } }
 }
 
 /// One thing a benchmark checked: a result's correctness, or a target.
-public struct BenchmarkCheck: Sendable, Equatable, CustomStringConvertible {
+package struct BenchmarkCheck: Sendable, Equatable, CustomStringConvertible {
     /// The report's word for it.
-    public enum Status: String, Sendable, Equatable {
+    package enum Status: String, Sendable, Equatable {
         /// Everything as expected.
         case ok
         /// A result is wrong: the solver's values, or a replay's expectations.
@@ -33,16 +33,16 @@ public struct BenchmarkCheck: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// What was checked: `A chain N=100`, `replay speed`.
-    public var name: String
+    package var name: String
     /// Whether it is ok, a wrong result or a missed target.
-    public var status: Status
+    package var status: Status
 
     /// A check named `name` with its status.
-    public init(_ name: String, _ status: Status) {
+    package init(_ name: String, _ status: Status) {
         self.name = name
         self.status = status
     }
 
     /// `A chain N=100: WRONG`.
-    public var description: String { "\(name): \(status.rawValue)" }
+    package var description: String { "\(name): \(status.rawValue)" }
 }

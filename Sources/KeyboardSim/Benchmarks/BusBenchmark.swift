@@ -8,24 +8,24 @@ import Foundation
 ///
 ///     let report = BusBenchmark.run(BusBenchmark.Options())
 ///     report.checks.map(\.name)  // ["deliveries", "bus / Foundation ratio"]
-@MainActor public enum BusBenchmark {
+@MainActor package enum BusBenchmark {
     /// How `kbsim bench bus` runs (its `--quick` lowers the counts).
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Posts per round, on each center.
-        public var postsPerRound = 20_000
+        package var postsPerRound = 20_000
         /// Rounds on each center, alternating; the figure is the median round.
-        public var rounds = 9
+        package var rounds = 9
 
         /// The default run: the figures the documentation quotes.
-        public init() {}
+        package init() {}
     }
 
     /// The goal of issue 14, checked on the center itself (`NotificationBus`, Darwin's order and
     /// removal checks): a post costs at most 1.25 times a raw Foundation post.
-    public static let ratioTarget = 1.25
+    package static let ratioTarget = 1.25
     /// The goal of issue 26, checked on the same center in a `Simulation`, whose audit and trace
     /// record every post and delivery: at most 3 times a raw Foundation post.
-    public static let recordedRatioTarget = 3.0
+    package static let recordedRatioTarget = 3.0
 
     /// An observer with a keyboard handler that reads the notification, as apps' do.
     final class Observer {
@@ -138,7 +138,7 @@ import Foundation
     /// Runs the rounds, alternating the centers, and reports the medians, the ratios and the
     /// checks: every delivery made (three per post, in registration order on the bus, each
     /// recorded by the audit in a simulation) and the ratio goal of the center.
-    public static func run(_ options: Options) -> BenchmarkReport {
+    package static func run(_ options: Options) -> BenchmarkReport {
         let posts = max(1, options.postsPerRound)
         let rounds = max(1, options.rounds)
         // Memory a recorded post keeps (its records, the audit's delivery, the userInfo kept to

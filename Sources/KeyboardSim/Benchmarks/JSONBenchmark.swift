@@ -5,29 +5,29 @@ import Foundation
 /// of 1 MB and 10 MB, pretty-printed and on one line; and the whole read of a scenario
 /// (`Scenario.parse`: the reader and the decoding of every step) and its replay at 10,000 and
 /// 100,000 steps, to show both are linear in the steps.
-@MainActor public enum JSONBenchmark {
+@MainActor package enum JSONBenchmark {
     /// How `kbsim bench json` runs (its `--quick` reads less).
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// The sizes of the generated scenarios, in bytes.
-        public var sizes = [1_000_000, 10_000_000]
+        package var sizes = [1_000_000, 10_000_000]
         /// The step counts of the linearity figure.
-        public var stepCounts = [10_000, 100_000]
+        package var stepCounts = [10_000, 100_000]
 
         /// The default run: the figures the documentation quotes.
-        public init() {}
+        package init() {}
     }
 
     /// The targets (issue 15): 10 MB read in under a second, within 5× of JSONSerialization.
-    public static let timeTarget = 1.0
+    package static let timeTarget = 1.0
     /// Our reader must take at most this many times `JSONSerialization`'s time at 10 MB.
-    public static let ratioTarget = 5.0
+    package static let ratioTarget = 5.0
     /// The size the time target is about.
-    public static let targetSize = 10_000_000
+    package static let targetSize = 10_000_000
 
     /// A valid logged-replay scenario about `bytes` long: a focus, then `post` steps of the
     /// keyboard's will-change-frame notification with its full userInfo, 10 ms apart; `compact`
     /// writes it on one line, otherwise one step per line as `kbsim import` does.
-    public static func scenarioText(bytes target: Int, compact: Bool) -> String {
+    package static func scenarioText(bytes target: Int, compact: Bool) -> String {
         var steps: [JSONValue] = []
         var written = 0
         var index = 0
@@ -57,7 +57,7 @@ import Foundation
     }
 
     /// A valid scenario of `count` steps (a focus, then posts 5 ms apart).
-    public static func scenarioText(steps count: Int) -> String {
+    package static func scenarioText(steps count: Int) -> String {
         var steps: [JSONValue] = [.object([("at", .number(0.5)), ("do", .string("focus")), ("field", .string("nameField"))])]
         for index in 1..<max(1, count) {
             steps.append(
@@ -100,7 +100,7 @@ import Foundation
     /// Reads each generated scenario once with each reader and reports the times, the ratio and
     /// the checks: both readers accept the text, and at 10 MB ours takes under a second and
     /// within 5× of JSONSerialization.
-    public static func run(_ options: Options) throws -> BenchmarkReport {
+    package static func run(_ options: Options) throws -> BenchmarkReport {
         var checks: [BenchmarkCheck] = []
         var out = "JSON benchmark (anchor: Foundation's JSONSerialization on the same bytes; one run each)\n"
         out +=

@@ -4,23 +4,23 @@ import UIKit
 /// technique, and of a controller written as an app writes it (`MatrixBenchmark.SignUpViewController`, put
 /// on the matrix through ``ControllerUnderTest`` as a user's test does) — cell after cell on the
 /// main actor (UIKit's types are main-actor isolated, as on iOS), with the time per cell.
-@MainActor public enum MatrixBenchmark {
+@MainActor package enum MatrixBenchmark {
     /// How `kbsim bench matrix` runs (its `--quick` times fewer matrices).
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Whole matrices timed per figure; the report gives the median.
-        public var repetitions = 5
+        package var repetitions = 5
         /// The built-in technique whose matrix is timed beside your controller's.
-        public var technique = TechniqueConfiguration(name: .bottomConstant)
+        package var technique = TechniqueConfiguration(name: .bottomConstant)
 
         /// The default run: five matrices of bottom-constant.
-        public init() {}
+        package init() {}
     }
 
     /// The goals (issue 14): a whole matrix in under 0.1 s in a release build, under 0.5 s in a
     /// debug build (where users' tests run).
-    public static let releaseTarget = 0.100
+    package static let releaseTarget = 0.100
     /// The goal for a whole matrix in a debug build, in seconds (under 100 ms in a release build).
-    public static let debugTarget = 0.500
+    package static let debugTarget = 0.500
 
     /// Whether this is a debug build, whose target is the debug one.
     static var isDebugBuild: Bool {
@@ -92,7 +92,7 @@ import UIKit
     static let signUp = ControllerUnderTest({ SignUpViewController() }, field: \.emailField, gap: .exactly(16))
 
     /// Times the matrices and reports them, with the goals as checks.
-    public static func run(_ options: Options) -> BenchmarkReport {
+    package static func run(_ options: Options) -> BenchmarkReport {
         let target = isDebugBuild ? debugTarget : releaseTarget
         var text = "Device matrix: \(Device.representatives.count) devices × 2 orientations × every keyboard kind, iOS 17, "
         text += "\(options.repetitions) runs each (median), \(isDebugBuild ? "debug" : "release") build, "

@@ -2,30 +2,30 @@ import Foundation
 
 /// `kbsim bench replay`: how fast a replay runs against the wall clock (the anchor is real time,
 /// 1×), on a 200-view screen at 120 Hz, and how long a cold `kbsim run` takes.
-@MainActor public enum ReplayBenchmark {
+@MainActor package enum ReplayBenchmark {
     /// How `kbsim bench replay` runs (its `--quick` and `--no-cold` shorten it).
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Simulated seconds of the long replay (a focus/emoji/dismiss cycle every 2 s).
-        public var simulatedSeconds = 60.0
+        package var simulatedSeconds = 60.0
         /// Replays timed per figure; the report gives the median.
-        public var repetitions = 5
+        package var repetitions = 5
         /// The `kbsim` executable and the scenario for the cold-run figure; nil skips it.
-        public var executable: String?
+        package var executable: String?
         /// The scenario the cold `kbsim run` processes replay.
-        public var coldScenario = "Scenarios/bottom-constant.json"
+        package var coldScenario = "Scenarios/bottom-constant.json"
         /// How many cold `kbsim run` processes are timed (0 skips them).
-        public var coldRuns = 10
+        package var coldRuns = 10
         /// Posts in the dense logged replay (5 ms apart; 10,000 are 50 simulated seconds).
-        public var densePosts = 10_000
+        package var densePosts = 10_000
 
         /// The default run: the figures the documentation quotes.
-        public init() {}
+        package init() {}
     }
 
     /// The replay's targets (issue 5): at least 1,000× real time; a cold run under 100 ms.
-    public static let speedTarget = 1000.0
+    package static let speedTarget = 1000.0
     /// The goal for a cold `kbsim run` process, in seconds.
-    public static let coldRunTarget = 0.100
+    package static let coldRunTarget = 0.100
 
     /// The bottom-constant technique on a screen of 200 views: a 33 × 6 grid of labels (equal
     /// widths in each row, each row under the last), the email field and `nameField`. All 200
@@ -216,7 +216,7 @@ import Foundation
 
     /// Runs both replays (and the cold runs, with an executable) and reports them with their
     /// checks: the expectations hold, the speed target, the cold-run target.
-    public static func run(_ options: Options) throws -> BenchmarkReport {
+    package static func run(_ options: Options) throws -> BenchmarkReport {
         var checks: [BenchmarkCheck] = []
         var out = "Replay benchmark (anchor: real time, 1× — a replay must run at least \(formatNumber(speedTarget))× faster)\n\n"
         out += "200-view screen (33 × 6 labels in rows of equal widths, two fields), bottom-constant, iPhone 13 Pro Max, 120 Hz,\n"

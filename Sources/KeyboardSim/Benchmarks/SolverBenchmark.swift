@@ -4,48 +4,49 @@ import Foundation
 /// Workloads A, A2 and B of `shared/bench/kiwi_anchor.py`, implemented verbatim against
 /// `ConstraintSolver`, timed the same way (only the calls the anchor times), and printed beside
 /// the anchor's own figures from the same invocation.
-public enum SolverBenchmark {
+package enum SolverBenchmark {
     /// How `kbsim bench solver` runs: the sizes of each workload of the kiwi anchor.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Workload A (a chain of views) at these sizes.
-        public var sizesA = [33, 100, 1000, 10_000]
+        package var sizesA = [33, 100, 1000, 10_000]
         /// Workload A2 (independent views) at these sizes.
-        public var sizesA2 = [33, 100, 1000, 10_000]
+        package var sizesA2 = [33, 100, 1000, 10_000]
         /// Workload B (the keyboard's frames over a screen) at these sizes.
-        public var sizesB = [33, 100, 1000]
+        package var sizesB = [33, 100, 1000]
         /// Display frames replayed per workload B run.
-        public var frames = 1000
+        package var frames = 1000
         /// Repetitions per size (the median is reported).
-        public var runs: [Int: Int] = [33: 15, 100: 15, 1000: 7, 10_000: 3]
+        package var runs: [Int: Int] = [33: 15, 100: 15, 1000: 7, 10_000: 3]
         /// The anchor script; `nil` skips kiwi.
-        public var anchorPath: String?
+        package var anchorPath: String?
         /// Sizes of A the anchor runs (kiwi takes ~26 s per run at N = 10,000).
-        public var anchorSizesA = [33, 100, 1000]
+        package var anchorSizesA = [33, 100, 1000]
         /// Workload G (a grid screen): rows and columns of views; nil skips it.
-        public var grid: (rows: Int, columns: Int)? = (100, 10)
+        package var grid: (rows: Int, columns: Int)? = (100, 10)
         /// Runs of workload G (the median is reported).
-        public var gridRuns = 5
+        package var gridRuns = 5
         /// Workload G's grid through the UIKit layer beside the bare solver, at these numbers of
         /// rows of ten views (empty skips it).
-        public var layerRows = [20, 100]
+        package var layerRows = [20, 100]
         /// Runs per size of the UIKit layer's comparison (the median is reported).
-        public var layerRuns = 3
+        package var layerRuns = 3
         /// Whether the UIKit layer's ratio is held to its target; false (`--quick`, CI's smoke
         /// run in a debug build) reports it and checks only that the frames are right.
-        public var holdsLayerToTarget = true
+        package var holdsLayerToTarget = true
         /// `Benchmarks/kiwi_grid.py`, workload G on kiwi; `nil` skips it.
-        public var gridAnchorPath: String?
+        package var gridAnchorPath: String?
         /// The workloads and sizes whose peak memory is measured (empty skips the table).
-        public var memoryWorkloads: [(workload: String, n: Int)] = SolverBenchmark.memoryWorkloads
+        package var memoryWorkloads: [(workload: String, n: Int)] = SolverBenchmark.memoryWorkloads
         /// `Benchmarks/kiwi_memory.py`, kiwi's peak memory on the same workloads; `nil` skips it.
-        public var memoryAnchorPath: String?
+        package var memoryAnchorPath: String?
         /// Measures one workload's peak memory in a fresh process (`kbsim bench solver
         /// --memory-of`), so that no workload reuses memory another freed; nil measures each in
         /// this process.
-        package var memoryProbe: (@Sendable (_ workload: String, _ n: Int, _ frames: Int) -> (constraints: Int, kilobytes: Int?)?)?
+        /// It runs the workload with this run's frames (`--quick`'s when this run is quick).
+        package var memoryProbe: (@Sendable (_ workload: String, _ n: Int) -> (constraints: Int, kilobytes: Int?)?)?
 
         /// The default run: the figures the documentation quotes.
-        public init() {}
+        package init() {}
     }
 
     // MARK: Workloads
@@ -364,7 +365,7 @@ public enum SolverBenchmark {
 
     /// Runs everything and returns the report with its checks: each workload's values are right
     /// (A, A2) and no frame is bad (B). `log` receives progress lines.
-    @MainActor public static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> BenchmarkReport {
+    @MainActor package static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> BenchmarkReport {
         var checks: [BenchmarkCheck] = []
         var rows: [[String]] = [["workload", "N", "KeyboardSim", "kiwi", "KeyboardSim / kiwi", "check"]]
         var a: [Int: Double] = [:], a2: [Int: Double] = [:]
@@ -546,8 +547,10 @@ public enum SolverBenchmark {
     }
 
     /// Resets the peak resident set to the current one (Linux 4.0+: `5` into
-    /// /proc/self/clear_refs), so that the next `peakResidentKilobytes()` is one workload's.
-    static func resetPeakResident() {
-        try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)
+    /// /proc/self/clear_refs), so that the next `peakResidentKilobytes()` is one workload's;
+    /// false when the system refused.
+    @discardableResult
+    static func resetPeakResident() -> Bool {
+        (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
     }
 }
