@@ -15,10 +15,9 @@ struct Tag {
 }
 
 /// The constraints a solver holds, by identity. Each record sits in a slot of two arrays and the
-/// dictionary holds only the slot: 12 bytes a bucket where the whole record made 48, so the
-/// table of a 30,000-constraint screen peaks at about a quarter of the memory while it grows
-/// (a dictionary's buckets are a power of two, and old and new tables live side by side as it
-/// grows).
+/// dictionary holds only the slot: 12 bytes a bucket where the whole record made 48 (a
+/// dictionary's buckets are a power of two, and old and new tables live side by side as it
+/// grows), with 32 bytes a constraint in the slots: about half the memory at the table's peak.
 struct ConstraintTable {
     private var slotOf: [ObjectIdentifier: Int32] = [:]
     /// The constraint in each slot (nil: a free slot, so that a removed constraint is released).
@@ -34,6 +33,7 @@ struct ConstraintTable {
 
     /// Keeps `record` for its constraint (which the solver does not hold yet).
     mutating func insert(_ record: ConstraintRecord) {
+        assert(slotOf[ObjectIdentifier(record.constraint)] == nil, "the solver holds this constraint already")
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free

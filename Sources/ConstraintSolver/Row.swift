@@ -49,9 +49,11 @@ struct Row {
 
     var isEmpty: Bool { ids.isEmpty }
 
-    /// Gives back room the cells no longer use. A sum is built with room for both terms'
-    /// cells; when most of them cancel, the row would otherwise keep that room for good (a
-    /// keyboard workload's 3,003 rows held 13,004 cells in room for 5 million, 60 MB).
+    /// Gives back room the cells no longer use: when the room is more than twice the cells and
+    /// eight more. A sum is built with room for both terms' cells; when most of them cancel, the
+    /// row would otherwise keep that room for good (a keyboard workload's 3,003 rows held 13,004
+    /// cells in room for 5 million: 60 MB reserved, counted while fixing it). `ids` and `coefs`
+    /// are always built together, so the room of `ids` speaks for both.
     @inline(__always)
     mutating func releaseUnusedCapacity() {
         guard ids.capacity > 2 * ids.count + 8 else { return }

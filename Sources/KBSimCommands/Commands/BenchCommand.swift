@@ -106,7 +106,7 @@ package enum BenchCommand: Command {
             }
             // Each workload's memory in a fresh kbsim of its own.
             let quick = arguments.contains(Self.quick)
-            options.memoryProbe = { workload, n, _ in Self.measureInChild(workload: workload, n: n, quick: quick) }
+            options.memoryProbe = { workload, n in Self.measureInChild(workload: workload, n: n, quick: quick) }
         }
 
         package func run(_ console: Console) throws(CommandFailure) -> ExitCode {

@@ -6,8 +6,7 @@ import Foundation
 @MainActor final class KeyboardPoster: KeyboardNotificationPoster {
     private let bus: NotificationBus
     private let animations: AnimationTransactionStack
-    /// Held weakly: the window's layout engine reaches the keyboard, which holds this poster.
-    private weak var window: UIWindow?
+    private let window: UIWindow
     private let screen: UIScreen
     private let profile: BehaviorProfile
 
@@ -49,7 +48,7 @@ import Foundation
             // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
             // that own one are laid out in the transaction (only those — a constant a handler
             // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).
-            for owner in window?.layoutEngine.keyboardGuideOwners ?? [] { owner.layoutIfNeeded() }
+            for owner in window.layoutEngine.keyboardGuideOwners { owner.layoutIfNeeded() }
             animations.close()
         }
     }

@@ -93,8 +93,13 @@ import Foundation
                 { [weak target] recognizer in
                     guard let target else { return }
                     if let why = action.unreachable(on: target, with: recognizer) {
-                        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
-                            "\(type(of: recognizer)).sendActions: \(why); not sent")
+                        // Into its window's trace; a recognizer on no window's view, the current simulation's.
+                        let message = "\(type(of: recognizer)).sendActions: \(why); not sent"
+                        if let window = recognizer.view?.window {
+                            window.traceRecorder.diagnostic(message)
+                        } else {
+                            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+                        }
                         return
                     }
                     _ = action.method?.call(target, recognizer)

@@ -12,7 +12,7 @@ import Foundation
     /// The interface orientation `bounds` follow: what the app's window scene, the status bar
     /// and the device report, and what the keyboard's frames are laid out in (set by
     /// `Simulation.rotate(to:)` with the bounds).
-    package var interfaceOrientation: UIInterfaceOrientation = .portrait
+    package internal(set) var interfaceOrientation: UIInterfaceOrientation = .portrait
     /// Points to pixels.
     public let scale: CGFloat
     /// Where the app's window begins on the screen: zero while it fills the screen, a Stage
