@@ -25,6 +25,9 @@ struct ConstraintTable {
     private var tags: [Tag] = []
     private var freeSlots: [Int32] = []
 
+    /// Whether the solver holds the constraint whose identity is `key`.
+    func contains(_ key: ObjectIdentifier) -> Bool { slotOf[key] != nil }
+
     /// The record of the constraint whose identity is `key`, if the solver holds it.
     subscript(key: ObjectIdentifier) -> ConstraintRecord? {
         guard let slot = slotOf[key], let constraint = constraints[Int(slot)] else { return nil }

@@ -47,7 +47,7 @@ public final class Solver {
 
     /// Whether the constraint is in the solver.
     public func contains(_ constraint: Constraint) -> Bool {
-        tableau.constraints[ObjectIdentifier(constraint)] != nil
+        tableau.constraints.contains(ObjectIdentifier(constraint))
     }
 
     /// Makes `variable` suggestible: adds `variable == 0` at `strength` (not required).

@@ -85,7 +85,7 @@ extension Tableau {
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
-        guard constraints[key] == nil else { throw .duplicateConstraint(constraint) }
+        guard !constraints.contains(key) else { throw .duplicateConstraint(constraint) }
         let symbolCount = kinds.count
         let wasOptimal = !objectiveMayImprove
         var (row, tag) = try createRow(constraint)
