@@ -1,5 +1,5 @@
 import Testing
-@testable import ConstraintSolver
+import ConstraintSolver
 
 @Suite("LinearExpression")
 struct LinearExpressionTests {

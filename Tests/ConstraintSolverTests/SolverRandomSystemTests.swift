@@ -1,5 +1,5 @@
 import Testing
-@testable import ConstraintSolver
+import ConstraintSolver
 
 @Suite("Solver: random feasible systems (kiwi aborts on about 4%)")
 struct RandomSystemTests {

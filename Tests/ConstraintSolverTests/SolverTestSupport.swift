@@ -3,7 +3,7 @@
 
 import Foundation
 import Testing
-@testable import ConstraintSolver
+import ConstraintSolver
 
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-8) -> Bool { abs(a - b) <= tolerance }
 

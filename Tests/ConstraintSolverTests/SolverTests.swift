@@ -1,5 +1,5 @@
 import Testing
-@testable import ConstraintSolver
+import ConstraintSolver
 
 @Suite("Solver: the checks every Cassowary must pass (kiwi's values)")
 struct SolverChecks {

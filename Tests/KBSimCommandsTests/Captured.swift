@@ -1,5 +1,5 @@
 import Foundation
-@testable import KBSimCommands
+import KBSimCommands
 
 /// `kbsim` run in process, its output captured.
 @MainActor struct Captured {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KBSimCommands
+import KBSimCommands
 
 /// A console whose standard output fails after `room` bytes, as a full disk does.
 private final class FullDisk {

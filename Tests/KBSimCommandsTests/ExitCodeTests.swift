@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KBSimCommands
+import KBSimCommands
 
 /// One table of exit statuses for every command: an input that cannot be read is 66 wherever it
 /// is named, a repeated option 64, and the table is the one `kbsim --help` and the command-line article

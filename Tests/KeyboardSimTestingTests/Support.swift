@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 import KeyboardSim
-@testable import KeyboardSimTesting
+import KeyboardSimTesting
 
 /// The failures a store reported, captured through its seam instead of Swift Testing.
 final class FailureLog {

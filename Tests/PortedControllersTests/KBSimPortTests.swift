@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 import KBSimCommands
-@testable import KBSimPort
+import KBSimPort
 
 @MainActor @Suite("kbsim port: porting each iOS original gives its port file, byte for byte, and reports nothing left to do")
 struct KBSimPortTests {

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 import KBSimCommands
-@testable import KBSimPort
+import KBSimPort
 
 /// A library-style singleton (`Originals/KeyboardEventCenter.swift`), ported by `kbsim port`
 /// alone: selectors kept as values (an event's `selector` property), and the key window found

@@ -2,7 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 import KBSimCommands
-@testable import KBSimPort
+import KBSimPort
 
 /// The delegate a test gives the library-style observer: what it was told.
 private final class EventLog: KeyboardEventsObserverDelegate {

@@ -1,6 +1,6 @@
 import Testing
 import KeyboardSim
-@testable import KBSimCommands
+import KBSimCommands
 
 @MainActor @Suite("DemoCommand")
 struct DemoCommandTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KBSimCommands
+import KBSimCommands
 
 @MainActor @Suite("RunCommand")
 struct RunCommandTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KBSimCommands
+import KBSimCommands
 
 /// Every command reads a scenario file the same way (`scenario(from:file:)`): what `run`
 /// accepts, `check`, `explain` and `render` accept, and what one refuses they all refuse, with the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KBSimCommands
+import KBSimCommands
 
 /// One fuzz case through the commands users run, in process, with what must hold whatever the
 /// input: an exit status each command may give, valid JSON Lines when a run succeeds, a

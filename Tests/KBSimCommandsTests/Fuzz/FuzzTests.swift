@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import KeyboardSimTestSupport
 import KeyboardSim
-@testable import KBSimCommands
+import KBSimCommands
 
 /// The fuzz test (issue 15): seeded, deterministic mutations of every bundled scenario and log
 /// through `kbsim run --format json`, `explain`, `check`, `render` and `import`, in process;

@@ -1,6 +1,6 @@
 import Testing
-@testable import KBSimCommands
-@testable import KBSimPort
+import KBSimCommands
+import KBSimPort
 
 @Suite("SwiftTokenizer")
 struct SwiftTokenizerTests {

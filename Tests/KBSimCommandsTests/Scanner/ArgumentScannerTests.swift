@@ -1,5 +1,5 @@
 import Testing
-@testable import KBSimCommands
+import KBSimCommands
 
 /// A small command for the scanner: positional files, a value option with allowed values, an
 /// option read into a type, a flag.

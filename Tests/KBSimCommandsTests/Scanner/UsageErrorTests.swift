@@ -1,5 +1,5 @@
 import Testing
-@testable import KBSimCommands
+import KBSimCommands
 
 @MainActor @Suite("UsageError")
 struct UsageErrorTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A simulation with one plain view in its window, named `name`.
 @MainActor private func simulationWithView(_ name: String) -> (Simulation, UIView) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 private let ping = Notification.Name("Ping")
 private let pong = Notification.Name("Pong")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 @MainActor @Suite("VirtualClock")
 struct VirtualClockTests {

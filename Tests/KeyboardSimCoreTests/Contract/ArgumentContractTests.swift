@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// The public API refuses what a scenario refuses, loudly: the process stops with a message that
 /// begins `KeyboardSim:` and names the call and the value as given (each case runs in a child

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A seeded fuzz of the simulation itself: random action sequences (focus, resign, rotate, the
 /// iPad's placements, a hardware keyboard, another app's keyboard, the predictive bar, the emoji

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// The JSON writer every output goes through: JSON Lines, scenario files, `kbsim import`.
 @Suite("JSONValue: deterministic JSON writing")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// What the app hears when the keyboard changes hands or shape: a hardware keyboard connected
 /// while the keyboard is undocked, split or floating, and another app's keyboard changed while

@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTestSupport
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 // What changed between iOS versions, each expected value from a public device log or the
 // facts file (cited beside it), never from the simulator's own output.

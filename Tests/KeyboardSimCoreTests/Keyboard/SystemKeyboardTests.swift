@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 private let showOrder = ["WillChangeFrame", "WillShow", "DidChangeFrame", "DidShow"]
 private let hideOrder = ["WillChangeFrame", "WillHide", "DidChangeFrame", "DidHide"]

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A verdict without an expectation checks nothing; a replay that expects nothing is
 /// UNCHECKED, never PASS; a held expectation of the bad outcome reproduces a bug.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 @MainActor @Suite("CGColor: the Core Graphics colour stand-in")
 struct CGColorTests {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 // Fixtures the scroll-view and drag tests share.
 

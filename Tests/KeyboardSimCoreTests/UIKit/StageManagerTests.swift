@@ -1,7 +1,7 @@
 import Foundation
 import KeyboardSimTestSupport
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 // Stage Manager (iPadOS 16+): the keyboard sits at the bottom of the screen, not of the app's
 // window, and its frames are in screen coordinates; only their intersection with the window

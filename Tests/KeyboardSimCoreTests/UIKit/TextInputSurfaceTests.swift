@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 import KeyboardSimTestSupport
 
 /// Records what a search bar's delegate hears.

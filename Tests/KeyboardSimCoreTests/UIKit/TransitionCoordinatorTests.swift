@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A screen that slides its bottom bar in with the push that shows it, as apps do with
 /// `transitionCoordinator?.animate(alongsideTransition:)` in `viewWillAppear`.

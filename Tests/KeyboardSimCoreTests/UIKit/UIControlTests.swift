@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// Records which of its actions ran, with the sender each got.
 @MainActor private final class Receiver {

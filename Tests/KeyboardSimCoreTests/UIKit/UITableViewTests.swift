@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A cell with a text field, written as an iOS app writes one.
 private final class FieldCell: UITableViewCell {

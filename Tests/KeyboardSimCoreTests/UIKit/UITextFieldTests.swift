@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// Records the editing events a field sends.
 @MainActor private final class EditingLog {

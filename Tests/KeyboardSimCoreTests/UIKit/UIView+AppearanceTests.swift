@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// Counts `tintColorDidChange()` calls.
 private final class TintCountingView: UIView {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A view that writes down UIKit's move callbacks.
 private final class LoggingView: UIView {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// The iOS idiom: a designated init() of its own calling init(nibName:bundle:), and the
 /// coder initializer every such subclass has to write.

@@ -1,6 +1,6 @@
 import Testing
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 @MainActor @Suite("BenchmarkReport")
 struct BenchmarkReportTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 @MainActor @Suite("JSONBenchmark")
 struct JSONBenchmarkTests {

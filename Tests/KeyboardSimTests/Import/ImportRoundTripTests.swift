@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 /// A trace `kbsim run` prints, imported and replayed, posts the same keyboard notifications at
 /// the same times — for every bundled scenario, from the text trace and from JSON Lines.

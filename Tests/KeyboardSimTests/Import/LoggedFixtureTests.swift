@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 /// The logged replays in `Scenarios/`: each is what `kbsim import` makes of its log in
 /// `Scenarios/logs/` (title, source, technique and expectations edited by hand), and the matrix

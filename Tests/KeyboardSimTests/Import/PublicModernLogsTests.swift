@@ -1,8 +1,8 @@
 import Foundation
 import KeyboardSimTestSupport
 import Testing
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 /// Public logs of iOS 13 and later (`Tests/Fixtures/PublicLogs/`, each saying where it was
 /// posted): each is imported, then the same moment is simulated on the device and iOS the log

@@ -3,8 +3,8 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 /// Text from a scenario (its title, a field's name) reaches the pictures: whatever it holds, the
 /// HTML player's data block stays inert and the SVG stays well-formed XML.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 /// Every report is a function of the trace alone: a trace written by hand — no scenario, no
 /// simulation — gives the text trace, JSON Lines and explanation these expect.

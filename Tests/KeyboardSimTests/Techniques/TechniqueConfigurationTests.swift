@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSim
-@testable import KeyboardSimCore
+import KeyboardSim
+import KeyboardSimCore
 
 @MainActor @Suite("TechniqueConfiguration: the technique as a scenario file configures it")
 struct TechniqueConfigurationTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A screen with one field pinned above the bottom by a constraint, so that tests can animate
 /// its constant.

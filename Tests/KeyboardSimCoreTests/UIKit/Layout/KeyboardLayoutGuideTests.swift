@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// An edit view pinned to the keyboard layout guide, and an image that moves away from a
 /// floating keyboard: the keyboard-layout-guide technique's screen, in miniature.

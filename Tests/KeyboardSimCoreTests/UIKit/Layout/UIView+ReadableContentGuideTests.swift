@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KeyboardSimCore
+import KeyboardSimCore
 
 /// A label pinned to the readable content guide.
 private final class ReadableController: UIViewController {
