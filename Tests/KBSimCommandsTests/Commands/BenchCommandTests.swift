@@ -89,7 +89,7 @@ struct BenchCommandTests {
         #expect(result.status == .ok)
         let fields = result.stdout.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         #expect(fields.count == 2 && fields.first == "300", "300 constraints, then the kilobytes: \(result.stdout)")
-        for bad in ["X:1", "A2", "A2:0", "G:25", "A:x"] {
+        for bad in ["X:1", "A2", "A2:0", "G:25", "A:x", "B:10001", "G:2010"] {
             let refused = Captured(["bench", "solver", "--memory-of", bad])
             #expect(refused.status == .usage)
             #expect(refused.stderr.contains("--memory-of: expected WORKLOAD:N with a workload A, A2, B or G"), "\(refused.stderr)")
