@@ -61,7 +61,9 @@ def peak_mb():
     return None
 
 
-def run(rows, columns, frames, check):
+def grid_constraints(rows, columns):
+    """Workload G's system: (the tops, the heights, the keyboard's top, the constraints), the
+    positions added before the sizes. kiwi_memory.py builds the same grid from here."""
     left = [[Variable(f"l{r}_{c}") for c in range(columns)] for r in range(rows)]
     top = [[Variable(f"t{r}_{c}") for c in range(columns)] for r in range(rows)]
     width = [[Variable(f"w{r}_{c}") for c in range(columns)] for r in range(rows)]
@@ -78,6 +80,11 @@ def run(rows, columns, frames, check):
             cns.append((height[r][c] == 44) | "strong")
     for c in range(columns):
         cns.append(top[rows - 1][c] + height[rows - 1][c] <= kt - 20)
+    return top, height, kt, cns
+
+
+def run(rows, columns, frames, check):
+    top, height, kt, cns = grid_constraints(rows, columns)
     natural = 20 + 52 * rows - 8
     k0 = natural + 20 + 150
     gc.collect()

@@ -24,12 +24,12 @@ import ctypes
 import ctypes.util
 import gc
 import json
-import math
 
 import kiwisolver
-from kiwisolver import Solver, Variable, strength
+from kiwisolver import Solver, Variable
 
-EDIT_STRENGTH = strength.create(10, 0, 0)
+# Workload G and the keyboard's frames as Benchmarks/kiwi_grid.py has them (this directory).
+from kiwi_grid import EDIT_STRENGTH, grid_constraints, kt_value
 LIBC = ctypes.CDLL(ctypes.util.find_library("c"))
 
 
@@ -55,10 +55,6 @@ def peak_growth_kb(body):
     return max(0, status_kb("VmHWM:") - before)
 
 
-def keyboard_value(f, k0):
-    return k0 - 300.0 * (0.5 - 0.5 * math.cos(2.0 * math.pi * f / 250.0))
-
-
 def chain(n):
     tops = [Variable(f"top{i}") for i in range(n)]
     heights = [Variable(f"h{i}") for i in range(n)]
@@ -82,77 +78,45 @@ def independent(n):
     return cns
 
 
-def grid(rows, columns):
-    left = [[Variable(f"l{r}_{c}") for c in range(columns)] for r in range(rows)]
-    top = [[Variable(f"t{r}_{c}") for c in range(columns)] for r in range(rows)]
-    width = [[Variable(f"w{r}_{c}") for c in range(columns)] for r in range(rows)]
-    height = [[Variable(f"h{r}_{c}") for c in range(columns)] for r in range(rows)]
-    kt = Variable("keyboardTop")
-    cns = []
-    for r in range(rows):
-        for c in range(columns):
-            cns.append(left[r][c] == 8 if c == 0 else left[r][c] == left[r][c - 1] + width[r][c - 1] + 8)
-            cns.append(top[r][c] == 20 if r == 0 else top[r][c] == top[r - 1][c] + height[r - 1][c] + 8)
-    for r in range(rows):
-        for c in range(columns):
-            cns.append((width[r][c] == 28) | "strong")
-            cns.append((height[r][c] == 44) | "strong")
-    for c in range(columns):
-        cns.append(top[rows - 1][c] + height[rows - 1][c] <= kt - 20)
-    return kt, cns, 20 + 52 * rows - 8
+def solve(cns):
+    """Workloads A and A2: one solver given every constraint, then solved."""
+    s = Solver()
+    for c in cns:
+        s.addConstraint(c)
+    s.updateVariables()
+
+
+def drive(cns, kt, k0, values):
+    """Workloads B and G: solve, then the keyboard's top suggested frame by frame."""
+    s = Solver()
+    for c in cns:
+        s.addConstraint(c)
+    s.addEditVariable(kt, EDIT_STRENGTH)
+    s.suggestValue(kt, k0)
+    s.updateVariables()
+    for v in values:
+        s.suggestValue(kt, v)
+        s.updateVariables()
 
 
 def measure(workload, n, frames):
     """(constraints, peak growth in kilobytes)"""
-    if workload == "A":
-        _, _, cns = chain(n)
-        def body():
-            s = Solver()
-            for c in cns:
-                s.addConstraint(c)
-            s.updateVariables()
-        return len(cns), peak_growth_kb(body)
-    if workload == "A2":
-        cns = independent(n)
-        def body():
-            s = Solver()
-            for c in cns:
-                s.addConstraint(c)
-            s.updateVariables()
-        return len(cns), peak_growth_kb(body)
+    if workload in ("A", "A2"):
+        cns = chain(n)[2] if workload == "A" else independent(n)
+        return len(cns), peak_growth_kb(lambda: solve(cns))
     if workload == "B":
         tops, heights, cns = chain(n)
         kt = Variable("keyboardTop")
         cns.append(tops[-1] + heights[-1] <= kt - 20)
         k0 = 52 * n + 12 + 20 + 150
-        values = [keyboard_value(f, k0) for f in range(frames)]
-        def body():
-            s = Solver()
-            for c in cns:
-                s.addConstraint(c)
-            s.addEditVariable(kt, EDIT_STRENGTH)
-            s.suggestValue(kt, k0)
-            s.updateVariables()
-            for v in values:
-                s.suggestValue(kt, v)
-                s.updateVariables()
-        return len(cns), peak_growth_kb(body)
-    if workload == "G":
-        kt, cns, natural = grid(n // 10, 10)
-        k0 = natural + 20 + 150
-        values = [keyboard_value(f, k0) for f in range(frames)]
-        def body():
-            s = Solver()
-            for c in cns:
-                s.addConstraint(c)
-            s.addEditVariable(kt, EDIT_STRENGTH)
-            s.suggestValue(kt, k0)
-            s.updateVariables()
-            for v in values:
-                s.suggestValue(kt, v)
-                s.updateVariables()
-        return len(cns), peak_growth_kb(body)
-    raise SystemExit(f"unknown workload {workload!r}: expected A, A2, B or G")
+    elif workload == "G":
+        rows = n // 10
+        _, _, kt, cns = grid_constraints(rows, 10)
+        k0 = 20 + 52 * rows - 8 + 20 + 150
+    else:
+        raise SystemExit(f"unknown workload {workload!r}: expected A, A2, B or G")
+    values = [kt_value(f, k0) for f in range(frames)]
+    return len(cns), peak_growth_kb(lambda: drive(cns, kt, k0, values))
 
 
 def main():

@@ -71,6 +71,23 @@ package enum SolverBenchmark {
         }
     }
 
+    /// Workload A2's system: `n` views, each placed on its own.
+    struct IndependentViews {
+        var tops: [Variable]
+        var heights: [Variable]
+        var constraints: [Constraint] = []
+
+        init(n: Int) {
+            tops = (0..<n).map { Variable("top\($0)") }
+            heights = (0..<n).map { Variable("h\($0)") }
+            for i in 0..<n {
+                constraints.append(Constraint(tops[i], .equal, Double(20 + 52 * i)))
+                constraints.append(Constraint(heights[i], .equal, 44, strength: .strong))
+                constraints.append(Constraint(heights[i], .greaterThanOrEqual, 0))
+            }
+        }
+    }
+
     struct ResultA {
         var addSeconds: Double
         var updateSeconds: Double
@@ -94,13 +111,8 @@ package enum SolverBenchmark {
     }
 
     static func runA2(n: Int) throws -> ResultA {
-        let tops = (0..<n).map { Variable("top\($0)") }, heights = (0..<n).map { Variable("h\($0)") }
-        var constraints: [Constraint] = []
-        for i in 0..<n {
-            constraints.append(Constraint(tops[i], .equal, Double(20 + 52 * i)))
-            constraints.append(Constraint(heights[i], .equal, 44, strength: .strong))
-            constraints.append(Constraint(heights[i], .greaterThanOrEqual, 0))
-        }
+        let views = IndependentViews(n: n)
+        let tops = views.tops, heights = views.heights, constraints = views.constraints
         let solver = Solver()
         let start = ContinuousClock.now
         for constraint in constraints { try solver.add(constraint) }

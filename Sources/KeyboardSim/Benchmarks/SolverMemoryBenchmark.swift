@@ -45,7 +45,7 @@ extension SolverBenchmark {
     package static func peakMemory(workload: String, n: Int, frames: Int) throws -> (constraints: Int, kilobytes: Int?) {
         switch workload {
         case "A", "A2":
-            let constraints = workload == "A" ? Chain(n: n).constraints : independentViews(n)
+            let constraints = workload == "A" ? Chain(n: n).constraints : IndependentViews(n: n).constraints
             let kilobytes = try peakGrowthKilobytes {
                 let solver = Solver()
                 for constraint in constraints { try solver.add(constraint) }
@@ -70,17 +70,6 @@ extension SolverBenchmark {
                 try drive(Solver(), constraints: grid.constraints, keyboardTop: grid.keyboardTop, start: k0, through: values)
             }
             return (grid.constraints.count, kilobytes)
-        }
-    }
-
-    /// Workload A2's constraints: `n` views, each placed on its own.
-    static func independentViews(_ n: Int) -> [Constraint] {
-        let tops = (0..<n).map { Variable("top\($0)") }, heights = (0..<n).map { Variable("h\($0)") }
-        return (0..<n).flatMap { i in
-            [
-                Constraint(tops[i], .equal, Double(20 + 52 * i)), Constraint(heights[i], .equal, 44, strength: .strong),
-                Constraint(heights[i], .greaterThanOrEqual, 0),
-            ]
         }
     }
 
@@ -124,6 +113,9 @@ extension SolverBenchmark {
     /// Memory is linear when a workload's kilobytes per constraint at its largest size are at
     /// most this factor of those at 100 views.
     static let memoryLinearityTarget = 2.0
+    /// Figures under this many kilobytes count as this many: below it a growth is the
+    /// allocator's and the pages' granularity more than the solver's.
+    static let memoryFloorKilobytes = 64
 
     /// The peak-memory table: each workload and size on our solver and on kiwi, with the
     /// checks (within `memoryRatioTarget` of kiwi; linear in constraints).
@@ -160,7 +152,7 @@ extension SolverBenchmark {
             var status = ""
             if let kiwiKilobytes {
                 // Below a few pages the growth is the allocator's granularity, not the solver's.
-                let floor = 64
+                let floor = memoryFloorKilobytes
                 let ratio = Double(Swift.max(kilobytes, floor)) / Double(Swift.max(kiwiKilobytes, floor))
                 let met = ratio <= memoryRatioTarget
                 checks.append(BenchmarkCheck("memory \(item)", met ? .ok : .bad))
@@ -168,7 +160,7 @@ extension SolverBenchmark {
                 status =
                     !met
                     ? "BAD (target ≤ \(formatNumber(memoryRatioTarget))× kiwi)"
-                    : floored ? String(format: "ok (%.2f× with 64 KB floors)", ratio) : "ok"
+                    : floored ? String(format: "ok (%.2f× with %d KB floors)", ratio, floor) : "ok"
             }
             rows.append([
                 workload, "\(n)", "\(result.constraints)", kilobytesText(kilobytes), kiwiKilobytes.map(kilobytesText) ?? "",
@@ -177,7 +169,7 @@ extension SolverBenchmark {
             ])
         }
         var text =
-            "Peak memory per workload: how much the resident set grows at its peak while one solver is made, given every constraint, solved and (B, G) driven through \(options.frames) frames, over the set just before; each in a fresh process\(options.memoryProbe == nil ? " (here: this one)" : "") after the workload at ten views (code paged in on first use is not counted), free heap returned first (malloc_trim), the peak reset (/proc/self/clear_refs); kiwi measured the same way (Benchmarks/kiwi_memory.py). Target ≤ \(formatNumber(memoryRatioTarget))× kiwi (figures under 64 KB count as 64, the allocator's granularity), and linear: KB per constraint at the largest size ≤ \(formatNumber(memoryLinearityTarget))× at the smallest from 100 views\n"
+            "Peak memory per workload: how much the resident set grows at its peak while one solver is made, given every constraint, solved and (B, G) driven through \(options.frames) frames, over the set just before; each in a fresh process\(options.memoryProbe == nil ? " (here: this one)" : "") after the workload at ten views (code paged in on first use is not counted), free heap returned first (malloc_trim), the peak reset (/proc/self/clear_refs); kiwi measured the same way (Benchmarks/kiwi_memory.py). Target ≤ \(formatNumber(memoryRatioTarget))× kiwi (figures under \(memoryFloorKilobytes) KB count as \(memoryFloorKilobytes), the allocator's granularity), and linear: KB per constraint at the largest size ≤ \(formatNumber(memoryLinearityTarget))× at the smallest from 100 views\n"
         text += kiwi == nil ? "kiwi: not run\n" : ""
         text += textTable(rows)
         for workload in ["A", "A2", "B", "G"] {
@@ -187,7 +179,7 @@ extension SolverBenchmark {
                 let largeResult = ours["\(workload):\(large)"], let largeKB = largeResult.kilobytes
             else { continue }
             // Per constraint, with the small size's figure at least the allocator's granularity.
-            let perSmall = Double(Swift.max(smallKB, 64)) / Double(smallResult.constraints)
+            let perSmall = Double(Swift.max(smallKB, memoryFloorKilobytes)) / Double(smallResult.constraints)
             let perLarge = Double(largeKB) / Double(largeResult.constraints)
             let growth = perLarge / perSmall
             let met = growth <= memoryLinearityTarget
