@@ -19,7 +19,7 @@ struct KBSimTests {
                         Judge a trace that kbsim run --format json wrote, again, from its records
                         alone: the verdict lines and the outcome kbsim run printed for it.
           explain FILE  The replay told step by step: what iOS posts and why, what each
-                        handler computes with the actual numbers, what the user sees.
+                        handler changes with the actual numbers, what the user sees.
           render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]
                         Pictures: a self-contained HTML player (device, timeline, logs,
                         verdicts, narration; two files side by side), or the timeline as SVG.

@@ -6,7 +6,7 @@ package struct ExplainCommand: Command, CommandForm {
         "explain",
         abstract: """
             The replay told step by step: what iOS posts and why, what each
-            handler computes with the actual numbers, what the user sees.
+            handler changes with the actual numbers, what the user sees.
             """, [.argument(ArgumentDeclaration("FILE", count: 1...1, accepts: { _ in true }))])
 
     package var file: String

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `kbsim explain`: the replay told step by step — what iOS posts and why, what each handler
-/// computes with the actual numbers, and what the user sees when things settle. Like every
-/// report, it reads only the trace.
+/// changed with the actual numbers (and which of the keyboard's measures a change matches), and
+/// what the user sees when things settle. Like every report, it reads only the trace.
 public enum Explanation {
     /// One part of the story: a step and what followed it, or the verdicts at the end.
     public struct Section: Sendable, Hashable {
@@ -46,9 +46,13 @@ public enum Explanation {
         var sections: [Section] = []
         var focused: String?
         var recordIndex = 0
+        var narrator = ChangeNarrator()
         let records = trace.events
         // Set-up before the first step.
-        while recordIndex < records.count, records[recordIndex].time < bounds[0] { recordIndex += 1 }
+        while recordIndex < records.count, records[recordIndex].time < bounds[0] {
+            narrator.observe(records[recordIndex].event)
+            recordIndex += 1
+        }
         for (stepIndex, step) in steps.enumerated() {
             var lines = ["\(formatSeconds(step.at)) s — \(step.summary)"]
             var lastFrame: (time: SimulationInstant, keyboard: CGRect?, views: [NamedFrame])?
@@ -57,6 +61,7 @@ public enum Explanation {
             while recordIndex < records.count, records[recordIndex].time < bounds[stepIndex + 1] {
                 let record = records[recordIndex]
                 recordIndex += 1
+                narrator.observe(record.event)
                 switch record.event {
                 case .focus(_, let to):
                     focused = to
@@ -76,7 +81,9 @@ public enum Explanation {
                         "    → delivered to \(who) (\(registration.style) observer #\(registration.id)\(state.map { ", the screen is \($0)" } ?? ""))"
                     )
                 case .note(let controller, let text):
-                    lines.append("      \(controller) computes: \(text)")
+                    lines.append("      \(controller): \(text)")
+                case .change(let controller, let property, let from, let to):
+                    lines.append("      " + narrator.sentence(controller: controller, property: property, from: from, to: to))
                 case .animation(let description):
                     lines.append("      UIKit animates — \(description)")
                 case .observer(let action, let registration):

@@ -200,6 +200,24 @@ private struct RecordReader {
             do { return try rect(value, at: path(key)) } catch { throw reader.error(path(key), "expected [x, y, width, height] or null") }
         }
 
+        /// A `change` record's value under `key`, of the record's `type`.
+        func changedValue(_ key: String) throws(TraceFormatError) -> ChangedValue {
+            let type = try string("type")
+            let value = try value(key)
+            switch type {
+            case "number":
+                guard case .number(let number) = value else { throw reader.error(path(key), "expected a number") }
+                return .number(number)
+            case "rect": return .rect(try rect(value, at: path(key)))
+            case "insets": return .edgeInsets(traceInsets(try numbers(value, count: 4, at: path(key), "[top, left, bottom, right]")))
+            case "point":
+                let n = try numbers(value, count: 2, at: path(key), "[x, y]")
+                return .point(CGPoint(x: n[0], y: n[1]))
+            default:
+                throw reader.error(path("type"), "expected \"number\", \"rect\", \"insets\" or \"point\"")
+            }
+        }
+
         /// An expectation's value: `true`, `{"atMost": n}`, `{"atLeast": n}` (or a plain number, at most).
         func expected(_ value: LocatedJSON.Value, at path: String) throws(TraceFormatError) -> ExpectedValue {
             switch value {
@@ -256,6 +274,10 @@ private struct RecordReader {
                 return .frame(index: try integer("frame"), keyboard: try optionalRect("keyboard"), views: views, constants: constants)
             case "animation": return .animation(try string("description"))
             case "note": return .note(controller: try string("controller"), text: try string("text"))
+            case "change":
+                return .change(
+                    controller: try string("controller"), property: try string("property"), from: try changedValue("from"),
+                    to: try changedValue("to"))
             case "diagnostic":
                 guard has("crash") else { return .diagnostic(try string("message")) }
                 let crash = try object("crash")

@@ -101,6 +101,11 @@ public enum TraceReport {
             fields += [("kind", .string("animation")), ("description", .string(description))]
         case .note(let controller, let text):
             fields += [("kind", .string("note")), ("controller", .string(controller)), ("text", .string(text))]
+        case .change(let controller, let property, let from, let to):
+            fields += [
+                ("kind", .string("change")), ("controller", .string(controller)), ("property", .string(property)),
+                ("type", .string(from.typeName)), ("from", json(from)), ("to", json(to)),
+            ]
         case .diagnostic(let message):
             fields += [("kind", .string("diagnostic")), ("message", .string(message))]
         case .keyboard(let placement):
@@ -171,6 +176,17 @@ public enum TraceReport {
             ]
         }
         return .object(fields)
+    }
+
+    /// A changed value as a `change` record spells it: a number, `[x, y, width, height]`,
+    /// `[top, left, bottom, right]` or `[x, y]`, as its `type` says.
+    private static func json(_ value: ChangedValue) -> JSONValue {
+        switch value {
+        case .number(let number): .number(number)
+        case .rect(let rect): .rect(rect)
+        case .edgeInsets(let insets): .numbers(insets.traceSides)
+        case .point(let point): .point(point)
+        }
     }
 
     // MARK: Text

@@ -95,10 +95,12 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
         sim.record(.run(header))
         let gap = screen.gap(scenario)
         let (recorder, clock) = (sim.traceRecorder, sim.clock)
+        let changes = HandlerChanges(recorder: recorder)
         let environment = TechniqueEnvironment(
             recordNote: { text, controller in recorder.note(text, by: controller) },
             recordCrash: { controller, reason in recorder.recordCrash(controller: controller, reason: reason) },
-            dispatchAsync: { action in _ = clock.dispatchAsync(action) })
+            dispatchAsync: { action in _ = clock.dispatchAsync(action) },
+            handlerWillRun: changes.handlerWillRun, handlerDidReturn: changes.handlerDidReturn)
         var technique: UIViewController? = screen.make(scenario, environment)
         var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }
         navigation?.isNavigationBarHidden = true

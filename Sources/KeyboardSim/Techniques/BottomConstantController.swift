@@ -9,8 +9,7 @@ import UIKit
 /// (`BottomConstantController+Bugs.swift`): each overrides the step a tutorial gets wrong —
 /// `keyboardFrameKey`, `keyboardHeight(_:)`, `covered(byKeyboardOfHeight:)`,
 /// `saveOriginalConstant()`, `animationDuration(in:)`, `animationOptions(in:)` or
-/// `animateAlongKeyboard(_:)`. What `kbsim explain` says about it is in
-/// `BottomConstantController+Explanation.swift`.
+/// `animateAlongKeyboard(_:)`.
 class BottomConstantController: TechniqueController {
     private(set) var nameField = UITextField()
     var bottomConstraint: NSLayoutConstraint!

@@ -3,8 +3,7 @@ import UIKit
 /// **constant-with-layout** — a list above an entry section (the chat-list-entry screen): the
 /// entry's bottom constant becomes minus the keyboard's height, with `layoutIfNeeded()` before
 /// the animation block (flush pending layout) and inside it (animate), and the list, pinned to
-/// the entry's top, shrinks with it — Apple's documented pattern. What `kbsim explain` says
-/// about it is in `ConstantWithLayoutController+Explanation.swift`.
+/// the entry's top, shrinks with it — Apple's documented pattern.
 final class ConstantWithLayoutController: TechniqueController {
     private(set) var nameField = UITextField()
     var entryBottom: NSLayoutConstraint!

@@ -7,8 +7,7 @@ import UIKit
 ///
 /// Its bug, `landscapeWidthAsHeight`, is the pre-iOS-8 tutorial code that reads the keyboard's
 /// height from its width in landscape — right on iOS 7, wrong ever since; it overrides
-/// `keyboardTop(_:)` (`FrameShiftController+Bugs.swift`). What `kbsim explain` says about it
-/// is in `FrameShiftController+Explanation.swift`.
+/// `keyboardTop(_:)` (`FrameShiftController+Bugs.swift`).
 class FrameShiftController: TechniqueController, UITextFieldDelegate {
     private(set) var contentView = UIView()
     /// The field about to edit.

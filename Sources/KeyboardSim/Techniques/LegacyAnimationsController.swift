@@ -3,8 +3,7 @@ import UIKit
 /// **legacy-animations** — the pre-iOS-13 API (the photo-resign screen): a full-screen photo
 /// whose bottom follows the keyboard's top, its caption field riding on its bottom edge by a
 /// flexible top margin; `beginAnimations` / `setAnimationDuration` / `setAnimationCurve` /
-/// `setAnimationBeginsFromCurrentState` / `commitAnimations`. What `kbsim explain` says about it
-/// is in `LegacyAnimationsController+Explanation.swift`.
+/// `setAnimationBeginsFromCurrentState` / `commitAnimations`.
 final class LegacyAnimationsController: TechniqueController {
     private(set) var photo: UIView = UIImageView(imageSize: nil)
     private var caption: UITextField?

@@ -15,8 +15,7 @@ import UIKit
 /// The bugs developers ship are its variants (`ScrollViewInsetsController+Bugs.swift`), each
 /// overriding one step: `keyboardOverlap(inScrollView:)` (the frame not converted),
 /// `bottomInset(forOverlap:)` (the safe area counted twice), `setsInsetsOnDidShow` (the insets
-/// set after the keyboard has arrived) and `restoreInsets()` (never restored). What
-/// `kbsim explain` says about it is in `ScrollViewInsetsController+Explanation.swift`.
+/// set after the keyboard has arrived) and `restoreInsets()` (never restored).
 class ScrollViewInsetsController: TechniqueController {
     let scrollView = UIScrollView()
     /// The form's fields, top to bottom; `nameField` is the last.
@@ -111,12 +110,7 @@ class ScrollViewInsetsController: TechniqueController {
     /// Called with `UIResponder.keyboardDidShowNotification` when `setsInsetsOnDidShow`.
     func keyboardDidShow(_ notification: Notification) {
         guard crashReason == nil else { return }
-        if viewIfLoaded?.window != nil {
-            for text in explanation(of: .keyboardWillShow, for: notification) {
-                environment.recordNote("(didShow) " + text, auditName)
-            }
-        }
-        adjustInsets(notification)
+        recordingChanges { adjustInsets(notification) }
     }
 
     /// The documentation's handler: the keyboard's overlap becomes the bottom inset and the

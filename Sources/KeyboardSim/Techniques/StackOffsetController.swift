@@ -6,8 +6,7 @@ import UIKit
 /// constraint. On hide the saved original constant comes back.
 ///
 /// Its bug, `repeatedWillShow`, overrides `saveOriginalTop()`
-/// (`StackOffsetController+Bugs.swift`); what `kbsim explain` says about it is in
-/// `StackOffsetController+Explanation.swift`.
+/// (`StackOffsetController+Bugs.swift`).
 class StackOffsetController: TechniqueController {
     private(set) var nameField = UITextField()
     var outerTop: NSLayoutConstraint!

@@ -8,9 +8,11 @@ import UIKit
 /// A technique subclasses it and overrides `keyboardWillShow(_:)` and `keyboardWillHide(_:)`
 /// with the tutorial's code, nothing else in them: each of its bugs is a subclass that
 /// overrides the step the tutorial gets wrong (`TechniqueCatalog.controllerClass(for:bug:)`
-/// picks it), and what `kbsim explain` tells about a handler comes from the technique's
-/// `ExplainedTechnique` conformance, recorded just before the handler runs. Traps, missing
-/// keys and `DispatchQueue.main.async` are this class's business.
+/// picks it). What `kbsim explain` tells about a handler is read from the trace: the delivery,
+/// the animation it began, and the values it changed, which the scenario runner records
+/// around each handler (this class tells its environment when one runs and returns) — no
+/// technique narrates its own code. Traps, missing keys and `DispatchQueue.main.async` are this
+/// class's business.
 ///
 /// It is an iOS file (`import UIKit`): it observes `NotificationCenter.default`, which is the
 /// current simulation's center, exactly as an app's controller does. What only the simulator
@@ -33,6 +35,8 @@ open class TechniqueController: UIViewController {
     /// Set when a handler would have crashed the app; it handles nothing after that.
     public private(set) var crashReason: String?
     private var tokens: [NSObjectProtocol] = []
+    /// Whether a handler is running inside `recordingChanges(_:)`.
+    private var handlerIsRunning = false
 
     /// A controller for `configuration`, reporting through `environment`.
     public required init(configuration: TechniqueConfiguration, environment: TechniqueEnvironment) {
@@ -180,17 +184,30 @@ open class TechniqueController: UIViewController {
         }
     }
 
-    /// Records the technique's explanation of the handler, then runs the handler. The
-    /// explanation comes first so that, in the trace, it stands before the animation the
-    /// handler begins (and before a trap), where `kbsim explain` tells it.
+    /// Runs the handler, recording what it changed.
     private func run(_ handler: Handler, _ notification: Notification) {
-        for text in (self as? ExplainedTechnique)?.explanation(of: handler, for: notification) ?? [] {
-            note(text)
+        recordingChanges {
+            switch handler {
+            case .keyboardWillShow: keyboardWillShow(notification)
+            case .keyboardWillHide: keyboardWillHide(notification)
+            }
         }
-        switch handler {
-        case .keyboardWillShow: keyboardWillShow(notification)
-        case .keyboardWillHide: keyboardWillHide(notification)
-        }
+    }
+
+    /// Runs a handler's `body`, telling the environment before it runs and when it returns (or
+    /// traps), so that what it changed is recorded: `kbsim explain` tells a handler from that.
+    func recordingChanges(_ body: () -> Void) {
+        guard isInWindow else { return body() }
+        environment.handlerWillRun(self)
+        handlerIsRunning = true
+        body()
+        handlerReturned()
+    }
+
+    private func handlerReturned() {
+        guard handlerIsRunning else { return }
+        handlerIsRunning = false
+        environment.handlerDidReturn(self)
     }
 
     /// How far a keyboard frame (screen coordinates) reaches up into the view: the part of it
@@ -208,11 +225,12 @@ open class TechniqueController: UIViewController {
     /// that it would have crashed, with the message, and stops the controller handling
     /// anything more. The caller returns right after.
     public func trap(_ message: String) {
+        handlerReturned()
         crashReason = message
         if isInWindow { environment.recordCrash(auditName, message) }
     }
 
-    /// Records a line of explanation (a missing key, a dispatch, a handler's arithmetic).
+    /// Records a line of explanation (a missing key, a dispatch).
     private func note(_ text: String) {
         if isInWindow { environment.recordNote(text, auditName) }
     }

@@ -248,8 +248,14 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         case frame(index: Int, keyboard: CGRect?, views: [NamedFrame], constants: [NamedConstant])
         /// Animations started (source, duration, curve, delay, the views).
         case animation(String)
-        /// What a handler computed, with its numbers (for `kbsim explain`).
+        /// Something a technique's controller says of a handler: a key it found missing, a
+        /// handler deferred with `DispatchQueue.main.async`, a handler that changed nothing.
         case note(controller: String, text: String)
+        /// A keyboard handler changed a value the trace follows — a named constraint's constant,
+        /// a named view's frame, a named scroll view's insets or content offset, the controller's
+        /// additional safe-area insets: the controller, the property (`bottomSpace.constant`,
+        /// `nameField.frame`), its value before the handler ran and when it returned.
+        case change(controller: String, property: String, from: ChangedValue, to: ChangedValue)
         /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
         case diagnostic(String)
         /// The screen as the window sees it: at the start and after every rotation.
@@ -334,6 +340,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)  animate \(description)"
         case .note(let controller, let text):
             return "\(t)    \(controller): \(text)"
+        case .change(let controller, let property, let from, let to):
+            return "\(t)    \(controller) changed \(property): \(from) → \(to)"
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
         case .crash(let controller, let reason):

@@ -22,7 +22,9 @@ struct ReportsFromTraceTests {
             time: .seconds(0.5), event: .step(StepRecord(index: 0, at: 0.5, kind: "focus", summary: "focus nameField", isLoggedPost: false))
         ),
         TraceRecord(time: .seconds(0.5), event: .focus(from: nil, to: "nameField")),
-        TraceRecord(time: .seconds(0.5), event: .note(controller: "FormController", text: "bottomSpace = -280")),
+        TraceRecord(
+            time: .seconds(0.5),
+            event: .change(controller: "FormController", property: "bottomSpace.constant", from: .number(-20), to: .number(-280))),
         TraceRecord(time: .seconds(0.5), event: .crash(controller: "FormController", reason: "a trap")),
         TraceRecord(
             time: .seconds(2), event: .verdict(Verdict(check: .observerLeaks, value: .number(1), expected: .atMost(0), detail: "#1 left"))),
@@ -36,7 +38,7 @@ struct ReportsFromTraceTests {
                 hand.json — iPhone SE (3rd generation), portrait, iOS 17, technique bottom-constant (bug: sizeOnly)
 
                 0.5  first responder none → nameField
-                0.5    FormController: bottomSpace = -280
+                0.5    FormController changed bottomSpace.constant: -20 → -280
                 0.5  ! FormController would crash here: a trap
 
                 ✘ observerLeaks = 1 (expected ≤ 0): #1 left
@@ -54,6 +56,10 @@ struct ReportsFromTraceTests {
         #expect(lines[0].contains(#""technique": {"name": "bottom-constant", "bug": "sizeOnly", "observers": "selector""#))
         #expect(lines[1] == #"{"t": 0.5, "kind": "step", "index": 0, "at": 0.5, "do": "focus", "description": "focus nameField"}"#)
         #expect(
+            lines[3]
+                == #"{"t": 0.5, "kind": "change", "controller": "FormController", "property": "bottomSpace.constant", "type": "number", "from": -20, "to": -280}"#
+        )
+        #expect(
             lines[4]
                 == #"{"t": 0.5, "kind": "diagnostic", "message": "FormController would crash here: a trap", "crash": {"controller": "FormController", "reason": "a trap"}}"#
         )
@@ -70,7 +76,7 @@ struct ReportsFromTraceTests {
         #expect(
             sections[0].lines == [
                 "0.5 s — focus nameField", "  nameField becomes first responder.",
-                "      FormController computes: bottomSpace = -280", "  ! FormController would crash here: a trap",
+                "      FormController changed bottomSpace.constant from -20 to -280", "  ! FormController would crash here: a trap",
             ])
         #expect(sections[1].lines == ["Verdicts:", "  ✘ observerLeaks = 1 (expected ≤ 0): #1 left", "FAIL"])
         let text = Explanation.text(Self.trace)
@@ -94,5 +100,59 @@ struct ReportsFromTraceTests {
         #expect(sections.count == scenario.steps.count + 1)
         let body = sections.map { $0.lines.joined(separator: "\n") }.joined(separator: "\n\n")
         #expect(Explanation.text(trace).hasSuffix(body + "\n"))
+    }
+
+    @Test("change records of every value type read back from JSON Lines as they were written")
+    func changeRoundTrip() throws {
+        let changes: [TraceRecord.Event] = [
+            .change(controller: "C", property: "bottomSpace.constant", from: .number(-20), to: .number(-280.5)),
+            .change(
+                controller: "C", property: "nameField.frame", from: .rect(CGRect(x: 20, y: 613, width: 335, height: 34)),
+                to: .rect(CGRect(x: 20, y: 353, width: 335, height: 34))),
+            .change(
+                controller: "C", property: "formScrollView.contentInset", from: .edgeInsets(.zero),
+                to: .edgeInsets(UIEdgeInsets(top: 0, left: 0, bottom: 302, right: 0))),
+            .change(
+                controller: "C", property: "formScrollView.contentOffset", from: .point(CGPoint(x: 0, y: -59)),
+                to: .point(CGPoint(x: 0, y: 243))),
+        ]
+        let trace = Trace(
+            [TraceRecord(time: .zero, event: .run(Self.header))] + changes.map { TraceRecord(time: .seconds(0.5), event: $0) })
+        let saved = try #require(try TraceReport.traces(jsonLines: TraceReport.jsonLines(trace), file: "changes.jsonl").first)
+        #expect(saved.events.map(\.event) == changes)
+        let wrongType = TraceReport.jsonLines(trace).replacingOccurrences(of: #""type": "point""#, with: #""type": "size""#)
+        #expect(throws: TraceFormatError.self) { try TraceReport.traces(jsonLines: wrongType, file: "wrong.jsonl") }
+    }
+
+    @Test(
+        "explain tells a change with the keyboard's measure it matches, from the delivered notification, the frames and the safe area",
+        arguments: [
+            (
+                "bottom-constant-double-safe-area",
+                "BottomConstantController changed bottomSpace.constant from -20 to -355: -20 − 335, the end frame's part over loginView (812 − 477)"
+            ),
+            (
+                "scroll-view-insets",
+                "ScrollViewInsetsController changed formScrollView.contentInset from 0,0,0,0 to 0,0,302,0: bottom 0 + 302, the end frame's part over formScrollView less the screen's bottom safe area (852 − 516 − 34)"
+            ),
+            (
+                "bottom-constant-repeated-will-show",
+                "BottomConstantController changed bottomSpace.constant from -236 to -492: -236 − 256, the end frame's part over loginView (667 − 411)"
+            ),
+            (
+                "bottom-constant-frame-begin",
+                "BottomConstantController changed bottomSpace.constant from -20 to -280: -20 − 260, the begin frame's part over loginView (667 − 407)"
+            ),
+            (
+                "bottom-constant",
+                "BottomConstantController changed bottomSpace.constant from -280 to -20: back where it stood before its first change"
+            ),
+            ("stack-offset", "StackOffsetController changed outerTop.constant from 20 to -67.5\n"),
+        ])
+    func changeNarration(name: String, line: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scenario = try Scenario.load(path: root.appendingPathComponent("Scenarios/\(name).json").path)
+        #expect(Explanation.text(ScenarioRunner.run(scenario).trace).contains("      " + line))
     }
 }

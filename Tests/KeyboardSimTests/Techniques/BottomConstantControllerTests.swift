@@ -26,9 +26,9 @@ struct BottomConstantControllerTests {
         harness.willHide(keyboard)
         #expect(bottomSpace.constant == -20)
         #expect(
-            harness.notes == [
-                "keyboard from the end frame {{0, 407}, {375, 260}}: the part over the view, 667 − 407 = 260 − safe area 0 = 260; bottomSpace = -20 − 260 = -280",
-                "bottomSpace restored to -20",
+            harness.changes == [
+                "bottomSpace.constant: -20 → -280", "nameField.frame: {{20, 613}, {335, 34}} → {{20, 353}, {335, 34}}",
+                "bottomSpace.constant: -280 → -20", "nameField.frame: {{20, 353}, {335, 34}} → {{20, 613}, {335, 34}}",
             ])
         #expect(animations(harness).count == 2)
     }
@@ -38,9 +38,7 @@ struct BottomConstantControllerTests {
         let (harness, controller) = harness(.frameBegin)
         harness.willShow(keyboard)
         #expect(try #require(controller).bottomConstraint.constant == -20)
-        #expect(
-            harness.notes.first?.hasPrefix("keyboard from the begin frame {{0, 667}, {375, 260}}: the part over the view, 667 − 667 = 0")
-                == true)
+        #expect(harness.changes == [HandlerChanges.changedNothing])
     }
 
     @Test("sizeOnly takes a keyboard's height where its top is what counts")
@@ -52,7 +50,7 @@ struct BottomConstantControllerTests {
         let (buggy, variant) = harness(.sizeOnly)
         buggy.willShow(floating)
         #expect(try #require(variant).bottomConstraint.constant == -220)
-        #expect(buggy.notes.first?.contains("its height 200 − safe area 0 = 200") == true)
+        #expect(buggy.changes(of: "bottomSpace.constant") == ["bottomSpace.constant: -20 → -220"])
     }
 
     @Test("doubleSafeArea lowers a constant measured from the safe area by the home indicator's inset again")
@@ -64,7 +62,7 @@ struct BottomConstantControllerTests {
         let (buggy, variant) = harness(.doubleSafeArea, device: .iPhone11Pro)
         buggy.willShow(keyboard)
         #expect(try #require(variant).bottomConstraint.constant == -356)
-        #expect(buggy.notes.first?.contains("(the safe area's 34 not subtracted); bottomSpace = -20 − 336 = -356") == true)
+        #expect(buggy.changes(of: "bottomSpace.constant") == ["bottomSpace.constant: -20 → -356"])
     }
 
     @Test(
@@ -105,33 +103,40 @@ struct BottomConstantControllerTests {
     }
 
     @Test(
-        "the timing bugs pass another duration or other options to UIView.animate, and say which",
+        "the timing bugs pass another duration or other options to UIView.animate, and the trace's animation says which",
         arguments: [
-            (nil, 0.25, UInt(0x70000), nil),
-            (TechniqueBug.hardCodedTiming, 0.3, UInt(0x30000), "UIView.animate(withDuration: 0.3, options: 0x30000 = [curve: linear])"),
+            (nil, 0.25, UInt(0x70000), "UIView.animate: 0.5 s keyboard spring (curve 7) — nameField"),
+            (TechniqueBug.hardCodedTiming, 0.3, UInt(0x30000), "UIView.animate: 0.3 s linear — nameField"),
             (
                 .rawCurveOptions, 0.25, UInt(0x7),
-                "UIView.animate(withDuration: 0.25, options: 0x7 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: easeInOut])"
+                "UIView.animate, options 0x7 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: easeInOut]: 0.25 s easeInEaseOut — nameField"
             ),
             (
                 .curveOrShiftedCurve, 0.25, UInt(0x70007),
-                "UIView.animate(withDuration: 0.25, options: 0x70007 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: keyboard(7)])"
+                "UIView.animate, options 0x70007 = [layoutSubviews, allowUserInteraction, beginFromCurrentState, curve: keyboard(7)]: 0.5 s keyboard spring (curve 7) — nameField"
             ),
         ])
-    func timing(bug: TechniqueBug?, duration: Double, options: UInt, note: String?) throws {
+    func timing(bug: TechniqueBug?, duration: Double, options: UInt, animation: String) throws {
         let (harness, controller) = harness(bug)
         let userInfo = keyboard.userInfo()
         #expect(try #require(controller).animationDuration(in: userInfo) == duration)
         #expect(try #require(controller).animationOptions(in: userInfo).rawValue == options)
         harness.willShow(keyboard)
-        #expect(harness.notes.dropFirst().first == note)
+        #expect(animations(harness) == [animation])
     }
 
-    @Test("the explanation's new constant is the one the handler sets", arguments: [nil] + TechniqueCatalog.bugs(of: .bottomConstant))
-    func explanationMatchesHandler(bug: TechniqueBug?) throws {
+    @Test(
+        "the trace's change of bottomSpace ends at the constant the handler set",
+        arguments: [nil] + TechniqueCatalog.bugs(of: .bottomConstant))
+    func changeMatchesHandler(bug: TechniqueBug?) throws {
         let (harness, controller) = harness(bug, device: .iPhone11Pro)
         harness.willShow(TechniqueHarness.keyboard(CGRect(x: 0, y: 476, width: 375, height: 336)))
         let constant = try #require(controller).bottomConstraint.constant
-        #expect(harness.notes.first?.hasSuffix(" = \(formatNumber(constant))") == true)
+        let recorded = harness.changes(of: "bottomSpace.constant")
+        if constant == -20 {
+            #expect(recorded.isEmpty)
+        } else {
+            #expect(recorded == ["bottomSpace.constant: -20 → \(formatNumber(constant))"])
+        }
     }
 }

@@ -12,16 +12,15 @@ struct ConstantWithLayoutControllerTests {
         let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 476, width: 375, height: 336))
         harness.willShow(keyboard)
         #expect(controller.entryBottom.constant == -302)
-        #expect(
-            harness.notes == [
-                "keyboard over the view: 336; entryBottom = −(336 − safe area 34) = -302; the list, pinned to the entry's top, shrinks with it"
-            ])
+        #expect(harness.changes(of: "entryBottom.constant") == ["entryBottom.constant: 0 → -302"])
+        #expect(harness.changes(of: "messageList.frame").count == 1)
         harness.sim.advance(by: .seconds(1))
         let list = try #require(controller.view.subviews.first { $0.accessibilityIdentifier == "messageList" })
         let entry = try #require(controller.view.subviews.first { $0.accessibilityIdentifier == "entryView" })
         #expect(entry.frame.maxY == 476 && list.frame.maxY == entry.frame.minY)
         harness.willHide(keyboard)
         #expect(controller.entryBottom.constant == 0)
-        #expect(harness.notes.count == 1)
+        #expect(harness.changes(of: "entryBottom.constant") == ["entryBottom.constant: 0 → -302", "entryBottom.constant: -302 → 0"])
+        #expect(harness.notes.isEmpty)
     }
 }

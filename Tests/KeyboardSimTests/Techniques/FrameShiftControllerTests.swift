@@ -22,10 +22,7 @@ struct FrameShiftControllerTests {
         let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 407, width: 375, height: 260))
         harness.willShow(keyboard)
         #expect(controller.shift == 194 && controller.contentView.frame.minY == -194)
-        #expect(
-            harness.notes == [
-                "nameField bottom 581 + gap 20 − keyboard top in the view = 407 → shift 194; options = curve 7 << 16 = 0x70000"
-            ])
+        #expect(harness.changes == ["contentView.frame: {{0, 0}, {375, 667}} → {{0, -194}, {375, 667}}"])
         harness.willHide(keyboard)
         #expect(controller.shift == 0 && controller.contentView.frame.minY == 0)
     }
@@ -35,7 +32,7 @@ struct FrameShiftControllerTests {
         let (harness, controller, _) = try harness()
         harness.willShow(TechniqueHarness.keyboard(CGRect(x: 0, y: 627, width: 375, height: 40)))
         #expect(controller.shift == 0)
-        #expect(harness.notes.first?.hasSuffix("→ shift 0 (not obscured: nothing moves); options = curve 7 << 16 = 0x70000") == true)
+        #expect(harness.changes == [HandlerChanges.changedNothing])
     }
 
     @Test("landscapeWidthAsHeight takes a landscape keyboard's width for its height; in portrait it is the tutorial")
@@ -46,7 +43,7 @@ struct FrameShiftControllerTests {
         let (buggy, variant, _) = try harness(.landscapeWidthAsHeight, orientation: .landscapeRight)
         buggy.willShow(keyboard)
         #expect(abs(variant.shift - tutorial.shift - (213 - (375 - 667))) < 0.001)
-        #expect(buggy.notes.first?.contains("keyboard top = 375 − width 667 (pre-iOS-8 landscape code) = -292") == true)
+        #expect(buggy.changes == ["contentView.frame: {{0, 0}, {667, 375}} → {{0, \(formatNumber(-variant.shift))}, {667, 375}}"])
         let portrait = TechniqueHarness.keyboard(CGRect(x: 0, y: 407, width: 375, height: 260))
         let (upright, uprightVariant, _) = try harness(.landscapeWidthAsHeight)
         upright.willShow(portrait)

@@ -12,14 +12,15 @@ struct LegacyAnimationsControllerTests {
         let keyboard = TechniqueHarness.keyboard(CGRect(x: 0, y: 476, width: 375, height: 336))
         harness.willShow(keyboard)
         #expect(abs(controller.photo.frame.height - (476 + 34)) < 0.001)
-        #expect(
-            harness.notes == [
-                "photo height = keyboard top 476 + safe area 34 = 510; its caption keeps its distance to the photo's bottom (flexible top margin)"
-            ])
+        #expect(harness.changes(of: "photo.frame") == ["photo.frame: {{0, 0}, {375, 812}} → {{0, 0}, {375, 510}}"])
         let animations = harness.sim.trace.compactMap { if case .animation(let text) = $0.event { text } else { nil } }
         #expect(animations.count == 1 && animations.first?.hasPrefix("beginAnimations") == true)
         harness.willHide(keyboard)
         #expect(controller.photo.frame.height == 812)
-        #expect(harness.notes.count == 1)
+        #expect(
+            harness.changes(of: "photo.frame") == [
+                "photo.frame: {{0, 0}, {375, 812}} → {{0, 0}, {375, 510}}", "photo.frame: {{0, 0}, {375, 510}} → {{0, 0}, {375, 812}}",
+            ])
+        #expect(harness.notes.isEmpty)
     }
 }

@@ -24,10 +24,10 @@ struct StackOffsetControllerTests {
         #expect(abs(field.maxY - (407 - 20)) < 0.001)
         harness.willHide(keyboard)
         #expect(controller.outerTop.constant == 20)
-        #expect(harness.notes.count == 2)
-        #expect(harness.notes.first?.hasPrefix("target y = 667 − 260 − 20 − 34 = 353; current y = ") == true)
-        #expect(harness.notes.first?.hasSuffix(" = \(formatNumber(moved))") == true)
-        #expect(harness.notes.last == "outer top constant restored to 20")
+        #expect(
+            harness.changes(of: "outerTop.constant") == [
+                "outerTop.constant: 20 → \(formatNumber(moved))", "outerTop.constant: \(formatNumber(moved)) → 20",
+            ])
     }
 
     @Test(
@@ -44,16 +44,19 @@ struct StackOffsetControllerTests {
         harness.sim.advance(by: .seconds(1))
         harness.willHide(shorter)
         #expect(controller.outerTop.constant == (restoresOriginal ? 20 : first))
-        #expect(harness.notes.last == "outer top constant restored to \(restoresOriginal ? "20" : formatNumber(first))")
+        #expect(harness.changes(of: "outerTop.constant").last?.hasSuffix(" → \(restoresOriginal ? "20" : formatNumber(first))") == true)
     }
 
-    @Test("the explanation's new constant is the one the handler sets", arguments: [nil] + TechniqueCatalog.bugs(of: .stackOffset))
-    func explanationMatchesHandler(bug: TechniqueBug?) throws {
+    @Test(
+        "the trace's changes of the outer top end at the constant the handler set",
+        arguments: [nil] + TechniqueCatalog.bugs(of: .stackOffset))
+    func changeMatchesHandler(bug: TechniqueBug?) throws {
         let (harness, controller) = try harness(bug)
         harness.willShow(keyboard)
         harness.sim.advance(by: .seconds(1))
         harness.willShow(shorter)
-        #expect(harness.notes.count == 2)
-        #expect(harness.notes.last?.hasSuffix(" = \(formatNumber(controller.outerTop.constant))") == true)
+        let changes = harness.changes(of: "outerTop.constant")
+        #expect(changes.count == 2)
+        #expect(changes.last?.hasSuffix(" → \(formatNumber(controller.outerTop.constant))") == true)
     }
 }

@@ -12,11 +12,13 @@ struct TechniqueControllerTests {
         (harness.controller as? BottomConstantController)?.bottomConstraint.constant
     }
 
-    @Test("notes go to the environment under the controller's name; a handler that runs records no crash")
-    func notes() {
+    @Test("what a handler changed is recorded under the controller's name; a handler that runs records no crash")
+    func changes() {
         let harness = TechniqueHarness(TechniqueConfiguration(name: .bottomConstant))
         harness.willShow(keyboard)
-        #expect(harness.records.notes.map(\.controller) == ["BottomConstantController"])
+        let controllers = harness.sim.trace.compactMap { if case .change(let controller, _, _, _) = $0.event { controller } else { nil } }
+        #expect(controllers == ["BottomConstantController", "BottomConstantController"])
+        #expect(harness.changes(of: "bottomSpace.constant") == ["bottomSpace.constant: -20 → -280"])
         #expect(harness.records.crashes.isEmpty && harness.records.dispatched == 0)
         #expect(bottomSpace(harness) == -280)
     }
@@ -63,8 +65,9 @@ struct TechniqueControllerTests {
         #expect(
             harness.notes == ["DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction"])
         #expect(bottomSpace(harness) == -20)
+        #expect(harness.changes.isEmpty)
         harness.sim.advance(by: .milliseconds(1))
-        #expect(harness.notes.count == 2)
+        #expect(harness.changes(of: "bottomSpace.constant") == ["bottomSpace.constant: -20 → -280"])
         #expect(bottomSpace(harness) == -280)
     }
 

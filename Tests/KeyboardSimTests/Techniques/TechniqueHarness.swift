@@ -21,13 +21,14 @@ import Foundation
         let sim = Simulation(device: device, orientation: orientation, profile: .iOS17)
         let records = Records()
         self.records = records
+        let changes = HandlerChanges(recorder: sim.traceRecorder)
         let environment = TechniqueEnvironment(
             recordNote: { text, controller in records.notes.append((controller, text)) },
             recordCrash: { controller, reason in records.crashes.append((controller, reason)) },
             dispatchAsync: { action in
                 records.dispatched += 1
                 _ = sim.clock.dispatchAsync(action)
-            })
+            }, handlerWillRun: changes.handlerWillRun, handlerDidReturn: changes.handlerDidReturn)
         controller = TechniqueCatalog.makeController(configuration, environment: environment)
         navigation = UINavigationController(rootViewController: controller)
         navigation.isNavigationBarHidden = true
@@ -37,6 +38,23 @@ import Foundation
     }
 
     var notes: [String] { records.notes.map(\.text) }
+
+    /// What the handlers changed, as the trace's `change` records say it (`bottomSpace.constant:
+    /// -20 → -280`), or `HandlerChanges.changedNothing` for a handler that changed nothing.
+    var changes: [String] {
+        sim.trace.compactMap {
+            switch $0.event {
+            case .change(_, let property, let from, let to): "\(property): \(from) → \(to)"
+            case .note(_, HandlerChanges.changedNothing): HandlerChanges.changedNothing
+            default: nil
+            }
+        }
+    }
+
+    /// The changes of one property (`bottomSpace.constant`), as `changes` says them.
+    func changes(of property: String) -> [String] {
+        changes.filter { $0.hasPrefix(property + ": ") }
+    }
 
     /// The keyboard's notification as UIKit posts it: the keyboard rises from below the screen
     /// to `endFrame` (screen coordinates), for 0.25 s on curve 7 unless told otherwise.

@@ -23,8 +23,11 @@ extension UIView {
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let curve = options.curve
+        // Bits besides the curve are named in the trace: they are how the raw-curve mistakes show.
+        let otherBits = options.rawValue & ~(UInt(0xF) << 16)
         let transaction = AnimationTransaction(
-            source: "UIView.animate", duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
+            source: otherBits == 0 ? "UIView.animate" : "UIView.animate, options 0x\(String(options.rawValue, radix: 16)) = \(options)",
+            duration: .timeInterval(max(0, duration)), delay: .timeInterval(max(0, delay)),
             curve: TimingCurve(curve), overridesInheritedDuration: options.contains(.overrideInheritedDuration),
             overridesInheritedCurve: options.contains(.overrideInheritedCurve),
             disablesAnimation: AnimationTransactionStack.current?.animationsDisabled ?? false,
