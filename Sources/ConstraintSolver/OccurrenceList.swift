@@ -1,16 +1,89 @@
 /// The rows a symbol occurs in (the tableau's index of its cells), in no particular order.
 ///
-/// An array: a two-inline small vector saved a tenth of a 33-view build, but made the heap of a
-/// process that builds solver after solver grow (the keyboard workload's resident set went from
-/// 43 to 69 MB over five solvers, where an array keeps it at 43 MB).
-typealias OccurrenceList = [Int32]
+/// A list of row indices whose first two are held inline: most symbols occur in one or two
+/// rows, and an array of its own costs each of them an allocation (48 bytes with its header)
+/// where the inline pair costs nothing more than the array reference's padding — about a tenth
+/// of a screen of independent views. Appending and removing behave exactly as an array's
+/// `append` and swap-with-last removal, so the order rows are visited in is an array's.
+///
+/// (A two-inline enum tried earlier made the heap of a process that builds solver after solver
+/// grow — the keyboard workload's resident set went from 43 to 69 MB over five solvers; this
+/// struct keeps the array of lists at 16 bytes a symbol and allocates only past two rows.)
+struct OccurrenceList: Sequence {
+    private var first: Int32 = -1
+    private var second: Int32 = -1
+    private var rest: [Int32] = []
 
-extension Array where Element == Int32 {
-    /// Removes the element at `position` by moving the last one into its place (the order of a
-    /// symbol's rows does not matter).
+    init() {}
+
+    var isEmpty: Bool { first < 0 }
+
+    var count: Int { first < 0 ? 0 : second < 0 ? 1 : 2 + rest.count }
+
+    private subscript(position: Int) -> Int32 {
+        get { position == 0 ? first : position == 1 ? second : rest[position - 2] }
+        set {
+            if position == 0 {
+                first = newValue
+            } else if position == 1 {
+                second = newValue
+            } else {
+                rest[position - 2] = newValue
+            }
+        }
+    }
+
     @inline(__always)
-    mutating func removeSwapping(at position: Int) {
-        swapAt(position, count - 1)
-        removeLast()
+    mutating func append(_ row: Int32) {
+        if first < 0 {
+            first = row
+        } else if second < 0 {
+            second = row
+        } else {
+            rest.append(row)
+        }
+    }
+
+    /// Removes the last occurrence of `row` by moving the list's last element into its place;
+    /// false when `row` is not listed.
+    @inline(__always)
+    @discardableResult
+    mutating func remove(_ row: Int32) -> Bool {
+        var position = count - 1
+        while position >= 0 && self[position] != row { position -= 1 }
+        guard position >= 0 else { return false }
+        let last = count - 1
+        self[position] = self[last]
+        if last >= 2 {
+            rest.removeLast()
+        } else if last == 1 {
+            second = -1
+        } else {
+            first = -1
+        }
+        return true
+    }
+
+    func contains(_ row: Int32) -> Bool {
+        first == row || second == row || rest.contains(row)
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate var pair: (Int32, Int32)
+        fileprivate var rest: IndexingIterator<[Int32]>
+
+        @inline(__always)
+        mutating func next() -> Int32? {
+            if pair.0 >= 0 {
+                defer { pair = (pair.1, -1) }
+                return pair.0
+            }
+            return rest.next()
+        }
+    }
+
+    @inline(__always)
+    func makeIterator() -> Iterator {
+        Iterator(pair: (first, second), rest: rest.makeIterator())
     }
 }

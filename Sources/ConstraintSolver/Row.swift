@@ -8,10 +8,12 @@
 /// fully reduced, so every simplex decision is the one a fully reduced tableau (kiwi) makes;
 /// definition rows only feed values and new rows, and a pivot never has to rewrite them.
 struct Row {
-    // (The 8-byte fields first: 40 bytes a row, where the declaration order padded it to 48.)
+    // (The 8-byte fields first: 32 bytes a row.)
     var constant: Double
-    var ids: [Int32]
-    var coefs: [Double]
+    /// The cells, sorted by symbol id: each symbol with its coefficient, in one buffer (a row's
+    /// ids and coefficients in two arrays cost two allocations a row, about a tenth of the
+    /// memory of a screen of independent views).
+    var cells: [Cell]
     var basic: Int32
     /// Creation order: references always point to rows with a smaller stamp.
     var stamp: Int32
@@ -19,11 +21,10 @@ struct Row {
     var cleanAt: UInt32 = 0
     var isDefinition: Bool
 
-    init(basic: Int32 = -1, constant: Double = 0, ids: [Int32] = [], coefs: [Double] = [], stamp: Int32 = -1, isDefinition: Bool = false) {
+    init(basic: Int32 = -1, constant: Double = 0, cells: [Cell] = [], stamp: Int32 = -1, isDefinition: Bool = false) {
         self.basic = basic
         self.constant = constant
-        self.ids = ids
-        self.coefs = coefs
+        self.cells = cells
         self.stamp = stamp
         self.isDefinition = isDefinition
     }
@@ -31,10 +32,10 @@ struct Row {
     /// The index of `symbol` in the cells, or where it would be inserted (negated − 1).
     @inline(__always)
     func position(of symbol: Int32) -> Int {
-        var low = 0, high = ids.count
+        var low = 0, high = cells.count
         while low < high {
             let mid = (low + high) >> 1
-            let id = ids[mid]
+            let id = cells[mid].id
             if id == symbol { return mid }
             if id < symbol { low = mid + 1 } else { high = mid }
         }
@@ -44,29 +45,40 @@ struct Row {
     @inline(__always)
     func coefficient(of symbol: Int32) -> Double {
         let index = position(of: symbol)
-        return index >= 0 ? coefs[index] : 0
+        return index >= 0 ? cells[index].coef : 0
     }
 
-    var isEmpty: Bool { ids.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// Whether a cell's symbol satisfies `predicate`.
+    @inline(__always)
+    func containsSymbol(where predicate: (Int32) -> Bool) -> Bool {
+        cells.contains { predicate($0.id) }
+    }
 
     /// Gives back room the cells no longer use: when the room is more than twice the cells and
     /// eight more. A sum is built with room for both terms' cells; when most of them cancel, the
     /// row would otherwise keep that room for good (a keyboard workload's 3,003 rows held 13,004
-    /// cells in room for 5 million: 60 MB reserved, counted while fixing it). `ids` and `coefs`
-    /// are always built together, so the room of `ids` speaks for both.
+    /// cells in room for 5 million: 60 MB reserved, counted while fixing it).
     @inline(__always)
     mutating func releaseUnusedCapacity() {
-        guard ids.capacity > 2 * ids.count + 8 else { return }
-        ids = Self.exactCopy(ids)
-        coefs = Self.exactCopy(coefs)
-    }
-
-    /// `cells` in a buffer of their own size (`Array(cells[...])` would keep the buffer).
-    private static func exactCopy<Element>(_ cells: [Element]) -> [Element] {
-        var copy: [Element] = []
+        guard cells.capacity > 2 * cells.count + 8 else { return }
+        var copy: [Cell] = []
         copy.reserveCapacity(cells.count)
         copy.append(contentsOf: cells)
-        return copy
+        cells = copy
+    }
+}
+
+/// One cell of a row: a symbol and its coefficient.
+struct Cell {
+    var coef: Double
+    var id: Int32
+
+    @inline(__always)
+    init(_ id: Int32, _ coef: Double) {
+        self.id = id
+        self.coef = coef
     }
 }
 

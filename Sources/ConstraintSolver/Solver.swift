@@ -155,7 +155,7 @@ public final class Solver {
     package var pivotCount: Int { tableau.pivotCount }
 
     /// The number of cells in all rows (for memory tests and benchmarks).
-    package var cellCount: Int { tableau.rows.reduce(0) { $0 + $1.ids.count } }
+    package var cellCount: Int { tableau.rows.reduce(0) { $0 + $1.cells.count } }
 
     /// `updateVariables()`, returning how many variables were written.
     @discardableResult

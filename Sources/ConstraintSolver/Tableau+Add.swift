@@ -24,8 +24,7 @@ extension Tableau {
         }
         var row = Row(constant: constraint.expressionConstant)
         // Room for the terms and the two markers: the row is built without growing.
-        row.ids.reserveCapacity(constraint.termCount + 2)
-        row.coefs.reserveCapacity(constraint.termCount + 2)
+        row.cells.reserveCapacity(constraint.termCount + 2)
         constraint.forEachTerm { variable, coefficient in
             guard !nearZero(coefficient) else { return }
             let symbol = symbol(for: variable)
@@ -70,7 +69,7 @@ extension Tableau {
     /// kiwi's subject choice on a fully reduced row: the first (lowest id) external, else the
     /// marker or the other symbol when it is a slack or error with a negative coefficient.
     func chooseRestrictedSubject(_ row: Row, _ tag: Tag) -> Int32? {
-        for id in row.ids where kinds[Int(id)] == .external { return id }
+        for cell in row.cells where kinds[Int(cell.id)] == .external { return cell.id }
         func qualifies(_ symbol: Int32) -> Bool {
             guard symbol >= 0 else { return false }
             let kind = kinds[Int(symbol)]
@@ -104,7 +103,7 @@ extension Tableau {
             subject = chooseRestrictedSubject(row, tag)
         }
 
-        if subject == nil && row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+        if subject == nil && row.cells.allSatisfy({ kinds[Int($0.id)] == .dummy }) {
             guard nearZero(row.constant) else {
                 undoSymbols(symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
@@ -151,7 +150,7 @@ extension Tableau {
 
     private static func negate(_ row: inout Row) {
         row.constant = -row.constant
-        for index in row.coefs.indices { row.coefs[index] = -row.coefs[index] }
+        for index in row.cells.indices { row.cells[index].coef = -row.cells[index].coef }
     }
 
     private func reverseSign(_ row: inout Row) { Self.negate(&row) }
@@ -206,7 +205,7 @@ extension Tableau {
                 return success
             }
             var artRow = takeRow(index)
-            guard let entering = artRow.ids.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) else {
+            guard let entering = artRow.cells.first(where: { kinds[Int($0.id)] == .slack || kinds[Int($0.id)] == .error })?.id else {
                 return false
             }
             Self.solve(&artRow, leaving: art, entering: entering)
@@ -222,7 +221,7 @@ extension Tableau {
             markDirty(index)
         }
         if rowOf[Int(art)] < 0 { values[Int(art)] = 0 }
-        occurrences[Int(art)] = []
+        occurrences[Int(art)] = OccurrenceList()
         _ = Self.remove(art, from: &objective)
         return success
     }

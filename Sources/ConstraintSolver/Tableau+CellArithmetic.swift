@@ -9,67 +9,57 @@ extension Tableau {
         added: inout [Int32], removed: inout [Int32]
     ) {
         target.constant += k * source.constant
-        if source.ids.isEmpty { return }
-        let aIds = target.ids, aCoefs = target.coefs
-        var ids: [Int32] = []
-        var coefs: [Double] = []
-        ids.reserveCapacity(aIds.count + source.ids.count)
-        coefs.reserveCapacity(aIds.count + source.ids.count)
+        if source.cells.isEmpty { return }
+        let a = target.cells, b = source.cells
+        var cells: [Cell] = []
+        cells.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
-        let bIds = source.ids, bCoefs = source.coefs
-        while i < aIds.count || j < bIds.count {
-            if j == bIds.count || (i < aIds.count && aIds[i] < bIds[j]) {
-                ids.append(aIds[i])
-                coefs.append(aCoefs[i])
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].id < b[j].id) {
+                cells.append(a[i])
                 i += 1
-            } else if i == aIds.count || bIds[j] < aIds[i] {
-                let value = k * bCoefs[j]
+            } else if i == a.count || b[j].id < a[i].id {
+                let value = k * b[j].coef
                 if !nearZero(value) {
-                    ids.append(bIds[j])
-                    coefs.append(value)
-                    added.append(bIds[j])
+                    cells.append(Cell(b[j].id, value))
+                    added.append(b[j].id)
                 }
                 j += 1
             } else {
-                let value = aCoefs[i] + k * bCoefs[j]
+                let value = a[i].coef + k * b[j].coef
                 if nearZero(value) {
-                    removed.append(aIds[i])
+                    removed.append(a[i].id)
                 } else {
-                    ids.append(aIds[i])
-                    coefs.append(value)
+                    cells.append(Cell(a[i].id, value))
                 }
                 i += 1
                 j += 1
             }
         }
-        target.ids = ids
-        target.coefs = coefs
+        target.cells = cells
         target.releaseUnusedCapacity()
     }
 
     /// Inserts `coefficient · symbol` into a row (summing with an existing cell).
     static func insert(_ symbol: Int32, _ coefficient: Double, into row: inout Row) -> (added: Bool, removed: Bool) {
         // A symbol above every cell (a new marker, error or variable) goes at the end.
-        if row.ids.last.map({ $0 < symbol }) ?? true {
+        if row.cells.last.map({ $0.id < symbol }) ?? true {
             guard !nearZero(coefficient) else { return (false, false) }
-            row.ids.append(symbol)
-            row.coefs.append(coefficient)
+            row.cells.append(Cell(symbol, coefficient))
             return (true, false)
         }
         let position = row.position(of: symbol)
         if position >= 0 {
-            let value = row.coefs[position] + coefficient
+            let value = row.cells[position].coef + coefficient
             if nearZero(value) {
-                row.ids.remove(at: position)
-                row.coefs.remove(at: position)
+                row.cells.remove(at: position)
                 return (false, true)
             }
-            row.coefs[position] = value
+            row.cells[position].coef = value
             return (false, false)
         }
         guard !nearZero(coefficient) else { return (false, false) }
-        row.ids.insert(symbol, at: -position - 1)
-        row.coefs.insert(coefficient, at: -position - 1)
+        row.cells.insert(Cell(symbol, coefficient), at: -position - 1)
         return (true, false)
     }
 
@@ -77,8 +67,7 @@ extension Tableau {
     static func remove(_ symbol: Int32, from row: inout Row) -> Double {
         let position = row.position(of: symbol)
         guard position >= 0 else { return 0 }
-        row.ids.remove(at: position)
-        return row.coefs.remove(at: position)
+        return row.cells.remove(at: position).coef
     }
 
     /// Solves a free-standing row `0 = constant + Σ` for `symbol`: `symbol = −(rest)/c`.
@@ -86,7 +75,7 @@ extension Tableau {
         let c = remove(symbol, from: &row)
         let factor = -1 / c
         row.constant *= factor
-        for index in row.coefs.indices { row.coefs[index] *= factor }
+        for index in row.cells.indices { row.cells[index].coef *= factor }
     }
 
     /// `basic = row` with `basic` leaving for `entering`: insert −1·basic, then solve for entering.

@@ -45,55 +45,54 @@ extension Tableau {
         let writes = writesVariables
         rows.withUnsafeBufferPointer { rows in
             records.withUnsafeBufferPointer { records in
-                evalIds.withUnsafeBufferPointer { evalIds in
-                    evalCoefs.withUnsafeBufferPointer { evalCoefs in
-                        dependentPool.withUnsafeBufferPointer { dependentPool in
-                            unmanagedVariables.withUnsafeBufferPointer { variables in
-                                values.withUnsafeMutableBufferPointer { values in
-                                    dirtyWords.withUnsafeMutableBufferPointer { bits in
-                                        // One forward pass in stamp order: a row's dependents have larger stamps, so
-                                        // marking them sets bits ahead of the cursor (or later in the current word).
-                                        // The word under the cursor lives in a register; dependents in later words are
-                                        // marked in memory and picked up when the cursor gets there.
-                                        var word = 0
-                                        var current: UInt64 = bits.isEmpty ? 0 : bits[0]
-                                        if !bits.isEmpty { bits[0] = 0 }
-                                        while true {
-                                            if current == 0 {
-                                                word += 1
-                                                guard word < bits.count else { break }
-                                                current = bits[word]
-                                                bits[word] = 0
-                                                continue
-                                            }
-                                            let stamp = word << 6 | current.trailingZeroBitCount
-                                            current &= current - 1
-                                            let record = records[stamp]
-                                            guard record.row >= 0 else { continue }
-                                            // Summed from the last cell to the first: references to earlier rows have the
-                                            // lowest ids, so the term that waits for the previous row's value comes last and
-                                            // the rest of the sum overlaps with that wait.
-                                            var value = record.constant
-                                            let first = Int(record.cellStart)
-                                            var position = first + Int(record.cellCount)
-                                            while position > first {
-                                                position -= 1
-                                                value += evalCoefs[position] * values[Int(evalIds[position])]
-                                            }
-                                            let basic = Int(record.basic)
-                                            guard value != values[basic] else { continue }
-                                            values[basic] = value
-                                            if writes { variables[basic]?._withUnsafeGuaranteedRef { $0.value = value } }
-                                            written += 1
-                                            let firstDependent = Int(record.dependentStart)
-                                            for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {
-                                                let dependent = Int(dependentPool[position])
-                                                let bit: UInt64 = 1 << UInt64(dependent & 63)
-                                                if dependent >> 6 == word {
-                                                    current |= bit
-                                                } else {
-                                                    bits[dependent >> 6] |= bit
-                                                }
+                evalCells.withUnsafeBufferPointer { evalCells in
+                    dependentPool.withUnsafeBufferPointer { dependentPool in
+                        unmanagedVariables.withUnsafeBufferPointer { variables in
+                            values.withUnsafeMutableBufferPointer { values in
+                                dirtyWords.withUnsafeMutableBufferPointer { bits in
+                                    // One forward pass in stamp order: a row's dependents have larger stamps, so
+                                    // marking them sets bits ahead of the cursor (or later in the current word).
+                                    // The word under the cursor lives in a register; dependents in later words are
+                                    // marked in memory and picked up when the cursor gets there.
+                                    var word = 0
+                                    var current: UInt64 = bits.isEmpty ? 0 : bits[0]
+                                    if !bits.isEmpty { bits[0] = 0 }
+                                    while true {
+                                        if current == 0 {
+                                            word += 1
+                                            guard word < bits.count else { break }
+                                            current = bits[word]
+                                            bits[word] = 0
+                                            continue
+                                        }
+                                        let stamp = word << 6 | current.trailingZeroBitCount
+                                        current &= current - 1
+                                        let record = records[stamp]
+                                        guard record.row >= 0 else { continue }
+                                        // Summed from the last cell to the first: references to earlier rows have the
+                                        // lowest ids, so the term that waits for the previous row's value comes last and
+                                        // the rest of the sum overlaps with that wait.
+                                        var value = record.constant
+                                        let first = Int(record.cellStart)
+                                        var position = first + Int(record.cellCount)
+                                        while position > first {
+                                            position -= 1
+                                            let cell = evalCells[position]
+                                            value += cell.coef * values[Int(cell.id)]
+                                        }
+                                        let basic = Int(record.basic)
+                                        guard value != values[basic] else { continue }
+                                        values[basic] = value
+                                        if writes { variables[basic]?._withUnsafeGuaranteedRef { $0.value = value } }
+                                        written += 1
+                                        let firstDependent = Int(record.dependentStart)
+                                        for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {
+                                            let dependent = Int(dependentPool[position])
+                                            let bit: UInt64 = 1 << UInt64(dependent & 63)
+                                            if dependent >> 6 == word {
+                                                current |= bit
+                                            } else {
+                                                bits[dependent >> 6] |= bit
                                             }
                                         }
                                     }
@@ -115,10 +114,9 @@ extension Tableau {
     /// mostly garbage).
     private mutating func refreshEvaluationData() {
         let live = rows.count - freeRows.count
-        if evalIds.count > 4096 && evalIds.count > 16 * live || dependentPool.count > 4096 && dependentPool.count > 4 * live {
+        if evalCells.count > 4096 && evalCells.count > 16 * live || dependentPool.count > 4096 && dependentPool.count > 4 * live {
             // Mostly garbage: rebuild every record.
-            evalIds.removeAll(keepingCapacity: true)
-            evalCoefs.removeAll(keepingCapacity: true)
+            evalCells.removeAll(keepingCapacity: true)
             dependentPool.removeAll(keepingCapacity: true)
             staleRowMarks.removeAll()
             staleSymbolMarks.removeAll()
@@ -132,10 +130,9 @@ extension Tableau {
             records[stamp].constant = row.constant
             records[stamp].row = index
             records[stamp].basic = row.basic
-            records[stamp].cellStart = Int32(evalIds.count)
-            records[stamp].cellCount = Int32(row.ids.count)
-            evalIds.append(contentsOf: row.ids)
-            evalCoefs.append(contentsOf: row.coefs)
+            records[stamp].cellStart = Int32(evalCells.count)
+            records[stamp].cellCount = Int32(row.cells.count)
+            evalCells.append(contentsOf: row.cells)
         }
         for index in staleRows { staleRowMarks.remove(Int(index)) }
         staleRows.removeAll(keepingCapacity: true)
@@ -169,8 +166,7 @@ extension Tableau {
         nextStamp = Int32(order.count)
         dirty = BitSet()
         records = Array(repeating: EvaluationRecord(), count: order.count)
-        evalIds.removeAll(keepingCapacity: true)
-        evalCoefs.removeAll(keepingCapacity: true)
+        evalCells.removeAll(keepingCapacity: true)
         dependentPool.removeAll(keepingCapacity: true)
         for entry in order {
             markRowStale(entry.index)

@@ -3,7 +3,7 @@
 extension Tableau {
     /// Whether `row` contains a reference to a basic symbol.
     func hasReferences(_ row: Row) -> Bool {
-        row.ids.contains { isBasic($0) }
+        row.containsSymbol { isBasic($0) }
     }
 
     /// The fully reduced form of `row`: every reference to a basic symbol replaced by that
@@ -13,7 +13,7 @@ extension Tableau {
     mutating func expanded(_ row: Row) -> Row {
         guard hasReferences(row) else { return row }
         var constant = row.constant
-        for (id, coef) in zip(row.ids, row.coefs) { addToScratch(id, coef, constant: &constant) }
+        for cell in row.cells { addToScratch(cell.id, cell.coef, constant: &constant) }
         while let stamp = pending.popLast() {
             let index = rowAtStamp[stamp]
             let referenced = rows[Int(index)]
@@ -21,19 +21,17 @@ extension Tableau {
             scratch[Int(referenced.basic)] = 0
             if coef == 0 { continue }
             constant += coef * referenced.constant
-            for (id, c) in zip(referenced.ids, referenced.coefs) { addToScratch(id, coef * c, constant: &constant) }
+            for cell in referenced.cells { addToScratch(cell.id, coef * cell.coef, constant: &constant) }
         }
         scratchTouched.sort()
         var result = Row(basic: row.basic, constant: constant)
-        result.ids.reserveCapacity(scratchTouched.count)
-        result.coefs.reserveCapacity(scratchTouched.count)
+        result.cells.reserveCapacity(scratchTouched.count)
         for id in scratchTouched {
             let value = scratch[Int(id)]
             scratch[Int(id)] = 0
             scratchUsed[Int(id)] = false
             if !nearZero(value) && !isBasic(id) {
-                result.ids.append(id)
-                result.coefs.append(value)
+                result.cells.append(Cell(id, value))
             }
         }
         scratchTouched.removeAll(keepingCapacity: true)
@@ -48,7 +46,7 @@ extension Tableau {
             // A core row: its cells are all non-basic.
             let core = rows[Int(index)]
             constant += coef * core.constant
-            for (cell, c) in zip(core.ids, core.coefs) { addPlainToScratch(cell, coef * c) }
+            for cell in core.cells { addPlainToScratch(cell.id, coef * cell.coef) }
             return
         }
         if !scratchUsed[Int(id)] {

@@ -11,10 +11,10 @@ extension Tableau {
             if rowOf[Int(row.basic)] != Int32(index) { problems.append("\(name): rowOf disagrees") }
             if row.isDefinition != (kinds[Int(row.basic)] == .external) { problems.append("\(name): wrong isDefinition") }
             if rowAtStamp[Int(row.stamp)] != Int32(index) { problems.append("\(name): rowAtStamp disagrees") }
-            for position in row.ids.indices {
-                let id = row.ids[position]
-                if position > 0 && row.ids[position - 1] >= id { problems.append("\(name): cells not sorted") }
-                if nearZero(row.coefs[position]) { problems.append("\(name): near-zero cell \(id)") }
+            for position in row.cells.indices {
+                let id = row.cells[position].id
+                if position > 0 && row.cells[position - 1].id >= id { problems.append("\(name): cells not sorted") }
+                if nearZero(row.cells[position].coef) { problems.append("\(name): near-zero cell \(id)") }
                 if !occurrences[Int(id)].contains(Int32(index)) { problems.append("\(name): index misses symbol \(id)") }
                 if isBasic(id) {
                     if !row.isDefinition {
@@ -34,7 +34,7 @@ extension Tableau {
             }
             if afterUpdate && row.isDefinition {
                 var value = row.constant
-                for (id, c) in zip(row.ids, row.coefs) { value += c * values[Int(id)] }
+                for cell in row.cells { value += cell.coef * values[Int(cell.id)] }
                 if abs(value - values[Int(row.basic)]) > 1e-6 * max(1, abs(value)) {
                     problems.append("\(name): stale value \(values[Int(row.basic)]) vs \(value)")
                 }
@@ -45,7 +45,7 @@ extension Tableau {
                 problems.append("index lists symbol \(symbol) in row \(index), which lacks it")
             }
         }
-        for id in objective.ids where isBasic(id) { problems.append("objective contains basic symbol \(id)") }
+        for cell in objective.cells where isBasic(cell.id) { problems.append("objective contains basic symbol \(cell.id)") }
         // Each stale row and symbol is listed once, and marked exactly when listed.
         if Set(staleRows).count != staleRows.count { problems.append("a stale row is listed twice") }
         if Set(staleSymbols).count != staleSymbols.count { problems.append("a stale symbol is listed twice") }
@@ -75,7 +75,7 @@ extension Tableau {
             return "\(prefix)#\(id)\(isBasic(id) ? "*" : "")"
         }
         func text(_ row: Row) -> String {
-            ([String(row.constant)] + zip(row.ids, row.coefs).map { "\($1)·\(name($0))" }).joined(separator: " + ")
+            ([String(row.constant)] + row.cells.map { "\($0.coef)·\(name($0.id))" }).joined(separator: " + ")
         }
         var lines: [String] = []
         for row in rows where row.basic >= 0 {

@@ -3,7 +3,7 @@
 extension Tableau {
     /// Whether a core row contains a non-basic external.
     func coreHasExternal(_ index: Int32) -> Bool {
-        rows[Int(index)].ids.contains { kinds[Int($0)] == .external }
+        rows[Int(index)].containsSymbol { kinds[Int($0)] == .external }
     }
 
     /// Whether a definition row can reach (through its references) a non-basic external.
@@ -20,8 +20,8 @@ extension Tableau {
             }
             var position = top.next
             var descended = false
-            while position < row.ids.count {
-                let id = row.ids[position]
+            while position < row.cells.count {
+                let id = row.cells[position].id
                 position += 1
                 if kinds[Int(id)] == .external {
                     if isBasic(id) {
@@ -58,8 +58,9 @@ extension Tableau {
         var queue: [Int32] = []
         /// One row's cells: the lowest non-basic external into `found`, referenced rows that
         /// can reach one into the queue (core rows are flat: only definitions reference them).
-        func scan(_ cells: [Int32], followsCoreRows: Bool, into found: inout Int32?) {
-            for id in cells {
+        func scan(_ cells: [Cell], followsCoreRows: Bool, into found: inout Int32?) {
+            for cell in cells {
+                let id = cell.id
                 if kinds[Int(id)] == .external {
                     if !isBasic(id) {
                         if found.map({ id < $0 }) ?? true { found = id }
@@ -71,13 +72,13 @@ extension Tableau {
                 }
             }
         }
-        scan(row.ids, followsCoreRows: true, into: &direct)
+        scan(row.cells, followsCoreRows: true, into: &direct)
         guard !queue.isEmpty else { return (direct, nil) }
         var visited = Set<Int32>()
         while let index = queue.popLast() {
             guard visited.insert(index).inserted else { continue }
             let current = rows[Int(index)]
-            scan(current.ids, followsCoreRows: current.isDefinition, into: &viaReferences)
+            scan(current.cells, followsCoreRows: current.isDefinition, into: &viaReferences)
         }
         return (direct, viaReferences)
     }

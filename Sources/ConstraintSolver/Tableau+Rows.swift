@@ -27,15 +27,15 @@ extension Tableau {
             markSymbolStale(basic)
         }
         rowOf[Int(basic)] = index
-        let ids = rows[Int(index)].ids
-        for id in ids { addOccurrence(of: id, in: index) }
+        let cells = rows[Int(index)].cells
+        for cell in cells { addOccurrence(of: cell.id, in: index) }
         if isDefinition {
             dirty.insert(Int(stamp))
             // Forces the first evaluation to write the variable, whatever it held before.
             values[Int(basic)] = .nan
         } else {
             // Definition rows that contain this symbol now reference a basic symbol.
-            if !occurrences[Int(basic)].isEmpty && ids.contains(where: { kinds[Int($0)] == .external }) {
+            if !occurrences[Int(basic)].isEmpty && cells.contains(where: { kinds[Int($0.id)] == .external }) {
                 generation &+= 1
             }
             coreValueChanged(index)
@@ -46,7 +46,7 @@ extension Tableau {
     /// Removes the row at `index` from the tableau and returns it (its basic becomes non-basic).
     mutating func takeRow(_ index: Int32) -> Row {
         let row = rows[Int(index)]
-        for id in row.ids { removeOccurrence(of: id, in: index) }
+        for cell in row.cells { removeOccurrence(of: cell.id, in: index) }
         rowOf[Int(row.basic)] = -1
         rowAtStamp[Int(row.stamp)] = -1
         records[Int(row.stamp)].row = -1
@@ -137,8 +137,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func removeOccurrence(of symbol: Int32, in index: Int32) {
-        if let position = occurrences[Int(symbol)].lastIndex(of: index) {
-            occurrences[Int(symbol)].removeSwapping(at: position)
+        if occurrences[Int(symbol)].remove(index) {
             markDependentsChanged(symbol)
         }
     }

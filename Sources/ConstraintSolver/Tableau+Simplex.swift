@@ -97,10 +97,10 @@ extension Tableau {
     /// coefficient is below the tolerance, which scales with the largest coefficient.
     func enteringSymbol(of target: Row, skipping skipped: [Int32]) -> Int32? {
         var scale = 1.0
-        for c in target.coefs { scale = max(scale, abs(c)) }
+        for cell in target.cells { scale = max(scale, abs(cell.coef)) }
         let tolerance = max(nearZeroEpsilon, scale * 1e-12)
-        for (id, c) in zip(target.ids, target.coefs) where c < -tolerance && kinds[Int(id)] != .dummy && !skipped.contains(id) {
-            return id
+        for cell in target.cells where cell.coef < -tolerance && kinds[Int(cell.id)] != .dummy && !skipped.contains(cell.id) {
+            return cell.id
         }
         return nil
     }
@@ -136,11 +136,11 @@ extension Tableau {
             guard !row.isDefinition, !nearZero(row.constant), row.constant < 0 else { continue }
             var entering: Int32?
             var best = Double.greatestFiniteMagnitude
-            for (id, c) in zip(row.ids, row.coefs) where c > 0 && kinds[Int(id)] != .dummy {
-                let ratio = objective.coefficient(of: id) / c
+            for cell in row.cells where cell.coef > 0 && kinds[Int(cell.id)] != .dummy {
+                let ratio = objective.coefficient(of: cell.id) / cell.coef
                 if ratio < best {
                     best = ratio
-                    entering = id
+                    entering = cell.id
                 }
             }
             guard let entering else {

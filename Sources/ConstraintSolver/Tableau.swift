@@ -52,8 +52,7 @@ struct Tableau {
     // contiguous copies of the rows' cells and of their dependents (as stamps), rebuilt only
     // when a row's cells or a symbol's referencing rows change (see Tableau+Evaluation).
     var records: [EvaluationRecord] = []
-    var evalIds: [Int32] = []
-    var evalCoefs: [Double] = []
+    var evalCells: [Cell] = []
     var dependentPool: [Int32] = []
     /// Rows and symbols whose copies went stale since the last update, each listed once (the
     /// marks say which are listed: a row substituted into a thousand times is copied once).
@@ -99,7 +98,7 @@ struct Tableau {
         let id = Int32(kinds.count)
         kinds.append(kind)
         rowOf.append(-1)
-        occurrences.append([])
+        occurrences.append(OccurrenceList())
         values.append(0)
         variableOf.append(variable)
         unmanagedVariables.append(variable.map { Unmanaged.passUnretained($0) })

@@ -2,19 +2,61 @@ import Foundation
 import Testing
 @testable import ConstraintSolver
 
-/// The tableau's index of a symbol's rows removes by swapping in the last one.
-@Suite("OccurrenceList: removal by swapping")
+/// The tableau's index of a symbol's rows: two rows inline, the rest in an array, appended
+/// and removed as an array appends and removes by swapping in the last one.
+@Suite("OccurrenceList: an array's order, two rows inline")
 struct OccurrenceListTests {
-    @Test("removing by swapping keeps the others, down to empty")
+    private func list(_ rows: [Int32]) -> OccurrenceList {
+        var list = OccurrenceList()
+        for row in rows { list.append(row) }
+        return list
+    }
+
+    @Test("removing swaps in the last row, as an array's swap-and-remove does, down to empty")
     func removeSwapping() {
-        var list: OccurrenceList = [7, 3, 9, 4]
-        list.removeSwapping(at: 0)
-        #expect(list == [4, 3, 9])
-        list.removeSwapping(at: 2)
-        #expect(list == [4, 3])
-        list.removeSwapping(at: 0)
-        list.removeSwapping(at: 0)
-        #expect(list.isEmpty)
+        var list = list([7, 3, 9, 4])
+        #expect(Array(list) == [7, 3, 9, 4] && list.count == 4)
+        let removedSeven = list.remove(7)
+        #expect(removedSeven && Array(list) == [4, 3, 9])
+        let removedNine = list.remove(9), removedNineAgain = list.remove(9)
+        #expect(removedNine && !removedNineAgain && Array(list) == [4, 3])
+        let removedFour = list.remove(4), removedThree = list.remove(3)
+        #expect(removedFour && removedThree)
+        #expect(list.isEmpty && Array(list).isEmpty)
+        list.append(5)
+        #expect(Array(list) == [5] && list.contains(5) && !list.contains(4))
+    }
+
+    @Test("the same rows in the same order as an array under any appends and removals", arguments: [1, 2, 3])
+    func matchesArray(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        var list = OccurrenceList(), array: [Int32] = []
+        for _ in 0..<2000 {
+            let row = Int32(random.next() % 6)
+            if random.next() % 3 == 0, let position = array.lastIndex(of: row) {
+                array.swapAt(position, array.count - 1)
+                array.removeLast()
+                let removed = list.remove(row)
+                #expect(removed)
+            } else {
+                array.append(row)
+                list.append(row)
+            }
+            #expect(Array(list) == array)
+        }
+    }
+}
+
+/// A small deterministic generator for the list test.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
 
@@ -61,14 +103,14 @@ struct TableauStorageTests {
             solver.updateVariables()
         }
         // Each row's room at most twice its cells and eight more (`releaseUnusedCapacity`'s
-        // rule), and the few more an allocation rounds up to (16 bytes: four Int32s, two Doubles).
+        // rule), and the one more an allocation rounds up to (16 bytes: one cell).
         let rows = solver.tableau.rows
-        let roomy = rows.filter { $0.ids.capacity > 2 * $0.ids.count + 12 || $0.coefs.capacity > 2 * $0.coefs.count + 10 }
+        let roomy = rows.filter { $0.cells.capacity > 2 * $0.cells.count + 9 }
         #expect(
             roomy.isEmpty,
-            "\(roomy.count) of \(rows.count) rows keep room, the first \(roomy.first.map { "\($0.ids.capacity) for \($0.ids.count)" } ?? "")"
+            "\(roomy.count) of \(rows.count) rows keep room, the first \(roomy.first.map { "\($0.cells.capacity) for \($0.cells.count)" } ?? "")"
         )
-        #expect(rows.reduce(0) { $0 + $1.ids.count } > rows.count, "the rows hold cells")
+        #expect(rows.reduce(0) { $0 + $1.cells.count } > rows.count, "the rows hold cells")
         #expect(abs(tops[n - 1].value + heights[n - 1].value - min(natural, keyboardTop.value - 20)) < 1e-6)
     }
 

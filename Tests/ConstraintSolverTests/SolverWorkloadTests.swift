@@ -168,8 +168,8 @@ struct SolverGridTests {
         #expect(Set(solver.tableau.staleRows).count == solver.tableau.staleRows.count)
         solver.updateVariables()
         expectHealthy(solver)
-        let cells = solver.tableau.rows.filter { $0.basic >= 0 && $0.isDefinition }.reduce(0) { $0 + $1.ids.count }
-        #expect(solver.tableau.evalIds.count <= 2 * cells, "\(solver.tableau.evalIds.count) copied cells for \(cells) cells")
+        let cells = solver.tableau.rows.filter { $0.basic >= 0 && $0.isDefinition }.reduce(0) { $0 + $1.cells.count }
+        #expect(solver.tableau.evalCells.count <= 2 * cells, "\(solver.tableau.evalCells.count) copied cells for \(cells) cells")
         #expect(tops[rows - 1][columns - 1].value == Double(20 + 52 * (rows - 1)))
         #expect(lefts[rows - 1][columns - 1].value == Double(8 + 36 * (columns - 1)))
     }
