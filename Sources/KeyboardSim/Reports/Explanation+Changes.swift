@@ -1,50 +1,79 @@
 import Foundation
 
 extension Explanation {
-    /// Tells a handler's `change` records with what the trace knows around them — the
-    /// notification the controller was last delivered, the views' frames on screen, the screen's
-    /// safe area — so that a number is said with where it matches, never with what the code
-    /// meant: "-20 − 260, the end frame's part over loginView (667 − 407)".
+    /// Tells a handler's `change` records with what the trace knows around them — the keyboard
+    /// notification the handler answered (the record's post), the screen (or Stage Manager's
+    /// window) and its safe area — so that a number is said with where it matches, never with
+    /// what the code meant: "-20 − 260, the end frame's part over the screen (667 − 407)".
     struct ChangeNarrator {
-        /// The `userInfo` last delivered to each controller.
-        private var delivered: [String: OrderedUserInfo] = [:]
-        /// Each property's value before its first change in the replay.
-        private var firstValues: [String: ChangedValue] = [:]
-        private var posts: [Int: OrderedUserInfo] = [:]
-        private var views: [NamedFrame] = []
+        /// The keyboard's posts, by number: their names and `userInfo`.
+        private var posts: [Int: (name: String, userInfo: OrderedUserInfo)] = [:]
+        /// The post of the last delivery told.
+        private var lastDelivered: Int?
+        /// Where the app's area ends on the screen: the screen's bottom, or a placed window's.
+        private var bottom: Double = .infinity
+        private var area = "the screen"
         private var safeAreaBottom: Double = 0
-        private var screenHeight: Double = .infinity
+        /// Each controller's property's values since the handlers' records of it were last
+        /// continuous: the value before the first of them, then each change's with its time.
+        private var histories: [String: [(value: ChangedValue, time: SimulationInstant?)]] = [:]
 
-        /// Takes in what a record tells about the scene: a post, a delivery, a display frame, the
-        /// screen.
+        /// Takes in what a record tells about the scene: a keyboard post, the screen, the window.
         mutating func observe(_ event: TraceRecord.Event) {
             switch event {
-            case .notification(let postID, _, _, let userInfo): posts[postID] = userInfo
-            case .delivery(let postID, _, let registration, _):
-                if let userInfo = posts[postID] { delivered[registration.owner ?? registration.observer] = userInfo }
-            case .frame(_, _, let frames, _): views = frames
+            case .notification(let postID, let name, _, let userInfo) where name.hasPrefix("UIKeyboard"):
+                posts[postID] = (name, userInfo)
+            case .delivery(let postID, _, _, _):
+                lastDelivered = postID
             case .screen(_, let size, let safeArea):
-                safeAreaBottom = Double(safeArea.bottom)
-                screenHeight = Double(size.height)
-            default: break
+                (bottom, area, safeAreaBottom) = (Double(size.height), "the screen", Double(safeArea.bottom))
+            case .window(let frame):
+                (bottom, area) = (Double(frame.maxY), "the window")
+            default:
+                break
             }
         }
 
         /// `BottomConstantController changed bottomSpace.constant from -20 to -280: -20 − 260, the
-        /// end frame's part over loginView (667 − 407)` — the new value told from where the
-        /// property stood before its first change, else from where it stood before this one.
-        mutating func sentence(controller: String, property: String, from: ChangedValue, to: ChangedValue) -> String {
-            let first = firstValues[property] ?? from
-            firstValues[property] = first
-            let text = "\(controller) changed \(property) from \(from) to \(to)"
-            if to == first { return text + ": back where it stood before its first change" }
-            for base in first == from ? [from] : [first, from] {
-                guard let (component, start, end) = Self.component(from: base, to: to),
-                    let reason = match(abs(end - start), property: property, controller: controller)
-                else { continue }
-                return text + ": \(component)\(formatNumber(start)) \(end < start ? "−" : "+") \(formatNumber(abs(end - start))), \(reason)"
+        /// end frame's part over the screen (667 − 407)`. The new value is told, in this order:
+        /// back where it stood before the first change; from that first value by one of the
+        /// keyboard's measures; back where an earlier change had put it; from the value just
+        /// before by one of the measures; or with its values alone. The count restarts when a
+        /// change begins where the last one did not end (something else moved the value: a
+        /// rotation, a layout, an animation).
+        mutating func sentence(
+            controller: String, property: String, from: ChangedValue, to: ChangedValue, post: Int?, at time: SimulationInstant
+        ) -> String {
+            let key = controller + "\u{1F}" + property
+            var history = histories[key] ?? []
+            if history.last?.value != from { history = [(from, nil)] }
+            defer {
+                history.append((to, time))
+                histories[key] = history
             }
+            // A deferred handler answers an earlier post than the delivery just told: say which.
+            let answering =
+                post.flatMap { post in
+                    post == lastDelivered ? nil : posts[post].map { ", answering #\(post) \($0.name)," }
+                } ?? ""
+            let text = "\(controller)\(answering) changed \(property) from \(from) to \(to)"
+            let first = history[0].value
+            if to == first { return text + ": back where it stood before its first change" }
+            if let relation = relation(from: first, to: to, post: post) { return text + ": " + relation }
+            if let earlier = history.last(where: { $0.time != nil && $0.value == to }), let when = earlier.time {
+                return text + ": back where a change at \(when) had put it"
+            }
+            if first != from, let relation = relation(from: from, to: to, post: post) { return text + ": " + relation }
             return text
+        }
+
+        /// `-20 − 260, the end frame's part over the screen (667 − 407)`: the moved number from
+        /// `base`, when its amount equals one of the keyboard's measures in post `post`.
+        private func relation(from base: ChangedValue, to value: ChangedValue, post: Int?) -> String? {
+            guard let (component, start, end) = Self.component(from: base, to: value),
+                let reason = match(abs(end - start), post: post)
+            else { return nil }
+            return "\(component)\(formatNumber(start)) \(end < start ? "−" : "+") \(formatNumber(abs(end - start))), \(reason)"
         }
 
         /// The one number a change moved, before and after: a constant, a frame's y (else its
@@ -65,30 +94,29 @@ extension Explanation {
             }
         }
 
-        /// What `amount` equals among the keyboard's measures in the notification the controller
-        /// was last delivered: when its end frame is on the screen, the end frame's part over the
-        /// view the property belongs to (or the first named view), with or without the screen's
-        /// bottom safe area, or its height; then the begin frame's part over that view (when on
-        /// the screen) or its height.
-        private func match(_ amount: Double, property: String, controller: String) -> String? {
-            guard let userInfo = delivered[controller], var end = userInfo.endFrame else { return nil }
-            if Double(end.minY) >= screenHeight { end = .zero }
-            let subject = property.split(separator: ".").first.map(String.init)
-            let view = views.first { $0.name == subject } ?? views.first
+        /// What `amount` equals among the keyboard's measures in post `post`: when its end frame
+        /// is on the screen, the end frame's part over the screen (or the window), with or without
+        /// the screen's bottom safe area, or its height, with or without that safe area; then the
+        /// begin frame's part over the screen (when on it) or its height.
+        private func match(_ amount: Double, post: Int?) -> String? {
+            guard let post, let userInfo = posts[post]?.userInfo, let end = userInfo.endFrame else { return nil }
             let safe = safeAreaBottom
             var candidates: [(value: Double, text: String)] = []
-            if let view, end.height > 0 {
-                let over = Double(view.frame.maxY - end.minY)
-                let part = "the end frame's part over \(view.name)"
-                let sum = "\(formatNumber(view.frame.maxY)) − \(formatNumber(end.minY))"
-                if over > 0 {
-                    candidates.append((over, "\(part) (\(sum))"))
-                    if safe > 0 {
-                        candidates.append((over - safe, "\(part) less the screen's bottom safe area (\(sum) − \(formatNumber(safe)))"))
-                    }
+            func over(_ frame: CGRect, _ name: String) {
+                let part = bottom - Double(frame.minY)
+                guard part > 0 else { return }
+                let sum = "\(formatNumber(bottom)) − \(formatNumber(frame.minY))"
+                candidates.append((part, "the \(name) frame's part over \(area) (\(sum))"))
+                if name == "end" && safe > 0 {
+                    candidates.append(
+                        (
+                            part - safe,
+                            "the end frame's part over \(area) less the screen's bottom safe area (\(sum) − \(formatNumber(safe)))"
+                        ))
                 }
             }
-            if end.height > 0 {
+            if end.height > 0 && Double(end.minY) < bottom {
+                over(end, "end")
                 candidates.append((Double(end.height), "the end frame's height"))
                 if safe > 0 {
                     candidates.append(
@@ -99,11 +127,7 @@ extension Explanation {
                 }
             }
             if let begin = userInfo.beginFrame, begin.height > 0 {
-                if let view, Double(begin.minY) < screenHeight {
-                    let over = Double(view.frame.maxY - begin.minY)
-                    candidates.append(
-                        (over, "the begin frame's part over \(view.name) (\(formatNumber(view.frame.maxY)) − \(formatNumber(begin.minY)))"))
-                }
+                if Double(begin.minY) < bottom { over(begin, "begin") }
                 candidates.append((Double(begin.height), "the begin frame's height"))
             }
             return candidates.first { $0.value > 0 && abs($0.value - amount) < 0.001 }?.text

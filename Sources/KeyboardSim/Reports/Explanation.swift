@@ -82,8 +82,11 @@ public enum Explanation {
                     )
                 case .note(let controller, let text):
                     lines.append("      \(controller): \(text)")
-                case .change(let controller, let property, let from, let to):
-                    lines.append("      " + narrator.sentence(controller: controller, property: property, from: from, to: to))
+                case .change(let controller, let property, let from, let to, let post):
+                    lines.append(
+                        "      "
+                            + narrator.sentence(controller: controller, property: property, from: from, to: to, post: post, at: record.time)
+                    )
                 case .animation(let description):
                     lines.append("      UIKit animates — \(description)")
                 case .observer(let action, let registration):

@@ -277,7 +277,7 @@ private struct RecordReader {
             case "change":
                 return .change(
                     controller: try string("controller"), property: try string("property"), from: try changedValue("from"),
-                    to: try changedValue("to"))
+                    to: try changedValue("to"), post: has("post") ? try integer("post") : nil)
             case "diagnostic":
                 guard has("crash") else { return .diagnostic(try string("message")) }
                 let crash = try object("crash")

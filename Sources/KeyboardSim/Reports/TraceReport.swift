@@ -101,11 +101,12 @@ public enum TraceReport {
             fields += [("kind", .string("animation")), ("description", .string(description))]
         case .note(let controller, let text):
             fields += [("kind", .string("note")), ("controller", .string(controller)), ("text", .string(text))]
-        case .change(let controller, let property, let from, let to):
+        case .change(let controller, let property, let from, let to, let post):
             fields += [
                 ("kind", .string("change")), ("controller", .string(controller)), ("property", .string(property)),
                 ("type", .string(from.typeName)), ("from", json(from)), ("to", json(to)),
             ]
+            if let post { fields.append(("post", .integer(post))) }
         case .diagnostic(let message):
             fields += [("kind", .string("diagnostic")), ("message", .string(message))]
         case .keyboard(let placement):

@@ -2,7 +2,8 @@ import UIKit
 
 /// The values a keyboard handler changes that a reader of the trace follows, by name: each
 /// named view's `frame` (its accessibility identifier), a named scroll view's `contentInset`,
-/// `verticalScrollIndicatorInsets` and `contentOffset`, the `constant` of each constraint with
+/// `verticalScrollIndicatorInsets` and `contentOffset` (where an animated scroll it runs on its
+/// own timing is taking it), the `constant` of each constraint with
 /// an identifier installed in the controller's view, and the controller's
 /// `additionalSafeAreaInsets`.
 ///
@@ -40,7 +41,9 @@ struct HandlerState {
                     entries.append((Property(name: name, kind: .contentInset), .edgeInsets(scrollView.contentInset)))
                     entries.append(
                         (Property(name: name, kind: .verticalScrollIndicatorInsets), .edgeInsets(scrollView.verticalScrollIndicatorInsets)))
-                    entries.append((Property(name: name, kind: .contentOffset), .point(scrollView.contentOffset)))
+                    // An animated scroll on the scroll view's own timing counts at its destination:
+                    // the handler sent the content there, though it arrives after the handler returns.
+                    entries.append((Property(name: name, kind: .contentOffset), .point(scrollView.scrollDestination)))
                 }
             }
             for constraint in view.constraints {
@@ -81,25 +84,26 @@ final class HandlerChanges {
     static let changedNothing = "changed no named constraint's constant, named view's frame or scroll view's insets or offset"
 
     private let recorder: TraceRecorder
-    /// What the trace follows of each controller whose handler is running.
-    private var before: [ObjectIdentifier: HandlerState] = [:]
+    /// What the trace follows of each controller whose handler is running, and the post it answers.
+    private var before: [ObjectIdentifier: (state: HandlerState, post: Int?)] = [:]
 
     init(recorder: TraceRecorder) {
         self.recorder = recorder
     }
 
-    /// Takes what the trace follows of `controller`'s screen, before its handler runs.
-    func handlerWillRun(_ controller: UIViewController) {
-        before[ObjectIdentifier(controller)] = HandlerState(of: controller)
+    /// Takes what the trace follows of `controller`'s screen, before its handler for `post` runs.
+    func handlerWillRun(_ controller: UIViewController, post: Int?) {
+        before[ObjectIdentifier(controller)] = (HandlerState(of: controller), post)
     }
 
     /// Records what `controller`'s handler changed since `handlerWillRun(_:)`.
     func handlerDidReturn(_ controller: UIViewController) {
-        guard let state = before.removeValue(forKey: ObjectIdentifier(controller)) else { return }
+        guard let (state, post) = before.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         let changes = state.changes(to: HandlerState(of: controller))
         if changes.isEmpty { recorder.note(Self.changedNothing, by: controller.auditName) }
         for change in changes {
-            recorder.record(.change(controller: controller.auditName, property: change.property, from: change.from, to: change.to))
+            recorder.record(
+                .change(controller: controller.auditName, property: change.property, from: change.from, to: change.to, post: post))
         }
     }
 }

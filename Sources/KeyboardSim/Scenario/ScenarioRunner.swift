@@ -100,7 +100,8 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             recordNote: { text, controller in recorder.note(text, by: controller) },
             recordCrash: { controller, reason in recorder.recordCrash(controller: controller, reason: reason) },
             dispatchAsync: { action in _ = clock.dispatchAsync(action) },
-            handlerWillRun: changes.handlerWillRun, handlerDidReturn: changes.handlerDidReturn)
+            postBeingDelivered: { sim.postBeingDelivered }, handlerWillRun: changes.handlerWillRun,
+            handlerDidReturn: changes.handlerDidReturn)
         var technique: UIViewController? = screen.make(scenario, environment)
         var navigation: UINavigationController? = technique.map { UINavigationController(rootViewController: $0) }
         navigation?.isNavigationBarHidden = true

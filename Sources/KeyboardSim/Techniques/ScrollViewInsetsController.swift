@@ -110,7 +110,7 @@ class ScrollViewInsetsController: TechniqueController {
     /// Called with `UIResponder.keyboardDidShowNotification` when `setsInsetsOnDidShow`.
     func keyboardDidShow(_ notification: Notification) {
         guard crashReason == nil else { return }
-        recordingChanges { adjustInsets(notification) }
+        recordingChanges(for: environment.postBeingDelivered()) { adjustInsets(notification) }
     }
 
     /// The documentation's handler: the keyboard's overlap becomes the bottom inset and the

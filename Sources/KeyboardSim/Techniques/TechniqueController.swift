@@ -35,8 +35,9 @@ open class TechniqueController: UIViewController {
     /// Set when a handler would have crashed the app; it handles nothing after that.
     public private(set) var crashReason: String?
     private var tokens: [NSObjectProtocol] = []
-    /// Whether a handler is running inside `recordingChanges(_:)`.
-    private var handlerIsRunning = false
+    /// How many handlers are running inside `recordingChanges(for:_:)` (one calling another
+    /// counts as the outer one's).
+    private var handlerDepth = 0
 
     /// A controller for `configuration`, reporting through `environment`.
     public required init(configuration: TechniqueConfiguration, environment: TechniqueEnvironment) {
@@ -173,20 +174,22 @@ open class TechniqueController: UIViewController {
             }
             note("\(problem)")
         }
+        // The post being delivered: a deferred handler still answers to it.
+        let post = environment.postBeingDelivered()
         guard configuration.dispatchAsync, isInWindow else {
-            run(handler, notification)
+            run(handler, notification, for: post)
             return
         }
         note("DispatchQueue.main.async: the handler runs in the next turn, outside the keyboard's animation transaction")
         environment.dispatchAsync { [weak self] in
             guard let self, self.crashReason == nil else { return }
-            self.run(handler, notification)
+            self.run(handler, notification, for: post)
         }
     }
 
     /// Runs the handler, recording what it changed.
-    private func run(_ handler: Handler, _ notification: Notification) {
-        recordingChanges {
+    private func run(_ handler: Handler, _ notification: Notification, for post: Int?) {
+        recordingChanges(for: post) {
             switch handler {
             case .keyboardWillShow: keyboardWillShow(notification)
             case .keyboardWillHide: keyboardWillHide(notification)
@@ -194,19 +197,26 @@ open class TechniqueController: UIViewController {
         }
     }
 
-    /// Runs a handler's `body`, telling the environment before it runs and when it returns (or
-    /// traps), so that what it changed is recorded: `kbsim explain` tells a handler from that.
-    func recordingChanges(_ body: () -> Void) {
+    /// Runs a handler's `body` for the notification `post` (its number in the trace: the post
+    /// being delivered, unless the handler was deferred), telling the environment before it
+    /// runs and when it returns (or traps), so that what it changed is recorded: `kbsim explain`
+    /// tells a handler from that. Every entry point a technique adds for a notification runs its
+    /// handler through this; a handler called from within another is part of the outer one.
+    func recordingChanges(for post: Int?, _ body: () -> Void) {
         guard isInWindow else { return body() }
-        environment.handlerWillRun(self)
-        handlerIsRunning = true
+        if handlerDepth == 0 { environment.handlerWillRun(self, post) }
+        handlerDepth += 1
         body()
-        handlerReturned()
+        if handlerDepth > 0 {
+            handlerDepth -= 1
+            if handlerDepth == 0 { environment.handlerDidReturn(self) }
+        }
     }
 
-    private func handlerReturned() {
-        guard handlerIsRunning else { return }
-        handlerIsRunning = false
+    /// A trap ends every running handler: what they changed is recorded before the crash.
+    private func handlersTrapped() {
+        guard handlerDepth > 0 else { return }
+        handlerDepth = 0
         environment.handlerDidReturn(self)
     }
 
@@ -225,7 +235,7 @@ open class TechniqueController: UIViewController {
     /// that it would have crashed, with the message, and stops the controller handling
     /// anything more. The caller returns right after.
     public func trap(_ message: String) {
-        handlerReturned()
+        handlersTrapped()
         crashReason = message
         if isInWindow { environment.recordCrash(auditName, message) }
     }

@@ -17,9 +17,13 @@ public struct TechniqueEnvironment {
     /// Records a note about a handler (a missing key, a deferred handler, a handler that changed
     /// nothing), with the controller's name.
     public var recordNote: (_ text: String, _ controller: String) -> Void
+    /// The number in the trace of the post whose delivery is under way (nil between
+    /// deliveries): the post a handler running now answers.
+    public var postBeingDelivered: () -> Int?
     /// Called with the controller just before one of its keyboard handlers runs (while its view
-    /// is in a window): the scenario runner takes what the trace follows of the screen.
-    public var handlerWillRun: (_ controller: UIViewController) -> Void
+    /// is in a window), and the post it answers: the scenario runner takes what the trace
+    /// follows of the screen.
+    public var handlerWillRun: (_ controller: UIViewController, _ post: Int?) -> Void
     /// Called with the controller when that handler has returned, or has trapped: the runner
     /// records what it changed (`kbsim explain` tells it).
     public var handlerDidReturn: (_ controller: UIViewController) -> Void
@@ -34,10 +38,12 @@ public struct TechniqueEnvironment {
         recordNote: @escaping (_ text: String, _ controller: String) -> Void,
         recordCrash: @escaping (_ controller: String, _ reason: String) -> Void,
         dispatchAsync: @escaping (_ action: @escaping () -> Void) -> Void,
-        handlerWillRun: @escaping (_ controller: UIViewController) -> Void = { _ in },
+        postBeingDelivered: @escaping () -> Int? = { nil },
+        handlerWillRun: @escaping (_ controller: UIViewController, _ post: Int?) -> Void = { _, _ in },
         handlerDidReturn: @escaping (_ controller: UIViewController) -> Void = { _ in }
     ) {
         self.recordNote = recordNote
+        self.postBeingDelivered = postBeingDelivered
         self.handlerWillRun = handlerWillRun
         self.handlerDidReturn = handlerDidReturn
         self.recordCrash = recordCrash

@@ -78,6 +78,10 @@ import Foundation
     private let keyboardPoster: KeyboardPoster
     /// The bus's monitor: registrations, posts and deliveries into the audit and the trace.
     private let busReporter: BusReporter
+
+    /// The post (its number in the trace) whose delivery is under way, innermost; nil between
+    /// deliveries.
+    package var postBeingDelivered: Int? { busReporter.postBeingDelivered }
     /// The window's lifecycle monitor: controllers into the audit and the trace; presentations.
     private let lifecycleReporter: LifecycleReporter
     /// Display frames recorded while something moves.

@@ -254,8 +254,9 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// A keyboard handler changed a value the trace follows — a named constraint's constant,
         /// a named view's frame, a named scroll view's insets or content offset, the controller's
         /// additional safe-area insets: the controller, the property (`bottomSpace.constant`,
-        /// `nameField.frame`), its value before the handler ran and when it returned.
-        case change(controller: String, property: String, from: ChangedValue, to: ChangedValue)
+        /// `nameField.frame`), its value before the handler ran and when it returned, and the
+        /// post the handler answered (nil when it is not known).
+        case change(controller: String, property: String, from: ChangedValue, to: ChangedValue, post: Int?)
         /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
         case diagnostic(String)
         /// The screen as the window sees it: at the start and after every rotation.
@@ -340,8 +341,8 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
             return "\(t)  animate \(description)"
         case .note(let controller, let text):
             return "\(t)    \(controller): \(text)"
-        case .change(let controller, let property, let from, let to):
-            return "\(t)    \(controller) changed \(property): \(from) → \(to)"
+        case .change(let controller, let property, let from, let to, let post):
+            return "\(t)    \(controller) changed \(property): \(from) → \(to)\(post.map { " (answering #\($0))" } ?? "")"
         case .diagnostic(let message):
             return "\(t)  ! \(message)"
         case .crash(let controller, let reason):

@@ -11,7 +11,7 @@
 /// ```swift
 /// let recorder = TraceRecorder(clock: clock)
 /// recorder.record(.diagnostic("Unable to simultaneously satisfy constraints."))
-/// recorder.note("bottom.constant = -280", by: "FormController")
+/// recorder.note("changed no named constraint's constant", by: "FormController")
 /// ```
 ///
 /// Like the clock it reads, a recorder is confined to its simulation's thread.
@@ -52,7 +52,8 @@ package final class TraceRecorder: UIKitRecorder {
         record(.diagnostic(message))
     }
 
-    /// Records what a handler computed (shown by `kbsim explain`).
+    /// Records what a technique's controller says of a handler (a missing key, a deferred
+    /// handler, a handler that changed nothing), shown by `kbsim explain`.
     package func note(_ text: String, by controller: String) {
         record(.note(controller: controller, text: text))
     }

@@ -310,6 +310,12 @@ open class UIScrollView: UIView {
 
     /// The running animation of the offset (`setContentOffset(_:animated:)`, a drag).
     var offsetAnimation: ContentOffsetAnimation?
+    /// Where code has sent the content: the destination of a running `setContentOffset(_:animated:)`
+    /// or `scrollRectToVisible(_:animated:)` on the scroll view's own timing, else the offset.
+    package var scrollDestination: CGPoint {
+        if let offsetAnimation, offsetAnimation.reason == .programmatic { return offsetAnimation.to }
+        return contentOffset
+    }
     /// The offset changes made inside animation blocks, drawn from their old value with the
     /// block's timing (additive, as frames are).
     var blockOffsetAnimations: [ValueAnimation] = []

@@ -24,7 +24,7 @@ struct ReportsFromTraceTests {
         TraceRecord(time: .seconds(0.5), event: .focus(from: nil, to: "nameField")),
         TraceRecord(
             time: .seconds(0.5),
-            event: .change(controller: "FormController", property: "bottomSpace.constant", from: .number(-20), to: .number(-280))),
+            event: .change(controller: "FormController", property: "bottomSpace.constant", from: .number(-20), to: .number(-280), post: 3)),
         TraceRecord(time: .seconds(0.5), event: .crash(controller: "FormController", reason: "a trap")),
         TraceRecord(
             time: .seconds(2), event: .verdict(Verdict(check: .observerLeaks, value: .number(1), expected: .atMost(0), detail: "#1 left"))),
@@ -38,7 +38,7 @@ struct ReportsFromTraceTests {
                 hand.json — iPhone SE (3rd generation), portrait, iOS 17, technique bottom-constant (bug: sizeOnly)
 
                 0.5  first responder none → nameField
-                0.5    FormController changed bottomSpace.constant: -20 → -280
+                0.5    FormController changed bottomSpace.constant: -20 → -280 (answering #3)
                 0.5  ! FormController would crash here: a trap
 
                 ✘ observerLeaks = 1 (expected ≤ 0): #1 left
@@ -57,7 +57,7 @@ struct ReportsFromTraceTests {
         #expect(lines[1] == #"{"t": 0.5, "kind": "step", "index": 0, "at": 0.5, "do": "focus", "description": "focus nameField"}"#)
         #expect(
             lines[3]
-                == #"{"t": 0.5, "kind": "change", "controller": "FormController", "property": "bottomSpace.constant", "type": "number", "from": -20, "to": -280}"#
+                == #"{"t": 0.5, "kind": "change", "controller": "FormController", "property": "bottomSpace.constant", "type": "number", "from": -20, "to": -280, "post": 3}"#
         )
         #expect(
             lines[4]
@@ -105,16 +105,16 @@ struct ReportsFromTraceTests {
     @Test("change records of every value type read back from JSON Lines as they were written")
     func changeRoundTrip() throws {
         let changes: [TraceRecord.Event] = [
-            .change(controller: "C", property: "bottomSpace.constant", from: .number(-20), to: .number(-280.5)),
+            .change(controller: "C", property: "bottomSpace.constant", from: .number(-20), to: .number(-280.5), post: 4),
             .change(
                 controller: "C", property: "nameField.frame", from: .rect(CGRect(x: 20, y: 613, width: 335, height: 34)),
-                to: .rect(CGRect(x: 20, y: 353, width: 335, height: 34))),
+                to: .rect(CGRect(x: 20, y: 353, width: 335, height: 34)), post: nil),
             .change(
                 controller: "C", property: "formScrollView.contentInset", from: .edgeInsets(.zero),
-                to: .edgeInsets(UIEdgeInsets(top: 0, left: 0, bottom: 302, right: 0))),
+                to: .edgeInsets(UIEdgeInsets(top: 0, left: 0, bottom: 302, right: 0)), post: 7),
             .change(
                 controller: "C", property: "formScrollView.contentOffset", from: .point(CGPoint(x: 0, y: -59)),
-                to: .point(CGPoint(x: 0, y: 243))),
+                to: .point(CGPoint(x: 0, y: 243)), post: 7),
         ]
         let trace = Trace(
             [TraceRecord(time: .zero, event: .run(Self.header))] + changes.map { TraceRecord(time: .seconds(0.5), event: $0) })
@@ -125,34 +125,67 @@ struct ReportsFromTraceTests {
     }
 
     @Test(
-        "explain tells a change with the keyboard's measure it matches, from the delivered notification, the frames and the safe area",
+        "explain tells a change with the keyboard's measure it matches in the post its handler answered, or as a value it stood at before",
         arguments: [
             (
                 "bottom-constant-double-safe-area",
-                "BottomConstantController changed bottomSpace.constant from -20 to -355: -20 − 335, the end frame's part over loginView (812 − 477)"
+                "BottomConstantController changed bottomSpace.constant from -20 to -355: -20 − 335, the end frame's part over the screen (812 − 477)"
             ),
             (
                 "scroll-view-insets",
-                "ScrollViewInsetsController changed formScrollView.contentInset from 0,0,0,0 to 0,0,302,0: bottom 0 + 302, the end frame's part over formScrollView less the screen's bottom safe area (852 − 516 − 34)"
+                "ScrollViewInsetsController changed formScrollView.contentInset from 0,0,0,0 to 0,0,302,0: bottom 0 + 302, the end frame's part over the screen less the screen's bottom safe area (852 − 516 − 34)"
             ),
             (
                 "bottom-constant-repeated-will-show",
-                "BottomConstantController changed bottomSpace.constant from -236 to -492: -236 − 256, the end frame's part over loginView (667 − 411)"
+                "BottomConstantController changed bottomSpace.constant from -236 to -492: -236 − 256, the end frame's part over the screen (667 − 411)"
             ),
             (
                 "bottom-constant-frame-begin",
-                "BottomConstantController changed bottomSpace.constant from -20 to -280: -20 − 260, the begin frame's part over loginView (667 − 407)"
+                "BottomConstantController changed bottomSpace.constant from -20 to -280: -20 − 260, the begin frame's part over the screen (667 − 407)"
             ),
             (
                 "bottom-constant",
                 "BottomConstantController changed bottomSpace.constant from -280 to -20: back where it stood before its first change"
             ),
             ("stack-offset", "StackOffsetController changed outerTop.constant from 20 to -67.5\n"),
+            (
+                "bottom-constant-repeated-will-show",
+                "BottomConstantController changed bottomSpace.constant from -492 to -236: back where a change at t=0.5s had put it"
+            ),
+            (
+                "bottom-constant-face-id",
+                "BottomConstantController changed bottomSpace.constant from -20 to -208: -20 − 188, the end frame's part over the screen less the screen's bottom safe area (375 − 166 − 21)"
+            ),
+            (
+                "bottom-constant-dispatch-async",
+                "BottomConstantController changed bottomSpace.constant from -280 to -236: -20 − 216, the end frame's part over the screen (667 − 451)"
+            ),
         ])
     func changeNarration(name: String, line: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let scenario = try Scenario.load(path: root.appendingPathComponent("Scenarios/\(name).json").path)
         #expect(Explanation.text(ScenarioRunner.run(scenario).trace).contains("      " + line))
+    }
+
+    @Test("a handler deferred with DispatchQueue.main.async is told with the post it answered, never matched against a later one")
+    func deferredHandler() throws {
+        // A rotation posts the willHide and the willShow in one turn: the deferred willHide runs
+        // after the willShow was delivered.
+        let scenario = try Scenario.parse(
+            #"{"title": "deferred", "device": "iPhone 13 Pro Max", "orientation": "portrait", "ios": "17", "screen": "settings-form-scroll", "technique": {"name": "scroll-view-insets", "dispatchAsync": true}, "steps": [{"at": 0.5, "do": "focus", "field": "nameField"}, {"at": 1.5, "do": "rotate", "to": "landscapeLeft"}]}"#,
+            file: "deferred.json")
+        let trace = ScenarioRunner.run(scenario).trace
+        let hides = trace.events.compactMap {
+            if case .notification(let post, "UIKeyboardWillHideNotification", _, _) = $0.event { post } else { nil }
+        }
+        let hide = try #require(hides.first)
+        let text = Explanation.text(trace)
+        #expect(
+            text.contains(
+                "      ScrollViewInsetsController, answering #\(hide) UIKeyboardWillHideNotification, changed formScrollView.contentOffset from {0, 265} to {0, 0}\n"
+            ))
+        let answers = trace.events.compactMap { if case .change(_, _, _, _, let post) = $0.event { post } else { nil } }
+        #expect(answers.contains(hide) && answers.count > 3)
     }
 }

@@ -88,11 +88,12 @@ struct ScrollViewInsetsControllerTests {
         #expect(harness.changes == [HandlerChanges.changedNothing])
         harness.sim.advance(by: .seconds(1))
         #expect(controller.scrollView.contentInset.bottom == 302 && controller.scrollView.contentOffset.y == 243)
-        // The offset moves on the scroll view's own animation, after the handler has returned.
+        // The offset moves on the scroll view's own animation after the handler has returned; the
+        // change records where the handler sent it.
         #expect(
             harness.changes == [
                 HandlerChanges.changedNothing, "formScrollView.contentInset: 0,0,0,0 → 0,0,302,0",
-                "formScrollView.verticalScrollIndicatorInsets: 0,0,0,0 → 0,0,302,0",
+                "formScrollView.verticalScrollIndicatorInsets: 0,0,0,0 → 0,0,302,0", "formScrollView.contentOffset: {0, -59} → {0, 243}",
             ])
     }
 

@@ -16,7 +16,9 @@ struct TechniqueControllerTests {
     func changes() {
         let harness = TechniqueHarness(TechniqueConfiguration(name: .bottomConstant))
         harness.willShow(keyboard)
-        let controllers = harness.sim.trace.compactMap { if case .change(let controller, _, _, _) = $0.event { controller } else { nil } }
+        let controllers = harness.sim.trace.compactMap {
+            if case .change(let controller, _, _, _, _) = $0.event { controller } else { nil }
+        }
         #expect(controllers == ["BottomConstantController", "BottomConstantController"])
         #expect(harness.changes(of: "bottomSpace.constant") == ["bottomSpace.constant: -20 → -280"])
         #expect(harness.records.crashes.isEmpty && harness.records.dispatched == 0)
@@ -108,5 +110,26 @@ struct TechniqueControllerTests {
         harness.navigation.pushViewController(PlainDetailController(), animated: false)
         harness.sim.advance(by: .seconds(1))
         #expect(center.registrationCount(for: UIResponder.keyboardWillShowNotification) == afterLeaving)
+    }
+
+    @Test("a handler run from within another is part of it: one set of changes, for the outer one's post; a trap inside ends both")
+    func nestedHandlers() throws {
+        let harness = TechniqueHarness(TechniqueConfiguration(name: .bottomConstant))
+        let controller = try #require(harness.controller as? BottomConstantController)
+        controller.recordingChanges(for: 1) {
+            controller.bottomConstraint.constant = -100
+            controller.recordingChanges(for: 2) { controller.bottomConstraint.constant = -200 }
+            controller.bottomConstraint.constant = -300
+        }
+        let posts = harness.sim.trace.compactMap { if case .change(_, _, _, _, let post) = $0.event { post } else { nil } }
+        #expect(harness.changes(of: "bottomSpace.constant") == ["bottomSpace.constant: -20 → -300"] && posts == [1])
+        controller.recordingChanges(for: 3) {
+            controller.recordingChanges(for: 4) {
+                controller.bottomConstraint.constant = -400
+                controller.trap("a trap")
+            }
+        }
+        #expect(harness.changes(of: "bottomSpace.constant").last == "bottomSpace.constant: -300 → -400")
+        #expect(harness.records.crashes.map(\.reason) == ["a trap"])
     }
 }

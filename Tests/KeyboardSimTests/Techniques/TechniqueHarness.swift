@@ -28,7 +28,8 @@ import Foundation
             dispatchAsync: { action in
                 records.dispatched += 1
                 _ = sim.clock.dispatchAsync(action)
-            }, handlerWillRun: changes.handlerWillRun, handlerDidReturn: changes.handlerDidReturn)
+            }, postBeingDelivered: { sim.postBeingDelivered }, handlerWillRun: changes.handlerWillRun,
+            handlerDidReturn: changes.handlerDidReturn)
         controller = TechniqueCatalog.makeController(configuration, environment: environment)
         navigation = UINavigationController(rootViewController: controller)
         navigation.isNavigationBarHidden = true
@@ -44,7 +45,7 @@ import Foundation
     var changes: [String] {
         sim.trace.compactMap {
             switch $0.event {
-            case .change(_, let property, let from, let to): "\(property): \(from) → \(to)"
+            case .change(_, let property, let from, let to, _): "\(property): \(from) → \(to)"
             case .note(_, HandlerChanges.changedNothing): HandlerChanges.changedNothing
             default: nil
             }
