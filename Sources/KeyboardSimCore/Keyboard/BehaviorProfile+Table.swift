@@ -287,8 +287,11 @@ extension BehaviorProfile {
                 "partly: the evidence conflicts; KeyboardSim takes the one printed notification, 335 (the device table), for all of iOS 26"),
         Observation(
             behavior: "the reported frame no longer includes the input accessory view",
-            versions: "26", source: "badoo/Chatto PR 797 (iPhone 17 Pro Simulator)", isConfirmed: false,
-            simulated: "no: the accessory view adds its height"),
+            versions: "26",
+            source:
+                "badoo/Chatto PR 797 (iPhone 17 Pro Simulator); against it, github.com/hackiftekhar/IQKeyboardManager/issues/2124 (iOS 26 beta, iPhone 14: with a 44-point toolbar as accessory view, the end frame of a hidden keyboard is 44 tall, the accessory still counted)",
+            isConfirmed: false,
+            simulated: "no: the accessory view adds its height; the two reports disagree, and neither prints a whole notification"),
         Observation(
             behavior: "keyboard heights differ by language (Swedish shorter than English) and changed within 26.x",
             versions: "26", source: "KeyboardKit issue 1006", isConfirmed: false, simulated: "no: one height per device and era"),
