@@ -6,10 +6,19 @@ extension Explanation {
     /// window) and its safe area — so that a number is said with where it matches, never with
     /// what the code meant: "-20 − 260, the end frame's part over the screen (667 − 407)".
     struct ChangeNarrator {
-        /// The keyboard's posts, by number: their names and `userInfo`.
-        private var posts: [Int: (name: String, userInfo: OrderedUserInfo)] = [:]
-        /// The post of the last delivery told.
+        /// The keyboard's posts, by number: their names, `userInfo`, and the area they were posted
+        /// over (a deferred handler runs after a rotation has changed the screen).
+        private var posts: [Int: Post] = [:]
+        /// The post of the last keyboard delivery told (or of the last handler headed).
         private var lastDelivered: Int?
+
+        private struct Post {
+            var name: String
+            var userInfo: OrderedUserInfo
+            var bottom: Double
+            var area: String
+            var safeAreaBottom: Double
+        }
         /// Where the app's area ends on the screen: the screen's bottom, or a placed window's.
         private var bottom: Double = .infinity
         private var area = "the screen"
@@ -22,8 +31,8 @@ extension Explanation {
         mutating func observe(_ event: TraceRecord.Event) {
             switch event {
             case .notification(let postID, let name, _, let userInfo) where name.hasPrefix("UIKeyboard"):
-                posts[postID] = (name, userInfo)
-            case .delivery(let postID, _, _, _):
+                posts[postID] = Post(name: name, userInfo: userInfo, bottom: bottom, area: area, safeAreaBottom: safeAreaBottom)
+            case .delivery(let postID, let name, _, _) where name.hasPrefix("UIKeyboard"):
                 lastDelivered = postID
             case .screen(_, let size, let safeArea):
                 (bottom, area, safeAreaBottom) = (Double(size.height), "the screen", Double(safeArea.bottom))
@@ -34,13 +43,22 @@ extension Explanation {
             }
         }
 
+        /// The line that heads a handler's changes when they answer another post than the
+        /// delivery told last (a handler deferred with `DispatchQueue.main.async`): `→
+        /// BottomConstantController, answering #7 UIKeyboardWillHideNotification:`; nil otherwise.
+        mutating func heading(controller: String, post: Int?) -> String? {
+            guard let post, post != lastDelivered, let answered = posts[post] else { return nil }
+            lastDelivered = post
+            return "    → \(controller), answering #\(post) \(answered.name):"
+        }
+
         /// `BottomConstantController changed bottomSpace.constant from -20 to -280: -20 − 260, the
         /// end frame's part over the screen (667 − 407)`. The new value is told, in this order:
-        /// back where it stood before the first change; from that first value by one of the
-        /// keyboard's measures; back where an earlier change had put it; from the value just
-        /// before by one of the measures; or with its values alone. The count restarts when a
-        /// change begins where the last one did not end (something else moved the value: a
-        /// rotation, a layout, an animation).
+        /// back where it stood before the first change of this count; from that first value by
+        /// one of the end frame's measures; back where an
+        /// earlier change had put it; from the value just before by one of the measures; or with
+        /// its values alone. The count restarts when a change begins where the last one did not
+        /// end (something else moved the value: a rotation, a layout, an animation).
         mutating func sentence(
             controller: String, property: String, from: ChangedValue, to: ChangedValue, post: Int?, at time: SimulationInstant
         ) -> String {
@@ -51,27 +69,31 @@ extension Explanation {
                 history.append((to, time))
                 histories[key] = history
             }
-            // A deferred handler answers an earlier post than the delivery just told: say which.
-            let answering =
-                post.flatMap { post in
-                    post == lastDelivered ? nil : posts[post].map { ", answering #\(post) \($0.name)," }
-                } ?? ""
-            let text = "\(controller)\(answering) changed \(property) from \(from) to \(to)"
+            let text = "\(controller) changed \(property) from \(from) to \(to)"
             let first = history[0].value
-            if to == first { return text + ": back where it stood before its first change" }
-            if let relation = relation(from: first, to: to, post: post) { return text + ": " + relation }
+            if to == first, let firstChange = history.dropFirst().first?.time {
+                return text + ": back where it stood before the change at \(firstChange)"
+            }
+            // Counted from a value that is not the one just before, only the end frame's measures
+            // count: where the keyboard ends is what a handler sets a value from; a begin frame's
+            // measure would match by chance.
+            if let relation = relation(from: first, to: to, post: post, endFrameOnly: first != from) {
+                return text + ": " + relation
+            }
             if let earlier = history.last(where: { $0.time != nil && $0.value == to }), let when = earlier.time {
                 return text + ": back where a change at \(when) had put it"
             }
-            if first != from, let relation = relation(from: from, to: to, post: post) { return text + ": " + relation }
+            if first != from, let relation = relation(from: from, to: to, post: post, endFrameOnly: false) {
+                return text + ": " + relation
+            }
             return text
         }
 
         /// `-20 − 260, the end frame's part over the screen (667 − 407)`: the moved number from
         /// `base`, when its amount equals one of the keyboard's measures in post `post`.
-        private func relation(from base: ChangedValue, to value: ChangedValue, post: Int?) -> String? {
+        private func relation(from base: ChangedValue, to value: ChangedValue, post: Int?, endFrameOnly: Bool) -> String? {
             guard let (component, start, end) = Self.component(from: base, to: value),
-                let reason = match(abs(end - start), post: post)
+                let reason = match(abs(end - start), post: post, endFrameOnly: endFrameOnly)
             else { return nil }
             return "\(component)\(formatNumber(start)) \(end < start ? "−" : "+") \(formatNumber(abs(end - start))), \(reason)"
         }
@@ -98,9 +120,9 @@ extension Explanation {
         /// is on the screen, the end frame's part over the screen (or the window), with or without
         /// the screen's bottom safe area, or its height, with or without that safe area; then the
         /// begin frame's part over the screen (when on it) or its height.
-        private func match(_ amount: Double, post: Int?) -> String? {
-            guard let post, let userInfo = posts[post]?.userInfo, let end = userInfo.endFrame else { return nil }
-            let safe = safeAreaBottom
+        private func match(_ amount: Double, post: Int?, endFrameOnly: Bool) -> String? {
+            guard let post, let answered = posts[post], let end = answered.userInfo.endFrame else { return nil }
+            let (userInfo, bottom, area, safe) = (answered.userInfo, answered.bottom, answered.area, answered.safeAreaBottom)
             var candidates: [(value: Double, text: String)] = []
             func over(_ frame: CGRect, _ name: String) {
                 let part = bottom - Double(frame.minY)
@@ -126,7 +148,7 @@ extension Explanation {
                         ))
                 }
             }
-            if let begin = userInfo.beginFrame, begin.height > 0 {
+            if !endFrameOnly, let begin = userInfo.beginFrame, begin.height > 0 {
                 if Double(begin.minY) < bottom { over(begin, "begin") }
                 candidates.append((Double(begin.height), "the begin frame's height"))
             }

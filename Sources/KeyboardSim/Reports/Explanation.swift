@@ -57,11 +57,25 @@ public enum Explanation {
             var lines = ["\(formatSeconds(step.at)) s — \(step.summary)"]
             var lastFrame: (time: SimulationInstant, keyboard: CGRect?, views: [NamedFrame])?
             var posted: [String] = []
+            // A handler's animation is told with its changes: held until the next record shows
+            // whether they are a deferred handler's, which a heading introduces.
+            var animations: [String] = []
             let poster = step.isLoggedPost ? "The log posts" : "iOS posts"
             while recordIndex < records.count, records[recordIndex].time < bounds[stepIndex + 1] {
                 let record = records[recordIndex]
                 recordIndex += 1
                 narrator.observe(record.event)
+                if case .animation(let description) = record.event {
+                    animations.append("      UIKit animates — \(description)")
+                    continue
+                }
+                if case .change(let controller, _, _, _, let post) = record.event,
+                    let heading = narrator.heading(controller: controller, post: post)
+                {
+                    lines.append(heading)
+                }
+                lines += animations
+                animations.removeAll()
                 switch record.event {
                 case .focus(_, let to):
                     focused = to
@@ -87,8 +101,6 @@ public enum Explanation {
                         "      "
                             + narrator.sentence(controller: controller, property: property, from: from, to: to, post: post, at: record.time)
                     )
-                case .animation(let description):
-                    lines.append("      UIKit animates — \(description)")
                 case .observer(let action, let registration):
                     lines.append(
                         "  \(registration.owner ?? registration.observer) \(action == .add ? "registers" : "removes") \(registration.style) observer #\(registration.id) for \(registration.name ?? "every notification")\(action == .targetDeallocated ? " (its target is gone)" : "")."
@@ -109,10 +121,12 @@ public enum Explanation {
                     lines.append(
                         "  The app's window is now \(formatNumber(frame.width)) × \(formatNumber(frame.height)) points at (\(formatNumber(frame.minX)), \(formatNumber(frame.minY))) on the screen; the keyboard stays at the screen's bottom, and frames below are in screen points."
                     )
-                case .notification, .run, .step, .verdict, .judging, .sample, .rest, .restWithoutKeyboard, .stepFailure, .audit:
+                case .notification, .run, .step, .verdict, .judging, .sample, .rest, .restWithoutKeyboard, .stepFailure, .audit,
+                    .animation:
                     continue
                 }
             }
+            lines += animations
             if let frame = lastFrame {
                 lines.append(
                     "  What the user sees when it settles at \(frame.time): \(sceneSummary(keyboard: frame.keyboard, views: frame.views, focused: focused))"

@@ -96,7 +96,7 @@ final class HandlerChanges {
         before[ObjectIdentifier(controller)] = (HandlerState(of: controller), post)
     }
 
-    /// Records what `controller`'s handler changed since `handlerWillRun(_:)`.
+    /// Records what `controller`'s handler changed since `handlerWillRun(_:post:)`.
     func handlerDidReturn(_ controller: UIViewController) {
         guard let (state, post) = before.removeValue(forKey: ObjectIdentifier(controller)) else { return }
         let changes = state.changes(to: HandlerState(of: controller))

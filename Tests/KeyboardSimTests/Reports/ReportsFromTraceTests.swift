@@ -145,7 +145,7 @@ struct ReportsFromTraceTests {
             ),
             (
                 "bottom-constant",
-                "BottomConstantController changed bottomSpace.constant from -280 to -20: back where it stood before its first change"
+                "BottomConstantController changed bottomSpace.constant from -280 to -20: back where it stood before the change at t=0.5s"
             ),
             ("stack-offset", "StackOffsetController changed outerTop.constant from 20 to -67.5\n"),
             (
@@ -155,6 +155,10 @@ struct ReportsFromTraceTests {
             (
                 "bottom-constant-face-id",
                 "BottomConstantController changed bottomSpace.constant from -20 to -208: -20 − 188, the end frame's part over the screen less the screen's bottom safe area (375 − 166 − 21)"
+            ),
+            (
+                "ios5-ipad-rotation",
+                "BottomConstantController changed nameField.frame from {{20, -54}, {984, 34}} to {{20, 714}, {984, 34}}: back where it stood before the change at t=1.5s"
             ),
             (
                 "bottom-constant-dispatch-async",
@@ -183,8 +187,9 @@ struct ReportsFromTraceTests {
         let text = Explanation.text(trace)
         #expect(
             text.contains(
-                "      ScrollViewInsetsController, answering #\(hide) UIKeyboardWillHideNotification, changed formScrollView.contentOffset from {0, 265} to {0, 0}\n"
+                "    → ScrollViewInsetsController, answering #\(hide) UIKeyboardWillHideNotification:\n      ScrollViewInsetsController changed formScrollView.contentInset from 0,0,312,0 to 0,0,0,0: back where it stood before the change at t=0.5s\n"
             ))
+        #expect(text.contains("      ScrollViewInsetsController changed formScrollView.contentOffset from {0, 265} to {0, 0}\n"))
         let answers = trace.events.compactMap { if case .change(_, _, _, _, let post) = $0.event { post } else { nil } }
         #expect(answers.contains(hide) && answers.count > 3)
     }
