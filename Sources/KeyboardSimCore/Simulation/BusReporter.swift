@@ -5,12 +5,12 @@ import Foundation
 @MainActor final class BusReporter {
     private let audit: ObserverAudit
     private let recorder: TraceRecorder
-    /// The posts being delivered, innermost last (a handler may post while handling).
-    private var delivering: [Int] = []
-
     /// The post whose delivery is under way, innermost: the one a handler running now was
     /// called for.
-    var postBeingDelivered: Int? { delivering.last }
+    private(set) var postBeingDelivered: Int?
+    /// The deliveries a handler's own post interrupted, innermost last (usually none: a scalar
+    /// for the common case keeps a recorded post as cheap as before).
+    private var interrupted: [Int] = []
 
     init(audit: ObserverAudit, recorder: TraceRecorder) {
         self.audit = audit
@@ -50,13 +50,14 @@ extension BusReporter: @preconcurrency BusMonitor {
 
     func bus(_ bus: NotificationBus, willDeliver notification: Notification, to registration: Registration, postID: Int) {
         let delivery = audit.willDeliver(notification, to: registration, postID: postID)
-        delivering.append(postID)
+        if let outer = postBeingDelivered { interrupted.append(outer) }
+        postBeingDelivered = postID
         recorder.record(
             .delivery(postID: postID, name: delivery.name, registration: delivery.registration, ownerState: delivery.ownerState))
     }
 
     func bus(_ bus: NotificationBus, didDeliver notification: Notification, to registration: Registration) {
-        delivering.removeLast()
+        postBeingDelivered = interrupted.isEmpty ? nil : interrupted.removeLast()
         audit.didDeliver()
     }
 

@@ -255,8 +255,9 @@ public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
         /// a named view's frame, a named scroll view's insets or content offset, the controller's
         /// additional safe-area insets: the controller, the property (`bottomSpace.constant`,
         /// `nameField.frame`), its value before the handler ran and when it returned, and the
-        /// post the handler answered (nil when it is not known).
-        case change(controller: String, property: String, from: ChangedValue, to: ChangedValue, post: Int?)
+        /// post the handler answered (nil when it is not known). (Indirect: its payload, inline,
+        /// would make every record of the trace larger — a recorded post 131 bytes more.)
+        indirect case change(controller: String, property: String, from: ChangedValue, to: ChangedValue, post: Int?)
         /// Something the simulation wants the user to know (UIKit's console warnings, misuse).
         case diagnostic(String)
         /// The screen as the window sees it: at the start and after every rotation.
