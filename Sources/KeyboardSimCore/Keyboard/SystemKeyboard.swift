@@ -109,6 +109,9 @@ import Foundation
     /// Counts shows and hides: a third-party keyboard's growth belongs to the show that
     /// scheduled it and is dropped once another show or hide happened.
     var showGeneration = 0
+    /// Whether the keyboard has shown since the simulation began (the app's launch): the first
+    /// show's begin frame is shorter on the screens whose logs show it.
+    var hasShownSinceLaunch = false
     /// iOS 8 and 9: a show began without the predictive bar, which has not arrived yet.
     var isPredictiveBarPending = false
 
@@ -278,9 +281,17 @@ import Foundation
             ? presentationFrame
             : ride.map { target.offsetBy(dx: $0.travel.width, dy: $0.travel.height) } ?? offscreen(target)
         if !wasUp { motion = Motion(from: begin, to: begin, start: environment.clock.now, duration: .zero, timing: .none) }
+        // The first show after launch announces a shorter keyboard where logs show it; it still
+        // moves as any show does.
+        let firstShowHeight =
+            hasShownSinceLaunch || wasUp || ride != nil || placement != .docked || thirdPartyHeights != nil
+                || inputMode != .english || accessoryHeight > 0 || !environment.screen.interfaceOrientation.isPortrait
+            ? nil : environment.device.firstShowBeginHeight(onIOS: environment.profile.majorVersion)
+        let reportedBegin = firstShowHeight.map { CGRect(x: begin.minX, y: begin.minY, width: begin.width, height: CGFloat($0.value)) }
+        hasShownSinceLaunch = true
         phase = .showing
         showGeneration += 1
-        transition(Self.showNames, to: target, animated: animated, riding: ride) { [weak self] in
+        transition(Self.showNames, to: target, reportedBegin: reportedBegin, animated: animated, riding: ride) { [weak self] in
             self?.phase = .shown
         }
         scheduleThirdPartyGrowth()

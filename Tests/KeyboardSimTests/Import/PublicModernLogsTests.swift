@@ -95,7 +95,7 @@ struct PublicModernLogsTests {
         #expect(abs(loggedEnd.height - 366.666667) < 1e-5)
     }
 
-    @Test("a React Native event on 414×896 (2020): the predictive bar off, 301 as simulated; the shorter begin frame is not")
+    @Test("a React Native event on 414×896 (2020): the predictive bar off, 301, and the first show's shorter begin frame, as simulated")
     func reactNativeShow() throws {
         let logged = try imported("react-native-414x896-show.log")
         #expect(logged.name == "UIKeyboardWillShowNotification", "named on the line above the event")
@@ -107,9 +107,28 @@ struct PublicModernLogsTests {
         #expect(simulated.userInfo.animationCurve == logged.userInfo.animationCurve && logged.userInfo.animationCurve == 7)
         #expect(logged.userInfo.isLocal == true)
         // The logged begin frame is 243 tall where the end is 301: the behaviour table's "a first
-        // show's begin frame shorter than its end frame" row, which KeyboardSim does not
-        // simulate (its begin frame is the end frame below the screen).
+        // show's begin frame shorter than its end frame" row, simulated on this screen on iOS 12–13.
         #expect(logged.userInfo.beginFrame == CGRect(x: 0, y: 896, width: 414, height: 243))
-        #expect(simulated.userInfo.beginFrame == CGRect(x: 0, y: 896, width: 414, height: 301))
+        #expect(simulated.userInfo.beginFrame == logged.userInfo.beginFrame)
+    }
+
+    @Test(
+        "the shorter begin frame is the first show's alone, on 414×896 and iOS 12–13 alone; the keyboard still rises from its full height")
+    func firstShowOnly() throws {
+        func willShows(_ sim: Simulation) -> [CGRect?] {
+            sim.keyboardNotifications.filter { $0.name == "WillShow" }.map(\.userInfo.beginFrame)
+        }
+        let (sim, form) = try simulatedShow(.iPhone11, 13)
+        #expect(sim.keyboard.presentationFrame(at: sim.now) == CGRect(x: 0, y: 550, width: 414, height: 346))
+        form.nameField.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(
+            willShows(sim) == [CGRect(x: 0, y: 896, width: 414, height: 243), CGRect(x: 0, y: 896, width: 414, height: 346)])
+        let (later, _) = try simulatedShow(.iPhone11, 14)
+        #expect(willShows(later) == [CGRect(x: 0, y: 896, width: 414, height: 346)])
+        let (other, _) = try simulatedShow(.iPhone11Pro, 13)
+        #expect(willShows(other) == [CGRect(x: 0, y: 812, width: 375, height: 335)])
     }
 }
