@@ -145,15 +145,17 @@ extension Device {
     /// English keyboard, in portrait, without an accessory view. Nil elsewhere: a first show then
     /// begins as any other, with the end frame's height below the screen.
     ///
-    /// Only 414 × 896 on iOS 12–13 has one: two logs give 243 (with the predictive bar, ending at
-    /// 346; without it, ending at 301); two other logs of the same screen give 288 and 54, and one
-    /// of 375 × 812 gives 282 against an end of 357 (a field whose keyboard the log does not
-    /// name) — no rule yields them, so those screens keep the end frame's height.
+    /// Only 414 × 896 on iOS 12–13 has one: 243, from a lossless copy of a `userInfo` (a React
+    /// Native event, ending at 301 without the predictive bar); an earlier search also cited a
+    /// README with 243 → 346, not found again in the versions held now. Two other logs of the
+    /// same screen give 288 and 54, and one of 375 × 812 gives 282 against an end of 357 (a field
+    /// whose keyboard the log does not name) — no rule yields them, so those screens keep the end
+    /// frame's height.
     package func firstShowBeginHeight(onIOS majorVersion: Int) -> Measured<Double>? {
         guard portraitSize == CGSize(width: 414, height: 896), (12...13).contains(majorVersion) else { return nil }
         return .confirmed(
             243,
-            "github.com/footios/React-Native-Animation-Series, README.md (a React Native keyboard event, 2020, Expo SDK 36: iOS 13 by its date): startCoordinates 414 × 243 at y 896, endCoordinates 414 × 301; github.com/kaweerutk/CommonKeyboard README: 243 → 346"
+            "github.com/footios/React-Native-Animation-Series, README.md (a React Native keyboard event, 2020, Expo SDK 36: iOS 13 by its date): startCoordinates 414 × 243 at y 896, endCoordinates 414 × 301; iOS 12 taken equal (the table's other 414×896 logs date from 2019)"
         )
     }
 
