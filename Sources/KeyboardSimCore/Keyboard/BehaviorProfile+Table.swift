@@ -229,7 +229,7 @@ extension BehaviorProfile {
                 "a first show's begin frame shorter than its end frame: 243, 288 or 54 points against 346 or 301 on 414×896, 282 against 357 on 375×812",
             versions: "12–13 (the logs date from 2019 and 2020; none names its iOS)",
             source:
-                "github.com/kaweerutk/CommonKeyboard README (243 → 346); github.com/ridi/RxBus-Swift README (54 → 301); github.com/footios/React-Native-Animation-Series README (a React Native event, 2020: 243 → 301); GitHub code comments (288 → 346, 282 → 357)",
+                "github.com/kaweerutk/CommonKeyboard README (243 → 346, as an earlier search read it; not in the README versions held now); github.com/ridi/RxBus-Swift README (54 → 301); github.com/footios/React-Native-Animation-Series README (a React Native event, 2020: 243 → 301); GitHub code comments (288 → 346, 282 → 357)",
             isConfirmed: true,
             simulated:
                 "partly: on 414×896, iOS 12–13, the first show after launch begins 243 points tall (the React Native event, a lossless copy of the userInfo; the CommonKeyboard README an earlier search cited is not found in the versions held now; the docked English keyboard in portrait, no accessory view); the other heights disagree from log to log (a keyboard still laying out), no public log of iOS 14 or later shows one, and no rule gives them, so other screens begin with the end frame's height"
