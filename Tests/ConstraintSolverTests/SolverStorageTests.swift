@@ -29,7 +29,7 @@ struct OccurrenceListTests {
 
     @Test("the same rows in the same order as an array under any appends and removals", arguments: [1, 2, 3])
     func matchesArray(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(state: seed)
         var list = OccurrenceList(), array: [Int32] = []
         for _ in 0..<2000 {
             let row = Int32(random.next() % 6)
@@ -44,19 +44,6 @@ struct OccurrenceListTests {
             }
             #expect(Array(list) == array)
         }
-    }
-}
-
-/// A small deterministic generator for the list test.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -23,9 +23,23 @@ extension Explanation {
         private var bottom: Double = .infinity
         private var area = "the screen"
         private var safeAreaBottom: Double = 0
-        /// Each controller's property's values since the handlers' records of it were last
-        /// continuous: the value before the first of them, then each change's with its time.
-        private var histories: [String: [(value: ChangedValue, time: SimulationInstant?)]] = [:]
+        /// Each controller's property's count of changes, since the handlers' records of it were
+        /// last continuous.
+        private var counts: [String: Count] = [:]
+
+        /// A property's changes since they were last continuous: where it stood before the first
+        /// of them, when that first came, where the last left it, and when each value it was
+        /// given was last given (bounded by the values, however long the replay).
+        private struct Count {
+            var first: ChangedValue
+            var firstChange: SimulationInstant?
+            var last: ChangedValue
+            var givenAt: [ChangedValue: SimulationInstant] = [:]
+
+            init(from value: ChangedValue) {
+                (first, last) = (value, value)
+            }
+        }
 
         /// Takes in what a record tells about the scene: a keyboard post, the screen, the window.
         mutating func observe(_ event: TraceRecord.Event) {
@@ -63,15 +77,16 @@ extension Explanation {
             controller: String, property: String, from: ChangedValue, to: ChangedValue, post: Int?, at time: SimulationInstant
         ) -> String {
             let key = controller + "\u{1F}" + property
-            var history = histories[key] ?? []
-            if history.last?.value != from { history = [(from, nil)] }
+            var count = counts[key].flatMap { $0.last == from ? $0 : nil } ?? Count(from: from)
             defer {
-                history.append((to, time))
-                histories[key] = history
+                if count.firstChange == nil { count.firstChange = time }
+                count.last = to
+                count.givenAt[to] = time
+                counts[key] = count
             }
             let text = "\(controller) changed \(property) from \(from) to \(to)"
-            let first = history[0].value
-            if to == first, let firstChange = history.dropFirst().first?.time {
+            let first = count.first
+            if to == first, let firstChange = count.firstChange {
                 return text + ": back where it stood before the change at \(firstChange)"
             }
             // Counted from a value that is not the one just before, only the end frame's measures
@@ -80,7 +95,7 @@ extension Explanation {
             if let relation = relation(from: first, to: to, post: post, endFrameOnly: first != from) {
                 return text + ": " + relation
             }
-            if let earlier = history.last(where: { $0.time != nil && $0.value == to }), let when = earlier.time {
+            if let when = count.givenAt[to] {
                 return text + ": back where a change at \(when) had put it"
             }
             if first != from, let relation = relation(from: from, to: to, post: post, endFrameOnly: false) {
