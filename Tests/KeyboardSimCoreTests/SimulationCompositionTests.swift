@@ -59,4 +59,30 @@ struct SimulationCompositionTests {
         let detached = UIApplication()
         #expect(detached.windows.isEmpty && detached.connectedScenes.isEmpty)
     }
+
+    @Test("the post being delivered: the innermost while a handler's own post is delivered, the outer one again after it, none between")
+    func postBeingDelivered() {
+        let sim = Simulation()
+        let outer = Notification.Name("Outer"), inner = Notification.Name("Inner")
+        var seen: [(String, Int?)] = []
+        let tokens = [
+            sim.notificationCenter.addObserver(forName: outer, object: nil, queue: nil) { _ in
+                seen.append(("outer before", sim.postBeingDelivered))
+                sim.notificationCenter.post(name: inner, object: nil)
+                seen.append(("outer after", sim.postBeingDelivered))
+            },
+            sim.notificationCenter.addObserver(forName: inner, object: nil, queue: nil) { _ in
+                seen.append(("inner", sim.postBeingDelivered))
+            },
+        ]
+        #expect(sim.postBeingDelivered == nil)
+        sim.notificationCenter.post(name: outer, object: nil)
+        let posts = sim.trace.compactMap { if case .notification(let id, let name, _, _) = $0.event { (name, id) } else { nil } }
+        let outerPost = posts.first { $0.0 == "Outer" }?.1, innerPost = posts.first { $0.0 == "Inner" }?.1
+        #expect(outerPost != nil && innerPost != nil && outerPost != innerPost)
+        #expect(seen.map(\.0) == ["outer before", "inner", "outer after"])
+        #expect(seen.map(\.1) == [outerPost, innerPost, outerPost])
+        #expect(sim.postBeingDelivered == nil)
+        for token in tokens { sim.notificationCenter.removeObserver(token) }
+    }
 }
