@@ -7,10 +7,13 @@ import Synchronization
 public final class Variable: Sendable, CustomStringConvertible {
     /// A name for messages and debugging; it does not identify the variable.
     public let name: String
-    private let bits = Atomic<UInt64>(0)
+    @usableFromInline let bits = Atomic<UInt64>(0)
+
+    // Inlinable: a layout pass reads eight values per view per frame, and a call would also
+    // retain and release the variable around each read.
 
     /// The solved value, written by `Solver.updateVariables()`.
-    public internal(set) var value: Double {
+    @inlinable public internal(set) var value: Double {
         get { Double(bitPattern: bits.load(ordering: .relaxed)) }
         set { bits.store(newValue.bitPattern, ordering: .relaxed) }
     }

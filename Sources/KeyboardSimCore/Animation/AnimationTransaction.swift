@@ -25,6 +25,9 @@ final class AnimationTransaction {
 
     private(set) var frameChanges: [(view: any FrameAnimationTarget, old: CGRect)] = []
     private(set) var constantChanges: [(constraint: any ConstantAnimationTarget, old: CGFloat)] = []
+    /// The views and constraints already recorded (a layout pass inside a block moves hundreds
+    /// of views: looking each up in the lists would be quadratic).
+    private var recorded: Set<ObjectIdentifier> = []
     /// Whether a layout pass applied frames inside the block.
     var didLayout = false
 
@@ -43,13 +46,15 @@ final class AnimationTransaction {
         self.completion = completion
     }
 
+    /// Records the view's frame before the block changed it (the first change only).
     func recordFrameChange(of view: any FrameAnimationTarget, from old: CGRect) {
-        guard !frameChanges.contains(where: { $0.view === view }) else { return }
+        guard recorded.insert(ObjectIdentifier(view)).inserted else { return }
         frameChanges.append((view, old))
     }
 
+    /// Records the constraint's constant before the block changed it (the first change only).
     func recordConstantChange(of constraint: any ConstantAnimationTarget, from old: CGFloat) {
-        guard !constantChanges.contains(where: { $0.constraint === constraint }) else { return }
+        guard recorded.insert(ObjectIdentifier(constraint)).inserted else { return }
         constantChanges.append((constraint, old))
     }
 }

@@ -54,6 +54,10 @@ import Foundation
         /// solution through these without touching the view.
         let variables: LayoutVariables
         let parentVariables: LayoutVariables?
+        /// The same variables, read by a pass without reference counting (`variables` and
+        /// `parentVariables` keep them alive).
+        let solved: UnretainedRectangle
+        let parentSolved: UnretainedRectangle?
         var autoresizing: [Constraint] = []
         var autoresizingKey: [CGFloat] = []
         var intrinsic: [Constraint] = []
@@ -68,11 +72,13 @@ import Foundation
         /// were last brought up to date (the entry is then in `staleViews`).
         var isStale = false
         /// Whether the view takes its frame from the solution (it does not translate its mask
-        /// and is not the window).
-        var takesFrameFromSolution = false
+        /// and is not the window). (`@exclusivity(unchecked)` here and on the flags a pass reads
+        /// per view: a pass reads them for every view of every frame, and the run-time
+        /// exclusivity check cost more than the read; none is ever accessed in overlap.)
+        @exclusivity(unchecked) var takesFrameFromSolution = false
         /// The solution (the view's and its superview's rectangles) the frame was last set
         /// from; nil when the frame must be set again whatever the solution.
-        var applied: AppliedSolution?
+        @exclusivity(unchecked) var applied: AppliedSolution?
 
         @MainActor init(view: UIView) {
             unretainedView = Unmanaged.passUnretained(view)
@@ -82,12 +88,16 @@ import Foundation
             superviewLifetime = superview?.lifetime
             variables = view.layoutVariables
             parentVariables = superview?.layoutVariables
+            solved = UnretainedRectangle(variables)
+            parentSolved = parentVariables.map(UnretainedRectangle.init)
         }
     }
 
-    struct AppliedSolution: Equatable {
+    struct AppliedSolution {
         var rect: CGRect
         var parentRect: CGRect
+
+        func isSame(as other: AppliedSolution) -> Bool { rect.isSame(as: other.rect) && parentRect.isSame(as: other.parentRect) }
     }
 
     /// What a view's autoresizing constraints depend on.
@@ -133,12 +143,12 @@ import Foundation
     /// full (a view or guide registered or dropped, a constraint changed, a view marked with
     /// `setNeedsLayout()`). The end of a run-loop turn skips the layout pass when it is false:
     /// UIKit does not lay out a window nobody invalidated.
-    var needsPass = true
+    @exclusivity(unchecked) var needsPass = true
     /// Whether a view may show a frame other than its entry's solution: a view registered, a
     /// frame set by anyone but a pass, a variable the solver changed, a view a pass left alone
     /// (outside its subtree). While false, a pass with no generated constraint to redo has
     /// nothing to apply, and does not visit every view to find that out.
-    private var mayHaveUnappliedFrames = true
+    @exclusivity(unchecked) private var mayHaveUnappliedFrames = true
     /// How many layout passes ran (the end-of-turn skip is observable by it).
     private(set) var passes = 0
 
@@ -146,6 +156,13 @@ import Foundation
         self.window = window
         self.animations = animations
         self.diagnostics = diagnostics
+    }
+
+    /// A constraint holds its engine without a weak reference (a weakly referenced engine's
+    /// reference counts are slow, and a layout pass counts it per frame): the engine lets go of
+    /// its constraints when it goes, so a constraint that outlives its window has no engine.
+    isolated deinit {
+        for constraint in hostedConstraints where constraint.host === self { constraint.host = nil }
     }
 
     // MARK: Items
@@ -397,8 +414,11 @@ import Foundation
         passes += 1
         var changed = false
         var sawReleasedView = false
-        if guides.contains(where: { $0.guide?.owningView == nil }) {
+        // (Loops, not closures: a main-actor closure handed to the standard library checks the
+        // executor on every call.)
+        for entry in guides where entry.guide?.owningView == nil {
             dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
+            break
         }
         for _ in 0..<3 {
             let stale = staleViews
@@ -430,9 +450,9 @@ import Foundation
             // Only views whose solution (or whose superview's) changed since their frame was
             // last set are touched.
             for entry in views where entry.takesFrameFromSolution {
-                guard let parentVariables = entry.parentVariables else { continue }
-                let solution = AppliedSolution(rect: entry.variables.rect, parentRect: parentVariables.rect)
-                if solution == entry.applied { continue }
+                guard let parent = entry.parentSolved else { continue }
+                let solution = AppliedSolution(rect: entry.solved.rect, parentRect: parent.rect)
+                if let applied = entry.applied, applied.isSame(as: solution) { continue }
                 let outcome = entry.withViewAndSuperview { view, superview -> Bool? in
                     // (From the superview in hand: one weak reference fewer to load.)
                     if let subtree, view !== subtree, superview !== subtree, !superview.isDescendant(of: subtree) { return nil }
@@ -440,12 +460,12 @@ import Foundation
                     let frame = CGRect(
                         x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                         width: v.width, height: v.height)
-                    guard view.frame != frame else { return false }
+                    guard !view.frame.isSame(as: frame) else { return false }
                     // A scroll view's frame tells the app's delegate, which may take the view out
                     // of its superview: held for the call (the others are held by their superview).
                     let calledOut: UIView? = view is UIScrollView ? view : nil
-                    defer { withExtendedLifetime(calledOut) {} }
-                    UIView.frameBeingApplied = (ObjectIdentifier(view), self, Unmanaged.passUnretained(superview))
+                    defer { keepAlive(calledOut) }
+                    UIView.frameBeingApplied = UIView.FrameApplication(view: view, engine: self, superview: superview)
                     view.frame = frame
                     UIView.frameBeingApplied = nil
                     superview.setNeedsLayout(in: self)
@@ -471,6 +491,12 @@ import Foundation
     var keyboardGuideOwners: [UIView] {
         guides.compactMap { entry in entry.guide?.kind == .keyboard ? entry.guide?.owningView : nil }
     }
+}
+
+/// Keeps `object` alive until this call. (Not `withExtendedLifetime(object) {}` in main-actor code:
+/// the closure would check its executor on every call, a layout pass's most frequent cost.)
+private nonisolated func keepAlive(_ object: AnyObject?) {
+    withExtendedLifetime(object) {}
 }
 
 extension UIWindow {

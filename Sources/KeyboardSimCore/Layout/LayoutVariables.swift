@@ -31,6 +31,23 @@ import Foundation
     }
 }
 
+/// A rectangle's four variables, not retained (a `LayoutVariables` that outlives this value holds
+/// them): a layout pass reads every view's solution through these, without the reference counting
+/// that loading the variables from their object would cost.
+struct UnretainedRectangle {
+    unowned(unsafe) let left: Variable
+    unowned(unsafe) let top: Variable
+    unowned(unsafe) let width: Variable
+    unowned(unsafe) let height: Variable
+
+    @MainActor init(_ variables: LayoutVariables) {
+        (left, top, width, height) = (variables.left, variables.top, variables.width, variables.height)
+    }
+
+    /// The rectangle of the last solution.
+    var rect: CGRect { CGRect(x: left.value, y: top.value, width: width.value, height: height.value) }
+}
+
 extension UIView {
     /// The view's four variables, made on the engine's first use and named after the view's
     /// debug name at that moment.

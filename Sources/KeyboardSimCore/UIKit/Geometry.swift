@@ -36,6 +36,13 @@ extension CGRect {
             height: max(0, height - insets.top - insets.bottom))
     }
 
+    /// Whether the two rectangles have the same origin and size, compared here (Foundation's
+    /// `==` is a call a layout pass would make twice per view).
+    @inline(__always) func isSame(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
+    }
+
     /// `[x, y, width, height]`, the form traces print.
     public var components: [Double] { [Double(minX), Double(minY), Double(width), Double(height)] }
 

@@ -6,10 +6,14 @@ import Foundation
 /// coordinates (the screen's while the window fills it; see `Simulation.placeWindow`). `setNeedsLayout()` marks a view; the pending layout runs at the end
 /// of the run-loop turn (UIKit's deferred layout) or at once with `layoutIfNeeded()`.
 open class UIView: UIResponder {
+    // `@exclusivity(unchecked)` here and on the layout flags below: a layout pass reads and sets
+    // them for every view it moves, and the run-time exclusivity check cost more than the access
+    // (UIKit's own properties have no such check either).
+
     /// The frame in the superview's coordinate space.
-    open var frame: CGRect {
+    @exclusivity(unchecked) open var frame: CGRect {
         didSet {
-            guard frame != oldValue else { return }
+            guard !frame.isSame(as: oldValue) else { return }
             // The engine is the one whose layout pass is setting this frame, or the window's,
             // found once: each look walks up through weak references, and a view's reference
             // counts are slow. A pass records the solution it set, and tells the superview
@@ -26,8 +30,8 @@ open class UIView: UIResponder {
                 return
             }
             applied.engine.animations.current?.recordFrameChange(of: self, from: oldValue)
-            if frame.size != oldValue.size {
-                applied.superview._withUnsafeGuaranteedRef { setNeedsLayout(in: applied.engine, superview: $0) }
+            if frame.size.width != oldValue.size.width || frame.size.height != oldValue.size.height {
+                setNeedsLayout(in: applied.engine, superview: applied.superview)
                 resizeSubviews(from: oldValue.size)
             }
         }
@@ -94,16 +98,29 @@ open class UIView: UIResponder {
     /// The controller whose root view this is (UIKit's next responder of a root view).
     weak var owningViewController: UIViewController?
 
-    private(set) var needsLayout = true
+    @exclusivity(unchecked) private(set) var needsLayout = true
     /// The view whose frame a window's layout pass is setting, and that window's engine (which
     /// records the solution it set and marks the view's superview as needing layout itself).
-    /// (With the view's superview, which the pass holds, not retained: loading the weak
-    /// reference would retain it, and a view's reference counts are slow.)
-    static var frameBeingApplied: (view: ObjectIdentifier, engine: any AutoLayoutEngine, superview: Unmanaged<UIView>)?
+    @exclusivity(unchecked) static var frameBeingApplied: FrameApplication?
+
+    /// A layout pass setting a view's frame: the view, the engine, and the view's superview,
+    /// neither retained (the pass holds them while it sets the frame; retaining would cost
+    /// reference counting per frame, and a view's counts are slow: it is weakly referenced).
+    struct FrameApplication {
+        let view: ObjectIdentifier
+        unowned(unsafe) let engine: any AutoLayoutEngine
+        unowned(unsafe) let superview: UIView
+
+        init(view: UIView, engine: any AutoLayoutEngine, superview: UIView) {
+            self.view = ObjectIdentifier(view)
+            self.engine = engine
+            self.superview = superview
+        }
+    }
     /// Whether a view below this one may need layout: set on the way up when one is marked, so
     /// that a pass descends only where something is pending (a view marked says so to its
     /// ancestors, stopping at the first that knows).
-    private var descendantNeedsLayout = false
+    @exclusivity(unchecked) private var descendantNeedsLayout = false
 
     // MARK: Auto Layout state
 
@@ -187,7 +204,7 @@ open class UIView: UIResponder {
     /// Whether a view is still alive, for those who hold it without retaining it (the layout
     /// engine's entries): set false by the view's `deinit`.
     package final class Lifetime: @unchecked Sendable {
-        package private(set) var isAlive = true
+        @exclusivity(unchecked) package private(set) var isAlive = true
         fileprivate func end() { isAlive = false }
     }
 

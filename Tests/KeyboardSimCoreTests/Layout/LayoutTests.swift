@@ -485,6 +485,29 @@ struct DeferredLayoutTests {
         #expect(previous.map { !((canvas.sim.window.layoutEngine as? LayoutEngine)?.isRegistered($0) ?? true) } == true)
     }
 
+    @Test("a constraint that outlives its window has no engine, and changing it afterwards reaches none")
+    func constraintOutlivesItsWindow() {
+        weak var engine: AnyObject?
+        let (kept, view): (NSLayoutConstraint, UIView) = {
+            let canvas = makeCanvas()
+            let view = named("box")
+            canvas.root.addSubview(view)
+            let height = view.heightAnchor.constraint(equalToConstant: 44)
+            NSLayoutConstraint.activate([height, view.widthAnchor.constraint(equalToConstant: 10)])
+            canvas.root.layoutIfNeeded()
+            #expect(height.host != nil)
+            engine = canvas.sim.window.layoutEngine
+            return (height, view)
+        }()
+        #expect(engine == nil, "the window and its engine are gone")
+        #expect(kept.host == nil)
+        // Nothing to reach: these would use a dangling engine if the constraint still named it.
+        kept.constant = 60
+        kept.priority = .defaultHigh
+        kept.isActive = false
+        #expect(view.frame.height == 44)
+    }
+
     @Test("a pass touches only views whose inputs or solution changed, and every kind of change is seen")
     func generatedConstraintsFollowTheirInputs() {
         let canvas = makeCanvas()
