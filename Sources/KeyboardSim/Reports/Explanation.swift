@@ -156,7 +156,13 @@ public enum Explanation {
             ? "duration 0: an in-place change, nothing slides"
             : "\(formatNumber(duration)) s, curve \(curve)\(curve == 7 ? " (the keyboard's own spring, which really takes 0.5 s)" : "")"
         let local = userInfo.isLocal == false ? "; isLocal false: another app's keyboard" : ""
-        let zero = end == .zero ? " (a zero rect: the docked keyboard leaves)" : ""
+        let zero =
+            switch (begin == .zero, end == .zero) {
+            case (true, true): " (zero rects: no frame at all, as iOS posts while an undocked, split or floating keyboard is dragged)"
+            case (false, true):
+                " (a zero rect: no frame for where the keyboard goes, as when it leaves the dock or a floating keyboard hides)"
+            default: ""
+            }
         return "from \(begin.uiKitDescription) to \(end.uiKitDescription)\(zero), \(timing)\(local)"
     }
 

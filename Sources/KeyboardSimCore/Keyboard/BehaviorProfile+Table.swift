@@ -249,10 +249,14 @@ extension BehaviorProfile {
                 "docking posts nine notifications (willChangeFrame, didChangeFrame, willShow, willChangeFrame, willShow, didChangeFrame, didShow, didChangeFrame, didShow)",
             versions: "9", source: "openradar-mirror #7727 (rdar 25032907)", isConfirmed: false, simulated: "no: docking posts one show"),
         Observation(
-            behavior: "the floating keyboard being moved reports a height equal to the screen's",
-            versions: "13+", source: "github.com/freshOS/KeyboardLayoutGuide/issues/37", isConfirmed: false,
+            behavior:
+                "dragging the floating keyboard posts willChangeFrame with an all-zero end frame; a guide that takes the keyboard's height as the screen's height minus the end frame's top is then as tall as the screen",
+            versions: "13+",
+            source:
+                "github.com/flutter/flutter, engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterKeyboardInsetManager.mm (a maintained code comment: an all-zero willChangeFrame happens while the keyboard is dragged); github.com/freshOS/KeyboardLayoutGuide/issues/37 (the symptom, with that guide's reading of willChangeFrame)",
+            isConfirmed: false,
             simulated:
-                "no: two other accounts say a move posts only didChangeFrame (github.com/square/Blueprint pull 55, a code comment of 2020; github.com/MisterJimson/flutter_keyboard_visibility pull 162) and one that the frame is the keyboard's own (github.com/GetStream/stream-chat-swift pull 597); KeyboardSim posts didChangeFrame alone, from the old frame to the new, and a guide made screen-tall is a reading of that frame, not a frame iOS posts"
+                "yes: a drag posts willChangeFrame with zero begin and end frames (the begin frame is unconfirmed, zero as in the undocked drag), then didChangeFrame from the old frame to the new one, which github.com/square/Blueprint pull 55 (a code comment of 2020), github.com/MisterJimson/flutter_keyboard_visibility pull 162 and github.com/GetStream/stream-chat-swift pull 597 report; those three mention no willChangeFrame, and two sources that agree on it outweigh their silence"
         ),
         Observation(
             behavior: "Stage Manager: the keyboard sits at the bottom of the screen, not of the window; only the intersection matters",

@@ -97,7 +97,8 @@ extension SystemKeyboard {
 
     /// Drags an undocked, split or floating keyboard by `dy` points (and `dx` for floating).
     /// Undocked: willChangeFrame with a zero rect, then didChangeFrame with a zero rect.
-    /// Floating: didChangeFrame with the new frame only.
+    /// Floating: willChangeFrame with a zero rect as the drag starts, then didChangeFrame from
+    /// the old frame to the new one (the behaviour table gives the sources).
     ///
     /// - Precondition: `dx` and `dy` are finite.
     public func drag(dx: CGFloat = 0, dy: CGFloat) {
@@ -114,6 +115,7 @@ extension SystemKeyboard {
             announce([UIResponder.keyboardDidChangeFrameNotification], begin: .zero, end: .zero)
         case .floating:
             let begin = frame
+            announce([UIResponder.keyboardWillChangeFrameNotification], begin: .zero, end: .zero)
             move(to: clampedToScreen(frame.offsetBy(dx: dx, dy: dy)))
             announce([UIResponder.keyboardDidChangeFrameNotification], begin: begin, end: frame)
         default:

@@ -296,7 +296,7 @@ struct SystemKeyboardTests {
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 1024 - 313, width: 768, height: 313))
     }
 
-    @Test("a floating keyboard posts only didChangeFrame")
+    @Test("a floating keyboard posts only didChangeFrame, and a drag first a willChangeFrame with zero rects")
     func floating() {
         let (sim, _, form) = makeFormSimulation(device: .iPad97)
         form.nameField.becomeFirstResponder()
@@ -309,9 +309,18 @@ struct SystemKeyboardTests {
         #expect(sim.keyboardNotifications.last?.userInfo.endFrame == floatFrame)
         mark = sim.mark()
         sim.keyboard.drag(dx: -100, dy: -200)
+        #expect(sim.keyboardPosts(since: mark) == ["WillChangeFrame", "DidChangeFrame"])
+        let will = sim.keyboardNotifications[sim.keyboardNotifications.count - 2].userInfo
+        #expect(will.beginFrame == .zero && will.endFrame == .zero)
+        let moved = floatFrame.offsetBy(dx: -100, dy: -200)
+        #expect(sim.keyboardNotifications.last?.userInfo.beginFrame == floatFrame)
+        #expect(sim.keyboardNotifications.last?.userInfo.endFrame == moved)
+        mark = sim.mark()
         form.nameField.resignFirstResponder()
         sim.advance(by: .seconds(1))
-        #expect(sim.keyboardPosts(since: mark) == ["DidChangeFrame", "DidChangeFrame"])
+        #expect(sim.keyboardPosts(since: mark) == ["DidChangeFrame"])
+        #expect(sim.keyboardNotifications.last?.userInfo.beginFrame == moved)
+        #expect(sim.keyboardNotifications.last?.userInfo.endFrame == .zero)
     }
 
     @Test("undock on an iPhone is a diagnostic, not a crash")
