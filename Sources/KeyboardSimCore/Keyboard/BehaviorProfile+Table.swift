@@ -278,6 +278,23 @@ extension BehaviorProfile {
         ),
         Observation(
             behavior:
+                "the shortcuts bar (minimized or expanded) dropped after a drag posts willShow with an all-zero end frame; opened by a tap it counts as docked",
+            versions: "15+",
+            source:
+                "github.com/flutter/flutter, engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterKeyboardInsetManager.mm (a maintained code comment, no values); github.com/flutter/flutter/issues/120873 (a maintainer: iPadOS 15 and 16 differ)",
+            isConfirmed: false,
+            simulated: "no: the shortcuts bar is never dragged"
+        ),
+        Observation(
+            behavior: "in Slide Over the keyboard's frame leaves out the screen below the app's window",
+            versions: "13+",
+            source:
+                "github.com/flutter/flutter, FlutterKeyboardInsetManager.mm (a maintained code comment); github.com/freshOS/KeyboardLayoutGuide pull 14 and github.com/Kofktu/KUIKeyboard pull 7 (fixes for Slide Over, screenshots)",
+            isConfirmed: false,
+            simulated: "no: Slide Over is not simulated (Stage Manager windows are)"
+        ),
+        Observation(
+            behavior:
                 "iPadOS 26 with an input accessory view on a text view: the end frame in the view's coordinates, not the screen's; the keyboard layout guide misplaced",
             versions: "26", source: "github.com/chockenberry/KeyboardAvoider (FB18129544, FB18129551)", isConfirmed: false, simulated: "no"),
         Observation(
