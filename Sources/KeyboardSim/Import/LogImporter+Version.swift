@@ -62,7 +62,7 @@ extension LogImporter {
         }
         if notifications.contains(where: { $0.userInfo[UIResponder.keyboardIsLocalUserInfoKey] != nil }) {
             atLeast(IOSVersion(9), "UIKeyboardIsLocalUserInfoKey (iOS 9 and later)")
-        } else if notifications.contains(where: { info in
+        } else if entries.filter({ !$0.isTranslated }).map(\.notification).contains(where: { info in
             [
                 UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
                 UIResponder.keyboardAnimationDurationUserInfoKey,

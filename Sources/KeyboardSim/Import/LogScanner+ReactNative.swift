@@ -11,17 +11,27 @@ import Foundation
 /// `UIKeyboardIsLocalUserInfoKey` (the fields of React Native's `KeyboardEvent` type). The
 /// event's name is the one mentioned last before it on the line where its object begins, or on
 /// the line above when that line names none. The object
-/// may be printed on one line or pretty-printed over several (`JSON.stringify(e, null, 2)`).
+/// may be printed on one line or pretty-printed over several (`JSON.stringify(e, null, 2)`), or
+/// written as JavaScript rather than JSON: as a console prints an object (`Object {…}`, trailing
+/// commas), or as source code holds one (bare keys, single quotes; a commented-out event's `//`
+/// the log reader takes off first).
 extension LogScanner {
-    /// Whether a React Native keyboard event starts at `index`: a JSON object whose first key is
-    /// one of the event's. Only the object's first bytes are looked at, so a long line of braces
-    /// costs what its length does.
+    /// The keys a React Native keyboard event has.
+    private static let reactNativeKeys = ["endCoordinates", "startCoordinates", "duration", "easing", "isEventFromThisApp"]
+
+    /// Whether a React Native keyboard event starts at `index`: an object whose first key is one
+    /// of the event's, quoted (JSON) or bare (JavaScript) and followed by a colon. Only the
+    /// object's first bytes are looked at, so a long line of braces costs what its length does.
     func startsReactNativeEvent(at index: Int) -> Bool {
         guard unclosedReactNativeEvents < Self.unclosedLimit else { return false }
         var cursor = index + 1
         log.skipBlanks(&cursor, newlines: true)
-        return ["\"endCoordinates\"", "\"startCoordinates\"", "\"duration\"", "\"easing\"", "\"isEventFromThisApp\""].contains {
-            log.has($0, at: cursor)
+        return Self.reactNativeKeys.contains { key in
+            if log.has("\"\(key)\"", at: cursor) { return true }
+            guard log.has(key, at: cursor) else { return false }
+            var after = cursor + key.utf8.count
+            log.skipBlanks(&after, newlines: false)
+            return after < log.count && log[after] == UInt8(ascii: ":")
         }
     }
 
@@ -38,12 +48,13 @@ extension LogScanner {
         let line = log.lineNumber(start)
         let end = objectEnd(from: start, limit: Self.longestReactNativeEvent)
         if end == nil { unclosedReactNativeEvents += 1 }
-        // As JSON.stringify prints it, or as the JavaScript console prints an object (Metro,
-        // Expo, Chrome's console.log(e): `Object {` before each object, a comma after each member).
+        // As JSON.stringify prints it, or as JavaScript: a console's object (Metro, Expo,
+        // Chrome's console.log(e): `Object {` before each object, a comma after each member) or
+        // an object literal in source code (bare keys, single quotes, `//` before each line).
         let text = end.map { log.string(start..<$0) }
         let json = text.flatMap { try? LocatedJSONParser.parse($0) }
-        let consoleJSON = json == nil ? text.flatMap { try? LocatedJSONParser.parse(Self.jsonFromConsoleObject($0)) } : nil
-        guard let end, let root = json ?? consoleJSON, case .object(let members) = root.value else {
+        let javaScriptJSON = json == nil ? text.flatMap { try? LocatedJSONParser.parse(Self.jsonFromJavaScript($0)) } : nil
+        guard let end, let root = json ?? javaScriptJSON, case .object(let members) = root.value else {
             cursor = log.lineEnd(start)
             let last =
                 unclosedReactNativeEvents == Self.unclosedLimit
@@ -91,7 +102,9 @@ extension LogScanner {
         let ownLine = log.lineStart(ofLine: line)
         let about =
             "endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve"
-            + (consoleJSON == nil ? "" : " (printed as the JavaScript console prints an object, Object { … } with trailing commas)")
+            + (javaScriptJSON == nil
+                ? ""
+                : " (written as JavaScript, not JSON: read as the JavaScript console prints an object or source code writes one — Object { … }, bare keys, single quotes, trailing commas)")
         // The event's name is logged before it on its line (after the previous event, if any).
         /// Whether the mention is alone on its line (quotes, a colon or a comma around it aside):
         /// a name printed before the event, not code that names another event.
@@ -106,9 +119,11 @@ extension LogScanner {
         let above = line > 1 ? mention(from: log.lineStart(ofLine: line - 1), before: ownLine).flatMap { standsAlone($0) ? $0 : nil } : nil
         if let mention = mention(from: ownLine, before: start) ?? above {
             lastReactNativeEnd = cursor
-            return entry(
+            var named = entry(
                 at: start, name: mention.name, object: .profileDefault, userInfo: info,
                 nameSource: "a React Native keyboard event (\(mention.name)): \(about)")
+            named.isTranslated = true
+            return named
         }
         lastReactNativeEnd = cursor
         guard let named = namedByFrames(info, pasted: "a React Native keyboard event") else {
@@ -117,19 +132,26 @@ extension LogScanner {
                 "a React Native keyboard event with no event name before it and without both frames to tell a show from a hide (log the name with the event: keyboardWillShow, keyboardDidHide, …)"
             )
         }
-        return entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: "\(named.reason); \(about)")
+        var inferred = entry(at: start, name: named.name, object: .profileDefault, userInfo: info, nameSource: "\(named.reason); \(about)")
+        inferred.isTranslated = true
+        return inferred
     }
 
-    /// An object as the JavaScript console prints it (`Object {"duration": 250, "endCoordinates":
-    /// Object {"height": 301,},}`) as JSON: the `Object ` and `Array ` before an opening brace or
-    /// bracket left out, and a comma before a closing one; strings are kept as they are.
-    static func jsonFromConsoleObject(_ text: String) -> String {
+    /// A JavaScript object as JSON: as the JavaScript console prints one (`Object {"duration":
+    /// 250, "endCoordinates": Object {"height": 301,},}`) or as source code writes one
+    /// (`{ duration: 250, easing: 'keyboard', }`). The `Object ` and `Array ` before an opening
+    /// brace or bracket are left out, a comma before a closing one too, a bare key is quoted and a
+    /// single-quoted string double-quoted; what double-quoted strings hold is kept as it is.
+    static func jsonFromJavaScript(_ text: String) -> String {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
+        out.reserveCapacity(bytes.count + 16)
         var quotes = QuotedStrings()
         var index = 0
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        func isKeyByte(_ byte: UInt8) -> Bool { LogText.isWordByte(byte) || byte == UInt8(ascii: "$") }
+        /// The last byte written that is not blank.
+        func lastWritten() -> UInt8? { out.last { !isBlank($0) } }
         while index < bytes.count {
             let byte = bytes[index]
             if quotes.read(byte) {
@@ -143,15 +165,55 @@ extension LogScanner {
                 while back >= 0, isBlank(out[back]) { back -= 1 }
                 if back >= 0, out[back] == UInt8(ascii: ",") { out.remove(at: back) }
             }
-            for word in ["Object", "Array"] where bytes[index...].starts(with: word.utf8) {
-                var after = index + word.utf8.count
-                while after < bytes.count, isBlank(bytes[after]) { after += 1 }
-                if after < bytes.count, bytes[after] == UInt8(ascii: "{") || bytes[after] == UInt8(ascii: "[") {
-                    index = after
-                    break
+            if byte == UInt8(ascii: "'") {
+                // A single-quoted string, double-quoted (a double quote inside it escaped).
+                out.append(UInt8(ascii: "\""))
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "'") {
+                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                        // `\'` needs no escape in JSON; any other escape is kept.
+                        if bytes[index + 1] == UInt8(ascii: "'") {
+                            out.append(UInt8(ascii: "'"))
+                        } else {
+                            out += bytes[index...(index + 1)]
+                        }
+                        index += 2
+                        continue
+                    }
+                    if bytes[index] == UInt8(ascii: "\"") { out.append(UInt8(ascii: "\\")) }
+                    out.append(bytes[index])
+                    index += 1
                 }
+                out.append(UInt8(ascii: "\""))
+                index += 1
+                continue
             }
-            out.append(bytes[index])
+            if isKeyByte(byte), !(index > 0 && isKeyByte(bytes[index - 1])) {
+                var wordEnd = index
+                while wordEnd < bytes.count, isKeyByte(bytes[wordEnd]) { wordEnd += 1 }
+                let word = bytes[index..<wordEnd]
+                var after = wordEnd
+                while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+                let opens = after < bytes.count && (bytes[after] == UInt8(ascii: "{") || bytes[after] == UInt8(ascii: "["))
+                if opens, word.elementsEqual("Object".utf8) || word.elementsEqual("Array".utf8) {
+                    // A console's type name before an object or array.
+                    index = after
+                    continue
+                }
+                let isKey =
+                    after < bytes.count && bytes[after] == UInt8(ascii: ":")
+                    && (lastWritten() == UInt8(ascii: "{") || lastWritten() == UInt8(ascii: ","))
+                if isKey {
+                    out.append(UInt8(ascii: "\""))
+                    out += word
+                    out.append(UInt8(ascii: "\""))
+                } else {
+                    out += word
+                }
+                index = wordEnd
+                continue
+            }
+            out.append(byte)
             index += 1
         }
         return String(decoding: out, as: UTF8.self)

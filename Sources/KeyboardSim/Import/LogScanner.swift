@@ -32,6 +32,9 @@ struct LogScanner {
         var notification: LoggedNotification
         /// How the name was found when the notification itself was not printed.
         var nameSource: String?
+        /// Whether the userInfo was translated from another shape (a React Native event), whose
+        /// missing keys say nothing about what iOS posted.
+        var isTranslated = false
     }
 
     /// A screen record of a kbsim trace.

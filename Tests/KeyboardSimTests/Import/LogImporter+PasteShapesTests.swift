@@ -503,6 +503,47 @@ struct LogImporterPasteShapesTests {
         }
     }
 
+    @Test(
+        "a React Native event written as JavaScript (bare keys, single quotes, trailing commas), commented out in code: read, and its missing isEventFromThisApp says nothing of the iOS version"
+    )
+    func javaScriptObjectLiteral() throws {
+        // As an app's source keeps a logged event beside its handler, and as Chrome's or Hermes'
+        // console prints an object: JavaScript, not JSON.
+        let commented = """
+            _keyboardDidShow(e) {
+                // e = {
+                //     duration: 250,
+                //     easing: 'keyboard',
+                //     endCoordinates: { height: 336, screenX: 0, screenY: 516, width: 393, },
+                //     startCoordinates: { height: 336, screenX: 0, screenY: 852, width: 393, },
+                // }
+            }
+            """
+        let log = try LogImporter.parse(commented, file: "component.js")
+        #expect(log.posts.map(\.notification.name) == ["UIKeyboardWillShowNotification"], "named by its frames: up")
+        #expect(log.posts[0].notification.userInfo.endFrame == CGRect(x: 0, y: 516, width: 393, height: 336))
+        #expect(log.posts[0].notification.userInfo.beginFrame == CGRect(x: 0, y: 852, width: 393, height: 336))
+        #expect(log.posts[0].notification.userInfo.animationDuration == 0.25)
+        #expect(log.posts[0].notification.userInfo.animationCurve == 7)
+        #expect(log.findings.contains { $0.contains("written as JavaScript, not JSON") })
+        #expect(
+            !log.findings.contains { $0.contains("without UIKeyboardIsLocalUserInfoKey") },
+            "a translated event's missing key is no evidence of iOS 8")
+        #expect(log.device.id == "iphone-16")
+        // One line, named before it, as a console prints it.
+        let console = try LogImporter.parse(
+            "keyboardWillHide {duration: 250, easing: 'easeInEaseOut', endCoordinates: {height: 336, screenX: 0, screenY: 852, width: 393}}",
+            file: "console.log")
+        #expect(console.posts.map(\.notification.name) == ["UIKeyboardWillHideNotification"])
+        #expect(console.posts[0].notification.userInfo.animationCurve == 0)
+        // Strings are kept as they are: a key-like word, a brace or a comma inside one; a double
+        // quote inside a single-quoted string is escaped.
+        #expect(
+            LogScanner.jsonFromJavaScript(#"{a: 'it\'s "x", {b: 1,}', c: "d: e", f: [1, 2,], g: true,}"#)
+                == #"{"a": "it's \"x\", {b: 1,}", "c": "d: e", "f": [1, 2], "g": true}"#)
+        #expect((try? LocatedJSONParser.parse(LogScanner.jsonFromJavaScript(#"{a: 'it\'s "x"', b: 'c\nd'}"#))) != nil)
+    }
+
     @Test("a React Native event as the JavaScript console prints it (Object { … }, trailing commas), named on its line or the line above")
     func consoleObject() throws {
         let oneLine = try LogImporter.parse(
@@ -510,10 +551,10 @@ struct LogImporterPasteShapesTests {
             file: "console.log")
         #expect(oneLine.posts.map(\.notification.name) == ["UIKeyboardDidHideNotification"])
         #expect(oneLine.posts[0].notification.userInfo.endFrame == CGRect(x: 0, y: 896, width: 414, height: 301))
-        #expect(oneLine.findings.contains { $0.contains("printed as the JavaScript console prints an object") })
+        #expect(oneLine.findings.contains { $0.contains("written as JavaScript, not JSON") })
         // A string holding "Object {" or ",}" is kept as it is.
         #expect(
-            LogScanner.jsonFromConsoleObject(#"Object {"a": "Object {,}", "b": Array [1, 2,],}"#) == #"{"a": "Object {,}", "b": [1, 2]}"#)
+            LogScanner.jsonFromJavaScript(#"Object {"a": "Object {,}", "b": Array [1, 2,],}"#) == #"{"a": "Object {,}", "b": [1, 2]}"#)
         // The name alone on the line above; a name two lines up is not the event's.
         let above = try LogImporter.parse(
             "keyboardWillShow\nObject {\n  \"endCoordinates\": Object {\"height\": 301, \"screenX\": 0, \"screenY\": 595, \"width\": 414,},\n}\n",
