@@ -158,9 +158,8 @@ public enum Explanation {
         let local = userInfo.isLocal == false ? "; isLocal false: another app's keyboard" : ""
         let zero =
             switch (begin == .zero, end == .zero) {
-            case (true, true): " (zero rects: no frame at all, as iOS posts while an undocked, split or floating keyboard is dragged)"
-            case (false, true):
-                " (a zero rect: no frame for where the keyboard goes, as when it leaves the dock or a floating keyboard hides)"
+            case (true, true): " (zero rects: no frame at all)"
+            case (false, true): " (a zero rect: no frame for where the keyboard goes)"
             default: ""
             }
         return "from \(begin.uiKitDescription) to \(end.uiKitDescription)\(zero), \(timing)\(local)"

@@ -253,10 +253,10 @@ extension BehaviorProfile {
                 "dragging the floating keyboard posts willChangeFrame with an all-zero end frame; a guide that takes the keyboard's height as the screen's height minus the end frame's top is then as tall as the screen",
             versions: "13+",
             source:
-                "github.com/flutter/flutter, engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterKeyboardInsetManager.mm (a maintained code comment: an all-zero willChangeFrame happens while the keyboard is dragged); github.com/freshOS/KeyboardLayoutGuide/issues/37 (the symptom, with that guide's reading of willChangeFrame)",
+                "github.com/flutter/flutter, engine/src/flutter/shell/platform/darwin/ios/framework/Source/FlutterKeyboardInsetManager.mm (a maintained code comment: an all-zero willChangeFrame happens while the keyboard is dragged); github.com/flutter-team-archive/engine pull 3684 (2017: willChangeFrame handled for moving the floating keyboard); github.com/freshOS/KeyboardLayoutGuide/issues/37 (the symptom, with that guide's reading of willChangeFrame)",
             isConfirmed: false,
             simulated:
-                "yes: a drag posts willChangeFrame with zero begin and end frames (the begin frame is unconfirmed, zero as in the undocked drag), then didChangeFrame from the old frame to the new one, which github.com/square/Blueprint pull 55 (a code comment of 2020), github.com/MisterJimson/flutter_keyboard_visibility pull 162 and github.com/GetStream/stream-chat-swift pull 597 report; those three mention no willChangeFrame, and two sources that agree on it outweigh their silence"
+                "yes: a drag posts willChangeFrame with zero begin and end frames (the begin frame is unconfirmed, zero as in the undocked drag), then didChangeFrame from the old frame to the new one; against it, github.com/square/Blueprint's KeyboardObserver.swift (a code comment of 2020) says moving an undocked or floating keyboard posts didChangeFrame only, and github.com/MisterJimson/flutter_keyboard_visibility pull 162 (2024) names didChangeFrame and no will; github.com/GetStream/stream-chat-swift pull 597 says the frame is the keyboard's own. KeyboardSim follows the three that agree on willChangeFrame, Flutter's engine among them today"
         ),
         Observation(
             behavior: "Stage Manager: the keyboard sits at the bottom of the screen, not of the window; only the intersection matters",

@@ -98,7 +98,7 @@ extension SystemKeyboard {
     /// Drags an undocked, split or floating keyboard by `dy` points (and `dx` for floating).
     /// Undocked: willChangeFrame with a zero rect, then didChangeFrame with a zero rect.
     /// Floating: willChangeFrame with a zero rect as the drag starts, then didChangeFrame from
-    /// the old frame to the new one (the behaviour table gives the sources).
+    /// the old frame to the new one (the behaviour table weighs the sources, which disagree).
     ///
     /// - Precondition: `dx` and `dy` are finite.
     public func drag(dx: CGFloat = 0, dy: CGFloat) {

@@ -461,10 +461,12 @@ import Foundation
                         x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                         width: v.width, height: v.height)
                     guard !view.frame.isSame(as: frame) else { return false }
-                    // A scroll view's frame tells the app's delegate, which may take the view out
-                    // of its superview: held for the call (the others are held by their superview).
-                    let calledOut: UIView? = view is UIScrollView ? view : nil
-                    defer { keepAlive(calledOut) }
+                    // A subclass's frame may run app code (a scroll view tells its delegate; an
+                    // app's view may observe its frame), which may take the view or its superview
+                    // out of the hierarchy: both held for the call, and after it for telling the
+                    // superview. A plain view runs none, and stays held by its superview.
+                    let calledOut: (UIView, UIView)? = type(of: view) == UIView.self ? nil : (view, superview)
+                    defer { keepAlive(calledOut?.0, calledOut?.1) }
                     UIView.frameBeingApplied = UIView.FrameApplication(view: view, engine: self, superview: superview)
                     view.frame = frame
                     UIView.frameBeingApplied = nil
@@ -493,10 +495,10 @@ import Foundation
     }
 }
 
-/// Keeps `object` alive until this call. (Not `withExtendedLifetime(object) {}` in main-actor code:
-/// the closure would check its executor on every call, a layout pass's most frequent cost.)
-private nonisolated func keepAlive(_ object: AnyObject?) {
-    withExtendedLifetime(object) {}
+/// Keeps the objects alive until this call. (Not `withExtendedLifetime(object) {}` in main-actor
+/// code: the closure would check its executor on every call, a layout pass's most frequent cost.)
+private nonisolated func keepAlive(_ first: AnyObject?, _ second: AnyObject?) {
+    withExtendedLifetime((first, second)) {}
 }
 
 extension UIWindow {

@@ -485,6 +485,41 @@ struct DeferredLayoutTests {
         #expect(previous.map { !((canvas.sim.window.layoutEngine as? LayoutEngine)?.isRegistered($0) ?? true) } == true)
     }
 
+    @Test("a view whose frame observer takes its own superview out of the window during a layout pass: the pass finishes")
+    func frameObserverRemovesItsSuperview() {
+        final class SelfRemovingView: UIView {
+            override var frame: CGRect {
+                didSet { if frame.height < 40 { superview?.removeFromSuperview() } }
+            }
+        }
+        let canvas = makeCanvas()
+        weak var weakContainer: UIView?
+        let child = SelfRemovingView()
+        do {
+            let container = named("container")
+            weakContainer = container
+            canvas.root.addSubview(container)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            NSLayoutConstraint.activate([
+                container.topAnchor.constraint(equalTo: canvas.root.topAnchor),
+                container.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+                container.widthAnchor.constraint(equalToConstant: 100),
+                container.heightAnchor.constraint(equalToConstant: 100),
+                child.topAnchor.constraint(equalTo: container.topAnchor),
+                child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 50),
+                child.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        // The pass sets the child's frame; its observer removes the container, which only the
+        // root held: the pass keeps both until it is done with them.
+        canvas.root.layoutIfNeeded()
+        #expect(weakContainer == nil, "the container left and was released after the pass")
+        #expect(child.frame.size == CGSize(width: 50, height: 30))
+        canvas.sim.advance(by: .milliseconds(10))
+    }
+
     @Test("a constraint that outlives its window has no engine, and changing it afterwards reaches none")
     func constraintOutlivesItsWindow() {
         weak var engine: AnyObject?
