@@ -26,8 +26,8 @@ struct KBSimTests {
           matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]
                         The technique on every representative device (--device all: the whole
                         catalogue) × orientation × keyboard kind (standard, emoji, korean,
-                        accessory, hardware, and on iPad undocked, split, floating):
-                        a table of verdicts, then why each failing cell fails.
+                        accessory, hardware, and on iPad undocked, split, floating from
+                        iPadOS 13): a table of verdicts, then why each failing cell fails.
           matrix FILE.json… [--bugs]
                         The files' steps (logged replays above all) with every technique, each
                         on its own screen; --bugs adds each bug and force-unwrapping variant.

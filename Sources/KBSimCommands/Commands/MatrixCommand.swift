@@ -50,8 +50,8 @@ package enum MatrixCommand: Command {
             abstract: """
                 The technique on every representative device (--device all: the whole
                 catalogue) × orientation × keyboard kind (standard, emoji, korean,
-                accessory, hardware, and on iPad undocked, split, floating):
-                a table of verdicts, then why each failing cell fails.
+                accessory, hardware, and on iPad undocked, split, floating from
+                iPadOS 13): a table of verdicts, then why each failing cell fails.
                 """,
             [
                 // Optional to the scanner: a missing technique is asked for with the list of them.
@@ -86,11 +86,14 @@ package enum MatrixCommand: Command {
             orientations = arguments[Self.orientation].map { [$0] } ?? TechniqueMatrix.orientations
             keyboards = arguments[Self.keyboard] ?? TechniqueMatrix.KeyboardKind.allCases
             // A matrix of no cell would check nothing: refused before anything runs.
-            if !devices.contains(where: { device in keyboards.contains { $0.applies(to: device) } }) {
+            if !devices.contains(where: { device in keyboards.contains { $0.applies(to: device, on: profile) } }) {
                 let kinds = keyboards.map(\.rawValue).joined(separator: ", ")
+                let pads = devices.contains { $0.idiom == .pad }
                 throw UsageError(
                     .command(
-                        "no cell to run: \(kinds) \(keyboards.count == 1 ? "applies" : "apply") only to an iPad, and \(devices.map(\.name).joined(separator: ", ")) is not one"
+                        pads
+                            ? "no cell to run: the floating keyboard came with iPadOS 13, and the matrix runs iOS \(profile.majorVersion)"
+                            : "no cell to run: \(kinds) \(keyboards.count == 1 ? "applies" : "apply") only to an iPad, and \(devices.map(\.name).joined(separator: ", ")) is not one"
                     ))
             }
         }

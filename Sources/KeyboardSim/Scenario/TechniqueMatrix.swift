@@ -30,10 +30,12 @@ import Foundation
         /// iPad: the keyboard becomes the small floating one while editing.
         case floating
 
-        /// Whether the column applies to a device (the last three are iPad-only).
-        public func applies(to device: Device) -> Bool {
+        /// Whether the column applies to a device on an iOS version: the last three are iPad-only,
+        /// and the floating keyboard came with iPadOS 13.
+        public func applies(to device: Device, on profile: BehaviorProfile) -> Bool {
             switch self {
-            case .undocked, .split, .floating: device.idiom == .pad
+            case .undocked, .split: device.idiom == .pad
+            case .floating: device.idiom == .pad && profile.majorVersion >= 13
             default: true
             }
         }
@@ -60,8 +62,8 @@ import Foundation
 
     /// How many cells a matrix on `devices` in both orientations with every keyboard kind runs
     /// (102 on ``Device/representatives``): the kinds that apply to each device, twice.
-    nonisolated public static func cellCount(devices: [Device] = Device.representatives) -> Int {
-        devices.reduce(0) { total, device in total + 2 * KeyboardKind.allCases.filter { $0.applies(to: device) }.count }
+    nonisolated public static func cellCount(devices: [Device] = Device.representatives, profile: BehaviorProfile = .iOS17) -> Int {
+        devices.reduce(0) { total, device in total + 2 * KeyboardKind.allCases.filter { $0.applies(to: device, on: profile) }.count }
     }
 
     /// The expectations every cell is judged against: what a correct technique achieves.
@@ -210,7 +212,7 @@ import Foundation
                 Row(
                     device: device, orientation: orientation,
                     cells: keyboards.map { kind in
-                        Cell(kind: kind, result: kind.applies(to: device) ? results.popFirst() : nil)
+                        Cell(kind: kind, result: kind.applies(to: device, on: profile) ? results.popFirst() : nil)
                     })
             }
         }
@@ -225,7 +227,7 @@ import Foundation
     ) -> [Scenario] {
         devices.flatMap { device in
             orientations.flatMap { orientation in
-                keyboards.filter { $0.applies(to: device) }.map { kind in
+                keyboards.filter { $0.applies(to: device, on: profile) }.map { kind in
                     Scenario(
                         generated: "matrix:\(device.id)/\(orientation)/\(kind)",
                         title: "\(name) on \(device.name), \(orientation), \(kind) keyboard",

@@ -42,6 +42,13 @@ extension SystemKeyboard {
     /// Turns the keyboard into the floating keyboard.
     public func float() {
         guard requirePad("float"), placement != .floating else { return }
+        guard environment.profile.majorVersion >= 13 else {
+            // The floating keyboard came with iPadOS 13 (the behaviour table's floating rows).
+            environment.recorder.diagnostic(
+                "float: the floating keyboard came with iPadOS 13; iOS \(environment.profile.majorVersion) has the undocked and split keyboards. Ignored."
+            )
+            return
+        }
         let wasDocked = placement == .docked && phase.isUp
         if wasDocked {
             transition(Self.hideNames, to: floatingFrame(), reportedEnd: .zero, animated: true) { [weak self] in

@@ -86,6 +86,10 @@ struct MatrixCommandTests {
                 "kbsim matrix: no cell to run: split, floating apply only to an iPad, and iPhone SE (3rd generation) is not one"
             ),
             (
+                ["matrix", "bottom-constant", "--device", "ipad-pro-11", "--keyboard", "floating", "--ios", "12"],
+                "kbsim matrix: no cell to run: the floating keyboard came with iPadOS 13, and the matrix runs iOS 12"
+            ),
+            (
                 ["matrix", "bottom-constant", "frame-shift"],
                 "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
             ),

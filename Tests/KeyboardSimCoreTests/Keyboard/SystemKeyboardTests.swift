@@ -323,6 +323,22 @@ struct SystemKeyboardTests {
         #expect(sim.keyboardNotifications.last?.userInfo.endFrame == .zero)
     }
 
+    @Test("float before iPadOS 13 is a diagnostic: the floating keyboard came with iPadOS 13; nothing is posted")
+    func floatBeforeIPadOS13() throws {
+        let iOS12 = try #require(BehaviorProfile.all.first { $0.majorVersion == 12 })
+        let (sim, _, form) = makeFormSimulation(device: .iPad97, profile: iOS12)
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let mark = sim.mark()
+        sim.keyboard.float()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboardPosts(since: mark).isEmpty)
+        #expect(sim.keyboard.placement == .docked)
+        #expect(
+            sim.diagnostics.last
+                == "float: the floating keyboard came with iPadOS 13; iOS 12 has the undocked and split keyboards. Ignored.")
+    }
+
     @Test("undock on an iPhone is a diagnostic, not a crash")
     func undockOnPhone() {
         let (sim, _, _) = makeFormSimulation()

@@ -27,6 +27,21 @@ struct TechniqueMatrixTests {
         #expect(emoji.verdicts.filter { $0.expected != nil }.count == TechniqueMatrix.expectations.count)
     }
 
+    @Test("the floating column applies from iPadOS 13: before it, an iPad's floating cell is not run")
+    func floatingFromIPadOS13() throws {
+        let iOS12 = try #require(BehaviorProfile.all.first { $0.majorVersion == 12 })
+        let iOS13 = try #require(BehaviorProfile.all.first { $0.majorVersion == 13 })
+        #expect(!TechniqueMatrix.KeyboardKind.floating.applies(to: .iPad97, on: iOS12))
+        #expect(TechniqueMatrix.KeyboardKind.floating.applies(to: .iPad97, on: iOS13))
+        #expect(TechniqueMatrix.KeyboardKind.split.applies(to: .iPad97, on: iOS12))
+        let pads = Device.representatives.filter { $0.idiom == .pad }.count
+        #expect(TechniqueMatrix.cellCount(profile: iOS12) == TechniqueMatrix.cellCount() - 2 * pads)
+        let result = TechniqueMatrix.run(
+            TechniqueConfiguration(name: .bottomConstant), profile: iOS12, devices: [.iPad97], orientations: [.portrait],
+            keyboards: [.split, .floating])
+        #expect(result.rows.first?.cells.map { $0.result == nil } == [false, true])
+    }
+
     @Test("a bug shows in the cells it affects, with the reason")
     func buggyTechnique() {
         let result = TechniqueMatrix.run(
