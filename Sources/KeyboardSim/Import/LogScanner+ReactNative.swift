@@ -20,14 +20,15 @@ extension LogScanner {
     private static let reactNativeKeys = ["endCoordinates", "startCoordinates", "duration", "easing", "isEventFromThisApp"]
 
     /// Whether a React Native keyboard event starts at `index`: an object whose first key is one
-    /// of the event's, quoted (JSON) or bare (JavaScript) and followed by a colon. Only the
+    /// of the event's, double-quoted (JSON), single-quoted or bare (JavaScript; bare, followed by
+    /// a colon). Only the
     /// object's first bytes are looked at, so a long line of braces costs what its length does.
     func startsReactNativeEvent(at index: Int) -> Bool {
         guard unclosedReactNativeEvents < Self.unclosedLimit else { return false }
         var cursor = index + 1
         log.skipBlanks(&cursor, newlines: true)
         return Self.reactNativeKeys.contains { key in
-            if log.has("\"\(key)\"", at: cursor) { return true }
+            if log.has("\"\(key)\"", at: cursor) || log.has("'\(key)'", at: cursor) { return true }
             guard log.has(key, at: cursor) else { return false }
             var after = cursor + key.utf8.count
             log.skipBlanks(&after, newlines: false)
@@ -219,11 +220,12 @@ extension LogScanner {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The end (exclusive) of the balanced `{…}` that opens at `start`, quoted strings respected,
-    /// read on the log's bytes and at most `limit` of them; nil when it does not close in time.
+    /// The end (exclusive) of the balanced `{…}` that opens at `start`, quoted strings (single or
+    /// double) respected, read on the log's bytes and at most `limit` of them; nil when it does
+    /// not close in time.
     private func objectEnd(from start: Int, limit: Int) -> Int? {
         var depth = 0
-        var quotes = QuotedStrings()
+        var quotes = QuotedStrings(singleQuotes: true)
         var index = start
         let end = min(log.count, start + limit)
         while index < end {
@@ -243,25 +245,30 @@ extension LogScanner {
 }
 
 /// Whether the bytes of JSON-like text, read one by one, are inside a quoted string (a
-/// backslash escapes the byte after it): what both readers of an event skip over.
+/// backslash escapes the byte after it): what both readers of an event skip over. Double quotes
+/// always; single quotes too when asked (JavaScript's strings, for finding an object's end).
 private struct QuotedStrings {
-    private var inString = false
+    /// The quote that opened the string being read; nil outside one.
+    private var quote: UInt8?
     private var escaped = false
+    private let singleQuotes: Bool
+
+    init(singleQuotes: Bool = false) { self.singleQuotes = singleQuotes }
 
     /// Reads `byte`; true when it belongs to a quoted string, its quotes included.
     mutating func read(_ byte: UInt8) -> Bool {
-        if inString {
+        if let quote {
             if escaped {
                 escaped = false
             } else if byte == UInt8(ascii: "\\") {
                 escaped = true
-            } else if byte == UInt8(ascii: "\"") {
-                inString = false
+            } else if byte == quote {
+                self.quote = nil
             }
             return true
         }
-        if byte == UInt8(ascii: "\"") {
-            inString = true
+        if byte == UInt8(ascii: "\"") || (singleQuotes && byte == UInt8(ascii: "'")) {
+            quote = byte
             return true
         }
         return false

@@ -536,6 +536,15 @@ struct LogImporterPasteShapesTests {
             file: "console.log")
         #expect(console.posts.map(\.notification.name) == ["UIKeyboardWillHideNotification"])
         #expect(console.posts[0].notification.userInfo.animationCurve == 0)
+        let quotedKeys = try LogImporter.parse(
+            "keyboardDidShow {'endCoordinates': {'height': 336, 'screenX': 0, 'screenY': 516, 'width': 393}, 'duration': 250}",
+            file: "quoted.log")
+        #expect(quotedKeys.posts.map(\.notification.name) == ["UIKeyboardDidShowNotification"])
+        // A brace inside a single-quoted string does not end the object.
+        let braceInString = try LogImporter.parse(
+            "keyboardWillShow {endCoordinates: {height: 336, screenX: 0, screenY: 516, width: 393}, note: 'a } here'}",
+            file: "brace.log")
+        #expect(braceInString.posts.first?.notification.userInfo.endFrame == CGRect(x: 0, y: 516, width: 393, height: 336))
         // Strings are kept as they are: a key-like word, a brace or a comma inside one; a double
         // quote inside a single-quoted string is escaped.
         #expect(
