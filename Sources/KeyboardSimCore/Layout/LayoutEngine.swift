@@ -470,7 +470,6 @@ import Foundation
                     UIView.frameBeingApplied = UIView.FrameApplication(view: view, engine: self, superview: superview)
                     view.frame = frame
                     UIView.frameBeingApplied = nil
-                    superview.setNeedsLayout(in: self)
                     return true
                 }
                 switch outcome {

@@ -30,8 +30,11 @@ open class UIView: UIResponder {
                 return
             }
             applied.engine.animations.current?.recordFrameChange(of: self, from: oldValue)
+            // A view resized lays out again, and so does its superview; a view moved, neither
+            // (stackoverflow.com/questions/728372, measured on devices).
             if frame.size.width != oldValue.size.width || frame.size.height != oldValue.size.height {
                 setNeedsLayout(in: applied.engine, superview: applied.superview)
+                applied.superview.setNeedsLayout(in: applied.engine)
                 resizeSubviews(from: oldValue.size)
             }
         }

@@ -485,6 +485,39 @@ struct DeferredLayoutTests {
         #expect(previous.map { !((canvas.sim.window.layoutEngine as? LayoutEngine)?.isRegistered($0) ?? true) } == true)
     }
 
+    @Test("a pass that moves a subview lays its superview out once; one that resizes it, twice (a resized view's superview lays out again)")
+    func superviewLaysOutAgainOnlyForAResize() {
+        final class CountingController: UIViewController {
+            var layouts = 0
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                layouts += 1
+            }
+        }
+        let sim = Simulation(device: .iPhoneSE3)
+        let controller = CountingController()
+        sim.window.rootViewController = controller
+        let root = controller.view!
+        let box = named("box")
+        root.addSubview(box)
+        let top = box.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)
+        let height = box.heightAnchor.constraint(equalToConstant: 44)
+        NSLayoutConstraint.activate([
+            top, height, box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.widthAnchor.constraint(equalToConstant: 50),
+        ])
+        root.layoutIfNeeded()
+        controller.layouts = 0
+        top.constant = 200
+        root.layoutIfNeeded()
+        #expect(box.frame.minY == 200)
+        #expect(controller.layouts == 1, "moved: the root lays out for its constraint, not again for the move")
+        controller.layouts = 0
+        height.constant = 60
+        root.layoutIfNeeded()
+        #expect(box.frame.height == 60)
+        #expect(controller.layouts == 2, "resized: the root lays out again")
+    }
+
     @Test("a view whose frame observer takes its own superview out of the window during a layout pass: the pass finishes")
     func frameObserverRemovesItsSuperview() {
         final class SelfRemovingView: UIView {
