@@ -50,12 +50,11 @@ import Foundation
                 unretainedSuperview._withUnsafeGuaranteedRef { superview in body(view, superview) }
             }
         }
-        /// The view's variables and its superview's (nil for the window): a pass reads the
-        /// solution through these without touching the view.
+        /// The view's variables and its superview's (nil for the window), held so that `solved`
+        /// and `parentSolved` stay valid: a pass reads the solution through those, without
+        /// touching the view and without reference counting.
         let variables: LayoutVariables
         let parentVariables: LayoutVariables?
-        /// The same variables, read by a pass without reference counting (`variables` and
-        /// `parentVariables` keep them alive).
         let solved: UnretainedRectangle
         let parentSolved: UnretainedRectangle?
         var autoresizing: [Constraint] = []
@@ -462,9 +461,10 @@ import Foundation
                         width: v.width, height: v.height)
                     guard !view.frame.isSame(as: frame) else { return false }
                     // A subclass's frame may run app code (a scroll view tells its delegate; an
-                    // app's view may observe its frame), which may take the view or its superview
-                    // out of the hierarchy: both held for the call, and after it for telling the
-                    // superview. A plain view runs none, and stays held by its superview.
+                    // app's view may observe its frame, in a willSet before UIView's observer reads
+                    // the superview), which may take the view or its superview out of the
+                    // hierarchy: both held until the setter returns. A plain view runs none, and
+                    // stays held by its superview.
                     let calledOut: (UIView, UIView)? = type(of: view) == UIView.self ? nil : (view, superview)
                     defer { keepAlive(calledOut?.0, calledOut?.1) }
                     UIView.frameBeingApplied = UIView.FrameApplication(view: view, engine: self, superview: superview)
