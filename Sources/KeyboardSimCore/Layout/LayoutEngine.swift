@@ -397,10 +397,16 @@ import Foundation
 
     func markNeedsLayout(_ constraint: NSLayoutConstraint) {
         needsPass = true
-        for item in [constraint.firstItem, constraint.secondItem] {
-            guard let view = (item as? LayoutItem)?.layoutOwningView else { continue }
-            (view.superview ?? view).setNeedsLayout()
-        }
+        markNeedsLayout(around: constraint.firstItem)
+        markNeedsLayout(around: constraint.secondItem)
+    }
+
+    /// Marks the superview of a constraint's item (a view, or a guide's owning view) as needing
+    /// layout. (Every keyboard frame sets a constant: a view is told apart by a class cast, which
+    /// costs less than the protocol's.)
+    private func markNeedsLayout(around item: AnyObject?) {
+        guard let view = item as? UIView ?? (item as? LayoutItem)?.layoutOwningView else { return }
+        (view.superview ?? view).setNeedsLayout(in: self)
     }
 
     // MARK: Layout pass
@@ -443,61 +449,89 @@ import Foundation
             // applied, the frames are the solution's (after a round that moved frames: nothing
             // fed back).
             if stale.isEmpty && !mayHaveUnappliedFrames { break }
-            var moved = false
             // Set again by a view left alone, or a frame something else sets meanwhile.
             mayHaveUnappliedFrames = false
-            // Only views whose solution (or whose superview's) changed since their frame was
-            // last set are touched.
-            for entry in views where entry.takesFrameFromSolution {
-                guard let parent = entry.parentSolved else { continue }
-                let solution = AppliedSolution(rect: entry.solved.rect, parentRect: parent.rect)
-                if let applied = entry.applied, applied.isSame(as: solution) { continue }
-                let outcome = entry.withViewAndSuperview { view, superview -> Bool? in
-                    // (From the superview in hand: one weak reference fewer to load.)
-                    if let subtree, view !== subtree, superview !== subtree, !superview.isDescendant(of: subtree) { return nil }
-                    let v = solution.rect, s = solution.parentRect
-                    let frame = CGRect(
-                        x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
-                        width: v.width, height: v.height)
-                    guard !view.frame.isSame(as: frame) else { return false }
-                    // A subclass's frame may run app code (a scroll view tells its delegate; an
-                    // app's view may observe its frame, in a willSet before UIView's observer reads
-                    // the superview), which may take the view or its superview out of the
-                    // hierarchy: both held until the setter returns. A plain view runs none, and
-                    // stays held by its superview.
-                    let calledOut: (UIView, UIView)? = type(of: view) == UIView.self ? nil : (view, superview)
-                    defer { keepAlive(calledOut?.0, calledOut?.1) }
-                    UIView.frameBeingApplied = UIView.FrameApplication(view: view, engine: self, superview: superview)
-                    view.frame = frame
-                    UIView.frameBeingApplied = nil
-                    return true
-                }
-                switch outcome {
-                case nil: sawReleasedView = true; continue
-                case .some(nil): mayHaveUnappliedFrames = true; continue
-                case .some(.some(let didMove)): if didMove { moved = true }
-                }
-                entry.applied = solution
-            }
-            if moved { animations.current?.didLayout = true }
+            let round = applySolution(to: subtree)
+            if round.sawReleasedView { sawReleasedView = true }
+            // A view resized lays out again (the view marked itself).
+            if round.resized { needsPass = true }
+            if round.moved { animations.current?.didLayout = true }
             // Guides depend on frames (safe area): another round when frames moved.
-            if !moved { break }
+            if !round.moved { break }
             changed = true
         }
         if sawReleasedView { dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil }) }
         return changed
     }
 
+    /// What setting frames from the solution did.
+    private struct FrameRound {
+        var moved = false, resized = false, sawReleasedView = false
+    }
+
+    /// Sets the frame of each view of `subtree` (all when nil) whose solution, or whose
+    /// superview's, changed since its frame was last set from it.
+    private func applySolution(to subtree: UIView?) -> FrameRound {
+        var round = FrameRound()
+        let transaction = animations.current
+        // The copy holds every entry for the loop (app code that a frame runs may drop entries),
+        // so each is used without reference counting, which cost more than the rest of a visit.
+        let entries = views
+        for index in entries.indices {
+            withElement(of: entries, at: index) { entry in
+                applySolution(to: entry, in: subtree, transaction: transaction, round: &round)
+            }
+        }
+        return round
+    }
+
+    /// Sets the entry's view's frame from the solution when it changed and the view is in
+    /// `subtree`; a view outside it is left for a later pass.
+    private func applySolution(to entry: ViewEntry, in subtree: UIView?, transaction: AnimationTransaction?, round: inout FrameRound) {
+        guard entry.takesFrameFromSolution, let parent = entry.parentSolved else { return }
+        let solution = AppliedSolution(rect: entry.solved.rect, parentRect: parent.rect)
+        if let applied = entry.applied, applied.isSame(as: solution) { return }
+        let outcome = entry.withViewAndSuperview { view, superview -> Bool? in
+            // (From the superview in hand: one weak reference fewer to load.)
+            if let subtree, view !== subtree, superview !== subtree, !superview.isDescendant(of: subtree) { return nil }
+            let v = solution.rect, s = solution.parentRect
+            let frame = CGRect(
+                x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
+                width: v.width, height: v.height)
+            let old: CGRect
+            if type(of: view) == UIView.self {
+                // A plain view's frame runs no app code: set where it is stored.
+                old = view.frameStorage
+                guard !old.isSame(as: frame) else { return false }
+                view.frameStorage = frame
+                view.layoutPassDidSetFrame(from: old, superview: superview, transaction: transaction)
+            } else {
+                // A subclass's may (a scroll view tells its delegate; an app's view may observe
+                // its frame, in a willSet before UIView's setter reads the superview), and may
+                // take the view or its superview out of the hierarchy: both held until the
+                // setter returns.
+                old = view.frame
+                guard !old.isSame(as: frame) else { return false }
+                defer { keepAlive(view, superview) }
+                UIView.frameBeingApplied = UIView.FrameApplication(view: view, superview: superview, transaction: transaction)
+                view.frame = frame
+                UIView.frameBeingApplied = nil
+            }
+            if old.width != frame.width || old.height != frame.height { round.resized = true }
+            return true
+        }
+        switch outcome {
+        case nil: round.sawReleasedView = true; return
+        case .some(nil): mayHaveUnappliedFrames = true; return
+        case .some(.some(let didMove)): if didMove { round.moved = true }
+        }
+        entry.applied = solution
+    }
+
     /// The views whose keyboard layout guide takes part in layout.
     var keyboardGuideOwners: [UIView] {
         guides.compactMap { entry in entry.guide?.kind == .keyboard ? entry.guide?.owningView : nil }
     }
-}
-
-/// Keeps the objects alive until this call. (Not `withExtendedLifetime(object) {}` in main-actor
-/// code: the closure would check its executor on every call, a layout pass's most frequent cost.)
-private nonisolated func keepAlive(_ first: AnyObject?, _ second: AnyObject?) {
-    withExtendedLifetime((first, second)) {}
 }
 
 extension UIWindow {

@@ -11,37 +11,50 @@ open class UIView: UIResponder {
     // (UIKit's own properties have no such check either).
 
     /// The frame in the superview's coordinate space.
-    @exclusivity(unchecked) open var frame: CGRect {
-        didSet {
-            guard !frame.isSame(as: oldValue) else { return }
-            // The engine is the one whose layout pass is setting this frame, or the window's,
-            // found once: each look walks up through weak references, and a view's reference
-            // counts are slow. A pass records the solution it set, and tells the superview
-            // itself from the reference it holds.
-            guard let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) else {
-                let engine = window?.layoutEngine
-                engine?.animations.current?.recordFrameChange(of: self, from: oldValue)
-                engine?.frameDidChange(of: self)
-                if frame.size != oldValue.size {
-                    setNeedsLayout(in: engine)
-                    resizeSubviews(from: oldValue.size)
-                }
-                superview?.setNeedsLayout(in: engine)
+    open var frame: CGRect {
+        get { frameStorage }
+        set {
+            let old = frameStorage
+            frameStorage = newValue
+            guard !newValue.isSame(as: old) else { return }
+            if let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) {
+                layoutPassDidSetFrame(from: old, superview: applied.superview, transaction: applied.transaction)
                 return
             }
-            applied.engine.animations.current?.recordFrameChange(of: self, from: oldValue)
-            // A view resized lays out again, and so does its superview; a view moved, neither
-            // (stackoverflow.com/questions/728372, measured on devices).
-            if frame.size.width != oldValue.size.width || frame.size.height != oldValue.size.height {
-                setNeedsLayout(in: applied.engine, superview: applied.superview)
-                applied.superview.setNeedsLayout(in: applied.engine)
-                resizeSubviews(from: oldValue.size)
+            // The window's engine, found once: each look walks up through weak references.
+            let engine = window?.layoutEngine
+            engine?.animations.current?.recordFrameChange(of: self, from: old)
+            engine?.frameDidChange(of: self)
+            if newValue.size != old.size {
+                setNeedsLayout(in: engine)
+                resizeSubviews(from: old.size)
             }
+            superview?.setNeedsLayout(in: engine)
         }
     }
 
+    /// What `frame` reads and writes. A layout pass writes it directly for a plain `UIView` (no
+    /// app code overrides its `frame`), then does what the setter does for a pass.
+    @exclusivity(unchecked) final var frameStorage: CGRect = .zero
+
+    /// The rest of a frame set by a layout pass (`superview` is the view's; the pass holds
+    /// both): the open animation block records the old frame, and a view resized lays out
+    /// again, and so does its superview — a view moved, neither
+    /// (stackoverflow.com/questions/728372, measured on devices). The pass knows the solution
+    /// it set and marks its own engine; nothing here looks the engine up.
+    final func layoutPassDidSetFrame(from old: CGRect, superview: UIView, transaction: AnimationTransaction?) {
+        transaction?.recordFrameChange(of: self, from: old)
+        guard frameStorage.size.width != old.size.width || frameStorage.size.height != old.size.height else { return }
+        if !needsLayout {
+            needsLayout = true
+            superview.descendantMayNeedLayout()
+        }
+        if !superview.needsLayout { superview.setNeedsLayout(in: nil) }
+        resizeSubviews(from: old.size)
+    }
+
     /// The bounds origin (scroll offset); the size is the frame's.
-    package var boundsOrigin: CGPoint = .zero {
+    @exclusivity(unchecked) package var boundsOrigin: CGPoint = .zero {
         didSet {
             guard boundsOrigin != oldValue else { return }
             for subview in subviews { subview.generatedLayoutInputsChanged() }
@@ -102,22 +115,21 @@ open class UIView: UIResponder {
     weak var owningViewController: UIViewController?
 
     @exclusivity(unchecked) private(set) var needsLayout = true
-    /// The view whose frame a window's layout pass is setting, and that window's engine (which
-    /// records the solution it set and marks the view's superview as needing layout itself).
+    /// The view whose frame a window's layout pass is setting through its (overridable) `frame`.
     @exclusivity(unchecked) static var frameBeingApplied: FrameApplication?
 
-    /// A layout pass setting a view's frame: the view, the engine, and the view's superview,
-    /// neither retained (the pass holds them while it sets the frame; retaining would cost
+    /// A layout pass setting a view's frame: the view, its superview and the open animation
+    /// block, none retained (the pass holds them while it sets the frame; retaining would cost
     /// reference counting per frame, and a view's counts are slow: it is weakly referenced).
     struct FrameApplication {
         let view: ObjectIdentifier
-        unowned(unsafe) let engine: any AutoLayoutEngine
         unowned(unsafe) let superview: UIView
+        unowned(unsafe) let transaction: AnimationTransaction?
 
-        init(view: UIView, engine: any AutoLayoutEngine, superview: UIView) {
+        init(view: UIView, superview: UIView, transaction: AnimationTransaction?) {
             self.view = ObjectIdentifier(view)
-            self.engine = engine
             self.superview = superview
+            self.transaction = transaction
         }
     }
     /// Whether a view below this one may need layout: set on the way up when one is marked, so
@@ -218,7 +230,7 @@ open class UIView: UIResponder {
 
     /// A view with this frame and no subviews.
     public init(frame: CGRect) {
-        self.frame = frame
+        frameStorage = frame
         super.init()
     }
 
@@ -231,7 +243,6 @@ open class UIView: UIResponder {
     /// starts as `init(frame: .zero)`. It is here so that a subclass's
     /// `required init?(coder: NSCoder)` compiles as on iOS.
     public required init?(coder: NSCoder) {
-        self.frame = .zero
         super.init()
     }
 
@@ -285,7 +296,8 @@ open class UIView: UIResponder {
 
     /// The window this view is in, if any.
     public var window: UIWindow? {
-        var view: UIView? = self
+        if let window = self as? UIWindow { return window }
+        var view = superview
         while let current = view {
             if let window = current as? UIWindow { return window }
             view = current.superview
@@ -507,7 +519,7 @@ open class UIView: UIResponder {
 
     /// Tells this view and its ancestors that a view below needs layout, up to the first that
     /// knows already.
-    private func descendantMayNeedLayout() {
+    func descendantMayNeedLayout() {
         guard !descendantNeedsLayout else { return }  // (most often: no reference loaded)
         descendantNeedsLayout = true
         var view = superview
@@ -541,11 +553,11 @@ open class UIView: UIResponder {
         }
         guard descendantNeedsLayout else { return didWork }
         descendantNeedsLayout = false
-        // The subviews as they are now, read in place: taking each one out of the array would
-        // retain and release it, and a view's counts are slow (weak references point to it).
+        // The subviews as they are now, each used where the copy holds it: retaining it would
+        // cost more than the visit (a view's counts are slow: weak references point to it).
         let list = subviews
         for index in list.indices where list[index].needsLayout || list[index].descendantNeedsLayout {
-            if list[index].runPendingLayoutSubviews() { didWork = true }
+            if withElement(of: list, at: index, { $0.runPendingLayoutSubviews() }) { didWork = true }
         }
         return didWork
     }
@@ -582,8 +594,9 @@ open class UIView: UIResponder {
     /// Lays out the subviews. The default does nothing; the layout engine and subclasses
     /// override it.
     open func layoutSubviews() {
-        owningViewController?.viewWillLayoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        guard let controller = owningViewController else { return }
+        controller.viewWillLayoutSubviews()
+        controller.viewDidLayoutSubviews()
     }
 
     /// A readable name: the accessibility identifier, else the type.
