@@ -28,10 +28,6 @@ public final class VirtualClock {
         let rank: Int8
         let sequence: UInt64
         let action: () -> Void
-
-        func runsBefore(_ other: Entry) -> Bool {
-            (deadline, rank, sequence) < (other.deadline, other.rank, other.sequence)
-        }
     }
 
     /// The current virtual time.
@@ -182,15 +178,22 @@ public final class VirtualClock {
 
     // MARK: Binary heap ordered by (deadline, sequence)
 
+    // (Entries are compared and tested in place: copying one out would retain its closure.)
+
+    /// Whether the entry at `first` runs before the one at `second`.
+    private func runsBefore(_ first: Int, _ second: Int) -> Bool {
+        (heap[first].deadline, heap[first].rank, heap[first].sequence)
+            < (heap[second].deadline, heap[second].rank, heap[second].sequence)
+    }
+
     private func popDue(upTo limit: SimulationInstant) -> Entry? {
         discardCanceledHead()
-        guard let first = heap.first, first.deadline <= limit else { return nil }
+        guard !heap.isEmpty, heap[0].deadline <= limit else { return nil }
         return popMin()
     }
 
     private func discardCanceledHead() {
-        while let first = heap.first, cancelled.contains(first.sequence) {
-            cancelled.remove(first.sequence)
+        while !heap.isEmpty, cancelled.remove(heap[0].sequence) != nil {
             _ = popMin()
         }
     }
@@ -200,7 +203,7 @@ public final class VirtualClock {
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
-            guard heap[child].runsBefore(heap[parent]) else { break }
+            guard runsBefore(child, parent) else { break }
             heap.swapAt(child, parent)
             child = parent
         }
@@ -215,8 +218,8 @@ public final class VirtualClock {
             while true {
                 let left = 2 * parent + 1, right = left + 1
                 var smallest = parent
-                if left < heap.count, heap[left].runsBefore(heap[smallest]) { smallest = left }
-                if right < heap.count, heap[right].runsBefore(heap[smallest]) { smallest = right }
+                if left < heap.count, runsBefore(left, smallest) { smallest = left }
+                if right < heap.count, runsBefore(right, smallest) { smallest = right }
                 if smallest == parent { break }
                 heap.swapAt(parent, smallest)
                 parent = smallest

@@ -478,13 +478,8 @@ open class UIView: UIResponder {
             left: clampInset(parentSafe.minX - frame.minX, frame.width),
             bottom: clampInset(frame.maxY - parentSafe.maxY, frame.height),
             right: clampInset(frame.maxX - parentSafe.maxX, frame.width))
-        let added = [containerSafeAreaInsets, owningViewController?.additionalSafeAreaInsets ?? .zero]
-        for extra in added {
-            insets.top += extra.top
-            insets.left += extra.left
-            insets.bottom += extra.bottom
-            insets.right += extra.right
-        }
+        insets.add(containerSafeAreaInsets)
+        if let controller = owningViewController { insets.add(controller.additionalSafeAreaInsets) }
         return insets
     }
 
@@ -601,4 +596,14 @@ open class UIView: UIResponder {
 
     /// A readable name: the accessibility identifier, else the type.
     package var debugName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
+}
+
+extension UIEdgeInsets {
+    /// Adds `other`'s insets, side by side.
+    fileprivate mutating func add(_ other: UIEdgeInsets) {
+        top += other.top
+        left += other.left
+        bottom += other.bottom
+        right += other.right
+    }
 }

@@ -3,14 +3,24 @@ import Foundation
 extension UIView {
     /// The frame as drawn at `instant`: the model frame plus what running animations still add.
     public func presentationFrame(at instant: SimulationInstant) -> CGRect {
-        frameAnimations.removeAll { $0.end <= instant && $0.end <= (window?.clock.now ?? instant) }
         var frame = self.frame
-        for animation in frameAnimations {
-            let remaining = CGFloat(animation.remaining(at: instant))
-            frame.origin.x += CGFloat(animation.delta[0]) * remaining
-            frame.origin.y += CGFloat(animation.delta[1]) * remaining
-            frame.size.width += CGFloat(animation.delta[2]) * remaining
-            frame.size.height += CGFloat(animation.delta[3]) * remaining
+        guard !frameAnimations.isEmpty else { return frame }
+        // Animations over both at `instant` and now are dropped. (Loops over indices, not
+        // `removeAll(where:)` and `for … in`: a frame record asks every view, every display
+        // frame, and the closure checked its executor and each element was copied.)
+        let over = min(instant, window?.clock.now ?? instant)
+        var kept = 0
+        for index in frameAnimations.indices where frameAnimations[index].end > over {
+            if kept != index { frameAnimations.swapAt(kept, index) }
+            kept += 1
+        }
+        if kept < frameAnimations.count { frameAnimations.removeLast(frameAnimations.count - kept) }
+        for index in frameAnimations.indices {
+            let remaining = CGFloat(frameAnimations[index].remaining(at: instant))
+            frame.origin.x += CGFloat(frameAnimations[index].delta[0]) * remaining
+            frame.origin.y += CGFloat(frameAnimations[index].delta[1]) * remaining
+            frame.size.width += CGFloat(frameAnimations[index].delta[2]) * remaining
+            frame.size.height += CGFloat(frameAnimations[index].delta[3]) * remaining
         }
         return frame
     }
