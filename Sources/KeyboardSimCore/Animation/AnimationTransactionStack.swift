@@ -38,6 +38,9 @@ import Foundation
 
     /// The innermost open transaction.
     var current: AnimationTransaction? { transactions.last }
+    /// Counts the transactions opened and closed: a layout pass that holds `current` reads it
+    /// again only when this moved (app code that a frame runs may open a block).
+    @exclusivity(unchecked) private(set) var generation = 0
 
     /// Whether an enclosing block disables animation (`performWithoutAnimation`).
     var animationsDisabled: Bool { transactions.contains { $0.disablesAnimation } }
@@ -50,11 +53,13 @@ import Foundation
             if !transaction.overridesInheritedCurve { transaction.curve = parent.curve }
         }
         transactions.append(transaction)
+        generation &+= 1
     }
 
     /// Closes the innermost transaction and starts its animations.
     func close() {
         guard let transaction = transactions.popLast() else { return }
+        generation &+= 1
         commit(transaction)
     }
 

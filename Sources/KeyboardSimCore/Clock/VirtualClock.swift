@@ -176,7 +176,7 @@ public final class VirtualClock {
         runTurnEndHandlers()
     }
 
-    // MARK: Binary heap ordered by (deadline, sequence)
+    // MARK: Binary heap ordered by (deadline, rank, sequence)
 
     // (Entries are compared and tested in place: copying one out would retain its closure.)
 

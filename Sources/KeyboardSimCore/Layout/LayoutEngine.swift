@@ -464,6 +464,17 @@ import Foundation
         return changed
     }
 
+    /// The innermost animation block when a round began, read again only if app code that a
+    /// frame runs opened or closed one since.
+    private struct RoundTransaction {
+        let current: AnimationTransaction?
+        let generation: Int
+
+        @MainActor func current(in animations: AnimationTransactionStack) -> AnimationTransaction? {
+            animations.generation == generation ? current : animations.current
+        }
+    }
+
     /// What setting frames from the solution did.
     private struct FrameRound {
         var moved = false, resized = false, sawReleasedView = false
@@ -473,7 +484,7 @@ import Foundation
     /// superview's, changed since its frame was last set from it.
     private func applySolution(to subtree: UIView?) -> FrameRound {
         var round = FrameRound()
-        let transaction = animations.current
+        let transaction = RoundTransaction(current: animations.current, generation: animations.generation)
         // The copy holds every entry for the loop (app code that a frame runs may drop entries),
         // so each is used without reference counting, which cost more than the rest of a visit.
         let entries = views
@@ -487,7 +498,7 @@ import Foundation
 
     /// Sets the entry's view's frame from the solution when it changed and the view is in
     /// `subtree`; a view outside it is left for a later pass.
-    private func applySolution(to entry: ViewEntry, in subtree: UIView?, transaction: AnimationTransaction?, round: inout FrameRound) {
+    private func applySolution(to entry: ViewEntry, in subtree: UIView?, transaction: RoundTransaction, round: inout FrameRound) {
         guard entry.takesFrameFromSolution, let parent = entry.parentSolved else { return }
         let solution = AppliedSolution(rect: entry.solved.rect, parentRect: parent.rect)
         if let applied = entry.applied, applied.isSame(as: solution) { return }
@@ -498,26 +509,31 @@ import Foundation
             let frame = CGRect(
                 x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                 width: v.width, height: v.height)
-            let old: CGRect
             if type(of: view) == UIView.self {
-                // A plain view's frame runs no app code: set where it is stored.
-                old = view.frameStorage
+                // No app overrides a plain view's `frame`: set where it is stored.
+                let old = view.frameStorage
                 guard !old.isSame(as: frame) else { return false }
                 view.frameStorage = frame
-                view.layoutPassDidSetFrame(from: old, superview: superview, transaction: transaction)
-            } else {
-                // A subclass's may (a scroll view tells its delegate; an app's view may observe
-                // its frame, in a willSet before UIView's setter reads the superview), and may
-                // take the view or its superview out of the hierarchy: both held until the
-                // setter returns.
-                old = view.frame
-                guard !old.isSame(as: frame) else { return false }
-                defer { keepAlive(view, superview) }
-                UIView.frameBeingApplied = UIView.FrameApplication(view: view, superview: superview, transaction: transaction)
-                view.frame = frame
-                UIView.frameBeingApplied = nil
+                let block = transaction.current(in: animations)
+                if view.layoutPassDidSetFrame(from: old, superview: superview, transaction: block) { round.resized = true }
+                return true
             }
-            if old.width != frame.width || old.height != frame.height { round.resized = true }
+            // A subclass's may run app code (a scroll view tells its delegate; an app's view may
+            // observe its frame, in a willSet before UIView's setter uses the superview), which
+            // may take the view or its superview out of the hierarchy: both retained until the
+            // setter returns. The application in progress is restored after: the app's code may
+            // run a layout pass of its own.
+            guard !view.frame.isSame(as: frame) else { return false }
+            let heldView = Unmanaged.passRetained(view), heldSuperview = Unmanaged.passRetained(superview)
+            defer {
+                heldView.release()
+                heldSuperview.release()
+            }
+            let outer = UIView.frameBeingApplied
+            UIView.frameBeingApplied = UIView.FrameApplication(view: view, superview: superview, animations: animations)
+            view.frame = frame
+            if UIView.frameBeingApplied?.resized == true { round.resized = true }
+            UIView.frameBeingApplied = outer
             return true
         }
         switch outcome {

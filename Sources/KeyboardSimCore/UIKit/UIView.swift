@@ -6,9 +6,9 @@ import Foundation
 /// coordinates (the screen's while the window fills it; see `Simulation.placeWindow`). `setNeedsLayout()` marks a view; the pending layout runs at the end
 /// of the run-loop turn (UIKit's deferred layout) or at once with `layoutIfNeeded()`.
 open class UIView: UIResponder {
-    // `@exclusivity(unchecked)` here and on the layout flags below: a layout pass reads and sets
-    // them for every view it moves, and the run-time exclusivity check cost more than the access
-    // (UIKit's own properties have no such check either).
+    // `@exclusivity(unchecked)` on the frame's storage and the layout flags below: a layout pass
+    // reads and sets them for every view it moves, and the run-time exclusivity check cost more
+    // than the access (UIKit's own properties have no such check either).
 
     /// The frame in the superview's coordinate space.
     open var frame: CGRect {
@@ -18,7 +18,10 @@ open class UIView: UIResponder {
             frameStorage = newValue
             guard !newValue.isSame(as: old) else { return }
             if let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) {
-                layoutPassDidSetFrame(from: old, superview: applied.superview, transaction: applied.transaction)
+                // (The innermost block read now: app code in a subclass's setter may open one.)
+                if layoutPassDidSetFrame(from: old, superview: applied.superview, transaction: applied.animations.current) {
+                    Self.frameBeingApplied?.resized = true
+                }
                 return
             }
             // The window's engine, found once: each look walks up through weak references.
@@ -40,17 +43,19 @@ open class UIView: UIResponder {
     /// The rest of a frame set by a layout pass (`superview` is the view's; the pass holds
     /// both): the open animation block records the old frame, and a view resized lays out
     /// again, and so does its superview — a view moved, neither
-    /// (stackoverflow.com/questions/728372, measured on devices). The pass knows the solution
-    /// it set and marks its own engine; nothing here looks the engine up.
-    final func layoutPassDidSetFrame(from old: CGRect, superview: UIView, transaction: AnimationTransaction?) {
+    /// (stackoverflow.com/questions/728372, measured on devices). Returns whether the size
+    /// changed: the pass, which knows the solution it set, then marks its own engine; nothing
+    /// here looks the engine up.
+    final func layoutPassDidSetFrame(from old: CGRect, superview: UIView, transaction: AnimationTransaction?) -> Bool {
         transaction?.recordFrameChange(of: self, from: old)
-        guard frameStorage.size.width != old.size.width || frameStorage.size.height != old.size.height else { return }
+        guard frameStorage.size.width != old.size.width || frameStorage.size.height != old.size.height else { return false }
         if !needsLayout {
             needsLayout = true
             superview.descendantMayNeedLayout()
         }
         if !superview.needsLayout { superview.setNeedsLayout(in: nil) }
         resizeSubviews(from: old.size)
+        return true
     }
 
     /// The bounds origin (scroll offset); the size is the frame's.
@@ -118,18 +123,19 @@ open class UIView: UIResponder {
     /// The view whose frame a window's layout pass is setting through its (overridable) `frame`.
     @exclusivity(unchecked) static var frameBeingApplied: FrameApplication?
 
-    /// A layout pass setting a view's frame: the view, its superview and the open animation
-    /// block, none retained (the pass holds them while it sets the frame; retaining would cost
-    /// reference counting per frame, and a view's counts are slow: it is weakly referenced).
+    /// A layout pass setting a view's frame: the view, its superview and the engine's animation
+    /// blocks, none retained here (the pass holds them while it sets the frame).
     struct FrameApplication {
         let view: ObjectIdentifier
         unowned(unsafe) let superview: UIView
-        unowned(unsafe) let transaction: AnimationTransaction?
+        unowned(unsafe) let animations: AnimationTransactionStack
+        /// Set by the setter when the size changed (the engine then has a pass to run).
+        var resized = false
 
-        init(view: UIView, superview: UIView, transaction: AnimationTransaction?) {
+        init(view: UIView, superview: UIView, animations: AnimationTransactionStack) {
             self.view = ObjectIdentifier(view)
             self.superview = superview
-            self.transaction = transaction
+            self.animations = animations
         }
     }
     /// Whether a view below this one may need layout: set on the way up when one is marked, so

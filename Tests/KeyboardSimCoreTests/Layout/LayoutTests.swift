@@ -553,6 +553,73 @@ struct DeferredLayoutTests {
         canvas.sim.advance(by: .milliseconds(10))
     }
 
+    @Test(
+        "a view whose frame's willSet takes its superview out of the window during a layout pass: the pass holds both until the setter returns"
+    )
+    func frameWillSetRemovesItsSuperview() {
+        final class SelfRemovingView: UIView {
+            override var frame: CGRect {
+                willSet { if newValue.height < 40 { superview?.removeFromSuperview() } }
+            }
+        }
+        let canvas = makeCanvas()
+        weak var weakContainer: UIView?
+        let child = SelfRemovingView()
+        do {
+            let container = named("container")
+            weakContainer = container
+            canvas.root.addSubview(container)
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            NSLayoutConstraint.activate([
+                container.topAnchor.constraint(equalTo: canvas.root.topAnchor),
+                container.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+                container.widthAnchor.constraint(equalToConstant: 100),
+                container.heightAnchor.constraint(equalToConstant: 100),
+                child.topAnchor.constraint(equalTo: container.topAnchor),
+                child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                child.widthAnchor.constraint(equalToConstant: 50),
+                child.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        // The container leaves before UIView's setter marks it for layout (the child is
+        // resized): the pass retained it for the call.
+        canvas.root.layoutIfNeeded()
+        #expect(weakContainer == nil, "the container left and was released after the pass")
+        #expect(child.frame.size == CGSize(width: 50, height: 30))
+        canvas.sim.advance(by: .milliseconds(10))
+    }
+
+    @Test("a view whose frame's didSet animates a nudge while a layout pass sets it: the nudge animates in the app's block")
+    func frameDidSetAnimatesDuringALayoutPass() {
+        final class NudgingView: UIView {
+            var nudged = false
+            override var frame: CGRect {
+                didSet {
+                    guard !nudged, frame.height == 30 else { return }
+                    nudged = true
+                    UIView.animate(withDuration: 1) { self.frame.origin.x += 20 }
+                }
+            }
+        }
+        let canvas = makeCanvas()
+        let child = NudgingView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        canvas.root.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.topAnchor.constraint(equalTo: canvas.root.topAnchor),
+            child.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 50),
+            child.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        canvas.root.layoutIfNeeded()
+        #expect(child.nudged)
+        #expect(child.frame.minX == 20, "the model frame is the nudged one")
+        let start = canvas.sim.clock.now
+        #expect(child.presentationFrame(at: start).minX == 0, "on screen it starts where the pass put it")
+        #expect(child.presentationFrame(at: start + .milliseconds(1000)).minX == 20, "and gets there with the block")
+    }
+
     @Test("a constraint that outlives its window has no engine, and changing it afterwards reaches none")
     func constraintOutlivesItsWindow() {
         weak var engine: AnyObject?

@@ -163,7 +163,11 @@ extension UIView: LayoutAnchorProviding {
     /// changed from `old`: along each axis the change is shared among the flexible parts
     /// (margin, size, margin) in proportion to their current lengths, as UIKit does.
     func resizeSubviews(from old: CGSize) {
-        guard autoresizesSubviews, old != frame.size else { return }
+        guard autoresizesSubviews, !subviews.isEmpty, old != frame.size else { return }
+        // A subview's frame may run app code that takes this view out of its superview (a layout
+        // pass does not hold a plain view): held until done.
+        let held = Unmanaged.passRetained(self)
+        defer { held.release() }
         for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
             let mask = subview.autoresizingMask
             let f = subview.frame
