@@ -17,11 +17,13 @@
 /// Like the clock it reads, a recorder is confined to its simulation's thread.
 package final class TraceRecorder: UIKitRecorder {
     private let clock: VirtualClock
-    /// The records of the instants that are over, in order: only ever appended to.
-    private var committed: [TraceRecord] = []
-    /// The records of the current instant, in order.
-    private var current: [TraceRecord] = []
-    /// Where the current instant's last display frame record is in `current`.
+    /// Every record so far, in order: the committed ones (never edited), then from
+    /// `currentStart` the current instant's. One array, so that reading the trace does not copy
+    /// it (the recorder appends in place again once the reader lets go).
+    private var all: [TraceRecord] = []
+    /// Where the current instant's records start in `all`.
+    private var currentStart = 0
+    /// Where the current instant's last display frame record is in `all`.
     private var currentFrame: Int?
 
     init(clock: VirtualClock) {
@@ -31,7 +33,7 @@ package final class TraceRecorder: UIKitRecorder {
     /// Every record so far: the committed ones, then the current instant's.
     var records: [TraceRecord] {
         commitIfInstantIsOver()
-        return current.isEmpty ? committed : committed + current
+        return all
     }
 
     /// Records `event` at the current time. A display frame (`.frame`) supersedes a record of
@@ -39,12 +41,12 @@ package final class TraceRecorder: UIKitRecorder {
     package func record(_ event: TraceRecord.Event) {
         commitIfInstantIsOver()
         if case .frame(let index, _, _, _) = event {
-            if let at = currentFrame, case .frame(let earlier, _, _, _) = current[at].event, earlier == index {
-                current.remove(at: at)
+            if let at = currentFrame, case .frame(let earlier, _, _, _) = all[at].event, earlier == index {
+                all.remove(at: at)
             }
-            currentFrame = current.count
+            currentFrame = all.count
         }
-        current.append(TraceRecord(time: clock.now, event: event))
+        all.append(TraceRecord(time: clock.now, event: event))
     }
 
     /// Records UIKit's console warning or a misuse of the simulation.
@@ -69,9 +71,8 @@ package final class TraceRecorder: UIKitRecorder {
     }
 
     private func commitIfInstantIsOver() {
-        guard let first = current.first, first.time < clock.now else { return }
-        committed += current
-        current = []
+        guard currentStart < all.count, all[currentStart].time < clock.now else { return }
+        currentStart = all.count
         currentFrame = nil
     }
 }
