@@ -518,16 +518,29 @@ struct DeferredLayoutTests {
         #expect(controller.layouts == 2, "resized: the root lays out again")
     }
 
-    @Test("a view whose frame observer takes its own superview out of the window during a layout pass: the pass finishes")
-    func frameObserverRemovesItsSuperview() {
+    /// Where a view's frame observer takes its superview out of the window.
+    enum FrameObserver: String, CaseIterable, Sendable {
+        /// After UIView's setter marked the superview for layout.
+        case didSet
+        /// Before UIView's setter marks the superview for layout (the child is resized).
+        case willSet
+    }
+
+    @Test(
+        "a view whose frame observer takes its superview out of the window during a layout pass: the pass holds both until the setter returns, and finishes",
+        arguments: FrameObserver.allCases)
+    func frameObserverRemovesItsSuperview(_ observer: FrameObserver) {
         final class SelfRemovingView: UIView {
+            var observer = FrameObserver.didSet
             override var frame: CGRect {
-                didSet { if frame.height < 40 { superview?.removeFromSuperview() } }
+                willSet { if observer == .willSet, newValue.height < 40 { superview?.removeFromSuperview() } }
+                didSet { if observer == .didSet, frame.height < 40 { superview?.removeFromSuperview() } }
             }
         }
         let canvas = makeCanvas()
         weak var weakContainer: UIView?
         let child = SelfRemovingView()
+        child.observer = observer
         do {
             let container = named("container")
             weakContainer = container
@@ -546,44 +559,7 @@ struct DeferredLayoutTests {
             ])
         }
         // The pass sets the child's frame; its observer removes the container, which only the
-        // root held: the pass keeps both until it is done with them.
-        canvas.root.layoutIfNeeded()
-        #expect(weakContainer == nil, "the container left and was released after the pass")
-        #expect(child.frame.size == CGSize(width: 50, height: 30))
-        canvas.sim.advance(by: .milliseconds(10))
-    }
-
-    @Test(
-        "a view whose frame's willSet takes its superview out of the window during a layout pass: the pass holds both until the setter returns"
-    )
-    func frameWillSetRemovesItsSuperview() {
-        final class SelfRemovingView: UIView {
-            override var frame: CGRect {
-                willSet { if newValue.height < 40 { superview?.removeFromSuperview() } }
-            }
-        }
-        let canvas = makeCanvas()
-        weak var weakContainer: UIView?
-        let child = SelfRemovingView()
-        do {
-            let container = named("container")
-            weakContainer = container
-            canvas.root.addSubview(container)
-            child.translatesAutoresizingMaskIntoConstraints = false
-            container.addSubview(child)
-            NSLayoutConstraint.activate([
-                container.topAnchor.constraint(equalTo: canvas.root.topAnchor),
-                container.leadingAnchor.constraint(equalTo: canvas.root.leadingAnchor),
-                container.widthAnchor.constraint(equalToConstant: 100),
-                container.heightAnchor.constraint(equalToConstant: 100),
-                child.topAnchor.constraint(equalTo: container.topAnchor),
-                child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-                child.widthAnchor.constraint(equalToConstant: 50),
-                child.heightAnchor.constraint(equalToConstant: 30),
-            ])
-        }
-        // The container leaves before UIView's setter marks it for layout (the child is
-        // resized): the pass retained it for the call.
+        // root held: the pass retains both until the setter returns.
         canvas.root.layoutIfNeeded()
         #expect(weakContainer == nil, "the container left and was released after the pass")
         #expect(child.frame.size == CGSize(width: 50, height: 30))
