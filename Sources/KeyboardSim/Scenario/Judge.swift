@@ -268,20 +268,25 @@ struct Judge {
                 }
             }
         }
-        for record in trace {
-            if case .focus(_, let to) = record.event {
+        // (Each record read where the trace holds it: a copy of a frame record retains its views.)
+        for position in trace.indices {
+            switch trace[position].event {
+            case .focus(_, let to):
                 closeSegment()
                 focused = to
+            case .screen:
+                // A rotation changes the coordinates: what follows is another movement.
+                closeSegment()
+            case .frame(let index, let keyboard, let views, _):
+                if let lastIndex, index != lastIndex + 1 && index != lastIndex { closeSegment() }
+                lastIndex = index
+                guard let keyboard, let name = focused, fields.contains(name), let field = views.first(where: { $0.name == name }) else {
+                    continue
+                }
+                segment.append((trace[position].time, Double(keyboard.minY), Double(keyboard.minY - field.frame.maxY)))
+            default:
+                break
             }
-            // A rotation changes the coordinates: what follows is another movement.
-            if case .screen = record.event { closeSegment() }
-            guard case .frame(let index, let keyboard, let views, _) = record.event else { continue }
-            if let lastIndex, index != lastIndex + 1 && index != lastIndex { closeSegment() }
-            lastIndex = index
-            guard let keyboard, let name = focused, fields.contains(name), let field = views.first(where: { $0.name == name }) else {
-                continue
-            }
-            segment.append((record.time, Double(keyboard.minY), Double(keyboard.minY - field.frame.maxY)))
         }
         closeSegment()
         if worst == 0 {

@@ -75,11 +75,13 @@ struct Reader {
     /// One of `choices`, with a suggestion when the text is close to one.
     func enumeration(_ node: LocatedJSON, _ path: String, _ choices: [String], what: String = "value") throws(ScenarioError) -> String {
         let text = try string(node, path)
-        guard choices.contains(text) else {
+        guard let index = choices.firstIndex(of: text) else {
             let listed = choices.count <= 8 ? "; expected one of \(choices.map { "\"\($0)\"" }.joined(separator: ", "))" : ""
             throw error(node, path, "unknown \(what) \"\(text)\"\(suggestion(text, choices))\(listed)")
         }
-        return text
+        // The choice's own string, not the file's copy: a long replay's thousands of steps then
+        // share one (a name compared or hashed at every post stays in cache).
+        return choices[index]
     }
 
     /// One of `choices` by its JSON spelling, as the value (`enumeration`'s errors).

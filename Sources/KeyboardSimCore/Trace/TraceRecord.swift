@@ -123,7 +123,8 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
 
     /// The same entries in the trace's order: UIKit's keys as documented, then the rest by name.
     package var canonicallyOrdered: OrderedUserInfo {
-        let known = Self.keyOrder.compactMap { key in entries.first { $0.key == key } }
+        // UIKit's keys by the constants' own strings (a long replay's entries share them).
+        let known = Self.keyOrder.compactMap { key in entries.first { $0.key == key }.map { (key: key, value: $0.value) } }
         let others = entries.filter { !Self.keyOrder.contains($0.key) }.sorted { $0.key < $1.key }
         return OrderedUserInfo(entries: known + others)
     }
