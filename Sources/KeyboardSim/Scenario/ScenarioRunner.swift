@@ -183,28 +183,26 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
                     keyboard: keyboard.traceRounded, scrollViews: scrollViews))
         }
 
-        for (index, scenarioStep) in scenario.steps.enumerated() {
-            let step = scenarioStep.naming(primaryField: fieldName)
+        let primaryField = fieldName
+        sim.clock.schedule(series: scenario.steps.map { .seconds($0.at) }) { index in
+            let step = scenario.steps[index].naming(primaryField: primaryField)
             // One rest point per instant: steps that share it (a logged will-pair) act as one.
-            let restsFirst = index == 0 || scenario.steps[index - 1].at != step.at
-            sim.clock.schedule(at: .seconds(step.at)) {
-                if restsFirst { restPoint() }
-                sim.record(
-                    .step(
-                        StepRecord(
-                            index: index, at: step.at, kind: step.action.kind, summary: step.action.summary,
-                            isLoggedPost: step.action.isLoggedPost)))
-                step.action.perform(
-                    in: StepContext(
-                        simulation: sim, navigation: navigation,
-                        releaseScreens: {
-                            technique = nil
-                            navigation = nil
-                        },
-                        recordFailure: { message in
-                            sim.record(.stepFailure("at \(sim.now) step \(index): \(message)"))
-                        }))
-            }
+            if index == 0 || scenario.steps[index - 1].at != step.at { restPoint() }
+            sim.record(
+                .step(
+                    StepRecord(
+                        index: index, at: step.at, kind: step.action.kind, summary: step.action.summary,
+                        isLoggedPost: step.action.isLoggedPost)))
+            step.action.perform(
+                in: StepContext(
+                    simulation: sim, navigation: navigation,
+                    releaseScreens: {
+                        technique = nil
+                        navigation = nil
+                    },
+                    recordFailure: { message in
+                        sim.record(.stepFailure("at \(sim.now) step \(index): \(message)"))
+                    }))
         }
         let end = SimulationInstant.seconds(scenario.duration)
         sim.advance(to: end)

@@ -28,6 +28,32 @@ public final class VirtualClock {
         let rank: Int8
         let sequence: UInt64
         let action: () -> Void
+        /// The series the task belongs to (`schedule(series:_:)`): running it puts the series'
+        /// next task in the heap.
+        var series: Series? = nil
+    }
+
+    /// Tasks scheduled at once by `schedule(series:_:)`. Only the next one due is in the heap
+    /// (the rest cannot run before it): a replay schedules every step of its file at the start,
+    /// and thousands of them in the heap made every push and pop of the run climb it.
+    private final class Series {
+        /// Each task's deadline (not before the instant the series was scheduled).
+        let deadlines: [SimulationInstant]
+        /// The tasks' indices in the order they run, when that is not their own order.
+        let order: [Int]?
+        /// The sequence of the series' first task: the `i`th has `firstSequence + i`, as if each
+        /// had been scheduled in turn.
+        let firstSequence: UInt64
+        let action: (Int) -> Void
+        /// How many of the tasks, in the order they run, have been put in the heap.
+        var pushed = 0
+
+        init(deadlines: [SimulationInstant], order: [Int]?, firstSequence: UInt64, action: @escaping (Int) -> Void) {
+            self.deadlines = deadlines
+            self.order = order
+            self.firstSequence = firstSequence
+            self.action = action
+        }
     }
 
     /// The current virtual time.
@@ -36,6 +62,8 @@ public final class VirtualClock {
     private var heap: [Entry] = []
     private var cancelled: Set<UInt64> = []
     private var nextSequence: UInt64 = 0
+    /// Tasks of series not yet in the heap.
+    private var seriesTasksWaiting = 0
     private var turnEndHandlers: [() -> Void] = []
     private var isRunningTask = false
     let confinement = ThreadConfinement("VirtualClock")
@@ -47,7 +75,7 @@ public final class VirtualClock {
     public init() {}
 
     /// Tasks scheduled and neither run nor cancelled.
-    public var pendingCount: Int { heap.count - cancelled.count }
+    public var pendingCount: Int { heap.count - cancelled.count + seriesTasksWaiting }
 
     /// The deadline of the next task that will run, if any.
     public var nextDeadline: SimulationInstant? {
@@ -76,6 +104,37 @@ public final class VirtualClock {
         nextSequence += 1
         push(entry)
         return TaskID(sequence: entry.sequence)
+    }
+
+    /// Schedules `action(i)` at `deadlines[i]` for every `i`, in the order scheduling each in
+    /// turn with `schedule(at:_:)` would run them (by deadline, then index; a deadline in the
+    /// past is now), with this difference: the tasks cannot be cancelled. Only the next task due
+    /// waits in the clock's queue, so a replay's thousands of steps cost the rest of the run
+    /// nothing.
+    package func schedule(series deadlines: [SimulationInstant], _ action: @escaping (Int) -> Void) {
+        confinement.check("schedule(series:_:)")
+        guard !deadlines.isEmpty else { return }
+        let clamped = deadlines.map { max($0, now) }
+        let inOrder = zip(clamped, clamped.dropFirst()).allSatisfy { $0 <= $1 }
+        let series = Series(
+            deadlines: clamped, order: inOrder ? nil : clamped.indices.sorted { (clamped[$0], $0) < (clamped[$1], $1) },
+            firstSequence: nextSequence, action: action)
+        nextSequence += UInt64(deadlines.count)
+        seriesTasksWaiting += deadlines.count
+        pushNext(of: series)
+    }
+
+    /// Puts the series' next task, in the order they run, in the heap.
+    private func pushNext(of series: Series) {
+        guard series.pushed < series.deadlines.count else { return }
+        let index = series.order?[series.pushed] ?? series.pushed
+        series.pushed += 1
+        seriesTasksWaiting -= 1
+        let action = series.action
+        push(
+            Entry(
+                deadline: series.deadlines[index], rank: 0, sequence: series.firstSequence + UInt64(index), action: { action(index) },
+                series: series))
     }
 
     /// Schedules `action` to run `delay` after now. A zero delay runs it in a later turn at the
@@ -170,6 +229,7 @@ public final class VirtualClock {
 
     private func run(_ entry: Entry) {
         now = entry.deadline
+        if let series = entry.series { pushNext(of: series) }
         isRunningTask = true
         entry.action()
         isRunningTask = false

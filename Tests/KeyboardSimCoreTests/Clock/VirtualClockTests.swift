@@ -18,6 +18,45 @@ struct VirtualClockTests {
         #expect(clock.pendingCount == 0)
     }
 
+    /// The same work scheduled as a series or task by task, beside tasks scheduled before and
+    /// after it and tasks its own tasks schedule: the run's log.
+    private func seriesLog(asSeries: Bool) -> [String] {
+        let clock = VirtualClock()
+        clock.advance(to: .seconds(1))
+        var log: [String] = []
+        func note(_ text: String) { log.append("\(text)@\(clock.now.nanoseconds / 1_000_000)") }
+        clock.schedule(at: .seconds(1.5)) { note("before") }
+        // Out of order, with ties, one in the past (it runs now).
+        let deadlines = [2, 1.5, 0.5, 2, 3, 1.5]
+        let work: (Int) -> Void = { index in
+            note("step\(index)")
+            if index == 1 { clock.schedule(after: .zero) { note("after step1") } }
+            if index == 4 { clock.dispatchAsync { note("async") } }
+        }
+        if asSeries {
+            clock.schedule(series: deadlines.map { .seconds($0) }, work)
+        } else {
+            for (index, deadline) in deadlines.enumerated() { clock.schedule(at: .seconds(deadline)) { work(index) } }
+        }
+        clock.schedule(at: .seconds(2)) { note("after") }
+        log.append("pending \(clock.pendingCount)")
+        clock.advance(to: .seconds(2))
+        log.append("pending \(clock.pendingCount)")
+        clock.advance(to: .seconds(4))
+        log.append("pending \(clock.pendingCount)")
+        return log
+    }
+
+    @Test("a series runs as its tasks scheduled one by one would: by deadline, then index, among the clock's other tasks")
+    func series() {
+        let expected = [
+            "pending 8", "step2@1000", "before@1500", "step1@1500", "step5@1500", "after step1@1500", "step0@2000", "step3@2000",
+            "after@2000", "pending 1", "step4@3000", "async@3000", "pending 0",
+        ]
+        #expect(seriesLog(asSeries: false) == expected)
+        #expect(seriesLog(asSeries: true) == expected)
+    }
+
     @Test("a task can cancel another task due at the same instant")
     func cancelSameInstant() {
         let clock = VirtualClock()
