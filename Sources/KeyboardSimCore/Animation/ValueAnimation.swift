@@ -6,18 +6,31 @@ import Foundation
 /// in flight.
 struct ValueAnimation {
     /// Old model value minus new model value, per component.
-    var delta: [Double]
-    var start: SimulationInstant
-    var duration: Duration
-    var curve: TimingCurve
+    let delta: [Double]
+    let start: SimulationInstant
+    let duration: Duration
+    let curve: TimingCurve
+    /// `start + duration`, and the duration in seconds, worked out once: a presentation asks
+    /// every animation of every view it composes for them at every display frame, and each is a
+    /// `Duration` taken apart in 128-bit arithmetic.
+    let end: SimulationInstant
+    private let durationSeconds: Double
 
-    var end: SimulationInstant { start + duration }
+    init(delta: [Double], start: SimulationInstant, duration: Duration, curve: TimingCurve) {
+        self.delta = delta
+        self.start = start
+        self.duration = duration
+        self.curve = curve
+        end = start + duration
+        durationSeconds = duration.secondsValue
+    }
 
     /// The remaining fraction of `delta` on screen at `instant` (1 before the start, 0 after
     /// the end).
     func remaining(at instant: SimulationInstant) -> Double {
         guard instant >= start else { return 1 }
-        let elapsed = (instant - start).secondsValue
-        return 1 - curve.progress(elapsed: elapsed, duration: duration.secondsValue)
+        // `(instant - start).secondsValue`, without making a `Duration` of it.
+        let elapsed = Double(instant.nanoseconds - start.nanoseconds) / 1e9
+        return 1 - curve.progress(elapsed: elapsed, duration: durationSeconds)
     }
 }
