@@ -133,9 +133,8 @@ import Foundation
         var passed = true
     }
 
-    /// Replays the dense log `repetitions` times (read once, outside the timing).
-    static func measureDenseReplay(posts: Int, repetitions: Int) throws -> DenseFigures {
-        let scenario = try Scenario.parse(denseLogText(posts: posts), file: "bench:dense-log")
+    /// Replays the dense log `repetitions` times (read beforehand, outside the timing).
+    static func measureDenseReplay(_ scenario: Scenario, repetitions: Int) -> DenseFigures {
         var figures = DenseFigures()
         figures.simulatedSeconds = scenario.duration
         for _ in 0..<repetitions {
@@ -147,6 +146,47 @@ import Foundation
             figures.deliveries = result.trace.count { if case .delivery = $0.event { true } else { false } }
         }
         return figures
+    }
+
+    /// The dense log's posts through a raw Foundation center, with only what no simulation can
+    /// leave out: each post's userInfo made as the replay makes it (an `NSValue` or `NSNumber`
+    /// per value), posted, and — for will-show and will-hide, the two that bottom-constant
+    /// observes — read by a block observer as its handler reads them (end frame, duration,
+    /// curve). Seconds per post, each repetition, and the deliveries of the last.
+    static func measureFoundationFloor(_ scenario: Scenario, repetitions: Int) -> (secondsPerPost: [Double], deliveries: Int) {
+        let notifications = scenario.steps.compactMap { ($0.action as? PostStep)?.notification }
+        let center = Foundation.NotificationCenter()
+        let reader = FloorReader()
+        let tokens = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification].map { name in
+            center.addObserver(forName: name, object: nil, queue: nil) { note in reader.read(note) }
+        }
+        defer { for token in tokens { center.removeObserver(token) } }
+        var secondsPerPost: [Double] = []
+        for _ in 0..<repetitions {
+            reader.deliveries = 0
+            let start = ContinuousClock.now
+            for notification in notifications {
+                center.post(name: Notification.Name(notification.name), object: nil, userInfo: notification.userInfoDictionary())
+            }
+            secondsPerPost.append((ContinuousClock.now - start).secondsValue / Double(max(1, notifications.count)))
+        }
+        return (secondsPerPost, reader.deliveries)
+    }
+
+    /// The floor's observer: reads what bottom-constant's handler reads, through Foundation's
+    /// own types. (Foundation's blocks are `@Sendable`; the benchmark posts on the thread that
+    /// made it, so nothing crosses threads.)
+    final class FloorReader: @unchecked Sendable {
+        var deliveries = 0
+        var sum = 0.0
+
+        func read(_ notification: Notification) {
+            deliveries += 1
+            guard let info = notification.userInfo else { return }
+            if let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.rectValue { sum += Double(end.minY) }
+            if let duration = info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber { sum += duration.doubleValue }
+            if let curve = info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber { sum += Double(curve.intValue) }
+        }
     }
 
     struct ReplayFigures {
@@ -247,7 +287,8 @@ import Foundation
             out +=
                 "  replay and JSON Lines rendered: \(formatNumber((median + medianRender) * 1000, decimals: 1)) ms → \(formatNumber(withTrace, decimals: 0))× real time\n"
         }
-        let dense = try measureDenseReplay(posts: options.densePosts, repetitions: options.repetitions)
+        let denseLog = try Scenario.parse(denseLogText(posts: options.densePosts), file: "bench:dense-log")
+        let dense = measureDenseReplay(denseLog, repetitions: options.repetitions)
         let denseMedian = dense.replaySeconds.sorted()[dense.replaySeconds.count / 2]
         let denseSpeed = dense.simulatedSeconds / denseMedian
         out +=
@@ -261,6 +302,15 @@ import Foundation
         out +=
             denseSpeed >= speedTarget
             ? " (target ≥ \(formatNumber(speedTarget))×: met)\n" : " (target ≥ \(formatNumber(speedTarget))×: BAD, missed)\n"
+        // What the target leaves a post, beside what Foundation alone takes for the same posts.
+        let floor = measureFoundationFloor(denseLog, repetitions: options.repetitions)
+        let floorMedian = floor.secondsPerPost.sorted()[floor.secondsPerPost.count / 2]
+        let replayPerPost = denseMedian / Double(max(1, options.densePosts))
+        let allowed = dense.simulatedSeconds / Double(max(1, options.densePosts)) / speedTarget
+        out +=
+            "  per post: the replay \(formatNumber(replayPerPost * 1e6, decimals: 2)) µs; Foundation alone \(formatNumber(floorMedian * 1e6, decimals: 2)) µs "
+            + "(each userInfo made and posted through a raw NotificationCenter, \(floor.deliveries) read by a block observer as the handler reads them); "
+            + "\(formatNumber(speedTarget))× leaves \(formatNumber(allowed * 1e6, decimals: 2)) µs a post, of which Foundation alone takes \(formatNumber(100 * floorMedian / allowed, decimals: 0)) %\n"
         if let executable = options.executable {
             let times = try measureColdRuns(executable: executable, scenario: options.coldScenario, runs: options.coldRuns).sorted()
             let coldMedian = times[times.count / 2]
