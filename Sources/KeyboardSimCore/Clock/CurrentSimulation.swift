@@ -33,7 +33,7 @@ package enum CurrentSimulation {
     package static func with<Result>(_ simulation: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
         guard let simulation else { return try body() }
         let state = ThreadState.ofCallingThread
-        state.running.append(Weak(object: simulation))
+        state.running.append(Running(object: simulation))
         defer { state.running.removeLast() }
         return try body()
     }
@@ -54,14 +54,19 @@ package enum CurrentSimulation {
         return value
     }
 
-    private struct Weak {
-        weak var object: AnyObject?
+    /// A simulation running on the thread, not retained: it is listed only while `with` runs,
+    /// and `with`'s caller holds it meanwhile. (A weak reference was made, loaded and dropped
+    /// at every delivery and every clock task: side-table work on each.)
+    private struct Running {
+        unowned(unsafe) let object: AnyObject
     }
 
     /// A thread's current simulations, in thread-specific storage (released with the thread).
     private final class ThreadState {
-        /// The simulations running on this thread, innermost last.
-        var running: [Weak] = []
+        /// The simulations running on this thread, innermost last. (Appended to and read
+        /// around every delivery, without the run-time exclusivity check: each access is one
+        /// append, read or removal, and none calls out.)
+        @exclusivity(unchecked) var running: [Running] = []
         weak var lastCreated: AnyObject?
         var values: [String: AnyObject] = [:]
 

@@ -56,8 +56,9 @@ public final class VirtualClock {
         }
     }
 
-    /// The current virtual time.
-    public private(set) var now: SimulationInstant = .zero
+    /// The current virtual time. (Read everywhere, many times a task, without the run-time
+    /// exclusivity check: it is written only between tasks, by a plain assignment.)
+    @exclusivity(unchecked) public private(set) var now: SimulationInstant = .zero
 
     private var heap: [Entry] = []
     private var cancelled: Set<UInt64> = []

@@ -6,11 +6,12 @@ import Foundation
     private let audit: ObserverAudit
     private let recorder: TraceRecorder
     /// The post whose delivery is under way, innermost: the one a handler running now was
-    /// called for.
-    private(set) var postBeingDelivered: Int?
+    /// called for. (Both read and written around every delivery, without the run-time
+    /// exclusivity check: each access is a single read, write or append.)
+    @exclusivity(unchecked) private(set) var postBeingDelivered: Int?
     /// The deliveries a handler's own post interrupted, innermost last (usually none: a scalar
     /// for the common case keeps a recorded post as cheap as before).
-    private var interrupted: [Int] = []
+    @exclusivity(unchecked) private var interrupted: [Int] = []
 
     init(audit: ObserverAudit, recorder: TraceRecorder) {
         self.audit = audit

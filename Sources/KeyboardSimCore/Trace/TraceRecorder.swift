@@ -19,12 +19,14 @@ package final class TraceRecorder: UIKitRecorder {
     private let clock: VirtualClock
     /// Every record so far, in order: the committed ones (never edited), then from
     /// `currentStart` the current instant's. One array, so that reading the trace does not copy
-    /// it (the recorder appends in place again once the reader lets go).
-    private var all: [TraceRecord] = []
+    /// it (the recorder appends in place again once the reader lets go). (These three are read
+    /// and written for every record, without the run-time exclusivity check, a thread-local
+    /// lookup per access: no access calls out, so none overlaps another.)
+    @exclusivity(unchecked) private var all: [TraceRecord] = []
     /// Where the current instant's records start in `all`.
-    private var currentStart = 0
+    @exclusivity(unchecked) private var currentStart = 0
     /// Where the current instant's last display frame record is in `all`.
-    private var currentFrame: Int?
+    @exclusivity(unchecked) private var currentFrame: Int?
 
     init(clock: VirtualClock) {
         self.clock = clock
