@@ -60,8 +60,10 @@ public final class VirtualClock {
     /// exclusivity check: it is written only between tasks, by a plain assignment.)
     @exclusivity(unchecked) public private(set) var now: SimulationInstant = .zero
 
-    private var heap: [Entry] = []
-    private var cancelled: Set<UInt64> = []
+    // (The queue is read and written for every task without the run-time exclusivity check,
+    // a thread-local lookup per access: no access to it calls out, tasks run outside them.)
+    @exclusivity(unchecked) private var heap: [Entry] = []
+    @exclusivity(unchecked) private var cancelled: Set<UInt64> = []
     private var nextSequence: UInt64 = 0
     /// Tasks of series not yet in the heap.
     private var seriesTasksWaiting = 0

@@ -31,7 +31,12 @@ import Foundation
     /// `view`'s presentation frame at `instant` in screen coordinates (the window's while it
     /// fills the screen).
     func frameOnScreen(_ view: UIView, at instant: SimulationInstant) -> CGRect {
-        view.presentationFrameInWindow(at: instant).offsetBy(dx: screen.windowOrigin.x, dy: screen.windowOrigin.y)
+        onScreen(view.presentationFrameInWindow(at: instant))
+    }
+
+    /// A rectangle in window coordinates, in the screen's.
+    private func onScreen(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: screen.windowOrigin.x, dy: screen.windowOrigin.y)
     }
 
     /// Records no display frame after the current instant (this instant's frames still are).
@@ -67,8 +72,14 @@ import Foundation
         if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
             views.insert(focused, at: 0)
         }
-        let frames = views.filter { $0.window != nil }.map {
-            NamedFrame(name: $0.debugName, frame: frameOnScreen($0, at: instant).traceRounded)
+        // Those in a window, found by the walk that composes their frames. (A loop: a main-actor
+        // closure handed to the standard library checks its executor per call.)
+        var frames: [NamedFrame] = []
+        frames.reserveCapacity(views.count)
+        for view in views {
+            let composed = view.composedPresentationFrame(at: instant)
+            guard composed.inWindow else { continue }
+            frames.append(NamedFrame(name: view.debugName, frame: onScreen(composed.rect).traceRounded))
         }
         // One record per display frame: a frame recorded at this instant before a jump is
         // superseded by what the display shows once the instant's work is done (the recorder

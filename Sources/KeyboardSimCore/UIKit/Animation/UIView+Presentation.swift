@@ -32,16 +32,23 @@ extension UIView {
 
     /// The presentation frame in window coordinates, composing the ancestors' presentations.
     public func presentationFrameInWindow(at instant: SimulationInstant) -> CGRect {
+        composedPresentationFrame(at: instant).rect
+    }
+
+    /// `presentationFrameInWindow(at:)`, and whether the view is in a window (`window != nil`),
+    /// found by the same walk up: a frame record asks both of every view it records.
+    func composedPresentationFrame(at instant: SimulationInstant) -> (rect: CGRect, inWindow: Bool) {
         var rect = presentationFrame(at: instant)
         var ancestor = superview
-        while let view = ancestor, !(view is UIWindow) {
+        while let view = ancestor {
+            if view is UIWindow { return (rect, true) }
             let frame = view.presentationFrame(at: instant)
             let origin = view.presentationBoundsOrigin(at: instant)
             rect.origin.x += frame.minX - origin.x
             rect.origin.y += frame.minY - origin.y
             ancestor = view.superview
         }
-        return rect
+        return (rect, self is UIWindow)
     }
 
     /// Whether an animation of this view's frame is running at `instant`.
