@@ -86,7 +86,8 @@ import Foundation
 
     // (`@exclusivity(unchecked)` on what every delivery reads or appends to: the run-time
     // exclusivity check, a thread-local lookup per access, cost about a tenth of a recorded
-    // post; each access is one read or one append that calls out to nothing, so none overlaps.)
+    // post; each access is one read, append, insertion or removal that calls out to nothing —
+    // a removed attribution frees only values, its controller held weakly — so none overlaps.)
     @exclusivity(unchecked) private var tracked: [TrackedController] = []
     private var countsByType: [String: Int] = [:]
     @exclusivity(unchecked) private var contextStack: [Context] = []

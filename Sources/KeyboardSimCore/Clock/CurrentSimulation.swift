@@ -16,8 +16,8 @@ import Foundation
 /// The lookup is in thread-specific storage. Simulations run on the main actor, so every test
 /// shares one thread: a synchronous test sees its own simulation, but an `async` test may, after
 /// an `await`, find another test's simulation the one created last; there, wrap the code that
-/// reaches the ambient API in `sim.perform { }`. It holds simulations weakly: nothing here keeps
-/// one alive.
+/// reaches the ambient API in `sim.perform { }`. Nothing here keeps a simulation alive: the one
+/// created last is held weakly, and a running one is listed, unretained, only while it runs.
 ///
 /// The clock knows nothing of what a simulation is: it stores an object, and the layers above
 /// ask it for what they know (`Simulation.current`, `AnimationTransactionStack.current`).
@@ -33,9 +33,12 @@ package enum CurrentSimulation {
     package static func with<Result>(_ simulation: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
         guard let simulation else { return try body() }
         let state = ThreadState.ofCallingThread
-        state.running.append(Running(object: simulation))
-        defer { state.running.removeLast() }
-        return try body()
+        // Listed unretained: held here for as long as it is listed.
+        return try withExtendedLifetime(simulation) {
+            state.running.append(Running(object: simulation))
+            defer { state.running.removeLast() }
+            return try body()
+        }
     }
 
     /// Makes `simulation` the one created last on the calling thread.

@@ -72,8 +72,10 @@ import Foundation
         if let focused = window.firstResponder as? UIView, !views.contains(where: { $0 === focused }) {
             views.insert(focused, at: 0)
         }
-        // Those in a window, found by the walk that composes their frames. (A loop: a main-actor
-        // closure handed to the standard library checks its executor per call.)
+        // Those in a window, found by the walk that composes their frames: a tracked view out of
+        // its window has its presentation asked too, which forgets its animations ended by this
+        // frame, as it does for any view asked. (A loop: a main-actor closure handed to the
+        // standard library checks its executor per call.)
         var frames: [NamedFrame] = []
         frames.reserveCapacity(views.count)
         for view in views {

@@ -57,6 +57,49 @@ struct VirtualClockTests {
         #expect(seriesLog(asSeries: true) == expected)
     }
 
+    /// Two interleaved series, one more scheduled by a task, a task cancelled by a series' task,
+    /// `runUntilIdle(maxTasks:)` stopping inside them and `nextDeadline` between: the log.
+    private func interleavedSeriesLog(asSeries: Bool) -> [String] {
+        let clock = VirtualClock()
+        var log: [String] = []
+        func note(_ text: String) { log.append("\(text)@\(clock.now.nanoseconds / 1_000_000)") }
+        func schedule(_ name: String, _ deadlines: [Double], _ work: @escaping (Int) -> Void = { _ in }) {
+            let each: (Int) -> Void = { index in
+                note("\(name).\(index)")
+                work(index)
+            }
+            if asSeries {
+                clock.schedule(series: deadlines.map { .seconds($0) }, each)
+            } else {
+                for (index, deadline) in deadlines.enumerated() { clock.schedule(at: .seconds(deadline)) { each(index) } }
+            }
+        }
+        clock.schedule(at: .seconds(0.3)) { note("A") }
+        var b: VirtualClock.TaskID?
+        schedule("S1", [0.1, 0.3, 0.5]) { index in
+            if index == 1, let b { log.append("cancelled B: \(clock.cancel(b))") }
+        }
+        schedule("S2", [0.2, 0.3]) { index in
+            if index == 1 { schedule("S3", [0.3, 0.4]) }
+        }
+        b = clock.schedule(at: .seconds(0.3)) { note("B") }
+        log.append("ran \(clock.runUntilIdle(maxTasks: 2)), pending \(clock.pendingCount)")
+        log.append("next \(clock.nextDeadline.map { $0.nanoseconds / 1_000_000 } ?? -1)")
+        clock.advance(to: .seconds(1))
+        log.append("pending \(clock.pendingCount)")
+        return log
+    }
+
+    @Test("interleaved series, a series scheduled by a task, a cancel and runUntilIdle(maxTasks:) run as task by task")
+    func interleavedSeries() {
+        let expected = [
+            "S1.0@100", "S2.0@200", "ran 2, pending 5", "next 300", "A@300", "S1.1@300", "cancelled B: true", "S2.1@300",
+            "S3.0@300", "S3.1@400", "S1.2@500", "pending 0",
+        ]
+        #expect(interleavedSeriesLog(asSeries: false) == expected)
+        #expect(interleavedSeriesLog(asSeries: true) == expected)
+    }
+
     @Test("a task can cancel another task due at the same instant")
     func cancelSameInstant() {
         let clock = VirtualClock()
