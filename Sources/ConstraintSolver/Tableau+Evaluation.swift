@@ -114,7 +114,9 @@ extension Tableau {
     /// mostly garbage).
     private mutating func refreshEvaluationData() {
         let live = rows.count - freeRows.count
-        if evalCells.count > 4096 && evalCells.count > 16 * live || dependentPool.count > 4096 && dependentPool.count > 4 * live {
+        if evalCells.count > 4096 && evalCells.count > 16 * live || dependentPool.count > 4096 && dependentPool.count > 4 * live,
+            poolsAreMostlyGarbage()
+        {
             // Mostly garbage: rebuild every record.
             evalCells.removeAll(keepingCapacity: true)
             dependentPool.removeAll(keepingCapacity: true)
@@ -150,6 +152,19 @@ extension Tableau {
         }
         for symbol in staleSymbols { staleSymbolMarks.remove(Int(symbol)) }
         staleSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether a pool holds more than twice what the live records use. (Counted only when a
+    /// pool looks large for the rows: rows of many cells — a grid's, where each top names every
+    /// height above it — are not garbage by their number, and rebuilding every record of such a
+    /// tableau at every update was most of a frame.)
+    private func poolsAreMostlyGarbage() -> Bool {
+        var cells = 0, dependents = 0
+        for record in records where record.row >= 0 {
+            cells += Int(record.cellCount)
+            dependents += Int(record.dependentCount)
+        }
+        return evalCells.count > 4096 && evalCells.count > 2 * cells || dependentPool.count > 4096 && dependentPool.count > 2 * dependents
     }
 
     /// Renumbers row stamps densely (keeping their order) once most stamps belong to dead rows.

@@ -101,6 +101,52 @@ struct TableauStorageTests {
         #expect(abs(tops[n - 1].value + heights[n - 1].value - min(natural, keyboardTop.value - 20)) < 1e-6)
     }
 
+    @Test("a grid's long rows keep their flat copies: an update rebuilds the rows it changed, not every record")
+    func gridKeepsFlatCopies() throws {
+        // Workload G's grid at 60 rows of 10: each top names the heights above it, so rows
+        // average more than 16 cells, where counting rows alone took the flat copies for
+        // garbage and rebuilt every record at every update that had a row to rebuild.
+        let rows = 60, columns = 10
+        let lefts = (0..<rows).map { r in (0..<columns).map { Variable("l\(r)_\($0)") } }
+        let tops = (0..<rows).map { r in (0..<columns).map { Variable("t\(r)_\($0)") } }
+        let widths = (0..<rows).map { r in (0..<columns).map { Variable("w\(r)_\($0)") } }
+        let heights = (0..<rows).map { r in (0..<columns).map { Variable("h\(r)_\($0)") } }
+        let solver = Solver()
+        for r in 0..<rows {
+            for c in 0..<columns {
+                let left = c == 0 ? LinearExpression(constant: 8) : lefts[r][c - 1] + widths[r][c - 1] + 8
+                let top = r == 0 ? LinearExpression(constant: 20) : tops[r - 1][c] + heights[r - 1][c] + 8
+                try solver.add(Constraint(lefts[r][c], .equal, left))
+                try solver.add(Constraint(tops[r][c], .equal, top))
+            }
+        }
+        for r in 0..<rows {
+            for c in 0..<columns {
+                try solver.add(Constraint(widths[r][c], .equal, 28, strength: .strong))
+                try solver.add(Constraint(heights[r][c], .equal, 44, strength: .strong))
+            }
+        }
+        solver.updateVariables()
+        func liveCells() -> Int { solver.tableau.records.filter { $0.row >= 0 }.reduce(0) { $0 + Int($1.cellCount) } }
+        let definitions = solver.tableau.records.filter { $0.row >= 0 }.count
+        let live = solver.tableau.rows.count - solver.tableau.freeRows.count
+        #expect(liveCells() > 16 * live, "the premise: more than 16 cells a row, which counting rows alone took for garbage")
+        let pool = solver.tableau.evalCells.count
+        #expect(pool == liveCells(), "right after the build every copy is live")
+        // One definition row changed (as a pivot's substitution changes rows): the update copies
+        // that row again and keeps every other copy where it is.
+        let tableau = solver.tableau
+        let index = try #require(tableau.rows.indices.last { tableau.rows[$0].isDefinition && tableau.rows[$0].basic >= 0 })
+        let row = solver.tableau.rows[index]
+        solver.tableau.markRowStale(Int32(index))
+        solver.tableau.dirty.insert(Int(row.stamp))
+        solver.updateVariables()
+        #expect(solver.tableau.evalCells.count == pool + row.cells.count, "the changed row appended, nothing rebuilt")
+        #expect(liveCells() == pool, "the same live copies")
+        #expect(solver.tableau.records.filter { $0.row >= 0 }.count == definitions)
+        #expect(abs(tops[rows - 1][0].value - Double(20 + 52 * (rows - 1))) < 1e-9, "values unchanged")
+    }
+
     @Test("the constraint table: a removed constraint is released and forgotten, and the table goes on taking and removing others")
     func constraintTableSlots() throws {
         let x = Variable("x")
