@@ -106,11 +106,7 @@ public struct OrderedUserInfo: Hashable, Sendable, CustomStringConvertible {
             storage = .decoded([])
             return
         }
-        var keepable = true
-        for value in userInfo.values where !Self.isKeepable(value) {
-            keepable = false
-            break
-        }
+        let keepable = userInfo.values.allSatisfy(Self.isKeepable)
         storage = keepable ? .posted(PostedUserInfo(userInfo)) : .decoded(Self.decoding(userInfo).entries)
     }
 

@@ -18,6 +18,15 @@ struct VirtualClockTests {
         #expect(clock.pendingCount == 0)
     }
 
+    /// `work(i)` at `deadlines[i]` seconds: as one series, or each task scheduled in turn.
+    private func schedule(_ deadlines: [Double], on clock: VirtualClock, asSeries: Bool, _ work: @escaping (Int) -> Void) {
+        if asSeries {
+            clock.schedule(series: deadlines.map { .seconds($0) }, work)
+        } else {
+            for (index, deadline) in deadlines.enumerated() { clock.schedule(at: .seconds(deadline)) { work(index) } }
+        }
+    }
+
     /// The same work scheduled as a series or task by task, beside tasks scheduled before and
     /// after it and tasks its own tasks schedule: the run's log.
     private func seriesLog(asSeries: Bool) -> [String] {
@@ -33,11 +42,7 @@ struct VirtualClockTests {
             if index == 1 { clock.schedule(after: .zero) { note("after step1") } }
             if index == 4 { clock.dispatchAsync { note("async") } }
         }
-        if asSeries {
-            clock.schedule(series: deadlines.map { .seconds($0) }, work)
-        } else {
-            for (index, deadline) in deadlines.enumerated() { clock.schedule(at: .seconds(deadline)) { work(index) } }
-        }
+        schedule(deadlines, on: clock, asSeries: asSeries, work)
         clock.schedule(at: .seconds(2)) { note("after") }
         log.append("pending \(clock.pendingCount)")
         clock.advance(to: .seconds(2))
@@ -64,14 +69,9 @@ struct VirtualClockTests {
         var log: [String] = []
         func note(_ text: String) { log.append("\(text)@\(clock.now.nanoseconds / 1_000_000)") }
         func schedule(_ name: String, _ deadlines: [Double], _ work: @escaping (Int) -> Void = { _ in }) {
-            let each: (Int) -> Void = { index in
+            self.schedule(deadlines, on: clock, asSeries: asSeries) { index in
                 note("\(name).\(index)")
                 work(index)
-            }
-            if asSeries {
-                clock.schedule(series: deadlines.map { .seconds($0) }, each)
-            } else {
-                for (index, deadline) in deadlines.enumerated() { clock.schedule(at: .seconds(deadline)) { each(index) } }
             }
         }
         clock.schedule(at: .seconds(0.3)) { note("A") }
