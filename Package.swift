@@ -70,13 +70,17 @@ var simulation: (products: [Product], targets: [Target]) {
             .target(name: "ConstraintSolver"),
             // UIKit's enumerations that Swift must import from C, as on iOS (UIView.AnimationCurve).
             .target(name: "UIKitCTypes"),
+            // The calling thread's current simulation, as an object the layers above ask for what they
+            // know (a notification center, a main run loop): the one ambient lookup. Foundation only.
+            .target(name: "SimulationContext"),
             // Clock, bus, animation, the UIKit-shaped types, layout, keyboard, audit, trace, Simulation.
-            .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes"]),
-            // Apple's Combine, written for Linux (no dependency on the simulation).
-            .target(name: "Combine"),
+            .target(name: "KeyboardSimCore", dependencies: ["ConstraintSolver", "UIKitCTypes", "SimulationContext"]),
+            // Apple's Combine, written for Linux (no dependency on the simulation: its main-queue and
+            // RunLoop.main schedulers ask SimulationContext for the current simulation's main run loop).
+            .target(name: "Combine", dependencies: ["SimulationContext"]),
             // The Objective-C runtime's associated objects, for Swift on Linux (no dependency).
             .target(name: "ObjectiveC"),
-            .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine", "ObjectiveC"]),
+            .target(name: "UIKit", dependencies: ["KeyboardSimCore", "UIKitCTypes", "Combine", "ObjectiveC", "SimulationContext"]),
             .target(name: "_Testing_UIKit", dependencies: ["UIKit"]),
             // On Apple's platforms the recorder imports Apple's UIKit; here, this package's.
             .target(name: "KeyboardSimRecorder", dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux]))]),

@@ -1,4 +1,5 @@
 import Dispatch
+import SimulationContext
 
 // Apple's SDK declares this conformance in its Dispatch overlay; Linux's Dispatch has none.
 
@@ -290,7 +291,14 @@ extension DispatchQueue: Scheduler {
 
     /// This scheduler's definition of the current moment in time.
     public var now: DispatchQueue.SchedulerTimeType {
-        SchedulerTimeType(DispatchTime.now())
+        if let runLoop = simulatedMainRunLoop { return SchedulerTimeType(SimulatedMain.dispatchTime(of: runLoop)) }
+        return SchedulerTimeType(DispatchTime.now())
+    }
+
+    /// The current simulation's main run loop, when this is the main queue
+    /// (`SimulatedMainRunLoop+Schedulers.swift`).
+    private var simulatedMainRunLoop: (any SimulatedMainRunLoop)? {
+        SimulatedMain.runLoop(if: CurrentSimulation.isMainQueue(self))
     }
 
     /// Performs the action asynchronously on this queue, at the next possible opportunity.
@@ -299,6 +307,7 @@ extension DispatchQueue: Scheduler {
     ///   - options: The quality of service, flags and group of the work, if any.
     ///   - action: The action to perform.
     public func schedule(options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
+        if let runLoop = simulatedMainRunLoop { return runLoop.enqueueOnMainRunLoop(action) }
         let work = UncheckedSendableBox(action)
         let qos = options?.qos ?? .unspecified
         let flags = options?.flags ?? []
@@ -320,6 +329,10 @@ extension DispatchQueue: Scheduler {
         after date: DispatchQueue.SchedulerTimeType, tolerance: DispatchQueue.SchedulerTimeType.Stride,
         options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void
     ) {
+        if let runLoop = simulatedMainRunLoop {
+            runLoop.enqueueOnMainRunLoop(atNanoseconds: SimulatedMain.nanoseconds(of: date.dispatchTime), action)
+            return
+        }
         let work = UncheckedSendableBox(action)
         asyncAfter(deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? []) {
             work.value()
@@ -341,6 +354,11 @@ extension DispatchQueue: Scheduler {
         tolerance: DispatchQueue.SchedulerTimeType.Stride, options: DispatchQueue.SchedulerOptions?,
         _ action: @escaping () -> Void
     ) -> Cancellable {
+        if let runLoop = simulatedMainRunLoop {
+            return SimulatedMain.repeating(
+                on: runLoop, first: SimulatedMain.nanoseconds(of: date.dispatchTime), interval: UInt64(Swift.max(0, interval.magnitude)),
+                action)
+        }
         let work = UncheckedSendableBox(action)
         let timer = DispatchSource.makeTimerSource(flags: [], queue: self)
         timer.schedule(deadline: date.dispatchTime, repeating: interval.timeInterval, leeway: tolerance.timeInterval)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SimulationContext
 
 // Apple's SDK declares this conformance in its Foundation overlay; Linux's Foundation has none.
 // Timed actions wait on a Dispatch timer, then enter the queue as operations.
@@ -201,6 +202,7 @@ extension OperationQueue: Scheduler {
     ///   - options: Ignored: there are none.
     ///   - action: The action to perform.
     public func schedule(options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
+        if let runLoop = simulatedMainRunLoop { return runLoop.enqueueOnMainRunLoop(action) }
         let work = UncheckedSendableBox(action)
         addOperation { work.value() }
     }
@@ -217,6 +219,10 @@ extension OperationQueue: Scheduler {
         after date: OperationQueue.SchedulerTimeType, tolerance: OperationQueue.SchedulerTimeType.Stride,
         options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void
     ) {
+        if let runLoop = simulatedMainRunLoop {
+            runLoop.enqueueOnMainRunLoop(atNanoseconds: SimulatedMain.nanoseconds(of: date.date), action)
+            return
+        }
         let work = UncheckedSendableBox(action)
         let timer = DispatchSource.makeTimerSource(flags: [], queue: .global())
         timer.schedule(wallDeadline: Self.wallTime(date.date), leeway: Self.leeway(tolerance))
@@ -242,6 +248,11 @@ extension OperationQueue: Scheduler {
         tolerance: OperationQueue.SchedulerTimeType.Stride, options: OperationQueue.SchedulerOptions?,
         _ action: @escaping () -> Void
     ) -> Cancellable {
+        if let runLoop = simulatedMainRunLoop {
+            return SimulatedMain.repeating(
+                on: runLoop, first: SimulatedMain.nanoseconds(of: date.date),
+                interval: UInt64((Swift.max(0, Swift.min(interval.timeInterval, 9e9)) * 1e9).rounded()), action)
+        }
         let work = UncheckedSendableBox(action)
         let timer = DispatchSource.makeTimerSource(flags: [], queue: .global())
         let nanoseconds = Swift.max(1, Int((interval.timeInterval * 1_000_000_000).rounded()))
@@ -266,7 +277,14 @@ extension OperationQueue: Scheduler {
 
     /// This scheduler's definition of the current moment in time: the current date.
     public var now: OperationQueue.SchedulerTimeType {
-        SchedulerTimeType(Date())
+        if let runLoop = simulatedMainRunLoop { return SchedulerTimeType(SimulatedMain.date(of: runLoop)) }
+        return SchedulerTimeType(Date())
+    }
+
+    /// The current simulation's main run loop, when this is the main queue
+    /// (`SimulatedMainRunLoop+Schedulers.swift`).
+    private var simulatedMainRunLoop: (any SimulatedMainRunLoop)? {
+        SimulatedMain.runLoop(if: self === OperationQueue.main)
     }
 
     /// The minimum tolerance allowed by the scheduler: zero.

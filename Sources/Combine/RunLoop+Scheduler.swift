@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 // Apple's SDK declares this conformance in its Foundation overlay; Linux's Foundation has none.
 
@@ -199,6 +200,7 @@ extension RunLoop: Scheduler {
     ///   - options: Ignored: there are none.
     ///   - action: The action to perform.
     public func schedule(options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void) {
+        if let runLoop = simulatedMainRunLoop { return runLoop.enqueueOnMainRunLoop(action) }
         let work = UncheckedSendableBox(action)
         perform { work.value() }
     }
@@ -215,6 +217,10 @@ extension RunLoop: Scheduler {
         after date: RunLoop.SchedulerTimeType, tolerance: RunLoop.SchedulerTimeType.Stride,
         options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void
     ) {
+        if let runLoop = simulatedMainRunLoop {
+            runLoop.enqueueOnMainRunLoop(atNanoseconds: SimulatedMain.nanoseconds(of: date.date), action)
+            return
+        }
         let work = UncheckedSendableBox(action)
         let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.value() }
         timer.tolerance = tolerance.timeInterval
@@ -236,6 +242,11 @@ extension RunLoop: Scheduler {
         tolerance: RunLoop.SchedulerTimeType.Stride, options: RunLoop.SchedulerOptions?,
         _ action: @escaping () -> Void
     ) -> Cancellable {
+        if let runLoop = simulatedMainRunLoop {
+            return SimulatedMain.repeating(
+                on: runLoop, first: SimulatedMain.nanoseconds(of: date.date),
+                interval: UInt64((Swift.max(0, Swift.min(interval.timeInterval, 9e9)) * 1e9).rounded()), action)
+        }
         let work = UncheckedSendableBox(action)
         let timer = Timer(fire: date.date, interval: interval.timeInterval, repeats: true) { _ in work.value() }
         timer.tolerance = tolerance.timeInterval
@@ -245,7 +256,14 @@ extension RunLoop: Scheduler {
 
     /// This scheduler's definition of the current moment in time: the current date.
     public var now: RunLoop.SchedulerTimeType {
-        SchedulerTimeType(Date())
+        if let runLoop = simulatedMainRunLoop { return SchedulerTimeType(SimulatedMain.date(of: runLoop)) }
+        return SchedulerTimeType(Date())
+    }
+
+    /// The current simulation's main run loop, when this is the main run loop
+    /// (`SimulatedMainRunLoop+Schedulers.swift`).
+    private var simulatedMainRunLoop: (any SimulatedMainRunLoop)? {
+        SimulatedMain.runLoop(if: self === RunLoop.main)
     }
 
     /// The minimum tolerance allowed by the scheduler: zero.

@@ -1,4 +1,5 @@
 import KeyboardSimCore
+import SimulationContext
 
 extension UIApplication {
     /// The current simulation's app (`Simulation.current`); with no simulation on this thread, a

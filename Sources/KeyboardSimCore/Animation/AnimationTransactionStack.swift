@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// One simulation's open animation blocks, innermost last — UIKit's stack of Core Animation
 /// transactions — and what closing a block needs: the simulation's clock, its trace and its
@@ -30,6 +31,9 @@ import Foundation
     /// Called when a closing block starts animations that run until the given instant (the
     /// simulation records display frames until then).
     var animationsDidStart: ((SimulationInstant) -> Void)?
+
+    /// The simulation's time now.
+    var now: SimulationInstant { clock.now }
 
     init(clock: VirtualClock, recorder: any AnimationRecorder) {
         self.clock = clock

@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// The simulated app, as UIKit's `UIApplication`: one per simulation (`sim.application`), and
 /// `UIApplication.shared` in the `UIKit` module is the current simulation's.

@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// A gesture recognizer, as UIKit's `UIGestureRecognizer`: attached to a view, with targets,
 /// a state and a delegate.

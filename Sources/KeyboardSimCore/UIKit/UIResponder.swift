@@ -1,3 +1,5 @@
+import SimulationContext
+
 /// The base of everything that can become first responder, as UIKit's `UIResponder`.
 ///
 /// Only views inside a window can become first responder; the window tracks which one is, and
@@ -19,6 +21,11 @@
     /// A view shown above the keyboard while this responder is first responder; its height is
     /// added to the keyboard's frame.
     open var inputAccessoryView: UIView? { nil }
+
+    /// The view shown in the keyboard's place while this responder is first responder (a date
+    /// picker, a picker view, a custom keypad): the keyboard's frame is its height (its frame's,
+    /// or its intrinsic height) plus the accessory view's; `nil` for the system keyboard.
+    open var inputView: UIView? { nil }
 
     /// The keyboard's input mode while this responder can take text and is in a window: its
     /// `primaryLanguage` says which keyboard the user chose (`en-US`, `ko-KR`, `emoji`,

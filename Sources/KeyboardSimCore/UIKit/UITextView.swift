@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// The delegate of a `UITextView`. Every method has UIKit's default behaviour.
 @preconcurrency @MainActor public protocol UITextViewDelegate: AnyObject {
@@ -10,6 +11,10 @@ import Foundation
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool
     /// The text view resigned first responder.
     func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether typing may replace `range` of the text with `text` (true by default).
+    func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// Typing changed the text.
+    func textViewDidChange(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
@@ -17,6 +22,8 @@ extension UITextViewDelegate {
     public func textViewDidBeginEditing(_ textView: UITextView) {}
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: UITextView) {}
 }
 
 /// A multi-line text input, as UIKit's `UITextView` (editable by default).
@@ -66,6 +73,15 @@ open class UITextView: UIView {
     public private(set) var findInteraction: UIFindInteraction?
 
     private var storedInputAccessoryView: UIView?
+    private var storedInputView: UIView?
+
+    /// Shown in the keyboard's place while this text view is first responder (a date picker, a
+    /// picker view); `nil` for the system keyboard. Set it before the text view becomes first
+    /// responder, or call `reloadInputViews()` after.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
 
     open override var inputAccessoryView: UIView? {
         get { storedInputAccessoryView }

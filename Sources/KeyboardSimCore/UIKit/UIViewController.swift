@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// A lifecycle callback of a view controller, as the trace and the audit name it.
 public enum LifecycleEvent: String, Sendable, CaseIterable, CustomStringConvertible {

@@ -67,6 +67,15 @@ extension UIView {
         run(transaction, inherits: false, animations)
     }
 
+    /// The duration, in seconds, of the animation block the calling code runs in: 0 outside
+    /// one, and inside `performWithoutAnimation` (iOS 9). A keyboard "will" notification's
+    /// handler runs inside the keyboard's block, so it reads the keyboard's duration here;
+    /// work dispatched to the main queue from it runs later, outside any block.
+    public static var inheritedAnimationDuration: TimeInterval {
+        guard let stack = AnimationTransactionStack.current, !stack.animationsDisabled, let block = stack.current else { return 0 }
+        return Double(block.duration.components.seconds) + Double(block.duration.components.attoseconds) / 1e18
+    }
+
     /// Runs `actions` with animations disabled, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
         run(
@@ -77,7 +86,7 @@ extension UIView {
     /// Runs `body` inside `transaction`, on the current simulation's stack (the one lookup of
     /// UIKit's receiver-less block API; see `AnimationTransactionStack`). With no simulation
     /// on this thread nothing animates and the completion runs at once.
-    private static func run(_ transaction: AnimationTransaction, inherits: Bool = true, _ body: () -> Void) {
+    static func run(_ transaction: AnimationTransaction, inherits: Bool = true, _ body: () -> Void) {
         guard let stack = AnimationTransactionStack.current else {
             body()
             transaction.completion?(true)
