@@ -65,8 +65,8 @@ final class NotificationsRegistration: @unchecked Sendable {
         let (stream, continuation) = AsyncStream<Notification>.makeStream(bufferingPolicy: .unbounded)
         self.stream = stream
         let holder = TokenHolder()
-        // A plain block observer: like every block observer made during a simulation, it ends
-        // with the simulation (a loop still waiting then waits for nothing more).
+        // A block observer that ends with the simulation whoever holds the sequence (a loop
+        // still waiting then waits for nothing more): the loop belongs to the test that made it.
         token = center.addPlainBlockObserver(forName: name, object: object) { note in
             // Read on the same thread it is posted on (see above).
             nonisolated(unsafe) let posted = note

@@ -123,6 +123,86 @@ struct AppLifetimeObserverTests {
     }
 }
 
+/// A library's shared object as keyboard libraries write one: a block observer whose token it
+/// keeps for the app's lifetime, first made wherever the app first touches it.
+@MainActor private final class SharedKeyboardHeight {
+    static let shared = SharedKeyboardHeight()
+    private(set) var heights: [CGFloat] = []
+    private var token: NSObjectProtocol?
+
+    init() {
+        token = NotificationCenter.default.addObserver(
+            forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main
+        ) { [weak self] note in
+            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+            MainActor.assumeIsolated { self?.heights.append(frame.height) }
+        }
+    }
+
+    /// Removes the observer (so that the tests after this one do not hear it, as an app's would).
+    func stop() {
+        token.map(NotificationCenter.default.removeObserver)
+        token = nil
+    }
+}
+
+/// A screen that first touches the shared object in its `viewDidLoad`, and keeps a block
+/// observer of its own, its token in a property.
+private final class SharedTouchingScreen: UIViewController {
+    let field = UITextField(frame: CGRect(x: 20, y: 400, width: 300, height: 34))
+    private(set) var shows = 0
+    private var observers: [NSObjectProtocol] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        _ = SharedKeyboardHeight.shared
+        observers.append(
+            NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+                [weak self] _ in MainActor.assumeIsolated { self?.shows += 1 }
+            })
+    }
+}
+
+@MainActor @Suite("App-lifetime block observers: a token the app keeps carries its observer into every later simulation")
+struct AppLifetimeBlockObserverTests {
+    @Test("a shared object's block observer, first made in a screen's viewDidLoad, hears the next simulation; the screen's own does not")
+    func sharedBlockObserver() {
+        let firstScreen = SharedTouchingScreen()
+        do {
+            let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+            sim.window.rootViewController = firstScreen
+            sim.advance(by: .seconds(1))
+            firstScreen.field.becomeFirstResponder()
+            sim.advance(by: .seconds(1))
+        }
+        let heightsBefore = SharedKeyboardHeight.shared.heights
+        #expect(heightsBefore.last == 260, "heard the first simulation (iPhone SE, 260 points)")
+        #expect(firstScreen.shows == 1)
+        _ = showKeyboard(on: .iPhone16)
+        #expect(SharedKeyboardHeight.shared.heights == heightsBefore + [336], "and the second one (iPhone 16, 336 points)")
+        #expect(firstScreen.shows == 1, "the first simulation's screen, still held by the test, heard only its own keyboard")
+        SharedKeyboardHeight.shared.stop()
+        _ = showKeyboard(on: .iPhoneSE3)
+        #expect(SharedKeyboardHeight.shared.heights == heightsBefore + [336], "removed: it hears nothing more")
+    }
+
+    @Test("a block observer whose token nobody keeps ends with its simulation")
+    func discardedToken() {
+        final class Counter: @unchecked Sendable { var count = 0 }
+        let counter = Counter()
+        do {
+            let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+            _ = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+                _ in counter.count += 1
+            }
+            withExtendedLifetime(sim) {}
+        }
+        _ = showKeyboard(on: .iPhone16)
+        #expect(counter.count == 0)
+    }
+}
+
 /// A controller shown in a window hears that window's simulation, whichever simulation was made
 /// last on the thread.
 @MainActor @Suite("Two simulations at once: a controller observes the center of the window it is shown in")

@@ -157,6 +157,11 @@ import Foundation
         attributions[registration.id]?.ownerSerial != nil
     }
 
+    /// The view controller, still alive, whose code made `registration`, if any.
+    func owner(of registration: Registration) -> UIViewController? {
+        attributions[registration.id]?.owner
+    }
+
     /// A registration left the bus. Returns it as the trace reports it.
     func didRemove(_ registration: Registration, reason: RemovalReason) -> ObserverRegistration {
         let record = self.record(of: registration)

@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// The simulation's notification center: Darwin's `NotificationCenter` semantics on top of
 /// Foundation's, with the three observer styles iOS code uses.
@@ -54,6 +55,9 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     weak var monitor: (any BusMonitor)?
 
     private var registrations: [Registration] = []
+    /// Registrations a finished simulation handed back, waiting for the next one
+    /// (`takeBackRegistrations`): on the thread's center outside any simulation only.
+    private var waiting: [ReleasedRegistration] = []
     private var nextRegistrationID = 1
     private var nextPostID = 1
     private var foundationToken: NSObjectProtocol?
@@ -183,12 +187,13 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     }
 
     /// A block observer, as `addObserver(forName:object:queue:using:)` with no queue makes, with
-    /// its token's own type.
+    /// its token's own type, that ends with its simulation whoever holds its token (an async
+    /// sequence's, whose loop belongs to the test that made it).
     package func addPlainBlockObserver(
         forName name: Notification.Name?, object: Any?,
         using block: @escaping (Notification) -> Void
     ) -> ObserverToken {
-        addBlockObserver(forName: name, object: object, queueName: nil, retainsNothing: false, using: block)
+        addBlockObserver(forName: name, object: object, queueName: nil, retainsNothing: false, endsWithSimulation: true, using: block)
     }
 
     /// A block observer whose block holds nothing strongly (a Combine subscription's: it reaches
@@ -202,15 +207,16 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     }
 
     private func addBlockObserver(
-        forName name: Notification.Name?, object: Any?, queueName: String?, retainsNothing: Bool,
+        forName name: Notification.Name?, object: Any?, queueName: String?, retainsNothing: Bool, endsWithSimulation: Bool = false,
         using block: @escaping (Notification) -> Void
     ) -> ObserverToken {
         let id = takeRegistrationID()
         let token = ObserverToken(registrationID: id, name: name)
-        add(
-            Registration(
-                id: id, name: name, object: object,
-                kind: .block(token: token, block: block, queueName: queueName, retainsNothing: retainsNothing)))
+        let registration = Registration(
+            id: id, name: name, object: object,
+            kind: .block(token: token, block: block, queueName: queueName, retainsNothing: retainsNothing))
+        registration.endsWithSimulation = endsWithSimulation
+        add(registration)
         return token
     }
 
@@ -261,6 +267,7 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         for registration in matching {
             remove(registration, reason: .removed)
         }
+        waiting.removeAll { $0.matches(observer: observerObject, name: name, object: objectFilter) }
     }
 
     // MARK: Inspection
@@ -349,6 +356,9 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     /// (a singleton, a library's observer) reaches the simulation this way.
     func adoptAllRegistrations(of other: NotificationBus) {
         confinement.check("adoptAllRegistrations(of:)")
+        let waiting = other.waiting
+        other.waiting.removeAll()
+        for registration in waiting { add(registration) }
         let moving = other.registrations
         other.registrations.removeAll()
         for registration in moving {
@@ -359,18 +369,22 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
 
     /// Takes from `other` (a simulation's center that is going away) the registrations that
     /// `keep` accepts and that someone besides `other` still holds: a selector target alive (the
-    /// bus holds targets weakly), or a Combine subscription's token kept. A plain block observer
-    /// ends with `other`: its block may hold what holds its token (a block that captures `self`
-    /// strongly), so whether anyone else holds it cannot be told.
+    /// bus holds targets weakly), or a block's, a typed message's or a Combine subscription's
+    /// token kept — by the app object that registered it (a library's shared object keeps its
+    /// token for the app's lifetime), told once `other`'s own registrations have let it go. A
+    /// token nobody kept ends here. (A block that captures strongly what holds its token keeps
+    /// it alive itself: that retain cycle carries on, as it would on iOS.)
+    ///
+    /// They wait here, unrevived, for the next simulation on the thread (`adoptAllRegistrations`),
+    /// which takes those still held then: by then the finished test's local variables are gone,
+    /// so what carries on is what the app holds, whatever order the test's values went in.
     func takeBackRegistrations(of other: NotificationBus, where keep: (Registration) -> Bool) {
         confinement.check("takeBackRegistrations(of:)")
-        var released: [ReleasedRegistration] = []
         for registration in other.registrations where keep(registration) {
             registration.isRemoved = true
-            released.append(registration.releasingToken(keepingEveryBlock: false))
+            waiting.append(registration.releasingToken(keepingEveryBlock: false))
         }
         other.registrations.removeAll { $0.isRemoved }
-        for registration in released { add(registration) }
     }
 
     /// Adds `registration` under this bus's next id, when it is still held by someone.

@@ -126,6 +126,9 @@ final class Registration {
     private let hasObjectFilter: Bool
     private weak var objectFilter: AnyObject?
     var isRemoved = false
+    /// Whether the registration ends with its simulation whoever holds its token (an async
+    /// sequence's: its loop belongs to the test that made it).
+    var endsWithSimulation = false
     /// The registration as a value.
     let value: BusRegistration
 
@@ -205,10 +208,11 @@ struct ReleasedRegistration {
         case selector(SelectorTarget)
         /// A Combine subscription's block: its token held weakly.
         case subscription(block: (Notification) -> Void)
+        /// A block or typed message observer whose token is held weakly: it carries on only if
+        /// someone besides the center holds its token (the app object that registered it).
+        case tokenHeld(rebuild: (ObserverToken) -> Registration.Kind)
         /// Kept as it was (token held strongly).
         case kept(Registration.Kind)
-        /// A registration that cannot outlive its bus.
-        case ended
     }
 
     private let name: Notification.Name?
@@ -231,10 +235,26 @@ struct ReleasedRegistration {
             // A Combine subscription's block holds nothing: its token tells whether it is held.
             self.token = token
             self.kind = .subscription(block: block)
-        case .block, .message:
-            // Another block, or a typed message's handler, may hold what holds its token.
-            self.kind = keepingEveryBlock ? .kept(kind) : .ended
+        case .block(let token, _, _, _), .message(let token, _, _):
+            // Another block, or a typed message's handler: the token held weakly from here tells
+            // whether anyone else holds it, once the center's own registration has gone.
+            self.token = token
+            self.kind = keepingEveryBlock ? .kept(kind) : .tokenHeld(rebuild: Self.rebuild(kind))
         }
+    }
+
+    /// Whether `removeObserver(observer, name:, object:)` removes it: its selector target or its
+    /// token is `observer`, and the name and object filters match.
+    func matches(observer: AnyObject, name: Notification.Name?, object: AnyObject?) -> Bool {
+        let belongs =
+            switch kind {
+            case .selector(let target): target.object.map { $0 === observer } ?? (target.identity == ObjectIdentifier(observer))
+            case .subscription, .tokenHeld, .kept: token.map { $0 === observer } ?? false
+            }
+        guard belongs else { return false }
+        if let name, self.name != name { return false }
+        if let object, !(hasObjectFilter && objectFilter === object) { return false }
+        return true
     }
 
     /// The registration again, under `id`, if its target or token is still held by someone and
@@ -253,8 +273,20 @@ struct ReleasedRegistration {
                 kind: .block(token: token, block: block, queueName: nil, retainsNothing: true))
         case .kept(let kind):
             return Registration(id: id, name: name, object: object, kind: kind)
-        case .ended:
-            return nil
+        case .tokenHeld(let rebuild):
+            guard let token else { return nil }
+            return Registration(id: id, name: name, object: object, kind: rebuild(token))
+        }
+    }
+
+    /// Makes `kind` again around a token: what it holds besides its token, without the token
+    /// (only `token`, weak, refers to that).
+    private static func rebuild(_ kind: Registration.Kind) -> (ObserverToken) -> Registration.Kind {
+        switch kind {
+        case .selector: { _ in kind }
+        case .block(_, let block, let queueName, let retainsNothing):
+            { .block(token: $0, block: block, queueName: queueName, retainsNothing: retainsNothing) }
+        case .message(_, let typeName, let build): { .message(token: $0, typeName: typeName, build: build) }
         }
     }
 }

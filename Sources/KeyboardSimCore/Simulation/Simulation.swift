@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// One simulated iOS app on one simulated device: a virtual clock, a notification center, a
 /// window, the system keyboard and the observer audit. It is main-actor isolated, as UIKit is
@@ -220,8 +221,18 @@ import Foundation
             // A selector-style observer belongs to its target (a view or a controller ends with
             // the simulation; any other object is the app's), whatever code registered it; a
             // Combine subscription belongs to the controller whose code made it, if any.
+            if registration.endsWithSimulation { return false }
             if let target = registration.selectorTarget { return !(target is UIResponder) }
-            return !audit.belongsToController(registration)
+            switch registration.kind {
+            case .block(let token, _, _, false), .message(let token, _, _):
+                // A block or typed message observer belongs to whoever keeps its token: the
+                // controller whose code registered it, if the controller keeps it; otherwise the
+                // object that does (the bus hands it on only if someone still holds the token).
+                guard let owner = audit.owner(of: registration) else { return true }
+                return !storedProperties(of: owner, referTo: token)
+            default:
+                return !audit.belongsToController(registration)
+            }
         }
     }
 
