@@ -9,7 +9,7 @@ extension SystemKeyboard {
     /// The focused responder's input accessory view's height; one that is not a number from 0 to
     /// 2000 points (NaN, 10⁶) counts as 0, and the trace says so once per view.
     var accessoryHeight: CGFloat {
-        guard let view = focusedResponder?.inputAccessoryView else { return 0 }
+        guard let view = shownAccessoryView else { return 0 }
         let height = view.frame.height
         guard height.isFinite, (0...2000).contains(height) else {
             if view !== reportedAccessoryView {
@@ -22,14 +22,94 @@ extension SystemKeyboard {
         return height
     }
 
-    /// The docked keyboard's height now (keyboard + accessory view).
+    /// The accessory view the keyboard shows for the focused responder: its own
+    /// `inputAccessoryView`; for a responder inside the accessory view already shown (a chat
+    /// bar's text view, when the bar is the screen's), that one: the bar stays above the keys.
+    var shownAccessoryView: UIView? {
+        guard let responder = focusedResponder else { return nil }
+        if let own = responder.inputAccessoryView { return own }
+        guard let hosted = hostedAccessoryView, let view = responder as? UIView, view.isDescendant(of: hosted) else { return nil }
+        return hosted
+    }
+
+    /// Hosts the accessory and input views the focused responder shows in the keyboard's
+    /// window (`UIView.keyboardHostWindow`), and lets go of those it no longer shows.
+    func hostInputViews() {
+        let window = focusedResponder?.responderWindow
+        let shown = [shownAccessoryView, focusedResponder?.inputView].compactMap { $0 }
+        for view in hostedInputViews where !shown.contains(where: { $0 === view }) { view.keyboardHostWindow = nil }
+        for view in shown where view.superview == nil { view.keyboardHostWindow = window }
+        hostedInputViews = shown
+        hostedAccessoryView = shownAccessoryView
+    }
+
+    /// The docked keyboard's height now: what the focused responder shows in the keys' place
+    /// (`focusedInput`) and its accessory view.
     public var dockedHeight: CGFloat {
-        let base = environment.device.keyboardHeight(
-            in: environment.screen.interfaceOrientation,
-            predictiveBar: isPredictiveBarEnabled && environment.profile.hasPredictiveBar && !isPredictiveBarPending,
-            inputMode: inputMode, profile: environment.profile
-        ).value
-        return CGFloat(base) + accessoryHeight
+        switch focusedInput {
+        case .keys: keysHeight + accessoryHeight
+        case .inputView(let height): height + accessoryHeight
+        case .accessoryOnly: accessoryHeight
+        }
+    }
+
+    /// The system keyboard's keys' height on this device, orientation and iOS, with the
+    /// predictive bar and the input mode (emoji) as they are.
+    var keysHeight: CGFloat {
+        CGFloat(
+            environment.device.keyboardHeight(
+                in: environment.screen.interfaceOrientation,
+                predictiveBar: isPredictiveBarEnabled && environment.profile.hasPredictiveBar && !isPredictiveBarPending,
+                inputMode: inputMode, profile: environment.profile
+            ).value)
+    }
+
+    /// What the focused responder shows where the keys go, as UIKit decides it: its own
+    /// `inputView` (a date picker, a picker view, a custom keypad) in place of the keys; the
+    /// system keyboard for a text input (`UIKeyInput`: text fields, text views, search bars);
+    /// for any other responder that can become first responder, only its `inputAccessoryView`,
+    /// docked at the bottom of the screen (a chat screen's bar, Messages' pattern: the bar sits
+    /// flush with the screen's bottom edge, over the home indicator's inset — openradar 34694827).
+    /// With no responder (the keyboard going away), the keys.
+    var focusedInput: FocusedInput { input(of: focusedResponder) }
+
+    /// What `responder` shows where the keys go (`focusedInput`).
+    func input(of responder: UIResponder?) -> FocusedInput {
+        guard let responder else { return .keys }
+        if let view = responder.inputView { return .inputView(height: inputViewHeight(view)) }
+        return responder is UIKeyInput ? .keys : .accessoryOnly
+    }
+
+    /// What a responder shows in the keys' place.
+    enum FocusedInput: Equatable {
+        /// The system keyboard.
+        case keys
+        /// The responder's own input view, this many points high.
+        case inputView(height: CGFloat)
+        /// Nothing: only the accessory view, if any.
+        case accessoryOnly
+    }
+
+    /// An input view's height as UIKit sizes it: its frame's height, or its intrinsic height when
+    /// its frame has none (a view sized by Auto Layout); the width is always the screen's. Not
+    /// a number from 0 to 2000 points: 0, and the trace says so once per view.
+    private func inputViewHeight(_ view: UIView) -> CGFloat {
+        var height = view.frame.height
+        if height == 0, view.intrinsicContentSize.height != UIView.noIntrinsicMetric { height = view.intrinsicContentSize.height }
+        guard height.isFinite, (0...2000).contains(height) else {
+            if view !== reportedAccessoryView {
+                reportedAccessoryView = view
+                environment.recorder.diagnostic("the input view is \(height) points high; expected 0 to 2000. The keyboard takes it as 0.")
+            }
+            return 0
+        }
+        return height
+    }
+
+    /// Whether the focused responder shows nothing at all: no keys, no input view, no accessory
+    /// view (a responder that is not a text input and has no accessory view).
+    var focusedResponderShowsNothing: Bool {
+        focusedInput == .accessoryOnly && accessoryHeight == 0
     }
 
     func dockedFrame(height: CGFloat? = nil) -> CGRect {

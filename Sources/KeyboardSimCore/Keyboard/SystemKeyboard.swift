@@ -78,6 +78,10 @@ import Foundation
     var inputModeBeforeEmoji = KeyboardInputMode.english
     /// The last input accessory view whose height was refused (said once in the trace).
     weak var reportedAccessoryView: UIView?
+    /// The accessory view shown now (`shownAccessoryView`): a responder inside it keeps it.
+    weak var hostedAccessoryView: UIView?
+    /// The accessory and input views the keyboard's window holds now (`hostInputViews()`).
+    var hostedInputViews: [UIView] = []
     /// Where the keyboard rested when a finger began dragging it (interactive dismissal), until
     /// the finger lifts.
     var fingerRest: CGRect?
@@ -285,7 +289,8 @@ import Foundation
         // moves as any show does.
         let firstShowHeight =
             hasShownSinceLaunch || wasUp || ride != nil || placement != .docked || thirdPartyHeights != nil
-                || inputMode != .english || accessoryHeight > 0 || !environment.screen.interfaceOrientation.isPortrait
+                || inputMode != .english || accessoryHeight > 0 || focusedInput != .keys
+                || !environment.screen.interfaceOrientation.isPortrait
             ? nil : environment.device.firstShowBeginHeight(onIOS: environment.profile.majorVersion)
         let reportedBegin = firstShowHeight.map { CGRect(x: begin.minX, y: begin.minY, width: begin.width, height: CGFloat($0.value)) }
         hasShownSinceLaunch = true
@@ -314,6 +319,7 @@ import Foundation
     /// turn (it lives out of process); before, synchronously.
     func firstResponderDidChange(from old: UIResponder?, to new: UIResponder?) {
         focusedResponder = new
+        hostInputViews()
         guard !isDrivenByPosts else { return }
         if environment.profile.postsAsynchronously {
             environment.clock.schedule(after: .zero) { [weak self, weak old, weak new] in
@@ -340,13 +346,20 @@ import Foundation
                 // iOS 5–8, hardware keyboard, no accessory view: no notification at all (an iPad
                 // log of iOS 5); a bar left by a field with an accessory view goes.
                 if phase.isUp { hide() }
-            } else if new == nil {
+            } else if new == nil || focusedResponderShowsNothing {
                 hide()
             } else if !phase.isUp || old == nil {
                 show()
             } else {
                 let target = targetFrame()
-                if target != frame {
+                if target != frame, input(of: old) != focusedInput {
+                    // Keys, an input view or a bar alone in place of another (a date picker after a
+                    // text field; the bar left alone when the chat's text view resigns): the
+                    // keyboard animates to its new height, announced as a show when it grows and
+                    // a hide when it shrinks (unconfirmed: no public log of such a change).
+                    let names = target.height >= frame.height ? Self.showNames : Self.hideNames
+                    transition(names, to: target, animated: true) { [weak self] in self?.phase = .shown }
+                } else if target != frame {
                     // Another accessory view: the frame changes in place.
                     transition(Self.showNames, to: target, animated: false)
                 } else if environment.profile.repostsWillShowOnFocusChange {
@@ -451,6 +464,7 @@ import Foundation
     /// The focused responder's accessory view changed height; the frame follows in place.
     public func reloadInputViews() {
         guard requireSimulated("reloadInputViews") else { return }
+        hostInputViews()
         changeInPlace()
     }
 

@@ -153,6 +153,11 @@ open class UIControl: UIView {
         actions = kept
     }
 
+    /// Whether any action is registered for any of `controlEvents`.
+    func hasTargets(for controlEvents: Event) -> Bool {
+        actions.contains { !$0.events.intersection(controlEvents).isEmpty }
+    }
+
     /// Calls the actions registered for any of `controlEvents`, in the order they were added.
     /// Disabled controls send nothing. A deallocated target is skipped; a `nil` target goes up
     /// the responder chain.

@@ -167,6 +167,12 @@ open class UISearchBar: UIView, UITextInputTraits {
         set { searchTextField.inputAccessoryView = newValue }
     }
 
+    /// Shown in the keyboard's place while the text field is first responder (the text field's).
+    open override var inputView: UIView? {
+        get { searchTextField.inputView }
+        set { searchTextField.inputView = newValue }
+    }
+
     // Text input traits: the text field's (stored and inert).
     /// The keyboard's kind (the text field's).
     open var keyboardType: UIKeyboardType {

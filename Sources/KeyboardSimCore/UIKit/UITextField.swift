@@ -127,6 +127,15 @@ open class UITextField: UIControl {
     open var textContentType: UITextContentType!
 
     private var storedInputAccessoryView: UIView?
+    private var storedInputView: UIView?
+
+    /// Shown in the keyboard's place while this field is first responder (a date picker, a
+    /// picker view); `nil` for the system keyboard. Set it before the field becomes first
+    /// responder, or call `reloadInputViews()` after.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
 
     /// Shown above the keyboard while this field is first responder; its height adds to the
     /// keyboard's frame.

@@ -78,6 +78,9 @@ open class UIView: UIResponder {
 
     /// The view it is a subview of (held weakly).
     public private(set) weak var superview: UIView?
+    /// The keyboard's window holding this view as an accessory or input view (`keyboardHostWindow`);
+    /// a box, so that views the keyboard never shows pay one nil pointer for it.
+    private var hostWindowReference: WeakWindow?
     /// Its subviews, back to front.
     public private(set) var subviews: [UIView] = []
     /// Hidden views are not drawn; a hidden arranged subview takes no space in its stack view.
@@ -303,12 +306,20 @@ open class UIView: UIResponder {
     /// The window this view is in, if any.
     public var window: UIWindow? {
         if let window = self as? UIWindow { return window }
-        var view = superview
-        while let current = view {
+        var top: UIView = self
+        while let current = top.superview {
             if let window = current as? UIWindow { return window }
-            view = current.superview
+            top = current
         }
-        return nil
+        return top.keyboardHostWindow
+    }
+
+    /// The window whose keyboard shows this view as an input accessory view or an input view
+    /// (`SystemKeyboard`): on iOS those live in the keyboard's own window, where a chat bar's
+    /// text view can become first responder; here the view answers that window as its `window`.
+    var keyboardHostWindow: UIWindow? {
+        get { hostWindowReference?.window }
+        set { hostWindowReference = newValue.map(WeakWindow.init) }
     }
 
     override var responderWindow: UIWindow? { window }
@@ -612,4 +623,10 @@ extension UIEdgeInsets {
         bottom += other.bottom
         right += other.right
     }
+}
+
+/// A window held weakly.
+private final class WeakWindow {
+    weak var window: UIWindow?
+    init(_ window: UIWindow) { self.window = window }
 }

@@ -1,0 +1,156 @@
+import Foundation
+
+// What the user does with a finger on the screen and on the keyboard's keys: a tap, typing, the
+// delete key and the return key. Each goes through UIKit's path for it — gesture recognizers and
+// their delegates, controls' actions, the text input's delegate — so the app's own code decides
+// what happens, as on a device.
+
+extension Simulation {
+    /// The user taps the middle of `view`, as UIKit delivers a tap:
+    ///
+    /// 1. The enabled tap recognizers on `view` and the views above it whose delegates let them
+    ///    (`gestureRecognizer(_:shouldReceive:)`, `gestureRecognizerShouldBegin(_:)`) recognize
+    ///    the tap, innermost first, and send their actions — the classic tap-to-dismiss
+    ///    recognizer ends editing here. A control's own tap comes first: the recognizers of the
+    ///    views above a control do not see it ("default control actions prevent overlapping
+    ///    gesture recognizer behavior", UIKit's event handling guide); a text input's is taken
+    ///    as its own too (it takes the tap to place its cursor).
+    /// 2. Unless a recognizer that recognized cancels touches in its view
+    ///    (`cancelsTouchesInView`, true by default), the view gets the tap: a text field or
+    ///    editable text view becomes first responder (with the keyboard), another enabled control
+    ///    sends `.touchDown`, `.touchUpInside` and `.primaryActionTriggered`.
+    ///
+    /// A view that is not in this simulation's window, is hidden (or inside a hidden view), or
+    /// does not take touches (`isUserInteractionEnabled`) gets nothing, and the trace says why.
+    ///
+    /// ```swift
+    /// sim.tap(login.emailField)     // the field becomes first responder: the keyboard shows
+    /// sim.tap(login.view)           // a tap-to-dismiss recognizer ends editing
+    /// ```
+    public func tap(_ view: UIView) {
+        if let why = whyNotTappable(view) {
+            diagnostic("tap on \(view.debugName): \(why); nothing happened")
+            return
+        }
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        var cancelled = false
+        for recognizer in tapRecognizers(over: view, at: point) {
+            recognizer.touchLocationInWindow = point
+            recognizer.state = .ended
+            recognizer.sendActions()
+            recognizer.state = .possible
+            recognizer.touchLocationInWindow = nil
+            if recognizer.cancelsTouchesInView { cancelled = true }
+        }
+        guard !cancelled else { return }
+        if view.canBecomeFirstResponder, view is UIKeyInput {
+            view.becomeFirstResponder()
+        } else if let control = view as? UIControl, control.isEnabled {
+            control.sendActions(for: .touchDown)
+            control.sendActions(for: .touchUpInside)
+            control.sendActions(for: .primaryActionTriggered)
+        }
+    }
+
+    /// The user types `text` on the keyboard into the first responder, one character at a time,
+    /// as keys do: each goes through the text input's delegate
+    /// (`textField(_:shouldChangeCharactersIn:replacementString:)`,
+    /// `textView(_:shouldChangeTextIn:replacementText:)`), then the change's actions and
+    /// notifications (`.editingChanged`, `textDidChangeNotification`, `textViewDidChange`). A
+    /// newline is the return key (`pressReturn()`). With no text input first responder nothing is
+    /// typed, and the trace says so.
+    public func type(_ text: String) {
+        for character in text {
+            if character.isNewline {
+                pressReturn()
+                continue
+            }
+            guard let input = focusedKeyInput(for: "typing \(String(reflecting: String(character)))") else { return }
+            input.insertText(String(character))
+        }
+    }
+
+    /// The user presses the delete key `count` times: each deletes the character before the
+    /// insertion point through the text input's delegate, as the key does.
+    public func pressDelete(times count: Int = 1) {
+        for _ in 0..<max(0, count) {
+            guard let input = focusedKeyInput(for: "the delete key") else { return }
+            input.deleteBackward()
+        }
+    }
+
+    /// The user presses the keyboard's return key. In a text field: the delegate's
+    /// `textFieldShouldReturn(_:)` runs (a Next/Done chain moves focus there, or resigns), then
+    /// `.editingDidEndOnExit` is sent, and a field with a target for that event resigns first
+    /// responder. In a text view (or another text input): a newline is typed.
+    public func pressReturn() {
+        guard let input = focusedKeyInput(for: "the return key") else { return }
+        if let field = input as? UITextField {
+            field.pressReturn()
+        } else {
+            input.insertText("\n")
+        }
+    }
+
+    /// The user spins `picker`'s wheels to `date`: the picker's date is set (within its minimum
+    /// and maximum) and it sends `.valueChanged`, as when its wheels come to rest.
+    public func pick(_ date: Date, in picker: UIDatePicker) {
+        picker.userPicked(date)
+    }
+
+    /// The user spins `component` of `picker` to `row`: selected, and its delegate's
+    /// `pickerView(_:didSelectRow:inComponent:)` told.
+    public func pick(row: Int, inComponent component: Int, of picker: UIPickerView) {
+        picker.userSelected(row: row, inComponent: component)
+    }
+
+    /// The first responder as a text input, or nil with a diagnostic naming `what` was lost.
+    private func focusedKeyInput(for what: String) -> (any UIKeyInput)? {
+        guard let responder = window.firstResponder else {
+            diagnostic("\(what): no text input is first responder; nothing was typed")
+            return nil
+        }
+        guard let input = responder as? any UIKeyInput else {
+            diagnostic("\(what): the first responder (\(Swift.type(of: responder))) is not a text input (UIKeyInput); nothing was typed")
+            return nil
+        }
+        return input
+    }
+
+    /// Why `view` cannot be tapped, or nil when it can.
+    private func whyNotTappable(_ view: UIView) -> String? {
+        guard view.window === window else { return "it is not in the simulation's window" }
+        var current: UIView? = view
+        while let holder = current {
+            if holder.isHidden { return holder === view ? "it is hidden" : "\(holder.debugName), which holds it, is hidden" }
+            if !holder.isUserInteractionEnabled {
+                return holder === view
+                    ? "it does not take touches (isUserInteractionEnabled is false)"
+                    : "\(holder.debugName), which holds it, does not take touches"
+            }
+            current = holder.superview
+        }
+        return nil
+    }
+
+    /// The tap recognizers that recognize a tap on `view` at `point` (window coordinates),
+    /// innermost first: enabled, one tap of one finger, their delegates willing; a control's
+    /// tap is its own, so above a control only the control's own recognizers count.
+    private func tapRecognizers(over view: UIView, at point: CGPoint) -> [UITapGestureRecognizer] {
+        var found: [UITapGestureRecognizer] = []
+        var current: UIView? = view
+        while let holder = current {
+            for case let tap as UITapGestureRecognizer in holder.gestureRecognizers ?? []
+            where tap.isEnabled && tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 {
+                let touch = UITouch(at: holder.convert(point, from: nil), in: holder)
+                guard tap.delegate?.gestureRecognizer(tap, shouldReceive: touch) ?? true,
+                    tap.delegate?.gestureRecognizerShouldBegin(tap) ?? true
+                else { continue }
+                found.append(tap)
+            }
+            if holder is UIControl || holder is UIKeyInput { break }
+            current = holder.superview
+        }
+        return found
+    }
+}
