@@ -13,7 +13,12 @@ enum SimulatedUIKit {
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextInputMode", "UITextView", "UIView", "UIViewController", "UIWindow",
         "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField",
-        "UIFindInteraction",
+        "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
+        "UIPickerViewDelegate",
+        // Animation
+        "UIViewPropertyAnimator", "CGVector", "UIViewAnimatingState", "UIViewAnimatingPosition", "UITimingCurveProvider",
+        "UITimingCurveType",
+        "UICubicTimingParameters", "UISpringTimingParameters",
         "UIToolbar", "UIBarItem", "UIBarButtonItem", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UIOffset", "UIAccessibilityTraits",
         "UIInputViewAudioFeedback",
         "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext", "UITransitionContextViewControllerKey",

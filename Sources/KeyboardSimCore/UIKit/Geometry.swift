@@ -61,3 +61,33 @@ extension UIEdgeInsets {
         [top, left, bottom, right].map { formatNumber($0) }.joined(separator: ",")
     }
 }
+
+/// A two-dimensional vector, as Core Graphics' `CGVector` (Foundation on Linux has none): a
+/// spring's initial velocity (`UISpringTimingParameters`).
+public struct CGVector: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal component.
+    public var dx: CGFloat
+    /// The vertical component.
+    public var dy: CGFloat
+
+    /// A vector of these components.
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// A vector of these components.
+    public init(dx: Double, dy: Double) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
+    /// A vector of these components.
+    public init(dx: Int, dy: Int) {
+        self.init(dx: CGFloat(dx), dy: CGFloat(dy))
+    }
+
+    /// The zero vector.
+    public static let zero = CGVector(dx: 0, dy: 0)
+
+    public var description: String { "(\(dx), \(dy))" }
+}
