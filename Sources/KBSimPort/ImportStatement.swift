@@ -36,6 +36,32 @@ struct ImportStatement: Equatable {
 }
 
 extension PortWork {
+    /// Edit 3a: a file that imports Foundation and uses UIKit's names without importing UIKit — a
+    /// CocoaPods library's file, compiled on iOS under the pod's umbrella header, which imports
+    /// UIKit — has its `import Foundation` become `import UIKit` (which re-exports Foundation).
+    /// A file that imports UIKit anywhere (inside `#if` too), or uses none of its names, is left.
+    mutating func addUIKitImport() {
+        guard !imports.contains(where: { $0.module == "UIKit" || $0.module.hasPrefix("UIKit.") }),
+            let foundation = imports.first(where: { $0.module == "Foundation" && !$0.isConditional }),
+            let use = tokens.indices.first(where: { tokens[$0].kind == .identifier && Self.isUIKitName(source.text(of: $0)) })
+        else { return }
+        edits.append(
+            PortEdit(
+                .addedUIKitImport, at: position(foundation.range.lowerBound), original: displayed(foundation.range),
+                replacement: "import UIKit (the file uses \(source.text(of: use)))"))
+        replace(foundation.range, with: "import UIKit")
+    }
+
+    /// Whether `name` is one of UIKit's: Apple's `UI` prefix followed by a capital (`UIView`,
+    /// `UIEdgeInsets`), or a Core Animation or Auto Layout name UIKit brings (`CALayer`,
+    /// `NSLayoutConstraint`).
+    private static func isUIKitName(_ name: String) -> Bool {
+        if SimulatedUIKit.names.contains(name) && (name.hasPrefix("CA") || name.hasPrefix("NSLayout")) { return true }
+        if name == "UIKit" { return false }
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && ("A"..."Z").contains(scalars[2])
+    }
+
     /// Edit 3: deletes `import Foundation` when the file also imports UIKit (which re-exports it;
     /// kept, `NotificationCenter.default` would be ambiguous). Imports inside `#if` blocks are left.
     mutating func deleteFoundationImport() {

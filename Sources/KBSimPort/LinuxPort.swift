@@ -9,7 +9,9 @@
 ///    `Type.name` — where it is passed to an API that takes the method (`selector:`, `action:`,
 ///    `sendAction`); kept as a value, it becomes `Selector("name:", Type.name)`, a selector that
 ///    carries its method. `NSClassFromString(…)` is typed as UIKit's (`as UIResponder.Type?`).
-/// 3. An `import Foundation` beside an `import UIKit` is deleted (outside `#if` blocks both).
+/// 3. An `import Foundation` beside an `import UIKit` is deleted (outside `#if` blocks both); a
+///    file that uses UIKit's names without importing UIKit (a pod's file, which the pod's umbrella
+///    header gives UIKit on iOS) has its `import Foundation` become `import UIKit`.
 /// 4. `#available(iOS N, *)` and `#unavailable(iOS N)` become
 ///    `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`, which the `UIKit` module answers for
 ///    the simulation's iOS (on Linux the condition itself is always true).
@@ -43,6 +45,7 @@ public enum LinuxPort {
         work.deleteObjCAttributes()
         work.rewriteSelectors()
         work.qualifyClassLookups()
+        work.addUIKitImport()
         work.deleteFoundationImport()
         work.rewriteAvailability()
         work.findHandEdits()

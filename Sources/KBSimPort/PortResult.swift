@@ -8,6 +8,9 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case rewroteSelector
         /// `import Foundation` deleted beside `import UIKit`, which re-exports it.
         case deletedFoundationImport
+        /// `import Foundation` written as `import UIKit` in a file that uses UIKit's names without
+        /// importing it (a library's file compiled on iOS under its pod's umbrella header).
+        case addedUIKitImport
         /// `#available(iOS N, *)` or `#unavailable(iOS N)` written as
         /// `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`: on Linux the condition is always
         /// true; the check answers for the simulation's iOS.
@@ -42,6 +45,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteSelector: "\(original) → \(replacement)"
         case .rewroteAvailability: "\(original) → \(replacement) (answered for the simulation's iOS)"
         case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
+        case .addedUIKitImport: "\(original) → \(replacement)"
         case .qualifiedClassLookup: "\(original) → \(replacement) (a class found by name, with its class methods)"
         }
     }

@@ -314,6 +314,31 @@ struct LinuxPortTests {
         #expect(result.edits.isEmpty)
     }
 
+    @Test(
+        "a file that imports Foundation and uses UIKit's names (a pod's file, under its umbrella header on iOS) imports UIKit instead",
+        arguments: [
+            ("import Foundation\nfinal class Bar: UIView {}\n", "import UIKit\nfinal class Bar: UIView {}\n", "UIView"),
+            (
+                "// A pod's file\n@preconcurrency import Foundation\nextension NSLayoutConstraint {}\n",
+                "// A pod's file\nimport UIKit\nextension NSLayoutConstraint {}\n", "NSLayoutConstraint"
+            ),
+        ])
+    func uikitImportAdded(input: String, output: String, name: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == output)
+        #expect(result.edits.map(\.description).last?.hasSuffix("→ import UIKit (the file uses \(name))") == true)
+        #expect(LinuxPort.port(result.text).edits.isEmpty, "porting twice gives what porting once gave")
+    }
+
+    @Test(
+        "a file that uses no UIKit name (in code: comments and strings do not count), or imports none, is left",
+        arguments: [
+            "import Foundation\nstruct Model {}\n", "import Foundation\n// UIView\nlet s = \"UIView\"\n", "final class Bar: UIView {}\n",
+        ])
+    func uikitImportNotAdded(input: String) {
+        #expect(LinuxPort.port(input).text == input)
+    }
+
     // MARK: The whole file
 
     @Test("comments and strings are never rewritten")
