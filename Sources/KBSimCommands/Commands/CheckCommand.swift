@@ -25,7 +25,7 @@ package struct CheckCommand: Command, CommandForm {
         "check", abstract: "Replay every scenario under the paths; one line each, then a summary.",
         [
             .argument(ArgumentDeclaration("PATH", count: 1..., accepts: { _ in true }))
-        ], usageNote: "   (files, or folders searched for *.json)")
+        ], usageNote: "   (files, or folders searched for *.json)", diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
     /// Files, or folders searched for `*.json` (not `*.schema.json`).
     package var paths: [String]

@@ -9,8 +9,9 @@
 ///   otherwise it is an unknown option (it starts with `-`) or an unexpected argument.
 /// - After the last word, the number of positional arguments is checked.
 ///
-/// A command without options takes its words as they are: the count is checked first, and only
-/// a first word asks for help (`kbsim check --help`), so `kbsim check ./-odd-folder` works.
+/// A command without options takes its words as paths, but for a help word and an unknown option
+/// (a word starting with `-`), as every command does; after `--` every word is a path
+/// (`kbsim check -- -odd-folder`, or `kbsim check ./-odd-folder`).
 ///
 ///     let result = try ArgumentScanner.scan(["a.json", "--fps", "120"], RunCommand.signature)
 ///     result.arguments?.positionals  // ["a.json"]
@@ -58,16 +59,29 @@ package enum ArgumentScanner {
         return .arguments(parsed)
     }
 
-    /// A command without options: every word is a positional argument.
+    /// A command without options: every word is a positional argument, but a help word (help) and
+    /// another word starting with `-` (an unknown option, as for every command); after `--`,
+    /// every word is one (`kbsim check -- -odd-file.json`; `./-odd-file.json` works too).
     private static func scanWords(_ arguments: [String], _ signature: CommandSignature) throws(UsageError) -> ScanResult {
-        let count = signature.arguments?.count ?? 0...0
-        guard count.contains(arguments.count) else { throw UsageError(.wrongArgumentCount(arguments.count)) }
-        if let first = arguments.first, signature.helpNames.contains(first) { return .help }
-        if let index = arguments.firstIndex(where: { !(signature.arguments?.accepts($0) ?? false) }) {
-            throw UsageError(.unexpectedArgument(arguments[index]), at: index)
+        var words: [String] = []
+        var optionsEnded = false
+        for (index, word) in arguments.enumerated() {
+            if !optionsEnded, word == "--" {
+                optionsEnded = true
+            } else if !optionsEnded, signature.helpNames.contains(word) {
+                return .help
+            } else if !optionsEnded, word.hasPrefix("-"), word != "-" {
+                throw UsageError(.unknownOption(word), at: index)
+            } else if !(signature.arguments?.accepts(word) ?? false) {
+                throw UsageError(.unexpectedArgument(word), at: index)
+            } else {
+                words.append(word)
+            }
         }
+        let count = signature.arguments?.count ?? 0...0
+        guard count.contains(words.count) else { throw UsageError(.wrongArgumentCount(words.count)) }
         var parsed = ParsedArguments()
-        parsed.positionals = arguments
+        parsed.positionals = words
         return .arguments(parsed)
     }
 }

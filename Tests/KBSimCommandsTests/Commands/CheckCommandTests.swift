@@ -18,7 +18,7 @@ struct CheckCommandTests {
         #expect(CheckCommand.oneLine("PASS a\tb") == "PASS a\tb")
     }
 
-    @Test("no path: why and the usage on standard error; a first --help: on standard output")
+    @Test("no path: why and the usage on standard error; --help: on standard output")
     func noPath() {
         let none = Captured(["check"])
         #expect(none.status == .usage)
@@ -28,12 +28,18 @@ struct CheckCommandTests {
         #expect(help.stdout == usage + "\n" + CheckCommand.overview + "\n\n" + ExitCode.table + "\n")
     }
 
-    @Test("every word is a path, even one that looks like an option")
+    @Test("a word that looks like an option is an unknown option (64), as for every command; after --, a path")
     func paths() {
-        let result = Captured(["check", scenario("bottom-constant.json"), "--help"])
-        #expect(result.status == .cannotRead)
-        #expect(result.stderr == "kbsim check: cannot read --help: no such file or folder\n")
-        #expect(result.stdout.isEmpty, "nothing runs before every path is found")
+        let bogus = Captured(["check", scenario("bottom-constant.json"), "--bogus"])
+        #expect(bogus.status == .usage)
+        #expect(bogus.stderr.hasPrefix("kbsim check: unknown option '--bogus'"))
+        #expect(bogus.stdout.isEmpty, "nothing runs")
+        let help = Captured(["check", scenario("bottom-constant.json"), "--help"])
+        #expect(help.status == .ok, "a help word asks for help wherever it stands")
+        let path = Captured(["check", "--", "--help"])
+        #expect(path.status == .cannotRead)
+        #expect(path.stderr == "kbsim check: cannot read --help: no such file or folder\n")
+        #expect(path.stdout.isEmpty, "nothing runs before every path is found")
     }
 
     @Test("a file and a folder: a line each, then the summary")
