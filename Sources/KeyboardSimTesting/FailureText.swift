@@ -16,6 +16,26 @@ enum FailureText {
             """
     }
 
+    /// Leftovers of a store that outlived the test it was created in, for standard error.
+    static func outlivedItsTest(_ leftovers: String, at location: FailureLocation, test: String?) -> String {
+        let place = "\(location.sourceLocation.fileID):\(location.sourceLocation.line)"
+        let which = test.map { "the test it was created in (\($0))" } ?? "the test it was created in"
+        return """
+            KeyboardTestStore created at \(place) outlived \(which), so this can no longer fail it; \
+            end the test with store.finish():
+            \(leftovers)
+            """
+    }
+
+    /// A store released off the main actor, where it cannot read the simulation.
+    static func releasedOffMainActor(at location: FailureLocation) -> String {
+        let place = "\(location.sourceLocation.fileID):\(location.sourceLocation.line)"
+        return """
+            KeyboardTestStore created at \(place) went away off the main actor, where it cannot read the simulation: \
+            what its controller received since the last assertion was not checked. End the test with store.finish().
+            """
+    }
+
     /// `receive(name)` found notifications before the one it names that were not asserted.
     static func receivedBefore(_ skipped: [ReceivedNotification], expected: Notification.Name, controller: String) -> String {
         """

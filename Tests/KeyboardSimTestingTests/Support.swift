@@ -3,8 +3,9 @@ import UIKit
 import KeyboardSim
 import KeyboardSimTesting
 
-/// The failures a store reported, captured through its seam instead of Swift Testing.
-final class FailureLog {
+/// The failures a store reported, captured through its seam instead of Swift Testing. Written
+/// by the store (from wherever it goes away), read by the test after that.
+final class FailureLog: @unchecked Sendable {
     var messages: [String] = []
     var lines: [Int] = []
 }
@@ -30,5 +31,26 @@ extension KeyboardTestStore {
         nav = UINavigationController(rootViewController: root)
         sim.window.rootViewController = nav
         sim.advance(by: .seconds(1))
+    }
+}
+
+/// What a store printed on standard error, captured through its seam; written from wherever
+/// the store goes away, read by the test after that.
+final class OutsideReports: @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    var messages: [String] { lock.withLock { texts } }
+
+    func append(_ message: String) { lock.withLock { texts.append(message) } }
+}
+
+extension KeyboardTestStore {
+    /// Routes what this store would print on standard error (a store that outlived its test)
+    /// into a list the test reads.
+    func capturingOutsideReports() -> OutsideReports {
+        let reports = OutsideReports()
+        reportOutsideTest = { message in reports.append(message) }
+        return reports
     }
 }
