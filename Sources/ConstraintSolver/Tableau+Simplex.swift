@@ -20,18 +20,27 @@ extension Tableau {
             if !row.isDefinition && row.constant < 0 { wentNegative = true }
         }
         if wentNegative {
+            // kiwi pushes every negative restricted row after each substitution. Entries below
+            // that group are never used: once the group is popped and repaired, any row that is
+            // negative again was pushed again by the repairing pivot. So the stack becomes the
+            // group, each row once. (Appending the group to the stack, which already held
+            // the rows still negative, doubled the stack at every such substitution: a
+            // 500-view screen asked for 2 GB.)
             var negative = infeasible.filter { basic in
                 let index = rowOf[Int(basic)]
                 return index >= 0 && !rows[Int(index)].isDefinition && rows[Int(index)].constant < 0
             }
             for index in holders {
                 let row = rows[Int(index)]
-                if row.basic >= 0, !row.isDefinition, row.constant < 0, !negative.contains(row.basic) {
-                    negative.append(row.basic)
-                }
+                if row.basic >= 0, !row.isDefinition, row.constant < 0 { negative.append(row.basic) }
             }
             negative.sort()
-            infeasible.append(contentsOf: negative)
+            var previous: Int32 = -1
+            infeasible.removeAll(keepingCapacity: true)
+            for basic in negative where basic != previous {
+                infeasible.append(basic)
+                previous = basic
+            }
         }
         let k = objective.coefficient(of: symbol)
         if k != 0 {
