@@ -87,3 +87,16 @@ let nearZeroEpsilon = 1e-8
 
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < nearZeroEpsilon }
+
+/// The smallest coefficient a pivot may divide by. Cells between `nearZeroEpsilon` and this are
+/// kept (they are real in a row scaled down by multipliers), but dividing by one turns the
+/// rounding left in it into coefficients of 1e8 and more: on screens with chains of width
+/// multipliers, kiwi's rule (any negative cell) grew coefficients to 1e57, broke required
+/// constraints by as much, and pivoted for minutes. A column whose only candidates are below
+/// it has no leaving row, which is how kiwi's rule treats a column with none.
+let pivotEpsilon = 1e-7
+
+/// A reduced cost with no row bounding it is rounding, and skipped, when its magnitude is at
+/// most this fraction of the objective's largest coefficient; a larger one is thrown as
+/// `SolverError.unboundedObjective`.
+let unboundedTolerance = 1e-6

@@ -37,11 +37,13 @@ public final class Solver {
     /// - Throws: `.duplicateConstraint` if it is already in the solver, `.unsatisfiable` if it
     ///   is required and conflicts with the required constraints (the solver is unchanged).
     public func add(_ constraint: Constraint) throws(SolverError) {
+        tableau.beginOperation("add(\(constraint))")
         try tableau.add(constraint)
     }
 
     /// Removes a constraint. Throws `.unknownConstraint` if it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
+        tableau.beginOperation("remove(\(constraint))")
         try tableau.remove(constraint)
     }
 
@@ -57,6 +59,7 @@ public final class Solver {
         let clipped = strength.clipped
         guard !clipped.isRequired else { throw .badRequiredStrength }
         let constraint = Constraint(variable, .equal, 0, strength: clipped)
+        tableau.beginOperation("addEditVariable(\(variable))")
         try tableau.add(constraint)
         tableau.edits[key] = EditRecord(variable: variable, constraint: constraint, constant: 0)
     }
@@ -65,8 +68,10 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = tableau.edits[key] else { throw .unknownEditVariable(variable) }
-        try tableau.remove(edit.constraint)
+        tableau.beginOperation("removeEditVariable(\(variable))")
+        // The edit is gone even when re-optimising afterwards throws.
         tableau.edits[key] = nil
+        try tableau.remove(edit.constraint)
     }
 
     /// Whether `variable` has an edit constraint.
@@ -84,8 +89,20 @@ public final class Solver {
         edit.constant = value
         tableau.edits[key] = edit
         guard let tag = tableau.constraints[ObjectIdentifier(edit.constraint)]?.tag else { return }
+        tableau.beginOperation("suggestValue(\(variable), \(formatSolverNumber(value)))")
         tableau.shiftConstant(of: tag, by: delta)
-        try tableau.dualOptimize()
+        do throws(SolverError) {
+            try tableau.dualOptimize()
+        } catch {
+            // Back to the previous suggestion: the pivots done are valid, and undoing the shift
+            // makes every row feasible again after (rarely) a few more pivots.
+            edit.constant = value - delta
+            tableau.edits[key] = edit
+            tableau.shiftConstant(of: tag, by: -delta)
+            tableau.beginOperation("suggestValue(\(variable)) undoing \(formatSolverNumber(value))")
+            try tableau.dualOptimize()
+            throw error
+        }
     }
 
     /// Replaces the constant of the right-hand side `constraint` was built with, in place:
@@ -109,6 +126,7 @@ public final class Solver {
             case .needsPivots: saved = tableau
             }
         }
+        tableau.beginOperation("setConstant(\(formatSolverNumber(constant)), of: \(constraint))")
         tableau.shiftConstant(of: record.tag, by: delta)
         do throws(SolverError) {
             try tableau.dualOptimize()
@@ -122,8 +140,15 @@ public final class Solver {
         } catch {
             if let saved {
                 tableau = saved
+                // No row to restore feasibility is how the dual simplex finds the constant
+                // impossible; running out of pivots says nothing about it.
+                if case .pivotLimitExceeded = error { throw error }
                 throw .unsatisfiable(constraint)
             }
+            // A preference's constant: back to the previous one, as `suggestValue` does.
+            tableau.shiftConstant(of: record.tag, by: -delta)
+            tableau.beginOperation("setConstant(of: \(constraint)) undoing \(formatSolverNumber(constant))")
+            try tableau.dualOptimize()
             throw error
         }
         constraint.rhsConstant = constant

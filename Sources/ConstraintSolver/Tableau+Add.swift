@@ -145,7 +145,15 @@ extension Tableau {
             }
         }
         constraints.insert(ConstraintRecord(constraint: constraint, tag: tag))
-        try optimize()
+        do throws(SolverError) {
+            try optimize()
+        } catch {
+            // The primal simplex keeps the tableau feasible, so it holds the system with the
+            // constraint: taking the constraint out again leaves the system as it was (all or
+            // nothing, as kiwi's add), not yet re-optimised.
+            try? removeWithoutOptimizing(constraint)
+            throw error
+        }
     }
 
     private static func negate(_ row: inout Row) {

@@ -2,6 +2,12 @@
 /// basis through the row kiwi would choose.
 extension Tableau {
     mutating func remove(_ constraint: Constraint) throws(SolverError) {
+        try removeWithoutOptimizing(constraint)
+        try optimize()
+    }
+
+    /// Takes the constraint out of the tableau, leaving the objective to be re-optimised.
+    mutating func removeWithoutOptimizing(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard let record = constraints.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         let tag = record.tag
@@ -30,7 +36,7 @@ extension Tableau {
             row.basic = tag.marker
             substituteEverywhere(tag.marker, row)
         }
-        try optimize()
+        objectiveMayImprove = true
     }
 
     /// kiwi's choice of the row to pivot a non-basic marker into: the restricted row with a

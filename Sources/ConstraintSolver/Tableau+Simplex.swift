@@ -75,14 +75,14 @@ extension Tableau {
 
     /// Minimises the objective (or the artificial one) with Bland's rule: the lowest-id
     /// symbol with a negative reduced cost enters; the row with the smallest ratio (ties: the
-    /// lowest basic id) leaves. A reduced cost that no row bounds is numerical noise (the
-    /// objective is a weighted sum of non-negative errors, so it cannot be unbounded): that
-    /// symbol is skipped instead of aborting, as kiwi does.
+    /// lowest basic id) leaves. The objective is a weighted sum of non-negative errors, so it
+    /// cannot be unbounded: a reduced cost that no row bounds is rounding. When it is small
+    /// beside the objective's largest coefficient (below `unboundedTolerance` of it) the symbol
+    /// is skipped as noise; a larger one is thrown as `.unboundedObjective`, as kiwi throws it.
+    /// Every pivot counts against the operation's budget (`beginOperation`).
     mutating func optimize(artificialPhase: Bool = false) throws(SolverError) {
         if !artificialPhase && !objectiveMayImprove { return }
         var skipped: [Int32] = []
-        var iterations = 0
-        let limit = 50 * (rows.count + kinds.count) + 1000
         while true {
             let target = artificialPhase ? (artificial ?? Row()) : objective
             guard let entering = enteringSymbol(of: target, skipping: skipped) else {
@@ -90,15 +90,39 @@ extension Tableau {
                 return
             }
             guard let leaving = leavingRow(for: entering) else {
+                var scale = 1.0
+                for cell in target.cells { scale = max(scale, abs(cell.coef)) }
+                let cost = target.coefficient(of: entering)
+                guard -cost <= unboundedTolerance * scale else {
+                    throw .unboundedObjective(
+                        "\(operation): symbol \(entering) (\(kinds[Int(entering)])) has reduced cost \(cost) "
+                            + "in the \(artificialPhase ? "phase-1 " : "")objective and no row bounds it")
+                }
                 skipped.append(entering)
                 continue
             }
-            pivot(leaving, entering: entering)
+            try pivotCounted(leaving, entering: entering)
             skipped.removeAll()
-            iterations += 1
-            if iterations > limit {
-                throw .internalFailure("the simplex did not converge after \(iterations) pivots")
-            }
+        }
+    }
+
+    /// Starts counting the pivots of one public operation against the limit
+    /// `1,000 + 10 × (rows + columns)`, with the tableau's sizes now.
+    mutating func beginOperation(_ name: String) {
+        operation = name
+        operationPivots = 0
+        operationRows = rows.count - freeRows.count
+        operationColumns = kinds.count
+        pivotLimit = 1_000 + 10 * (operationRows + operationColumns)
+    }
+
+    /// `pivot`, counted against the operation's budget: throws `.pivotLimitExceeded` when the
+    /// budget is spent (the tableau is consistent: the last pivot completed).
+    mutating func pivotCounted(_ index: Int32, entering: Int32) throws(SolverError) {
+        pivot(index, entering: entering)
+        operationPivots += 1
+        if operationPivots > pivotLimit {
+            throw .pivotLimitExceeded(operation: operation, pivots: operationPivots, rows: operationRows, columns: operationColumns)
         }
     }
 
@@ -115,14 +139,21 @@ extension Tableau {
     }
 
     /// The core row with the smallest ratio −constant / coefficient among those where
-    /// `entering` has a negative coefficient (ties: the lowest basic symbol).
+    /// `entering` has a negative coefficient beyond the pivot tolerance (ties: the lowest basic
+    /// symbol).
     func leavingRow(for entering: Int32) -> Int32? {
         var best: (ratio: Double, basic: Int32, index: Int32)?
+        // The pivot tolerance is relative to the column's largest entry in a core row.
+        var column = 1.0
+        for index in occurrences[Int(entering)] where !rows[Int(index)].isDefinition {
+            column = max(column, abs(rows[Int(index)].coefficient(of: entering)))
+        }
+        let tolerance = pivotEpsilon * column
         for index in occurrences[Int(entering)] {
             let row = rows[Int(index)]
             guard !row.isDefinition else { continue }
             let c = row.coefficient(of: entering)
-            guard c < 0 else { continue }
+            guard c < -tolerance else { continue }
             let ratio = -row.constant / c
             if best == nil || ratio < best!.ratio || (ratio == best!.ratio && row.basic < best!.basic) {
                 best = (ratio, row.basic, index)
@@ -136,8 +167,6 @@ extension Tableau {
     /// Restores feasibility after constants changed (edits), row by row from the top of the
     /// infeasible stack.
     mutating func dualOptimize() throws(SolverError) {
-        var iterations = 0
-        let limit = 50 * (rows.count + kinds.count) + 1000
         while let leaving = infeasible.popLast() {
             let index = rowOf[Int(leaving)]
             guard index >= 0 else { continue }
@@ -145,7 +174,7 @@ extension Tableau {
             guard !row.isDefinition, !nearZero(row.constant), row.constant < 0 else { continue }
             var entering: Int32?
             var best = Double.greatestFiniteMagnitude
-            for cell in row.cells where cell.coef > 0 && kinds[Int(cell.id)] != .dummy {
+            for cell in row.cells where cell.coef > pivotEpsilon && kinds[Int(cell.id)] != .dummy {
                 let ratio = objective.coefficient(of: cell.id) / cell.coef
                 if ratio < best {
                     best = ratio
@@ -154,11 +183,14 @@ extension Tableau {
             }
             guard let entering else {
                 infeasible.removeAll()
-                throw .internalFailure("dual optimize failed: no symbol can restore row \(leaving)")
+                throw .internalFailure("\(operation): the dual simplex found no symbol to restore row \(leaving)")
             }
-            pivot(index, entering: entering)
-            iterations += 1
-            if iterations > limit { throw .internalFailure("the dual simplex did not converge") }
+            do throws(SolverError) {
+                try pivotCounted(index, entering: entering)
+            } catch {
+                infeasible.removeAll()
+                throw error
+            }
         }
     }
 }

@@ -46,6 +46,12 @@ struct Tableau {
     /// Pivots performed (for tests and benchmarks).
     var pivotCount = 0
     var artificial: Row?
+    /// The public operation running, for errors, and its pivot budget (see `beginOperation`).
+    var operation = ""
+    var operationPivots = 0
+    var operationRows = 0
+    var operationColumns = 0
+    var pivotLimit = Int.max
     var infeasible: [Int32] = []
 
     // The per-frame evaluation of definition rows reads one compact record per stamp and flat,
