@@ -46,6 +46,7 @@ extension Tableau {
             }
         }
         for cell in objective.cells where isBasic(cell.id) { problems.append("objective contains basic symbol \(cell.id)") }
+        if afterUpdate && infeasible.isEmpty { problems += brokenRequiredConstraints() }
         // Each stale row and symbol is listed once, and marked exactly when listed.
         if Set(staleRows).count != staleRows.count { problems.append("a stale row is listed twice") }
         if Set(staleSymbols).count != staleSymbols.count { problems.append("a stale symbol is listed twice") }
@@ -67,6 +68,32 @@ extension Tableau {
 }
 
 extension Tableau {
+    /// Every required constraint the current values break, described: `lhs − rhs` evaluated
+    /// with each variable's value (0 when non-basic) must be 0 for `==`, at most 0 for `<=` and at
+    /// least 0 for `>=`, within 1e-7 of the size of its terms (|constant| + Σ|coefficient·value|,
+    /// at least 1). A required constraint's row can only drift from it through rounding.
+    func brokenRequiredConstraints() -> [String] {
+        var problems: [String] = []
+        for constraint in constraints.all where constraint.strength.isRequired {
+            var value = constraint.expressionConstant
+            var size = abs(value)
+            constraint.forEachTerm { variable, coefficient in
+                guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], isBasic(symbol) else { return }
+                value += coefficient * values[Int(symbol)]
+                size += abs(coefficient * values[Int(symbol)])
+            }
+            let tolerance = 1e-7 * max(1, size)
+            let holds =
+                switch constraint.relation {
+                case .equal: abs(value) <= tolerance
+                case .lessThanOrEqual: value <= tolerance
+                case .greaterThanOrEqual: value >= -tolerance
+                }
+            if !holds { problems.append("required constraint \(constraint) is off by \(value)") }
+        }
+        return problems
+    }
+
     /// The tableau as text: every row, the objective and the values (debug builds only).
     var dump: String {
         func name(_ id: Int32) -> String {
