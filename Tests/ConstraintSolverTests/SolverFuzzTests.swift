@@ -1,0 +1,85 @@
+import Testing
+@testable import ConstraintSolver
+
+/// What adding one system's constraints in order came to.
+struct FuzzOutcome {
+    var added = 0
+    var unsatisfiable = 0
+    /// Adds refused with `.unboundedObjective` or `.pivotLimitExceeded`.
+    var numerical = 0
+    var pivots = 0
+    /// The largest violation of an added required constraint, relative to its terms' size.
+    var worstRequiredViolation = 0.0
+    var healthy = true
+}
+
+/// Adds every constraint of `system`, then checks each required one that was accepted.
+func solveFuzzSystem(_ system: UIKitLikeSystem) -> FuzzOutcome {
+    var outcome = FuzzOutcome()
+    let variables = (0..<system.variableCount).map { Variable("v\($0)") }
+    let solver = Solver()
+    var required: [UIKitLikeSystem.Item] = []
+    for item in system.items {
+        do throws(SolverError) {
+            try solver.add(item.constraint(variables))
+            outcome.added += 1
+            if item.isRequired { required.append(item) }
+        } catch {
+            switch error {
+            case .unsatisfiable: outcome.unsatisfiable += 1
+            case .unboundedObjective, .pivotLimitExceeded: outcome.numerical += 1
+            default: outcome.healthy = false
+            }
+        }
+    }
+    solver.updateVariables()
+    let values = variables.map(\.value)
+    for item in required {
+        let size = item.terms.reduce(abs(item.constant)) { $0 + abs($1.coefficient * values[$1.variable]) }
+        outcome.worstRequiredViolation = max(outcome.worstRequiredViolation, item.violation(values) / max(1, size))
+    }
+    #if DEBUG
+    if !solver.invariantViolations(afterUpdate: true).isEmpty { outcome.healthy = false }
+    #endif
+    outcome.pivots = solver.pivotCount
+    return outcome
+}
+
+@Suite("Solver: random UIKit-like screens terminate and keep every required constraint")
+struct SolverFuzzTests {
+    /// Sums the outcomes of the screens `seeds` of `views` views; lists the seeds that broke a
+    /// required constraint or an invariant.
+    func run(_ seeds: ClosedRange<UInt64>, views: Int, mix: [Int]) -> (total: FuzzOutcome, broken: [UInt64]) {
+        var total = FuzzOutcome()
+        var broken: [UInt64] = []
+        for seed in seeds {
+            var generator = SplitMix64(state: seed)
+            let system = UIKitLikeSystem.random(views: views, mix: mix, using: &generator)
+            let outcome = solveFuzzSystem(system)
+            if outcome.worstRequiredViolation > 1e-7 || !outcome.healthy { broken.append(seed) }
+            total.added += outcome.added
+            total.unsatisfiable += outcome.unsatisfiable
+            total.numerical += outcome.numerical
+            total.pivots += outcome.pivots
+        }
+        return (total, broken)
+    }
+
+    @Test("100 screens of 20 views, mostly width multipliers: each add solves or throws a documented error")
+    func multiplierScreens() {
+        let (total, broken) = run(1...100, views: 20, mix: [1, 6, 0, 0, 1, 1, 1])
+        // Known and still open (issue 46): on screen 68 rounding leaves a required constraint
+        // off by more than 1e-7 of its size. Any other screen breaking one is a regression.
+        #expect(broken == [68])
+        #expect(total.added + total.unsatisfiable + total.numerical == 100 * 112)
+        #expect(total.numerical == 0)
+    }
+
+    @Test("100 screens of 8 views, every kind of constraint")
+    func mixedScreens() {
+        let (total, broken) = run(1...100, views: 8, mix: [1, 1, 1, 1, 1, 1, 1])
+        #expect(broken == [])
+        #expect(total.added + total.unsatisfiable + total.numerical == 100 * 45)
+        #expect(total.numerical == 0)
+    }
+}
