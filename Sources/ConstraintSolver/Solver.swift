@@ -13,8 +13,12 @@
 /// Every choice (subject, entering and leaving symbols, ties) goes by the lowest symbol id, as
 /// in kiwi, so results are deterministic. Differences from kiwi, all deliberate:
 /// - a failed `add` leaves the solver exactly as it was (kiwi issue 52);
-/// - numerical trouble never aborts the process: reduced costs that no row bounds are treated
-///   as noise, and what cannot be resolved is thrown as `SolverError.internalFailure`;
+/// - numerical trouble never aborts the process and no operation runs forever: a reduced cost
+///   that no row bounds is skipped when it is rounding beside the objective's largest
+///   coefficient and thrown as `SolverError.unboundedObjective` otherwise, pivots divide by no
+///   entry below 1e-7 of its column, each operation's pivots are bounded
+///   (`SolverError.pivotLimitExceeded`), and what cannot be resolved is thrown as
+///   `SolverError.internalFailure`;
 /// - rows of external variables ("definitions") may reference other basic symbols instead of
 ///   being fully expanded: earlier definitions (a chain of N views costs O(N) memory instead of
 ///   kiwi's O(N²)) and restricted symbols (a pivot never rewrites a definition). Every simplex
@@ -35,13 +39,20 @@ public final class Solver {
     /// Adds a constraint.
     ///
     /// - Throws: `.duplicateConstraint` if it is already in the solver, `.unsatisfiable` if it
-    ///   is required and conflicts with the required constraints (the solver is unchanged).
+    ///   is required and conflicts with the required constraints (the solver is unchanged),
+    ///   `.internalFailure` for a coefficient that is not finite (unchanged);
+    ///   `.unboundedObjective` or `.pivotLimitExceeded` when re-optimising fails: the
+    ///   constraint is taken back out, so the solver holds the constraints it held, with
+    ///   feasible values that may be short of optimal until a later operation re-optimises.
     public func add(_ constraint: Constraint) throws(SolverError) {
         tableau.beginOperation("add(\(constraint))")
         try tableau.add(constraint)
     }
 
-    /// Removes a constraint. Throws `.unknownConstraint` if it is not in the solver.
+    /// Removes a constraint. Throws `.unknownConstraint` if it is not in the solver (nothing
+    /// changes), `.internalFailure` if no row can take its marker out of the basis, and
+    /// `.unboundedObjective` or `.pivotLimitExceeded` when re-optimising fails: the constraint is
+    /// then removed and the values are feasible but may be short of optimal.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         tableau.beginOperation("remove(\(constraint))")
         try tableau.remove(constraint)
@@ -53,6 +64,9 @@ public final class Solver {
     }
 
     /// Makes `variable` suggestible: adds `variable == 0` at `strength` (not required).
+    ///
+    /// Throws `.duplicateEditVariable`, `.badRequiredStrength`, or what `add(_:)` throws (the
+    /// variable is then not an edit variable).
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard tableau.edits[key] == nil else { throw .duplicateEditVariable(variable) }
@@ -65,6 +79,8 @@ public final class Solver {
     }
 
     /// Removes the edit constraint of `variable`.
+    ///
+    /// Throws `.unknownEditVariable`, or what `remove(_:)` throws (the edit is gone even then).
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = tableau.edits[key] else { throw .unknownEditVariable(variable) }
@@ -81,6 +97,12 @@ public final class Solver {
 
     /// Suggests a value for an edit variable; the solution moves as close as the constraints
     /// allow. Only the rows that contain the edit's error symbols are touched.
+    ///
+    /// Throws `.unknownEditVariable`; `.internalFailure` for a value that is not finite (nothing
+    /// changes) or when the dual simplex finds no row to restore; `.pivotLimitExceeded` when the
+    /// dual simplex runs out of pivots. After a failure once constants moved, the previous
+    /// suggestion is put back and re-solved (that second dual simplex has its own budget, and its
+    /// own failure is the one thrown).
     public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard var edit = tableau.edits[key] else { throw .unknownEditVariable(variable) }
@@ -110,7 +132,10 @@ public final class Solver {
     /// UIKit's `constraint.constant = …` fast path: nothing is rebuilt.
     ///
     /// - Throws: `.unknownConstraint` if the constraint is not in the solver; `.unsatisfiable`
-    ///   if a required constraint cannot take the new constant (the solver is unchanged).
+    ///   if a required constraint cannot take the new constant (the solver is unchanged);
+    ///   `.pivotLimitExceeded` if the dual simplex runs out of pivots (a required constraint:
+    ///   unchanged; a preference: the previous constant is put back and re-solved, as
+    ///   `suggestValue` does); `.internalFailure` for a constant that is not finite.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
         guard let record = tableau.constraints[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
         guard constant.isFinite else { throw .internalFailure("constant for \(constraint) is not a finite number") }

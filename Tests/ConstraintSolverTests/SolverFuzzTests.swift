@@ -65,13 +65,13 @@ struct SolverFuzzTests {
         return (total, broken)
     }
 
-    @Test("100 screens of 20 views, mostly width multipliers: each add solves or throws a documented error")
+    @Test("70 screens of 20 views, mostly width multipliers: each add solves or throws a documented error")
     func multiplierScreens() {
-        let (total, broken) = run(1...100, views: 20, mix: [1, 6, 0, 0, 1, 1, 1])
+        let (total, broken) = run(1...70, views: 20, mix: [1, 6, 0, 0, 1, 1, 1])
         // Known and still open (issue 46): on screen 68 rounding leaves a required constraint
         // off by more than 1e-7 of its size. Any other screen breaking one is a regression.
         #expect(broken == [68])
-        #expect(total.added + total.unsatisfiable + total.numerical == 100 * 112)
+        #expect(total.added + total.unsatisfiable + total.numerical == 70 * 112)
         #expect(total.numerical == 0)
     }
 
