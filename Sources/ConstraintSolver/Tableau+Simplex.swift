@@ -113,7 +113,7 @@ extension Tableau {
         operationPivots = 0
         operationRows = rows.count - freeRows.count
         operationColumns = kinds.count
-        pivotLimit = 1_000 + 10 * (operationRows + operationColumns)
+        pivotLimit = pivotLimitOverride ?? 1_000 + 10 * (operationRows + operationColumns)
     }
 
     /// `pivot`, counted against the operation's budget: throws `.pivotLimitExceeded` when the

@@ -52,6 +52,8 @@ struct Tableau {
     var operationRows = 0
     var operationColumns = 0
     var pivotLimit = Int.max
+    /// Replaces the limit of every later operation (tests reach the limit with small systems).
+    var pivotLimitOverride: Int?
     var infeasible: [Int32] = []
 
     // The per-frame evaluation of definition rows reads one compact record per stamp and flat,

@@ -83,3 +83,35 @@ struct SolverFuzzTests {
         #expect(total.numerical == 0)
     }
 }
+
+@Suite("Solver: an operation that runs out of pivots")
+struct PivotLimitTests {
+    @Test("an add that runs out of pivots throws pivotLimitExceeded with its counts and takes its constraint back out")
+    func addRollsBack() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(Constraint(x + y, .lessThanOrEqual, 100))
+        try solver.add(Constraint(x, .equal, 80, strength: .weak))
+        try solver.add(Constraint(y, .equal, 50, strength: .medium))
+        solver.updateVariables()
+        #expect(x.value == 50 && y.value == 50)
+        let pushing = Constraint(x, .greaterThanOrEqual, 70, strength: .strong)
+        solver.tableau.pivotLimitOverride = 0
+        #expect {
+            try solver.add(pushing)
+        } throws: { error in
+            guard case .pivotLimitExceeded(let operation, let pivots, let rows, let columns) = error as? SolverError else { return false }
+            return operation.hasPrefix("add(x >= 70") && pivots == 1 && rows == 3 && columns == 7
+        }
+        #expect(!solver.contains(pushing))
+        solver.tableau.pivotLimitOverride = nil
+        solver.updateVariables()
+        #expect(x.value + y.value <= 100 + 1e-9)
+        expectHealthy(solver)
+        // The solver goes on: the same constraint is accepted now, and wins over medium.
+        try solver.add(pushing)
+        solver.updateVariables()
+        #expect(close(x.value, 70) && close(y.value, 30))
+        expectHealthy(solver)
+    }
+}
