@@ -7,7 +7,8 @@ package struct ExplainCommand: Command, CommandForm {
         abstract: """
             The replay told step by step: what iOS posts and why, what each
             handler changes with the actual numbers, what the user sees.
-            """, [.argument(ArgumentDeclaration("FILE", count: 1...1, accepts: { _ in true }))])
+            """, [.argument(ArgumentDeclaration("FILE", count: 1...1, accepts: { _ in true }))],
+        diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
     package var file: String
 

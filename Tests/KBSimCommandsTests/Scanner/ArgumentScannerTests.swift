@@ -102,11 +102,16 @@ struct ArgumentScannerTests {
         #expect(throws: UsageError(.unknownOption("--bad"), at: 0)) { try scan(["--bad", "a.log", "b.log"], Sample.single) }
     }
 
-    @Test("a command without options takes its words as they are; the count first, then a first help word")
+    @Test(
+        "a command without options takes its words as paths: a help word anywhere asks for help, another word with - is an unknown option, -- ends options"
+    )
     func words() throws {
-        #expect(try scan(["-x"], Sample.words)?.positionals == ["-x"])
+        #expect(throws: UsageError(.unknownOption("-x"), at: 0)) { try scan(["-x"], Sample.words) }
+        #expect(try scan(["--", "-x"], Sample.words)?.positionals == ["-x"])
+        #expect(try scan(["-"], Sample.words)?.positionals == ["-"], "a lone - is a word, as standard input is named")
         #expect(try scan(["--help"], Sample.words) == nil)
-        #expect(throws: UsageError(.wrongArgumentCount(2))) { try scan(["--help", "x"], Sample.words) }
+        #expect(try scan(["--help", "x"], Sample.words) == nil)
+        #expect(try scan(["x", "-h"], Sample.words) == nil)
         #expect(throws: UsageError(.wrongArgumentCount(0))) { try scan([], Sample.words) }
     }
 }
