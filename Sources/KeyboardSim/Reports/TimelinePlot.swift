@@ -224,10 +224,11 @@ public enum TimelinePlot {
 
     private static func n(_ value: Double) -> String { formatNumber(value, decimals: 1) }
 
-    /// `text` as XML and HTML text or attribute value: `&`, `<`, `>` and `"` escaped, and each
-    /// control character XML 1.0 forbids (below U+0020 but tab, line feed and return; U+007F)
-    /// shown as its Unicode control picture (U+2400…), so a title holding one still makes a valid
-    /// SVG and says where it was.
+    /// `text` as XML and HTML text or attribute value: `&`, `<`, `>` and `"` escaped, and every
+    /// character XML 1.0 forbids replaced, so a title holding one still makes a well-formed SVG and
+    /// says where it was: a control character (below U+0020 but tab, line feed and return; and
+    /// U+007F) as its Unicode control picture (U+2400…), the noncharacters U+FFFE and U+FFFF as
+    /// U+FFFD. Every SVG and HTML writer escapes the text it is given here.
     static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
@@ -240,6 +241,7 @@ public enum TimelinePlot {
             case "\t", "\n", "\r": escaped.unicodeScalars.append(scalar)
             case "\u{00}"..."\u{1F}": escaped.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
             case "\u{7F}": escaped += "\u{2421}"
+            case "\u{FFFE}", "\u{FFFF}": escaped += "\u{FFFD}"
             default: escaped.unicodeScalars.append(scalar)
             }
         }

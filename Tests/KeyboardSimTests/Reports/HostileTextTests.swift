@@ -43,4 +43,16 @@ struct HostileTextTests {
         #expect(throws: Never.self) { _ = try XMLDocument(xmlString: svg) }
         #endif
     }
+
+    @Test("U+FFFE, U+FFFF and U+0001 in a title: the SVG parses as XML, each shown as U+FFFD or its control picture")
+    func svgWithNoncharactersIsWellFormed() throws {
+        let trace = try Self.trace(titled: "a\u{FFFE}b\u{FFFF}c\u{01}d")
+        let svg = TimelinePlot.svg([trace])
+        #expect(svg.contains("<title>a\u{FFFD}b\u{FFFD}c\u{2401}d</title>"))
+        #expect(!svg.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        let html = HTMLReport.html([trace])
+        #expect(html.contains("<h1>a\u{FFFD}b\u{FFFD}c\u{2401}d</h1>"))
+    }
 }
