@@ -89,11 +89,20 @@ enum InputFile {
         var iterator = bytes.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0, line = 1, column = 1
+        var afterReturn = false
         while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let scalar):
                 offset += scalar.count
-                if scalar.count == 1, scalar.first == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+                // A line ends with "\n", "\r\n" (one line end) or "\r" alone (classic Mac OS).
+                let byte = scalar.count == 1 ? scalar.first : nil
+                if byte == UInt8(ascii: "\r") || (byte == UInt8(ascii: "\n") && !afterReturn) {
+                    line += 1
+                    column = 1
+                } else if byte != UInt8(ascii: "\n") {
+                    column += 1
+                }
+                afterReturn = byte == UInt8(ascii: "\r")
             case .error:
                 return (line, column, bytes[offset])
             case .emptyInput:

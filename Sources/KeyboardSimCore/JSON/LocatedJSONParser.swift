@@ -117,10 +117,11 @@ package struct LocatedJSONParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x09, 0x0D:
+            case 0x20, 0x09:
                 index += 1
-            case 0x0A:
-                index += 1
+            case 0x0A, 0x0D:
+                // A line ends with "\n", "\r\n" (one line end) or "\r" alone (classic Mac OS).
+                index += bytes[index] == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
                 line += 1
                 lineStart = index
             default:

@@ -52,4 +52,14 @@ struct InputFileTests {
         #expect(problem?.column == 5)
         #expect(problem?.byte == 0xFF)
     }
+
+    @Test(
+        "where bytes stop being UTF-8 on line 3: \\n, \\r\\n (one line end) and \\r alone each end a line",
+        arguments: ["\n", "\r\n", "\r"])
+    func utf8AfterLineEnds(lineEnd: String) throws {
+        let problem = try #require(InputFile.utf8Problem(Array("{\(lineEnd)  \"a\": 1,\(lineEnd)  \"é".utf8) + [0xFF]))
+        #expect(problem.line == 3)
+        #expect(problem.column == 5)
+        #expect(problem.byte == 0xFF)
+    }
 }

@@ -65,6 +65,15 @@ struct LocatedJSONTests {
         }
     }
 
+    @Test(
+        "an error on line 3 is placed there whatever ends the lines: \\n, \\r\\n (one line end), \\r alone",
+        arguments: ["\n", "\r\n", "\r"])
+    func lineEnds(lineEnd: String) {
+        let failure = Self.failure("{\(lineEnd)  \"a\": 1,\(lineEnd)  \"é\" 2}")
+        #expect(failure?.position == SourcePosition(line: 3, column: 7))
+        #expect(failure?.message == #"expected ':' after the key "é""#)
+    }
+
     /// A one-line document of `count` small objects, every one with a position to record.
     private static func oneLine(_ count: Int) -> String {
         "[" + (0..<count).map { #"{"at": \#($0), "do": "focus", "field": "f\#($0)"}"# }.joined(separator: ",") + "]"
