@@ -16,6 +16,12 @@ struct LogText {
 
     init(_ text: String) {
         var bytes = Array(text.utf8)
+        // A line ends with "\n", "\r\n" or "\r" alone (classic Mac OS): a lone "\r" is read as
+        // "\n", byte for byte, so offsets stay those of the text (a "\r" before "\n" is a blank).
+        for index in bytes.indices
+        where bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")) {
+            bytes[index] = UInt8(ascii: "\n")
+        }
         var starts = [0]
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
         var commented: [Int] = []

@@ -61,7 +61,9 @@ extension TraceReport {
             }
             traces.append(records)
         }
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // A line ends with "\n", "\r\n" (one Character) or "\r" alone (classic Mac OS).
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for (index, line) in lines.enumerated() {
             let lineNumber = index + 1
             guard line.contains(where: { !$0.isWhitespace }) else { continue }
             let reader = RecordReader(file: file, line: lineNumber)

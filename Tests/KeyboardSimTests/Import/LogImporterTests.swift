@@ -254,6 +254,20 @@ struct LogImportTests {
         #expect(throws: Never.self) { _ = try Scenario.parse(fine.scenarioJSON(), file: "fine.json") }
     }
 
+    @Test(
+        "a log's lines end with \\n, \\r\\n (one line end) or \\r alone: a refusal on line 3 is placed there, quoting that line",
+        arguments: ["\n", "\r\n", "\r"])
+    func lineEnds(lineEnd: String) throws {
+        let post = Self.nestedUserInfo(0).replacingOccurrences(of: "0.25", with: "90")
+        do {
+            let log = try LogImporter.parse("first line" + lineEnd + "second line" + lineEnd + post + lineEnd, file: "mac.log")
+            Issue.record("imported \(log.posts.count) posts")
+        } catch {
+            #expect(error.problems.map(\.line) == [3])
+            #expect(error.problems.first?.text == post)
+        }
+    }
+
     @Test("a freshly imported log expects nothing: its replay is UNCHECKED, not PASS")
     func importedRunsUnchecked() throws {
         let log = try LogImporter.parse(Self.nestedUserInfo(0), file: "fresh.log")

@@ -125,6 +125,24 @@ struct ReportsFromTraceTests {
     }
 
     @Test(
+        "JSON Lines whose lines end with \\n, \\r\\n (one line end) or \\r alone: read back, and a bad record refused at its line",
+        arguments: ["\n", "\r\n", "\r"])
+    func jsonLinesLineEnds(lineEnd: String) throws {
+        let lines = TraceReport.jsonLines(Self.trace).split(separator: "\n").map(String.init)
+        let expected = try TraceReport.traces(jsonLines: TraceReport.jsonLines(Self.trace), file: "unix.jsonl")
+        let saved = try TraceReport.traces(jsonLines: lines.joined(separator: lineEnd) + lineEnd, file: "mac.jsonl")
+        #expect(saved.map { $0.events.map(\.event) } == expected.map { $0.events.map(\.event) })
+        #expect(saved.count == 1)
+        var bad = lines
+        bad.insert("[1]", at: 2)
+        #expect {
+            try TraceReport.traces(jsonLines: bad.joined(separator: lineEnd), file: "mac.jsonl")
+        } throws: { error in
+            (error as? TraceFormatError)?.description == "mac.jsonl:3: $: expected a JSON object, one record per line"
+        }
+    }
+
+    @Test(
         "explain tells a change with the keyboard's measure it matches in the post its handler answered, or as a value it stood at before",
         arguments: [
             (
