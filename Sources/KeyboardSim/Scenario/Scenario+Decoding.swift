@@ -91,9 +91,13 @@ extension Scenario {
             }
             if let previous = steps.last, step.at < previous.at {
                 let atNode = (try? reader.object(node, "$", keys: nil).optional("at")) ?? node
+                // Rounded to three decimals the two may read the same (1.0000000001 and 1): then
+                // both are written with every digit they hold.
+                var (shown, previousShown) = (formatNumber(step.at), formatNumber(previous.at))
+                if shown == previousShown { (shown, previousShown) = (formatNumberExactly(step.at), formatNumberExactly(previous.at)) }
                 throw reader.error(
                     atNode, "$.steps[\(index)].at",
-                    "\(formatNumber(step.at)) comes before the previous step's \(formatNumber(previous.at)); steps must be in time order")
+                    "\(shown) comes before the previous step's \(previousShown); steps must be in time order")
             }
             steps.append(step)
         }

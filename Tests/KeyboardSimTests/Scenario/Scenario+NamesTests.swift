@@ -67,6 +67,16 @@ struct ScenarioNamesTests {
         #expect(refused.message.hasSuffix(#"the fields are inline: "nameField", "note""#))
         #expect(try parse([#"{"at": 0.5, "do": "focus", "field": "note"}"#], screen: screen).steps.count == 1)
     }
+
+    @Test("steps out of time order by less than the messages' three decimals: both times shown with every digit, so they differ")
+    func stepTimesTooCloseToRound() throws {
+        let refused = try #require(error([#"{"at": 1.0000000001, "do": "dismissKeyboard"}"#, #"{"at": 1.0, "do": "dismissKeyboard"}"#]))
+        #expect(
+            refused.description
+                == "names.json:2:66: $.steps[1].at: 1 comes before the previous step's 1.0000000001; steps must be in time order")
+        let rounded = try #require(error([#"{"at": 0.5, "do": "dismissKeyboard"}"#, #"{"at": 0.1, "do": "dismissKeyboard"}"#]))
+        #expect(rounded.message == "0.1 comes before the previous step's 0.5; steps must be in time order")
+    }
 }
 
 @MainActor @Suite("ScenarioRunner: steps that cannot act, and what a run checked")
