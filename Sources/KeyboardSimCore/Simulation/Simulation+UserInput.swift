@@ -18,7 +18,8 @@ extension Simulation {
     /// 2. Unless a recognizer that recognized cancels touches in its view
     ///    (`cancelsTouchesInView`, true by default), the view gets the tap: a text field or
     ///    editable text view becomes first responder (with the keyboard), another enabled control
-    ///    sends `.touchDown`, `.touchUpInside` and `.primaryActionTriggered`.
+    ///    sends `.touchDown`, `.touchUpInside` and `.primaryActionTriggered`; a search bar's tap
+    ///    focuses its search field.
     ///
     /// A view that is not in this simulation's window, is hidden (or inside a hidden view), or
     /// does not take touches (`isUserInteractionEnabled`) gets nothing, and the trace says why.
@@ -45,6 +46,8 @@ extension Simulation {
         guard !cancelled else { return }
         if view.canBecomeFirstResponder, view is UIKeyInput {
             view.becomeFirstResponder()
+        } else if let bar = view as? UISearchBar {
+            bar.searchTextField.becomeFirstResponder()
         } else if let control = view as? UIControl, control.isEnabled {
             control.sendActions(for: .touchDown)
             control.sendActions(for: .touchUpInside)
@@ -148,7 +151,7 @@ extension Simulation {
                 else { continue }
                 found.append(tap)
             }
-            if holder is UIControl || holder is UIKeyInput { break }
+            if holder is UIControl || holder is UIKeyInput || holder is UISearchBar { break }
             current = holder.superview
         }
         return found

@@ -29,30 +29,30 @@ import Foundation
     private var storedBackgroundColor: CGColor?
 
     /// The radius of the rounded corners (stored and inert).
-    public var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0
     /// Which corners `cornerRadius` rounds (stored and inert).
-    public var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     /// The shape of the rounded corners (stored and inert).
-    public var cornerCurve: CALayerCornerCurve = .circular
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// The border's width (stored and inert).
-    public var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0
     /// The border's colour, opaque black by default as in Core Animation (stored and inert).
-    public var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// Whether sublayers (a view's subviews) are clipped to the bounds; a view's
     /// `clipsToBounds`. Stored and inert: nothing is drawn.
-    public var masksToBounds = false
+    open var masksToBounds = false
     /// The shadow's colour, opaque black by default (stored and inert).
-    public var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
     /// The shadow's opacity, 0 by default: no shadow (stored and inert).
-    public var shadowOpacity: Float = 0
+    open var shadowOpacity: Float = 0
     /// The shadow's offset, (0, -3) by default as in Core Animation (stored and inert).
-    public var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius, 3 by default (stored and inert).
-    public var shadowRadius: CGFloat = 3
+    open var shadowRadius: CGFloat = 3
     /// The layer's place in the drawing order (stored and inert).
-    public var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0
     /// A name for debugging.
-    public var name: String?
+    open var name: String?
 
     /// A layer on its own, with a zero frame.
     public init() {}
@@ -95,7 +95,7 @@ import Foundation
 
     /// The frame in the superlayer's (the superview's) coordinates; a view's layer reads and
     /// writes the view's frame (the model value, not the animated one: see `presentation()`).
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { view?.frame ?? storedFrame }
         set {
             if let view { view.frame = newValue } else { storedFrame = newValue }
@@ -103,7 +103,7 @@ import Foundation
     }
 
     /// The layer's own coordinate space (a view's bounds).
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { view?.bounds ?? CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
             if let view {
@@ -117,7 +117,7 @@ import Foundation
 
     /// The frame's centre in the superlayer's coordinates (the anchor point is always the
     /// centre here); a view's `center`.
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
@@ -125,7 +125,7 @@ import Foundation
     // MARK: Mirrored view properties
 
     /// The opacity, 0–1; a view's `alpha`.
-    public var opacity: Float {
+    open var opacity: Float {
         get { view.map { Float($0.alpha) } ?? storedOpacity }
         set {
             if let view { view.alpha = CGFloat(newValue) } else { storedOpacity = newValue }
@@ -133,7 +133,7 @@ import Foundation
     }
 
     /// Whether the layer is hidden; a view's `isHidden`.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { view?.isHidden ?? storedIsHidden }
         set {
             if let view { view.isHidden = newValue } else { storedIsHidden = newValue }
@@ -141,7 +141,7 @@ import Foundation
     }
 
     /// The fill colour; a view's `backgroundColor`.
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { view.map { $0.backgroundColor?.cgColor } ?? storedBackgroundColor }
         set {
             if let view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }
@@ -155,7 +155,7 @@ import Foundation
     /// with the model's other properties. `nil` for a layer that is not on screen (a view outside
     /// a window, a layer made on its own), as iOS gives `nil` for a layer never committed.
     /// Only a view's layer (a plain `CALayer`) has one: a subclass's presentation is `nil`.
-    public func presentation() -> Self? {
+    open func presentation() -> Self? {
         if presented != nil { return self }
         guard let view, let window = view.window else { return nil }
         let copy = CALayer()
@@ -167,7 +167,7 @@ import Foundation
     }
 
     /// The model layer: itself, or for a presentation layer, the layer it presents.
-    public func model() -> Self {
+    open func model() -> Self {
         (presented as? Self) ?? self
     }
 }

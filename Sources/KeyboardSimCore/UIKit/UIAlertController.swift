@@ -68,7 +68,7 @@ open class UIAlertController: UIViewController {
     private let box = UIView()
 
     /// The alert's text fields, in the order added; `nil` when it has none, as in UIKit.
-    public var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
+    open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
 
     /// An alert or action sheet with this title and message.
     public init(title: String?, message: String?, preferredStyle: Style) {

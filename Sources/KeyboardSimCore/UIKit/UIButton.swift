@@ -41,7 +41,7 @@ open class UIButton: UIControl {
     public private(set) lazy var imageView: UIImageView? = UIImageView(image: currentImage)
 
     /// Padding around the content (stored and inert; deprecated in iOS 15).
-    public var contentEdgeInsets: UIEdgeInsets = .zero
+    open var contentEdgeInsets: UIEdgeInsets = .zero
 
     /// A button of `buttonType`.
     public convenience init(type buttonType: ButtonType) {
@@ -50,7 +50,7 @@ open class UIButton: UIControl {
     }
 
     /// KeyboardSim's shorthand for `title(for: .normal)` and `setTitle(_:for: .normal)`.
-    public var title: String? {
+    open var title: String? {
         get { title(for: .normal) }
         set { setTitle(newValue, for: .normal) }
     }
@@ -101,12 +101,12 @@ open class UIButton: UIControl {
     }
 
     /// The title for the current state.
-    public var currentTitle: String? { title(for: state) }
+    open var currentTitle: String? { title(for: state) }
     /// The title colour for the current state: set for it, else the tint for a system button,
     /// else white.
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
     /// The image for the current state.
-    public var currentImage: UIImage? { image(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
 
     open override var isEnabled: Bool { didSet { contentChanged() } }
     open override var isSelected: Bool { didSet { contentChanged() } }

@@ -61,7 +61,7 @@ open class UIControl: UIView {
 
     /// Adds an action taking the sender (`func submit(_ sender: UIButton)`), sent for any of
     /// `controlEvents`. Adding the same target again adds another action.
-    public func addTarget<Target: AnyObject, Sender>(
+    open func addTarget<Target: AnyObject, Sender>(
         _ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
         for controlEvents: Event
     ) {
@@ -75,7 +75,7 @@ open class UIControl: UIView {
     }
 
     /// Adds an action that takes nothing (`func submit()`), sent for any of `controlEvents`.
-    public func addTarget<Target: AnyObject>(
+    open func addTarget<Target: AnyObject>(
         _ target: Target?, action: @escaping (Target) -> () -> Void,
         for controlEvents: Event
     ) {
@@ -90,7 +90,7 @@ open class UIControl: UIView {
     /// for any of `controlEvents`; a `nil` target goes up the responder chain to an object of the
     /// method's class. A selector made from a name alone names no method Swift can call: sending
     /// it leaves a diagnostic in the trace.
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         // A selector made from a name alone matches no responder here: it goes to the first one,
         // which then says why it was not sent.
         let accepts: (AnyObject) -> Bool = { action.method?.accepts($0) ?? true }
@@ -113,7 +113,7 @@ open class UIControl: UIView {
     /// Removes the target's actions for `controlEvents` (`nil` target: every target's).
     /// Swift cannot compare methods, so every action of the target for those events is removed,
     /// whichever method it calls; `removeTarget(_:action: nil, for:)` is the same.
-    public func removeTarget<Target: AnyObject, Sender>(
+    open func removeTarget<Target: AnyObject, Sender>(
         _ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
         for controlEvents: Event
     ) {
@@ -121,7 +121,7 @@ open class UIControl: UIView {
     }
 
     /// Removes the target's actions for `controlEvents`; see `removeTarget(_:action:for:)`.
-    public func removeTarget<Target: AnyObject>(
+    open func removeTarget<Target: AnyObject>(
         _ target: Target?, action: @escaping (Target) -> () -> Void,
         for controlEvents: Event
     ) {
@@ -131,7 +131,7 @@ open class UIControl: UIView {
     /// Removes every action of `target` (`nil`: of every target) for `controlEvents`:
     /// `removeTarget(self, action: nil, for: .allEvents)`, or with an action kept as a `Selector`
     /// value (every action of the target for those events goes, whichever it is).
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
         removeActions(of: target.map { $0 as AnyObject }, for: controlEvents)
     }
 
@@ -184,7 +184,7 @@ open class UIControl: UIView {
     /// The targets with an action on this control (not the deallocated ones): each as itself
     /// when it is `Hashable`, else as its `ObjectIdentifier`. A `nil` target (responder chain)
     /// is `NSNull()`, as iOS reports it.
-    public var allTargets: Set<AnyHashable> {
+    open var allTargets: Set<AnyHashable> {
         var targets: Set<AnyHashable> = []
         for entry in actions {
             if let target = entry.target {
@@ -197,7 +197,7 @@ open class UIControl: UIView {
     }
 
     /// The events that have at least one action.
-    public var allControlEvents: Event {
+    open var allControlEvents: Event {
         actions.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 }

@@ -134,7 +134,7 @@ import SimulationContext
 
     /// Calls every target's action, as UIKit does when the state changes: what a test calls
     /// after setting `state` to drive a handler.
-    public func sendActions() {
+    open func sendActions() {
         for action in actions { action.call(self) }
     }
 
@@ -165,7 +165,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var maximumNumberOfTouches = Int.max
     private var translation: CGPoint = .zero
     /// The pan's velocity, in points per second (set by a drag, or by a test).
-    public var simulatedVelocity: CGPoint = .zero
+    open var simulatedVelocity: CGPoint = .zero
 
     /// The translation in `view`'s coordinates.
     open func translation(in view: UIView?) -> CGPoint { translation }

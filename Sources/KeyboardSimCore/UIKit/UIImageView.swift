@@ -56,7 +56,7 @@ open class UIImageView: UIView {
 
     /// KeyboardSim's own: the size of the image shown, `nil` for no image. Setting it shows an
     /// unnamed image of that size.
-    public var imageSize: CGSize? {
+    open var imageSize: CGSize? {
         get { image?.size }
         set { image = newValue.map(UIImage.init(size:)) }
     }

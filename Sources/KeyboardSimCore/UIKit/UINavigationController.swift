@@ -14,7 +14,7 @@ open class UINavigationController: UIViewController {
     public static let navigationBarHeight: CGFloat = 44
 
     /// Whether the navigation bar is hidden (a hidden bar adds nothing to the safe area).
-    public var isNavigationBarHidden = false {
+    open var isNavigationBarHidden = false {
         didSet { updateChildInsets() }
     }
 
@@ -37,13 +37,13 @@ open class UINavigationController: UIViewController {
     }
 
     /// The stack, bottom first.
-    public var viewControllers: [UIViewController] { children }
+    open var viewControllers: [UIViewController] { children }
 
     /// The controller on top of the stack.
-    public var topViewController: UIViewController? { children.last }
+    open var topViewController: UIViewController? { children.last }
 
     /// The top controller, or what it presents.
-    public var visibleViewController: UIViewController? {
+    open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController
     }
 

@@ -38,8 +38,13 @@ import SimulationContext
     /// The window that would hold this responder's first-responder status.
     var responderWindow: UIWindow? { nil }
 
+    /// Called after the responder (a view, a view controller) is loaded from an Interface
+    /// Builder document, where a subclass finishes setting itself up (`super.awakeFromNib()`
+    /// first); nib loading is not simulated, so nothing calls it here.
+    open func awakeFromNib() {}
+
     /// Whether this responder is its window's first responder.
-    public var isFirstResponder: Bool {
+    open var isFirstResponder: Bool {
         guard let window = responderWindow else { return false }
         return window.firstResponder === self
     }
@@ -102,7 +107,7 @@ import SimulationContext
 
     /// Whether this object is an instance of `aClass` or of a subclass of it, as NSObject's
     /// `isKind(of:)` (`view.isKind(of: UIScrollView.self)`, as `view is UIScrollView` says).
-    public func isKind(of aClass: AnyClass) -> Bool {
+    open func isKind(of aClass: AnyClass) -> Bool {
         var candidate: AnyClass? = type(of: self)
         while let current = candidate {
             if current == aClass { return true }
@@ -116,7 +121,7 @@ import SimulationContext
     open var classForCoder: AnyClass { type(of: self) }
 
     /// Whether this object is an instance of exactly `aClass`, as NSObject's `isMember(of:)`.
-    public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+    open func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 
     /// Leaves `what` in the current simulation's trace, with the reason.
     private class func noRuntime(_ what: String) {

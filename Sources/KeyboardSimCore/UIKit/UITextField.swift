@@ -154,7 +154,7 @@ open class UITextField: UIControl {
     }
 
     /// Whether the field is being edited (it is first responder).
-    public var isEditing: Bool { isFirstResponder }
+    open var isEditing: Bool { isFirstResponder }
 
     override func shouldBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
     override func shouldEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }

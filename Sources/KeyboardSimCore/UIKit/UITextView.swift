@@ -31,7 +31,7 @@ open class UITextView: UIView {
     /// The text view's delegate (held weakly).
     public weak var delegate: UITextViewDelegate?
     /// The text (typing is not simulated: set it in code).
-    public var text: String? = ""
+    open var text: String? = ""
     /// The font (default: the 12-point system font, UIKit's for a text view). Stored and inert.
     open var font: UIFont? = .systemFont(ofSize: 12)
     /// The text colour (default: `.label`). Stored and inert.
@@ -39,7 +39,7 @@ open class UITextView: UIView {
     /// The alignment (default: `.natural`). Stored and inert.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether it can become first responder and edit (true by default).
-    public var isEditable = true
+    open var isEditable = true
 
     // Text input traits (UITextInputTraits): stored and inert, as in UITextField.
     /// The keyboard's kind (stored; every kind is simulated as the standard keyboard).

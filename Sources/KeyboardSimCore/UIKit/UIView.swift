@@ -84,7 +84,7 @@ open class UIView: UIResponder {
     /// Its subviews, back to front.
     public private(set) var subviews: [UIView] = []
     /// Hidden views are not drawn; a hidden arranged subview takes no space in its stack view.
-    public var isHidden = false {
+    open var isHidden = false {
         didSet {
             if oldValue != isHidden, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
                 stack.rebuild()
@@ -92,7 +92,7 @@ open class UIView: UIResponder {
         }
     }
     /// A number the app can identify the view by (stored).
-    public var tag = 0
+    open var tag = 0
 
     /// Whether the view receives touches (none is simulated; kept for the code that sets it).
     open var isUserInteractionEnabled = true
@@ -100,7 +100,7 @@ open class UIView: UIResponder {
     /// The gesture recognizers attached (`addGestureRecognizer`).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// The name views carry in traces, audits and scenario files (`nameField`).
-    public var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String?
 
     // Accessibility (UIAccessibility's properties): stored and inert, VoiceOver is not simulated.
     private var storedIsAccessibilityElement: Bool?
@@ -150,7 +150,7 @@ open class UIView: UIResponder {
 
     /// Whether the frame becomes constraints (true, the default for views made in code) or
     /// constraints set the frame (false).
-    public var translatesAutoresizingMaskIntoConstraints = true {
+    open var translatesAutoresizingMaskIntoConstraints = true {
         didSet {
             guard oldValue != translatesAutoresizingMaskIntoConstraints else { return }
             generatedLayoutInputsChanged()
@@ -158,17 +158,17 @@ open class UIView: UIResponder {
         }
     }
     /// Struts and springs for a view that translates its mask.
-    public var autoresizingMask: AutoresizingMask = [] {
+    open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { (superview ?? self).setNeedsLayout() } }
     }
     /// Whether subviews are resized by their masks when this view's size changes.
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
     /// The margins of `layoutMarginsGuide` (8 points on every side by default).
-    public var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { setNeedsLayout() }
     }
     /// Whether the layout margins are measured from the safe area (true by default).
-    public var insetsLayoutMarginsFromSafeArea = true
+    open var insetsLayoutMarginsFromSafeArea = true
     /// The layout guides added with `addLayoutGuide(_:)`.
     public internal(set) var layoutGuides: [UILayoutGuide] = []
     var installedConstraints: [NSLayoutConstraint] = []
@@ -289,7 +289,7 @@ open class UIView: UIResponder {
     // MARK: Geometry
 
     /// The view's own coordinate space: origin = `boundsOrigin`, size = frame size.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
             boundsOrigin = newValue.origin
@@ -298,13 +298,13 @@ open class UIView: UIResponder {
     }
 
     /// The frame's centre in the superview's coordinates.
-    public var center: CGPoint {
+    open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
 
     /// The window this view is in, if any.
-    public var window: UIWindow? {
+    open var window: UIWindow? {
         if let window = self as? UIWindow { return window }
         var top: UIView = self
         while let current = top.superview {
@@ -343,31 +343,31 @@ open class UIView: UIResponder {
     }
 
     /// Converts a rectangle from this view's coordinates to `view`'s (`nil`: the window's).
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         let from = originInWindow
         let to = view?.originInWindow ?? .zero
         return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
     }
 
     /// Converts a rectangle from `view`'s coordinates (`nil`: the window's) to this view's.
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         let from = view?.originInWindow ?? .zero
         let to = originInWindow
         return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
     }
 
     /// Converts a point from this view's coordinates to `view`'s (`nil`: the window's).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), to: view).origin
     }
 
     /// Converts a point from `view`'s coordinates (`nil`: the window's) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
         convert(CGRect(origin: point, size: .zero), from: view).origin
     }
 
     /// The frame in window coordinates (the screen's while the window fills it).
-    public var frameInWindow: CGRect { convert(bounds, to: nil) }
+    open var frameInWindow: CGRect { convert(bounds, to: nil) }
 
     // MARK: Hierarchy
 
@@ -451,7 +451,7 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Whether this view is `view` or one of its descendants.
-    public func isDescendant(of view: UIView) -> Bool {
+    open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
             if candidate === view { return true }
@@ -461,14 +461,14 @@ open class UIView: UIResponder {
     }
 
     /// Every view in this subtree, depth first, this view included.
-    public var subtree: [UIView] {
+    open var subtree: [UIView] {
         var result: [UIView] = [self]
         for subview in subviews { result += subview.subtree }
         return result
     }
 
     /// The first view in this subtree with the given accessibility identifier.
-    public func view(withIdentifier identifier: String) -> UIView? {
+    open func view(withIdentifier identifier: String) -> UIView? {
         if accessibilityIdentifier == identifier { return self }
         for subview in subviews {
             if let found = subview.view(withIdentifier: identifier) { return found }
@@ -516,7 +516,7 @@ open class UIView: UIResponder {
     }
 
     /// Marks the view as needing layout; the layout runs at the end of the run-loop turn.
-    public func setNeedsLayout() {
+    open func setNeedsLayout() {
         setNeedsLayout(in: window?.layoutEngine)
     }
 
@@ -544,7 +544,7 @@ open class UIView: UIResponder {
     /// Runs any pending layout in this view's subtree now: `layoutSubviews` of the views that
     /// need it (containers set their children's frames there), then the window's Auto Layout
     /// engine, which applies the solution to this subtree — repeated while frames keep moving.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         for _ in 0..<4 {
             let laidOut = runPendingLayoutSubviews()
             let moved = window?.layoutEngine.layout(subtree: self) ?? false

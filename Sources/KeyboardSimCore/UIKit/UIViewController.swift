@@ -64,7 +64,7 @@ open class UIViewController: UIResponder {
     private var isLoadingView = false
 
     /// The controller's title (its navigation item's too, as in UIKit).
-    public var title: String? {
+    open var title: String? {
         didSet { storedNavigationItem?.title = title }
     }
 
@@ -95,14 +95,14 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
 
     /// How it is presented by `present(_:animated:completion:)`.
-    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The controller it presented, while it is presented.
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presented it (held weakly).
     public private(set) weak var presentingViewController: UIViewController?
 
     /// Insets added to the view's safe area, as UIKit's `additionalSafeAreaInsets`.
-    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
     }
 
@@ -163,7 +163,7 @@ open class UIViewController: UIResponder {
     // MARK: View
 
     /// The root view, loaded on first access (`loadView`, then `viewDidLoad`).
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             if loadedView == nil && !isLoadingView { loadViewIfNeeded() }
             return loadedView
@@ -176,10 +176,10 @@ open class UIViewController: UIResponder {
     }
 
     /// The root view if it is loaded, without loading it.
-    public var viewIfLoaded: UIView? { loadedView }
+    open var viewIfLoaded: UIView? { loadedView }
 
     /// Whether the view has been loaded (`view` loads it; `viewIfLoaded` does not).
-    public var isViewLoaded: Bool { loadedView != nil }
+    open var isViewLoaded: Bool { loadedView != nil }
 
     /// Creates the root view. The default makes a plain view the size of the screen (also for
     /// a controller made with a nib name: a diagnostic says the nib was not loaded).
@@ -193,7 +193,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Loads the view now if it is not loaded.
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         run(.loadView) { loadView() }
@@ -231,7 +231,7 @@ open class UIViewController: UIResponder {
     /// `viewWillAppear` or `viewWillDisappear`, then forwards to the children. A call that does
     /// not match the current state is reported as UIKit reports it ("Unbalanced calls to
     /// begin/end appearance transitions") and ignored.
-    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
@@ -250,7 +250,7 @@ open class UIViewController: UIResponder {
 
     /// Ends the transition begun by `beginAppearanceTransition`: runs `viewDidAppear` or
     /// `viewDidDisappear`, then forwards to the children.
-    public func endAppearanceTransition() {
+    open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
@@ -272,7 +272,7 @@ open class UIViewController: UIResponder {
     // MARK: Containment
 
     /// Adds a child controller, as UIKit's `addChild(_:)`.
-    public func addChild(_ child: UIViewController) {
+    open func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
         children.append(child)
@@ -281,7 +281,7 @@ open class UIViewController: UIResponder {
     }
 
     /// Removes this controller from its parent, as UIKit's `removeFromParent()`.
-    public func removeFromParent() {
+    open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
@@ -293,7 +293,7 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller up the parent chain.
-    public var navigationController: UINavigationController? {
+    open var navigationController: UINavigationController? {
         var current = parent
         while let candidate = current {
             if let navigation = candidate as? UINavigationController { return navigation }

@@ -70,7 +70,7 @@ open class UIWindow: UIView {
     /// The controllers' callbacks run with this window's simulation as the current one, so a
     /// controller made after a later simulation but shown here registers its observers on this
     /// window's center.
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
             inSimulation(of: lifecycleMonitor) { replaceRoot(oldValue) }
@@ -94,7 +94,7 @@ open class UIWindow: UIView {
     }
 
     /// Shows the window and makes it key, running the root controller's appearance callbacks.
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         guard !isKeyWindow else { return }
         isKeyWindow = true
         if let root = rootViewController, root.isViewLoaded, root.view.superview === self {
@@ -117,7 +117,7 @@ open class UIWindow: UIView {
     }
 
     /// The controller on top: the root's top-most presented controller, or the root.
-    public var topViewController: UIViewController? {
+    open var topViewController: UIViewController? {
         var top = rootViewController
         while let presented = top?.presentedViewController { top = presented }
         return top

@@ -73,9 +73,9 @@ public enum UITimingCurveType: Int, Sendable {
         controlPoint2 = point2
     }
 
-    public var timingCurveType: UITimingCurveType { .cubic }
-    public var cubicTimingParameters: UICubicTimingParameters? { self }
-    public var springTimingParameters: UISpringTimingParameters? { nil }
+    open var timingCurveType: UITimingCurveType { .cubic }
+    open var cubicTimingParameters: UICubicTimingParameters? { self }
+    open var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The simulation's timing for these parameters.
     var timing: TimingCurve {
@@ -123,9 +123,9 @@ public enum UITimingCurveType: Int, Sendable {
         self.init(dampingRatio: UISpringTimingParameters.dampingRatio(bounce: bounce), initialVelocity: velocity)
     }
 
-    public var timingCurveType: UITimingCurveType { .spring }
-    public var cubicTimingParameters: UICubicTimingParameters? { nil }
-    public var springTimingParameters: UISpringTimingParameters? { self }
+    open var timingCurveType: UITimingCurveType { .spring }
+    open var cubicTimingParameters: UICubicTimingParameters? { nil }
+    open var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The simulation's spring for an animation of `duration` seconds.
     func timing(duration: Double) -> TimingCurve { .spring(spring(duration)) }

@@ -79,7 +79,10 @@ extension NSLayoutConstraint {
 ///
 /// Setting `constant` on an active constraint uses the solver's in-place path; the frames move at
 /// the next layout pass — at the end of the run-loop turn, or at once with `layoutIfNeeded()`.
-@preconcurrency @MainActor public final class NSLayoutConstraint: @MainActor CustomStringConvertible {
+///
+/// Open, as on iOS: a library's constraint subclass (one that follows the keyboard by changing
+/// its own constant) overrides `awakeFromNib()` or its initializers and sets `constant`.
+@preconcurrency @MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     /// The first item (a view or a layout guide), held weakly.
     public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
@@ -93,7 +96,7 @@ extension NSLayoutConstraint {
     /// The factor applied to the second attribute.
     public let multiplier: CGFloat
     /// A name for the constraint, shown in traces and conflict reports.
-    public var identifier: String?
+    open var identifier: String?
     /// Whether the constraint was generated from a view's frame
     /// (`translatesAutoresizingMaskIntoConstraints`), like UIKit's NSAutoresizingMaskLayoutConstraint.
     public internal(set) var isAutoresizingMaskConstraint = false
@@ -103,7 +106,7 @@ extension NSLayoutConstraint {
     private let secondName: String?
 
     /// The constant; on an active constraint the solver takes it at once.
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
             animations?.current?.recordConstantChange(of: self, from: oldValue)
@@ -117,7 +120,7 @@ extension NSLayoutConstraint {
     var hostSequence = 0
 
     /// The priority. Changing it on an active constraint re-adds it to the solver.
-    public var priority: UILayoutPriority = .required {
+    open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
             host?.constraintPriorityDidChange(self)
@@ -156,12 +159,30 @@ extension NSLayoutConstraint {
         secondName = toItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
     }
 
+    /// A constraint decoded from an Interface Builder document, as `NSCoding` requires of a
+    /// subclass (`required init?(coder:)`); nib loading is not simulated, so this constraint has
+    /// no items and cannot be activated.
+    public required init?(coder: NSCoder) {
+        firstAttribute = .notAnAttribute
+        relation = .equal
+        secondAttribute = .notAnAttribute
+        multiplier = 1
+        constant = 0
+        firstName = "decoded"
+        secondName = nil
+    }
+
+    /// Called after the constraint is loaded from an Interface Builder document, where a
+    /// subclass finishes setting itself up (`super.awakeFromNib()` first); nib loading is not
+    /// simulated, so nothing calls it here.
+    open func awakeFromNib() {}
+
     // MARK: Activation
 
     /// Whether the constraint takes part in layout. Activating finds the items' nearest common
     /// ancestor and installs the constraint there; items without one leave a diagnostic (UIKit
     /// raises an exception) and the constraint stays inactive.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { container != nil }
         set {
             if newValue { activate() } else { deactivate() }

@@ -5,7 +5,7 @@ import Foundation
     /// The view the guide belongs to (held weakly), set by `addLayoutGuide(_:)`.
     public internal(set) weak var owningView: UIView?
     /// A name for the guide, shown in traces and conflict reports.
-    public var identifier = ""
+    open var identifier = ""
 
     /// What defines the guide's rectangle in the engine.
     enum Kind {
@@ -51,7 +51,7 @@ import Foundation
         variablesName = name
     }
 
-    public var layoutName: String {
+    open var layoutName: String {
         if !identifier.isEmpty { return identifier }
         switch kind {
         case .plain: return "guide"
@@ -64,12 +64,12 @@ import Foundation
         }
     }
 
-    public var layoutOwningView: UIView? { owningView }
+    open var layoutOwningView: UIView? { owningView }
 
     /// The guide's rectangle in its owning view's coordinates: for the safe-area, margins,
     /// readable-content and keyboard guides, from the view's current state; for guides the app constrains, as of the
     /// last layout pass.
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         guard let owner = owningView else { return .zero }
         let bounds = CGRect(origin: .zero, size: owner.bounds.size)
         switch kind {
@@ -128,14 +128,14 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     var tracked: [Tracked] = []
 
     /// Activates `constraints` only while the guide is near *all* of `edges` of its owning view.
-    public func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edges: NSDirectionalRectEdge) {
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenNearEdge edges: NSDirectionalRectEdge) {
         tracked.removeAll { $0.whenNear && $0.edges == edges }
         tracked.append(Tracked(constraints: constraints, edges: edges, whenNear: true))
         trackingDidChange()
     }
 
     /// Activates `constraints` only while the guide is away from *all* of `edges`.
-    public func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edges: NSDirectionalRectEdge) {
+    open func setConstraints(_ constraints: [NSLayoutConstraint], activeWhenAwayFrom edges: NSDirectionalRectEdge) {
         tracked.removeAll { !$0.whenNear && $0.edges == edges }
         tracked.append(Tracked(constraints: constraints, edges: edges, whenNear: false))
         trackingDidChange()
@@ -150,17 +150,17 @@ open class UITrackingLayoutGuide: UILayoutGuide {
     }
 
     /// The constraints registered for when the guide is near `edges`.
-    public func constraintsActiveWhenNear(_ edges: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraintsActiveWhenNear(_ edges: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         tracked.filter { $0.whenNear && $0.edges == edges }.flatMap(\.constraints)
     }
 
     /// The constraints registered for when the guide is away from `edges`.
-    public func constraintsActiveWhenAway(from edges: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
+    open func constraintsActiveWhenAway(from edges: NSDirectionalRectEdge) -> [NSLayoutConstraint] {
         tracked.filter { !$0.whenNear && $0.edges == edges }.flatMap(\.constraints)
     }
 
     /// Deactivates and forgets every tracked constraint.
-    public func removeAllTrackedConstraints() {
+    open func removeAllTrackedConstraints() {
         for entry in tracked { NSLayoutConstraint.deactivate(entry.constraints) }
         tracked.removeAll()
     }

@@ -31,13 +31,13 @@ open class UIStackView: UIView {
     }
 
     /// The axis the views are arranged along.
-    public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rebuild() } }
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { rebuild() } }
     /// Points between adjacent arranged views (with `equalSpacing`, the least).
-    public var spacing: CGFloat = 0 { didSet { rebuild() } }
+    open var spacing: CGFloat = 0 { didSet { rebuild() } }
     /// Placement across the axis.
-    public var alignment: Alignment = .fill { didSet { rebuild() } }
+    open var alignment: Alignment = .fill { didSet { rebuild() } }
     /// Sharing along the axis.
-    public var distribution: Distribution = .fill { didSet { rebuild() } }
+    open var distribution: Distribution = .fill { didSet { rebuild() } }
     /// The views the stack arranges, in order (hidden ones take no space).
     public private(set) var arrangedSubviews: [UIView] = []
 
@@ -61,12 +61,12 @@ open class UIStackView: UIView {
     }
 
     /// Appends `view` to the arranged views (and adds it as a subview).
-    public func addArrangedSubview(_ view: UIView) {
+    open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Inserts `view` among the arranged views at `index` (and adds it as a subview).
-    public func insertArrangedSubview(_ view: UIView, at index: Int) {
+    open func insertArrangedSubview(_ view: UIView, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, index), arrangedSubviews.count))
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -75,7 +75,7 @@ open class UIStackView: UIView {
     }
 
     /// Stops arranging `view` (it stays a subview, as in UIKit).
-    public func removeArrangedSubview(_ view: UIView) {
+    open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         rebuild()
     }
@@ -183,5 +183,5 @@ open class UIStackView: UIView {
     }
 
     /// The constraints the stack generated for its arranged views.
-    public var generatedConstraints: [NSLayoutConstraint] { generated }
+    open var generatedConstraints: [NSLayoutConstraint] { generated }
 }
