@@ -85,8 +85,9 @@ extension UITextView: UIKeyInput {
 
     /// Inserts `text` at the end of the text, as typing does: the delegate's
     /// `textView(_:shouldChangeTextIn:replacementText:)` may refuse it; then the delegate's
-    /// `textViewDidChange(_:)` runs and `textDidChangeNotification` is posted. A text view that
-    /// sizes to its text (scrolling off) grows by its lines (`intrinsicContentSize`).
+    /// `textViewDidChange(_:)` runs and `textDidChangeNotification` is posted. The text view's
+    /// size does not follow its text (text layout is not simulated): a growing chat bar must be
+    /// resized by the app's own code or constraints.
     public func insertText(_ text: String) {
         let current = self.text ?? ""
         replace(TextEdit.insertion(in: current), in: current, with: text)
