@@ -65,7 +65,7 @@ private final class FieldScreen: UIViewController {
 /// simulation's controllers hear nothing more.
 @MainActor @Suite("App-lifetime observers: made before a simulation, or outliving one")
 struct AppLifetimeObserverTests {
-    @Test("an observer made before the simulation hears it, and the trace shows its registration")
+    @Test("an observer made before the simulation hears it, and the trace shows its registration, numbered 0")
     func madeBefore() {
         let tracker = KeyboardTracker()
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
@@ -73,6 +73,9 @@ struct AppLifetimeObserverTests {
         let screen = FieldScreen()
         sim.window.rootViewController = screen
         sim.advance(by: .seconds(1))
+        #expect(
+            sim.notificationCenter.currentRegistrations.map(\.id) == [0, 1],
+            "carried in, it is #0: the simulation's own registrations are numbered from 1 whatever was made before")
         screen.field.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         #expect(tracker.heights == [260])

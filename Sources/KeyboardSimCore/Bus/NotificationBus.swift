@@ -59,6 +59,10 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     /// (`takeBackRegistrations`): on the thread's center outside any simulation only.
     private var waiting: [ReleasedRegistration] = []
     private var nextRegistrationID = 1
+    /// Registrations carried in from before this bus's simulation (`adoptAllRegistrations`) are
+    /// numbered down from 0, so that the simulation's own are 1, 2, 3, … whatever earlier code,
+    /// or an earlier test, left registered on the app's center.
+    private var nextCarriedRegistrationID = 0
     private var nextPostID = 1
     private var foundationToken: NSObjectProtocol?
     /// The bus belongs to the thread that created it; every entry point checks.
@@ -350,8 +354,8 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
 
     // MARK: Registrations that outlive a simulation
 
-    /// Moves every live registration of `other` into this bus, in their order and each under this
-    /// bus's next id: tokens and targets are unchanged, so `removeObserver` on this bus finds
+    /// Moves every live registration of `other` into this bus, in their order, numbered 0, −1,
+    /// −2, … (this bus's own registrations are numbered from 1): tokens and targets are unchanged, so `removeObserver` on this bus finds
     /// them. What the app registered on `NotificationCenter.default` before a simulation existed
     /// (a singleton, a library's observer) reaches the simulation this way.
     func adoptAllRegistrations(of other: NotificationBus) {
@@ -387,10 +391,10 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         other.registrations.removeAll { $0.isRemoved }
     }
 
-    /// Adds `registration` under this bus's next id, when it is still held by someone.
+    /// Adds `registration` under the next carried-in id, when it is still held by someone.
     private func add(_ registration: ReleasedRegistration) {
-        if let revived = registration.revived(id: nextRegistrationID) {
-            nextRegistrationID += 1
+        if let revived = registration.revived(id: nextCarriedRegistrationID) {
+            nextCarriedRegistrationID -= 1
             add(revived)
         }
     }

@@ -15,7 +15,9 @@ public enum ObserverStyle: String, Sendable, CaseIterable, CustomStringConvertib
 /// A registration as the bus holds it: a value, safe to keep and compare. (The observer audit
 /// adds who it belongs to: `ObserverRegistration`.)
 public struct BusRegistration: Hashable, Sendable, CustomStringConvertible {
-    /// The registration's number on its bus, in registration order, starting at 1.
+    /// The registration's number on its bus, in registration order, starting at 1. A
+    /// registration made before the simulation (by an app object, or left by an earlier test) and
+    /// carried into it is numbered 0, −1, −2, … so that it never shifts the simulation's own.
     public var id: Int
     /// Selector, block or typed message.
     public var style: ObserverStyle
