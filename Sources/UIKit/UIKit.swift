@@ -21,6 +21,7 @@
 @_exported import enum UIKitCTypes.UIViewAnimationCurve
 @_exported import struct KeyboardSimCore.CACornerMask
 @_exported import class KeyboardSimCore.CALayer
+@_exported import struct KeyboardSimCore.CGAffineTransform
 @_exported import struct KeyboardSimCore.CALayerCornerCurve
 @_exported import class KeyboardSimCore.CGColor
 @_exported import struct KeyboardSimCore.CGVector

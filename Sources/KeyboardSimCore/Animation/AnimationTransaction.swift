@@ -5,8 +5,8 @@ import Foundation
 /// notifications. Like Core Animation's transactions, the open blocks form a stack — one per
 /// simulation (`AnimationTransactionStack`).
 ///
-/// While a transaction is open, frames that change (by a layout pass or by assignment) and
-/// constants that change are recorded with their old values; when it closes, each changed frame
+/// While a transaction is open, frames that change (by a layout pass or by assignment),
+/// transforms and constants that change are recorded with their old values; when it closes, each changed frame
 /// gets an animation from its old value to its new one with the transaction's timing. A constant
 /// animates only if a layout pass ran inside the block — otherwise its frames change at the
 /// end-of-turn layout pass, outside any block, and jump.
@@ -24,10 +24,12 @@ final class AnimationTransaction {
     var diagnostics: [String] = []
 
     private(set) var frameChanges: [(view: any FrameAnimationTarget, old: CGRect)] = []
+    private(set) var transformChanges: [(view: any FrameAnimationTarget, old: [Double])] = []
     private(set) var constantChanges: [(constraint: any ConstantAnimationTarget, old: CGFloat)] = []
     /// The views and constraints already recorded (a layout pass inside a block moves hundreds
     /// of views: looking each up in the lists would be quadratic).
     private var recorded: Set<ObjectIdentifier> = []
+    private var recordedTransforms: Set<ObjectIdentifier> = []
     /// Whether a layout pass applied frames inside the block.
     var didLayout = false
 
@@ -52,6 +54,13 @@ final class AnimationTransaction {
         frameChanges.append((view, old))
     }
 
+    /// Records the view's transform (its entries, `transformEntries`) before the block changed it
+    /// (the first change only).
+    func recordTransformChange(of view: any FrameAnimationTarget, from old: [Double]) {
+        guard recordedTransforms.insert(ObjectIdentifier(view)).inserted else { return }
+        transformChanges.append((view, old))
+    }
+
     /// Records the constraint's constant before the block changed it (the first change only).
     func recordConstantChange(of constraint: any ConstantAnimationTarget, from old: CGFloat) {
         guard recorded.insert(ObjectIdentifier(constraint)).inserted else { return }
@@ -69,6 +78,9 @@ final class AnimationTransaction {
     var debugName: String { get }
     /// The running animations of the frame's four components (x, y, width, height).
     var frameAnimations: [ValueAnimation] { get set }
+    /// The model transform's six entries (a, b, c, d, tx, ty), and their running animations.
+    var transformEntries: [Double] { get }
+    var transformAnimations: [ValueAnimation] { get set }
 }
 
 /// A layout constraint's constant as an animation block sees it (UIKit's constraints provide

@@ -71,9 +71,12 @@ import SimulationContext
     /// animation from its old value, records it, and schedules the completion.
     private func commit(_ transaction: AnimationTransaction) {
         let changed = transaction.frameChanges.filter { $0.view.frame != $0.old }
+        let transformed = transaction.transformChanges.filter { $0.view.transformEntries != $0.old }
         // Only changes still on screen (in the window) animate; a block that changed nothing
         // there completes at once.
-        let onScreen = changed.contains { $0.view.isOnScreen } || transaction.constantChanges.contains { $0.constraint.isOnScreen }
+        let onScreen =
+            changed.contains { $0.view.isOnScreen } || transformed.contains { $0.view.isOnScreen }
+            || transaction.constantChanges.contains { $0.constraint.isOnScreen }
         if onScreen {
             for message in transaction.diagnostics { recorder.diagnostic(message) }
         }
@@ -86,7 +89,8 @@ import SimulationContext
         // Duration 0 applies at once whatever the curve; the keyboard's spring replaces only a
         // positive duration with its fixed 0.5 s.
         let effective = duration > .zero ? curve.effectiveDuration(duration) : .zero
-        guard effective > .zero, !changed.isEmpty || (transaction.didLayout && !transaction.constantChanges.isEmpty) else {
+        guard effective > .zero, !changed.isEmpty || !transformed.isEmpty || (transaction.didLayout && !transaction.constantChanges.isEmpty)
+        else {
             // Nothing to animate: UIKit calls the completion on a later run-loop turn.
             if let completion { clock.schedule(after: .zero) { completion(true) } }
             return
@@ -102,6 +106,11 @@ import SimulationContext
                     ],
                     start: start, duration: effective, curve: curve))
         }
+        for (view, old) in transformed {
+            let new = view.transformEntries
+            view.transformAnimations.append(
+                ValueAnimation(delta: zip(old, new).map { $0 - $1 }, start: start, duration: effective, curve: curve))
+        }
         if transaction.didLayout {
             for (constraint, old) in transaction.constantChanges where constraint.constant != old {
                 constraint.constantDidStartAnimating(
@@ -109,7 +118,7 @@ import SimulationContext
                         delta: [Double(old - constraint.constant)], start: start, duration: effective, curve: curve))
             }
         }
-        let names = changed.map { $0.view.debugName }
+        let names = changed.map { $0.view.debugName } + transformed.map { "\($0.view.debugName).transform" }
         recorder.recordAnimation(
             "\(transaction.source): \(formatSeconds(effective.secondsValue)) s \(curve)\(delay > .zero ? ", delay \(formatSeconds(delay.secondsValue)) s" : "") — \(names.isEmpty ? "no frame" : names.joined(separator: ", "))"
         )

@@ -179,6 +179,30 @@ open class UIView: UIResponder {
     /// Running animations of the frame (additive).
     var frameAnimations: [ValueAnimation] = []
 
+    /// The transform applied about the view's centre: how it is drawn, and what `convert` and
+    /// the window's coordinates answer (a screen moved up with
+    /// `CGAffineTransform(translationX: 0, y: -height)`). Auto Layout ignores it, as on iOS, and
+    /// `frame` keeps the untransformed rectangle: Apple documents `frame` as undefined, "and
+    /// therefore should be ignored", while the transform is not the identity
+    /// (developer.apple.com/documentation/uikit/uiview/frame); `center` and `bounds` are what a
+    /// transformed view is placed by. Set inside an animation block, it animates.
+    open var transform: CGAffineTransform {
+        get { transformStorage }
+        set {
+            let old = transformStorage
+            guard newValue != old else { return }
+            transformStorage = newValue
+            hasTransform = !newValue.isIdentity
+            window?.layoutEngine.animations.current?.recordTransformChange(of: self, from: old.entries)
+        }
+    }
+
+    @exclusivity(unchecked) final var transformStorage: CGAffineTransform = .identity
+    /// Whether `transform` is not the identity (checked on every coordinate conversion).
+    @exclusivity(unchecked) final var hasTransform = false
+    /// Running animations of the transform's six entries (additive).
+    var transformAnimations: [ValueAnimation] = []
+
     /// The view's size from its content; `UIView.noIntrinsicMetric` where it has none.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -342,8 +366,43 @@ open class UIView: UIResponder {
         return point
     }
 
-    /// Converts a rectangle from this view's coordinates to `view`'s (`nil`: the window's).
+    /// This view's coordinates to the window's: a translation, unless this view or an ancestor
+    /// below the window has a transform.
+    private var toWindow: CGAffineTransform {
+        var map = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            map = map.concatenating(
+                current.toSuperview(frame: current.frame, boundsOrigin: current.boundsOrigin, transform: current.transformStorage))
+            view = current.superview
+        }
+        return map
+    }
+
+    /// A point in this view's bounds to its superview's coordinates, for the given frame,
+    /// bounds origin and transform (applied about the frame's centre, UIKit's default anchor).
+    final func toSuperview(frame: CGRect, boundsOrigin: CGPoint, transform: CGAffineTransform) -> CGAffineTransform {
+        let centred = CGAffineTransform(translationX: -boundsOrigin.x - frame.width / 2, y: -boundsOrigin.y - frame.height / 2)
+        guard !transform.isIdentity else { return centred.concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY)) }
+        return centred.concatenating(transform).concatenating(CGAffineTransform(translationX: frame.midX, y: frame.midY))
+    }
+
+    /// Whether this view or an ancestor below the window has a transform.
+    private var isTransformedInWindow: Bool {
+        var view: UIView? = self
+        while let current = view, !(current is UIWindow) {
+            if current.hasTransform { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Converts a rectangle from this view's coordinates to `view`'s (`nil`: the window's). With
+    /// a transform on the way, the answer is the transformed rectangle's bounding box, as UIKit's.
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        if isTransformedInWindow || view?.isTransformedInWindow == true {
+            return rect.applying(toWindow.concatenating(view?.toWindow.inverted() ?? .identity))
+        }
         let from = originInWindow
         let to = view?.originInWindow ?? .zero
         return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)
@@ -351,6 +410,9 @@ open class UIView: UIResponder {
 
     /// Converts a rectangle from `view`'s coordinates (`nil`: the window's) to this view's.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        if isTransformedInWindow || view?.isTransformedInWindow == true {
+            return rect.applying((view?.toWindow ?? .identity).concatenating(toWindow.inverted()))
+        }
         let from = view?.originInWindow ?? .zero
         let to = originInWindow
         return rect.offsetBy(dx: from.x - to.x, dy: from.y - to.y)

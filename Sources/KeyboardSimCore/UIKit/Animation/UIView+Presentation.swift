@@ -39,24 +39,54 @@ extension UIView {
     /// found by the same walk up: a frame record asks both of every view it records.
     func composedPresentationFrame(at instant: SimulationInstant) -> (rect: CGRect, inWindow: Bool) {
         var rect = presentationFrame(at: instant)
+        if let transform = presentationTransformIfAny(at: instant) {
+            // Drawn about its centre: the transformed bounds' bounding box.
+            rect = CGRect(x: -rect.width / 2, y: -rect.height / 2, width: rect.width, height: rect.height)
+                .applying(transform).offsetBy(dx: rect.midX, dy: rect.midY)
+        }
         var ancestor = superview
         while let view = ancestor {
             if view is UIWindow { return (rect, true) }
             let frame = view.presentationFrame(at: instant)
             let origin = view.presentationBoundsOrigin(at: instant)
-            rect.origin.x += frame.minX - origin.x
-            rect.origin.y += frame.minY - origin.y
+            if let transform = view.presentationTransformIfAny(at: instant) {
+                rect = rect.applying(view.toSuperview(frame: frame, boundsOrigin: origin, transform: transform))
+            } else {
+                rect.origin.x += frame.minX - origin.x
+                rect.origin.y += frame.minY - origin.y
+            }
             ancestor = view.superview
         }
         return (rect, self is UIWindow)
     }
 
-    /// Whether an animation of this view's frame is running at `instant`.
+    /// The transform as drawn at `instant` (the model's plus what running animations still
+    /// add); `nil` when that is the identity, as for almost every view.
+    func presentationTransformIfAny(at instant: SimulationInstant) -> CGAffineTransform? {
+        guard hasTransform || !transformAnimations.isEmpty else { return nil }
+        var transform = transformStorage
+        let over = min(instant, window?.clock.now ?? instant)
+        transformAnimations.removeAll { $0.end <= over }
+        for animation in transformAnimations {
+            let remaining = CGFloat(animation.remaining(at: instant))
+            transform.a += CGFloat(animation.delta[0]) * remaining
+            transform.b += CGFloat(animation.delta[1]) * remaining
+            transform.c += CGFloat(animation.delta[2]) * remaining
+            transform.d += CGFloat(animation.delta[3]) * remaining
+            transform.tx += CGFloat(animation.delta[4]) * remaining
+            transform.ty += CGFloat(animation.delta[5]) * remaining
+        }
+        return transform.isIdentity ? nil : transform
+    }
+
+    /// Whether an animation of this view's frame or transform is running at `instant`.
     public func isAnimating(at instant: SimulationInstant) -> Bool {
         frameAnimations.contains { $0.start <= instant && instant < $0.end }
+            || transformAnimations.contains { $0.start <= instant && instant < $0.end }
     }
 }
 
 extension UIView: FrameAnimationTarget {
     var isOnScreen: Bool { window != nil }
+    var transformEntries: [Double] { transformStorage.entries }
 }
