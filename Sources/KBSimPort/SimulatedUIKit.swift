@@ -16,7 +16,8 @@ enum SimulatedUIKit {
         "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
         "UIPickerViewDelegate",
         // Animation
-        "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition", "UITimingCurveProvider",
+        "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
+        "UITimingCurveProvider",
         "UITimingCurveType",
         "UICubicTimingParameters", "UISpringTimingParameters",
         "UIToolbar", "UIBarItem", "UIBarButtonItem", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UIOffset", "UIAccessibilityTraits",
