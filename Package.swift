@@ -104,7 +104,8 @@ var simulation: (products: [Product], targets: [Target]) {
             .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], resources: [.copy("Fixtures")]),
             // Fixture controllers and trace helpers both test targets use.
             .target(name: "KeyboardSimTestSupport", dependencies: ["KeyboardSimCore"], path: "Tests/KeyboardSimTestSupport"),
-            .testTarget(name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"]),
+            .testTarget(
+                name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"], exclude: ["Keyboard/Fixtures"]),
             .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
             // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
             // A keyboard library's file as published (imports UIKit alone), whose public types are

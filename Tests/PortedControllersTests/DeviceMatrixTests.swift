@@ -71,7 +71,7 @@ struct DeviceMatrixTests {
     /// screen, the software keyboard's height in them; the begin frame's height lifts the field
     /// for a keyboard that never appears.
     @Test(
-        "a handler that takes the height from the begin frame fails every Korean, accessory-view and hardware-keyboard cell, and only those"
+        "a handler that takes the height from the begin frame fails every Korean, accessory-view and hardware-keyboard cell, and the emoji cell where the emoji keyboard is taller"
     )
     func beginFrameBugFailsTheAccessoryColumn() {
         let buggy = ControllerUnderTest({ BeginFrameViewController() }, field: \.textField, gap: .exactly(20))
@@ -82,16 +82,19 @@ struct DeviceMatrixTests {
             failing == [
                 "iphone-se-3 portrait korean", "iphone-se-3 portrait accessory", "iphone-se-3 portrait hardware",
                 "iphone-se-3 landscapeRight korean", "iphone-se-3 landscapeRight accessory", "iphone-se-3 landscapeRight hardware",
-                "iphone-16 portrait korean", "iphone-16 portrait accessory", "iphone-16 portrait hardware",
+                // The iPhone 16's emoji keyboard is 48 points taller than its letters with the bar (384
+                // against 336, measured in simulator screenshots): switching to it begins at the
+                // letters' height.
+                "iphone-16 portrait emoji", "iphone-16 portrait korean", "iphone-16 portrait accessory", "iphone-16 portrait hardware",
                 "iphone-16 landscapeRight korean", "iphone-16 landscapeRight accessory", "iphone-16 landscapeRight hardware",
             ])
         let text = TechniqueMatrix.text(matrix)
-        #expect(text.contains("20 cells, 12 failing"), "\(text)")
+        #expect(text.contains("20 cells, 13 failing"), "\(text)")
         // Grouped by reason, each number that differs shown as the values the cells had.
-        #expect(text.contains("Why (12 cells, 2 reasons):"), "\(text)")
+        #expect(text.contains("Why (13 cells, 2 reasons):"), "\(text)")
         #expect(
             text.contains(
-                "8 cells: fieldClearsKeyboard = false: at t=2.5s the field textField {{20, 117 to 452}, {269 to 746, 44}} is under the keyboard"
+                "9 cells: fieldClearsKeyboard = false: at t=2.5s the field textField {{20, 117 to 452}, {269 to 746, 44}} is under the keyboard"
             ),
             "\(text)")
         #expect(

@@ -37,6 +37,9 @@ struct NestedStackViewControllerTests {
             #expect(controller.formStack.windowFrame.minX == readable.minX)
             #expect(controller.formStack.windowFrame.maxX == readable.maxX)
 
+            // The letters with the bar: the phone pad has no bar and leaves the field clear
+            // (`phonePadLeavesTheFieldClear`).
+            controller.phoneField.keyboardType = .default
             controller.phoneField.becomeFirstResponder()
             sim.advance(by: .seconds(1))
             #expect(sim.keyboard.frame == phone.keyboard)
@@ -77,6 +80,7 @@ struct NestedStackViewControllerTests {
         #expect(controller.firstNameField.windowFrame == restingFirstName)
 
         let postsBefore = sim.keyboardNotificationNames
+        controller.phoneField.keyboardType = .default  // the same keys as the first-name field's
         controller.phoneField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         #expect(sim.keyboardNotificationNames == postsBefore, "no keyboard notification")
@@ -91,5 +95,28 @@ struct NestedStackViewControllerTests {
         sim.advance(by: .seconds(1))
         #expect(controller.formCenterYConstraint.constant == 0)
         #expect(controller.firstNameField.windowFrame == restingFirstName)
+    }
+
+    @Test(
+        "the phone field's own keypad, shorter (no predictive bar), re-posts the show in place and leaves the field clear: the form stays")
+    func phonePadLeavesTheFieldClear() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = NestedStackViewController()
+        sim.window.rootViewController = controller
+        sim.advance(by: .seconds(1))
+        let restingPhone = controller.phoneField.windowFrame
+        controller.firstNameField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 407, width: 375, height: 260))
+        let postsBefore = sim.keyboardNotificationNames
+        controller.phoneField.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 451, width: 375, height: 216), "the phone pad: 216, no bar")
+        #expect(
+            sim.keyboardNotificationNames.dropFirst(postsBefore.count).contains("UIKeyboardWillShowNotification"),
+            "a keyboard of another height: the show is posted again")
+        #expect(controller.formCenterYConstraint.constant == 0)
+        #expect(controller.phoneField.windowFrame == restingPhone)
+        #expect(restingPhone.maxY + 16 <= 451, "clear of the pad by the handler's 16-point margin")
     }
 }

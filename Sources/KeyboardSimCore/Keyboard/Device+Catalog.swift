@@ -15,6 +15,20 @@ private let iOSNote =
 private let autoPopReadme = "an earlier README of github.com/xcysuccess/XXKeyboardAutoPop (a 414×736 Simulator)"
 private let beginningIOS5 = "Beginning iOS 5 Application Development (O'Reilly), its keyboard section"
 private let layoutAdaptation = "csl.cool/2023/09/15/ios-dev/ios-layout-adaptation"
+/// Simulator screenshots a keyboard library keeps as end-to-end test references, one folder per
+/// simulator; its CI workflow names each simulator's iOS and the Xcode that built the app, and
+/// the app moves a view by the reported keyboard height, which matches the keyboard's top edge
+/// in every image. A height is the image's rows below that edge divided by the scale (3x).
+private func screenshot(_ commit: String, _ simulator: String, _ image: String, _ what: String) -> String {
+    "github.com/kirillzyusko/react-native-keyboard-controller at \(commit), e2e/kit/assets/ios/\(simulator)/\(image).png (a simulator screenshot, \(what))"
+}
+private let letters = "KeyboardAnimationKeyboardIsShown", lettersWithBar = "AvoidingViewRNPaddingOpened"
+private let emojiImage = "KeyboardAnimationEmojiKeyboard"
+/// What an app built with the iOS 26 SDK gets on iOS 26: the redesigned keyboard. The same app
+/// built with an older SDK keeps the iOS 18 keyboard (291, 336, emoji 384 on iOS 26.2; 301 and
+/// 346 on 26.0: the library's iPhone 17 Pro screenshots of an Xcode 16.4 build, at 3979157631 and
+/// 2bfe0c920f); the SDK is not yet a parameter of the simulation.
+private let newSDK = "an app built with the iOS 26 SDK"
 private let uncitedComments = "unconfirmed: seen only in code comments of public repositories the search could not name"
 
 private func seen(_ value: Double, _ source: String) -> Measured<Double> { .confirmed(value, source) }
@@ -287,7 +301,22 @@ extension Device {
         Device(
             "iphone-12", "iPhone 12", aliases: ["iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 14", "iPhone 16e", "390x844"],
             .phone, 390, 844, scale: 3, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
-            eras: [.era(14, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209))]),
+            eras: [
+                .era(
+                    14,
+                    portrait: .heights(
+                        seen(291, screenshot("af130ca4f9", "iPhone 13 Pro", letters, "iOS 15.5: 291")),
+                        seen(336, screenshot("08efc819fc", "iPhone 14", lettersWithBar, "iOS 18.0, the bar offering Passwords: 336")),
+                        emoji: seen(384, screenshot("af130ca4f9", "iPhone 13 Pro", emojiImage, "iOS 15.5: 384"))),
+                    landscape: .landscapePhone(171, 209)),
+                .era(
+                    26,
+                    portrait: .heights(
+                        seen(308, screenshot("af130ca4f9", "iPhone 16e", letters, "iOS 26.1, \(newSDK): 308")),
+                        seen(335, screenshot("af130ca4f9", "iPhone 16e", lettersWithBar, "iOS 26.1, \(newSDK): 335")),
+                        emoji: seen(388, screenshot("af130ca4f9", "iPhone 16e", emojiImage, "iOS 26.1, \(newSDK): 388"))),
+                    landscape: .landscapePhone(171, 209)),
+            ]),
         Device(
             "iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus", "428x926"],
             .phone, 428, 926, scale: 3, fps: 120, iOS: 14...26, safeAreas: faceIDSafeAreas(top: 47, source: bandyerTable),
@@ -309,9 +338,20 @@ extension Device {
                 .era(
                     16,
                     portrait: .heights(
-                        chosen(291, "current 6.1-inch iPhones are not traced without the bar; taken equal to 375×812"),
-                        seen(336, "a GitHub code comment (RxKeyboard, iOS 16–17): shown (0, 516, 393, 336)")),
-                    landscape: .landscapePhone(171, 209))
+                        seen(291, screenshot("af130ca4f9", "iPhone 15 Pro", letters, "iOS 17.5: 291; the iPhone 14 Pro on 16.4 too")),
+                        seen(
+                            336,
+                            "\(screenshot("af130ca4f9", "iPhone 15 Pro", lettersWithBar, "iOS 17.5, the bar offering Passwords: 336")); a GitHub code comment (RxKeyboard, iOS 16–17): shown (0, 516, 393, 336)"
+                        ),
+                        emoji: seen(384, screenshot("af130ca4f9", "iPhone 15 Pro", emojiImage, "iOS 17.5: 384"))),
+                    landscape: .landscapePhone(171, 209)),
+                .era(
+                    26,
+                    portrait: .heights(
+                        seen(308, screenshot("5fb5e60841", "iPhone 16", letters, "iOS 26.1, \(newSDK), on a pull request's branch: 308")),
+                        seen(335, screenshot("5fb5e60841", "iPhone 16", lettersWithBar, "iOS 26.1, \(newSDK): 335")),
+                        emoji: seen(388, screenshot("5fb5e60841", "iPhone 16", emojiImage, "iOS 26.1, \(newSDK): 388"))),
+                    landscape: .landscapePhone(171, 209)),
             ]),
         Device(
             "iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max", "430x932"],
@@ -322,15 +362,28 @@ extension Device {
             .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26,
             safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub code comment printing the 16 Pro's safe area: top 62"),
             eras: [
-                .era(18, portrait: .untracedPhone(291, 336), landscape: .landscapePhone(171, 209)),
+                .era(
+                    18,
+                    portrait: .heights(
+                        seen(291, screenshot("af130ca4f9", "iPhone 16 Pro", letters, "iOS 18.5: 291")),
+                        seen(336, screenshot("af130ca4f9", "iPhone 16 Pro", lettersWithBar, "iOS 18.5, the bar offering Passwords: 336")),
+                        emoji: seen(384, screenshot("af130ca4f9", "iPhone 16 Pro", emojiImage, "iOS 18.5: 384"))),
+                    landscape: .landscapePhone(171, 209)),
                 // iOS 26: one public print, and reports that disagree with it (see the behaviour table).
                 .era(
                     26,
                     portrait: .heights(
-                        chosen(290, "iOS 26 is not traced without the bar; 335 less the 45 points the bar adds on iOS 18 (336 − 291)"),
+                        chosen(
+                            308,
+                            "the iOS 26 SDK's keyboard is not traced on this screen without the bar; 308 as on the 390- and 393-point-wide iPhones (\(screenshot("af130ca4f9", "iPhone 16e", letters, "iOS 26.1, \(newSDK): 308")))"
+                        ),
                         seen(
                             335,
                             "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (iPhone 17, iOS 26.2): 335 on the first show; later shows printed 369, which the reporter traced to another library adding the 34-point safe area"
+                        ),
+                        emoji: chosen(
+                            388,
+                            "the iOS 26 SDK's emoji keyboard is not traced on this screen; 388 as on the 390- and 393-point-wide iPhones (\(screenshot("af130ca4f9", "iPhone 16e", emojiImage, "iOS 26.1, \(newSDK): 388")))"
                         )),
                     landscape: .landscapePhone(171, 209)),
             ]),

@@ -54,14 +54,29 @@ extension SystemKeyboard {
     }
 
     /// The system keyboard's keys' height on this device, orientation and iOS, with the
-    /// predictive bar and the input mode (emoji) as they are.
+    /// predictive bar and the input mode (emoji) as they are, for the focused input's keyboard
+    /// type: an iPhone's number, decimal and phone pads have no predictive bar.
     var keysHeight: CGFloat {
         CGFloat(
             environment.device.keyboardHeight(
                 in: environment.screen.interfaceOrientation,
-                predictiveBar: isPredictiveBarEnabled && environment.profile.hasPredictiveBar && !isPredictiveBarPending,
+                predictiveBar: isPredictiveBarEnabled && environment.profile.hasPredictiveBar && !isPredictiveBarPending
+                    && !focusedPadHasNoBar,
                 inputMode: inputMode, profile: environment.profile
             ).value)
+    }
+
+    /// Whether the focused input shows a keypad without the predictive bar: the number, decimal
+    /// and phone pads on an iPhone. Simulator screenshots show the decimal pad at the height of
+    /// the letters without the bar (291 points on 390- to 402-point-wide iPhones, iOS 15–18;
+    /// 308 with the iOS 26 SDK: github.com/kirillzyusko/react-native-keyboard-controller at
+    /// af130ca4f9, e2e/kit/assets/ios/*/AwareScrollViewInputChanged.png). An iPad's pads are its
+    /// full keyboard, bar and all.
+    private var focusedPadHasNoBar: Bool {
+        guard environment.device.idiom == .phone, inputMode != .emoji,
+            let type = (focusedResponder as? any UITextInputTraits)?.keyboardType
+        else { return false }
+        return [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad].contains(type)
     }
 
     /// What the focused responder shows where the keys go, as UIKit decides it: its own

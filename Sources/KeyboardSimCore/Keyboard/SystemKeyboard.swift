@@ -360,7 +360,9 @@ import Foundation
                     let names = target.height >= frame.height ? Self.showNames : Self.hideNames
                     transition(names, to: target, animated: true) { [weak self] in self?.phase = .shown }
                 } else if target != frame {
-                    // Another accessory view: the frame changes in place.
+                    // Another accessory view, or keys of another height (letters with the bar
+                    // after a number pad): the frame changes in place (unconfirmed: no public
+                    // log of a keyboard-type change between two focused fields).
                     transition(Self.showNames, to: target, animated: false)
                 } else if environment.profile.repostsWillShowOnFocusChange {
                     transition(Self.showNames, to: target, animated: true) { [weak self] in self?.phase = .shown }

@@ -28,7 +28,9 @@ struct UITextFieldTests {
         #expect(UIReturnKeyType.done.rawValue == 9)
     }
 
-    @Test("stored traits do not change the keyboard's frame or the field's intrinsic height")
+    @Test(
+        "traits other than a keypad's type do not change the keyboard's frame or the field's intrinsic height; a number pad has no predictive bar"
+    )
     func inertTraits() {
         func keyboardFrame(configure: (UITextField) -> Void) -> CGRect {
             let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
@@ -44,7 +46,7 @@ struct UITextFieldTests {
         }
         let plain = keyboardFrame { _ in }
         let configured = keyboardFrame { field in
-            field.keyboardType = .numberPad
+            field.keyboardType = .emailAddress
             field.isSecureTextEntry = true
             field.autocorrectionType = .no
             field.returnKeyType = .done
@@ -53,6 +55,11 @@ struct UITextFieldTests {
         }
         #expect(plain == CGRect(x: 0, y: 407, width: 375, height: 260))
         #expect(configured == plain)
+        for pad in [UIKeyboardType.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad] {
+            #expect(
+                keyboardFrame { $0.keyboardType = pad } == CGRect(x: 0, y: 451, width: 375, height: 216), "\(pad): the keys without the bar"
+            )
+        }
     }
 
     @Test("editing sends editingDidBegin and editingDidEnd to the field's targets")
