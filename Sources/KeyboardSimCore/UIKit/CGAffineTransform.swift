@@ -9,11 +9,17 @@ import Foundation
 /// `t.translatedBy(x:y:)` translates first, then applies `t`; `t1.concatenating(t2)` applies
 /// `t1`, then `t2`.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The x scale (the matrix's top-left entry).
     public var a: CGFloat
+    /// How x feeds y: a rotation's sine.
     public var b: CGFloat
+    /// How y feeds x: a rotation's negated sine.
     public var c: CGFloat
+    /// The y scale.
     public var d: CGFloat
+    /// The horizontal translation.
     public var tx: CGFloat
+    /// The vertical translation.
     public var ty: CGFloat
 
     /// The transform with every entry 0 (Core Graphics' zero initializer; not the identity).
@@ -21,6 +27,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
     }
 
+    /// The transform with these six entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
