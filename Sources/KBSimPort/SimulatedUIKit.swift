@@ -15,6 +15,8 @@ enum SimulatedUIKit {
         "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField",
         "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
         "UIPickerViewDelegate",
+        // Interface Builder: storyboards and nibs
+        "UINib", "UIStoryboard",
         // Animation
         "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
         "UITimingCurveProvider",

@@ -52,6 +52,10 @@ import SimulationContext
     public let currentDevice: UIDevice
     /// Registrations, deliveries and lifecycle, with the report of what went wrong.
     public let audit: ObserverAudit
+    /// Where `UIStoryboard(name:bundle:)`, `UINib(nibName:bundle:)` and a controller made with a
+    /// nib name find their documents when the bundle is `nil` or `Bundle.main`, and the modules
+    /// their custom classes are searched in (after the document's `customModule`). Empty by default.
+    public var interfaceBuilderResources = InterfaceBuilderResources()
 
     /// Where every part of the simulation appends what happens.
     package let traceRecorder: TraceRecorder

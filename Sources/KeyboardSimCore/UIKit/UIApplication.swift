@@ -223,4 +223,6 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     var application: UIApplication { get }
     /// Leaves a diagnostic in the trace: what the app could not do as iOS would.
     func diagnostic(_ message: String)
+    /// Where storyboards, xibs and their custom classes are found.
+    var interfaceBuilderResources: InterfaceBuilderResources { get }
 }

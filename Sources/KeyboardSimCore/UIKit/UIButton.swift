@@ -21,7 +21,7 @@ import Foundation
 /// ```
 open class UIButton: UIControl {
     /// The button's type, as made by `UIButton(type:)` (`.custom` for `UIButton()`).
-    public private(set) var buttonType: ButtonType = .custom
+    public internal(set) var buttonType: ButtonType = .custom
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]

@@ -39,9 +39,37 @@ import SimulationContext
     var responderWindow: UIWindow? { nil }
 
     /// Called after the responder (a view, a view controller) is loaded from an Interface
-    /// Builder document, where a subclass finishes setting itself up (`super.awakeFromNib()`
-    /// first); nib loading is not simulated, so nothing calls it here.
+    /// Builder document (`UIStoryboard`, `UINib`), once every object of the document is made and
+    /// connected, where a subclass finishes setting itself up (`super.awakeFromNib()` first).
     open func awakeFromNib() {}
+
+    // MARK: Interface Builder's connections (UIResponder+InterfaceBuilder.swift)
+
+    /// Sets the property named `key`, as NSObject's key-value coding: how a storyboard or a xib
+    /// sets an outlet (`@IBOutlet`) and a user-defined runtime attribute. Swift on Linux has no
+    /// key-value coding, so `kbsim port` writes an override in each class with outlets, which
+    /// sets them by name and passes any other key to `super`; this one, reached with a key no
+    /// class knows, calls `setValue(_:forUndefinedKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setValue(value, forUndefinedKey: key)
+    }
+
+    /// Called for a key no class in the hierarchy sets: iOS raises `NSUnknownKeyException`
+    /// ("not key value coding-compliant for the key"); here the load that set it stops with
+    /// that message, naming the document's line.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        undefinedKeys.append(key)
+    }
+
+    /// The keys `setValue(_:forUndefinedKey:)` was reached with, for the loader to report.
+    package var undefinedKeys: [String] = []
+
+    /// The method an Interface Builder action names (`"done:"`), as a `Selector` that carries
+    /// it. Not in Apple's UIKit: the Objective-C runtime finds a method by its name there, and
+    /// Swift on Linux has no such runtime, so `kbsim port` writes an override in each class with
+    /// `@IBAction` methods, answering their names and passing any other to `super`; this one
+    /// answers `nil` (the load then says which action is missing).
+    open func interfaceBuilderSelector(forAction name: String) -> Selector? { nil }
 
     /// Whether this responder is its window's first responder.
     open var isFirstResponder: Bool {

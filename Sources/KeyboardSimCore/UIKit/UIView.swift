@@ -272,11 +272,13 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
-    /// Archives (nibs, storyboards) are not simulated: the coder is not read, and the view
-    /// starts as `init(frame: .zero)`. It is here so that a subclass's
-    /// `required init?(coder: NSCoder)` compiles as on iOS.
+    /// A view decoded from a storyboard or a xib (`UIStoryboard`, `UINib`): its frame, its
+    /// properties and its subviews are read from the document here, so a subclass finds them
+    /// after `super.init(coder:)`, as on iOS. Any other coder is not read: the view starts as
+    /// `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
         super.init()
+        if let coder = coder as? InterfaceBuilderCoder { coder.load?.decodeFromInitializer(self, coder: coder) }
     }
 
     // MARK: Appearance (UIView+Appearance.swift; stored and inert unless said)

@@ -115,16 +115,22 @@ open class UIViewController: UIResponder {
     var auditSerial: Int?
     var auditLabel: String?
 
-    /// The nib named when the controller was made (nib loading is not simulated: see
+    /// The nib named when the controller was made, whose view `loadView()` loads (see
     /// `init(nibName:bundle:)`).
     public let nibName: String?
-    /// The bundle named when the controller was made (stored and inert).
+    /// The bundle named when the controller was made, searched for the nib.
     public let nibBundle: Bundle?
 
-    /// A controller whose view `loadView()` makes. Nib loading is not simulated: with a nib
-    /// name the default `loadView()` still makes a plain view, and leaves a diagnostic naming
-    /// the nib (outlets stay nil); `nil`, as nearly every controller made in code passes, is
-    /// `init()`.
+    /// The storyboard the controller was made from (`UIStoryboard`), `nil` for one made in code.
+    public internal(set) var storyboard: UIStoryboard?
+    /// The storyboard scene's view, made by `loadView()` (UIViewController+InterfaceBuilder.swift).
+    var interfaceBuilderView: InterfaceBuilderViewSource?
+
+    /// A controller whose view `loadView()` makes: with a nib name, the default `loadView()`
+    /// loads the xib of that name (from `nibBundleOrNil`, or the simulation's
+    /// `interfaceBuilderResources` for `nil`) with the controller as its File's Owner, whose
+    /// `view` outlet gives the view; a nib that cannot be loaded leaves a diagnostic and a plain
+    /// view. `nil`, as nearly every controller made in code passes, is `init()`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
@@ -181,13 +187,13 @@ open class UIViewController: UIResponder {
     /// Whether the view has been loaded (`view` loads it; `viewIfLoaded` does not).
     open var isViewLoaded: Bool { loadedView != nil }
 
-    /// Creates the root view. The default makes a plain view the size of the screen (also for
-    /// a controller made with a nib name: a diagnostic says the nib was not loaded).
+    /// Creates the root view. The default loads the storyboard scene's view or the nib named at
+    /// `init(nibName:bundle:)`, and otherwise makes a plain view the size of the screen (also
+    /// for a nib that cannot be loaded: a diagnostic says why).
     open func loadView() {
-        if let nibName {
-            lifecycleMonitor?.diagnostic(
-                "\(auditName).loadView: nib \"\(nibName)\" not loaded (nib loading is not simulated); the view is a plain UIView and outlets stay nil"
-            )
+        if let failure = loadInterfaceBuilderView() {
+            guard !failure.isEmpty else { return }
+            lifecycleMonitor?.diagnostic("\(auditName).loadView: \(failure); the view is a plain UIView and outlets stay nil")
         }
         view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero)
     }

@@ -58,13 +58,13 @@ struct UIViewControllerInitializerTests {
         #expect(UIView(coder: archive)?.frame == .zero)
     }
 
-    @Test("a nib name is not loaded: the view is plain and a diagnostic names the nib")
+    @Test("a nib name that names no xib: the view is plain and a diagnostic names the nib")
     func nibName() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         sim.window.rootViewController = InheritingController(nibName: "LoginView", bundle: nil)
         #expect(
             sim.diagnostics == [
-                "InheritingController.loadView: nib \"LoginView\" not loaded (nib loading is not simulated); the view is a plain UIView and outlets stay nil"
+                "InheritingController.loadView: nib \"LoginView\" not loaded (Could not load NIB in bundle with name 'LoginView' (as iOS says): searched [] and the bundle; set the simulation's interfaceBuilderResources.directories); the view is a plain UIView and outlets stay nil"
             ])
         #expect(sim.audit.report().isClean)
     }

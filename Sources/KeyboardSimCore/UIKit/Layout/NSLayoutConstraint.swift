@@ -159,22 +159,26 @@ extension NSLayoutConstraint {
         secondName = toItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
     }
 
-    /// A constraint decoded from an Interface Builder document, as `NSCoding` requires of a
-    /// subclass (`required init?(coder:)`); nib loading is not simulated, so this constraint has
-    /// no items and cannot be activated.
+    /// A constraint decoded from a storyboard or a xib (`UIStoryboard`, `UINib`), with its items,
+    /// attributes, relation, multiplier and constant; the loader then sets its priority and
+    /// identifier and installs it. Any other coder gives a constraint with no items, which
+    /// cannot be activated.
     public required init?(coder: NSCoder) {
-        firstAttribute = .notAnAttribute
-        relation = .equal
-        secondAttribute = .notAnAttribute
-        multiplier = 1
-        constant = 0
-        firstName = "decoded"
-        secondName = nil
+        let decoded = (coder as? InterfaceBuilderCoder)?.constraint
+        firstItem = decoded?.firstItem
+        firstAttribute = decoded?.firstAttribute ?? .notAnAttribute
+        relation = decoded?.relation ?? .equal
+        secondItem = decoded?.secondItem
+        secondAttribute = decoded?.secondAttribute ?? .notAnAttribute
+        multiplier = decoded?.multiplier ?? 1
+        constant = decoded?.constant ?? 0
+        firstName = decoded.map { ($0.firstItem as? LayoutItem)?.layoutName ?? String(describing: type(of: $0.firstItem)) } ?? "decoded"
+        secondName = decoded?.secondItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
     }
 
-    /// Called after the constraint is loaded from an Interface Builder document, where a
-    /// subclass finishes setting itself up (`super.awakeFromNib()` first); nib loading is not
-    /// simulated, so nothing calls it here.
+    /// Called after the constraint is loaded from a storyboard or a xib, once every object of
+    /// the document is made and connected, where a subclass finishes setting itself up
+    /// (`super.awakeFromNib()` first).
     open func awakeFromNib() {}
 
     // MARK: Activation

@@ -1,0 +1,186 @@
+/// What the simulation reads of an Interface Builder document: each element it supports, with
+/// the attributes it takes. Anything else stops the load (``InterfaceBuilderError``) with the
+/// file, the line and the element or attribute, so a screen never loads with part of it quietly
+/// missing.
+///
+/// Some attributes are read and not simulated, because nothing the simulation measures depends
+/// on them: Interface Builder's own bookkeeping (`userLabel`, `misplaced`, `ambiguous`,
+/// `fixedFrame`, `sceneMemberID`, `customModuleProvider`) and drawing-only properties (`opaque`,
+/// `clearsContextBeforeDrawing`, `multipleTouchEnabled`, `contentHorizontalAlignment`,
+/// `baselineAdjustment`, colors, fonts' families). They are listed here, so that the line
+/// between what is simulated and what is not is written down.
+package enum InterfaceBuilderSchema {
+    /// The UIKit class each element makes (before its `customClass`).
+    @MainActor static let viewClasses: [String: UIView.Type] = [
+        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "textField": UITextField.self,
+        "textView": UITextView.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
+        "scrollView": UIScrollView.self,
+    ]
+
+    /// The view controller elements of a storyboard scene.
+    package static let viewControllerClasses: [String: String] = [
+        "viewController": "UIViewController", "navigationController": "UINavigationController",
+    ]
+
+    /// The attributes any view element takes.
+    static let viewAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "misplaced", "ambiguous",
+        "fixedFrame", "translatesAutoresizingMaskIntoConstraints", "contentMode", "opaque", "clearsContextBeforeDrawing",
+        "clipsSubviews", "multipleTouchEnabled", "userInteractionEnabled", "hidden", "alpha", "tag", "semanticContentAttribute",
+        "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
+        "restorationIdentifier", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+    ]
+
+    static let textAttributes: Set<String> = ["text", "textAlignment", "adjustsFontSizeToFit", "lineBreakMode"]
+
+    static let controlAttributes: Set<String> = [
+        "contentHorizontalAlignment", "contentVerticalAlignment", "enabled", "selected", "highlighted",
+    ]
+
+    /// Each supported element and the attributes it takes.
+    static let attributes: [String: Set<String>] = [
+        // The document and what Xcode writes around its objects (read, not simulated).
+        "document": [
+            "type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout",
+            "useTraitCollections", "useSafeAreas", "colorMatched", "initialViewController", "launchScreen",
+        ],
+        "device": ["id", "orientation", "appearance"],
+        "adaptation": ["id"],
+        "dependencies": [], "deployment": ["identifier", "version"], "plugIn": ["identifier", "version"],
+        "capability": ["name", "minToolsVersion"],
+        "scenes": [], "scene": ["sceneID"], "objects": [],
+        "point": ["key", "x", "y"],
+        "resources": [], "image": ["name", "width", "height"], "namedColor": ["name"],
+        "systemColor": ["name"],
+        "placeholder": [
+            "placeholderIdentifier", "id", "userLabel", "sceneMemberID", "customClass", "customModule", "customModuleProvider",
+        ],
+        "exit": ["id", "userLabel", "sceneMemberID"],
+        // View controllers.
+        "viewController": [
+            "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
+            "restorationIdentifier", "modalPresentationStyle", "userLabel",
+        ],
+        "navigationController": [
+            "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
+            "restorationIdentifier", "modalPresentationStyle", "userLabel", "automaticallyAdjustsScrollViewInsets",
+        ],
+        "navigationBar": ["key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel"],
+        "navigationItem": ["key", "title", "id"],
+        "layoutGuides": [], "viewControllerLayoutGuide": ["type", "id"],
+        "freeformSimulatedSizeMetrics": ["key"], "simulatedMetricsContainer": ["key"],
+        "size": ["key", "width", "height"],
+        // Views.
+        "view": viewAttributes,
+        "label": viewAttributes.union(textAttributes).union([
+            "numberOfLines", "baselineAdjustment", "minimumScaleFactor", "adjustsLetterSpacingToFitWidth", "preferredMaxLayoutWidth",
+        ]),
+        "button": viewAttributes.union(controlAttributes).union(["buttonType", "lineBreakMode", "pointerInteraction"]),
+        "textField": viewAttributes.union(controlAttributes).union([
+            "text", "placeholder", "textAlignment", "borderStyle", "minimumFontSize", "clearButtonMode",
+            "clearsOnBeginEditing", "adjustsFontSizeToFit", "background",
+        ]),
+        "textView": viewAttributes.union([
+            "text", "textAlignment", "editable", "selectable", "scrollEnabled", "showsHorizontalScrollIndicator",
+            "showsVerticalScrollIndicator", "keyboardDismissMode",
+        ]),
+        "imageView": viewAttributes.union(["image", "highlightedImage", "adjustsImageSizeForAccessibilityContentSizeCategory"]),
+        "stackView": viewAttributes.union(["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement"]),
+        "scrollView": viewAttributes.union([
+            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "keyboardDismissMode", "bounces",
+            "alwaysBounceVertical", "alwaysBounceHorizontal", "scrollEnabled", "pagingEnabled", "contentInsetAdjustmentBehavior",
+        ]),
+        // What a view holds.
+        "rect": ["key", "x", "y", "width", "height"],
+        "autoresizingMask": ["key", "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"],
+        "subviews": [], "constraints": [],
+        "constraint": [
+            "firstItem", "firstAttribute", "secondItem", "secondAttribute", "relation", "multiplier", "constant", "priority",
+            "identifier", "id", "customClass", "customModule", "customModuleProvider", "symbolic", "userLabel",
+        ],
+        "viewLayoutGuide": ["key", "id"],
+        "color": [
+            "key", "red", "green", "blue", "white", "alpha", "colorSpace", "customColorSpace", "systemColor", "cocoaTouchSystemColor",
+            "name",
+        ],
+        "fontDescription": ["key", "type", "pointSize", "name", "family", "weight", "style"],
+        "textInputTraits": [
+            "key", "autocapitalizationType", "autocorrectionType", "spellCheckingType", "keyboardType", "keyboardAppearance",
+            "returnKeyType", "enablesReturnKeyAutomatically", "secureTextEntry", "textContentType", "smartDashesType",
+            "smartInsertDeleteType", "smartQuotesType",
+        ],
+        "state": ["key", "title", "image"],
+        "accessibility": ["key", "identifier", "label", "hint"],
+        "nil": ["key"],
+        "edgeInsets": ["key", "top", "left", "bottom", "right"],
+        "directionalEdgeInsets": ["key", "top", "leading", "bottom", "trailing"],
+        // Connections.
+        "connections": [],
+        "outlet": ["property", "destination", "id"],
+        "outletCollection": ["property", "destination", "collectionClass", "id"],
+        "action": ["selector", "destination", "eventType", "id"],
+        "segue": [
+            "destination", "kind", "identifier", "relationship", "id", "modalPresentationStyle", "modalTransitionStyle", "unwindAction",
+            "animates",
+        ],
+        // User-defined runtime attributes.
+        "userDefinedRuntimeAttributes": [],
+        "userDefinedRuntimeAttribute": ["type", "keyPath", "value"],
+        "integer": ["key", "value"], "real": ["key", "value"], "boolean": ["key", "value"],
+    ]
+
+    /// Where each element kind may stand: the element names of its parent.
+    static let parents: [String: Set<String>] = [
+        "label": ["subviews", "objects"], "button": ["subviews", "objects"], "textField": ["subviews", "objects"],
+        "textView": ["subviews", "objects"], "imageView": ["subviews", "objects"], "stackView": ["subviews", "objects"],
+        "scrollView": ["subviews", "objects"],
+        "view": ["subviews", "viewController", "objects"],
+        "viewController": ["objects"], "navigationController": ["objects"],
+    ]
+
+    /// The `key` values an element takes, where Interface Builder writes several.
+    static let keys: [String: Set<String>] = [
+        "rect": ["frame"], "autoresizingMask": ["autoresizingMask"],
+        "viewLayoutGuide": ["safeArea", "contentLayoutGuide", "frameLayoutGuide"],
+        "textInputTraits": ["textInputTraits"], "state": ["normal"],
+        "view": ["view"],
+        "fontDescription": ["fontDescription"],
+        "color": [
+            "backgroundColor", "textColor", "tintColor", "titleColor", "titleShadowColor", "highlightedColor", "shadowColor", "value",
+        ],
+        "nil": ["textColor", "highlightedColor", "backgroundColor", "title", "image"],
+        "edgeInsets": ["layoutMargins"], "directionalEdgeInsets": ["directionalLayoutMargins"],
+        "point": ["canvasLocation"], "accessibility": ["accessibilityConfiguration"], "integer": ["value"], "real": ["value"],
+        "boolean": ["value"],
+        "size": ["freeformSize"],
+    ]
+
+    /// Whether `element`'s `id` names an object others may refer to (`<rect>`s have none).
+    static func identifiesObject(_ element: InterfaceBuilderElement) -> Bool {
+        !["outlet", "outletCollection", "action", "segue", "device", "adaptation"].contains(element.name)
+    }
+
+    /// Checks that the element and each of its attributes are supported where they stand.
+    static func check(_ element: InterfaceBuilderElement, file: String) throws(InterfaceBuilderError) {
+        func refuse(_ message: String) -> InterfaceBuilderError {
+            InterfaceBuilderError(file: file, line: element.line, column: element.column, message: message)
+        }
+        guard let allowed = attributes[element.name] else {
+            throw refuse(
+                "<\(element.name)> is not supported by KeyboardSim's storyboard loader yet; remove it, or build that part of the screen in code"
+            )
+        }
+        for name in element.attributes.keys.sorted() where !allowed.contains(name) {
+            throw refuse(
+                "attribute \(name)=\"\(element.attributes[name] ?? "")\" of <\(element.name)> is not supported by KeyboardSim's storyboard loader yet"
+            )
+        }
+        if let parents = parents[element.name], let parent = element.parent?.name, !parents.contains(parent) {
+            throw refuse("<\(element.name)> inside <\(parent)> is not supported")
+        }
+        if let keys = keys[element.name], let key = element.key, !keys.contains(key) {
+            throw refuse("<\(element.name) key=\"\(key)\"> is not supported (supported keys: \(keys.sorted().joined(separator: ", ")))")
+        }
+    }
+}

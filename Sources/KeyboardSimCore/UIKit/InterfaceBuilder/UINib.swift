@@ -1,0 +1,99 @@
+import Foundation
+import SimulationContext
+
+/// A xib's contents, as UIKit's `UINib`: `instantiate(withOwner:options:)` makes its top-level
+/// objects, connects the File's Owner's outlets and actions to the owner, and sends
+/// `awakeFromNib()` to every object made (never to the owner, a placeholder), as Apple
+/// documents nib loading.
+///
+/// The `.xib` file's XML is read on Linux (Xcode compiles it to a `.nib` on iOS); where it comes
+/// from is as for ``UIStoryboard``. A nib that cannot be found or read gives no objects, and the
+/// simulation's trace says why.
+@preconcurrency @MainActor open class UINib {
+    /// The keys of `instantiate(withOwner:options:)`'s options.
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Objects the nib's external-object placeholders stand for (not supported yet).
+        public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
+    }
+
+    package let document: Result<InterfaceBuilderDocument, InterfaceBuilderError>
+    let modules: [String]
+
+    /// The nib `name` (without `.xib`) in `bundleOrNil`.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        let resources = (CurrentSimulation.object as? any ApplicationHost)?.interfaceBuilderResources ?? InterfaceBuilderResources()
+        modules = resources.modules
+        guard let url = resources.url(named: name, fileExtension: "xib", bundle: bundleOrNil) else {
+            document = .failure(
+                InterfaceBuilderError(
+                    file: "\(name).xib", line: 0, column: 0,
+                    message:
+                        "Could not load NIB in bundle with name '\(name)' (as iOS says): searched \(resources.directories.map(\.path)) and the bundle; set the simulation's interfaceBuilderResources.directories"
+                ))
+            return
+        }
+        do throws(InterfaceBuilderError) {
+            document = .success(try InterfaceBuilderDocument(contentsOf: url))
+        } catch {
+            document = .failure(error)
+        }
+    }
+
+    /// A nib of a document already read.
+    package init(document: InterfaceBuilderDocument, modules: [String]) {
+        self.document = .success(document)
+        self.modules = modules
+    }
+
+    /// Makes the nib's top-level objects (placeholders left out), in document order, with the
+    /// File's Owner's connections made to `ownerOrNil`. Empty, with the reason in the trace, when
+    /// the nib cannot be loaded (iOS raises an exception).
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
+        do throws(InterfaceBuilderError) {
+            return try instantiateObjects(withOwner: ownerOrNil as AnyObject?)
+        } catch {
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("nib not loaded: \(error)")
+            return []
+        }
+    }
+
+    /// The top-level objects, or why they cannot be made.
+    package func instantiateObjects(withOwner owner: AnyObject?) throws(InterfaceBuilderError) -> [AnyObject] {
+        let document = try document.get()
+        guard document.kind == .xib else {
+            throw InterfaceBuilderError(
+                file: document.file, line: 0, column: 0, message: "a storyboard is not a nib: load it with UIStoryboard")
+        }
+        var placeholders: [String: AnyObject] = [:]
+        for element in document.topLevelObjects where element.name == "placeholder" {
+            if element["placeholderIdentifier"] == "IBFilesOwner", let owner, let id = element["id"] { placeholders[id] = owner }
+        }
+        let loader = InterfaceBuilderLoader(document: document, modules: modules, placeholders: placeholders)
+        var topLevel: [AnyObject] = []
+        for element in document.topLevelObjects where element.name != "placeholder" {
+            topLevel.append(try loader.makeView(element))
+        }
+        try loader.finish(connecting: document.topLevelObjects.filter { $0.name == "placeholder" } + loader.made.map(\.element))
+        return topLevel
+    }
+}
+
+extension Bundle {
+    /// Loads the nib `name` from this bundle with `owner` as its File's Owner, as UIKit's
+    /// `loadNibNamed(_:owner:options:)` (an extension UIKit adds to Foundation's `Bundle`): the
+    /// nib's top-level objects, or `nil` when it cannot be loaded (the trace says why).
+    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+        let nib = UINib(nibName: name, bundle: self)
+        guard case .success = nib.document else {
+            if case .failure(let error) = nib.document {
+                (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("nib not loaded: \(error)")
+            }
+            return nil
+        }
+        let objects = nib.instantiate(withOwner: owner, options: options)
+        return objects.isEmpty ? nil : objects
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import SimulationContext
+
+/// A storyboard, as UIKit's `UIStoryboard`: its view controllers are made from the
+/// `.storyboard` file's XML on Linux (Xcode compiles it to a `.storyboardc` on iOS; here the
+/// source is read, see ``InterfaceBuilderDocument``).
+///
+/// A view controller is made with `init?(coder:)` and sent `awakeFromNib()`; its view is made
+/// when it loads (`loadView`), with its outlets and actions connected before `viewDidLoad`, as
+/// Apple documents for storyboards. A navigation controller comes with its root view controller
+/// (its `rootViewController` relationship). Other segues are recorded and not performed yet.
+///
+/// Where the file comes from: with a bundle other than `Bundle.main`, the bundle's resource;
+/// with `nil` or `Bundle.main`, the current simulation's `interfaceBuilderResources`
+/// directories (then the main bundle). A storyboard that cannot be found or read does not stop
+/// the test: the simulation's trace says why, and the instantiations give no controller.
+///
+/// ```swift
+/// sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [storyboards], modules: ["AppTests"])
+/// let login = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Login")
+/// ```
+@preconcurrency @MainActor open class UIStoryboard {
+    /// The document read, or why it could not be.
+    package let document: Result<InterfaceBuilderDocument, InterfaceBuilderError>
+    /// The modules searched for custom classes.
+    package let modules: [String]
+
+    /// The storyboard `name` (without `.storyboard`) in `storyboardBundleOrNil`.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        let resources = (CurrentSimulation.object as? any ApplicationHost)?.interfaceBuilderResources ?? InterfaceBuilderResources()
+        modules = resources.modules
+        guard let url = resources.url(named: name, fileExtension: "storyboard", bundle: storyboardBundleOrNil) else {
+            document = .failure(
+                InterfaceBuilderError(
+                    file: "\(name).storyboard", line: 0, column: 0,
+                    message:
+                        "Could not find a storyboard named '\(name)' (as iOS says): searched \(resources.directories.map(\.path)) and the bundle; set the simulation's interfaceBuilderResources.directories"
+                ))
+            Self.report(document)
+            return
+        }
+        do throws(InterfaceBuilderError) {
+            document = .success(try InterfaceBuilderDocument(contentsOf: url))
+        } catch {
+            document = .failure(error)
+            Self.report(document)
+        }
+    }
+
+    /// A storyboard of a document already read (KeyboardSim's own: tests).
+    package init(document: InterfaceBuilderDocument, modules: [String]) {
+        self.document = .success(document)
+        self.modules = modules
+    }
+
+    private static func report(_ document: Result<InterfaceBuilderDocument, InterfaceBuilderError>) {
+        if case .failure(let error) = document { diagnostic(error) }
+    }
+
+    static func diagnostic(_ error: InterfaceBuilderError) {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("storyboard not loaded: \(error)")
+    }
+
+    /// The storyboard's initial view controller (its arrow in Interface Builder); `nil` when it
+    /// has none, or when it cannot be made (the trace says why).
+    open func instantiateInitialViewController() -> UIViewController? {
+        do throws(InterfaceBuilderError) {
+            let document = try document.get()
+            guard let id = document.initialViewControllerID else { return nil }
+            return try instantiate(id: id)
+        } catch {
+            Self.diagnostic(error)
+            return nil
+        }
+    }
+
+    /// The view controller whose Storyboard ID is `identifier`. iOS raises an exception for an
+    /// identifier the storyboard does not have; here the trace says so and a plain
+    /// `UIViewController` comes back.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        do throws(InterfaceBuilderError) {
+            return try loadViewController(identifier: identifier)
+        } catch {
+            Self.diagnostic(error)
+            return UIViewController()
+        }
+    }
+
+    /// The view controller whose Storyboard ID is `identifier`, or why it cannot be made.
+    package func loadViewController(identifier: String) throws(InterfaceBuilderError) -> UIViewController {
+        let document = try document.get()
+        guard let scene = document.scenes.first(where: { $0["storyboardIdentifier"] == identifier }) else {
+            throw InterfaceBuilderError(
+                file: document.file, line: 0, column: 0,
+                message:
+                    "Storyboard doesn't contain a view controller with identifier '\(identifier)' (as iOS says); it has \(document.storyboardIdentifiers)"
+            )
+        }
+        return try instantiate(id: scene["id"] ?? "")
+    }
+
+    /// The initial view controller, or why it cannot be made.
+    package func loadInitialViewController() throws(InterfaceBuilderError) -> UIViewController? {
+        let document = try document.get()
+        guard let id = document.initialViewControllerID else { return nil }
+        return try instantiate(id: id)
+    }
+
+    /// Makes the view controller of the scene whose controller has `id`: `init?(coder:)`, its
+    /// title and navigation item, a navigation controller's root, `awakeFromNib()`. Its view
+    /// waits for `loadView`.
+    package func instantiate(id: String) throws(InterfaceBuilderError) -> UIViewController {
+        let document = try document.get()
+        guard let element = document.elementsByID[id], let baseName = InterfaceBuilderSchema.viewControllerClasses[element.name] else {
+            throw InterfaceBuilderError(
+                file: document.file, line: 0, column: 0, message: "the storyboard has no view controller with id \"\(id)\"")
+        }
+        let loader = InterfaceBuilderLoader(document: document, modules: modules)
+        let base: UIViewController.Type = element.name == "navigationController" ? UINavigationController.self : UIViewController.self
+        let controllerClass = try loader.objectClass(of: element, default: base, baseName: baseName)
+        let coder = InterfaceBuilderCoder(element: element, loader: loader)
+        guard let controller = controllerClass.init(coder: coder) else {
+            throw document.error(at: element, "init?(coder:) of \(controllerClass) returned nil")
+        }
+        controller.storyboard = self
+        if let title = element["title"] { controller.title = title }
+        if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
+            controller.navigationItem.title = title
+        }
+        if let view = element.child("view", key: "view") {
+            controller.interfaceBuilderView = InterfaceBuilderViewSource(
+                document: document, controllerElement: element, viewElement: view, modules: modules)
+        }
+        for segue in element.list("connections") where segue.name == "segue" && segue["kind"] == "relationship" {
+            guard segue["relationship"] == "rootViewController", let navigation = controller as? UINavigationController else {
+                throw document.error(
+                    at: segue,
+                    "relationship segue \"\(segue["relationship"] ?? "")\" is not supported (a navigation controller's rootViewController is)"
+                )
+            }
+            let root = try instantiate(id: segue["destination"] ?? "")
+            navigation.addChild(root)
+        }
+        for segue in element.list("connections") where segue.name == "outlet" || segue.name == "outletCollection" || segue.name == "action"
+        {
+            // A controller's outlets lead into its view, connected when the view loads.
+            guard let destination = segue["destination"], document.elementsByID[destination] != nil else {
+                throw document.error(
+                    at: segue, "\(segue.name) destination \"\(segue["destination"] ?? "")\" is not an object of this storyboard")
+            }
+        }
+        for attribute in element.list("userDefinedRuntimeAttributes") {
+            try InterfaceBuilderViewProperties.setRuntimeAttribute(attribute, on: controller, loader: loader)
+        }
+        controller.awakeFromNib()
+        return controller
+    }
+}
+
+/// A view controller's view as a storyboard scene or a xib draws it, made when the controller
+/// loads its view.
+package struct InterfaceBuilderViewSource {
+    let document: InterfaceBuilderDocument
+    /// The controller's element (a storyboard scene), or `nil` for a xib whose File's Owner it is.
+    let controllerElement: InterfaceBuilderElement?
+    /// The `<view key="view">` of a scene; `nil` for a xib.
+    let viewElement: InterfaceBuilderElement?
+    let modules: [String]
+
+    /// Makes the view and connects it to `controller`: the scene's view, its constraints, the
+    /// controller's outlets and actions into it, its runtime attributes, `awakeFromNib()` for
+    /// each object made.
+    @MainActor func load(into controller: UIViewController) throws(InterfaceBuilderError) {
+        if let controllerElement, let viewElement, let id = controllerElement["id"] {
+            let loader = InterfaceBuilderLoader(document: document, modules: modules, placeholders: [id: controller])
+            let view = try loader.makeView(viewElement)
+            loader.registerLegacyGuides(of: controllerElement, view: view)
+            controller.view = view
+            try loader.finish(connecting: [controllerElement] + loader.made.map(\.element))
+        } else {
+            _ = try UINib(document: document, modules: modules).instantiateObjects(withOwner: controller)
+        }
+    }
+}
