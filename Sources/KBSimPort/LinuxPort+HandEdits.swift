@@ -16,8 +16,6 @@ extension PortWork {
                     "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path")
             case .pound where source.text(of: index) == "#if" || source.text(of: index) == "#elseif":
                 findPlatformCondition(index)
-            case .attribute:
-                findAttribute(index)
             case .identifier:
                 findName(index)
             default:
@@ -53,33 +51,6 @@ extension PortWork {
                 "false on Linux: the code under it is not compiled here, so KeyboardSim never runs it; "
                     + "write the condition as canImport(UIKit) (true with KeyboardSim's UIKit) if that code should run")
             return
-        }
-    }
-
-    private mutating func findAttribute(_ index: Int) {
-        switch source.text(of: index) {
-        case "@IBOutlet":
-            find(
-                index, through: index,
-                "Swift on Linux refuses @IBOutlet (its class is not an Objective-C class); delete it and create the view in code")
-        case "@IBAction":
-            // Swift on Linux takes an action only with its sender: `@IBAction func tap(_ sender: Any)`.
-            var cursor = index
-            while let next = source.nextSignificant(after: cursor), !source.token(next, is: .identifier, "func"),
-                tokens[next].kind == .attribute || tokens[next].kind == .identifier, next - index < 40
-            {
-                cursor = next
-            }
-            guard let function = source.nextSignificant(after: cursor), source.token(function, is: .identifier, "func"),
-                let name = source.nextSignificant(after: function), let open = source.nextSignificant(after: name),
-                source.token(open, isPunctuation: "("), let first = source.nextSignificant(after: open),
-                source.token(first, isPunctuation: ")")
-            else { return }
-            find(
-                index, through: index,
-                "Swift on Linux takes @IBAction only on a method with a sender parameter; delete it, or add `_ sender: Any`")
-        default:
-            break
         }
     }
 

@@ -15,11 +15,14 @@
 /// 4. `#available(iOS N, *)` and `#unavailable(iOS N)` become
 ///    `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`, which the `UIKit` module answers for
 ///    the simulation's iOS (on Linux the condition itself is always true).
+/// 5. `@IBOutlet` and `@IBAction` are deleted, and the class gets the members through which a
+///    storyboard or a xib connects them on Linux: `setValue(_:forKey:)` setting each outlet by
+///    name, `interfaceBuilderSelector(forAction:)` giving each action's method.
 ///
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code
 /// Swift on Linux refuses but that has no mechanical rewrite (`#selector(getter:)`, `#keyPath`,
-/// `@IBOutlet`, …) is left as it is and reported as a ``PortFinding``.
+/// `#if os(iOS)`, …) is left as it is and reported as a ``PortFinding``.
 ///
 ///     let result = LinuxPort.port("""
 ///         import Foundation
@@ -48,6 +51,7 @@ public enum LinuxPort {
         work.addUIKitImport()
         work.deleteFoundationImport()
         work.rewriteAvailability()
+        work.connectInterfaceBuilderMembers()
         work.findHandEdits()
         return work.result()
     }

@@ -20,6 +20,13 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// runtime finds no class method; UIKit's gives a responder class, with the
         /// `responds(to:)` and `perform(_:)` libraries call.
         case qualifiedClassLookup
+        /// `@IBOutlet` or `@IBAction` deleted: Swift on Linux refuses both (they need the
+        /// Objective-C runtime); the class gets the members that connect them instead.
+        case deletedInterfaceBuilderAttribute
+        /// Members added to the end of a class with outlets or actions, through which a storyboard
+        /// or a xib connects them on Linux: `setValue(_:forKey:)` setting each outlet by name,
+        /// `interfaceBuilderSelector(forAction:)` giving each action's method.
+        case addedInterfaceBuilderConnections
     }
 
     public var kind: Kind
@@ -47,6 +54,8 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
         case .addedUIKitImport: "\(original) → \(replacement)"
         case .qualifiedClassLookup: "\(original) → \(replacement) (a class found by name, with its class methods)"
+        case .deletedInterfaceBuilderAttribute: "delete \(original) (a storyboard connects it through the members added to its class)"
+        case .addedInterfaceBuilderConnections: "add to \(original): \(replacement)"
         }
     }
 }

@@ -1,0 +1,250 @@
+extension PortWork {
+    /// Edit 5: deletes `@IBOutlet` and `@IBAction`, which Swift on Linux refuses, and adds to the
+    /// end of the class's body the two members through which a storyboard or a xib connects
+    /// them there (Swift on Linux has no key-value coding and no Objective-C runtime to find a
+    /// method by name):
+    ///
+    ///     class LoginViewController: UIViewController {
+    ///         @IBOutlet weak var bottomConstraint: NSLayoutConstraint!
+    ///         @IBAction func logIn(_ sender: Any) { … }
+    ///     }
+    ///
+    /// becomes
+    ///
+    ///     class LoginViewController: UIViewController {
+    ///         weak var bottomConstraint: NSLayoutConstraint!
+    ///         func logIn(_ sender: Any) { … }
+    ///
+    ///         // kbsim port: Interface Builder's outlets and actions, connected by name on Linux.
+    ///         override func setValue(_ value: Any?, forKey key: String) {
+    ///             switch key {
+    ///             case "bottomConstraint": bottomConstraint = value as? NSLayoutConstraint
+    ///             default: super.setValue(value, forKey: key)
+    ///             }
+    ///         }
+    ///         override func interfaceBuilderSelector(forAction name: String) -> Selector? {
+    ///             switch name {
+    ///             case "logIn:": Selector("logIn:", LoginViewController.logIn)
+    ///             default: super.interfaceBuilderSelector(forAction: name)
+    ///             }
+    ///         }
+    ///     }
+    ///
+    /// The members are in the class's body (an override cannot be in an extension), so they reach
+    /// `private` outlets, and a subclass's pass the keys it does not know to its superclass's.
+    /// An action declared in an extension of a class of the same file is listed in the class's
+    /// body. Porting again changes nothing: the attributes are gone, so nothing is added twice.
+    mutating func connectInterfaceBuilderMembers() {
+        var connections: [(typeName: String, outlets: [Outlet], actions: [Action])] = []
+        func add(_ typeName: String, outlet: Outlet? = nil, action: Action? = nil) {
+            if let index = connections.firstIndex(where: { $0.typeName == typeName }) {
+                if let outlet { connections[index].outlets.append(outlet) }
+                if let action { connections[index].actions.append(action) }
+            } else {
+                connections.append((typeName, outlet.map { [$0] } ?? [], action.map { [$0] } ?? []))
+            }
+        }
+        for index in tokens.indices {
+            let isOutlet = source.token(index, is: .attribute, "@IBOutlet")
+            guard isOutlet || source.token(index, is: .attribute, "@IBAction") else { continue }
+            let range = tokens[index].range
+            guard let type = structure.enclosingType(of: index), type.kind == .class || type.kind == .extension else {
+                find(
+                    index,
+                    isOutlet
+                        ? "an @IBOutlet outside a class cannot be connected; move it into the class"
+                        : "an @IBAction outside a class cannot be connected; move it into the class")
+                continue
+            }
+            guard declaresClass(type.name) else {
+                find(
+                    index,
+                    "the class \(type.name) is declared in another file: move this \(isOutlet ? "outlet" : "action") into the class's body, where kbsim port adds the members that connect it"
+                )
+                continue
+            }
+            if isOutlet {
+                guard let outlet = outlet(after: index) else {
+                    find(index, "an @IBOutlet needs `var name: Type` (the type written out) to be connected on Linux")
+                    continue
+                }
+                add(type.name, outlet: outlet)
+            } else {
+                switch action(after: index) {
+                case .success(let action): add(type.name, action: action)
+                case .failure(let problem):
+                    find(index, problem.advice)
+                    continue
+                }
+            }
+            edits.append(PortEdit(.deletedInterfaceBuilderAttribute, at: position(range.lowerBound), original: source.text(of: index)))
+            delete(range)
+        }
+        for connection in connections {
+            guard let declaration = structure.declarations.first(where: { $0.kind == .class && $0.name == connection.typeName }),
+                let body = declaration.body, source.token(body.upperBound, isPunctuation: "}")
+            else { continue }
+            let close = tokens[body.upperBound].range.lowerBound
+            let indent = String(
+                source.text(
+                    source.lineStart(of: tokens[declaration.keyword].range.lowerBound)..<tokens[declaration.keyword].range.lowerBound
+                ).prefix { $0 == " " || $0 == "\t" })
+            let members = interfaceBuilderMembers(
+                of: connection.typeName, outlets: connection.outlets, actions: connection.actions, indent: indent + "    ")
+            let closeLineStart = source.lineStart(of: close)
+            let closeOnOwnLine = source.isBlank(closeLineStart..<close)
+            if keepsLines {
+                // One line, before the closing brace, so that every line stays where it was.
+                replace(close..<close, with: members.joined(separator: " ") + (closeOnOwnLine ? "" : " "))
+            } else if closeOnOwnLine {
+                replace(closeLineStart..<closeLineStart, with: "\n" + members.map { indent + "    " + $0 }.joined(separator: "\n") + "\n")
+            } else {
+                var start = close
+                while start > closeLineStart, source.isBlank(start - 1..<start) { start -= 1 }
+                replace(start..<close, with: "\n" + members.map { indent + "    " + $0 }.joined(separator: "\n") + "\n" + indent)
+            }
+            var summary: [String] = []
+            if !connection.outlets.isEmpty {
+                summary.append("setValue(_:forKey:) for \(connection.outlets.map(\.name).joined(separator: ", "))")
+            }
+            if !connection.actions.isEmpty {
+                summary.append("interfaceBuilderSelector(forAction:) for \(connection.actions.map(\.selector).joined(separator: ", "))")
+            }
+            edits.append(
+                PortEdit(
+                    .addedInterfaceBuilderConnections, at: position(close), original: "class \(connection.typeName)",
+                    replacement: summary.joined(separator: "; ")))
+        }
+    }
+
+    /// An `@IBOutlet` property: its name and type (optionality left out).
+    struct Outlet {
+        var name: String
+        var type: String
+        var isOptional: Bool
+    }
+
+    /// An `@IBAction` method: its name and the selector Interface Builder names it by.
+    struct Action {
+        var method: String
+        var selector: String
+    }
+
+    /// The lines of the members added to the class (without their indentation).
+    private func interfaceBuilderMembers(of typeName: String, outlets: [Outlet], actions: [Action], indent: String) -> [String] {
+        var lines = ["// kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there)."]
+        if !outlets.isEmpty {
+            lines.append("override func setValue(_ value: Any?, forKey key: String) {")
+            lines.append("    switch key {")
+            for outlet in outlets {
+                lines.append(
+                    outlet.isOptional
+                        ? "    case \"\(outlet.name)\": \(outlet.name) = value as? \(outlet.type)"
+                        : "    case \"\(outlet.name)\": if let value = value as? \(outlet.type) { \(outlet.name) = value }")
+            }
+            lines.append("    default: super.setValue(value, forKey: key)")
+            lines.append("    }")
+            lines.append("}")
+        }
+        if !actions.isEmpty {
+            lines.append("override func interfaceBuilderSelector(forAction name: String) -> Selector? {")
+            lines.append("    switch name {")
+            for action in actions {
+                lines.append("    case \"\(action.selector)\": Selector(\"\(action.selector)\", \(typeName).\(action.method))")
+            }
+            lines.append("    default: super.interfaceBuilderSelector(forAction: name)")
+            lines.append("    }")
+            lines.append("}")
+        }
+        if keepsLines {
+            // Joined on one line: the statements of a switch case need separators there.
+            return lines.dropFirst().map { line in
+                let statement = line.drop { $0 == " " }
+                return statement.hasPrefix("case ") || statement.hasPrefix("default:") ? statement + ";" : String(statement)
+            }
+        }
+        return lines
+    }
+
+    /// The property after the `@IBOutlet` at `index`: `weak var name: Type!`.
+    private func outlet(after index: Int) -> Outlet? {
+        var cursor = index
+        while let next = source.nextSignificant(after: cursor), next - index < 40 {
+            cursor = next
+            guard source.token(next, is: .identifier, "var") else { continue }
+            guard let name = source.nextSignificant(after: next), tokens[name].kind == .identifier,
+                let colon = source.nextSignificant(after: name), source.token(colon, isPunctuation: ":"),
+                let first = source.nextSignificant(after: colon)
+            else { return nil }
+            // The type runs to the end of the line, an `=` or a `{`.
+            let line = source.position(of: tokens[first].range.lowerBound).line
+            var last = first
+            var scan = first
+            while let following = source.nextSignificant(after: scan),
+                source.position(of: tokens[following].range.lowerBound).line == line,
+                !source.token(following, isPunctuation: "="), !source.token(following, isPunctuation: "{"),
+                !source.token(following, isPunctuation: "}"), !source.token(following, isPunctuation: ";")
+            {
+                last = following
+                scan = following
+                if let close = source.closing(following) { last = close; scan = close }
+            }
+            var type = source.text(tokens[first].range.lowerBound..<tokens[last].range.upperBound)
+            var isOptional = false
+            if type.hasSuffix("!") || type.hasSuffix("?") {
+                type.removeLast()
+                isOptional = true
+            }
+            return Outlet(name: source.text(of: name), type: type, isOptional: isOptional)
+        }
+        return nil
+    }
+
+    /// The method after the `@IBAction` at `index`, with the selector Interface Builder names it by.
+    private func action(after index: Int) -> Result<Action, SelectorProblem> {
+        var cursor = index
+        while let next = source.nextSignificant(after: cursor), next - index < 40 {
+            cursor = next
+            guard source.token(next, is: .identifier, "func") else { continue }
+            guard let name = source.nextSignificant(after: next), tokens[name].kind == .identifier,
+                let open = source.nextSignificant(after: name), source.token(open, isPunctuation: "("),
+                let close = source.closing(open)
+            else { break }
+            // The external labels: the first identifier of each parameter.
+            var labels: [String] = []
+            var expectLabel = true
+            var scan = open
+            while let token = source.nextSignificant(after: scan), token < close {
+                scan = token
+                if expectLabel, tokens[token].kind == .identifier {
+                    labels.append(source.text(of: token))
+                    expectLabel = false
+                } else if source.token(token, isPunctuation: ",") {
+                    expectLabel = true
+                } else if let nested = source.closing(token) {
+                    scan = nested
+                }
+            }
+            let method = source.text(of: name)
+            guard labels.count <= 1 else {
+                return .failure(
+                    SelectorProblem(
+                        advice:
+                            "an action with \(labels.count) parameters cannot be connected on Linux; take the sender alone (`_ sender: Any`)"
+                    ))
+            }
+            let selector =
+                labels.first.map { $0 == "_" ? method + ":" : method + "With" + $0.prefix(1).uppercased() + $0.dropFirst() + ":" } ?? method
+            return .success(Action(method: method, selector: selector))
+        }
+        return .failure(SelectorProblem(advice: "an @IBAction needs the method after it"))
+    }
+
+    private func declaresClass(_ name: String) -> Bool {
+        structure.declarations.contains { $0.kind == .class && $0.name == name }
+    }
+
+    private mutating func find(_ index: Int, _ advice: String) {
+        findings.append(PortFinding(at: position(tokens[index].range.lowerBound), code: displayed(tokens[index].range), advice: advice))
+    }
+}

@@ -1,0 +1,145 @@
+import Testing
+@testable import KBSimPort
+
+/// `kbsim port`'s fifth edit: `@IBOutlet` and `@IBAction` deleted, and the members through which
+/// a storyboard connects them added to the class (`setValue(_:forKey:)`,
+/// `interfaceBuilderSelector(forAction:)`).
+@Suite("LinuxPort: Interface Builder's outlets and actions")
+struct LinuxPortInterfaceBuilderTests {
+    @Test(
+        "outlets (private, weak, optional, implicitly unwrapped, non-optional, a collection) and actions (sender, no argument, labelled), in source order"
+    )
+    func members() {
+        let input = """
+            import UIKit
+
+            final class FormController: UIViewController {
+                @IBOutlet private weak var bottomConstraint: NSLayoutConstraint!
+                @IBOutlet weak var nameField: UITextField?
+                @IBOutlet var container: UIView = UIView()
+                @IBOutlet var fields: [UITextField]!
+
+                @IBAction func done(_ sender: Any) {}
+                @IBAction private func reset() {}
+            }
+
+            extension FormController {
+                @IBAction func send(sender: UIButton) {}
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.text == """
+                import UIKit
+
+                final class FormController: UIViewController {
+                    private weak var bottomConstraint: NSLayoutConstraint!
+                    weak var nameField: UITextField?
+                    var container: UIView = UIView()
+                    var fields: [UITextField]!
+
+                    func done(_ sender: Any) {}
+                    private func reset() {}
+
+                    // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+                    override func setValue(_ value: Any?, forKey key: String) {
+                        switch key {
+                        case "bottomConstraint": bottomConstraint = value as? NSLayoutConstraint
+                        case "nameField": nameField = value as? UITextField
+                        case "container": if let value = value as? UIView { container = value }
+                        case "fields": fields = value as? [UITextField]
+                        default: super.setValue(value, forKey: key)
+                        }
+                    }
+                    override func interfaceBuilderSelector(forAction name: String) -> Selector? {
+                        switch name {
+                        case "done:": Selector("done:", FormController.done)
+                        case "reset": Selector("reset", FormController.reset)
+                        case "sendWithSender:": Selector("sendWithSender:", FormController.send)
+                        default: super.interfaceBuilderSelector(forAction: name)
+                        }
+                    }
+                }
+
+                extension FormController {
+                    func send(sender: UIButton) {}
+                }
+                """)
+        #expect(result.findings.isEmpty)
+        #expect(result.edits.filter { $0.kind == .deletedInterfaceBuilderAttribute }.count == 7)
+        #expect(
+            result.edits.first { $0.kind == .addedInterfaceBuilderConnections }?.description
+                == "add to class FormController: setValue(_:forKey:) for bottomConstraint, nameField, container, fields; interfaceBuilderSelector(forAction:) for done:, reset, sendWithSender:"
+        )
+        #expect(LinuxPort.port(result.text).text == result.text, "porting the port changes nothing")
+        #expect(!LinuxPort.port(result.text).needsEdit)
+    }
+
+    @Test("a class on one line, and nested classes: each gets its own members")
+    func shapes() {
+        #expect(
+            LinuxPort.port("class A: UIView { @IBOutlet var b: UILabel! }").text
+                == """
+                class A: UIView { var b: UILabel!
+                    // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+                    override func setValue(_ value: Any?, forKey key: String) {
+                        switch key {
+                        case "b": b = value as? UILabel
+                        default: super.setValue(value, forKey: key)
+                        }
+                    }
+                }
+                """)
+        let nested = LinuxPort.port(
+            """
+            class Outer: UIView {
+                class Inner: UIView {
+                    @IBOutlet var a: UILabel!
+                }
+                @IBOutlet var b: UILabel!
+            }
+            """)
+        #expect(
+            nested.edits.map(\.description).filter { $0.hasPrefix("add to") } == [
+                "add to class Inner: setValue(_:forKey:) for a", "add to class Outer: setValue(_:forKey:) for b",
+            ])
+        #expect(nested.text.components(separatedBy: "override func setValue").count == 3)
+    }
+
+    @Test("keeping lines (the build plugin's #sourceLocation): the members go on the closing brace's line")
+    func keepingLines() {
+        let input = "class A: UIView {\n    @IBOutlet var b: UILabel!\n    @IBAction func c(_ s: Any) {}\n}\nlet x = 1\n"
+        let result = LinuxPort.port(SwiftSource(input), keepingLines: true)
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == input.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(lines[1] == "    var b: UILabel!" && lines[4] == "let x = 1")
+        #expect(
+            lines[3]
+                == #"override func setValue(_ value: Any?, forKey key: String) { switch key { case "b": b = value as? UILabel; default: super.setValue(value, forKey: key); } } override func interfaceBuilderSelector(forAction name: String) -> Selector? { switch name { case "c:": Selector("c:", A.c); default: super.interfaceBuilderSelector(forAction: name); } }}"#
+        )
+    }
+
+    @Test(
+        "what cannot be connected is reported, and left",
+        arguments: [
+            (
+                "class A { @IBAction func tap(_ sender: Any, forEvent event: UIEvent) {} }", "@IBAction",
+                "an action with 2 parameters cannot be connected on Linux; take the sender alone (`_ sender: Any`)"
+            ),
+            (
+                "class A { @IBOutlet var b }", "@IBOutlet",
+                "an @IBOutlet needs `var name: Type` (the type written out) to be connected on Linux"
+            ),
+            (
+                "extension A { @IBAction func tap(_ sender: Any) {} }", "@IBAction",
+                "the class A is declared in another file: move this action into the class's body, where kbsim port adds the members that connect it"
+            ),
+            ("@IBOutlet var b: UILabel!", "@IBOutlet", "an @IBOutlet outside a class cannot be connected; move it into the class"),
+        ])
+    func findings(input: String, code: String, advice: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings.map(\.advice) == [advice])
+        #expect(result.findings.map(\.code) == [code])
+    }
+}
