@@ -122,7 +122,7 @@ public struct InterfaceBuilderDocument: @unchecked Sendable {
         guard parsed, let root = reader.root else {
             throw InterfaceBuilderError(
                 file: file, line: parser.lineNumber, column: parser.columnNumber,
-                message: "not well-formed XML: \(parser.parserError.map { String(describing: $0) } ?? "the parser stopped")")
+                message: "not well-formed XML (no element)")
         }
         guard root.name == "document" else {
             throw InterfaceBuilderError(
@@ -229,6 +229,25 @@ private final class ElementTreeReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         open.removeLast()
     }
+
+    /// Foundation's parser on Linux recovers from some errors and still answers `true`: the
+    /// first error it reports stops the load here.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard error == nil else { return }
+        let code = (parseError as NSError).code
+        let what = Self.errorDescriptions[code].map { ": \($0)" } ?? ""
+        error = InterfaceBuilderError(
+            file: file, line: parser.lineNumber, column: parser.columnNumber,
+            message: "not well-formed XML (XMLParser error \(code)\(what))")
+        parser.abortParsing()
+    }
+
+    /// What `XMLParser.ErrorCode`'s most common codes mean.
+    static let errorDescriptions: [Int: String] = [
+        4: "the document is empty", 5: "the document ends inside an element", 9: "a character XML does not allow",
+        26: "an entity that is not declared", 38: "an attribute without a value", 39: "an attribute whose quote is not closed",
+        41: "an attribute written twice", 73: "a tag that is not closed", 76: "a closing tag that does not match its element",
+    ]
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard error == nil, !string.allSatisfy(\.isWhitespace), let element = open.last else { return }

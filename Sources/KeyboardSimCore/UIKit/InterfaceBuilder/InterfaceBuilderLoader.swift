@@ -178,7 +178,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                 throw document.error(at: element, "init?(coder:) of \(constraintClass) returned nil")
             }
             if let priority = element["priority"] {
-                guard let value = Float(priority) else { throw invalid("priority", priority, element) }
+                guard let value = Float(priority), value >= 1, value <= 1000 else { throw invalid("priority", priority, element) }
                 constraint.priority = UILayoutPriority(value)
             }
             if let identifier = element["identifier"] { constraint.identifier = identifier }
@@ -215,7 +215,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         var multiplier: CGFloat = 1
         if let text = element["multiplier"] {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-            let numbers = parts.compactMap { Double($0) }
+            let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
             guard numbers.count == parts.count, numbers.count == 1 || (numbers.count == 2 && numbers[1] != 0) else {
                 throw invalid("multiplier", text, element)
             }
@@ -223,7 +223,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         }
         var constant: CGFloat = 0
         if let text = element["constant"] {
-            guard let value = Double(text) else { throw invalid("constant", text, element) }
+            guard let value = Double(text), value.isFinite else { throw invalid("constant", text, element) }
             constant = CGFloat(value)
         }
         if firstItem === secondItem && firstAttribute == secondAttribute {
@@ -254,7 +254,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                     )
                 }
             }
-            guard let found = objects[id] else {
+            guard let found = objects[id], found is UIView || found is UILayoutGuide else {
                 throw document.error(at: element, "<constraint> names item \"\(id)\", which is not a view or layout guide of this scene")
             }
             object = found

@@ -23,7 +23,7 @@ import Foundation
         }
         func number(_ name: String, in element: InterfaceBuilderElement = element) throws(InterfaceBuilderError) -> CGFloat? {
             guard let value = element[name] else { return nil }
-            guard let number = Double(value) else { throw loader.invalid(name, value, element) }
+            guard let number = Double(value), number.isFinite else { throw loader.invalid(name, value, element) }
             return CGFloat(number)
         }
         func choice<E: CaseIterable>(_ name: String, _ type: E.Type, aliases: [String: E] = [:]) throws(InterfaceBuilderError) -> E? {

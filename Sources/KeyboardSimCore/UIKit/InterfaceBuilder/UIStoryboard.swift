@@ -110,6 +110,11 @@ import SimulationContext
     /// title and navigation item, a navigation controller's root, `awakeFromNib()`. Its view
     /// waits for `loadView`.
     package func instantiate(id: String) throws(InterfaceBuilderError) -> UIViewController {
+        try instantiate(id: id, within: [])
+    }
+
+    /// `instantiate(id:)` inside the relationship segues that lead to `id` from `enclosing`.
+    private func instantiate(id: String, within enclosing: [String]) throws(InterfaceBuilderError) -> UIViewController {
         let document = try document.get()
         guard let element = document.elementsByID[id], let baseName = InterfaceBuilderSchema.viewControllerClasses[element.name] else {
             throw InterfaceBuilderError(
@@ -138,7 +143,11 @@ import SimulationContext
                     "relationship segue \"\(segue["relationship"] ?? "")\" is not supported (a navigation controller's rootViewController is)"
                 )
             }
-            let root = try instantiate(id: segue["destination"] ?? "")
+            let destination = segue["destination"] ?? ""
+            guard !enclosing.contains(destination), destination != id else {
+                throw document.error(at: segue, "relationship segues lead in a circle back to \"\(destination)\"")
+            }
+            let root = try instantiate(id: destination, within: enclosing + [id])
             navigation.addChild(root)
         }
         for segue in element.list("connections") where segue.name == "outlet" || segue.name == "outletCollection" || segue.name == "action"
