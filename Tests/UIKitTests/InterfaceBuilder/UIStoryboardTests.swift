@@ -192,10 +192,78 @@ struct UIStoryboardTests {
         #expect(form.nameFieldAtViewDidLoad != nil && form.nameField?.superview === form.view)
         #expect(form.awoke == 0, "the File's Owner is not sent awakeFromNib")
 
-        let owner = SceneController()
+        let owner = SceneController(nibName: nil, bundle: nil)
         let objects = try #require(Bundle(path: folder.path)?.loadNibNamed("FormView", owner: owner))
         #expect(objects.count == 1 && (objects.first as? UIView) === owner.viewIfLoaded && owner.nameField != nil)
         #expect(Bundle(path: folder.path)?.loadNibNamed("Missing", owner: nil) == nil)
         #expect(sim.diagnostics.count == 1 && sim.diagnostics.first?.contains("Could not load NIB in bundle with name 'Missing'") == true)
+    }
+
+    @Test(
+        "a controller made without a nib name loads the xib named after its class (Scene.xib for SceneController), as Apple documents nibName; UIKit's own controllers look for none"
+    )
+    func defaultNibName() throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let xib = InterfaceBuilderText.xib(
+            owner: "SceneController",
+            """
+            <view id="v1">
+                <subviews>
+                    <textField id="f1"/>
+                </subviews>
+            </view>
+            """
+        ).replacingOccurrences(
+            of: "customModuleProvider=\"target\"/>",
+            with: """
+                customModuleProvider="target">
+                            <connections>
+                                <outlet property="view" destination="v1" id="o1"/>
+                                <outlet property="nameField" destination="f1" id="o2"/>
+                            </connections>
+                        </placeholder>
+                """)
+        let folder = try Self.directory(["Scene.xib": xib, "UIViewController.xib": xib])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [folder], modules: ["UIKitTests"])
+        let scene = SceneController()
+        scene.loadViewIfNeeded()
+        #expect(scene.nameField?.superview === scene.view)
+        let plain = UIViewController()
+        plain.loadViewIfNeeded()
+        #expect(plain.view.subviews.isEmpty)
+        #expect(sim.diagnostics == [])
+    }
+
+    @Test("relationship segues that lead in a circle are refused, not followed")
+    func circle() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="a" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="b" kind="relationship" relationship="rootViewController" id="g1"/>
+                                </connections>
+                            </navigationController>
+                            <navigationController id="b" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="a" kind="relationship" relationship="rootViewController" id="g2"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = UIStoryboard(document: try InterfaceBuilderText.document(text), modules: ["UIKitTests"])
+        #expect {
+            _ = try storyboard.loadInitialViewController()
+        } throws: { error in
+            (error as? InterfaceBuilderError)?.message == "relationship segues lead in a circle back to \"a\""
+                && (error as? InterfaceBuilderError)?.line == 13
+        }
     }
 }

@@ -20,7 +20,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
 
     /// The document named `name` with `fileExtension`, in `bundle` (when it is not the main
     /// bundle) or in the directories.
-    package func url(named name: String, fileExtension: String, bundle: Bundle?) -> URL? {
+    package func url(named name: String, fileExtension: String, bundle: Bundle?, searchingMainBundle: Bool = true) -> URL? {
         if let bundle, bundle != Bundle.main, let url = bundle.url(forResource: name, withExtension: fileExtension) {
             return url
         }
@@ -30,7 +30,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                 if FileManager.default.fileExists(atPath: url.path) { return url }
             }
         }
-        return Bundle.main.url(forResource: name, withExtension: fileExtension)
+        return searchingMainBundle ? Bundle.main.url(forResource: name, withExtension: fileExtension) : nil
     }
 }
 

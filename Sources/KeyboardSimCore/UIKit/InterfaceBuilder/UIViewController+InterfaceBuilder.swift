@@ -21,6 +21,9 @@ extension UIViewController {
             case .failure(let error):
                 return "\(what) not loaded (\(error.message))"
             }
+        } else if let (name, document, modules) = defaultNib() {
+            what = "nib \"\(name)\""
+            source = InterfaceBuilderViewSource(document: document, controllerElement: nil, viewElement: nil, modules: modules)
         } else {
             return nil
         }
@@ -32,5 +35,32 @@ extension UIViewController {
         }
         guard isViewLoaded else { return "\(what) not loaded (its File's Owner has no view outlet)" }
         return ""
+    }
+
+    /// The nib a controller made without a nib name loads, as Apple documents `nibName`: for
+    /// `MyViewController`, `MyView.xib`, else `MyViewController.xib` — looked for only in the
+    /// directories of the simulation's `interfaceBuilderResources` (none by default, so a
+    /// controller made in code looks for nothing), and only for a class of the app's (UIKit's own
+    /// controllers have no nib).
+    private func defaultNib() -> (String, InterfaceBuilderDocument, [String])? {
+        guard let resources = (CurrentSimulation.object as? any ApplicationHost)?.interfaceBuilderResources,
+            !resources.directories.isEmpty,
+            !(String(reflecting: type(of: self)).hasPrefix("KeyboardSimCore."))
+        else { return nil }
+        let className = String(describing: type(of: self))
+        var names = [className]
+        if className.hasSuffix("Controller") { names.insert(String(className.dropLast("Controller".count)), at: 0) }
+        for name in names {
+            guard let url = resources.url(named: name, fileExtension: "xib", bundle: nil, searchingMainBundle: false) else {
+                continue
+            }
+            do throws(InterfaceBuilderError) {
+                return (name, try InterfaceBuilderDocument(contentsOf: url), resources.modules)
+            } catch {
+                lifecycleMonitor?.diagnostic("\(auditName).loadView: nib \"\(name)\" not loaded (\(error))")
+                return nil
+            }
+        }
+        return nil
     }
 }
