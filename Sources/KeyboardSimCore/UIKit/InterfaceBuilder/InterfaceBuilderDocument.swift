@@ -10,9 +10,10 @@ import FoundationXML
 public struct InterfaceBuilderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The document's path (or the name it was given).
     public let file: String
-    /// The line and column of the element at fault (1-based; 0 when the XML itself is unreadable
-    /// and the parser gave no position).
+    /// The line of the element at fault (1-based; 0 when the fault is the whole file: not found,
+    /// unreadable), where Foundation's XML parser places it: the line that ends its start tag.
     public let line: Int
+    /// The column there (1-based; 0 with a line of 0).
     public let column: Int
     /// What is wrong and what to do about it.
     public let message: String
@@ -24,6 +25,7 @@ public struct InterfaceBuilderError: Error, Sendable, Equatable, CustomStringCon
         self.message = message
     }
 
+    /// `file:line:column: message`, as compilers write a diagnostic.
     public var description: String { "\(file):\(line):\(column): \(message)" }
 }
 
@@ -77,8 +79,8 @@ package final class InterfaceBuilderElement {
 /// A storyboard or xib as Xcode 9 and later write it (the XML of `.storyboard` and `.xib`
 /// files), read and checked against what the simulation supports: an element or attribute it
 /// does not support stops the load with the file, the line and what it is
-/// (``InterfaceBuilderError``), never a silent skip. See ``InterfaceBuilderSchema`` for what is
-/// read.
+/// (``InterfaceBuilderError``), never a silent skip. "Storyboards and xibs" in the porting
+/// article lists what is read.
 ///
 /// ```swift
 /// let document = try InterfaceBuilderDocument(contentsOf: URL(fileURLWithPath: "Main.storyboard"))
@@ -89,11 +91,15 @@ public struct InterfaceBuilderDocument: @unchecked Sendable {
 
     /// What kind of document it is.
     public enum Kind: String, Sendable {
-        case storyboard, xib
+        /// A `.storyboard`: scenes, each a view controller with its view.
+        case storyboard
+        /// A `.xib`: top-level views, and a File's Owner they connect to.
+        case xib
     }
 
     /// The file the document was read from (or the name it was given).
     public let file: String
+    /// A storyboard or a xib, as the `<document>` element's `type` says.
     public let kind: Kind
     /// The `<document>` element.
     package let root: InterfaceBuilderElement
@@ -196,12 +202,14 @@ public struct InterfaceBuilderSegue: Sendable, Equatable, CustomStringConvertibl
     public let kind: String
     /// The id of the view controller that holds it, and of the one it leads to.
     public let source: String
+    /// The id of the view controller the segue leads to.
     public let destination: String
     /// A relationship segue's relationship (`rootViewController`).
     public let relationship: String?
     /// Where it is written.
     public let line: Int
 
+    /// `kind [relationship] source → destination ["identifier"]`.
     public var description: String {
         "\(kind)\(relationship.map { " \($0)" } ?? "") \(source) → \(destination)\(identifier.map { " \"\($0)\"" } ?? "")"
     }

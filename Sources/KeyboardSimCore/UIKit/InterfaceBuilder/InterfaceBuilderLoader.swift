@@ -13,6 +13,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
     /// Modules searched, in order, for a custom class after its `customModule`.
     public var modules: [String]
 
+    /// Resources searched in `directories`, with custom classes searched in `modules`.
     public init(directories: [URL] = [], modules: [String] = []) {
         self.directories = directories
         self.modules = modules

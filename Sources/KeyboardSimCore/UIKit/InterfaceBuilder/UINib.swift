@@ -12,8 +12,11 @@ import SimulationContext
 @preconcurrency @MainActor open class UINib {
     /// The keys of `instantiate(withOwner:options:)`'s options.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+        /// The key's name.
         public var rawValue: String
+        /// The key named `rawValue`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The key named `rawValue`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
         /// Objects the nib's external-object placeholders stand for (not supported yet).
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
