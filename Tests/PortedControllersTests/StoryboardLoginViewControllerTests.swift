@@ -108,11 +108,12 @@ struct StoryboardLoginViewControllerTests {
         #expect(login.navigationItem.title == "Log In")
         login.loadViewIfNeeded()
         #expect(login.emailField != nil && login.bottomConstant == 20)
-        let missing = storyboard.instantiateViewController(withIdentifier: "Signup")
+        let missing = storyboard.instantiateViewController(withIdentifier: "Settings")
         #expect(type(of: missing) == UIViewController.self)
         #expect(
             sim.diagnostics.map {
-                $0.hasSuffix("Storyboard doesn't contain a view controller with identifier 'Signup' (as iOS says); it has [\"Login\"]")
+                $0.hasSuffix(
+                    "Storyboard doesn't contain a view controller with identifier 'Settings' (as iOS says); it has [\"Login\", \"Signup\"]")
             }
                 == [true])
     }
