@@ -50,6 +50,10 @@ struct InterfaceBuilderDocumentTests {
             "custom class NoSuchView of <view> not found in modules FormApp, UIKitTests: add the module that declares it to the simulation's interfaceBuilderResources.modules (after kbsim port, the test target's)"
         ),
         (
+            "a class name that is no Swift name", "<view customClass=\"Box&lt;Int&gt;\" id=\"v\"/>", 6,
+            "custom class \"Box<Int>\" of <view> is not a Swift class name"
+        ),
+        (
             "a class of the wrong kind", "<view customClass=\"FormOwner\" id=\"v\"/>", 6,
             "custom class UIKitTests.FormOwner of <view> is not a subclass of UIView"
         ),

@@ -69,6 +69,14 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         -> Base.Type
     {
         guard let name = element["customClass"] else { return base }
+        // A Swift type's name (`LoginViewController`, `Outer.Inner`): nothing else is looked up.
+        let isName = { (text: String) in
+            !text.isEmpty && text.first?.isNumber == false
+                && text.unicodeScalars.allSatisfy { $0 == "_" || $0 == "." || CharacterSet.alphanumerics.contains($0) }
+        }
+        guard isName(name), element["customModule"].map(isName) ?? true else {
+            throw document.error(at: element, "custom class \"\(name)\" of <\(element.name)> is not a Swift class name")
+        }
         let candidates = (element["customModule"].map { [$0] } ?? []) + modules + ["KeyboardSimCore"]
         for module in candidates {
             guard let found = _typeByName("\(module).\(name)") else { continue }
