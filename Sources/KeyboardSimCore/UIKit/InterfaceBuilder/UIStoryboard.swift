@@ -74,9 +74,9 @@ import SimulationContext
         }
     }
 
-    /// The view controller whose Storyboard ID is `identifier`. iOS raises an exception for an
-    /// identifier the storyboard does not have; here the trace says so and a plain
-    /// `UIViewController` comes back.
+    /// A new view controller, each call, whose Storyboard ID is `identifier`. iOS raises an
+    /// exception for an identifier the storyboard does not have (Apple's documentation of this
+    /// method); here the simulation's diagnostics say so and a plain `UIViewController` comes back.
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         do throws(InterfaceBuilderError) {
             return try loadViewController(identifier: identifier)
