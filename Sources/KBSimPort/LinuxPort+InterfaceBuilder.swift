@@ -30,6 +30,9 @@ extension PortWork {
     ///         }
     ///     }
     ///
+    /// An `@IBInspectable` property (which Swift on Linux takes) is set by name too: Interface
+    /// Builder writes its value as a user-defined runtime attribute.
+    ///
     /// The members are in the class's body (an override cannot be in an extension), so they reach
     /// `private` outlets, and a subclass's pass the keys it does not know to its superclass's.
     /// An action declared in an extension of a class of the same file is listed in the class's
@@ -45,6 +48,17 @@ extension PortWork {
             }
         }
         for index in tokens.indices {
+            if source.token(index, is: .attribute, "@IBInspectable") {
+                // Swift on Linux takes @IBInspectable: the attribute stays, and the property is
+                // set by name as an outlet is (a user-defined runtime attribute), unless the class
+                // already has its setValue(_:forKey:) (a port's).
+                if let type = structure.enclosingType(of: index), type.kind == .class, !overrides("setValue", in: type.name),
+                    let property = outlet(after: index)
+                {
+                    add(type.name, outlet: property)
+                }
+                continue
+            }
             let isOutlet = source.token(index, is: .attribute, "@IBOutlet")
             guard isOutlet || source.token(index, is: .attribute, "@IBAction") else { continue }
             let range = tokens[index].range
@@ -60,6 +74,14 @@ extension PortWork {
                 find(
                     index,
                     "the class \(type.name) is declared in another file: move this \(isOutlet ? "outlet" : "action") into the class's body, where kbsim port adds the members that connect it"
+                )
+                continue
+            }
+            let member = isOutlet ? "setValue" : "interfaceBuilderSelector"
+            guard !overrides(member, in: type.name) else {
+                find(
+                    index,
+                    "the class \(type.name) already has its own \(member == "setValue" ? "setValue(_:forKey:)" : "interfaceBuilderSelector(forAction:)"): add this \(isOutlet ? "outlet" : "action") to it"
                 )
                 continue
             }
@@ -238,6 +260,15 @@ extension PortWork {
             return .success(Action(method: method, selector: selector))
         }
         return .failure(SelectorProblem(advice: "an @IBAction needs the method after it"))
+    }
+
+    /// Whether the body of class `typeName` declares a function named `name` (the members this
+    /// edit adds, written by an earlier port or by hand).
+    private func overrides(_ name: String, in typeName: String) -> Bool {
+        structure.declarations.contains { declaration in
+            declaration.kind == .func && declaration.name == name
+                && structure.enclosingType(of: declaration.keyword).map { $0.kind == .class && $0.name == typeName } == true
+        }
     }
 
     private func declaresClass(_ name: String) -> Bool {

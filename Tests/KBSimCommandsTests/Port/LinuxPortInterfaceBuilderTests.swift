@@ -143,3 +143,58 @@ struct LinuxPortInterfaceBuilderTests {
         #expect(result.findings.map(\.code) == [code])
     }
 }
+
+/// `@IBInspectable` properties, which Swift on Linux takes, are set by name too (Interface
+/// Builder writes their values as user-defined runtime attributes); a class that already has the
+/// members is left alone.
+@Suite("LinuxPort: @IBInspectable and classes that already have the members")
+struct LinuxPortInspectableTests {
+    @Test("an @IBInspectable property stays, and joins the outlets in setValue(_:forKey:); porting again changes nothing")
+    func inspectable() {
+        let input = """
+            @IBDesignable class RoundedField: UITextField {
+                @IBInspectable var corner: CGFloat = 0
+                @IBOutlet weak var badge: UILabel?
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.text == """
+                @IBDesignable class RoundedField: UITextField {
+                    @IBInspectable var corner: CGFloat = 0
+                    weak var badge: UILabel?
+
+                    // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+                    override func setValue(_ value: Any?, forKey key: String) {
+                        switch key {
+                        case "corner": if let value = value as? CGFloat { corner = value }
+                        case "badge": badge = value as? UILabel
+                        default: super.setValue(value, forKey: key)
+                        }
+                    }
+                }
+                """)
+        #expect(result.findings.isEmpty)
+        #expect(LinuxPort.port(result.text).text == result.text)
+        #expect(!LinuxPort.port(result.text).needsEdit)
+        let alone = LinuxPort.port("class A: UIView { @IBInspectable var b: Int = 0 }")
+        #expect(alone.text.contains(#"case "b": if let value = value as? Int { b = value }"#))
+        #expect(alone.edits.map(\.kind) == [.addedInterfaceBuilderConnections])
+    }
+
+    @Test("an outlet added to a class that already has setValue(_:forKey:) is reported, not given a second one")
+    func existingMembers() {
+        let input = """
+            class A: UIView {
+                @IBOutlet var b: UILabel!
+                override func setValue(_ value: Any?, forKey key: String) { super.setValue(value, forKey: key) }
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(
+            result.findings.map(\.advice) == [
+                "the class A already has its own setValue(_:forKey:): add this outlet to it"
+            ])
+    }
+}

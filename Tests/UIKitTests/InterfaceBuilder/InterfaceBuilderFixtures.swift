@@ -40,6 +40,8 @@ final class FormOwner: UIViewController, UITextFieldDelegate {
     private weak var noteView: UITextView?
     var fields: [UITextField]!
     var rating = 0
+    var weight: CGFloat = 0
+    var isDraft = false
     private(set) var saves: [String] = []
     var hasNoteView: Bool { noteView != nil }
 
@@ -54,6 +56,8 @@ final class FormOwner: UIViewController, UITextFieldDelegate {
         case "noteView": noteView = value as? UITextView
         case "fields": fields = value as? [UITextField]
         case "rating": if let value = value as? Int { rating = value }
+        case "weight": if let value = value as? CGFloat { weight = value }
+        case "isDraft": if let value = value as? Bool { isDraft = value }
         default: super.setValue(value, forKey: key)
         }
     }

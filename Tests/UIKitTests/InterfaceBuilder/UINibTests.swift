@@ -283,6 +283,10 @@ struct UINibTests {
                                     <userDefinedRuntimeAttribute type="number" keyPath="rating">
                                         <integer key="value" value="4"/>
                                     </userDefinedRuntimeAttribute>
+                                    <userDefinedRuntimeAttribute type="number" keyPath="weight">
+                                        <real key="value" value="2.5"/>
+                                    </userDefinedRuntimeAttribute>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="isDraft" value="YES"/>
                                 </userDefinedRuntimeAttributes>
                             </placeholder>
                     """), owner: owner)
@@ -295,6 +299,9 @@ struct UINibTests {
         #expect(owner.fields.map { $0 === root.subviews[0] } == [false, true])
         #expect((root.subviews[0] as? UITextField)?.delegate === owner)
         #expect(root.subviews[2].accessibilityIdentifier == "notes" && root.subviews[2].layer.cornerRadius == 8)
+        #expect(
+            owner.rating == 4 && owner.weight == 2.5 && owner.isDraft,
+            "numbers and booleans come as NSNumbers, as key-value coding passes them")
     }
 
     @Test(

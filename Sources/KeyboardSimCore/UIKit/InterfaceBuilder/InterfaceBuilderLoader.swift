@@ -386,9 +386,10 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         control.addTarget(target, action: selector, for: event)
     }
 
-    /// Sets the user-defined runtime attributes of every object made.
-    func setRuntimeAttributes() throws(InterfaceBuilderError) {
-        for (element, object) in made {
+    /// Sets the user-defined runtime attributes of `elements` (objects made and placeholders).
+    func setRuntimeAttributes(of elements: [InterfaceBuilderElement]) throws(InterfaceBuilderError) {
+        for element in elements {
+            guard let id = element["id"], let object = objects[id] else { continue }
             for attribute in element.list("userDefinedRuntimeAttributes") {
                 try InterfaceBuilderViewProperties.setRuntimeAttribute(attribute, on: object, loader: self)
             }
@@ -406,12 +407,15 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         }
     }
 
-    /// Makes everything after the objects: constraints, connections of `sources`, runtime
-    /// attributes, `awakeFromNib()`.
-    func finish(connecting sources: [InterfaceBuilderElement]) throws(InterfaceBuilderError) {
+    /// Makes everything after the objects: the constraints; the connections of the objects made
+    /// and of `placeholders` (File's Owner, a storyboard scene's controller); the runtime
+    /// attributes of the objects made, and of the placeholders when `placeholderAttributes`
+    /// (a storyboard's controller has had its own when it was made); `awakeFromNib()`.
+    func finish(placeholders: [InterfaceBuilderElement], placeholderAttributes: Bool) throws(InterfaceBuilderError) {
         try makeConstraints()
-        try connect(sources)
-        try setRuntimeAttributes()
+        let madeElements = made.map(\.element)
+        try connect(placeholders + madeElements)
+        try setRuntimeAttributes(of: (placeholderAttributes ? placeholders : []) + madeElements)
         awake()
     }
 }

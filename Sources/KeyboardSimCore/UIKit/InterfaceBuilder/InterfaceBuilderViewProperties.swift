@@ -262,12 +262,14 @@ import Foundation
         case "string":
             value = attribute["value"] ?? ""
         case "boolean":
-            value = (attribute["value"] ?? attribute.child("boolean")?["value"]) == "YES"
+            value = NSNumber(value: (attribute["value"] ?? attribute.child("boolean")?["value"]) == "YES")
         case "number":
             guard let text = attribute["value"] ?? (attribute.child("integer") ?? attribute.child("real"))?["value"],
                 let number = Double(text)
             else { throw loader.document.error(at: attribute, "runtime attribute \(keyPath) has no number") }
-            value = attribute.child("integer") != nil ? Int(number) as Any : CGFloat(number) as Any
+            // An NSNumber, as key-value coding passes a number on iOS (`as? Int`, `as? Double`,
+            // `as? CGFloat` answer as there).
+            value = attribute.child("integer") != nil ? NSNumber(value: Int(number)) : NSNumber(value: number)
         case let other:
             throw loader.document.error(
                 at: attribute, "runtime attribute \(keyPath) of type \(other ?? "(none)") is not supported (string, number and boolean are)"
@@ -278,7 +280,7 @@ import Foundation
         case "accessibilityIdentifier" where view != nil: view?.accessibilityIdentifier = value as? String
         case "layer.cornerRadius" where view != nil: view?.layer.cornerRadius = cgFloat(value)
         case "layer.borderWidth" where view != nil: view?.layer.borderWidth = cgFloat(value)
-        case "layer.masksToBounds" where view != nil: view?.clipsToBounds = value as? Bool ?? false
+        case "layer.masksToBounds" where view != nil: view?.clipsToBounds = (value as? NSNumber)?.boolValue ?? false
         default:
             guard !keyPath.contains("."), let responder = object as? UIResponder else {
                 throw loader.document.error(at: attribute, "runtime attribute key path \(keyPath) on \(type(of: object)) is not supported")
@@ -296,11 +298,7 @@ import Foundation
     }
 
     private static func cgFloat(_ value: Any) -> CGFloat {
-        switch value {
-        case let number as CGFloat: number
-        case let number as Int: CGFloat(number)
-        default: 0
-        }
+        (value as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
     }
 }
 

@@ -79,7 +79,7 @@ import SimulationContext
         for element in document.topLevelObjects where element.name != "placeholder" {
             topLevel.append(try loader.makeView(element))
         }
-        try loader.finish(connecting: document.topLevelObjects.filter { $0.name == "placeholder" } + loader.made.map(\.element))
+        try loader.finish(placeholders: document.topLevelObjects.filter { $0.name == "placeholder" }, placeholderAttributes: true)
         return topLevel
     }
 }

@@ -185,7 +185,7 @@ package struct InterfaceBuilderViewSource {
             let view = try loader.makeView(viewElement)
             loader.registerLegacyGuides(of: controllerElement, view: view)
             controller.view = view
-            try loader.finish(connecting: [controllerElement] + loader.made.map(\.element))
+            try loader.finish(placeholders: [controllerElement], placeholderAttributes: false)
         } else {
             _ = try UINib(document: document, modules: modules).instantiateObjects(withOwner: controller)
         }
