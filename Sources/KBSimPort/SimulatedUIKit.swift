@@ -16,7 +16,7 @@ enum SimulatedUIKit {
         "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
         "UIPickerViewDelegate",
         // Interface Builder: storyboards and nibs
-        "UINib", "UIStoryboard",
+        "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Animation
         "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
         "UITimingCurveProvider",

@@ -92,6 +92,7 @@
 @_exported import class KeyboardSimCore.UISpringTimingParameters
 @_exported import class KeyboardSimCore.UIStackView
 @_exported import class KeyboardSimCore.UIStoryboard
+@_exported import class KeyboardSimCore.UIStoryboardSegue
 @_exported import class KeyboardSimCore.UITableView
 @_exported import class KeyboardSimCore.UITableViewCell
 @_exported import protocol KeyboardSimCore.UITableViewDataSource

@@ -125,6 +125,8 @@ open class UIViewController: UIResponder {
     public internal(set) var storyboard: UIStoryboard?
     /// The storyboard scene's view, made by `loadView()` (UIViewController+InterfaceBuilder.swift).
     var interfaceBuilderView: InterfaceBuilderViewSource?
+    /// The id of the storyboard scene the controller was made from, whose segues it performs.
+    var storyboardSceneID: String?
 
     /// A controller whose view `loadView()` makes: with a nib name, the default `loadView()`
     /// loads the xib of that name (from `nibBundleOrNil`, or the simulation's
@@ -307,6 +309,26 @@ open class UIViewController: UIResponder {
         }
         return nil
     }
+
+    // MARK: Segues (UIViewController+InterfaceBuilder.swift)
+
+    /// Performs the storyboard segue `identifier` from this controller, as UIKit does: the
+    /// destination made from the storyboard, `prepare(for:sender:)`, then the segue's `perform()`
+    /// (a show segue pushes onto the navigation controller, or presents without one; a
+    /// presentation segue presents). `shouldPerformSegue(withIdentifier:sender:)` is not asked,
+    /// as Apple documents for segues performed in code. An identifier the controller's scene does
+    /// not have leaves a diagnostic (iOS raises an exception).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(identifier, sender: sender)
+    }
+
+    /// Whether the segue `identifier` should be performed when its control triggers it; `true`
+    /// by default. Not asked for `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed, with the destination made: where
+    /// the app hands it its data. Does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     // MARK: Presentation
 

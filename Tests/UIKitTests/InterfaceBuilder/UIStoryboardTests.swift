@@ -7,6 +7,12 @@ final class SceneController: UIViewController {
     weak var nameField: UITextField!
     private(set) var awoke = 0
     private(set) var nameFieldAtViewDidLoad: UITextField?
+    private(set) var prepared: [String] = []
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        prepared.append("\(segue.identifier ?? "?") → \(type(of: segue.destination)) from \(sender as? String ?? "?")")
+    }
 
     override func awakeFromNib() {
         super.awakeFromNib()
@@ -75,7 +81,7 @@ struct UIStoryboardTests {
                             <connections>
                                 <outlet property="nameField" destination="name" id="o1"/>
                                 <segue destination="detail" kind="show" identifier="showDetail" id="g2"/>
-                                <segue destination="detail" kind="presentation" modalPresentationStyle="fullScreen" id="g3"/>
+                                <segue destination="detail" kind="presentation" identifier="presentDetail" modalPresentationStyle="fullScreen" id="g3"/>
                             </connections>
                         </viewController>
                     </objects>
@@ -265,5 +271,33 @@ struct UIStoryboardTests {
             (error as? InterfaceBuilderError)?.message == "relationship segues lead in a circle back to \"a\""
                 && (error as? InterfaceBuilderError)?.line == 13
         }
+    }
+
+    @Test(
+        "performSegue: the destination made from the storyboard, prepare(for:sender:), then a show segue pushes and a presentation segue presents; an identifier the scene lacks is reported"
+    )
+    func segues() throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let storyboard = UIStoryboard(document: try InterfaceBuilderText.document(Self.storyboard), modules: ["UIKitTests"])
+        let navigation = try #require(try storyboard.loadInitialViewController() as? UINavigationController)
+        let form = try #require(navigation.viewControllers.first as? SceneController)
+        sim.window.rootViewController = navigation
+        sim.advance(by: .seconds(1))
+        form.performSegue(withIdentifier: "showDetail", sender: "button")
+        sim.advance(by: .seconds(1))
+        #expect(form.prepared == ["showDetail → UIViewController from button"])
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController?.storyboard === storyboard)
+        navigation.popViewController(animated: false)
+        sim.advance(by: .seconds(1))
+        form.performSegue(withIdentifier: "presentDetail", sender: nil)
+        sim.advance(by: .seconds(1))
+        #expect(form.prepared.count == 2)
+        let presented = try #require(navigation.presentedViewController ?? form.presentedViewController)
+        #expect(presented.modalPresentationStyle == .fullScreen)
+        form.performSegue(withIdentifier: "nope", sender: nil)
+        #expect(
+            sim.diagnostics.last
+                == "SceneController: Receiver has no segue with identifier 'nope' (as iOS says); the segue is not performed")
+        #expect(form.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
     }
 }

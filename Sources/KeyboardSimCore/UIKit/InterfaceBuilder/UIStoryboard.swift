@@ -128,6 +128,7 @@ import SimulationContext
             throw document.error(at: element, "init?(coder:) of \(controllerClass) returned nil")
         }
         controller.storyboard = self
+        controller.storyboardSceneID = id
         if let title = element["title"] { controller.title = title }
         if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
