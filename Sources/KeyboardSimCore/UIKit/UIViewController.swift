@@ -315,9 +315,10 @@ open class UIViewController: UIResponder {
     /// Performs the storyboard segue `identifier` from this controller, as UIKit does: the
     /// destination made from the storyboard, `prepare(for:sender:)`, then the segue's `perform()`
     /// (a show segue pushes onto the navigation controller, or presents without one; a
-    /// presentation segue presents). `shouldPerformSegue(withIdentifier:sender:)` is not asked,
-    /// as Apple documents for segues performed in code. An identifier the controller's scene does
-    /// not have leaves a diagnostic (iOS raises an exception).
+    /// presentation segue presents), the order of Apple's View Controller Programming Guide.
+    /// `shouldPerformSegue(withIdentifier:sender:)` is not asked: iOS asks it only for a segue a
+    /// control triggers. An identifier the controller's scene does not have leaves a diagnostic
+    /// (iOS raises an exception, as Apple's documentation of this method says).
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         performStoryboardSegue(identifier, sender: sender)
     }
