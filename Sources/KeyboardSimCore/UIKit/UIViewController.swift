@@ -127,6 +127,9 @@ open class UIViewController: UIResponder {
     var interfaceBuilderView: InterfaceBuilderViewSource?
     /// The id of the storyboard scene the controller was made from, whose segues it performs.
     var storyboardSceneID: String?
+    /// What the scene's loading made for the controller and nothing else holds (the targets of
+    /// segues its controls trigger).
+    var retainedByInterfaceBuilder: [AnyObject] = []
 
     /// A controller whose view `loadView()` makes: with a nib name, the default `loadView()`
     /// loads the xib of that name (from `nibBundleOrNil`, or the simulation's

@@ -15,8 +15,8 @@ struct InterfaceBuilderDocumentTests {
         #expect(storyboard.storyboardIdentifiers == ["Form", "Detail"])
         #expect(
             storyboard.segues.map(\.description) == [
-                "relationship rootViewController nav → form", "show form → detail \"showDetail\"",
-                "presentation form → detail \"presentDetail\"",
+                "relationship rootViewController nav → form", "show more → detail \"buttonDetail\"",
+                "show form → detail \"showDetail\"", "presentation form → detail \"presentDetail\"",
             ])
     }
 

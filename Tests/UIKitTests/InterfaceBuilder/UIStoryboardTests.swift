@@ -8,6 +8,13 @@ final class SceneController: UIViewController {
     private(set) var awoke = 0
     private(set) var nameFieldAtViewDidLoad: UITextField?
     private(set) var prepared: [String] = []
+    var allowsSegues = true
+    private(set) var asked: [String] = []
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        asked.append(identifier)
+        return allowsSegues
+    }
 
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         super.prepare(for: segue, sender: sender)
@@ -70,6 +77,13 @@ struct UIStoryboardTests {
                                             <constraint firstAttribute="height" constant="44" id="h"/>
                                         </constraints>
                                     </textField>
+                                    <button buttonType="system" id="more">
+                                        <rect key="frame" x="16" y="200" width="100" height="44"/>
+                                        <state key="normal" title="More"/>
+                                        <connections>
+                                            <segue destination="detail" kind="show" identifier="buttonDetail" id="g4"/>
+                                        </connections>
+                                    </button>
                                 </subviews>
                                 <constraints>
                                     <constraint firstItem="name" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="10" id="c1"/>
@@ -298,6 +312,29 @@ struct UIStoryboardTests {
         #expect(
             sim.diagnostics.last
                 == "SceneController: Receiver has no segue with identifier 'nope' (as iOS says); the segue is not performed")
-        #expect(form.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
+        #expect(form.asked == [], "segues performed in code are not asked about")
+    }
+
+    @Test(
+        "a segue a button triggers: shouldPerformSegue is asked on touch up inside, then the segue is performed with the button as sender")
+    func buttonSegue() throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let storyboard = UIStoryboard(document: try InterfaceBuilderText.document(Self.storyboard), modules: ["UIKitTests"])
+        let navigation = try #require(try storyboard.loadInitialViewController() as? UINavigationController)
+        let form = try #require(navigation.viewControllers.first as? SceneController)
+        sim.window.rootViewController = navigation
+        sim.advance(by: .seconds(1))
+        let button = try #require(form.view.subviews.last as? UIButton)
+        form.allowsSegues = false
+        button.sendActions(for: .touchUpInside)
+        sim.advance(by: .seconds(1))
+        #expect(form.asked == ["buttonDetail"] && form.prepared == [] && navigation.viewControllers.count == 1)
+        form.allowsSegues = true
+        button.sendActions(for: .touchUpInside)
+        sim.advance(by: .seconds(1))
+        #expect(form.asked == ["buttonDetail", "buttonDetail"])
+        #expect(form.prepared == ["buttonDetail → UIViewController from ?"])
+        #expect(navigation.viewControllers.count == 2)
+        #expect(sim.diagnostics == [])
     }
 }

@@ -194,13 +194,14 @@ public struct InterfaceBuilderDocument: @unchecked Sendable {
     }
 }
 
-/// A segue drawn in a storyboard, as recorded (performing segues is not simulated yet).
+/// A segue drawn in a storyboard, as read (`performSegue(withIdentifier:sender:)` and the
+/// controls that trigger one perform show and presentation segues).
 public struct InterfaceBuilderSegue: Sendable, Equatable, CustomStringConvertible {
     /// The segue's identifier (`performSegue(withIdentifier:sender:)`'s), if it has one.
     public let identifier: String?
     /// `show`, `presentation`, `relationship`, `unwind`, `embed`…
     public let kind: String
-    /// The id of the view controller that holds it, and of the one it leads to.
+    /// The id of the object that holds it: a view controller, or the control that triggers it.
     public let source: String
     /// The id of the view controller the segue leads to.
     public let destination: String

@@ -303,8 +303,13 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         var collections: [(source: AnyObject, property: String, values: [AnyObject], element: InterfaceBuilderElement)] = []
         for sourceElement in sources {
             for connection in sourceElement.list("connections") {
-                guard connection.name != "segue" else { continue }
                 guard let sourceID = sourceElement["id"], let source = objects[sourceID] else { continue }
+                if connection.name == "segue" {
+                    // A controller's segues wait for performSegue; a control's fire on its event.
+                    guard !(source is UIViewController) else { continue }
+                    try connectSegue(connection, from: source)
+                    continue
+                }
                 guard let destinationID = connection["destination"], let destination = objects[destinationID] else {
                     if connection["destination"] == "-2"
                         || document.elementsByID[connection["destination"] ?? ""]?["placeholderIdentifier"] == "IBFirstResponder"
@@ -362,6 +367,21 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                 "\(type(of: responder)) is not key value coding-compliant for the key \(property) (as iOS would say): declare `@IBOutlet var \(property)` in the class and run kbsim port on its file, which writes the setValue(_:forKey:) that sets it"
             )
         }
+    }
+
+    /// A segue a control triggers: on touch up inside, the scene's controller is asked
+    /// `shouldPerformSegue(withIdentifier:sender:)`, then the segue is performed with the control
+    /// as its sender.
+    private func connectSegue(_ segue: InterfaceBuilderElement, from source: AnyObject) throws(InterfaceBuilderError) {
+        guard let control = source as? UIControl else {
+            throw document.error(at: segue, "a segue from \(type(of: source)) is not supported (a view controller's or a control's are)")
+        }
+        guard let controller = objects.values.lazy.compactMap({ $0 as? UIViewController }).first else {
+            throw document.error(at: segue, "a control's segue outside a storyboard scene is not supported")
+        }
+        let trigger = SegueTrigger(segue: segue, controller: controller)
+        controller.retainedByInterfaceBuilder.append(trigger)
+        control.addTarget(trigger, action: Selector("fire:", SegueTrigger.fire), for: .touchUpInside)
     }
 
     private func connectAction(_ connection: InterfaceBuilderElement, from source: AnyObject, to destination: AnyObject)

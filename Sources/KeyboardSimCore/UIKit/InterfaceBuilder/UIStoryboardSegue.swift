@@ -53,23 +53,48 @@ import SimulationContext
     }
 }
 
+/// The target of a control whose storyboard segue fires on touch up inside (held by the scene's
+/// controller, as a control holds its targets weakly).
+final class SegueTrigger: UIResponder {
+    let segue: InterfaceBuilderElement
+    unowned let controller: UIViewController
+
+    init(segue: InterfaceBuilderElement, controller: UIViewController) {
+        self.segue = segue
+        self.controller = controller
+        super.init()
+    }
+
+    func fire(_ sender: Any) {
+        let identifier = segue["identifier"]
+        if let identifier, !controller.shouldPerformSegue(withIdentifier: identifier, sender: sender) { return }
+        controller.performStoryboardSegue(segue, identifier: identifier, sender: sender)
+    }
+}
+
 extension UIViewController {
     /// `performSegue(withIdentifier:sender:)`'s work: the segue found in the controller's scene,
     /// its destination made, `prepare(for:sender:)`, `perform()`.
     func performStoryboardSegue(_ identifier: String, sender: Any?) {
         guard let storyboard, let sceneID = storyboardSceneID, case .success(let document) = storyboard.document,
             let element = document.elementsByID[sceneID],
-            let segue = element.list("connections").first(where: { $0.name == "segue" && $0["identifier"] == identifier })
+            let segue = element.preorder.first(where: { $0.name == "segue" && $0["identifier"] == identifier })
         else {
             reportInterfaceBuilder(
                 "\(auditName): Receiver has no segue with identifier '\(identifier)' (as iOS says); the segue is not performed")
             return
         }
+        performStoryboardSegue(segue, identifier: identifier, sender: sender)
+    }
+
+    /// Performs the segue `segue` of the controller's scene.
+    func performStoryboardSegue(_ segue: InterfaceBuilderElement, identifier: String?, sender: Any?) {
+        guard let storyboard else { return }
         let destination: UIViewController
         do throws(InterfaceBuilderError) {
             destination = try storyboard.instantiate(id: segue["destination"] ?? "")
         } catch {
-            reportInterfaceBuilder("\(auditName): segue '\(identifier)' not performed: \(error)")
+            reportInterfaceBuilder("\(auditName): segue '\(identifier ?? "")' not performed: \(error)")
             return
         }
         if let style = segue["modalPresentationStyle"], let presentation = UIModalPresentationStyle(rawValue: style) {
