@@ -127,6 +127,16 @@ struct InterfaceBuilderDocumentTests {
             "action save: from UIView: only a control's actions are supported"
         ),
         (
+            "a segue from a view that is no control",
+            "<view id=\"v\"><connections>\n<segue destination=\"v\" kind=\"show\" id=\"s\"/>\n</connections></view>", 7,
+            "a segue from UIView is not supported (a view controller's or a control's are)"
+        ),
+        (
+            "a control's segue outside a storyboard scene",
+            "<button id=\"b\"><connections>\n<segue destination=\"b\" kind=\"show\" id=\"s\"/>\n</connections></button>", 7,
+            "a control's segue outside a storyboard scene is not supported"
+        ),
+        (
             "an event type",
             "<button id=\"b\"><connections>\n<action selector=\"save:\" destination=\"-1\" eventType=\"touchSomewhere\" id=\"a\"/>\n</connections></button>",
             7,

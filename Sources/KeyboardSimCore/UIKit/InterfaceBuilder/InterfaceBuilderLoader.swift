@@ -376,7 +376,8 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         guard let control = source as? UIControl else {
             throw document.error(at: segue, "a segue from \(type(of: source)) is not supported (a view controller's or a control's are)")
         }
-        guard let controller = objects.values.lazy.compactMap({ $0 as? UIViewController }).first else {
+        guard document.kind == .storyboard, let controller = objects.values.lazy.compactMap({ $0 as? UIViewController }).first
+        else {
             throw document.error(at: segue, "a control's segue outside a storyboard scene is not supported")
         }
         let trigger = SegueTrigger(segue: segue, controller: controller)
