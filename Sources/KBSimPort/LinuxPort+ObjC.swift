@@ -90,4 +90,33 @@ extension PortWork {
         }
         return source.token(type, is: .identifier, "UIResponder")
     }
+
+    /// Edit: `value.getValue(&x)` written as `value.getValue(into: &x)` where the file imports
+    /// UIKit (or will): Foundation on Linux stops the process in `NSNumber.getValue(_:)`, the call
+    /// iOS code reads a keyboard notification's curve with, and Swift cannot shadow it (the
+    /// raw-pointer method is always chosen). UIKit's `NSValue.getValue(into:)` writes a number as
+    /// Darwin's does and gives any other value to Foundation's. Only a call with one argument,
+    /// `&` and a name, is rewritten.
+    mutating func rewriteNumberGetValue() {
+        guard imports.contains(where: { $0.module == "UIKit" }) || edits.contains(where: { $0.kind == .addedUIKitImport })
+        else { return }
+        for index in tokens.indices where source.token(index, is: .identifier, "getValue") {
+            guard let dot = source.previousSignificant(before: index), source.token(dot, isPunctuation: "."),
+                let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
+                let close = source.closing(open),
+                let ampersand = source.nextSignificant(after: open), source.token(ampersand, isPunctuation: "&"),
+                tokens[ampersand].range.count == 1,
+                let name = source.nextSignificant(after: ampersand), tokens[name].kind == .identifier,
+                source.nextSignificant(after: name) == close
+            else { continue }
+            let call = tokens[index].range.lowerBound..<tokens[close].range.upperBound
+            let original = displayed(call)
+            let at = tokens[ampersand].range.lowerBound
+            replace(at..<at, with: "into: ")
+            edits.append(
+                PortEdit(
+                    .rewroteGetValue, at: position(call.lowerBound), original: original,
+                    replacement: "getValue(into: &\(source.text(of: name)))"))
+        }
+    }
 }

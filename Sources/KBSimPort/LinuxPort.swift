@@ -11,7 +11,9 @@
 ///    carries its method. `NSClassFromString(…)` is typed as UIKit's (`as UIResponder.Type?`).
 /// 3. An `import Foundation` beside an `import UIKit` is deleted (outside `#if` blocks both); a
 ///    file that uses UIKit's names without importing UIKit (a pod's file, which the pod's umbrella
-///    header gives UIKit on iOS) has its `import Foundation` become `import UIKit`.
+///    header gives UIKit on iOS) has its `import Foundation` become `import UIKit`. In a file
+///    that imports UIKit, `value.getValue(&x)` becomes `value.getValue(into: &x)` (Foundation on
+///    Linux stops the process in `NSNumber.getValue(_:)`; UIKit's writes the number).
 /// 4. `#available(iOS N, *)` and `#unavailable(iOS N)` become
 ///    `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`, which the `UIKit` module answers for
 ///    the simulation's iOS (on Linux the condition itself is always true).
@@ -49,6 +51,7 @@ public enum LinuxPort {
         work.rewriteSelectors()
         work.qualifyClassLookups()
         work.addUIKitImport()
+        work.rewriteNumberGetValue()
         work.deleteFoundationImport()
         work.rewriteAvailability()
         work.connectInterfaceBuilderMembers()

@@ -20,6 +20,10 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// runtime finds no class method; UIKit's gives a responder class, with the
         /// `responds(to:)` and `perform(_:)` libraries call.
         case qualifiedClassLookup
+        /// `value.getValue(&x)` written as `value.getValue(into: &x)`: Foundation on Linux stops
+        /// the process in `NSNumber.getValue(_:)`; UIKit's `getValue(into:)` writes a number as
+        /// Darwin's does and gives any other value to Foundation's.
+        case rewroteGetValue
         /// `@IBOutlet` or `@IBAction` deleted: Swift on Linux refuses both (they need the
         /// Objective-C runtime); the class gets the members that connect them instead.
         case deletedInterfaceBuilderAttribute
@@ -54,6 +58,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
         case .addedUIKitImport: "\(original) → \(replacement)"
         case .qualifiedClassLookup: "\(original) → \(replacement) (a class found by name, with its class methods)"
+        case .rewroteGetValue: "\(original) → \(replacement) (Foundation on Linux stops the process in NSNumber.getValue(_:))"
         case .deletedInterfaceBuilderAttribute: "delete \(original) (a storyboard connects it through the members added to its class)"
         case .addedInterfaceBuilderConnections: "add to \(original): \(replacement)"
         }

@@ -106,6 +106,31 @@ struct UserInfoCastTests {
         #expect((info["duration"] as? NSNumber)?.doubleValue == 0.25)
     }
 
+    @Test("getValue(into:), which kbsim port writes for getValue(_:) (Foundation on Linux stops the process there), reads each value")
+    func getValueInto() throws {
+        var curve = UIView.AnimationCurve.easeInOut
+        try #require(Self.value("curve") as? NSNumber).getValue(into: &curve)
+        #expect(curve.rawValue == 7)
+        var curve32: Int32 = 0
+        try #require(Self.value("curve") as? NSNumber).getValue(into: &curve32)
+        #expect(curve32 == 7, "never more bytes than the variable has")
+        var duration: TimeInterval = 0
+        try #require(Self.value("duration") as? NSNumber).getValue(into: &duration)
+        #expect(duration == 0.25)
+        var single: Float = 0
+        try #require(Self.value("duration") as? NSNumber).getValue(into: &single)
+        #expect(single == 0.25)
+        var isLocal = false
+        try #require(Self.value("isLocal") as? NSNumber).getValue(into: &isLocal)
+        #expect(isLocal)
+        var negative = 0
+        NSNumber(value: -3).getValue(into: &negative)
+        #expect(negative == -3)
+        var frame = CGRect.zero
+        try #require(Self.value("frame") as? NSValue).getValue(into: &frame)
+        #expect(frame == Self.frame, "any other value is Foundation's getValue(_:)")
+    }
+
     @Test("the casts libraries write, on a notification the simulated keyboard posted")
     @MainActor func castsOnAPostedNotification() throws {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)

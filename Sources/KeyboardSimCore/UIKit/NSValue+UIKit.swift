@@ -67,3 +67,35 @@ extension NSValue {
         return [GeometryType.rect, .point, .size].first { $0.objCType == held }
     }
 }
+
+extension NSValue {
+    /// Writes the value held into `value`, as Foundation's `getValue(_:)` — which `kbsim port`
+    /// rewrites to this. Foundation on Linux stops the process in `NSNumber.getValue(_:)` ("must
+    /// be overriden in subclass implementations"), the call iOS code reads a keyboard
+    /// notification's curve with:
+    ///
+    ///     var curve = UIView.AnimationCurve.easeInOut
+    ///     (info[UIResponder.keyboardAnimationCurveUserInfoKey] as! NSNumber).getValue(into: &curve)
+    ///
+    /// An `NSNumber` writes its number in the size of the variable: an integer's low bytes, a
+    /// floating-point number as a `Double` (8 bytes) or a `Float` (4). Darwin writes as many bytes
+    /// as the number's `objCType` has — the same for the keyboard's curve (an `NSInteger`) read
+    /// into an 8-byte curve, and past the end of a smaller variable, which this never does. Any
+    /// other value (a frame's `NSValue`) is Foundation's `getValue(_:)`.
+    public func getValue<Value>(into value: UnsafeMutablePointer<Value>) {
+        guard let number = self as? NSNumber else { return getValue(UnsafeMutableRawPointer(value)) }
+        let size = MemoryLayout<Value>.size
+        let destination = UnsafeMutableRawPointer(value)
+        let isFloatingPoint = ["d", "f"].contains(String(cString: number.objCType))
+        if isFloatingPoint && size >= 8 {
+            destination.storeBytes(of: number.doubleValue, as: Double.self)
+        } else if isFloatingPoint && size >= 4 {
+            destination.storeBytes(of: number.floatValue, as: Float.self)
+        } else {
+            // The low bytes come first: Swift's Linux targets are little-endian.
+            withUnsafeBytes(of: number.int64Value) { bytes in
+                destination.copyMemory(from: bytes.baseAddress!, byteCount: min(size, bytes.count))
+            }
+        }
+    }
+}

@@ -229,6 +229,27 @@ struct LinuxPortTests {
         #expect(!LinuxPort.port(result.text).needsEdit, "a typed lookup is not typed again")
     }
 
+    @Test("getValue(&x) on a number becomes getValue(into: &x) where UIKit is imported; other calls and files stay")
+    func numberGetValue() {
+        let input = """
+            import UIKit
+            func read(_ info: [AnyHashable: Any]) {
+                var curve = UIView.AnimationCurve.easeInOut
+                (info[UIResponder.keyboardAnimationCurveUserInfoKey] as! NSNumber).getValue(&curve)
+                value.getValue(&rect, size: 32); getValue(&x); value.getValue(pointer); value.getValue(&a[0])
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text == input.replacingOccurrences(of: "NSNumber).getValue(&curve)", with: "NSNumber).getValue(into: &curve)"))
+        #expect(
+            result.edits.map(\.description) == [
+                "getValue(&curve) → getValue(into: &curve) (Foundation on Linux stops the process in NSNumber.getValue(_:))"
+            ])
+        #expect(!LinuxPort.port(result.text).needsEdit, "a ported call is not ported again")
+        let foundationOnly = "import Foundation\nfunc f(n: NSNumber) { var i = 0; n.getValue(&i) }"
+        #expect(LinuxPort.port(foundationOnly).text == foundationOnly, "without UIKit there is no getValue(into:)")
+    }
+
     @Test("nested #selector: each finding shows its code shortened in the middle, so the report grows with the input, not its square")
     func nestedSelectors() {
         let depth = 2_000
