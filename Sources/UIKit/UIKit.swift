@@ -95,6 +95,7 @@
 @_exported import class KeyboardSimCore.UIStoryboardSegue
 @_exported import class KeyboardSimCore.UITableView
 @_exported import class KeyboardSimCore.UITableViewCell
+@_exported import class KeyboardSimCore.UITableViewController
 @_exported import protocol KeyboardSimCore.UITableViewDataSource
 @_exported import protocol KeyboardSimCore.UITableViewDelegate
 @_exported import class KeyboardSimCore.UITapGestureRecognizer

@@ -25,15 +25,22 @@ import Foundation
         let transaction = inAnimationTransaction && info.animationDuration > 0
         deliver(
             names, object: defaultObject, userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
-            keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil)
+            keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil
+        ) {
+            // UIKit's own reaction to the keyboard, in its animation after the app's observers.
+            if names.contains(UIResponder.keyboardWillShowNotification) || names.contains(UIResponder.keyboardWillHideNotification) {
+                UITableViewController.adjustTables(in: window, forKeyboardEndFrame: info.endFrame)
+            }
+        }
     }
 
-    /// Posts `names` through the bus. With `keyboardTiming`, inside the keyboard's own
-    /// animation block: whatever a handler lays out moves with the keyboard, and a
-    /// UIView.animate in the handler inherits its duration and curve.
+    /// Posts `names` through the bus, then runs `alongside` (UIKit's own reaction). With
+    /// `keyboardTiming`, inside the keyboard's own animation block: whatever a handler lays out
+    /// moves with the keyboard, and a UIView.animate in the handler inherits its duration and
+    /// curve.
     func deliver(
         _ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
-        keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?
+        keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?, alongside: () -> Void = {}
     ) {
         if let keyboardTiming {
             let keyboardBlock = AnimationTransaction(
@@ -44,6 +51,7 @@ import Foundation
         for name in names {
             bus.post(name: name, object: object, userInfo: userInfo)
         }
+        alongside()
         if keyboardTiming != nil {
             // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
             // that own one are laid out in the transaction (only those — a constant a handler

@@ -151,8 +151,9 @@ import Foundation
     // MARK: Presentation
 
     /// The layer as drawn at the simulation's current instant: a copy whose `frame` is the
-    /// view's frame on screen (mid-animation, part way between the old and new model frames),
-    /// with the model's other properties. `nil` for a layer that is not on screen (a view outside
+    /// view's frame on screen (mid-animation, part way between the old and new model frames)
+    /// and whose `bounds` origin is the one drawn (a scroll view's offset mid-animation), with
+    /// the model's other properties. `nil` for a layer that is not on screen (a view outside
     /// a window, a layer made on its own), as iOS gives `nil` for a layer never committed.
     /// Only a view's layer (a plain `CALayer`) has one: a subclass's presentation is `nil`.
     open func presentation() -> Self? {
@@ -160,8 +161,9 @@ import Foundation
         guard let view, let window = view.window else { return nil }
         let copy = CALayer()
         copy.copyProperties(from: self)
-        let frame = view.presentationFrame(at: window.clock.now)
-        copy.storedFrame = frame
+        let now = window.clock.now
+        copy.storedFrame = view.presentationFrame(at: now)
+        copy.storedBoundsOrigin = view.presentationBoundsOrigin(at: now)
         copy.presented = self
         return copy as? Self
     }

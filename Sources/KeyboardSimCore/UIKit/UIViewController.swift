@@ -196,11 +196,18 @@ open class UIViewController: UIResponder {
     /// `init(nibName:bundle:)`, and otherwise makes a plain view the size of the screen (also
     /// for a nib that cannot be loaded: a diagnostic says why).
     open func loadView() {
-        if let failure = loadInterfaceBuilderView() {
-            guard !failure.isEmpty else { return }
-            lifecycleMonitor?.diagnostic("\(auditName).loadView: \(failure); the view is a plain UIView and outlets stay nil")
-        }
+        if loadsInterfaceBuilderView(otherwise: "a plain UIView") { return }
         view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero)
+    }
+
+    /// Loads the storyboard scene's or the nib's view, if the controller has one: true when it
+    /// is loaded; false when there is none, or when it could not be loaded (a diagnostic then
+    /// says why, and that the view is `fallback` instead).
+    func loadsInterfaceBuilderView(otherwise fallback: String) -> Bool {
+        guard let failure = loadInterfaceBuilderView() else { return false }
+        guard !failure.isEmpty else { return true }
+        lifecycleMonitor?.diagnostic("\(auditName).loadView: \(failure); the view is \(fallback) and outlets stay nil")
+        return false
     }
 
     /// Loads the view now if it is not loaded.

@@ -1,0 +1,200 @@
+import Foundation
+
+/// A view controller whose view is a table, as UIKit's `UITableViewController`: it makes the
+/// table, is its data source and delegate, and moves the table out of the keyboard's way.
+///
+/// What it does, from Apple's overview (developer.apple.com/documentation/uikit/uitableviewcontroller):
+/// - **The table.** `loadView()` loads the storyboard scene's or the nib's view when the
+///   controller has one, and otherwise makes a `UITableView` of the style given to
+///   `init(style:)` (`.plain` for the other initializers), the size of the screen, with flexible
+///   width and height. A table without a data source or delegate gets the controller.
+/// - **First appearance.** `viewWillAppear(_:)` reloads the table's data the first time.
+///   Selection is not simulated, so `clearsSelectionOnViewWillAppear` is only stored.
+/// - **The keyboard.** While the table is in a window, each keyboard `willShow` and `willHide`
+///   sets the table's bottom `contentInset` to cover the part of the table the keyboard's end
+///   frame hides, and a first responder inside the table is scrolled into view above the keyboard
+///   (its cell, when it is in one). UIKit has done this since iOS 3 ("an automatic adjustment for
+///   the keyboard that scrolls the selected view into position and adjusts the content inset",
+///   openradar 13984333, github.com/lionheart/openradar-mirror/issues/4967). The inset is adjusted by
+///   what the last adjustment added, so an inset the app set itself is kept — and an app that
+///   also adds the keyboard's height in its own handler gets it twice, the bug that radar reports.
+///   A covered controller whose table is still in the window adjusts too (openradar 27308799,
+///   issues/15349: a table controller under a form sheet). `contentInsetAdjustmentBehavior` does
+///   not stop it (openradar 35572084, issues/18905, iOS 11.2).
+///   Unconfirmed, with why: the adjustment is made inside the keyboard's animation here, after the
+///   app's observers have heard the notification — an iOS 6 report saw the inset set after the
+///   keyboard's animation (openradar 13836932, issues/5016), and no public trace gives the timing
+///   on later iOS; and the bottom of the safe area that `adjustedContentInset` already leaves out
+///   is not added again (the visible rows end at the keyboard's top), which no public source states.
+///
+/// The data source and delegate methods are the protocols' defaults, `open` so that a subclass
+/// overrides them as on iOS (`override func tableView(_:numberOfRowsInSection:)`).
+///
+/// ```swift
+/// final class SettingsController: UITableViewController {
+///     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+///     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+///         tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath)
+///     }
+/// }
+/// ```
+open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// The style `loadView()` makes the table with.
+    private let tableStyle: UITableView.Style
+    /// What the last keyboard adjustment added to the table's bottom inset.
+    private var keyboardInsetAdjustment: CGFloat = 0
+    /// Whether `viewWillAppear(_:)` has reloaded the data (it does the first time).
+    private var hasReloadedOnAppearance = false
+
+    /// Whether `viewWillAppear(_:)` clears the table's selection (true by default; selection is
+    /// not simulated, so it is only stored).
+    open var clearsSelectionOnViewWillAppear = true
+
+    /// A controller whose `loadView()` makes a table of `style`.
+    public init(style: UITableView.Style) {
+        tableStyle = style
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A controller of a `.plain` table, or of the nib's table.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        tableStyle = .plain
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// As `UIViewController.init?(coder:)`, with a `.plain` table.
+    public required init?(coder: NSCoder) {
+        tableStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The table the controller manages: its view, loaded on first access.
+    open var tableView: UITableView! {
+        get { view as? UITableView }
+        set { view = newValue }
+    }
+
+    /// Loads the storyboard scene's or the nib's view, or makes a table of the controller's
+    /// style; the table's data source and delegate, when it has none, are the controller.
+    open override func loadView() {
+        if !loadsInterfaceBuilderView(otherwise: "a UITableView") {
+            let table = UITableView(frame: lifecycleMonitor?.screenBounds ?? .zero, style: tableStyle)
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view = table
+        }
+        guard let table = view as? UITableView else { return }
+        if table.dataSource == nil { table.dataSource = self }
+        if table.delegate == nil { table.delegate = self }
+    }
+
+    /// Reloads the table's data the first time the view appears.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard !hasReloadedOnAppearance else { return }
+        hasReloadedOnAppearance = true
+        tableView?.reloadData()
+    }
+
+    // MARK: The keyboard
+
+    /// UIKit's keyboard adjustment for every table controller whose table is in `window`, for a
+    /// keyboard whose end frame is `endFrame` (the window's coordinates).
+    static func adjustTables(in window: UIWindow, forKeyboardEndFrame endFrame: CGRect) {
+        var pending: [UIViewController] = window.rootViewController.map { [$0] } ?? []
+        while let controller = pending.popLast() {
+            pending.append(contentsOf: controller.children)
+            if let presented = controller.presentedViewController { pending.append(presented) }
+            if let tableController = controller as? UITableViewController {
+                tableController.adjustTable(in: window, forKeyboardEndFrame: endFrame)
+            }
+        }
+    }
+
+    private func adjustTable(in window: UIWindow, forKeyboardEndFrame endFrame: CGRect) {
+        guard let table = viewIfLoaded as? UITableView, table.window === window else { return }
+        let tableInWindow = table.convert(table.bounds, to: nil)
+        let covered = tableInWindow.intersection(endFrame)
+        let hidden = covered.isNull || covered.isEmpty ? 0 : tableInWindow.maxY - covered.minY
+        let insetBySafeArea = table.adjustedContentInset.bottom - table.contentInset.bottom
+        let adjustment = max(0, hidden - max(0, insetBySafeArea))
+        if adjustment != keyboardInsetAdjustment {
+            table.contentInset.bottom += adjustment - keyboardInsetAdjustment
+            keyboardInsetAdjustment = adjustment
+        }
+        guard adjustment > 0, let responder = window.firstResponder as? UIView, responder.isDescendant(of: table) else { return }
+        var shown: UIView = responder
+        var ancestor = responder.superview
+        while let view = ancestor, view !== table {
+            if view is UITableViewCell { shown = view }
+            ancestor = view.superview
+        }
+        table.scrollRectToVisible(table.convert(shown.bounds, from: shown), animated: false)
+    }
+
+    // MARK: UITableViewDataSource
+
+    /// No rows (override it).
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+    /// A plain cell (override it: with no rows it is never asked).
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    /// One section.
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    /// No header title.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// No footer title.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    // MARK: UITableViewDelegate
+
+    /// The table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+
+    /// The table's `estimatedRowHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    // MARK: UIScrollViewDelegate
+
+    /// Does nothing.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Leaves the target offset.
+    open func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Does nothing.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// No view to zoom.
+    open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// True.
+    open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}

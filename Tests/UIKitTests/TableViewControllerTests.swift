@@ -1,0 +1,176 @@
+import Testing
+import UIKit
+import KeyboardSim
+
+/// A cell with a text field, as a settings screen's cells have.
+private final class FieldCell: UITableViewCell {
+    let field = UITextField(frame: CGRect(x: 16, y: 5, width: 200, height: 34))
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(field)
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
+/// A settings screen as apps write one: twenty rows of fields, 44 points each (880 in all).
+private class SettingsController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(FieldCell.self, forCellReuseIdentifier: "field")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "field", for: indexPath)
+    }
+
+    func field(inRow row: Int) -> UITextField? {
+        (tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? FieldCell)?.field
+    }
+}
+
+/// The classic mistake on a table view controller: its own handler adds the keyboard's height
+/// to an inset UIKit already adjusts.
+private final class DoubleAdjustingController: SettingsController {
+    private var tokens: [NSObjectProtocol] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        for (name, sign) in [(UIResponder.keyboardWillShowNotification, 1.0), (UIResponder.keyboardWillHideNotification, -1.0)] {
+            tokens.append(
+                NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                    guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    MainActor.assumeIsolated { self?.tableView.contentInset.bottom += sign * frame.height }
+                })
+        }
+    }
+
+    func stop() {
+        for token in tokens { NotificationCenter.default.removeObserver(token) }
+    }
+}
+
+@MainActor private func show(_ controller: UIViewController, on device: Device = .iPhoneSE3, _ profile: BehaviorProfile = .iOS17)
+    -> Simulation
+{
+    let sim = Simulation(device: device, profile: profile)
+    sim.window.rootViewController = controller
+    sim.advance(by: .seconds(1))
+    return sim
+}
+
+@MainActor @Suite("UITableViewController: the table it makes, and UIKit's own keyboard adjustment")
+struct TableViewControllerTests {
+    @Test("its view is a table of its style, the size of the screen, with the controller as data source and delegate")
+    func makesItsTable() {
+        let settings = SettingsController(style: .insetGrouped)
+        _ = show(settings)
+        #expect(settings.view === settings.tableView)
+        #expect(settings.tableView.style == .insetGrouped)
+        #expect(settings.tableView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        #expect(settings.tableView.dataSource === settings)
+        #expect(settings.tableView.delegate === settings)
+        #expect(settings.tableView.numberOfRows(inSection: 0) == 20)
+        #expect(settings.field(inRow: 3) != nil, "the rows on screen have their cells")
+        #expect(UITableViewController().tableView.style == .plain)
+    }
+
+    @Test(
+        "a field the keyboard would cover: the table's bottom inset becomes the covered height and its row scrolls above the keys, with the keyboard"
+    )
+    func keyboardAdjustment() throws {
+        let settings = SettingsController()
+        let sim = show(settings)
+        let table = try #require(settings.tableView)
+        #expect(table.contentOffset.y == -20, "under the 20-point status bar")
+        let field = try #require(settings.field(inRow: 12))  // content y 528…572; the keys' top is at 407
+        sim.tap(field)
+        sim.advance(by: .milliseconds(100))
+        let midway = table.layer.presentation()?.bounds.origin.y ?? table.contentOffset.y
+        #expect(midway > -20 && midway < 165, "the table scrolls with the keyboard's animation, not before it")
+        sim.advance(by: .seconds(1))
+        #expect(table.contentInset.bottom == 260, "the keyboard hides the table's bottom 260 points")
+        #expect(table.contentOffset.y == 165, "the row's bottom (572) at the keyboard's top: 572 − 407")
+        #expect(field.convert(field.bounds, to: nil).maxY <= 407)
+
+        field.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(table.contentInset.bottom == 0, "the keyboard's part goes with it")
+    }
+
+    @Test("an inset the app set is kept: the keyboard's part is added to it and taken away again")
+    func keepsTheAppsInset() throws {
+        let settings = SettingsController()
+        let sim = show(settings)
+        settings.tableView.contentInset.bottom = 40
+        sim.tap(try #require(settings.field(inRow: 2)))
+        sim.advance(by: .seconds(1))
+        #expect(settings.tableView.contentInset.bottom == 300)
+        #expect(settings.tableView.contentOffset.y == -20, "a field the keyboard does not cover does not scroll")
+        settings.view.endEditing(true)
+        sim.advance(by: .seconds(1))
+        #expect(settings.tableView.contentInset.bottom == 40)
+    }
+
+    @Test("a handler that also adds the keyboard's height doubles the inset (openradar 13984333)")
+    func doubleAdjustment() throws {
+        let settings = DoubleAdjustingController()
+        let sim = show(settings)
+        sim.tap(try #require(settings.field(inRow: 12)))
+        sim.advance(by: .seconds(1))
+        #expect(settings.tableView.contentInset.bottom == 520, "UIKit's 260 and the handler's 260")
+        settings.view.endEditing(true)
+        sim.advance(by: .seconds(1))
+        #expect(settings.tableView.contentInset.bottom == 0)
+        settings.stop()
+    }
+
+    @Test("on a phone with a home indicator the visible rows end at the keyboard's top: the safe area's 34 points are not added twice")
+    func homeIndicator() throws {
+        let settings = SettingsController()
+        let sim = show(settings, on: .iPhone16, .iOS(18)!)
+        let table = try #require(settings.tableView)
+        #expect(table.adjustedContentInset.bottom == 34)
+        sim.tap(try #require(settings.field(inRow: 15)))
+        sim.advance(by: .seconds(1))
+        let keysTop = sim.keyboard.frame.minY
+        #expect(table.adjustedContentInset.bottom == 852 - keysTop)
+        #expect(table.contentInset.bottom == 852 - keysTop - 34)
+        let field = try #require(settings.field(inRow: 15))
+        #expect(field.convert(field.bounds, to: nil).maxY <= keysTop)
+    }
+
+    @Test("a table in a plain view controller, or a table controller whose view left the window, is not adjusted")
+    func onlyTableControllersInTheWindow() throws {
+        final class PlainController: UIViewController {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: .plain)
+            let field = UITextField(frame: CGRect(x: 20, y: 500, width: 300, height: 34))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(table)
+                table.addSubview(field)
+            }
+        }
+        let plain = PlainController()
+        let sim = show(plain)
+        sim.tap(plain.field)
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame.minY == 407)
+        #expect(plain.table.contentInset.bottom == 0, "UIKit adjusts only a UITableViewController's table")
+
+        let settings = SettingsController()
+        let navigation = UINavigationController(rootViewController: settings)
+        let sim2 = show(navigation)
+        let next = PlainController()
+        navigation.pushViewController(next, animated: false)
+        sim2.advance(by: .seconds(1))
+        #expect(settings.tableView.window == nil)
+        sim2.tap(next.field)
+        sim2.advance(by: .seconds(1))
+        #expect(sim2.keyboard.frame.minY == 407)
+        #expect(settings.tableView.contentInset.bottom == 0)
+    }
+}
