@@ -14,7 +14,7 @@ enum SimulatedUIKit {
         "UITableViewCell", "UITextField", "UITextInputMode", "UITextView", "UIView", "UIViewController", "UIWindow",
         "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField",
         "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
-        "UIPickerViewDelegate", "UITableViewController",
+        "UIPickerViewDelegate", "UITableViewController", "UIInputView",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Animation
@@ -47,6 +47,9 @@ enum SimulatedUIKit {
         "NSMapTable", "NSPointerFunctions",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
+        // Traits
+        "UITraitCollection", "UITraitEnvironment", "UIUserInterfaceSizeClass", "UIUserInterfaceStyle",
+        "UITraitEnvironmentLayoutDirection", "UIContentSizeCategory",
         // Swift 4 spellings (obsoleted in Swift 4.2, as in Apple's SDK)
         "UIKeyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardAnimationDurationUserInfoKey",
         "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey", "UIKeyboardCenterBeginUserInfoKey",

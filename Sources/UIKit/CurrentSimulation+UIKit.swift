@@ -17,7 +17,8 @@ extension UIScreen {
         Simulation.current?.screen
             ?? CurrentSimulation.threadValue("UIScreen.main") {
                 let device = Device.iPhoneSE3
-                return UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
+                return UIScreen(
+                    portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond, idiom: .phone)
             }
     }
 }

@@ -22,6 +22,18 @@ final class AnimationTransaction {
     let disablesAnimation: Bool
     var completion: ((Bool) -> Void)?
     var diagnostics: [String] = []
+    /// What the legacy block API set: `beginAnimations(_:context:)`'s identifier and context, and
+    /// the delegate and the selectors of `setAnimationDelegate(_:)`, `setAnimationWillStart(_:)`
+    /// and `setAnimationDidStop(_:)` (type-erased: this folder knows no UIKit type).
+    var legacy = LegacyBlock()
+
+    struct LegacyBlock {
+        var animationID: String?
+        var context: UnsafeMutableRawPointer?
+        var delegate: AnyObject?
+        var willStart: Any?
+        var didStop: Any?
+    }
 
     private(set) var frameChanges: [(view: any FrameAnimationTarget, old: CGRect)] = []
     private(set) var transformChanges: [(view: any FrameAnimationTarget, old: [Double])] = []

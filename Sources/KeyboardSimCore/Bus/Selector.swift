@@ -59,6 +59,36 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         }
     }
 
+    /// The selector named `name` that calls `method`, which takes two arguments, on an object of
+    /// its class: the API passes them as a pair (the legacy animation delegate's
+    /// `animationWillStart:context:`).
+    public init<Target: AnyObject, First, Second, Result>(
+        _ name: String, _ method: @escaping (Target) -> (First, Second) -> Result
+    ) {
+        self.name = name
+        self.method = SelectorMethod(targetType: Target.self, argumentType: (First, Second).self) { object, argument in
+            guard let target = object as? Target, let (first, second) = argument as? (First, Second) else { return false }
+            _ = method(target)(first, second)
+            return true
+        }
+    }
+
+    /// The selector named `name` that calls `method`, which takes three arguments, on an object
+    /// of its class: the API passes them as a triple (the legacy animation delegate's
+    /// `animationDidStop:finished:context:`).
+    public init<Target: AnyObject, First, Second, Third, Result>(
+        _ name: String, _ method: @escaping (Target) -> (First, Second, Third) -> Result
+    ) {
+        self.name = name
+        self.method = SelectorMethod(targetType: Target.self, argumentType: (First, Second, Third).self) { object, argument in
+            guard let target = object as? Target, let (first, second, third) = argument as? (First, Second, Third) else {
+                return false
+            }
+            _ = method(target)(first, second, third)
+            return true
+        }
+    }
+
     public static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }

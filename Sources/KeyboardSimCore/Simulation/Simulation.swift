@@ -140,7 +140,9 @@ import SimulationContext
         traceRecorder = TraceRecorder(clock: clock)
         displayLink = DisplayLink(clock: clock, framesPerSecond: framesPerSecond ?? device.framesPerSecond)
         notificationCenter = NotificationBus(selectorTargetsAreWeak: profile.selectorObserversAreWeak)
-        screen = UIScreen(portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond)
+        screen = UIScreen(
+            portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond,
+            idiom: device.idiom == .pad ? .pad : .phone)
         screen.interfaceOrientation = orientation
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
         animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
@@ -285,10 +287,10 @@ import SimulationContext
                 let wasPlaced = window.frame != screen.bounds
                 screen.interfaceOrientation = newOrientation
                 screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: newOrientation))
-                window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation))
-                recordScreen()
-                if wasPlaced { record(.window(frame: screen.bounds.traceRounded)) }
-                window.layoutIfNeeded()
+                window.resize(to: screen.bounds, safeArea: device.safeArea(in: newOrientation)) {
+                    recordScreen()
+                    if wasPlaced { record(.window(frame: screen.bounds.traceRounded)) }
+                }
             }
         }
     }
@@ -323,9 +325,10 @@ import SimulationContext
         let target = frame ?? screen.bounds
         perform {
             window.resize(
-                to: target, safeArea: Self.windowSafeArea(target, screenSafeArea: device.safeArea(in: orientation), screen: screen.bounds))
-            record(.window(frame: target.traceRounded))
-            window.layoutIfNeeded()
+                to: target, safeArea: Self.windowSafeArea(target, screenSafeArea: device.safeArea(in: orientation), screen: screen.bounds)
+            ) {
+                record(.window(frame: target.traceRounded))
+            }
         }
     }
 

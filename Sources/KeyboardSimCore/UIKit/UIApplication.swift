@@ -198,9 +198,22 @@ import SimulationContext
     func applicationWillEnterForeground(_ application: UIApplication)
     /// The app is active again.
     func applicationDidBecomeActive(_ application: UIApplication)
+    /// The app is launching (true by default). The simulation launches nothing: a test that
+    /// wants the app's launch code calls it.
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
+    /// The app finished launching (true by default); not called by the simulation either.
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
+        -> Bool
 }
 
 extension UIApplicationDelegate {
+    public func application(
+        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    public func application(
+        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
     public func applicationWillResignActive(_ application: UIApplication) {}
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
@@ -225,4 +238,28 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     func diagnostic(_ message: String)
     /// Where storyboards, xibs and their custom classes are found.
     var interfaceBuilderResources: InterfaceBuilderResources { get }
+}
+
+extension UIApplication {
+    /// The keys of the options an app is launched with, as UIKit's `UIApplication.LaunchOptionsKey`
+    /// (the simulation launches nothing, so no options are ever passed).
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// UIKit's constant's value.
+        public var rawValue: String
+        /// The key named `rawValue`.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// A URL the app was opened with.
+        public static let url = Self(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier of the app that opened it.
+        public static let sourceApplication = Self(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// A remote notification's payload.
+        public static let remoteNotification = Self(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// A user activity's details.
+        public static let userActivityDictionary = Self(rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        /// A Home screen quick action.
+        public static let shortcutItem = Self(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// A location event.
+        public static let location = Self(rawValue: "UIApplicationLaunchOptionsLocationKey")
+    }
 }

@@ -221,3 +221,10 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Dark text on light backgrounds.
     public static let darkText = makeGray("darkText", 0)
 }
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// The colour `#colorLiteral(red:green:blue:alpha:)` names.
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}

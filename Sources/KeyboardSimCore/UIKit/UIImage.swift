@@ -208,3 +208,10 @@ extension UIImage {
         }
     }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {
+    /// The image `#imageLiteral(resourceName:)` names: as `UIImage(named:)`.
+    public convenience init(imageLiteralResourceName path: String) {
+        self.init(source: .named(path), size: UIImage.namedImageSize)
+    }
+}

@@ -21,16 +21,31 @@ import Foundation
     package var windowOrigin: CGPoint = .zero
     /// The display's refresh rate.
     public let maximumFramesPerSecond: Int
+    /// The device's idiom, which its windows' traits follow.
+    package let idiom: UIUserInterfaceIdiom
 
-    package init(portraitSize: CGSize, scale: CGFloat, maximumFramesPerSecond: Int) {
+    package init(portraitSize: CGSize, scale: CGFloat, maximumFramesPerSecond: Int, idiom: UIUserInterfaceIdiom = .phone) {
         portraitBounds = CGRect(origin: .zero, size: portraitSize)
         bounds = portraitBounds
         self.scale = scale
         self.maximumFramesPerSecond = maximumFramesPerSecond
+        self.idiom = idiom
     }
 
     /// Screens are equal when they are the same screen.
     nonisolated public static func == (lhs: UIScreen, rhs: UIScreen) -> Bool { lhs === rhs }
 
+    /// Whether `object` is this screen, as `NSObject.isEqual(_:)` answers for UIKit's screens
+    /// (`UIScreen` is not an `NSObject` here).
+    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// The traits of a window filling the screen in its current orientation.
+    public var traitCollection: UITraitCollection { UITraitCollection.window(of: bounds.size, on: self) }
+
+    /// Does nothing: a screen's traits change with the orientation, which windows report.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     public var description: String { "<UIScreen bounds \(bounds.uiKitDescription)>" }
 }
+
+extension UIScreen: UITraitEnvironment {}

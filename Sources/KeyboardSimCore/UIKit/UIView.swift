@@ -511,6 +511,14 @@ open class UIView: UIResponder {
     /// new one).
     open func didMoveToWindow() {}
 
+    /// The traits of the view's window (size classes that follow the window's size and the
+    /// device: see `UITraitCollection`); out of a window, the current ones.
+    open var traitCollection: UITraitCollection { window?.traits ?? UITraitCollection.current }
+
+    /// The view's traits changed (a rotation or a window resize that changed a size class), before
+    /// the layout pass that follows; `previousTraitCollection` is what they were.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Called before `subview` is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
@@ -694,3 +702,5 @@ private final class WeakWindow {
     weak var window: UIWindow?
     init(_ window: UIWindow) { self.window = window }
 }
+
+extension UIView: UITraitEnvironment {}

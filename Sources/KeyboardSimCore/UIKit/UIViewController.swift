@@ -235,6 +235,34 @@ open class UIViewController: UIResponder {
     /// The view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    // MARK: Size and trait transitions
+
+    /// The traits of the window the view is in, as the view reports them; else the parent's, else
+    /// the current ones.
+    open var traitCollection: UITraitCollection {
+        viewIfLoaded?.window?.traits ?? parent?.traitCollection ?? UITraitCollection.current
+    }
+
+    /// The traits changed (after the window took its new size, before its layout pass);
+    /// `previousTraitCollection` is what they were. Does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The window is about to take `size` (a rotation, a Stage Manager window resized): the
+    /// view still has its old size, and `coordinator` runs blocks alongside the change and after
+    /// it. Forwards to the children and the presented controller: an override calls `super`, as
+    /// Apple's documentation asks, or they are not told.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The traits are about to become `newCollection` (before `viewWillTransition(to:with:)`).
+    /// Forwards to the children and the presented controller, as `viewWillTransition` does.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+        presentedViewController?.willTransition(to: newCollection, with: coordinator)
+    }
+
     override var responderWindow: UIWindow? { loadedView?.window }
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
@@ -472,4 +500,8 @@ open class UIViewController: UIResponder {
 /// A navigation or presentation transition, for its duration.
 enum TransitionKind {
     case push, pop, present, dismiss
+    /// The window changing size (a rotation), not animated here.
+    case sizeChange
 }
+
+extension UIViewController: UITraitEnvironment {}

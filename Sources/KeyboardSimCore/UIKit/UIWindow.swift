@@ -40,6 +40,9 @@ open class UIWindow: UIView {
     /// The current first responder.
     public private(set) weak var firstResponder: UIResponder?
 
+    /// The window's traits, which its views and controllers report: they follow its size.
+    private(set) lazy var traits = UITraitCollection.window(of: frame.size, on: screen)
+
     /// The window's Auto Layout engine, made on first use.
     private(set) lazy var layoutEngine: any AutoLayoutEngine = makeLayoutEngine(self)
     private let makeLayoutEngine: (UIWindow) -> any AutoLayoutEngine
@@ -165,15 +168,58 @@ open class UIWindow: UIView {
     }
 
     /// Places the window at `bounds` on the screen with these insets (a rotation, a Stage Manager
-    /// window) and lays everything out again; the screen's coordinate space follows its origin.
-    func resize(to bounds: CGRect, safeArea: UIEdgeInsets) {
+    /// window), runs `resized` (the simulation's records), and lays everything out again; the
+    /// screen's coordinate space follows its origin.
+    ///
+    /// A new size is a size transition, as UIKit's: the root controller is told
+    /// `willTransition(to:with:)` when the traits change and `viewWillTransition(to:with:)`
+    /// (each forwarding to its children and its presented controller), the window resizes, every
+    /// view and controller whose traits changed is told `traitCollectionDidChange(_:)`, the
+    /// layout pass runs, then the coordinator's completions. The rotation itself is not animated
+    /// here (the window takes its new size at once), so the coordinator is not animated: its
+    /// alongside blocks run at once, and `transitionDuration` is 0 (unconfirmed: iOS animates a
+    /// rotation, for a duration no public source here states).
+    func resize(to bounds: CGRect, safeArea: UIEdgeInsets, resized: () -> Void = {}) {
+        let oldTraits = traits
+        let newTraits = UITraitCollection.window(of: bounds.size, on: screen)
+        var coordinator: TransitionCoordinator?
+        if bounds.size != frame.size, let root = rootViewController {
+            let sizeChange = TransitionCoordinator(
+                from: nil, to: nil, container: self, containerController: root, kind: .sizeChange, animated: false)
+            if newTraits != oldTraits { root.willTransition(to: newTraits, with: sizeChange) }
+            root.viewWillTransition(to: bounds.size, with: sizeChange)
+            coordinator = sizeChange
+        }
         frame = bounds
         screen.windowOrigin = bounds.origin
         windowSafeAreaInsets = safeArea
+        traits = newTraits
         for view in subviews where view.owningViewController != nil {
             view.frame = self.bounds
         }
         setNeedsLayoutRecursively()
+        resized()
+        coordinator?.start()
+        if newTraits != oldTraits { traitsDidChange(from: oldTraits) }
+        layoutIfNeeded()
+        coordinator?.finish()
+    }
+
+    /// Tells every view in the window, and every controller whose view is in it, that the traits
+    /// changed from `previous` (views before their controller, parents before children).
+    private func traitsDidChange(from previous: UITraitCollection) {
+        var controllers: [UIViewController] = rootViewController.map { [$0] } ?? []
+        var index = 0
+        while index < controllers.count {
+            let controller = controllers[index]
+            controllers.append(contentsOf: controller.children)
+            if let presented = controller.presentedViewController { controllers.append(presented) }
+            index += 1
+        }
+        for view in subtree { view.traitCollectionDidChange(previous) }
+        for controller in controllers where controller.viewIfLoaded?.window === self {
+            controller.traitCollectionDidChange(previous)
+        }
     }
 
     func setNeedsLayoutRecursively() {
