@@ -53,6 +53,39 @@ private final class DoubleAdjustingController: SettingsController {
     }
 }
 
+/// A list whose rows are plain cells; the first row cannot be selected; every delegate call is logged.
+private final class ListController: UITableViewController {
+    var log: [String] = []
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willSelect \(indexPath.row)")
+        return indexPath.row == 0 ? nil : indexPath
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        log.append("didSelect \(indexPath.row)")
+    }
+
+    override func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        log.append("willDeselect \(indexPath.row)")
+        return indexPath
+    }
+
+    override func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.row)")
+    }
+
+    func cell(_ row: Int) -> UITableViewCell? { tableView.cellForRow(at: IndexPath(row: row, section: 0)) }
+}
+
 @MainActor private func show(_ controller: UIViewController, on device: Device = .iPhoneSE3, _ profile: BehaviorProfile = .iOS17)
     -> Simulation
 {
@@ -172,5 +205,64 @@ struct TableViewControllerTests {
         sim2.advance(by: .seconds(1))
         #expect(sim2.keyboard.frame.minY == 407)
         #expect(settings.tableView.contentInset.bottom == 0)
+    }
+
+    @Test("a tap on a row selects it through the delegate, in UIKit's order; willSelectRowAt may refuse")
+    func tapSelectsRows() throws {
+        let list = ListController()
+        let sim = show(list)
+        sim.tap(try #require(list.cell(2)?.textLabel))
+        #expect(list.log == ["willSelect 2", "didSelect 2"])
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(list.cell(2)?.isSelected == true)
+        sim.tap(try #require(list.cell(3)))
+        #expect(list.log.suffix(4) == ["willSelect 3", "willDeselect 2", "didDeselect 2", "didSelect 3"])
+        #expect(list.cell(2)?.isSelected == false)
+        sim.tap(try #require(list.cell(0)))
+        #expect(list.log.last == "willSelect 0", "refused: nothing else happens")
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        list.tableView.deselectRow(at: IndexPath(row: 3, section: 0), animated: false)
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+        #expect(list.log.last == "willSelect 0", "deselecting in code tells the delegate nothing")
+    }
+
+    @Test("a tap-to-dismiss recognizer over the table takes the tap from its rows, unless it does not cancel touches")
+    func tapToDismissBlocksSelection() throws {
+        final class Dismisser {
+            var taps = 0
+            func tapped() { taps += 1 }
+        }
+        let list = ListController()
+        let sim = show(list)
+        let dismisser = Dismisser()
+        let recognizer = UITapGestureRecognizer(target: dismisser, action: Dismisser.tapped)
+        list.tableView.addGestureRecognizer(recognizer)
+        sim.tap(try #require(list.cell(2)))
+        #expect(dismisser.taps == 1)
+        #expect(list.log.isEmpty, "the classic bug: didSelectRowAt never comes")
+        recognizer.cancelsTouchesInView = false
+        sim.tap(try #require(list.cell(2)))
+        #expect(dismisser.taps == 2)
+        #expect(list.log == ["willSelect 2", "didSelect 2"])
+    }
+
+    @Test("coming back to a table controller clears its selection (clearsSelectionOnViewWillAppear)")
+    func clearsSelectionOnAppearance() throws {
+        let list = ListController()
+        let navigation = UINavigationController(rootViewController: list)
+        let sim = show(navigation)
+        sim.tap(try #require(list.cell(1)))
+        navigation.pushViewController(UIViewController(), animated: false)
+        sim.advance(by: .seconds(1))
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        navigation.popViewController(animated: false)
+        sim.advance(by: .seconds(1))
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+        list.clearsSelectionOnViewWillAppear = false
+        sim.tap(try #require(list.cell(1)))
+        navigation.pushViewController(UIViewController(), animated: false)
+        navigation.popViewController(animated: false)
+        sim.advance(by: .seconds(1))
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 }

@@ -19,7 +19,10 @@ extension Simulation {
     ///    (`cancelsTouchesInView`, true by default), the view gets the tap: a text field or
     ///    editable text view becomes first responder (with the keyboard), another enabled control
     ///    sends `.touchDown`, `.touchUpInside` and `.primaryActionTriggered`; a search bar's tap
-    ///    focuses its search field.
+    ///    focuses its search field; a table view cell, or a view in one, selects its row (the
+    ///    delegate's `willSelectRowAt`, `didSelectRowAt` and the rest, in UIKit's order). So a
+    ///    tap-to-dismiss recognizer above a table keeps its rows from being selected, as on iOS,
+    ///    unless its `cancelsTouchesInView` is false.
     ///
     /// A view that is not in this simulation's window, is hidden (or inside a hidden view), or
     /// does not take touches (`isUserInteractionEnabled`) gets nothing, and the trace says why.
@@ -52,7 +55,23 @@ extension Simulation {
             control.sendActions(for: .touchDown)
             control.sendActions(for: .touchUpInside)
             control.sendActions(for: .primaryActionTriggered)
+        } else if let (table, indexPath) = Self.tableRow(containing: view) {
+            table.selectRowByUser(at: indexPath)
         }
+    }
+
+    /// The table row whose cell holds `view` (or is it), unless a control or a text input between
+    /// them takes the touch.
+    private static func tableRow(containing view: UIView) -> (UITableView, IndexPath)? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let cell = candidate as? UITableViewCell, let table = cell.superview as? UITableView {
+                return table.indexPath(for: cell).map { (table, $0) }
+            }
+            if candidate is UIControl || candidate is UIKeyInput { return nil }
+            current = candidate.superview
+        }
+        return nil
     }
 
     /// The user types `text` on the keyboard into the first responder, one character at a time,

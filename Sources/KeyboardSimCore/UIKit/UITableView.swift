@@ -238,11 +238,91 @@ open class UITableView: UIScrollView {
         setContentOffset(target, animated: animated)
     }
 
-    /// Forgets the rows and cells; the next layout pass asks the data source again.
+    /// Forgets the rows, the cells and the selection (unconfirmed: UIKit's documentation does not
+    /// say that a reload deselects); the next layout pass asks the data source again.
     open func reloadData() {
         for (indexPath, cell) in displayedCells { takeAway(cell, at: indexPath) }
         displayedCells = []
+        selectedPaths = []
         rowsDidChange()
+    }
+
+    // MARK: Selection
+
+    /// Whether a tap selects a row (true by default).
+    open var allowsSelection = true
+
+    /// Whether a tap adds a row to the selection, and a tap on a selected row deselects it,
+    /// instead of a tap selecting one row (false by default).
+    open var allowsMultipleSelection = false
+
+    /// The selected rows, in the order they were selected.
+    private var selectedPaths: [IndexPath] = []
+
+    /// The selected row (the first of several, as UIKit documents), else nil.
+    open var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
+
+    /// The selected rows, else nil.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
+
+    /// Selects the row in code: the delegate is not told (as Apple documents for this method), the
+    /// other rows are deselected unless `allowsMultipleSelection`, and the row is scrolled to
+    /// `scrollPosition` (`.none` does not scroll). `nil` deselects every row.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for selected in selectedPaths { deselectRow(at: selected, animated: animated) }
+            return
+        }
+        guard rowGeometry().flatIndex(of: indexPath) != nil else {
+            window?.traceRecorder.diagnostic("selectRow(at: \(indexPath)): the table has no such row. Ignored.")
+            return
+        }
+        if !allowsMultipleSelection {
+            for selected in selectedPaths where selected != indexPath { deselectRow(at: selected, animated: animated) }
+        }
+        setSelected(true, at: indexPath, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects the row in code; the delegate is not told.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath, animated: animated)
+    }
+
+    /// The user tapped the row (`Simulation.tap(_:)`), as UIKit's sequence: nothing unless
+    /// `allowsSelection` and `tableView(_:shouldHighlightRowAt:)`; `willSelectRowAt` may give
+    /// another row or none; then the row selected before is deselected (`willDeselectRowAt`,
+    /// `didDeselectRowAt`), and the row is selected (`didSelectRowAt`). With
+    /// `allowsMultipleSelection` a tap on a selected row deselects it instead.
+    func selectRowByUser(at indexPath: IndexPath) {
+        guard allowsSelection, tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        if allowsMultipleSelection, selectedPaths.contains(indexPath) {
+            deselectRowByUser(indexPath)
+            return
+        }
+        guard let chosen = tableDelegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath else { return }
+        if !allowsMultipleSelection {
+            for selected in selectedPaths where selected != chosen { deselectRowByUser(selected) }
+        }
+        setSelected(true, at: chosen, animated: false)
+        tableDelegate?.tableView(self, didSelectRowAt: chosen)
+    }
+
+    private func deselectRowByUser(_ indexPath: IndexPath) {
+        guard let chosen = tableDelegate.map({ $0.tableView(self, willDeselectRowAt: indexPath) }) ?? indexPath else { return }
+        setSelected(false, at: chosen, animated: false)
+        tableDelegate?.tableView(self, didDeselectRowAt: chosen)
+    }
+
+    private func setSelected(_ selected: Bool, at indexPath: IndexPath, animated: Bool) {
+        if selected {
+            if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
+        } else {
+            selectedPaths.removeAll { $0 == indexPath }
+        }
+        if let cell = displayedCells.first(where: { $0.indexPath == indexPath })?.cell, cell.isSelected != selected {
+            cell.setSelected(selected, animated: animated)
+        }
     }
 
     // MARK: Layout
@@ -285,6 +365,8 @@ open class UITableView: UIScrollView {
             cell.frame = rectForRow(at: indexPath)
             if cell.superview !== self { addSubview(cell) }
             displayedCells.append((indexPath, cell))
+            let selected = selectedPaths.contains(indexPath)
+            if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         displayedCells.sort { $0.indexPath < $1.indexPath }

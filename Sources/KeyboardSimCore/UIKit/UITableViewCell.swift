@@ -108,6 +108,33 @@ open class UITableViewCell: UIView {
     /// Called before the table hands the cell out again; reset what the previous row set.
     open func prepareForReuse() {}
 
+    /// How a selected cell looks, as UIKit's `UITableViewCell.SelectionStyle` (stored).
+    public enum SelectionStyle: Int, Sendable, CaseIterable {
+        /// No look: the row is still selected.
+        case none
+        /// Blue (a gray since iOS 7).
+        case blue
+        /// Gray.
+        case gray
+        /// The default.
+        case `default`
+    }
+
+    /// How the cell looks selected (`.default`; stored).
+    open var selectionStyle = SelectionStyle.default
+
+    /// Whether the cell's row is selected: the table sets it through `setSelected(_:animated:)`.
+    open var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+    private var selected = false
+
+    /// Marks the cell selected or not; a subclass overrides it to change its look (calling `super`).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        self.selected = selected
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

@@ -8,8 +8,8 @@ import Foundation
 ///   controller has one, and otherwise makes a `UITableView` of the style given to
 ///   `init(style:)` (`.plain` for the other initializers), the size of the screen, with flexible
 ///   width and height. A table without a data source or delegate gets the controller.
-/// - **First appearance.** `viewWillAppear(_:)` reloads the table's data the first time.
-///   Selection is not simulated, so `clearsSelectionOnViewWillAppear` is only stored.
+/// - **Appearance.** `viewWillAppear(_:)` reloads the table's data the first time, and deselects
+///   the selected rows each time while `clearsSelectionOnViewWillAppear` is true (the default).
 /// - **The keyboard.** While the table is in a window, each keyboard `willShow` and `willHide`
 ///   sets the table's bottom `contentInset` to cover the part of the table the keyboard's end
 ///   frame hides, and a first responder inside the table is scrolled into view above the keyboard
@@ -46,8 +46,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether `viewWillAppear(_:)` has reloaded the data (it does the first time).
     private var hasReloadedOnAppearance = false
 
-    /// Whether `viewWillAppear(_:)` clears the table's selection (true by default; selection is
-    /// not simulated, so it is only stored).
+    /// Whether `viewWillAppear(_:)` deselects the table's selected rows (true by default).
     open var clearsSelectionOnViewWillAppear = true
 
     /// A controller whose `loadView()` makes a table of `style`.
@@ -87,12 +86,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         if table.delegate == nil { table.delegate = self }
     }
 
-    /// Reloads the table's data the first time the view appears.
+    /// Reloads the table's data the first time the view appears; with
+    /// `clearsSelectionOnViewWillAppear`, deselects the selected rows (the delegate is not told,
+    /// as for any deselection in code).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        guard let table = tableView else { return }
+        if clearsSelectionOnViewWillAppear {
+            for indexPath in table.indexPathsForSelectedRows ?? [] { table.deselectRow(at: indexPath, animated: animated) }
+        }
         guard !hasReloadedOnAppearance else { return }
         hasReloadedOnAppearance = true
-        tableView?.reloadData()
+        table.reloadData()
     }
 
     // MARK: The keyboard
@@ -166,8 +171,20 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 
+    /// True.
+    open func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// The row.
+    open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// The row.
+    open func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
     // MARK: UIScrollViewDelegate
 

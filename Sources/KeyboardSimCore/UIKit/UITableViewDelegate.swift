@@ -21,8 +21,19 @@ import Foundation
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// The cell left the screen (scrolled out, or the table reloaded).
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    /// The user selected the row (not simulated: nothing taps).
+    /// Whether the row may be highlighted when touched (true by default); false, a tap does not
+    /// select it either.
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The user is about to select the row: the row to select instead, or nil for none (the row
+    /// by default).
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row (a tap: `Simulation.tap(_:)` on the cell or a view in it).
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row is about to be deselected because the user selected another: the row to deselect
+    /// instead, or nil to keep it (the row by default).
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The row was deselected because the user selected another.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -32,5 +43,9 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }
