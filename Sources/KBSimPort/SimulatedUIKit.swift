@@ -44,7 +44,7 @@ enum SimulatedUIKit {
         // The Objective-C runtime: selectors, and classes found by name
         "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
         // Foundation on Darwin that Foundation on Linux lacks
-        "NSMapTable", "NSPointerFunctions",
+        "NSMapTable", "NSPointerFunctions", "NSKeyValueObservingOptions", "NSKeyValueChangeKey", "NSKeyValueChange",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
         // Traits

@@ -509,8 +509,9 @@ import Foundation
             let frame = CGRect(
                 x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                 width: v.width, height: v.height)
-            if type(of: view) == UIView.self {
-                // No app overrides a plain view's `frame`: set where it is stored.
+            if type(of: view) == UIView.self, view.keyValueObservations.isEmpty {
+                // No app overrides a plain view's `frame`, and none observes it: set where it is
+                // stored.
                 let old = view.frameStorage
                 guard !old.isSame(as: frame) else { return false }
                 view.frameStorage = frame

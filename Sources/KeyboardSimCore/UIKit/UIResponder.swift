@@ -43,6 +43,22 @@ import SimulationContext
     /// connected, where a subclass finishes setting itself up (`super.awakeFromNib()` first).
     open func awakeFromNib() {}
 
+    /// A key path this object observes changed (`UIView.addObserver(_:forKeyPath:options:context:)`):
+    /// `change` holds the kind, and the new and old values the options asked for. An observer
+    /// overrides it. The default says in the trace that the change went unhandled, where NSObject's
+    /// raises an exception ("message was received but not handled").
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+    ) {
+        let message =
+            "\(type(of: self)).observeValue(forKeyPath: \"\(keyPath ?? "")\"): the observation's change was received but not handled (on iOS NSObject raises an exception)"
+        if let view = object as? UIView, let window = view.window {
+            window.traceRecorder.diagnostic(message)
+        } else {
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+        }
+    }
+
     // MARK: Interface Builder's connections (UIResponder+InterfaceBuilder.swift)
 
     /// Sets the property named `key`, as NSObject's key-value coding: how a storyboard or a xib

@@ -91,7 +91,11 @@ open class UIScrollView: UIView {
 
     /// The size of the content, in points (zero by default).
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { adjustedContentInsetMayHaveChanged() } }
+        didSet {
+            guard contentSize != oldValue else { return }
+            adjustedContentInsetMayHaveChanged()
+            if !keyValueObservations.isEmpty { keyValuesDidChange(["contentSize": NSValue(cgSize: oldValue)]) }
+        }
     }
 
     /// Where the content's origin is relative to the scroll view's top-left corner: the bounds

@@ -15,8 +15,10 @@ open class UIView: UIResponder {
         get { frameStorage }
         set {
             let old = frameStorage
+            let observed = keyValueObservations.isEmpty ? nil : observedFrameValues()
             frameStorage = newValue
             guard !newValue.isSame(as: old) else { return }
+            defer { if let observed { keyValuesDidChange(observed) } }
             if let applied = Self.frameBeingApplied, applied.view == ObjectIdentifier(self) {
                 // (The innermost block read now: app code in a subclass's setter may open one.)
                 if layoutPassDidSetFrame(from: old, superview: applied.superview, transaction: applied.animations.current) {
@@ -37,8 +39,12 @@ open class UIView: UIResponder {
     }
 
     /// What `frame` reads and writes. A layout pass writes it directly for a plain `UIView` (no
-    /// app code overrides its `frame`), then does what the setter does for a pass.
+    /// app code overrides its `frame`, and none observes it), then does what the setter does for
+    /// a pass.
     @exclusivity(unchecked) final var frameStorage: CGRect = .zero
+
+    /// The key-value observers of the view's geometry (`addObserver(_:forKeyPath:options:context:)`).
+    final var keyValueObservations: [KeyValueObservation] = []
 
     /// The rest of a frame set by a layout pass (`superview` is the view's; the pass holds
     /// both): the open animation block records the old frame, and a view resized lays out
@@ -65,6 +71,11 @@ open class UIView: UIResponder {
             for subview in subviews { subview.generatedLayoutInputsChanged() }
             setNeedsLayout()
             boundsOriginDidChange(from: oldValue)
+            if !keyValueObservations.isEmpty {
+                keyValuesDidChange([
+                    "bounds": NSValue(cgRect: CGRect(origin: oldValue, size: frame.size)), "contentOffset": NSValue(cgPoint: oldValue),
+                ])
+            }
         }
     }
 
