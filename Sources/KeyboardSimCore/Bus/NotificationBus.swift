@@ -54,7 +54,15 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
 
     weak var monitor: (any BusMonitor)?
 
+    /// The registrations in registration (and delivery) order. A removed one stays, marked
+    /// `isRemoved`, until they are more than half of the list: removing each of n observers
+    /// one by one is then linear, not quadratic (every reader skips them).
     private var registrations: [Registration] = []
+    /// How many of `registrations` are removed.
+    private var removedInList = 0
+    /// The live registrations by the object they belong to (`Registration.observerIdentity`), in
+    /// registration order: what `removeObserver` looks through.
+    private var byObserver: [ObjectIdentifier: [Registration]] = [:]
     /// Registrations a finished simulation handed back, waiting for the next one
     /// (`takeBackRegistrations`): on the thread's center outside any simulation only.
     private var waiting: [ReleasedRegistration] = []
@@ -262,14 +270,19 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         confinement.check("removeObserver(_:name:object:)")
         let observerObject = observer as AnyObject
         let objectFilter = object.map { $0 as AnyObject }
-        let matching = registrations.filter { registration in
+        let key = ObjectIdentifier(observerObject)
+        let matching = (byObserver[key] ?? []).filter { registration in
             guard registration.belongs(to: observerObject) else { return false }
             if let name, registration.name != name { return false }
             if let objectFilter, !registration.filtersObject(objectFilter) { return false }
             return true
         }
         for registration in matching {
-            remove(registration, reason: .removed)
+            remove(registration, reason: .removed, updatingIndex: false)
+        }
+        if !matching.isEmpty {
+            let remaining = byObserver[key]?.filter { !$0.isRemoved } ?? []
+            byObserver[key] = remaining.isEmpty ? nil : remaining
         }
         waiting.removeAll { $0.matches(observer: observerObject, name: name, object: objectFilter) }
     }
@@ -278,15 +291,15 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
 
     /// The live registrations, in registration (and delivery) order.
     public var currentRegistrations: [BusRegistration] {
-        registrations.map(\.value)
+        registrations.compactMap { $0.isRemoved ? nil : $0.value }
     }
 
     /// The number of live registrations for `name` (a `nil` name counts observers of everything).
     public func registrationCount(for name: Notification.Name) -> Int {
-        registrations.filter { $0.name == nil || $0.name == name }.count
+        registrations.count { !$0.isRemoved && ($0.name == nil || $0.name == name) }
     }
 
-    var liveRegistrations: [Registration] { registrations }
+    var liveRegistrations: [Registration] { registrations.filter { !$0.isRemoved } }
 
     // MARK: Dispatch
 
@@ -363,8 +376,10 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
         let waiting = other.waiting
         other.waiting.removeAll()
         for registration in waiting { add(registration) }
-        let moving = other.registrations
+        let moving = other.liveRegistrations
         other.registrations.removeAll()
+        other.byObserver.removeAll()
+        other.removedInList = 0
         for registration in moving {
             registration.isRemoved = true
             add(registration.releasingToken(keepingEveryBlock: true))
@@ -384,11 +399,13 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     /// so what carries on is what the app holds, whatever order the test's values went in.
     func takeBackRegistrations(of other: NotificationBus, where keep: (Registration) -> Bool) {
         confinement.check("takeBackRegistrations(of:)")
-        for registration in other.registrations where keep(registration) {
+        for registration in other.registrations where !registration.isRemoved && keep(registration) {
             registration.isRemoved = true
+            other.byObserver[registration.observerIdentity]?.removeAll { $0 === registration }
             waiting.append(registration.releasingToken(keepingEveryBlock: false))
         }
         other.registrations.removeAll { $0.isRemoved }
+        other.removedInList = 0
     }
 
     /// Adds `registration` under the next carried-in id, when it is still held by someone.
@@ -420,14 +437,27 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
             break
         }
         registrations.append(registration)
+        byObserver[registration.observerIdentity, default: []].append(registration)
         monitor?.bus(self, didAdd: registration)
     }
 
-    private func remove(_ registration: Registration, reason: RemovalReason) {
+    /// Marks `registration` removed and tells the monitor; with `updatingIndex`, takes it out of
+    /// `byObserver` too (a caller removing several of one observer's rewrites its entry once).
+    private func remove(_ registration: Registration, reason: RemovalReason, updatingIndex: Bool = true) {
         guard !registration.isRemoved else { return }
         registration.isRemoved = true
-        registrations.removeAll { $0 === registration }
+        if updatingIndex {
+            let key = registration.observerIdentity
+            byObserver[key]?.removeAll { $0 === registration }
+            if byObserver[key]?.isEmpty == true { byObserver[key] = nil }
+        }
+        removedInList += 1
+        if removedInList > 16 && removedInList * 2 > registrations.count {
+            registrations.removeAll { $0.isRemoved }
+            removedInList = 0
+        }
         monitor?.bus(self, didRemove: registration, reason: reason)
+        registration.dropPayload()
     }
 }
 

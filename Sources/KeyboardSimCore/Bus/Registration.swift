@@ -124,7 +124,7 @@ final class Registration {
 
     let id: Int
     let name: Notification.Name?
-    let kind: Kind
+    private(set) var kind: Kind
     private let hasObjectFilter: Bool
     private weak var objectFilter: AnyObject?
     var isRemoved = false
@@ -151,6 +151,19 @@ final class Registration {
 
     var style: ObserverStyle { kind.style }
 
+    /// Lets go of the block (and what it captures) or the message builder, as Darwin does when a
+    /// registration is removed: the removed registration may wait in the bus's list a while.
+    func dropPayload() {
+        switch kind {
+        case .selector:
+            break
+        case .block(let token, _, let queueName, let retainsNothing):
+            kind = .block(token: token, block: { _ in }, queueName: queueName, retainsNothing: retainsNothing)
+        case .message(let token, let typeName, _):
+            kind = .message(token: token, typeName: typeName, build: { _ in .success({}) })
+        }
+    }
+
     /// The registration with its token held weakly: after the bus lets go of it, `revived(id:)`
     /// gives it back only if someone else still holds the token (or, for a selector-style
     /// registration, the target).
@@ -174,6 +187,15 @@ final class Registration {
     /// Whether `observer` is this registration's selector target or its token. A target whose
     /// weak reference is already nil matches by identity: that is the target calling
     /// `removeObserver(self)` from its `deinit` (Objective-C's `dealloc`), which Darwin honours.
+    /// The identity of the object the registration belongs to: a selector target's (kept after
+    /// it is gone), a token's.
+    var observerIdentity: ObjectIdentifier {
+        switch kind {
+        case .selector(let target): target.identity
+        case .block(let token, _, _, _), .message(let token, _, _): ObjectIdentifier(token)
+        }
+    }
+
     func belongs(to observer: AnyObject) -> Bool {
         switch kind {
         case .selector(let target):

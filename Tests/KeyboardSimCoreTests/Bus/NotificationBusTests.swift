@@ -99,6 +99,66 @@ struct NotificationBusTests {
         #expect(bus.currentRegistrations.map(\.id) == [3])
     }
 
+    @Test(
+        "observers removed one by one, many of them: the rest keep their order, ids and deliveries (removed ones are set aside, then dropped together)"
+    )
+    func manyRemovals() {
+        let bus = NotificationBus()
+        let log = Log()
+        let listeners = (0..<300).map { Listener("s\($0)", log) }
+        var tokens: [NSObjectProtocol] = []
+        for (index, listener) in listeners.enumerated() {
+            bus.addObserver(listener, selector: Listener.handle, name: ping, object: nil)
+            tokens.append(bus.addObserver(forName: ping, object: nil, queue: nil) { _ in log.entries.append("b\(index)") })
+        }
+        // Every listener but each tenth, and every token but each seventh, removed one by one,
+        // interleaved with posts (some during a compaction, some between).
+        for index in 0..<300 {
+            if index % 10 != 0 { bus.removeObserver(listeners[index]) }
+            if index % 7 != 0 { bus.removeObserver(tokens[index]) }
+            if index % 97 == 0 { bus.post(name: pong) }
+        }
+        bus.post(name: ping)
+        var expected: [String] = []
+        var ids: [Int] = []
+        for index in 0..<300 {
+            if index % 10 == 0 {
+                expected.append("s\(index)")
+                ids.append(2 * index + 1)
+            }
+            if index % 7 == 0 {
+                expected.append("b\(index)")
+                ids.append(2 * index + 2)
+            }
+        }
+        #expect(log.entries == expected)
+        #expect(bus.currentRegistrations.map(\.id) == ids)
+        #expect(bus.registrationCount(for: ping) == ids.count)
+        // Removing an observer again, or one removed long ago, changes nothing.
+        bus.removeObserver(listeners[1])
+        bus.removeObserver(tokens[1])
+        #expect(bus.currentRegistrations.map(\.id) == ids)
+    }
+
+    @Test("a handler that removes later observers during a post: they are not called, whatever the list's compaction")
+    func removalsDuringAPost() {
+        let bus = NotificationBus()
+        let log = Log()
+        let listeners = (0..<40).map { Listener("s\($0)", log) }
+        var first: NSObjectProtocol?
+        first = bus.addObserver(forName: ping, object: nil, queue: nil) { _ in
+            log.entries.append("first")
+            for listener in listeners.dropFirst(5) { bus.removeObserver(listener) }
+            if let first { bus.removeObserver(first) }
+        }
+        for listener in listeners { bus.addObserver(listener, selector: Listener.handle, name: ping, object: nil) }
+        bus.post(name: ping)
+        #expect(log.entries == ["first", "s0", "s1", "s2", "s3", "s4"])
+        bus.post(name: ping)
+        #expect(log.entries.suffix(5) == ["s0", "s1", "s2", "s3", "s4"])
+        #expect(bus.currentRegistrations.count == 5)
+    }
+
     @Test("removeObserver(_:name:object:) removes only the matching registrations")
     func removeMatching() {
         let bus = NotificationBus()
