@@ -14,7 +14,8 @@ enum SimulatedUIKit {
         "UITableViewCell", "UITextField", "UITextInputMode", "UITextView", "UIView", "UIViewController", "UIWindow",
         "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField",
         "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
-        "UIPickerViewDelegate", "UITableViewController", "UIInputView",
+        "UIPickerViewDelegate", "UITableViewController", "UIInputView", "UITabBarController", "UITabBar", "UITabBarItem",
+        "UITabBarControllerDelegate",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Animation

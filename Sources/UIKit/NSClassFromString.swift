@@ -32,6 +32,7 @@ public func NSClassFromString(_ aClassName: String) -> UIResponder.Type? {
 /// UIKit's responder classes, as `NSClassFromString` finds them by name.
 private let responderClasses: [UIResponder.Type] = [
     UIResponder.self, UIApplication.self, UIView.self, UIWindow.self, UIViewController.self, UINavigationController.self,
-    UIScrollView.self, UITableView.self, UITableViewCell.self, UITableViewController.self, UIStackView.self, UIControl.self, UIButton.self,
+    UIScrollView.self, UITableView.self, UITableViewCell.self, UITableViewController.self, UITabBarController.self, UITabBar.self,
+    UIStackView.self, UIControl.self, UIButton.self,
     UITextField.self, UITextView.self, UILabel.self, UIImageView.self,
 ]

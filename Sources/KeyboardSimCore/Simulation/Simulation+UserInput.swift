@@ -60,6 +60,20 @@ extension Simulation {
         }
     }
 
+    /// The user taps the tab at `index` of `tabBarController`'s bar: the delegate's
+    /// `tabBarController(_:shouldSelect:)` may refuse it; then the tab is selected (its screen
+    /// replaces the old one, whose first responder resigns) and `tabBarController(_:didSelect:)`
+    /// is told. A tab that does not exist is a diagnostic.
+    public func selectTab(_ index: Int, of tabBarController: UITabBarController) {
+        guard (tabBarController.viewControllers ?? []).indices.contains(index) else {
+            diagnostic(
+                "selectTab(\(index)) on \(tabBarController.auditName), which has \(tabBarController.viewControllers?.count ?? 0) tabs: nothing happened"
+            )
+            return
+        }
+        tabBarController.selectByUser(index)
+    }
+
     /// The table row whose cell holds `view` (or is it), unless a control or a text input between
     /// them takes the touch.
     private static func tableRow(containing view: UIView) -> (UITableView, IndexPath)? {

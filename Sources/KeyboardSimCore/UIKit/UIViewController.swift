@@ -89,6 +89,28 @@ open class UIViewController: UIResponder {
         return item
     }
 
+    /// Its item in a tab bar controller's bar, made on first use with the controller's title.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+    private var storedTabBarItem: UITabBarItem?
+
+    /// The tab bar controller it is in, if any (the nearest among its ancestors).
+    open var tabBarController: UITabBarController? {
+        var current = parent
+        while let candidate = current {
+            if let tabs = candidate as? UITabBarController { return tabs }
+            current = candidate.parent
+        }
+        return nil
+    }
+
     /// The container controller it is a child of (held weakly).
     public private(set) weak var parent: UIViewController?
     /// Its child controllers, in order.
