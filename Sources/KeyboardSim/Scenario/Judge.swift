@@ -232,11 +232,13 @@ struct Judge {
     /// How the field followed the keyboard, whether it was clear at rest, how long the keyboard
     /// covered it; a handler's crash makes the field count as covered.
     private func fieldVerdicts(trace: some Collection<TraceRecord>) -> [Verdict] {
-        // Tracking: within each run of frame records (the first is the instant the movement
-        // starts), how far the field-to-keyboard gap departs from a gap that moves with the
-        // keyboard's own progress between where it starts and where it ends. A field glued to
-        // the keyboard scores 0 even when the gap changes on purpose (20 + the home indicator at
-        // rest, 20 over the keyboard); a field that jumps, lags or leads scores its distance.
+        // Tracking: within each movement of the keyboard, how far the field-to-keyboard gap
+        // departs from a gap that moves with the keyboard's own progress between where it starts
+        // and where it ends. A field glued to the keyboard scores 0 even when the gap changes on
+        // purpose (20 + the home indicator at rest, 20 over the keyboard); a field that jumps,
+        // lags or leads scores its distance. A movement is cut out of a run of frame records by
+        // the keyboard's own motion (`keyboardMovements`), never by how the display frames fall,
+        // so the same replay scores alike at every frame rate.
         var worst = 0.0
         var worstDetail = ""
         var segment: [(time: SimulationInstant, keyboardTop: Double, gap: Double)] = []
@@ -249,6 +251,9 @@ struct Judge {
         var stillGap: (from: Double, to: Double)?
         func closeSegment() {
             defer { segment = [] }
+            for movement in Self.keyboardMovements(segment.map(\.keyboardTop)) { judgeMovement(segment[movement]) }
+        }
+        func judgeMovement(_ segment: ArraySlice<(time: SimulationInstant, keyboardTop: Double, gap: Double)>) {
             guard let first = segment.first, let last = segment.last, abs(last.keyboardTop - first.keyboardTop) > 0.5 else { return }
             movements += 1
             let fieldBottoms = segment.map { $0.keyboardTop - $0.gap }
@@ -328,6 +333,44 @@ struct Judge {
                         ? "the field never came back to rest with the keyboard gone, so nothing was compared"
                         : "the field came back to where it rested before the keyboard, all \(hiddenRestCount - 1) times")),
         ]
+    }
+
+    /// The keyboard's movements in a run of frame records, given the keyboard's top on each:
+    /// the ranges of records from where the keyboard starts to move to where it starts to move
+    /// again — after standing still, or the other way. Each movement is one way, then still (what
+    /// the field does once the keyboard has stopped is judged with the movement that stopped
+    /// it), and the record where the next one starts ends it too. A run holds several movements
+    /// when the display frames of one follow those of another without a gap (a hide to the
+    /// shortcuts bar, then a show from there 20 ms later), which depends on the frame rate;
+    /// judged as one, the keyboard's progress from one end to the other has no meaning (it went
+    /// 336 points down and 292 up: progress 7.6 at the turn).
+    ///
+    /// ```swift
+    /// Judge.keyboardMovements([852, 700, 516, 516, 600, 808, 808])   // [0..<4, 3..<7]
+    /// ```
+    static func keyboardMovements(_ keyboardTops: [Double]) -> [Range<Int>] {
+        var movements: [Range<Int>] = []
+        var start = 0
+        /// The way the keyboard moves in the current movement (+1 down, −1 up, 0 not yet), and
+        /// whether it has stood still since.
+        var direction = 0.0
+        var stopped = false
+        for index in keyboardTops.indices.dropFirst() {
+            let step = keyboardTops[index] - keyboardTops[index - 1]
+            guard abs(step) > resolution else {
+                stopped = direction != 0
+                continue
+            }
+            let way: Double = step > 0 ? 1 : -1
+            if direction != 0 && (stopped || way != direction) {
+                movements.append(start..<index)
+                start = index - 1
+            }
+            direction = way
+            stopped = false
+        }
+        if !keyboardTops.isEmpty { movements.append(start..<keyboardTops.count) }
+        return movements
     }
 
     /// The observer audit's findings and the handlers' crashes as verdicts.

@@ -312,16 +312,34 @@ struct JudgeFromTraceTests {
     }
 
     /// The keyboard's movements with a judged field focused: runs of consecutive frame records
-    /// (a focus change or a rotation ends one) in which the keyboard's top moved more than half
-    /// a point; each frame's time, keyboard top and the field-to-keyboard gap.
+    /// (a focus change or a rotation ends one), each cut where the keyboard sets off again after
+    /// a pause or turns back (that record belongs to both sides), in which the keyboard's top
+    /// moved more than half a point; each frame's time, keyboard top and the field-to-keyboard gap.
     static func movements(_ trace: Trace, fields: Set<String>) -> [[(time: SimulationInstant, keyboardTop: Double, gap: Double)]] {
         var runs: [[(time: SimulationInstant, keyboardTop: Double, gap: Double)]] = []
         var run: [(time: SimulationInstant, keyboardTop: Double, gap: Double)] = []
         var focused: String?
         var lastIndex: Int?
+        func keep(_ piece: ArraySlice<(time: SimulationInstant, keyboardTop: Double, gap: Double)>) {
+            if let first = piece.first, let last = piece.last, abs(last.keyboardTop - first.keyboardTop) > 0.5 { runs.append(Array(piece)) }
+        }
         func end() {
-            if let first = run.first, let last = run.last, abs(last.keyboardTop - first.keyboardTop) > 0.5 { runs.append(run) }
-            run = []
+            defer { run = [] }
+            // The sign of each step between records (0: the keyboard did not move).
+            let signs = zip(run, run.dropFirst()).map { pair -> Int in
+                let step = pair.1.keyboardTop - pair.0.keyboardTop
+                return abs(step) <= 1e-5 ? 0 : step > 0 ? 1 : -1
+            }
+            var start = 0
+            for (step, sign) in signs.enumerated() where sign != 0 {
+                // The sign of the last step that moved before this one, and whether one stood still since.
+                guard let previous = signs[start..<step].lastIndex(where: { $0 != 0 }) else { continue }
+                if signs[previous] != sign || previous != step - 1 {
+                    keep(run[start...step])
+                    start = step
+                }
+            }
+            keep(run[start...])
         }
         for record in trace {
             switch record.event {
