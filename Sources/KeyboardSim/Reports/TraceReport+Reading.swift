@@ -178,13 +178,18 @@ private struct RecordReader {
             return strings
         }
 
-        /// `count` numbers, `[x, y, width, height]` and the like.
+        /// `count` numbers, `[x, y, width, height]` and the like. A `null` among them is a number
+        /// that is not finite (NaN or infinite, which JSON cannot spell, written `null`), read
+        /// as NaN, as the replay that wrote it held it (`traceRounded`).
         func numbers(_ value: LocatedJSON.Value, count: Int, at path: String, _ shape: String) throws(TraceFormatError) -> [Double] {
             guard case .array(let elements) = value, elements.count == count else { throw reader.error(path, "expected \(shape)") }
             var numbers: [Double] = []
             for element in elements {
-                guard case .number(let number) = element.value else { throw reader.error(path, "expected \(shape)") }
-                numbers.append(number)
+                switch element.value {
+                case .number(let number): numbers.append(number)
+                case .null: numbers.append(.nan)
+                default: throw reader.error(path, "expected \(shape)")
+                }
             }
             return numbers
         }

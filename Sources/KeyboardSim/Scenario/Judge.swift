@@ -116,7 +116,13 @@ struct Judge {
     private mutating func restPoint(time: SimulationInstant, name: String, field: CGRect, keyboard: CGRect, scrollViews: [ScrollInsets]) {
         restCount += 1
         let gapNow = Double(keyboard.minY - field.maxY)
-        if let window, field.minY < window.minY || field.maxY > window.maxY {
+        if !field.hasFiniteNumbers || !keyboard.hasFiniteNumbers {
+            // (A layout's frame that is not finite is refused before it reaches a view; a trace
+            // that holds one anyway is not judged clear.)
+            restFailures.append(
+                "at \(time) the field \(name) \(field.uiKitDescription) beside the keyboard \(keyboard.uiKitDescription) has a frame that is not finite"
+            )
+        } else if let window, field.minY < window.minY || field.maxY > window.maxY {
             restFailures.append(
                 "at \(time) the field \(name) \(field.uiKitDescription) is pushed out of its window \(window.uiKitDescription)")
         } else if field.minY < screen.minY || field.maxY > screen.maxY {

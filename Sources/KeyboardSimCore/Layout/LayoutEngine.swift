@@ -509,6 +509,8 @@ import Foundation
             let frame = CGRect(
                 x: v.minX - s.minX + superview.boundsOrigin.x, y: v.minY - s.minY + superview.boundsOrigin.y,
                 width: v.width, height: v.height)
+            // A frame that is not finite is refused here, as the layer would refuse it on iOS.
+            if view.refusesNonFiniteFrame(frame, source: "Auto Layout gave", window: window) { return false }
             if type(of: view) == UIView.self, view.keyValueObservations.isEmpty {
                 // No app overrides a plain view's `frame`, and none observes it: set where it is
                 // stored.

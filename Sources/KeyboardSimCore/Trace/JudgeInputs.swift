@@ -59,9 +59,11 @@ public struct AuditFindings: Sendable, Hashable {
 
 extension Double {
     /// The value as a trace's JSON Lines spell it (6 decimals, `formatNumber`), so that a trace
-    /// read back from its JSON Lines holds exactly the numbers of the live one and is judged alike.
+    /// read back from its JSON Lines holds exactly the numbers of the live one and is judged alike:
+    /// NaN for a value that is not finite (written `null`, read back as NaN).
     package var traceRounded: Double {
-        guard isFinite, abs(self) < 1e15 else { return self }
+        guard isFinite else { return .nan }
+        guard abs(self) < 1e15 else { return self }
         let rounded = (self * 1e6).rounded() / 1e6
         return rounded == 0 ? 0 : rounded
     }

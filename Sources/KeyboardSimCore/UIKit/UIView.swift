@@ -14,6 +14,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { frameStorage }
         set {
+            guard newValue.hasFiniteNumbers || !refusesNonFiniteFrame(newValue, source: "the app set", window: window) else { return }
             let old = frameStorage
             let observed = keyValueObservations.isEmpty ? nil : observedFrameValues()
             frameStorage = newValue

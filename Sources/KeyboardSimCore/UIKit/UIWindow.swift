@@ -21,6 +21,9 @@ open class UIWindow: UIView {
     let notificationCenter: NotificationBus
     /// Where the window, its views and controllers record what happens (the simulation's trace).
     let traceRecorder: any UIKitRecorder
+    /// Whether a view of this window was refused a frame that is not finite (the crash is
+    /// recorded once: see `UIView.refusesNonFiniteFrame`).
+    var refusedNonFiniteFrame = false
     /// The simulation's open animation blocks: a view's frame change is recorded there.
     let animations: AnimationTransactionStack
     /// Told about controllers entering and leaving the window (the simulation's lifecycle

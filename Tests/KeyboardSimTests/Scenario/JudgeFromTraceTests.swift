@@ -223,7 +223,9 @@ struct JudgeFromTraceTests {
                 let gap = Double(keyboard.minY - field.frame.maxY)
                 let gapWrong = judging.exactGap ? abs(gap - judging.gap) > 1 : gap < judging.gap - 1
                 let offScreen = field.frame.minY < screen.minY || field.frame.maxY > screen.maxY
-                let fails = offScreen || !field.frame.intersection(keyboard).isEmpty || (field.name == judging.primaryField && gapWrong)
+                let fails =
+                    !field.frame.hasFiniteNumbers || !keyboard.hasFiniteNumbers || offScreen || !field.frame.intersection(keyboard).isEmpty
+                    || (field.name == judging.primaryField && gapWrong)
                 if fails, firstFailure == nil { firstFailure = record.time }
             default: break
             }
