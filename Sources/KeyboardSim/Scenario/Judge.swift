@@ -255,6 +255,10 @@ struct Judge {
         var movements = 0
         var movementsFieldMoved = 0
         var stillGap: (from: Double, to: Double)?
+        // The fields focused in the movements where they moved, and in those where they stood
+        // still, each named once in the order met: a sentence names the fields it judges.
+        var fieldsThatMoved: [String] = []
+        var fieldsThatStayed: [String] = []
         func closeSegment() {
             defer { segment = [] }
             for movement in Self.keyboardMovements(segment.map(\.keyboardTop)) { judgeMovement(segment[movement]) }
@@ -263,10 +267,13 @@ struct Judge {
             guard let first = segment.first, let last = segment.last, abs(last.keyboardTop - first.keyboardTop) > 0.5 else { return }
             movements += 1
             let fieldBottoms = segment.map { $0.keyboardTop - $0.gap }
+            let name = focused ?? "the field"
             if let low = fieldBottoms.min(), let high = fieldBottoms.max(), high - low > 0.5 {
                 movementsFieldMoved += 1
-            } else if stillGap == nil {
-                stillGap = (first.gap, last.gap)
+                if !fieldsThatMoved.contains(name) { fieldsThatMoved.append(name) }
+            } else {
+                if stillGap == nil { stillGap = (first.gap, last.gap) }
+                if !fieldsThatStayed.contains(name) { fieldsThatStayed.append(name) }
             }
             for sample in segment {
                 let progress = (sample.keyboardTop - first.keyboardTop) / (last.keyboardTop - first.keyboardTop)
@@ -305,9 +312,9 @@ struct Judge {
                 if movements == 0 {
                     "the keyboard never moved while a field was focused, so nothing was tracked"
                 } else if movementsFieldMoved == 0, let stillGap {
-                    "the field did not move in the keyboard's \(movements == 1 ? "movement" : "\(movements) movements") (the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points): a field that stays put neither lags nor jumps"
+                    "\(Self.names(fieldsThatStayed)) did not move in the keyboard's \(movements == 1 ? "movement" : "\(movements) movements") (\(movements == 1 ? "" : "in one ")the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points): a field that stays put neither lags nor jumps"
                 } else if movementsFieldMoved < movements, let stillGap {
-                    "the field moved with the keyboard on every frame of \(movementsFieldMoved) of its \(movements) movements and stayed put in the others (in one the gap went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points)"
+                    "\(Self.names(fieldsThatMoved)) moved with the keyboard on every frame of \(movementsFieldMoved) of the keyboard's \(movements) movements; \(Self.names(fieldsThatStayed)) stayed put in \(movements - movementsFieldMoved == 1 ? "the other (the gap" : "the others (in one the gap") went from \(formatNumber(stillGap.from)) to \(formatNumber(stillGap.to)) points)"
                 } else {
                     "the field moved with the keyboard on every frame"
                 }
@@ -339,6 +346,13 @@ struct Judge {
                         ? "the field never came back to rest with the keyboard gone, so nothing was compared"
                         : "the field came back to where it rested before the keyboard, all \(hiddenRestCount - 1) times")),
         ]
+    }
+
+    /// Field names as a sentence lists them: `nameField`, `nameField and emailField`,
+    /// `nameField, emailField and firstName`.
+    static func names(_ names: [String]) -> String {
+        guard let last = names.last else { return "the field" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// The keyboard's movements in a run of frame records, given the keyboard's top on each:
