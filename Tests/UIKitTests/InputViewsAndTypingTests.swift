@@ -87,19 +87,30 @@ private final class FormViewController: UIViewController, UITextFieldDelegate {
 
 /// A simulation of an iPhone SE (3rd generation) on iOS 17: keys 260 high, screen 667 high.
 @MainActor private func show(_ controller: UIViewController) -> Simulation {
-    let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+    show(controller, in: Simulation(device: .iPhoneSE3, profile: .iOS17))
+}
+
+@MainActor private func show(_ controller: UIViewController, in sim: Simulation) -> Simulation {
     sim.window.rootViewController = controller
     sim.advance(by: .seconds(1))
     return sim
+}
+
+/// A simulation made first, then the test's observer of its posts: registered on the
+/// simulation's own center, not on whatever `NotificationCenter.default` is on the thread before
+/// it exists (another test's simulation still alive there, while it waits in an `await`).
+@MainActor private func simulationAndPosts() -> (Simulation, KeyboardPosts) {
+    let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+    return (sim, KeyboardPosts())
 }
 
 @MainActor @Suite("What the keyboard shows: keys for a text input, an input view in their place, a bar alone")
 struct InputViewsTests {
     @Test("a controller that is first responder with only an input accessory view docks the bar alone; its text view brings the keys")
     func chatBar() {
-        let posts = KeyboardPosts()
+        let (made, posts) = simulationAndPosts()
         let chat = ChatViewController()
-        let sim = show(chat)
+        let sim = show(chat, in: made)
         #expect(chat.isFirstResponder)
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 617, width: 375, height: 50), "the 50-point bar alone, at the screen's bottom")
         #expect(chat.textView.window === sim.window, "the bar is in the keyboard's window: its text view can take focus")
@@ -113,9 +124,9 @@ struct InputViewsTests {
 
     @Test("a date picker as a field's input view takes the keys' place; moving to a text field brings the keys")
     func datePickerInputView() {
-        let posts = KeyboardPosts()
+        let (made, posts) = simulationAndPosts()
         let form = FormViewController()
-        let sim = show(form)
+        let sim = show(form, in: made)
         form.birthday.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 451, width: 375, height: 216), "a date picker is 216 points high")
@@ -169,9 +180,9 @@ struct TypingAndTappingTests {
 
     @Test("the return key runs a Next/Done chain: focus moves without a new willShow (iOS 11+), Done dismisses the keyboard")
     func returnKeyChain() {
-        let posts = KeyboardPosts()
+        let (made, posts) = simulationAndPosts()
         let form = FormViewController()
-        let sim = show(form)
+        let sim = show(form, in: made)
         sim.tap(form.name)
         sim.advance(by: .seconds(1))
         sim.pressReturn()
