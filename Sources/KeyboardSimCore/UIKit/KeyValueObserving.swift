@@ -1,5 +1,4 @@
 import Foundation
-import SimulationContext
 
 // Key-value observing of a view's geometry, as iOS code does it: Foundation on Linux has no
 // key-value observing (no NSKeyValueObservingOptions, no addObserver(_:forKeyPath:…)), and the
@@ -82,17 +81,17 @@ extension UIView {
         context: UnsafeMutableRawPointer? = nil
     ) {
         guard let responder = observer as? UIResponder else {
-            return keyValueDiagnostic(
+            return diagnostic(
                 "addObserver(_:forKeyPath: \"\(keyPath)\"): the observer, a \(type(of: observer)), is not a view or a view controller, whose observeValue(forKeyPath:of:change:context:) the simulation can call; it is not registered"
             )
         }
         guard Self.observableKeyPaths.contains(keyPath), keyPath.hasPrefix("content") ? self is UIScrollView : true else {
-            return keyValueDiagnostic(
+            return diagnostic(
                 "addObserver(_:forKeyPath: \"\(keyPath)\") on \(debugName): observing that key path is not simulated (only \(Self.observableKeyPaths.sorted().joined(separator: ", ")), the content ones on a scroll view); it is not registered"
             )
         }
         if options.contains(.prior) {
-            keyValueDiagnostic(
+            diagnostic(
                 "addObserver(_:forKeyPath: \"\(keyPath)\") on \(debugName): .prior is not simulated; the observer is told after each change only"
             )
         }
@@ -151,13 +150,5 @@ extension UIView {
             values[observation.keyPath] = observedValue(observation.keyPath)
         }
         return values.isEmpty ? nil : values
-    }
-
-    private func keyValueDiagnostic(_ message: String) {
-        if let window {
-            window.traceRecorder.diagnostic(message)
-        } else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
-        }
     }
 }

@@ -94,10 +94,9 @@ import SimulationContext
                 { [weak target] recognizer in
                     guard let target else { return }
                     if let why = action.unreachable(on: target, with: recognizer) {
-                        // Into its window's trace; a recognizer on no window's view, the current simulation's.
                         let message = "\(type(of: recognizer)).sendActions: \(why); not sent"
-                        if let window = recognizer.view?.window {
-                            window.traceRecorder.diagnostic(message)
+                        if let view = recognizer.view {
+                            view.diagnostic(message)
                         } else {
                             (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
                         }

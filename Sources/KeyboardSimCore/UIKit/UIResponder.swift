@@ -52,8 +52,8 @@ import SimulationContext
     ) {
         let message =
             "\(type(of: self)).observeValue(forKeyPath: \"\(keyPath ?? "")\"): the observation's change was received but not handled (on iOS NSObject raises an exception)"
-        if let view = object as? UIView, let window = view.window {
-            window.traceRecorder.diagnostic(message)
+        if let view = object as? UIView {
+            view.diagnostic(message)
         } else {
             (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
         }

@@ -105,13 +105,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// UIKit's keyboard adjustment for every table controller whose table is in `window`, for a
     /// keyboard whose end frame is `endFrame` (the window's coordinates).
     static func adjustTables(in window: UIWindow, forKeyboardEndFrame endFrame: CGRect) {
-        var pending: [UIViewController] = window.rootViewController.map { [$0] } ?? []
-        while let controller = pending.popLast() {
-            pending.append(contentsOf: controller.children)
-            if let presented = controller.presentedViewController { pending.append(presented) }
-            if let tableController = controller as? UITableViewController {
-                tableController.adjustTable(in: window, forKeyboardEndFrame: endFrame)
-            }
+        for case let tableController as UITableViewController in window.controllersInHierarchy {
+            tableController.adjustTable(in: window, forKeyboardEndFrame: endFrame)
         }
     }
 

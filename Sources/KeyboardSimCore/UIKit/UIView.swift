@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// A rectangle on screen, as UIKit's `UIView`.
 ///
@@ -522,6 +523,16 @@ open class UIView: UIResponder {
     /// Called after the view (or an ancestor) moved to another window or none (`window` is the
     /// new one).
     open func didMoveToWindow() {}
+
+    /// Leaves `message` in the trace of the view's window, or of the current simulation when the
+    /// view is in no window.
+    final func diagnostic(_ message: String) {
+        if let window {
+            window.traceRecorder.diagnostic(message)
+        } else {
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+        }
+    }
 
     /// The traits of the view's window (size classes that follow the window's size and the
     /// device: see `UITraitCollection`); out of a window, the current ones.

@@ -102,10 +102,13 @@ open class UIViewController: UIResponder {
     private var storedTabBarItem: UITabBarItem?
 
     /// The tab bar controller it is in, if any (the nearest among its ancestors).
-    open var tabBarController: UITabBarController? {
+    open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
+
+    /// The nearest of its ancestors (parent, its parent…) that is a `Container`.
+    private final func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
         var current = parent
         while let candidate = current {
-            if let tabs = candidate as? UITabBarController { return tabs }
+            if let container = candidate as? Container { return container }
             current = candidate.parent
         }
         return nil
@@ -361,14 +364,7 @@ open class UIViewController: UIResponder {
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller up the parent chain.
-    open var navigationController: UINavigationController? {
-        var current = parent
-        while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 
     // MARK: Segues (UIViewController+InterfaceBuilder.swift)
 

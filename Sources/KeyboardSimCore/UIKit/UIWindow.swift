@@ -211,6 +211,15 @@ open class UIWindow: UIView {
     /// Tells every view in the window, and every controller whose view is in it, that the traits
     /// changed from `previous` (views before their controller, parents before children).
     private func traitsDidChange(from previous: UITraitCollection) {
+        for view in subtree { view.traitCollectionDidChange(previous) }
+        for controller in controllersInHierarchy where controller.viewIfLoaded?.window === self {
+            controller.traitCollectionDidChange(previous)
+        }
+    }
+
+    /// The root view controller, then every controller below it — children and presented
+    /// controllers, parents before children — whether or not its view is in the window.
+    var controllersInHierarchy: [UIViewController] {
         var controllers: [UIViewController] = rootViewController.map { [$0] } ?? []
         var index = 0
         while index < controllers.count {
@@ -219,10 +228,7 @@ open class UIWindow: UIView {
             if let presented = controller.presentedViewController { controllers.append(presented) }
             index += 1
         }
-        for view in subtree { view.traitCollectionDidChange(previous) }
-        for controller in controllers where controller.viewIfLoaded?.window === self {
-            controller.traitCollectionDidChange(previous)
-        }
+        return controllers
     }
 
     func setNeedsLayoutRecursively() {
