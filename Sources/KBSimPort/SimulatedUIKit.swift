@@ -15,7 +15,9 @@ enum SimulatedUIKit {
         "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField",
         "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
         "UIPickerViewDelegate", "UITableViewController", "UIInputView", "UITabBarController", "UITabBar", "UITabBarItem",
-        "UITabBarControllerDelegate",
+        "UITabBarControllerDelegate", "UICollectionView", "UICollectionViewCell", "UICollectionReusableView",
+        "UICollectionViewController", "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes",
+        "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Animation

@@ -29,7 +29,7 @@ import Foundation
         ) {
             // UIKit's own reaction to the keyboard, in its animation after the app's observers.
             if names.contains(UIResponder.keyboardWillShowNotification) || names.contains(UIResponder.keyboardWillHideNotification) {
-                UITableViewController.adjustTables(in: window, forKeyboardEndFrame: info.endFrame)
+                window.adjustScrollingControllers(forKeyboardEndFrame: info.endFrame, iOSMajorVersion: profile.majorVersion)
             }
         }
     }

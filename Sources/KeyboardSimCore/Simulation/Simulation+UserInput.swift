@@ -20,7 +20,8 @@ extension Simulation {
     ///    editable text view becomes first responder (with the keyboard), another enabled control
     ///    sends `.touchDown`, `.touchUpInside` and `.primaryActionTriggered`; a search bar's tap
     ///    focuses its search field; a table view cell, or a view in one, selects its row (the
-    ///    delegate's `willSelectRowAt`, `didSelectRowAt` and the rest, in UIKit's order). So a
+    ///    delegate's `willSelectRowAt`, `didSelectRowAt` and the rest, in UIKit's order), and a
+    ///    collection view cell its item (`shouldSelectItemAt`, `didSelectItemAt`…). So a
     ///    tap-to-dismiss recognizer above a table keeps its rows from being selected, as on iOS,
     ///    unless its `cancelsTouchesInView` is false.
     ///
@@ -55,8 +56,8 @@ extension Simulation {
             control.sendActions(for: .touchDown)
             control.sendActions(for: .touchUpInside)
             control.sendActions(for: .primaryActionTriggered)
-        } else if let (table, indexPath) = Self.tableRow(containing: view) {
-            table.selectRowByUser(at: indexPath)
+        } else {
+            Self.selectItem(containing: view)
         }
     }
 
@@ -74,18 +75,22 @@ extension Simulation {
         tabBarController.selectByUser(index)
     }
 
-    /// The table row whose cell holds `view` (or is it), unless a control or a text input between
-    /// them takes the touch.
-    private static func tableRow(containing view: UIView) -> (UITableView, IndexPath)? {
+    /// Selects, as the user does, the table row or collection view item whose cell holds `view`
+    /// (or is it), unless a control or a text input between them takes the touch.
+    private static func selectItem(containing view: UIView) {
         var current: UIView? = view
         while let candidate = current {
             if let cell = candidate as? UITableViewCell, let table = cell.superview as? UITableView {
-                return table.indexPath(for: cell).map { (table, $0) }
+                if let indexPath = table.indexPath(for: cell) { table.selectRowByUser(at: indexPath) }
+                return
             }
-            if candidate is UIControl || candidate is UIKeyInput { return nil }
+            if let cell = candidate as? UICollectionViewCell, let collection = cell.superview as? UICollectionView {
+                if let indexPath = collection.indexPath(for: cell) { collection.selectItemByUser(at: indexPath) }
+                return
+            }
+            if candidate is UIControl || candidate is UIKeyInput { return }
             current = candidate.superview
         }
-        return nil
     }
 
     /// The user types `text` on the keyboard into the first responder, one character at a time,

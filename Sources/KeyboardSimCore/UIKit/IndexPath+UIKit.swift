@@ -1,6 +1,6 @@
 import Foundation
 
-// Foundation on Linux has `IndexPath` without the row and section that UIKit adds on iOS.
+// Foundation on Linux has `IndexPath` without the row, item and section that UIKit adds on iOS.
 
 extension IndexPath {
     /// The index path of `row` in `section`, as UIKit's `IndexPath(row:section:)`: the
@@ -29,5 +29,17 @@ extension IndexPath {
                 self = IndexPath(indexes: [section, newValue])
             }
         }
+    }
+
+    /// The index path of `item` in `section`, as UIKit's `IndexPath(item:section:)` for
+    /// collection views: the indexes `[section, item]`.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The item: the second index, as `row` (0 when there is none).
+    public var item: Int {
+        get { row }
+        set { row = newValue }
     }
 }

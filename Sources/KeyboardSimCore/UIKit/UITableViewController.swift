@@ -42,7 +42,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// The style `loadView()` makes the table with.
     private let tableStyle: UITableView.Style
     /// What the last keyboard adjustment added to the table's bottom inset.
-    private var keyboardInsetAdjustment: CGFloat = 0
+    private var keyboardAdjustment = ScrollingControllerKeyboardAdjustment()
     /// Whether `viewWillAppear(_:)` has reloaded the data (it does the first time).
     private var hasReloadedOnAppearance = false
 
@@ -102,33 +102,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: The keyboard
 
-    /// UIKit's keyboard adjustment for every table controller whose table is in `window`, for a
-    /// keyboard whose end frame is `endFrame` (the window's coordinates).
-    static func adjustTables(in window: UIWindow, forKeyboardEndFrame endFrame: CGRect) {
-        for case let tableController as UITableViewController in window.controllersInHierarchy {
-            tableController.adjustTable(in: window, forKeyboardEndFrame: endFrame)
-        }
-    }
-
-    private func adjustTable(in window: UIWindow, forKeyboardEndFrame endFrame: CGRect) {
-        guard let table = viewIfLoaded as? UITableView, table.window === window else { return }
-        let tableInWindow = table.convert(table.bounds, to: nil)
-        let covered = tableInWindow.intersection(endFrame)
-        let hidden = covered.isNull || covered.isEmpty ? 0 : tableInWindow.maxY - covered.minY
-        let insetBySafeArea = table.adjustedContentInset.bottom - table.contentInset.bottom
-        let adjustment = max(0, hidden - max(0, insetBySafeArea))
-        if adjustment != keyboardInsetAdjustment {
-            table.contentInset.bottom += adjustment - keyboardInsetAdjustment
-            keyboardInsetAdjustment = adjustment
-        }
-        guard adjustment > 0, let responder = window.firstResponder as? UIView, responder.isDescendant(of: table) else { return }
-        var shown: UIView = responder
-        var ancestor = responder.superview
-        while let view = ancestor, view !== table {
-            if view is UITableViewCell { shown = view }
-            ancestor = view.superview
-        }
-        table.scrollRectToVisible(table.convert(shown.bounds, from: shown), animated: false)
+    /// UIKit's keyboard adjustment of the table (see `ScrollingControllerKeyboardAdjustment`).
+    final func adjustForKeyboard(in window: UIWindow, endFrame: CGRect) {
+        guard let table = viewIfLoaded as? UITableView else { return }
+        keyboardAdjustment.adjust(table, in: window, forKeyboardEndFrame: endFrame) { $0 is UITableViewCell }
     }
 
     // MARK: UITableViewDataSource

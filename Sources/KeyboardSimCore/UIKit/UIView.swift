@@ -460,6 +460,41 @@ open class UIView: UIResponder {
         view.move(into: self) { subviews.insert(view, at: min(max(0, index), subviews.count)) }
     }
 
+    /// Inserts `view` just below `siblingSubview` among the subviews (on top when `siblingSubview`
+    /// is not one of them).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard view !== self else { return }
+        view.move(into: self) { subviews.insert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count) }
+    }
+
+    /// Inserts `view` just above `siblingSubview` among the subviews (on top when `siblingSubview`
+    /// is not one of them).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard view !== self else { return }
+        view.move(into: self) {
+            subviews.insert(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
+        }
+    }
+
+    /// Moves the subview `view` on top of its siblings (nothing when it is not a subview). Only the
+    /// order changes: no move callbacks, as on iOS.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    /// Moves the subview `view` below its siblings (nothing when it is not a subview).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps the subviews at two indexes (nothing when either is out of range).
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
     /// Moves this view under `parent`, `insert` placing it among the subviews, with UIKit's
     /// callbacks in UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)` (the subtree),
     /// the move, `didMoveToWindow()` (the subtree), `didMoveToSuperview()`.

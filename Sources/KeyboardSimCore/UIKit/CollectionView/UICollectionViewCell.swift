@@ -1,0 +1,137 @@
+import Foundation
+
+/// A view a collection view places from its layout's attributes and reuses, as UIKit's
+/// `UICollectionReusableView`: the base of cells and of supplementary views (section headers
+/// and footers).
+///
+/// The collection view sets `reuseIdentifier` when it makes the view for a registered class, and
+/// calls `prepareForReuse()` before it hands the view out again. `apply(_:)` gets the attributes
+/// the layout gave the view's item, after the view's frame is set from them.
+open class UICollectionReusableView: UIView {
+    /// The identifier the collection view reuses the view under (nil for a view it did not make).
+    public internal(set) var reuseIdentifier: String?
+
+    /// A view with no reuse identifier.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// As `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// How a collection view makes a view of a registered class (not UIKit API): the class's
+    /// `init(frame:)`, then the reuse identifier. (Swift needs a required initializer to make an
+    /// instance of a class known only at run time; a subclass inherits this one by overriding
+    /// `init(frame:)` and `init?(coder:)`, or neither, as subclasses on iOS do.)
+    public required convenience init(registeredReuseIdentifier identifier: String) {
+        self.init(frame: .zero)
+        reuseIdentifier = identifier
+    }
+
+    /// Called before the collection view hands the view out again; reset what the previous item
+    /// set.
+    open func prepareForReuse() {}
+
+    /// Gives the view the attributes its layout computed for it (its frame is already set from
+    /// them). Does nothing by default.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view would like: self-sizing is not simulated, so the attributes
+    /// given, unchanged.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Called before the collection view changes its layout. Does nothing by default.
+    open func willTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+
+    /// Called after the collection view changed its layout. Does nothing by default.
+    open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout) {}
+}
+
+/// One item of a collection view, as UIKit's `UICollectionViewCell`.
+///
+/// Put subviews in `contentView`, which fills the cell above `backgroundView` (and above
+/// `selectedBackgroundView`, shown only while the cell is selected or highlighted). The collection
+/// view sets `isSelected` and `isHighlighted` as the user taps and as the app selects in code;
+/// subclasses override them (calling `super`) to change their look.
+///
+/// ```swift
+/// final class MessageCell: UICollectionViewCell {
+///     let label = UILabel()
+///     override init(frame: CGRect) {
+///         super.init(frame: frame)
+///         contentView.addSubview(label)
+///     }
+///     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+/// }
+/// ```
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view that holds the cell's content; it fills the cell.
+    public let contentView = UIView()
+
+    /// A cell the size of `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installContentView()
+    }
+
+    /// As `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContentView()
+    }
+
+    private func installContentView() {
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// A view behind the content (nil by default); it fills the cell.
+    open var backgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: backgroundView, below: selectedBackgroundView ?? contentView) }
+    }
+
+    /// A view behind the content while the cell is selected or highlighted (nil by default); it
+    /// fills the cell.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            replaceBackground(oldValue, with: selectedBackgroundView, below: contentView)
+            showSelectedBackground()
+        }
+    }
+
+    /// Whether the cell's item is selected: the collection view sets it.
+    open var isSelected = false {
+        didSet { showSelectedBackground() }
+    }
+
+    /// Whether the cell is highlighted (touched, before the tap selects it): the collection view
+    /// sets it.
+    open var isHighlighted = false {
+        didSet { showSelectedBackground() }
+    }
+
+    private func replaceBackground(_ old: UIView?, with new: UIView?, below sibling: UIView) {
+        guard old !== new else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        guard let new else { return }
+        new.frame = bounds
+        new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        insertSubview(new, belowSubview: sibling)
+    }
+
+    private func showSelectedBackground() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+}
