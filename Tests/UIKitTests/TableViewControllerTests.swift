@@ -266,3 +266,64 @@ struct TableViewControllerTests {
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 }
+
+/// A chat transcript as a table: `messages` rows of 44 points, and a field in each row.
+private final class TranscriptController: SettingsController {
+    var messages = 20
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages }
+}
+
+@MainActor @Suite("UITableView: inserting, deleting, moving and reloading rows")
+struct TableViewUpdateTests {
+    @Test("a row inserted above keeps the cells below it, a focused field's too, at their new index paths")
+    func insertKeepsCells() throws {
+        let transcript = TranscriptController()
+        let sim = show(transcript)
+        let field = try #require(transcript.field(inRow: 3))
+        sim.tap(field)
+        sim.advance(by: .seconds(1))
+        transcript.messages = 21
+        transcript.tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        sim.advance(by: .milliseconds(20))
+        #expect(transcript.field(inRow: 4) === field, "row 3 is row 4 now, with its cell")
+        #expect(field.isFirstResponder, "the field keeps the keyboard")
+        #expect(field.superview?.superview?.frame.minY == 176)
+        #expect(sim.diagnostics.isEmpty)
+    }
+
+    @Test("beginUpdates/endUpdates and performBatchUpdates apply deletions at old positions and insertions at new ones together")
+    func batches() throws {
+        let transcript = TranscriptController()
+        let sim = show(transcript)
+        let row5 = try #require(transcript.field(inRow: 5))
+        let table = transcript.tableView!
+        table.beginUpdates()
+        table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .fade)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        transcript.messages = 19
+        table.endUpdates()
+        sim.advance(by: .milliseconds(20))
+        #expect(transcript.field(inRow: 4) === row5, "two deleted above, one inserted: row 5 is row 4")
+        var completed: [Bool] = []
+        table.performBatchUpdates {
+            table.moveRow(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))
+        } completion: {
+            completed.append($0)
+        }
+        #expect(transcript.field(inRow: 0) === row5)
+        #expect(completed == [true])
+        #expect(sim.diagnostics.isEmpty)
+    }
+
+    @Test("an update the data source's counts contradict is UIKit's \"Invalid update\", said in the trace")
+    func invalidUpdate() {
+        let transcript = TranscriptController()
+        let sim = show(transcript)
+        transcript.tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)  // still 20
+        #expect(
+            sim.diagnostics == [
+                "Invalid update: the number of rows in section 0 after the update (20) must be the number before (20) plus 0 inserted minus 1 deleted, plus 0 moved in minus 0 moved out (UIKit raises NSInternalInconsistencyException)"
+            ])
+    }
+}

@@ -91,6 +91,10 @@ open class UITableView: UIScrollView {
     private var cachedGeometry: RowGeometry?
     /// Whether the rows are being read (a data source that asks the table back gets no rows).
     private var isReadingRows = false
+    /// Updates collected between `beginUpdates()` and `endUpdates()`.
+    private var pendingBatch: BatchUpdate?
+    private var updateDepth = 0
+    private var countsBeforeBatch: [Int] = []
 
     // MARK: Initializers
 
@@ -245,6 +249,109 @@ open class UITableView: UIScrollView {
         displayedCells = []
         selectedPaths = []
         rowsDidChange()
+    }
+
+    // MARK: Updates
+
+    /// How inserted, deleted and reloaded rows animate, as UIKit's `UITableView.RowAnimation`
+    /// (taken; the animation is not simulated: rows take their places at once).
+    public enum RowAnimation: Int, Sendable, CaseIterable {
+        /// A fade.
+        case fade
+        /// Slide from or to the right.
+        case right
+        /// Slide from or to the left.
+        case left
+        /// Slide from or to the top.
+        case top
+        /// Slide from or to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// The cell stays in the middle while the others move.
+        case middle
+        /// The table chooses (iOS 5).
+        case automatic = 100
+    }
+
+    /// Rows were inserted in the data at `indexPaths` (their new positions).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update { $0.insertedItems += indexPaths } }
+    /// Rows were deleted from the data at `indexPaths` (their old positions); a field in one
+    /// resigns.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update { $0.deletedItems += indexPaths } }
+    /// The rows at `indexPaths` changed: their cells are asked for again.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) { update { $0.reloadedItems += indexPaths } }
+    /// The row at `indexPath` moved to `newIndexPath`; its cell moves with it.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { update { $0.movedItems.append((indexPath, newIndexPath)) } }
+    /// Sections were inserted in the data at `sections` (their new positions).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) { update { $0.insertedSections.formUnion(sections) } }
+    /// Sections were deleted from the data at `sections` (their old positions).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) { update { $0.deletedSections.formUnion(sections) } }
+    /// The sections changed: their cells are asked for again.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) { update { $0.reloadedSections.formUnion(sections) } }
+
+    /// Starts a group of updates applied together at `endUpdates()` (groups nest).
+    open func beginUpdates() {
+        if updateDepth == 0 {
+            countsBeforeBatch = rowGeometry().sectionRowCounts
+            pendingBatch = BatchUpdate()
+        }
+        updateDepth += 1
+    }
+
+    /// Applies the updates since `beginUpdates()` as one change (deletions at old positions,
+    /// insertions at new ones, as UIKit). Row heights are read again even without updates (the
+    /// idiom that makes a table re-measure its rows).
+    open func endUpdates() {
+        guard updateDepth > 0 else {
+            diagnostic("endUpdates() without beginUpdates() (UIKit raises an exception). Ignored.")
+            return
+        }
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let batch = pendingBatch ?? BatchUpdate()
+        pendingBatch = nil
+        apply(batch, countsBefore: countsBeforeBatch)
+    }
+
+    /// Applies the insertions, deletions, moves and reloads made in `updates` as one change, lays
+    /// it out and calls `completion` with `true` (the change's animation is not simulated).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        layoutIfNeeded()
+        completion?(true)
+    }
+
+    private func update(_ change: (inout BatchUpdate) -> Void) {
+        if pendingBatch != nil {
+            change(&pendingBatch!)
+            return
+        }
+        let counts = rowGeometry().sectionRowCounts
+        var batch = BatchUpdate()
+        change(&batch)
+        apply(batch, countsBefore: counts)
+    }
+
+    /// Moves the cells and the selection to their new index paths, takes away those of deleted and
+    /// reloaded rows, and checks the data source's new counts.
+    private func apply(_ batch: BatchUpdate, countsBefore before: [Int]) {
+        var kept: [(indexPath: IndexPath, cell: UITableViewCell)] = []
+        for (indexPath, cell) in displayedCells {
+            if let newPath = batch.newIndexPath(for: indexPath, isItem: true) {
+                kept.append((newPath, cell))
+            } else {
+                takeAway(cell, at: indexPath)
+            }
+        }
+        displayedCells = kept
+        selectedPaths = selectedPaths.compactMap { batch.newIndexPath(for: $0, isItem: true) }
+        rowsDidChange()
+        if let problem = batch.inconsistency(before: before, after: rowGeometry().sectionRowCounts, items: "rows") {
+            diagnostic("Invalid update: \(problem) (UIKit raises NSInternalInconsistencyException)")
+        }
     }
 
     // MARK: Selection
