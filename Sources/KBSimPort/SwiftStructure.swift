@@ -144,7 +144,7 @@ struct SwiftStructure {
     }
 
     /// The modifiers and attributes before the keyword at `index`, nearest last.
-    private func modifiers(before index: Int, in source: SwiftSource) -> [String] {
+    func modifiers(before index: Int, in source: SwiftSource) -> [String] {
         var words: [String] = []
         var cursor = index
         while let previous = source.previousSignificant(before: cursor) {

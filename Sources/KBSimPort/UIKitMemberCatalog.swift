@@ -112,7 +112,7 @@ struct UIKitMemberCatalog: Equatable, Sendable {
     }
 
     /// The names declared directly in a type's body: all of them, and those public or open.
-    private static func publicMembers(
+    static func publicMembers(
         of type: SwiftStructure.Declaration, in source: SwiftSource,
         _ structure: SwiftStructure
     ) -> (all: Set<String>, public: Set<String>) {
