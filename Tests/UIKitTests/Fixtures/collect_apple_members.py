@@ -52,7 +52,10 @@ FAMILIES = [
     ),
     (
         "UITextField, UITextView, UISearchBar",
-        ["UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate", "UISearchBar", "UISearchBarDelegate"],
+        [
+            "UITextField", "UITextFieldDelegate", "UITextView", "UITextViewDelegate", "UISearchBar", "UISearchBarDelegate",
+            "UITextInputTraits", "UIKeyInput",
+        ],
     ),
     ("UIControl and the common controls", ["UIControl", "UIButton", "UILabel", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper"]),
     ("UIImage, UIColor, UIFont", ["UIImage", "UIColor", "UIFont"]),
