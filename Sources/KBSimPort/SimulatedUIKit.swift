@@ -17,7 +17,8 @@ enum SimulatedUIKit {
         "UIPickerViewDelegate", "UITableViewController", "UIInputView", "UITabBarController", "UITabBar", "UITabBarItem",
         "UITabBarControllerDelegate", "UICollectionView", "UICollectionViewCell", "UICollectionReusableView",
         "UICollectionViewController", "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes",
-        "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout",
+        "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "NSDiffableDataSourceSnapshot",
+        "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Animation

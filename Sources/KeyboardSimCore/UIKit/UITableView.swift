@@ -324,7 +324,8 @@ open class UITableView: UIScrollView {
         completion?(true)
     }
 
-    private func update(_ change: (inout BatchUpdate) -> Void) {
+    /// Applies `change` at once, or adds it to the updates being collected.
+    final func update(_ change: (inout BatchUpdate) -> Void) {
         if pendingBatch != nil {
             change(&pendingBatch!)
             return
@@ -337,7 +338,7 @@ open class UITableView: UIScrollView {
 
     /// Moves the cells and the selection to their new index paths, takes away those of deleted and
     /// reloaded rows, and checks the data source's new counts.
-    private func apply(_ batch: BatchUpdate, countsBefore before: [Int]) {
+    final func apply(_ batch: BatchUpdate, countsBefore before: [Int]) {
         var kept: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         for (indexPath, cell) in displayedCells {
             if let newPath = batch.newIndexPath(for: indexPath, isItem: true) {

@@ -211,6 +211,14 @@ open class UICollectionView: UIScrollView {
         supplementaryRegistrations["\(kind)/\(identifier)"] = nib.map { .nib($0) }
     }
 
+    /// Whether a cell class or nib is registered for `identifier`.
+    final func hasCellRegistration(for identifier: String) -> Bool { cellRegistrations[identifier] != nil }
+
+    /// Whether a supplementary view class or nib is registered for `kind` and `identifier`.
+    final func hasSupplementaryRegistration(kind: String, identifier: String) -> Bool {
+        supplementaryRegistrations["\(kind)/\(identifier)"] != nil
+    }
+
     private func registration(of aClass: AnyClass?, as expected: UICollectionReusableView.Type, for call: String) -> Registration? {
         guard let aClass else { return nil }
         guard let type = aClass as? UICollectionReusableView.Type,
@@ -410,7 +418,8 @@ open class UICollectionView: UIScrollView {
         completion?(true)
     }
 
-    private func update(_ change: (inout BatchUpdate) -> Void) {
+    /// Applies `change` at once, or adds it to the updates being collected.
+    final func update(_ change: (inout BatchUpdate) -> Void) {
         if pendingBatch != nil {
             change(&pendingBatch!)
             return
@@ -423,7 +432,7 @@ open class UICollectionView: UIScrollView {
 
     /// Moves the cells and the selection to their new index paths, takes away those of deleted and
     /// reloaded items, and checks the data source's new counts.
-    private func apply(_ batch: BatchUpdate, countsBefore before: [Int]) {
+    final func apply(_ batch: BatchUpdate, countsBefore before: [Int]) {
         var kept: [(key: ElementKey, view: UICollectionReusableView)] = []
         for (key, view) in displayed {
             if let newPath = batch.newIndexPath(for: key.indexPath, isItem: key.kind == nil) {
