@@ -19,6 +19,8 @@ enum SimulatedUIKit {
         "UICollectionViewController", "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes",
         "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "NSDiffableDataSourceSnapshot",
         "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+        "UIPresentationController", "UISheetPresentationController", "UISheetPresentationControllerDelegate",
+        "UISheetPresentationControllerDetentResolutionContext", "UIAdaptivePresentationControllerDelegate",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Animation

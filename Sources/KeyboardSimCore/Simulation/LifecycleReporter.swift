@@ -1,8 +1,9 @@
 import Foundation
 
 /// The window's lifecycle monitor: controllers' lifecycle methods, releases and deinits go into
-/// the trace and the observer audit; presentations get their geometry (full screen or sheet, by
-/// the iOS version) and their timing (the window's `ScreenTransitions`).
+/// the trace and the observer audit; a presentation learns whether it covers the presenter (by
+/// the iOS version; its presentation controller places it) and gets its timing (the window's
+/// `ScreenTransitions`).
 @MainActor final class LifecycleReporter {
     private let audit: ObserverAudit
     private let recorder: TraceRecorder
@@ -75,12 +76,5 @@ extension LifecycleReporter: LifecycleMonitor {
         case .automatic: !profile.automaticPresentationIsSheet
         case .pageSheet, .formSheet, .overFullScreen: false
         }
-    }
-
-    func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect {
-        guard !coversPresenter(style), style != .overFullScreen else { return bounds }
-        // A sheet starts 10 pt below the top safe-area inset (unconfirmed).
-        let top = (window?.windowSafeAreaInsets.top ?? 0) + 10
-        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
     }
 }

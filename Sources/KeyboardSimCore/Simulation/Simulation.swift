@@ -161,7 +161,8 @@ import SimulationContext
         keyboard = SystemKeyboard(
             KeyboardEnvironment(
                 clock: clock, device: device, profile: profile, screen: screen, animations: animations, transitions: transitions,
-                poster: keyboardPoster, recorder: traceRecorder),
+                poster: SheetKeyboardAvoidance(posting: keyboardPoster, animations: animations, window: window, screen: screen),
+                recorder: traceRecorder),
             mode: mode)
         busReporter = BusReporter(audit: audit, recorder: traceRecorder)
         lifecycleReporter = LifecycleReporter(

@@ -126,6 +126,52 @@ open class UIViewController: UIResponder {
     /// The controller that presented it (held weakly).
     public private(set) weak var presentingViewController: UIViewController?
 
+    /// Whether the user may not swipe the presented sheet away (false by default): with true, a
+    /// swipe (`Simulation.swipeDownToDismiss(_:)`) leaves the sheet and tells the presentation
+    /// controller's delegate `presentationControllerDidAttemptToDismiss(_:)`, as UIKit does.
+    open var isModalInPresentation = false
+
+    /// The size the controller would like when shown in a container that asks (an iPad form
+    /// sheet takes it; `.zero` by default: the container's own size).
+    open var preferredContentSize: CGSize = .zero
+
+    /// The presentation controller that places this controller, or the nearest presented
+    /// ancestor's, as UIKit's `presentationController`: made on first use for the controller's
+    /// `modalPresentationStyle` (a `UISheetPresentationController` for a page or form sheet, and
+    /// for `.automatic`), and made again if the style changes before it is presented.
+    open var presentationController: UIPresentationController? {
+        var ancestor = parent
+        while let candidate = ancestor {
+            if candidate.presentingViewController != nil { return candidate.ownPresentationController }
+            ancestor = candidate.parent
+        }
+        return ownPresentationController
+    }
+
+    /// The sheet that presents this controller or its nearest presented ancestor (iOS 15+), nil
+    /// when its presentation is not a sheet (`.fullScreen`, `.overFullScreen`).
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    private var storedPresentationController: UIPresentationController?
+
+    /// This controller's own presentation controller, made for its current style.
+    final var ownPresentationController: UIPresentationController {
+        if let existing = storedPresentationController,
+            existing.presentationStyle == modalPresentationStyle || presentingViewController != nil
+        {
+            return existing
+        }
+        let made: UIPresentationController =
+            switch modalPresentationStyle {
+            case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: nil)
+            case .fullScreen, .overFullScreen: UIPresentationController(presentedViewController: self, presenting: nil)
+            }
+        storedPresentationController = made
+        return made
+    }
+
     /// Insets added to the view's safe area, as UIKit's `additionalSafeAreaInsets`.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { loadedView?.setNeedsLayout() }
@@ -419,12 +465,18 @@ open class UIViewController: UIResponder {
         if covers { beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
         loadedView?.endEditing(true)
-        controller.view.frame = monitor.presentedFrame(for: controller.modalPresentationStyle, in: window.bounds)
+        let presentation = controller.ownPresentationController
+        presentation.presentingViewController = self
+        presentation.containerView = window
+        presentation.coversPresenter = covers
+        presentation.presentationTransitionWillBegin()
+        controller.view.frame = presentation.frameOfPresentedViewInContainerView
         window.addSubview(controller.view)
         window.layoutIfNeeded()
         coordinator.start()
         monitor.transitions.perform(animated: animated, kind: .present) { [self] in
             coordinator.finish()
+            presentation.presentationTransitionDidEnd(true)
             controller.endAppearanceTransition()
             if covers {
                 loadedView?.removeFromSuperview()
@@ -446,6 +498,8 @@ open class UIViewController: UIResponder {
         let coordinator = presented.viewIfLoaded?.window.map {
             TransitionCoordinator(from: presented, to: self, container: $0, containerController: nil, kind: .dismiss, animated: animated)
         }
+        let presentation = presented.ownPresentationController
+        presentation.dismissalTransitionWillBegin()
         presented.beginAppearanceTransition(false, animated: animated)
         presented.viewIfLoaded?.endEditing(true)
         if covers, let window = presented.viewIfLoaded?.window, let ownView = loadedView, ownView.superview == nil {
@@ -461,6 +515,10 @@ open class UIViewController: UIResponder {
             if covers { endAppearanceTransition() }
             presentedViewController = nil
             presented.presentingViewController = nil
+            presentation.dismissalTransitionDidEnd(true)
+            (presentation as? UISheetPresentationController)?.didDismiss()
+            presentation.presentingViewController = nil
+            presentation.containerView = nil
             monitor.controllerWasReleased(presented, by: "dismissed")
             completion?()
         }
@@ -502,7 +560,6 @@ open class UIViewController: UIResponder {
     func controllerWasInstalled(_ controller: UIViewController)
     func diagnostic(_ message: String)
     func coversPresenter(_ style: UIModalPresentationStyle) -> Bool
-    func presentedFrame(for style: UIModalPresentationStyle, in bounds: CGRect) -> CGRect
     /// The window's navigation and presentation transitions in time.
     var transitions: ScreenTransitions { get }
     /// Runs `work` as the simulation's own (its current simulation, `CurrentSimulation`): what

@@ -197,8 +197,12 @@ open class UIWindow: UIView {
         screen.windowOrigin = bounds.origin
         windowSafeAreaInsets = safeArea
         traits = newTraits
-        for view in subviews where view.owningViewController != nil {
-            view.frame = self.bounds
+        for view in subviews {
+            guard let controller = view.owningViewController else { continue }
+            // A presented controller's view goes where its presentation controller places it (a sheet).
+            view.frame =
+                controller.presentingViewController == nil
+                ? self.bounds : controller.ownPresentationController.frameOfPresentedViewInContainerView
         }
         setNeedsLayoutRecursively()
         resized()

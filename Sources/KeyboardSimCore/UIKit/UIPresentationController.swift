@@ -1,0 +1,135 @@
+import Foundation
+
+/// What places a presented controller's view on screen, as UIKit's `UIPresentationController`:
+/// every controller that `present(_:animated:completion:)` shows has one
+/// (`UIViewController.presentationController`), a `UISheetPresentationController` for a sheet.
+///
+/// The simulation asks it for `frameOfPresentedViewInContainerView` when the controller is
+/// presented: the container's bounds for a full-screen presentation; a sheet's frame is its
+/// subclass's. The container is the window. The transition hooks
+/// (`presentationTransitionWillBegin()` and the rest) are called around the presentation and
+/// the dismissal, and do nothing by default. A custom presentation
+/// (`UIModalPresentationStyle.custom` with a transitioning delegate) is not simulated:
+/// the simulation never makes a subclass of the app's.
+///
+/// ```swift
+/// let detail = DetailController()
+/// detail.presentationController?.delegate = self   // hears the user swipe the sheet away
+/// present(detail, animated: true)
+/// ```
+@preconcurrency @MainActor open class UIPresentationController {
+    /// The controller presented (held unowned: it owns its presentation controller).
+    public unowned let presentedViewController: UIViewController
+    /// The controller that presented it, once presented (held weakly).
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// Told when the user dismisses the presented controller by a swipe (see
+    /// `UIAdaptivePresentationControllerDelegate`). Held weakly, as in UIKit.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    /// The view the presentation happens in, while presented: the window.
+    public internal(set) weak var containerView: UIView?
+    /// The style it was made for (`presentedViewController.modalPresentationStyle` then).
+    public let presentationStyle: UIModalPresentationStyle
+    /// Whether this presentation covers the presenter (full screen, or `.automatic` before
+    /// iOS 13): set by the simulation when it presents.
+    var coversPresenter = false
+
+    /// A presentation controller for `presentedViewController`, presented by
+    /// `presentingViewController` (the simulation sets the presenter when it presents).
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        presentationStyle = presentedViewController.modalPresentationStyle
+    }
+
+    /// The view that is presented: the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// Where the presented view goes in the container: the container's bounds (a subclass
+    /// places sheets).
+    open var frameOfPresentedViewInContainerView: CGRect { containerView?.bounds ?? .zero }
+
+    /// Whether the presentation fills the screen (true unless a sheet, as UIKit's default).
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window once the presentation ends.
+    open var shouldRemovePresentersView: Bool { coversPresenter }
+
+    /// The traits of the container (the window's), else the current ones.
+    open var traitCollection: UITraitCollection {
+        (containerView as? UIWindow)?.traits ?? containerView?.window?.traits ?? UITraitCollection.current
+    }
+
+    /// The presentation is about to begin. Does nothing by default.
+    open func presentationTransitionWillBegin() {}
+    /// The presentation ended; `completed` is always true here (no interactive presentation).
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// The dismissal is about to begin. Does nothing by default.
+    open func dismissalTransitionWillBegin() {}
+    /// The dismissal ended; `completed` is false when a swipe was refused.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// The container is about to lay out its subviews. Does nothing by default.
+    open func containerViewWillLayoutSubviews() {}
+    /// The container laid out its subviews. Does nothing by default.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// The safe-area insets of the container (the window's).
+    var containerSafeArea: UIEdgeInsets { (containerView as? UIWindow)?.windowSafeAreaInsets ?? containerView?.safeAreaInsets ?? .zero }
+
+    /// The presented view's frame when the keyboard ends at `keyboardFrame` (screen coordinates;
+    /// nil: the keyboard is down) with `firstResponder` first responder: unchanged here (a full-screen
+    /// presentation does not react to the keyboard); a sheet moves.
+    func keyboardWillMove(to keyboardFrame: CGRect?, firstResponder: UIResponder?) -> CGRect? { nil }
+}
+
+/// What a presentation controller tells its delegate, as UIKit's
+/// `UIAdaptivePresentationControllerDelegate`. Every method is optional in UIKit: each has a
+/// default here that does what UIKit does without one.
+///
+/// The dismissal methods are called when the user swipes a sheet down
+/// (`Simulation.swipeDownToDismiss(_:)`), never for `dismiss(animated:completion:)`, as Apple's
+/// documentation of `presentationControllerDidDismiss(_:)` says: a sheet whose controller has
+/// `isModalInPresentation`, or whose delegate answers false to
+/// `presentationControllerShouldDismiss(_:)`, stays, and the delegate hears
+/// `presentationControllerDidAttemptToDismiss(_:)`. The adaptive-style methods are not called:
+/// the simulation does not adapt presentations between size classes (a form sheet on an iPhone
+/// is a page sheet, as UIKit's default adaptation makes it).
+///
+/// ```swift
+/// extension EditorController: UIAdaptivePresentationControllerDelegate {
+///     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+///         confirmDiscardingChanges()
+///     }
+/// }
+/// ```
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether a swipe may dismiss the sheet (true by default).
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The swipe is about to dismiss the sheet.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The swipe dismissed the sheet (after the dismissal's animation).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// A swipe was refused (`isModalInPresentation`, or `presentationControllerShouldDismiss`
+    /// answered false).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The style to adapt to in `traitCollection` (not called: see the protocol).
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
+    /// The style to adapt to in a compact environment (not called: see the protocol).
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        controller.presentationStyle
+    }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        controller.presentationStyle
+    }
+}
