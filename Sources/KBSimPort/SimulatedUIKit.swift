@@ -9,6 +9,7 @@ enum SimulatedUIKit {
         // The application, the device, the screen
         "UIApplication", "UIApplicationDelegate", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScene", "UIScreen",
         "UIUserInterfaceIdiom", "UIWindowScene",
+        "UIWindowSceneDelegate", "UISceneDelegate", "UISceneSession", "UISceneConfiguration",
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextInputMode", "UITextView", "UIView", "UIViewController", "UIWindow",

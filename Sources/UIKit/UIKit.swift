@@ -84,6 +84,9 @@
 @_exported import class KeyboardSimCore.UIResponder
 @_exported import enum KeyboardSimCore.UIReturnKeyType
 @_exported import class KeyboardSimCore.UIScene
+@_exported import class KeyboardSimCore.UISceneConfiguration
+@_exported import protocol KeyboardSimCore.UISceneDelegate
+@_exported import class KeyboardSimCore.UISceneSession
 @_exported import class KeyboardSimCore.UIScreen
 @_exported import class KeyboardSimCore.UIScrollView
 @_exported import protocol KeyboardSimCore.UIScrollViewDelegate
@@ -158,6 +161,7 @@
 @_exported import class KeyboardSimCore.UIViewPropertyAnimator
 @_exported import class KeyboardSimCore.UIWindow
 @_exported import class KeyboardSimCore.UIWindowScene
+@_exported import protocol KeyboardSimCore.UIWindowSceneDelegate
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

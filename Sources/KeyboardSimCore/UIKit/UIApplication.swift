@@ -53,10 +53,18 @@ import SimulationContext
     package func leave(postingOn center: NotificationBus) {
         guard applicationState == .active else { return }
         applicationState = .inactive
-        delegate?.applicationWillResignActive(self)
+        if let scene = connectedSceneWithDelegate {
+            scene.delegate?.sceneWillResignActive(scene)
+        } else {
+            delegate?.applicationWillResignActive(self)
+        }
         center.post(name: Self.willResignActiveNotification, object: self)
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        if let scene = connectedSceneWithDelegate {
+            scene.delegate?.sceneDidEnterBackground(scene)
+        } else {
+            delegate?.applicationDidEnterBackground(self)
+        }
         center.post(name: Self.didEnterBackgroundNotification, object: self)
     }
 
@@ -67,11 +75,27 @@ import SimulationContext
     /// `.active`. Nothing when the app is not in the background.
     package func returnToForeground(postingOn center: NotificationBus) {
         guard applicationState == .background else { return }
-        delegate?.applicationWillEnterForeground(self)
+        if let scene = connectedSceneWithDelegate {
+            scene.delegate?.sceneWillEnterForeground(scene)
+        } else {
+            delegate?.applicationWillEnterForeground(self)
+        }
         center.post(name: Self.willEnterForegroundNotification, object: self)
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        if let scene = connectedSceneWithDelegate {
+            scene.delegate?.sceneDidBecomeActive(scene)
+        } else {
+            delegate?.applicationDidBecomeActive(self)
+        }
         center.post(name: Self.didBecomeActiveNotification, object: self)
+    }
+
+    /// The window scene once a scene delegate is connected (`Simulation.connectScene`): a
+    /// scene-based app, whose scene delegate hears what the app delegate hears otherwise ("UIKit
+    /// doesn't call this method if your app uses scenes", Apple's documentation of
+    /// `applicationDidBecomeActive(_:)` and its three siblings).
+    private var connectedSceneWithDelegate: UIWindowScene? {
+        windowScene?.delegate != nil ? windowScene : nil
     }
 
     /// The app's delegate. A simulated app has one, as an app target always does (an app
@@ -198,13 +222,22 @@ import SimulationContext
     func applicationWillEnterForeground(_ application: UIApplication)
     /// The app is active again.
     func applicationDidBecomeActive(_ application: UIApplication)
-    /// The app is launching (true by default). The simulation launches nothing: a test that
-    /// wants the app's launch code calls it.
+    /// The app is launching (true by default). Only `Simulation.connectScene(_:appDelegate:)`
+    /// calls it; otherwise a test that wants the app's launch code calls it.
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> Bool
-    /// The app finished launching (true by default); not called by the simulation either.
+    /// The app finished launching (true by default); called as `willFinishLaunching` is.
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?)
         -> Bool
+    /// The configuration of the scene about to connect (iOS 13+): a configuration named
+    /// "Default Configuration" for the session's role by default, as Xcode's template returns.
+    /// Called by `Simulation.connectScene(_:appDelegate:)`.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+    /// Sessions the user discarded (never called: the simulated app has one session).
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -218,6 +251,13 @@ extension UIApplicationDelegate {
     public func applicationDidEnterBackground(_ application: UIApplication) {}
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+        UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+    }
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 /// The delegate a simulated app has until one is set.

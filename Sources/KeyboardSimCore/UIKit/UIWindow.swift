@@ -68,6 +68,36 @@ open class UIWindow: UIView {
     /// Archives are not simulated, and a window belongs to a simulation: always `nil`.
     public required init?(coder: NSCoder) { nil }
 
+    /// The window the scene's delegate makes in `scene(_:willConnectTo:options:)` (iOS 13+).
+    ///
+    /// The simulated app has one window, the simulation's: this window stands in for it. Its
+    /// `rootViewController` and `makeKeyAndVisible()` go to the simulation's window (installed
+    /// there as any root is, with its appearance callbacks), and
+    /// `Simulation.connectScene(_:appDelegate:)` then puts the simulation's window in the scene
+    /// delegate's `window`, so later code reaches the window on screen. Anything else set on
+    /// the stand-in before that stays on it.
+    public convenience init(windowScene: UIWindowScene) {
+        if let host = windowScene.hostWindow {
+            self.init(
+                screen: host.screen, clock: host.clock, notificationCenter: host.notificationCenter, traceRecorder: host.traceRecorder,
+                animations: host.animations
+            ) { window in LayoutEngine(window: window, animations: host.animations, diagnostics: host.traceRecorder) }
+            sceneHost = host
+        } else {
+            // A scene whose simulation is gone: a window no simulation shows.
+            let clock = VirtualClock()
+            let recorder = TraceRecorder(clock: clock)
+            let animations = AnimationTransactionStack(clock: clock, recorder: recorder)
+            self.init(
+                screen: windowScene.screen, clock: clock, notificationCenter: NotificationBus(), traceRecorder: recorder,
+                animations: animations
+            ) { window in LayoutEngine(window: window, animations: animations, diagnostics: recorder) }
+        }
+    }
+
+    /// The simulation's window this one stands in for (`init(windowScene:)`).
+    private(set) weak var sceneHost: UIWindow?
+
     open override var safeAreaInsets: UIEdgeInsets { windowSafeAreaInsets }
 
     /// The root view controller. Assigning installs its view and runs the appearance callbacks
@@ -78,6 +108,10 @@ open class UIWindow: UIView {
     /// window's center.
     open var rootViewController: UIViewController? {
         didSet {
+            if let sceneHost {
+                sceneHost.rootViewController = rootViewController
+                return
+            }
             guard rootViewController !== oldValue else { return }
             inSimulation(of: lifecycleMonitor) { replaceRoot(oldValue) }
         }
@@ -101,6 +135,10 @@ open class UIWindow: UIView {
 
     /// Shows the window and makes it key, running the root controller's appearance callbacks.
     open func makeKeyAndVisible() {
+        if let sceneHost {
+            sceneHost.makeKeyAndVisible()
+            return
+        }
         guard !isKeyWindow else { return }
         isKeyWindow = true
         if let root = rootViewController, root.isViewLoaded, root.view.superview === self {

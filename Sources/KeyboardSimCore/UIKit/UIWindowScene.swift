@@ -9,9 +9,21 @@ import Foundation
 
     nonisolated private let identity: ObjectIdentifier
 
+    /// The scene's delegate (held strongly, as UIKit holds it): set by
+    /// `Simulation.connectScene(_:appDelegate:)`.
+    public internal(set) var delegate: (any UISceneDelegate)?
+
+    /// The scene's session.
+    public let session: UISceneSession
+
     init(identity: ObjectIdentifier) {
         self.identity = identity
+        session = UISceneSession(role: .windowApplication, persistentIdentifier: "KeyboardSim-scene-1")
+        session.scene = self
     }
+
+    /// Where the scene is in its life (`.unattached` for a scene of no app).
+    public var activationState: ActivationState { .unattached }
 }
 
 /// The app's window scene, as UIKit's `UIWindowScene`: the simulation's window, screen and
@@ -42,6 +54,19 @@ public final class UIWindowScene: UIScene {
 
     /// The interface orientation.
     public var interfaceOrientation: UIInterfaceOrientation { application?.statusBarOrientation ?? .portrait }
+
+    /// The app's state as the scene's: active, inactive or in the background.
+    public override var activationState: ActivationState {
+        switch application?.applicationState {
+        case .active: .foregroundActive
+        case .inactive: .foregroundInactive
+        case .background: .background
+        case nil: .unattached
+        }
+    }
+
+    /// The window `UIWindow(windowScene:)` stands in for: the simulation's.
+    var hostWindow: UIWindow? { application?.windows.first }
 }
 
 extension UIApplication {
