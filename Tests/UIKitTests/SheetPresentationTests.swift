@@ -249,6 +249,18 @@ struct SheetPresentationTests {
         #expect(sim.diagnostics.last == "swipeDownToDismiss(_:): SheetFormController#2 is not presented in a sheet")
     }
 
+    @Test("a rotation places the sheet again: medium is inactive in compact height (large: 10 below the top, 21 inset below)")
+    func rotation() {
+        let sheet = SheetFormController()
+        let sim = present(sheet) { $0.detents = [.medium(), .large()] }
+        #expect(sheet.view.frame == CGRect(x: 0, y: 443.5, width: 393, height: 408.5))
+        // Landscape 852 × 393, safe area 0 top, 21 bottom: maximumDetentValue 393 − 10 − 21 = 362.
+        sim.rotate(to: .landscapeLeft)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 10, width: 852, height: 383))
+        sim.rotate(to: .portrait)
+        #expect(sheet.view.frame == CGRect(x: 0, y: 443.5, width: 393, height: 408.5))
+    }
+
     @Test("a full-screen presentation has a presentation controller but no sheet, and fills the window")
     func fullScreenHasNoSheet() {
         let cover = UIViewController()
