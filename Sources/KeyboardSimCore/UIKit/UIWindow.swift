@@ -77,22 +77,30 @@ open class UIWindow: UIView {
     /// delegate's `window`, so later code reaches the window on screen. Anything else set on
     /// the stand-in before that stays on it.
     public convenience init(windowScene: UIWindowScene) {
-        if let host = windowScene.hostWindow {
-            self.init(
-                screen: host.screen, clock: host.clock, notificationCenter: host.notificationCenter, traceRecorder: host.traceRecorder,
-                animations: host.animations
-            ) { window in LayoutEngine(window: window, animations: host.animations, diagnostics: host.traceRecorder) }
-            sceneHost = host
-        } else {
-            // A scene whose simulation is gone: a window no simulation shows.
-            let clock = VirtualClock()
-            let recorder = TraceRecorder(clock: clock)
-            let animations = AnimationTransactionStack(clock: clock, recorder: recorder)
-            self.init(
-                screen: windowScene.screen, clock: clock, notificationCenter: NotificationBus(), traceRecorder: recorder,
-                animations: animations
-            ) { window in LayoutEngine(window: window, animations: animations, diagnostics: recorder) }
-        }
+        let parts = windowScene.windowParts
+        self.init(
+            screen: parts.screen, clock: parts.clock, notificationCenter: parts.notificationCenter, traceRecorder: parts.traceRecorder,
+            animations: parts.animations, layoutEngine: parts.makeLayoutEngine)
+        // With the simulation's window gone, a window no simulation shows.
+        sceneHost = windowScene.hostWindow
+    }
+
+    /// What a window is made of: a window scene keeps its window's, so that
+    /// `init(windowScene:)` makes a window of the same simulation.
+    struct Parts {
+        let screen: UIScreen
+        let clock: VirtualClock
+        let notificationCenter: NotificationBus
+        let traceRecorder: any UIKitRecorder
+        let animations: AnimationTransactionStack
+        let makeLayoutEngine: (UIWindow) -> any AutoLayoutEngine
+    }
+
+    /// This window's parts.
+    var parts: Parts {
+        Parts(
+            screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder, animations: animations,
+            makeLayoutEngine: makeLayoutEngine)
     }
 
     /// The simulation's window this one stands in for (`init(windowScene:)`).

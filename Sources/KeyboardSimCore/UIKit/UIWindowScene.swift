@@ -40,9 +40,13 @@ public final class UIWindowScene: UIScene {
     /// The screen the scene is shown on.
     public let screen: UIScreen
 
-    init(application: UIApplication, screen: UIScreen) {
+    /// What the app's window is made of, for `UIWindow(windowScene:)`.
+    let windowParts: UIWindow.Parts
+
+    init(application: UIApplication, window: UIWindow) {
         self.application = application
-        self.screen = screen
+        screen = window.screen
+        windowParts = window.parts
         super.init(identity: ObjectIdentifier(application))
     }
 
@@ -73,7 +77,7 @@ extension UIApplication {
     /// The app's scenes: its one window scene (none for a detached app with no window).
     public var connectedScenes: Set<UIScene> {
         guard let window = windows.first else { return [] }
-        if windowScene?.screen !== window.screen { windowScene = UIWindowScene(application: self, screen: window.screen) }
+        if windowScene?.screen !== window.screen { windowScene = UIWindowScene(application: self, window: window) }
         return windowScene.map { [$0] } ?? []
     }
 }
