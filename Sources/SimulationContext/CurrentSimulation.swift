@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Testing)
+import Testing
+#endif
+
 /// The calling thread's *current simulation*: the one ambient lookup, for the user's unchanged
 /// iOS code — `NotificationCenter.default`, `UIApplication.shared`, `UIScreen.main`,
 /// `UIDevice.current` in the `UIKit` module, and UIKit's receiver-less animation calls
@@ -11,13 +15,19 @@ import Foundation
 ///    work, its notification center delivering a post, one of its own steps, or a block passed
 ///    to `Simulation.perform(_:)`;
 /// 2. otherwise the simulation created last on this thread, while it is alive (test code that
-///    builds a controller or calls `UIView.animate` between two `advance` calls).
+///    builds a controller or calls `UIView.animate` between two `advance` calls) — inside a Swift
+///    Testing test, the one created last *by that test* (`Test.current`, which a test's child and
+///    unstructured tasks inherit), and none while the test has made none yet.
 ///
 /// The lookup is in thread-specific storage. Simulations run on the main actor, so every test
-/// shares one thread: a synchronous test sees its own simulation, but an `async` test may, after
-/// an `await`, find another test's simulation the one created last; there, wrap the code that
-/// reaches the ambient API in `sim.perform { }`. Nothing here keeps a simulation alive: the one
-/// created last is held weakly, and a running one is listed, unretained, only while it runs.
+/// shares one thread, and Swift Testing runs tests in parallel: while an `async` test waits, the
+/// simulation it made is alive on the main thread as other tests run there. Keyed by test, a
+/// test that registers an observer before making its simulation registers it before any
+/// simulation (the registration is carried into the test's simulation when it is made), not on
+/// the waiting test's. (The cases of one parameterized test share their test's key.) Outside
+/// Swift Testing — XCTest runs one test at a time, and the `kbsim` tool none — the simulation
+/// created last on the thread is the one. Nothing here keeps a simulation alive: the one created
+/// last is held weakly, and a running one is listed, unretained, only while it runs.
 ///
 /// The clock knows nothing of what a simulation is: it stores an object, and the layers above
 /// ask it for what they know (`Simulation.current`, `AnimationTransactionStack.current`).
@@ -25,7 +35,22 @@ package enum CurrentSimulation {
     /// The calling thread's current simulation object, by the rule above.
     package static var object: AnyObject? {
         let state = ThreadState.ofCallingThread
-        return state.running.last?.object ?? state.lastCreated
+        if let running = state.running.last { return running.object }
+        guard let test = currentTest else { return state.lastCreated }
+        return state.lastCreated(inTest: test)
+    }
+
+    /// Stands for the running test in this package's own tests of the rule (two "tests" in one).
+    @TaskLocal package static var testForTesting: String?
+
+    /// The Swift Testing test the calling task runs in, else nil.
+    private static var currentTest: AnyHashable? {
+        if let testForTesting { return AnyHashable(testForTesting) }
+        #if canImport(Testing)
+        return Test.current.map { AnyHashable($0.id) }
+        #else
+        return nil
+        #endif
     }
 
     /// Runs `body` with `simulation` as the calling thread's current simulation, then restores
@@ -43,7 +68,9 @@ package enum CurrentSimulation {
 
     /// Makes `simulation` the one created last on the calling thread.
     package static func becomeLastCreated(_ simulation: AnyObject) {
-        ThreadState.ofCallingThread.lastCreated = simulation
+        let state = ThreadState.ofCallingThread
+        state.lastCreated = simulation
+        if let test = currentTest { state.setLastCreated(simulation, inTest: test) }
     }
 
     /// An object kept for the calling thread under `key`, made by `make` the first time: what
@@ -71,7 +98,23 @@ package enum CurrentSimulation {
         /// append, read or removal, and none calls out.)
         @exclusivity(unchecked) var running: [Running] = []
         weak var lastCreated: AnyObject?
+        /// The simulation each running test created last (weakly held; entries whose simulation
+        /// went away are dropped as others are added).
+        private var lastCreatedByTest: [(test: AnyHashable, simulation: Weak)] = []
         var values: [String: AnyObject] = [:]
+
+        struct Weak {
+            weak var object: AnyObject?
+        }
+
+        func lastCreated(inTest test: AnyHashable) -> AnyObject? {
+            lastCreatedByTest.last { $0.test == test }?.simulation.object
+        }
+
+        func setLastCreated(_ simulation: AnyObject, inTest test: AnyHashable) {
+            lastCreatedByTest.removeAll { $0.test == test || $0.simulation.object == nil }
+            lastCreatedByTest.append((test, Weak(object: simulation)))
+        }
 
         private static let key: pthread_key_t = {
             var key = pthread_key_t()

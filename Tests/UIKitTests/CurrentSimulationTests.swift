@@ -2,6 +2,7 @@ import Testing
 import UIKit
 import KeyboardSim
 import KeyboardSimTestSupport
+import SimulationContext
 
 /// A screen written as an iOS file: it reaches the app only through UIKit's ambient names.
 private final class AmbientController: UIViewController {
@@ -27,6 +28,40 @@ private final class AmbientController: UIViewController {
 
 @MainActor @Suite("The current simulation (UIKit's ambient names)")
 struct CurrentSimulationTests {
+    @Test(
+        "inside a test, the simulation another test made is not current: an observer registered before this test's own simulation is carried into it"
+    )
+    func keyedByTest() {
+        final class Listener {
+            var shows = 0
+            func keyboardWillShow(_ note: Notification) { shows += 1 }
+        }
+        // A test that made a simulation and now waits in an `await`, alive on this thread.
+        let waiting = CurrentSimulation.$testForTesting.withValue("waiting test") {
+            Simulation(device: .iPhoneSE3, profile: .iOS17)
+        }
+        CurrentSimulation.$testForTesting.withValue("this test") {
+            let listener = Listener()
+            NotificationCenter.default.addObserver(
+                listener, selector: Listener.keyboardWillShow, name: UIResponder.keyboardWillShowNotification, object: nil)
+            #expect(waiting.notificationCenter.currentRegistrations.isEmpty, "not registered on the waiting test's simulation")
+            let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+            #expect(NotificationCenter.default === sim.notificationCenter)
+            let field = UITextField(frame: CGRect(x: 20, y: 500, width: 300, height: 34))
+            let controller = UIViewController()
+            sim.window.rootViewController = controller
+            controller.view.addSubview(field)
+            sim.advance(by: .seconds(1))
+            field.becomeFirstResponder()
+            sim.advance(by: .seconds(1))
+            #expect(listener.shows == 1, "the observer hears this test's keyboard")
+            NotificationCenter.default.removeObserver(listener)
+        }
+        CurrentSimulation.$testForTesting.withValue("waiting test") {
+            #expect(NotificationCenter.default === waiting.notificationCenter, "the waiting test still finds its own")
+        }
+    }
+
     @Test("NotificationCenter here is the simulation's center type, shadowing Foundation's")
     func shadowing() {
         #expect(NotificationCenter.self == NotificationBus.self)
