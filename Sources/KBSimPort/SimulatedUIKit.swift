@@ -20,6 +20,11 @@ enum SimulatedUIKit {
         "UICollectionViewController", "UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewLayoutAttributes",
         "UICollectionViewDataSource", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "NSDiffableDataSourceSnapshot",
         "UICollectionViewDiffableDataSource", "UITableViewDiffableDataSource",
+        "NSDirectionalEdgeInsets", "NSCollectionLayoutDimension", "NSCollectionLayoutSize", "NSCollectionLayoutSpacing",
+        "NSCollectionLayoutItem", "NSCollectionLayoutGroup", "NSCollectionLayoutBoundarySupplementaryItem", "NSRectAlignment",
+        "NSCollectionLayoutSection", "NSCollectionLayoutEnvironment", "NSCollectionLayoutContainer",
+        "UICollectionLayoutSectionOrthogonalScrollingBehavior", "UICollectionLayoutListConfiguration",
+        "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewCompositionalLayout",
         "UIPresentationController", "UISheetPresentationController", "UISheetPresentationControllerDelegate",
         "UISheetPresentationControllerDetentResolutionContext", "UIAdaptivePresentationControllerDelegate",
         // Interface Builder: storyboards and nibs

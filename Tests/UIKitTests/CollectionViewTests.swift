@@ -312,3 +312,114 @@ struct SubviewOrderTests {
         #expect(b.superview === parent)
     }
 }
+
+@MainActor @Suite("UICollectionViewCompositionalLayout: sections of groups of items, and lists")
+struct CompositionalLayoutTests {
+    /// A plain controller whose collection view fills the iPhone SE's screen, ignoring the safe
+    /// area, with `count` items in each of `sections` sections, laid out by `layout`.
+    private final class Screen: UIViewController, UICollectionViewDataSource {
+        let layout: UICollectionViewLayout
+        let sections: Int
+        let count: Int
+        lazy var collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+
+        init(layout: UICollectionViewLayout, sections: Int = 1, count: Int) {
+            self.layout = layout
+            self.sections = sections
+            self.count = count
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collection.contentInsetAdjustmentBehavior = .never
+            collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+            collection.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                withReuseIdentifier: "header")
+            collection.dataSource = self
+            view.addSubview(collection)
+        }
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
+        func frame(_ item: Int, section: Int = 0) -> CGRect? {
+            collection.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
+        }
+    }
+
+    @Test("a grid: a horizontal group of quarter-width items, 8-point insets inside each item, groups 10 apart in an inset section")
+    func grid() {
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
+        let section = NSCollectionLayoutSection(group: group)
+        section.contentInsets = NSDirectionalEdgeInsets(top: 20, leading: 15, bottom: 20, trailing: 15)
+        section.interGroupSpacing = 10
+        let screen = Screen(layout: UICollectionViewCompositionalLayout(section: section), count: 10)
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        sim.window.rootViewController = screen
+        sim.advance(by: .seconds(1))
+        // The section is 375 − 30 = 345 wide; four items of 86.25 per group, each inset by 4.
+        #expect(screen.frame(0) == CGRect(x: 19, y: 24, width: 78.25, height: 92))
+        #expect(screen.frame(3) == CGRect(x: 277.75, y: 24, width: 78.25, height: 92))
+        #expect(screen.frame(4) == CGRect(x: 19, y: 134, width: 78.25, height: 92), "the next group 100 + 10 below")
+        #expect(screen.frame(9)?.minY == 244)
+        #expect(screen.collection.contentSize == CGSize(width: 375, height: 20 + 3 * 100 + 2 * 10 + 20))
+        #expect(screen.collection.visibleCells.count == 10)
+        #expect(sim.diagnostics.isEmpty)
+    }
+
+    @Test("a count shares the group's width; a section provider is asked per section")
+    func countAndProvider() {
+        let layout = UICollectionViewCompositionalLayout { index, environment in
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(10), heightDimension: .fractionalHeight(1)))
+            let group = NSCollectionLayoutGroup.horizontal(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .absolute(environment.container.effectiveContentSize.width), heightDimension: .absolute(50)),
+                subitem: item, count: index + 2)
+            group.interItemSpacing = .fixed(5)
+            return NSCollectionLayoutSection(group: group)
+        }
+        let screen = Screen(layout: layout, sections: 2, count: 3)
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        sim.window.rootViewController = screen
+        sim.advance(by: .seconds(1))
+        #expect(screen.frame(1) == CGRect(x: 190, y: 0, width: 185, height: 50), "two per group: (375 − 5) / 2")
+        #expect(screen.frame(2) == CGRect(x: 0, y: 50, width: 185, height: 50))
+        #expect(screen.frame(0, section: 1) == CGRect(x: 0, y: 100, width: 121.66666666666667, height: 50), "three per group")
+    }
+
+    @Test("a list: full-width rows of the estimated 44 points, a header per section, and the trace says self-sizing is not simulated")
+    func list() throws {
+        var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let screen = Screen(layout: UICollectionViewCompositionalLayout.list(using: configuration), sections: 2, count: 3)
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        sim.window.rootViewController = screen
+        sim.advance(by: .seconds(1))
+        let header = try #require(
+            screen.collection.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+        #expect(screen.frame(0) == CGRect(x: 20, y: 44, width: 335, height: 44))
+        #expect(screen.frame(2) == CGRect(x: 20, y: 132, width: 335, height: 44))
+        #expect(header.frame == CGRect(x: 20, y: 176, width: 335, height: 44))
+        #expect(screen.frame(0, section: 1)?.minY == 220)
+        #expect(
+            sim.diagnostics == [
+                "UICollectionViewCompositionalLayout: self-sizing (estimated dimensions) is not simulated: estimates are taken as sizes"
+            ])
+    }
+}

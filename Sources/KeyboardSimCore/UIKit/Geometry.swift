@@ -27,6 +27,38 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// Insets from the edges of a rectangle by reading direction, as UIKit's
+/// `NSDirectionalEdgeInsets`: leading is left and trailing right here (right-to-left layout is
+/// not simulated).
+public struct NSDirectionalEdgeInsets: Hashable, Sendable, CustomStringConvertible {
+    /// The top inset.
+    public var top: CGFloat
+    /// The leading inset.
+    public var leading: CGFloat
+    /// The bottom inset.
+    public var bottom: CGFloat
+    /// The trailing inset.
+    public var trailing: CGFloat
+
+    /// Insets of these lengths.
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// No inset.
+    public static let zero = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    /// The same insets with left and right (left-to-right layout).
+    var edgeInsets: UIEdgeInsets { UIEdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+
+    public var description: String {
+        "{top \(formatNumber(top)), leading \(formatNumber(leading)), bottom \(formatNumber(bottom)), trailing \(formatNumber(trailing))}"
+    }
+}
+
 extension CGRect {
     /// The rectangle shrunk by `insets`, as UIKit's `rect.inset(by:)`.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
