@@ -231,7 +231,24 @@ import Foundation
 
 /// Where a supplementary item sits on its section, as UIKit's `NSRectAlignment`.
 public enum NSRectAlignment: Int, Sendable, CaseIterable {
-    case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// No alignment.
+    case none
+    /// Above the section.
+    case top
+    /// Above, at the leading side.
+    case topLeading
+    /// At the leading side (placed above here).
+    case leading
+    /// Below, at the leading side.
+    case bottomLeading
+    /// Below the section.
+    case bottom
+    /// Below, at the trailing side.
+    case bottomTrailing
+    /// At the trailing side (placed below here).
+    case trailing
+    /// Above, at the trailing side.
+    case topTrailing
 }
 
 /// A section header or footer in a compositional layout, as UIKit's
@@ -259,7 +276,18 @@ public enum NSRectAlignment: Int, Sendable, CaseIterable {
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (not simulated: such a section is laid
 /// out as if it did not scroll, and the trace says so).
 public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable, CaseIterable {
-    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+    /// The section scrolls with the layout.
+    case none
+    /// Scrolls across, freely.
+    case continuous
+    /// Scrolls across, stopping at a group's leading edge.
+    case continuousGroupLeadingBoundary
+    /// Scrolls across by the container's width.
+    case paging
+    /// Scrolls across by one group.
+    case groupPaging
+    /// Scrolls across by one group, centred.
+    case groupPagingCentered
 }
 
 /// The container a section is laid out in, as UIKit's `NSCollectionLayoutContainer`.
@@ -349,11 +377,34 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
 /// colours and swipe actions are stored.
 public struct UICollectionLayoutListConfiguration {
     /// The list's overall look.
-    public enum Appearance: Int, Sendable, CaseIterable { case plain, grouped, insetGrouped, sidebar, sidebarPlain }
+    public enum Appearance: Int, Sendable, CaseIterable {
+        /// A plain list.
+        case plain
+        /// Grouped sections.
+        case grouped
+        /// Grouped sections inset from the sides.
+        case insetGrouped
+        /// A sidebar.
+        case sidebar
+        /// A plain sidebar.
+        case sidebarPlain
+    }
     /// Whether sections have headers, and how.
-    public enum HeaderMode: Int, Sendable, CaseIterable { case none, supplementary, firstItemInSection }
+    public enum HeaderMode: Int, Sendable, CaseIterable {
+        /// No headers.
+        case none
+        /// A supplementary header view per section.
+        case supplementary
+        /// The first item is the header (laid out as a row here).
+        case firstItemInSection
+    }
     /// Whether sections have footers.
-    public enum FooterMode: Int, Sendable, CaseIterable { case none, supplementary }
+    public enum FooterMode: Int, Sendable, CaseIterable {
+        /// No footers.
+        case none
+        /// A supplementary footer view per section.
+        case supplementary
+    }
 
     /// The list's look.
     public var appearance: Appearance
