@@ -245,6 +245,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
         return batch.deletedSections.contains(section) || batch.reloadedSections.contains(section)
     }
 
+    /// Changes `view`, which shows `old`, to show this snapshot: by the difference, the cells of
+    /// items in both kept; a duplicate identifier said in the trace.
+    @MainActor func show(in view: (any DiffableListView)?, replacing old: NSDiffableDataSourceSnapshot) {
+        guard let view else { return }
+        if !duplicates.isEmpty {
+            view.diagnostic(
+                "a diffable data source was given identifiers more than once (\(duplicates.joined(separator: ", "))); UIKit raises an exception"
+            )
+        }
+        view.apply(update(from: old), countsBefore: old.counts)
+        view.layoutIfNeeded()
+    }
+
     /// The identifiers that appear more than once, in order.
     var duplicates: [String] {
         var seen = Set<ItemIdentifierType>()
@@ -253,6 +266,15 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
             + itemIdentifiers.filter { !seen.insert($0).inserted }.map { "item \($0)" }
     }
 }
+
+/// A table or a collection view, as a diffable data source changes it.
+@MainActor protocol DiffableListView: UIView {
+    /// Moves the cells to the update's new index paths and checks the new counts.
+    func apply(_ batch: BatchUpdate, countsBefore before: [Int])
+}
+
+extension UITableView: DiffableListView {}
+extension UICollectionView: DiffableListView {}
 
 /// A collection view's data source that shows a snapshot of identifiers, as UIKit's
 /// `UICollectionViewDiffableDataSource` (iOS 13): `apply` a new snapshot and the collection view
@@ -297,16 +319,7 @@ open class UICollectionViewDiffableDataSource<
     ) {
         let old = current
         current = snapshot
-        if let collectionView {
-            let duplicates = snapshot.duplicates
-            if !duplicates.isEmpty {
-                collectionView.diagnostic(
-                    "a diffable data source was given identifiers more than once (\(duplicates.joined(separator: ", "))); UIKit raises an exception"
-                )
-            }
-            collectionView.apply(snapshot.update(from: old), countsBefore: old.counts)
-            collectionView.layoutIfNeeded()
-        }
+        snapshot.show(in: collectionView, replacing: old)
         completion?()
     }
 
@@ -396,16 +409,7 @@ open class UITableViewDiffableDataSource<
     ) {
         let old = current
         current = snapshot
-        if let tableView {
-            let duplicates = snapshot.duplicates
-            if !duplicates.isEmpty {
-                tableView.diagnostic(
-                    "a diffable data source was given identifiers more than once (\(duplicates.joined(separator: ", "))); UIKit raises an exception"
-                )
-            }
-            tableView.apply(snapshot.update(from: old), countsBefore: old.counts)
-            tableView.layoutIfNeeded()
-        }
+        snapshot.show(in: tableView, replacing: old)
         completion?()
     }
 

@@ -458,9 +458,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
         didSet { invalidateLayout() }
     }
-    private var elements: [UICollectionViewLayoutAttributes] = []
-    private var itemPositions: [IndexPath: Int] = [:]
-    private var supplementaryPositions: [String: [IndexPath: Int]] = [:]
+    private var placed = PlacedLayoutElements()
     private var contentSize: CGSize = .zero
     private var said: Set<String> = []
 
@@ -506,9 +504,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        elements = []
-        itemPositions = [:]
-        supplementaryPositions = [:]
+        placed = PlacedLayoutElements()
         contentSize = .zero
         guard let collectionView else { return }
         if configuration.scrollDirection == .horizontal { sayOnce("a horizontal compositional layout is laid out vertically") }
@@ -558,8 +554,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             for frame in frames where placedItems < count {
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: placedItems, section: index))
                 attributes.frame = frame
-                itemPositions[attributes.indexPath] = elements.count
-                elements.append(attributes)
+                placed.append(attributes)
                 placedItems += 1
             }
             y += groupSize.height
@@ -579,8 +574,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: item.elementKind, with: IndexPath(item: 0, section: section))
         attributes.frame = CGRect(x: x, y: y, width: min(width, size.width), height: size.height)
-        supplementaryPositions[item.elementKind, default: [:]][attributes.indexPath] = elements.count
-        elements.append(attributes)
+        placed.append(attributes)
         return y + size.height
     }
 
@@ -590,16 +584,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        elements.filter { $0.frame.width > 0 && $0.frame.height > 0 && $0.frame.intersects(rect) }
+        placed.elements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        itemPositions[indexPath].map { elements[$0] }
+        placed.item(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        supplementaryPositions[elementKind]?[indexPath].map { elements[$0] }
+        placed.supplementaryView(ofKind: elementKind, at: indexPath)
     }
 }

@@ -63,12 +63,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// Whether footers stay at the bottom while their section scrolls (stored; not simulated).
     open var sectionFootersPinToVisibleBounds = false
 
-    /// The attributes of every item, header and footer, in index-path order.
-    private var elements: [UICollectionViewLayoutAttributes] = []
-    /// Where each item's attributes are in `elements`.
-    private var itemPositions: [IndexPath: Int] = [:]
-    /// Where each header and footer is in `elements`, by kind and index path.
-    private var supplementaryPositions: [String: [IndexPath: Int]] = [:]
+    /// The attributes of every item, header and footer.
+    private var placed = PlacedLayoutElements()
     private var contentSize: CGSize = .zero
     /// The trace has been told that self-sizing is not simulated.
     private var saidSelfSizing = false
@@ -83,22 +79,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func prepare() {
         super.prepare()
-        elements = []
-        itemPositions = [:]
-        supplementaryPositions = [:]
+        placed = PlacedLayoutElements()
         contentSize = .zero
         guard let collectionView else { return }
         var flow = FlowPass(layout: self, collectionView: collectionView)
         for section in 0..<collectionView.numberOfSections { flow.place(section: section) }
         contentSize = flow.contentSize
-        for (position, attributes) in flow.elements.enumerated() {
-            if let kind = attributes.representedElementKind {
-                supplementaryPositions[kind, default: [:]][attributes.indexPath] = position
-            } else {
-                itemPositions[attributes.indexPath] = position
-            }
-        }
-        elements = flow.elements
+        for attributes in flow.elements { placed.append(attributes) }
         if estimatedItemSize != .zero, !saidSelfSizing {
             saidSelfSizing = true
             collectionView.diagnostic(
@@ -107,17 +94,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        elements.filter { $0.frame.width > 0 && $0.frame.height > 0 && $0.frame.intersects(rect) }
+        placed.elements(in: rect)
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        itemPositions[indexPath].map { elements[$0] }
+        placed.item(at: indexPath)
     }
 
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        supplementaryPositions[elementKind]?[indexPath].map { elements[$0] }
+        placed.supplementaryView(ofKind: elementKind, at: indexPath)
     }
 
     /// True when the size changes (a rotation, a resize); a scroll keeps the layout.

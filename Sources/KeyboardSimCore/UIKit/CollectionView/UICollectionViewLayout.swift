@@ -182,3 +182,35 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// says so when the layout returns attributes for one.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {}
 }
+
+/// The attributes a layout placed, found by rectangle, by item and by supplementary kind: what
+/// the flow and compositional layouts keep between `prepare()` and the collection view's queries.
+struct PlacedLayoutElements {
+    /// Every item and supplementary view, in the order placed.
+    private(set) var all: [UICollectionViewLayoutAttributes] = []
+    private var items: [IndexPath: Int] = [:]
+    private var supplementary: [String: [IndexPath: Int]] = [:]
+
+    /// Adds `attributes` (an item's, or a supplementary view's by its kind).
+    mutating func append(_ attributes: UICollectionViewLayoutAttributes) {
+        if attributes.representedElementCategory == .cell {
+            items[attributes.indexPath] = all.count
+        } else if let kind = attributes.representedElementKind {
+            supplementary[kind, default: [:]][attributes.indexPath] = all.count
+        }
+        all.append(attributes)
+    }
+
+    /// The elements of a positive size that overlap `rect`.
+    func elements(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        all.filter { $0.frame.width > 0 && $0.frame.height > 0 && $0.frame.intersects(rect) }
+    }
+
+    /// The item at `indexPath`.
+    func item(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { items[indexPath].map { all[$0] } }
+
+    /// The supplementary view of `kind` at `indexPath`.
+    func supplementaryView(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        supplementary[kind]?[indexPath].map { all[$0] }
+    }
+}
