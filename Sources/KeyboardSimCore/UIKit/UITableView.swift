@@ -84,6 +84,8 @@ open class UITableView: UIScrollView {
     }
 
     private var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    /// The storyboard's prototype cells by reuse identifier (InterfaceBuilder/UITableView+Prototypes.swift).
+    final var interfaceBuilderPrototypes: [String: InterfaceBuilderPrototype] = [:]
     private var reusableCells: [String: [UITableViewCell]] = [:]
     /// The cells in the table, by index path (ascending).
     private var displayedCells: [(indexPath: IndexPath, cell: UITableViewCell)] = []
@@ -109,9 +111,10 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Archives are not simulated: the table starts as `UITableView(frame: .zero, style: .plain)`.
+    /// A table decoded from a storyboard or a xib, of the document's `style` (`.plain` for
+    /// another coder).
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = (coder as? InterfaceBuilderCoder)?.tableStyle ?? .plain
         super.init(coder: coder)
     }
 
@@ -133,14 +136,16 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell that left the table under `identifier` (after its `prepareForReuse()`), else a
-    /// new cell of the class registered for it, else nil.
+    /// new cell of the class registered for it, else a new cell made from the storyboard's
+    /// prototype cell of that identifier, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var queue = reusableCells[identifier], let cell = queue.popLast() {
             reusableCells[identifier] = queue
             cell.prepareForReuse()
             return cell
         }
-        return registeredCellClasses[identifier]?.init(registeredReuseIdentifier: identifier)
+        if let cellClass = registeredCellClasses[identifier] { return cellClass.init(registeredReuseIdentifier: identifier) }
+        return interfaceBuilderPrototypes[identifier]?.makeTableCell()
     }
 
     /// A reused or new cell for `identifier`, sized for the row at `indexPath`. UIKit raises an

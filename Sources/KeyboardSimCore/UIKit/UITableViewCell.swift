@@ -65,13 +65,14 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// Archives are not simulated: the cell starts as
-    /// `UITableViewCell(style: .default, reuseIdentifier: nil)`.
+    /// A cell decoded from a storyboard or a xib: a `.default` cell with the document's reuse
+    /// identifier, frame, content view and subviews. Another coder is not read: the cell starts
+    /// as `UITableViewCell(style: .default, reuseIdentifier: nil)`.
     public required init?(coder: NSCoder) {
         cellStyle = .default
-        reuseIdentifier = nil
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.element["reuseIdentifier"]
         super.init(coder: coder)
-        frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight)
+        if !(coder is InterfaceBuilderCoder) { frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight) }
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)

@@ -8,6 +8,11 @@ import Foundation
 ///   controller has one, and otherwise makes a `UITableView` of the style given to
 ///   `init(style:)` (`.plain` for the other initializers), the size of the screen, with flexible
 ///   width and height. A table without a data source or delegate gets the controller.
+/// - **Static cells.** A storyboard scene whose table is `dataMode="static"` gives its sections
+///   and cells to the controller's default data source and delegate methods: the sections, rows,
+///   header and footer titles and row heights of the document, with no code (see
+///   "Storyboards and xibs" in the porting article). A subclass that overrides one of them and
+///   calls `super` gets the document's answer.
 /// - **Appearance.** `viewWillAppear(_:)` reloads the table's data the first time, and deselects
 ///   the selected rows each time while `clearsSelectionOnViewWillAppear` is true (the default).
 /// - **The keyboard.** While the table is in a window, each keyboard `willShow` and `willHide`
@@ -110,27 +115,35 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    /// No rows (override it).
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-
-    /// A plain cell (override it: with no rows it is never asked).
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    /// No rows (override it); a storyboard table's static rows.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticCells(of: tableView)?.numberOfRows(inSection: section) ?? 0
     }
 
-    /// One section.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// A plain cell (override it: with no rows it is never asked); a storyboard table's static cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        staticCells(of: tableView)?.entry(at: indexPath)?.cell ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
 
-    /// No header title.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// One section; a storyboard table's static sections.
+    open func numberOfSections(in tableView: UITableView) -> Int { staticCells(of: tableView)?.sections.count ?? 1 }
 
-    /// No footer title.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No header title; a storyboard static section's.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticCells(of: tableView)?.sections.dropFirst(section).first?.headerTitle
+    }
+
+    /// No footer title; a storyboard static section's.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticCells(of: tableView)?.sections.dropFirst(section).first?.footerTitle
+    }
 
     // MARK: UITableViewDelegate
 
-    /// The table's `rowHeight`.
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// The table's `rowHeight`; for a storyboard static cell, the height of its frame in the document.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        staticCells(of: tableView)?.entry(at: indexPath)?.height ?? tableView.rowHeight
+    }
 
     /// The table's `estimatedRowHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {

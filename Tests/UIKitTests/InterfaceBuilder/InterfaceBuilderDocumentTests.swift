@@ -23,8 +23,8 @@ struct InterfaceBuilderDocumentTests {
     /// The refusals of elements inside a xib's objects: (what, the objects' text, line, message).
     nonisolated static let refusals: [(String, String, Int, String)] = [
         (
-            "an element", "<tableView id=\"t\"/>", 6,
-            "<tableView> is not supported by KeyboardSim's storyboard loader yet; remove it, or build that part of the screen in code"
+            "an element", "<mapView id=\"m\"/>", 6,
+            "<mapView> is not supported by KeyboardSim's storyboard loader yet; remove it, or build that part of the screen in code"
         ),
         (
             "an attribute", "<view id=\"v\" hidesWhenStopped=\"YES\"/>", 6,
@@ -157,6 +157,36 @@ struct InterfaceBuilderDocumentTests {
         (
             "a text style", "<label id=\"l\">\n<fontDescription key=\"fontDescription\" style=\"UICTFontTextStyleBody\"/>\n</label>", 7,
             "<fontDescription> without a pointSize is not supported (text styles are not simulated)"
+        ),
+        (
+            "static cells outside a table view controller scene",
+            "<tableView dataMode=\"static\" id=\"t\">\n<sections>\n<tableViewSection id=\"s\"><cells/></tableViewSection>\n</sections>\n</tableView>",
+            7, "static cells are supported in the table of a table view controller scene only (as Xcode requires)"
+        ),
+        (
+            "sections in a table that is not static", "<tableView id=\"t\"><sections/></tableView>", 6,
+            "a table with <sections> must be dataMode=\"static\""
+        ),
+        (
+            "a table's data mode", "<tableView dataMode=\"dynamic\" id=\"t\"/>", 6,
+            "dataMode=\"dynamic\" of <tableView> is not a value KeyboardSim reads"
+        ),
+        ("a table's style", "<tableView style=\"fancy\" id=\"t\"/>", 6, "style=\"fancy\" of <tableView> is not a value KeyboardSim reads"),
+        (
+            "a cell's built-in style (its textLabel)", "<tableViewCell style=\"IBUITableViewCellStyleDefault\" id=\"c\"/>", 6,
+            "attribute style=\"IBUITableViewCellStyleDefault\" of <tableViewCell> is not supported by KeyboardSim's storyboard loader yet"
+        ),
+        (
+            "a cell's selection style", "<tableViewCell selectionStyle=\"purple\" id=\"c\"/>", 6,
+            "selectionStyle=\"purple\" of <tableViewCell> is not a value KeyboardSim reads"
+        ),
+        (
+            "a content view outside a cell", "<view id=\"v\">\n<tableViewCellContentView key=\"contentView\" id=\"cv\"/>\n</view>", 7,
+            "<tableViewCellContentView> inside <view> is not supported"
+        ),
+        (
+            "a section outside sections", "<tableView id=\"t\"><prototypes>\n<tableViewSection id=\"s\"/>\n</prototypes></tableView>", 7,
+            "<tableViewSection> inside <prototypes> is not supported"
         ),
     ]
 

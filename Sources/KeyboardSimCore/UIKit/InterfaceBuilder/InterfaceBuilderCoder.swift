@@ -42,6 +42,16 @@ final class InterfaceBuilderCoder: NSCoder {
 
     override func decodeFloat(forKey key: String) -> Float { element[key].flatMap { Float($0) } ?? 0 }
 
+    /// For a table: its `style` (`.plain` when the document gives none or one not known; the
+    /// loader refuses the latter).
+    var tableStyle: UITableView.Style {
+        switch element["style"] {
+        case "grouped": .grouped
+        case "insetGrouped": .insetGrouped
+        default: .plain
+        }
+    }
+
     /// The load, for UIKit's initializers.
     @MainActor var load: InterfaceBuilderLoader? { loader as? InterfaceBuilderLoader }
 }

@@ -55,9 +55,13 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
     /// The first error met inside an initializer (which cannot throw).
     var failure: InterfaceBuilderError?
 
+    /// The placeholders the load was given (File's Owner, a scene's controller).
+    let placeholders: [String: AnyObject]
+
     package init(document: InterfaceBuilderDocument, modules: [String], placeholders: [String: AnyObject] = [:]) {
         self.document = document
         self.modules = modules
+        self.placeholders = placeholders
         objects = placeholders
     }
 
@@ -159,10 +163,62 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                 if let id = child["id"] { objects[id] = guide }
             case "constraints":
                 for constraint in child.children { pendingConstraints.append((view, constraint)) }
+            case "tableViewCellContentView":
+                // The cell made its content view: the element is read into it.
+                guard let cell = view as? UITableViewCell else {
+                    throw document.error(at: child, "<tableViewCellContentView> outside a table view cell is not supported")
+                }
+                if let id = child["id"] { objects[id] = cell.contentView }
+                try decode(child, into: cell.contentView)
+            case "prototypes":
+                guard let table = view as? UITableView else { throw document.error(at: child, "<prototypes> outside a table view") }
+                try registerPrototypes(child, in: table)
+            case "sections":
+                guard let table = view as? UITableView else { throw document.error(at: child, "<sections> outside a table view") }
+                try makeStaticCells(child, in: table)
             default:
                 break
             }
         }
+    }
+
+    // MARK: Tables
+
+    /// The static tables made (`dataMode="static"`), for the scene's table view controller.
+    private(set) var staticTables: [InterfaceBuilderStaticCells] = []
+
+    /// Registers the table's prototype cells (`<prototypes>`) under their reuse identifiers: each
+    /// dequeue makes a new cell from its element, with this load's placeholders (the scene's
+    /// controller, which a cell's actions may target).
+    private func registerPrototypes(_ element: InterfaceBuilderElement, in table: UITableView) throws(InterfaceBuilderError) {
+        for cell in element.children {
+            guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
+                // Xcode builds it with a warning; no dequeue can name it.
+                UIStoryboard.diagnostic(
+                    document.error(at: cell, "a prototype cell without a reuseIdentifier is never dequeued; give it one"))
+                continue
+            }
+            table.interfaceBuilderPrototypes[identifier] = InterfaceBuilderPrototype(
+                document: document, element: cell, modules: modules, placeholders: placeholders)
+        }
+    }
+
+    /// Makes a static table's cells (`<sections>`), now: they are objects of the scene, which
+    /// the controller's outlets reach.
+    private func makeStaticCells(_ element: InterfaceBuilderElement, in table: UITableView) throws(InterfaceBuilderError) {
+        var sections: [InterfaceBuilderStaticCells.Section] = []
+        for section in element.children {
+            var cells: [(cell: UITableViewCell, height: CGFloat?)] = []
+            for cellElement in section.list("cells") {
+                guard let cell = try makeView(cellElement) as? UITableViewCell else {
+                    throw document.error(at: cellElement, "a static cell's class is not a UITableViewCell")
+                }
+                let height = cellElement.child("rect", key: "frame")?["height"].flatMap(Double.init).map { CGFloat($0) }
+                cells.append((cell, height))
+            }
+            sections.append(.init(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
+        }
+        staticTables.append(InterfaceBuilderStaticCells(table: table, sections: sections, element: element))
     }
 
     /// Registers the legacy top and bottom layout guides of a view controller's element.

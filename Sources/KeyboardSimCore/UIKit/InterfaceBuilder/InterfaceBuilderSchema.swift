@@ -7,19 +7,28 @@
 /// on them: Interface Builder's own bookkeeping (`userLabel`, `misplaced`, `ambiguous`,
 /// `fixedFrame`, `sceneMemberID`, `customModuleProvider`) and drawing-only properties (`opaque`,
 /// `clearsContextBeforeDrawing`, `multipleTouchEnabled`, `contentHorizontalAlignment`,
-/// `baselineAdjustment`, colors, fonts' families). They are listed here, so that the line
+/// `baselineAdjustment`, colors, fonts' families), and what a table has that the simulated
+/// table does not lay out (section header and footer heights, `separatorStyle`, a cell's
+/// indentation and editing attributes, `focusStyle`). They are listed here, so that the line
 /// between what is simulated and what is not is written down.
 package enum InterfaceBuilderSchema {
     /// The UIKit class each element makes (before its `customClass`).
     @MainActor static let viewClasses: [String: UIView.Type] = [
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "textField": UITextField.self,
         "textView": UITextView.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
-        "scrollView": UIScrollView.self,
+        "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
     ]
 
     /// The view controller elements of a storyboard scene.
     package static let viewControllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
+        "tableViewController": "UITableViewController",
+    ]
+
+    /// The UIKit class each view controller element makes (before its `customClass`).
+    @MainActor static let viewControllerTypes: [String: UIViewController.Type] = [
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "tableViewController": UITableViewController.self,
     ]
 
     /// The attributes any view element takes.
@@ -30,6 +39,12 @@ package enum InterfaceBuilderSchema {
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "insetsLayoutMarginsFromSafeArea", "preservesSuperviewLayoutMargins",
         "restorationIdentifier", "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
+    ]
+
+    /// The attributes a scroll view (and a table) takes.
+    static let scrollViewAttributes: Set<String> = [
+        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "keyboardDismissMode", "bounces",
+        "alwaysBounceVertical", "alwaysBounceHorizontal", "scrollEnabled", "pagingEnabled", "contentInsetAdjustmentBehavior",
     ]
 
     static let textAttributes: Set<String> = ["text", "textAlignment", "adjustsFontSizeToFit", "lineBreakMode"]
@@ -66,6 +81,10 @@ package enum InterfaceBuilderSchema {
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
             "restorationIdentifier", "modalPresentationStyle", "userLabel", "automaticallyAdjustsScrollViewInsets",
         ],
+        "tableViewController": [
+            "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
+            "restorationIdentifier", "modalPresentationStyle", "userLabel", "clearsSelectionOnViewWillAppear",
+        ],
         "navigationBar": ["key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel"],
         "navigationItem": ["key", "title", "id"],
         "layoutGuides": [], "viewControllerLayoutGuide": ["type", "id"],
@@ -87,10 +106,19 @@ package enum InterfaceBuilderSchema {
         ]),
         "imageView": viewAttributes.union(["image", "highlightedImage", "adjustsImageSizeForAccessibilityContentSizeCategory"]),
         "stackView": viewAttributes.union(["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement"]),
-        "scrollView": viewAttributes.union([
-            "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "keyboardDismissMode", "bounces",
-            "alwaysBounceVertical", "alwaysBounceHorizontal", "scrollEnabled", "pagingEnabled", "contentInsetAdjustmentBehavior",
+        "scrollView": viewAttributes.union(scrollViewAttributes),
+        "tableView": viewAttributes.union(scrollViewAttributes).union([
+            "dataMode", "style", "separatorStyle", "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",
+            "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight", "sectionIndexMinimumDisplayRowCount", "allowsSelection",
+            "allowsMultipleSelection", "allowsSelectionDuringEditing", "allowsMultipleSelectionDuringEditing",
         ]),
+        "tableViewCell": viewAttributes.union([
+            "reuseIdentifier", "selectionStyle", "indentationLevel", "indentationWidth", "hidesAccessoryWhenEditing",
+            "shouldIndentWhileEditing", "focusStyle",
+        ]),
+        "tableViewCellContentView": viewAttributes.union(["tableViewCell"]),
+        "prototypes": [], "sections": [], "cells": [],
+        "tableViewSection": ["id", "headerTitle", "footerTitle"],
         // What a view holds.
         "rect": ["key", "x", "y", "width", "height"],
         "autoresizingMask": ["key", "flexibleMinX", "widthSizable", "flexibleMaxX", "flexibleMinY", "heightSizable", "flexibleMaxY"],
@@ -136,7 +164,10 @@ package enum InterfaceBuilderSchema {
         "textView": ["subviews", "objects"], "imageView": ["subviews", "objects"], "stackView": ["subviews", "objects"],
         "scrollView": ["subviews", "objects"],
         "view": ["subviews", "viewController", "objects"],
-        "viewController": ["objects"], "navigationController": ["objects"],
+        "tableView": ["subviews", "tableViewController", "viewController", "objects"],
+        "tableViewCell": ["prototypes", "cells", "objects"], "tableViewCellContentView": ["tableViewCell"],
+        "prototypes": ["tableView"], "sections": ["tableView"], "tableViewSection": ["sections"], "cells": ["tableViewSection"],
+        "viewController": ["objects"], "navigationController": ["objects"], "tableViewController": ["objects"],
     ]
 
     /// The `key` values an element takes, where Interface Builder writes several.
@@ -144,7 +175,7 @@ package enum InterfaceBuilderSchema {
         "rect": ["frame"], "autoresizingMask": ["autoresizingMask"],
         "viewLayoutGuide": ["safeArea", "contentLayoutGuide", "frameLayoutGuide"],
         "textInputTraits": ["textInputTraits"], "state": ["normal"],
-        "view": ["view"],
+        "view": ["view"], "tableView": ["view"], "tableViewCellContentView": ["contentView"],
         "fontDescription": ["fontDescription"],
         "color": [
             "backgroundColor", "textColor", "tintColor", "titleColor", "titleShadowColor", "highlightedColor", "shadowColor", "value",

@@ -146,12 +146,30 @@ import Foundation
                 stack.alignment = value
             }
             if let spacing = try number("spacing") { stack.spacing = spacing }
+        case let cell as UITableViewCell:
+            if let style = try choice("selectionStyle", UITableViewCell.SelectionStyle.self) { cell.selectionStyle = style }
         case let scroll as UIScrollView:
             if let mode = try choice("keyboardDismissMode", UIScrollView.KeyboardDismissMode.self) { scroll.keyboardDismissMode = mode }
             if let enabled = try flag("scrollEnabled") { scroll.isScrollEnabled = enabled }
             if let value = try choice("contentInsetAdjustmentBehavior", UIScrollView.ContentInsetAdjustmentBehavior.self) {
                 scroll.contentInsetAdjustmentBehavior = value
             }
+            guard let table = scroll as? UITableView else { break }
+            if let style = element["style"], !["plain", "grouped", "insetGrouped"].contains(style) {
+                throw loader.invalid("style", style, element)
+            }
+            switch element["dataMode"] {
+            case nil, "prototypes", "static": break
+            case let other?: throw loader.invalid("dataMode", other, element)
+            }
+            if element.child("sections") != nil, element["dataMode"] != "static" {
+                throw document.error(at: element, "a table with <sections> must be dataMode=\"static\"")
+            }
+            // −1 is Interface Builder's "automatic" (UITableView.automaticDimension).
+            if let height = try number("rowHeight") { table.rowHeight = height }
+            if let height = try number("estimatedRowHeight") { table.estimatedRowHeight = height }
+            if let allows = try flag("allowsSelection") { table.allowsSelection = allows }
+            if let allows = try flag("allowsMultipleSelection") { table.allowsMultipleSelection = allows }
         default:
             break
         }
@@ -241,6 +259,9 @@ import Foundation
         case ("delegate", let textView as UITextView):
             guard let delegate = value as? UITextViewDelegate else { throw wrongType("a UITextViewDelegate") }
             textView.delegate = delegate
+        case ("dataSource", let table as UITableView):
+            guard let dataSource = value as? UITableViewDataSource else { throw wrongType("a UITableViewDataSource") }
+            table.dataSource = dataSource
         case ("delegate", let scroll as UIScrollView):
             guard let delegate = value as? UIScrollViewDelegate else { throw wrongType("a UIScrollViewDelegate") }
             scroll.delegate = delegate

@@ -80,6 +80,10 @@ import SimulationContext
             topLevel.append(try loader.makeView(element))
         }
         try loader.finish(placeholders: document.topLevelObjects.filter { $0.name == "placeholder" }, placeholderAttributes: true)
+        if let statics = loader.staticTables.first {
+            throw document.error(
+                at: statics.element, "static cells are supported in the table of a table view controller scene only (as Xcode requires)")
+        }
         return topLevel
     }
 }

@@ -121,7 +121,7 @@ import SimulationContext
                 file: document.file, line: 0, column: 0, message: "the storyboard has no view controller with id \"\(id)\"")
         }
         let loader = InterfaceBuilderLoader(document: document, modules: modules)
-        let base: UIViewController.Type = element.name == "navigationController" ? UINavigationController.self : UIViewController.self
+        let base = InterfaceBuilderSchema.viewControllerTypes[element.name] ?? UIViewController.self
         let controllerClass = try loader.objectClass(of: element, default: base, baseName: baseName)
         let coder = InterfaceBuilderCoder(element: element, loader: loader)
         guard let controller = controllerClass.init(coder: coder) else {
@@ -133,7 +133,10 @@ import SimulationContext
         if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
         }
-        if let view = element.child("view", key: "view") {
+        if let tableController = controller as? UITableViewController, let clears = element["clearsSelectionOnViewWillAppear"] {
+            tableController.clearsSelectionOnViewWillAppear = clears != "NO"
+        }
+        if let view = element.children.first(where: { $0.key == "view" && InterfaceBuilderSchema.viewClasses[$0.name] != nil }) {
             controller.interfaceBuilderView = InterfaceBuilderViewSource(
                 document: document, controllerElement: element, viewElement: view, modules: modules)
         }
@@ -187,6 +190,15 @@ package struct InterfaceBuilderViewSource {
             loader.registerLegacyGuides(of: controllerElement, view: view)
             controller.view = view
             try loader.finish(placeholders: [controllerElement], placeholderAttributes: false)
+            for statics in loader.staticTables {
+                // Xcode: "Static table views are only valid when embedded in UITableViewController instances".
+                guard let tableController = controller as? UITableViewController, statics.table === view else {
+                    throw document.error(
+                        at: statics.element,
+                        "static cells are supported in the table of a table view controller scene only (as Xcode requires)")
+                }
+                tableController.retainedByInterfaceBuilder.append(statics)
+            }
         } else {
             _ = try UINib(document: document, modules: modules).instantiateObjects(withOwner: controller)
         }
