@@ -188,6 +188,41 @@ struct InterfaceBuilderDocumentTests {
             "a section outside sections", "<tableView id=\"t\"><prototypes>\n<tableViewSection id=\"s\"/>\n</prototypes></tableView>", 7,
             "<tableViewSection> inside <prototypes> is not supported"
         ),
+        (
+            "a collection cell's content view in the shape before Xcode 11",
+            "<collectionViewCell id=\"c\">\n<view key=\"contentView\" id=\"cv\"/>\n</collectionViewCell>", 7,
+            "<view> inside <collectionViewCell> is not supported"
+        ),
+        (
+            "a custom collection view layout",
+            "<collectionView id=\"cv\">\n<collectionViewLayout key=\"collectionViewLayout\" id=\"l\"/>\n</collectionView>", 7,
+            "<collectionViewLayout> is not supported by KeyboardSim's storyboard loader yet; remove it, or build that part of the screen in code"
+        ),
+        (
+            "a flow layout's scroll direction",
+            "<collectionView id=\"cv\">\n<collectionViewFlowLayout key=\"collectionViewLayout\" scrollDirection=\"diagonal\" id=\"l\"/>\n</collectionView>",
+            7, "scrollDirection=\"diagonal\" of <collectionViewFlowLayout> is not a value KeyboardSim reads"
+        ),
+        (
+            "a flow layout's size that is not one",
+            "<collectionView id=\"cv\"><collectionViewFlowLayout key=\"collectionViewLayout\" id=\"l\">\n<size key=\"cellSize\" width=\"1\" height=\"1\"/>\n</collectionViewFlowLayout></collectionView>",
+            7,
+            "<size key=\"cellSize\"> is not supported (supported keys: estimatedItemSize, footerReferenceSize, freeformSize, headerReferenceSize, itemSize)"
+        ),
+        (
+            "a collection content view outside a cell",
+            "<view id=\"v\">\n<collectionViewCellContentView key=\"contentView\" id=\"cv\"/>\n</view>", 7,
+            "<collectionViewCellContentView> inside <view> is not supported"
+        ),
+        (
+            "a system tab bar item",
+            "<viewController id=\"c\">\n<tabBarItem key=\"tabBarItem\" systemItem=\"favorites\" id=\"t\"/>\n</viewController>",
+            7, "attribute systemItem=\"favorites\" of <tabBarItem> is not supported by KeyboardSim's storyboard loader yet"
+        ),
+        (
+            "a tab bar outside a tab bar controller", "<viewController id=\"c\">\n<tabBar key=\"tabBar\" id=\"b\"/>\n</viewController>", 7,
+            "<tabBar> inside <viewController> is not supported"
+        ),
     ]
 
     @Test("each refusal names the file, the line and what it is", arguments: refusals)

@@ -173,6 +173,32 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
             case "prototypes":
                 guard let table = view as? UITableView else { throw document.error(at: child, "<prototypes> outside a table view") }
                 try registerPrototypes(child, in: table)
+            case "collectionViewCellContentView":
+                guard let cell = view as? UICollectionViewCell else {
+                    throw document.error(at: child, "<collectionViewCellContentView> outside a collection view cell is not supported")
+                }
+                if let id = child["id"] { objects[id] = cell.contentView }
+                try decode(child, into: cell.contentView)
+            case "cells":
+                guard let collection = view as? UICollectionView else {
+                    throw document.error(at: child, "<cells> outside a collection view")
+                }
+                for cell in child.children {
+                    guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
+                        UIStoryboard.diagnostic(
+                            document.error(at: cell, "a prototype cell without a reuseIdentifier is never dequeued; give it one"))
+                        continue
+                    }
+                    let prototype = InterfaceBuilderPrototype(
+                        document: document, element: cell, modules: modules, placeholders: placeholders)
+                    collection.register(UINib(prototype: prototype), forCellWithReuseIdentifier: identifier)
+                }
+            case "collectionViewFlowLayout":
+                guard let layout = (view as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout else {
+                    throw document.error(at: child, "<collectionViewFlowLayout> outside a collection view")
+                }
+                if let id = child["id"] { objects[id] = layout }
+                try InterfaceBuilderViewProperties.apply(child, to: layout, loader: self)
             case "sections":
                 guard let table = view as? UITableView else { throw document.error(at: child, "<sections> outside a table view") }
                 try makeStaticCells(child, in: table)

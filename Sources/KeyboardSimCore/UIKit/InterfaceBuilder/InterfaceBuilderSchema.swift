@@ -9,7 +9,8 @@
 /// `clearsContextBeforeDrawing`, `multipleTouchEnabled`, `contentHorizontalAlignment`,
 /// `baselineAdjustment`, colors, fonts' families), and what a table has that the simulated
 /// table does not lay out (section header and footer heights, `separatorStyle`, a cell's
-/// indentation and editing attributes, `focusStyle`). They are listed here, so that the line
+/// indentation and editing attributes, `focusStyle`), and a tab bar controller's `<tabBar>` (the
+/// simulated bar is UIKit's default). They are listed here, so that the line
 /// between what is simulated and what is not is written down.
 package enum InterfaceBuilderSchema {
     /// The UIKit class each element makes (before its `customClass`).
@@ -17,18 +18,21 @@ package enum InterfaceBuilderSchema {
         "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "textField": UITextField.self,
         "textView": UITextView.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
         "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+        "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
     ]
 
     /// The view controller elements of a storyboard scene.
     package static let viewControllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
-        "tableViewController": "UITableViewController",
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "tabBarController": "UITabBarController",
     ]
 
     /// The UIKit class each view controller element makes (before its `customClass`).
     @MainActor static let viewControllerTypes: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
-        "tableViewController": UITableViewController.self,
+        "tableViewController": UITableViewController.self, "collectionViewController": UICollectionViewController.self,
+        "tabBarController": UITabBarController.self,
     ]
 
     /// The attributes any view element takes.
@@ -85,6 +89,16 @@ package enum InterfaceBuilderSchema {
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
             "restorationIdentifier", "modalPresentationStyle", "userLabel", "clearsSelectionOnViewWillAppear",
         ],
+        "collectionViewController": [
+            "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
+            "restorationIdentifier", "modalPresentationStyle", "userLabel", "clearsSelectionOnViewWillAppear",
+        ],
+        "tabBarController": [
+            "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
+            "restorationIdentifier", "modalPresentationStyle", "userLabel",
+        ],
+        "tabBar": ["key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel", "insetsLayoutMarginsFromSafeArea"],
+        "tabBarItem": ["key", "title", "image", "selectedImage", "tag", "id"],
         "navigationBar": ["key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel"],
         "navigationItem": ["key", "title", "id"],
         "layoutGuides": [], "viewControllerLayoutGuide": ["type", "id"],
@@ -118,6 +132,16 @@ package enum InterfaceBuilderSchema {
         ]),
         "tableViewCellContentView": viewAttributes.union(["tableViewCell"]),
         "prototypes": [], "sections": [], "cells": [],
+        "collectionView": viewAttributes.union(scrollViewAttributes).union([
+            "dataMode", "prefetchingEnabled", "allowsSelection", "allowsMultipleSelection",
+        ]),
+        "collectionViewCell": viewAttributes.union(["reuseIdentifier"]),
+        "collectionViewCellContentView": viewAttributes,
+        "collectionViewFlowLayout": [
+            "key", "id", "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection", "automaticEstimatedItemSize",
+            "sectionInsetReference",
+        ],
+        "inset": ["key", "minX", "minY", "maxX", "maxY"],
         "tableViewSection": ["id", "headerTitle", "footerTitle"],
         // What a view holds.
         "rect": ["key", "x", "y", "width", "height"],
@@ -166,8 +190,14 @@ package enum InterfaceBuilderSchema {
         "view": ["subviews", "viewController", "objects"],
         "tableView": ["subviews", "tableViewController", "viewController", "objects"],
         "tableViewCell": ["prototypes", "cells", "objects"], "tableViewCellContentView": ["tableViewCell"],
-        "prototypes": ["tableView"], "sections": ["tableView"], "tableViewSection": ["sections"], "cells": ["tableViewSection"],
+        "prototypes": ["tableView"], "sections": ["tableView"], "tableViewSection": ["sections"],
+        "cells": ["tableViewSection", "collectionView"],
+        "collectionView": ["subviews", "collectionViewController", "viewController", "objects"],
+        "collectionViewCell": ["cells", "objects"], "collectionViewCellContentView": ["collectionViewCell"],
+        "collectionViewFlowLayout": ["collectionView"], "inset": ["collectionViewFlowLayout"],
         "viewController": ["objects"], "navigationController": ["objects"], "tableViewController": ["objects"],
+        "collectionViewController": ["objects"], "tabBarController": ["objects"], "tabBar": ["tabBarController"],
+        "tabBarItem": ["viewController", "navigationController", "tableViewController", "collectionViewController"],
     ]
 
     /// The `key` values an element takes, where Interface Builder writes several.
@@ -176,6 +206,8 @@ package enum InterfaceBuilderSchema {
         "viewLayoutGuide": ["safeArea", "contentLayoutGuide", "frameLayoutGuide"],
         "textInputTraits": ["textInputTraits"], "state": ["normal"],
         "view": ["view"], "tableView": ["view"], "tableViewCellContentView": ["contentView"],
+        "collectionView": ["view"], "collectionViewCellContentView": ["contentView"], "tabBar": ["tabBar"], "tabBarItem": ["tabBarItem"],
+        "collectionViewFlowLayout": ["collectionViewLayout"], "inset": ["sectionInset"],
         "fontDescription": ["fontDescription"],
         "color": [
             "backgroundColor", "textColor", "tintColor", "titleColor", "titleShadowColor", "highlightedColor", "shadowColor", "value",
@@ -184,7 +216,7 @@ package enum InterfaceBuilderSchema {
         "edgeInsets": ["layoutMargins"], "directionalEdgeInsets": ["directionalLayoutMargins"],
         "point": ["canvasLocation"], "accessibility": ["accessibilityConfiguration"], "integer": ["value"], "real": ["value"],
         "boolean": ["value"],
-        "size": ["freeformSize"],
+        "size": ["freeformSize", "itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize"],
     ]
 
     /// Whether `element`'s `id` names an object others may refer to (`<rect>`s have none).

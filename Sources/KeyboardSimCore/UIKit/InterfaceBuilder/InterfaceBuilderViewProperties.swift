@@ -154,6 +154,15 @@ import Foundation
             if let value = try choice("contentInsetAdjustmentBehavior", UIScrollView.ContentInsetAdjustmentBehavior.self) {
                 scroll.contentInsetAdjustmentBehavior = value
             }
+            if let collection = scroll as? UICollectionView {
+                switch element["dataMode"] {
+                case nil, "prototypes", "none": break
+                case let other?: throw loader.invalid("dataMode", other, element)
+                }
+                if let allows = try flag("allowsSelection") { collection.allowsSelection = allows }
+                if let allows = try flag("allowsMultipleSelection") { collection.allowsMultipleSelection = allows }
+                if let enabled = try flag("prefetchingEnabled") { collection.isPrefetchingEnabled = enabled }
+            }
             guard let table = scroll as? UITableView else { break }
             if let style = element["style"], !["plain", "grouped", "insetGrouped"].contains(style) {
                 throw loader.invalid("style", style, element)
@@ -172,6 +181,56 @@ import Foundation
             if let allows = try flag("allowsMultipleSelection") { table.allowsMultipleSelection = allows }
         default:
             break
+        }
+    }
+
+    /// Reads a `<collectionViewFlowLayout>` into the collection view's flow layout: spacings,
+    /// scroll direction, item size (and the automatic estimate, which the flow layout takes as
+    /// "not self-sizing"), header and footer sizes, section inset and its reference.
+    static func apply(_ element: InterfaceBuilderElement, to layout: UICollectionViewFlowLayout, loader: InterfaceBuilderLoader)
+        throws(InterfaceBuilderError)
+    {
+        func number(_ name: String, in element: InterfaceBuilderElement) throws(InterfaceBuilderError) -> CGFloat? {
+            guard let value = element[name] else { return nil }
+            guard let number = Double(value), number.isFinite else { throw loader.invalid(name, value, element) }
+            return CGFloat(number)
+        }
+        if let value = try number("minimumLineSpacing", in: element) { layout.minimumLineSpacing = value }
+        if let value = try number("minimumInteritemSpacing", in: element) { layout.minimumInteritemSpacing = value }
+        switch element["scrollDirection"] {
+        case nil, "vertical": layout.scrollDirection = .vertical
+        case "horizontal": layout.scrollDirection = .horizontal
+        case let other?: throw loader.invalid("scrollDirection", other, element)
+        }
+        switch element["automaticEstimatedItemSize"] {
+        case nil, "NO": break
+        case "YES": layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        case let other?: throw loader.invalid("automaticEstimatedItemSize", other, element)
+        }
+        if let reference = element["sectionInsetReference"] {
+            guard let value = named(reference, UICollectionViewFlowLayout.SectionInsetReference.self) else {
+                throw loader.invalid("sectionInsetReference", reference, element)
+            }
+            layout.sectionInsetReference = value
+        }
+        for child in element.children {
+            switch child.name {
+            case "size":
+                let size = CGSize(width: try number("width", in: child) ?? 0, height: try number("height", in: child) ?? 0)
+                switch child.key {
+                case "itemSize": layout.itemSize = size
+                case "estimatedItemSize": layout.estimatedItemSize = size
+                case "headerReferenceSize": layout.headerReferenceSize = size
+                case "footerReferenceSize": layout.footerReferenceSize = size
+                default: throw loader.document.error(at: child, "<size key=\"\(child.key ?? "")\"> is not a flow layout's")
+                }
+            case "inset":
+                layout.sectionInset = UIEdgeInsets(
+                    top: try number("minY", in: child) ?? 0, left: try number("minX", in: child) ?? 0,
+                    bottom: try number("maxY", in: child) ?? 0, right: try number("maxX", in: child) ?? 0)
+            default:
+                throw loader.document.error(at: child, "<\(child.name)> inside <collectionViewFlowLayout> is not supported")
+            }
         }
     }
 
@@ -207,7 +266,7 @@ import Foundation
 
     /// The image `name`, of the size the document's `<resources>` give it (Interface Builder
     /// writes each image's size there), else as `UIImage(named:)` gives it.
-    private static func image(named name: String, in document: InterfaceBuilderDocument) -> UIImage? {
+    static func image(named name: String, in document: InterfaceBuilderDocument) -> UIImage? {
         if let resource = document.root.list("resources").first(where: { $0.name == "image" && $0["name"] == name }),
             let width = resource["width"].flatMap(Double.init), let height = resource["height"].flatMap(Double.init)
         {
@@ -262,6 +321,9 @@ import Foundation
         case ("dataSource", let table as UITableView):
             guard let dataSource = value as? UITableViewDataSource else { throw wrongType("a UITableViewDataSource") }
             table.dataSource = dataSource
+        case ("dataSource", let collection as UICollectionView):
+            guard let dataSource = value as? UICollectionViewDataSource else { throw wrongType("a UICollectionViewDataSource") }
+            collection.dataSource = dataSource
         case ("delegate", let scroll as UIScrollView):
             guard let delegate = value as? UIScrollViewDelegate else { throw wrongType("a UIScrollViewDelegate") }
             scroll.delegate = delegate

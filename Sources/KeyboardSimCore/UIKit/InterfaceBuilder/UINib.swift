@@ -24,11 +24,15 @@ import SimulationContext
 
     package let document: Result<InterfaceBuilderDocument, InterfaceBuilderError>
     let modules: [String]
+    /// For a storyboard collection view's prototype cell, registered as a nib: the prototype
+    /// each instantiation makes a new cell from.
+    let prototype: InterfaceBuilderPrototype?
 
     /// The nib `name` (without `.xib`) in `bundleOrNil`.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         let resources = (CurrentSimulation.object as? any ApplicationHost)?.interfaceBuilderResources ?? InterfaceBuilderResources()
         modules = resources.modules
+        prototype = nil
         guard let url = resources.url(named: name, fileExtension: "xib", bundle: bundleOrNil) else {
             document = .failure(
                 InterfaceBuilderError(
@@ -49,6 +53,15 @@ import SimulationContext
     package init(document: InterfaceBuilderDocument, modules: [String]) {
         self.document = .success(document)
         self.modules = modules
+        prototype = nil
+    }
+
+    /// A nib whose one object is a new cell made from a storyboard collection view's prototype
+    /// cell each time (`register(_:forCellWithReuseIdentifier:)` takes it).
+    init(prototype: InterfaceBuilderPrototype) {
+        document = .success(prototype.document)
+        modules = prototype.modules
+        self.prototype = prototype
     }
 
     /// Makes the nib's top-level objects (placeholders left out), in document order, with the
@@ -65,6 +78,7 @@ import SimulationContext
 
     /// The top-level objects, or why they cannot be made.
     package func instantiateObjects(withOwner owner: AnyObject?) throws(InterfaceBuilderError) -> [AnyObject] {
+        if let prototype { return [try prototype.instantiate()] }
         let document = try document.get()
         guard document.kind == .xib else {
             throw InterfaceBuilderError(

@@ -133,26 +133,51 @@ import SimulationContext
         if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
             controller.navigationItem.title = title
         }
-        if let tableController = controller as? UITableViewController, let clears = element["clearsSelectionOnViewWillAppear"] {
-            tableController.clearsSelectionOnViewWillAppear = clears != "NO"
+        if let clears = element["clearsSelectionOnViewWillAppear"] {
+            (controller as? UITableViewController)?.clearsSelectionOnViewWillAppear = clears != "NO"
+            (controller as? UICollectionViewController)?.clearsSelectionOnViewWillAppear = clears != "NO"
         }
         if let view = element.children.first(where: { $0.key == "view" && InterfaceBuilderSchema.viewClasses[$0.name] != nil }) {
             controller.interfaceBuilderView = InterfaceBuilderViewSource(
                 document: document, controllerElement: element, viewElement: view, modules: modules)
         }
+        if let item = element.child("tabBarItem", key: "tabBarItem") {
+            let tabBarItem = controller.tabBarItem ?? UITabBarItem()
+            if let title = item["title"] { tabBarItem.title = title }
+            if let name = item["image"] { tabBarItem.image = InterfaceBuilderViewProperties.image(named: name, in: document) }
+            if let name = item["selectedImage"] {
+                tabBarItem.selectedImage = InterfaceBuilderViewProperties.image(named: name, in: document)
+            }
+            if let tag = item["tag"] {
+                guard let value = Int(tag) else {
+                    throw document.error(at: item, "tag=\"\(tag)\" of <tabBarItem> is not a value KeyboardSim reads")
+                }
+                tabBarItem.tag = value
+            }
+            controller.tabBarItem = tabBarItem
+        }
+        var tabs: [UIViewController] = []
         for segue in element.list("connections") where segue.name == "segue" && segue["kind"] == "relationship" {
-            guard segue["relationship"] == "rootViewController", let navigation = controller as? UINavigationController else {
+            let relationship = segue["relationship"] ?? ""
+            guard
+                (relationship == "rootViewController" && controller is UINavigationController)
+                    || (relationship == "viewControllers" && controller is UITabBarController)
+            else {
                 throw document.error(
                     at: segue,
-                    "relationship segue \"\(segue["relationship"] ?? "")\" is not supported (a navigation controller's rootViewController is)"
+                    "relationship segue \"\(relationship)\" of <\(element.name)> is not supported (a navigation controller's rootViewController and a tab bar controller's viewControllers are)"
                 )
             }
             let destination = segue["destination"] ?? ""
             guard !enclosing.contains(destination), destination != id else {
                 throw document.error(at: segue, "relationship segues lead in a circle back to \"\(destination)\"")
             }
-            let root = try instantiate(id: destination, within: enclosing + [id])
-            navigation.addChild(root)
+            let child = try instantiate(id: destination, within: enclosing + [id])
+            if relationship == "viewControllers" { tabs.append(child) } else { controller.addChild(child) }
+        }
+        if let tabBarController = controller as? UITabBarController, !tabs.isEmpty {
+            // The tabs in the order of the segues, the first selected, as Interface Builder draws them.
+            tabBarController.viewControllers = tabs
         }
         for segue in element.list("connections") where segue.name == "outlet" || segue.name == "outletCollection" || segue.name == "action"
         {
