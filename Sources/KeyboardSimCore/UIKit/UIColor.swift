@@ -63,11 +63,24 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(cgColor: cgColor, name: nil)
     }
 
-    /// A colour from the app's asset catalog. Asset catalogs are not simulated: every name gives
-    /// a colour (mid grey, `UIColor(white: 0.5, alpha: 1)`), never `nil`, so code that
-    /// force-unwraps it runs.
+    /// The colour set `name` of the app's asset catalog (an `.xcassets` folder among or in the
+    /// simulation's `interfaceBuilderResources.directories`): its components for any appearance
+    /// (dark appearances are not simulated); `nil` when the catalog has no such set, as on iOS.
+    /// Without a catalog configured, every name gives mid grey (`UIColor(white: 0.5, alpha: 1)`),
+    /// never `nil`, so code that force-unwraps it runs; so does a set whose components cannot be
+    /// read (the trace says why).
     public convenience init?(named name: String) {
-        self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "named(\"\(name)\")")
+        switch AssetCatalog.lookup(name, { $0.color(named: name) }) {
+        case .found(let rgba)?:
+            self.init(cgColor: CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3]), name: "named(\"\(name)\")")
+        case .notFound?:
+            return nil
+        case .unreadable(let why)?:
+            AssetCatalog.diagnostic("UIColor(named: \"\(name)\"): \(why); the colour is mid grey")
+            self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "named(\"\(name)\")")
+        case nil:
+            self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "named(\"\(name)\")")
+        }
     }
 
     /// The same colour with another opacity (0–1).

@@ -1,8 +1,13 @@
 import Foundation
 
-/// An image, as UIKit's `UIImage`. Assets are not simulated: an image is a name and a size.
+/// An image, as UIKit's `UIImage`: a name and a size (nothing is drawn).
 ///
-/// - `UIImage(named:)` gives an image for **any** name (never `nil`), 100 × 100 points.
+/// - `UIImage(named:)` reads the app's asset catalog when the simulation has one: an `.xcassets`
+///   folder among (or in) its `interfaceBuilderResources.directories`. The image set's point size
+///   comes from its file's header (see `AssetCatalog`), and a name the catalog lacks gives `nil`,
+///   as on iOS. Without a catalog configured, any name gives a 100 × 100 image (never `nil`), so
+///   code that force-unwraps it runs; so does an image set whose size cannot be read (the trace
+///   says why).
 /// - `UIImage(systemName:)` gives an image for any name, 24 × 24 points; with a
 ///   `UIImage.SymbolConfiguration` that has a point size (or a text style), a square of that
 ///   size instead. Neither is measured from iOS, where a symbol's size depends on its glyph.
@@ -52,9 +57,20 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.init(source: .sized, size: size)
     }
 
-    /// An image from the asset catalog: any name gives a 100 × 100 image (assets are not simulated).
+    /// The image set `name` of the app's asset catalog, of its point size; `nil` when the
+    /// catalog has no such set. Without a catalog configured, a 100 × 100 image for any name.
     public convenience init?(named name: String) {
-        self.init(source: .named(name), size: UIImage.namedImageSize)
+        switch AssetCatalog.lookup(name, { $0.imageSize(named: name) }) {
+        case .found(let size)?:
+            self.init(source: .named(name), size: size)
+        case .notFound?:
+            return nil
+        case .unreadable(let why)?:
+            AssetCatalog.diagnostic("UIImage(named: \"\(name)\"): \(why); the image is 100 × 100")
+            self.init(source: .named(name), size: UIImage.namedImageSize)
+        case nil:
+            self.init(source: .named(name), size: UIImage.namedImageSize)
+        }
     }
 
     /// An SF Symbol: any name gives a 24 × 24 image (symbols are not simulated).
@@ -210,8 +226,15 @@ extension UIImage {
 }
 
 extension UIImage: _ExpressibleByImageLiteral {
-    /// The image `#imageLiteral(resourceName:)` names: as `UIImage(named:)`.
+    /// The image `#imageLiteral(resourceName:)` names: as `UIImage(named:)`, of its catalog size
+    /// (100 × 100 for a name no catalog has: the literal cannot be `nil`; iOS traps there).
     public convenience init(imageLiteralResourceName path: String) {
-        self.init(source: .named(path), size: UIImage.namedImageSize)
+        let size: CGSize
+        if case .found(let found)? = AssetCatalog.lookup(path, { $0.imageSize(named: path) }) {
+            size = found
+        } else {
+            size = UIImage.namedImageSize
+        }
+        self.init(source: .named(path), size: size)
     }
 }

@@ -264,9 +264,14 @@ import Foundation
         }
     }
 
-    /// The image `name`, of the size the document's `<resources>` give it (Interface Builder
-    /// writes each image's size there), else as `UIImage(named:)` gives it.
+    /// The image `name`: of its size in the simulation's asset catalog, else of the size the
+    /// document's `<resources>` give it (Interface Builder writes each image's size there), else
+    /// as `UIImage(named:)` gives it.
     static func image(named name: String, in document: InterfaceBuilderDocument) -> UIImage? {
+        // The catalog is what the app ships; the document's size is what Interface Builder saw.
+        if case .found(let size)? = AssetCatalog.lookup(name, { $0.imageSize(named: name) }) {
+            return UIImage(source: .named(name), size: size)
+        }
         if let resource = document.root.list("resources").first(where: { $0.name == "image" && $0["name"] == name }),
             let width = resource["width"].flatMap(Double.init), let height = resource["height"].flatMap(Double.init)
         {
