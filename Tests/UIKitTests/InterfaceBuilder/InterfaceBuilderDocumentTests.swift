@@ -223,6 +223,11 @@ struct InterfaceBuilderDocumentTests {
             "a tab bar outside a tab bar controller", "<viewController id=\"c\">\n<tabBar key=\"tabBar\" id=\"b\"/>\n</viewController>", 7,
             "<tabBar> inside <viewController> is not supported"
         ),
+        (
+            "an embed segue in a xib",
+            "<view id=\"v\"><connections>\n<segue destination=\"v\" kind=\"embed\" id=\"s\"/>\n</connections></view>", 7,
+            "an embed segue is supported from a storyboard scene's container view only"
+        ),
     ]
 
     @Test("each refusal names the file, the line and what it is", arguments: refusals)

@@ -210,6 +210,9 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
 
     // MARK: Tables
 
+    /// The embed segues of the container views made, performed once the scene's view is loaded.
+    private(set) var embeds: [(container: UIView, segue: InterfaceBuilderElement)] = []
+
     /// The static tables made (`dataMode="static"`), for the scene's table view controller.
     private(set) var staticTables: [InterfaceBuilderStaticCells] = []
 
@@ -455,6 +458,13 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
     /// `shouldPerformSegue(withIdentifier:sender:)`, then the segue is performed with the control
     /// as its sender.
     private func connectSegue(_ segue: InterfaceBuilderElement, from source: AnyObject) throws(InterfaceBuilderError) {
+        if segue["kind"] == "embed" {
+            guard let container = source as? UIView, document.kind == .storyboard else {
+                throw document.error(at: segue, "an embed segue is supported from a storyboard scene's container view only")
+            }
+            embeds.append((container, segue))
+            return
+        }
         guard let control = source as? UIControl else {
             throw document.error(at: segue, "a segue from \(type(of: source)) is not supported (a view controller's or a control's are)")
         }

@@ -19,6 +19,7 @@ package enum InterfaceBuilderSchema {
         "textView": UITextView.self, "imageView": UIImageView.self, "stackView": UIStackView.self,
         "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "containerView": UIView.self,
     ]
 
     /// The view controller elements of a storyboard scene.
@@ -136,6 +137,7 @@ package enum InterfaceBuilderSchema {
             "dataMode", "prefetchingEnabled", "allowsSelection", "allowsMultipleSelection",
         ]),
         "collectionViewCell": viewAttributes.union(["reuseIdentifier"]),
+        "containerView": viewAttributes,
         "collectionViewCellContentView": viewAttributes,
         "collectionViewFlowLayout": [
             "key", "id", "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection", "automaticEstimatedItemSize",
@@ -196,7 +198,8 @@ package enum InterfaceBuilderSchema {
         "collectionViewCell": ["cells", "objects"], "collectionViewCellContentView": ["collectionViewCell"],
         "collectionViewFlowLayout": ["collectionView"], "inset": ["collectionViewFlowLayout"],
         "viewController": ["objects"], "navigationController": ["objects"], "tableViewController": ["objects"],
-        "collectionViewController": ["objects"], "tabBarController": ["objects"], "tabBar": ["tabBarController"],
+        "collectionViewController": ["objects"], "tabBarController": ["objects"], "containerView": ["subviews"],
+        "tabBar": ["tabBarController"],
         "tabBarItem": ["viewController", "navigationController", "tableViewController", "collectionViewController"],
     ]
 

@@ -224,6 +224,9 @@ package struct InterfaceBuilderViewSource {
                 }
                 tableController.retainedByInterfaceBuilder.append(statics)
             }
+            for (container, segue) in loader.embeds {
+                try controller.performEmbedSegue(segue, in: container)
+            }
         } else {
             _ = try UINib(document: document, modules: modules).instantiateObjects(withOwner: controller)
         }

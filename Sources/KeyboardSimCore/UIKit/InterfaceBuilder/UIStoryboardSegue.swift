@@ -47,7 +47,7 @@ import SimulationContext
             source.present(destination, animated: true)
         default:
             source.reportInterfaceBuilder(
-                "\(source.auditName): the \(kind) segue\(identifier.map { " \"\($0)\"" } ?? "") is not performed (only show and presentation segues are simulated)"
+                "\(source.auditName): the \(kind) segue\(identifier.map { " \"\($0)\"" } ?? "") is not performed (show and presentation segues are performed; embed segues when the view loads)"
             )
         }
     }
@@ -103,6 +103,29 @@ extension UIViewController {
         let storyboardSegue = UIStoryboardSegue(identifier: identifier, source: self, destination: destination, kind: segue["kind"] ?? "")
         prepare(for: storyboardSegue, sender: sender)
         storyboardSegue.perform()
+    }
+
+    /// An embed segue of the controller's scene, performed as its view loads: the destination
+    /// made from the storyboard, `prepare(for:sender:)` (with the controller as the sender:
+    /// unconfirmed, Apple's documentation does not say what an embed segue's sender is), then the
+    /// containment calls UIKit documents for adding a child — `willMove(toParent:)` (UIKit's
+    /// `addChild(_:)` sends it; the simulated one does not, so it is sent here), `addChild(_:)`,
+    /// the child's view added to the container view, filling it with flexible width and height,
+    /// then `didMove(toParent:)`.
+    func performEmbedSegue(_ segue: InterfaceBuilderElement, in container: UIView) throws(InterfaceBuilderError) {
+        guard let storyboard else {
+            reportInterfaceBuilder("\(auditName): an embed segue of a controller not made from a storyboard is not performed")
+            return
+        }
+        let child = try storyboard.instantiate(id: segue["destination"] ?? "")
+        let storyboardSegue = UIStoryboardSegue(identifier: segue["identifier"], source: self, destination: child, kind: "embed")
+        prepare(for: storyboardSegue, sender: self)
+        child.willMove(toParent: self)
+        addChild(child)
+        child.view.frame = container.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        container.addSubview(child.view)
+        child.didMove(toParent: self)
     }
 
     /// Leaves a diagnostic in the simulation the controller lives in, else the current one.
