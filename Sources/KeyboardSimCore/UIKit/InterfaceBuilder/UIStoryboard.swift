@@ -86,6 +86,43 @@ import SimulationContext
         }
     }
 
+    /// A new view controller whose Storyboard ID is `identifier`, made by `creator` (iOS 13): the
+    /// block gets the coder of the scene's controller, and calls the app's own initializer (one
+    /// that takes its dependencies and calls `super.init(coder:)`); when it returns `nil`, or is
+    /// `nil`, the scene's class is made with `init?(coder:)`. The rest is as
+    /// `instantiateViewController(withIdentifier:)`. iOS raises an exception for an identifier
+    /// the storyboard does not have and for a controller that is not a `ViewController`; here the
+    /// simulation's diagnostics say so, and the controller returned is made by `creator` with an
+    /// empty coder, else by `ViewController(coder:)` with one (a class whose `init?(coder:)`
+    /// traps, traps; one whose `init?(coder:)` returns `nil` stops the test there, where iOS
+    /// has raised its exception).
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        do throws(InterfaceBuilderError) {
+            let document = try document.get()
+            guard let scene = document.scenes.first(where: { $0["storyboardIdentifier"] == identifier }) else {
+                throw InterfaceBuilderError(
+                    file: document.file, line: 0, column: 0,
+                    message:
+                        "Storyboard doesn't contain a view controller with identifier '\(identifier)' (as iOS says); it has \(document.storyboardIdentifiers)"
+                )
+            }
+            let made = try instantiate(id: scene["id"] ?? "", within: [], creator: creator.map { block in { block($0) } })
+            guard let controller = made as? ViewController else {
+                throw document.error(
+                    at: scene, "the view controller \"\(identifier)\" is a \(type(of: made)), not a \(ViewController.self)")
+            }
+            return controller
+        } catch {
+            Self.diagnostic(error)
+        }
+        let empty = NSCoder()
+        if let controller = creator?(empty) ?? ViewController(coder: empty) { return controller }
+        // Only an app's init?(coder:) that returns nil reaches here; iOS has raised an exception by then.
+        fatalError("instantiateViewController(identifier: \"\(identifier)\"): no \(ViewController.self) could be made")
+    }
+
     /// The view controller whose Storyboard ID is `identifier`, or why it cannot be made.
     package func loadViewController(identifier: String) throws(InterfaceBuilderError) -> UIViewController {
         let document = try document.get()
@@ -114,7 +151,9 @@ import SimulationContext
     }
 
     /// `instantiate(id:)` inside the relationship segues that lead to `id` from `enclosing`.
-    private func instantiate(id: String, within enclosing: [String]) throws(InterfaceBuilderError) -> UIViewController {
+    private func instantiate(
+        id: String, within enclosing: [String], creator: ((NSCoder) -> UIViewController?)? = nil
+    ) throws(InterfaceBuilderError) -> UIViewController {
         let document = try document.get()
         guard let element = document.elementsByID[id], let baseName = InterfaceBuilderSchema.viewControllerClasses[element.name] else {
             throw InterfaceBuilderError(
@@ -124,7 +163,7 @@ import SimulationContext
         let base = InterfaceBuilderSchema.viewControllerTypes[element.name] ?? UIViewController.self
         let controllerClass = try loader.objectClass(of: element, default: base, baseName: baseName)
         let coder = InterfaceBuilderCoder(element: element, loader: loader)
-        guard let controller = controllerClass.init(coder: coder) else {
+        guard let controller = creator?(coder) ?? controllerClass.init(coder: coder) else {
             throw document.error(at: element, "init?(coder:) of \(controllerClass) returned nil")
         }
         controller.storyboard = self
