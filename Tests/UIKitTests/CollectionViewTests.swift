@@ -423,3 +423,35 @@ struct CompositionalLayoutTests {
             ])
     }
 }
+
+@MainActor @Suite("UICollectionView: a supplementary view nobody gives")
+struct MissingSupplementaryViewTests {
+    @Test("a header the layout places but the data source cannot give is a plain view, and the trace says why")
+    func missingHeader() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        let layout = UICollectionViewFlowLayout()
+        layout.headerReferenceSize = CGSize(width: 0, height: 40)
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Source()
+        collection.dataSource = source
+        sim.window.rootViewController = controller
+        controller.view.addSubview(collection)
+        sim.advance(by: .seconds(1))
+        let header = try #require(
+            collection.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)))
+        #expect(header.frame == CGRect(x: 0, y: 0, width: 375, height: 40))
+        #expect(
+            sim.diagnostics == [
+                "the layout places a UICollectionElementKindSectionHeader at [0, 0] but the data source has no collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises an exception). A plain view was used."
+            ])
+        withExtendedLifetime(source) {}
+    }
+}

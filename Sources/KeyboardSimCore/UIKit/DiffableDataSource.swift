@@ -68,6 +68,14 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
     /// The number of items in each section.
     var counts: [Int] { sectionItems.map(\.count) }
 
+    /// The section at `index`, else nil.
+    func section(at index: Int) -> SectionIdentifierType? {
+        sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+    }
+
+    /// The number of items in the section at `index` (0 when there is none).
+    func numberOfItems(atSection index: Int) -> Int { sectionItems.indices.contains(index) ? sectionItems[index].count : 0 }
+
     // MARK: Sections
 
     /// Adds sections at the end.
@@ -338,7 +346,7 @@ open class UICollectionViewDiffableDataSource<
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? { current.position(of: identifier) }
     /// The section at `index`, else nil (iOS 15).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
     /// The position of `identifier`'s section, else nil (iOS 15).
     public func index(for identifier: SectionIdentifierType) -> Int? { current.indexOfSection(identifier) }
@@ -348,7 +356,7 @@ open class UICollectionViewDiffableDataSource<
     open func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.counts.indices.contains(section) ? current.counts[section] : 0
+        current.numberOfItems(atSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
@@ -361,10 +369,8 @@ open class UICollectionViewDiffableDataSource<
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
         if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
-        collectionView.diagnostic(
-            "the layout places a \(kind) at \(indexPath) but the diffable data source's supplementaryViewProvider gave none (UIKit raises an exception); a plain view was used"
-        )
-        return UICollectionReusableView(frame: .zero)
+        return collectionView.missingSupplementaryView(
+            ofKind: kind, at: indexPath, from: "the diffable data source's supplementaryViewProvider gave none")
     }
 
     open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
@@ -430,7 +436,7 @@ open class UITableViewDiffableDataSource<
     }
     /// The section at `index`, else nil (iOS 15).
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+        current.section(at: index)
     }
     /// The position of `identifier`'s section, else nil (iOS 15).
     public func index(for identifier: SectionIdentifierType) -> Int? { current.indexOfSection(identifier) }
@@ -440,7 +446,7 @@ open class UITableViewDiffableDataSource<
     open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.counts.indices.contains(section) ? current.counts[section] : 0
+        current.numberOfItems(atSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -130,12 +130,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// No header title; a storyboard static section's.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
-        staticCells(of: tableView)?.sections.dropFirst(section).first?.headerTitle
+        staticCells(of: tableView)?.section(at: section)?.headerTitle
     }
 
     /// No footer title; a storyboard static section's.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
-        staticCells(of: tableView)?.sections.dropFirst(section).first?.footerTitle
+        staticCells(of: tableView)?.section(at: section)?.footerTitle
     }
 
     // MARK: UITableViewDelegate

@@ -185,6 +185,14 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Cells and supplementary views
 
+    /// The plain view used when the layout places a supplementary view of `kind` at `indexPath`
+    /// that `source` does not give (UIKit raises an exception), with the reason in the trace.
+    final func missingSupplementaryView(ofKind kind: String, at indexPath: IndexPath, from source: String) -> UICollectionReusableView {
+        diagnostic(
+            "the layout places a \(kind) at \(indexPath) but \(source) (UIKit raises an exception). A plain view was used.")
+        return UICollectionReusableView(frame: .zero)
+    }
+
     /// Makes the collection view create cells of `cellClass` (a `UICollectionViewCell` subclass)
     /// for `identifier`; nil forgets the identifier.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -219,11 +227,11 @@ open class UICollectionView: UIScrollView {
         supplementaryRegistrations["\(kind)/\(identifier)"] != nil
     }
 
-    private func registration(of aClass: AnyClass?, as expected: UICollectionReusableView.Type, for call: String) -> Registration? {
+    private func registration<View: UICollectionReusableView>(of aClass: AnyClass?, as expected: View.Type, for call: String)
+        -> Registration?
+    {
         guard let aClass else { return nil }
-        guard let type = aClass as? UICollectionReusableView.Type,
-            type is UICollectionViewCell.Type || expected != UICollectionViewCell.self
-        else {
+        guard let type = aClass as? View.Type else {
             diagnostic("register(\(aClass), \(call)): not a \(expected) subclass. Ignored.")
             return nil
         }

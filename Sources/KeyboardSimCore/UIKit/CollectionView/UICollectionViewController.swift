@@ -136,10 +136,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.diagnostic(
-            "the layout places a \(kind) at \(indexPath) but \(type(of: self)) does not override collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises an exception). A plain view was used."
-        )
-        return UICollectionReusableView(frame: .zero)
+        collectionView.missingSupplementaryView(
+            ofKind: kind, at: indexPath,
+            from: "\(type(of: self)) does not override collectionView(_:viewForSupplementaryElementOfKind:at:)")
     }
 
     /// False.

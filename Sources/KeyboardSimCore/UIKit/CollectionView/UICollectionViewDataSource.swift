@@ -39,10 +39,8 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        collectionView.diagnostic(
-            "the layout places a \(kind) at \(indexPath) but the data source has no collectionView(_:viewForSupplementaryElementOfKind:at:) (UIKit raises an exception). A plain view was used."
-        )
-        return UICollectionReusableView(frame: .zero)
+        collectionView.missingSupplementaryView(
+            ofKind: kind, at: indexPath, from: "the data source has no collectionView(_:viewForSupplementaryElementOfKind:at:)")
     }
     public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
     public func collectionView(

@@ -79,15 +79,16 @@ final class WeakObject {
         self.element = element
     }
 
-    func numberOfRows(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].cells.count : 0
-    }
+    /// The section at `index`, else nil.
+    func section(at index: Int) -> Section? { sections.indices.contains(index) ? sections[index] : nil }
+
+    func numberOfRows(inSection section: Int) -> Int { self.section(at: section)?.cells.count ?? 0 }
 
     func entry(at indexPath: IndexPath) -> (cell: UITableViewCell, height: CGFloat?)? {
-        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].cells.indices.contains(indexPath.row)
-        else { return nil }
-        return sections[indexPath.section].cells[indexPath.row]
+        guard indexPath.count == 2, let cells = section(at: indexPath.section)?.cells, cells.indices.contains(indexPath.row) else {
+            return nil
+        }
+        return cells[indexPath.row]
     }
 }
 
