@@ -62,6 +62,15 @@ private class FormController: UICollectionViewController {
     }
 
     func cell(_ item: Int) -> FieldCell? { collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? FieldCell }
+
+    /// Deletes the first item as apps write it: the update block names `collectionView` without
+    /// `self.`, which compiles because UIKit's block does not escape.
+    func deleteFirstItem() {
+        count -= 1
+        collectionView.performBatchUpdates {
+            collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
+        }
+    }
 }
 
 /// A grid in a plain controller: `count` items of 100 × 100 in a collection view that fills the
@@ -226,6 +235,9 @@ struct CollectionViewTests {
         }
         #expect(form.cell(1) === second)
         #expect(form.log == ["completion true"])
+        form.deleteFirstItem()
+        #expect(form.cell(0) === second, "item 1 is item 0 now")
+        #expect(form.collectionView.numberOfItems(inSection: 0) == 19)
         #expect(sim.diagnostics.isEmpty)
     }
 

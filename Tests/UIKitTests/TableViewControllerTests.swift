@@ -272,6 +272,15 @@ private final class TranscriptController: SettingsController {
     var messages = 20
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages }
+
+    /// Deletes the first row as apps write it: the update block names `tableView` without
+    /// `self.`, which compiles because UIKit's block does not escape.
+    func deleteFirstRow() {
+        messages -= 1
+        tableView.performBatchUpdates {
+            tableView.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        }
+    }
 }
 
 @MainActor @Suite("UITableView: inserting, deleting, moving and reloading rows")
@@ -313,6 +322,10 @@ struct TableViewUpdateTests {
         }
         #expect(transcript.field(inRow: 0) === row5)
         #expect(completed == [true])
+        let row1 = try #require(transcript.field(inRow: 1))
+        transcript.deleteFirstRow()
+        #expect(transcript.field(inRow: 0) === row1)
+        #expect(table.numberOfRows(inSection: 0) == 18)
         #expect(sim.diagnostics.isEmpty)
     }
 
