@@ -319,15 +319,15 @@ open class UITableView: UIScrollView {
         apply(batch, countsBefore: countsBeforeBatch)
     }
 
-    /// Applies the insertions, deletions, moves and reloads made in `updates` as one change, lays
-    /// it out and calls `completion` with `true` (the change's animation is not simulated).
-    /// As `performBatchUpdates(_:completion:)` with a non-escaping `updates` block, as UIKit's
+    /// `performBatchUpdates(_:completion:)` with a non-escaping `updates` block, as UIKit's
     /// header declares it (`NS_NOESCAPE`): so a trailing closure that names the owner's own
     /// properties without `self.` compiles, as it does on iOS.
     public final func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
     }
 
+    /// Applies the insertions, deletions, moves and reloads made in `updates` as one change, lays
+    /// it out and calls `completion` with `true` (the change's animation is not simulated).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()

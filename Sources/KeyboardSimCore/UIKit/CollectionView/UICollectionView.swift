@@ -408,16 +408,16 @@ open class UICollectionView: UIScrollView {
     /// The sections changed: their cells are asked for again.
     open func reloadSections(_ sections: IndexSet) { update { $0.reloadedSections.formUnion(sections) } }
 
-    /// Applies the insertions, deletions, moves and reloads made in `updates` as one change
-    /// (deletions at old positions, insertions at new ones, as UIKit), then lays it out and calls
-    /// `completion` with `true` (the change's animation is not simulated).
-    /// As `performBatchUpdates(_:completion:)` with a non-escaping `updates` block, as UIKit's
+    /// `performBatchUpdates(_:completion:)` with a non-escaping `updates` block, as UIKit's
     /// header declares it (`NS_NOESCAPE`): so a trailing closure that names the owner's own
     /// properties without `self.` compiles, as it does on iOS.
     public final func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
         withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
     }
 
+    /// Applies the insertions, deletions, moves and reloads made in `updates` as one change
+    /// (deletions at old positions, insertions at new ones, as UIKit), then lays it out and calls
+    /// `completion` with `true` (the change's animation is not simulated).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if pendingBatch != nil {
             updates?()
