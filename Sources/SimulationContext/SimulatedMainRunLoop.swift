@@ -3,7 +3,8 @@ import Foundation
 /// The main thread's run loop as a simulation runs it, on its virtual clock: where the work that
 /// iOS code gives the main thread goes while a simulation is current — `DispatchQueue.main`,
 /// `RunLoop.main`, `OperationQueue.main`, and Combine's schedulers for them
-/// (`receive(on: DispatchQueue.main)`, `debounce(for:scheduler: RunLoop.main)`).
+/// (`receive(on: DispatchQueue.main)`, `debounce(for:scheduler: RunLoop.main)`), and the main
+/// actor's tasks (`SimulatedMainActor`).
 ///
 /// On iOS the main queue is drained by the main run loop, between the keyboard's notifications
 /// and the screen's refreshes. In a test on Linux the real main queue is drained only after the
@@ -22,6 +23,16 @@ package protocol SimulatedMainRunLoop: AnyObject {
     /// work due at the same instant; the returned closure cancels it if it has not run.
     @discardableResult
     func enqueueOnMainRunLoop(atNanoseconds nanoseconds: UInt64, _ work: @escaping () -> Void) -> () -> Void
+
+    /// Runs `job` in the next turn of the run loop, as `enqueueOnMainRunLoop(_:)` runs work,
+    /// and gives it back to the real main executor if the run loop ends before running it
+    /// (`SimulatedMainActor`).
+    func enqueueMainActorJob(_ job: MainActorJob)
+
+    /// Runs the work due now, if the calling thread is the run loop's and nothing of the run
+    /// loop is running: the turn the main run loop takes while the test waits
+    /// (`SimulatedMainActor`).
+    func runMainRunLoopWorkDueNow()
 }
 
 extension CurrentSimulation {

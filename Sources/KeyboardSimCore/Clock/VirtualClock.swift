@@ -68,7 +68,7 @@ public final class VirtualClock {
     /// Tasks of series not yet in the heap.
     private var seriesTasksWaiting = 0
     private var turnEndHandlers: [() -> Void] = []
-    private var isRunningTask = false
+    private(set) var isRunningTask = false
     let confinement = ThreadConfinement("VirtualClock")
     /// Wraps everything the clock runs — tasks and end-of-turn work — when set: the simulation
     /// that owns the clock makes itself the thread's current simulation there.

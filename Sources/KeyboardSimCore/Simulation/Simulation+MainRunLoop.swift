@@ -28,6 +28,25 @@ extension Simulation: SimulatedMainRunLoop {
     }
 }
 
+extension Simulation {
+    nonisolated package func enqueueMainActorJob(_ job: MainActorJob) {
+        let work = MainRunLoopWork(job.run)
+        MainActor.assumeIsolated {
+            // (Jobs already run are dropped as the list grows: it stays within twice those waiting.)
+            if mainActorJobs.count >= 64, mainActorJobs.count.isMultiple(of: 64) { mainActorJobs.removeAll { !$0.isWaiting } }
+            mainActorJobs.append(job)
+            _ = clock.dispatchAsync(work.run)
+        }
+    }
+
+    nonisolated package func runMainRunLoopWorkDueNow() {
+        MainActor.assumeIsolated {
+            guard clock.confinement.isCurrent, !clock.isRunningTask else { return }
+            clock.advance(by: .zero)
+        }
+    }
+}
+
 /// Work given to the main run loop, carried onto the main actor it already runs on: the
 /// simulation is current only on its own thread (`CurrentSimulation`), so whoever reaches this
 /// run loop is on that thread; `MainActor.assumeIsolated` checks it.

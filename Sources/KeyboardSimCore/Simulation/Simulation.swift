@@ -56,6 +56,9 @@ import SimulationContext
     /// nib name find their documents when the bundle is `nil` or `Bundle.main`, and the modules
     /// their custom classes are searched in (after the document's `customModule`). Empty by default.
     public var interfaceBuilderResources = InterfaceBuilderResources()
+    /// Main-actor jobs given to this simulation's run loop (`SimulatedMainActor`), the ones not
+    /// yet run given back to the real main executor at the end.
+    var mainActorJobs: [MainActorJob] = []
 
     /// Where every part of the simulation appends what happens.
     package let traceRecorder: TraceRecorder
@@ -185,6 +188,7 @@ import SimulationContext
         clock.workScope = { [weak self] work in CurrentSimulation.with(self, work) }
         notificationCenter.deliveryScope = { [weak self] work in CurrentSimulation.with(self, work) }
         CurrentSimulation.becomeLastCreated(self)
+        SimulatedMainActor.install()
         window.makeKeyAndVisible()
         clock.addTurnEndHandler { [weak deferredLayout] in deferredLayout?.endOfTurn() }
         recordScreen()
@@ -222,6 +226,7 @@ import SimulationContext
     /// screen does); the app's (a singleton's, a library object's) carry on, as across the
     /// tests of an iOS test bundle, which share one app.
     isolated deinit {
+        for job in mainActorJobs { job.giveBack() }
         guard handsOverAppRegistrations else { return }
         let audit = self.audit
         NotificationBus.detachedDefault.takeBackRegistrations(of: notificationCenter) { registration in

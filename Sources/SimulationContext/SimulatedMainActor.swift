@@ -1,0 +1,137 @@
+import Foundation
+
+/// The main actor's work while a simulation is current: a `Task { @MainActor in … }` started by
+/// a screen, a handler or a test, and a main-actor job the simulation's own thread resumes, run
+/// on the simulation's run loop, inside `advance(by:)`, as the main queue's work does
+/// (`SimulatedMainRunLoop`). A job given to the main actor from another thread (a task coming
+/// back from the global executor, as a `for await` loop over an `AsyncStream` does after each
+/// wait) goes to the real main executor: no simulation is current there.
+///
+/// On iOS the main actor is the main thread, whose run loop runs such a task in its next turn.
+/// In a Linux test the main actor's executor is the test's own: a task the test starts runs only
+/// when the test next lets the main actor go, after the keyboard's posts it was meant to hear —
+/// a silent miss. So the main actor's executor is wrapped (`install()`): a job given to the main
+/// actor on the main thread while a simulation is current goes to that simulation's run loop;
+/// anything else (another thread, no simulation, a task resuming itself) goes to the real main
+/// executor as before.
+///
+/// Two rules keep a test from waiting forever on work only `advance(by:)` would run:
+/// - when the test lets the main actor go (it awaits), work due now on the run loop runs then,
+///   at the simulation's current instant, as the main run loop turns on iOS while the main
+///   thread waits;
+/// - when the simulation ends, a job it never ran goes to the real main executor.
+///
+/// The wrapping uses the Swift runtime's hook for the main executor
+/// (`swift_task_getMainExecutor_hook`), looked up by name: if this runtime has none, nothing is
+/// wrapped and main-actor tasks run on the real main executor, as the documentation says.
+package enum SimulatedMainActor {
+    /// Wraps the main actor's executor, once per process (a simulation's initializer calls it).
+    package static func install() {
+        _ = installed
+    }
+
+    /// Whether the main actor's executor is wrapped in this process.
+    package static var isInstalled: Bool { installed }
+
+    private static let installed: Bool = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_getMainExecutor_hook") else { return false }
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+        let hook = symbol.assumingMemoryBound(to: GetMainExecutorHook?.self)
+        hook.pointee = { original in
+            SimulationMainExecutor.real = original()
+            return SimulationMainExecutor.shared.asUnownedSerialExecutor()
+        }
+        return true
+    }()
+
+    /// Marks the main queue, to tell its work from other queues' (`DispatchQueue.main` is a new
+    /// wrapper at each call on Linux, and after `dispatch_main()` the main queue's work runs on
+    /// a worker thread).
+    fileprivate static let mainQueueKey = DispatchSpecificKey<Bool>()
+
+    /// Whether the caller runs as the main thread or on the main queue.
+    fileprivate static var isMain: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    private typealias OriginalGetMainExecutor = @convention(thin) () -> UnownedSerialExecutor
+    private typealias GetMainExecutorHook = @convention(thin) (OriginalGetMainExecutor) -> UnownedSerialExecutor
+}
+
+/// One main-actor job held for a simulation's run loop: run by the run loop, or given back to
+/// the real main executor when the simulation ends first. Whichever comes first takes the job.
+package final class MainActorJob: @unchecked Sendable {
+    private var job: UnownedJob?
+
+    fileprivate init(_ job: UnownedJob) { self.job = job }
+
+    /// Whether the job is still waiting.
+    package var isWaiting: Bool { job != nil }
+
+    /// Runs the job as the main actor, if it has not run or been given back.
+    package func run() {
+        guard let job else { return }
+        self.job = nil
+        job.runSynchronously(on: SimulationMainExecutor.shared.asUnownedSerialExecutor())
+    }
+
+    /// Gives the job to the real main executor, if it has not run.
+    package func giveBack() {
+        guard let job else { return }
+        self.job = nil
+        SimulationMainExecutor.forward(job)
+    }
+}
+
+/// The main actor's executor while `SimulatedMainActor` is installed: it hands a job to the
+/// current simulation's run loop or to the real main executor, and says the main queue and the
+/// main thread are its own (work the real executor runs is the main actor's, as before).
+private final class SimulationMainExecutor: SerialExecutor, @unchecked Sendable {
+    static let shared = SimulationMainExecutor()
+
+    /// The runtime's own main executor, read from the hook's original at each call.
+    nonisolated(unsafe) static var real: UnownedSerialExecutor?
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        guard SimulatedMainActor.isMain, !Self.isCurrentTask(job), let runLoop = CurrentSimulation.mainRunLoop else {
+            Self.forward(job)
+            return
+        }
+        runLoop.enqueueMainActorJob(MainActorJob(job))
+        // If the test awaits before advancing, the job runs when the main actor is let go.
+        let weakRunLoop = WeakRunLoop(runLoop)
+        DispatchQueue.main.async { weakRunLoop.object?.runMainRunLoopWorkDueNow() }
+    }
+
+    func checkIsolated() {
+        precondition(SimulatedMainActor.isMain, "Incorrect actor executor assumption; expected the main actor's (the main thread).")
+    }
+
+    func isIsolatingCurrentContext() -> Bool? { SimulatedMainActor.isMain }
+
+    func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
+
+    /// Gives `job` to the runtime's own main executor.
+    static func forward(_ job: UnownedJob) {
+        guard let real else { preconditionFailure("KeyboardSim: the main executor was wrapped without the runtime's own") }
+        swiftTaskEnqueue(job, real)
+    }
+
+    /// Whether `job` is the calling task itself (a test's own `await` resuming it): that is the
+    /// test's, never the simulation's.
+    private static func isCurrentTask(_ job: UnownedJob) -> Bool {
+        let jobPointer = unsafeBitCast(job, to: UnsafeRawPointer.self)
+        return withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) == jobPointer } ?? false }
+    }
+}
+
+/// A run loop held weakly across a hop to the real main queue.
+private struct WeakRunLoop: @unchecked Sendable {
+    weak var object: (any SimulatedMainRunLoop)?
+    init(_ object: any SimulatedMainRunLoop) { self.object = object }
+}
+
+/// The runtime's entry that gives a job to an executor.
+@_silgen_name("swift_task_enqueue")
+private func swiftTaskEnqueue(_ job: UnownedJob, _ executor: UnownedSerialExecutor)
