@@ -62,6 +62,7 @@ extension UITextField: UIKeyInput {
         text = TextEdit.applying(replacement, in: range, to: current)
         sendActions(for: .editingChanged)
         window?.notificationCenter.post(name: UITextField.textDidChangeNotification, object: self)
+        userDidChangeText()
     }
 
     /// The return key, as UIKit handles it: the delegate's `textFieldShouldReturn(_:)` is asked
@@ -69,6 +70,7 @@ extension UITextField: UIKeyInput {
     /// focus); then, when it did not refuse, the field sends `.editingDidEndOnExit`, and a field
     /// with a target for that event resigns first responder (UIKit's "Did End On Exit").
     func pressReturn() {
+        userWillPressReturn()
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
         let resigns = hasTargets(for: .editingDidEndOnExit)
         sendActions(for: .editingDidEndOnExit)
@@ -83,27 +85,33 @@ extension UITextView: UIKeyInput {
     /// Whether the text view holds any text.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// Inserts `text` at the end of the text, as typing does: the delegate's
-    /// `textView(_:shouldChangeTextIn:replacementText:)` may refuse it; then the delegate's
-    /// `textViewDidChange(_:)` runs and `textDidChangeNotification` is posted. The text view's
-    /// size does not follow its text (text layout is not simulated): a growing chat bar must be
-    /// resized by the app's own code or constraints.
+    /// Inserts `text` in place of the selection (at the insertion point), as typing does: the
+    /// delegate's `textView(_:shouldChangeTextIn:replacementText:)` may refuse it; then the text
+    /// is laid out again (a text view that does not scroll grows or shrinks), the insertion
+    /// point follows what was typed, the delegate's `textViewDidChange(_:)` runs and
+    /// `textDidChangeNotification` is posted.
     public func insertText(_ text: String) {
-        let current = self.text ?? ""
-        replace(TextEdit.insertion(in: current), in: current, with: text)
+        replace(selectedRange, with: text)
     }
 
-    /// Deletes the last character, as the delete key does, through the same delegate question.
+    /// Deletes the selection, or the character before the insertion point, as the delete key
+    /// does, through the same delegate question.
     public func deleteBackward() {
-        let current = text ?? ""
-        guard let range = TextEdit.deletion(in: current) else { return }
-        replace(range, in: current, with: "")
+        if selectedRange.length > 0 {
+            replace(selectedRange, with: "")
+            return
+        }
+        let before = NSString(string: text).substring(to: selectedRange.location)
+        guard let range = TextEdit.deletion(in: before) else { return }
+        replace(range, with: "")
     }
 
-    private func replace(_ range: NSRange, in current: String, with replacement: String) {
-        if let delegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
+    private func replace(_ range: NSRange, with replacement: String) {
+        let current = text ?? ""
+        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
         text = TextEdit.applying(replacement, in: range, to: current)
-        delegate?.textViewDidChange(self)
+        selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
+        textViewDelegate?.textViewDidChange(self)
         window?.notificationCenter.post(name: UITextView.textDidChangeNotification, object: self)
     }
 

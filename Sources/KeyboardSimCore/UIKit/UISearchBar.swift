@@ -14,9 +14,9 @@ import Foundation
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool
     /// The bar's text field resigned first responder.
     func searchBarTextDidEndEditing(_ searchBar: UISearchBar)
-    /// The text changed (typing is not simulated).
+    /// The user's typing changed the text (not told when code sets it, as in UIKit).
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-    /// The keyboard's search key was tapped (not simulated).
+    /// The keyboard's search key (the return key) was tapped.
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The cancel button was tapped (not simulated).
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
@@ -58,6 +58,14 @@ open class UISearchTextField: UITextField {
     override func didEndEditing() {
         if let bar = owningSearchBar { bar.delegate?.searchBarTextDidEndEditing(bar) }
         super.didEndEditing()
+    }
+
+    override func userDidChangeText() {
+        if let bar = owningSearchBar { bar.delegate?.searchBar(bar, textDidChange: text ?? "") }
+    }
+
+    override func userWillPressReturn() {
+        if let bar = owningSearchBar { bar.delegate?.searchBarSearchButtonClicked(bar) }
     }
 }
 

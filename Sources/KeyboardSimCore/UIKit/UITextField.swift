@@ -60,7 +60,8 @@ extension UITextFieldDelegate {
 /// `borderStyle` (the intrinsic height is 34 points whatever the style), `clearButtonMode`,
 /// the side views, and every text input trait (`keyboardType`, `returnKeyType`,
 /// `autocorrectionType`, `isSecureTextEntry`…: the simulated keyboard's height does not depend
-/// on them). Typing is not simulated: `text` changes only when the app sets it.
+/// on them). The user types through `Simulation.type(_:)`, `pressDelete(times:)` and
+/// `pressReturn()`, at the end of the text (the field's cursor is not moved).
 ///
 /// ```swift
 /// let email = UITextField()
@@ -72,7 +73,7 @@ extension UITextFieldDelegate {
 open class UITextField: UIControl {
     /// The field's delegate (held weakly).
     public weak var delegate: UITextFieldDelegate?
-    /// The field's text (typing is not simulated: set it in code).
+    /// The field's text (set in code, or typed: `Simulation.type(_:)`).
     open var text: String? = ""
     /// The text shown while the field is empty (the attributed placeholder's string).
     open var placeholder: String? {
@@ -170,6 +171,14 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidEnd)
         window?.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
+
+    /// The user's typing changed the text (after `.editingChanged` and the notification): a
+    /// search bar's field tells the bar's delegate.
+    func userDidChangeText() {}
+
+    /// The user pressed the return key, before the field's delegate is asked: a search bar's
+    /// field tells the bar's delegate the search key was tapped.
+    func userWillPressReturn() {}
 }
 
 extension UITextField {

@@ -1,8 +1,9 @@
 import Foundation
 import SimulationContext
 
-/// The delegate of a `UITextView`. Every method has UIKit's default behaviour.
-@preconcurrency @MainActor public protocol UITextViewDelegate: AnyObject {
+/// The delegate of a `UITextView`: a scroll view's delegate too, as in UIKit. Every method has
+/// UIKit's default behaviour.
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether the text view may become first responder (true by default).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// The text view became first responder.
@@ -26,20 +27,150 @@ extension UITextViewDelegate {
     public func textViewDidChange(_ textView: UITextView) {}
 }
 
-/// A multi-line text input, as UIKit's `UITextView` (editable by default).
-open class UITextView: UIView {
-    /// The text view's delegate (held weakly).
-    public weak var delegate: UITextViewDelegate?
-    /// The text (typing is not simulated: set it in code).
-    open var text: String? = ""
-    /// The font (default: the 12-point system font, UIKit's for a text view). Stored and inert.
-    open var font: UIFont? = .systemFont(ofSize: 12)
+/// A multi-line text input, as UIKit's `UITextView` (editable by default): a scroll view whose
+/// content is its text.
+///
+/// - **Text layout** (the simulation's metric, as `UILabel`'s: not measured on iOS): each
+///   character is `font.pointSize / 2` wide, lines break at line breaks and where a line would
+///   pass the text container's width (the view's width less `textContainerInset` and the
+///   container's `lineFragmentPadding`, 5 points each side), and each line is `font.lineHeight`
+///   high. The content size is the text's height plus the insets (8 points above and below, as
+///   UIKit's default `textContainerInset`), updated as the text or the width changes.
+/// - **A text view that does not scroll** (`isScrollEnabled = false`) sizes to its text, as in
+///   UIKit: its intrinsic height is the content height at its width, so a chat bar whose text
+///   view grows with Auto Layout grows as the user types, up to whatever constraint stops it.
+///   `sizeThatFits(_:)` answers the same for a width, for bars that size themselves in code.
+/// - **The selection** is `selectedRange` (UTF-16 units): typing replaces it and leaves the
+///   insertion point after what was typed; setting `text` puts the insertion point at its end.
+/// - The `delegate` is a `UITextViewDelegate` set as the scroll view's delegate: it reads back
+///   as a `UIScrollViewDelegate` (Swift cannot narrow a property's type in a subclass), as a
+///   table view's does.
+open class UITextView: UIScrollView {
+    /// The text (set in code, or typed: `Simulation.type(_:)`). Setting it puts the insertion
+    /// point at its end and lays the text out again.
+    open var text: String! = "" {
+        didSet {
+            if text == nil { text = "" }
+            selectedRange = NSRange(location: text.utf16.count, length: 0)
+            textDidChangeLayout()
+        }
+    }
+    /// The text with its attributes: the text with the view's font and colour (attributes are
+    /// not kept; setting it sets `text`).
+    open var attributedText: NSAttributedString! {
+        get { NSAttributedString(string: text) }
+        set { text = newValue?.string ?? "" }
+    }
+    /// The font (default: the 12-point system font, UIKit's for a text view); it sizes the text.
+    open var font: UIFont? = .systemFont(ofSize: 12) {
+        didSet { textDidChangeLayout() }
+    }
     /// The text colour (default: `.label`). Stored and inert.
     open var textColor: UIColor? = .label
     /// The alignment (default: `.natural`). Stored and inert.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether it can become first responder and edit (true by default).
     open var isEditable = true
+    /// Whether the text can be selected (true by default; stored).
+    open var isSelectable = true
+    /// The attributes typed text takes (stored).
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The selected range, or the insertion point (length 0), in UTF-16 units of `text`; held
+    /// to the text.
+    open var selectedRange = NSRange(location: 0, length: 0) {
+        didSet {
+            let count = text.utf16.count
+            let location = min(max(0, selectedRange.location), count)
+            let length = min(max(0, selectedRange.length), count - location)
+            if selectedRange.location != location || selectedRange.length != length {
+                selectedRange = NSRange(location: location, length: length)
+            }
+        }
+    }
+    /// The space between the view's edges and its text (default 8 points above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textDidChangeLayout() }
+    }
+    /// The text's container: its width follows the view's; its `lineFragmentPadding` (5 points)
+    /// is kept each side of every line.
+    public let textContainer = NSTextContainer(size: .zero)
+    /// Whether editing clears the text (iOS 6's `clearsOnInsertion`; stored).
+    open var clearsOnInsertion = false
+    /// Whether the text view's text can be selected by data detectors (stored).
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+
+    /// The view's delegate as a text view's, when it is one.
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textContainer.owner = self
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        textContainer.owner = self
+    }
+
+    /// Scrolls so the text in `range` shows: the content's end for a range at the end (the
+    /// insertion point after typing), else its line (from the simulation's text layout).
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let prefix = NSString(string: text).substring(to: min(max(0, NSMaxRange(range)), text.utf16.count))
+        let lineBottom = TextViewLayout(self).height(of: prefix) + textContainerInset.bottom
+        let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+        guard visibleHeight > 0 else { return }
+        let top = contentOffset.y + adjustedContentInset.top
+        if lineBottom > top + visibleHeight {
+            contentOffset.y = lineBottom - visibleHeight - adjustedContentInset.top
+        } else if lineBottom - (font ?? .systemFont(ofSize: 12)).lineHeight < top {
+            contentOffset.y = max(-adjustedContentInset.top, lineBottom - (font ?? .systemFont(ofSize: 12)).lineHeight)
+        }
+    }
+
+    /// A text view that does not scroll sizes to its text: no intrinsic width while it has a
+    /// width (its text wraps), the text's height at that width. One that scrolls has no
+    /// intrinsic size, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        let layout = TextViewLayout(self)
+        if bounds.width > 0 { return CGSize(width: UIView.noIntrinsicMetric, height: layout.contentHeight(forWidth: bounds.width)) }
+        return layout.naturalSize
+    }
+
+    /// The size the text needs at `size.width` (its natural width when `size.width` is 0 or
+    /// not finite); the height is the text's.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let layout = TextViewLayout(self)
+        guard size.width.isFinite, size.width > 0 else { return layout.naturalSize }
+        return CGSize(width: size.width, height: layout.contentHeight(forWidth: size.width))
+    }
+
+    open override var isScrollEnabled: Bool {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if laidOutWidth != bounds.width {
+            laidOutWidth = bounds.width
+            textDidChangeLayout()
+        }
+    }
+
+    /// The width the text was last laid out at.
+    private var laidOutWidth: CGFloat = 0
+
+    /// The text, its font, its insets or the width changed: the content size follows, and a
+    /// text view that does not scroll asks for its new height.
+    func textDidChangeLayout() {
+        textContainer.size.width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
+        if bounds.width > 0 {
+            let height = TextViewLayout(self).contentHeight(forWidth: bounds.width)
+            let size = CGSize(width: bounds.width, height: height)
+            if contentSize != size { contentSize = size }
+        }
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
+    }
 
     // Text input traits (UITextInputTraits): stored and inert, as in UITextField.
     /// The keyboard's kind (stored; every kind is simulated as the standard keyboard).
@@ -89,21 +220,113 @@ open class UITextView: UIView {
     }
     open override var canBecomeFirstResponder: Bool { isEditable && !isHidden }
 
-    override func shouldBeginEditing() -> Bool { delegate?.textViewShouldBeginEditing(self) ?? true }
-    override func shouldEndEditing() -> Bool { delegate?.textViewShouldEndEditing(self) ?? true }
+    override func shouldBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
+    override func shouldEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 
     override func didBeginEditing() {
-        delegate?.textViewDidBeginEditing(self)
+        textViewDelegate?.textViewDidBeginEditing(self)
         window?.notificationCenter.post(name: UITextView.textDidBeginEditingNotification, object: self)
     }
 
     override func didEndEditing() {
-        delegate?.textViewDidEndEditing(self)
+        textViewDelegate?.textViewDidEndEditing(self)
         window?.notificationCenter.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 }
 
 extension UITextView: UITextInputTraits {}
+
+/// The simulation's text layout of a text view (see `UITextView`): character widths of half
+/// the point size, lines broken at line breaks and at the container's width.
+struct TextViewLayout {
+    let text: String
+    let font: UIFont
+    let insets: UIEdgeInsets
+    let padding: CGFloat
+
+    @MainActor init(_ view: UITextView) {
+        text = view.text ?? ""
+        font = view.font ?? .systemFont(ofSize: 12)
+        insets = view.textContainerInset
+        padding = view.textContainer.lineFragmentPadding
+    }
+
+    private var characterWidth: CGFloat { max(0.5, font.pointSize / 2) }
+
+    /// The height of `text`'s lines at `lineWidth` points a line.
+    private func lineCount(of text: String, lineWidth: CGFloat?) -> Int {
+        let perLine = lineWidth.map { max(1, Int(($0 / characterWidth).rounded(.down))) }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { total, paragraph in
+            guard let perLine, paragraph.count > perLine else { return total + 1 }
+            return total + (paragraph.count + perLine - 1) / perLine
+        }
+    }
+
+    /// The content height for a view `width` points wide: the lines and the insets.
+    func contentHeight(forWidth width: CGFloat) -> CGFloat {
+        let lineWidth = max(0, width - insets.left - insets.right - 2 * padding)
+        return (CGFloat(lineCount(of: text, lineWidth: lineWidth)) * font.lineHeight + insets.top + insets.bottom).rounded(.up)
+    }
+
+    /// The height of the lines `prefix` fills at the current container width, from the top of
+    /// the content (for scrolling a range into view).
+    func height(of prefix: String) -> CGFloat {
+        insets.top + CGFloat(lineCount(of: prefix, lineWidth: nil)) * font.lineHeight
+    }
+
+    /// The text on one line per paragraph: its longest line's width and its lines' height.
+    var naturalSize: CGSize {
+        let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let longest = paragraphs.map(\.count).max() ?? 0
+        return CGSize(
+            width: (CGFloat(longest) * characterWidth + 2 * padding + insets.left + insets.right).rounded(.up),
+            height: (CGFloat(paragraphs.count) * font.lineHeight + insets.top + insets.bottom).rounded(.up))
+    }
+}
+
+/// The area a text view lays its text out in, as UIKit's `NSTextContainer`: its width follows
+/// the view's (less the view's `textContainerInset`), and `lineFragmentPadding` is kept each
+/// side of every line (5 points by default).
+@preconcurrency @MainActor open class NSTextContainer: NSObject {
+    /// The container's size (its width follows its text view's while `widthTracksTextView`).
+    open var size: CGSize
+    /// The space kept each side of every line (default 5).
+    open var lineFragmentPadding: CGFloat = 5 {
+        didSet { owner?.textDidChangeLayout() }
+    }
+    /// The most lines the container holds (0: no limit; stored).
+    open var maximumNumberOfLines = 0
+    /// How the last line breaks (stored).
+    open var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    /// Whether the width follows the text view's (default `true`).
+    open var widthTracksTextView = true
+    /// Whether the height follows the text view's (default `false`).
+    open var heightTracksTextView = false
+    /// The text view the container belongs to.
+    weak var owner: UITextView?
+
+    /// A container of `size`.
+    public init(size: CGSize) {
+        self.size = size
+        super.init()
+    }
+}
+
+/// The kinds of data a text view turns into links, as UIKit's `UIDataDetectorTypes` (stored).
+public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Phone numbers.
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    /// Links.
+    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    /// Addresses.
+    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    /// Calendar events.
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    /// Every kind.
+    public static let all = UIDataDetectorTypes(rawValue: .max)
+}
 
 /// The find and replace session of a text view, as UIKit's `UIFindInteraction` (iOS 16): made
 /// when `isFindInteractionEnabled` is turned on. Stored and inert: the find navigator is not
