@@ -29,6 +29,9 @@ enum SimulatedUIKit {
         "UISheetPresentationControllerDetentResolutionContext", "UIAdaptivePresentationControllerDelegate",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
+        // Controls, effects and text containers beside the fields
+        "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
+        "UIVibrancyEffect", "UIVisualEffectView", "UISwipeGestureRecognizer", "NSTextContainer", "UIDataDetectorTypes",
         // Animation
         "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
         "UITimingCurveProvider",

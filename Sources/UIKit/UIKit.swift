@@ -18,6 +18,16 @@
 // Apple's types and to Foundation's (a module's extensions come with any import of it).
 @_exported import Foundation
 @_exported import ObjectiveC
+@_exported import class KeyboardSimCore.NSTextContainer
+@_exported import class KeyboardSimCore.UIActivityIndicatorView
+@_exported import class KeyboardSimCore.UIBlurEffect
+@_exported import struct KeyboardSimCore.UIDataDetectorTypes
+@_exported import class KeyboardSimCore.UISegmentedControl
+@_exported import class KeyboardSimCore.UISlider
+@_exported import class KeyboardSimCore.UIStepper
+@_exported import class KeyboardSimCore.UISwipeGestureRecognizer
+@_exported import class KeyboardSimCore.UISwitch
+@_exported import class KeyboardSimCore.UIVibrancyEffect
 @_exported import enum UIKitCTypes.UIViewAnimationCurve
 @_exported import struct KeyboardSimCore.CACornerMask
 @_exported import class KeyboardSimCore.CALayer
@@ -174,6 +184,8 @@
 @_exported import protocol KeyboardSimCore.UIViewControllerTransitionCoordinator
 @_exported import protocol KeyboardSimCore.UIViewControllerTransitionCoordinatorContext
 @_exported import class KeyboardSimCore.UIViewPropertyAnimator
+@_exported import class KeyboardSimCore.UIVisualEffect
+@_exported import class KeyboardSimCore.UIVisualEffectView
 @_exported import class KeyboardSimCore.UIWindow
 @_exported import class KeyboardSimCore.UIWindowScene
 @_exported import protocol KeyboardSimCore.UIWindowSceneDelegate

@@ -18,7 +18,8 @@ extension Simulation {
     /// 2. Unless a recognizer that recognized cancels touches in its view
     ///    (`cancelsTouchesInView`, true by default), the view gets the tap: a text field or
     ///    editable text view becomes first responder (with the keyboard), another enabled control
-    ///    sends `.touchDown`, `.touchUpInside` and `.primaryActionTriggered`; a search bar's tap
+    ///    sends `.touchDown`, `.touchUpInside` and `.primaryActionTriggered` (a switch flips and a
+    ///    segmented control selects the segment under the finger first, sending `.valueChanged`); a search bar's tap
     ///    focuses its search field; a table view cell, or a view in one, selects its row (the
     ///    delegate's `willSelectRowAt`, `didSelectRowAt` and the rest, in UIKit's order), and a
     ///    collection view cell its item (`shouldSelectItemAt`, `didSelectItemAt`…). So a
@@ -53,9 +54,7 @@ extension Simulation {
         } else if let bar = view as? UISearchBar {
             bar.searchTextField.becomeFirstResponder()
         } else if let control = view as? UIControl, control.isEnabled {
-            control.sendActions(for: .touchDown)
-            control.sendActions(for: .touchUpInside)
-            control.sendActions(for: .primaryActionTriggered)
+            control.receiveTap()
         } else {
             Self.selectItem(containing: view)
         }
@@ -143,6 +142,74 @@ extension Simulation {
     /// `pickerView(_:didSelectRow:inComponent:)` told.
     public func pick(row: Int, inComponent component: Int, of picker: UIPickerView) {
         picker.userSelected(row: row, inComponent: component)
+    }
+
+    /// The user swipes one finger across the middle of `view` in `direction` (one direction):
+    /// the enabled swipe recognizers for it on `view` and the views above it whose delegates
+    /// let them recognize it, innermost first, and send their actions. A view that cannot be
+    /// touched gets nothing, and the trace says why; so does a swipe no recognizer took.
+    public func swipe(_ view: UIView, direction: UISwipeGestureRecognizer.Direction) {
+        if let why = whyNotTappable(view) {
+            diagnostic("swipe on \(view.debugName): \(why); nothing happened")
+            return
+        }
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        var recognized = false
+        var current: UIView? = view
+        while let holder = current {
+            for case let swipe as UISwipeGestureRecognizer in holder.gestureRecognizers ?? []
+            where swipe.isEnabled && swipe.numberOfTouchesRequired == 1 && swipe.direction.contains(direction) {
+                let touch = UITouch(at: holder.convert(point, from: nil), in: holder)
+                guard swipe.delegate?.gestureRecognizer(swipe, shouldReceive: touch) ?? true,
+                    swipe.delegate?.gestureRecognizerShouldBegin(swipe) ?? true
+                else { continue }
+                swipe.touchLocationInWindow = point
+                swipe.state = .ended
+                swipe.sendActions()
+                swipe.state = .possible
+                swipe.touchLocationInWindow = nil
+                recognized = true
+            }
+            current = holder.superview
+        }
+        if !recognized { diagnostic("swipe on \(view.debugName): no swipe recognizer for that direction took it; nothing happened") }
+    }
+
+    /// The user drags `slider`'s thumb to `value`: set (within its minimum and maximum) and
+    /// `.valueChanged` sent, as where the drag ends. A slider that cannot be touched gets
+    /// nothing, and the trace says why.
+    public func slide(_ slider: UISlider, to value: Float) {
+        guard userCanTouch(slider, "slide") else { return }
+        slider.userSlid(to: value)
+    }
+
+    /// The user taps `stepper`'s plus button (`increment`) or its minus button: the value moves
+    /// by its `stepValue` and `.valueChanged` is sent if it changed.
+    public func tapStepper(_ stepper: UIStepper, increment: Bool) {
+        guard userCanTouch(stepper, increment ? "tap on plus" : "tap on minus") else { return }
+        stepper.userStepped(increment: increment)
+    }
+
+    /// The user taps the segment at `index` of `control`: selected and `.valueChanged` sent
+    /// when the selection changed. A segment that does not exist, or is disabled, is a
+    /// diagnostic.
+    public func selectSegment(_ index: Int, of control: UISegmentedControl) {
+        guard userCanTouch(control, "tap on segment \(index)") else { return }
+        guard control.isEnabledForSegment(at: index) else {
+            let why = index < control.numberOfSegments ? "is disabled" : "does not exist (it has \(control.numberOfSegments))"
+            diagnostic("tap on segment \(index) of \(control.debugName): the segment \(why); nothing happened")
+            return
+        }
+        control.userSelected(index)
+    }
+
+    /// Whether the user can touch `control` now; if not, a diagnostic says why `what` did nothing.
+    private func userCanTouch(_ control: UIControl, _ what: String) -> Bool {
+        if let why = whyNotTappable(control) ?? (control.isEnabled ? nil : "it is disabled") {
+            diagnostic("\(what) on \(control.debugName): \(why); nothing happened")
+            return false
+        }
+        return true
     }
 
     /// The first responder as a text input, or nil with a diagnostic naming `what` was lost.

@@ -282,11 +282,15 @@ import SimulationContext
 
     // MARK: System events
 
-    /// Rotates the interface. With the keyboard up this is reported as a hide, then a show in
-    /// the new orientation.
+    /// Rotates the device and the interface: `UIDevice.orientationDidChangeNotification` is
+    /// posted (the device turns first; the order is unconfirmed), then the interface rotates.
+    /// With the keyboard up this is reported as a hide, then a show in the new orientation.
     public func rotate(to newOrientation: UIInterfaceOrientation) {
         guard newOrientation != orientation else { return }
         perform {
+            if currentDevice.isGeneratingDeviceOrientationNotifications {
+                notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: currentDevice)
+            }
             keyboard.rotate { [self] in
                 // A Stage Manager window gets the whole screen again (unconfirmed: iPadOS
                 // rearranges its windows; place it again after the rotation).

@@ -44,6 +44,30 @@ import Foundation
         }
     }
 
+    /// Posted with the device as its object when the device's orientation changes
+    /// (`Simulation.rotate(to:)`), before the interface rotates, while the device generates
+    /// orientation notifications.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+
+    /// How many `beginGeneratingDeviceOrientationNotifications()` calls are not yet ended. It
+    /// starts at 1: UIKit begins them for an app at launch (unconfirmed by a public source:
+    /// apps that never call `begin` are reported to receive the notification).
+    private var orientationNotificationRequests = 1
+
+    /// Whether `orientationDidChangeNotification` is posted.
+    public var isGeneratingDeviceOrientationNotifications: Bool { orientationNotificationRequests > 0 }
+
+    /// Asks for orientation notifications (calls nest with `end…`).
+    public func beginGeneratingDeviceOrientationNotifications() { orientationNotificationRequests += 1 }
+
+    /// Ends one request for orientation notifications.
+    public func endGeneratingDeviceOrientationNotifications() {
+        orientationNotificationRequests = max(0, orientationNotificationRequests - 1)
+    }
+
+    /// Whether the device runs apps side by side: iPads, as the simulated ones are.
+    public var isMultitaskingSupported: Bool { userInterfaceIdiom == .pad }
+
     /// Plays the keyboard's click, as UIKit's `playInputClick()` (heard on iOS only while an
     /// input view that enables clicks, `UIInputViewAudioFeedback`, is on screen). Sounds are not
     /// simulated: it plays nothing here and changes nothing.

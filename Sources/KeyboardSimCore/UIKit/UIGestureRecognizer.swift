@@ -174,6 +174,30 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func velocity(in view: UIView?) -> CGPoint { simulatedVelocity }
 }
 
+/// A swipe, as UIKit's `UISwipeGestureRecognizer` (a chat bar's swipe down to dismiss the
+/// keyboard): recognized when the user swipes its view, or a view in it, in one of its
+/// directions (`Simulation.swipe(_:direction:)`).
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions of a swipe, as UIKit's `UISwipeGestureRecognizer.Direction`.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// To the right.
+        public static let right = Direction(rawValue: 1 << 0)
+        /// To the left.
+        public static let left = Direction(rawValue: 1 << 1)
+        /// Up.
+        public static let up = Direction(rawValue: 1 << 2)
+        /// Down.
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The directions it recognizes (default `.right`).
+    open var direction: Direction = .right
+    /// The fingers required (default 1).
+    open var numberOfTouchesRequired = 1
+}
+
 /// A tap, as UIKit's `UITapGestureRecognizer` (the classic "tap outside to dismiss the keyboard").
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The taps required.

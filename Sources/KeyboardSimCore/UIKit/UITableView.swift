@@ -375,6 +375,36 @@ open class UITableView: UIScrollView {
     /// Whether a tap adds a row to the selection, and a tap on a selected row deselects it,
     /// instead of a tap selecting one row (false by default).
     open var allowsMultipleSelection = false
+    /// Whether rows can be selected while the table edits (default `false`).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected while the table edits (default `false`).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether cells' margins follow the readable width (stored).
+    open var cellLayoutMarginsFollowReadableWidth = false
+    /// Whether focus returns to the row focused last (stored; focus is not simulated).
+    open var remembersLastFocusedIndexPath = false
+
+    /// Whether the table is in editing mode (default `false`): its visible cells are too.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Puts the table and its visible cells in or out of editing mode (the delete and insert
+    /// controls are not drawn); each cell's editing style is its delegate's answer, `.delete` by
+    /// default, as in UIKit.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        for cell in visibleCells {
+            if editing, let indexPath = indexPath(for: cell) {
+                cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+            } else {
+                cell.editingStyle = .none
+            }
+            cell.setEditing(editing, animated: animated)
+        }
+    }
 
     /// The selected rows, in the order they were selected.
     private var selectedPaths: [IndexPath] = []

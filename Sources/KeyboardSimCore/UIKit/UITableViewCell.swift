@@ -124,6 +124,62 @@ open class UITableViewCell: UIView {
     /// How the cell looks selected (`.default`; stored).
     open var selectionStyle = SelectionStyle.default
 
+    /// The standard view at a cell's trailing edge, as UIKit's `UITableViewCell.AccessoryType`.
+    public enum AccessoryType: Int, Sendable, CaseIterable {
+        /// No accessory.
+        case none
+        /// A chevron: the row leads to another screen.
+        case disclosureIndicator
+        /// An info button and a chevron.
+        case detailDisclosureButton
+        /// A checkmark.
+        case checkmark
+        /// An info button.
+        case detailButton
+    }
+
+    /// How a row is edited, as UIKit's `UITableViewCell.EditingStyle`.
+    public enum EditingStyle: Int, Sendable, CaseIterable {
+        /// No editing control.
+        case none
+        /// A delete control.
+        case delete
+        /// An insert control.
+        case insert
+    }
+
+    /// The standard accessory (default `.none`; stored: not drawn, and the content view keeps
+    /// the cell's width — how much an accessory takes is unconfirmed here).
+    open var accessoryType = AccessoryType.none
+    /// A view in place of the standard accessory (stored; not added to the cell).
+    open var accessoryView: UIView?
+    /// The accessory while the table edits (stored).
+    open var editingAccessoryType = AccessoryType.none
+    /// The accessory view while the table edits (stored).
+    open var editingAccessoryView: UIView?
+    /// The cell's editing style, as the table's delegate gives it (read-only in UIKit).
+    open internal(set) var editingStyle = EditingStyle.none
+    /// Whether the cell is in editing mode (the table sets it through `setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+
+    /// Puts the cell in or out of editing mode; a subclass overrides it (calling `super`).
+    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+
+    /// Whether the reorder control shows while editing (stored).
+    open var showsReorderControl = false
+    /// Whether the content indents while editing (default `true`; stored).
+    open var shouldIndentWhileEditing = true
+    /// The content's indentation level (stored).
+    open var indentationLevel = 0
+    /// The width of one indentation level (default 10; stored).
+    open var indentationWidth: CGFloat = 10
+    /// The separator's insets (stored; separators are not drawn).
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
     /// Whether the cell's row is selected: the table sets it through `setSelected(_:animated:)`.
     open var isSelected: Bool {
         get { selected }

@@ -171,6 +171,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing.
     open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
+    /// `.delete`.
+    open func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        .delete
+    }
+
+    /// `true`.
+    open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+
+    /// `false`.
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+    /// Does nothing.
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+
     // MARK: UIScrollViewDelegate
 
     /// Does nothing.
