@@ -38,7 +38,7 @@ enum CompletionScript {
         guard case .value(let valueName, _, _) = option.kind else { return nil }
         switch option.name {
         case "--device": return Device.catalog.map(\.id) + (valueName.split(separator: "|").contains("all") ? ["all"] : [])
-        case "--ios": return BehaviorProfile.identifiers
+        case "--ios", "--sdk": return BehaviorProfile.identifiers
         case "--technique": return TechniqueCatalog.entries.map(\.name)
         case "--bug": return Array(Set(TechniqueCatalog.entries.flatMap { $0.bugs.map(\.name) })).sorted()
         case "--keyboard": return TechniqueMatrix.KeyboardKind.allCases.map(\.rawValue)

@@ -23,11 +23,12 @@ struct KBSimTests {
           render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]
                         Pictures: a self-contained HTML player (device, timeline, logs,
                         verdicts, narration; two files side by side), or the timeline as SVG.
-          matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]
+          matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]
                         The technique on every representative device (--device all: the whole
                         catalogue) × orientation × keyboard kind (standard, emoji, korean,
                         accessory, hardware, and on iPad undocked, split, floating from
-                        iPadOS 13): a table of verdicts, then why each failing cell fails.
+                        iPadOS 13): a table of verdicts, then why each failing cell fails;
+                        --sdk 18,26: a table per SDK the app is built with.
           matrix FILE.json… [--bugs]
                         The files' steps (logged replays above all) with every technique, each
                         on its own screen; --bugs adds each bug and force-unwrapping variant.

@@ -41,9 +41,8 @@ extension ListCommand {
         }
         for device in Device.catalog {
             for (index, era) in device.keyboardEras.enumerated() {
-                let first = max(era.since, device.iOSVersions.lowerBound)
+                let versions = keyboardVersions(of: era, on: device)
                 let last = index + 1 < device.keyboardEras.count ? device.keyboardEras[index + 1].since - 1 : device.iOSVersions.upperBound
-                let versions = first == last ? "\(first)" : "\(first)–\(last)"
                 for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
                     let size = device.screenSize(in: orientation)
                     let heights = era.heights(in: orientation)
@@ -68,6 +67,46 @@ extension ListCommand {
         text += "Unconfirmed values (no public device trace found; chosen as stated):\n"
         for (index, note) in notes.enumerated() { text += "  \(index + 1). \(note)\n" }
         return text
+    }
+
+    /// The iOS versions on which `device` shows `era`'s keyboard: `14–18, 26 (SDK ≤ 18)`, the
+    /// versions whose own SDK gets it, then those where only an app built with an older SDK does
+    /// (`BehaviorProfile.keyboardVersion`); `26 (SDK 26)` where the SDK chooses between two.
+    private static func keyboardVersions(of era: Device.KeyboardEra, on device: Device) -> String {
+        let shipped = IOSVersion.majorVersions.filter { device.iOSVersions.contains($0) }
+        // The era each SDK gets on each version, the version's own SDK first.
+        func eras(on version: Int) -> [(sdk: Int, era: Device.KeyboardEra)] {
+            guard let profile = BehaviorProfile.iOS(version) else { return [] }
+            return IOSVersion.majorVersions.filter { $0 <= version }.reversed().compactMap { sdk in
+                guard case .success(let built) = profile.settingSDK(String(sdk)) else { return nil }
+                return (sdk, device.keyboardEra(for: built.keyboardVersion))
+            }
+        }
+        var parts: [String] = []
+        var run: [Int] = []
+        func flush() {
+            guard let first = run.first, let last = run.last else { return }
+            parts.append(first == last ? "\(first)" : "\(first)–\(last)")
+            run = []
+        }
+        var older: [String] = []
+        for version in shipped {
+            let choices = eras(on: version)
+            let chosenBySDK = Set(choices.map(\.era)).count > 1
+            if choices.first?.era == era {
+                if chosenBySDK {
+                    flush()
+                    parts.append("\(version) (SDK \(version))")
+                } else {
+                    run.append(version)
+                }
+            } else {
+                flush()
+                if let newest = choices.first(where: { $0.era == era }) { older.append("\(version) (SDK ≤ \(newest.sdk))") }
+            }
+        }
+        flush()
+        return (parts + older).joined(separator: ", ")
     }
 
     /// `kbsim list behaviours`: every iOS profile, then one row per behaviour switch with its

@@ -17,8 +17,8 @@ package enum MatrixCommand: Command {
         return Technique.main(arguments, console: console, command: Self.self)
     }
 
-    /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape]
-    /// [--keyboard KIND[,KIND…]]`.
+    /// `kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all]
+    /// [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]`.
     package struct Technique: CommandForm {
         static let bug = Option<String>("--bug", valueName: "NAME")
         /// `--device NAME`: one device; `--device all`: the whole catalogue. Without it, the
@@ -29,6 +29,11 @@ package enum MatrixCommand: Command {
                 throw InvalidValue("unknown device '\(text)'\(didYouMean(text, among: Device.catalog.map(\.id) + ["all"]))")
             }
             return [found]
+        }
+        /// `--sdk 18,26`: one table per SDK the app is built with, each no newer than `--ios`
+        /// (checked once both are read); without it, the iOS's own SDK.
+        static let sdk = Option<[String]>("--sdk", valueName: "SDK[,SDK…]") { (text: String) throws(InvalidValue) -> [String] in
+            text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
         static let orientation = Option<UIInterfaceOrientation>("--orientation", values: ["portrait", "landscape"]) {
             $0 == "portrait" ? .portrait : .landscapeRight
@@ -51,17 +56,20 @@ package enum MatrixCommand: Command {
                 The technique on every representative device (--device all: the whole
                 catalogue) × orientation × keyboard kind (standard, emoji, korean,
                 accessory, hardware, and on iPad undocked, split, floating from
-                iPadOS 13): a table of verdicts, then why each failing cell fails.
+                iPadOS 13): a table of verdicts, then why each failing cell fails;
+                --sdk 18,26: a table per SDK the app is built with.
                 """,
             [
                 // Optional to the scanner: a missing technique is asked for with the list of them.
                 .argument(ArgumentDeclaration("TECHNIQUE", count: 0...1)),
-                .option(bug.declaration), .option(CommonOptions.ios.declaration), .option(device.declaration),
+                .option(bug.declaration), .option(CommonOptions.ios.declaration), .option(sdk.declaration),
+                .option(device.declaration),
                 .option(orientation.declaration), .option(keyboard.declaration),
             ])
 
         package var technique: TechniqueConfiguration
-        package var profile: BehaviorProfile
+        /// The iOS profile once per SDK the app is built with, in the order given.
+        package var profiles: [BehaviorProfile]
         package var devices: [Device]
         package var orientations: [UIInterfaceOrientation]
         package var keyboards: [TechniqueMatrix.KeyboardKind]
@@ -81,7 +89,13 @@ package enum MatrixCommand: Command {
                 throw UsageError(.command("\(name) has no bug '\(bug)'\(hint)"))
             }
             technique = TechniqueConfiguration(name: entry.technique, bug: entry.bugs.first { $0.name == bug }?.bug)
-            profile = arguments[CommonOptions.ios] ?? .iOS17
+            let profile = arguments[CommonOptions.ios] ?? .iOS17
+            profiles = try (arguments[Self.sdk] ?? [String(profile.sdk)]).map { (text: String) throws(UsageError) -> BehaviorProfile in
+                switch profile.settingSDK(text) {
+                case .success(let built): return built
+                case .failure(let refusal): throw UsageError(.command("--sdk '\(text)': \(refusal.message)"))
+                }
+            }
             devices = arguments[Self.device] ?? Device.representatives
             orientations = arguments[Self.orientation].map { [$0] } ?? TechniqueMatrix.orientations
             keyboards = arguments[Self.keyboard] ?? TechniqueMatrix.KeyboardKind.allCases
@@ -99,10 +113,11 @@ package enum MatrixCommand: Command {
         }
 
         package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
-            let result = TechniqueMatrix.run(
-                technique, profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
-            console.output(TechniqueMatrix.text(result))
-            return result.passed ? .ok : .failure
+            let results = profiles.map { profile in
+                TechniqueMatrix.run(technique, profile: profile, devices: devices, orientations: orientations, keyboards: keyboards)
+            }
+            console.output(results.map { TechniqueMatrix.text($0) }.joined(separator: "\n"))
+            return results.allSatisfy(\.passed) ? .ok : .failure
         }
     }
 

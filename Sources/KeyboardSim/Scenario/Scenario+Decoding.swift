@@ -56,6 +56,13 @@ extension Scenario {
             profile = found
         }
         if let node = top.optional("simulator") { profile.runsInSimulator = try reader.bool(node, "$.simulator") }
+        if let node = top.optional("sdk") {
+            let text = try reader.string(node, "$.sdk")
+            switch profile.settingSDK(text) {
+            case .success(let built): profile = built
+            case .failure(let refusal): throw reader.error(node, "$.sdk", "unknown SDK: \(refusal.message)")
+            }
+        }
         let screenNode = try top.required("screen")
         let technique = try decodeTechnique(reader, try top.required("technique"))
         let screen: String

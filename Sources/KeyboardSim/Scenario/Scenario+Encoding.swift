@@ -25,7 +25,7 @@ extension Scenario {
         jsonValue.pretty(expanding: ["steps", "screen", "views", "constraints"])
     }
 
-    /// The scenario file's JSON: title, source, device (by id), orientation, ios, simulator,
+    /// The scenario file's JSON: title, source, device (by id), orientation, ios, simulator, sdk,
     /// keyboard, screen, technique, steps, expect, fps.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("title", .string(title))]
@@ -34,6 +34,7 @@ extension Scenario {
         if orientation != .portrait { members.append(("orientation", .string(orientation.rawValue))) }
         members.append(("ios", .string(profile.identifier)))
         if profile.runsInSimulator { members.append(("simulator", .bool(true))) }
+        if profile.sdk != profile.majorVersion { members.append(("sdk", .string(String(profile.sdk)))) }
         if keyboard != .simulated { members.append(("keyboard", .string(keyboard.rawValue))) }
         members.append(("screen", inlineScreen.map(\.jsonValue) ?? .string(screen)))
         members.append(("technique", technique.jsonValue))

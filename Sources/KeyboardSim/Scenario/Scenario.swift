@@ -67,7 +67,7 @@ public struct Scenario: Sendable {
     /// The keys a scenario file may have at its top level, in the order `jsonText` writes them
     /// (`Scenarios/scenario.schema.json` lists the same; `SchemaTests` keeps them equal).
     static let keys = [
-        "title", "source", "device", "orientation", "ios", "simulator", "keyboard", "screen", "technique", "steps", "expect", "fps",
+        "title", "source", "device", "orientation", "ios", "simulator", "sdk", "keyboard", "screen", "technique", "steps", "expect", "fps",
     ]
 
     /// How long the replay runs: to the last step, then `ScenarioRunner.settleTime`.

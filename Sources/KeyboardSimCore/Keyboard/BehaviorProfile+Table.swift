@@ -307,6 +307,16 @@ extension BehaviorProfile {
             simulated:
                 "partly: the evidence conflicts; KeyboardSim takes the one printed notification, 335 (the device table), for all of iOS 26"),
         Observation(
+            behavior:
+                "iOS 26 shows its redesigned keyboard only to an app built with the iOS 26 SDK; an app built with Xcode 16 (the iOS 18 SDK) gets the iOS 18 keyboard: 291, emoji 384 on 402×874 on 26.2, as on iOS 18; on 26.0 the same build showed 301 for letters and the decimal pad",
+            versions: "26",
+            source:
+                "github.com/kirillzyusko/react-native-keyboard-controller commit 29afc30cf4 (the maintainer: an Xcode 16.4 build uses the iOS 18 keyboard on iOS 26) and 3979157631 (26.0 left for 26.2 as it behaved wrongly); its iPhone 17 Pro screenshots of an Xcode 16.4 build at 2bfe0c920f (26.0) and 3979157631 (26.2), measured (Tests/KeyboardSimCoreTests/Keyboard/Fixtures/KeyboardScreenshotHistory.csv)",
+            isConfirmed: true,
+            simulated:
+                "yes: the scenario key sdk, Simulation(sdk:), kbsim matrix --sdk; an SDK before 26 gets the iOS 18 heights on iOS 26. 26.0's 10 taller points are not: the profile of iOS 26 gives 26.2's"
+        ),
+        Observation(
             behavior: "the reported frame no longer includes the input accessory view",
             versions: "26",
             source:

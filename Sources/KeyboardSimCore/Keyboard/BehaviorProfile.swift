@@ -63,6 +63,13 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
     /// Running in the iOS Simulator: with a hardware keyboard connected, focusing a field posts
     /// no willShow at all, but a willHide.
     public var runsInSimulator: Bool
+    /// The major version of the iOS SDK the app was built with (Xcode 16 builds with the iOS 18
+    /// SDK, Xcode 26 with the iOS 26 SDK): by default the newest this iOS knows, its own.
+    ///
+    /// iOS 26 shows its redesigned keyboard only to apps built with the iOS 26 SDK; an app built
+    /// with an older SDK gets the iOS 18 keyboard, with its heights (`keyboardVersion`). Set it with `settingSDK(_:)`, which refuses an SDK that never
+    /// shipped or is newer than the iOS.
+    public var sdk: Int
 
     /// The profile of `version`: its major version's switches, and those that changed within
     /// it. `nil` for a version that never shipped (before 5, 19 to 25, after 26).
@@ -91,7 +98,43 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
             hardwareKeyboardPostsNothing: Behaviors.hardwareKeyboardPostsNothing.value(at: version),
             keyboardChangeRepostIsAnimated: Behaviors.keyboardChangeRepostIsAnimated.value(at: version),
             includesDeprecatedKeys: Behaviors.includesDeprecatedKeys.value(at: version),
-            runsInSimulator: false)
+            runsInSimulator: false, sdk: version.major)
+    }
+
+    /// The iOS whose keyboard heights the app gets: its own, except that iOS 26 shows an app
+    /// built with an older SDK the keyboard of the design before its own, iOS 18's.
+    ///
+    /// The maintainer of a keyboard library says so in github.com/kirillzyusko/react-native-keyboard-controller
+    /// commit 29afc30cf4 ("if app is compiled with XCode 16.4 - it will use default (iOS 18)
+    /// keyboard even if device is running on iOS 26"), and its screenshots measure it (an
+    /// Xcode 16.4 build on iOS 26.2: 291, 336 and emoji 384, iOS 18's heights). No public trace
+    /// shows an older SDK changing the keyboard on an earlier iOS, so before iOS 26 the SDK
+    /// changes nothing.
+    public var keyboardVersion: Int { majorVersion >= 26 && sdk < 26 ? 18 : majorVersion }
+
+    /// The profile with the app built with the iOS SDK `text` names (`"18"`, `"26"`, `"iOS 18"`),
+    /// or why not: not a major version, a version that never shipped, or an SDK newer than the
+    /// iOS (an older iOS runs such an app with its own keyboard, which its own SDK already
+    /// names: one spelling per keyboard keeps matrices free of duplicate runs).
+    public func settingSDK(_ text: String) -> Result<BehaviorProfile, SDKRefusal> {
+        let offered =
+            "expected the major version of an iOS SDK from 5 to \(majorVersion), this iOS's or an older one's, such as \"\(majorVersion)\""
+        guard let parsed = IOSVersion(parsing: text), parsed.minor == 0, parsed.patch == 0 else {
+            return .failure(SDKRefusal(message: "\"\(text)\" is not an SDK's major version; \(offered)"))
+        }
+        guard IOSVersion.majorVersions.contains(parsed.major) else {
+            return .failure(SDKRefusal(message: "there was no iOS \(parsed.major) SDK (after 18 came 26); \(offered)"))
+        }
+        guard parsed.major <= majorVersion else {
+            return .failure(
+                SDKRefusal(
+                    message:
+                        "the iOS \(parsed.major) SDK is newer than \(name), which shows such an app its own keyboard (say \"\(majorVersion)\"); \(offered)"
+                ))
+        }
+        var profile = self
+        profile.sdk = parsed.major
+        return .success(profile)
     }
 
     /// The profile of a major version (`BehaviorProfile.iOS(8)`); `nil` for one that never shipped.
@@ -135,7 +178,18 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
         return "no iOS \(version.major) is simulated; \(offered)"
     }
 
-    public var description: String { runsInSimulator ? "\(name) (Simulator)" : name }
+    public var description: String {
+        let built = sdk == majorVersion ? "" : ", an app built with the iOS \(sdk) SDK"
+        return (runsInSimulator ? "\(name) (Simulator)" : name) + built
+    }
+}
+
+/// Why an SDK cannot build an app for a profile's iOS (`BehaviorProfile.settingSDK(_:)`).
+public struct SDKRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong and what was expected.
+    public var message: String
+    /// The message.
+    public var description: String { message }
 }
 
 /// An iOS version, `major.minor.patch`: what `UIDevice.current.systemVersion` says.

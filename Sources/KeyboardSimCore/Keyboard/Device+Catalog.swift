@@ -27,7 +27,7 @@ private let emojiImage = "KeyboardAnimationEmojiKeyboard"
 /// What an app built with the iOS 26 SDK gets on iOS 26: the redesigned keyboard. The same app
 /// built with an older SDK keeps the iOS 18 keyboard (291, 336, emoji 384 on iOS 26.2; 301 and
 /// 346 on 26.0: the library's iPhone 17 Pro screenshots of an Xcode 16.4 build, at 3979157631 and
-/// 2bfe0c920f); the SDK is not yet a parameter of the simulation.
+/// 2bfe0c920f): `BehaviorProfile.sdk` and `keyboardVersion` choose the iOS 18 era for it.
 private let newSDK = "an app built with the iOS 26 SDK"
 private let uncitedComments = "unconfirmed: seen only in code comments of public repositories the search could not name"
 

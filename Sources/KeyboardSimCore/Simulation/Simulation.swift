@@ -109,14 +109,24 @@ import SimulationContext
     ///   - device: the simulated device (`Device.catalog`).
     ///   - orientation: the initial interface orientation.
     ///   - profile: the iOS behavior profile.
+    ///   - sdk: the major version of the iOS SDK the app was built with, the profile's own
+    ///     (`profile.sdk`) by default; on iOS 26 an app built with the iOS 18 SDK gets the iOS 18
+    ///     keyboard. An SDK that never shipped or is newer than the iOS is a programming error.
     ///   - framesPerSecond: display frames per second, 1 to 240; the device's own rate by default.
     ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
     ///     keyboard moves only where `postKeyboardNotification` puts it.
     public convenience init(
         device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
-        profile: BehaviorProfile = .iOS17, framesPerSecond: Int? = nil,
+        profile: BehaviorProfile = .iOS17, sdk: Int? = nil, framesPerSecond: Int? = nil,
         keyboard mode: SystemKeyboard.Mode = .simulated
     ) {
+        var profile = profile
+        if let sdk {
+            switch profile.settingSDK(String(sdk)) {
+            case .success(let built): profile = built
+            case .failure(let refusal): requireArgument(false, "Simulation(sdk: \(sdk))", refusal.message)
+            }
+        }
         self.init(
             device: device, orientation: orientation, profile: profile, framesPerSecond: framesPerSecond, keyboard: mode,
             handsOverAppRegistrations: true)

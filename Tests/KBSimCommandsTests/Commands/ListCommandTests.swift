@@ -91,6 +91,20 @@ struct ListCommandTests {
     }
 }
 
+@MainActor @Suite("ListCommand: the keyboard eras and the SDK")
+struct ListCommandSDKTests {
+    @Test("an era names the iOS versions whose own SDK gets it, then those where only an older SDK does")
+    func eraVersions() {
+        let rows = ListCommand.deviceTable(markdown: true).split(separator: "\n").map(String.init)
+        // The 390-point phone: the iOS 18 keyboard on iOS 14–18 and on iOS 26 under an older SDK.
+        #expect(rows.contains { $0.hasPrefix("| iPhone 12 | iphone-12 | 14–18, 26 (SDK ≤ 18) | portrait | 390×844 |") })
+        #expect(rows.contains { $0.hasPrefix("|  |  | 26 (SDK 26) | portrait | 390×844 |") })
+        // A phone with one keyboard through iOS 26: one range, no SDK.
+        #expect(rows.contains { $0.hasPrefix("| iPhone 11 Pro | iphone-11-pro | 11–26 | portrait |") })
+        #expect(!rows.contains { $0.contains("–25") })
+    }
+}
+
 @MainActor @Suite("ListCommand: Markdown tables")
 struct ListCommandMarkdownTests {
     @Test("--markdown prints the devices and behaviours as Markdown tables, every row with the header's column count")

@@ -5,7 +5,7 @@ import KBSimCommands
 @MainActor @Suite("MatrixCommand")
 struct MatrixCommandTests {
     private let usage =
-        "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+        "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
 
     @Test("a technique with its bug, an iOS version and one device")
     func technique() throws {
@@ -17,17 +17,23 @@ struct MatrixCommandTests {
         let command = try MatrixCommand.Technique(parsed)
         #expect(command.technique.name == .bottomConstant)
         #expect(command.technique.bug == .frameBegin)
-        #expect(command.profile == .iOS10)
+        #expect(command.profiles == [.iOS10])
         #expect(command.devices.map(\.id) == ["ipad-10"])
         let plain = try MatrixCommand.Technique(
             try #require(try ArgumentScanner.scan(["stack-offset"], MatrixCommand.Technique.signature).arguments))
-        #expect(plain.profile == .iOS17)
+        #expect(plain.profiles == [.iOS17])
         #expect(plain.devices == Device.representatives)
         let all = try MatrixCommand.Technique(
             try #require(try ArgumentScanner.scan(["stack-offset", "--device", "all"], MatrixCommand.Technique.signature).arguments))
         #expect(all.devices == Device.catalog)
         #expect(plain.orientations == [.portrait, .landscapeRight])
         #expect(plain.keyboards == TechniqueMatrix.KeyboardKind.allCases)
+        let sdks = try MatrixCommand.Technique(
+            try #require(
+                try ArgumentScanner.scan(["stack-offset", "--ios", "26", "--sdk", "18,26"], MatrixCommand.Technique.signature).arguments))
+        #expect(sdks.profiles.map(\.sdk) == [18, 26])
+        #expect(sdks.profiles.map(\.keyboardVersion) == [18, 26])
+        #expect(sdks.profiles.map(\.description) == ["iOS 26, an app built with the iOS 18 SDK", "iOS 26"])
     }
 
     @Test("--orientation and --keyboard choose the rows and the columns; the kinds come in the table's order")
@@ -62,7 +68,7 @@ struct MatrixCommandTests {
         arguments: [
             (
                 ["matrix"],
-                "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets"
+                "kbsim matrix: which technique?\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets"
             ),
             (["matrix", "bottom-constnt"], "kbsim matrix: unknown technique 'bottom-constnt' (did you mean \"bottom-constant\"?)"),
             (
@@ -72,6 +78,14 @@ struct MatrixCommandTests {
             (
                 ["matrix", "bottom-constant", "--ios", "8.x"],
                 "kbsim matrix: unknown iOS version '8.x': not an iOS version; expected a version from 5 to 18 or 26, as N, N.M or N.M.P"
+            ),
+            (
+                ["matrix", "bottom-constant", "--ios", "18", "--sdk", "26"],
+                "kbsim matrix: --sdk '26': the iOS 26 SDK is newer than iOS 18, which shows such an app its own keyboard (say \"18\"); expected the major version of an iOS SDK from 5 to 18, this iOS's or an older one's, such as \"18\""
+            ),
+            (
+                ["matrix", "bottom-constant", "--ios", "26", "--sdk", "18,19"],
+                "kbsim matrix: --sdk '19': there was no iOS 19 SDK (after 18 came 26); expected the major version of an iOS SDK from 5 to 26, this iOS's or an older one's, such as \"26\""
             ),
             (
                 ["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
@@ -91,15 +105,15 @@ struct MatrixCommandTests {
             ),
             (
                 ["matrix", "bottom-constant", "frame-shift"],
-                "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+                "kbsim matrix: unexpected argument 'frame-shift'\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
             ),
             (
                 ["matrix", "a.json", "--ios", "10"],
-                "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+                "kbsim matrix: unexpected argument '--ios' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
             ),
             (
                 ["matrix", "a.json", "--help"],
-                "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+                "kbsim matrix: unexpected argument '--help' with scenario files (they fix the device and iOS version)\nUSAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
             ),
         ])
     func usageErrors(arguments: [String], message: String) {

@@ -40,7 +40,7 @@ struct CommandSignatureTests {
             (RenderCommand.usage, "USAGE: kbsim render FILE [FILE2] (--html OUT.html | --svg OUT.svg) [--fps 60|120]"),
             (
                 MatrixCommand.usage,
-                "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
+                "USAGE: kbsim matrix TECHNIQUE [--bug NAME] [--ios VERSION] [--sdk SDK[,SDK…]] [--device NAME|all] [--orientation portrait|landscape] [--keyboard KIND[,KIND…]]\n       kbsim matrix FILE.json… [--bugs]"
             ),
             (DemoCommand.usage, "USAGE: kbsim demo [--device NAME] [--ios VERSION]"),
             (ImportCommand.usage, "USAGE: kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json"),

@@ -27,9 +27,70 @@ private struct ScreenshotMeasurement: Decodable, CustomTestStringConvertible {
         return file.measurements
     }()
 
-    /// What the simulation models: on iOS 26 the keyboard of an app built with the iOS 26 SDK
-    /// (the SDK is not yet a parameter); before, the SDK changes nothing measured here.
-    var isModelled: Bool { majorVersion < 26 || sdk >= 26 }
+    /// What the simulation models: everything but iOS 26.0 running an app built with an older
+    /// SDK (10 points taller than on 26.2, a release the library's maintainer left because it
+    /// behaved wrongly; the profile of iOS 26 gives 26.2's heights).
+    var isModelled: Bool { !(iOS == "26.0" && sdk < 26) }
+}
+
+/// One row of `Fixtures/KeyboardScreenshotHistory.csv`: a keyboard measured in one version of a
+/// reference screenshot, across the repository's history (`.ci/measure-keyboard-screenshots.py`).
+private struct HistoryMeasurement: CustomTestStringConvertible, Sendable {
+    let commit: String
+    let simulator: String
+    let iOS: String
+    let sdk: Int
+    let kind: ScreenshotMeasurement.Kind
+    let method: String
+    let height: Double
+
+    var testDescription: String { "\(simulator), iOS \(iOS), SDK \(sdk), \(kind.rawValue) at \(commit.prefix(10))" }
+    var isModelled: Bool { !(iOS == "26.0" && sdk < 26) }
+
+    /// Every row; those whose iOS the repository had not pinned at that commit are left out by
+    /// `pinned`.
+    static let all: [HistoryMeasurement?] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/KeyboardScreenshotHistory.csv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        let lines = text.split(separator: "\n").dropFirst()
+        return lines.map { line in
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count == 16, !fields[6].isEmpty, let sdk = Int(fields[8]), let height = Double(fields[13]) else { return nil }
+            let kinds: [String: ScreenshotMeasurement.Kind] = ["letters": .letters, "emoji": .emoji, "decimal-pad": .decimalPad]
+            guard let kind = kinds[fields[9]] else { return nil }
+            return HistoryMeasurement(
+                commit: fields[1], simulator: fields[4], iOS: fields[6], sdk: sdk, kind: kind, method: fields[10], height: height)
+        }
+    }()
+    static var pinned: [HistoryMeasurement] { all.compactMap { $0 } }
+}
+
+/// The keyboard's height as the simulation posts it for `kind` on `device` and `profile`.
+///
+/// Callers pass an SDK no newer than the iOS: the repository ran apps built with the iOS 17 and
+/// 18 SDKs on iOS 15.5 to 18.0, which show their own keyboard, and the simulation names that
+/// case by the iOS's own SDK (`BehaviorProfile.settingSDK(_:)` refuses a newer one).
+@MainActor private func postedHeight(
+    _ device: Device, _ profile: BehaviorProfile, sdk: Int, _ kind: ScreenshotMeasurement.Kind
+) -> Double {
+    let sim = Simulation(device: device, profile: profile, sdk: sdk)
+    let controller = UIViewController()
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+    if kind == .decimalPad { field.keyboardType = .decimalPad }
+    sim.window.rootViewController = controller
+    controller.view.addSubview(field)
+    sim.advance(by: .seconds(1))
+    // The decimal pad's screenshot was taken with the bar on: a pad has none on an iPhone.
+    sim.keyboard.setPredictiveBar(kind == .lettersWithBar || kind == .decimalPad)
+    field.becomeFirstResponder()
+    sim.advance(by: .seconds(1))
+    if kind == .emoji {
+        sim.keyboard.setEmojiKeyboard(true)
+        sim.advance(by: .seconds(1))
+    }
+    #expect(sim.keyboard.frame.maxY == device.portraitSize.height, "docked at the screen's bottom")
+    return Double(sim.keyboard.frame.height)
 }
 
 @MainActor @Suite("Keyboard heights measured in simulator screenshots")
@@ -38,34 +99,53 @@ struct KeyboardScreenshotTests {
     func fixture() {
         #expect(ScreenshotMeasurement.all.count == 33)
         #expect(ScreenshotMeasurement.all.allSatisfy { Device.named($0.simulator) != nil })
-        // The iOS 26 runs of an app built with the iOS 18 SDK (Xcode 16.4): the old keyboard, at
-        // 301/346 on 26.0 and 291/336 on 26.2. The simulation models the iOS 26 SDK's keyboard
-        // on iOS 26; these wait for the SDK as a parameter.
+        // iOS 26.0 running an app built with the iOS 18 SDK (Xcode 16.4): the old keyboard at
+        // 301/346 where 26.2 shows 291/336; the profile of iOS 26 models 26.2.
         let waiting = ScreenshotMeasurement.all.filter { !$0.isModelled }
-        #expect(waiting.count == 8)
-        #expect(waiting.allSatisfy { $0.simulator == "iPhone 17 Pro" && $0.sdk == 18 && $0.majorVersion == 26 })
+        #expect(waiting.count == 4)
+        #expect(waiting.allSatisfy { $0.simulator == "iPhone 17 Pro" && $0.sdk == 18 && $0.iOS == "26.0" })
     }
 
     @Test("the simulation posts the measured height", arguments: ScreenshotMeasurement.all.filter(\.isModelled))
     fileprivate func posted(_ measurement: ScreenshotMeasurement) throws {
         let device = try #require(Device.named(measurement.simulator))
-        let profile = try #require(BehaviorProfile.iOS(measurement.majorVersion))
-        let sim = Simulation(device: device, profile: profile)
-        let controller = UIViewController()
-        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
-        if measurement.kind == .decimalPad { field.keyboardType = .decimalPad }
-        sim.window.rootViewController = controller
-        controller.view.addSubview(field)
-        sim.advance(by: .seconds(1))
-        // The decimal pad's screenshot was taken with the bar on: a pad has none on an iPhone.
-        sim.keyboard.setPredictiveBar(measurement.kind == .lettersWithBar || measurement.kind == .decimalPad)
-        field.becomeFirstResponder()
-        sim.advance(by: .seconds(1))
-        if measurement.kind == .emoji {
-            sim.keyboard.setEmojiKeyboard(true)
-            sim.advance(by: .seconds(1))
-        }
-        #expect(Double(sim.keyboard.frame.height) == measurement.height, "\(measurement.source)")
-        #expect(sim.keyboard.frame.maxY == device.portraitSize.height, "docked at the screen's bottom")
+        let profile = try #require(BehaviorProfile.named(measurement.iOS))
+        let posted = postedHeight(device, profile, sdk: min(measurement.sdk, profile.majorVersion), measurement.kind)
+        #expect(posted == measurement.height, "\(measurement.source)")
+    }
+
+    @Test("the history fixture reads: every row a known simulator, 87 with the iOS pinned")
+    func history() {
+        #expect(HistoryMeasurement.all.count == 104)
+        #expect(HistoryMeasurement.pinned.count == 87)
+        #expect(HistoryMeasurement.pinned.allSatisfy { Device.named($0.simulator) != nil })
+        #expect(HistoryMeasurement.pinned.filter { !$0.isModelled }.count == 12)
+    }
+
+    /// The full-width keyboard's edge is exact; the iOS 26 design's panel has a soft edge, and
+    /// the element the app moves by the reported height sits 0.67 points further from it than
+    /// from the full-width keyboard's (KeyboardScreenshotHistory.md): within 1 point.
+    @Test(
+        "the simulation posts each height measured across the screenshots' history",
+        arguments: HistoryMeasurement.pinned.filter(\.isModelled))
+    fileprivate func postedAcrossHistory(_ measurement: HistoryMeasurement) throws {
+        let device = try #require(Device.named(measurement.simulator))
+        let profile = try #require(BehaviorProfile.named(measurement.iOS))
+        let posted = postedHeight(device, profile, sdk: min(measurement.sdk, profile.majorVersion), measurement.kind)
+        let tolerance = measurement.method == "edge" ? 0 : 1.0
+        #expect(abs(posted - measurement.height) <= tolerance, "posted \(posted), measured \(measurement.height)")
+    }
+
+    @Test(
+        "iOS 26 follows the SDK the app was built with; earlier iOS does not",
+        arguments: [
+            ("iPhone 17 Pro", 26, 18, 291.0), ("iPhone 17 Pro", 26, 26, 308.0), ("iPhone 16e", 26, 18, 291.0),
+            ("iPhone 16e", 26, 26, 308.0),
+            ("iPhone 16 Pro", 18, 17, 291.0), ("iPhone SE (3rd generation)", 11, 10, 216.0),
+        ])
+    func sdk(_ simulator: String, _ iOS: Int, _ sdk: Int, _ height: Double) throws {
+        let device = try #require(Device.named(simulator))
+        let profile = try #require(BehaviorProfile.iOS(iOS))
+        #expect(postedHeight(device, profile, sdk: sdk, .letters) == height)
     }
 }

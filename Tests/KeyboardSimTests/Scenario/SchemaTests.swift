@@ -32,6 +32,7 @@ struct SchemaTests {
         scenario.source = "s"
         scenario.orientation = .landscapeLeft
         scenario.profile.runsInSimulator = true
+        scenario.profile.sdk = 16
         scenario.keyboard = .logged
         scenario.framesPerSecond = 120
         guard case .object(let members) = scenario.jsonValue else { throw SchemaTestFailure() }
