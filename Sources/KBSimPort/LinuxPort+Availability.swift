@@ -12,7 +12,8 @@ extension PortWork {
     /// true on iOS and on Linux alike, and stays. In a file that does not import UIKit the
     /// check would be Foundation's, which answers for Linux: the condition stays, with a finding.
     mutating func rewriteAvailability() {
-        let importsUIKit = imports.contains { $0.module == "UIKit" }
+        // Edit 3a (addUIKitImport) may have made the file's import Foundation an import UIKit.
+        let importsUIKit = imports.contains { $0.module == "UIKit" } || edits.contains { $0.kind == .addedUIKitImport }
         for index in tokens.indices {
             let negated: Bool
             if source.token(index, is: .pound, "#available") {

@@ -179,10 +179,11 @@ extension PortWork {
             lines.append("}")
         }
         if keepsLines {
-            // Joined on one line: the statements of a switch case need separators there.
+            // Joined on one line: the statements of a switch case, and two declarations (a member's
+            // closing brace, unindented), need separators there.
             return lines.dropFirst().map { line in
                 let statement = line.drop { $0 == " " }
-                return statement.hasPrefix("case ") || statement.hasPrefix("default:") ? statement + ";" : String(statement)
+                return statement.hasPrefix("case ") || statement.hasPrefix("default:") || line == "}" ? statement + ";" : String(statement)
             }
         }
         return lines

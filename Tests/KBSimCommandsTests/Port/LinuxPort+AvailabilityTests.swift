@@ -55,6 +55,20 @@ struct LinuxPortAvailabilityTests {
     }
 
     @Test(
+        "in a file whose import Foundation the port makes import UIKit (a pod's file that uses UIKit's names), the condition becomes the simulation's check in the same port"
+    )
+    func withUIKitImportAdded() {
+        let input = "import Foundation\nlet guide: UILayoutGuide? = nil\nif #available(iOS 11.0, *) { f() }\n"
+        let result = LinuxPort.port(input)
+        #expect(
+            result.text
+                == "import UIKit\nlet guide: UILayoutGuide? = nil\nif ProcessInfo.processInfo.isOperatingSystemAtLeast(OperatingSystemVersion(majorVersion: 11, minorVersion: 0, patchVersion: 0)) { f() }\n"
+        )
+        #expect(result.findings.isEmpty)
+        #expect(LinuxPort.port(result.text).text == result.text, "porting the port changes nothing")
+    }
+
+    @Test(
         "#if os(iOS) and #if targetEnvironment(…) are reported: the code under them is not compiled on Linux",
         arguments: [
             ("#if os(iOS)\nf()\n#endif\n", "#if os(iOS)"),

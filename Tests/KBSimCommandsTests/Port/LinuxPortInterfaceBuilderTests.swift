@@ -106,7 +106,9 @@ struct LinuxPortInterfaceBuilderTests {
         #expect(nested.text.components(separatedBy: "override func setValue").count == 3)
     }
 
-    @Test("keeping lines (the build plugin's #sourceLocation): the members go on the closing brace's line")
+    @Test(
+        "keeping lines (the build plugin's #sourceLocation): the members go on the closing brace's line, each ended by a semicolon (two declarations on one line need one)"
+    )
     func keepingLines() {
         let input = "class A: UIView {\n    @IBOutlet var b: UILabel!\n    @IBAction func c(_ s: Any) {}\n}\nlet x = 1\n"
         let result = LinuxPort.port(SwiftSource(input), keepingLines: true)
@@ -115,7 +117,7 @@ struct LinuxPortInterfaceBuilderTests {
         #expect(lines[1] == "    var b: UILabel!" && lines[4] == "let x = 1")
         #expect(
             lines[3]
-                == #"override func setValue(_ value: Any?, forKey key: String) { switch key { case "b": b = value as? UILabel; default: super.setValue(value, forKey: key); } } override func interfaceBuilderSelector(forAction name: String) -> Selector? { switch name { case "c:": Selector("c:", A.c); default: super.interfaceBuilderSelector(forAction: name); } }}"#
+                == #"override func setValue(_ value: Any?, forKey key: String) { switch key { case "b": b = value as? UILabel; default: super.setValue(value, forKey: key); } }; override func interfaceBuilderSelector(forAction name: String) -> Selector? { switch name { case "c:": Selector("c:", A.c); default: super.interfaceBuilderSelector(forAction: name); } };}"#
         )
     }
 
