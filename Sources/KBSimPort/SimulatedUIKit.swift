@@ -38,6 +38,7 @@ enum SimulatedUIKit {
         "UITimingCurveType",
         "UICubicTimingParameters", "UISpringTimingParameters",
         "UIToolbar", "UIBarItem", "UIBarButtonItem", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UIOffset", "UIAccessibilityTraits",
+        "UIStatusBarStyle",
         "UIInputViewAudioFeedback",
         "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext", "UITransitionContextViewControllerKey",
         "UITransitionContextViewKey",

@@ -55,6 +55,7 @@
 @_exported import enum KeyboardSimCore.UIBarMetrics
 @_exported import enum KeyboardSimCore.UIBarPosition
 @_exported import enum KeyboardSimCore.UIBarStyle
+@_exported import enum KeyboardSimCore.UIStatusBarStyle
 @_exported import class KeyboardSimCore.UIButton
 @_exported import class KeyboardSimCore.UIColor
 @_exported import class KeyboardSimCore.UIControl

@@ -22,7 +22,9 @@ extension Simulation {
     ///    segmented control selects the segment under the finger first, sending `.valueChanged`); a search bar's tap
     ///    focuses its search field; a table view cell, or a view in one, selects its row (the
     ///    delegate's `willSelectRowAt`, `didSelectRowAt` and the rest, in UIKit's order), and a
-    ///    collection view cell its item (`shouldSelectItemAt`, `didSelectItemAt`…). So a
+    ///    collection view cell its item (`shouldSelectItemAt`, `didSelectItemAt`…); any other
+    ///    view gets `touchesBegan(_:with:)` then `touchesEnded(_:with:)`, which pass up the
+    ///    responder chain to its controller unless a view overrides them. So a
     ///    tap-to-dismiss recognizer above a table keeps its rows from being selected, as on iOS,
     ///    unless its `cancelsTouchesInView` is false.
     ///
@@ -55,8 +57,12 @@ extension Simulation {
             bar.searchTextField.becomeFirstResponder()
         } else if let control = view as? UIControl, control.isEnabled {
             control.receiveTap()
-        } else {
-            Self.selectItem(containing: view)
+        } else if !Self.selectItem(containing: view) {
+            let touch = UITouch(at: CGPoint(x: view.bounds.midX, y: view.bounds.midY), in: view)
+            touch.phase = .began
+            view.touchesBegan([touch], with: UIEvent())
+            touch.phase = .ended
+            view.touchesEnded([touch], with: UIEvent())
         }
     }
 
@@ -75,21 +81,23 @@ extension Simulation {
     }
 
     /// Selects, as the user does, the table row or collection view item whose cell holds `view`
-    /// (or is it), unless a control or a text input between them takes the touch.
-    private static func selectItem(containing view: UIView) {
+    /// (or is it), unless a control or a text input between them takes the touch; false when
+    /// there is no such cell (the view then gets the touches).
+    private static func selectItem(containing view: UIView) -> Bool {
         var current: UIView? = view
         while let candidate = current {
             if let cell = candidate as? UITableViewCell, let table = cell.superview as? UITableView {
                 if let indexPath = table.indexPath(for: cell) { table.selectRowByUser(at: indexPath) }
-                return
+                return true
             }
             if let cell = candidate as? UICollectionViewCell, let collection = cell.superview as? UICollectionView {
                 if let indexPath = collection.indexPath(for: cell) { collection.selectItemByUser(at: indexPath) }
-                return
+                return true
             }
-            if candidate is UIControl || candidate is UIKeyInput { return }
+            if candidate is UIControl || candidate is UIKeyInput { return true }
             current = candidate.superview
         }
+        return false
     }
 
     /// The user types `text` on the keyboard into the first responder, one character at a time,

@@ -195,6 +195,8 @@ import SimulationContext
             window?.traceRecorder.diagnostic("UIApplication.sendAction: \(why); not sent")
             return false
         }
+        // The sender itself: wrapped in an Optional, an action that takes `Any` would get the Optional.
+        if let sender { return method.call(receiver, sender) }
         return method.call(receiver, sender as Any)
     }
 

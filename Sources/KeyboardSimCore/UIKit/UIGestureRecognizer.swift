@@ -249,6 +249,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
 }
 
+// A touch is equal only to itself, as UIKit's (NSObject's identity), so it can be in a `Set`.
+extension UITouch: Hashable {
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
 /// A gesture recognizer's delegate, as UIKit's `UIGestureRecognizerDelegate`: every method is
 /// optional in UIKit, so each has UIKit's default answer here.
 @preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {

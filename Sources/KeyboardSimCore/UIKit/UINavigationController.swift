@@ -109,6 +109,21 @@ open class UINavigationController: UIViewController {
         return pop(to: children[0], animated: animated)
     }
 
+    /// Pops the controllers above `viewController` and returns them; `nil` when it is the top.
+    /// One not in the stack leaves a diagnostic and pops nothing (UIKit raises an exception).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        finishPendingTransition(starting: "pop to \(viewController.auditName)")
+        guard children.contains(where: { $0 === viewController }) else {
+            lifecycleMonitor?.diagnostic(
+                "popToViewController(\(viewController.auditName)) on \(auditName), which does not have it in its stack (UIKit raises an exception): nothing popped"
+            )
+            return nil
+        }
+        guard topViewController !== viewController else { return nil }
+        return pop(to: viewController, animated: animated)
+    }
+
     private func pop(to destination: UIViewController, animated: Bool) -> [UIViewController] {
         guard let index = children.firstIndex(where: { $0 === destination }) else { return [] }
         let popped = Array(children[(index + 1)...])
@@ -178,6 +193,11 @@ open class UINavigationController: UIViewController {
         }
         pendingTransition = once
         monitor.transitions.perform(animated: true, kind: kind, completion: once)
+    }
+
+    /// Pops to `subsequentVC`, the controller of the stack an unwind segue leads to.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        popToViewController(subsequentVC, animated: true)
     }
 
     private func finishPendingTransition(starting request: String) {

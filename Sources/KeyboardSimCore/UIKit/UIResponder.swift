@@ -87,6 +87,19 @@ import SimulationContext
     /// answers `nil` (the load then says which action is missing).
     open func interfaceBuilderSelector(forAction name: String) -> Selector? { nil }
 
+    /// A finger touched down in this responder, as UIKit's `touchesBegan(_:with:)`: the default
+    /// passes the touches to the next responder (a view's controller, its superview…), so a
+    /// controller's override hears a tap on its view (`Simulation.tap(_:)` sends a tap on a view
+    /// that no recognizer, control or cell takes). The classic storyboard way to dismiss the
+    /// keyboard overrides it in the controller: `view.endEditing(true)`.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// The fingers moved (never sent by the simulation); the default passes them on.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// The fingers lifted; the default passes them to the next responder.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// The system cancelled the touches (never sent by the simulation); the default passes them on.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
     /// Whether this responder is its window's first responder.
     open var isFirstResponder: Bool {
         guard let window = responderWindow else { return false }

@@ -280,6 +280,21 @@ open class UISearchController: UIViewController {
     open var hidesSearchBarWhenScrolling = true
     /// Whether the back button is hidden (stored and inert).
     open var hidesBackButton = false
+    /// The bar button items on the bar's trailing side, outermost first (stored: the bar is not
+    /// drawn; an item's action is sent when a test sends it).
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    /// The bar button items on the bar's leading side, outermost first (stored).
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The outermost trailing item: the first of `rightBarButtonItems`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The outermost leading item: the first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
 
     /// An item with this title.
     public init(title: String) { self.title = title }

@@ -455,6 +455,9 @@ open class UITableView: UIScrollView {
             for selected in selectedPaths where selected != chosen { deselectRowByUser(selected) }
         }
         setSelected(true, at: chosen, animated: false)
+        // A storyboard segue drawn from the cell is performed before the delegate hears of the
+        // selection (unconfirmed: Apple does not document the order; it is the order developers report).
+        if let cell = cellForRow(at: chosen), let segue = cell.selectionSegue { segue.fire(cell) }
         tableDelegate?.tableView(self, didSelectRowAt: chosen)
     }
 

@@ -46,6 +46,8 @@ open class UITableViewCell: UIView {
     public let reuseIdentifier: String?
     /// The view that holds the cell's content; it fills the cell.
     public let contentView = UIView()
+    /// The storyboard segue selecting the cell's row performs (a segue drawn from the cell).
+    final var selectionSegue: SegueTrigger?
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
 
@@ -65,11 +67,11 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// A cell decoded from a storyboard or a xib: a `.default` cell with the document's reuse
-    /// identifier, frame, content view and subviews. Another coder is not read: the cell starts
-    /// as `UITableViewCell(style: .default, reuseIdentifier: nil)`.
+    /// A cell decoded from a storyboard or a xib: a cell of the document's style (`.default`
+    /// when it names none) with its reuse identifier, frame, content view and subviews. Another
+    /// coder is not read: the cell starts as `UITableViewCell(style: .default, reuseIdentifier: nil)`.
     public required init?(coder: NSCoder) {
-        cellStyle = .default
+        cellStyle = (coder as? InterfaceBuilderCoder)?.cellStyle ?? .default
         reuseIdentifier = (coder as? InterfaceBuilderCoder)?.element["reuseIdentifier"]
         super.init(coder: coder)
         if !(coder is InterfaceBuilderCoder) { frame = CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultRowHeight) }

@@ -221,6 +221,11 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Whether `point` (in the view's coordinates) is inside the view, as UIKit's
+    /// `point(inside:with:)`: within its bounds. An app's view overrides it to enlarge its touch
+    /// target; the simulation's taps land in the middle of a view and do not ask it.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     /// The size that fits within `size`, as UIKit's `sizeThatFits(_:)`: a plain view answers its
     /// current size, as Apple's documentation of the method says `UIView`'s does; UIKit's views
     /// that size to their content (a label, a button, an image view, a text field, a search bar,

@@ -391,6 +391,9 @@ open class UIViewController: UIResponder {
     /// Adds a child controller, as UIKit's `addChild(_:)`.
     open func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
+        // Apple's documentation of willMove(toParent:): "When your custom container calls the
+        // addChild(_:) method, it automatically calls the willMove(toParent:) method".
+        child.willMove(toParent: self)
         child.removeFromParent()
         children.append(child)
         child.parent = self
@@ -412,6 +415,12 @@ open class UIViewController: UIResponder {
     /// The nearest navigation controller up the parent chain.
     open var navigationController: UINavigationController? { nearestAncestor(of: UINavigationController.self) }
 
+    /// The status bar's style the controller prefers, as UIKit's `preferredStatusBarStyle`
+    /// (`.default`; an app's override is asked by nothing: the status bar is not drawn).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Asks for the status bar's appearance to be updated (nothing is drawn: it does nothing).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Segues (UIViewController+InterfaceBuilder.swift)
 
     /// Performs the storyboard segue `identifier` from this controller, as UIKit does: the
@@ -432,6 +441,18 @@ open class UIViewController: UIResponder {
     /// Called before a segue from this controller is performed, with the destination made: where
     /// the app hands it its data. Does nothing by default.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind segue whose action is `action`,
+    /// coming from `fromViewController` (iOS 13). As Apple documents the default: true when the
+    /// controller has the action method (after `kbsim port`, when its
+    /// `interfaceBuilderSelector(forAction:)` answers the name) and is not `fromViewController`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        self !== fromViewController && interfaceBuilderSelector(forAction: action.name) != nil
+    }
+
+    /// A container's part of an unwind segue: show `subsequentVC`, its child on the way to the
+    /// destination. Does nothing by default; a navigation controller pops to it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Presentation
 

@@ -51,6 +51,19 @@ struct EmbedSegueTests {
                 </scene>
         """)
 
+    @Test(
+        "addChild(_:) sends the child willMove(toParent:) before adding it, as UIKit's does (Apple's documentation of willMove(toParent:)); didMove(toParent:) is the container's to send"
+    )
+    func addChildSendsWillMove() {
+        let parent = UIViewController()
+        let child = EmbeddedController()
+        parent.addChild(child)
+        #expect(child.calls == ["willMove UIViewController"])
+        #expect(child.parent === parent && parent.children.count == 1)
+        parent.addChild(child)
+        #expect(child.calls == ["willMove UIViewController"], "adding a child again does nothing")
+    }
+
     @Test("when the parent's view loads: prepare(for:sender:), the child added with its containment calls, its view in the container")
     func embed() throws {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)

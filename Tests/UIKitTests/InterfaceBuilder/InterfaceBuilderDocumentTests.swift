@@ -40,7 +40,15 @@ struct InterfaceBuilderDocumentTests {
         ),
         (
             "text content", "<view id=\"v\">hello</view>", 6,
-            "text inside <view> is not supported: Interface Builder's attributes are read, not element text"
+            "text inside <view> is not supported: Interface Builder's attributes are read, and the text of a <string key=…>"
+        ),
+        (
+            "a <string> for an attribute given already", "<label id=\"l\" text=\"a\">\n<string key=\"text\">b</string>\n</label>", 7,
+            "<string key=\"text\"> gives text a second time: <label> has it as an attribute"
+        ),
+        (
+            "a <string> for a key not read", "<label id=\"l\">\n<string key=\"userLabel\">b</string>\n</label>", 7,
+            "<string key=\"userLabel\"> is not supported (supported keys: text)"
         ),
         (
             "an id used twice", "<view id=\"v\"/>\n<view id=\"v\"/>", 7,
@@ -124,17 +132,17 @@ struct InterfaceBuilderDocumentTests {
             "an action on a view that is no control",
             "<view id=\"v\"><connections>\n<action selector=\"save:\" destination=\"-1\" eventType=\"touchUpInside\" id=\"a\"/>\n</connections></view>",
             7,
-            "action save: from UIView: only a control's actions are supported"
+            "action save: from UIView: only a control's, a gesture recognizer's or a bar button item's actions are supported"
         ),
         (
             "a segue from a view that is no control",
             "<view id=\"v\"><connections>\n<segue destination=\"v\" kind=\"show\" id=\"s\"/>\n</connections></view>", 7,
-            "a segue from UIView is not supported (a view controller's or a control's are)"
+            "a segue from UIView is not supported (a view controller's, a control's or a table view cell's are)"
         ),
         (
             "a control's segue outside a storyboard scene",
             "<button id=\"b\"><connections>\n<segue destination=\"b\" kind=\"show\" id=\"s\"/>\n</connections></button>", 7,
-            "a control's segue outside a storyboard scene is not supported"
+            "a control's or a cell's segue outside a storyboard scene is not supported"
         ),
         (
             "an event type",
@@ -173,8 +181,36 @@ struct InterfaceBuilderDocumentTests {
         ),
         ("a table's style", "<tableView style=\"fancy\" id=\"t\"/>", 6, "style=\"fancy\" of <tableView> is not a value KeyboardSim reads"),
         (
-            "a cell's built-in style (its textLabel)", "<tableViewCell style=\"IBUITableViewCellStyleDefault\" id=\"c\"/>", 6,
-            "attribute style=\"IBUITableViewCellStyleDefault\" of <tableViewCell> is not supported by KeyboardSim's storyboard loader yet"
+            "a cell's built-in style not known", "<tableViewCell style=\"IBUITableViewCellStyleFancy\" id=\"c\"/>", 6,
+            "style=\"IBUITableViewCellStyleFancy\" of <tableViewCell> is not a value KeyboardSim reads"
+        ),
+        (
+            "a cell's built-in label its style lacks",
+            "<tableViewCell style=\"IBUITableViewCellStyleDefault\" detailTextLabel=\"d\" id=\"c\">\n<tableViewCellContentView key=\"contentView\" id=\"cv\"/>\n</tableViewCell>",
+            6, "detailTextLabel=\"d\": a cell of this style has no detailTextLabel"
+        ),
+        (
+            "a cell's built-in label not among its content view's subviews",
+            "<tableViewCell style=\"IBUITableViewCellStyleDefault\" textLabel=\"t\" id=\"c\">\n<tableViewCellContentView key=\"contentView\" id=\"cv\"/>\n</tableViewCell>",
+            7, "the cell's built-in label \"t\" is not among its content view's subviews"
+        ),
+        (
+            "a gesture recognizer's custom class", "<tapGestureRecognizer customClass=\"Tap\" id=\"g\"/>", 6,
+            "a custom gesture recognizer class is not supported yet; add the recognizer in code"
+        ),
+        (
+            "a gesture recognizer's tap count", "<tapGestureRecognizer numberOfTapsRequired=\"0\" id=\"g\"/>", 6,
+            "numberOfTapsRequired=\"0\" of <tapGestureRecognizer> is not a value KeyboardSim reads"
+        ),
+        (
+            "a gesture recognizer's action with an event type",
+            "<tapGestureRecognizer id=\"g\"><connections>\n<action selector=\"save:\" destination=\"-1\" eventType=\"touchUpInside\" id=\"a\"/>\n</connections></tapGestureRecognizer>",
+            7, "eventType=\"touchUpInside\" of <action> is not a value KeyboardSim reads"
+        ),
+        (
+            "a view's gesture recognizers that are not",
+            "<view id=\"v\"><connections>\n<outletCollection property=\"gestureRecognizers\" destination=\"w\" appends=\"YES\" id=\"o\"/>\n</connections></view>\n<view id=\"w\"/>",
+            7, "outlet gestureRecognizers of UIView takes gesture recognizers, not Array<AnyObject>"
         ),
         (
             "a cell's selection style", "<tableViewCell selectionStyle=\"purple\" id=\"c\"/>", 6,

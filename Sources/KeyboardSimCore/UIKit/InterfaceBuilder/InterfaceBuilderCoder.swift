@@ -52,6 +52,12 @@ final class InterfaceBuilderCoder: NSCoder {
         }
     }
 
+    /// For a table view cell: its built-in `style` (`.default` when the document gives none or
+    /// one not known; the loader refuses the latter).
+    var cellStyle: UITableViewCell.CellStyle {
+        InterfaceBuilderSchema.cellStyles[element["style"] ?? ""] ?? .default
+    }
+
     /// The load, for UIKit's initializers.
     @MainActor var load: InterfaceBuilderLoader? { loader as? InterfaceBuilderLoader }
 }

@@ -33,7 +33,9 @@ public struct InterfaceBuilderError: Error, Sendable, Equatable, CustomStringCon
 /// where it starts.
 package final class InterfaceBuilderElement {
     package let name: String
-    package let attributes: [String: String]
+    /// Its attributes, with the text of each `<string key="…">` child under its key (Xcode writes
+    /// a long or multi-line `text` so instead of as an attribute).
+    package private(set) var attributes: [String: String]
     package private(set) var children: [InterfaceBuilderElement] = []
     package let line: Int
     package let column: Int
@@ -49,6 +51,17 @@ package final class InterfaceBuilderElement {
     func append(_ child: InterfaceBuilderElement) {
         child.parent = self
         children.append(child)
+    }
+
+    /// The text content read (of a `<string>` only).
+    var text = ""
+
+    /// Takes a `<string key="…">` child's text as the attribute `key`; false when the element
+    /// already has that attribute (the document then says one thing twice).
+    func takeText(of string: InterfaceBuilderElement) -> Bool {
+        guard let key = string.key, attributes[key] == nil else { return false }
+        attributes[key] = string.text
+        return true
     }
 
     package subscript(attribute: String) -> String? { attributes[attribute] }
@@ -236,7 +249,15 @@ private final class ElementTreeReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-        open.removeLast()
+        let element = open.removeLast()
+        if error == nil, element.name == "string", let parent = open.last, element.key != nil, !parent.takeText(of: element) {
+            error = InterfaceBuilderError(
+                file: file, line: element.line, column: element.column,
+                message:
+                    "<string key=\"\(element.key ?? "")\"> gives \(element.key ?? "") a second time: <\(parent.name)> has it as an attribute"
+            )
+            parser.abortParsing()
+        }
     }
 
     /// Foundation's parser on Linux recovers from some errors and still answers `true`: the
@@ -259,11 +280,17 @@ private final class ElementTreeReader: NSObject, XMLParserDelegate {
     ]
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard error == nil, !string.allSatisfy(\.isWhitespace), let element = open.last else { return }
-        // Text content: Xcode writes it only in <string> (a long label's text), not supported here.
+        guard error == nil, let element = open.last else { return }
+        if element.name == "string" {
+            element.text += string
+            return
+        }
+        guard !string.allSatisfy(\.isWhitespace) else { return }
+        // Text content: Xcode writes it only in <string> (a long label's or text view's text).
         error = InterfaceBuilderError(
             file: file, line: parser.lineNumber, column: parser.columnNumber,
-            message: "text inside <\(element.name)> is not supported: Interface Builder's attributes are read, not element text")
+            message:
+                "text inside <\(element.name)> is not supported: Interface Builder's attributes are read, and the text of a <string key=…>")
         parser.abortParsing()
     }
 }

@@ -52,6 +52,8 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
     /// The legacy top and bottom layout guides (`<viewControllerLayoutGuide>`) by id.
     private var legacyGuides: [String: (type: String, view: UIView)] = [:]
     private var pendingConstraints: [(holder: UIView, element: InterfaceBuilderElement)] = []
+    /// The built-in labels of the cell being read (`textLabel="…"`), by the id of their element.
+    private var builtInLabels: [String: UILabel] = [:]
     /// The first error met inside an initializer (which cannot throw).
     var failure: InterfaceBuilderError?
 
@@ -101,6 +103,55 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         made.append((element, object))
     }
 
+    // MARK: Objects
+
+    /// Makes a top-level object of a xib or a scene: a view (with its subviews) or a gesture
+    /// recognizer.
+    func makeObject(_ element: InterfaceBuilderElement) throws(InterfaceBuilderError) -> AnyObject {
+        if InterfaceBuilderSchema.gestureRecognizerClasses[element.name] != nil { return try makeGestureRecognizer(element) }
+        return try makeView(element)
+    }
+
+    /// Makes a gesture recognizer (`<tapGestureRecognizer>`, `<panGestureRecognizer>`) with the
+    /// settings the element gives; a view takes it through its `gestureRecognizers` outlet
+    /// collection, and its actions are connected with the other connections.
+    private func makeGestureRecognizer(_ element: InterfaceBuilderElement) throws(InterfaceBuilderError) -> UIGestureRecognizer {
+        guard let make = InterfaceBuilderSchema.gestureRecognizerClasses[element.name] else {
+            throw document.error(at: element, "<\(element.name)> is not a gesture recognizer")
+        }
+        if element["customClass"] != nil {
+            throw document.error(at: element, "a custom gesture recognizer class is not supported yet; add the recognizer in code")
+        }
+        let recognizer = make()
+        func flag(_ name: String) throws(InterfaceBuilderError) -> Bool? {
+            switch element[name] {
+            case nil: return nil
+            case "YES": return true
+            case "NO": return false
+            case let other?: throw invalid(name, other, element)
+            }
+        }
+        func count(_ name: String) throws(InterfaceBuilderError) -> Int? {
+            guard let text = element[name] else { return nil }
+            guard let value = Int(text), value > 0 else { throw invalid(name, text, element) }
+            return value
+        }
+        if let value = try flag("enabled") { recognizer.isEnabled = value }
+        if let value = try flag("cancelsTouchesInView") { recognizer.cancelsTouchesInView = value }
+        if let value = try flag("delaysTouchesBegan") { recognizer.delaysTouchesBegan = value }
+        if let value = try flag("delaysTouchesEnded") { recognizer.delaysTouchesEnded = value }
+        if let tap = recognizer as? UITapGestureRecognizer {
+            if let value = try count("numberOfTapsRequired") { tap.numberOfTapsRequired = value }
+            if let value = try count("numberOfTouchesRequired") { tap.numberOfTouchesRequired = value }
+        }
+        if let pan = recognizer as? UIPanGestureRecognizer {
+            if let value = try count("minimumNumberOfTouches") { pan.minimumNumberOfTouches = value }
+            if let value = try count("maximumNumberOfTouches") { pan.maximumNumberOfTouches = value }
+        }
+        register(recognizer, for: element)
+        return recognizer
+    }
+
     // MARK: Views
 
     /// Makes the view `element` describes, with its subviews, through `init?(coder:)`.
@@ -144,6 +195,16 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
             switch child.name {
             case "subviews":
                 for subviewElement in child.children {
+                    if let id = subviewElement["id"], let label = builtInLabels.removeValue(forKey: id) {
+                        // A cell's own textLabel or detailTextLabel, as its style places it.
+                        guard subviewElement.name == "label", subviewElement["customClass"] == nil else {
+                            throw document.error(
+                                at: subviewElement, "a cell's built-in label \"\(id)\" must be a <label> of UILabel's class")
+                        }
+                        try decode(subviewElement, into: label)
+                        register(label, for: subviewElement)
+                        continue
+                    }
                     let subview = try makeView(subviewElement)
                     if let stack = view as? UIStackView {
                         stack.addArrangedSubview(subview)
@@ -169,7 +230,17 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                     throw document.error(at: child, "<tableViewCellContentView> outside a table view cell is not supported")
                 }
                 if let id = child["id"] { objects[id] = cell.contentView }
+                for attribute in ["textLabel", "detailTextLabel"] {
+                    guard let id = element[attribute] else { continue }
+                    guard let label = attribute == "textLabel" ? cell.textLabel : cell.detailTextLabel else {
+                        throw document.error(at: element, "\(attribute)=\"\(id)\": a cell of this style has no \(attribute)")
+                    }
+                    builtInLabels[id] = label
+                }
                 try decode(child, into: cell.contentView)
+                if let id = builtInLabels.keys.sorted().first {
+                    throw document.error(at: child, "the cell's built-in label \"\(id)\" is not among its content view's subviews")
+                }
             case "prototypes":
                 guard let table = view as? UITableView else { throw document.error(at: child, "<prototypes> outside a table view") }
                 try registerPrototypes(child, in: table)
@@ -248,6 +319,19 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
             sections.append(.init(headerTitle: section["headerTitle"], footerTitle: section["footerTitle"], cells: cells))
         }
         staticTables.append(InterfaceBuilderStaticCells(table: table, sections: sections, element: element))
+    }
+
+    /// Registers the bar button items a storyboard scene's controller was made with, under their
+    /// elements' ids, so the controller's outlets reach them.
+    func registerBarButtonItems(of controllerElement: InterfaceBuilderElement, in navigationItem: UINavigationItem) {
+        for element in controllerElement.child("navigationItem", key: "navigationItem")?.children ?? [] {
+            guard let id = element["id"] else { continue }
+            switch element.key {
+            case "rightBarButtonItem": objects[id] = navigationItem.rightBarButtonItem
+            case "leftBarButtonItem": objects[id] = navigationItem.leftBarButtonItem
+            default: break
+            }
+        }
     }
 
     /// Registers the legacy top and bottom layout guides of a view controller's element.
@@ -465,24 +549,34 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
             embeds.append((container, segue))
             return
         }
-        guard let control = source as? UIControl else {
-            throw document.error(at: segue, "a segue from \(type(of: source)) is not supported (a view controller's or a control's are)")
+        guard source is UIControl || source is UITableViewCell else {
+            throw document.error(
+                at: segue, "a segue from \(type(of: source)) is not supported (a view controller's, a control's or a table view cell's are)"
+            )
         }
-        guard document.kind == .storyboard, let controller = objects.values.lazy.compactMap({ $0 as? UIViewController }).first
+        guard document.kind == .storyboard, let controller = placeholders.values.lazy.compactMap({ $0 as? UIViewController }).first
         else {
-            throw document.error(at: segue, "a control's segue outside a storyboard scene is not supported")
+            throw document.error(at: segue, "a control's or a cell's segue outside a storyboard scene is not supported")
         }
         let trigger = SegueTrigger(segue: segue, controller: controller)
-        controller.retainedByInterfaceBuilder.append(trigger)
-        control.addTarget(trigger, action: Selector("fire:", SegueTrigger.fire), for: .touchUpInside)
+        if let cell = source as? UITableViewCell {
+            // Performed when the user selects the cell's row (UITableView.selectRowByUser).
+            cell.selectionSegue = trigger
+        } else if let control = source as? UIControl {
+            controller.retainedByInterfaceBuilder.append(trigger)
+            control.addTarget(trigger, action: Selector("fire:", SegueTrigger.fire), for: .touchUpInside)
+        }
     }
 
     private func connectAction(_ connection: InterfaceBuilderElement, from source: AnyObject, to destination: AnyObject)
         throws(InterfaceBuilderError)
     {
         let selectorName = connection["selector"] ?? ""
-        guard let control = source as? UIControl else {
-            throw document.error(at: connection, "action \(selectorName) from \(type(of: source)): only a control's actions are supported")
+        guard source is UIControl || source is UIGestureRecognizer || source is UIBarButtonItem else {
+            throw document.error(
+                at: connection,
+                "action \(selectorName) from \(type(of: source)): only a control's, a gesture recognizer's or a bar button item's actions are supported"
+            )
         }
         guard let target = destination as? UIResponder else {
             throw document.error(at: connection, "action \(selectorName) to \(type(of: destination)): only a responder can be a target")
@@ -493,10 +587,22 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                 "\(type(of: target)) has no action \(selectorName): declare it `@IBAction func …` in the class and run kbsim port on its file, which writes interfaceBuilderSelector(forAction:)"
             )
         }
-        guard let eventName = connection["eventType"], let event = InterfaceBuilderViewProperties.controlEvents[eventName] else {
-            throw invalid("eventType", connection["eventType"] ?? "", connection)
+        switch source {
+        case let recognizer as UIGestureRecognizer:
+            guard connection["eventType"] == nil else { throw invalid("eventType", connection["eventType"] ?? "", connection) }
+            recognizer.addTarget(target, action: selector)
+        case let item as UIBarButtonItem:
+            guard connection["eventType"] == nil else { throw invalid("eventType", connection["eventType"] ?? "", connection) }
+            item.target = target
+            item.action = selector
+        default:
+            guard let control = source as? UIControl, let eventName = connection["eventType"],
+                let event = InterfaceBuilderViewProperties.controlEvents[eventName]
+            else {
+                throw invalid("eventType", connection["eventType"] ?? "", connection)
+            }
+            control.addTarget(target, action: selector, for: event)
         }
-        control.addTarget(target, action: selector, for: event)
     }
 
     /// Sets the user-defined runtime attributes of `elements` (objects made and placeholders).

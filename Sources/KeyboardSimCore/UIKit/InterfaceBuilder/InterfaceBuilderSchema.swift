@@ -22,6 +22,17 @@ package enum InterfaceBuilderSchema {
         "containerView": UIView.self,
     ]
 
+    /// The gesture recognizer each element makes.
+    @MainActor static let gestureRecognizerClasses: [String: @MainActor () -> UIGestureRecognizer] = [
+        "tapGestureRecognizer": { UITapGestureRecognizer() }, "panGestureRecognizer": { UIPanGestureRecognizer() },
+    ]
+
+    /// A table view cell's built-in styles, as Interface Builder names them.
+    static let cellStyles: [String: UITableViewCell.CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+
     /// The view controller elements of a storyboard scene.
     package static let viewControllerClasses: [String: String] = [
         "viewController": "UIViewController", "navigationController": "UINavigationController",
@@ -48,7 +59,7 @@ package enum InterfaceBuilderSchema {
 
     /// The attributes a scroll view (and a table) takes.
     static let scrollViewAttributes: Set<String> = [
-        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "keyboardDismissMode", "bounces",
+        "showsHorizontalScrollIndicator", "showsVerticalScrollIndicator", "indicatorStyle", "keyboardDismissMode", "bounces",
         "alwaysBounceVertical", "alwaysBounceHorizontal", "scrollEnabled", "pagingEnabled", "contentInsetAdjustmentBehavior",
     ]
 
@@ -62,7 +73,7 @@ package enum InterfaceBuilderSchema {
     static let attributes: [String: Set<String>] = [
         // The document and what Xcode writes around its objects (read, not simulated).
         "document": [
-            "type", "version", "toolsVersion", "targetRuntime", "propertyAccessControl", "useAutolayout",
+            "type", "version", "toolsVersion", "systemVersion", "targetRuntime", "propertyAccessControl", "useAutolayout",
             "useTraitCollections", "useSafeAreas", "colorMatched", "initialViewController", "launchScreen",
         ],
         "device": ["id", "orientation", "appearance"],
@@ -78,9 +89,11 @@ package enum InterfaceBuilderSchema {
         ],
         "exit": ["id", "userLabel", "sceneMemberID"],
         // View controllers.
+        // automaticallyAdjustsScrollViewInsets (deprecated in iOS 11) is read, not simulated: the
+        // simulated scroll view's automatic adjustment is the one it makes while the flag is YES.
         "viewController": [
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
-            "restorationIdentifier", "modalPresentationStyle", "userLabel",
+            "restorationIdentifier", "modalPresentationStyle", "userLabel", "automaticallyAdjustsScrollViewInsets",
         ],
         "navigationController": [
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
@@ -98,9 +111,13 @@ package enum InterfaceBuilderSchema {
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
             "restorationIdentifier", "modalPresentationStyle", "userLabel",
         ],
-        "tabBar": ["key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel", "insetsLayoutMarginsFromSafeArea"],
+        "tabBar": [
+            "key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel", "insetsLayoutMarginsFromSafeArea", "barStyle",
+        ],
         "tabBarItem": ["key", "title", "image", "selectedImage", "tag", "id"],
-        "navigationBar": ["key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel"],
+        "navigationBar": [
+            "key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel", "insetsLayoutMarginsFromSafeArea", "barStyle",
+        ],
         "navigationItem": ["key", "title", "id"],
         "layoutGuides": [], "viewControllerLayoutGuide": ["type", "id"],
         "freeformSimulatedSizeMetrics": ["key"], "simulatedMetricsContainer": ["key"],
@@ -117,7 +134,7 @@ package enum InterfaceBuilderSchema {
         ]),
         "textView": viewAttributes.union([
             "text", "textAlignment", "editable", "selectable", "scrollEnabled", "showsHorizontalScrollIndicator",
-            "showsVerticalScrollIndicator", "keyboardDismissMode",
+            "showsVerticalScrollIndicator", "indicatorStyle", "keyboardDismissMode",
         ]),
         "imageView": viewAttributes.union(["image", "highlightedImage", "adjustsImageSizeForAccessibilityContentSizeCategory"]),
         "stackView": viewAttributes.union(["axis", "distribution", "alignment", "spacing", "baselineRelativeArrangement"]),
@@ -129,7 +146,7 @@ package enum InterfaceBuilderSchema {
         ]),
         "tableViewCell": viewAttributes.union([
             "reuseIdentifier", "selectionStyle", "indentationLevel", "indentationWidth", "hidesAccessoryWhenEditing",
-            "shouldIndentWhileEditing", "focusStyle",
+            "shouldIndentWhileEditing", "focusStyle", "style", "textLabel", "detailTextLabel",
         ]),
         "tableViewCellContentView": viewAttributes.union(["tableViewCell"]),
         "prototypes": [], "sections": [], "cells": [],
@@ -166,22 +183,39 @@ package enum InterfaceBuilderSchema {
         ],
         "state": ["key", "title", "image"],
         "accessibility": ["key", "identifier", "label", "hint"],
-        "nil": ["key"],
+        // `<nil name="viewControllers"/>`: a navigation controller's empty list, as Xcode writes it.
+        "nil": ["key", "name"],
         "edgeInsets": ["key", "top", "left", "bottom", "right"],
         "directionalEdgeInsets": ["key", "top", "leading", "bottom", "trailing"],
         // Connections.
         "connections": [],
         "outlet": ["property", "destination", "id"],
-        "outletCollection": ["property", "destination", "collectionClass", "id"],
+        "outletCollection": ["property", "destination", "collectionClass", "appends", "id"],
         "action": ["selector", "destination", "eventType", "id"],
         "segue": [
             "destination", "kind", "identifier", "relationship", "id", "modalPresentationStyle", "modalTransitionStyle", "unwindAction",
-            "animates",
+            "animates", "customClass", "customModule", "customModuleProvider",
         ],
         // User-defined runtime attributes.
         "userDefinedRuntimeAttributes": [],
         "userDefinedRuntimeAttribute": ["type", "keyPath", "value"],
         "integer": ["key", "value"], "real": ["key", "value"], "boolean": ["key", "value"],
+        // A long or multi-line text, taken as its parent's attribute when read.
+        "string": ["key"],
+        // What Xcode 7 writes in every view and a navigation controller's empty toolbar: nothing to read.
+        "animations": [], "toolbarItems": [],
+        // Gesture recognizers: scene or xib objects, attached to views by their gestureRecognizers outlet collection.
+        "tapGestureRecognizer": gestureRecognizerAttributes.union(["numberOfTapsRequired", "numberOfTouchesRequired"]),
+        "panGestureRecognizer": gestureRecognizerAttributes.union(["minimumNumberOfTouches", "maximumNumberOfTouches"]),
+        "gestureRecognizers": [],
+        // A navigation item's bar button items.
+        "barButtonItem": ["key", "id", "title", "style", "systemItem", "image"],
+    ]
+
+    /// The attributes any gesture recognizer element takes.
+    static let gestureRecognizerAttributes: Set<String> = [
+        "id", "customClass", "customModule", "customModuleProvider", "userLabel", "cancelsTouchesInView", "delaysTouchesBegan",
+        "delaysTouchesEnded", "enabled",
     ]
 
     /// Where each element kind may stand: the element names of its parent.
@@ -196,10 +230,12 @@ package enum InterfaceBuilderSchema {
         "cells": ["tableViewSection", "collectionView"],
         "collectionView": ["subviews", "collectionViewController", "viewController", "objects"],
         "collectionViewCell": ["cells", "objects"], "collectionViewCellContentView": ["collectionViewCell"],
-        "collectionViewFlowLayout": ["collectionView"], "inset": ["collectionViewFlowLayout"],
+        "collectionViewFlowLayout": ["collectionView"],
+        "inset": ["collectionViewFlowLayout", "scrollView", "tableView", "collectionView", "textView", "button"],
         "viewController": ["objects"], "navigationController": ["objects"], "tableViewController": ["objects"],
         "collectionViewController": ["objects"], "tabBarController": ["objects"], "containerView": ["subviews"],
-        "tabBar": ["tabBarController"],
+        "tabBar": ["tabBarController"], "toolbarItems": ["navigationController"], "barButtonItem": ["navigationItem"],
+        "tapGestureRecognizer": ["objects"], "panGestureRecognizer": ["objects"],
         "tabBarItem": ["viewController", "navigationController", "tableViewController", "collectionViewController"],
     ]
 
@@ -210,12 +246,14 @@ package enum InterfaceBuilderSchema {
         "textInputTraits": ["textInputTraits"], "state": ["normal"],
         "view": ["view"], "tableView": ["view"], "tableViewCellContentView": ["contentView"],
         "collectionView": ["view"], "collectionViewCellContentView": ["contentView"], "tabBar": ["tabBar"], "tabBarItem": ["tabBarItem"],
-        "collectionViewFlowLayout": ["collectionViewLayout"], "inset": ["sectionInset"],
-        "fontDescription": ["fontDescription"],
+        "barButtonItem": ["rightBarButtonItem", "leftBarButtonItem"],
+        "collectionViewFlowLayout": ["collectionViewLayout"], "inset": ["sectionInset", "scrollIndicatorInsets", "contentEdgeInsets"],
+        "fontDescription": ["fontDescription"], "string": ["text"],
         "color": [
             "backgroundColor", "textColor", "tintColor", "titleColor", "titleShadowColor", "highlightedColor", "shadowColor", "value",
+            "barTintColor", "selectedImageTintColor",
         ],
-        "nil": ["textColor", "highlightedColor", "backgroundColor", "title", "image"],
+        "nil": ["textColor", "highlightedColor", "backgroundColor", "title", "image", "simulatedBottomBarMetrics"],
         "edgeInsets": ["layoutMargins"], "directionalEdgeInsets": ["directionalLayoutMargins"],
         "point": ["canvasLocation"], "accessibility": ["accessibilityConfiguration"], "integer": ["value"], "real": ["value"],
         "boolean": ["value"],

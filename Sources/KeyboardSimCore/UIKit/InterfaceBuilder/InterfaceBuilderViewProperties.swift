@@ -47,6 +47,17 @@ import Foundation
             for (name, option) in flags where mask[name] == "YES" { value.insert(option) }
             view.autoresizingMask = value
         }
+        for inset in element.children where inset.name == "inset" {
+            // Interface Builder's insets: minX left, minY top, maxX right, maxY bottom.
+            let value = UIEdgeInsets(
+                top: try number("minY", in: inset) ?? 0, left: try number("minX", in: inset) ?? 0,
+                bottom: try number("maxY", in: inset) ?? 0, right: try number("maxX", in: inset) ?? 0)
+            switch (inset.key, view) {
+            case ("scrollIndicatorInsets", let scroll as UIScrollView): scroll.scrollIndicatorInsets = value
+            case ("contentEdgeInsets", let button as UIButton): button.contentEdgeInsets = value
+            default: throw document.error(at: inset, "<inset key=\"\(inset.key ?? "")\"> is not supported on <\(element.name)>")
+            }
+        }
         if let translates = try flag("translatesAutoresizingMaskIntoConstraints") {
             view.translatesAutoresizingMaskIntoConstraints = translates
         }
@@ -148,6 +159,9 @@ import Foundation
             if let spacing = try number("spacing") { stack.spacing = spacing }
         case let cell as UITableViewCell:
             if let style = try choice("selectionStyle", UITableViewCell.SelectionStyle.self) { cell.selectionStyle = style }
+            if let style = element["style"], InterfaceBuilderSchema.cellStyles[style] == nil {
+                throw loader.invalid("style", style, element)
+            }
         case let scroll as UIScrollView:
             if let mode = try choice("keyboardDismissMode", UIScrollView.KeyboardDismissMode.self) { scroll.keyboardDismissMode = mode }
             if let enabled = try flag("scrollEnabled") { scroll.isScrollEnabled = enabled }
@@ -332,6 +346,15 @@ import Foundation
         case ("delegate", let scroll as UIScrollView):
             guard let delegate = value as? UIScrollViewDelegate else { throw wrongType("a UIScrollViewDelegate") }
             scroll.delegate = delegate
+        case ("gestureRecognizers", let view as UIView):
+            // An outlet collection Interface Builder writes with appends="YES": each recognizer attached.
+            guard let recognizers = value as? [AnyObject], recognizers.allSatisfy({ $0 is UIGestureRecognizer }) else {
+                throw wrongType("gesture recognizers")
+            }
+            for recognizer in recognizers.compactMap({ $0 as? UIGestureRecognizer }) { view.addGestureRecognizer(recognizer) }
+        case ("delegate", let recognizer as UIGestureRecognizer):
+            guard let delegate = value as? UIGestureRecognizerDelegate else { throw wrongType("a UIGestureRecognizerDelegate") }
+            recognizer.delegate = delegate
         default:
             return false
         }

@@ -91,7 +91,7 @@ import SimulationContext
         let loader = InterfaceBuilderLoader(document: document, modules: modules, placeholders: placeholders)
         var topLevel: [AnyObject] = []
         for element in document.topLevelObjects where element.name != "placeholder" {
-            topLevel.append(try loader.makeView(element))
+            topLevel.append(try loader.makeObject(element))
         }
         try loader.finish(placeholders: document.topLevelObjects.filter { $0.name == "placeholder" }, placeholderAttributes: true)
         if let statics = loader.staticTables.first {

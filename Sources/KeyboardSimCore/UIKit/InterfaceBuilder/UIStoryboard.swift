@@ -169,8 +169,9 @@ import SimulationContext
         controller.storyboard = self
         controller.storyboardSceneID = id
         if let title = element["title"] { controller.title = title }
-        if let item = element.child("navigationItem", key: "navigationItem"), let title = item["title"] {
-            controller.navigationItem.title = title
+        if let item = element.child("navigationItem", key: "navigationItem") {
+            if let title = item["title"] { controller.navigationItem.title = title }
+            try makeBarButtonItems(of: item, for: controller, loader: loader)
         }
         if let clears = element["clearsSelectionOnViewWillAppear"] {
             (controller as? UITableViewController)?.clearsSelectionOnViewWillAppear = clears != "NO"
@@ -234,6 +235,59 @@ import SimulationContext
     }
 }
 
+extension UIStoryboard {
+    /// The bar button items of a scene's navigation item (`rightBarButtonItem`,
+    /// `leftBarButtonItem`): title, style, system item, image, and the action they send to the
+    /// scene's controller.
+    private func makeBarButtonItems(
+        of navigationItem: InterfaceBuilderElement, for controller: UIViewController, loader: InterfaceBuilderLoader
+    )
+        throws(InterfaceBuilderError)
+    {
+        let document = loader.document
+        for element in navigationItem.children where element.name == "barButtonItem" {
+            let item: UIBarButtonItem
+            if let name = element["systemItem"] {
+                let systemItems = (0...UIBarButtonItem.SystemItem.close.rawValue).compactMap { UIBarButtonItem.SystemItem(rawValue: $0) }
+                guard let systemItem = systemItems.first(where: { String(describing: $0) == name }) else {
+                    throw loader.invalid("systemItem", name, element)
+                }
+                item = UIBarButtonItem(barButtonSystemItem: systemItem, target: nil, action: nil)
+            } else {
+                item = UIBarButtonItem(title: element["title"], style: .plain, target: nil, action: nil)
+            }
+            switch element["style"] {
+            case nil: break
+            case "plain": item.style = .plain
+            case "done": item.style = .done
+            case let other?: throw loader.invalid("style", other, element)
+            }
+            if let name = element["image"] { item.image = InterfaceBuilderViewProperties.image(named: name, in: document) }
+            for connection in element.list("connections") {
+                guard connection.name == "action", connection["destination"] == element.parent?.parent?["id"] else {
+                    throw document.error(
+                        at: connection,
+                        "a bar button item's \(connection.name) is supported as an action to the scene's view controller only")
+                }
+                let name = connection["selector"] ?? ""
+                guard connection["eventType"] == nil else { throw loader.invalid("eventType", connection["eventType"] ?? "", connection) }
+                guard let selector = controller.interfaceBuilderSelector(forAction: name) else {
+                    throw document.error(
+                        at: connection,
+                        "\(type(of: controller)) has no action \(name): declare it `@IBAction func …` in the class and run kbsim port on its file, which writes interfaceBuilderSelector(forAction:)"
+                    )
+                }
+                item.target = controller
+                item.action = selector
+            }
+            switch element.key {
+            case "rightBarButtonItem": controller.navigationItem.rightBarButtonItem = item
+            default: controller.navigationItem.leftBarButtonItem = item
+            }
+        }
+    }
+}
+
 /// A view controller's view as a storyboard scene or a xib draws it, made when the controller
 /// loads its view.
 package struct InterfaceBuilderViewSource {
@@ -252,6 +306,12 @@ package struct InterfaceBuilderViewSource {
             let loader = InterfaceBuilderLoader(document: document, modules: modules, placeholders: [id: controller])
             let view = try loader.makeView(viewElement)
             loader.registerLegacyGuides(of: controllerElement, view: view)
+            // The scene's other objects (gesture recognizers), and its bar button items, made with the controller.
+            for object in controllerElement.parent?.children ?? [] where object !== controllerElement && object.name != "placeholder" {
+                guard object.name != "exit" else { continue }
+                _ = try loader.makeObject(object)
+            }
+            loader.registerBarButtonItems(of: controllerElement, in: controller.navigationItem)
             controller.view = view
             try loader.finish(placeholders: [controllerElement], placeholderAttributes: false)
             for statics in loader.staticTables {
