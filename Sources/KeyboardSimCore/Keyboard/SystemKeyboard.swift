@@ -110,6 +110,11 @@ import Foundation
     weak var focusedResponder: UIResponder?
     var motion: Motion
     var pendingCompletion: VirtualClock.TaskID?
+    /// Counts the keyboard's notification sequences and silent moves (`transition`, `announce`,
+    /// `move`): a sequence whose number is no longer the last was re-planned by a handler that
+    /// moved the keyboard while it was being posted, and posts nothing more (iOS posts only for
+    /// the keyboard's current geometry).
+    var transitionCount = 0
     /// Counts shows and hides: a third-party keyboard's growth belongs to the show that
     /// scheduled it and is dropped once another show or hide happened.
     var showGeneration = 0
@@ -211,12 +216,18 @@ import Foundation
             animationCurve: UIView.AnimationCurve(environment.profile.keyboardAnimationCurve),
             isLocal: environment.profile.postsIsLocal ? isOwnKeyboard : nil)
         if animated { environment.keyboardMoves(until: now + duration) }
-        environment.poster.postKeyboardNotifications(names.will, info: info, inAnimationTransaction: true)
+        // A handler of these notifications may move the keyboard again (rotate the device, resign
+        // the field): the later move plans its own notifications, and this one's rest is stale.
+        transitionCount += 1
+        let thisTransition = transitionCount
+        let isCurrent = { [unowned self] in self.transitionCount == thisTransition }
+        environment.poster.postKeyboardNotifications(names.will, info: info, inAnimationTransaction: true, while: isCurrent)
+        guard isCurrent() else { return }
         let finish = { [weak self] in
             guard let self else { return }
             self.pendingCompletion = nil
             completion()
-            self.environment.poster.postKeyboardNotifications(names.did, info: info, inAnimationTransaction: false)
+            self.environment.poster.postKeyboardNotifications(names.did, info: info, inAnimationTransaction: false, while: isCurrent)
         }
         if animated {
             pendingCompletion = environment.clock.schedule(after: duration, finish)
@@ -231,8 +242,11 @@ import Foundation
             beginFrame: reported(begin), endFrame: reported(end), animationDuration: 0,
             animationCurve: UIView.AnimationCurve(environment.profile.keyboardAnimationCurve),
             isLocal: environment.profile.postsIsLocal ? isOwnKeyboard : nil)
+        transitionCount += 1
+        let thisTransition = transitionCount
         environment.poster.postKeyboardNotifications(
-            names, info: info, inAnimationTransaction: names.contains(where: Self.willNames.contains))
+            names, info: info, inAnimationTransaction: names.contains(where: Self.willNames.contains),
+            while: { [unowned self] in self.transitionCount == thisTransition })
     }
 
     /// Places the keyboard, without posting anything, just below the screen under `target`:
@@ -244,6 +258,8 @@ import Foundation
     /// Jumps to `target` without posting anything.
     func move(from start: CGRect? = nil, to target: CGRect, over duration: Duration = .zero, timing: Motion.Timing = .none) {
         cancelPendingCompletion()
+        // A sequence being posted (a handler rotated the device under it) is stale now.
+        transitionCount += 1
         let now = environment.clock.now
         let begin = start ?? presentationFrame(at: now)
         if duration == .zero && target != begin { environment.keyboardMoves(until: now) }
@@ -296,9 +312,12 @@ import Foundation
         hasShownSinceLaunch = true
         phase = .showing
         showGeneration += 1
+        let generation = showGeneration
         transition(Self.showNames, to: target, reportedBegin: reportedBegin, animated: animated, riding: ride) { [weak self] in
             self?.phase = .shown
         }
+        // A handler that showed or hid the keyboard again planned what follows its own show.
+        guard showGeneration == generation else { return }
         scheduleThirdPartyGrowth()
         schedulePredictiveBarArrival()
     }
@@ -626,9 +645,12 @@ struct KeyboardRide {
 
 /// Posts the keyboard's notifications on the simulation's bus.
 @MainActor protocol KeyboardNotificationPoster: AnyObject {
-    /// Posts `names` with `info`'s userInfo; `inAnimationTransaction`: inside the keyboard's
-    /// animation block (the "will" notifications of an animated move).
-    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool)
+    /// Posts `names` with `info`'s userInfo, in order, while `isCurrent()` holds: a handler that
+    /// moves the keyboard (a rotation, a resign) starts another sequence, and the rest of this one
+    /// is not posted. `inAnimationTransaction`: inside the keyboard's animation block (the "will"
+    /// notifications of an animated move).
+    func postKeyboardNotifications(
+        _ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool, while isCurrent: () -> Bool)
 }
 
 /// Where the keyboard reports what the trace keeps.

@@ -21,11 +21,13 @@ import Foundation
     /// The `object` of the keyboard's notifications on this iOS version: the screen from 16.1.
     var defaultObject: Any? { profile.notificationObjectIsScreen ? screen : nil }
 
-    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
+    func postKeyboardNotifications(
+        _ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool, while isCurrent: () -> Bool
+    ) {
         let transaction = inAnimationTransaction && info.animationDuration > 0
         deliver(
             names, object: defaultObject, userInfo: info.userInfo(includingDeprecatedKeys: profile.includesDeprecatedKeys),
-            keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil
+            keyboardTiming: transaction ? (info.animationDuration, info.animationCurve) : nil, while: isCurrent
         ) {
             // UIKit's own reaction to the keyboard, in its animation after the app's observers.
             if names.contains(UIResponder.keyboardWillShowNotification) || names.contains(UIResponder.keyboardWillHideNotification) {
@@ -34,13 +36,14 @@ import Foundation
         }
     }
 
-    /// Posts `names` through the bus, then runs `alongside` (UIKit's own reaction). With
-    /// `keyboardTiming`, inside the keyboard's own animation block: whatever a handler lays out
-    /// moves with the keyboard, and a UIView.animate in the handler inherits its duration and
-    /// curve.
+    /// Posts `names` through the bus while `isCurrent()` holds, then runs `alongside` (UIKit's
+    /// own reaction) if it still holds. With `keyboardTiming`, inside the keyboard's own animation
+    /// block: whatever a handler lays out moves with the keyboard, and a UIView.animate in the
+    /// handler inherits its duration and curve.
     func deliver(
         _ names: [Notification.Name], object: Any?, userInfo: [AnyHashable: Any]?,
-        keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?, alongside: () -> Void = {}
+        keyboardTiming: (duration: Double, curve: UIView.AnimationCurve)?, while isCurrent: () -> Bool = { true },
+        alongside: () -> Void = {}
     ) {
         if let keyboardTiming {
             let keyboardBlock = AnimationTransaction(
@@ -49,9 +52,10 @@ import Foundation
             animations.open(keyboardBlock, inherits: false)
         }
         for name in names {
+            guard isCurrent() else { break }
             bus.post(name: name, object: object, userInfo: userInfo)
         }
-        alongside()
+        if isCurrent() { alongside() }
         if keyboardTiming != nil {
             // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
             // that own one are laid out in the transaction (only those — a constant a handler

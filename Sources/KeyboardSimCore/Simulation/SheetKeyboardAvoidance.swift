@@ -24,7 +24,9 @@ import Foundation
         self.screen = screen
     }
 
-    func postKeyboardNotifications(_ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool) {
+    func postKeyboardNotifications(
+        _ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool, while isCurrent: () -> Bool
+    ) {
         let will: Set<Notification.Name> = [
             UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification,
             UIResponder.keyboardWillChangeFrameNotification,
@@ -34,7 +36,7 @@ import Foundation
                 forKeyboardEndingAt: info.endFrame, duration: inAnimationTransaction ? info.animationDuration : 0,
                 curve: info.animationCurve)
         }
-        poster.postKeyboardNotifications(names, info: info, inAnimationTransaction: inAnimationTransaction)
+        poster.postKeyboardNotifications(names, info: info, inAnimationTransaction: inAnimationTransaction, while: isCurrent)
     }
 
     private func moveSheets(forKeyboardEndingAt endFrame: CGRect, duration: Double, curve: UIView.AnimationCurve) {

@@ -258,6 +258,34 @@ struct SystemKeyboardTests {
         #expect(sim.window.frame.size == CGSize(width: 667, height: 375))
     }
 
+    @Test(
+        "a handler that rotates the device mid-show: only the landscape sequence follows, no stale portrait notification",
+        arguments: ["WillShow", "WillChangeFrame"])
+    func rotationInsideAHandler(rotatingIn handler: String) {
+        let (sim, _, form) = makeFormSimulation()
+        var rotated = false
+        sim.notificationCenter.addObserver(forName: Notification.Name("UIKeyboard\(handler)Notification"), object: nil, queue: nil) {
+            _ in
+            guard !rotated else { return }
+            rotated = true
+            sim.rotate(to: .landscapeLeft)
+        }
+        form.nameField.becomeFirstResponder()
+        sim.advance(by: .seconds(2))
+        // The show's will-notifications up to the rotating handler, the rotation's hide (duration
+        // 0) and its show; the portrait show's rest is never posted: its geometry is gone.
+        let portraitWill = handler == "WillShow" ? ["WillChangeFrame", "WillShow"] : ["WillChangeFrame"]
+        #expect(sim.keyboardPosts == portraitWill + hideOrder + showOrder)
+        let notes = sim.keyboardNotifications
+        let landscapeEnd = CGRect(x: 0, y: 181, width: 667, height: 194)
+        for note in notes.suffix(4) {
+            #expect(note.userInfo.endFrame == landscapeEnd, "\(note.name) at \(note.time)")
+        }
+        #expect(notes.suffix(2).map(\.time) == [.seconds(0.5), .seconds(0.5)])
+        #expect(sim.keyboard.phase == .shown)
+        #expect(sim.keyboard.frame == landscapeEnd)
+    }
+
     @Test("before iOS 8 landscape frames ignore rotation: the width holds the keyboard's height")
     func preIOS8Landscape() {
         let sim = Simulation(device: .iPhoneSE1, orientation: .portrait, profile: .iOS7)
