@@ -146,7 +146,7 @@ struct MissingMembers {
     /// `name.member` where the file gives `name` exactly one simulated class type: `let name: Type`
     /// or `var name: Type` (`Type?` and `Type!` too), a parameter `(name: Type` or
     /// `, _ name: Type`, or `let name = Type(…)`. Anything else named `name` with another type
-    /// (or none the text shows) makes the name untyped.
+    /// (or none the text shows, as `let name = name as? Other`) makes the name untyped.
     private mutating func checkTypedNames() {
         var types: [String: Set<String>] = [:]
         let declarationWords: Set<String> = ["class", "struct", "enum", "protocol", "extension", "actor", "typealias"]
@@ -173,12 +173,28 @@ struct MissingMembers {
                 // `UIView.AnimationOptions` is a nested type, not UIView.
                 let nested = source.nextSignificant(after: type).map { source.token($0, isPunctuation: ".") } ?? false
                 types[name, default: []].insert(nested ? "" : source.text(of: type))
-            } else if source.token(next, isPunctuation: "="), let type = source.nextSignificant(after: next),
-                tokens[type].kind == .identifier,
-                let open = source.nextSignificant(after: type), source.token(open, isPunctuation: "("),
+            } else if source.token(next, isPunctuation: "="),
                 source.token(previous, is: .identifier, "let") || source.token(previous, is: .identifier, "var")
             {
-                types[name, default: []].insert(source.text(of: type))
+                // `let name = Type(…)` gives the name that type; `if let name = name {` unwraps
+                // it and keeps its type; any other value (a cast, a call, another name:
+                // `guard let g = g as? UIPanGestureRecognizer`) has a type the text does not
+                // show, which makes the name untyped.
+                let value = source.nextSignificant(after: next)
+                let afterValue = value.flatMap { source.nextSignificant(after: $0) }
+                if let type = value, tokens[type].kind == .identifier, let open = afterValue, source.token(open, isPunctuation: "(") {
+                    types[name, default: []].insert(source.text(of: type))
+                } else if let value, source.token(value, is: .identifier, name),
+                    afterValue.map({
+                        source.token($0, isPunctuation: "{") || source.token($0, isPunctuation: ",")
+                            || source.token($0, is: .identifier, "else")
+                    })
+                        ?? false
+                {
+                    // The same name unwrapped.
+                } else {
+                    types[name, default: []].insert("")
+                }
             } else if source.token(next, isPunctuation: ":") {
                 types[name, default: []].insert("")
             }

@@ -67,6 +67,22 @@ struct MissingMembersTests {
                 """) == ["UITextView.attributedText", "UITextView.caretRect", "UITextView.textContainerInset"])
     }
 
+    @Test("a name bound again by a cast (or any value but a simulated type's initializer) is not typed by its parameter")
+    func shadowedByACast() {
+        #expect(
+            missing(
+                """
+                final class Drag {
+                    @objc func pan(_ view: UIView) {
+                        guard let view = view as? UITextView else { return }
+                        _ = view.attributedText
+                    }
+                    func other(_ field: UIView) { if let field = field as? UITextView { _ = field.attributedText } }
+                    func made(_ notes: UITextView) { _ = notes.caretRect }
+                }
+                """) == ["UITextView.caretRect"])
+    }
+
     @Test("not reported: the file's own extension members, its own types, names with two types, types the catalog cannot close")
     func notReported() {
         #expect(
