@@ -30,7 +30,7 @@ extension ConstraintLine {
         scanner.skipSpaces()
         var line = ConstraintLine(first: first, relation: relation)
         let rightOffset = scanner.index
-        if let number = scanner.number() {
+        if let number = scanner.signedNumber() {
             let written = String(scanner.characters[rightOffset..<scanner.index])
             scanner.skipSpaces()
             if scanner.peek == "*" {
@@ -91,7 +91,9 @@ extension ConstraintLine {
         return line
     }
 
-    /// UIKit's rules for what can be related to what (it raises on the rest).
+    /// UIKit's rules for what can be related to what (it raises on the rest), and a size alone
+    /// against a negative number refused: a view's width or height is never negative, so the
+    /// line describes no layout (what UIKit's engine makes of such a constraint is unconfirmed).
     private func checkAttributes(rightOffset: Int) throws(SyntaxError) {
         guard let second else {
             guard first.attribute == .width || first.attribute == .height else {
@@ -99,6 +101,13 @@ extension ConstraintLine {
                     offset: rightOffset,
                     message:
                         "only width and height can be compared with a constant alone; \(first.attribute.rawValue) needs an item and an attribute"
+                )
+            }
+            guard constant >= 0 else {
+                throw SyntaxError(
+                    offset: rightOffset,
+                    message:
+                        "constant \(formatNumber(constant)) is negative: a \(first.attribute.rawValue) compared with a constant alone takes 0 points or more (a view's size is never negative)"
                 )
             }
             return
@@ -142,6 +151,19 @@ extension ConstraintLine {
                 index += 1
             }
             return String(characters[start..<index])
+        }
+
+        /// A decimal number with an optional `-` before it, or nil (nothing consumed) when none
+        /// starts here.
+        mutating func signedNumber() -> Double? {
+            guard peek == "-" else { return number() }
+            let start = index
+            index += 1
+            guard let value = number() else {
+                index = start
+                return nil
+            }
+            return -value
         }
 
         /// An unsigned decimal number, or nil (nothing consumed) when none starts here.

@@ -57,6 +57,13 @@ struct ConstraintLineTests {
                 11, "multiplier 100000000000… (309 characters) is out of range; expected 0 to 1000"
             ),
             ("a.width == 1000.5 * b.width", 11, "multiplier 1000.5 is out of range; expected 0 to 1000"),
+            // A signed number is a number: the message says what is wrong with it.
+            (
+                "nameField.width == -50", 19,
+                "constant -50 is negative: a width compared with a constant alone takes 0 points or more"
+            ),
+            ("a.height >= -0.5", 12, "constant -0.5 is negative: a height compared with a constant alone takes 0 points or more"),
+            ("a.width == -2 * b.width", 11, "multiplier -2 is out of range; expected 0 to 1000"),
         ])
     func errors(text: String, offset: Int, message: String) {
         #expect {
