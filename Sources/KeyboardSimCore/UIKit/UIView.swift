@@ -454,31 +454,65 @@ open class UIView: UIResponder {
     // MARK: Hierarchy
 
     /// Adds `view` on top of the subviews, removing it from its previous superview first.
+    ///
+    /// - Precondition: the hierarchy stays at most `UIView.maximumHierarchyDepth` (1,000) levels
+    ///   deep; a call that would make it deeper stops the program with a message that says so.
     open func addSubview(_ view: UIView) {
         guard view !== self else { return }
-        view.move(into: self) { subviews.append(view) }
+        view.move(into: self, by: "addSubview(_:)") { subviews.append(view) }
     }
 
     /// Inserts `view` at `index` among the subviews.
     open func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self else { return }
-        view.move(into: self) { subviews.insert(view, at: min(max(0, index), subviews.count)) }
+        view.move(into: self, by: "insertSubview(_:at:)") { subviews.insert(view, at: min(max(0, index), subviews.count)) }
     }
 
     /// Inserts `view` just below `siblingSubview` among the subviews (on top when `siblingSubview`
     /// is not one of them).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard view !== self else { return }
-        view.move(into: self) { subviews.insert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count) }
+        view.move(into: self, by: "insertSubview(_:belowSubview:)") {
+            subviews.insert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
+        }
     }
 
     /// Inserts `view` just above `siblingSubview` among the subviews (on top when `siblingSubview`
     /// is not one of them).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard view !== self else { return }
-        view.move(into: self) {
+        view.move(into: self, by: "insertSubview(_:aboveSubview:)") {
             subviews.insert(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
         }
+    }
+
+    /// How many levels a view hierarchy may have below its topmost view: 1,000. The simulation's
+    /// layout, resizing and trait passes recurse once per level, so a deeper hierarchy would
+    /// overflow the stack; a move that would pass the limit is refused (`requireArgument`) at
+    /// the call that makes it. UIKit states no limit; apps' hierarchies are far shallower.
+    package static let maximumHierarchyDepth = 1_000
+
+    /// The refusal of a move that would put a view of this subtree more than
+    /// `maximumHierarchyDepth` levels below the topmost view: each walk stops once past the
+    /// limit, so checking costs at most the limit's steps above and the subtree's size below.
+    private func requireDepth(under parent: UIView, by call: String) {
+        let limit = Self.maximumHierarchyDepth
+        var above = 1
+        var ancestor = parent.superview
+        while let view = ancestor, above <= limit {
+            above += 1
+            ancestor = view.superview
+        }
+        var deepest = above
+        var pending: [(view: UIView, depth: Int)] = [(self, above)]
+        while let (view, depth) = pending.popLast() {
+            deepest = max(deepest, depth)
+            for subview in view.subviews { pending.append((subview, depth + 1)) }
+        }
+        requireArgument(
+            deepest <= limit, call,
+            "the hierarchy would be \(deepest) levels deep; expected at most \(limit) levels (KeyboardSim's layout passes recurse once per level)"
+        )
     }
 
     /// Moves the subview `view` on top of its siblings (nothing when it is not a subview). Only the
@@ -503,7 +537,8 @@ open class UIView: UIResponder {
     /// Moves this view under `parent`, `insert` placing it among the subviews, with UIKit's
     /// callbacks in UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)` (the subtree),
     /// the move, `didMoveToWindow()` (the subtree), `didMoveToSuperview()`.
-    private func move(into parent: UIView, _ insert: () -> Void) {
+    private func move(into parent: UIView, by call: String, _ insert: () -> Void) {
+        requireDepth(under: parent, by: call)
         let oldWindow = window
         let newWindow = parent.window
         willMove(toSuperview: parent)
@@ -595,10 +630,14 @@ open class UIView: UIResponder {
         return false
     }
 
-    /// Every view in this subtree, depth first, this view included.
+    /// Every view in this subtree, depth first, this view included (a loop, not a recursion).
     open var subtree: [UIView] {
-        var result: [UIView] = [self]
-        for subview in subviews { result += subview.subtree }
+        var result: [UIView] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            result.append(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
         return result
     }
 
