@@ -20,9 +20,13 @@ public enum HTMLReport {
 
     /// One self-contained page for one or two traces (two play side by side on one timeline).
     /// | The page is drawn from the traces alone: inline SVG, CSS and script, no network.
+    /// A page holds at most this many records per scenario (`shown(_:)`), so that a browser
+    /// opens it whatever the run's length.
     public static func html(_ traces: [Trace]) -> String {
+        let bounded = traces.map(shown)
+        let traces = bounded.map(\.trace)
         let panels = traces.enumerated().map { index, trace in
-            panel(trace, index: index, label: traces.count > 1 ? (index == 0 ? "A" : "B") : nil)
+            panel(trace, index: index, label: traces.count > 1 ? (index == 0 ? "A" : "B") : nil, leftOut: bounded[index].leftOut)
         }
         let timeline = TimelinePlot.svg(traces).replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
         let data = JSONValue.array(traces.map(scenarioData)).compact
@@ -64,8 +68,67 @@ public enum HTMLReport {
             """
     }
 
+    /// The most records a page embeds for one scenario: 50,000 (a page of about 15 MB).
+    static let maximumRecordsPerScenario = 50_000
+
+    /// `trace` as a page shows it, and what the page says it left out (nil: nothing). A trace of
+    /// more than `maximumRecordsPerScenario` records is bounded in two ways: when the records
+    /// other than display frames fill more than half the bound, the page stops at the time of
+    /// the last that fits (the run's header, the judge's measurements and the verdicts are kept);
+    /// then the display frames fill the rest, every k-th one kept.
+    static func shown(_ trace: Trace) -> (trace: Trace, leftOut: String?) {
+        let limit = maximumRecordsPerScenario
+        guard trace.records.count > limit else { return (trace, nil) }
+        func isFrame(_ record: TraceRecord) -> Bool { if case .frame = record.event { true } else { false } }
+        func isKeptWhole(_ record: TraceRecord) -> Bool {
+            switch record.event {
+            case .run, .verdict, .screen: true
+            default: record.isJudgeInput
+            }
+        }
+        var records = trace.records
+        var stop: SimulationInstant?
+        let events = records.filter { !isFrame($0) && !isKeptWhole($0) }
+        if events.count > limit / 2 {
+            let last = events[limit / 2 - 1].time
+            stop = last
+            records.removeAll { $0.time > last && !isKeptWhole($0) }
+        }
+        let frames = records.count(where: isFrame)
+        let room = max(1, limit - (records.count - frames))
+        let every = frames > room ? (frames + room - 1) / room : 1
+        if every > 1 {
+            var seen = 0
+            records.removeAll { record in
+                guard isFrame(record) else { return false }
+                defer { seen += 1 }
+                return seen % every != 0
+            }
+        }
+        let totalFrames = trace.records.count(where: isFrame)
+        var parts: [String] = []
+        if every > 1 {
+            parts.append("every \(ordinal(every)) display frame (\(records.count(where: isFrame)) of \(totalFrames))")
+        }
+        if let stop {
+            parts.append(
+                "the run up to \(formatNumber(stop.seconds)) s of \(formatNumber(trace.last?.time.seconds ?? stop.seconds)) s")
+        }
+        let note =
+            "This page shows \(parts.joined(separator: " and ")): a page holds at most \(limit) of a scenario's "
+            + "\(trace.records.count) records, so that a browser opens it. kbsim run --format json writes them all."
+        return (Trace(records), note)
+    }
+
+    /// 2nd, 3rd, 4th, 11th, 21st…
+    private static func ordinal(_ number: Int) -> String {
+        let suffix =
+            (11...13).contains(number % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][number % 10] ?? "th"
+        return "\(number)\(suffix)"
+    }
+
     /// One scenario's column: the device, the verdicts, the narration, the logs.
-    private static func panel(_ trace: Trace, index: Int, label: String?) -> String {
+    private static func panel(_ trace: Trace, index: Int, label: String?, leftOut: String?) -> String {
         let screen =
             trace.lazy.compactMap { record -> CGSize? in
                 if case .screen(_, let size, _) = record.event { size } else { nil }
@@ -87,7 +150,7 @@ public enum HTMLReport {
         return """
             <section class="panel" id="panel-\(index)">
             <h2>\(label.map { "\($0): " } ?? "")\(TimelinePlot.escape(trace.header?.title ?? ""))</h2>
-            <p class="meta">\(TimelinePlot.escape(meta(trace.header)))</p>
+            <p class="meta">\(TimelinePlot.escape(meta(trace.header)))</p>\(leftOut.map { "\n<p class=\"meta bounded\">\(TimelinePlot.escape($0))</p>" } ?? "")
             <div class="stage">
             <svg class="device" id="device-\(index)" viewBox="-12 -12 \(formatNumber(Double(screen.width) + 24)) \(formatNumber(Double(screen.height) + 24))" \
             width="\(formatNumber(Double(screen.width) * 420 / Double(longest) + 24, decimals: 0))" data-longest="\(formatNumber(Double(longest)))">
