@@ -30,8 +30,8 @@ package enum MatrixCommand: Command {
             }
             return [found]
         }
-        /// `--sdk 18,26`: one table per SDK the app is built with, each no newer than `--ios`
-        /// (checked once both are read); without it, the iOS's own SDK.
+        /// `--sdk 18,26`: one table per SDK the app is built with (checked once both are read);
+        /// without it, the iOS's own SDK.
         static let sdk = Option<[String]>("--sdk", valueName: "SDK[,SDK…]") { (text: String) throws(InvalidValue) -> [String] in
             text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }

@@ -67,8 +67,9 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
     /// SDK, Xcode 26 with the iOS 26 SDK): by default the newest this iOS knows, its own.
     ///
     /// iOS 26 shows its redesigned keyboard only to apps built with the iOS 26 SDK; an app built
-    /// with an older SDK gets the iOS 18 keyboard, with its heights (`keyboardVersion`). Set it with `settingSDK(_:)`, which refuses an SDK that never
-    /// shipped or is newer than the iOS.
+    /// with an older SDK gets the iOS 18 keyboard, with its heights (`keyboardVersion`). An older
+    /// iOS shows an app built with a newer SDK its own keyboard. Set it with `settingSDK(_:)`,
+    /// which refuses an SDK that never shipped.
     public var sdk: Int
 
     /// The profile of `version`: its major version's switches, and those that changed within
@@ -113,24 +114,17 @@ public struct BehaviorProfile: Hashable, Sendable, CustomStringConvertible {
     public var keyboardVersion: Int { majorVersion >= 26 && sdk < 26 ? 18 : majorVersion }
 
     /// The profile with the app built with the iOS SDK `text` names (`"18"`, `"26"`, `"iOS 18"`),
-    /// or why not: not a major version, a version that never shipped, or an SDK newer than the
-    /// iOS (an older iOS runs such an app with its own keyboard, which its own SDK already
-    /// names: one spelling per keyboard keeps matrices free of duplicate runs).
+    /// or why not: not a major version, or a version that never shipped. An SDK newer than the
+    /// iOS is the usual case (an app built with today's Xcode, its deployment target older, on an
+    /// older device): that iOS shows such an app its own keyboard.
     public func settingSDK(_ text: String) -> Result<BehaviorProfile, SDKRefusal> {
         let offered =
-            "expected the major version of an iOS SDK from 5 to \(majorVersion), this iOS's or an older one's, such as \"\(majorVersion)\""
+            "expected the major version of an iOS SDK, 5 to 18 or 26, such as \"\(majorVersion)\""
         guard let parsed = IOSVersion(parsing: text), parsed.minor == 0, parsed.patch == 0 else {
             return .failure(SDKRefusal(message: "\"\(text)\" is not an SDK's major version; \(offered)"))
         }
         guard IOSVersion.majorVersions.contains(parsed.major) else {
             return .failure(SDKRefusal(message: "there was no iOS \(parsed.major) SDK (after 18 came 26); \(offered)"))
-        }
-        guard parsed.major <= majorVersion else {
-            return .failure(
-                SDKRefusal(
-                    message:
-                        "the iOS \(parsed.major) SDK is newer than \(name), which shows such an app its own keyboard (say \"\(majorVersion)\"); \(offered)"
-                ))
         }
         var profile = self
         profile.sdk = parsed.major

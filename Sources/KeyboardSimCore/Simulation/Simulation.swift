@@ -111,7 +111,8 @@ import SimulationContext
     ///   - profile: the iOS behavior profile.
     ///   - sdk: the major version of the iOS SDK the app was built with, the profile's own
     ///     (`profile.sdk`) by default; on iOS 26 an app built with the iOS 18 SDK gets the iOS 18
-    ///     keyboard. An SDK that never shipped or is newer than the iOS is a programming error.
+    ///     keyboard; an older iOS shows an app built with a newer SDK its own. An SDK that never
+    ///     shipped is a programming error.
     ///   - framesPerSecond: display frames per second, 1 to 240; the device's own rate by default.
     ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
     ///     keyboard moves only where `postKeyboardNotification` puts it.

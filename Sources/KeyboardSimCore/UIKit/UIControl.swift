@@ -158,9 +158,6 @@ open class UIControl: UIView {
         actions.contains { !$0.events.intersection(controlEvents).isEmpty }
     }
 
-    /// Calls the actions registered for any of `controlEvents`, in the order they were added.
-    /// Disabled controls send nothing. A deallocated target is skipped; a `nil` target goes up
-    /// the responder chain.
     /// The user's tap reached this enabled control (`Simulation.tap(_:)`): a finger down and
     /// up inside it. Controls whose value a tap changes (a switch, a segmented control) change
     /// it first and send `.valueChanged`.
@@ -170,6 +167,9 @@ open class UIControl: UIView {
         sendActions(for: .primaryActionTriggered)
     }
 
+    /// Calls the actions registered for any of `controlEvents`, in the order they were added.
+    /// Disabled controls send nothing. A deallocated target is skipped; a `nil` target goes up
+    /// the responder chain.
     open func sendActions(for controlEvents: Event) {
         guard isEnabled else { return }
         for entry in actions where !entry.events.intersection(controlEvents).isEmpty {

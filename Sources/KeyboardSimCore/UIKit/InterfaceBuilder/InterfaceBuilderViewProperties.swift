@@ -139,6 +139,7 @@ import Foundation
             if let text = element["text"] { textView.text = text }
             if let value = try choice("textAlignment", NSTextAlignment.self, aliases: alignment) { textView.textAlignment = value }
             if let editable = try flag("editable") { textView.isEditable = editable }
+            if let enabled = try flag("scrollEnabled") { textView.isScrollEnabled = enabled }
             if let font { textView.font = font }
             if let traits = element.child("textInputTraits") { try applyTraits(traits, to: textView, loader: loader) }
         case let imageView as UIImageView:
