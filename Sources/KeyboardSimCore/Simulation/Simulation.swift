@@ -69,6 +69,21 @@ import SimulationContext
     /// Everything that happened, in order. Records are only ever appended; those of the current
     /// instant are final once the clock moves on (see `TraceRecorder`).
     public var trace: [TraceRecord] { traceRecorder.records }
+    /// The most display frame records `trace` keeps: 250,000 by default, about 100 MB of
+    /// memory (a frame record with the keyboard and two views takes about 400 bytes) and 35
+    /// minutes of continuous movement at 120 frames per second. Display frames are what grows
+    /// with a run's length; the other records grow with what happens, not with time. Past the
+    /// bound one diagnostic says so, and later display frames are not recorded (notifications,
+    /// focus and lifecycle records still are), so verdicts that measure frames judge the
+    /// recorded ones. Set it lower to record less: `sim.maximumFrameRecords = 0` records no
+    /// display frame at all.
+    public var maximumFrameRecords: Int {
+        get { traceRecorder.maximumFrameRecords }
+        set {
+            requireArgument(newValue >= 0, "maximumFrameRecords = \(newValue)", "expected 0 or more display frame records")
+            traceRecorder.maximumFrameRecords = newValue
+        }
+    }
     /// UIKit's console warnings and misuse of the simulation, in order.
     public var diagnostics: [String] {
         trace.compactMap {

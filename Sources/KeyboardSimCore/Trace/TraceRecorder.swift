@@ -27,6 +27,18 @@ package final class TraceRecorder: UIKitRecorder {
     @exclusivity(unchecked) private var currentStart = 0
     /// Where the current instant's last display frame record is in `all`.
     @exclusivity(unchecked) private var currentFrame: Int?
+    /// How many display frame records the trace holds.
+    private var frameRecords = 0
+    /// Whether display frames have been left out (`maximumFrameRecords` reached; said once).
+    private var isLeavingFramesOut = false
+    /// The most display frame records the trace keeps (`Simulation.maximumFrameRecords`).
+    var maximumFrameRecords = TraceRecorder.defaultMaximumFrameRecords
+
+    /// The default bound on display frame records: 250,000, about 100 MB (a frame record with
+    /// the keyboard and two views takes about 400 bytes), or 35 minutes of continuous movement
+    /// at 120 frames per second. Display frames are what grows with a run's length; every other
+    /// record grows with what happens (steps, posts), not with time.
+    package static let defaultMaximumFrameRecords = 250_000
 
     init(clock: VirtualClock) {
         self.clock = clock
@@ -45,7 +57,23 @@ package final class TraceRecorder: UIKitRecorder {
         if case .frame(let index, _, _, _) = event {
             if let at = currentFrame, case .frame(let earlier, _, _, _) = all[at].event, earlier == index {
                 all.remove(at: at)
+                frameRecords -= 1
+                currentFrame = nil
             }
+            guard frameRecords < maximumFrameRecords else {
+                if !isLeavingFramesOut {
+                    // Said once, where the first frame left out would have been.
+                    isLeavingFramesOut = true
+                    all.append(
+                        TraceRecord(
+                            time: clock.now,
+                            event: .diagnostic(
+                                "KeyboardSim keeps at most \(maximumFrameRecords) display frame records (Simulation.maximumFrameRecords); later display frames are not recorded, and verdicts that measure frames judge the recorded ones"
+                            )))
+                }
+                return
+            }
+            frameRecords += 1
             currentFrame = all.count
         }
         all.append(TraceRecord(time: clock.now, event: event))
