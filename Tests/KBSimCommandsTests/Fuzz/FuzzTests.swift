@@ -74,6 +74,54 @@ struct FuzzTests {
         }
     }
 
+    // MARK: Generated scenarios (issue 46)
+
+    /// An inline screen whose field sits at the bottom of a chain of `depth` views (500, the most
+    /// an inline screen holds, is the deepest), with seeded focus, rotation and dismissal steps,
+    /// some at one instant; a chain one view longer than the screen holds is refused.
+    nonisolated static func deepChainScenario(depth: Int, _ random: inout SeededRandom) -> String {
+        // frame-shift moves contentView, the chain's top.
+        func id(_ level: Int) -> String { level == 0 ? "contentView" : "v\(level)" }
+        var views = [#"{"id": "contentView", "frame": [0, 0, 320, 500], "autoresizing": ["flexibleWidth", "flexibleHeight"]}"#]
+        for level in 1..<max(1, depth - 1) {
+            views.append(
+                #"{"id": "\#(id(level))", "in": "\#(id(level - 1))", "frame": [0, 0, 320, 500], "autoresizing": ["flexibleWidth", "flexibleHeight"]}"#
+            )
+        }
+        views.append(#"{"id": "nameField", "type": "textField", "in": "\#(id(max(0, depth - 2)))", "frame": [10, 400, 200, 40]}"#)
+        let actions = [
+            #""do": "focus", "field": "nameField""#, #""do": "rotate", "to": "landscapeLeft""#, #""do": "rotate", "to": "portrait""#,
+            #""do": "dismissKeyboard""#,
+        ]
+        var time = 0.5
+        var steps: [String] = []
+        for _ in 0..<8 {
+            steps.append("{\"at\": \(formatNumber(time)), \(actions[random.below(actions.count)])}")
+            // Half the steps share their instant with the next one.
+            if random.below(2) == 0 { time += 0.1 * Double(1 + random.below(8)) }
+        }
+        return """
+            {"title": "a field under \(depth) views", "device": "iPhone SE (3rd generation)",
+             "screen": {"views": [\(views.joined(separator: ", "))]},
+             "technique": {"name": "frame-shift"}, "steps": [\(steps.joined(separator: ", "))], "expect": {"handlerCrashes": 0}}
+            """
+    }
+
+    @Test("generated inline screens: a field under deep chains of views, rotated with the keyboard up", arguments: [2, 60, 250, 501])
+    func deepChain(depth: Int) throws {
+        let harness = try FuzzHarness("deep-chain")
+        defer { harness.remove() }
+        var random = SeededRandom(seed: SeededRandom.seed(Self.seed, "deep-chain-\(depth)"))
+        for index in 0..<3 {
+            let text = Self.deepChainScenario(depth: depth, &random)
+            try harness.scenario(
+                Array(text.utf8), name: "deep-\(depth)-\(index).json", label: "deep chain \(depth) case \(index)", render: index == 0)
+            let run = Captured(["run", harness.folder.appendingPathComponent("deep-\(depth)-\(index).json").path])
+            // The screen holds 500 views: one more is refused where the views are listed.
+            #expect(run.status == (depth <= 500 ? .ok : .invalidData), "depth \(depth): \(run.stderr.prefix(300))")
+        }
+    }
+
     // MARK: Regressions
 
     @Test(

@@ -5,8 +5,10 @@ import KeyboardSimCore
 
 /// A seeded fuzz of the simulation itself: random action sequences (focus, resign, rotate, the
 /// iPad's placements, a hardware keyboard, another app's keyboard, the predictive bar, the emoji
-/// keyboard, drags) on random devices, iOS versions, orientations and display rates, with the
-/// invariants of what iOS posts checked after every step. The same seed gives the same
+/// keyboard, drags; a rotation made inside a keyboard handler; a deep chain of views that later
+/// rotations lay out; a small bound on display frame records) on random devices, iOS versions,
+/// orientations and display rates, with the invariants of what iOS posts checked after every
+/// step. The same seed gives the same
 /// notifications, so a failure names the seed that reproduces it.
 @MainActor @Suite("Keyboard fuzz: invariants of the notifications, seeded")
 struct KeyboardFuzzTests {
@@ -18,6 +20,11 @@ struct KeyboardFuzzTests {
     enum Action: CaseIterable {
         case focusName, focusEmail, resign, rotate, undock, split, float, dock, connectHardware, disconnectHardware
         case otherAppShows, otherAppHides, predictiveBar, emoji, inputMode, drag, wait
+        /// The next willShow or willChangeFrame handler rotates the device (issue 46, item 4).
+        case rotateInHandler
+        /// A chain of 10 to 60 views joins the screen, each resizing with its superview (the
+        /// hierarchy depth tests go to 1,000).
+        case deepChain
     }
 
     /// One sequence's outcome: every keyboard notification as a line, and what broke an invariant.
@@ -32,6 +39,8 @@ struct KeyboardFuzzTests {
         var openWill: String?
         /// Whether the app was last told the keyboard goes away (a willHide with no willShow after).
         var announcedHidden = true
+        /// The end frame the open will-notification announced: its did says the same.
+        var openEnd: CGRect?
     }
 
     /// Runs sequence `seed` and returns its notifications and violations.
@@ -50,11 +59,22 @@ struct KeyboardFuzzTests {
         var step = "start"
         let screen = { sim.screen.bounds }
         var tokens: [NSObjectProtocol] = []
+        var rotationInHandler: UIInterfaceOrientation?
+        // Some sequences keep only a few display frames: the bound holds whatever happens.
+        let frameBound = Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 0...40, using: &random) : nil
+        if let frameBound { sim.maximumFrameRecords = frameBound }
         for name in UIResponder.keyboardNotificationNames {
             tokens.append(
                 sim.notificationCenter.addObserver(forName: name, object: nil, queue: nil) { note in
                     MainActor.assumeIsolated {
                         check(note, sim: sim, screen: screen(), profile: profile, step: step, rules: &rules, outcome: &outcome)
+                        if let orientation = rotationInHandler,
+                            [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification].contains(note.name)
+                        {
+                            rotationInHandler = nil
+                            outcome.lines.append("rotates to \(orientation) in the \(note.name.rawValue) handler")
+                            sim.rotate(to: orientation)
+                        }
                     }
                 })
         }
@@ -62,10 +82,21 @@ struct KeyboardFuzzTests {
             let action = Action.allCases.randomElement(using: &random)!
             step = "#\(index) \(action)"
             outcome.lines.append("\(formatNumber(sim.now.seconds)) \(step) (\(sim.keyboard.placement), \(sim.keyboard.phase))")
-            perform(action, sim: sim, form: form, random: &random)
+            if action == .rotateInHandler {
+                rotationInHandler = UIInterfaceOrientation.allCases.randomElement(using: &random)!
+            } else {
+                perform(action, sim: sim, form: form, random: &random)
+            }
             sim.advance(by: .milliseconds(Int.random(in: 0...900, using: &random)))
         }
         sim.advance(by: .seconds(2))
+        let frames = sim.trace.count { if case .frame = $0.event { true } else { false } }
+        let boundSaid = sim.diagnostics.count { $0.contains("display frame records (Simulation.maximumFrameRecords)") }
+        // At most the bound, and the bound said once, only when reached.
+        if let frameBound, frames > frameBound || boundSaid > 1 || (boundSaid == 1 && frames != frameBound) {
+            outcome.violations.append(
+                "\(frames) display frame records kept under a bound of \(frameBound), the bound said \(boundSaid) times")
+        }
         for token in tokens { sim.notificationCenter.removeObserver(token) }
         outcome.lines.insert("\(device.id) \(profile) \(orientation)", at: 0)
         return outcome
@@ -92,6 +123,15 @@ struct KeyboardFuzzTests {
             sim.keyboard.drag(
                 dx: CGFloat(Int.random(in: -200...200, using: &random)), dy: CGFloat(Int.random(in: -300...300, using: &random)))
         case .wait: break
+        case .rotateInHandler: break  // armed by `run`, which holds the handlers
+        case .deepChain:
+            var top: UIView = form.view
+            for _ in 0..<Int.random(in: 10...60, using: &random) {
+                let view = UIView(frame: top.bounds)
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                top.addSubview(view)
+                top = view
+            }
         }
     }
 
@@ -138,18 +178,30 @@ struct KeyboardFuzzTests {
         }
         // Will and did in pairs; no didShow without its willShow; no hide after a hide.
         switch note.name {
+        case UIResponder.keyboardWillChangeFrameNotification where end != .zero && end.minY < screen.maxY - 0.5:
+            // A show announced: a handler that rotates the device here cuts the willShow, and the
+            // rotation's hide follows this announcement, not an earlier hide.
+            rules.announcedHidden = false
         case UIResponder.keyboardWillShowNotification:
             rules.openWill = "WillShow"
+            rules.openEnd = end
             rules.announcedHidden = false
         case UIResponder.keyboardWillHideNotification:
             if rules.announcedHidden { violation("a hide after a hide, with no show between") }
             rules.openWill = "WillHide"
+            rules.openEnd = end
             rules.announcedHidden = true
         case UIResponder.keyboardDidShowNotification:
             if rules.openWill != "WillShow" { violation("didShow without its willShow (open: \(rules.openWill ?? "none"))") }
+            if let open = rules.openEnd, open != end {
+                violation("didShow ends at \(end.uiKitDescription), its willShow at \(open.uiKitDescription)")
+            }
             rules.openWill = nil
         case UIResponder.keyboardDidHideNotification:
             if rules.openWill != "WillHide" { violation("didHide without its willHide (open: \(rules.openWill ?? "none"))") }
+            if let open = rules.openEnd, open != end {
+                violation("didHide ends at \(end.uiKitDescription), its willHide at \(open.uiKitDescription)")
+            }
             rules.openWill = nil
         default:
             break
