@@ -342,7 +342,11 @@ import Foundation
         guard !isDrivenByPosts else { return }
         if environment.profile.postsAsynchronously {
             environment.clock.schedule(after: .zero) { [weak self, weak old, weak new] in
-                self?.react(from: old, to: new)
+                // The keyboard answers the focus as it stands when it answers: a focus taken back
+                // in the same turn (focus, then resign, at one instant) is answered by the later
+                // change alone, as the same steps a moment apart would be.
+                guard let self, self.focusedResponder === new else { return }
+                self.react(from: old, to: new)
             }
         } else {
             react(from: old, to: new)

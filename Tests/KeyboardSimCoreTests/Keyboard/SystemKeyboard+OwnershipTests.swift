@@ -89,6 +89,26 @@ struct SystemKeyboardOwnershipTests {
         #expect(sim.keyboard.phase == .hidden)
     }
 
+    @Test("iOS 17: split, focus, resign and a hardware keyboard at one instant post what they post a second apart (nothing)")
+    func stepsAtOneInstant() {
+        func posts(apart: Duration) -> [String] {
+            let (padSim, _, padForm) = makeFormSimulation(device: .iPad10)
+            padSim.advance(by: .seconds(1))
+            padSim.keyboard.split()
+            padSim.advance(by: apart)
+            padForm.nameField.becomeFirstResponder()
+            padSim.advance(by: apart)
+            padForm.nameField.resignFirstResponder()
+            padSim.advance(by: apart)
+            padSim.keyboard.connectHardwareKeyboard()
+            padSim.advance(by: .seconds(2))
+            return padSim.keyboardPosts
+        }
+        let apart = posts(apart: .seconds(1))
+        #expect(posts(apart: .zero) == apart, "the keyboard answers a focus as it stands when it answers")
+        #expect(!apart.contains("WillShow"), "\(apart)")
+    }
+
     @Test("another app's keyboard, nothing focused here: floating it, undocking it, its predictive bar are the other app's")
     func otherAppsKeyboardChanges() {
         let (sim, _, heard) = pad()
