@@ -42,12 +42,11 @@ extension Simulation {
         }
         let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
         var cancelled = false
-        for recognizer in tapRecognizers(over: view, at: point) {
-            recognizer.touchLocationInWindow = point
-            recognizer.state = .ended
-            recognizer.sendActions()
-            recognizer.state = .possible
-            recognizer.touchLocationInWindow = nil
+        let taps = recognizers(UITapGestureRecognizer.self, over: view, at: point, stoppingAtTouchTakers: true) {
+            $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1
+        }
+        for recognizer in taps {
+            Self.recognize(recognizer, at: point)
             if recognizer.cancelsTouchesInView { cancelled = true }
         }
         guard !cancelled else { return }
@@ -162,24 +161,11 @@ extension Simulation {
             return
         }
         let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-        var recognized = false
-        var current: UIView? = view
-        while let holder = current {
-            for case let swipe as UISwipeGestureRecognizer in holder.gestureRecognizers ?? []
-            where swipe.isEnabled && swipe.numberOfTouchesRequired == 1 && swipe.direction.contains(direction) {
-                let touch = UITouch(at: holder.convert(point, from: nil), in: holder)
-                guard swipe.delegate?.gestureRecognizer(swipe, shouldReceive: touch) ?? true,
-                    swipe.delegate?.gestureRecognizerShouldBegin(swipe) ?? true
-                else { continue }
-                swipe.touchLocationInWindow = point
-                swipe.state = .ended
-                swipe.sendActions()
-                swipe.state = .possible
-                swipe.touchLocationInWindow = nil
-                recognized = true
-            }
-            current = holder.superview
+        let swipes = recognizers(UISwipeGestureRecognizer.self, over: view, at: point, stoppingAtTouchTakers: false) {
+            $0.numberOfTouchesRequired == 1 && $0.direction.contains(direction)
         }
+        for swipe in swipes { Self.recognize(swipe, at: point) }
+        let recognized = !swipes.isEmpty
         if !recognized { diagnostic("swipe on \(view.debugName): no swipe recognizer for that direction took it; nothing happened") }
     }
 
@@ -249,24 +235,38 @@ extension Simulation {
         return nil
     }
 
-    /// The tap recognizers that recognize a tap on `view` at `point` (window coordinates),
-    /// innermost first: enabled, one tap of one finger, their delegates willing; a control's
-    /// tap is its own, so above a control only the control's own recognizers count.
-    private func tapRecognizers(over view: UIView, at point: CGPoint) -> [UITapGestureRecognizer] {
-        var found: [UITapGestureRecognizer] = []
+    /// The enabled recognizers of type `Recognizer` on `view` and the views above it, innermost
+    /// first, that `accepts` and whose delegates let them take a touch at `point` (in the window)
+    /// (`gestureRecognizer(_:shouldReceive:)`, `gestureRecognizerShouldBegin(_:)`). With
+    /// `stoppingAtTouchTakers`, none above a control, a text input or a search bar: those take
+    /// the touch as their own.
+    private func recognizers<Recognizer: UIGestureRecognizer>(
+        _ type: Recognizer.Type, over view: UIView, at point: CGPoint, stoppingAtTouchTakers: Bool,
+        where accepts: (Recognizer) -> Bool
+    ) -> [Recognizer] {
+        var found: [Recognizer] = []
         var current: UIView? = view
         while let holder = current {
-            for case let tap as UITapGestureRecognizer in holder.gestureRecognizers ?? []
-            where tap.isEnabled && tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 {
+            for case let recognizer as Recognizer in holder.gestureRecognizers ?? [] where recognizer.isEnabled && accepts(recognizer) {
                 let touch = UITouch(at: holder.convert(point, from: nil), in: holder)
-                guard tap.delegate?.gestureRecognizer(tap, shouldReceive: touch) ?? true,
-                    tap.delegate?.gestureRecognizerShouldBegin(tap) ?? true
+                guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true,
+                    recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
                 else { continue }
-                found.append(tap)
+                found.append(recognizer)
             }
-            if holder is UIControl || holder is UIKeyInput || holder is UISearchBar { break }
+            if stoppingAtTouchTakers, holder is UIControl || holder is UIKeyInput || holder is UISearchBar { break }
             current = holder.superview
         }
         return found
+    }
+
+    /// `recognizer` recognizes a gesture at `point` (in the window): its actions are sent while it
+    /// is ended there, then it is ready again.
+    private static func recognize(_ recognizer: UIGestureRecognizer, at point: CGPoint) {
+        recognizer.touchLocationInWindow = point
+        recognizer.state = .ended
+        recognizer.sendActions()
+        recognizer.state = .possible
+        recognizer.touchLocationInWindow = nil
     }
 }

@@ -116,14 +116,16 @@ open class UITextView: UIScrollView {
     /// insertion point after typing), else its line (from the simulation's text layout).
     open func scrollRangeToVisible(_ range: NSRange) {
         let prefix = NSString(string: text).substring(to: min(max(0, NSMaxRange(range)), text.utf16.count))
-        let lineBottom = TextViewLayout(self).height(of: prefix) + textContainerInset.bottom
+        let layout = TextViewLayout(self)
+        let lineBottom = layout.height(of: prefix, forWidth: bounds.width) + textContainerInset.bottom
+        let lineTop = lineBottom - layout.font.lineHeight
         let visibleHeight = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
         guard visibleHeight > 0 else { return }
         let top = contentOffset.y + adjustedContentInset.top
         if lineBottom > top + visibleHeight {
             contentOffset.y = lineBottom - visibleHeight - adjustedContentInset.top
-        } else if lineBottom - (font ?? .systemFont(ofSize: 12)).lineHeight < top {
-            contentOffset.y = max(-adjustedContentInset.top, lineBottom - (font ?? .systemFont(ofSize: 12)).lineHeight)
+        } else if lineTop < top {
+            contentOffset.y = max(-adjustedContentInset.top, lineTop)
         }
     }
 
@@ -253,25 +255,24 @@ struct TextViewLayout {
 
     private var characterWidth: CGFloat { max(0.5, font.pointSize / 2) }
 
-    /// The height of `text`'s lines at `lineWidth` points a line.
-    private func lineCount(of text: String, lineWidth: CGFloat?) -> Int {
-        let perLine = lineWidth.map { max(1, Int(($0 / characterWidth).rounded(.down))) }
+    /// How many lines `text` fills at `lineWidth` points a line.
+    private func lineCount(of text: String, lineWidth: CGFloat) -> Int {
+        let perLine = max(1, Int((lineWidth / characterWidth).rounded(.down)))
         return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { total, paragraph in
-            guard let perLine, paragraph.count > perLine else { return total + 1 }
-            return total + (paragraph.count + perLine - 1) / perLine
+            total + max(1, (paragraph.count + perLine - 1) / perLine)
         }
     }
 
     /// The content height for a view `width` points wide: the lines and the insets.
     func contentHeight(forWidth width: CGFloat) -> CGFloat {
-        let lineWidth = max(0, width - insets.left - insets.right - 2 * padding)
-        return (CGFloat(lineCount(of: text, lineWidth: lineWidth)) * font.lineHeight + insets.top + insets.bottom).rounded(.up)
+        (height(of: text, forWidth: width) + insets.bottom).rounded(.up)
     }
 
-    /// The height of the lines `prefix` fills at the current container width, from the top of
-    /// the content (for scrolling a range into view).
-    func height(of prefix: String) -> CGFloat {
-        insets.top + CGFloat(lineCount(of: prefix, lineWidth: nil)) * font.lineHeight
+    /// Where the lines `prefix` fills end in a view `width` points wide, from the top of the
+    /// content: the top inset and the lines (for scrolling a range into view).
+    func height(of prefix: String, forWidth width: CGFloat) -> CGFloat {
+        let lineWidth = max(0, width - insets.left - insets.right - 2 * padding)
+        return insets.top + CGFloat(lineCount(of: prefix, lineWidth: lineWidth)) * font.lineHeight
     }
 
     /// The text on one line per paragraph: its longest line's width and its lines' height.
