@@ -1,11 +1,12 @@
+@_spi(ExperimentalCustomExecutors) import _Concurrency
 import Foundation
 
 /// The main actor's work while a simulation is current: a `Task { @MainActor in … }` started by
 /// a screen, a handler or a test, and a main-actor job the simulation's own thread resumes, run
 /// on the simulation's run loop, inside `advance(by:)`, as the main queue's work does
-/// (`SimulatedMainRunLoop`). A job given to the main actor from another thread (a task coming
-/// back from the global executor, as a `for await` loop over an `AsyncStream` does after each
-/// wait) goes to the real main executor: no simulation is current there.
+/// (`SimulatedMainRunLoop`), a task's wait on a continuation the simulation resumes included (a
+/// `for await` loop's). A job given to the main actor from another thread goes to the real main
+/// executor: no simulation is current there.
 ///
 /// On iOS the main actor is the main thread, whose run loop runs such a task in its next turn.
 /// In a Linux test the main actor's executor is the test's own: a task the test starts runs only
@@ -21,9 +22,17 @@ import Foundation
 ///   thread waits;
 /// - when the simulation ends, a job it never ran goes to the real main executor.
 ///
-/// The wrapping uses the Swift runtime's hook for the main executor
-/// (`swift_task_getMainExecutor_hook`), looked up by name: if this runtime has none, nothing is
-/// wrapped and main-actor tasks run on the real main executor, as the documentation says.
+/// A task the run loop ran that waits on a continuation (a `for await` loop's wait, a
+/// `withCheckedContinuation`) would come back through the global executor: the Swift runtime
+/// resumes a continuation there, and the task hops back to the main actor from a worker thread,
+/// where no simulation is current. So a task the run loop ran is remembered (`MainActorTasks`),
+/// and when the main thread hands it to the global executor (a post resuming its continuation),
+/// it goes straight back to the run loop, at the post's instant, after the post's handlers.
+///
+/// The wrapping uses the Swift runtime's hooks for the main executor
+/// (`swift_task_getMainExecutor_hook`) and the global executor (`swift_task_enqueueGlobal_hook`),
+/// looked up by name: if this runtime has none, nothing is wrapped and main-actor tasks run on the
+/// real main executor, as the documentation says.
 package enum SimulatedMainActor {
     /// Wraps the main actor's executor, once per process (a simulation's initializer calls it).
     package static func install() {
@@ -41,8 +50,26 @@ package enum SimulatedMainActor {
             SimulationMainExecutor.real = original()
             return SimulationMainExecutor.shared.asUnownedSerialExecutor()
         }
+        if let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") {
+            let globalHook = symbol.assumingMemoryBound(to: EnqueueGlobalHook?.self)
+            globalHook.pointee = { job, original in
+                if isMain, let runLoop = CurrentSimulation.mainRunLoop, runLoop.remembersMainActorTask(job) {
+                    enqueue(MainActorJob(job, isTask: true), on: runLoop)
+                } else {
+                    original(job)
+                }
+            }
+        }
         return true
     }()
+
+    /// Has the run loop run `job` in its next turn, and a sweep run it if the test awaits first.
+    fileprivate static func enqueue(_ job: MainActorJob, on runLoop: any SimulatedMainRunLoop) {
+        runLoop.enqueueMainActorJob(job)
+        // If the test awaits before advancing, the job runs when the main actor is let go.
+        let weakRunLoop = WeakRunLoop(runLoop)
+        DispatchQueue.main.async { weakRunLoop.object?.runMainRunLoopWorkDueNow() }
+    }
 
     /// Marks the main queue, to tell its work from other queues' (`DispatchQueue.main` is a new
     /// wrapper at each call on Linux, and after `dispatch_main()` the main queue's work runs on
@@ -56,14 +83,53 @@ package enum SimulatedMainActor {
 
     private typealias OriginalGetMainExecutor = @convention(thin) () -> UnownedSerialExecutor
     private typealias GetMainExecutorHook = @convention(thin) (OriginalGetMainExecutor) -> UnownedSerialExecutor
+    private typealias OriginalEnqueueGlobal = @convention(thin) (UnownedJob) -> Void
+    private typealias EnqueueGlobalHook = @convention(thin) (UnownedJob, OriginalEnqueueGlobal) -> Void
+}
+
+/// The tasks a simulation's run loop has run as the main actor, each retained while remembered
+/// (so its address names no other task), for `SimulatedMainActor` to send back to the run loop
+/// when one comes back through the global executor. A task nobody else holds any more (it has
+/// ended) is let go as the set grows.
+package final class MainActorTasks {
+    private var retained: Set<UnsafeRawPointer> = []
+    private var checkAt = 64
+
+    package init() {}
+
+    /// Remembers the task `job` runs, if it runs one.
+    package func remember(_ job: MainActorJob) {
+        guard let task = job.task, retained.insert(task).inserted else { return }
+        swiftRetain(task)
+        guard retained.count >= checkAt else { return }
+        for task in retained where swiftRetainCount(task) <= 1 {
+            retained.remove(task)
+            swiftRelease(task)
+        }
+        checkAt = max(64, retained.count * 2)
+    }
+
+    /// Whether `job` is a task remembered here.
+    package func contains(_ job: UnownedJob) -> Bool {
+        retained.contains(unsafeBitCast(job, to: UnsafeRawPointer.self))
+    }
+
+    deinit {
+        for task in retained { swiftRelease(task) }
+    }
 }
 
 /// One main-actor job held for a simulation's run loop: run by the run loop, or given back to
 /// the real main executor when the simulation ends first. Whichever comes first takes the job.
 package final class MainActorJob: @unchecked Sendable {
     private var job: UnownedJob?
+    /// The task the job runs, if it runs one (a main-actor job is nearly always a task's).
+    package let task: UnsafeRawPointer?
 
-    fileprivate init(_ job: UnownedJob) { self.job = job }
+    fileprivate init(_ job: UnownedJob, isTask: Bool) {
+        self.job = job
+        task = isTask ? unsafeBitCast(job, to: UnsafeRawPointer.self) : nil
+    }
 
     /// Whether the job is still waiting.
     package var isWaiting: Bool { job != nil }
@@ -93,15 +159,13 @@ private final class SimulationMainExecutor: SerialExecutor, @unchecked Sendable 
     nonisolated(unsafe) static var real: UnownedSerialExecutor?
 
     func enqueue(_ job: consuming ExecutorJob) {
+        let isTask = job.kind == .task
         let job = UnownedJob(job)
         guard SimulatedMainActor.isMain, !Self.isCurrentTask(job), let runLoop = CurrentSimulation.mainRunLoop else {
             Self.forward(job)
             return
         }
-        runLoop.enqueueMainActorJob(MainActorJob(job))
-        // If the test awaits before advancing, the job runs when the main actor is let go.
-        let weakRunLoop = WeakRunLoop(runLoop)
-        DispatchQueue.main.async { weakRunLoop.object?.runMainRunLoopWorkDueNow() }
+        SimulatedMainActor.enqueue(MainActorJob(job, isTask: isTask), on: runLoop)
     }
 
     func checkIsolated() {
@@ -135,3 +199,15 @@ private struct WeakRunLoop: @unchecked Sendable {
 /// The runtime's entry that gives a job to an executor.
 @_silgen_name("swift_task_enqueue")
 private func swiftTaskEnqueue(_ job: UnownedJob, _ executor: UnownedSerialExecutor)
+
+/// A task is a reference-counted heap object, retained and released as any other.
+private func swiftRetain(_ task: UnsafeRawPointer) {
+    _ = Unmanaged<AnyObject>.fromOpaque(task).retain()
+}
+
+private func swiftRelease(_ task: UnsafeRawPointer) {
+    Unmanaged<AnyObject>.fromOpaque(task).release()
+}
+
+@_silgen_name("swift_retainCount")
+private func swiftRetainCount(_ object: UnsafeRawPointer) -> Int

@@ -29,6 +29,10 @@ package protocol SimulatedMainRunLoop: AnyObject {
     /// (`SimulatedMainActor`).
     func enqueueMainActorJob(_ job: MainActorJob)
 
+    /// Whether `job` is a task this run loop has run as the main actor: one coming back through
+    /// the global executor returns to the run loop (`SimulatedMainActor`).
+    func remembersMainActorTask(_ job: UnownedJob) -> Bool
+
     /// Runs the work due now, if the calling thread is the run loop's and nothing of the run
     /// loop is running: the turn the main run loop takes while the test waits
     /// (`SimulatedMainActor`).

@@ -28,7 +28,7 @@ struct MainActorTaskTests {
         }
     }
 
-    @Test("a for-await loop started in viewDidLoad starts inside advance(by:); hearing the keyboard there is a known gap")
+    @Test("a for-await loop started in viewDidLoad hears each willShow inside advance(by:)")
     func loopStartedByAScreen() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let controller = ChatController()
@@ -41,13 +41,9 @@ struct MainActorTaskTests {
         sim.advance(by: .seconds(1))
         controller.field.becomeFirstResponder()
         sim.advance(by: .seconds(1))
-        // Both willShow posts, 260 points each (iOS 17, iPhone SE), should be heard within the
-        // test. Not yet: the loop starts inside advance(by:), but its first wait leaves the main
-        // actor for the global executor and comes back to the real main actor, from a thread
-        // where no simulation is current (said in the porting article).
-        withKnownIssue("a for-await loop's wait leaves the simulated main actor") {
-            #expect(controller.heights == [260, 260])
-        }
+        // Both willShow posts, 260 points each (iOS 17, iPhone SE), heard within the test: each
+        // wait's continuation, resumed by the post, brings the loop back to the run loop.
+        #expect(controller.heights == [260, 260])
         controller.loop?.cancel()
     }
 
@@ -99,6 +95,44 @@ struct MainActorTaskTests {
         await Task.yield()
         #expect(log.entries == ["ran"])
         withExtendedLifetime(sim) {}
+    }
+
+    @Test("a main-actor task waiting on a continuation a keyboard handler resumes goes on at the post's instant")
+    func continuationResumedByAHandler() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        let field = UITextField(frame: CGRect(x: 20, y: 600, width: 300, height: 34))
+        controller.view.addSubview(field)
+        sim.window.rootViewController = controller
+        sim.advance(by: .seconds(1))
+        let events = Log()
+        let waiter = Waiter()
+        let task = Task { @MainActor in
+            let height = await withCheckedContinuation { continuation in waiter.continuation = continuation }
+            events.entries.append("resumed with \(height) at \(sim.clock.now)")
+        }
+        sim.advance(by: .zero)
+        #expect(waiter.continuation != nil, "the task ran up to its wait")
+        let token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+            note in
+            let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect ?? .zero
+            MainActor.assumeIsolated {
+                events.entries.append("handler at \(sim.clock.now)")
+                waiter.continuation?.resume(returning: frame.height)
+                waiter.continuation = nil
+            }
+        }
+        field.becomeFirstResponder()
+        let posted = sim.clock.now
+        sim.advance(by: .seconds(1))
+        #expect(events.entries == ["handler at \(posted)", "resumed with 260.0 at \(posted)"])
+        NotificationCenter.default.removeObserver(token)
+        task.cancel()
+    }
+
+    /// A continuation kept for a handler to resume.
+    final class Waiter: @unchecked Sendable {
+        var continuation: CheckedContinuation<CGFloat, Never>?
     }
 
     /// Starts a task in a simulation that ends before the clock runs it.

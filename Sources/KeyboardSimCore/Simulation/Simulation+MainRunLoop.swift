@@ -35,8 +35,13 @@ extension Simulation {
             // (Jobs already run are dropped as the list grows: it stays within twice those waiting.)
             if mainActorJobs.count >= 64, mainActorJobs.count.isMultiple(of: 64) { mainActorJobs.removeAll { !$0.isWaiting } }
             mainActorJobs.append(job)
+            mainActorTasks.remember(job)
             _ = clock.dispatchAsync(work.run)
         }
+    }
+
+    nonisolated package func remembersMainActorTask(_ job: UnownedJob) -> Bool {
+        MainActor.assumeIsolated { clock.confinement.isCurrent && mainActorTasks.contains(job) }
     }
 
     nonisolated package func runMainRunLoopWorkDueNow() {

@@ -59,6 +59,9 @@ import SimulationContext
     /// Main-actor jobs given to this simulation's run loop (`SimulatedMainActor`), the ones not
     /// yet run given back to the real main executor at the end.
     var mainActorJobs: [MainActorJob] = []
+    /// The tasks this run loop has run as the main actor, sent back to it when a continuation
+    /// resumes them (`SimulatedMainActor`).
+    let mainActorTasks = MainActorTasks()
 
     /// Where every part of the simulation appends what happens.
     package let traceRecorder: TraceRecorder
