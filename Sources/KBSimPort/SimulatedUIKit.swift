@@ -40,6 +40,8 @@ enum SimulatedUIKit {
         "UIToolbar", "UIBarItem", "UIBarButtonItem", "UIBarStyle", "UIBarMetrics", "UIBarPosition", "UIOffset", "UIAccessibilityTraits",
         "UIStatusBarStyle",
         "UIInputViewAudioFeedback",
+        "CADisplayLink", "CAFrameRateRange", "CACurrentMediaTime", "UIInputViewController", "UITextDocumentProxy",
+        "UILexicon", "UILexiconEntry", "UIScreenMode",
         "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext", "UITransitionContextViewControllerKey",
         "UITransitionContextViewKey",
         // Gestures and coordinate spaces

@@ -21,6 +21,11 @@ extension UIScreen {
                     portraitSize: device.portraitSize, scale: device.scale, maximumFramesPerSecond: device.framesPerSecond, idiom: .phone)
             }
     }
+
+    /// The screens attached to the device: the simulated device's own (no external display is
+    /// simulated).
+    @available(iOS, deprecated: 16.0, message: "Use UIApplication.shared.openSessions to find open scenes")
+    public static var screens: [UIScreen] { [main] }
 }
 
 extension UIDevice {

@@ -27,7 +27,7 @@ extension SystemKeyboard {
     /// bar's text view, when the bar is the screen's), that one: the bar stays above the keys.
     var shownAccessoryView: UIView? {
         guard let responder = focusedResponder else { return nil }
-        if let own = responder.inputAccessoryView { return own }
+        if let own = responder.shownInputAccessoryView { return own }
         guard let hosted = hostedAccessoryView, let view = responder as? UIView, view.isDescendant(of: hosted) else { return nil }
         return hosted
     }
@@ -36,7 +36,7 @@ extension SystemKeyboard {
     /// window (`UIView.keyboardHostWindow`), and lets go of those it no longer shows.
     func hostInputViews() {
         let window = focusedResponder?.responderWindow
-        let shown = [shownAccessoryView, focusedResponder?.inputView].compactMap { $0 }
+        let shown = [shownAccessoryView, focusedResponder?.shownInputView].compactMap { $0 }
         for view in hostedInputViews where !shown.contains(where: { $0 === view }) { view.keyboardHostWindow = nil }
         for view in shown where view.superview == nil { view.keyboardHostWindow = window }
         hostedInputViews = shown
@@ -91,7 +91,7 @@ extension SystemKeyboard {
     /// What `responder` shows where the keys go (`focusedInput`).
     func input(of responder: UIResponder?) -> FocusedInput {
         guard let responder else { return .keys }
-        if let view = responder.inputView { return .inputView(height: inputViewHeight(view)) }
+        if let view = responder.shownInputView { return .inputView(height: inputViewHeight(view)) }
         return responder is UIKeyInput ? .keys : .accessoryOnly
     }
 

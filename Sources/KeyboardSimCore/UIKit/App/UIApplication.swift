@@ -267,7 +267,7 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
 
 /// An event UIKit passes along with an action (touches, presses); the simulation sends none.
 @preconcurrency @MainActor open class UIEvent {
-    /// An app with no window; a simulation makes its own, reached as `UIApplication.shared`.
+    /// An event with no touches or presses (the simulation passes none where UIKit passes one).
     public init() {}
 }
 
@@ -280,6 +280,10 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     func diagnostic(_ message: String)
     /// Where storyboards, xibs and their custom classes are found.
     var interfaceBuilderResources: InterfaceBuilderResources { get }
+    /// The simulation's clock (`CACurrentMediaTime()`).
+    var clock: VirtualClock { get }
+    /// The display's frames (`CADisplayLink`).
+    var displayLink: DisplayLink { get }
 }
 
 extension UIApplication {

@@ -1,3 +1,5 @@
+import SimulationContext
+
 // The text input traits of UIKit's `UITextInputTraits`, with UIKit's raw values. The simulated
 // keyboard's frame does not depend on them (its height comes from the device, the profile and
 // the predictive bar), so every one is stored and inert; on iOS some of them (a number pad, a
@@ -147,6 +149,55 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 extension UITextField: UITextInputTraits {}
+
+/// UIKit's defaults for an adopter that does not implement a trait (on iOS every trait is an
+/// optional requirement: a custom view adopting `UIKeyInput` implements only what it needs, and
+/// UIKit reads the default for the rest). Setting a trait the adopter does not implement raises
+/// "unrecognized selector" on iOS; here the trace says so and the value stays the default.
+extension UITextInputTraits {
+    public var keyboardType: UIKeyboardType {
+        get { .default }
+        set { unimplementedTrait("keyboardType") }
+    }
+    public var returnKeyType: UIReturnKeyType {
+        get { .default }
+        set { unimplementedTrait("returnKeyType") }
+    }
+    public var autocorrectionType: UITextAutocorrectionType {
+        get { .default }
+        set { unimplementedTrait("autocorrectionType") }
+    }
+    public var autocapitalizationType: UITextAutocapitalizationType {
+        get { .sentences }
+        set { unimplementedTrait("autocapitalizationType") }
+    }
+    public var spellCheckingType: UITextSpellCheckingType {
+        get { .default }
+        set { unimplementedTrait("spellCheckingType") }
+    }
+    public var keyboardAppearance: UIKeyboardAppearance {
+        get { .default }
+        set { unimplementedTrait("keyboardAppearance") }
+    }
+    public var isSecureTextEntry: Bool {
+        get { false }
+        set { unimplementedTrait("isSecureTextEntry") }
+    }
+    public var enablesReturnKeyAutomatically: Bool {
+        get { false }
+        set { unimplementedTrait("enablesReturnKeyAutomatically") }
+    }
+    public var textContentType: UITextContentType! {
+        get { nil }
+        set { unimplementedTrait("textContentType") }
+    }
+
+    private func unimplementedTrait(_ name: String) {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            "crash on a real device: \(type(of: self)) does not implement the text input trait \(name) (unrecognized selector); the value stays UIKit's default"
+        )
+    }
+}
 
 /// An input view that plays the keyboard's click sounds, as UIKit's `UIInputViewAudioFeedback`:
 /// an accessory view adopts it and answers `enableInputClicksWhenVisible` (false unless it says

@@ -27,6 +27,21 @@ import SimulationContext
     /// or its intrinsic height) plus the accessory view's; `nil` for the system keyboard.
     open var inputView: UIView? { nil }
 
+    /// A view controller whose view goes in the keys' place while this responder is first
+    /// responder, when `inputView` is `nil` (an app's own keypad as a `UIInputViewController`).
+    open var inputViewController: UIInputViewController? { nil }
+
+    /// A view controller whose view is shown above the keys, when `inputAccessoryView` is `nil`.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+
+    /// The view the keyboard shows in the keys' place for this responder: its `inputView`, or
+    /// its `inputViewController`'s view, as UIKit chooses.
+    package var shownInputView: UIView? { inputView ?? inputViewController?.view }
+
+    /// The view the keyboard shows above the keys for this responder: its
+    /// `inputAccessoryView`, or its `inputAccessoryViewController`'s view.
+    package var shownInputAccessoryView: UIView? { inputAccessoryView ?? inputAccessoryViewController?.view }
+
     /// The keyboard's input mode while this responder can take text and is in a window: its
     /// `primaryLanguage` says which keyboard the user chose (`en-US`, `ko-KR`, `emoji`,
     /// `dictation`); `nil` for any other responder, as in UIKit.

@@ -1,0 +1,162 @@
+import Foundation
+import SimulationContext
+
+/// A view controller whose view goes where the keys go, as UIKit's `UIInputViewController`: an
+/// app's own keypad given as a responder's `inputViewController` (or an accessory as its
+/// `inputAccessoryViewController`), and the principal class of a custom keyboard extension.
+///
+/// Its view is a `UIInputView` in the keyboard's style; the simulated keyboard shows it in the
+/// keys' place, sized as any input view (its frame's height, or its intrinsic height), with the
+/// notifications iOS posts for an input view. Its `textDocumentProxy` reads and edits the first
+/// responder's text through `UIKeyInput`, as the keys would: `insertText(_:)` goes through the
+/// field's delegate as typing does, and the text before the insertion point is the responder's
+/// whole text (the insertion point is its end: selection is not simulated).
+///
+/// What only a keyboard extension has is answered as iOS answers an app's own input view
+/// controller, and said where it differs: `hasFullAccess` is false, `needsInputModeSwitchKey`
+/// false (there is no other keyboard to switch to from an app's own keypad),
+/// `advanceToNextInputMode()` and `handleInputModeList(from:with:)` switch nothing and say so in
+/// the trace.
+@preconcurrency @MainActor open class UIInputViewController: UIViewController {
+    /// The controller's view as an input view; setting it replaces the view.
+    open override var inputView: UIInputView? {
+        get { view as? UIInputView }
+        set { view = newValue }
+    }
+
+    /// Reads and edits the text of the responder being typed into.
+    open var textDocumentProxy: any UITextDocumentProxy { proxy }
+
+    /// The keyboard's language (a BCP 47 tag); `nil` until set (on iOS, the extension's
+    /// `PrimaryLanguage` in its Info.plist).
+    open var primaryLanguage: String?
+
+    /// Whether the keyboard shows a dictation key (stored: dictation is not simulated).
+    open var hasDictationKey = false
+
+    /// Whether the keyboard was given full access by the user: never, for an app's own input
+    /// view controller.
+    open var hasFullAccess: Bool { false }
+
+    /// Whether the keyboard must show a key to switch to the next keyboard: false, as nothing
+    /// is switched from an app's own keypad.
+    open var needsInputModeSwitchKey: Bool { false }
+
+    private lazy var proxy = DocumentProxy()
+
+    /// Makes the view: a `UIInputView` in the keyboard's style, unless a storyboard or a nib
+    /// gives one.
+    open override func loadView() {
+        if loadsInterfaceBuilderView(otherwise: "a UIInputView") { return }
+        view = UIInputView(frame: .zero, inputViewStyle: .keyboard)
+    }
+
+    /// Dismisses the keyboard: the responder being typed into resigns, as on iOS.
+    open func dismissKeyboard() {
+        _ = DocumentProxy.target?.resignFirstResponder()
+    }
+
+    /// Switches to the next keyboard on iOS; here nothing is switched, and the trace says so.
+    open func advanceToNextInputMode() {
+        Self.notSimulated("advanceToNextInputMode()")
+    }
+
+    /// Shows the list of keyboards on iOS; here nothing is shown, and the trace says so.
+    open func handleInputModeList(from view: UIView, with event: UIEvent) {
+        Self.notSimulated("handleInputModeList(from:with:)")
+    }
+
+    /// Asks for the words the keyboard may suggest: the completion gets an empty lexicon (the
+    /// user's contacts and text replacements are not simulated).
+    open func requestSupplementaryLexicon(completion completionHandler: @escaping (UILexicon) -> Void) {
+        completionHandler(UILexicon(entries: []))
+    }
+
+    private static func notSimulated(_ member: String) {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            "UIInputViewController.\(member): switching keyboards is not simulated; the keyboard stays as it is")
+    }
+
+    /// The proxy to the first responder's text.
+    private final class DocumentProxy: UITextDocumentProxy {
+        /// The responder the keys type into: the key window's first responder, if it takes text.
+        static var target: (UIResponder & UIKeyInput)? {
+            (CurrentSimulation.object as? any ApplicationHost)?.application.keyWindow?.firstResponder as? UIResponder & UIKeyInput
+        }
+
+        let documentIdentifier = UUID()
+        var hasText: Bool { Self.target?.hasText ?? false }
+        func insertText(_ text: String) { Self.target?.insertText(text) }
+        func deleteBackward() { Self.target?.deleteBackward() }
+
+        var documentContextBeforeInput: String? {
+            guard let text = Self.text, !text.isEmpty else { return nil }
+            return text
+        }
+        var documentContextAfterInput: String? { nil }
+        var selectedText: String? { nil }
+        var documentInputMode: UITextInputMode? { (Self.target as UIResponder?)?.textInputMode }
+
+        func adjustTextPosition(byCharacterOffset offset: Int) {
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+                "UITextDocumentProxy.adjustTextPosition(byCharacterOffset: \(offset)): moving the insertion point is not simulated; it stays at the end of the text"
+            )
+        }
+
+        func setMarkedText(_ markedText: String, selectedRange: NSRange) { insertText(markedText) }
+        func unmarkText() {}
+
+        /// The target's text, for a field, a text view or a search bar.
+        private static var text: String? {
+            switch target {
+            case let field as UITextField: field.text
+            case let textView as UITextView: textView.text
+            default: nil
+            }
+        }
+    }
+}
+
+/// What a keyboard reads and edits of the text being typed into, as UIKit's `UITextDocumentProxy`
+/// (an input view controller's `textDocumentProxy`).
+@preconcurrency @MainActor public protocol UITextDocumentProxy: UIKeyInput {
+    /// The text before the insertion point; `nil` when there is none.
+    var documentContextBeforeInput: String? { get }
+    /// The text after the insertion point; `nil` when there is none.
+    var documentContextAfterInput: String? { get }
+    /// The selected text; `nil` when nothing is selected.
+    var selectedText: String? { get }
+    /// The input mode of the document being typed into.
+    var documentInputMode: UITextInputMode? { get }
+    /// An identifier of the document, the same while the keyboard types into it.
+    var documentIdentifier: UUID { get }
+    /// Moves the insertion point by `offset` characters.
+    func adjustTextPosition(byCharacterOffset offset: Int)
+    /// Inserts `markedText` as marked (provisional) text.
+    func setMarkedText(_ markedText: String, selectedRange: NSRange)
+    /// Commits the marked text.
+    func unmarkText()
+}
+
+/// The words a keyboard may suggest, as UIKit's `UILexicon`.
+public final class UILexicon: Sendable {
+    /// The entries: each a text the user types and the text it stands for.
+    public let entries: [UILexiconEntry]
+
+    /// A lexicon of `entries`.
+    public init(entries: [UILexiconEntry]) { self.entries = entries }
+}
+
+/// One word of a `UILexicon`, as UIKit's `UILexiconEntry`.
+public final class UILexiconEntry: Sendable {
+    /// What the user types.
+    public let userInput: String
+    /// What it stands for.
+    public let documentText: String
+
+    /// An entry that turns `userInput` into `documentText`.
+    public init(userInput: String, documentText: String) {
+        self.userInput = userInput
+        self.documentText = documentText
+    }
+}

@@ -1,0 +1,112 @@
+import KeyboardSim
+import Testing
+import UIKit
+
+/// An app's own keypad as a `UIInputViewController`: a responder's `inputViewController` goes in
+/// the keys' place (its `inputAccessoryViewController` above them), and the controller's
+/// `textDocumentProxy` types into the first responder through `UIKeyInput`.
+@MainActor @Suite("UIInputViewController: an app's own keypad")
+struct InputViewControllerTests {
+    /// A PIN keypad, 180 points high.
+    final class PinPad: UIInputViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.frame.size.height = 180
+        }
+
+        func press(_ digit: String) { textDocumentProxy.insertText(digit) }
+        func delete() { textDocumentProxy.deleteBackward() }
+    }
+
+    /// A field whose keyboard is the keypad, with a 44-point toolbar controller above it.
+    final class PinField: UITextField {
+        let pad = PinPad()
+        let bar = ToolbarController()
+        override var inputViewController: UIInputViewController? { pad }
+        override var inputAccessoryViewController: UIInputViewController? { bar }
+    }
+
+    final class ToolbarController: UIInputViewController {
+        override func loadView() {
+            view = UIInputView(frame: CGRect(x: 0, y: 0, width: 375, height: 44), inputViewStyle: .default)
+        }
+    }
+
+    /// A custom view that takes text implementing only `UIKeyInput`'s three members, as on iOS.
+    final class CodeView: UIView, UIKeyInput {
+        var code = ""
+        var hasText: Bool { !code.isEmpty }
+        func insertText(_ text: String) { code += text }
+        func deleteBackward() { _ = code.popLast() }
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    @Test("the input view controller's view takes the keys' place, its accessory controller's view above it")
+    func keypadInPlaceOfTheKeys() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        let field = PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        controller.view.addSubview(field)
+        sim.window.rootViewController = controller
+        sim.advance(by: .seconds(1))
+        field.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(field.pad.inputView != nil, "the controller's view is a UIInputView")
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 667 - 224, width: 375, height: 224), "180 points of keypad and a 44-point bar")
+    }
+
+    @Test("the document proxy types into the first responder through its delegate, and dismissKeyboard resigns it")
+    func documentProxy() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        let field = PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        controller.view.addSubview(field)
+        sim.window.rootViewController = controller
+        sim.advance(by: .seconds(1))
+        field.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(field.pad.textDocumentProxy.documentContextBeforeInput == nil, "no text yet")
+        field.pad.press("4")
+        field.pad.press("2")
+        field.pad.press("7")
+        field.pad.delete()
+        #expect(field.text == "42")
+        #expect(field.pad.textDocumentProxy.documentContextBeforeInput == "42")
+        #expect(field.pad.textDocumentProxy.hasText)
+        #expect(!field.pad.hasFullAccess)
+        field.pad.dismissKeyboard()
+        sim.advance(by: .seconds(1))
+        #expect(!field.isFirstResponder)
+        #expect(sim.keyboard.phase == .hidden)
+    }
+
+    @Test("switching keyboards from an input view controller is said in the trace, not done")
+    func advanceToNextInputMode() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        PinPad().advanceToNextInputMode()
+        #expect(
+            sim.diagnostics.contains {
+                $0.hasPrefix("UIInputViewController.advanceToNextInputMode(): switching keyboards is not simulated")
+            })
+    }
+
+    @Test("a view adopting UIKeyInput with only its three members compiles and reads UIKit's default traits")
+    func defaultTraits() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        let code = CodeView(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
+        controller.view.addSubview(code)
+        sim.window.rootViewController = controller
+        sim.advance(by: .seconds(1))
+        code.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(sim.keyboard.frame.height == 260, "the system keyboard, with its default type")
+        #expect(code.keyboardType == .default)
+        #expect(code.autocapitalizationType == .sentences)
+        sim.type("123")
+        #expect(code.code == "123")
+        code.keyboardType = .numberPad
+        #expect(code.keyboardType == .default, "an adopter without the property keeps the default")
+        #expect(sim.diagnostics.contains { $0.contains("CodeView does not implement the text input trait keyboardType") })
+    }
+}
