@@ -14,6 +14,10 @@ import Foundation
 ///   reader (`TraceReport.traces(jsonLines:file:)`), and its text (`0.500  post #3 UIKeyboard…
 ///   {…}`), which is for people and read by the grammar it prints.
 ///
+/// - Pastes that hold none of these: keyboard frames printed anywhere in a line, with the words
+///   before them in any of eight languages (`LogScanner+FramePrints.swift`), then Flutter's
+///   viewInsets (`LogScanner+Flutter.swift`), then keyboard heights alone.
+///
 /// Lines that mention no keyboard notification are skipped. A dictionary printed without its
 /// notification takes the name mentioned last before it (`keyboardWillShow:`), and the import
 /// says so; anything that looks like a keyboard notification but cannot be read is reported
@@ -31,6 +35,30 @@ import Foundation
         let traced = try jsonLinesTrace(readable, scanner: scanner, file: file)
         var found = traced.map { scanner.traceEntries($0) } ?? scanner.scan()
         guard scanner.problems.isEmpty else { throw LogImportError(file: file, problems: scanner.problems) }
+        // A paste with nothing the grammars above read: keyboard frames printed anywhere in
+        // a line, then Flutter's viewInsets, then heights alone.
+        var flutterRuns: [(first: Int, last: Int)] = []
+        if found.isEmpty, traced == nil {
+            found = scanner.framePrintEntries(device: device)
+        }
+        if found.isEmpty, traced == nil {
+            let insets = scanner.flutterViewInsets()
+            if let first = insets.first, let last = insets.last {
+                let printed = insets.lazy.compactMap(\.screen).first
+                let screen: (size: CGSize, name: String)? =
+                    device.map { ($0.portraitSize, "the \($0.name)'s screen in portrait") }
+                    ?? printed.map { ($0, "the \($0.pointsDescription) screen its MediaQueryData prints") }
+                guard let screen else {
+                    let lines = insets.count == 1 ? "line \(first.line)" : "lines \(first.line)–\(last.line)"
+                    throw LogImportError(
+                        file: file, problems: [],
+                        summary:
+                            "\(insets.count) Flutter viewInsets print\(insets.count == 1 ? "" : "s") (\(lines)) and no MediaQueryData(size: …) to say which screen; give --device NAME (kbsim list devices) to replay each bottom inset as the keyboard's height at the bottom of that screen"
+                    )
+                }
+                (found, flutterRuns) = scanner.flutterEntries(insets, screen: screen.size, screenName: screen.name)
+            }
+        }
         // A log of heights alone replays what a height says, on the screen --device names.
         var heightsOnly: String?
         if found.isEmpty, traced == nil {
@@ -62,7 +90,7 @@ import Foundation
             throw LogImportError(
                 file: file, problems: [],
                 summary:
-                    "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, kbsim traces, and keyboard heights printed alone)"
+                    "no keyboard notification in \(scanner.lineCount) lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys (escaped in a string too), React Native keyboard events (endCoordinates …), keyboard frames printed anywhere in a line — (x, y, width, height), CGRect(x: …, y: …, width: …, height: …), NSRect: {{x, y}, {width, height}} — Flutter's viewInsets, kbsim traces, and keyboard heights printed alone)"
             )
         }
         let screen = try inferScreen(found, scanner: scanner, device: device, file: file)
@@ -95,6 +123,10 @@ import Foundation
                 "\(partial.count == 1 ? "line \(first.line) prints" : "\(partial.count) notifications (lines \(first.line)–\(last.line)) print") "
                     + "no \(keys): the replay posts what was printed, so a handler that reads \(missing.count == 1 ? "it" : "them") gets nil there "
                     + "(a device's userInfo has every one); its frames, and handlers that read only them, replay as logged")
+        }
+        findings += scanner.skippedFrames.map { "line \($0.line): \($0.reason)" }
+        findings += flutterRuns.map {
+            "lines \($0.first)–\($0.last): viewInsets printed as the keyboard moved (each a step of one animation): read as one change, to the last"
         }
         findings += scanner.remarks.map { "line \($0.line): ignored the remark after a value: \($0.text)" }
         findings += scanner.unclosedDictionaries.map {
@@ -154,11 +186,14 @@ import Foundation
 
     /// `text` unescaped when it holds a print inside an escaped string — a userInfo whose
     /// quotes are `\"` and whose line breaks are `\n` (a JSON string, a crash reporter's
-    /// one-line log) — and whether it did; otherwise `text` as it is.
+    /// one-line log, Swift's `debugPrint` of a userInfo's description:
+    /// `"[AnyHashable(\"UIKeyboardFrameEndUserInfoKey\"): NSRect: …]"`) — and whether it did;
+    /// otherwise `text` as it is.
     static func unescapedPrint(_ text: String) -> (String, Bool) {
         // Only the lines that hold an escaped print are unescaped; the rest stay as they are.
         func isEscapedPrint(_ line: Substring) -> Bool {
             line.contains("UserInfoKey = \\\"") || line.contains("\\n    UIKeyboard") || line.contains("\\nUIKeyboard")
+                || line.contains("AnyHashable(\\\"UIKeyboard")
         }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.contains(where: isEscapedPrint) else { return (text, false) }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A keyboard frame printed as Swift prints a `CGRect` — `(0.0, 516.0, 393.0, 336.0)` — after a
 /// notification's name on the same line, as keyboard libraries' debug output does
-/// (`keyboardWillShow (0.0, 516.0, 393.0, 336.0)`): the end frame, and nothing else.
+/// (`keyboardWillShow (0.0, 516.0, 393.0, 336.0)`): the end frame, and nothing else — or, when
+/// the words before them say so, a begin and an end frame (`keyboardWillShow from (…) to (…)`).
 extension LogScanner {
     /// The `(x, y, width, height)` on the rest of the line after `nameEnd`, as an entry for
     /// `name` holding that end frame; nil (nothing consumed) when the line has none, or holds a
@@ -13,9 +14,24 @@ extension LogScanner {
         var end = nameEnd
         while end < min(log.count, nameEnd + 160), log[end] != UInt8(ascii: "\n") { end += 1 }
         let rest = log.string(nameEnd..<end)
-        guard !rest.contains("{"), !rest.contains("["), let open = rest.firstIndex(of: "("),
-            let close = rest[open...].firstIndex(of: ")")
-        else { return nil }
+        guard !rest.contains("{"), !rest.contains("[") else { return nil }
+        // `begin: (…) end: (…)`, `from (…) to (…)`: the begin and the end frame.
+        let labelled = framePrints(from: nameEnd, to: end, line: log.lineNumber(start))
+        if let begin = labelled.first, FrameLabel(begin.label).role == .begin,
+            let last = labelled.dropFirst().first(where: { FrameLabel($0.label).role == .end })
+        {
+            cursor = last.end
+            return entry(
+                at: start, name: name, object: .profileDefault,
+                userInfo: [
+                    (UIResponder.keyboardFrameBeginUserInfoKey, .rect(begin.rect)),
+                    (UIResponder.keyboardFrameEndUserInfoKey, .rect(last.rect)),
+                ],
+                nameSource:
+                    "two frames printed after \(name), labelled \"\(begin.label)\" and \"\(last.label)\" (\(FrameLabel(begin.label).roleWords); \(FrameLabel(last.label).roleWords)): read as its begin and end frames"
+            )
+        }
+        guard let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") else { return nil }
         // Swift prints a CGRect's four numbers with a decimal point: (0.0, 516.0, 393.0, 336.0).
         let words = rest[rest.index(after: open)..<close].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard words.allSatisfy({ $0.contains(".") }) else { return nil }

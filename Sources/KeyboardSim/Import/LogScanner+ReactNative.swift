@@ -14,7 +14,8 @@ import Foundation
 /// may be printed on one line or pretty-printed over several (`JSON.stringify(e, null, 2)`), or
 /// written as JavaScript rather than JSON: as a console prints an object (`Object {…}`, trailing
 /// commas), or as source code holds one (bare keys, single quotes; a commented-out event's `//`
-/// the log reader takes off first).
+/// the log reader takes off first). Fields beyond the event's (an app's own, which a console
+/// sorts before them) are ignored, and named in the finding.
 extension LogScanner {
     /// The keys a React Native keyboard event has.
     private static let reactNativeKeys = ["endCoordinates", "startCoordinates", "duration", "easing", "isEventFromThisApp"]
@@ -23,17 +24,66 @@ extension LogScanner {
     /// of the event's, double-quoted (JSON), single-quoted or bare (JavaScript; bare, followed by
     /// a colon). Only the
     /// object's first bytes are looked at, so a long line of braces costs what its length does.
-    func startsReactNativeEvent(at index: Int) -> Bool {
+    mutating func startsReactNativeEvent(at index: Int) -> Bool {
         guard unclosedReactNativeEvents < Self.unclosedLimit else { return false }
         var cursor = index + 1
         log.skipBlanks(&cursor, newlines: true)
-        return Self.reactNativeKeys.contains { key in
-            if log.has("\"\(key)\"", at: cursor) || log.has("'\(key)'", at: cursor) { return true }
-            guard log.has(key, at: cursor) else { return false }
-            var after = cursor + key.utf8.count
-            log.skipBlanks(&after, newlines: false)
-            return after < log.count && log[after] == UInt8(ascii: ":")
+        if Self.reactNativeKeys.contains(where: { isKey($0, at: cursor) }) { return true }
+        // Fields beyond the event's come first (a console sorts keys; an app adds its own):
+        // an object whose first member is a key, and which has endCoordinates among its own
+        // members within its first `reactNativeKeyReach` bytes.
+        guard firstMemberIsKey(at: cursor), reactNativeProbedBytes < Self.reactNativeProbeLimit else { return false }
+        var depth = 1
+        var quotes = QuotedStrings(singleQuotes: true)
+        var probe = cursor
+        let end = min(log.count, cursor + Self.reactNativeKeyReach)
+        defer { reactNativeProbedBytes += probe - cursor }
+        while probe < end, depth > 0 {
+            let byte = log[probe]
+            if !quotes.isInside, depth == 1, isKey("endCoordinates", at: probe) { return true }
+            if quotes.read(byte) {
+                probe += 1
+                continue
+            }
+            if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            probe += 1
         }
+        return false
+    }
+
+    /// How far into an object whose first member is no event key `endCoordinates` is looked for.
+    static let reactNativeKeyReach = 1024
+    /// How many bytes those looks read in all (objects nested in objects are looked into again):
+    /// past it only objects whose first member is an event key are read, so a log of deeply
+    /// nested JSON costs what its length does.
+    static let reactNativeProbeLimit = 1 << 22
+
+    /// `key` at `cursor` as an object's key: double- or single-quoted, or bare and followed by a colon.
+    private func isKey(_ key: String, at cursor: Int) -> Bool {
+        if log.has("\"\(key)\"", at: cursor) || log.has("'\(key)'", at: cursor) { return true }
+        guard log.has(key, at: cursor), cursor == 0 || !LogText.isWordByte(log[cursor - 1]) else { return false }
+        var after = cursor + key.utf8.count
+        log.skipBlanks(&after, newlines: false)
+        return after < log.count && log[after] == UInt8(ascii: ":")
+    }
+
+    /// Whether an object member's key starts at `cursor`: a quoted string or a word, then a colon.
+    private func firstMemberIsKey(at cursor: Int) -> Bool {
+        var probe = cursor
+        if probe < log.count, log[probe] == UInt8(ascii: "\"") || log[probe] == UInt8(ascii: "'") {
+            let quote = log[probe]
+            probe += 1
+            while probe < min(log.count, cursor + 64), log[probe] != quote, log[probe] != UInt8(ascii: "\n") { probe += 1 }
+            guard probe < log.count, log[probe] == quote else { return false }
+            probe += 1
+        } else {
+            let start = probe
+            while probe < log.count, LogText.isWordByte(log[probe]) || log[probe] == UInt8(ascii: "$") { probe += 1 }
+            guard probe > start else { return false }
+        }
+        log.skipBlanks(&probe, newlines: false)
+        return probe < log.count && log[probe] == UInt8(ascii: ":")
     }
 
     /// The longest event object read, in bytes: a pretty-printed event is under 1 KB.
@@ -101,11 +151,15 @@ extension LogScanner {
             mentions.last { $0.offset < end && $0.offset >= max(lineStart, lastReactNativeEnd) }
         }
         let ownLine = log.lineStart(ofLine: line)
+        let extra = members.map(\.key).filter { !Self.reactNativeKeys.contains($0) }
         let about =
             "endCoordinates and startCoordinates are the frames, duration is in milliseconds, easing names the curve"
             + (javaScriptJSON == nil
                 ? ""
                 : " (written as JavaScript, not JSON: read as the JavaScript console prints an object or source code writes one — Object { … }, bare keys, single quotes, trailing commas)")
+            + (extra.isEmpty
+                ? ""
+                : "; \(extra.count == 1 ? "a field" : "fields") beyond React Native's KeyboardEvent ignored: \(extra.joined(separator: ", "))")
         // The event's name is logged before it on its line (after the previous event, if any).
         /// Whether the mention is alone on its line (quotes, a colon or a comma around it aside):
         /// a name printed before the event, not code that names another event.
@@ -254,6 +308,9 @@ private struct QuotedStrings {
     private let singleQuotes: Bool
 
     init(singleQuotes: Bool = false) { self.singleQuotes = singleQuotes }
+
+    /// Whether the bytes read so far end inside a quoted string.
+    var isInside: Bool { quote != nil }
 
     /// Reads `byte`; true when it belongs to a quoted string, its quotes included.
     mutating func read(_ byte: UInt8) -> Bool {

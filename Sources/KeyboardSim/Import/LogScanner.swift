@@ -77,6 +77,11 @@ struct LogScanner {
     var unclosedDictionaries: [(line: Int, lastLine: Int, entries: Int)] = []
     /// Remarks written after a value in a dictionary (`= "0.25"; // why?`), ignored: line and text.
     var remarks: [(line: Int, text: String)] = []
+    /// Printed frames left out of a paste read by its frames (`LogScanner+FramePrints.swift`):
+    /// line and why.
+    var skippedFrames: [(line: Int, reason: String)] = []
+    /// The bytes read looking for `endCoordinates` in objects whose first member is no event key.
+    var reactNativeProbedBytes = 0
     /// Where the last React Native keyboard event read ended: a name before it belongs to it.
     var lastReactNativeEnd = 0
     /// React Native events that never closed within their bound: after `LogScanner.unclosedLimit`

@@ -425,7 +425,7 @@ struct LogImportTests {
         } catch {
             #expect(
                 error.description
-                    == "quiet.log: no keyboard notification in 2 lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys, kbsim traces, and keyboard heights printed alone)"
+                    == "quiet.log: no keyboard notification in 2 lines (looked for NSConcreteNotification …, Notification(name: …), userInfo dictionaries with UIKeyboard…UserInfoKey keys (escaped in a string too), React Native keyboard events (endCoordinates …), keyboard frames printed anywhere in a line — (x, y, width, height), CGRect(x: …, y: …, width: …, height: …), NSRect: {{x, y}, {width, height}} — Flutter's viewInsets, kbsim traces, and keyboard heights printed alone)"
             )
         }
     }
