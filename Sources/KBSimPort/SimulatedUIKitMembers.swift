@@ -106,7 +106,7 @@ extension UIKitMemberCatalog {
         "UILexicon": Entry(kind: "class", supertypes: ["Sendable"], members: ["entries"]),
         "UILexiconEntry": Entry(kind: "class", supertypes: ["Sendable"], members: ["documentText", "userInput"]),
         "UIModalPresentationStyle": Entry(kind: "enum", supertypes: ["String", "Sendable", "CaseIterable"], members: ["automatic", "formSheet", "fullScreen", "overFullScreen", "pageSheet"]),
-        "UINavigationController": Entry(kind: "class", supertypes: ["UIViewController"], members: ["isNavigationBarHidden", "loadView", "navigationBarHeight", "popToRootViewController", "popToViewController", "popViewController", "pushViewController", "topViewController", "unwind", "viewControllers", "viewDidLoad", "visibleViewController"]),
+        "UINavigationController": Entry(kind: "class", supertypes: ["UIViewController"], members: ["isNavigationBarHidden", "loadView", "navigationBarHeight", "popToRootViewController", "popToViewController", "popViewController", "pushViewController", "setViewControllers", "topViewController", "unwind", "viewControllers", "viewDidLoad", "visibleViewController"]),
         "UINavigationItem": Entry(kind: "class", supertypes: [], members: ["hidesBackButton", "hidesSearchBarWhenScrolling", "leftBarButtonItem", "leftBarButtonItems", "prompt", "rightBarButtonItem", "rightBarButtonItems", "searchController", "title", "titleView"]),
         "UINib": Entry(kind: "class", supertypes: [], members: ["OptionsKey", "instantiate"]),
         "UIOffset": Entry(kind: "struct", supertypes: ["Hashable", "Sendable"], members: ["horizontal", "vertical", "zero"]),

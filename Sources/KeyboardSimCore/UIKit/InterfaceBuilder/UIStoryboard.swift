@@ -213,7 +213,13 @@ import SimulationContext
                 throw document.error(at: segue, "relationship segues lead in a circle back to \"\(destination)\"")
             }
             let child = try instantiate(id: destination, within: enclosing + [id])
-            if relationship == "viewControllers" { tabs.append(child) } else { controller.addChild(child) }
+            if relationship == "viewControllers" {
+                tabs.append(child)
+            } else {
+                // A navigation controller's root, added as init(rootViewController:) adds it.
+                controller.addChild(child)
+                child.didMove(toParent: controller)
+            }
         }
         if let tabBarController = controller as? UITabBarController, !tabs.isEmpty {
             // The tabs in the order of the segues, the first selected, as Interface Builder draws them.

@@ -9,6 +9,14 @@ import Foundation
 /// after the will-callbacks, so a controller that unregisters in `viewWillDisappear` does not
 /// see its own keyboard hide. Starting a transition while one is running completes the running
 /// one first and leaves a diagnostic, where UIKit would log a warning.
+///
+/// Containment, as Apple documents it for containers
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)): a
+/// controller added to the stack hears `willMove(toParent:)` (from `addChild(_:)`) and, once the
+/// transition is over (at once off screen), `didMove(toParent:)`; one taken off hears
+/// `willMove(toParent: nil)` as it leaves the stack and `didMove(toParent: nil)` once the
+/// transition is over. That `didMove` follows `viewDidAppear`/`viewDidDisappear` is unconfirmed:
+/// Apple documents only "after the transition".
 open class UINavigationController: UIViewController {
     /// The height of the navigation bar, added to the children's top safe-area inset.
     public static let navigationBarHeight: CGFloat = 44
@@ -24,6 +32,7 @@ open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         addChild(rootViewController)
+        rootViewController.didMove(toParent: self)
     }
 
     /// An empty stack.
@@ -36,8 +45,72 @@ open class UINavigationController: UIViewController {
         super.init(coder: coder)
     }
 
-    /// The stack, bottom first.
-    open var viewControllers: [UIViewController] { children }
+    /// The stack, bottom first; setting it is `setViewControllers(_:animated:)` without animation.
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Replaces the stack with `viewControllers`, as UIKit's `setViewControllers(_:animated:)`:
+    /// the controllers that leave hear `willMove(toParent: nil)`, the new ones `willMove(toParent:)`;
+    /// when the top changes on screen, its appearance callbacks run as a push (a new top) or a
+    /// pop (one already in the stack) would, animated when `animated` is true; then the leaving
+    /// ones hear `didMove(toParent: nil)` and the new ones `didMove(toParent:)`. A controller
+    /// named twice is kept once, with a diagnostic (UIKit raises an exception).
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        inSimulation(of: lifecycleMonitor) { replaceStack(with: viewControllers, animated: animated) }
+    }
+
+    private func replaceStack(with requested: [UIViewController], animated: Bool) {
+        finishPendingTransition(starting: "setViewControllers")
+        var stack: [UIViewController] = []
+        for controller in requested where !stack.contains(where: { $0 === controller }) { stack.append(controller) }
+        if stack.count < requested.count {
+            lifecycleMonitor?.diagnostic(
+                "setViewControllers on \(auditName) names a controller twice (UIKit raises an exception): each kept once")
+        }
+        let old = children
+        let oldTop = topViewController
+        let leaving = old.filter { controller in !stack.contains { $0 === controller } }
+        let entering = stack.filter { controller in !old.contains { $0 === controller } }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        for controller in entering { addChild(controller) }
+        for controller in leaving { controller.detachFromParent() }
+        reorderChildren(stack)
+        let newTop = topViewController
+        let finishMoves = { [self] in
+            for controller in leaving {
+                controller.didMove(toParent: nil)
+                lifecycleMonitor?.controllerWasReleased(controller, by: "removed by setViewControllers")
+            }
+            for controller in entering { controller.didMove(toParent: self) }
+        }
+        guard isViewLoaded, view.window != nil, oldTop !== newTop else {
+            if oldTop !== newTop {
+                oldTop?.viewIfLoaded?.removeFromSuperview()
+            }
+            finishMoves()
+            return
+        }
+        let kind: TransitionKind = newTop.map { top in old.contains { $0 === top } } == true ? .pop : .push
+        if kind == .push { lifecycleMonitor?.transitions.willBegin(animated: animated, kind: .push) }
+        newTop?.loadViewIfNeeded()
+        let coordinator = newTop.map {
+            TransitionCoordinator(from: oldTop, to: $0, container: view, containerController: self, kind: kind, animated: animated)
+        }
+        oldTop?.beginAppearanceTransition(false, animated: animated)
+        newTop?.beginAppearanceTransition(true, animated: animated)
+        oldTop?.viewIfLoaded?.endEditing(true)
+        if let newTop { show(newTop, below: kind == .pop ? oldTop : nil) }
+        coordinator?.start()
+        runTransition(animated: animated && newTop != nil, kind: kind) {
+            coordinator?.finish()
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            oldTop?.endAppearanceTransition()
+            newTop?.endAppearanceTransition()
+            finishMoves()
+        }
+    }
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { children.last }
@@ -71,7 +144,10 @@ open class UINavigationController: UIViewController {
         finishPendingTransition(starting: "push \(controller.auditName)")
         let old = topViewController
         addChild(controller)
-        guard isViewLoaded, view.window != nil else { return }
+        guard isViewLoaded, view.window != nil else {
+            controller.didMove(toParent: self)
+            return
+        }
         lifecycleMonitor?.transitions.willBegin(animated: animated, kind: .push)
         controller.loadViewIfNeeded()
         let coordinator = TransitionCoordinator(
@@ -87,6 +163,7 @@ open class UINavigationController: UIViewController {
             old?.viewIfLoaded?.removeFromSuperview()
             old?.endAppearanceTransition()
             controller.endAppearanceTransition()
+            controller.didMove(toParent: self)
         }
     }
 
@@ -140,7 +217,11 @@ open class UINavigationController: UIViewController {
             leaving?.viewIfLoaded?.endEditing(true)
             show(destination, below: leaving)
         }
-        for controller in popped { controller.removeFromParent() }
+        // willMove(toParent: nil) as they leave the stack, didMove(toParent: nil) after the transition.
+        for controller in popped {
+            controller.willMove(toParent: nil)
+            controller.detachFromParent()
+        }
         coordinator?.start()
         let finish = { [self] in
             coordinator?.finish()
@@ -149,6 +230,7 @@ open class UINavigationController: UIViewController {
                 leaving?.endAppearanceTransition()
                 destination.endAppearanceTransition()
             }
+            for controller in popped { controller.didMove(toParent: nil) }
             for controller in popped.reversed() {
                 lifecycleMonitor?.controllerWasReleased(controller, by: "popped")
             }

@@ -110,9 +110,20 @@ open class UITabBarController: UIViewController {
             old.viewIfLoaded?.removeFromSuperview()
             old.endAppearanceTransition()
         }
-        // Children in the tabs' order: every one taken out, then added again in order.
-        for child in children { child.removeFromParent() }
-        for controller in controllers { addChild(controller) }
+        // Children in the tabs' order. Containment as Apple documents it for containers: the
+        // leaving ones hear willMove(toParent: nil) and (from removeFromParent) didMove(toParent: nil),
+        // the new ones willMove(toParent:) (from addChild) and didMove(toParent:); the kept ones nothing.
+        var tabs: [UIViewController] = []
+        for controller in controllers where !tabs.contains(where: { $0 === controller }) { tabs.append(controller) }
+        let leaving = children.filter { child in !tabs.contains { $0 === child } }
+        let entering = tabs.filter { controller in !children.contains { $0 === controller } }
+        for child in leaving {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        for controller in entering { addChild(controller) }
+        reorderChildren(tabs)
+        for controller in entering { controller.didMove(toParent: self) }
         selected = kept ?? 0
         tabBar.items = controllers.map(\.tabBarItem)
         tabBar.selectedItem = selectedViewController?.tabBarItem

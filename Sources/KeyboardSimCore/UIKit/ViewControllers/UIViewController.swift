@@ -388,7 +388,12 @@ open class UIViewController: UIResponder {
 
     // MARK: Containment
 
-    /// Adds a child controller, as UIKit's `addChild(_:)`.
+    /// Adds a child controller, as UIKit's `addChild(_:)`: sends the child
+    /// `willMove(toParent:)` first (Apple's documentation of `willMove(toParent:)`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)), and a
+    /// child of another controller is removed from it first (`removeFromParent()`). The
+    /// container sends `didMove(toParent:)` once its transition is over, or at once without one
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)).
     open func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         // Apple's documentation of willMove(toParent:): "When your custom container calls the
@@ -400,16 +405,41 @@ open class UIViewController: UIResponder {
         if let lifecycleMonitor { child.attach(to: lifecycleMonitor) }
     }
 
-    /// Removes this controller from its parent, as UIKit's `removeFromParent()`.
+    /// Removes this controller from its parent, as UIKit's `removeFromParent()`, then sends it
+    /// `didMove(toParent: nil)`: "The removeFromParent() method automatically calls the
+    /// didMove(toParent:) method of the child view controller after it removes the child"
+    /// (Apple's documentation of `didMove(toParent:)`,
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)). The
+    /// container sends `willMove(toParent: nil)` before calling it
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()).
+    /// A controller without a parent hears nothing.
     open func removeFromParent() {
+        guard parent != nil else { return }
+        detachFromParent()
+        didMove(toParent: nil)
+    }
+
+    /// `removeFromParent()` without its `didMove(toParent: nil)`: for a container that removes
+    /// the child at once and sends the message when its transition is over (a navigation
+    /// controller's pop).
+    func detachFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }
 
-    /// The controller is about to be added to `parent`, or removed when `parent` is nil.
+    /// The children put in `order`, which holds the same controllers (a container's own
+    /// bookkeeping: no containment message); any other `order` is ignored.
+    func reorderChildren(_ order: [UIViewController]) {
+        guard order.count == children.count, order.allSatisfy({ child in children.contains { $0 === child } }) else { return }
+        children = order
+    }
+
+    /// The controller is about to be added to `parent`, or removed when `parent` is nil. UIKit's
+    /// `addChild(_:)` sends it; a container sends it with `nil` before `removeFromParent()`.
     open func willMove(toParent parent: UIViewController?) {}
-    /// The controller was added to `parent`, or removed when `parent` is nil.
+    /// The controller was added to `parent`, or removed when `parent` is nil. A container sends
+    /// it after adding a child (after its transition); `removeFromParent()` sends it with `nil`.
     open func didMove(toParent parent: UIViewController?) {}
 
     /// The nearest navigation controller up the parent chain.
