@@ -26,6 +26,18 @@ final class GreetingController: UIViewController {
     }
 }
 
+/// A controller whose `init?(coder:)` reads its coder, as a state-restoring app's does.
+final class DecodingController: UIViewController {
+    private(set) var restored: String?
+    private(set) var hadKey = true
+
+    required init?(coder: NSCoder) {
+        hadKey = coder.containsValue(forKey: "draft")
+        restored = coder.decodeObject(forKey: "draft") as? String
+        super.init(coder: coder)
+    }
+}
+
 @MainActor @Suite("UIStoryboard.instantiateViewController(identifier:creator:)")
 struct StoryboardCreatorTests {
     static let storyboard = TableViewControllerSceneTests.storyboard(
@@ -78,5 +90,52 @@ struct StoryboardCreatorTests {
         }
         #expect(made.greeting == "Fallback" && made.nameField == nil)
         #expect(sim.diagnostics.contains { $0.contains("Storyboard doesn't contain a view controller with identifier 'Nope'") })
+    }
+
+    @Test("the creator runs once for each controller made, with the scene's coder; its extra arguments reach the controller")
+    func creatorRunsOnce() throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let storyboard = UIStoryboard(document: try InterfaceBuilderText.document(Self.storyboard), modules: ["UIKitTests"])
+        var coders: [String] = []
+        let made: GreetingController = storyboard.instantiateViewController(identifier: "Greeting") { coder in
+            coders.append(String(describing: type(of: coder)))
+            return GreetingController(coder: coder, greeting: "Hi \(coders.count)")
+        }
+        #expect(made.greeting == "Hi 1")
+        #expect(coders == ["InterfaceBuilderCoder"])
+        sim.window.rootViewController = made
+        sim.advance(by: .seconds(1))
+        #expect(made.nameField != nil)
+        #expect(sim.diagnostics.isEmpty)
+    }
+
+    @Test(
+        "an identifier the storyboard lacks, no creator: the fallback's coder answers a controller that reads it (Foundation on Linux's bare NSCoder traps)"
+    )
+    func fallbackCoderAnswers() throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let storyboard = UIStoryboard(document: try InterfaceBuilderText.document(Self.storyboard), modules: ["UIKitTests"])
+        let made: DecodingController = storyboard.instantiateViewController(identifier: "Draft")
+        #expect(made.restored == nil && made.hadKey == false)
+        #expect(sim.diagnostics.contains { $0.contains("Storyboard doesn't contain a view controller with identifier 'Draft'") })
+        let fromCreator: DecodingController = storyboard.instantiateViewController(identifier: "Draft") { coder in
+            DecodingController(coder: coder)
+        }
+        #expect(fromCreator.hadKey == false && fromCreator !== made)
+    }
+
+    @Test("a scene of another class than the one asked for: the block, which returned nil, is not run again; the diagnostics say why")
+    func otherClassRunsBlockOnce() throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let storyboard = UIStoryboard(document: try InterfaceBuilderText.document(Self.storyboard), modules: ["UIKitTests"])
+        var runs = 0
+        let made: DecodingController = storyboard.instantiateViewController(identifier: "Greeting") { _ in
+            runs += 1
+            return nil
+        }
+        #expect(runs == 1)
+        #expect(made.hadKey == false)
+        #expect(
+            sim.diagnostics.contains { $0.contains("the view controller \"Greeting\" is a GreetingController, not a DecodingController") })
     }
 }

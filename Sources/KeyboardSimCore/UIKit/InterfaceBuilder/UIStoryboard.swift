@@ -89,16 +89,31 @@ import SimulationContext
     /// A new view controller whose Storyboard ID is `identifier`, made by `creator` (iOS 13): the
     /// block gets the coder of the scene's controller, and calls the app's own initializer (one
     /// that takes its dependencies and calls `super.init(coder:)`); when it returns `nil`, or is
-    /// `nil`, the scene's class is made with `init?(coder:)`. The rest is as
-    /// `instantiateViewController(withIdentifier:)`. iOS raises an exception for an identifier
-    /// the storyboard does not have and for a controller that is not a `ViewController`; here the
-    /// simulation's diagnostics say so, and the controller returned is made by `creator` with an
-    /// empty coder, else by `ViewController(coder:)` with one (a class whose `init?(coder:)`
-    /// traps, traps; one whose `init?(coder:)` returns `nil` stops the test there, where iOS
-    /// has raised its exception).
+    /// `nil`, the scene's class is made with `init?(coder:)` (Apple's documentation of this
+    /// method, https://developer.apple.com/documentation/uikit/uistoryboard/instantiateviewcontroller(identifier:creator:)).
+    /// The block runs once for each controller made. The rest is as
+    /// `instantiateViewController(withIdentifier:)`.
+    ///
+    /// iOS raises an exception for an identifier the storyboard does not have and for a
+    /// controller that is not a `ViewController`; here the simulation's diagnostics say so, and
+    /// the controller returned is the one the block already made, else one made by the block (if
+    /// it has not run), else by `ViewController(coder:)`, from a coder that holds nothing (and answers every question,
+    /// where Foundation on Linux's bare `NSCoder` stops the process). Only when both return `nil`
+    /// does the test stop here, with the storyboard and the identifier: no value of the app's
+    /// class exists to return, and UIKit's signature is not optional.
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
     ) -> ViewController {
+        // What the block made, so that a load that fails after it does not run the block again.
+        var made: ViewController?
+        var ran = false
+        let creating = creator.map { block in
+            { (coder: NSCoder) -> UIViewController? in
+                ran = true
+                made = block(coder)
+                return made
+            }
+        }
         do throws(InterfaceBuilderError) {
             let document = try document.get()
             guard let scene = document.scenes.first(where: { $0["storyboardIdentifier"] == identifier }) else {
@@ -108,19 +123,24 @@ import SimulationContext
                         "Storyboard doesn't contain a view controller with identifier '\(identifier)' (as iOS says); it has \(document.storyboardIdentifiers)"
                 )
             }
-            let made = try instantiate(id: scene["id"] ?? "", within: [], creator: creator.map { block in { block($0) } })
-            guard let controller = made as? ViewController else {
+            let controller = try instantiate(id: scene["id"] ?? "", within: [], creator: creating)
+            guard let typed = controller as? ViewController else {
                 throw document.error(
-                    at: scene, "the view controller \"\(identifier)\" is a \(type(of: made)), not a \(ViewController.self)")
+                    at: scene, "the view controller \"\(identifier)\" is a \(type(of: controller)), not a \(ViewController.self)")
             }
-            return controller
+            return typed
         } catch {
             Self.diagnostic(error)
         }
-        let empty = NSCoder()
-        if let controller = creator?(empty) ?? ViewController(coder: empty) { return controller }
+        if let made { return made }
+        let empty = InterfaceBuilderCoder(
+            element: InterfaceBuilderElement(name: "viewController", attributes: [:], line: 0, column: 0), loader: self)
+        if let controller = (ran ? nil : creator?(empty)) ?? ViewController(coder: empty) { return controller }
         // Only an app's init?(coder:) that returns nil reaches here; iOS has raised an exception by then.
-        fatalError("instantiateViewController(identifier: \"\(identifier)\"): no \(ViewController.self) could be made")
+        let file = (try? document.get().file) ?? "the storyboard"
+        fatalError(
+            "instantiateViewController(identifier: \"\(identifier)\") of \(file): the scene could not be made (the simulation's diagnostics say why) and both the creator and \(ViewController.self)(coder:) returned nil, so no \(ViewController.self) exists to return (iOS raises an exception here)"
+        )
     }
 
     /// The view controller whose Storyboard ID is `identifier`, or why it cannot be made.
