@@ -6,13 +6,22 @@ struct PortListError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The iOS files a target's `kbsim-port.txt` names, each with the line that named it: every name
-/// once (the ports share one folder and one module).
+/// The iOS files a target's `kbsim-port.txt` names, each with the line that named it: Swift files
+/// (ported), and storyboards, xibs and asset catalogs (taken as they are); every name once (the
+/// ports share one folder and one module, and a storyboard is found by its name).
 enum PortList {
     struct File {
         let url: URL
         let line: Int
+
+        /// Whether the file is an Interface Builder document or an asset catalog (taken as it
+        /// is), rather than Swift (ported).
+        var isDocument: Bool { PortList.documentExtensions.contains(url.pathExtension) }
     }
+
+    /// The extensions of what the list takes beside Swift: storyboards, xibs (files) and asset
+    /// catalogs (folders), which the simulation reads as Xcode writes them.
+    static let documentExtensions: Set<String> = ["storyboard", "xib", "xcassets"]
 
     static func read(_ list: URL, packageFolder: URL, target: String) throws -> [File] {
         let text: String
@@ -36,17 +45,25 @@ enum PortList {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw PortListError(
                     "\(list.path):\(line): \(entry) does not exist (looked for \(url.standardizedFileURL.path)); "
-                        + "expected a Swift file or a folder, relative to the package's folder")
+                        + "expected a Swift file, a storyboard, a xib, an asset catalog or a folder, relative to the package's folder")
             }
-            if isFolder.boolValue {
-                let swiftFiles = swiftFiles(under: url)
-                guard !swiftFiles.isEmpty else {
-                    throw PortListError("\(list.path):\(line): the folder \(entry) holds no .swift file")
+            if url.pathExtension == "xcassets" {
+                guard isFolder.boolValue else {
+                    throw PortListError(
+                        "\(list.path):\(line): \(entry) is a file; expected an asset catalog, the .xcassets folder Xcode writes")
                 }
-                files += swiftFiles.map { File(url: $0, line: line) }
+                files.append(File(url: url.standardizedFileURL, line: line))
+            } else if isFolder.boolValue {
+                let found = appFiles(under: url)
+                guard !found.isEmpty else {
+                    throw PortListError(
+                        "\(list.path):\(line): the folder \(entry) holds no .swift, .storyboard or .xib file and no .xcassets folder")
+                }
+                files += found.map { File(url: $0, line: line) }
             } else {
-                guard url.pathExtension == "swift" else {
-                    throw PortListError("\(list.path):\(line): \(entry) is not a .swift file")
+                guard url.pathExtension == "swift" || documentExtensions.contains(url.pathExtension) else {
+                    throw PortListError(
+                        "\(list.path):\(line): \(entry) is not a .swift, .storyboard or .xib file or an .xcassets folder")
                 }
                 files.append(File(url: url.standardizedFileURL, line: line))
             }
@@ -55,12 +72,15 @@ enum PortList {
         var seen: Set<String> = []
         files = files.filter { seen.insert($0.url.path).inserted }
         var named: [String: URL] = [:]
-        for file in files {
+        // Asset catalogs of one name are all searched; a Swift file or a document is one of its name.
+        for file in files where file.url.pathExtension != "xcassets" {
             let name = file.url.lastPathComponent
             if let other = named[name] {
-                throw PortListError(
-                    "\(list.path):\(file.line): \(file.url.path) and \(other.path) are both named \(name); "
-                        + "a target compiles one file of each name (list one of them, or port the other in another target)")
+                let why =
+                    file.isDocument
+                    ? "a storyboard or a xib is found by its name alone (list one of them, or take the other in another target)"
+                    : "a target compiles one file of each name (list one of them, or port the other in another target)"
+                throw PortListError("\(list.path):\(file.line): \(file.url.path) and \(other.path) are both named \(name); \(why)")
             }
             named[name] = file.url
         }
@@ -72,13 +92,22 @@ enum PortList {
         return files
     }
 
-    /// Every `.swift` file under `folder` (which may be a link), in a stable order: hidden files
-    /// and folders (a `.build` with its checkouts) left out.
-    static func swiftFiles(under folder: URL) -> [URL] {
+    /// Every `.swift`, `.storyboard` and `.xib` file and `.xcassets` folder under `folder` (which
+    /// may be a link), in a stable order: hidden files and folders (a `.build` with its checkouts),
+    /// the inside of a catalog, and the localized copies of a document (an `.lproj` folder other
+    /// than `Base.lproj`: the simulation reads the base) left out.
+    static func appFiles(under folder: URL) -> [URL] {
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         var found: [URL] = []
         while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "swift" { found.append(url.resolvingSymlinksInPath().standardizedFileURL) }
+            switch url.pathExtension {
+            case "swift", "storyboard", "xib": found.append(url.resolvingSymlinksInPath().standardizedFileURL)
+            case "xcassets":
+                found.append(url.resolvingSymlinksInPath().standardizedFileURL)
+                enumerator?.skipDescendants()
+            case "lproj" where url.lastPathComponent != "Base.lproj": enumerator?.skipDescendants()
+            default: break
+            }
         }
         return found.sorted { $0.path < $1.path }
     }

@@ -7,12 +7,20 @@ import KBSimPort
 // the same report. It needs the porting engine alone, so a package that applies the plugin builds
 // the tool in seconds, not the whole simulation a second time for the host.
 
+// `KeyboardSimPortTool --documents MODULE MANIFEST.json DOCUMENT...` writes the manifest of the
+// storyboards, xibs and asset catalogs a target takes as they are (PortedDocuments in
+// KeyboardSimCore reads it).
+
 func fail(_ message: String, _ status: Int32) -> Never {
     FileHandle.standardError.write(Data((message + "\n").utf8))
     exit(status)
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--documents" {
+    takeDocuments(Array(arguments.dropFirst()))
+    exit(0)
+}
 guard arguments.count == 3, arguments[1] == "--output" else {
     fail("usage: KeyboardSimPortTool FILE.swift --output PATH (the KeyboardSimPort plugin runs it; kbsim port does the same by hand)", 64)
 }
@@ -37,3 +45,43 @@ let report = PortReport.text(file: file, result: result, names: names, namesIn: 
     "kbsim port: wrote \(output): \(edits)\(rest)"
 }
 FileHandle.standardError.write(Data(report.utf8))
+
+/// The `--documents` mode: each document checked (a readable `.storyboard` or `.xib` file, an
+/// `.xcassets` folder with its `Contents.json`), then the manifest written.
+func takeDocuments(_ arguments: [String]) {
+    guard arguments.count >= 3 else {
+        fail("usage: KeyboardSimPortTool --documents MODULE MANIFEST.json DOCUMENT... (the KeyboardSimPort plugin runs it)", 64)
+    }
+    let (module, manifest, documents) = (arguments[0], arguments[1], Array(arguments[2...]))
+    for document in documents {
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: document, isDirectory: &isFolder)
+        switch (document.hasSuffix(".xcassets"), exists, isFolder.boolValue) {
+        case (true, true, true):
+            guard FileManager.default.fileExists(atPath: document + "/Contents.json") else {
+                fail(
+                    "kbsim port: \(document): an asset catalog without its Contents.json (Xcode writes one at the top of every .xcassets folder)",
+                    65)
+            }
+        case (false, true, false):
+            guard FileManager.default.isReadableFile(atPath: document) else { fail("kbsim port: \(document): cannot be read", 66) }
+        default:
+            fail("kbsim port: \(document): expected a .storyboard or .xib file or an .xcassets folder", 66)
+        }
+    }
+    struct Manifest: Encodable {
+        let module: String
+        let documents: [String]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+        try encoder.encode(Manifest(module: module, documents: documents)).write(to: URL(fileURLWithPath: manifest), options: .atomic)
+    } catch {
+        fail("kbsim port: \(manifest): cannot be written (\(error.localizedDescription))", 73)
+    }
+    FileHandle.standardError.write(
+        Data(
+            "kbsim port: \(module) takes \(documents.count) Interface Builder document\(documents.count == 1 ? "" : "s") as they are: \(documents.joined(separator: ", "))\n"
+                .utf8))
+}

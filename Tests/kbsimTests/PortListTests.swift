@@ -61,10 +61,14 @@ struct PortListTests {
             #expect(Self.message(list, package).hasPrefix("\(list.path):2: App/Logn.swift does not exist"))
 
             try "App/Empty\n".write(to: list, atomically: true, encoding: .utf8)
-            #expect(Self.message(list, package) == "\(list.path):1: the folder App/Empty holds no .swift file")
+            #expect(
+                Self.message(list, package)
+                    == "\(list.path):1: the folder App/Empty holds no .swift, .storyboard or .xib file and no .xcassets folder")
 
             try "App/Info.plist\n".write(to: list, atomically: true, encoding: .utf8)
-            #expect(Self.message(list, package) == "\(list.path):1: App/Info.plist is not a .swift file")
+            #expect(
+                Self.message(list, package)
+                    == "\(list.path):1: App/Info.plist is not a .swift, .storyboard or .xib file or an .xcassets folder")
 
             try "App\nOther/Login.swift\n".write(to: list, atomically: true, encoding: .utf8)
             #expect(
@@ -85,6 +89,50 @@ struct PortListTests {
             let files = try PortList.read(list, packageFolder: package, target: "AppTests")
             #expect(files.map { $0.url.lastPathComponent } == ["Login.swift", "Util.swift"])
             #expect(files.map(\.line) == [2, 4])
+        }
+    }
+
+    @Test(
+        "storyboards, xibs and asset catalogs beside the Swift files: named alone or found in a folder (the base localization, not a catalog's inside)"
+    )
+    func documents() throws {
+        try Self.withPackage([
+            "App/Login.swift": "", "App/Base.lproj/Main.storyboard": "", "App/fr.lproj/Main.storyboard": "",
+            "App/Views/Card.xib": "", "App/Assets.xcassets/Contents.json": "{}", "App/Assets.xcassets/Logo.imageset/Contents.json": "{}",
+            "Shared/Assets.xcassets/Contents.json": "{}", "Shared/Form.xib": "",
+        ]) { package in
+            let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
+            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "App\nShared/Form.xib\nShared/Assets.xcassets\n".write(to: list, atomically: true, encoding: .utf8)
+            let files = try PortList.read(list, packageFolder: package, target: "AppTests")
+            #expect(
+                files.map { $0.url.path.dropFirst(package.path.count + 1) } == [
+                    "App/Assets.xcassets", "App/Base.lproj/Main.storyboard", "App/Login.swift", "App/Views/Card.xib", "Shared/Form.xib",
+                    "Shared/Assets.xcassets",
+                ])
+            #expect(files.map(\.isDocument) == [true, true, false, true, true, true])
+            #expect(files.map(\.line) == [1, 1, 1, 1, 2, 3])
+        }
+    }
+
+    @Test("a catalog that is a file, two storyboards of one name: each says where and what was expected")
+    func documentErrors() throws {
+        try Self.withPackage([
+            "App/Assets.xcassets": "not a folder", "App/Base.lproj/Main.storyboard": "", "Other/Main.storyboard": "",
+        ]) { package in
+            let list = package.appending(path: "Tests/AppTests/kbsim-port.txt")
+            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "# images\nApp/Assets.xcassets\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(
+                Self.message(list, package)
+                    == "\(list.path):2: App/Assets.xcassets is a file; expected an asset catalog, the .xcassets folder Xcode writes")
+
+            try "App/Base.lproj/Main.storyboard\nOther/Main.storyboard\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(
+                Self.message(list, package)
+                    == "\(list.path):2: \(package.path)/Other/Main.storyboard and \(package.path)/App/Base.lproj/Main.storyboard are both named "
+                    + "Main.storyboard; a storyboard or a xib is found by its name alone (list one of them, or take the other in another target)"
+            )
         }
     }
 }

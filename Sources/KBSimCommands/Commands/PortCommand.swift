@@ -1,5 +1,6 @@
 import Foundation
 import KBSimPort
+import KeyboardSim
 
 /// `kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location]`: an iOS source file with the
 /// edits Swift on Linux forces (``LinuxPort``), and a report of what is left: code to edit
@@ -60,6 +61,12 @@ package struct PortCommand: Command, CommandForm {
         every line where it was in FILE (a deleted line is left empty) and begins the port with a
         #sourceLocation directive naming FILE, so the compiler's messages about the port point at
         FILE's lines: what the KeyboardSimPort build plugin writes.
+        A storyboard, a xib (FILE.storyboard, FILE.xib) or an asset catalog (an .xcassets folder)
+        is not edited: the simulation reads it as Xcode wrote it. kbsim port (or --check) reads
+        it as UIStoryboard, UINib and UIImage(named:) will, says what it holds and exits 0, or
+        gives the file, line and reason of the first thing it cannot read and exits 65; --output,
+        --in-place and --source-location refuse it. List it in the test target's kbsim-port.txt
+        beside the Swift files and the test loads it by name, as the app does.
         """
 
     /// Where the ported text goes.
@@ -96,6 +103,12 @@ package struct PortCommand: Command, CommandForm {
         default: destination = .standardOutput
         }
         sourceLocation = arguments.contains(Self.sourceLocation)
+        if Self.isDocument(file), destination == .inPlace || sourceLocation || { if case .file = destination { true } else { false } }() {
+            throw UsageError(
+                .command(
+                    "\(file) is read as it is, not ported: there is nothing to write; kbsim port FILE (or --check) says whether "
+                        + "the simulation reads it, and kbsim-port.txt gives it to the tests\n\(Self.usage)"))
+        }
         if sourceLocation && (destination == .inPlace || destination == .check) {
             throw UsageError(
                 .command(
@@ -104,7 +117,13 @@ package struct PortCommand: Command, CommandForm {
         }
     }
 
+    /// Whether `path` names what the simulation reads as it is: a storyboard, a xib, an asset catalog.
+    static func isDocument(_ path: String) -> Bool {
+        ["storyboard", "xib", "xcassets"].contains(URL(fileURLWithPath: path).pathExtension)
+    }
+
     package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+        if Self.isDocument(file) { return try checkDocument(console) }
         let source = try read()
         let result = LinuxPort.port(source, keepingLines: sourceLocation)
         // With --source-location the port's lines are FILE's, after a directive naming it.
@@ -166,5 +185,62 @@ package struct PortCommand: Command, CommandForm {
                     : "kbsim port: \(file) is ported: no edit needed\(rest)"
             }
         }
+    }
+
+    /// A storyboard, a xib or an asset catalog read as the simulation reads it: what it holds on
+    /// standard error, or its first refusal (65).
+    private func checkDocument(_ console: Console) throws(CommandFailure) -> ExitCode {
+        let advice = "list it in kbsim-port.txt beside the Swift files, and a test loads it by name as the app does"
+        if URL(fileURLWithPath: file).pathExtension == "xcassets" {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), isFolder.boolValue else {
+                throw CommandFailure(
+                    .cannotRead, "kbsim port: cannot read \(file): expected an asset catalog, the .xcassets folder Xcode writes")
+            }
+            guard FileManager.default.fileExists(atPath: (file as NSString).appendingPathComponent("Contents.json")) else {
+                throw CommandFailure(
+                    .invalidData,
+                    "kbsim port: \(file): an asset catalog without its Contents.json (Xcode writes one at the top of every .xcassets folder)"
+                )
+            }
+            let sets = Self.catalogSets(in: URL(fileURLWithPath: file))
+            console.error(
+                "kbsim port: \(file) needs no edit: an asset catalog is read as it is (\(PortReport.count(sets.images, "image set")), "
+                    + "\(PortReport.count(sets.colors, "colour set"))); \(advice)\n")
+            return .ok
+        }
+        let data = try readInput(file, command: "port")
+        let document: InterfaceBuilderDocument
+        do throws(InterfaceBuilderError) {
+            document = try InterfaceBuilderDocument(data: Data(data), file: file)
+        } catch {
+            throw CommandFailure(.invalidData, "kbsim port: \(error)")
+        }
+        var classes: [String] = []
+        for element in document.root.preorder {
+            if let name = element["customClass"], !classes.contains(name) { classes.append(name) }
+        }
+        let holds =
+            document.kind == .storyboard
+            ? PortReport.count(document.scenes.count, "scene")
+            : PortReport.count(document.root.list("objects").filter { $0.name != "placeholder" }.count, "top-level object")
+        let custom = classes.isEmpty ? "no custom class" : "custom classes \(classes.joined(separator: ", "))"
+        console.error("kbsim port: \(file) needs no edit: a \(document.kind.rawValue) is read as it is (\(holds); \(custom)); \(advice)\n")
+        return .ok
+    }
+
+    /// The image sets and colour sets in a catalog, its folders included.
+    static func catalogSets(in catalog: URL) -> (images: Int, colors: Int) {
+        var counts = (images: 0, colors: 0)
+        let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            switch url.pathExtension {
+            case "imageset": counts.images += 1
+            case "colorset": counts.colors += 1
+            default: continue
+            }
+            enumerator?.skipDescendants()
+        }
+        return counts
     }
 }

@@ -58,17 +58,23 @@ import Foundation
     let field: @MainActor (UIViewController) -> UIView?
     /// The name a field without an accessibility identifier is given: the key path's property.
     var fieldName = ScreenUnderTest.scenarioFieldName
+    /// The module of the code that made this (its `#fileID`): its replays search the storyboards,
+    /// xibs and asset catalogs that module's `kbsim-port.txt` lists.
+    let portedDocumentsModule: String
 
     /// - Parameters:
     ///   - make: Makes a fresh controller (called once per replay, on the main actor).
     ///   - field: The text field the handler keeps clear of the keyboard, once the view has
     ///     appeared (a key path such as `\.emailField` will do).
     ///   - gap: How close to the keyboard it must stand at rest; by default anywhere clear of it.
+    ///   - fileID: Where it is made, the caller's `#fileID` by default: each replay searches the
+    ///     storyboards, xibs and asset catalogs its module's `kbsim-port.txt` lists.
     public init<Controller: UIViewController>(
         _ make: @escaping @MainActor () -> Controller,
         field: @escaping @MainActor (Controller) -> UIView?,
-        gap: Gap = .atLeast(0)
+        gap: Gap = .atLeast(0), fileID: String = #fileID
     ) {
+        portedDocumentsModule = PortedDocuments.module(ofFileID: fileID)
         name = String(describing: Controller.self)
         self.gap = gap
         self.make = make
@@ -79,9 +85,9 @@ import Foundation
     /// closure form.
     public init<Controller: UIViewController, Field: UIView>(
         _ make: @escaping @MainActor () -> Controller,
-        field: KeyPath<Controller, Field>, gap: Gap = .atLeast(0)
+        field: KeyPath<Controller, Field>, gap: Gap = .atLeast(0), fileID: String = #fileID
     ) {
-        self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
+        self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap, fileID: fileID)
         fieldName = Self.propertyName(field)
     }
 
@@ -96,9 +102,9 @@ import Foundation
     /// `UITextField!` or `UITextField?`).
     public init<Controller: UIViewController, Field: UIView>(
         _ make: @escaping @MainActor () -> Controller,
-        field: KeyPath<Controller, Field?>, gap: Gap = .atLeast(0)
+        field: KeyPath<Controller, Field?>, gap: Gap = .atLeast(0), fileID: String = #fileID
     ) {
-        self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap)
+        self.init(make, field: { (controller: Controller) -> UIView? in controller[keyPath: field] }, gap: gap, fileID: fileID)
         fieldName = Self.propertyName(field)
     }
 
@@ -106,7 +112,7 @@ import Foundation
     /// technique's name stands, and "own code" for the options only built-in techniques have.
     var screen: ScreenUnderTest {
         let (name, gap, make, field, fieldName) = (name, gap, make, field, fieldName)
-        return ScreenUnderTest(
+        var screen = ScreenUnderTest(
             options: { _ in
                 RunHeader.TechniqueOptions(
                     name: name, bug: nil, observers: "own code", register: "own code", unregister: "own code",
@@ -120,5 +126,7 @@ import Foundation
                 return field.accessibilityIdentifier
             },
             namedViews: { controller in controller.viewIfLoaded?.subtree.filter { $0.accessibilityIdentifier != nil } ?? [] })
+        screen.portedDocumentsModule = portedDocumentsModule
+        return screen
     }
 }

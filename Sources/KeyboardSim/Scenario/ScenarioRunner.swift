@@ -84,6 +84,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
             device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
             framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,
             keyboard: scenario.keyboard == .logged ? .drivenByPosts : .simulated)
+        sim.portedDocumentsModule = screen.portedDocumentsModule
         // The controller's code reaches the simulation as an app's does (`NotificationCenter.default`):
         // this replay is the thread's current simulation from start to end.
         return sim.perform { replay(scenario, in: sim, screen: screen) }

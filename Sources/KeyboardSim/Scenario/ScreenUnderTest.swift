@@ -19,6 +19,9 @@ import Foundation
     var primaryField: @MainActor (UIViewController) -> String?
     /// The views the trace records frames of, by their accessibility identifiers.
     var namedViews: @MainActor (UIViewController) -> [UIView]
+    /// The module whose storyboards, xibs and asset catalogs (its `kbsim-port.txt`) the replay's
+    /// simulation searches: a ``ControllerUnderTest``'s maker's; none for a built-in technique.
+    var portedDocumentsModule: String? = nil
 
     /// The name scenario files and the matrix give the field a technique keeps clear of the keyboard.
     nonisolated static let scenarioFieldName = TechniqueCatalog.primaryField.name

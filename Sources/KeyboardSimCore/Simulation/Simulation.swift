@@ -56,6 +56,24 @@ import SimulationContext
     /// nib name find their documents when the bundle is `nil` or `Bundle.main`, and the modules
     /// their custom classes are searched in (after the document's `customModule`). Empty by default.
     public var interfaceBuilderResources = InterfaceBuilderResources()
+    /// The module whose storyboards, xibs and asset catalogs (its target's `kbsim-port.txt`,
+    /// ``PortedDocuments``) this simulation searches after `interfaceBuilderResources`: the module
+    /// of the code that made it, or of the `ControllerUnderTest` it runs.
+    package var portedDocumentsModule: String? {
+        didSet { portedResources = nil }
+    }
+    private var portedResources: InterfaceBuilderResources?
+
+    /// The documents of `portedDocumentsModule`, read when a document is first looked for; a
+    /// manifest that cannot be read leaves a diagnostic.
+    package var portedInterfaceBuilderResources: InterfaceBuilderResources {
+        if let portedResources { return portedResources }
+        guard let module = portedDocumentsModule else { return InterfaceBuilderResources() }
+        let (resources, problems) = PortedDocuments.resources(forModule: module)
+        for problem in problems { diagnostic("ported Interface Builder documents: \(problem)") }
+        portedResources = resources
+        return resources
+    }
     /// Main-actor jobs given to this simulation's run loop (`SimulatedMainActor`), the ones not
     /// yet run given back to the real main executor at the end.
     var mainActorJobs: [MainActorJob] = []
@@ -134,10 +152,13 @@ import SimulationContext
     ///   - framesPerSecond: display frames per second, 1 to 240; the device's own rate by default.
     ///   - keyboard: `.simulated` (the default), or `.drivenByPosts` for a logged replay: the
     ///     keyboard moves only where `postKeyboardNotification` puts it.
+    ///   - fileID: where the simulation is made, the caller's `#fileID` by default: the
+    ///     storyboards, xibs and asset catalogs its module's `kbsim-port.txt` lists are searched
+    ///     after `interfaceBuilderResources`, so a test loads them by name as the app does.
     public convenience init(
         device: Device = .iPhoneSE3, orientation: UIInterfaceOrientation = .portrait,
         profile: BehaviorProfile = .iOS17, sdk: Int? = nil, framesPerSecond: Int? = nil,
-        keyboard mode: SystemKeyboard.Mode = .simulated
+        keyboard mode: SystemKeyboard.Mode = .simulated, fileID: String = #fileID
     ) {
         var profile = profile
         if let sdk {
@@ -149,6 +170,7 @@ import SimulationContext
         self.init(
             device: device, orientation: orientation, profile: profile, framesPerSecond: framesPerSecond, keyboard: mode,
             handsOverAppRegistrations: true)
+        portedDocumentsModule = PortedDocuments.module(ofFileID: fileID)
     }
 
     /// A simulation; with `handsOverAppRegistrations` false it neither takes nor gives back what
@@ -530,7 +552,11 @@ extension TraceRecorder: AnimationRecorder {
 
 // MARK: - The current simulation, as UIKit's receiver-less names reach it
 
-extension Simulation: ApplicationHost, AnimationStackOwner {}
+extension Simulation: ApplicationHost, AnimationStackOwner {
+    package var searchedInterfaceBuilderResources: InterfaceBuilderResources {
+        interfaceBuilderResources.followed(by: portedInterfaceBuilderResources)
+    }
+}
 
 // MARK: - The keyboard's reports go into the trace
 

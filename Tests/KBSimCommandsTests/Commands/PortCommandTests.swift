@@ -92,7 +92,8 @@ struct PortCommandTests {
         #expect(
             result.stdout.hasPrefix(usage + "\n\n" + PortCommand.overview + "\n\nMakes the only edits Swift on Linux forces on an iOS file")
         )
-        #expect(result.stdout.hasSuffix("what the KeyboardSimPort build plugin writes.\n\n" + ExitCode.table + "\n"))
+        #expect(result.stdout.contains("what the KeyboardSimPort build plugin writes.\n"))
+        #expect(result.stdout.hasSuffix("and the test loads it by name, as the app does.\n\n" + ExitCode.table + "\n"))
     }
 
     @Test("standard output: the ported text exactly; the report on standard error")
@@ -277,5 +278,84 @@ struct PortCommandTests {
         let cannotCreate = Captured(["port", fixture("KeyboardViewController.swift"), "--output", "/no/such/folder/Out.swift"])
         #expect(cannotCreate.status == .cannotCreate)
         #expect(cannotCreate.stderr == "kbsim port: cannot create /no/such/folder/Out.swift: No such file or directory\n")
+    }
+
+    /// A storyboard with one scene whose controller is `customClass`, and `extra` inside its view.
+    private func storyboard(extra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc" customClass="SignInViewController" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">\(extra)
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a storyboard is read as it is: what it holds on standard error, nothing written, exit 0 (with --check too)")
+    func storyboardReadAsItIs() throws {
+        let path = try folder().appendingPathComponent("Main.storyboard").path
+        try storyboard().write(toFile: path, atomically: true, encoding: .utf8)
+        for arguments in [["port", path], ["port", path, "--check"]] {
+            let result = Captured(arguments)
+            #expect(result.status == .ok)
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr
+                    == "kbsim port: \(path) needs no edit: a storyboard is read as it is (1 scene; custom classes SignInViewController); "
+                    + "list it in kbsim-port.txt beside the Swift files, and a test loads it by name as the app does\n")
+        }
+    }
+
+    @Test("a storyboard the simulation cannot read: its file, line and reason, exit 65")
+    func storyboardRefused() throws {
+        let path = try folder().appendingPathComponent("Main.storyboard").path
+        try storyboard(extra: "\n<hologram id=\"h\"/>").write(toFile: path, atomically: true, encoding: .utf8)
+        let result = Captured(["port", path, "--check"])
+        #expect(result.status == .invalidData)
+        #expect(result.stderr.hasPrefix("kbsim port: \(path):8:"))
+        #expect(result.stderr.contains("hologram"))
+    }
+
+    @Test("--output, --in-place and --source-location refuse a document: nothing to write (64)")
+    func documentNotWritten() {
+        for arguments in [
+            ["port", "Main.storyboard", "--output", "x"], ["port", "Card.xib", "--in-place"],
+            ["port", "Assets.xcassets", "--source-location"],
+        ] {
+            let result = Captured(arguments)
+            #expect(result.status == .usage)
+            #expect(result.stderr.hasPrefix("kbsim port: \(arguments[1]) is read as it is, not ported: there is nothing to write;"))
+        }
+    }
+
+    @Test("an asset catalog: its sets counted; one without Contents.json refused (65); a file named .xcassets unreadable (66)")
+    func assetCatalog() throws {
+        let catalog = try folder().appendingPathComponent("Assets.xcassets")
+        for path in ["Logo.imageset", "Icons/Gear.imageset", "Accent.colorset"] {
+            try FileManager.default.createDirectory(at: catalog.appendingPathComponent(path), withIntermediateDirectories: true)
+            try "{}".write(
+                to: catalog.appendingPathComponent(path).appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        }
+        var result = Captured(["port", catalog.path])
+        #expect(result.status == .invalidData)
+        #expect(result.stderr.hasPrefix("kbsim port: \(catalog.path): an asset catalog without its Contents.json"))
+        try "{}".write(to: catalog.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+        result = Captured(["port", catalog.path])
+        #expect(result.status == .ok)
+        #expect(
+            result.stderr.hasPrefix(
+                "kbsim port: \(catalog.path) needs no edit: an asset catalog is read as it is (2 image sets, 1 colour set);"))
+        let file = try folder().appendingPathComponent("Flat.xcassets")
+        try "".write(to: file, atomically: true, encoding: .utf8)
+        #expect(Captured(["port", file.path]).status == .cannotRead)
     }
 }

@@ -64,7 +64,7 @@ struct UIViewControllerInitializerTests {
         sim.window.rootViewController = InheritingController(nibName: "LoginView", bundle: nil)
         #expect(
             sim.diagnostics == [
-                "InheritingController.loadView: nib \"LoginView\" not loaded (Could not load NIB in bundle with name 'LoginView' (as iOS says): searched [] and the bundle; set the simulation's interfaceBuilderResources.directories); the view is a plain UIView and outlets stay nil"
+                "InheritingController.loadView: nib \"LoginView\" not loaded (Could not load NIB in bundle with name 'LoginView' (as iOS says): searched [] and the bundle; list it in the test target's kbsim-port.txt (the KeyboardSimPort plugin) or set the simulation's interfaceBuilderResources.directories); the view is a plain UIView and outlets stay nil"
             ])
         #expect(sim.audit.report().isClean)
     }

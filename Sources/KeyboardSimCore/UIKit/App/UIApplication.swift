@@ -284,6 +284,9 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     var clock: VirtualClock { get }
     /// The display's frames (`CADisplayLink`).
     var displayLink: DisplayLink { get }
+    /// Where a document and its custom classes are looked for: `interfaceBuilderResources`, then
+    /// the documents the `KeyboardSimPort` plugin ported (``PortedDocuments``).
+    var searchedInterfaceBuilderResources: InterfaceBuilderResources { get }
 }
 
 extension UIApplication {

@@ -53,7 +53,7 @@ package struct AssetCatalog: Sendable {
     package static var current: [AssetCatalog]? {
         guard CurrentSimulation.object != nil else { return nil }
         let directories = MainActor.assumeIsolated {
-            (CurrentSimulation.object as? any ApplicationHost)?.interfaceBuilderResources.directories ?? []
+            (CurrentSimulation.object as? any ApplicationHost)?.searchedInterfaceBuilderResources.directories ?? []
         }
         let catalogs = catalogs(in: directories)
         return catalogs.isEmpty ? nil : catalogs

@@ -30,7 +30,7 @@ import SimulationContext
 
     /// The nib `name` (without `.xib`) in `bundleOrNil`.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        let resources = (CurrentSimulation.object as? any ApplicationHost)?.interfaceBuilderResources ?? InterfaceBuilderResources()
+        let resources = (CurrentSimulation.object as? any ApplicationHost)?.searchedInterfaceBuilderResources ?? InterfaceBuilderResources()
         modules = resources.modules
         prototype = nil
         guard let url = resources.url(named: name, fileExtension: "xib", bundle: bundleOrNil) else {
@@ -38,7 +38,7 @@ import SimulationContext
                 InterfaceBuilderError(
                     file: "\(name).xib", line: 0, column: 0,
                     message:
-                        "Could not load NIB in bundle with name '\(name)' (as iOS says): searched \(resources.directories.map(\.path)) and the bundle; set the simulation's interfaceBuilderResources.directories"
+                        "Could not load NIB in bundle with name '\(name)' (as iOS says): searched \(resources.directories.map(\.path)) and the bundle; list it in the test target's kbsim-port.txt (the KeyboardSimPort plugin) or set the simulation's interfaceBuilderResources.directories"
                 ))
             return
         }

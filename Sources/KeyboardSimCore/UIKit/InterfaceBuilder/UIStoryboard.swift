@@ -27,14 +27,14 @@ import SimulationContext
 
     /// The storyboard `name` (without `.storyboard`) in `storyboardBundleOrNil`.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        let resources = (CurrentSimulation.object as? any ApplicationHost)?.interfaceBuilderResources ?? InterfaceBuilderResources()
+        let resources = (CurrentSimulation.object as? any ApplicationHost)?.searchedInterfaceBuilderResources ?? InterfaceBuilderResources()
         modules = resources.modules
         guard let url = resources.url(named: name, fileExtension: "storyboard", bundle: storyboardBundleOrNil) else {
             document = .failure(
                 InterfaceBuilderError(
                     file: "\(name).storyboard", line: 0, column: 0,
                     message:
-                        "Could not find a storyboard named '\(name)' (as iOS says): searched \(resources.directories.map(\.path)) and the bundle; set the simulation's interfaceBuilderResources.directories"
+                        "Could not find a storyboard named '\(name)' (as iOS says): searched \(resources.directories.map(\.path)) and the bundle; list it in the test target's kbsim-port.txt (the KeyboardSimPort plugin) or set the simulation's interfaceBuilderResources.directories"
                 ))
             Self.report(document)
             return
