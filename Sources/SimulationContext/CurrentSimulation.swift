@@ -40,6 +40,24 @@ package enum CurrentSimulation {
         return state.lastCreated(inTest: test)
     }
 
+    /// Whether a simulation is running on the calling thread (its clock, its center delivering,
+    /// one of its steps): rule 1 above, not the simulation created last.
+    package static var isRunning: Bool { !ThreadState.ofCallingThread.running.isEmpty }
+
+    /// Whether the calling thread runs a main-actor job that was given to the main actor from
+    /// another thread (`Task.detached { await … }`, a task resuming after a wait elsewhere): such
+    /// a job runs on the main thread when the main queue is next drained, outside the
+    /// simulation's run loop (`SimulatedMainActor`).
+    package static var isRunningJobFromAnotherThread: Bool { ThreadState.ofCallingThread.jobsFromAnotherThread > 0 }
+
+    /// Runs `body` as a main-actor job that came from another thread (`isRunningJobFromAnotherThread`).
+    package static func runningJobFromAnotherThread(_ body: () -> Void) {
+        let state = ThreadState.ofCallingThread
+        state.jobsFromAnotherThread += 1
+        defer { state.jobsFromAnotherThread -= 1 }
+        body()
+    }
+
     /// Stands for the running test in this package's own tests of the rule (two "tests" in one).
     @TaskLocal package static var testForTesting: String?
 
@@ -98,6 +116,8 @@ package enum CurrentSimulation {
         /// append, read or removal, and none calls out.)
         @exclusivity(unchecked) var running: [Running] = []
         weak var lastCreated: AnyObject?
+        /// How many main-actor jobs from another thread are running (nested: 0 or 1).
+        var jobsFromAnotherThread = 0
         /// The simulation each running test created last (weakly held; entries whose simulation
         /// went away are dropped as others are added).
         private var lastCreatedByTest: [(test: AnyHashable, simulation: Weak)] = []

@@ -44,7 +44,6 @@ package enum SimulatedMainActor {
 
     private static let installed: Bool = {
         guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_getMainExecutor_hook") else { return false }
-        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
         let hook = symbol.assumingMemoryBound(to: GetMainExecutorHook?.self)
         hook.pointee = { original in
             SimulationMainExecutor.real = original()
@@ -74,10 +73,15 @@ package enum SimulatedMainActor {
     /// Marks the main queue, to tell its work from other queues' (`DispatchQueue.main` is a new
     /// wrapper at each call on Linux, and after `dispatch_main()` the main queue's work runs on
     /// a worker thread).
-    fileprivate static let mainQueueKey = DispatchSpecificKey<Bool>()
+    fileprivate static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
-    /// Whether the caller runs as the main thread or on the main queue.
-    fileprivate static var isMain: Bool {
+    /// Whether the caller runs as the main thread or on the main queue (marked at the first
+    /// question, whether or not a simulation was made).
+    package static var isMain: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
 
@@ -161,7 +165,18 @@ private final class SimulationMainExecutor: SerialExecutor, @unchecked Sendable 
     func enqueue(_ job: consuming ExecutorJob) {
         let isTask = job.kind == .task
         let job = UnownedJob(job)
-        guard SimulatedMainActor.isMain, !Self.isCurrentTask(job), let runLoop = CurrentSimulation.mainRunLoop else {
+        guard SimulatedMainActor.isMain else {
+            // From another thread: run on the main queue, as the runtime's main executor runs it,
+            // marked as such, so that UIKit can tell it runs outside the simulation.
+            let carried = CarriedJob(job)
+            DispatchQueue.main.async {
+                CurrentSimulation.runningJobFromAnotherThread {
+                    carried.job.runSynchronously(on: SimulationMainExecutor.shared.asUnownedSerialExecutor())
+                }
+            }
+            return
+        }
+        guard !Self.isCurrentTask(job), let runLoop = CurrentSimulation.mainRunLoop else {
             Self.forward(job)
             return
         }
@@ -169,10 +184,18 @@ private final class SimulationMainExecutor: SerialExecutor, @unchecked Sendable 
     }
 
     func checkIsolated() {
-        precondition(SimulatedMainActor.isMain, "Incorrect actor executor assumption; expected the main actor's (the main thread).")
+        precondition(
+            SimulatedMainActor.isMain,
+            "KeyboardSim: main-actor code (UIKit, a simulation) run from a background thread: MainActor.assumeIsolated or a "
+                + "main-actor function reached without a hop (Swift 5 code, a @preconcurrency callback). UIKit must be used from the "
+                + "main thread (on iOS, the Main Thread Checker's 'UI API called on a background thread'): use await MainActor.run { … } "
+                + "or DispatchQueue.main.async { … }. (The Swift runtime's 'Incorrect actor executor assumption'.)")
     }
 
-    func isIsolatingCurrentContext() -> Bool? { SimulatedMainActor.isMain }
+    /// On the main thread, yes; on another, unknown (SE-0471): where the runtime means to stop
+    /// the process (`MainActor.assumeIsolated`, its dynamic isolation checks) it then calls
+    /// `checkIsolated()`, whose message is KeyboardSim's; where it must not stop, it does not.
+    func isIsolatingCurrentContext() -> Bool? { SimulatedMainActor.isMain ? true : nil }
 
     func asUnownedSerialExecutor() -> UnownedSerialExecutor { UnownedSerialExecutor(ordinary: self) }
 
@@ -188,6 +211,12 @@ private final class SimulationMainExecutor: SerialExecutor, @unchecked Sendable 
         let jobPointer = unsafeBitCast(job, to: UnsafeRawPointer.self)
         return withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) == jobPointer } ?? false }
     }
+}
+
+/// A job carried to the main queue from the thread that gave it to the main actor.
+private struct CarriedJob: @unchecked Sendable {  // run once, on the main queue, as the runtime runs a job it was given
+    let job: UnownedJob
+    init(_ job: UnownedJob) { self.job = job }
 }
 
 /// A run loop held weakly across a hop to the real main queue.

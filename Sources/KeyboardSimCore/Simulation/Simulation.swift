@@ -35,6 +35,17 @@ import SimulationContext
 
     /// Virtual time and the run loop.
     public let clock: VirtualClock
+    /// The task that made the simulation (a test's own), whose code after an `await` is the
+    /// test's, not a task outside the simulation (`MainThreadChecker`); nil outside a task.
+    private let creatingTask: UnsafeRawPointer? = withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) }
+    }
+    /// The UIKit calls said to run outside the simulation (`MainThreadChecker`), each said once.
+    var callsReportedOutside: Set<String> = []
+    /// Whether the calling task is the one that made the simulation.
+    var isCreatingTask: Bool {
+        guard let creatingTask else { return false }
+        return withUnsafeCurrentTask { task in task.map { unsafeBitCast($0, to: UnsafeRawPointer.self) == creatingTask } ?? false }
+    }
     /// Display frames at the device's refresh rate (or the rate asked for).
     public let displayLink: DisplayLink
     /// The notification center every keyboard notification goes through: what

@@ -87,6 +87,8 @@ extension UIView {
     /// UIKit's receiver-less block API; see `AnimationTransactionStack`). With no simulation
     /// on this thread nothing animates and the completion runs at once.
     static func run(_ transaction: AnimationTransaction, inherits: Bool = true, _ body: () -> Void) {
+        MainThreadChecker.check(
+            transaction.source.hasPrefix("UIView.") ? String(transaction.source.prefix { $0 != "," }) : "UIView.\(transaction.source)")
         guard let stack = AnimationTransactionStack.current else {
             body()
             transaction.completion?(true)

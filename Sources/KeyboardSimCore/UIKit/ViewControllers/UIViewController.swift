@@ -283,6 +283,7 @@ open class UIViewController: UIResponder {
 
     /// Loads the view now if it is not loaded.
     open func loadViewIfNeeded() {
+        MainThreadChecker.check("\(type(of: self)).loadViewIfNeeded()")
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         run(.loadView) { loadView() }
@@ -490,6 +491,7 @@ open class UIViewController: UIResponder {
     /// (will/did) and its view leaves the window; with a sheet (`.automatic` from iOS 13) it
     /// stays on screen and gets no callbacks. A first responder in this controller resigns.
     open func present(_ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        MainThreadChecker.check("\(type(of: self)).present(_:animated:completion:)")
         inSimulation(of: lifecycleMonitor) { presentWithin(controller, animated: animated, completion: completion) }
     }
 
@@ -540,6 +542,7 @@ open class UIViewController: UIResponder {
     /// Dismisses the controller this one presented — or, if it presents nothing, asks its
     /// presenter to dismiss it — as UIKit's `dismiss(animated:completion:)`.
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        MainThreadChecker.check("\(type(of: self)).dismiss(animated:completion:)")
         guard let presented = presentedViewController else {
             presentingViewController?.dismiss(animated: animated, completion: completion)
             return

@@ -126,6 +126,7 @@ import SimulationContext
     /// responder refuses to resign.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
+        MainThreadChecker.check("\(type(of: self)).becomeFirstResponder()")
         guard let window = responderWindow else { return false }
         return window.makeFirstResponder(self)
     }
@@ -133,6 +134,7 @@ import SimulationContext
     /// Gives up first-responder status. Returns `false` if a delegate refuses.
     @discardableResult
     open func resignFirstResponder() -> Bool {
+        MainThreadChecker.check("\(type(of: self)).resignFirstResponder()")
         guard let window = responderWindow, window.firstResponder === self else { return true }
         return window.makeFirstResponder(nil)
     }

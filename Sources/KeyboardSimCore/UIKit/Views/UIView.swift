@@ -15,6 +15,7 @@ open class UIView: UIResponder {
     open var frame: CGRect {
         get { frameStorage }
         set {
+            MainThreadChecker.check("UIView.frame")
             guard newValue.hasFiniteNumbers || !refusesNonFiniteFrame(newValue, source: "the app set", window: window) else { return }
             let old = frameStorage
             let observed = keyValueObservations.isEmpty ? nil : observedFrameValues()
@@ -281,6 +282,7 @@ open class UIView: UIResponder {
 
     /// A view with this frame and no subviews.
     public init(frame: CGRect) {
+        MainThreadChecker.check("UIView.init(frame:)")
         frameStorage = frame
         super.init()
     }
@@ -295,6 +297,7 @@ open class UIView: UIResponder {
     /// after `super.init(coder:)`, as on iOS. Any other coder is not read: the view starts as
     /// `init(frame: .zero)`.
     public required init?(coder: NSCoder) {
+        MainThreadChecker.check("UIView.init(coder:)")
         super.init()
         if let coder = coder as? InterfaceBuilderCoder { coder.load?.decodeFromInitializer(self, coder: coder) }
     }
@@ -538,6 +541,7 @@ open class UIView: UIResponder {
     /// callbacks in UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)` (the subtree),
     /// the move, `didMoveToWindow()` (the subtree), `didMoveToSuperview()`.
     private func move(into parent: UIView, by call: String, _ insert: () -> Void) {
+        MainThreadChecker.check("UIView.\(call)")
         requireDepth(under: parent, by: call)
         let oldWindow = window
         let newWindow = parent.window
@@ -556,6 +560,7 @@ open class UIView: UIResponder {
 
     /// Removes this view from its superview. A first responder inside it resigns, as in UIKit.
     open func removeFromSuperview() {
+        MainThreadChecker.check("UIView.removeFromSuperview()")
         guard superview != nil else { return }
         detach(notifyingMoveTo: nil)
     }
@@ -691,6 +696,7 @@ open class UIView: UIResponder {
 
     /// Marks the view as needing layout; the layout runs at the end of the run-loop turn.
     open func setNeedsLayout() {
+        MainThreadChecker.check("UIView.setNeedsLayout()")
         setNeedsLayout(in: window?.layoutEngine)
     }
 
@@ -719,6 +725,7 @@ open class UIView: UIResponder {
     /// need it (containers set their children's frames there), then the window's Auto Layout
     /// engine, which applies the solution to this subtree — repeated while frames keep moving.
     open func layoutIfNeeded() {
+        MainThreadChecker.check("UIView.layoutIfNeeded()")
         for _ in 0..<4 {
             let laidOut = runPendingLayoutSubviews()
             let moved = window?.layoutEngine.layout(subtree: self) ?? false
