@@ -78,3 +78,49 @@ struct UIViewHierarchyDepthTests {
             "\(stderr)")
     }
 }
+
+@Suite("UIView: a view added under itself")
+struct UIViewHierarchyCycleTests {
+    @Test(
+        "adding a view as its own subview, or an ancestor as a subview, stops with a message, as UIKit raises",
+        arguments: ["self", "parent", "grandparent", "insert self", "insert ancestor"])
+    func cycleRefused(_ which: String) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [which] in
+            await MainActor.run {
+                let top = UIView()
+                let middle = UIView()
+                let bottom = UIView()
+                top.addSubview(middle)
+                middle.addSubview(bottom)
+                switch which {
+                case "self": bottom.addSubview(bottom)
+                case "parent": bottom.addSubview(middle)
+                case "grandparent": bottom.addSubview(top)
+                case "insert self": middle.insertSubview(middle, at: 0)
+                default: bottom.insertSubview(top, belowSubview: bottom)
+                }
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        let expected =
+            which.hasSuffix("self")
+            ? "Can't add self as subview"
+            : "the view to add is an ancestor of the receiver; adding it would make the hierarchy a loop"
+        #expect(stderr.contains("KeyboardSim: UIView.") && stderr.contains(expected), "\(stderr)")
+    }
+
+    @Test("a view moved from one parent to a sibling of its parent is a move, not a loop")
+    @MainActor func moveIsNotALoop() {
+        let top = UIView()
+        let left = UIView()
+        let right = UIView()
+        let leaf = UIView()
+        top.addSubview(left)
+        top.addSubview(right)
+        left.addSubview(leaf)
+        right.addSubview(leaf)
+        #expect(leaf.superview === right)
+        #expect(left.subviews.isEmpty)
+        #expect(right.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(leaf)])
+    }
+}

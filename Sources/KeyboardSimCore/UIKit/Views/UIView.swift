@@ -458,23 +458,23 @@ open class UIView: UIResponder {
 
     /// Adds `view` on top of the subviews, removing it from its previous superview first.
     ///
+    /// - Precondition: `view` is neither this view nor one of its ancestors (UIKit raises "Can't
+    ///   add self as subview"; an ancestor would make the hierarchy a loop): such a call stops the
+    ///   program with a message that says so.
     /// - Precondition: the hierarchy stays at most `UIView.maximumHierarchyDepth` (1,000) levels
     ///   deep; a call that would make it deeper stops the program with a message that says so.
     open func addSubview(_ view: UIView) {
-        guard view !== self else { return }
         view.move(into: self, by: "addSubview(_:)") { subviews.append(view) }
     }
 
     /// Inserts `view` at `index` among the subviews.
     open func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self else { return }
         view.move(into: self, by: "insertSubview(_:at:)") { subviews.insert(view, at: min(max(0, index), subviews.count)) }
     }
 
     /// Inserts `view` just below `siblingSubview` among the subviews (on top when `siblingSubview`
     /// is not one of them).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard view !== self else { return }
         view.move(into: self, by: "insertSubview(_:belowSubview:)") {
             subviews.insert(view, at: subviews.firstIndex { $0 === siblingSubview } ?? subviews.count)
         }
@@ -483,7 +483,6 @@ open class UIView: UIResponder {
     /// Inserts `view` just above `siblingSubview` among the subviews (on top when `siblingSubview`
     /// is not one of them).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard view !== self else { return }
         view.move(into: self, by: "insertSubview(_:aboveSubview:)") {
             subviews.insert(view, at: subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count)
         }
@@ -542,6 +541,14 @@ open class UIView: UIResponder {
     /// the move, `didMoveToWindow()` (the subtree), `didMoveToSuperview()`.
     private func move(into parent: UIView, by call: String, _ insert: () -> Void) {
         MainThreadChecker.check("UIView.\(call)")
+        // NSInvalidArgumentException "Can't add self as subview" on iOS (wisonlin.github.io/2014/06/01/2014-06-01-cant-add-self-as-subview).
+        requireArgument(parent !== self, "UIView.\(call)", "Can't add self as subview (UIKit raises NSInvalidArgumentException)")
+        // What UIKit does with an ancestor is unconfirmed (no documentation or report found); it
+        // would make the hierarchy a loop that every walk up or down would follow forever.
+        requireArgument(
+            !parent.isDescendant(of: self), "UIView.\(call)",
+            "the view to add is an ancestor of the receiver; adding it would make the hierarchy a loop "
+                + "(remove it from its place first, or add the receiver under it instead)")
         requireDepth(under: parent, by: call)
         let oldWindow = window
         let newWindow = parent.window
