@@ -58,7 +58,7 @@ struct CompletionScriptTests {
         #expect(
             entries.map { $0.words.joined(separator: " ") } == [
                 "run", "check", "judge", "explain", "render", "matrix", "demo", "import", "port",
-                "list", "bench solver", "bench replay", "bench matrix", "bench json", "bench bus",
+                "list", "bench solver", "bench replay", "bench matrix", "bench json", "bench bus", "bench scale",
             ])
         let run = entries.first { $0.words == ["run"] }
         #expect(run?.options.map(\.name) == ["--format", "--fps", "--quiet", "--help", "-h"])

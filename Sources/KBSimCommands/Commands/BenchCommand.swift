@@ -1,10 +1,12 @@
 import Foundation
 import KeyboardSim
 
-/// `kbsim bench solver|replay|matrix|json|bus`: a benchmark's report; exit 1 when one of its checks is WRONG
+/// `kbsim bench solver|replay|matrix|json|bus|scale`: a benchmark's report; exit 1 when one of its checks is WRONG
 /// or BAD, or when it cannot run. The first argument names the benchmark.
 package enum BenchCommand: Command {
-    package static var forms: [CommandSignature] { [Solver.signature, Replay.signature, Matrix.signature, Json.signature, Bus.signature] }
+    package static var forms: [CommandSignature] {
+        [Solver.signature, Replay.signature, Matrix.signature, Json.signature, Bus.signature, Scale.signature]
+    }
 
     package static func main(_ arguments: [String], console: Console) -> ExitCode {
         let rest = Array(arguments.dropFirst())
@@ -19,11 +21,13 @@ package enum BenchCommand: Command {
             return Json.main(rest, console: console, command: Self.self)
         case "bus":
             return Bus.main(rest, console: console, command: Self.self)
+        case "scale":
+            return Scale.main(rest, console: console, command: Self.self)
         case "--help", "-h":
             console.print(help)
             return .ok
         default:
-            console.printError("kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix', 'json' or 'bus')\n\(usage)")
+            console.printError("kbsim bench: expected a benchmark name ('solver', 'replay', 'matrix', 'json', 'bus' or 'scale')\n\(usage)")
             return .usage
         }
     }
@@ -235,6 +239,34 @@ package enum BenchCommand: Command {
 
         package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
             try BenchCommand.report("bus", console) { BusBenchmark.run(options) }
+        }
+    }
+
+    /// `kbsim bench scale [--quick]`: issue 46's scale cases, each at two sizes side by side.
+    package struct Scale: CommandForm {
+        static let quick = Flag("--quick")
+
+        package static let signature = CommandSignature(
+            "bench scale",
+            abstract: """
+                10,000 observers added and removed one by one beside 1,000; a chain
+                of 1,000 views built and rotated beside 100; a 3-hour session at
+                120 fps and the memory its recording keeps (display frames stop at
+                the bound); growth linear in the size, the results right.
+                """, [.option(quick.declaration)])
+
+        package var options = ScaleBenchmark.Options()
+
+        package init(_ arguments: ParsedArguments) {
+            if arguments.contains(Self.quick) {
+                options.observers = (100, 1_000)
+                options.chainDepths = (50, 500)
+                options.sessionSeconds = 600
+            }
+        }
+
+        package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
+            try BenchCommand.report("scale", console) { ScaleBenchmark.run(options) }
         }
     }
 }
