@@ -25,6 +25,13 @@ struct KeyboardFuzzTests {
         /// A chain of 10 to 60 views joins the screen, each resizing with its superview (the
         /// hierarchy depth tests go to 1,000).
         case deepChain
+        /// 50 to 500 selector observers of every keyboard notification join the center for
+        /// 0.3 s, then leave one by one in a random order: each heard the same posts, and the
+        /// center is left as it was (`kbsim bench scale` goes to 10,000).
+        case observerCrowd
+        /// The clock jumps 5 to 60 seconds ahead with nothing done (a time shift): what is
+        /// under way ends, and the next steps keep the rules.
+        case timeShift
     }
 
     /// One sequence's outcome: every keyboard notification as a line, and what broke an invariant.
@@ -84,6 +91,8 @@ struct KeyboardFuzzTests {
             outcome.lines.append("\(formatNumber(sim.now.seconds)) \(step) (\(sim.keyboard.placement), \(sim.keyboard.phase))")
             if action == .rotateInHandler {
                 rotationInHandler = UIInterfaceOrientation.allCases.randomElement(using: &random)!
+            } else if action == .observerCrowd {
+                if let broken = observerCrowd(sim: sim, random: &random) { outcome.violations.append("\(step): \(broken)") }
             } else {
                 perform(action, sim: sim, form: form, random: &random)
             }
@@ -123,7 +132,8 @@ struct KeyboardFuzzTests {
             sim.keyboard.drag(
                 dx: CGFloat(Int.random(in: -200...200, using: &random)), dy: CGFloat(Int.random(in: -300...300, using: &random)))
         case .wait: break
-        case .rotateInHandler: break  // armed by `run`, which holds the handlers
+        case .rotateInHandler, .observerCrowd: break  // run by `run`, which holds the handlers and the outcome
+        case .timeShift: sim.advance(by: .seconds(Int.random(in: 5...60, using: &random)))
         case .deepChain:
             var top: UIView = form.view
             for _ in 0..<Int.random(in: 10...60, using: &random) {
@@ -133,6 +143,34 @@ struct KeyboardFuzzTests {
                 top = view
             }
         }
+    }
+
+    /// Observers of every keyboard notification that hear them; each counts what it heard.
+    final class CrowdObserver {
+        var heard = 0
+        func keyboardNotification(_ notification: Notification) { heard += 1 }
+    }
+
+    /// The crowd step: 50 to 500 observers join for 0.3 s, then leave one by one in a random
+    /// order. Nil when each heard the same posts and the center's registrations are back to
+    /// what they were; else what broke.
+    static func observerCrowd(sim: Simulation, random: inout SeededRandom) -> String? {
+        let before = sim.notificationCenter.currentRegistrations.count
+        let crowd = (0..<Int.random(in: 50...500, using: &random)).map { _ in CrowdObserver() }
+        for observer in crowd {
+            for name in UIResponder.keyboardNotificationNames {
+                sim.notificationCenter.addObserver(observer, selector: CrowdObserver.keyboardNotification, name: name, object: nil)
+            }
+        }
+        sim.keyboard.setPredictiveBar(Bool.random(using: &random))
+        sim.advance(by: .milliseconds(300))
+        for observer in crowd.shuffled(using: &random) { sim.notificationCenter.removeObserver(observer) }
+        let heard = Set(crowd.map(\.heard))
+        let after = sim.notificationCenter.currentRegistrations.count
+        guard heard.count == 1, after == before else {
+            return "\(crowd.count) observers heard \(heard.sorted()) posts; registrations \(before) before, \(after) after"
+        }
+        return nil
     }
 
     /// Checks one notification against the rules.
