@@ -1,4 +1,4 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Articles/WhatIsSimulated.md:110, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Articles/WhatIsSimulated.md:120, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
