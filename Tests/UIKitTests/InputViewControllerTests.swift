@@ -41,30 +41,28 @@ struct InputViewControllerTests {
         override var canBecomeFirstResponder: Bool { true }
     }
 
-    @Test("the input view controller's view takes the keys' place, its accessory controller's view above it")
-    func keypadInPlaceOfTheKeys() {
+    /// A simulation showing `view` on a screen of its own, `view` focused and the keyboard at rest.
+    private func focused<View: UIView>(_ view: View) -> (Simulation, View) {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let controller = UIViewController()
-        let field = PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
-        controller.view.addSubview(field)
+        controller.view.addSubview(view)
         sim.window.rootViewController = controller
         sim.advance(by: .seconds(1))
-        field.becomeFirstResponder()
+        view.becomeFirstResponder()
         sim.advance(by: .seconds(1))
+        return (sim, view)
+    }
+
+    @Test("the input view controller's view takes the keys' place, its accessory controller's view above it")
+    func keypadInPlaceOfTheKeys() {
+        let (sim, field) = focused(PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34)))
         #expect(field.pad.inputView != nil, "the controller's view is a UIInputView")
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 667 - 224, width: 375, height: 224), "180 points of keypad and a 44-point bar")
     }
 
     @Test("the document proxy types into the first responder through its delegate, and dismissKeyboard resigns it")
     func documentProxy() {
-        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let controller = UIViewController()
-        let field = PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
-        controller.view.addSubview(field)
-        sim.window.rootViewController = controller
-        sim.advance(by: .seconds(1))
-        field.becomeFirstResponder()
-        sim.advance(by: .seconds(1))
+        let (sim, field) = focused(PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34)))
         #expect(field.pad.textDocumentProxy.documentContextBeforeInput == nil, "no text yet")
         field.pad.press("4")
         field.pad.press("2")
@@ -92,14 +90,7 @@ struct InputViewControllerTests {
 
     @Test("a view adopting UIKeyInput with only its three members compiles and reads UIKit's default traits")
     func defaultTraits() {
-        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let controller = UIViewController()
-        let code = CodeView(frame: CGRect(x: 20, y: 100, width: 300, height: 34))
-        controller.view.addSubview(code)
-        sim.window.rootViewController = controller
-        sim.advance(by: .seconds(1))
-        code.becomeFirstResponder()
-        sim.advance(by: .seconds(1))
+        let (sim, code) = focused(CodeView(frame: CGRect(x: 20, y: 100, width: 300, height: 34)))
         #expect(sim.keyboard.frame.height == 260, "the system keyboard, with its default type")
         #expect(code.keyboardType == .default)
         #expect(code.autocapitalizationType == .sentences)

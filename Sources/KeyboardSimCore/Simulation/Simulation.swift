@@ -567,6 +567,11 @@ extension Simulation: ApplicationHost, AnimationStackOwner {
     package var searchedInterfaceBuilderResources: InterfaceBuilderResources {
         interfaceBuilderResources.followed(by: portedInterfaceBuilderResources)
     }
+
+    package func diagnoseCallOutside(_ call: String, _ message: String) {
+        guard !isCreatingTask, callsReportedOutside.insert(call).inserted else { return }
+        diagnostic(message)
+    }
 }
 
 // MARK: - The keyboard's reports go into the trace

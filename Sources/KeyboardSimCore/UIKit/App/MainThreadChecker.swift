@@ -43,10 +43,8 @@ package enum MainThreadChecker {
     /// Says in the current simulation's trace, once per call, that `call` runs outside it; nothing
     /// when the task is the one that made the simulation (a test's own code after an `await`).
     @MainActor private static func reportOutside(_ call: String) {
-        guard let sim = CurrentSimulation.object as? Simulation, !sim.isCreatingTask, sim.callsReportedOutside.insert(call).inserted else {
-            return
-        }
-        sim.diagnostic(
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnoseCallOutside(
+            call,
             "\(call) called from a task that came to the main actor from another thread (Task.detached, or a task resuming "
                 + "after a wait on another thread): it runs outside the simulation, at no simulated instant, when the main "
                 + "actor is next let go. Start the work with Task { @MainActor in … } on the simulation's thread, or step "

@@ -284,6 +284,9 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     var clock: VirtualClock { get }
     /// The display's frames (`CADisplayLink`).
     var displayLink: DisplayLink { get }
+    /// Leaves `message` in the trace the first time `call` is made from outside the simulation,
+    /// unless the calling task is the one that made the simulation (`MainThreadChecker`).
+    func diagnoseCallOutside(_ call: String, _ message: String)
     /// Where a document and its custom classes are looked for: `interfaceBuilderResources`, then
     /// the documents the `KeyboardSimPort` plugin ported (``PortedDocuments``).
     var searchedInterfaceBuilderResources: InterfaceBuilderResources { get }
