@@ -78,6 +78,28 @@ struct InputViewControllerTests {
         #expect(sim.keyboard.phase == .hidden)
     }
 
+    @Test("marked text is replaced by the next marked text and stays when unmarked, as a keyboard composing a word")
+    func markedTextIsReplaced() {
+        let (sim, field) = focused(PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34)))
+        defer { withExtendedLifetime(sim) {} }
+        let proxy = field.pad.textDocumentProxy
+        proxy.insertText("1")
+        proxy.setMarkedText("k", selectedRange: NSRange(location: 1, length: 0))
+        proxy.setMarkedText("ka", selectedRange: NSRange(location: 2, length: 0))
+        #expect(field.text == "1ka", "the second marked text replaces the first, it is not appended")
+        proxy.setMarkedText("か", selectedRange: NSRange(location: 1, length: 0))
+        #expect(field.text == "1か")
+        proxy.unmarkText()
+        proxy.setMarkedText("x", selectedRange: NSRange(location: 1, length: 0))
+        #expect(field.text == "1かx", "unmarkText commits: the committed text stays when new marked text starts")
+        proxy.insertText("y")
+        #expect(field.text == "1かy", "inserted text takes the marked text's place (unconfirmed, as WebKit's text input does)")
+        proxy.setMarkedText("ab", selectedRange: NSRange(location: 2, length: 0))
+        proxy.deleteBackward()
+        proxy.setMarkedText("c", selectedRange: NSRange(location: 1, length: 0))
+        #expect(field.text == "1かyc", "a delete shortens the marked text, and the next marked text replaces what is left")
+    }
+
     @Test("switching keyboards from an input view controller is said in the trace, not done")
     func advanceToNextInputMode() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)

@@ -85,9 +85,28 @@ import SimulationContext
         }
 
         let documentIdentifier = UUID()
+        /// The marked (provisional) text at the end of the target's text: its length in characters
+        /// and the responder it was typed into.
+        private var marked: (length: Int, target: ObjectIdentifier)?
+
         var hasText: Bool { Self.target?.hasText ?? false }
-        func insertText(_ text: String) { Self.target?.insertText(text) }
-        func deleteBackward() { Self.target?.deleteBackward() }
+
+        /// Inserts `text` in place of the marked text, if any (unconfirmed: Apple's page does not
+        /// say; WebKit's text input confirms a composition with the inserted text this way).
+        func insertText(_ text: String) {
+            guard let target = Self.target else { return }
+            removeMarkedText(from: target)
+            target.insertText(text)
+        }
+
+        /// Deletes the character before the insertion point; within marked text, its last character.
+        func deleteBackward() {
+            guard let target = Self.target else { return }
+            if let marked = currentMarked(in: target) {
+                self.marked = marked.length > 1 ? (marked.length - 1, marked.target) : nil
+            }
+            target.deleteBackward()
+        }
 
         var documentContextBeforeInput: String? {
             guard let text = Self.text, !text.isEmpty else { return nil }
@@ -103,8 +122,31 @@ import SimulationContext
             )
         }
 
-        func setMarkedText(_ markedText: String, selectedRange: NSRange) { insertText(markedText) }
-        func unmarkText() {}
+        /// Replaces the marked text, or inserts at the insertion point when there is none, as
+        /// Apple documents `setMarkedText(_:selectedRange:)`; the selection inside it is not
+        /// simulated (the insertion point stays at the end).
+        func setMarkedText(_ markedText: String, selectedRange: NSRange) {
+            guard let target = Self.target else { return }
+            removeMarkedText(from: target)
+            target.insertText(markedText)
+            marked = markedText.isEmpty ? nil : (markedText.count, ObjectIdentifier(target))
+        }
+
+        /// Commits the marked text: it stays, and the next marked text starts after it.
+        func unmarkText() { marked = nil }
+
+        /// The marked text, if it was typed into `target` (a move to another responder ends it).
+        private func currentMarked(in target: UIResponder & UIKeyInput) -> (length: Int, target: ObjectIdentifier)? {
+            guard let marked, marked.target == ObjectIdentifier(target) else { return nil }
+            return marked
+        }
+
+        private func removeMarkedText(from target: UIResponder & UIKeyInput) {
+            if let marked = currentMarked(in: target) {
+                for _ in 0..<marked.length { target.deleteBackward() }
+            }
+            marked = nil
+        }
 
         /// The target's text, for a field, a text view or a search bar.
         private static var text: String? {
