@@ -46,7 +46,8 @@ enum SimulatedUIKit {
         "UITransitionContextViewKey",
         // Gestures and coordinate spaces
         "UICoordinateSpace", "UIGestureRecognizer", "UIGestureRecognizerDelegate", "UIPanGestureRecognizer", "UITapGestureRecognizer",
-        "UITouch",
+        "UITouch", "UIPress", "UIPressesEvent", "UIKey", "UIKeyModifierFlags", "UIKeyboardHIDUsage", "UICommand", "UIKeyCommand",
+        "UITextInputAssistantItem", "UIBarButtonItemGroup", "UILetterformAwareSizingRule",
         // Delegates and data sources
         "UIScrollViewDelegate", "UITableViewDataSource", "UITableViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
         "UISearchBarDelegate",
@@ -62,7 +63,7 @@ enum SimulatedUIKit {
         // The Objective-C runtime: selectors, and classes found by name
         "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
         // Foundation on Darwin that Foundation on Linux lacks
-        "NSMapTable", "NSPointerFunctions", "NSKeyValueObservingOptions", "NSKeyValueChangeKey", "NSKeyValueChange",
+        "NSMapTable", "NSPointerFunctions", "UndoManager", "NSKeyValueObservingOptions", "NSKeyValueChangeKey", "NSKeyValueChange",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
         // Traits

@@ -47,6 +47,11 @@ extension UITextField: UIKeyInput {
     /// sends `.editingChanged` and posts `textDidChangeNotification`.
     public func insertText(_ text: String) {
         let current = self.text ?? ""
+        if insertionClears {
+            insertionClears = false
+            replace(NSRange(location: 0, length: current.utf16.count), in: current, with: text)
+            return
+        }
         replace(TextEdit.insertion(in: current), in: current, with: text)
     }
 
@@ -58,6 +63,7 @@ extension UITextField: UIKeyInput {
     }
 
     private func replace(_ range: NSRange, in current: String, with replacement: String) {
+        guard userShouldChangeText(in: range, replacement: replacement) else { return }
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) { return }
         text = TextEdit.applying(replacement, in: range, to: current)
         sendActions(for: .editingChanged)
@@ -111,6 +117,7 @@ extension UITextView: UIKeyInput {
         if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
         text = TextEdit.applying(replacement, in: range, to: current)
         selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
+        textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         window?.notificationCenter.post(name: UITextView.textDidChangeNotification, object: self)
     }

@@ -20,6 +20,16 @@ import Foundation
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     /// The cancel button was tapped (not simulated).
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    /// Typing is about to replace `range` of the text with `text` (true by default): asked
+    /// before the text changes, so false keeps the text as it is.
+    func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    /// The user chose another scope button (never sent: the scope bar is not simulated; setting
+    /// `selectedScopeButtonIndex` in code sends nothing, as in UIKit).
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
+    /// The bookmark button was tapped (never sent: the button is not simulated).
+    func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar)
+    /// The search results button was tapped (never sent: the button is not simulated).
+    func searchBarResultsListButtonClicked(_ searchBar: UISearchBar)
 }
 
 extension UISearchBarDelegate {
@@ -30,6 +40,10 @@ extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
+    public func searchBarBookmarkButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBarResultsListButtonClicked(_ searchBar: UISearchBar) {}
 }
 
 /// The text field of a search bar, as UIKit's `UISearchTextField` (iOS 13): a `UITextField`
@@ -60,6 +74,11 @@ open class UISearchTextField: UITextField {
         super.didEndEditing()
     }
 
+    override func userShouldChangeText(in range: NSRange, replacement: String) -> Bool {
+        guard let bar = owningSearchBar, let delegate = bar.delegate else { return true }
+        return delegate.searchBar(bar, shouldChangeTextIn: range, replacementText: replacement)
+    }
+
     override func userDidChangeText() {
         if let bar = owningSearchBar { bar.delegate?.searchBar(bar, textDidChange: text ?? "") }
     }
@@ -80,8 +99,8 @@ open class UISearchTextField: UITextField {
 /// 56 points tall and lays its field out 8 points in from each side, 36 points tall, centred
 /// (unconfirmed: no public source found states the metrics of a current bar; they change with
 /// iOS versions). Stored and inert: `prompt`,
-/// `showsCancelButton`, `searchBarStyle`, `barTintColor`; the cancel button and scope bar are
-/// not simulated.
+/// `showsCancelButton`, `searchBarStyle`, `barTintColor`, the scope bar's and the buttons'
+/// settings and every image; the cancel button and scope bar are not laid out or tapped.
 open class UISearchBar: UIView, UITextInputTraits {
     /// The style of the bar's background (stored and inert).
     public enum Style: Int, Sendable {
@@ -115,6 +134,96 @@ open class UISearchBar: UIView, UITextInputTraits {
     open var searchBarStyle: Style = .default
     /// The background's tint (stored and inert).
     open var barTintColor: UIColor?
+    /// The bar's style (stored and inert).
+    open var barStyle: UIBarStyle = .default
+    /// Whether the bar's background is translucent (stored and inert).
+    open var isTranslucent = true
+    /// The bar's background image (stored and inert).
+    open var backgroundImage: UIImage?
+    /// The titles of the scope bar's buttons (stored: the scope bar is not laid out or shown).
+    open var scopeButtonTitles: [String]?
+    /// The selected scope button (0 by default). Setting it calls no delegate method, as in UIKit.
+    open var selectedScopeButtonIndex = 0
+    /// Whether the scope bar shows (stored and inert: the bar's height stays 56 points).
+    open var showsScopeBar = false
+    /// Whether the bookmark button shows (stored and inert).
+    open var showsBookmarkButton = false
+    /// Whether the search results button shows (stored and inert).
+    open var showsSearchResultsButton = false
+    /// Whether the search results button is selected (stored and inert).
+    open var isSearchResultsButtonSelected = false
+    /// Whether Look to Dictate is on (visionOS; stored and inert).
+    open var isLookToDictateEnabled = false
+    /// How far the search field's background is moved (stored and inert).
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero
+    /// How far the search field's text is moved (stored and inert).
+    open var searchTextPositionAdjustment = UIOffset.zero
+
+    /// The icons of a search bar, as UIKit's `UISearchBar.Icon`.
+    public enum Icon: Int, Sendable {
+        /// The magnifying glass, the clear button, the bookmark button, the results list button.
+        case search = 0, clear, bookmark, resultsList
+    }
+
+    private var images: [String: UIImage] = [:]
+    private var adjustments: [Icon: UIOffset] = [:]
+    private var scopeTitleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// Shows or hides the cancel button (`showsCancelButton`; nothing is drawn or animated).
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) { self.showsCancelButton = showsCancelButton }
+    /// Shows or hides the scope bar (`showsScopeBar`; nothing is drawn or animated).
+    open func setShowsScope(_ show: Bool, animated animate: Bool) { showsScopeBar = show }
+    /// The background image for a bar position and metrics (stored and inert).
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        images["background \(barPosition.rawValue) \(barMetrics.rawValue)"]
+    }
+    /// Sets the background image for a bar position and metrics (stored and inert).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        images["background \(barPosition.rawValue) \(barMetrics.rawValue)"] = backgroundImage
+    }
+    /// The image of an icon in a state (stored and inert).
+    open func image(for icon: Icon, state: UIControl.State) -> UIImage? { images["icon \(icon.rawValue) \(state.rawValue)"] }
+    /// Sets the image of an icon in a state (stored and inert).
+    open func setImage(_ iconImage: UIImage?, for icon: Icon, state: UIControl.State) {
+        images["icon \(icon.rawValue) \(state.rawValue)"] = iconImage
+    }
+    /// How far an icon is moved (stored and inert).
+    open func positionAdjustment(for icon: Icon) -> UIOffset { adjustments[icon] ?? .zero }
+    /// Moves an icon (stored and inert).
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: Icon) { adjustments[icon] = adjustment }
+    /// The search field's background image in a state (stored and inert).
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { images["field \(state.rawValue)"] }
+    /// Sets the search field's background image in a state (stored and inert).
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        images["field \(state.rawValue)"] = backgroundImage
+    }
+    /// The scope bar's background image (stored and inert).
+    open var scopeBarBackgroundImage: UIImage?
+    /// A scope button's background image in a state (stored and inert).
+    open func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? { images["scope \(state.rawValue)"] }
+    /// Sets a scope button's background image in a state (stored and inert).
+    open func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        images["scope \(state.rawValue)"] = backgroundImage
+    }
+    /// The divider between scope buttons in two states (stored and inert).
+    open func scopeBarButtonDividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State)
+        -> UIImage?
+    { images["divider \(leftState.rawValue) \(rightState.rawValue)"] }
+    /// Sets the divider between scope buttons in two states (stored and inert).
+    open func setScopeBarButtonDividerImage(
+        _ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State
+    ) { images["divider \(leftState.rawValue) \(rightState.rawValue)"] = dividerImage }
+    /// A scope button's title attributes in a state (stored and inert).
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeTitleAttributes[state.rawValue]
+    }
+    /// Sets a scope button's title attributes in a state (stored and inert).
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeTitleAttributes[state.rawValue] = attributes
+    }
+    /// The shortcuts beside the predictions on an iPad: the text field's, as the bar's input
+    /// views are.
+    open override var inputAssistantItem: UITextInputAssistantItem { searchTextField.inputAssistantItem }
 
     /// Whether the bar can be edited (iOS 16.4): the text field's `isEnabled`.
     open var isEnabled: Bool {

@@ -4,10 +4,12 @@ import Foundation
 ///
 /// The editing methods run around focus changes, as in UIKit: the field ends editing through
 /// `textFieldDidEndEditing(_:reason:)` (iOS 10), whose default calls
-/// `textFieldDidEndEditing(_:)`, so a delegate that implements either is told. Typing, the clear
-/// button and the selection are not simulated: UIKit calls `textField(_:shouldChangeCharactersIn:replacementString:)`,
-/// `textFieldShouldClear(_:)` and `textFieldDidChangeSelection(_:)` as the user types, clears or
-/// selects; here only a test (or a library forwarding them) calls them.
+/// `textFieldDidEndEditing(_:)`, so a delegate that implements either is told. Typing
+/// (`Simulation.type(_:)`, `pressDelete()`, `pressReturn()`, `pressKey(_:modifierFlags:)`) asks
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` and `textFieldShouldReturn(_:)`;
+/// `clearsOnBeginEditing` asks `textFieldShouldClear(_:)` as editing begins. The clear button,
+/// the selection (`textFieldDidChangeSelection(_:)`) and the edit menu are not simulated: only a
+/// test (or a library forwarding them) calls those.
 @preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may become first responder (true by default).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -92,8 +94,86 @@ open class UITextField: UIControl {
     open var borderStyle: BorderStyle = .none
     /// When the clear button shows (default `.never`). Stored and inert.
     open var clearButtonMode: ViewMode = .never
-    /// Whether editing clears the text (stored and inert).
+    /// Whether the text is cleared as editing begins: the delegate's `textFieldShouldClear(_:)`
+    /// is asked (Apple's page of that method says so) after `textFieldShouldBeginEditing(_:)`
+    /// and before `textFieldDidBeginEditing(_:)`; clearing sends no `.editingChanged` and posts
+    /// no change (unconfirmed: Apple's pages do not say).
     open var clearsOnBeginEditing = false
+    /// Whether the user's first insertion after editing begins replaces the whole text (false by
+    /// default): asked of the delegate as one change of the whole range.
+    open var clearsOnInsertion = false
+    /// Whether the user may change the text's style (stored and inert).
+    open var allowsEditingTextAttributes = false
+    /// The text as an attributed string: setting it sets `text` (attributes are stored, not drawn).
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) } }
+        set { text = newValue?.string }
+    }
+    /// The attributes of the text (stored and inert).
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    /// The attributes of text the user types next (`nil` when not editing; stored and inert).
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    /// The background image (stored and inert).
+    open var background: UIImage?
+    /// The background image while disabled (stored and inert).
+    open var disabledBackground: UIImage?
+    /// The field's state for restoring it (stored and inert).
+    open var interactionState: Any = NSNull()
+    /// Whether the field is sized for the letterforms of its script (stored and inert).
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
+    /// The first insertion of this editing session is still to come (`clearsOnInsertion`).
+    var insertionClears = false
+
+    /// The rectangle of the field's border (the bounds).
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The rectangle of the text: the bounds less the left and right views that show while not
+    /// editing (their frames' widths); UIKit's own insets for the border style are not
+    /// simulated (unconfirmed values).
+    open func textRect(forBounds bounds: CGRect) -> CGRect { insetByOverlays(bounds, editing: false) }
+    /// The rectangle of the text while editing: as `textRect(forBounds:)`, with the views that
+    /// show while editing.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { insetByOverlays(bounds, editing: true) }
+    /// The rectangle of the placeholder: the text's.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    /// The rectangle of the clear button: 19 points square at the trailing edge, centred
+    /// (unconfirmed size).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 19 - 5, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+    /// The rectangle of the left view: its frame's size at the leading edge, centred vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// The rectangle of the right view: its frame's size at the trailing edge, centred vertically.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+    /// Draws the text (nothing is drawn).
+    open func drawText(in rect: CGRect) {}
+    /// Draws the placeholder (nothing is drawn).
+    open func drawPlaceholder(in rect: CGRect) {}
+
+    private func insetByOverlays(_ bounds: CGRect, editing: Bool) -> CGRect {
+        func shows(_ mode: ViewMode) -> Bool {
+            switch mode {
+            case .always: true
+            case .whileEditing: editing
+            case .unlessEditing: !editing
+            case .never: false
+            }
+        }
+        var rect = bounds
+        if leftView != nil, shows(leftViewMode) {
+            let width = leftViewRect(forBounds: bounds).width
+            rect.origin.x += width
+            rect.size.width -= width
+        }
+        if rightView != nil, shows(rightViewMode) { rect.size.width -= rightViewRect(forBounds: bounds).width }
+        rect.size.width = max(0, rect.size.width)
+        return rect
+    }
     /// Whether the font shrinks to fit (stored and inert).
     open var adjustsFontSizeToFitWidth = false
     /// The smallest font size when shrinking (stored and inert).
@@ -161,6 +241,8 @@ open class UITextField: UIControl {
     override func shouldEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 
     override func didBeginEditing() {
+        if clearsOnBeginEditing, !(text ?? "").isEmpty, delegate?.textFieldShouldClear(self) ?? true { text = "" }
+        insertionClears = clearsOnInsertion
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         window?.notificationCenter.post(name: UITextField.textDidBeginEditingNotification, object: self)
@@ -171,6 +253,10 @@ open class UITextField: UIControl {
         sendActions(for: .editingDidEnd)
         window?.notificationCenter.post(name: UITextField.textDidEndEditingNotification, object: self)
     }
+
+    /// The user's typing is about to replace `range` with `replacement`, before the field's
+    /// delegate is asked: a search bar's field asks the bar's delegate.
+    func userShouldChangeText(in range: NSRange, replacement: String) -> Bool { true }
 
     /// The user's typing changed the text (after `.editingChanged` and the notification): a
     /// search bar's field tells the bar's delegate.
@@ -211,4 +297,13 @@ extension UITextField {
         /// Never, while editing, unless editing, always.
         case never = 0, whileEditing, unlessEditing, always
     }
+}
+
+/// How a text view or field sizes its lines for the letterforms of its script, as UIKit's
+/// `UILetterformAwareSizingRule` (iOS 17; stored and inert here).
+public enum UILetterformAwareSizingRule: Int, Sendable {
+    /// Lines sized by the font's typographic metrics (the default).
+    case typographic = 0
+    /// Lines sized to fit letterforms that reach beyond those metrics.
+    case oversize
 }

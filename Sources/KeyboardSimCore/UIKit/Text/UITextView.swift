@@ -16,6 +16,10 @@ import SimulationContext
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     /// Typing changed the text.
     func textViewDidChange(_ textView: UITextView)
+    /// The selection moved: after typing, which moves the insertion point, before
+    /// `textViewDidChange(_:)` (unconfirmed order). Setting `selectedRange` in code does not
+    /// call it here.
+    func textViewDidChangeSelection(_ textView: UITextView)
 }
 
 extension UITextViewDelegate {
@@ -25,6 +29,7 @@ extension UITextViewDelegate {
     public func textViewDidEndEditing(_ textView: UITextView) {}
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
     public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
 /// A multi-line text input, as UIKit's `UITextView` (editable by default): a scroll view whose
@@ -93,7 +98,26 @@ open class UITextView: UIScrollView {
     }
     /// The text's container: its width follows the view's; its `lineFragmentPadding` (5 points)
     /// is kept each side of every line.
-    public let textContainer = NSTextContainer(size: .zero)
+    public let textContainer: NSTextContainer
+    /// Whether the user may change the text's style (stored and inert).
+    open var allowsEditingTextAttributes = false
+    /// The attributes of links (stored and inert).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// The attributes of highlighted text (stored and inert).
+    open var textHighlightAttributes: [NSAttributedString.Key: Any]! = [:]
+    /// Whether the text is scaled as on the Mac (Mac Catalyst; stored and inert).
+    open var usesStandardTextScaling = false
+    /// The view's state for restoring it (stored and inert).
+    open var interactionState: Any = NSNull()
+    /// Whether the view is sized for the letterforms of its script (stored and inert).
+    open var sizingRule: UILetterformAwareSizingRule = .typographic
+    /// The border around a text view (visionOS), as UIKit's `UITextView.BorderStyle`.
+    public enum BorderStyle: Int, Sendable {
+        /// No border; a rounded rectangle.
+        case none = 0, roundedRect
+    }
+    /// The border (visionOS; stored and inert).
+    open var borderStyle: BorderStyle = .none
     /// Whether editing clears the text (iOS 6's `clearsOnInsertion`; stored).
     open var clearsOnInsertion = false
     /// Whether the text view's text can be selected by data detectors (stored).
@@ -103,11 +127,20 @@ open class UITextView: UIScrollView {
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     public override init(frame: CGRect) {
+        textContainer = NSTextContainer(size: .zero)
         super.init(frame: frame)
         textContainer.owner = self
     }
 
+    /// A text view laying its text out in `textContainer` (a new one when `nil`).
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        self.textContainer = textContainer ?? NSTextContainer(size: .zero)
+        super.init(frame: frame)
+        self.textContainer.owner = self
+    }
+
     public required init?(coder: NSCoder) {
+        textContainer = NSTextContainer(size: .zero)
         super.init(coder: coder)
         textContainer.owner = self
     }

@@ -115,6 +115,89 @@ import SimulationContext
     /// The system cancelled the touches (never sent by the simulation); the default passes them on.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
+    /// A hardware keyboard's key went down while this responder is first responder (or a
+    /// responder after it passed the press on), as UIKit's `pressesBegan(_:with:)`: sent by
+    /// `Simulation.pressKey(_:modifierFlags:)` when no key command took the key (a text input
+    /// first responder types the key after this call). The default passes the presses to the
+    /// next responder.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// A press changed (never sent by the simulation); the default passes it on.
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
+    /// The keys came up; the default passes the presses to the next responder.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// The system cancelled the presses (never sent by the simulation); the default passes them on.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// A motion began (a shake), as UIKit's `motionBegan(_:with:)`; the default passes it to
+    /// the next responder. The simulation sends no motion: a test calls it.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionBegan(motion, with: event) }
+    /// A motion ended; the default passes it on.
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
+    /// A motion was cancelled; the default passes it on.
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
+    /// A remote-control event arrived (never sent by the simulation); the default does nothing.
+    open func remoteControlReceived(with event: UIEvent?) {}
+    /// Touches' estimated properties were updated (never sent by the simulation).
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    /// The keyboard shortcuts this responder answers while it or a responder before it in the
+    /// chain is first responder (`nil` by default). `Simulation.pressKey(_:modifierFlags:)` looks
+    /// them up from the first responder up the chain.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Whether this responder performs `action`, as UIKit's `canPerformAction(_:withSender:)`:
+    /// by default, true when its class has the method the selector carries, otherwise the next
+    /// responder's answer (Apple's documented default). A selector made from a name alone names
+    /// no method Swift on Linux can find: answered false, and the trace says so.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        guard let method = action.method else {
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+                "\(type(of: self)).canPerformAction(\"\(action.name)\"): the selector carries no method (made from a name alone), answered false"
+            )
+            return false
+        }
+        if method.accepts(self) { return true }
+        return next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    /// The responder that performs `action`, as UIKit's `target(forAction:withSender:)`: this one
+    /// when `canPerformAction(_:withSender:)` says so, otherwise the next responder's answer.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) && action.method?.accepts(self) != false { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    /// The shortcuts shown beside the keyboard's predictions on an iPad for this responder
+    /// (stored and inert: see `UITextInputAssistantItem`).
+    open var inputAssistantItem: UITextInputAssistantItem {
+        if let item = assistantItem { return item }
+        let item = UITextInputAssistantItem()
+        assistantItem = item
+        return item
+    }
+    private var assistantItem: UITextInputAssistantItem?
+
+    /// An identifier under which the keyboard remembers the input mode the user chose for this
+    /// responder (`nil` by default; stored by a subclass's override; the simulation does not
+    /// switch input modes by it).
+    open var textInputContextIdentifier: String? { nil }
+
+    /// Forgets the input mode remembered for `identifier` (nothing is remembered here).
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+
+    /// The undo manager of the responder chain: by default the next responder's, as UIKit's, up
+    /// to the window's, which is the app's (one window here: the window's own); `nil` at the end
+    /// of a chain outside a window.
+    open var undoManager: UndoManager? {
+        if let next { return next.undoManager }
+        guard self is UIWindow else { return nil }
+        if let windowUndoManager { return windowUndoManager }
+        let manager = UndoManager()
+        windowUndoManager = manager
+        return manager
+    }
+    private var windowUndoManager: UndoManager?
+
     /// Whether this responder is its window's first responder.
     open var isFirstResponder: Bool {
         guard let window = responderWindow else { return false }
