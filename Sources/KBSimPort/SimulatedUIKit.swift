@@ -10,6 +10,12 @@ enum SimulatedUIKit {
         "UIApplication", "UIApplicationDelegate", "UIDevice", "UIDeviceOrientation", "UIEvent", "UIScene", "UIScreen",
         "UIUserInterfaceIdiom", "UIWindowScene",
         "UIWindowSceneDelegate", "UISceneDelegate", "UISceneSession", "UISceneConfiguration",
+        // Controllers, the app and scenes: the types their documented members name
+        "NSUserActivity", "UIApplicationShortcutItem", "UIBackgroundFetchResult", "UIBackgroundRefreshStatus", "UIBackgroundTaskIdentifier",
+        "UIContainerBackgroundStyle", "UIInterfaceOrientationMask", "UILayoutSupport", "UIModalTransitionStyle", "UIOpenURLContext",
+        "UIPopoverPresentationController", "UIRectEdge", "UISceneActivationConditions", "UISceneDestructionRequestOptions",
+        "UISceneSessionActivationRequest", "UIStateRestoring", "UIStatusBarAnimation", "UIStatusBarManager",
+        "UIStoryboardUnwindSegueSource", "UIUserActivityRestoring", "UIViewControllerRestoration", "UIViewControllerTransitioningDelegate",
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextInputMode", "UITextView", "UIView", "UIViewController", "UIWindow",

@@ -210,6 +210,28 @@
 @_exported import class KeyboardSimCore.UIWindow
 @_exported import class KeyboardSimCore.UIWindowScene
 @_exported import protocol KeyboardSimCore.UIWindowSceneDelegate
+@_exported import class KeyboardSimCore.NSUserActivity
+@_exported import class KeyboardSimCore.UIApplicationShortcutItem
+@_exported import enum KeyboardSimCore.UIBackgroundFetchResult
+@_exported import enum KeyboardSimCore.UIBackgroundRefreshStatus
+@_exported import struct KeyboardSimCore.UIBackgroundTaskIdentifier
+@_exported import enum KeyboardSimCore.UIContainerBackgroundStyle
+@_exported import struct KeyboardSimCore.UIInterfaceOrientationMask
+@_exported import protocol KeyboardSimCore.UILayoutSupport
+@_exported import enum KeyboardSimCore.UIModalTransitionStyle
+@_exported import class KeyboardSimCore.UIOpenURLContext
+@_exported import class KeyboardSimCore.UIPopoverPresentationController
+@_exported import struct KeyboardSimCore.UIRectEdge
+@_exported import class KeyboardSimCore.UISceneActivationConditions
+@_exported import class KeyboardSimCore.UISceneDestructionRequestOptions
+@_exported import class KeyboardSimCore.UISceneSessionActivationRequest
+@_exported import protocol KeyboardSimCore.UIStateRestoring
+@_exported import enum KeyboardSimCore.UIStatusBarAnimation
+@_exported import class KeyboardSimCore.UIStatusBarManager
+@_exported import class KeyboardSimCore.UIStoryboardUnwindSegueSource
+@_exported import protocol KeyboardSimCore.UIUserActivityRestoring
+@_exported import protocol KeyboardSimCore.UIViewControllerRestoration
+@_exported import protocol KeyboardSimCore.UIViewControllerTransitioningDelegate
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

@@ -15,10 +15,15 @@ extension Simulation {
     /// From then on `enterBackground()` and `enterForeground()` call the scene delegate instead
     /// of the app delegate's four methods, as UIKit does for a scene-based app.
     ///
-    /// Not simulated, each said here: the `UIScene` notifications (`willConnectNotification`,
-    /// `didActivateNotification`…) are not posted; the connection options carry nothing; a
-    /// second scene, `sceneDidDisconnect(_:)` and state restoration do not happen. A second call
-    /// leaves a diagnostic, as does a delegate that makes no window.
+    /// Posted on the way: `UIApplication.didFinishLaunchingNotification` after
+    /// `application(_:didFinishLaunchingWithOptions:)` (with an `appDelegate`),
+    /// `UIScene.willConnectNotification` after `scene(_:willConnectTo:options:)`, and
+    /// `UIScene.willEnterForegroundNotification` and `didActivateNotification` after the
+    /// delegate's matching methods.
+    ///
+    /// Not simulated, each said here: the connection options carry nothing; a second scene,
+    /// `sceneDidDisconnect(_:)` and state restoration do not happen. A second call leaves a
+    /// diagnostic, as does a delegate that makes no window.
     ///
     /// ```swift
     /// let sim = Simulation(device: .iPhone16)
@@ -36,6 +41,7 @@ extension Simulation {
                 application.delegate = appDelegate
                 _ = appDelegate.application(application, willFinishLaunchingWithOptions: nil)
                 _ = appDelegate.application(application, didFinishLaunchingWithOptions: nil)
+                notificationCenter.post(name: UIApplication.didFinishLaunchingNotification, object: application)
             }
             let options = UIScene.ConnectionOptions()
             if let configuration = application.delegate?.application(
@@ -45,6 +51,7 @@ extension Simulation {
             }
             scene.delegate = sceneDelegate
             sceneDelegate.scene(scene, willConnectTo: scene.session, options: options)
+            notificationCenter.post(name: UIScene.willConnectNotification, object: scene)
             if let made = sceneDelegate.window, made.sceneHost === window {
                 sceneDelegate.window = window
             } else if sceneDelegate.window == nil {
@@ -53,7 +60,21 @@ extension Simulation {
                 )
             }
             sceneDelegate.sceneWillEnterForeground(scene)
+            notificationCenter.post(name: UIScene.willEnterForegroundNotification, object: scene)
             sceneDelegate.sceneDidBecomeActive(scene)
+            notificationCenter.post(name: UIScene.didActivateNotification, object: scene)
         }
+    }
+
+    /// Tells a connected window scene delegate that the scene's geometry changed
+    /// (`windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`) when the orientation or
+    /// the window's size did, with what they were.
+    func tellSceneDelegateGeometryChanged(orientation previousOrientation: UIInterfaceOrientation, traits previousTraits: UITraitCollection)
+    {
+        guard let scene = application.connectedScenes.first as? UIWindowScene,
+            let delegate = scene.delegate as? any UIWindowSceneDelegate
+        else { return }
+        delegate.windowScene(
+            scene, didUpdate: screen.coordinateSpace, interfaceOrientation: previousOrientation, traitCollection: previousTraits)
     }
 }

@@ -347,12 +347,30 @@ import SimulationContext
     /// Rotates the device and the interface: `UIDevice.orientationDidChangeNotification` is
     /// posted (the device turns first; the order is unconfirmed), then the interface rotates.
     /// With the keyboard up this is reported as a hide, then a show in the new orientation.
+    ///
+    /// The interface rotates only to an orientation that both the app
+    /// (`UIApplication.supportedInterfaceOrientations(for:)`, which asks the app delegate) and the
+    /// window's top full-screen controller (`supportedInterfaceOrientations`: all but upside down
+    /// on an iPhone by default) support, as on iOS
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations);
+    /// otherwise the device turns (its notification is posted) and the interface stays, and the
+    /// trace says so.
     public func rotate(to newOrientation: UIInterfaceOrientation) {
         guard newOrientation != orientation else { return }
         perform {
             if currentDevice.isGeneratingDeviceOrientationNotifications {
                 notificationCenter.post(name: UIDevice.orientationDidChangeNotification, object: currentDevice)
             }
+            let supported = application.supportedInterfaceOrientations(for: window)
+                .intersection(window.topFullScreenController?.supportedInterfaceOrientations ?? .all)
+            guard supported.supports(newOrientation) else {
+                diagnostic(
+                    "rotate(to: \(newOrientation)): the interface stays \(orientation): \(window.topFullScreenController?.auditName ?? "the app") does not support \(newOrientation)"
+                )
+                return
+            }
+            let previousOrientation = orientation
+            let previousTraits = window.traitCollection
             keyboard.rotate { [self] in
                 // A Stage Manager window gets the whole screen again (unconfirmed: iPadOS
                 // rearranges its windows; place it again after the rotation).
@@ -363,6 +381,7 @@ import SimulationContext
                     recordScreen()
                     if wasPlaced { record(.window(frame: screen.bounds.traceRounded)) }
                 }
+                tellSceneDelegateGeometryChanged(orientation: previousOrientation, traits: previousTraits)
             }
         }
     }
@@ -396,6 +415,8 @@ import SimulationContext
         }
         let target = frame ?? screen.bounds
         perform {
+            let previousTraits = window.traitCollection
+            defer { tellSceneDelegateGeometryChanged(orientation: orientation, traits: previousTraits) }
             window.resize(
                 to: target, safeArea: Self.windowSafeArea(target, screenSafeArea: device.safeArea(in: orientation), screen: screen.bounds)
             ) {

@@ -55,6 +55,7 @@ import SimulationContext
         applicationState = .inactive
         if let scene = connectedSceneWithDelegate {
             scene.delegate?.sceneWillResignActive(scene)
+            center.post(name: UIScene.willDeactivateNotification, object: scene)
         } else {
             delegate?.applicationWillResignActive(self)
         }
@@ -62,6 +63,7 @@ import SimulationContext
         applicationState = .background
         if let scene = connectedSceneWithDelegate {
             scene.delegate?.sceneDidEnterBackground(scene)
+            center.post(name: UIScene.didEnterBackgroundNotification, object: scene)
         } else {
             delegate?.applicationDidEnterBackground(self)
         }
@@ -77,6 +79,7 @@ import SimulationContext
         guard applicationState == .background else { return }
         if let scene = connectedSceneWithDelegate {
             scene.delegate?.sceneWillEnterForeground(scene)
+            center.post(name: UIScene.willEnterForegroundNotification, object: scene)
         } else {
             delegate?.applicationWillEnterForeground(self)
         }
@@ -84,6 +87,7 @@ import SimulationContext
         applicationState = .active
         if let scene = connectedSceneWithDelegate {
             scene.delegate?.sceneDidBecomeActive(scene)
+            center.post(name: UIScene.didActivateNotification, object: scene)
         } else {
             delegate?.applicationDidBecomeActive(self)
         }
@@ -97,6 +101,30 @@ import SimulationContext
     private var connectedSceneWithDelegate: UIWindowScene? {
         windowScene?.delegate != nil ? windowScene : nil
     }
+
+    // MARK: Stored settings (UIApplication+Settings.swift documents them)
+
+    /// Whether the idle timer is disabled (false): stored; the simulated device never sleeps.
+    public var isIdleTimerDisabled = false
+    /// Whether shaking the device offers undo (true, as Apple documents the default): stored;
+    /// shakes are not simulated.
+    public var applicationSupportsShakeToEdit = true
+    /// The number on the app's icon (deprecated in iOS 17; 0): stored, nothing is drawn.
+    public var applicationIconBadgeNumber = 0
+    /// Whether the network activity indicator shows (deprecated; false): stored, nothing drawn.
+    public var isNetworkActivityIndicatorVisible = false
+    /// The Home screen quick actions (`nil`): stored; the Home screen is not simulated.
+    public var shortcutItems: [UIApplicationShortcutItem]?
+    /// Whether the status bar is hidden (deprecated; false): stored, the status bar is not drawn.
+    public var isStatusBarHidden = false
+    /// The status bar's style (deprecated; `.default`): stored.
+    public var statusBarStyle: UIStatusBarStyle = .default
+    /// How many `beginIgnoringInteractionEvents()` calls are not yet balanced.
+    var ignoringInteractionEvents = 0
+    /// Whether the app asked for remote-control events.
+    var receivesRemoteControlEvents = false
+    /// The background tasks begun and not ended.
+    nonisolated let backgroundTasks = BackgroundTaskRegistry()
 
     /// The app's delegate. A simulated app has one, as an app target always does (an app
     /// extension has none: libraries test `delegate` to tell them apart); set your own if you
@@ -240,6 +268,115 @@ import SimulationContext
     ) -> UISceneConfiguration
     /// Sessions the user discarded (never called: the simulated app has one session).
     func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+
+    // Apple's other optional methods, with the empty or documented defaults of
+    // UIApplicationDelegate+Defaults.swift; the simulation calls those whose moment it has and
+    // says there which it never calls.
+
+    /// The app's window, for an app without scenes (`nil` by default; a delegate declares
+    /// `var window: UIWindow?`).
+    var window: UIWindow? { get set }
+    /// The app will terminate (never called: the simulated app is not terminated).
+    func applicationWillTerminate(_ application: UIApplication)
+    /// The app received a memory warning (never called: no memory pressure).
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+    /// A significant time change (never called).
+    func applicationSignificantTimeChange(_ application: UIApplication)
+    /// Protected data became available (never called: it always is).
+    func applicationProtectedDataDidBecomeAvailable(_ application: UIApplication)
+    /// Protected data will become unavailable (never called).
+    func applicationProtectedDataWillBecomeUnavailable(_ application: UIApplication)
+    /// The app finished launching (deprecated form; never called: `Simulation.connectScene`
+    /// calls `application(_:didFinishLaunchingWithOptions:)`).
+    func applicationDidFinishLaunching(_ application: UIApplication)
+    /// Whether key commands are localized automatically (true by default; asked by nothing).
+    func applicationShouldAutomaticallyLocalizeKeyCommands(_ application: UIApplication) -> Bool
+    /// HealthKit authorization (never called).
+    func applicationShouldRequestHealthAuthorization(_ application: UIApplication)
+    /// Opens a URL given to the app (false by default; never called: nothing opens URLs here).
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool
+    /// Opens a URL (deprecated form; false by default; never called).
+    func application(_ application: UIApplication, open url: URL, sourceApplication: String?, annotation: Any) -> Bool
+    /// Opens a URL (deprecated form; false by default; never called).
+    func application(_ application: UIApplication, handleOpen url: URL) -> Bool
+    /// Whether the app continues an activity of this type (false by default; never called).
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    /// Continues a user activity (false by default; never called: no Handoff).
+    func application(
+        _ application: UIApplication, continue userActivity: NSUserActivity,
+        restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+    ) -> Bool
+    /// A user activity could not be continued (never called).
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// A user activity was updated (never called).
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+    /// The push service registered the app (never called: no push service).
+    func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data)
+    /// The push service refused the app (never called).
+    func application(_ application: UIApplication, didFailToRegisterForRemoteNotificationsWithError error: any Error)
+    /// A remote notification arrived (never called; the default calls `completionHandler(.noData)`).
+    func application(
+        _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+        fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// A remote notification arrived (deprecated form; never called).
+    func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any])
+    /// A notification action (deprecated; never called; the default calls `completionHandler()`).
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?, forRemoteNotification userInfo: [AnyHashable: Any],
+        completionHandler: @escaping () -> Void)
+    /// A notification action with a response (deprecated; never called; the default calls
+    /// `completionHandler()`).
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?, forRemoteNotification userInfo: [AnyHashable: Any],
+        withResponseInfo responseInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void)
+    /// A background fetch (deprecated; never called; the default calls `completionHandler(.noData)`).
+    func application(
+        _ application: UIApplication, performFetchWithCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void)
+    /// Events for a background URL session (never called; the default calls `completionHandler()`).
+    func application(
+        _ application: UIApplication, handleEventsForBackgroundURLSession identifier: String, completionHandler: @escaping () -> Void)
+    /// A Home screen quick action (never called; the default calls `completionHandler(false)`).
+    func application(
+        _ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+    /// A WatchKit extension's request (never called; the default replies `nil`).
+    func application(
+        _ application: UIApplication, handleWatchKitExtensionRequest userInfo: [AnyHashable: Any]?,
+        reply: @escaping ([AnyHashable: Any]?) -> Void)
+    /// Whether the app allows an extension point (true by default; never asked: the simulation
+    /// has no custom keyboards).
+    func application(
+        _ application: UIApplication, shouldAllowExtensionPointIdentifier extensionPointIdentifier: UIApplication.ExtensionPointIdentifier
+    ) -> Bool
+    /// The orientations the app supports in `window` (`.all` by default): asked by
+    /// `UIApplication.supportedInterfaceOrientations(for:)` at each `Simulation.rotate(to:)`.
+    func application(_ application: UIApplication, supportedInterfaceOrientationsFor window: UIWindow?) -> UIInterfaceOrientationMask
+    /// The controller for a restoration path (`nil` by default; never called: no state restoration).
+    func application(
+        _ application: UIApplication, viewControllerWithRestorationIdentifierPath identifierComponents: [String], coder: NSCoder
+    )
+        -> UIViewController?
+    /// Whether to save the app's state (false by default; never asked).
+    func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether to restore the app's state (false by default; never asked).
+    func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool
+    /// Whether to save the app's state (deprecated form; false; never asked).
+    func application(_ application: UIApplication, shouldSaveApplicationState coder: NSCoder) -> Bool
+    /// Whether to restore the app's state (deprecated form; false; never asked).
+    func application(_ application: UIApplication, shouldRestoreApplicationState coder: NSCoder) -> Bool
+    /// The app's state is about to be saved (never called).
+    func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
+    /// The app's state was restored (never called).
+    func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// The status bar's frame will change (deprecated; never called).
+    func application(_ application: UIApplication, willChangeStatusBarFrame newStatusBarFrame: CGRect)
+    /// The status bar's frame changed (deprecated; never called).
+    func application(_ application: UIApplication, didChangeStatusBarFrame oldStatusBarFrame: CGRect)
+    /// The status bar will rotate (deprecated; never called).
+    func application(
+        _ application: UIApplication, willChangeStatusBarOrientation newStatusBarOrientation: UIInterfaceOrientation, duration: TimeInterval
+    )
+    /// The status bar rotated (deprecated; never called).
+    func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
 }
 
 extension UIApplicationDelegate {

@@ -28,6 +28,8 @@ import Foundation
     /// What the app keeps with the session (stored; never restored, no state restoration is
     /// simulated).
     public var userInfo: [String: Any]?
+    /// The activity that restores the scene's state (stored; never restored).
+    public var stateRestorationActivity: NSUserActivity?
 
     init(role: Role, persistentIdentifier: String) {
         self.role = role
@@ -98,6 +100,21 @@ extension UIScene {
     func sceneWillEnterForeground(_ scene: UIScene)
     /// The scene went to the background.
     func sceneDidEnterBackground(_ scene: UIScene)
+    /// URLs were given to the scene (never called: nothing opens URLs here).
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
+    /// The scene is about to continue an activity of this type (never called: no Handoff).
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    /// The scene continues a user activity (never called).
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    /// The scene could not continue an activity (never called).
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error)
+    /// A user activity was updated (never called).
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
+    /// The activity that restores the scene's state (`nil` by default; never asked: no state
+    /// restoration).
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Restores the scene's interaction state (never called).
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -107,6 +124,13 @@ extension UISceneDelegate {
     public func sceneWillResignActive(_ scene: UIScene) {}
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: any Error) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
+    public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// A window scene's delegate, as UIKit's `UIWindowSceneDelegate`: its `window` is the scene's
@@ -127,6 +151,28 @@ extension UISceneDelegate {
 @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's window.
     var window: UIWindow? { get set }
+    /// The scene's size, orientation or traits changed (iOS 13): called by
+    /// `Simulation.rotate(to:)` and `placeWindow` with what they were, once the window took its
+    /// new size.
+    func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection)
+    /// A Home screen quick action (never called: no Home screen; the default calls
+    /// `completionHandler(false)`).
+    func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
+}
+
+extension UIWindowSceneDelegate {
+    public func windowScene(
+        _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace,
+        interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+        traitCollection previousTraitCollection: UITraitCollection
+    ) {}
+    public func windowScene(
+        _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void
+    ) { completionHandler(false) }
 }
 
 extension UISceneSession: Hashable {

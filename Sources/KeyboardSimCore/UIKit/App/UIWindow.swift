@@ -168,6 +168,109 @@ open class UIWindow: UIView {
         if isKeyWindow { root.endAppearanceTransition() }
     }
 
+    // MARK: Key window and levels (Apple's documentation of UIWindow)
+
+    /// Makes the window the key window (iOS 13 pairs it with `isHidden`), as
+    /// `makeKeyAndVisible()` does here: the simulated window is visible once it is key. When the
+    /// window was not key, `becomeKey()` is called and `didBecomeKeyNotification` posted
+    /// (`makeKeyAndVisible()` at the simulation's start posts nothing, so that existing traces
+    /// stay as they were).
+    open func makeKey() {
+        if let sceneHost {
+            sceneHost.makeKey()
+            return
+        }
+        guard !isKeyWindow else { return }
+        makeKeyAndVisible()
+        becomeKey()
+        notificationCenter.post(name: Self.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window became key; an override calls `super`. Does nothing by default.
+    open func becomeKey() {}
+    /// Called when the window stops being key (never here: the simulation has one window, which
+    /// stays key); an override calls `super`. Does nothing by default.
+    open func resignKey() {}
+    /// Whether the window can become key (true).
+    open var canBecomeKey: Bool { true }
+    /// Whether the window may resize to fit its content (Mac Catalyst; false; stored).
+    open var canResizeToFitContent = false
+
+    /// Posted when a window becomes key (by `makeKey()`).
+    nonisolated public static let didBecomeKeyNotification = Notification.Name("UIWindowDidBecomeKeyNotification")
+    /// Posted when a window stops being key (never here: see `resignKey()`).
+    nonisolated public static let didResignKeyNotification = Notification.Name("UIWindowDidResignKeyNotification")
+    /// Posted when a window becomes visible (not posted: the simulation's window is visible from
+    /// its start).
+    nonisolated public static let didBecomeVisibleNotification = Notification.Name("UIWindowDidBecomeVisibleNotification")
+    /// Posted when a window becomes hidden (not posted: the simulation's window is never hidden).
+    nonisolated public static let didBecomeHiddenNotification = Notification.Name("UIWindowDidBecomeHiddenNotification")
+
+    /// The window's position among windows, as UIKit's `UIWindow.Level`.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level's value (UIKit's: normal 0, status bar 1000, alert 2000).
+        public var rawValue: CGFloat
+        /// The level `rawValue`.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level `rawValue`.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The app's windows.
+        public static let normal = Level(rawValue: 0)
+        /// Above the status bar.
+        public static let statusBar = Level(rawValue: 1000)
+        /// Above alerts.
+        public static let alert = Level(rawValue: 2000)
+        /// Orders levels by value.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The window's level (`.normal`; stored: the simulation has one window).
+    open var windowLevel: Level = .normal
+
+    /// Dispatches `event` to the window's views. The simulation's events carry no touches or
+    /// presses (taps are `Simulation.tap`), so nothing is delivered, and the trace says so.
+    open func sendEvent(_ event: UIEvent) {
+        traceRecorder.diagnostic("UIWindow.sendEvent(_:): the event carries no touches or presses; nothing delivered (use Simulation.tap)")
+    }
+
+    // MARK: Layout pass and the controllers' callbacks
+
+    /// Runs the layout pass, telling the controllers in the window what it changed: before it,
+    /// `updateViewConstraints()` where due and `viewSafeAreaInsetsDidChange()` /
+    /// `viewLayoutMarginsDidChange()` for insets and margins already changed (a navigation bar, a
+    /// rotation, `additionalSafeAreaInsets`); after it, the same for what the pass moved, and
+    /// `viewIsAppearing(_:)` for controllers appearing whose views are now in the window.
+    open override func layoutIfNeeded() {
+        if sceneHost != nil {
+            super.layoutIfNeeded()
+            return
+        }
+        reportControllerChanges()
+        super.layoutIfNeeded()
+        if reportControllerChanges() { super.layoutIfNeeded() }
+        for controller in controllersInHierarchy { controller.callViewIsAppearingIfReady() }
+    }
+
+    /// Reports safe area and margin changes to the controllers in the window; whether any
+    /// invalidated the layout again.
+    @discardableResult
+    private func reportControllerChanges() -> Bool {
+        for controller in controllersInHierarchy { controller.reportSafeAreaAndMarginChanges() }
+        return layoutEngine.needsPass
+    }
+
+    /// The controller whose supported orientations decide a rotation: the root, or the last
+    /// controller presented over it full screen.
+    var topFullScreenController: UIViewController? {
+        var top = rootViewController
+        while let presented = top?.presentedViewController,
+            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen
+        {
+            top = presented
+        }
+        return top
+    }
+
     /// The controller on top: the root's top-most presented controller, or the root.
     open var topViewController: UIViewController? {
         var top = rootViewController
@@ -189,7 +292,10 @@ open class UIWindow: UIView {
         if let old {
             guard old.canResignFirstResponder, old.shouldEndEditing() else { return false }
             firstResponder = nil
-            if responder == nil { recordFocusChange(from: old, to: nil) }
+            if responder == nil {
+                recordFocusChange(from: old, to: nil)
+                reportKeptKeyboardNotSimulated(resigning: old)
+            }
             old.didEndEditing()
         }
         firstResponder = responder
@@ -197,6 +303,25 @@ open class UIWindow: UIView {
         responder?.didBeginEditing()
         firstResponderObserver?.firstResponderDidChange(from: old, to: responder)
         return true
+    }
+
+    /// A field resigning in an iPad form sheet whose controller keeps the keyboard
+    /// (`disablesAutomaticKeyboardDismissal`, true for a form sheet): iOS keeps the keyboard up;
+    /// the simulation hides it, and says so here.
+    private func reportKeptKeyboardNotSimulated(resigning old: UIResponder) {
+        guard traits.userInterfaceIdiom == .pad else { return }
+        var responder: UIResponder? = old
+        while let current = responder {
+            if let controller = current as? UIViewController, controller.presentingViewController != nil {
+                if controller.modalPresentationStyle == .formSheet, controller.disablesAutomaticKeyboardDismissal {
+                    traceRecorder.diagnostic(
+                        "\(controller.auditName).disablesAutomaticKeyboardDismissal is true in a form sheet: iOS keeps the keyboard up when the field resigns; not simulated, the keyboard hides"
+                    )
+                }
+                return
+            }
+            responder = current.next
+        }
     }
 
     /// Resigns the first responder without asking its delegate (a view leaving the window).

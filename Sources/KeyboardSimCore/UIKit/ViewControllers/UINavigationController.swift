@@ -78,7 +78,10 @@ open class UINavigationController: UIViewController {
         for controller in leaving { controller.detachFromParent() }
         reorderChildren(stack)
         let newTop = topViewController
+        for controller in leaving { controller.parentMove = .fromParent }
+        for controller in entering { controller.parentMove = .toParent }
         let finishMoves = { [self] in
+            for controller in leaving + entering { controller.parentMove = .none }
             for controller in leaving {
                 controller.didMove(toParent: nil)
                 lifecycleMonitor?.controllerWasReleased(controller, by: "removed by setViewControllers")
@@ -115,6 +118,12 @@ open class UINavigationController: UIViewController {
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { children.last }
 
+    /// Pushes `vc`, animated, as UIKit's navigation controller shows a controller
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// The top controller, or what it presents.
     open var visibleViewController: UIViewController? {
         presentedViewController ?? topViewController
@@ -148,6 +157,7 @@ open class UINavigationController: UIViewController {
             controller.didMove(toParent: self)
             return
         }
+        controller.parentMove = .toParent
         lifecycleMonitor?.transitions.willBegin(animated: animated, kind: .push)
         controller.loadViewIfNeeded()
         let coordinator = TransitionCoordinator(
@@ -163,6 +173,7 @@ open class UINavigationController: UIViewController {
             old?.viewIfLoaded?.removeFromSuperview()
             old?.endAppearanceTransition()
             controller.endAppearanceTransition()
+            controller.parentMove = .none
             controller.didMove(toParent: self)
         }
     }
@@ -206,6 +217,7 @@ open class UINavigationController: UIViewController {
         let popped = Array(children[(index + 1)...])
         let leaving = popped.last
         let visible = isViewLoaded && view.window != nil
+        for controller in popped { controller.parentMove = .fromParent }
         let coordinator =
             visible
             ? TransitionCoordinator(
@@ -230,7 +242,10 @@ open class UINavigationController: UIViewController {
                 leaving?.endAppearanceTransition()
                 destination.endAppearanceTransition()
             }
-            for controller in popped { controller.didMove(toParent: nil) }
+            for controller in popped {
+                controller.parentMove = .none
+                controller.didMove(toParent: nil)
+            }
             for controller in popped.reversed() {
                 lifecycleMonitor?.controllerWasReleased(controller, by: "popped")
             }

@@ -339,6 +339,586 @@ open class UIViewController: UIResponder {
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
+    // MARK: Appearance details (Apple's documentation of each member)
+
+    /// Whether the controller is being presented: true during the appearance callbacks
+    /// (`viewWillAppear`, `viewIsAppearing`, `viewDidAppear`) of its own presentation, false
+    /// otherwise (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented).
+    open var isBeingPresented: Bool { presentationPhase == .presenting }
+    /// Whether the controller is being dismissed: true during the disappearance callbacks of its
+    /// own dismissal (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+    open var isBeingDismissed: Bool { presentationPhase == .dismissing }
+    /// Whether the controller is being added to its parent: true during the appearance callbacks
+    /// of a push (or `setViewControllers` that brings it in) by a navigation controller
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingtoparent).
+    open var isMovingToParent: Bool { parentMove == .toParent }
+    /// Whether the controller is being removed from its parent: true during the disappearance
+    /// callbacks of a pop (or `setViewControllers` that removes it) by a navigation controller
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismovingfromparent).
+    open var isMovingFromParent: Bool { parentMove == .fromParent }
+
+    /// Which presentation transition the controller is in, for `isBeingPresented`/`isBeingDismissed`.
+    enum PresentationPhase { case none, presenting, dismissing }
+    var presentationPhase = PresentationPhase.none
+    /// Which containment transition the controller is in, for `isMovingToParent`/`isMovingFromParent`.
+    enum ParentMove { case none, toParent, fromParent }
+    var parentMove = ParentMove.none
+
+    /// Called after `viewWillAppear(_:)` and before `viewDidAppear(_:)`, once the view is in the
+    /// window's hierarchy with its traits and has been laid out (iOS 13+, documented in iOS 17:
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewisappearing(_:)).
+    /// The simulation calls it after the layout pass that follows the view's arrival in the
+    /// window, at the start of an animated transition, as iOS does. Does nothing by default.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// The safe area insets of the root view changed
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewsafeareainsetsdidchange()):
+    /// called when the view enters the window with insets, when a navigation bar, the window
+    /// (a rotation) or `additionalSafeAreaInsets` changes them. The simulation checks before each
+    /// window layout pass (so it comes before `viewWillLayoutSubviews`, as on iOS) and after it
+    /// (for insets that a frame moved by the pass changed). Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The layout margins of the root view changed
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewlayoutmarginsdidchange()):
+    /// called, as `viewSafeAreaInsetsDidChange()` is, when the view's `layoutMargins` differ from
+    /// the last ones seen. The system minimum margins are not applied here, so only the app's own
+    /// changes are reported. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// The controller's part of the constraint pass: called before the first layout pass with the
+    /// view in a window, where an override updates its constraints and then calls `super`
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints()).
+    /// `view.setNeedsUpdateConstraints()` does not call it again here. Does nothing by default.
+    open func updateViewConstraints() {}
+    /// Whether `updateViewConstraints()` is due before the next layout pass.
+    var needsViewConstraintsUpdate = true
+    /// The root view's safe area insets and layout margins when last reported.
+    var reportedSafeAreaInsets: UIEdgeInsets = .zero
+    var reportedLayoutMargins: UIEdgeInsets?
+    /// Whether `viewIsAppearing(_:)` is due in the appearance under way.
+    var viewIsAppearingDue = false
+
+    /// Whether `viewIsAppearing(_:)` is due and the view is in a window: then calls it (and does
+    /// the same for the children the appearance is forwarded to).
+    final func callViewIsAppearingIfReady() {
+        if viewIsAppearingDue, appearanceState == .appearing, loadedView?.window != nil {
+            viewIsAppearingDue = false
+            viewIsAppearing(appearanceAnimated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in appearanceChildren { child.callViewIsAppearingIfReady() }
+    }
+
+    /// Reports a change of the root view's safe area insets or layout margins since the last
+    /// report (the window calls it around its layout passes).
+    final func reportSafeAreaAndMarginChanges() {
+        guard let view = loadedView, view.window != nil else {
+            reportedSafeAreaInsets = .zero
+            return
+        }
+        if needsViewConstraintsUpdate {
+            needsViewConstraintsUpdate = false
+            updateViewConstraints()
+        }
+        let insets = view.safeAreaInsets
+        if insets != reportedSafeAreaInsets {
+            reportedSafeAreaInsets = insets
+            viewSafeAreaInsetsDidChange()
+        }
+        let margins = view.layoutMargins
+        if let reported = reportedLayoutMargins, reported != margins {
+            reportedLayoutMargins = margins
+            viewLayoutMarginsDidChange()
+        } else if reportedLayoutMargins == nil {
+            reportedLayoutMargins = margins
+        }
+    }
+
+    /// Whether `beginAppearanceTransition`/`endAppearanceTransition` forward to the children
+    /// (true by default). A container that returns false calls them on its children itself, as
+    /// Apple documents
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods);
+    /// the simulation forwards nothing then.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Editing
+
+    /// Whether the controller is in editing mode (false at first); set it with
+    /// `setEditing(_:animated:)`.
+    open var isEditing: Bool {
+        get { storedEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    /// Enters or leaves editing mode, as UIKit's method: sets `isEditing` and updates
+    /// `editButtonItem`'s title ("Edit", or "Done" with the `.done` style while editing). A
+    /// subclass overrides it to update its views and calls `super`
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedEditing = editing
+        if let item = storedEditButtonItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+
+    /// A bar button item that toggles editing mode: its action calls `setEditing(!isEditing,
+    /// animated: true)` (https://developer.apple.com/documentation/uikit/uiviewcontroller/editbuttonitem).
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem(
+            title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self,
+            action: Selector("toggleEditing", UIViewController.toggleEditing))
+        storedEditButtonItem = item
+        return item
+    }
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// The edit button's action.
+    final func toggleEditing() { setEditing(!isEditing, animated: true) }
+
+    // MARK: Showing controllers
+
+    /// Shows `vc` as the nearest container does: a navigation controller (this one, or the one
+    /// it is in) pushes it animated; without one, this controller presents it modally, as Apple
+    /// documents the default (https://developer.apple.com/documentation/uikit/uiviewcontroller/show(_:sender:)).
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as a detail: a split view controller would show it in its secondary column;
+    /// with none (the simulation has none), this controller presents it modally, as Apple
+    /// documents the default (https://developer.apple.com/documentation/uikit/uiviewcontroller/showdetailviewcontroller(_:sender:)).
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// The controller that handles `action`: this one if it has the method, else the nearest
+    /// ancestor or presenter that has it, else `nil` (the method behind a `Selector` value, as
+    /// `UIApplication.sendAction` finds it).
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if let method = action.method, method.accepts(controller) { return controller }
+            candidate = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
+    /// Posted when a split view controller's ability to show a detail changes (never posted: the
+    /// simulation has no split view controller).
+    nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name(
+        "UIViewControllerShowDetailTargetDidChangeNotification")
+
+    /// The exception UIKit raises for an inconsistent controller hierarchy (the simulation leaves
+    /// a diagnostic instead of raising it).
+    public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
+
+    /// Transitions between two child controllers of this one, as UIKit's method
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)):
+    /// `toViewController`'s view is added beside `fromViewController`'s, `animations` run as a
+    /// `UIView.animate` block on the virtual clock for `duration` with `options`, and when
+    /// `duration` has passed on the clock `fromViewController`'s view is removed and `completion`
+    /// runs with true. When this controller is on
+    /// screen the two children get their appearance callbacks (will now, did at the end). Both
+    /// must be this controller's children: otherwise UIKit raises an exception; the simulation
+    /// leaves a diagnostic and does nothing.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            diagnose(
+                "transition(from: \(fromViewController.auditName), to: \(toViewController.auditName)) on \(auditName): both must be its children (UIKit raises an exception); nothing done"
+            )
+            return
+        }
+        inSimulation(of: lifecycleMonitor) {
+            transitionChildren(
+                from: fromViewController, to: toViewController, duration: duration, options: options, animations: animations,
+                completion: completion)
+        }
+    }
+
+    private func transitionChildren(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?
+    ) {
+        let visible = appearanceState.isVisible && loadedView?.window != nil
+        let animated = duration > 0
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: animated)
+            toViewController.beginAppearanceTransition(true, animated: animated)
+        }
+        if let fromView = fromViewController.viewIfLoaded, let container = fromView.superview {
+            let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
+            container.insertSubview(toViewController.view, at: index + 1)
+        } else {
+            view.addSubview(toViewController.view)
+        }
+        toViewController.callViewIsAppearingIfReady()
+        // The transition lasts `duration` whether or not the block animates anything (a view
+        // transition, as UIKit runs it), so its end is scheduled on the clock, not left to the
+        // animation block's completion.
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() })
+        let finish = {
+            fromViewController.viewIfLoaded?.removeFromSuperview()
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(true)
+        }
+        if let clock = loadedView?.window?.clock, duration > 0 {
+            _ = clock.schedule(after: .timeInterval(duration)) { finish() }
+        } else {
+            finish()
+        }
+    }
+
+    // MARK: Keyboard, presentation and layout settings
+
+    /// Whether the keyboard stays when the focused field resigns while this controller is
+    /// presented: true for a form sheet, false otherwise, as Apple documents the default
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/disablesautomatickeyboarddismissal).
+    /// Not simulated: the keyboard hides whenever the first responder resigns; when a field
+    /// resigns in an iPad form sheet whose controller answers true, the trace says that iOS
+    /// would keep the keyboard up.
+    open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+
+    /// Whether a presentation from a descendant covers this controller only (false by default).
+    /// Stored: the simulation has no `.currentContext` styles, so presentations always cover the
+    /// window's root.
+    open var definesPresentationContext = false
+    /// Whether this context's transition style is used for presentations in it (false; stored).
+    open var providesPresentationContextTransitionStyle = false
+    /// How the controller's view comes on screen when presented (`.coverVertical`). Stored: every
+    /// presentation runs the default slide, for `ScreenTransitions.presentationDuration`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The transition the controller prefers when presented or pushed (iOS 18; `nil`). Stored:
+    /// the default transition runs.
+    open var preferredTransition: Transition?
+    /// The delegate that supplies a custom presentation (held weakly). Custom transitions are not
+    /// simulated: presenting a controller that has one runs the default transition, and the trace
+    /// says so.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether a presented controller takes over the status bar's appearance (false; stored).
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether a popover is modal (deprecated; false; stored).
+    open var isModalInPopover = false
+    /// The presentation controller managing the controller now: its presentation controller when
+    /// it or an ancestor is presented, `nil` otherwise.
+    open var activePresentationController: UIPresentationController? {
+        var candidate: UIViewController? = self
+        while let controller = candidate {
+            if controller.presentingViewController != nil { return controller.ownPresentationController }
+            candidate = controller.parent
+        }
+        return nil
+    }
+    /// `nil`: the simulation has no popover presentation style, and UIKit's is `nil` for every
+    /// other style.
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+
+    /// The items of a navigation controller's toolbar for this controller (`nil`). Stored: the
+    /// toolbar is not simulated.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets `toolbarItems` (stored; the toolbar is not drawn, so `animated` has no effect).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+    /// Whether the tab bar hides when the controller is pushed (false). Stored, not simulated: the
+    /// tab bar keeps its place.
+    open var hidesBottomBarWhenPushed = false
+    /// The edges the view extends under bars (`.all`). Stored: a navigation bar's height is added
+    /// to the child's safe area whatever this says.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under opaque bars (false; stored).
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// Whether scroll view insets follow the bars (deprecated in iOS 11; true; stored).
+    open var automaticallyAdjustsScrollViewInsets = true
+    /// The scroll views that bars observe per edge (stored, for `contentScrollView(for:)`).
+    private var contentScrollViews: [UInt: UIScrollView] = [:]
+    /// The scroll view the bars at `edge` observe (`nil` unless set; stored).
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollViews[edge.rawValue] }
+    /// Sets the scroll view the bars at `edge` observe (stored; the bars are not drawn).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViews[edge.rawValue] = scrollView
+    }
+    /// Sets the scroll view for the top and bottom edges.
+    open func setContentScrollView(_ scrollView: UIScrollView?) {
+        setContentScrollView(scrollView, for: .top)
+        setContentScrollView(scrollView, for: .bottom)
+    }
+    /// The scroll view a tab bar observes (deprecated; stored).
+    open var tabBarObservedScrollView: UIScrollView?
+
+    /// The smallest margins the system allows for the root view: 16 points leading and trailing
+    /// in a compact width, 20 in a regular one, 0 top and bottom (unconfirmed: the figures
+    /// commonly measured on iPhone and iPad). Not applied to `view.layoutMargins` here.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// Whether the root view's margins respect `systemMinimumLayoutMargins` (true; stored).
+    open var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// The legacy guide from the view's top to the bottom of the bars above it (deprecated for
+    /// the safe area in iOS 11): a layout guide of the view, from its top to its safe area's top.
+    open var topLayoutGuide: any UILayoutSupport {
+        if let guide = storedTopLayoutGuide { return guide }
+        let layoutGuide = UILayoutGuide()
+        view.addLayoutGuide(layoutGuide)
+        NSLayoutConstraint.activate([
+            layoutGuide.topAnchor.constraint(equalTo: view.topAnchor),
+            layoutGuide.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            layoutGuide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            layoutGuide.widthAnchor.constraint(equalToConstant: 0),
+        ])
+        let guide = SafeAreaLayoutSupport(guide: layoutGuide)
+        storedTopLayoutGuide = guide
+        return guide
+    }
+    private var storedTopLayoutGuide: SafeAreaLayoutSupport?
+
+    /// The legacy guide from the top of the bars below the view to its bottom (deprecated): a
+    /// layout guide of the view, from its safe area's bottom to its bottom.
+    open var bottomLayoutGuide: any UILayoutSupport {
+        if let guide = storedBottomLayoutGuide { return guide }
+        let layoutGuide = UILayoutGuide()
+        view.addLayoutGuide(layoutGuide)
+        NSLayoutConstraint.activate([
+            layoutGuide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            layoutGuide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            layoutGuide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            layoutGuide.widthAnchor.constraint(equalToConstant: 0),
+        ])
+        let guide = SafeAreaLayoutSupport(guide: layoutGuide)
+        storedBottomLayoutGuide = guide
+        return guide
+    }
+    private var storedBottomLayoutGuide: SafeAreaLayoutSupport?
+
+    // MARK: Rotation
+
+    /// The interface orientations the controller supports: `.all` on an iPad and
+    /// `.allButUpsideDown` on an iPhone, as Apple documents the default
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/supportedinterfaceorientations).
+    /// The simulation asks the window's top full-screen controller when the device rotates
+    /// (`Simulation.rotate(to:)`): an orientation outside it (or outside the app delegate's
+    /// `application(_:supportedInterfaceOrientationsFor:)`) turns the device, not the interface.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+    /// The orientation to present the controller in full screen: the current one.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        loadedView?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+    /// Whether the controller rotates (deprecated in iOS 16; true).
+    open var shouldAutorotate: Bool { true }
+    /// Whether rotation callbacks are forwarded to children (deprecated; true).
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+    /// The interface orientation (deprecated): the window scene's.
+    open var interfaceOrientation: UIInterfaceOrientation {
+        loadedView?.window?.windowScene?.interfaceOrientation ?? .portrait
+    }
+    /// Called before a rotation by iOS 7 and earlier only; iOS 8 and later call
+    /// `viewWillTransition(to:with:)` instead, and so does the simulation: never called.
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Called inside a rotation's animation by iOS 7 and earlier only: never called (see
+    /// `willRotate(to:duration:)`).
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    /// Called after a rotation by iOS 7 and earlier only: never called (see `willRotate(to:duration:)`).
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    /// The view that rotates with the header (deprecated; `nil`).
+    open func rotatingHeaderView() -> UIView? { nil }
+    /// The view that rotates with the footer (deprecated; `nil`).
+    open func rotatingFooterView() -> UIView? { nil }
+    /// Tells the system the supported orientations changed (iOS 16): the simulation asks
+    /// `supportedInterfaceOrientations` at each rotation, so the new mask applies from the next
+    /// one; if the current orientation is no longer supported the interface stays in it, and the
+    /// trace says so (iOS would rotate to a supported one).
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {
+        guard let orientation = loadedView?.window?.windowScene?.interfaceOrientation,
+            !supportedInterfaceOrientations.supports(orientation)
+        else { return }
+        diagnose(
+            "\(auditName).setNeedsUpdateOfSupportedInterfaceOrientations(): \(orientation) is no longer supported; rotating the interface to a supported orientation is not simulated"
+        )
+    }
+    /// Asks the system to rotate to the device's orientation if it can (deprecated in iOS 16):
+    /// not simulated (the interface follows `Simulation.rotate(to:)` only); the trace says so.
+    open class func attemptRotationToDeviceOrientation() {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            "UIViewController.attemptRotationToDeviceOrientation(): not simulated (the interface rotates with Simulation.rotate(to:))")
+    }
+
+    // MARK: System appearance (stored: nothing of the system is drawn)
+
+    /// Whether the controller prefers the status bar hidden (false; asked by nothing: the status
+    /// bar is not drawn).
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar animates when hidden or shown (`.fade`, Apple's default; not drawn).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// The child whose status bar hiding is used (`nil`).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// The child whose status bar style is used (`nil`).
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// Whether the home indicator may hide (false; not drawn).
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose home indicator preference is used (`nil`).
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// Asks for the home indicator preference to be read again (not drawn: nothing to update).
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+    /// The screen edges whose system gestures come second (none).
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose deferred edges are used (`nil`).
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    /// Asks for the deferred edges to be read again (no system gestures are simulated).
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    /// Whether the controller wants the pointer locked (false; no pointer is simulated).
+    open var prefersPointerLocked: Bool { false }
+    /// The child whose pointer lock preference is used (`nil`).
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+    /// Asks for the pointer lock preference to be read again (no pointer is simulated).
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+    /// The container background the controller prefers (visionOS; `.automatic`).
+    open var preferredContainerBackgroundStyle: UIContainerBackgroundStyle { .automatic }
+    /// The child whose container background is used (`nil`).
+    open var childViewControllerForPreferredContainerBackgroundStyle: UIViewController? { nil }
+    /// Asks for the container background to be read again (nothing is drawn).
+    open func setNeedsUpdateOfPreferredContainerBackgroundStyle() {}
+    /// The user interface style the controller prefers (`.unspecified`).
+    open var preferredUserInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    /// The child whose user interface style is used (`nil`).
+    open var childViewControllerForUserInterfaceStyle: UIViewController? { nil }
+    /// Asks for the user interface style to be read again (nothing is drawn).
+    open func setNeedsUserInterfaceAppearanceUpdate() {}
+    /// The style this controller and its views use whatever the system's (`.unspecified`).
+    /// Stored: `traitCollection` does not apply it, and setting another value during a
+    /// simulation leaves a diagnostic saying so.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet {
+            if overrideUserInterfaceStyle != .unspecified {
+                diagnose("\(auditName).overrideUserInterfaceStyle = \(overrideUserInterfaceStyle): stored, not applied to traitCollection")
+            }
+        }
+    }
+    /// The child whose Touch Bar is used (Mac Catalyst; `nil`).
+    open var childViewControllerForTouchBar: UIViewController? { nil }
+    /// Asks for the Touch Bar to be rebuilt (Mac Catalyst; there is none).
+    open func setNeedsTouchBarUpdate() {}
+    /// Asks for the content-unavailable configuration to be updated (iOS 17): content-unavailable
+    /// configurations are not simulated; the trace says so.
+    open func setNeedsUpdateContentUnavailableConfiguration() {
+        diagnose("\(auditName).setNeedsUpdateContentUnavailableConfiguration(): content-unavailable configurations are not simulated")
+    }
+    /// Brings the traits up to date now (iOS 17): the simulation's traits are current whenever
+    /// they are read, so there is nothing to update.
+    open func updateTraitsIfNeeded() {}
+
+    /// Traits set for a child (deprecated), by the child's identity.
+    private var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    /// The traits set for `childViewController` with `setOverrideTraitCollection(_:forChild:)`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+    /// Sets traits for a child (deprecated): stored, not applied to the child's
+    /// `traitCollection`; the trace says so.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        if collection != nil {
+            diagnose(
+                "\(auditName).setOverrideTraitCollection(_:forChild: \(childViewController.auditName)): stored, not applied to the child's traitCollection"
+            )
+        }
+    }
+
+    // MARK: Memory, focus, activity and restoration (stored)
+
+    /// The app received a memory warning. Never called: the simulation has no memory pressure.
+    open func didReceiveMemoryWarning() {}
+    /// The identifier of the controller's focus group (`nil`; focus groups are not simulated).
+    open var focusGroupIdentifier: String?
+    /// Whether focus returns to the item that had it after a transition (true; stored: the
+    /// focus engine of tvOS and the keyboard-navigation focus are not simulated).
+    open var restoresFocusAfterTransition = true
+    /// The base name of the controller's interaction activity tracking (`nil`; stored).
+    open var interactionActivityTrackingBaseName: String?
+    /// Whether the controller performs menu actions while it presents (true; stored,
+    /// unconfirmed default).
+    open var performsActionsWhilePresentingModally: Bool { true }
+    /// The controller's restoration identifier (`nil`; stored: state restoration is not simulated).
+    open var restorationIdentifier: String?
+    /// The class that recreates the controller during state restoration (`nil`; stored).
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+    /// Saves the controller's state for restoration (never called: not simulated).
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Restores the controller's state (never called: not simulated).
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// State restoration finished (never called: not simulated).
+    open func applicationFinishedRestoringState() {}
+
+    // MARK: Legacy unwind segues (deprecated in iOS 13)
+
+    /// Whether this controller handles the unwind `action` (deprecated form): as
+    /// `canPerformUnwindSegueAction(_:from:sender:)`.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any)
+        -> Bool
+    {
+        canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    }
+    /// The child or this controller that handles the unwind `action` (deprecated): the first,
+    /// from the last child back, whose `canPerformUnwindSegueAction` says yes; else this one if
+    /// it does; else `nil`.
+    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?)
+        -> UIViewController?
+    {
+        for child in children.reversed() where child.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) {
+            return child
+        }
+        return canPerformUnwindSegueAction(action, from: fromViewController, sender: sender) ? self : nil
+    }
+    /// The segue that unwinds from `fromViewController` to `toViewController` (deprecated): a
+    /// storyboard segue between them named `identifier`, which `perform()` shows as the
+    /// destination's container unwinds.
+    open func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?)
+        -> UIStoryboardSegue?
+    {
+        UIStoryboardSegue(identifier: identifier, source: fromViewController, destination: toViewController)
+    }
+    /// The children to search for an unwind destination: every child, except the one the unwind
+    /// comes from (deprecated in iOS 13 and later kept, as UIKit's default).
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        children.filter { $0 !== childContaining(source) }
+    }
+    /// The child that contains the unwind's source controller, if any.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var candidate: UIViewController? = source.source
+            while let controller = candidate {
+                if controller === child { return true }
+                candidate = controller.parent ?? controller.presentingViewController
+            }
+            return false
+        }
+    }
+
+    /// Leaves `message` in the trace of the controller's simulation, or of the current one.
+    final func diagnose(_ message: String) {
+        if let lifecycleMonitor {
+            lifecycleMonitor.diagnostic(message)
+        } else {
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+        }
+    }
+
     // MARK: Appearance
 
     /// The children that appearance callbacks are forwarded to (all children; a navigation
@@ -354,6 +934,7 @@ open class UIViewController: UIResponder {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
             appearanceAnimated = animated
+            viewIsAppearingDue = true
             run(.viewWillAppear) { viewWillAppear(animated) }
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing
@@ -363,6 +944,7 @@ open class UIViewController: UIResponder {
             reportUnbalancedTransition()
             return
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
@@ -371,6 +953,10 @@ open class UIViewController: UIResponder {
     open func endAppearanceTransition() {
         switch appearanceState {
         case .appearing:
+            // viewIsAppearing(_:) comes before viewDidAppear(_:) even when no layout pass ran
+            // with the view in the window since viewWillAppear(_:).
+            callViewIsAppearingIfReady()
+            viewIsAppearingDue = false
             appearanceState = .appeared
             run(.viewDidAppear) { viewDidAppear(appearanceAnimated) }
         case .disappearing:
@@ -380,6 +966,7 @@ open class UIViewController: UIResponder {
             reportUnbalancedTransition()
             return
         }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in appearanceChildren { child.endAppearanceTransition() }
     }
 
@@ -508,7 +1095,12 @@ open class UIViewController: UIResponder {
         }
         presentedViewController = controller
         controller.presentingViewController = self
+        controller.presentationPhase = .presenting
         controller.attach(to: monitor)
+        if controller.transitioningDelegate != nil {
+            monitor.diagnostic(
+                "\(controller.auditName) has a transitioningDelegate: custom transitions are not simulated; the default transition runs")
+        }
         monitor.transitions.willBegin(animated: animated, kind: .present)
         controller.loadViewIfNeeded()
         let coordinator = TransitionCoordinator(
@@ -531,6 +1123,7 @@ open class UIViewController: UIResponder {
             coordinator.finish()
             presentation.presentationTransitionDidEnd(true)
             controller.endAppearanceTransition()
+            controller.presentationPhase = .none
             if covers {
                 loadedView?.removeFromSuperview()
                 endAppearanceTransition()
@@ -554,18 +1147,21 @@ open class UIViewController: UIResponder {
         }
         let presentation = presented.ownPresentationController
         presentation.dismissalTransitionWillBegin()
+        presented.presentationPhase = .dismissing
         presented.beginAppearanceTransition(false, animated: animated)
         presented.viewIfLoaded?.endEditing(true)
         if covers, let window = presented.viewIfLoaded?.window, let ownView = loadedView, ownView.superview == nil {
             ownView.frame = window.bounds
             window.insertSubview(ownView, at: max(0, window.subviews.count - 1))
             beginAppearanceTransition(true, animated: animated)
+            callViewIsAppearingIfReady()
         }
         coordinator?.start()
         monitor.transitions.perform(animated: animated, kind: .dismiss) { [self] in
             coordinator?.finish()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.endAppearanceTransition()
+            presented.presentationPhase = .none
             if covers { endAppearanceTransition() }
             presentedViewController = nil
             presented.presentingViewController = nil
