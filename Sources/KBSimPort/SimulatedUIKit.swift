@@ -80,5 +80,11 @@ enum SimulatedUIKit {
         "UIKeyboardAnimationCurveUserInfoKey", "UIKeyboardIsLocalUserInfoKey", "UIKeyboardCenterBeginUserInfoKey",
         "UIKeyboardCenterEndUserInfoKey", "UIKeyboardBoundsUserInfoKey",
         "UIViewAnimationOptions", "UIScrollViewKeyboardDismissMode",
+        // Issue 43: views, scroll views and tables as Apple documents them
+        "UIRefreshControl", "UIPinchGestureRecognizer", "UITableViewHeaderFooterView", "CATransform3D", "CATransform3DIdentity",
+        "CATransform3DMakeAffineTransform", "CATransform3DIsAffine", "CATransform3DGetAffineTransform", "CATransform3DIsIdentity",
+        "UIInteraction", "UIMotionEffect", "UIViewPrintFormatter", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
+        "UIConfigurationState", "UICellConfigurationState", "UIContentConfiguration", "UIContentView", "UIBackgroundConfiguration",
+        "UIListContentConfiguration", "UIListContentView",
     ]
 }

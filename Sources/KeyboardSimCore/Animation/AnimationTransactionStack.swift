@@ -46,8 +46,18 @@ import SimulationContext
     /// again only when this moved (app code that a frame runs may open a block).
     @exclusivity(unchecked) private(set) var generation = 0
 
-    /// Whether an enclosing block disables animation (`performWithoutAnimation`).
-    var animationsDisabled: Bool { transactions.contains { $0.disablesAnimation } }
+    /// Whether an enclosing block disables animation (`performWithoutAnimation`), or the app
+    /// turned animations off (`UIView.setAnimationsEnabled(false)`).
+    var animationsDisabled: Bool { !animationsEnabled || transactions.contains { $0.disablesAnimation } }
+
+    /// What `UIView.setAnimationsEnabled(_:)` set last in this simulation (true at first).
+    var animationsEnabled = true
+
+    /// Runs `body` after `delay` on the simulation's clock (a keyframe or transition animation's
+    /// completion, due when its whole duration has passed).
+    func schedule(after delay: Duration, _ body: @escaping () -> Void) {
+        clock.schedule(after: delay) { body() }
+    }
 
     /// Opens `transaction`, inheriting the enclosing block's duration and curve unless its
     /// options override them.

@@ -276,8 +276,11 @@ struct TableViewControllerSceneTests {
         #expect(controller.tableView(table, titleForFooterInSection: 1) == "Shown to others")
         #expect(controller.tableView(table, titleForFooterInSection: 0) == nil)
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
-        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 88, width: 375, height: 60))
-        #expect(table.contentSize.height == CGFloat(88 + 8 * 60))
+        // Each titled header and footer is 28 points high (UITableView.defaultSectionHeaderHeight):
+        // section 0's header, its two rows, section 1's header, then its rows and footer.
+        #expect(table.rectForHeader(inSection: 0).height == 28 && table.rectForFooter(inSection: 0).height == 0)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 144, width: 375, height: 60))
+        #expect(table.contentSize.height == CGFloat(28 + 88 + 28 + 8 * 60 + 28))
         let emailCell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
         #expect(controller.emailField.isDescendant(of: emailCell))
         #expect(controller.emailField.keyboardType == .emailAddress)
@@ -300,7 +303,7 @@ struct TableViewControllerSceneTests {
         let before = field.convert(field.bounds, to: nil)
         // The last row's field (8 points inside its 60-point cell), below where the keys will be.
         #expect(before.maxY == controller.tableView.rectForRow(at: IndexPath(row: 7, section: 1)).maxY - 8)
-        #expect(before.maxY == CGFloat(560))
+        #expect(before.maxY == CGFloat(616), "below the two 28-point section headers")
         sim.tap(field)
         sim.advance(by: .seconds(1))
         #expect(field.isFirstResponder)

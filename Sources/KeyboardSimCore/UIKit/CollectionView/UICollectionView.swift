@@ -115,6 +115,113 @@ open class UICollectionView: UIScrollView {
     /// Whether cells are prefetched (stored; prefetching is not simulated).
     open var isPrefetchingEnabled = true
 
+    // MARK: Members of Apple's documentation (issue 43)
+
+    /// Whether the collection view is in editing mode (stored; iOS 14: cells hear of it through
+    /// their configuration state, which is not simulated). False by default.
+    open var isEditing = false
+    /// Whether items can be selected while editing (stored). True by default.
+    open var allowsSelectionDuringEditing = true
+    /// Whether several items can be selected while editing (stored). False by default.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether items take focus (stored: the focus engine is not simulated). False by default.
+    open var allowsFocus = false
+    /// Whether items take focus while editing (stored). False by default.
+    open var allowsFocusDuringEditing = false
+    /// Whether focusing an item selects it (stored). False by default.
+    open var selectionFollowsFocus = false
+    /// Whether focus returns to the item focused last (stored). True by default.
+    open var remembersLastFocusedIndexPath = true
+    /// Whether drag and drop is on (stored: drag and drop is not simulated). False by default on iPhone.
+    open var dragInteractionEnabled = false
+    /// Whether a drag is in progress: never (drag and drop is not simulated).
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop is in progress: never.
+    open var hasActiveDrop: Bool { false }
+    /// Whether updates collected by `performBatchUpdates(_:completion:)` are still to be applied.
+    open var hasUncommittedUpdates: Bool { pendingBatch != nil }
+
+    /// When a drag reorders items, as UIKit's `UICollectionView.ReorderingCadence`.
+    public enum ReorderingCadence: Int, Sendable {
+        /// At once.
+        case immediate = 0
+        /// After a short pause.
+        case fast = 1
+        /// After a longer pause.
+        case slow = 2
+    }
+    /// When a drag reorders items (stored). `.immediate` by default.
+    open var reorderingCadence: ReorderingCadence = .immediate
+
+    /// How the collection view reacts when a cell invalidates its size, as UIKit's
+    /// `UICollectionView.SelfSizingInvalidation` (iOS 16).
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// Cells' invalidations are ignored.
+        case disabled = 0
+        /// `invalidateIntrinsicContentSize()` on a cell resizes it.
+        case enabled = 1
+        /// Auto Layout changes in a cell resize it too.
+        case enabledIncludingConstraints = 2
+    }
+    /// How the collection view reacts when a cell invalidates its size (stored: self-sizing is
+    /// not simulated). `.enabled` by default.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
+
+    /// What a layout transition's completion is given: whether it completed and whether it
+    /// finished, as UIKit's `UICollectionView.LayoutInteractiveTransitionCompletion`.
+    public typealias LayoutInteractiveTransitionCompletion = (Bool, Bool) -> Void
+
+    /// Would start moving the item with the user's finger; interactive moves are not simulated:
+    /// answers false (UIKit's answer when the move cannot begin), and the trace says so.
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        diagnostic(
+            "UICollectionView.beginInteractiveMovementForItem(at: \(indexPath)): interactive moves are not simulated (answered false)")
+        return false
+    }
+    /// Would move the item being moved to `targetPosition`; nothing is being moved (see
+    /// `beginInteractiveMovementForItem(at:)`), and the trace says so.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        diagnostic("UICollectionView.updateInteractiveMovementTargetPosition(_:): interactive moves are not simulated")
+    }
+    /// Would end the interactive move; nothing is being moved, and the trace says so.
+    open func endInteractiveMovement() {
+        diagnostic("UICollectionView.endInteractiveMovement(): interactive moves are not simulated")
+    }
+    /// Would cancel the interactive move; nothing is being moved, and the trace says so.
+    open func cancelInteractiveMovement() {
+        diagnostic("UICollectionView.cancelInteractiveMovement(): interactive moves are not simulated")
+    }
+    /// Would finish an interactive layout transition; those are not simulated (use
+    /// `setCollectionViewLayout(_:animated:completion:)`), and the trace says so.
+    open func finishInteractiveTransition() {
+        diagnostic("UICollectionView.finishInteractiveTransition(): interactive layout transitions are not simulated")
+    }
+    /// Would cancel an interactive layout transition; not simulated, said in the trace.
+    open func cancelInteractiveTransition() {
+        diagnostic("UICollectionView.cancelInteractiveTransition(): interactive layout transitions are not simulated")
+    }
+
+    /// Moves a section, as one update that deletes it at `section` and inserts it at
+    /// `newSection` (its cells are asked for again rather than carried).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update {
+            $0.deletedSections.insert(section)
+            $0.insertedSections.insert(newSection)
+        }
+    }
+
+    /// Updates the items' cells (iOS 15), as `reloadItems(at:)` here: the items' cells are taken
+    /// away and the data source is asked for them again at the next layout (UIKit hands the
+    /// item's own cell back to the data source's dequeue; here it gets a reused one).
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        reloadItems(at: indexPaths)
+    }
+
+    /// The index path of a supplementary view in the collection view, else nil.
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        displayed.first { $0.key.kind != nil && $0.view === supplementaryView }?.key.indexPath
+    }
+
     /// What the collection view makes for an identifier.
     private enum Registration {
         case type(UICollectionReusableView.Type)

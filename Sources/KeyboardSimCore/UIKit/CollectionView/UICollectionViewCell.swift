@@ -108,13 +108,19 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell's item is selected: the collection view sets it.
     open var isSelected = false {
-        didSet { showSelectedBackground() }
+        didSet {
+            showSelectedBackground()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
 
     /// Whether the cell is highlighted (touched, before the tap selects it): the collection view
     /// sets it.
     open var isHighlighted = false {
-        didSet { showSelectedBackground() }
+        didSet {
+            showSelectedBackground()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
 
     private func replaceBackground(_ old: UIView?, with new: UIView?, below sibling: UIView) {
@@ -130,8 +136,105 @@ open class UICollectionViewCell: UICollectionReusableView {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 
+    // MARK: Configurations (iOS 14)
+
+    /// What `configurationUpdateHandler` is given: the cell and its state.
+    public typealias ConfigurationUpdateHandler = (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// The content the cell shows: setting one puts its `makeContentView()` in the content view,
+    /// filling it (UIKit replaces the content view with it; here `contentView` stays, holding
+    /// it), or gives the new configuration to the view there when it supports it; nil removes it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+    private var configuredContentView: (any UIView & UIContentView)?
+
+    /// The cell's background (stored: nothing is drawn).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether a state change updates `contentConfiguration` with `updated(for:)`. True by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change updates `backgroundConfiguration` with `updated(for:)`. True by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell's state when its configuration updates (`updateConfiguration(using:)`).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether `updateConfiguration(using:)` is due at the next layout.
+    private var configurationNeedsUpdate = false
+
+    /// The cell's state: its traits, selection, highlight and editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = false
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the cell's state before its next layout (the
+    /// cell calls it when its selection, highlight or editing changes), as UIKit does.
+    open func setNeedsUpdateConfiguration() {
+        configurationNeedsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: the content and background configurations'
+    /// `updated(for:)` (when they update automatically), then `configurationUpdateHandler`. A
+    /// subclass overrides it to configure itself; apps call `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// A background configuration of the cell's style (a plain list cell's).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// Runs a due configuration update (from `layoutSubviews()`).
+    private func updateConfigurationIfNeeded() {
+        guard configurationNeedsUpdate else { return }
+        configurationNeedsUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        configuredContentView = view
+    }
+
+    /// Where the cell is in a drag, as UIKit's `UICollectionViewCell.DragState`.
+    public enum DragState: Int, Sendable {
+        /// Not dragged.
+        case none = 0
+        /// Being lifted.
+        case lifting = 1
+        /// Dragged.
+        case dragging = 2
+    }
+
+    /// Called when the cell's drag state changes (drag and drop is not simulated: never called).
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         contentView.frame = bounds
     }
 }

@@ -209,4 +209,57 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+
+    // MARK: More of UICollectionViewDelegate (issue 43)
+
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { false }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
+        collectionView.selectionFollowsFocus
+    }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+        toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+        atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+    ) -> IndexPath { proposedIndexPath }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
+    ) {}
+    /// As `UIScrollViewDelegate`'s default; a subclass overrides it.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// As `UIScrollViewDelegate`'s default; a subclass overrides it.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

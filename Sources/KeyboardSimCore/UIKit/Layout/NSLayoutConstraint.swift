@@ -176,6 +176,20 @@ extension NSLayoutConstraint {
         secondName = decoded?.secondItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
     }
 
+    /// The anchor of the first item's attribute (its `firstItem` and `firstAttribute`, as an
+    /// anchor of no particular axis).
+    public var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor(item: firstItem ?? self, attribute: firstAttribute) }
+
+    /// The anchor of the second item's attribute; nil for a constraint to a constant.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+        guard let secondItem else { return nil }
+        return NSLayoutAnchor(item: secondItem, attribute: secondAttribute)
+    }
+
+    /// Whether an archived view keeps the constraint (stored: archiving is not simulated).
+    /// False by default, as UIKit's for constraints made in code.
+    open var shouldBeArchived = false
+
     /// Called after the constraint is loaded from a storyboard or a xib, once every object of
     /// the document is made and connected, where a subclass finishes setting itself up
     /// (`super.awakeFromNib()` first).

@@ -43,6 +43,60 @@ open class UIStackView: UIView {
 
     private var generated: [NSLayoutConstraint] = []
     private var spacers: [UILayoutGuide] = []
+    /// The spacing set after arranged views (`setCustomSpacing(_:after:)`), in the order set.
+    private var customSpacings: [(view: ObjectIdentifier, spacing: CGFloat)] = []
+
+    /// Whether the arranged views are placed within the stack's layout margins (its
+    /// `layoutMarginsGuide`) instead of its edges. False by default
+    /// (developer.apple.com/documentation/uikit/uistackview/islayoutmarginsrelativearrangement).
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { rebuild() } }
+    }
+
+    /// Whether vertical spacing is measured from the views' text baselines (stored, not
+    /// simulated: text baselines are not; setting it true says so in the trace). False by default.
+    open var isBaselineRelativeArrangement = false {
+        didSet {
+            if isBaselineRelativeArrangement {
+                diagnostic("UIStackView.isBaselineRelativeArrangement = true: not simulated (spacing is measured between edges)")
+            }
+        }
+    }
+
+    /// The spacing value meaning "the stack's `spacing`" (`setCustomSpacing(_:after:)`), as
+    /// UIKit's: the largest `Float`.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// The spacing value meaning "the system's spacing", as UIKit's: the smallest normal
+    /// `Float`. The simulation's system spacing between siblings is 8 points (unconfirmed:
+    /// the value commonly measured on iPhones).
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// Sets the space after `arrangedSubview` (before the next arranged view), in place of
+    /// `spacing`; `spacingUseDefault` goes back to `spacing`. Nothing when `arrangedSubview` is
+    /// not arranged by the stack.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }) else { return }
+        let key = ObjectIdentifier(arrangedSubview)
+        customSpacings.removeAll { $0.view == key }
+        if spacing != Self.spacingUseDefault { customSpacings.append((key, spacing)) }
+        rebuild()
+    }
+
+    /// The space set after `arrangedSubview` with `setCustomSpacing(_:after:)`, else
+    /// `spacingUseDefault`.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        let key = ObjectIdentifier(arrangedSubview)
+        return customSpacings.first { $0.view == key }?.spacing ?? Self.spacingUseDefault
+    }
+
+    /// The space between `view` and the next arranged view: its custom spacing, else `spacing`
+    /// (the system spacing, 8 points, for `spacingUseSystem`).
+    private func spacing(after view: UIView) -> CGFloat {
+        let custom = customSpacing(after: view)
+        let value = custom == Self.spacingUseDefault ? spacing : custom
+        return value == Self.spacingUseSystem ? 8 : value
+    }
 
     /// A horizontal stack arranging `arrangedSubviews`, in order.
     public convenience init(arrangedSubviews: [UIView]) {
@@ -77,6 +131,7 @@ open class UIStackView: UIView {
     /// Stops arranging `view` (it stays a subview, as in UIKit).
     open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings.removeAll { $0.view == ObjectIdentifier(view) }
         rebuild()
     }
 
@@ -97,6 +152,7 @@ open class UIStackView: UIView {
         let visible = arrangedSubviews.filter { !$0.isHidden && $0 !== leaving }
         guard !visible.isEmpty else { return }
         let vertical = axis == .vertical
+        let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         func add(_ constraint: NSLayoutConstraint, _ identifier: String, priority: UILayoutPriority = .required) {
             constraint.identifier = identifier
             constraint.priority = priority
@@ -114,8 +170,8 @@ open class UIStackView: UIView {
                 multiplier: multiplier, constant: constant)
         }
         // Along the axis.
-        add(relate(visible[0], startAttribute, .equal, self, startAttribute), "UISV-canvas-connection")
-        add(relate(visible[visible.count - 1], endAttribute, .equal, self, endAttribute), "UISV-canvas-connection")
+        add(relate(visible[0], startAttribute, .equal, canvas, startAttribute), "UISV-canvas-connection")
+        add(relate(visible[visible.count - 1], endAttribute, .equal, canvas, endAttribute), "UISV-canvas-connection")
         for index in visible.indices.dropFirst() {
             let previous = visible[index - 1], view = visible[index]
             if distribution == .equalSpacing {
@@ -125,12 +181,14 @@ open class UIStackView: UIView {
                 spacers.append(spacer)
                 add(relate(spacer, startAttribute, .equal, previous, endAttribute), "UISV-distributing-edge")
                 add(relate(spacer, endAttribute, .equal, view, startAttribute), "UISV-distributing-edge")
-                add(relate(spacer, lengthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: spacing), "UISV-spacing")
+                add(
+                    relate(spacer, lengthAttribute, .greaterThanOrEqual, nil, .notAnAttribute, constant: spacing(after: previous)),
+                    "UISV-spacing")
                 if spacers.count > 1 {
                     add(relate(spacer, lengthAttribute, .equal, spacers[0], lengthAttribute), "UISV-distributing")
                 }
             } else {
-                add(relate(view, startAttribute, .equal, previous, endAttribute, constant: spacing), "UISV-spacing")
+                add(relate(view, startAttribute, .equal, previous, endAttribute, constant: spacing(after: previous)), "UISV-spacing")
             }
         }
         switch distribution {
@@ -161,17 +219,17 @@ open class UIStackView: UIView {
         for view in visible {
             switch alignment {
             case .fill:
-                add(relate(view, crossStart, .equal, self, crossStart), "UISV-alignment")
-                add(relate(view, crossEnd, .equal, self, crossEnd), "UISV-alignment")
+                add(relate(view, crossStart, .equal, canvas, crossStart), "UISV-alignment")
+                add(relate(view, crossEnd, .equal, canvas, crossEnd), "UISV-alignment")
             case .leading:
-                add(relate(view, crossStart, .equal, self, crossStart), "UISV-alignment")
-                add(relate(view, crossEnd, .lessThanOrEqual, self, crossEnd), "UISV-canvas-fit")
+                add(relate(view, crossStart, .equal, canvas, crossStart), "UISV-alignment")
+                add(relate(view, crossEnd, .lessThanOrEqual, canvas, crossEnd), "UISV-canvas-fit")
             case .trailing:
-                add(relate(view, crossEnd, .equal, self, crossEnd), "UISV-alignment")
-                add(relate(view, crossStart, .greaterThanOrEqual, self, crossStart), "UISV-canvas-fit")
+                add(relate(view, crossEnd, .equal, canvas, crossEnd), "UISV-alignment")
+                add(relate(view, crossStart, .greaterThanOrEqual, canvas, crossStart), "UISV-canvas-fit")
             case .center:
-                add(relate(view, crossCenter, .equal, self, crossCenter), "UISV-alignment")
-                add(relate(view, crossStart, .greaterThanOrEqual, self, crossStart), "UISV-canvas-fit")
+                add(relate(view, crossCenter, .equal, canvas, crossCenter), "UISV-alignment")
+                add(relate(view, crossStart, .greaterThanOrEqual, canvas, crossStart), "UISV-canvas-fit")
             }
             if alignment != .fill {
                 add(

@@ -7,8 +7,10 @@ import Foundation
 ///   (`UITableView.automaticDimension` by default, which is 44 points here: self-sizing
 ///   from a cell's constraints is not simulated). Rows follow each other from the top of the
 ///   content, after `tableHeaderView` and before `tableFooterView` (each as tall as its frame,
-///   as wide as the table); section headers and footers, and the spacing of the grouped
-///   styles, are not simulated. The content size is the table's width by the total height.
+///   as wide as the table). Each section starts with its header and ends with its footer
+///   (see `sectionHeaderHeight`); plain tables' floating headers, `sectionHeaderTopPadding`
+///   and the spacing of the grouped styles are not simulated. The content size is the table's
+///   width by the total height.
 /// - **Cells.** A layout pass (the end of the run-loop turn, or `layoutIfNeeded()`) asks the
 ///   data source for the cell of every row that overlaps the bounds, gives it the row's frame
 ///   and adds it as a subview — so the keyboard's audit and the trace see the fields in
@@ -250,6 +252,7 @@ open class UITableView: UIScrollView {
     /// Forgets the rows, the cells and the selection (unconfirmed: UIKit's documentation does not
     /// say that a reload deselects); the next layout pass asks the data source again.
     open func reloadData() {
+        takeAwaySupplements()
         for (indexPath, cell) in displayedCells { takeAway(cell, at: indexPath) }
         displayedCells = []
         selectedPaths = []
@@ -349,8 +352,11 @@ open class UITableView: UIScrollView {
     }
 
     /// Moves the cells and the selection to their new index paths, takes away those of deleted and
-    /// reloaded rows, and checks the data source's new counts.
+    /// reloaded rows, and checks the data source's new counts. Section headers and footers are
+    /// taken away and asked for again at the next layout (UIKit keeps those of sections the
+    /// update leaves alone: unconfirmed which it keeps).
     final func apply(_ batch: BatchUpdate, countsBefore before: [Int]) {
+        takeAwaySupplements()
         var kept: [(indexPath: IndexPath, cell: UITableViewCell)] = []
         for (indexPath, cell) in displayedCells {
             if let newPath = batch.newIndexPath(for: indexPath, isItem: true) {
@@ -440,12 +446,19 @@ open class UITableView: UIScrollView {
     }
 
     /// The user tapped the row (`Simulation.tap(_:)`), as UIKit's sequence: nothing unless
-    /// `allowsSelection` and `tableView(_:shouldHighlightRowAt:)`; `willSelectRowAt` may give
+    /// `allowsSelection` and `tableView(_:shouldHighlightRowAt:)`; the cell is highlighted
+    /// (`setHighlighted(true)`, `didHighlightRowAt`) and unhighlighted (`setHighlighted(false)`,
+    /// `didUnhighlightRowAt`) as the finger lands and lifts; `willSelectRowAt` may give
     /// another row or none; then the row selected before is deselected (`willDeselectRowAt`,
     /// `didDeselectRowAt`), and the row is selected (`didSelectRowAt`). With
     /// `allowsMultipleSelection` a tap on a selected row deselects it instead.
     func selectRowByUser(at indexPath: IndexPath) {
         guard allowsSelection, tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        let touched = cellForRow(at: indexPath)
+        touched?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        touched?.setHighlighted(false, animated: true)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
         if allowsMultipleSelection, selectedPaths.contains(indexPath) {
             deselectRowByUser(indexPath)
             return
@@ -477,6 +490,315 @@ open class UITableView: UIScrollView {
             cell.setSelected(selected, animated: animated)
         }
     }
+
+    // MARK: Section headers and footers
+
+    /// The height of section headers the delegate does not size (`automaticDimension` by
+    /// default). Automatic, a section has a header when the delegate gives a view
+    /// (`tableView(_:viewForHeaderInSection:)`: as tall as its frame, else
+    /// `defaultSectionHeaderHeight`) or the data source a title (`defaultSectionHeaderHeight`);
+    /// otherwise none (height 0). Self-sizing headers are not simulated.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { rowsDidChange() } }
+    }
+
+    /// The height of section footers the delegate does not size (`automaticDimension` by
+    /// default: as `sectionHeaderHeight`, with the footer's view or title).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { rowsDidChange() } }
+    }
+
+    /// An estimate of section headers' height (stored: estimates are not used, every height is
+    /// computed). `automaticDimension` by default.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// An estimate of section footers' height (stored, not used). `automaticDimension` by default.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// The space above each section header of a plain table (iOS 15; stored, not simulated:
+    /// headers start where the previous section ends). `automaticDimension` by default.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
+    /// The height of an automatic header or footer with a title, or with a view of no height:
+    /// 28 points (unconfirmed: the plain style's title header as commonly measured on iOS 15
+    /// and later; Dynamic Type is not simulated).
+    public static let defaultSectionHeaderHeight: CGFloat = 28
+
+    private var registeredHeaderFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+    /// The section headers and footers in the table, by section.
+    private var displayedHeaders: [Int: UIView] = [:]
+    private var displayedFooters: [Int: UIView] = [:]
+
+    /// Makes the table create header and footer views of `aClass` (a
+    /// `UITableViewHeaderFooterView` subclass) for `identifier`; nil forgets the identifier.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            registeredHeaderFooterClasses[identifier] = nil
+            return
+        }
+        guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+            diagnostic(
+                "register(\(aClass), forHeaderFooterViewReuseIdentifier: \"\(identifier)\"): not a UITableViewHeaderFooterView subclass. Ignored."
+            )
+            return
+        }
+        registeredHeaderFooterClasses[identifier] = viewType
+    }
+
+    /// A header or footer view that left the table under `identifier` (after its
+    /// `prepareForReuse()`), else a new view of the class registered for it, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = reusableHeaderFooterViews[identifier], let view = queue.popLast() {
+            reusableHeaderFooterViews[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        return registeredHeaderFooterClasses[identifier]?.init(registeredReuseIdentifier: identifier)
+    }
+
+    /// The header view of `section` while it is in the table, if it is a
+    /// `UITableViewHeaderFooterView` (as UIKit answers), else nil.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        displayedHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view of `section` while it is in the table, if it is a
+    /// `UITableViewHeaderFooterView`, else nil.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        displayedFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The rectangle of `section` in content coordinates: its header, rows and footer (`.zero`
+    /// for a section that does not exist).
+    open func rect(forSection section: Int) -> CGRect {
+        let geometry = rowGeometry()
+        guard geometry.headers.indices.contains(section) else { return .zero }
+        let top = geometry.headers[section].top, footer = geometry.footers[section]
+        return CGRect(x: 0, y: top, width: bounds.width, height: footer.top + footer.height - top)
+    }
+
+    /// The rectangle of `section`'s header in content coordinates (`.zero` for a section that
+    /// does not exist; zero height when it has no header).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        let geometry = rowGeometry()
+        guard geometry.headers.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: geometry.headers[section].top, width: bounds.width, height: geometry.headers[section].height)
+    }
+
+    /// The rectangle of `section`'s footer in content coordinates (`.zero` for a section that
+    /// does not exist).
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        let geometry = rowGeometry()
+        guard geometry.footers.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: geometry.footers[section].top, width: bounds.width, height: geometry.footers[section].height)
+    }
+
+    /// The height of `section`'s header (or footer): the delegate's, else `sectionHeaderHeight`
+    /// (`sectionFooterHeight`); automatic, from the view or the title the section has.
+    private func supplementHeight(inSection section: Int, header: Bool) -> CGFloat {
+        let asked =
+            header
+            ? (tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
+            : (tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
+        if asked.isFinite, asked >= 0 { return asked }
+        if let view = header
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        {
+            return view.frame.height > 0 ? view.frame.height : Self.defaultSectionHeaderHeight
+        }
+        let title =
+            header
+            ? dataSource?.tableView(self, titleForHeaderInSection: section) : dataSource?.tableView(self, titleForFooterInSection: section)
+        return title == nil ? 0 : Self.defaultSectionHeaderHeight
+    }
+
+    /// The view of `section`'s header (or footer): the delegate's, else one with the data
+    /// source's title, else nil.
+    private func makeSupplement(inSection section: Int, header: Bool) -> UIView? {
+        if let view = header
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        {
+            return view
+        }
+        guard
+            let title = header
+                ? dataSource?.tableView(self, titleForHeaderInSection: section)
+                : dataSource?.tableView(self, titleForFooterInSection: section)
+        else { return nil }
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.textLabel?.text = title
+        return view
+    }
+
+    /// Places the headers and footers that overlap the bounds (asking for their views and
+    /// telling the delegate `willDisplayHeaderView`/`willDisplayFooterView`), and takes away
+    /// those that left (`didEndDisplayingHeaderView`/`didEndDisplayingFooterView`).
+    private func layoutSupplements(_ geometry: RowGeometry) {
+        guard !geometry.headers.isEmpty || !displayedHeaders.isEmpty || !displayedFooters.isEmpty else { return }
+        let width = bounds.width
+        for header in [true, false] {
+            let places = header ? geometry.headers : geometry.footers
+            var displayed = header ? displayedHeaders : displayedFooters
+            for (section, view) in displayed.sorted(by: { $0.key < $1.key }) {
+                let visible =
+                    places.indices.contains(section) && places[section].height > 0
+                    && places[section].top < bounds.maxY && places[section].top + places[section].height > bounds.minY
+                guard !visible else { continue }
+                displayed[section] = nil
+                takeAwaySupplement(view, section: section, header: header)
+            }
+            for (section, place) in places.enumerated()
+            where place.height > 0 && place.top < bounds.maxY && place.top + place.height > bounds.minY {
+                let rect = CGRect(x: 0, y: place.top, width: width, height: place.height)
+                if let view = displayed[section] {
+                    if view.frame != rect { view.frame = rect }
+                    continue
+                }
+                guard let view = makeSupplement(inSection: section, header: header) else { continue }
+                view.frame = rect
+                if view.superview !== self { addSubview(view) }
+                displayed[section] = view
+                if header {
+                    tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+                } else {
+                    tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+                }
+            }
+            if header { displayedHeaders = displayed } else { displayedFooters = displayed }
+        }
+    }
+
+    /// Removes a header or footer view, tells the delegate, and queues it for reuse.
+    private func takeAwaySupplement(_ view: UIView, section: Int, header: Bool) {
+        if view.superview === self { view.removeFromSuperview() }
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            reusableHeaderFooterViews[identifier, default: []].append(reusable)
+        }
+        if header {
+            tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        } else {
+            tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        }
+    }
+
+    /// Takes every header and footer away (a reload or an update: the next pass asks again).
+    private func takeAwaySupplements() {
+        for (section, view) in displayedHeaders.sorted(by: { $0.key < $1.key }) { takeAwaySupplement(view, section: section, header: true) }
+        for (section, view) in displayedFooters.sorted(by: { $0.key < $1.key }) {
+            takeAwaySupplement(view, section: section, header: false)
+        }
+        displayedHeaders = [:]
+        displayedFooters = [:]
+    }
+
+    // MARK: Members of Apple's documentation (issue 43)
+
+    /// Scrolls the selected row nearest to the visible area's top (the first selected row in
+    /// index-path order) to `scrollPosition`, as `scrollToRow(at:at:animated:)`; nothing when
+    /// no row is selected.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let nearest = selectedPaths.min() else { return }
+        scrollToRow(at: nearest, at: scrollPosition, animated: animated)
+    }
+
+    /// Moves a section, as one update that deletes it at `section` and inserts it at
+    /// `newSection` (its cells are asked for again rather than carried; the move's animation
+    /// is not simulated).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update {
+            $0.deletedSections.insert(section)
+            $0.insertedSections.insert(newSection)
+        }
+    }
+
+    /// Updates the rows' cells (iOS 15), as `reloadRows(at:with: .none)` here: the rows' cells
+    /// are taken away and the data source is asked for them again at the next layout (UIKit
+    /// hands the row's own cell back to the data source's dequeue; here it gets a reused one).
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        reloadRows(at: indexPaths, with: .none)
+    }
+
+    /// Whether updates collected between `beginUpdates()` and `endUpdates()` are still to be
+    /// applied.
+    open var hasUncommittedUpdates: Bool { pendingBatch != nil }
+
+    /// Would reload the section index along the table's side; the index is not drawn, and
+    /// the trace says so.
+    open func reloadSectionIndexTitles() {
+        diagnostic("UITableView.reloadSectionIndexTitles(): the section index is not drawn")
+    }
+
+    /// The title of the section index's search symbol, as UIKit's `UITableView.indexSearch`
+    /// ("{search}", the string UIKit replaces with a magnifying glass).
+    public static let indexSearch = "{search}"
+
+    /// Posted when the selection changes by the user's action (stored name: the simulation
+    /// posts nothing for it; unconfirmed which changes post on iOS).
+    public nonisolated static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
+
+    /// The style of the lines between rows, as UIKit's cell separator style (stored; nothing is
+    /// drawn). `.singleLine` by default.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The color of the separators (stored).
+    open var separatorColor: UIColor?
+    /// The effect of the separators (stored).
+    open var separatorEffect: UIVisualEffect?
+    /// The default inset of the separators (stored). 16 points from the left, as a cell's.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// What separator insets are measured from, as UIKit's `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable {
+        /// From the cell's edges.
+        case fromCellEdges = 0
+        /// From the automatic insets.
+        case fromAutomaticInsets = 1
+    }
+    /// What separator insets are measured from (stored). `.fromCellEdges` by default.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    /// A view behind the rows, as big as the table (stored; it is not added to the hierarchy).
+    open var backgroundView: UIView?
+    /// The color of the section index's titles (stored; the index is not drawn).
+    open var sectionIndexColor: UIColor?
+    /// The background of the section index (stored).
+    open var sectionIndexBackgroundColor: UIColor?
+    /// The background of the section index while touched (stored).
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    /// The fewest rows for which the section index shows (stored). 0 by default.
+    open var sectionIndexMinimumDisplayRowCount = 0
+    /// Whether cells' content views stay inside the safe area (stored). True by default.
+    open var insetsContentViewsToSafeArea = true
+    /// The height of the empty rows a plain table draws below its rows (stored; they are not
+    /// drawn). `automaticDimension` by default.
+    open var fillerRowHeight: CGFloat = UITableView.automaticDimension
+    /// Whether the table asks its prefetch data source ahead of display (stored; the table
+    /// has no prefetch data source here). True by default.
+    open var isPrefetchingEnabled = true
+    /// Whether rows take focus (stored: the focus engine is not simulated). False by default.
+    open var allowsFocus = false
+    /// Whether rows take focus while the table edits (stored). False by default.
+    open var allowsFocusDuringEditing = false
+    /// Whether focusing a row selects it (stored). False by default.
+    open var selectionFollowsFocus = false
+    /// Whether drag and drop is on (stored: drag and drop is not simulated). False by default on iPhone.
+    open var dragInteractionEnabled = false
+    /// Whether a drag is in progress: never (drag and drop is not simulated).
+    open var hasActiveDrag: Bool { false }
+    /// Whether a drop is in progress: never.
+    open var hasActiveDrop: Bool { false }
+
+    /// How the table reacts when a cell invalidates its size, as UIKit's
+    /// `UITableView.SelfSizingInvalidation` (iOS 16).
+    public enum SelfSizingInvalidation: Int, Sendable {
+        /// Cells' invalidations are ignored.
+        case disabled = 0
+        /// `invalidateIntrinsicContentSize()` on a cell resizes it.
+        case enabled = 1
+        /// Auto Layout changes in a cell resize it too.
+        case enabledIncludingConstraints = 2
+    }
+    /// How the table reacts when a cell invalidates its size (stored: self-sizing is not
+    /// simulated). `.enabled` by default.
+    open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
 
     // MARK: Layout
 
@@ -527,6 +849,7 @@ open class UITableView: UIScrollView {
             let rect = rectForRow(at: indexPath)
             if cell.frame != rect { cell.frame = rect }
         }
+        layoutSupplements(geometry)
     }
 
     /// Removes a cell from the table and queues it for reuse.
@@ -569,12 +892,14 @@ open class UITableView: UIScrollView {
             for section in 0..<sections {
                 let rows = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
                 geometry.sectionRowCounts.append(rows)
+                geometry.headers.append(geometry.supplement(height: supplementHeight(inSection: section, header: true)))
                 for row in 0..<rows {
                     let indexPath = IndexPath(row: row, section: section)
                     let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
                     let height = asked.isFinite && asked >= 0 ? asked : Self.defaultRowHeight
                     geometry.append(indexPath, height: height)
                 }
+                geometry.footers.append(geometry.supplement(height: supplementHeight(inSection: section, header: false)))
             }
         }
         geometry.contentHeight = geometry.rowsBottom + (tableFooterView?.frame.height ?? 0)
@@ -596,6 +921,15 @@ struct RowGeometry {
     var rowsBottom: CGFloat
     /// The content's height: header, rows and footer.
     var contentHeight: CGFloat = 0
+    /// Each section's header and footer: top and height.
+    var headers: [(top: CGFloat, height: CGFloat)] = []
+    var footers: [(top: CGFloat, height: CGFloat)] = []
+
+    /// A section header or footer of `height` placed where the rows have reached.
+    mutating func supplement(height: CGFloat) -> (top: CGFloat, height: CGFloat) {
+        defer { rowsBottom += height }
+        return (rowsBottom, height)
+    }
 
     init(top: CGFloat) {
         self.top = top

@@ -169,7 +169,107 @@ open class UITableViewCell: UIView {
     private var editing = false
 
     /// Puts the cell in or out of editing mode; a subclass overrides it (calling `super`).
-    open func setEditing(_ editing: Bool, animated: Bool) { self.editing = editing }
+    /// Entering editing mode, the cell hears `willTransition(to: .showingEditControl)` before and
+    /// `didTransition(to: .showingEditControl)` after; leaving it, the same with `[]`, as UIKit's
+    /// cells (developer.apple.com/documentation/uikit/uitableviewcell/willtransition(to:)).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        let state: StateMask = editing ? .showingEditControl : []
+        willTransition(to: state)
+        self.editing = editing
+        setNeedsUpdateConfiguration()
+        didTransition(to: state)
+    }
+
+    /// The states a cell passes into, as UIKit's `UITableViewCell.StateMask`.
+    public struct StateMask: OptionSet, Hashable, Sendable {
+        /// The raw bits.
+        public var rawValue: UInt
+        /// A mask from its raw bits.
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The cell shows its editing control (the table edits).
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The cell shows its delete confirmation button (swipes are not simulated).
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// Called before the cell enters `state` (see `setEditing(_:animated:)`). The default does nothing.
+    open func willTransition(to state: StateMask) {}
+
+    /// Called after the cell entered `state`. The default does nothing.
+    open func didTransition(to state: StateMask) {}
+
+    /// Whether the delete confirmation button shows: never (swipes to delete are not simulated).
+    open var showingDeleteConfirmation: Bool { false }
+
+    /// The line under a row, as UIKit's `UITableViewCell.SeparatorStyle` (the table's `separatorStyle`).
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separator.
+        case none = 0
+        /// A single line.
+        case singleLine = 1
+        /// An etched line (deprecated in UIKit).
+        case singleLineEtched = 2
+    }
+
+    /// How the cell shows focus, as UIKit's `UITableViewCell.FocusStyle`.
+    public enum FocusStyle: Int, Sendable {
+        /// The system's focus look.
+        case `default` = 0
+        /// The app draws focus itself.
+        case custom = 1
+    }
+
+    /// How the cell shows focus (stored: the focus engine is not simulated). `.default` by default.
+    open var focusStyle = FocusStyle.default
+
+    /// Where a cell is in a drag, as UIKit's `UITableViewCell.DragState`.
+    public enum DragState: Int, Sendable {
+        /// Not dragged.
+        case none = 0
+        /// Being lifted.
+        case lifting = 1
+        /// Dragged.
+        case dragging = 2
+    }
+
+    /// Called when the cell's drag state changes (drag and drop is not simulated: never called).
+    open func dragStateDidChange(_ dragState: DragState) {}
+
+    /// Whether the cell takes touches while dragged (stored). False by default.
+    open var userInteractionEnabledWhileDragging = false
+
+    /// A view behind the content (stored; nothing is drawn).
+    open var backgroundView: UIView?
+    /// The view behind a selected cell (stored; nothing is drawn).
+    open var selectedBackgroundView: UIView?
+    /// The view behind a selected cell of a table that selects several (stored).
+    open var multipleSelectionBackgroundView: UIView?
+
+    /// The image view of the built-in styles (deprecated in iOS 14), made on first use.
+    open var imageView: UIImageView? {
+        if let storedImageView { return storedImageView }
+        let view = UIImageView(image: nil)
+        storedImageView = view
+        contentView.addSubview(view)
+        return view
+    }
+    private var storedImageView: UIImageView?
+
+    /// Whether the cell is highlighted: a touch on its row highlights it for the tap's duration.
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var highlighted = false
+
+    /// Marks the cell highlighted or not; a subclass overrides it to change its look (calling
+    /// `super`). The table calls it around a tap (`Simulation.tap(_:)`): highlighted, then not,
+    /// before the row is selected.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if self.highlighted != highlighted { setNeedsUpdateConfiguration() }
+        self.highlighted = highlighted
+    }
 
     /// Whether the reorder control shows while editing (stored).
     open var showsReorderControl = false
@@ -191,11 +291,106 @@ open class UITableViewCell: UIView {
 
     /// Marks the cell selected or not; a subclass overrides it to change its look (calling `super`).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if self.selected != selected { setNeedsUpdateConfiguration() }
         self.selected = selected
+    }
+
+    // MARK: Configurations (iOS 14)
+
+    /// What `configurationUpdateHandler` is given: the cell and its state.
+    public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// The content the cell shows: setting one puts its `makeContentView()` in the content view,
+    /// filling it (UIKit replaces the content view with it; here `contentView` stays, holding
+    /// it), or gives the new configuration to the view there when it supports it; nil removes it.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { showContentConfiguration() }
+    }
+    private var configuredContentView: (any UIView & UIContentView)?
+
+    /// The cell's background (stored: nothing is drawn).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether a state change updates `contentConfiguration` with `updated(for:)`. True by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change updates `backgroundConfiguration` with `updated(for:)`. True by default.
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    /// Called with the cell's state when its configuration updates (`updateConfiguration(using:)`).
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    /// Whether `updateConfiguration(using:)` is due at the next layout.
+    private var configurationNeedsUpdate = false
+
+    /// The cell's state: its traits, selection, highlight and editing.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the cell's state before its next layout (the
+    /// cell calls it when its selection, highlight or editing changes), as UIKit does.
+    open func setNeedsUpdateConfiguration() {
+        configurationNeedsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// Updates the configurations for `state`: the content and background configurations'
+    /// `updated(for:)` (when they update automatically), then `configurationUpdateHandler`. A
+    /// subclass overrides it to configure itself; apps call `setNeedsUpdateConfiguration()`.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let background = backgroundConfiguration {
+            backgroundConfiguration = background.updated(for: state)
+        }
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// A background configuration of the cell's style (a plain list cell's).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+
+    /// Runs a due configuration update (from `layoutSubviews()`).
+    private func updateConfigurationIfNeeded() {
+        guard configurationNeedsUpdate else { return }
+        configurationNeedsUpdate = false
+        updateConfiguration(using: configurationState)
+    }
+
+    private func showContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(view)
+        configuredContentView = view
+    }
+
+    /// A list content configuration of the cell's style: `.cell()` for `.default`, `.subtitleCell()`
+    /// for `.subtitle`, `.valueCell()` for the value styles.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateConfigurationIfNeeded()
         contentView.frame = bounds
         let area = contentView.bounds.insetBy(dx: Self.labelMargin, dy: 0)
         let half = area.height / 2

@@ -216,4 +216,86 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Does nothing.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+
+    // MARK: More of UITableViewDelegate and UITableViewDataSource (issue 43)
+
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionHeaderHeight
+    }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
+        tableView.estimatedSectionFooterHeight
+    }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
+        tableView.selectionFollowsFocus
+    }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    ) -> Bool { false }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// As `UITableViewDataSource`'s default; a subclass overrides it.
+    open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    /// As `UITableViewDataSource`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+    /// As `UIScrollViewDelegate`'s default; a subclass overrides it.
+    open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// As `UIScrollViewDelegate`'s default; a subclass overrides it.
+    open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

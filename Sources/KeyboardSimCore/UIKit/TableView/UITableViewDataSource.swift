@@ -21,10 +21,10 @@ import Foundation
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// How many sections the table has (1 by default).
     func numberOfSections(in tableView: UITableView) -> Int
-    /// The title of `section`'s header (nil by default; section headers are not simulated, so
-    /// the table does not ask).
+    /// The title of `section`'s header (nil by default): with one, and no header view from the
+    /// delegate, the section has a `UITableViewHeaderFooterView` header showing it.
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-    /// The title of `section`'s footer (nil by default; not asked either).
+    /// The title of `section`'s footer (nil by default), as the header's.
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row can be edited (deleted or inserted; `true` by default).
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
@@ -35,6 +35,11 @@ import Foundation
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// The user moved a row: the data source moves it in its data. Nothing by default.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index along the table's side (nil by default: no index; the
+    /// index is not drawn).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section a section index title leads to (its position in the index by default).
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -45,4 +50,6 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }

@@ -408,4 +408,158 @@ open class UIScrollView: UIView {
         }
         return origin
     }
+
+    // MARK: Members of Apple's documentation (issue 43)
+
+    /// The rate the content slows at after a flick, as UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The fraction of its speed the content keeps per millisecond.
+        public var rawValue: CGFloat
+        /// A rate from its raw value.
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// UIKit's fast rate, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Whether a table's section index shows, as UIKit's `UIScrollView.IndexDisplayMode`.
+    public enum IndexDisplayMode: Int, Sendable {
+        /// Shown as the system decides.
+        case automatic = 0
+        /// Always hidden.
+        case alwaysHidden = 1
+    }
+
+    /// How fast the content slows after a flick (stored: deceleration is not simulated). `.normal` by default.
+    open var decelerationRate: DecelerationRate = .normal
+    /// Whether touches in the content wait a moment to see if they start a scroll (stored;
+    /// taps are delivered at once). True by default.
+    open var delaysContentTouches = true
+    /// Whether a scroll cancels the touches in the content (stored). True by default.
+    open var canCancelContentTouches = true
+    /// Whether the content bounces past its horizontal edges (stored, iOS 17.4). True by default.
+    open var bouncesHorizontally = true
+    /// Whether the content bounces past its vertical edges (stored, iOS 17.4). True by default.
+    open var bouncesVertically = true
+    /// Whether a zoom bounces past the scale limits (stored: pinching is not simulated). True by default.
+    open var bouncesZoom = true
+    /// Whether a hardware keyboard's keys scroll the content (stored: key commands are not
+    /// simulated). True by default.
+    open var allowsKeyboardScrolling = true
+    /// Whether horizontal scrolling at an edge passes to an enclosing scroll view (stored). True by default.
+    open var transfersHorizontalScrollingToParent = true
+    /// Whether vertical scrolling at an edge passes to an enclosing scroll view (stored). True by default.
+    open var transfersVerticalScrollingToParent = true
+    /// Where content smaller than the scroll view sits, in unit coordinates (stored, iOS 17.4). Zero by default.
+    open var contentAlignmentPoint: CGPoint = .zero
+    /// Whether a table's section index shows (stored). `.automatic` by default.
+    open var indexDisplayMode: IndexDisplayMode = .automatic
+
+    /// Whether a touch in `view` may begin (`view` is a subview the touches landed in): true, as
+    /// UIScrollView's. The simulation's taps do not ask it.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a scroll may cancel the touches in `view`: true unless `view` is a `UIControl`,
+    /// as UIScrollView's (developer.apple.com/documentation/uikit/uiscrollview/touchesshouldcancel(in:)).
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
+    /// The recognizer of the scroll view's drags. `Simulation.drag(_:by:over:)` moves the
+    /// content itself; the recognizer is there for the app to configure and to require
+    /// other recognizers to wait for (made on first use).
+    open var panGestureRecognizer: UIPanGestureRecognizer {
+        if let made = storedPanGestureRecognizer { return made }
+        let made = UIPanGestureRecognizer()
+        storedPanGestureRecognizer = made
+        return made
+    }
+    private var storedPanGestureRecognizer: UIPanGestureRecognizer?
+
+    /// The recognizer of pinches, when zooming is possible (`maximumZoomScale` above
+    /// `minimumZoomScale`): pinching is not simulated, so nothing recognizes; nil otherwise.
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? {
+        guard maximumZoomScale > minimumZoomScale else { return nil }
+        if let made = storedPinchGestureRecognizer { return made }
+        let made = UIPinchGestureRecognizer()
+        storedPinchGestureRecognizer = made
+        return made
+    }
+    private var storedPinchGestureRecognizer: UIPinchGestureRecognizer?
+
+    /// The refresh control at the top of the content: set, it becomes a subview (the old one
+    /// is removed). Pulling to refresh is not simulated; `beginRefreshing()` in code is.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard oldValue !== refreshControl else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0) }
+        }
+    }
+
+    /// The scale of the content, 1 by default. Setting it is `setZoomScale(_:animated: false)`.
+    open var zoomScale: CGFloat {
+        get { currentZoomScale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    private var currentZoomScale: CGFloat = 1
+    /// The smallest scale, 1 by default.
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest scale, 1 by default: zooming needs a larger one
+    /// (developer.apple.com/documentation/uikit/uiscrollview/maximumzoomscale).
+    open var maximumZoomScale: CGFloat = 1
+
+    /// Scales the content, as UIKit does: the delegate's `viewForZooming(in:)` names the view
+    /// that scales (without one nothing zooms and `zoomScale` stays); the scale is clamped to
+    /// `minimumZoomScale…maximumZoomScale`; the zoomed view takes a scale transform and
+    /// `contentSize` becomes its bounds' size times the scale; then `scrollViewDidZoom(_:)`.
+    /// Animated, the transform moves over `scrollAnimationDuration` (an animation block).
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+        guard let zoomed = delegate?.viewForZooming(in: self) else { return }
+        let clamped = min(max(scale, minimumZoomScale), max(minimumZoomScale, maximumZoomScale))
+        guard clamped != currentZoomScale else { return }
+        currentZoomScale = clamped
+        let apply = {
+            zoomed.transform = CGAffineTransform(scaleX: clamped, y: clamped)
+            self.contentSize = CGSize(width: zoomed.bounds.width * clamped, height: zoomed.bounds.height * clamped)
+        }
+        if animated {
+            UIView.animate(withDuration: Self.scrollAnimationDuration.secondsValue, animations: apply)
+        } else {
+            apply()
+        }
+        delegate?.scrollViewDidZoom(self)
+    }
+
+    /// Zooms so that `rect` (in the zoomed view's coordinates) fills the scroll view as far as
+    /// the scale limits let it, then scrolls it into view: the scale is the smaller of the two
+    /// ratios of the bounds to `rect`.
+    open func zoom(to rect: CGRect, animated: Bool) {
+        guard rect.width > 0, rect.height > 0, delegate?.viewForZooming(in: self) != nil else { return }
+        setZoomScale(min(bounds.width / rect.width, bounds.height / rect.height), animated: animated)
+        let scale = currentZoomScale
+        scrollRectToVisible(
+            CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale), animated: animated)
+    }
+
+    /// Whether the user is zooming: never (pinching is not simulated).
+    open var isZooming: Bool { false }
+    /// Whether a zoom is bouncing back within the limits: never (pinching is not simulated).
+    open var isZoomBouncing: Bool { false }
+    /// Whether a zoom animates: never after its block (an animated `setZoomScale` is a block
+    /// animation of the transform).
+    open var isZoomAnimating: Bool { false }
+    /// Whether an animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)`
+    /// is moving the content.
+    open var isScrollAnimating: Bool { offsetAnimation != nil }
+
+    /// Stops a scroll animation where it is, as UIKit's `stopScrollingAndZooming()`.
+    open func stopScrollingAndZooming() { stopOffsetAnimation() }
+
+    /// Would show the scroll indicators for a moment; nothing is drawn, and the trace says so.
+    open func flashScrollIndicators() {
+        diagnostic("UIScrollView.flashScrollIndicators() on \(debugName): the indicators are not drawn")
+    }
+
+    /// Runs `changes`, offset changes UIKit would show the indicators for (nothing is drawn).
+    open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) { changes() }
 }

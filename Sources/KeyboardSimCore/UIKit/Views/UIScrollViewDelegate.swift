@@ -7,9 +7,10 @@ import Foundation
 /// The simulation calls `scrollViewDidScroll(_:)` on every change of the offset (once per
 /// display frame while it animates), the dragging methods around `Simulation.drag(_:by:over:)`,
 /// `scrollViewDidEndScrollingAnimation(_:)` when an animated `setContentOffset(_:animated:)` or
-/// `scrollRectToVisible(_:animated:)` ends, and `scrollViewDidChangeAdjustedContentInset(_:)`.
-/// The zooming, deceleration and scroll-to-top methods exist so that delegates compile; nothing
-/// calls them.
+/// `scrollRectToVisible(_:animated:)` ends, `scrollViewDidChangeAdjustedContentInset(_:)`, and
+/// `viewForZooming(in:)` and `scrollViewDidZoom(_:)` around `setZoomScale(_:animated:)`. The
+/// pinch (will begin and did end zooming), deceleration and scroll-to-top methods exist so that
+/// delegates compile; nothing calls them (pinches, flicks and status-bar taps are not simulated).
 ///
 /// ```swift
 /// extension FormController: UIScrollViewDelegate {
@@ -43,6 +44,10 @@ import Foundation
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     /// `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// Called when a pinch begins zooming `view` (pinching is not simulated: never called).
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Called when a pinch's zoom of `view` ended at `scale` (pinching is not simulated: never called).
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -61,4 +66,6 @@ extension UIScrollViewDelegate {
     public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }

@@ -177,9 +177,14 @@ open class UIView: UIResponder {
     }
     /// Whether subviews are resized by their masks when this view's size changes.
     open var autoresizesSubviews = true
-    /// The margins of `layoutMarginsGuide` (8 points on every side by default).
+    /// The margins of `layoutMarginsGuide` (8 points on every side by default). Setting other
+    /// margins calls `layoutMarginsDidChange()`, as UIKit does
+    /// (developer.apple.com/documentation/uikit/uiview/layoutmarginsdidchange()).
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            if layoutMargins != oldValue { layoutMarginsDidChange() }
+        }
     }
     /// Whether the layout margins are measured from the safe area (true by default).
     open var insetsLayoutMarginsFromSafeArea = true
@@ -562,6 +567,9 @@ open class UIView: UIResponder {
         didEnterWindow()
         if oldWindow !== newWindow { for view in subtree { view.didMoveToWindow() } }
         didMoveToSuperview()
+        // After the subview's didMoveToSuperview, as a device logs it (e-com-net.com/article/5357521.htm).
+        parent.didAddSubview(self)
+        if constraintsNeedUpdate || descendantNeedsConstraintUpdate { parent.descendantMayNeedConstraintUpdate() }
         parent.setNeedsLayout()
     }
 
@@ -733,6 +741,8 @@ open class UIView: UIResponder {
     /// engine, which applies the solution to this subtree — repeated while frames keep moving.
     open func layoutIfNeeded() {
         MainThreadChecker.check("UIView.layoutIfNeeded()")
+        // UIKit's update-constraints pass comes before layout (see `updateConstraintsIfNeeded()`).
+        if constraintsNeedUpdate || descendantNeedsConstraintUpdate { updateConstraintsIfNeeded() }
         for _ in 0..<4 {
             let laidOut = runPendingLayoutSubviews()
             let moved = window?.layoutEngine.layout(subtree: self) ?? false
@@ -798,6 +808,470 @@ open class UIView: UIResponder {
         controller.viewWillLayoutSubviews()
         controller.viewDidLayoutSubviews()
     }
+
+    // MARK: Members of Apple's documentation (issue 43)
+
+    /// What few views set (inert properties, interactions, motion effects): one pointer per
+    /// view, the storage made on the first write.
+    final var rare: UIViewRareState?
+    /// `rare`, made if needed.
+    final var rareState: UIViewRareState {
+        if let rare { return rare }
+        let made = UIViewRareState()
+        rare = made
+        return made
+    }
+    /// Whether `setNeedsUpdateConstraints()` was called and `updateConstraints()` has not run
+    /// since. A new view needs it, as on iOS (its first layout updates its constraints).
+    @exclusivity(unchecked) final var constraintsNeedUpdate = true
+    /// Whether a view below this one needs its constraints updated (set on the way up, as
+    /// `descendantMayNeedLayout()` does for layout).
+    @exclusivity(unchecked) final var descendantNeedsConstraintUpdate = false
+
+    /// Whether the view keeps other views from taking touches while it tracks one (stored: the
+    /// simulation's taps land on one view at a time, which is what this asks for). False by default.
+    open var isExclusiveTouch: Bool {
+        get { rare?.isExclusiveTouch ?? false }
+        set { rareState.isExclusiveTouch = newValue }
+    }
+
+    /// Whether the view takes more than one touch at once (stored: the simulation's taps are
+    /// single touches). False by default, as UIKit's.
+    open var isMultipleTouchEnabled: Bool {
+        get { rare?.isMultipleTouchEnabled ?? false }
+        set { rareState.isMultipleTouchEnabled = newValue }
+    }
+
+    /// The farthest descendant (or this view) that contains `point`, in this view's coordinates,
+    /// as UIKit's `hitTest(_:with:)`: nil when the view is hidden, does not take touches, has an
+    /// alpha below 0.01, or `point(inside:with:)` says no; otherwise the subviews are asked front
+    /// to back, and the view itself answers when none does
+    /// (developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether a gesture recognizer attached to this view (or above it) may begin: true, as
+    /// UIView's. A view overrides it to keep a recognizer from starting.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// This view or the first descendant, depth first, whose `tag` is `tag`; nil when none is
+    /// (developer.apple.com/documentation/uikit/uiview/viewwithtag(_:): "searches the current view
+    /// and all of its subviews").
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        var pending: [UIView] = subviews.reversed()
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// Called after `subview` was added (by `addSubview(_:)` or an `insertSubview` method), after
+    /// the subview's `didMoveToSuperview()`. The default does nothing.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called after `layoutMargins` (or `directionalLayoutMargins`) changed to other values. The
+    /// default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The layout margins by leading and trailing edge: `layoutMargins` read and written through
+    /// `effectiveUserInterfaceLayoutDirection` (leading is left in a left-to-right layout).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let margins = layoutMargins
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? NSDirectionalEdgeInsets(top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+                : NSDirectionalEdgeInsets(top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+        }
+        set {
+            layoutMargins =
+                effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// Whether the view's margins also take in its superview's (stored, not simulated: the
+    /// margins guide uses this view's own margins; setting it true says so in the trace). False
+    /// by default.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { rare?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            rareState.preservesSuperviewLayoutMargins = newValue
+            if newValue { diagnostic("UIView.preservesSuperviewLayoutMargins = true: not simulated (the view's own margins are used)") }
+        }
+    }
+
+    /// Whether the view needs Auto Layout to lay out: false, as UIView's. A view that makes its
+    /// constraints in `updateConstraints()` overrides it to answer true.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints; UIKit's update-constraints pass calls it on each view
+    /// that needs it (`setNeedsUpdateConstraints()`, and every new view), subviews before their
+    /// superview, before the layout pass (`layoutIfNeeded()`, the window's pass at the end of the
+    /// run-loop turn). An override changes its constraints and calls `super.updateConstraints()`
+    /// last (developer.apple.com/documentation/uikit/uiview/updateconstraints()). The default
+    /// does nothing.
+    open func updateConstraints() {}
+
+    /// Marks the view's constraints as needing an update: `updateConstraints()` runs before the
+    /// next layout pass.
+    open func setNeedsUpdateConstraints() {
+        MainThreadChecker.check("UIView.setNeedsUpdateConstraints()")
+        constraintsNeedUpdate = true
+        superview?.descendantMayNeedConstraintUpdate()
+        window?.layoutEngine.needsPass = true
+    }
+
+    /// Whether `updateConstraints()` is due (`setNeedsUpdateConstraints()` was called since it
+    /// last ran, or it never ran).
+    open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+
+    /// Runs the update-constraints pass now for this view and its subviews: `updateConstraints()`
+    /// on each that needs it, subviews first
+    /// (developer.apple.com/documentation/uikit/uiview/updateconstraintsifneeded()).
+    open func updateConstraintsIfNeeded() {
+        MainThreadChecker.check("UIView.updateConstraintsIfNeeded()")
+        runPendingConstraintUpdates()
+    }
+
+    /// The update-constraints pass below this view, then this view's.
+    private func runPendingConstraintUpdates() {
+        if descendantNeedsConstraintUpdate {
+            descendantNeedsConstraintUpdate = false
+            for subview in subviews where subview.constraintsNeedUpdate || subview.descendantNeedsConstraintUpdate {
+                subview.runPendingConstraintUpdates()
+            }
+        }
+        if constraintsNeedUpdate {
+            constraintsNeedUpdate = false
+            updateConstraints()
+        }
+    }
+
+    /// Tells this view and its ancestors that a view below needs its constraints updated.
+    final func descendantMayNeedConstraintUpdate() {
+        var view: UIView? = self
+        while let current = view, !current.descendantNeedsConstraintUpdate {
+            current.descendantNeedsConstraintUpdate = true
+            view = current.superview
+        }
+    }
+
+    /// How far the view's content lies inside its frame, for Auto Layout (its alignment
+    /// rectangle is the frame inset by these): none, as UIView's. The engine places frames, so
+    /// a subclass that answers other insets is aligned by its frame (said in the trace when read
+    /// as nonzero by `alignmentRect(forFrame:)`).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a frame: `frame` inset by `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame of an alignment rectangle: `alignmentRect` outset by `alignmentRectInsets`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return CGRect(
+            x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+            width: alignmentRect.width + insets.left + insets.right, height: alignmentRect.height + insets.top + insets.bottom)
+    }
+
+    /// The view whose first baseline constraints to `firstBaselineAnchor` use: this view, as UIView's.
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline constraints to `lastBaselineAnchor` use: this view, as UIView's.
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The view used for baseline constraints (deprecated in iOS 9 for `forLastBaselineLayout`,
+    /// which it answers).
+    open func forBaselineLayout() -> UIView { forLastBaselineLayout }
+
+    /// The constraints that take part in the view's position or size on `axis` (horizontal: its
+    /// left, right, leading, trailing, centre X and width; vertical: the others): the active
+    /// constraints of its superview, itself and its ancestors that name the view on that axis,
+    /// as UIKit's debugging method answers
+    /// (developer.apple.com/documentation/uikit/uiview/constraintsaffectinglayout(for:)).
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var holder: UIView? = self
+        while let view = holder {
+            for constraint in view.installedConstraints where constraint.isActive {
+                let names =
+                    (constraint.firstItem === self && constraint.firstAttribute.lies(on: axis))
+                    || (constraint.secondItem === self && constraint.secondAttribute.lies(on: axis))
+                if names { result.append(constraint) }
+            }
+            holder = view.superview
+        }
+        return result
+    }
+
+    /// Would move an ambiguous view to another of its possible frames (a debugging aid); not
+    /// simulated: the solver always picks the same solution. The trace says so.
+    open func exerciseAmbiguityInLayout() {
+        diagnostic("UIView.exerciseAmbiguityInLayout() on \(debugName): not simulated (the solver's solution is deterministic)")
+    }
+
+    /// How the view's content is laid out for right-to-left languages (stored; it decides
+    /// `effectiveUserInterfaceLayoutDirection`). `.unspecified` by default.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { rare?.semanticContentAttribute ?? .unspecified }
+        set { rareState.semanticContentAttribute = newValue }
+    }
+
+    /// The layout direction of the view's content: from `semanticContentAttribute` and the
+    /// app's direction, which is left to right (the simulation's language is English).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute, relativeTo: .leftToRight)
+    }
+
+    /// How the tint color is applied (stored, not simulated: nothing is drawn). `.automatic` by default.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get { rare?.tintAdjustmentMode ?? .automatic }
+        set { rareState.tintAdjustmentMode = newValue }
+    }
+
+    /// Pixels per point of the view's content: its window's screen's scale until set (stored:
+    /// nothing is drawn); 1 out of a window.
+    open var contentScaleFactor: CGFloat {
+        get { rare?.contentScaleFactor ?? window?.screen.scale ?? 1 }
+        set { rareState.contentScaleFactor = newValue }
+    }
+
+    /// Whether drawing clears the view's bounds first (stored, not simulated: nothing is drawn).
+    /// True by default.
+    open var clearsContextBeforeDrawing: Bool {
+        get { rare?.clearsContextBeforeDrawing ?? true }
+        set { rareState.clearsContextBeforeDrawing = newValue }
+    }
+
+    /// A view whose alpha masks this one's content (stored, not simulated: nothing is drawn).
+    open var mask: UIView? {
+        get { rare?.mask }
+        set { rareState.mask = newValue }
+    }
+
+    /// The identifier state restoration saves the view under (stored; state restoration is not simulated).
+    open var restorationIdentifier: String? {
+        get { rare?.restorationIdentifier }
+        set { rareState.restorationIdentifier = newValue }
+    }
+
+    /// Where the view would save its state for restoration; state restoration is not simulated
+    /// and the simulation never calls it. The default does nothing.
+    open func encodeRestorableState(with coder: NSCoder) {}
+
+    /// Where the view would restore its saved state; never called by the simulation. The
+    /// default does nothing.
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    /// A light or dark appearance forced on the view (stored, not simulated: `traitCollection`
+    /// keeps the window's style; setting another style than `.unspecified` says so in the trace).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { rare?.overrideUserInterfaceStyle ?? .unspecified }
+        set {
+            rareState.overrideUserInterfaceStyle = newValue
+            if newValue != .unspecified {
+                diagnostic("UIView.overrideUserInterfaceStyle on \(debugName): not simulated (traitCollection keeps the window's style)")
+            }
+        }
+    }
+
+    /// Whether Smart Invert leaves the view alone (stored, inert). False by default.
+    open var accessibilityIgnoresInvertColors: Bool {
+        get { rare?.accessibilityIgnoresInvertColors ?? false }
+        set { rareState.accessibilityIgnoresInvertColors = newValue }
+    }
+
+    /// The title the large content viewer shows for the view (stored, inert).
+    open var largeContentTitle: String? {
+        get { rare?.largeContentTitle }
+        set { rareState.largeContentTitle = newValue }
+    }
+
+    /// The image the large content viewer shows for the view (stored, inert).
+    open var largeContentImage: UIImage? {
+        get { rare?.largeContentImage }
+        set { rareState.largeContentImage = newValue }
+    }
+
+    /// Whether the large content viewer scales the image (stored, inert). False by default.
+    open var scalesLargeContentImage: Bool {
+        get { rare?.scalesLargeContentImage ?? false }
+        set { rareState.scalesLargeContentImage = newValue }
+    }
+
+    /// The insets of the large content viewer's image (stored, inert). Zero by default.
+    open var largeContentImageInsets: UIEdgeInsets {
+        get { rare?.largeContentImageInsets ?? .zero }
+        set { rareState.largeContentImageInsets = newValue }
+    }
+
+    /// Whether the large content viewer shows for the view (stored, inert). False by default.
+    open var showsLargeContentViewer: Bool {
+        get { rare?.showsLargeContentViewer ?? false }
+        set { rareState.showsLargeContentViewer = newValue }
+    }
+
+    /// The smallest content size category the view's traits may have (stored, not simulated:
+    /// Dynamic Type is not).
+    open var minimumContentSizeCategory: UIContentSizeCategory? {
+        get { rare?.minimumContentSizeCategory }
+        set { rareState.minimumContentSizeCategory = newValue }
+    }
+
+    /// The largest content size category the view's traits may have (stored, not simulated).
+    open var maximumContentSizeCategory: UIContentSizeCategory? {
+        get { rare?.maximumContentSizeCategory }
+        set { rareState.maximumContentSizeCategory = newValue }
+    }
+
+    /// A description of the content size limits in effect, for debugging: the two stored
+    /// limits (UIKit's wording is not reproduced).
+    open var appliedContentSizeCategoryLimitsDescription: String {
+        "minimum: \(minimumContentSizeCategory.map { "\($0)" } ?? "none"), maximum: \(maximumContentSizeCategory.map { "\($0)" } ?? "none")"
+    }
+
+    /// Whether the focus engine can focus the view: false, as UIView's (the tvOS and keyboard
+    /// focus engine is not simulated; first responders are).
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the focus engine focuses the view: false (the focus engine is not simulated).
+    open var isFocused: Bool { false }
+
+    /// The focus group the view belongs to (stored, inert).
+    open var focusGroupIdentifier: String? {
+        get { rare?.focusGroupIdentifier }
+        set { rareState.focusGroupIdentifier = newValue }
+    }
+
+    /// Would have `draw(_:)` called on the next display pass; drawing is not simulated, and the
+    /// trace says so.
+    open func setNeedsDisplay() {
+        diagnostic("UIView.setNeedsDisplay() on \(debugName): drawing is not simulated (draw(_:) is not called)")
+    }
+
+    /// Would have `draw(_:)` called for `rect`; drawing is not simulated, and the trace says so.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        diagnostic("UIView.setNeedsDisplay(_:) on \(debugName): drawing is not simulated (draw(_:) is not called)")
+    }
+
+    /// Draws the view's content in `rect`; the simulation never calls it (nothing is drawn).
+    /// The default does nothing.
+    open func draw(_ rect: CGRect) {}
+
+    /// Draws the view's content for printing; calls `draw(_:)`, as UIView's. Printing is not
+    /// simulated and the simulation never calls it.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
+
+    /// A print formatter for the view (printing is not simulated: the formatter is inert).
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
+
+    /// Would render the hierarchy into the current graphics context; nothing is drawn, so it
+    /// answers false (UIKit's answer when the snapshot is incomplete) and the trace says so.
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        diagnostic("UIView.drawHierarchy(in:afterScreenUpdates:) on \(debugName): drawing is not simulated (answered false)")
+        return false
+    }
+
+    /// A view of the view's size standing for a snapshot of it: no content is drawn (said in the
+    /// trace), but its frame is what an animation of the snapshot moves.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        diagnostic("UIView.snapshotView(afterScreenUpdates:) on \(debugName): the snapshot has the view's size, no content")
+        return UIView(frame: CGRect(origin: .zero, size: bounds.size))
+    }
+
+    /// A view of `rect`'s size standing for a resizable snapshot of that part of the view (no
+    /// content, said in the trace).
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets)
+        -> UIView?
+    {
+        diagnostic(
+            "UIView.resizableSnapshotView(from:afterScreenUpdates:withCapInsets:) on \(debugName): the snapshot has the rectangle's size, no content"
+        )
+        return UIView(frame: CGRect(origin: .zero, size: rect.size))
+    }
+
+    /// The class of the view's layer: `CALayer`, as UIView's (the simulation makes a `CALayer`
+    /// whatever a subclass answers).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The point the view's transform turns and scales about, in unit coordinates of its bounds
+    /// (stored, not simulated: the transform applies about the centre, the default (0.5, 0.5);
+    /// setting another point says so in the trace).
+    open var anchorPoint: CGPoint {
+        get { rare?.anchorPoint ?? CGPoint(x: 0.5, y: 0.5) }
+        set {
+            rareState.anchorPoint = newValue
+            if newValue != CGPoint(x: 0.5, y: 0.5) {
+                diagnostic("UIView.anchorPoint = \(newValue) on \(debugName): not simulated (transforms apply about the centre)")
+            }
+        }
+    }
+
+    /// The view's transform in three dimensions. An affine one (no depth, no perspective) is
+    /// `transform` and acts as it does; another is stored and not simulated (said in the trace,
+    /// and `transform` is left as it was).
+    open var transform3D: CATransform3D {
+        get { rare?.transform3D ?? CATransform3DMakeAffineTransform(transform) }
+        set {
+            if CATransform3DIsAffine(newValue) {
+                rare?.transform3D = nil
+                transform = CATransform3DGetAffineTransform(newValue)
+            } else {
+                rareState.transform3D = newValue
+                diagnostic("UIView.transform3D on \(debugName): a transform with depth or perspective is not simulated")
+            }
+        }
+    }
+
+    /// The interactions added to the view (`addInteraction(_:)`), in the order added. Setting
+    /// the list removes the old ones and adds the new, with their callbacks.
+    open var interactions: [any UIInteraction] {
+        get { rare?.interactions ?? [] }
+        set {
+            for interaction in interactions { removeInteraction(interaction) }
+            for interaction in newValue { addInteraction(interaction) }
+        }
+    }
+
+    /// Adds `interaction`: its `willMove(to:)` with this view, then `didMove(to:)`, as UIKit
+    /// does. What the interaction does with touches is its own.
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        rareState.interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    /// Removes `interaction`: its `willMove(to: nil)`, then `didMove(to: nil)` (nothing when it
+    /// is not the view's).
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        guard let index = rare?.interactions.firstIndex(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        rare?.interactions.remove(at: index)
+        interaction.didMove(to: nil)
+    }
+
+    /// The motion effects added to the view (stored: device motion is not simulated).
+    open var motionEffects: [UIMotionEffect] {
+        get { rare?.motionEffects ?? [] }
+        set { rareState.motionEffects = newValue }
+    }
+
+    /// Adds a motion effect (stored: device motion is not simulated, so it changes nothing).
+    open func addMotionEffect(_ effect: UIMotionEffect) { rareState.motionEffects.append(effect) }
+
+    /// Removes a motion effect added before.
+    open func removeMotionEffect(_ effect: UIMotionEffect) { rare?.motionEffects.removeAll { $0 === effect } }
+
+    /// Brings the view's traits up to date now. Nothing is pending here: `traitCollection` is
+    /// computed from the window whenever it is read, so this does nothing.
+    open func updateTraitsIfNeeded() {}
 
     /// A readable name: the accessibility identifier, else the type.
     package var debugName: String { accessibilityIdentifier ?? String(describing: type(of: self)) }
