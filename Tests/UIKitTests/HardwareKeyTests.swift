@@ -87,6 +87,26 @@ struct HardwareKeyTests {
         #expect(plain.diagnostics.contains { $0.contains("no hardware keyboard is connected") })
     }
 
+    @Test("a controller's added key command is found up the chain, and gone once removed")
+    func addedKeyCommand() {
+        final class Screen: UIViewController {
+            var saved = 0
+            func save() { saved += 1 }
+        }
+        let sim = Simulation(device: .iPad10, profile: .iOS17)
+        let screen = Screen()
+        sim.window.rootViewController = screen
+        sim.advance(by: .seconds(1))
+        sim.keyboard.connectHardwareKeyboard()
+        let save = UIKeyCommand(input: "s", modifierFlags: .command, action: Selector("save", Screen.save))
+        screen.addKeyCommand(save)
+        sim.pressKey("s", modifierFlags: .command)
+        screen.removeKeyCommand(save)
+        sim.pressKey("s", modifierFlags: .command)
+        #expect(screen.saved == 1)
+        #expect(screen.keyCommands == nil)
+    }
+
     @Test("canPerformAction answers from the method's class and then the next responder; target(forAction:) finds the performer")
     func targetForAction() {
         let (sim, chat) = makeChat()

@@ -339,6 +339,18 @@ open class UIViewController: UIResponder {
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
+    /// The keyboard shortcuts added with `addKeyCommand(_:)`: what a controller's `keyCommands`
+    /// answers unless a subclass overrides it.
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    private var addedKeyCommands: [UIKeyCommand] = []
+
+    /// Adds a keyboard shortcut to the controller's `keyCommands`
+    /// (`Simulation.pressKey(_:modifierFlags:)` finds it while the controller is in the chain).
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.append(keyCommand) }
+
+    /// Removes a keyboard shortcut added with `addKeyCommand(_:)`.
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { addedKeyCommands.removeAll { $0 === keyCommand } }
+
     // MARK: Appearance details (Apple's documentation of each member)
 
     /// Whether the controller is being presented: true during the appearance callbacks
