@@ -2,12 +2,13 @@ import Foundation
 
 /// `kbsim bench scale`: the scale cases of issue 46, each at two sizes side by side, so that how
 /// the cost grows shows beside the cost itself — observers added and removed one by one on a
-/// simulation's center, a chain of views built, laid out and rotated, and the memory a long
+/// simulation's center, a chain of views built, laid out and rotated with the keyboard shown for
+/// a field at its bottom, and the memory a long
 /// session at 120 fps keeps recording (display frame records stop at
 /// `Simulation.maximumFrameRecords`).
 ///
 ///     let report = ScaleBenchmark.run(ScaleBenchmark.Options())
-///     report.checks.map(\.name)  // ["observers: linear", "chain: rotated", "chain: linear", "session: frames bounded", …]
+///     report.checks.map(\.name)  // ["observers: delivered and removed", "observers: linear", "chain: rotated and shown", "chain: linear", "session: frames bounded", …]
 @MainActor package enum ScaleBenchmark {
     /// How `kbsim bench scale` runs (its `--quick` lowers the sizes).
     package struct Options: Sendable {
@@ -52,25 +53,33 @@ import Foundation
     }
 
     /// Seconds to build a chain `depth` views deep in a window (each resizing with its
-    /// superview), and to rotate it and let the rotation's layout run; whether the deepest view
-    /// follows the window into landscape.
-    static func chain(_ depth: Int) -> (build: Double, rotate: Double, correct: Bool) {
+    /// superview, a text field the deepest), to rotate it and let the rotation's layout run, and
+    /// to focus the field and let the keyboard's show run; whether the views follow the window
+    /// into landscape and the keyboard came up for the field.
+    static func chain(_ depth: Int) -> (build: Double, rotate: Double, show: Double, correct: Bool) {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         var start = ContinuousClock.now
         var top: UIView = sim.window
-        for _ in 0..<depth {
+        for _ in 1..<depth {
             let view = UIView(frame: top.bounds)
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             top.addSubview(view)
             top = view
         }
+        let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+        top.addSubview(field)
         sim.advance(by: .milliseconds(100))
         let build = (ContinuousClock.now - start).secondsValue
         start = ContinuousClock.now
         sim.rotate(to: .landscapeLeft)
         sim.advance(by: .seconds(1))
         let rotate = (ContinuousClock.now - start).secondsValue
-        return (build, rotate, top.bounds.size == CGSize(width: 667, height: 375))
+        start = ContinuousClock.now
+        field.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let show = (ContinuousClock.now - start).secondsValue
+        let rotated = top.bounds.size == CGSize(width: 667, height: 375)
+        return (build, rotate, show, rotated && field.isFirstResponder && sim.keyboard.visibleFrame != nil)
     }
 
     /// A session of `seconds` at 120 fps with the keyboard shown and hidden every second (its
@@ -117,15 +126,18 @@ import Foundation
         let (shallow, deep) = options.chainDepths
         let c1 = chain(shallow)
         let c2 = chain(deep)
-        let chainPerSmall = (c1.build + c1.rotate) / Double(shallow)
-        let chainPerLarge = (c2.build + c2.rotate) / Double(deep)
+        let chainPerSmall = (c1.build + c1.rotate + c1.show) / Double(shallow)
+        let chainPerLarge = (c2.build + c2.rotate + c2.show) / Double(deep)
         let chainLinear = chainPerLarge <= chainPerSmall * linearFactor
-        out += "  a chain of views in a window, each resizing with its superview: built and laid out, then rotated\n"
-        out += "    \(pad(shallow)) levels  build \(ms(c1.build)) ms  rotate \(ms(c1.rotate)) ms  \(us(chainPerSmall)) µs per level\n"
-        out += "    \(pad(deep)) levels  build \(ms(c2.build)) ms  rotate \(ms(c2.rotate)) ms  \(us(chainPerLarge)) µs per level"
+        out += "  a chain of views in a window, each resizing with its superview, a text field the deepest: "
+        out += "built and laid out, rotated, then the field focused and the keyboard shown\n"
+        out += "    \(pad(shallow)) levels  build \(ms(c1.build)) ms  rotate \(ms(c1.rotate)) ms  show \(ms(c1.show)) ms  "
+        out += "\(us(chainPerSmall)) µs per level\n"
+        out += "    \(pad(deep)) levels  build \(ms(c2.build)) ms  rotate \(ms(c2.rotate)) ms  show \(ms(c2.show)) ms  "
+        out += "\(us(chainPerLarge)) µs per level"
         out += "  (\(chainLinear ? "linear" : "BAD, grows faster than linear"))\n"
-        out += "    the deepest view in landscape (667 × 375): \(c1.correct && c2.correct ? "yes" : "WRONG")\n\n"
-        checks.append(BenchmarkCheck("chain: rotated", c1.correct && c2.correct ? .ok : .wrong))
+        out += "    the views in landscape (667 × 375) and the keyboard up for the field: \(c1.correct && c2.correct ? "yes" : "WRONG")\n\n"
+        checks.append(BenchmarkCheck("chain: rotated and shown", c1.correct && c2.correct ? .ok : .wrong))
         checks.append(BenchmarkCheck("chain: linear", chainLinear ? .ok : .bad))
 
         let s = session(seconds: options.sessionSeconds)

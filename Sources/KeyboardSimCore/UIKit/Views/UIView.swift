@@ -358,12 +358,68 @@ open class UIView: UIResponder {
     /// The window this view is in, if any.
     open var window: UIWindow? {
         if let window = self as? UIWindow { return window }
+        if placement.levelsBelowTop == 0 { return keyboardHostWindow }
+        // What the last move kept (a step, where the walk below takes one per level).
+        if !placement.windowBelowTop, let top = placement.top { return top as? UIWindow ?? top.keyboardHostWindow }
         var top: UIView = self
         while let current = top.superview {
             if let window = current as? UIWindow { return window }
             top = current
         }
         return top.keyboardHostWindow
+    }
+
+    /// Where this view is in its hierarchy, kept by each move for the subtree moved, so that
+    /// `window` and the depth check take a step where a walk up takes one per level.
+    private struct Placement {
+        /// The topmost view above this one; `nil` when this view is the topmost, or when the
+        /// topmost was freed while this view lived on (its superview, held weakly, went away
+        /// with it): then the rest is stale and a walk up answers.
+        weak var top: UIView?
+        /// How many levels below the topmost view this view is (0: it is the topmost).
+        var levelsBelowTop = 0
+        /// Whether a window other than the topmost view is among the ancestors (a window added
+        /// as a subview): then `window` walks up to the nearest one.
+        var windowBelowTop = false
+    }
+    private var placement = Placement()
+
+    /// The topmost view, this view's levels below it and whether a window lies between them:
+    /// what the last move kept, or a walk up when the topmost kept was freed.
+    private var resolvedPlacement: (top: UIView, levelsBelowTop: Int, windowBelowTop: Bool) {
+        if placement.levelsBelowTop == 0 { return (self, 0, false) }
+        if let top = placement.top { return (top, placement.levelsBelowTop, placement.windowBelowTop) }
+        var top: UIView = self
+        var levels = 0
+        var windowBelowTop = false
+        while let current = top.superview {
+            if levels > 0, top is UIWindow { windowBelowTop = true }
+            levels += 1
+            top = current
+        }
+        return (top, levels, windowBelowTop)
+    }
+
+    /// Keeps the placement of every view of this subtree after this view moved (its superview
+    /// set, or gone): a visit per view, as the move's own callbacks make.
+    private func placeSubtree() {
+        var pending: [(view: UIView, top: UIView?, levels: Int, windowBelowTop: Bool)]
+        if let parent = superview {
+            let above = parent.resolvedPlacement
+            pending = [
+                (self, above.top, above.levelsBelowTop + 1, above.windowBelowTop || (above.levelsBelowTop > 0 && parent is UIWindow))
+            ]
+        } else {
+            pending = [(self, nil, 0, false)]
+        }
+        while let (view, top, levels, windowBelowTop) = pending.popLast() {
+            view.placement.top = top
+            view.placement.levelsBelowTop = levels
+            view.placement.windowBelowTop = windowBelowTop
+            let childrenTop = levels == 0 ? view : top
+            let childrenWindowBelowTop = windowBelowTop || (levels > 0 && view is UIWindow)
+            for subview in view.subviews { pending.append((subview, childrenTop, levels + 1, childrenWindowBelowTop)) }
+        }
     }
 
     /// The window whose keyboard shows this view as an input accessory view or an input view
@@ -504,12 +560,7 @@ open class UIView: UIResponder {
     /// limit, so checking costs at most the limit's steps above and the subtree's size below.
     private func requireDepth(under parent: UIView, by call: String) {
         let limit = Self.maximumHierarchyDepth
-        var above = 1
-        var ancestor = parent.superview
-        while let view = ancestor, above <= limit {
-            above += 1
-            ancestor = view.superview
-        }
+        let above = min(parent.resolvedPlacement.levelsBelowTop + 1, limit + 1)
         var deepest = above
         var pending: [(view: UIView, depth: Int)] = [(self, above)]
         while let (view, depth) = pending.popLast() {
@@ -550,8 +601,9 @@ open class UIView: UIResponder {
         requireArgument(parent !== self, "UIView.\(call)", "Can't add self as subview (UIKit raises NSInvalidArgumentException)")
         // What UIKit does with an ancestor is unconfirmed (no documentation or report found); it
         // would make the hierarchy a loop that every walk up or down would follow forever.
+        // (A view without subviews has no descendant but itself: no walk up from `parent`.)
         requireArgument(
-            !parent.isDescendant(of: self), "UIView.\(call)",
+            subviews.isEmpty || !parent.isDescendant(of: self), "UIView.\(call)",
             "the view to add is an ancestor of the receiver; adding it would make the hierarchy a loop "
                 + "(remove it from its place first, or add the receiver under it instead)")
         requireDepth(under: parent, by: call)
@@ -562,6 +614,7 @@ open class UIView: UIResponder {
         if superview != nil { detach(notifyingMoveTo: parent) }
         insert()
         superview = parent
+        placeSubtree()
         // A subtree that joins with layout pending is found by the parent's next pass.
         if needsLayout || descendantNeedsLayout { parent.descendantMayNeedLayout() }
         didEnterWindow()
@@ -598,6 +651,7 @@ open class UIView: UIResponder {
         willLeaveHierarchy()
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        placeSubtree()
         parent.setNeedsLayout()
         if leaves {
             if oldWindow != nil { for view in subtree { view.didMoveToWindow() } }
