@@ -69,7 +69,7 @@ enum SimulatedUIKit {
         // The Objective-C runtime: selectors, and classes found by name
         "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
         // Foundation on Darwin that Foundation on Linux lacks
-        "NSMapTable", "NSPointerFunctions", "UndoManager", "NSKeyValueObservingOptions", "NSKeyValueChangeKey", "NSKeyValueChange",
+        "NSMapTable", "NSPointerFunctions", "NSKeyValueObservingOptions", "NSKeyValueChangeKey", "NSKeyValueChange",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
         // Traits

@@ -110,8 +110,11 @@ struct SwiftStructure {
     private func declaration(at index: Int, in source: SwiftSource) -> Declaration? {
         guard let kind = Declaration.Kind(rawValue: source.text(of: index)) else { return nil }
         if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { return nil }
+        // A member's name may be a modifier word (`func open(_:)`, `var optional`): only the
+        // declaration keywords are never one.
+        let reserved = kind.isType || kind == .typealias ? Self.keywords : Self.keywords.subtracting(Self.modifierWords)
         guard let first = source.nextSignificant(after: index), source.tokens[first].kind == .identifier,
-            !Self.keywords.contains(source.text(of: first))
+            !reserved.contains(source.text(of: first))
         else { return nil }
         var name = Self.unquoted(source.text(of: first))
         var last = first

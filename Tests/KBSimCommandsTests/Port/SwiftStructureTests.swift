@@ -31,6 +31,14 @@ struct SwiftStructureTests {
         #expect(declarations.map(\.constrainsSelf) == [false, false, false, false, false, false, true, false, false])
     }
 
+    @Test("a member named with a modifier word is declared: UIApplication's open(_:options:completionHandler:)")
+    func memberNamedWithAModifierWord() {
+        let source = SwiftSource("open class App { open func open(_ url: URL) {}; public var optional = 1; class func final() {} }")
+        let declarations = SwiftStructure(source).declarations
+        #expect(declarations.map(\.name) == ["App", "open", "optional", "final"])
+        #expect(declarations[1].modifiers == ["open"] && declarations[1].isPublic)
+    }
+
     @Test("the enclosing type of a token: the innermost body holding it")
     func enclosingType() {
         let source = SwiftSource("class A { func f() { g { h } }; struct S { let i = 1 } }\nlet j = 2")
