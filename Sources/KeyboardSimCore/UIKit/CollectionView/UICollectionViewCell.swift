@@ -202,21 +202,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     private func showContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let view = configuredContentView, view.supports(configuration) {
-            view.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
-        configuredContentView = view
+        configuredContentView = contentView.show(contentConfiguration, replacing: configuredContentView)
     }
 
     /// Where the cell is in a drag, as UIKit's `UICollectionViewCell.DragState`.

@@ -361,21 +361,7 @@ open class UITableViewCell: UIView {
     }
 
     private func showContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
-        }
-        if let view = configuredContentView, view.supports(configuration) {
-            view.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contentView.addSubview(view)
-        configuredContentView = view
+        configuredContentView = contentView.show(contentConfiguration, replacing: configuredContentView)
     }
 
     /// A list content configuration of the cell's style: `.cell()` for `.default`, `.subtitleCell()`

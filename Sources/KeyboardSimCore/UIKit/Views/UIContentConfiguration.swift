@@ -77,3 +77,27 @@ public struct UIBackgroundConfiguration {
     /// This background for `state` (the same: nothing is drawn).
     public func updated(for state: any UIConfigurationState) -> UIBackgroundConfiguration { self }
 }
+
+extension UIView {
+    /// Shows `configuration` in this view (a cell's content view), filling it, and returns the
+    /// view that shows it: `shown` given the new configuration when it supports it, otherwise a
+    /// new content view in its place; `nil` (nothing shown) when `configuration` is.
+    func show(_ configuration: (any UIContentConfiguration)?, replacing shown: (any UIView & UIContentView)?) -> (
+        any UIView & UIContentView
+    )? {
+        guard let configuration else {
+            shown?.removeFromSuperview()
+            return nil
+        }
+        if let shown, shown.supports(configuration) {
+            shown.configuration = configuration
+            return shown
+        }
+        shown?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+        return view
+    }
+}
