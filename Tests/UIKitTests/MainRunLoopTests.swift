@@ -104,6 +104,18 @@ struct MainRunLoopTests {
             ])
     }
 
+    @Test("a deadline read from the system clock a moment earlier still runs at its whole milliseconds of virtual time")
+    func deadlineReadEarlier() {
+        let (sim, _) = screenWithField()
+        let log = Log()
+        // As if 800 µs of the machine's time passed between `.now()` and the call (a loaded machine).
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5 - 0.0008) {
+            MainActor.assumeIsolated { log.lines.append("\(sim.clock.now.nanoseconds)") }
+        }
+        sim.advance(by: .seconds(1))
+        #expect(log.lines == ["1500000000"])
+    }
+
     @Test("a debounce on RunLoop.main waits the simulation's time, not the machine's")
     func debounce() {
         let (sim, field) = screenWithField()
