@@ -79,27 +79,26 @@ extension Simulation {
         _ = action.method?.call(target, command)
     }
 
-    /// Whether a text input uses the key itself (iOS 15's system behaviour).
+    /// Keys a text input neither types nor moves by: Escape and the page keys.
+    private static let keysTextInputsIgnore: Set<String> = [
+        UIKeyCommand.inputEscape, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown, UIKeyCommand.inputHome, UIKeyCommand.inputEnd,
+    ]
+
+    /// Whether a text input uses the key itself (iOS 15's system behaviour): any key without
+    /// Command or Control but those it ignores.
     private static func textInputUses(_ input: String, _ flags: UIKeyModifierFlags) -> Bool {
-        if !flags.isDisjoint(with: [.command, .control]) { return false }
-        switch input {
-        case UIKeyCommand.inputEscape, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown, UIKeyCommand.inputHome, UIKeyCommand.inputEnd:
-            return false
-        default: return true
-        }
+        flags.isDisjoint(with: [.command, .control]) && !keysTextInputsIgnore.contains(input)
     }
 
     /// The text input first responder types what the key types.
     private func type(key input: String, modifierFlags: UIKeyModifierFlags, what: String) {
-        if !modifierFlags.isDisjoint(with: [.command, .control]) { return }
+        guard Self.textInputUses(input, modifierFlags) else { return }
         switch input {
         case "\r", "\n": pressReturn()
         case UIKeyCommand.inputDelete, "\u{8}": pressDelete()
         case "\t" where window.firstResponder is UITextView: type("\t")
         case "\t", UIKeyCommand.inputUpArrow, UIKeyCommand.inputDownArrow, UIKeyCommand.inputLeftArrow, UIKeyCommand.inputRightArrow:
             diagnostic("\(what): moving the insertion point or the focus with the keyboard is not simulated; nothing was typed")
-        case UIKeyCommand.inputEscape, UIKeyCommand.inputPageUp, UIKeyCommand.inputPageDown, UIKeyCommand.inputHome, UIKeyCommand.inputEnd:
-            break
         default:
             type(modifierFlags.isDisjoint(with: [.shift, .alphaShift]) ? input : input.uppercased())
         }
