@@ -38,6 +38,11 @@ enum SimulatedUIKit {
         // Controls, effects and text containers beside the fields
         "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
         "UIVibrancyEffect", "UIVisualEffectView", "UISwipeGestureRecognizer", "NSTextContainer", "UIDataDetectorTypes",
+        // Actions, menus and what the controls' documented members name
+        "UIActionHandler", "UIMenuElement", "UIAction", "UIMenu", "UIContextMenuConfiguration", "UIContextMenuInteractionDelegate",
+        "UIContextMenuInteraction", "UIContextMenuInteractionAnimating", "UITargetedPreview", "UIToolTipInteraction",
+        "UIBehavioralStyle", "UIPointerEffect", "UIPointerShape", "UIPointerStyle", "UIBaselineAdjustment", "UILabelVibrancy",
+        "NSParagraphStyle",
         // Animation
         "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
         "UITimingCurveProvider",

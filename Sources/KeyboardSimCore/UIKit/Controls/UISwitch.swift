@@ -20,6 +20,10 @@ open class UISwitch: UIControl {
     open var style: Style { .sliding }
     /// The title a checkbox-style switch shows (iOS 14; stored).
     open var title: String?
+    /// The image on the track when on: ignored since iOS 7, as Apple documents (stored and inert).
+    open var onImage: UIImage?
+    /// The image on the track when off: ignored since iOS 7, as Apple documents (stored and inert).
+    open var offImage: UIImage?
 
     /// The styles a switch can have, as UIKit's `UISwitch.Style`.
     public enum Style: Int, Sendable {
