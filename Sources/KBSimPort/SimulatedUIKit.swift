@@ -91,5 +91,16 @@ enum SimulatedUIKit {
         "UIInteraction", "UIMotionEffect", "UIViewPrintFormatter", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
         "UIConfigurationState", "UICellConfigurationState", "UIContentConfiguration", "UIContentView", "UIBackgroundConfiguration",
         "UIListContentConfiguration", "UIListContentView",
+        // Issue 43: gestures, animators, traits, the screen, fonts, colours and images
+        "UILongPressGestureRecognizer", "UIScrollTypeMask", "UIViewAnimating", "UIViewImplicitlyAnimating", "UIFocusItem",
+        "UIFontDescriptor", "UIAccessibilityContrast", "UILegibilityWeight", "UIUserInterfaceLevel",
+        "UIUserInterfaceActiveAppearance", "UIDisplayGamut", "UIForceTouchCapability", "UISceneCaptureState",
+        "UIListEnvironment", "UITraitDefinition", "UITrait", "UIMutableTraits",
+        "UITraitHorizontalSizeClass", "UITraitVerticalSizeClass", "UITraitUserInterfaceIdiom", "UITraitDisplayScale",
+        "UITraitUserInterfaceStyle", "UITraitPreferredContentSizeCategory", "UITraitLayoutDirection",
+        "UITraitAccessibilityContrast", "UITraitLegibilityWeight", "UITraitUserInterfaceLevel", "UITraitActiveAppearance",
+        "UITraitDisplayGamut", "UITraitForceTouchCapability", "UITraitSceneCaptureState", "UITraitListEnvironment",
+        "UITraitToolbarItemPresentationSize", "UITraitImageDynamicRange", "UITraitTypesettingLanguage",
+        "UIImageAsset", "CGImage", "UIGraphicsImageRendererFormat", "CGBlendMode",
     ]
 }

@@ -58,22 +58,122 @@ struct PropertyAnimatorTests {
         #expect(screen.bar.layer.presentation()?.frame.minY == 357)
     }
 
-    @Test("pausing and scrubbing are not simulated: the animation runs to its end and the trace says so")
-    func notSimulated() {
+    /// A view on screen in a fresh simulation, and the simulation.
+    private func scene() -> (Simulation, UIView) {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         sim.window.rootViewController = UIViewController()
         sim.window.rootViewController?.view.addSubview(view)
-        let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.7) { view.frame.origin.x = 100 }
+        sim.advance(by: .seconds(1))
+        return (sim, view)
+    }
+
+    @Test("pausing holds the animator's state and fraction on the clock; the views run on, and the trace says so")
+    func pauseAndResume() {
+        let (sim, view) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+        var ended: [UIViewAnimatingPosition] = []
+        animator.addCompletion { ended.append($0) }
         animator.startAnimation()
+        sim.advance(by: .milliseconds(250))
+        #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
         animator.pauseAnimation()
-        animator.fractionComplete = 0.5
+        #expect(animator.state == .active)
+        #expect(!animator.isRunning)
         sim.advance(by: .seconds(2))
-        #expect(view.layer.presentation()?.frame.minX == 100)
+        #expect(abs(animator.fractionComplete - 0.25) < 1e-9, "held while paused")
+        #expect(ended.isEmpty, "a paused animator does not complete")
+        #expect(view.layer.presentation()?.frame.minX == 100, "the view's animation ran on: not simulated")
+        animator.startAnimation()
+        #expect(animator.isRunning)
+        sim.advance(by: .milliseconds(749))
+        #expect(ended.isEmpty)
+        sim.advance(by: .milliseconds(1))
+        #expect(ended == [.end], "the 0.75 s left, from the resume")
+        #expect(animator.state == .inactive)
         #expect(
             sim.diagnostics.filter { $0.hasPrefix("UIViewPropertyAnimator") } == [
-                "UIViewPropertyAnimator.pauseAnimation() (the animation runs to its end): not simulated",
-                "UIViewPropertyAnimator.fractionComplete = 0.5 (scrubbing): not simulated",
+                "UIViewPropertyAnimator.pauseAnimation() (the views' animations run on to their end): not simulated"
             ])
+    }
+
+    @Test("stopAnimation(false) stops; finishAnimation(at:) then completes with that position; stopAnimation(true) never completes")
+    func stopAndFinish() {
+        let (sim, view) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.frame.origin.x = 100 }
+        var ended: [UIViewAnimatingPosition] = []
+        animator.addCompletion { ended.append($0) }
+        animator.startAnimation()
+        sim.advance(by: .milliseconds(400))
+        animator.stopAnimation(false)
+        #expect(animator.state == .stopped)
+        #expect(!animator.isRunning)
+        sim.advance(by: .seconds(2))
+        #expect(ended.isEmpty)
+        animator.finishAnimation(at: .current)
+        #expect(ended == [.current])
+        #expect(animator.state == .inactive)
+        #expect(abs(animator.fractionComplete - 0.4) < 1e-9)
+
+        let second = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 0 }
+        var secondEnded = 0
+        second.addCompletion { _ in secondEnded += 1 }
+        second.startAnimation()
+        second.stopAnimation(true)
+        #expect(second.state == .inactive)
+        sim.advance(by: .seconds(2))
+        #expect(secondEnded == 0)
+        second.finishAnimation(at: .end)
+        #expect(secondEnded == 0, "finishing an animator that is not stopped does nothing")
+        #expect(sim.diagnostics.contains { $0.contains("finishAnimation(at: end) on an animator that is not stopped") })
+    }
+
+    @Test("a reversed animator completes at .start; continueAnimation resumes over durationFactor of the time left")
+    func reversedAndContinued() {
+        let (sim, view) = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+        var ended: [UIViewAnimatingPosition] = []
+        animator.addCompletion { ended.append($0) }
+        animator.startAnimation()
+        sim.advance(by: .milliseconds(500))
+        animator.pauseAnimation()
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
+        sim.advance(by: .milliseconds(999))
+        #expect(ended.isEmpty, "0.5 s left, doubled")
+        sim.advance(by: .milliseconds(1))
+        #expect(ended == [.start])
+    }
+
+    @Test("addAnimations(_:delayFactor:) starts its animations that part of the duration later")
+    func delayFactor() {
+        let (sim, view) = scene()
+        let other = UIView(frame: CGRect(x: 0, y: 50, width: 10, height: 10))
+        view.superview?.addSubview(other)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+        animator.addAnimations({ other.frame.origin.x = 100 }, delayFactor: 0.5)
+        animator.startAnimation()
+        sim.advance(by: .milliseconds(400))
+        #expect(other.layer.presentation()?.frame.minX == 0, "not started yet")
+        #expect(abs((view.layer.presentation()?.frame.minX ?? 0) - 40) < 1e-6)
+        sim.advance(by: .milliseconds(350))
+        #expect(abs((other.layer.presentation()?.frame.minX ?? 0) - 50) < 1e-6, "half of its 0.5 s")
+        sim.advance(by: .seconds(1))
+        #expect(other.layer.presentation()?.frame.minX == 100)
+    }
+
+    @Test("UIViewPropertyAnimator is a UIViewImplicitlyAnimating: code that holds the protocol drives it")
+    func protocols() {
+        let (sim, view) = scene()
+        let animating: any UIViewImplicitlyAnimating = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
+        animating.addAnimations { view.frame.origin.x = 50 }
+        var ended: [UIViewAnimatingPosition] = []
+        animating.addCompletion { ended.append($0) }
+        animating.startAnimation(afterDelay: 0.25)
+        #expect(animating.state == .active && animating.isRunning)
+        sim.advance(by: .milliseconds(749))
+        #expect(ended.isEmpty)
+        sim.advance(by: .milliseconds(1))
+        #expect(ended == [.end])
     }
 }

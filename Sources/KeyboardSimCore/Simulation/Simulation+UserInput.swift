@@ -35,21 +35,69 @@ extension Simulation {
     /// sim.tap(login.emailField)     // the field becomes first responder: the keyboard shows
     /// sim.tap(login.view)           // a tap-to-dismiss recognizer ends editing
     /// ```
-    public func tap(_ view: UIView) {
+    public func tap(_ view: UIView) { tap(view, times: 1) }
+
+    /// The user taps the middle of `view` `count` times in quick succession (2: a double tap), as
+    /// `tap(_:)` does once, with UIKit's rules for the recognizers that take the taps
+    /// (``UIGestureRecognizer``'s `require(toFail:)`, its delegate and `canPrevent(_:)`):
+    ///
+    /// - A tap recognizer whose `numberOfTapsRequired` is `count` recognizes at the last tap; one
+    ///   that needs fewer recognizes once, at its tap (unconfirmed: whether iOS recognizes it again
+    ///   on a later tap); one that needs more fails.
+    /// - A recognizer that waits for another's failure (`require(toFail:)`, the delegate's
+    ///   `gestureRecognizer(_:shouldRequireFailureOf:)`) fails when that one recognizes, and
+    ///   recognizes after it fails: a single tap waiting for a double tap recognizes after one tap
+    ///   (at once: the interval iOS waits for a second tap is not on the clock), never on two.
+    /// - Of the recognizers that recognize at one tap, the first (innermost view first) prevents
+    ///   the others unless a delegate's
+    ///   `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)` allows both, or
+    ///   `canPrevent(_:)`/`canBePrevented(by:)` say no; `gestureRecognizerShouldBegin(_:)` may
+    ///   refuse one.
+    /// - Each recognizer is told `touchesBegan(_:with:)` and `touchesEnded(_:with:)` for every tap
+    ///   first; one that recognizes is `.ended` while its actions run, one that fails `.failed`,
+    ///   then `.possible` again and `reset()`.
+    /// - The view gets each tap unless a recognizer that recognized at it cancels touches in its
+    ///   view (`cancelsTouchesInView`).
+    ///
+    /// A count below 1 or above 10 is a usage error.
+    public func tap(_ view: UIView, times count: Int) {
+        requireArgument(count >= 1 && count <= 10, "tap(_:times: \(count))", "expected 1 to 10 taps")
         if let why = whyNotTappable(view) {
             diagnostic("tap on \(view.debugName): \(why); nothing happened")
             return
         }
         let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-        var cancelled = false
-        let taps = recognizers(UITapGestureRecognizer.self, over: view, at: point, stoppingAtTouchTakers: true) {
-            $0.numberOfTapsRequired == 1 && $0.numberOfTouchesRequired == 1
+        let event = UIEvent()
+        let taps = recognizers(UITapGestureRecognizer.self, over: view, at: point, event: event, stoppingAtTouchTakers: true) {
+            $0.numberOfTouchesRequired == 1
         }
-        for recognizer in taps {
-            Self.recognize(recognizer, at: point)
-            if recognizer.cancelsTouchesInView { cancelled = true }
+        let tapsRequired = { (recognizer: UIGestureRecognizer) in (recognizer as? UITapGestureRecognizer)?.numberOfTapsRequired ?? 1 }
+        let outcome = UIGestureRecognizer.arbitrate(taps, completes: { tapsRequired($0) <= count }, at: tapsRequired)
+        for index in 1...count {
+            for recognizer in taps where (recognizer.numberOfTapsRequired >= index) {
+                let touch = UITouch(at: recognizer.view?.convert(point, from: nil) ?? point, in: recognizer.view)
+                touch.tapCount = index
+                touch.phase = .began
+                recognizer.touchesBegan([touch], with: event)
+                touch.phase = .ended
+                recognizer.touchesEnded([touch], with: event)
+            }
+            let last = index == count
+            let now = outcome.recognized.filter { tapsRequired($0) == index }
+            var cancelled = false
+            for recognizer in now {
+                Self.recognize(recognizer, at: point)
+                if recognizer.cancelsTouchesInView { cancelled = true }
+            }
+            if last {
+                for recognizer in outcome.failed { recognizer.fail() }
+            }
+            if !cancelled { deliverTap(to: view) }
         }
-        guard !cancelled else { return }
+    }
+
+    /// The tap reaches `view` itself (no recognizer cancelled it): see `tap(_:)`.
+    private func deliverTap(to view: UIView) {
         if view.canBecomeFirstResponder, view is UIKeyInput {
             view.becomeFirstResponder()
         } else if let bar = view as? UISearchBar {
@@ -62,6 +110,76 @@ extension Simulation {
             view.touchesBegan([touch], with: UIEvent())
             touch.phase = .ended
             view.touchesEnded([touch], with: UIEvent())
+        }
+    }
+
+    /// The user presses a finger on the middle of `view` and holds it for `duration` on the
+    /// simulation's clock, then lifts it: the enabled long press recognizers on `view` and the
+    /// views above it (one finger, no taps before; their delegates let them) whose
+    /// `minimumPressDuration` the press lasts take it, decided as `tap(_:times:)` decides
+    /// (`require(toFail:)`, the delegate, one recognizer preventing another). Each that recognizes
+    /// goes `.began` (its actions sent) when it has been down `minimumPressDuration`, and `.ended`
+    /// (its actions sent) when the finger lifts, then `.possible` and `reset()`. The view under
+    /// the finger gets nothing else from a long press (tap recognizers, a control's actions and
+    /// touches are not simulated for it), and when no recognizer takes it the trace says so.
+    /// Advance the clock to see it:
+    ///
+    /// ```swift
+    /// sim.longPress(cell, for: .seconds(1))
+    /// sim.advance(by: .seconds(1))
+    /// ```
+    ///
+    /// A duration not more than 0 or over 60 seconds is a usage error.
+    public func longPress(_ view: UIView, for duration: Duration = .seconds(1)) {
+        requireArgument(
+            duration > .zero && duration <= .seconds(60), "longPress(_:for: \(duration))",
+            "expected a duration more than 0 and at most 60 seconds")
+        if let why = whyNotTappable(view) {
+            diagnostic("long press on \(view.debugName): \(why); nothing happened")
+            return
+        }
+        let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        let event = UIEvent()
+        let presses = recognizers(UILongPressGestureRecognizer.self, over: view, at: point, event: event, stoppingAtTouchTakers: false) {
+            $0.numberOfTouchesRequired == 1 && $0.numberOfTapsRequired == 0
+        }
+        let held = duration.secondsValue
+        let outcome = UIGestureRecognizer.arbitrate(presses) {
+            (($0 as? UILongPressGestureRecognizer)?.minimumPressDuration ?? .infinity) <= held
+        }
+        for recognizer in presses {
+            let touch = UITouch(at: recognizer.view?.convert(point, from: nil) ?? point, in: recognizer.view)
+            recognizer.touchesBegan([touch], with: event)
+        }
+        if outcome.recognized.isEmpty {
+            diagnostic("long press on \(view.debugName): no long press recognizer took it (\(presses.count) tracked it)")
+        }
+        perform {
+            for recognizer in outcome.recognized {
+                let wait = max(0, (recognizer as? UILongPressGestureRecognizer)?.minimumPressDuration ?? 0)
+                clock.schedule(after: .nanoseconds(Int64((wait * 1e9).rounded()))) { [weak recognizer] in
+                    guard let recognizer else { return }
+                    recognizer.touchLocationInWindow = point
+                    recognizer.state = .began
+                    recognizer.sendActions()
+                }
+            }
+            clock.schedule(after: duration) {
+                for recognizer in presses {
+                    let touch = UITouch(at: recognizer.view?.convert(point, from: nil) ?? point, in: recognizer.view)
+                    touch.phase = .ended
+                    recognizer.touchesEnded([touch], with: event)
+                }
+                for recognizer in outcome.recognized {
+                    recognizer.touchLocationInWindow = point
+                    recognizer.state = .ended
+                    recognizer.sendActions()
+                    recognizer.state = .possible
+                    recognizer.touchLocationInWindow = nil
+                    recognizer.reset()
+                }
+                for recognizer in outcome.failed { recognizer.fail() }
+            }
         }
     }
 
@@ -161,11 +279,13 @@ extension Simulation {
             return
         }
         let point = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
-        let swipes = recognizers(UISwipeGestureRecognizer.self, over: view, at: point, stoppingAtTouchTakers: false) {
+        let swipes = recognizers(UISwipeGestureRecognizer.self, over: view, at: point, event: UIEvent(), stoppingAtTouchTakers: false) {
             $0.numberOfTouchesRequired == 1 && $0.direction.contains(direction)
         }
-        for swipe in swipes { Self.recognize(swipe, at: point) }
-        let recognized = !swipes.isEmpty
+        let outcome = UIGestureRecognizer.arbitrate(swipes) { _ in true }
+        for swipe in outcome.recognized { Self.recognize(swipe, at: point) }
+        for swipe in outcome.failed { swipe.fail() }
+        let recognized = !outcome.recognized.isEmpty
         if !recognized { diagnostic("swipe on \(view.debugName): no swipe recognizer for that direction took it; nothing happened") }
     }
 
@@ -236,12 +356,13 @@ extension Simulation {
     }
 
     /// The enabled recognizers of type `Recognizer` on `view` and the views above it, innermost
-    /// first, that `accepts` and whose delegates let them take a touch at `point` (in the window)
-    /// (`gestureRecognizer(_:shouldReceive:)`, `gestureRecognizerShouldBegin(_:)`). With
+    /// first, that `accepts` and that take `event` and a touch at `point` (in the window)
+    /// (`shouldReceive(_:)`, the delegate's `gestureRecognizer(_:shouldReceive:)`; whether each
+    /// may begin is asked when it would recognize, by `UIGestureRecognizer.arbitrate`). With
     /// `stoppingAtTouchTakers`, none above a control, a text input or a search bar: those take
     /// the touch as their own.
     private func recognizers<Recognizer: UIGestureRecognizer>(
-        _ type: Recognizer.Type, over view: UIView, at point: CGPoint, stoppingAtTouchTakers: Bool,
+        _ type: Recognizer.Type, over view: UIView, at point: CGPoint, event: UIEvent, stoppingAtTouchTakers: Bool,
         where accepts: (Recognizer) -> Bool
     ) -> [Recognizer] {
         var found: [Recognizer] = []
@@ -249,8 +370,7 @@ extension Simulation {
         while let holder = current {
             for case let recognizer as Recognizer in holder.gestureRecognizers ?? [] where recognizer.isEnabled && accepts(recognizer) {
                 let touch = UITouch(at: holder.convert(point, from: nil), in: holder)
-                guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true,
-                    recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+                guard recognizer.shouldReceive(event), recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
                 else { continue }
                 found.append(recognizer)
             }
@@ -268,5 +388,6 @@ extension Simulation {
         recognizer.sendActions()
         recognizer.state = .possible
         recognizer.touchLocationInWindow = nil
+        recognizer.reset()
     }
 }

@@ -137,6 +137,45 @@ public enum UITimingCurveType: Int, Sendable {
     }
 }
 
+/// An object that runs, pauses, stops and finishes view animations, as UIKit's
+/// `UIViewAnimating`: `UIViewPropertyAnimator` adopts it. What each member does is described on
+/// ``UIViewPropertyAnimator``.
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
+    /// Where the animations stand: inactive, active (running or paused) or stopped.
+    var state: UIViewAnimatingState { get }
+    /// Whether the animations are running (active and not paused).
+    var isRunning: Bool { get }
+    /// Whether the animations run back to their start.
+    var isReversed: Bool { get set }
+    /// How far the animations are, 0 to 1.
+    var fractionComplete: CGFloat { get set }
+    /// Starts (or resumes) the animations now.
+    func startAnimation()
+    /// Starts the animations after `delay` seconds.
+    func startAnimation(afterDelay delay: TimeInterval)
+    /// Pauses the animations.
+    func pauseAnimation()
+    /// Stops the animations: inactive at once (`withoutFinishing`), or stopped until
+    /// `finishAnimation(at:)`.
+    func stopAnimation(_ withoutFinishing: Bool)
+    /// Finishes stopped animations at `finalPosition`, running the completions with it.
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// A `UIViewAnimating` object whose animations can be added to and continued while they run, as
+/// UIKit's `UIViewImplicitlyAnimating` (UIKit's requirements are optional: every one is
+/// required here, and `UIViewPropertyAnimator` implements them all).
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    /// Adds animations, run with the others.
+    func addAnimations(_ animation: @escaping () -> Void)
+    /// Adds animations that start `delayFactor` of the remaining duration later.
+    func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
+    /// Adds a block run with the final position when the animations end.
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    /// Resumes paused animations with new timing over `durationFactor` of the remaining duration.
+    func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat)
+}
+
 /// A view animation an app starts, adds to and finishes, as UIKit's `UIViewPropertyAnimator`
 /// (iOS 10): keyboard code writes
 /// `UIViewPropertyAnimator(duration: duration, curve: curve) { self.view.layoutIfNeeded() }`
@@ -145,10 +184,22 @@ public enum UITimingCurveType: Int, Sendable {
 /// Simulated: the animations run on the simulation's clock with the animator's duration, delay
 /// and timing (a cubic curve, curve 7's keyboard spring, or a spring), as a block animation that
 /// keeps its own timing inside an enclosing one (the keyboard's); animations added while it runs
-/// take the time left; completions run at the end with `.end`; `runningPropertyAnimator`.
-/// Not simulated, and said in the trace: pausing, scrubbing (`fractionComplete`), reversing and
-/// stopping part way — the animation runs to its end.
-@preconcurrency @MainActor open class UIViewPropertyAnimator {
+/// take the time left, and `addAnimations(_:delayFactor:)` starts them that part of it later;
+/// completions run at the end with `.end`; `runningPropertyAnimator`.
+///
+/// The animator's own states follow UIKit's state machine (Apple's `UIViewAnimating`
+/// documentation) on the clock: `startAnimation()` makes it `.active` and running;
+/// `pauseAnimation()` keeps it `.active`, not running, with `fractionComplete` held; starting or
+/// `continueAnimation(withTimingParameters:durationFactor:)` again resumes it, its end (and
+/// completions) due after the time left (times the factor); `stopAnimation(true)` makes it
+/// `.inactive` with no completion; `stopAnimation(false)` makes it `.stopped`, and
+/// `finishAnimation(at:)` then runs the completions with that position and makes it `.inactive`;
+/// a reversed animator ends at `.start`. `fractionComplete` is the time elapsed over the
+/// duration (unconfirmed: Apple's documentation does not say whether the timing curve applies).
+///
+/// Not simulated, and said in the trace: the *views* do not pause, scrub, reverse or stop — their
+/// animations run to the end of the animations' values, whatever the animator's state.
+@preconcurrency @MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// The animation's duration, in seconds.
     open private(set) var duration: TimeInterval
     /// The delay before the animations start, in seconds.
@@ -159,13 +210,27 @@ public enum UITimingCurveType: Int, Sendable {
     open private(set) var state: UIViewAnimatingState = .inactive
     /// Whether the animations are running (started and not paused or finished).
     open private(set) var isRunning = false
-    /// How far the animations are, 0 to 1 (stored: scrubbing is not simulated).
-    open var fractionComplete: CGFloat = 0 {
-        didSet { notSimulated("fractionComplete = \(fractionComplete) (scrubbing)") }
+    /// How far the animations are, 0 to 1: while they run, the time elapsed over the duration on
+    /// the simulation's clock; while paused or stopped, where they were (or what the app set).
+    /// Setting it while running does nothing (as UIKit); setting it otherwise moves the animator's
+    /// progress, not the views (scrubbing them is not simulated, and the trace says so).
+    open var fractionComplete: CGFloat {
+        get {
+            guard isRunning, let runStart else { return heldFraction }
+            let total = effectiveDuration
+            guard total > 0 else { return 1 }
+            return CGFloat(min(1, max(0, heldBase + (currentSeconds - runStart) / total)))
+        }
+        set {
+            guard !isRunning else { return }
+            heldFraction = min(1, max(0, newValue))
+            notSimulated("fractionComplete = \(newValue) (the views are not scrubbed)")
+        }
     }
-    /// Whether the animations run backwards (stored: reversing is not simulated).
+    /// Whether the animations run backwards: a reversed animator ends at `.start`. The views'
+    /// animations are not reversed (the trace says so).
     open var isReversed = false {
-        didSet { if isReversed { notSimulated("isReversed = true") } }
+        didSet { if isReversed != oldValue { notSimulated("isReversed = \(isReversed) (the views are not reversed)") } }
     }
     /// Whether the animator can be paused or stopped part way (stored).
     open var isInterruptible = true
@@ -175,12 +240,21 @@ public enum UITimingCurveType: Int, Sendable {
     open var isManualHitTestingEnabled = false
     /// Whether scrubbing is linear (stored).
     open var scrubsLinearly = true
-    /// Whether the animator pauses at its end instead of finishing (stored).
+    /// Whether the animator pauses at its end instead of finishing: it stays `.active` and paused
+    /// at `fractionComplete` 1, with no completion.
     open var pausesOnCompletion = false
-    private var animations: [() -> Void] = []
+    private var animations: [(block: () -> Void, delayFactor: CGFloat)] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
-    /// When the running animations end (seconds of the simulation's time), while they run.
-    private var endSeconds: Double?
+    /// When the animations (re)started running, in seconds of the simulation's time (after any
+    /// start delay), and the fraction they had reached before (a resumed animator).
+    private var runStart: Double?
+    private var heldBase: Double = 0
+    /// The fraction held while paused or stopped.
+    private var heldFraction: CGFloat = 0
+    /// The speed factor of a continued animator (`continueAnimation`'s `durationFactor`).
+    private var durationFactor: Double = 1
+    /// Increases on every start, pause and stop, so an end scheduled for an earlier run is ignored.
+    private var generation = 0
 
     /// An animator of `duration` with `timingParameters`' timing.
     public required init(duration: TimeInterval, timingParameters parameters: any UITimingCurveProvider) {
@@ -191,7 +265,7 @@ public enum UITimingCurveType: Int, Sendable {
     /// An animator of `duration` on one of UIKit's curves (curve 7: the keyboard's spring).
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-        if let animations { self.animations.append(animations) }
+        if let animations { self.animations.append((animations, 0)) }
     }
 
     /// An animator of `duration` on a cubic Bézier curve through two control points.
@@ -199,13 +273,13 @@ public enum UITimingCurveType: Int, Sendable {
         duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil
     ) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
-        if let animations { self.animations.append(animations) }
+        if let animations { self.animations.append((animations, 0)) }
     }
 
     /// An animator of `duration` on a spring of this damping ratio.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
-        if let animations { self.animations.append(animations) }
+        if let animations { self.animations.append((animations, 0)) }
     }
 
     /// An animator already running `animations` (UIKit's class method).
@@ -214,7 +288,7 @@ public enum UITimingCurveType: Int, Sendable {
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
         let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
-        animator.animations.append(animations)
+        animator.animations.append((animations, 0))
         if let completion { animator.completions.append(completion) }
         animator.startAnimation(afterDelay: delay)
         return animator
@@ -222,60 +296,128 @@ public enum UITimingCurveType: Int, Sendable {
 
     /// Adds animations: run when the animator starts, or at once while it runs (with the time left).
     open func addAnimations(_ animation: @escaping () -> Void) {
-        guard isRunning else { return animations.append(animation) }
-        let now = currentSeconds
-        run([animation], duration: max(0, (endSeconds ?? now) - now), delay: 0)
+        addAnimations(animation, delayFactor: 0)
     }
 
-    /// Adds animations that start `delayFactor` of the duration after the animator's start.
+    /// Adds animations that start `delayFactor` (0 to 1) of the remaining duration later and run
+    /// for the rest of it: at the animator's start if it has not started, or from now while it
+    /// runs.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
-        guard !isRunning else { return addAnimations(animation) }
-        animations.append(animation)
-        if delayFactor != 0 { notSimulated("addAnimations(_:delayFactor: \(delayFactor)) (the animation starts with the others)") }
+        let factor = min(1, max(0, delayFactor))
+        guard isRunning, let runStart else { return animations.append((animation, factor)) }
+        let remaining = max(0, runStart + remainingDuration(from: runStart) - currentSeconds)
+        let wait = max(0, runStart - currentSeconds)
+        run([animation], duration: remaining * (1 - Double(factor)), delay: wait + remaining * Double(factor))
     }
 
-    /// Adds a completion, run with `.end` when the animations end.
+    /// Adds a completion, run with the final position when the animations end (`.end`, `.start`
+    /// for a reversed animator, or `finishAnimation(at:)`'s).
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)
     }
 
-    /// Starts the animations now.
+    /// Starts the animations now, or resumes paused ones.
     open func startAnimation() { startAnimation(afterDelay: 0) }
 
-    /// Starts the animations after `delay` seconds.
+    /// Starts the animations after `delay` seconds; resumes paused ones (the delay then does not
+    /// apply). A stopped animator does not start (UIKit raises an exception): the trace says so.
     open func startAnimation(afterDelay delay: TimeInterval) {
-        guard state != .stopped, !isRunning else { return }
+        guard state != .stopped else { return notSimulated("startAnimation() on a stopped animator (UIKit raises an exception); ignored") }
+        guard !isRunning else { return }
+        if state == .active {
+            resume()
+            return
+        }
         self.delay = max(0, delay)
         state = .active
         isRunning = true
+        generation += 1
+        let token = generation
         let pending = animations
         animations = []
-        endSeconds = currentSeconds + self.delay + duration
-        run(pending, duration: duration, delay: self.delay) { [weak self] in self?.didEnd() }
+        runStart = currentSeconds + self.delay
+        heldBase = 0
+        durationFactor = 1
+        for item in pending where item.delayFactor > 0 {
+            run([item.block], duration: duration * (1 - Double(item.delayFactor)), delay: self.delay + duration * Double(item.delayFactor))
+        }
+        run(pending.filter { $0.delayFactor == 0 }.map(\.block), duration: duration, delay: self.delay) { [weak self] in
+            self?.reachedEnd(token)
+        }
     }
 
-    /// Would pause the animations; not simulated: they run to their end, and the trace says so.
+    /// Pauses the animator: `.active`, not running, `fractionComplete` held where it is (an
+    /// inactive animator becomes active and paused). The views' animations run on to their end:
+    /// not simulated, and the trace says so.
     open func pauseAnimation() {
-        notSimulated("pauseAnimation() (the animation runs to its end)")
+        guard state != .stopped else { return }
+        if isRunning { heldFraction = fractionComplete }
+        state = .active
+        isRunning = false
+        runStart = nil
+        generation += 1
+        notSimulated("pauseAnimation() (the views' animations run on to their end)")
     }
 
-    /// Would stop the animations where they are; not simulated: they run to their end (and the
-    /// completions run then, with `.end`), and the trace says so.
+    /// Stops the animator where it is. `withoutFinishing` true: `.inactive` at once, and no
+    /// completion runs; false: `.stopped`, until `finishAnimation(at:)`. The views' animations run
+    /// on to their end (not simulated; the trace says so).
     open func stopAnimation(_ withoutFinishing: Bool) {
-        notSimulated("stopAnimation(\(withoutFinishing)) (the animation runs to its end)")
+        guard state == .active else { return }
+        if isRunning { heldFraction = fractionComplete }
+        isRunning = false
+        runStart = nil
+        generation += 1
+        state = withoutFinishing ? .inactive : .stopped
+        if withoutFinishing { completions = [] }
+        notSimulated("stopAnimation(\(withoutFinishing)) (the views' animations run on to their end)")
     }
 
-    /// Finishes a stopped animator at `position`; here the animations already run to their end.
+    /// Finishes a stopped animator: its completions run with `finalPosition` and it becomes
+    /// `.inactive`. On an animator that is not stopped UIKit raises an exception: here the trace
+    /// says so and nothing happens. The views are not moved to `finalPosition` (not simulated,
+    /// said in the trace, unless it is `.end`).
     open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
-        if finalPosition != .end { notSimulated("finishAnimation(at: \(finalPosition)) (the animation ends at its end)") }
+        guard state == .stopped else {
+            return notSimulated(
+                "finishAnimation(at: \(finalPosition)) on an animator that is not stopped (UIKit raises an exception); ignored")
+        }
+        if finalPosition != .end { notSimulated("finishAnimation(at: \(finalPosition)) (the views stay at the end)") }
+        heldFraction = finalPosition == .end ? 1 : finalPosition == .start ? 0 : heldFraction
+        finish(at: finalPosition)
     }
 
-    /// Continues a paused animator with new timing; here the animations already run to their end.
+    /// Resumes a paused animator with `parameters`' timing (nil: its own) over `durationFactor` of
+    /// the time left (0: the time left): its end and completions come then. Only the animator's
+    /// end moves; the views' animations keep their timing (not simulated; the trace says so).
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
-        notSimulated("continueAnimation(withTimingParameters:durationFactor:)")
+        guard state == .active, !isRunning else { return }
+        if let parameters { timingParameters = parameters }
+        if durationFactor > 0 { self.durationFactor = Double(durationFactor) }
+        notSimulated("continueAnimation(withTimingParameters:durationFactor:) (the views' animations keep their timing)")
+        resume()
     }
 
     // MARK: Running
+
+    /// The animations' length on the clock (a keyboard-curve animator runs 0.5 s whatever its duration).
+    private var effectiveDuration: Double {
+        duration > 0 ? timing(duration).effectiveDuration(.timeInterval(duration)).secondsValue * durationFactor : 0
+    }
+
+    private func remainingDuration(from start: Double) -> Double { effectiveDuration * (1 - heldBase) }
+
+    private func resume() {
+        state = .active
+        isRunning = true
+        generation += 1
+        let token = generation
+        heldBase = Double(heldFraction)
+        runStart = currentSeconds
+        let remaining = effectiveDuration * (1 - heldBase)
+        guard let clock = (CurrentSimulation.object as? any ApplicationHost)?.clock else { return reachedEnd(token) }
+        clock.schedule(after: .timeInterval(remaining)) { [weak self] in self?.reachedEnd(token) }
+    }
 
     private func run(_ blocks: [() -> Void], duration: TimeInterval, delay: TimeInterval, completion: (() -> Void)? = nil) {
         let transaction = AnimationTransaction(
@@ -294,13 +436,26 @@ public enum UITimingCurveType: Int, Sendable {
         }
     }
 
-    private func didEnd() {
+    /// The animations of run `token` reached their end (ignored if paused or stopped since).
+    private func reachedEnd(_ token: Int) {
+        guard token == generation, isRunning else { return }
+        heldFraction = 1
+        if pausesOnCompletion {
+            isRunning = false
+            runStart = nil
+            return
+        }
+        finish(at: isReversed ? .start : .end)
+    }
+
+    private func finish(at position: UIViewAnimatingPosition) {
         isRunning = false
         state = .inactive
-        endSeconds = nil
+        runStart = nil
+        generation += 1
         let completions = completions
         self.completions = []
-        for completion in completions { completion(.end) }
+        for completion in completions { completion(position) }
     }
 
     private var currentSeconds: Double { AnimationTransactionStack.current?.now.seconds ?? 0 }

@@ -95,20 +95,23 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 /// left-to-right, always (dark mode, Dynamic Type and right-to-left languages are not
 /// simulated).
 public final class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+    /// Every trait, unspecified ones included.
+    package let traits: Traits
+
     /// The horizontal size class.
-    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    public var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
     /// The vertical size class.
-    public let verticalSizeClass: UIUserInterfaceSizeClass
+    public var verticalSizeClass: UIUserInterfaceSizeClass { traits.verticalSizeClass }
     /// The idiom (`.unspecified` when not given).
-    public let userInterfaceIdiom: UIUserInterfaceIdiom
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { traits.userInterfaceIdiom }
     /// Points to pixels (0 when not given).
-    public let displayScale: CGFloat
+    public var displayScale: CGFloat { traits.displayScale }
     /// Light or dark.
-    public let userInterfaceStyle: UIUserInterfaceStyle
+    public var userInterfaceStyle: UIUserInterfaceStyle { traits.userInterfaceStyle }
     /// The preferred text size.
-    public let preferredContentSizeCategory: UIContentSizeCategory
+    public var preferredContentSizeCategory: UIContentSizeCategory { traits.preferredContentSizeCategory }
     /// The layout direction.
-    public let layoutDirection: UITraitEnvironmentLayoutDirection
+    public var layoutDirection: UITraitEnvironmentLayoutDirection { traits.layoutDirection }
 
     /// A trait collection with every trait unspecified.
     public convenience init() {
@@ -158,20 +161,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     }
 
     package init(traits: Traits) {
-        horizontalSizeClass = traits.horizontalSizeClass
-        verticalSizeClass = traits.verticalSizeClass
-        userInterfaceIdiom = traits.userInterfaceIdiom
-        displayScale = traits.displayScale
-        userInterfaceStyle = traits.userInterfaceStyle
-        preferredContentSizeCategory = traits.preferredContentSizeCategory
-        layoutDirection = traits.layoutDirection
-    }
-
-    private var traits: Traits {
-        Traits(
-            horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, userInterfaceIdiom: userInterfaceIdiom,
-            displayScale: displayScale, userInterfaceStyle: userInterfaceStyle,
-            preferredContentSizeCategory: preferredContentSizeCategory, layoutDirection: layoutDirection)
+        self.traits = traits
     }
 
     /// Whether every trait `other` specifies has the same value here.
@@ -180,18 +170,28 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         return traits.contains(other.traits)
     }
 
-    /// Whether colours would look different under `other` (its appearance differs).
+    /// Whether colours would look different under `other`: a trait that affects colours differs
+    /// (`systemTraitsAffectingColorAppearance`, and custom traits whose definition says
+    /// `affectsColorAppearance`).
     public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
-        userInterfaceStyle != (other?.userInterfaceStyle ?? .unspecified)
+        let other = other?.traits ?? Traits()
+        if traits.userInterfaceStyle != other.userInterfaceStyle || traits.accessibilityContrast != other.accessibilityContrast
+            || traits.userInterfaceLevel != other.userInterfaceLevel
+        {
+            return true
+        }
+        return traits.changedCustomTraits(from: other).contains { $0.affectsColorAppearance }
     }
 
     /// Collections are equal when every trait is.
     public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.traits == rhs.traits }
 
-    /// The traits the code runs under: the current simulation's window's (UIKit's
-    /// `UITraitCollection.current` while it draws or lays out), or every trait unspecified.
+    /// The traits the code runs under: the collection of an enclosing `performAsCurrent(_:)`, else
+    /// the current simulation's window's (UIKit's `UITraitCollection.current` while it draws or
+    /// lays out), or every trait unspecified.
     @MainActor public static var current: UITraitCollection {
-        (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first?.traitCollection ?? UITraitCollection()
+        if let current = CurrentTraitCollection.value { return current }
+        return (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first?.traitCollection ?? UITraitCollection()
     }
 
     public var description: String {
@@ -199,7 +199,10 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
             + "UserInterfaceIdiom = \(userInterfaceIdiom), DisplayScale = \(displayScale)>"
     }
 
-    /// The traits of a window of `size` on `screen`.
+    /// The traits of a window of `size` on `screen`: besides the size classes, idiom and scale,
+    /// light, `.large` text, left to right, normal contrast, regular legibility weight and the
+    /// base level; the other traits unspecified (unconfirmed: what iOS reports for them on a
+    /// device is not in Apple's documentation).
     @MainActor static func window(of size: CGSize, on screen: UIScreen) -> UITraitCollection {
         let sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)
         switch screen.idiom {
@@ -214,7 +217,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
             traits: Traits(
                 horizontalSizeClass: sizeClasses.0, verticalSizeClass: sizeClasses.1, userInterfaceIdiom: screen.idiom,
                 displayScale: screen.scale, userInterfaceStyle: .light, preferredContentSizeCategory: .large,
-                layoutDirection: .leftToRight))
+                layoutDirection: .leftToRight, accessibilityContrast: .normal, legibilityWeight: .regular, userInterfaceLevel: .base))
     }
 
     /// The traits as values, unspecified by default.
@@ -226,18 +229,66 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         var userInterfaceStyle = UIUserInterfaceStyle.unspecified
         var preferredContentSizeCategory = UIContentSizeCategory.unspecified
         var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
+        var accessibilityContrast = UIAccessibilityContrast.unspecified
+        var legibilityWeight = UILegibilityWeight.unspecified
+        var userInterfaceLevel = UIUserInterfaceLevel.unspecified
+        var activeAppearance = UIUserInterfaceActiveAppearance.unspecified
+        var displayGamut = UIDisplayGamut.unspecified
+        var forceTouchCapability = UIForceTouchCapability.unknown
+        var sceneCaptureState = UISceneCaptureState.unspecified
+        var listEnvironment = UIListEnvironment.unspecified
+        var toolbarItemPresentationSize = UINSToolbarItemPresentationSize.unspecified
+        var imageDynamicRange = UIImage.DynamicRange.unspecified
+        var typesettingLanguage: Locale.Language?
+        /// The app's own traits (`UITraitDefinition`), by their definitions' identifiers.
+        var custom: [String: CustomTrait] = [:]
 
+        /// A value of an app's own trait, with its definition.
+        struct CustomTrait: Equatable, Sendable {
+            /// The trait's definition. Unchecked: a metatype is immutable; Swift only doubts it
+            /// because a conformance could be isolated, and these definitions' requirements are
+            /// static values read on any thread, as UIKit reads them.
+            nonisolated(unsafe) let definition: any UITraitDefinition.Type
+            let value: any Sendable
+
+            var affectsColorAppearance: Bool { definition.affectsColorAppearance }
+
+            static func == (lhs: CustomTrait, rhs: CustomTrait) -> Bool {
+                lhs.definition == rhs.definition && valuesEqual(lhs.value, rhs.value)
+            }
+
+            /// Equal values of an `Equatable` type; any other values are taken as different.
+            private static func valuesEqual(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+                guard let lhs = lhs as? any Equatable else { return false }
+                return lhs.isEqual(to: rhs)
+            }
+        }
+
+        /// `other`'s specified traits over these.
         mutating func merge(_ other: Traits) {
             let unspecified = Traits()
-            if other.horizontalSizeClass != unspecified.horizontalSizeClass { horizontalSizeClass = other.horizontalSizeClass }
-            if other.verticalSizeClass != unspecified.verticalSizeClass { verticalSizeClass = other.verticalSizeClass }
-            if other.userInterfaceIdiom != unspecified.userInterfaceIdiom { userInterfaceIdiom = other.userInterfaceIdiom }
-            if other.displayScale != unspecified.displayScale { displayScale = other.displayScale }
-            if other.userInterfaceStyle != unspecified.userInterfaceStyle { userInterfaceStyle = other.userInterfaceStyle }
-            if other.preferredContentSizeCategory != unspecified.preferredContentSizeCategory {
-                preferredContentSizeCategory = other.preferredContentSizeCategory
+            func take<Value: Equatable>(_ path: WritableKeyPath<Traits, Value>) {
+                if other[keyPath: path] != unspecified[keyPath: path] { self[keyPath: path] = other[keyPath: path] }
             }
-            if other.layoutDirection != unspecified.layoutDirection { layoutDirection = other.layoutDirection }
+            take(\.horizontalSizeClass)
+            take(\.verticalSizeClass)
+            take(\.userInterfaceIdiom)
+            take(\.displayScale)
+            take(\.userInterfaceStyle)
+            take(\.preferredContentSizeCategory)
+            take(\.layoutDirection)
+            take(\.accessibilityContrast)
+            take(\.legibilityWeight)
+            take(\.userInterfaceLevel)
+            take(\.activeAppearance)
+            take(\.displayGamut)
+            take(\.forceTouchCapability)
+            take(\.sceneCaptureState)
+            take(\.listEnvironment)
+            take(\.toolbarItemPresentationSize)
+            take(\.imageDynamicRange)
+            take(\.typesettingLanguage)
+            custom.merge(other.custom) { _, new in new }
         }
 
         func contains(_ other: Traits) -> Bool {
@@ -245,6 +296,22 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
             merged.merge(other)
             return merged == self
         }
+
+        /// The app's own traits whose values differ from `other`'s, by identifier.
+        func changedCustomTraits(from other: Traits) -> [any UITraitDefinition.Type] {
+            let identifiers = Set(custom.keys).union(other.custom.keys).sorted()
+            return identifiers.compactMap { identifier in
+                custom[identifier] == other.custom[identifier] ? nil : (custom[identifier] ?? other.custom[identifier])?.definition
+            }
+        }
+    }
+}
+
+extension Equatable {
+    /// Whether `other` is a value of this type equal to this one.
+    fileprivate func isEqual(to other: any Sendable) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
 

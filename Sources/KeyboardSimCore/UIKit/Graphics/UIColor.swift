@@ -20,11 +20,157 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public let cgColor: CGColor
     /// The name the colour was made with (`systemBlue`, `named("Accent")`), for descriptions.
     let name: String?
+    /// A dynamic colour's provider (`init(dynamicProvider:)`), which `resolvedColor(with:)` asks.
+    private let provider: DynamicProvider?
+    /// The prominence (`withProminence(_:)`).
+    public let prominence: Prominence
 
-    private init(cgColor: CGColor, name: String?) {
+    private init(cgColor: CGColor, name: String?, provider: DynamicProvider? = nil, prominence: Prominence = .primary) {
         self.cgColor = cgColor
         self.name = name
+        self.provider = provider
+        self.prominence = prominence
     }
+
+    /// A dynamic colour's closure. Unchecked: UIKit's provider is not `@Sendable` either; it is
+    /// called only by `resolvedColor(with:)` and `init(dynamicProvider:)`, on the caller's thread,
+    /// as UIKit calls it.
+    private final class DynamicProvider: @unchecked Sendable {
+        let resolve: (UITraitCollection) -> UIColor
+        init(_ resolve: @escaping (UITraitCollection) -> UIColor) { self.resolve = resolve }
+    }
+
+    /// A colour that depends on the traits (dark mode, contrast): `provider` gives the colour for
+    /// a trait collection. Its components (`cgColor`) are the light appearance's, as the
+    /// simulation's windows are light; `resolvedColor(with:)` asks `provider` for other traits.
+    ///
+    /// ```swift
+    /// let text = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+    /// text.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // white
+    /// ```
+    public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        let light = provider(
+            UITraitCollection(
+                traits: UITraitCollection.Traits(
+                    userInterfaceStyle: .light, accessibilityContrast: .normal, userInterfaceLevel: .base)))
+        self.init(cgColor: light.cgColor, name: light.name.map { "dynamic(\($0))" }, provider: DynamicProvider(provider))
+    }
+
+    /// The colour for `traitCollection`: a dynamic colour's provider's answer, resolved in turn;
+    /// any other colour itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider.resolve(traitCollection).resolvedColor(with: traitCollection)
+    }
+
+    /// How prominent a colour is, as UIKit's `UIColor.Prominence` (iOS 18; raw values
+    /// unconfirmed: Apple's documentation does not give them).
+    public enum Prominence: Int, Sendable, CaseIterable {
+        /// The colour as it is (the default).
+        case primary = 0
+        /// Less prominent.
+        case secondary = 1
+        /// Less still.
+        case tertiary = 2
+        /// The least.
+        case quaternary = 3
+    }
+
+    /// The same colour with `prominence` (its components unchanged: inert, how UIKit renders a
+    /// prominence is not simulated).
+    public func withProminence(_ prominence: Prominence) -> UIColor {
+        UIColor(cgColor: cgColor, name: name, provider: provider, prominence: prominence)
+    }
+
+    /// A colour from Core Image's colour: its components.
+    public convenience init(ciColor: CIColor) {
+        self.init(red: ciColor.red, green: ciColor.green, blue: ciColor.blue, alpha: ciColor.alpha)
+    }
+
+    /// The colour as Core Image's colour: its components.
+    public var ciColor: CIColor { CIColor(red: cgColor.rgba[0], green: cgColor.rgba[1], blue: cgColor.rgba[2], alpha: cgColor.rgba[3]) }
+
+    /// A colour of an asset catalog, as `init(named:)` (the traits do not choose a variant: the
+    /// catalog's light, any-appearance value is taken).
+    public convenience init?(
+        named name: String, inBundle bundle: Bundle?, compatibleWithTraitCollection traitCollection: UITraitCollection?
+    ) {
+        self.init(named: name)
+    }
+
+    /// The colour of a generated asset symbol (Xcode 15's `ColorResource`), as `init(named:)`
+    /// with its name; a colour the catalog does not have (or cannot be read) is mid grey, and
+    /// the trace says so.
+    public convenience init(resource: ColorResource) {
+        let name = resource.name
+        switch AssetCatalog.lookup(name, { $0.color(named: name) }) {
+        case .found(let rgba)?:
+            self.init(cgColor: CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3]), name: "resource(\"\(name)\")")
+        case .notFound?:
+            AssetCatalog.diagnostic(
+                "UIColor(resource: \"\(name)\"): no colour set of that name in the asset catalogs; the colour is mid grey")
+            self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "resource(\"\(name)\")")
+        case .unreadable(let why)?:
+            AssetCatalog.diagnostic("UIColor(resource: \"\(name)\"): \(why); the colour is mid grey")
+            self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "resource(\"\(name)\")")
+        case nil:
+            self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "resource(\"\(name)\")")
+        }
+    }
+
+    /// A colour that tiles `image` (inert: nothing is drawn; its components are a middle grey).
+    public convenience init(patternImage image: UIImage) {
+        self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "patternImage(\(image))")
+    }
+
+    /// The colour's name for VoiceOver (inert: the name it was made with, else its components).
+    public var accessibilityName: String { description }
+
+    /// Writes the colour's hue, saturation, brightness and alpha (each 0–1) through the pointers
+    /// given (any may be nil); always `true`, since every colour here is RGB.
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let r = cgColor.rgba[0], g = cgColor.rgba[1], b = cgColor.rgba[2]
+        let high = max(r, g, b), low = min(r, g, b), range = high - low
+        var h: CGFloat = 0
+        if range > 0 {
+            if high == r {
+                h = (g - b) / range
+            } else if high == g {
+                h = (b - r) / range + 2
+            } else {
+                h = (r - g) / range + 4
+            }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = h
+        saturation?.pointee = high > 0 ? range / high : 0
+        brightness?.pointee = high
+        alpha?.pointee = cgColor.rgba[3]
+        return true
+    }
+
+    /// Writes the colour's white level and alpha: `true` for a grey (equal components), `false`
+    /// with nothing written for another colour, as UIKit answers for a colour not in a grey space.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let rgba = cgColor.rgba
+        guard rgba[0] == rgba[1], rgba[1] == rgba[2] else { return false }
+        white?.pointee = rgba[0]
+        alpha?.pointee = rgba[3]
+        return true
+    }
+
+    /// Sets the colour for drawing (inert: nothing is drawn).
+    public func set() {}
+    /// Sets the fill colour for drawing (inert: nothing is drawn).
+    public func setFill() {}
+    /// Sets the stroke colour for drawing (inert: nothing is drawn).
+    public func setStroke() {}
 
     /// An sRGB colour; components are clamped to 0–1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -217,6 +363,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let tertiarySystemBackground = makeRGB("tertiarySystemBackground", 255, 255, 255)
     /// The main background of a grouped table (light mode).
     public static let systemGroupedBackground = makeRGB("systemGroupedBackground", 242, 242, 247)
+    /// A grouped table's background (deprecated in iOS 13): `systemGroupedBackground`'s value.
+    @available(*, deprecated, message: "Use systemGroupedBackground")
+    public static let groupTableViewBackground = makeRGB("groupTableViewBackground", 242, 242, 247)
     /// The second-level background of a grouped table (light mode).
     public static let secondarySystemGroupedBackground = makeRGB("secondarySystemGroupedBackground", 255, 255, 255)
     /// The third-level background of a grouped table (light mode).

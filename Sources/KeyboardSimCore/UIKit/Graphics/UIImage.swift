@@ -34,17 +34,20 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let renderingMode: RenderingMode
     /// The tint given by `withTintColor(_:)` (stored and inert).
     let tint: UIColor?
+    /// What the rest of UIImage's members keep (insets, orientation, frames: inert).
+    let extra: Extra
 
     /// The size of `UIImage(named:)` images: 100 × 100 points.
     public static let namedImageSize = CGSize(width: 100, height: 100)
     /// The size of `UIImage(systemName:)` images without a sized configuration: 24 × 24 points.
     public static let symbolImageSize = CGSize(width: 24, height: 24)
 
-    init(source: Source, size: CGSize, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil) {
+    init(source: Source, size: CGSize, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil, extra: Extra = Extra()) {
         self.source = source
         self.size = size
         self.renderingMode = renderingMode
         self.tint = tint
+        self.extra = extra
     }
 
     /// An empty image, 0 × 0.
@@ -81,25 +84,28 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// An SF Symbol with a configuration: square, with the configuration's point size as its
     /// side when it has one (24 otherwise).
     public convenience init?(systemName name: String, withConfiguration configuration: Configuration?) {
+        let symbol = configuration as? SymbolConfiguration
         self.init(
-            source: .system(name), size: UIImage.symbolSize(for: configuration as? SymbolConfiguration),
-            renderingMode: .alwaysTemplate)
+            source: .system(name), size: UIImage.symbolSize(for: symbol), renderingMode: .alwaysTemplate,
+            extra: Extra(symbol: symbol.map(SymbolSettings.init)))
     }
 
     /// The image with another rendering mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(source: source, size: size, renderingMode: renderingMode, tint: tint)
+        UIImage(source: source, size: size, renderingMode: renderingMode, tint: tint, extra: extra)
     }
 
     /// The image tinted with `color` (stored and inert).
     public func withTintColor(_ color: UIColor) -> UIImage {
-        UIImage(source: source, size: size, renderingMode: .alwaysOriginal, tint: color)
+        UIImage(source: source, size: size, renderingMode: .alwaysOriginal, tint: color, extra: extra)
     }
 
     /// The image with another configuration; a symbol takes the configuration's size.
     public func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard case .system = source, let symbol = configuration as? SymbolConfiguration else { return self }
-        return UIImage(source: source, size: UIImage.symbolSize(for: symbol), renderingMode: renderingMode, tint: tint)
+        var extra = self.extra
+        extra.symbol = SymbolSettings(symbol)
+        return UIImage(source: source, size: UIImage.symbolSize(for: symbol), renderingMode: renderingMode, tint: tint, extra: extra)
     }
 
     /// The symbol with `configuration` applied (`nil` for an image that is not a symbol).
@@ -108,7 +114,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         return withConfiguration(configuration)
     }
 
-    private static func symbolSize(for configuration: SymbolConfiguration?) -> CGSize {
+    static func symbolSize(for configuration: SymbolConfiguration?) -> CGSize {
         guard let side = configuration?.pointSize else { return symbolImageSize }
         return CGSize(width: side, height: side)
     }
@@ -180,7 +186,7 @@ extension UIImage {
         /// The text style whose size the symbol matches, if any.
         public let textStyle: UIFont.TextStyle?
 
-        private init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?) {
+        init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale

@@ -25,7 +25,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The text style the font was made for, if any.
     let textStyle: TextStyle?
 
-    private init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = max(0, pointSize)

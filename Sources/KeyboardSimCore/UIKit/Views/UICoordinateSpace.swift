@@ -54,11 +54,13 @@ extension UIScreen: UICoordinateSpace {
     public var coordinateSpace: any UICoordinateSpace { self }
 
     public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        if let fixed = coordinateSpace as? UIScreenFixedCoordinateSpace { return fixed.convert(rect, from: self) }
         guard let view = coordinateSpace as? UIView else { return rect }
         return view.convert(rect.offsetBy(dx: -windowOrigin.x, dy: -windowOrigin.y), from: nil as UIView?)
     }
 
     public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        if let fixed = coordinateSpace as? UIScreenFixedCoordinateSpace { return fixed.convert(rect, to: self) }
         guard let view = coordinateSpace as? UIView else { return rect }
         return view.convert(rect, to: nil as UIView?).offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
     }

@@ -1,0 +1,125 @@
+import Foundation
+
+// What UIFont declares beyond the sizes the simulated views measure with: glyph metrics, font
+// descriptors, the width axis and the installed families. None of it touches the keyboard, focus,
+// layout or animation; each member says what it answers.
+
+extension UIFont {
+    /// The system font's design metrics per point of size (SF Pro's font tables: 2048 units per
+    /// em, ascender 1950, descender −494, cap height 1443, x-height 1078; unconfirmed: taken from
+    /// the font files' published tables, not measured on a device). Scaled by `pointSize`.
+    private static let ascenderPerPoint: CGFloat = 1950 / 2048
+    private static let descenderPerPoint: CGFloat = -494 / 2048
+    private static let capHeightPerPoint: CGFloat = 1443 / 2048
+    private static let xHeightPerPoint: CGFloat = 1078 / 2048
+
+    /// The top of the tallest glyphs above the baseline, in points: SF Pro's ascender scaled to
+    /// `pointSize` (unconfirmed, see above; inert: no text is drawn).
+    public var ascender: CGFloat { pointSize * Self.ascenderPerPoint }
+    /// The bottom of the lowest glyphs below the baseline, in points (negative): SF Pro's
+    /// descender scaled to `pointSize` (unconfirmed; inert).
+    public var descender: CGFloat { pointSize * Self.descenderPerPoint }
+    /// The height of capital letters, in points: SF Pro's cap height scaled (unconfirmed; inert).
+    public var capHeight: CGFloat { pointSize * Self.capHeightPerPoint }
+    /// The height of a lowercase x, in points: SF Pro's x-height scaled (unconfirmed; inert).
+    public var xHeight: CGFloat { pointSize * Self.xHeightPerPoint }
+    /// The extra space between lines: 0, as the system font reports (unconfirmed; inert).
+    public var leading: CGFloat { 0 }
+
+    /// The families installed: none in the simulation (inert: iOS lists the fonts on the device,
+    /// the system font's hidden family excepted; `UIFont(name:size:)` here gives a font for any
+    /// name).
+    public static var familyNames: [String] { [] }
+
+    /// The fonts of `familyName`: none installed in the simulation (inert, as `familyNames`).
+    public static func fontNames(forFamilyName familyName: String) -> [String] { [] }
+
+    /// The font of a text style for `traitCollection`: the style's Large size, whatever the
+    /// collection's `preferredContentSizeCategory` (Dynamic Type is not simulated), as
+    /// `preferredFont(forTextStyle:)`.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style)
+    }
+
+    /// The system font at `fontSize`, `weight` and `width` (iOS 16): the system font of that
+    /// size and weight; the width is not simulated (inert: glyph widths are not measured), so
+    /// every width gives the same font.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+        systemFont(ofSize: fontSize, weight: weight)
+    }
+
+    /// The font a descriptor describes at `pointSize` (0: the descriptor's size): its name,
+    /// family and weight.
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.init(
+            fontName: descriptor.postscriptName, familyName: descriptor.familyName,
+            pointSize: pointSize > 0 ? pointSize : descriptor.pointSize, weight: descriptor.weight)
+    }
+
+    /// The font's descriptor: its name, family, size and weight.
+    public var fontDescriptor: UIFontDescriptor {
+        UIFontDescriptor(postscriptName: fontName, familyName: familyName, pointSize: pointSize, weight: weight)
+    }
+
+    /// A font's width, as UIKit's `UIFont.Width` (iOS 16): UIKit's names; the raw values are
+    /// unconfirmed (Apple's documentation does not give them).
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A width of `rawValue`.
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The narrowest.
+        public static let compressed = Width(rawValue: -0.3)
+        /// Narrower than standard.
+        public static let condensed = Width(rawValue: -0.2)
+        /// The system font's usual width.
+        public static let standard = Width(rawValue: 0)
+        /// Wider than standard.
+        public static let expanded = Width(rawValue: 0.2)
+    }
+}
+
+/// What describes a font, as UIKit's `UIFontDescriptor`: here its PostScript name, family, size
+/// and weight (the attributes dictionary and font matching are not simulated).
+public final class UIFontDescriptor: Hashable, Sendable {
+    /// The font's PostScript name.
+    public let postscriptName: String
+    /// The family (not a UIKit property of the descriptor: UIKit keeps it in its attributes).
+    public let familyName: String
+    /// The size in points (0: unspecified).
+    public let pointSize: CGFloat
+    /// The weight (not a UIKit property of the descriptor: UIKit keeps it in its traits).
+    public let weight: UIFont.Weight
+
+    init(postscriptName: String, familyName: String, pointSize: CGFloat, weight: UIFont.Weight) {
+        self.postscriptName = postscriptName
+        self.familyName = familyName
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// A descriptor of the font named `fontName` at `size`.
+    public convenience init(name fontName: String, size: CGFloat) {
+        self.init(postscriptName: fontName, familyName: fontName, pointSize: size, weight: .regular)
+    }
+
+    /// The same descriptor at another size.
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        UIFontDescriptor(postscriptName: postscriptName, familyName: familyName, pointSize: newPointSize, weight: weight)
+    }
+
+    /// The descriptor of a text style's font at the Large size (`UIFont.preferredFont(forTextStyle:)`'s).
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+
+    public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {
+        lhs.postscriptName == rhs.postscriptName && lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize
+            && lhs.weight == rhs.weight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(postscriptName)
+        hasher.combine(pointSize)
+    }
+}
