@@ -34,7 +34,9 @@ extension PortWork {
     }
 
     /// Reports `#if os(iOS)` (and the other Apple platforms) and `#if targetEnvironment(…)`: false
-    /// on Linux, so the code under them is not compiled, and nothing else would say so.
+    /// on Linux, so the code under them is not compiled, and nothing else would say so; and
+    /// `#if !os(iOS)`, true on Linux. A negated other platform (`!os(visionOS)`) is true on Linux as
+    /// on an iPhone, and is not reported.
     private mutating func findPlatformCondition(_ index: Int) {
         let applePlatforms: Set<String> = ["iOS", "tvOS", "watchOS", "visionOS", "macOS", "OSX", "macCatalyst"]
         let line = source.position(of: tokens[index].range.lowerBound).line
@@ -46,6 +48,16 @@ extension PortWork {
                 source.token(next, is: .identifier, "os")
                 && argument.map { applePlatforms.contains(source.text(of: $0)) } == true
             guard namesApplePlatform || source.token(next, is: .identifier, "targetEnvironment") else { continue }
+            if let previous = source.previousSignificant(before: next), source.token(previous, isPunctuation: "!") {
+                // Negated: true on Linux, as on an iPhone, unless it negates iOS itself.
+                guard namesApplePlatform, let argument, source.text(of: argument) == "iOS" else { continue }
+                find(
+                    index, through: parenthesesEnd(after: next),
+                    "true on Linux, false on iOS: the code under it, which iOS skips, is compiled and run here "
+                        + "(and an #else branch iOS runs is not); write the condition as !canImport(UIKit) "
+                        + "(false with KeyboardSim's UIKit) to follow iOS")
+                return
+            }
             find(
                 index, through: parenthesesEnd(after: next),
                 "false on Linux: the code under it is not compiled here, so KeyboardSim never runs it; "

@@ -111,8 +111,11 @@ extension PortWork {
                 source.text(
                     source.lineStart(of: tokens[declaration.keyword].range.lowerBound)..<tokens[declaration.keyword].range.lowerBound
                 ).prefix { $0 == " " || $0 == "\t" })
+            // An override in an open or public class is as accessible as the class, as Swift requires.
+            let access =
+                declaration.modifiers.contains("open") ? "open " : declaration.modifiers.contains("public") ? "public " : ""
             let members = interfaceBuilderMembers(
-                of: connection.typeName, outlets: connection.outlets, actions: connection.actions, indent: indent + "    ")
+                of: connection.typeName, outlets: connection.outlets, actions: connection.actions, access: access)
             let closeLineStart = source.lineStart(of: close)
             let closeOnOwnLine = source.isBlank(closeLineStart..<close)
             if keepsLines {
@@ -153,23 +156,25 @@ extension PortWork {
     }
 
     /// The lines of the members added to the class (without their indentation).
-    private func interfaceBuilderMembers(of typeName: String, outlets: [Outlet], actions: [Action], indent: String) -> [String] {
+    private func interfaceBuilderMembers(of typeName: String, outlets: [Outlet], actions: [Action], access: String) -> [String] {
         var lines = ["// kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there)."]
         if !outlets.isEmpty {
-            lines.append("override func setValue(_ value: Any?, forKey key: String) {")
+            lines.append("\(access)override func setValue(_ value: Any?, forKey key: String) {")
             lines.append("    switch key {")
             for outlet in outlets {
+                // A property named as a parameter of setValue(_:forKey:) is reached through self.
+                let property = ["value", "key"].contains(outlet.name) ? "self.\(outlet.name)" : outlet.name
                 lines.append(
                     outlet.isOptional
-                        ? "    case \"\(outlet.name)\": \(outlet.name) = value as? \(outlet.type)"
-                        : "    case \"\(outlet.name)\": if let value = value as? \(outlet.type) { \(outlet.name) = value }")
+                        ? "    case \"\(outlet.name)\": \(property) = value as? \(outlet.type)"
+                        : "    case \"\(outlet.name)\": if let value = value as? \(outlet.type) { \(property) = value }")
             }
             lines.append("    default: super.setValue(value, forKey: key)")
             lines.append("    }")
             lines.append("}")
         }
         if !actions.isEmpty {
-            lines.append("override func interfaceBuilderSelector(forAction name: String) -> Selector? {")
+            lines.append("\(access)override func interfaceBuilderSelector(forAction name: String) -> Selector? {")
             lines.append("    switch name {")
             for action in actions {
                 lines.append("    case \"\(action.selector)\": Selector(\"\(action.selector)\", \(typeName).\(action.method))")

@@ -4,6 +4,7 @@ extension PortWork {
     ///     @objc func f()          →  func f()
     ///     @objc private func f()  →  private func f()
     ///     @objc(keyboardWillShow:)   (a line of its own: the line goes)
+    ///     @objc (valueChanged) func f()  →  func f()
     ///     @objc protocol P        →  protocol P: AnyObject
     ///
     /// An `@objc` protocol is a class protocol (`weak var delegate: P?` needs that), so the
@@ -13,7 +14,10 @@ extension PortWork {
         where source.token(index, is: .attribute, "@objc") || source.token(index, is: .attribute, "@objcMembers") {
             var end = tokens[index].range.upperBound
             var last = index
-            if source.token(index + 1, isPunctuation: "("), let close = source.closing(index + 1) {
+            // `@objc(name)`, or `@objc (name)` with spaces, which Swift 5 takes with a warning.
+            var open = index + 1
+            while open < tokens.count, tokens[open].kind == .whitespace { open += 1 }
+            if source.token(open, isPunctuation: "("), let close = source.closing(open) {
                 end = tokens[close].range.upperBound
                 last = close
             }

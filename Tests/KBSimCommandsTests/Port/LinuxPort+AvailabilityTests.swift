@@ -82,6 +82,26 @@ struct LinuxPortAvailabilityTests {
         #expect(result.findings.first?.advice.hasPrefix("false on Linux") == true)
     }
 
+    @Test(
+        "#if !os(visionOS) and #if !targetEnvironment(macCatalyst) are true on Linux as on an iPhone: not reported",
+        arguments: [
+            "#if !os(visionOS)\nf()\n#else\ng()\n#endif\n",
+            "#if !targetEnvironment(macCatalyst)\nf()\n#endif\n",
+            "#if DEBUG && !os(tvOS)\nf()\n#endif\n",
+        ])
+    func negatedOtherPlatforms(input: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test("#if !os(iOS) is reported as true on Linux: the code iOS skips is compiled here")
+    func negatedIOS() {
+        let result = LinuxPort.port("#if !os(iOS)\nf()\n#else\ng()\n#endif\n")
+        #expect(result.findings.map(\.code) == ["#if !os(iOS)"])
+        #expect(result.findings.first?.advice.hasPrefix("true on Linux, false on iOS") == true)
+    }
+
     @Test("#if canImport(UIKit), #if os(Linux) and #if DEBUG are not reported")
     func otherConditions() {
         #expect(LinuxPort.port("#if canImport(UIKit)\n#endif\n#if os(Linux)\n#endif\n#if DEBUG\n#endif\n").findings.isEmpty)

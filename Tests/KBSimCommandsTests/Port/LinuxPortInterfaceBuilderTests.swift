@@ -184,6 +184,26 @@ struct LinuxPortInspectableTests {
         #expect(alone.edits.map(\.kind) == [.addedInterfaceBuilderConnections])
     }
 
+    @Test("a property named value or key, as the parameters of setValue(_:forKey:) are, is set through self")
+    func propertyNamedLikeAParameter() {
+        let result = LinuxPort.port(
+            "class Row: UIView {\n    @IBInspectable var value: String?\n    @IBInspectable var key: Int = 0\n    @IBOutlet var title: UILabel!\n}\n"
+        )
+        #expect(result.text.contains(#"case "value": self.value = value as? String"#))
+        #expect(result.text.contains(#"case "key": if let value = value as? Int { self.key = value }"#))
+        #expect(result.text.contains(#"case "title": title = value as? UILabel"#))
+    }
+
+    @Test(
+        "in an open or public class the members are as accessible as UIKit's, as Swift requires of an override",
+        arguments: [("open class", "open override func"), ("public final class", "public override func"), ("class", "override func")])
+    func accessibleMembers(declaration: String, member: String) {
+        let result = LinuxPort.port(
+            "\(declaration) Bar: UIView {\n    @IBInspectable open var limit: Int = 0\n    @IBAction func send(_ sender: UIButton) {}\n}\n")
+        #expect(result.text.contains("\(member) setValue(_ value: Any?, forKey key: String)"))
+        #expect(result.text.contains("\(member) interfaceBuilderSelector(forAction name: String) -> Selector?"))
+    }
+
     @Test("an outlet added to a class that already has setValue(_:forKey:) is reported, not given a second one")
     func existingMembers() {
         let input = """

@@ -22,6 +22,7 @@ struct LinuxPortTests {
             ("    @objc private func f() {}\n", "    private func f() {}\n"),
             ("    @available(iOS 13, *) @objc func f() {}\n", "    @available(iOS 13, *) func f() {}\n"),
             ("    @objc(keyboardWillShow:) func f(_ n: Notification) {}\n", "    func f(_ n: Notification) {}\n"),
+            ("    @objc (switchValueDidChange) func f() {}\n", "    func f() {}\n"),
             ("    @objc dynamic var x = 1\n", "    dynamic var x = 1\n"),
             ("@objc protocol P {}\n", "protocol P: AnyObject {}\n"),
             ("@objc public protocol P: NSObjectProtocol {}\n", "public protocol P: AnyObject, NSObjectProtocol {}\n"),
