@@ -62,10 +62,52 @@ extension PortWork {
         return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && ("A"..."Z").contains(scalars[2])
     }
 
+    /// Edit 3b: `import UIKit.UIGestureRecognizerSubclass` (or any of UIKit's submodules) becomes
+    /// `import UIKit`: KeyboardSim's UIKit is one module, and the submodules' names are in it.
+    mutating func importWholeUIKit() {
+        for statement in imports where statement.module.hasPrefix("UIKit.") {
+            let original = source.text(statement.range)
+            guard original.hasSuffix(statement.module) else { continue }
+            let replacement = String(original.dropLast(statement.module.count)) + "UIKit"
+            edits.append(
+                PortEdit(
+                    .addedUIKitImport, at: position(statement.range.lowerBound), original: original,
+                    replacement: "\(replacement) (KeyboardSim's UIKit is one module, with \(statement.module)'s names in it)"))
+            replace(statement.range, with: replacement)
+        }
+    }
+
+    /// Edit 3c: `import CoreGraphics`, which Linux does not have, goes beside an unconditional
+    /// import of UIKit or Foundation, and otherwise becomes `import Foundation`, where Linux keeps
+    /// `CGFloat`, `CGPoint`, `CGSize` and `CGRect`.
+    mutating func replaceCoreGraphicsImport() {
+        let importsFoundation = imports.contains {
+            !$0.isConditional && ($0.module == "Foundation" || $0.module == "UIKit" || $0.module.hasPrefix("UIKit."))
+        }
+        for statement in imports where statement.module == "CoreGraphics" {
+            let original = displayed(statement.range)
+            if importsFoundation && !statement.isConditional {
+                edits.append(
+                    PortEdit(
+                        .rewroteCoreGraphicsImport, at: position(statement.range.lowerBound), original: original,
+                        replacement: "nothing (the file's other import brings CGFloat, CGRect…)"))
+                delete(statement.range)
+            } else {
+                edits.append(
+                    PortEdit(
+                        .rewroteCoreGraphicsImport, at: position(statement.range.lowerBound), original: original,
+                        replacement: "import Foundation (where Linux keeps CGFloat, CGPoint, CGSize and CGRect)"))
+                replace(statement.range, with: "import Foundation")
+            }
+        }
+    }
+
     /// Edit 3: deletes `import Foundation` when the file also imports UIKit (which re-exports it;
     /// kept, `NotificationCenter.default` would be ambiguous). Imports inside `#if` blocks are left.
     mutating func deleteFoundationImport() {
-        guard imports.contains(where: { $0.module == "UIKit" && !$0.isConditional }) else { return }
+        guard imports.contains(where: { ($0.module == "UIKit" || $0.module.hasPrefix("UIKit.")) && !$0.isConditional }) else {
+            return
+        }
         for statement in imports where statement.module == "Foundation" && !statement.isConditional {
             edits.append(PortEdit(.deletedFoundationImport, at: position(statement.range.lowerBound), original: displayed(statement.range)))
             delete(statement.range)

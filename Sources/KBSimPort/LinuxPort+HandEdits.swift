@@ -1,7 +1,7 @@
 extension PortWork {
     /// Apple's frameworks that a view controller's file may import and that do not exist on Linux.
     static let appleOnlyModules: Set<String> = [
-        "AVFoundation", "AVKit", "CoreData", "CoreGraphics", "CoreImage", "CoreLocation", "CoreText", "MapKit",
+        "AVFoundation", "AVKit", "CoreData", "CoreImage", "CoreLocation", "CoreText", "MapKit",
         "OSLog", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "SwiftUI", "UniformTypeIdentifiers",
         "UserNotifications", "WebKit", "os",
     ]
@@ -26,7 +26,7 @@ extension PortWork {
             let module = String(statement.module.prefix { $0 != "." })
             guard Self.appleOnlyModules.contains(module) else { continue }
             let advice =
-                module == "CoreGraphics" || module == "QuartzCore"
+                module == "QuartzCore"
                 ? "there is no \(module) on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"
                 : "there is no \(module) on Linux; the code that needs it cannot run under KeyboardSim"
             findings.append(PortFinding(at: position(statement.range.lowerBound), code: displayed(statement.range), advice: advice))

@@ -51,6 +51,8 @@ public enum LinuxPort {
         work.rewriteSelectors()
         work.qualifyClassLookups()
         work.addUIKitImport()
+        work.importWholeUIKit()
+        work.replaceCoreGraphicsImport()
         work.rewriteNumberGetValue()
         work.deleteFoundationImport()
         work.rewriteAvailability()

@@ -9,8 +9,12 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `import Foundation` deleted beside `import UIKit`, which re-exports it.
         case deletedFoundationImport
         /// `import Foundation` written as `import UIKit` in a file that uses UIKit's names without
-        /// importing it (a library's file compiled on iOS under its pod's umbrella header).
+        /// importing it (a library's file compiled on iOS under its pod's umbrella header), or
+        /// `import UIKit.Submodule` written as `import UIKit`.
         case addedUIKitImport
+        /// `import CoreGraphics`, which Linux does not have, deleted beside an import of UIKit or
+        /// Foundation, or written as `import Foundation`, where Linux keeps `CGFloat` and `CGRect`.
+        case rewroteCoreGraphicsImport
         /// `#available(iOS N, *)` or `#unavailable(iOS N)` written as
         /// `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`: on Linux the condition is always
         /// true; the check answers for the simulation's iOS.
@@ -56,7 +60,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteSelector: "\(original) → \(replacement)"
         case .rewroteAvailability: "\(original) → \(replacement) (answered for the simulation's iOS)"
         case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
-        case .addedUIKitImport: "\(original) → \(replacement)"
+        case .addedUIKitImport, .rewroteCoreGraphicsImport: "\(original) → \(replacement)"
         case .qualifiedClassLookup: "\(original) → \(replacement) (a class found by name, with its class methods)"
         case .rewroteGetValue: "\(original) → \(replacement) (Foundation on Linux stops the process in NSNumber.getValue(_:))"
         case .deletedInterfaceBuilderAttribute: "delete \(original) (a storyboard connects it through the members added to its class)"

@@ -43,7 +43,9 @@ package struct PortCommand: Command, CommandForm {
         passed to another call, a library's own init(action:) among them); types
         NSClassFromString(…) as UIKit's, (NSClassFromString(…) as UIResponder.Type?), whose
         class has responds(to:), in a file that imports UIKit; deletes an import
-        Foundation beside import UIKit; writes #available(iOS N, *) and #unavailable(iOS N) as
+        Foundation beside import UIKit; writes import UIKit.Submodule as import UIKit, and import
+        CoreGraphics as import Foundation (deleted beside UIKit or Foundation); writes
+        #available(iOS N, *) and #unavailable(iOS N) as
         ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
         iOS (on Linux the condition is always true); deletes @IBOutlet and @IBAction and adds to
         their class setValue(_:forKey:) and interfaceBuilderSelector(forAction:), through which a

@@ -353,6 +353,38 @@ struct LinuxPortTests {
     }
 
     @Test(
+        "import UIKit.Submodule becomes import UIKit: KeyboardSim's UIKit is one module, with the submodules' names in it",
+        arguments: [
+            (
+                "import UIKit.UIGestureRecognizerSubclass\nclass R: UIGestureRecognizer {}\n",
+                "import UIKit\nclass R: UIGestureRecognizer {}\n"
+            ),
+            ("#if swift(>=4.2)\nimport UIKit.UIGeometry\n#endif\n", "#if swift(>=4.2)\nimport UIKit\n#endif\n"),
+            ("import Foundation\nimport UIKit.UIGeometry\n", "import UIKit\n"),
+        ])
+    func uikitSubmoduleImport(input: String, output: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == output)
+        #expect(result.edits.map(\.kind).contains(.addedUIKitImport))
+        #expect(LinuxPort.port(result.text).edits.isEmpty, "porting twice gives what porting once gave")
+    }
+
+    @Test(
+        "import CoreGraphics, which Linux lacks, becomes import Foundation (CGFloat, CGRect… are there), or goes beside UIKit or Foundation",
+        arguments: [
+            ("import CoreGraphics\npublic struct P { let x: CGFloat }\n", "import Foundation\npublic struct P { let x: CGFloat }\n"),
+            ("import UIKit\nimport CoreGraphics\n", "import UIKit\n"),
+            ("import CoreGraphics\nimport Foundation\n", "import Foundation\n"),
+        ])
+    func coreGraphicsImport(input: String, output: String) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == output)
+        #expect(result.edits.map(\.kind) == [.rewroteCoreGraphicsImport])
+        #expect(result.findings.isEmpty)
+        #expect(LinuxPort.port(result.text).edits.isEmpty, "porting twice gives what porting once gave")
+    }
+
+    @Test(
         "a file that uses no UIKit name (in code: comments and strings do not count), or imports none, is left",
         arguments: [
             "import Foundation\nstruct Model {}\n", "import Foundation\n// UIView\nlet s = \"UIView\"\n", "final class Bar: UIView {}\n",
