@@ -301,9 +301,13 @@ struct TableViewControllerSceneTests {
         sim.advance(by: .seconds(1))
         let field = try #require(controller.lastField)
         let before = field.convert(field.bounds, to: nil)
-        // The last row's field (8 points inside its 60-point cell), below where the keys will be.
-        #expect(before.maxY == controller.tableView.rectForRow(at: IndexPath(row: 7, section: 1)).maxY - 8)
-        #expect(before.maxY == CGFloat(616), "below the two 28-point section headers")
+        // The last row's field (8 points inside its 60-point cell), below where the keys will be:
+        // the table, alwaysBounceVertical in the document, has its top inset adjusted by the status
+        // bar's 20 points (Apple's documentation of ContentInsetAdjustmentBehavior.scrollableAxes,
+        // which .automatic follows outside a navigation controller).
+        #expect(controller.tableView.alwaysBounceVertical && controller.tableView.adjustedContentInset.top == 20)
+        #expect(before.maxY == controller.tableView.rectForRow(at: IndexPath(row: 7, section: 1)).maxY - 8 + 20)
+        #expect(before.maxY == CGFloat(636), "below the status bar and the two 28-point section headers")
         sim.tap(field)
         sim.advance(by: .seconds(1))
         #expect(field.isFirstResponder)

@@ -200,6 +200,33 @@ struct UINibTests {
         #expect(scroll.constraints.map { $0.secondItem === scroll.contentLayoutGuide } == [true, true, true, true, false])
     }
 
+    @Test("<scrollView>: bouncing, scroll indicators, paging and indicator style, each as Interface Builder writes it")
+    func scrollViewFlags() throws {
+        let root = try view(
+            """
+            <view id="v1">
+                <rect key="frame" x="0" y="0" width="320" height="480"/>
+                <subviews>
+                    <scrollView bounces="NO" alwaysBounceVertical="YES" alwaysBounceHorizontal="YES" showsHorizontalScrollIndicator="NO" showsVerticalScrollIndicator="NO" pagingEnabled="YES" indicatorStyle="white" id="sc1"/>
+                    <scrollView id="sc2"/>
+                </subviews>
+            </view>
+            """)
+        let scroll = try #require(root.subviews.first as? UIScrollView)
+        #expect(!scroll.bounces && scroll.alwaysBounceVertical && scroll.alwaysBounceHorizontal)
+        #expect(!scroll.showsHorizontalScrollIndicator && !scroll.showsVerticalScrollIndicator)
+        #expect(scroll.isPagingEnabled && scroll.indicatorStyle == .white)
+        // Without the attributes, UIKit's defaults.
+        let plain = try #require(root.subviews.last as? UIScrollView)
+        #expect(plain.bounces && !plain.alwaysBounceVertical && !plain.alwaysBounceHorizontal && !plain.isPagingEnabled)
+        #expect(plain.showsHorizontalScrollIndicator && plain.showsVerticalScrollIndicator && plain.indicatorStyle == .default)
+        // A value Interface Builder does not write is refused where it stands.
+        let refusal = try #require(throws: InterfaceBuilderError.self) {
+            try view(#"<view id="v1"><subviews><scrollView alwaysBounceVertical="yes" id="s"/></subviews></view>"#)
+        }
+        #expect(refusal.message.contains("alwaysBounceVertical=\"yes\""), "\(refusal)")
+    }
+
     @Test("<constraint>: items, relation, multiplier (ratio or number), constant, priority, identifier, margins, custom class")
     func constraints() throws {
         interfaceBuilderLog = []

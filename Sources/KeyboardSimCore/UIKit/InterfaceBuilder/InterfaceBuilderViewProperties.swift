@@ -166,6 +166,13 @@ import Foundation
         case let scroll as UIScrollView:
             if let mode = try choice("keyboardDismissMode", UIScrollView.KeyboardDismissMode.self) { scroll.keyboardDismissMode = mode }
             if let enabled = try flag("scrollEnabled") { scroll.isScrollEnabled = enabled }
+            if let value = try flag("bounces") { scroll.bounces = value }
+            if let value = try flag("alwaysBounceVertical") { scroll.alwaysBounceVertical = value }
+            if let value = try flag("alwaysBounceHorizontal") { scroll.alwaysBounceHorizontal = value }
+            if let value = try flag("showsVerticalScrollIndicator") { scroll.showsVerticalScrollIndicator = value }
+            if let value = try flag("showsHorizontalScrollIndicator") { scroll.showsHorizontalScrollIndicator = value }
+            if let value = try flag("pagingEnabled") { scroll.isPagingEnabled = value }
+            if let value = try choice("indicatorStyle", UIScrollView.IndicatorStyle.self) { scroll.indicatorStyle = value }
             if let value = try choice("contentInsetAdjustmentBehavior", UIScrollView.ContentInsetAdjustmentBehavior.self) {
                 scroll.contentInsetAdjustmentBehavior = value
             }
