@@ -327,6 +327,11 @@ package struct CheckCommand: Command, CommandForm {
         do throws(InvalidScenario) {
             scenario = try KBSimCommands.scenario(from: bytes, file: file)
         } catch {
+            if error.cannotReadInput {
+                // A storyboard the scenario names cannot be read: an input that cannot be read (66).
+                tally.errors += 1
+                return "ERROR \(file) — \(error.message)"
+            }
             tally.invalid += 1
             return "INVALID \(error.message)"
         }

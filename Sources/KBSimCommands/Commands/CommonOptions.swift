@@ -24,7 +24,7 @@ enum CommonOptions {
 
 /// Scenario files read and validated before anything runs, for `kbsim COMMAND`: the first that
 /// cannot be read stops the command (exit 66, ``readInput(_:command:)``), the first invalid one
-/// with its error (exit 65).
+/// with its error (exit 65; 66 when a storyboard it names cannot be read).
 @MainActor func loadScenarios(_ files: [String], command: String) throws(CommandFailure) -> [Scenario] {
     var scenarios: [Scenario] = []
     for file in files {
@@ -32,7 +32,7 @@ enum CommonOptions {
         do throws(InvalidScenario) {
             scenarios.append(try scenario(from: bytes, file: file))
         } catch {
-            throw CommandFailure(.invalidData, error.message)
+            throw CommandFailure(error.cannotReadInput ? .cannotRead : .invalidData, error.message)
         }
     }
     return scenarios
@@ -41,6 +41,8 @@ enum CommonOptions {
 /// Why a scenario file's bytes are not a scenario: the message, `FILE:LINE:COLUMN: PATH: …`.
 struct InvalidScenario: Error {
     var message: String
+    /// A file the scenario names (a storyboard) cannot be read: exit 66, not 65.
+    var cannotReadInput = false
 }
 
 /// A scenario file's bytes made a scenario: UTF-8 (the first byte that is not is named), then
@@ -56,6 +58,6 @@ struct InvalidScenario: Error {
     do {
         return try Scenario.parse(String(decoding: bytes, as: UTF8.self), file: file)
     } catch {
-        throw InvalidScenario(message: error.description)
+        throw InvalidScenario(message: error.description, cannotReadInput: error.cannotReadInput)
     }
 }

@@ -170,6 +170,11 @@ extension InlineScreen {
                         viewsNode, "$.screen.views",
                         "\(technique.name) needs \"\(part.name)\" to be a \(kind.rawValue), not a \(spec.kind.rawValue): \(part.role)")
                 }
+            case .scrollView:
+                throw reader.error(
+                    viewsNode, "$.screen.views",
+                    "\(technique.name) needs a scroll view \"\(part.name)\" (\(part.role)), which an inline screen cannot describe; name the technique's own screen, or draw the screen in a storyboard: {\"storyboard\": \"….storyboard\", …}"
+                )
             case .constraint(let firstItemKind):
                 guard let line = constraints.first(where: { $0.identifier == part.name }) else {
                     throw reader.error(

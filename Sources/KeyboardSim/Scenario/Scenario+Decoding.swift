@@ -67,7 +67,14 @@ extension Scenario {
         let technique = try decodeTechnique(reader, try top.required("technique"))
         let screen: String
         var inlineScreen: InlineScreen?
-        if case .object = screenNode.value {
+        var storyboardScreen: StoryboardScreen?
+        if case .object(let members) = screenNode.value,
+            members.contains(where: { StoryboardScreen.keys.contains($0.key) })
+        {
+            screen = "storyboard"
+            storyboardScreen = try StoryboardScreen.decode(
+                reader, screenNode, technique: technique, device: device, orientation: orientation, profile: profile)
+        } else if case .object = screenNode.value {
             screen = "inline"
             inlineScreen = try InlineScreen.decode(reader, screenNode, technique: technique)
         } else {
@@ -110,7 +117,7 @@ extension Scenario {
         }
         try checkFieldNames(
             reader, stepNodes: stepNodes, steps: steps, technique: technique, inlineScreen: inlineScreen,
-            device: device, orientation: orientation, profile: profile)
+            storyboardScreen: storyboardScreen, device: device, orientation: orientation, profile: profile)
         try checkWindowPlacements(reader, stepNodes: stepNodes, steps: steps, device: device, orientation: orientation, profile: profile)
         var expectations: [Expectation] = []
         if let node = top.optional("expect") {
@@ -141,7 +148,8 @@ extension Scenario {
         }
         return Scenario(
             file: file, title: title, device: device, orientation: orientation, profile: profile, screen: screen,
-            inlineScreen: inlineScreen, technique: technique, steps: steps, expectations: expectations, framesPerSecond: fps,
+            inlineScreen: inlineScreen, storyboardScreen: storyboardScreen, technique: technique, steps: steps, expectations: expectations,
+            framesPerSecond: fps,
             keyboard: keyboard, source: source)
     }
 

@@ -36,7 +36,7 @@ extension Scenario {
         if profile.runsInSimulator { members.append(("simulator", .bool(true))) }
         if profile.sdk != profile.majorVersion { members.append(("sdk", .string(String(profile.sdk)))) }
         if keyboard != .simulated { members.append(("keyboard", .string(keyboard.rawValue))) }
-        members.append(("screen", inlineScreen.map(\.jsonValue) ?? .string(screen)))
+        members.append(("screen", inlineScreen.map(\.jsonValue) ?? storyboardScreen.map(\.jsonValue) ?? .string(screen)))
         members.append(("technique", technique.jsonValue))
         members.append(("steps", .array(steps.map(\.jsonValue))))
         if !expectations.isEmpty {
@@ -89,6 +89,17 @@ extension InlineScreen {
     /// `{"views": […], "constraints": […]}`, each constraint in its one-line syntax.
     public var jsonValue: JSONValue {
         .object([("views", .array(views.map(\.jsonValue))), ("constraints", .array(constraints.map { .string($0.description) }))])
+    }
+}
+
+extension StoryboardScreen {
+    /// `{"storyboard": …, "scene": …, "outlets": {…}}` as the file wrote them (the path relative
+    /// to the scenario file; no scene for the initial view controller).
+    public var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("storyboard", .string(path))]
+        if let scene { members.append(("scene", .string(scene))) }
+        if !outlets.isEmpty { members.append(("outlets", .object(outlets.map { ($0.part, .string($0.name)) }))) }
+        return .object(members)
     }
 }
 

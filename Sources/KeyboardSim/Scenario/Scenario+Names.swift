@@ -13,7 +13,7 @@ extension Scenario {
     ///     focusableFields(technique: config, inlineScreen: nil, device: .iPhoneSE3, pushed: ["detail"])
     ///     // [("login-bottom-field", ["emailField", "nameField"]), ("detail", ["detailField"])]
     @MainActor static func focusableFields(
-        technique: TechniqueConfiguration, inlineScreen: InlineScreen?, device: Device,
+        technique: TechniqueConfiguration, inlineScreen: InlineScreen?, storyboardScreen: StoryboardScreen? = nil, device: Device,
         orientation: UIInterfaceOrientation, profile: BehaviorProfile,
         pushed screens: [String]
     ) -> [(screen: String, fields: [String])] {
@@ -25,10 +25,12 @@ extension Scenario {
             let environment = TechniqueEnvironment(recordNote: { _, _ in }, recordCrash: { _, _ in }, dispatchAsync: { _ in })
             let controller = TechniqueCatalog.makeController(technique, environment: environment)
             controller.inlineScreen = inlineScreen
+            controller.storyboardScreen = storyboardScreen
             controller.loadViewIfNeeded()
             var found = [
                 (
-                    screen: inlineScreen == nil ? TechniqueCatalog.entry(for: technique.name).screen : "inline",
+                    screen: storyboardScreen != nil
+                        ? "storyboard" : inlineScreen == nil ? TechniqueCatalog.entry(for: technique.name).screen : "inline",
                     fields: fieldNames(in: controller.view)
                 )
             ]
@@ -56,7 +58,7 @@ extension Scenario {
     /// (`stepsThatCouldNotAct`).
     @MainActor static func checkFieldNames(
         _ reader: Reader, stepNodes: [LocatedJSON], steps: [ScenarioStep], technique: TechniqueConfiguration,
-        inlineScreen: InlineScreen?, device: Device, orientation: UIInterfaceOrientation,
+        inlineScreen: InlineScreen?, storyboardScreen: StoryboardScreen?, device: Device, orientation: UIInterfaceOrientation,
         profile: BehaviorProfile
     ) throws(ScenarioError) {
         let focuses = steps.enumerated().compactMap { index, step in (step.action as? FocusStep).map { (index, $0.field) } }
@@ -67,7 +69,7 @@ extension Scenario {
             return nil
         }
         let screens = focusableFields(
-            technique: technique, inlineScreen: inlineScreen, device: device, orientation: orientation,
+            technique: technique, inlineScreen: inlineScreen, storyboardScreen: storyboardScreen, device: device, orientation: orientation,
             profile: profile, pushed: pushed)
         let known = screens.flatMap(\.fields)
         for (index, field) in focuses where !known.contains(field) {

@@ -10,6 +10,9 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
     public var path: String
     /// What was expected, and how to fix it.
     public var message: String
+    /// Whether a file the scenario names (a storyboard) cannot be read: `kbsim` exits 66 for
+    /// it, as for a scenario file it cannot read, and 65 for any other invalid scenario.
+    public var cannotReadInput = false
 
     /// `file:line:column: $.steps[3].do: unknown step "dismis" (did you mean "dismissKeyboard"?)`
     public var description: String {
@@ -30,10 +33,13 @@ public struct Scenario: Sendable {
     public var orientation: UIInterfaceOrientation
     /// The iOS version's behaviour profile.
     public var profile: BehaviorProfile
-    /// A screen id from `ScreenCatalog`, or "inline" for a screen described in the file.
+    /// A screen id from `ScreenCatalog`, "inline" for a screen described in the file, or
+    /// "storyboard" for a storyboard's scene.
     public var screen: String
     /// The screen described in the file, when `screen` is "inline".
     public var inlineScreen: InlineScreen? = nil
+    /// The storyboard scene the file names, when `screen` is "storyboard".
+    public var storyboardScreen: StoryboardScreen? = nil
     /// The technique on screen and its options.
     public var technique: TechniqueConfiguration
     /// The timeline, in time order.

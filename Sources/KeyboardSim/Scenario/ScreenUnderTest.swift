@@ -41,6 +41,7 @@ import Foundation
             make: { scenario, environment in
                 let technique = make(scenario.technique, environment)
                 technique.inlineScreen = scenario.inlineScreen
+                technique.storyboardScreen = scenario.storyboardScreen
                 return technique
             },
             primaryField: { _ in scenarioFieldName },

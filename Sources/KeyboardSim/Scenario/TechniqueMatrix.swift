@@ -389,8 +389,8 @@ import Foundation
         }
     }
 
-    /// Each scenario's steps with each technique on its own screen (an inline screen stays
-    /// with the file's technique), judged by the matrix's expectations.
+    /// Each scenario's steps with each technique on its own screen (an inline or storyboard
+    /// screen stays with the file's technique), judged by the matrix's expectations.
     public static func run(_ scenarios: [Scenario], techniques: [TechniqueConfiguration]) -> ReplayResult {
         let cells = techniques.flatMap { technique in
             scenarios.map { scenario in
@@ -398,6 +398,7 @@ import Foundation
                 cell.technique = technique
                 cell.screen = TechniqueCatalog.entry(for: technique.name).screen
                 cell.inlineScreen = nil
+                cell.storyboardScreen = nil
                 cell.expectations = expectations
                 return cell
             }

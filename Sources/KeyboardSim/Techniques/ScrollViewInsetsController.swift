@@ -6,6 +6,10 @@ import UIKit
 /// active field is scrolled into view with `scrollRectToVisible(_:animated:)`; when it will
 /// hide, the insets go back to zero.
 ///
+/// A scenario can draw the form in a storyboard instead (``StoryboardScreen``): its scroll view
+/// bound to `formScrollView`, the field to keep clear to `nameField`, the form's fields every text
+/// field inside the scroll view.
+///
 /// Written the way the documentation writes it, on the settings-form-scroll screen (a form of
 /// fields in a scroll view that fits the safe area, `nameField` last, `gap` above the content's
 /// bottom; on an iPad the scroll view stands in a card placed and sized as a form sheet). The
@@ -17,13 +21,25 @@ import UIKit
 /// `bottomInset(forOverlap:)` (the safe area counted twice), `setsInsetsOnDidShow` (the insets
 /// set after the keyboard has arrived) and `restoreInsets()` (never restored).
 class ScrollViewInsetsController: TechniqueController {
-    let scrollView = UIScrollView()
-    /// The form's fields, top to bottom; `nameField` is the last.
+    /// The form's scroll view (`formScrollView`).
+    private(set) var scrollView = UIScrollView()
+    /// The form's fields, top to bottom.
     private(set) var fields: [UITextField] = []
-    var nameField: UITextField { fields.last ?? UITextField() }
+    /// The field the technique keeps clear (the built form's last).
+    private(set) var nameField = UITextField()
 
     override func viewDidLoad() {
-        buildFormScreen()
+        // A storyboard screen's scroll view and fields (an inline screen cannot describe a
+        // scroll view: the scenario reader refuses one for this technique).
+        if let screen = buildInlineScreen(), let scroll = screen.views["formScrollView"] as? UIScrollView,
+            let field = screen.textField("nameField")
+        {
+            scrollView = scroll
+            nameField = field
+            fields = scroll.subtree.compactMap { $0 as? UITextField }
+        } else {
+            buildFormScreen()
+        }
         super.viewDidLoad()
         if configuration.register == .viewDidLoad, setsInsetsOnDidShow { registerDidShowObserver() }
     }
@@ -87,6 +103,7 @@ class ScrollViewInsetsController: TechniqueController {
             ]
             return field
         }
+        if let last = fields.last { nameField = last }
         // The first four from the top, 20 points apart; nameField `gap` above the content's
         // bottom, so that scrolled to the end it stands `gap` above the keyboard.
         var above = content.topAnchor
@@ -172,5 +189,5 @@ class ScrollViewInsetsController: TechniqueController {
 
     /// The scroll view and the form's fields, which traces follow by name (the scroll view
     /// first, so that the HTML player draws the fields over it).
-    override var namedViews: [UIView] { [scrollView] + fields }
+    override var namedViews: [UIView] { ([scrollView] + fields).filter { $0.accessibilityIdentifier != nil } }
 }

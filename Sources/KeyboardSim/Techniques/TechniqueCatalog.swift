@@ -17,7 +17,8 @@ public enum TechniqueCatalog {
         /// Whether the technique pins the field at exactly the gap above the keyboard (false:
         /// it only moves a field that is obscured, so the gap is at least the one asked for).
         public var keepsExactGap = true
-        /// What the technique works on, by name: an inline screen must have these.
+        /// What the technique works on, by name: an inline screen must have these, and a
+        /// storyboard screen must bind them.
         public var parts: [Part] = []
 
         /// The technique's JSON spelling (`bottom-constant`).
@@ -43,9 +44,12 @@ public enum TechniqueCatalog {
             case view(InlineScreen.Kind)
             /// A constraint with this identifier; its first item of this kind when given.
             case constraint(firstItem: InlineScreen.Kind?)
+            /// A `UIScrollView`: a storyboard screen can have one, an inline screen cannot.
+            case scrollView
         }
 
-        /// The part's name in an inline screen: a view's id or a constraint's identifier.
+        /// The part's name in an inline screen (a view's id or a constraint's identifier), and
+        /// the key a storyboard screen's `outlets` binds.
         public var name: String
         /// Whether it is a view or a constraint.
         public var kind: Kind
@@ -176,7 +180,12 @@ public enum TechniqueCatalog {
                         bug: .insetsNeverRestored,
                         summary: "leaves the insets set on hide: the content stays scrolled up over a keyboard-high blank"),
                 ],
-                parts: [primaryField])
+                parts: [
+                    primaryField,
+                    Part(
+                        name: "formScrollView", kind: .scrollView,
+                        role: "the scroll view whose bottom insets take the keyboard's overlap, with nameField inside it"),
+                ])
         }
     }
 

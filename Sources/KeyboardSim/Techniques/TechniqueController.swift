@@ -32,6 +32,14 @@ open class TechniqueController: UIViewController {
     /// A screen from the scenario file to build instead of the technique's own (set before
     /// the view loads).
     public var inlineScreen: InlineScreen?
+    /// A storyboard scene from the scenario file whose view this controller loads, standing in
+    /// the scene's view controller, instead of building the technique's own screen (set before
+    /// the view loads).
+    public var storyboardScreen: StoryboardScreen?
+    /// The outlets the storyboard scene set on this controller, by property name.
+    private var storyboardOutlets: [String: Any] = [:]
+    /// Whether the storyboard scene is loading (its outlets are being set).
+    private var isLoadingStoryboard = false
     /// Set when a handler would have crashed the app; it handles nothing after that.
     public private(set) var crashReason: String?
     private var tokens: [NSObjectProtocol] = []
@@ -67,9 +75,36 @@ open class TechniqueController: UIViewController {
         if configuration.unregister == .viewWillDisappear { unregisterKeyboardObservers() }
     }
 
-    /// Builds the inline screen into the root view, if there is one: the technique then takes
-    /// its parts from it by name instead of building its own screen.
+    /// Loads the storyboard screen's scene, if there is one, else UIKit's default view. A scene
+    /// that cannot be loaded (the scenario reader refuses it first) leaves a plain view, and the
+    /// simulation's diagnostics say why.
+    open override func loadView() {
+        guard let storyboardScreen else { return super.loadView() }
+        isLoadingStoryboard = true
+        defer { isLoadingStoryboard = false }
+        do throws(InterfaceBuilderError) {
+            try storyboardScreen.load(into: self)
+        } catch {
+            view = nil
+            error.reportAsDiagnostic()
+            super.loadView()
+        }
+    }
+
+    /// Keeps an outlet of the storyboard scene this controller stands in (its parts are bound
+    /// from them); any other key goes to UIKit's key-value coding.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        guard isLoadingStoryboard, let value else { return super.setValue(value, forKey: key) }
+        storyboardOutlets[key] = value
+    }
+
+    /// Builds the inline screen into the root view, or binds the loaded storyboard scene, if
+    /// there is one: the technique then takes its parts from it by name instead of building its
+    /// own screen.
     func buildInlineScreen() -> InlineScreen.Built? {
+        if let storyboardScreen {
+            return storyboardScreen.bind(root: view, outlets: storyboardOutlets, technique: configuration.name)
+        }
         guard let inlineScreen else { return nil }
         view.accessibilityIdentifier = "inlineScreen"
         return inlineScreen.build(in: view)

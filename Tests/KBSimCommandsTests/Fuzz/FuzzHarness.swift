@@ -16,6 +16,11 @@ import KBSimCommands
     init(_ name: String) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-fuzz-\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        // The storyboards the bundled scenarios name, where their relative paths find them.
+        let storyboards = repository.appendingPathComponent("Scenarios/Storyboards")
+        if FileManager.default.fileExists(atPath: storyboards.path) {
+            try FileManager.default.copyItem(at: storyboards, to: folder.appendingPathComponent("Storyboards"))
+        }
     }
 
     /// Removes the folder and what the harness wrote in it.
@@ -24,9 +29,11 @@ import KBSimCommands
     }
 
     /// What a command may say of a file that exists: 0 or 1 when it ran, 65 when the data is
-    /// refused, 66 only when the file is empty.
-    private static func allowed(_ status: ExitCode, ran: [ExitCode], empty: Bool) -> Bool {
+    /// refused, 66 only when the file is empty or a storyboard it names cannot be read (its
+    /// `stderr` says so, located).
+    private static func allowed(_ status: ExitCode, ran: [ExitCode], empty: Bool, stderr: String = "") -> Bool {
         ran.contains(status) || status == .invalidData || (empty && status == .cannotRead)
+            || (status == .cannotRead && stderr.contains(": $.screen.storyboard: cannot read the storyboard "))
     }
 
     /// `file:line:column: $…: …`: a refused scenario names its file and the place in it.
@@ -50,7 +57,7 @@ import KBSimCommands
 
         let run = Captured(["run", "--format", "json", path])
         #expect(
-            Self.allowed(run.status, ran: [.ok, .failure], empty: empty),
+            Self.allowed(run.status, ran: [.ok, .failure], empty: empty, stderr: run.stderr),
             "\(label): run exit \(run.status.rawValue): \(run.stderr.prefix(300))")
         if run.status == .ok || run.status == .failure {
             var records = 0
@@ -61,7 +68,7 @@ import KBSimCommands
             }
             #expect(records > 0, "\(label): a run that succeeds prints records")
         }
-        if run.status == .invalidData {
+        if run.status == .invalidData || (run.status == .cannotRead && !empty) {
             let first = run.stderr.split(separator: "\n").first ?? ""
             #expect(Self.isLocatedScenarioError(first, file: path), "\(label): not located: \(first.prefix(300))")
         }
@@ -77,7 +84,9 @@ import KBSimCommands
         let lines = check.stdout.split(separator: "\n")
         if !empty {
             #expect(lines.count == 2, "\(label): check prints a line and the summary: \(check.stdout.prefix(300))")
-            let word = [ExitCode.ok: ["PASS", "UNCHECKED"], .failure: ["FAIL"], .invalidData: ["INVALID"]][check.status] ?? []
+            let word =
+                [ExitCode.ok: ["PASS", "UNCHECKED"], .failure: ["FAIL"], .invalidData: ["INVALID"], .cannotRead: ["ERROR"]][check.status]
+                ?? []
             #expect(
                 word.contains { lines.first?.hasPrefix("\($0) \(path)") == true }, "\(label): check says \(lines.first?.prefix(300) ?? "")")
             #expect(lines.last?.hasSuffix("unchecked") == true, "\(label): no summary: \(lines.last ?? "")")

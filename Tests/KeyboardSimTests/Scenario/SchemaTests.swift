@@ -60,6 +60,32 @@ struct SchemaTests {
         #expect(Set((node(["$defs", "inlineView", "properties"])?.keys).map(Array.init) ?? []) == Set(InlineScreen.viewKeys))
         #expect(Set((node(["properties", "expect", "properties"])?.keys).map(Array.init) ?? []) == Set(Scenario.verdictNames))
     }
+    @Test("a storyboard screen: its keys, the one required, and the paths both take as a storyboard's")
+    func storyboardScreen() throws {
+        let definition = try #require(node(["$defs", "storyboardScreen"]))
+        #expect(Set((node(["$defs", "storyboardScreen", "properties"])?.keys).map(Array.init) ?? []) == Set(StoryboardScreen.keys))
+        #expect(definition["required"] as? [String] == ["storyboard"])
+        #expect(definition["additionalProperties"] as? Bool == false)
+        let screen = node(["properties", "screen"])?["oneOf"] as? [[String: Any]]
+        #expect(screen?.last?["$ref"] as? String == "#/$defs/storyboardScreen")
+        let pattern = try #require(node(["$defs", "storyboardScreen", "properties", "storyboard"])?["pattern"] as? String)
+        let expression = try NSRegularExpression(pattern: pattern)
+        for path in [
+            "Storyboards/Login.storyboard", "/abs/Main.storyboard", ".storyboard", "Login.xib", "Login.storyboard.bak", "", "Login",
+        ] {
+            let schemaTakes = expression.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+            let text = """
+                {"title": "t", "device": "iphone-se-3", "screen": {"storyboard": "\(path)"},
+                 "technique": {"name": "bottom-constant"}, "steps": []}
+                """
+            var message = ""
+            do { _ = try Scenario.parse(text, file: "/no/such/folder/t.json") } catch { message = error.message }
+            // The decoder takes the path's form when it goes on to read the file (which is not there).
+            let decoderTakes = message.hasPrefix("cannot read the storyboard")
+            #expect(schemaTakes == decoderTakes, "\(path): schema \(schemaTakes), decoder: \(message)")
+        }
+    }
+
     /// A value the schema and the decoder must both take or both refuse, with where it goes.
     struct Agreement: CustomStringConvertible, Sendable {
         var place: String

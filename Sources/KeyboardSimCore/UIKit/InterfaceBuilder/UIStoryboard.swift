@@ -357,3 +357,32 @@ package struct InterfaceBuilderViewSource {
         }
     }
 }
+
+extension InterfaceBuilderDocument {
+    /// Gives `controller` the view of the storyboard scene whose view controller is
+    /// `controllerElement`, with `controller` in the scene controller's place: the view and its
+    /// constraints made, the scene controller's outlets and actions connected to `controller`
+    /// (through `setValue(_:forKey:)` for outlets UIKit does not define), `awakeFromNib()` sent
+    /// to every object made. `kbsim run` loads a scenario's storyboard screen this way, with a
+    /// built-in technique's controller in the scene; custom classes are looked for in `modules`
+    /// and KeyboardSimCore.
+    @MainActor package func loadView(
+        ofScene controllerElement: InterfaceBuilderElement, into controller: UIViewController, modules: [String] = []
+    ) throws(InterfaceBuilderError) {
+        guard
+            let viewElement = controllerElement.children.first(where: {
+                $0.key == "view" && InterfaceBuilderSchema.viewClasses[$0.name] != nil
+            })
+        else {
+            throw error(at: controllerElement, "the scene's <\(controllerElement.name)> has no view (<view key=\"view\">)")
+        }
+        try InterfaceBuilderViewSource(document: self, controllerElement: controllerElement, viewElement: viewElement, modules: modules)
+            .load(into: controller)
+    }
+}
+
+extension InterfaceBuilderError {
+    /// Leaves `storyboard not loaded: FILE:LINE:COLUMN: …` in the current simulation's
+    /// diagnostics, as a storyboard that cannot be loaded does.
+    @MainActor package func reportAsDiagnostic() { UIStoryboard.diagnostic(self) }
+}
