@@ -24,6 +24,9 @@ package protocol SimulatedMainRunLoop: AnyObject {
     @discardableResult
     func enqueueOnMainRunLoop(atNanoseconds nanoseconds: UInt64, _ work: @escaping () -> Void) -> () -> Void
 
+    /// The Foundation timers added to the run loop (`Timer.scheduledTimer`, `RunLoop.main.add`).
+    var mainRunLoopTimers: MainRunLoopTimers { get }
+
     /// Runs `job` in the next turn of the run loop, as `enqueueOnMainRunLoop(_:)` runs work,
     /// and gives it back to the real main executor if the run loop ends before running it
     /// (`SimulatedMainActor`).

@@ -83,22 +83,14 @@ extension DispatchQueue {
     }
 
     /// Nanoseconds from `start` to `end`, 0 when `end` is not after it (`.distantFuture`: the
-    /// largest delay the clock holds).
-    ///
-    /// `end` was read from the system's clock a moment before `start` (`.now() + 0.5`), so the
-    /// delay measured here is short by the machine's time between the two reads: a few
-    /// microseconds, more on a loaded machine. A delay of a millisecond or more is rounded up to
-    /// the next whole millisecond, so `.now() + 0.5` runs at 0.5 s of virtual time whatever the
-    /// load (a deadline read more than a millisecond earlier loses the difference); a shorter
-    /// delay is kept as measured.
+    /// largest delay the clock holds). `end` was read from the system's clock a moment before
+    /// `start` (`.now() + 0.5`): the delay is rounded as `SimulatedDelay.measured(nanoseconds:)`
+    /// says, so `.now() + 0.5` runs at 0.5 s of virtual time whatever the machine's load.
     static func nanoseconds(from start: DispatchTime, to end: DispatchTime) -> UInt64 {
         if end == .distantFuture { return UInt64(Int64.max) }
         let (start, end) = (start.uptimeNanoseconds, end.uptimeNanoseconds)
         guard end > start else { return 0 }
-        let delay = min(end - start, UInt64(Int64.max))
-        let millisecond: UInt64 = 1_000_000
-        guard delay >= millisecond, delay % millisecond != 0 else { return delay }
-        return min((delay / millisecond + 1) * millisecond, UInt64(Int64.max))
+        return SimulatedDelay.measured(nanoseconds: end - start)
     }
 }
 

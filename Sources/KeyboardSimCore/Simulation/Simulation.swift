@@ -91,6 +91,8 @@ import SimulationContext
     /// The tasks this run loop has run as the main actor, sent back to it when a continuation
     /// resumes them (`SimulatedMainActor`).
     let mainActorTasks = MainActorTasks()
+    /// The Foundation timers added to this simulation's main run loop.
+    nonisolated package let mainRunLoopTimers = MainRunLoopTimers()
 
     /// Where every part of the simulation appends what happens.
     package let traceRecorder: TraceRecorder

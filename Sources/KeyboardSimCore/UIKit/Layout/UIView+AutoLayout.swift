@@ -93,35 +93,6 @@ extension UIView: LayoutAnchorProviding {
         window?.layoutEngine.ambiguousVariables(of: self) ?? []
     }
 
-    /// Tells layout that `intrinsicContentSize` changed.
-    public func invalidateIntrinsicContentSize() {
-        generatedLayoutInputsChanged()
-        (superview ?? self).setNeedsLayout()
-    }
-
-    /// How much the view resists growing beyond its intrinsic size (default 250; labels and
-    /// image views 251, as in UIKit).
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
-    }
-
-    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { huggingPriorities.0 = priority } else { huggingPriorities.1 = priority }
-        invalidateIntrinsicContentSize()
-    }
-
-    /// How much the view resists shrinking below its intrinsic size (default 750).
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
-    }
-
-    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
-        if axis == .horizontal { compressionPriorities.0 = priority } else { compressionPriorities.1 = priority }
-        invalidateIntrinsicContentSize()
-    }
-
     /// The nearest view that is `a` or `b` or an ancestor of both.
     static func nearestCommonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
         var ancestors: [ObjectIdentifier] = []

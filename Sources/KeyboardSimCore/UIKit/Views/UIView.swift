@@ -227,6 +227,36 @@ open class UIView: UIResponder {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// Tells layout that `intrinsicContentSize` changed (open, as in UIKit: a view that sizes
+    /// itself overrides it to drop a cached size, calling `super`).
+    open func invalidateIntrinsicContentSize() {
+        generatedLayoutInputsChanged()
+        (superview ?? self).setNeedsLayout()
+    }
+
+    /// How much the view resists growing beyond its intrinsic size (default 250; labels and
+    /// image views 251, as in UIKit).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.0 : huggingPriorities.1
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size along `axis` (250 by default).
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.0 = priority } else { huggingPriorities.1 = priority }
+        invalidateIntrinsicContentSize()
+    }
+
+    /// How much the view resists shrinking below its intrinsic size (default 750).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.0 : compressionPriorities.1
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size along `axis` (750 by default).
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.0 = priority } else { compressionPriorities.1 = priority }
+        invalidateIntrinsicContentSize()
+    }
+
     /// Whether `point` (in the view's coordinates) is inside the view, as UIKit's
     /// `point(inside:with:)`: within its bounds. An app's view overrides it to enlarge its touch
     /// target; the simulation's taps land in the middle of a view and do not ask it.

@@ -1,0 +1,156 @@
+import KeyboardSimCore
+import ObjectiveC
+import SimulationContext
+
+// Foundation's timers on the main run loop, run by the current simulation on its virtual clock
+// (`MainRunLoopTimers`): a timer scheduled from the main thread while a simulation is current —
+// `Timer.scheduledTimer`, or a timer added with `RunLoop.main.add(_:forMode:)` — fires inside
+// `advance(by:)` at the time iOS would fire it, where the real run loop of a Linux test would fire
+// it only after the test returns. Each member has Foundation's signature and takes its place for a
+// file that imports UIKit. The target–selector forms, which Foundation on Linux lacks, are
+// Apple's. A timer on another thread's run loop, or with no simulation current, is left to
+// Foundation.
+
+extension Timer {
+    /// A timer that fires `interval` seconds from now (and, when it repeats, every `interval` seconds
+    /// after), calling `block` with the timer, added to the current run loop in its default mode —
+    /// while a simulation is current, its main run loop on the virtual clock.
+    @available(*, noasync)
+    public class func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void
+    ) -> Timer {
+        guard let runLoop = CurrentSimulation.mainRunLoop else {
+            return SystemTimer.scheduledTimer(withTimeInterval: interval, repeats: repeats, block: block)
+        }
+        let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
+        runLoop.mainRunLoopTimers.add(timer, to: runLoop, afterNanoseconds: SimulatedDelay.nanoseconds(ofSeconds: interval))
+        return timer
+    }
+
+    /// A timer, not yet added to a run loop, that fires `interval` seconds after it is made, as
+    /// Apple documents it. (Foundation on Linux dates the first fire at the moment it is made.)
+    public convenience init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
+        self.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
+    }
+
+    /// A timer that calls `aSelector` on `aTarget` `ti` seconds from now (and every `ti` seconds
+    /// after, when it repeats), added to the current run loop in its default mode, as Foundation on
+    /// iOS makes it.
+    ///
+    /// The method gets the timer (`@objc func tick(_ timer: Timer)`) or nothing. The timer holds
+    /// the target strongly until it is invalidated, as Apple documents. A selector made from a name
+    /// alone names no method Swift on Linux can call: the trace says so when the timer fires.
+    @available(*, noasync)
+    public class func scheduledTimer(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool
+    ) -> Timer {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+
+    /// A timer, not yet added to a run loop, that calls `aSelector` on `aTarget` `ti` seconds after
+    /// it is made (and every `ti` seconds after, when it repeats).
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool
+    ) {
+        self.init(
+            fireAt: Date(timeIntervalSinceNow: ti), interval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo
+        )
+    }
+
+    /// A timer, not yet added to a run loop, that calls `s` on `t` at `date` (and every `ti`
+    /// seconds after, when it repeats).
+    public convenience init(
+        fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector, userInfo ui: Any?, repeats rep: Bool
+    ) {
+        let action = TimerAction(target: t as AnyObject, selector: s, userInfo: ui)
+        self.init(fire: date, interval: ti, repeats: rep) { timer in action.send(from: timer) }
+        objc_setAssociatedObject(self, TimerAction.key, action, .OBJC_ASSOCIATION_RETAIN)
+    }
+
+    /// What the timer was made with by the target–selector forms; `nil` for a block timer.
+    public var userInfo: Any? {
+        (objc_getAssociatedObject(self, TimerAction.key) as? TimerAction)?.userInfo
+    }
+
+    /// The date the timer fires next. While it is on the simulation's run loop: that many seconds of
+    /// the virtual clock from now, on the system's clock; setting it moves the fire on the virtual
+    /// clock by as much (`Date.distantFuture` keeps the timer without firing it).
+    public var fireDate: Date {
+        get {
+            guard let runLoop = CurrentSimulation.mainRunLoop, runLoop.mainRunLoopTimers.contains(self) else {
+                return SystemTimer.fireDate(of: self)
+            }
+            guard let delay = runLoop.mainRunLoopTimers.nanosecondsUntilFire(of: self, on: runLoop) else { return .distantFuture }
+            return Date(timeIntervalSinceNow: Double(delay) / 1e9)
+        }
+        set {
+            SystemTimer.setFireDate(of: self, to: newValue)
+            guard let runLoop = CurrentSimulation.mainRunLoop, runLoop.mainRunLoopTimers.contains(self) else { return }
+            runLoop.mainRunLoopTimers.move(self, on: runLoop, toNanosecondsFromNow: SimulatedDelay.measured(until: newValue))
+        }
+    }
+
+    /// Stops the timer for good and takes it off its run loop, which lets go of it (and a
+    /// target–selector timer lets go of its target), as Apple documents `invalidate()`.
+    public func invalidate() {
+        SystemTimer.invalidate(self)
+        CurrentSimulation.mainRunLoop?.mainRunLoopTimers.remove(self)
+        (objc_getAssociatedObject(self, TimerAction.key) as? TimerAction)?.releaseTarget()
+    }
+}
+
+extension RunLoop {
+    /// Adds `timer` to this run loop for `mode`. On the main run loop (or the current one, on the
+    /// simulation's thread) while a simulation is current, the simulation's run loop fires it on the virtual clock, at its fire date (the
+    /// time until it, read now); in every mode (the simulation has no tracking mode).
+    public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
+        // The simulation's thread is its main thread: its current run loop is the main run loop
+        // (on Linux `RunLoop.current` there is not always the `RunLoop.main` object).
+        guard self === RunLoop.main || self === RunLoop.current, let runLoop = CurrentSimulation.mainRunLoop else {
+            SystemTimer.add(timer, to: self, forMode: mode)
+            return
+        }
+        let delay = SimulatedDelay.measured(until: SystemTimer.fireDate(of: timer))
+        runLoop.mainRunLoopTimers.add(timer, to: runLoop, afterNanoseconds: delay)
+    }
+}
+
+/// A target–selector timer's target, selector and user info. (Sendable because the timer's block
+/// must be; it is used where the timer fires, the simulation's thread or the run loop's.)
+private final class TimerAction: @unchecked Sendable {
+    /// The key it is kept under on its timer.
+    static var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(keyObject).toOpaque()) }
+    private static let keyObject = TimerAction(target: nil, selector: Selector(""), userInfo: nil)
+
+    private var target: AnyObject?
+    private let selector: Selector
+    let userInfo: Any?
+    private var reported = false
+
+    init(target: AnyObject?, selector: Selector, userInfo: Any?) {
+        self.target = target
+        self.selector = selector
+        self.userInfo = userInfo
+    }
+
+    /// Lets go of the target (the timer was invalidated).
+    func releaseTarget() { target = nil }
+
+    /// Sends the selector to the target with the timer; says in the trace, once, why it cannot.
+    func send(from timer: Timer) {
+        guard let target else { return }
+        if let why = selector.unreachable(on: target, with: timer) {
+            report(why)
+        } else if selector.method?.call(target, timer) != true {
+            report("the timer's selector \"\(selector.name)\" was not sent")
+        }
+    }
+
+    private func report(_ why: String) {
+        guard !reported else { return }
+        reported = true
+        MainActor.assumeIsolated { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("Timer: \(why)") }
+    }
+}
