@@ -33,6 +33,11 @@ import Foundation
             if names.contains(UIResponder.keyboardWillShowNotification) || names.contains(UIResponder.keyboardWillHideNotification) {
                 window.adjustScrollingControllers(forKeyboardEndFrame: info.endFrame, iOSMajorVersion: profile.majorVersion)
             }
+            if names.contains(UIResponder.keyboardWillShowNotification) {
+                for case let navigation as UINavigationController in window.controllersInHierarchy {
+                    navigation.hideBarsForKeyboard()
+                }
+            }
         }
     }
 
