@@ -289,6 +289,66 @@ extension Simulation {
         if !recognized { diagnostic("swipe on \(view.debugName): no swipe recognizer for that direction took it; nothing happened") }
     }
 
+    /// The user swipes the row at `indexPath` of `tableView`: `.left` shows the row's trailing
+    /// swipe actions, `.right` its leading ones (in a left-to-right layout), as UIKit asks the
+    /// delegate for them (`tableView(_:trailingSwipeActionsConfigurationForRowAt:)` or
+    /// `leadingSwipeActionsConfigurationForRowAt`; for trailing ones, when it gives nil, the
+    /// deprecated `tableView(_:editActionsForRowAt:)`, then the default Delete action of a row
+    /// whose editing style is `.delete`, which commits through the data source's
+    /// `tableView(_:commit:forRowAt:)`). The delegate hears `willBeginEditingRowAt`. With `fully`,
+    /// a full swipe: the first action runs at once when the configuration's
+    /// `performsFirstActionWithFullSwipe` is true. Returns the actions shown (tap one with
+    /// `tapSwipeAction(_:in:)`); a row that is not on screen, a table that is editing, a row
+    /// without actions or another direction shows none, and the trace says why.
+    ///
+    /// ```swift
+    /// sim.swipeRow(at: IndexPath(row: 0, section: 0), in: controller.tableView)
+    /// sim.tapSwipeAction("Delete", in: controller.tableView)
+    /// ```
+    @discardableResult
+    public func swipeRow(
+        at indexPath: IndexPath, in tableView: UITableView, direction: UISwipeGestureRecognizer.Direction = .left, fully: Bool = false
+    ) -> [UIContextualAction] {
+        guard direction == .left || direction == .right else {
+            diagnostic(
+                "swipeRow on \(tableView.debugName): only .left (trailing actions) and .right (leading actions) show a row's actions; nothing happened"
+            )
+            return []
+        }
+        if let why = whyNotTappable(tableView) {
+            diagnostic("swipeRow on \(tableView.debugName): \(why); nothing happened")
+            return []
+        }
+        return tableView.swipeRowByUser(at: indexPath, edge: direction == .left ? .trailing : .leading, fully: fully)
+    }
+
+    /// The user taps the swipe action titled `title` that `swipeRow(at:in:direction:fully:)`
+    /// showed: its handler runs with the row's cell and a completion; when the handler calls
+    /// the completion, the row's actions close and the delegate hears `didEndEditingRowAt`. A
+    /// title not shown is a diagnostic listing the shown ones.
+    public func tapSwipeAction(_ title: String, in tableView: UITableView) {
+        tableView.tapSwipeActionByUser(titled: title)
+    }
+
+    /// The user taps the editing control of the row at `indexPath` while `tableView` is editing,
+    /// as UIKit's table documents: an insertion control (`.insert`) commits the insertion through
+    /// the data source's `tableView(_:commit:forRowAt:)`; a deletion control (`.delete`) shows
+    /// the row's trailing actions as a swipe does (tap "Delete" with `tapSwipeAction(_:in:)`).
+    /// A table that is not editing, or a row without a control, is a diagnostic.
+    public func tapEditingControl(ofRowAt indexPath: IndexPath, in tableView: UITableView) {
+        tableView.tapEditingControlByUser(at: indexPath)
+    }
+
+    /// The user drags the reorder control of the row at `sourceIndexPath` to
+    /// `destinationIndexPath` while `tableView` is editing: the data source's
+    /// `tableView(_:canMoveRowAt:)` must allow it; the delegate's
+    /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)` may retarget it; then
+    /// the table moves the row and the data source hears `tableView(_:moveRowAt:to:)`. A refused
+    /// move is a diagnostic.
+    public func moveRow(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath, in tableView: UITableView) {
+        tableView.moveRowByUser(from: sourceIndexPath, to: destinationIndexPath)
+    }
+
     /// The user drags `slider`'s thumb to `value`: set (within its minimum and maximum) and
     /// `.valueChanged` sent, as where the drag ends. A slider that cannot be touched gets
     /// nothing, and the trace says why.

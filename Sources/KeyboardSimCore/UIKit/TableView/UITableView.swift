@@ -396,20 +396,32 @@ open class UITableView: UIScrollView {
         set { setEditing(newValue, animated: false) }
     }
     private var editing = false
+    /// The row whose swipe actions are showing (`Simulation.swipeRow(at:in:direction:fully:)`).
+    var revealedSwipeActions: RevealedSwipeActions?
 
     /// Puts the table and its visible cells in or out of editing mode (the delete and insert
-    /// controls are not drawn); each cell's editing style is its delegate's answer, `.delete` by
-    /// default, as in UIKit.
+    /// controls are not drawn; `Simulation.tapEditingControl(ofRowAt:in:)` taps one); each cell's
+    /// editing style is its delegate's answer, `.delete` by default, as in UIKit, and `.none` for
+    /// a row its data source cannot edit (`tableView(_:canEditRowAt:)`). Entering editing mode
+    /// closes a row's swipe actions.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if editing { closeSwipeActions() }
         self.editing = editing
         for cell in visibleCells {
             if editing, let indexPath = indexPath(for: cell) {
-                cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
+                cell.editingStyle = editingStyleByUser(forRowAt: indexPath)
             } else {
                 cell.editingStyle = .none
             }
             cell.setEditing(editing, animated: animated)
         }
+    }
+
+    /// The row's editing style as UIKit decides it: `.none` when the data source cannot edit
+    /// the row, else the delegate's answer (`.delete` by default).
+    func editingStyleByUser(forRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+        guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? false else { return .none }
+        return tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
     /// The selected rows, in the order they were selected.
@@ -878,7 +890,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The delegate, as a table delegate.
-    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     /// The rows, read from the data source and the delegate when they are not known.
     private func rowGeometry() -> RowGeometry {

@@ -189,7 +189,8 @@ open class UITableViewCell: UIView {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The cell shows its editing control (the table edits).
         public static let showingEditControl = StateMask(rawValue: 1 << 0)
-        /// The cell shows its delete confirmation button (swipes are not simulated).
+        /// The cell shows its delete confirmation button (the state is not passed into here:
+        /// `showingDeleteConfirmation` tells it).
         public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
     }
 
@@ -199,8 +200,15 @@ open class UITableViewCell: UIView {
     /// Called after the cell entered `state`. The default does nothing.
     open func didTransition(to state: StateMask) {}
 
-    /// Whether the delete confirmation button shows: never (swipes to delete are not simulated).
-    open var showingDeleteConfirmation: Bool { false }
+    /// Whether the row's trailing actions (the delete confirmation) show: after the user swiped
+    /// it (`Simulation.swipeRow(at:in:direction:fully:)`) or tapped its deletion control, until an
+    /// action's handler completes.
+    open var showingDeleteConfirmation: Bool {
+        guard let table = superview as? UITableView, let revealed = table.revealedSwipeActions, revealed.edge == .trailing else {
+            return false
+        }
+        return table.indexPath(for: self) == revealed.indexPath
+    }
 
     /// The line under a row, as UIKit's `UITableViewCell.SeparatorStyle` (the table's `separatorStyle`).
     public enum SeparatorStyle: Int, Sendable {

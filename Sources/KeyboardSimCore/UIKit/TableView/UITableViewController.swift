@@ -105,6 +105,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         table.reloadData()
     }
 
+    /// Enters or leaves editing mode, the controller's and its table's: Apple's overview of
+    /// `UITableViewController` says it implements this method so that the Edit|Done button
+    /// (`editButtonItem`) toggles the table's editing mode.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: The keyboard
 
     /// UIKit's keyboard adjustment of the table (see `ScrollingControllerKeyboardAdjustment`).
@@ -257,6 +265,20 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     /// As `UITableViewDelegate`'s default; a subclass overrides it.
     open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// None.
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        nil
+    }
+    /// None: the default actions.
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        nil
+    }
+    /// None.
+    open func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     /// As `UITableViewDelegate`'s default; a subclass overrides it.
     open func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
     /// As `UITableViewDelegate`'s default; a subclass overrides it.

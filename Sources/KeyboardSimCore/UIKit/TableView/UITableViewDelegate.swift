@@ -70,10 +70,20 @@ import Foundation
     func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
     /// Whether the row indents while the table edits (true by default).
     func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
-    /// A swipe began editing the row (swipes to delete are not simulated: never called).
+    /// A swipe began editing the row: its swipe actions show (`Simulation.swipeRow(at:in:direction:fully:)`).
     func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
-    /// The swipe's editing of the row ended (never called).
+    /// The swipe's editing of the row ended: an action's handler completed, another row was
+    /// swiped, or the table began editing.
     func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    /// The actions a swipe to the right shows on the row's leading edge (nil by default: none).
+    func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The actions a swipe to the left shows on the row's trailing edge (nil by default: the
+    /// row's `editActionsForRowAt`, else a Delete action for a row whose editing style is
+    /// `.delete`).
+    func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
+    /// The row's swipe actions before iOS 11 (deprecated in iOS 13; nil by default), used when
+    /// the trailing configuration is nil.
+    func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]?
     /// The title of the delete confirmation button ("Delete" by default; not drawn).
     func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// Where a row being moved by the user would go (the proposed index path by default;
@@ -143,6 +153,17 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        nil
+    }
+    public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> UISwipeActionsConfiguration?
+    {
+        nil
+    }
+    public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
