@@ -33,6 +33,8 @@ enum SimulatedUIKit {
         "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewCompositionalLayout",
         "UIPresentationController", "UISheetPresentationController", "UISheetPresentationControllerDelegate",
         "UISheetPresentationControllerDetentResolutionContext", "UIAdaptivePresentationControllerDelegate",
+        "UINavigationBar", "UINavigationControllerDelegate", "UIScreenEdgePanGestureRecognizer", "UIContextualAction",
+        "UISwipeActionsConfiguration", "UITableViewRowAction",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Controls, effects and text containers beside the fields
