@@ -71,6 +71,9 @@ enum SimulatedUIKit {
         "UIControl", "UITextInputTraits", "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType",
         "UITextAutocorrectionType",
         "UITextContentType", "UITextSpellCheckingType",
+        "UITextInput", "UITextInputDelegate", "UITextInputTokenizer", "UITextInputStringTokenizer", "UITextPosition", "UITextRange",
+        "UITextSelectionRect", "UITextDirection", "UITextGranularity", "UITextLayoutDirection", "UITextStorageDirection",
+        "NSWritingDirection",
         // Appearance: colours, fonts, images, layers
         "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
         // The Objective-C runtime: selectors, and classes found by name

@@ -57,6 +57,13 @@ FAMILIES = [
             "UITextInputTraits", "UIKeyInput",
         ],
     ),
+    (
+        "UITextInput",
+        [
+            "UITextInput", "UITextInputDelegate", "UITextInputTokenizer", "UITextInputStringTokenizer", "UITextPosition",
+            "UITextRange", "UITextSelectionRect",
+        ],
+    ),
     ("UIControl and the common controls", ["UIControl", "UIButton", "UILabel", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper"]),
     ("UIImage, UIColor, UIFont", ["UIImage", "UIColor", "UIFont"]),
     ("UIInputView, UIInputViewController", ["UIInputView", "UIInputViewController"]),

@@ -107,6 +107,11 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     /// The scale from the 17-point system font the simulated intrinsic sizes are measured for.
     var scaleFrom17: CGFloat { pointSize / 17 }
+
+    /// The width the simulation gives every character (a grapheme) of text in this font: half
+    /// the point size (8.5 points at 17, as `UILabel`'s sizes), at least half a point. An
+    /// unconfirmed estimate: glyphs are not measured, so real text is narrower or wider.
+    var characterWidth: CGFloat { max(0.5, pointSize / 2) }
 }
 
 extension UIFont {

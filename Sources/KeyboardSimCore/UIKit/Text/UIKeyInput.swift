@@ -16,14 +16,8 @@ import Foundation
     func deleteBackward()
 }
 
-/// The text a typed string or a delete key changes: the insertion point is the end of the text
-/// (selection and cursor moves are not simulated).
+/// The text a typed string or a delete key changes, in UTF-16 units as the delegates are told.
 enum TextEdit {
-    /// The range `typed` replaces in `text`, in UTF-16 units, as the delegates are told.
-    static func insertion(in text: String) -> NSRange {
-        NSRange(location: text.utf16.count, length: 0)
-    }
-
     /// The range the delete key removes from `text`: its last character (a whole grapheme:
     /// an emoji with its modifiers), or nil when there is none.
     static func deletion(in text: String) -> NSRange? {
@@ -36,40 +30,37 @@ enum TextEdit {
         guard let bounds = Range(range, in: text) else { return text + replacement }
         return text.replacingCharacters(in: bounds, with: replacement)
     }
+
+    /// `range` held to `text`'s UTF-16 length.
+    static func held(_ range: NSRange, to text: String) -> NSRange {
+        let count = text.utf16.count
+        let location = min(max(0, range.location), count)
+        return NSRange(location: location, length: min(max(0, range.length), count - location))
+    }
 }
 
 extension UITextField: UIKeyInput {
     /// Whether the field holds any text.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// Inserts `text` at the end of the field's text, as typing does: the delegate's
-    /// `textField(_:shouldChangeCharactersIn:replacementString:)` may refuse it; then the field
-    /// sends `.editingChanged` and posts `textDidChangeNotification`.
+    /// Inserts `text` in place of the selection (or the marked text, which it commits), as
+    /// typing does: the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`
+    /// is asked with that range and may refuse it; then the insertion point follows the new
+    /// text, `textFieldDidChangeSelection(_:)` runs, the field sends `.editingChanged` and posts
+    /// `textDidChangeNotification`. With `clearsOnInsertion`, the first insertion of an editing
+    /// session replaces the whole text.
     public func insertText(_ text: String) {
-        let current = self.text ?? ""
+        var range = typingRange
         if insertionClears {
             insertionClears = false
-            replace(NSRange(location: 0, length: current.utf16.count), in: current, with: text)
-            return
+            range = NSRange(location: 0, length: (self.text ?? "").utf16.count)
         }
-        replace(TextEdit.insertion(in: current), in: current, with: text)
+        _ = applyEdit(range, with: text, fromCode: false)
     }
 
-    /// Deletes the last character, as the delete key does, through the same delegate question.
-    public func deleteBackward() {
-        let current = text ?? ""
-        guard let range = TextEdit.deletion(in: current) else { return }
-        replace(range, in: current, with: "")
-    }
-
-    private func replace(_ range: NSRange, in current: String, with replacement: String) {
-        guard userShouldChangeText(in: range, replacement: replacement) else { return }
-        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) { return }
-        text = TextEdit.applying(replacement, in: range, to: current)
-        sendActions(for: .editingChanged)
-        window?.notificationCenter.post(name: UITextField.textDidChangeNotification, object: self)
-        userDidChangeText()
-    }
+    /// Deletes the selection, or the character before the insertion point, as the delete key
+    /// does, through the same delegate question.
+    public func deleteBackward() { documentDeleteBackward() }
 
     /// The return key, as UIKit handles it: the delegate's `textFieldShouldReturn(_:)` is asked
     /// (its answer does not dismiss the keyboard: the app's code does, or a Next/Done chain moves
@@ -91,37 +82,81 @@ extension UITextView: UIKeyInput {
     /// Whether the text view holds any text.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// Inserts `text` in place of the selection (at the insertion point), as typing does: the
-    /// delegate's `textView(_:shouldChangeTextIn:replacementText:)` may refuse it; then the text
-    /// is laid out again (a text view that does not scroll grows or shrinks), the insertion
-    /// point follows what was typed, the delegate's `textViewDidChange(_:)` runs and
-    /// `textDidChangeNotification` is posted.
+    /// Inserts `text` in place of the selection (or the marked text, which it commits), as
+    /// typing does: the delegate's `textView(_:shouldChangeTextIn:replacementText:)` may refuse
+    /// it; then the text is laid out again (a text view that does not scroll grows or shrinks),
+    /// the insertion point follows what was typed, the delegate's `textViewDidChange(_:)` runs
+    /// and `textDidChangeNotification` is posted.
     public func insertText(_ text: String) {
-        replace(selectedRange, with: text)
+        _ = applyEdit(typingRange, with: text, fromCode: false)
     }
 
     /// Deletes the selection, or the character before the insertion point, as the delete key
     /// does, through the same delegate question.
-    public func deleteBackward() {
-        if selectedRange.length > 0 {
-            replace(selectedRange, with: "")
-            return
-        }
-        let before = NSString(string: text).substring(to: selectedRange.location)
-        guard let range = TextEdit.deletion(in: before) else { return }
-        replace(range, with: "")
+    public func deleteBackward() { documentDeleteBackward() }
+
+    /// `UITextViewTextDidChangeNotification`, posted with the text view as its object after typing.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+}
+
+extension UITextField: TextInputDocument {
+    var documentText: String { text ?? "" }
+    var documentSelection: NSRange {
+        get { selection }
+        set { selection = newValue }
     }
 
-    private func replace(_ range: NSRange, with replacement: String) {
+    /// The field's single line, in its editing rectangle while editing (else its text
+    /// rectangle), the line centred vertically.
+    var textGeometry: TextGeometry {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let rect = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
+        return TextGeometry(
+            text: documentText, perLine: .max, origin: CGPoint(x: rect.minX, y: rect.midY - font.lineHeight / 2),
+            characterWidth: font.characterWidth, lineHeight: font.lineHeight)
+    }
+
+    func applyEdit(_ range: NSRange, with replacement: String, fromCode: Bool) -> Bool {
         let current = text ?? ""
-        if let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) { return }
+        if !fromCode {
+            guard userShouldChangeText(in: range, replacement: replacement) else { return false }
+            if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) { return false }
+        }
+        text = TextEdit.applying(replacement, in: range, to: current)
+        selection = NSRange(location: range.location + replacement.utf16.count, length: 0)
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        window?.notificationCenter.post(name: UITextField.textDidChangeNotification, object: self)
+        userDidChangeText()
+        return true
+    }
+}
+
+extension UITextView: TextInputDocument {
+    var documentText: String { text ?? "" }
+    var documentSelection: NSRange {
+        get { selectedRange }
+        set { selectedRange = newValue }
+    }
+
+    /// The text view's lines, as its content size lays them out (`TextViewLayout`).
+    var textGeometry: TextGeometry {
+        let layout = TextViewLayout(self)
+        return TextGeometry(
+            text: layout.text, perLine: layout.charactersPerLine(forWidth: bounds.width), origin: layout.textOrigin,
+            characterWidth: layout.font.characterWidth, lineHeight: layout.font.lineHeight)
+    }
+
+    func applyEdit(_ range: NSRange, with replacement: String, fromCode: Bool) -> Bool {
+        let current = text ?? ""
+        if !fromCode, let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
+            return false
+        }
         text = TextEdit.applying(replacement, in: range, to: current)
         selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)
         window?.notificationCenter.post(name: UITextView.textDidChangeNotification, object: self)
+        return true
     }
-
-    /// `UITextViewTextDidChangeNotification`, posted with the text view as its object after typing.
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 }

@@ -7,9 +7,11 @@ import Foundation
 /// `textFieldDidEndEditing(_:)`, so a delegate that implements either is told. Typing
 /// (`Simulation.type(_:)`, `pressDelete()`, `pressReturn()`, `pressKey(_:modifierFlags:)`) asks
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` and `textFieldShouldReturn(_:)`;
-/// `clearsOnBeginEditing` asks `textFieldShouldClear(_:)` as editing begins. The clear button,
-/// the selection (`textFieldDidChangeSelection(_:)`) and the edit menu are not simulated: only a
-/// test (or a library forwarding them) calls those.
+/// `clearsOnBeginEditing` asks `textFieldShouldClear(_:)` as editing begins. The selection
+/// moves as the user types, or as code sets `selectedTextRange`, and
+/// `textFieldDidChangeSelection(_:)` is told. The clear button and the edit menu are not
+/// simulated: only a test (or a library forwarding them) calls `textFieldShouldClear(_:)` for
+/// them.
 @preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     /// Whether the field may become first responder (true by default).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
@@ -24,12 +26,13 @@ import Foundation
     func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason)
     /// Whether the field handles the return key (true by default).
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
-    /// Whether typed text may replace the characters in `range` (true by default; typing is not
-    /// simulated).
+    /// Whether typed text may replace the characters in `range` (UTF-16 units: the selection,
+    /// or the character before the insertion point for the delete key; true by default).
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
     /// Whether the clear button may clear the field (true by default; the button is not simulated).
     func textFieldShouldClear(_ textField: UITextField) -> Bool
-    /// The selection changed (the selection is not simulated).
+    /// The selection changed: after typing (after the text changed, before `.editingChanged`;
+    /// unconfirmed order) or setting `selectedTextRange`.
     func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
@@ -63,7 +66,8 @@ extension UITextFieldDelegate {
 /// the side views, and every text input trait (`keyboardType`, `returnKeyType`,
 /// `autocorrectionType`, `isSecureTextEntry`…: the simulated keyboard's height does not depend
 /// on them). The user types through `Simulation.type(_:)`, `pressDelete(times:)` and
-/// `pressReturn()`, at the end of the text (the field's cursor is not moved).
+/// `pressReturn()`, at the selection (`selectedTextRange`, which `UITextInput` reads and moves;
+/// the insertion point follows what was typed).
 ///
 /// ```swift
 /// let email = UITextField()
@@ -75,8 +79,23 @@ extension UITextFieldDelegate {
 open class UITextField: UIControl {
     /// The field's delegate (held weakly).
     public weak var delegate: UITextFieldDelegate?
-    /// The field's text (set in code, or typed: `Simulation.type(_:)`).
-    open var text: String? = ""
+    /// The field's text (set in code, or typed: `Simulation.type(_:)`). Setting it puts the
+    /// insertion point at its end and ends any marked text.
+    open var text: String? = "" {
+        didSet {
+            selection = NSRange(location: (text ?? "").utf16.count, length: 0)
+            textInputState.markedRange = nil
+        }
+    }
+    /// The selection (or the insertion point), in UTF-16 units of the text; held to the text.
+    var selection = NSRange(location: 0, length: 0) {
+        didSet {
+            let held = TextEdit.held(selection, to: text ?? "")
+            if held != selection { selection = held }
+        }
+    }
+    /// What the field keeps for `UITextInput`.
+    let textInputState = TextInputState()
     /// The text shown while the field is empty (the attributed placeholder's string).
     open var placeholder: String? {
         get { attributedPlaceholder?.string }
@@ -236,6 +255,115 @@ open class UITextField: UIControl {
 
     /// Whether the field is being edited (it is first responder).
     open var isEditing: Bool { isFirstResponder }
+
+    // UITextInput (see UITextInput.swift; written once in TextInputDocument.swift). Positions
+    // are UTF-16 offsets into `text`; rectangles are on the field's single line inside
+    // `editingRect(forBounds:)` while editing (else `textRect(forBounds:)`), from its leading
+    // edge: unconfirmed estimates (every character `font.pointSize / 2` wide, the line
+    // `font.lineHeight` high and centred vertically, the caret 2 points wide; the alignment and
+    // UIKit's own text insets are not simulated).
+
+    /// The text in `range` (UTF-16 offsets of `text`), or `nil` when it is not in the text.
+    open func text(in range: UITextRange) -> String? { documentString(in: range) }
+    /// Replaces the text in `range` with `text`, as code's change: the delegate is not asked;
+    /// the insertion point goes after the new text, the input delegate is told, and the field
+    /// sends `.editingChanged` and posts `textDidChangeNotification` as after typing
+    /// (unconfirmed: Apple's page does not say what a replacement sends).
+    open func replace(_ range: UITextRange, withText text: String) { documentReplace(range, withText: text) }
+    /// The selection, or the insertion point (an empty range); setting it moves them (held to
+    /// the text; `nil` is ignored) and calls `textFieldDidChangeSelection(_:)`. Typing and the
+    /// delete key act at the selection. (On iOS a field that is not editing may answer `nil`;
+    /// here it answers its selection whether or not it is editing: unconfirmed.)
+    open var selectedTextRange: UITextRange? {
+        get { documentSelectedTextRange }
+        set {
+            let before = selection
+            documentSelectedTextRange = newValue
+            if selection != before { delegate?.textFieldDidChangeSelection(self) }
+        }
+    }
+    /// The marked text's range, or `nil` when there is none.
+    open var markedTextRange: UITextRange? { documentMarkedTextRange }
+    /// The attributes marked text is drawn with (stored and inert: nothing is drawn).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { textInputState.markedTextStyle }
+        set { textInputState.markedTextStyle = newValue }
+    }
+    /// Replaces the marked text, or the selection when there is none, with `markedText`, which
+    /// becomes the marked text (none when empty), asking the delegate as typing does; the
+    /// selection is `selectedRange` inside it. Typing replaces marked text and commits it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        documentSetMarkedText(markedText, selectedRange: selectedRange)
+    }
+    /// Commits the marked text: the text stays and `markedTextRange` becomes `nil`.
+    open func unmarkText() { textInputState.markedRange = nil }
+    /// The position before the first character (offset 0).
+    open var beginningOfDocument: UITextPosition { documentBeginning }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { documentEnd }
+    /// The range between two positions of this text input (in either order), or `nil` when either is
+    /// not one.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        documentTextRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 units from `position`, or `nil` before the beginning or past
+    /// the end (as Apple's page says).
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        documentPosition(from: position, offset: offset)
+    }
+    /// The position `offset` characters left or right, or lines up or down (the field has one
+    /// line: up and down keep the x, on that line).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        documentPosition(from: position, in: direction, offset: offset)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { documentCompare(position, to: other) }
+    /// The UTF-16 units from one position to another.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { documentOffset(from: from, to: toPosition) }
+    /// The text input system's delegate (held weakly; none unless set): told around changes made
+    /// through `replace(_:withText:)` and `selectedTextRange`, not around typing.
+    open var inputDelegate: (any UITextInputDelegate)? {
+        get { textInputState.inputDelegate }
+        set { textInputState.inputDelegate = newValue }
+    }
+    /// A `UITextInputStringTokenizer` of the field's text.
+    open var tokenizer: any UITextInputTokenizer { documentTokenizer }
+    /// The range's start (left, up) or end (right, down).
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        documentPosition(within: range, farthestIn: direction)
+    }
+    /// From `position` to the end of its line (right), its line's start (left), the end of the
+    /// text (down) or its beginning (up).
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        documentCharacterRange(byExtending: position, in: direction)
+    }
+    /// The writing direction last set with `setBaseWritingDirection(_:for:)` (`.natural` until
+    /// then), for every position: text is laid out left to right whatever it is.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        textInputState.writingDirection
+    }
+    /// Stores the writing direction (for the whole text, not `range` alone); the layout stays
+    /// left to right (not simulated).
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        textInputState.writingDirection = writingDirection
+    }
+    /// The rectangle of `range` on the field's line (see above; an unconfirmed estimate), or
+    /// `.null` when the range is not in the text.
+    open func firstRect(for range: UITextRange) -> CGRect { documentFirstRect(for: range) }
+    /// The caret's rectangle at `position` in the field's coordinates: 2 points wide, the line's
+    /// height, after the characters before it (see above; an unconfirmed estimate), or `.null`
+    /// when the position is not in the text.
+    open func caretRect(for position: UITextPosition) -> CGRect { documentCaretRect(for: position) }
+    /// The rectangle of `range` (one line), holding its start and end.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { documentSelectionRects(for: range) }
+    /// The position nearest `point` in the field's coordinates.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { documentClosestPosition(to: point) }
+    /// The position within `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        documentClosestPosition(to: point, within: range)
+    }
+    /// The range of the character at `point` (`nil` in an empty field).
+    open func characterRange(at point: CGPoint) -> UITextRange? { documentCharacterRange(at: point) }
 
     override func shouldBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
     override func shouldEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }

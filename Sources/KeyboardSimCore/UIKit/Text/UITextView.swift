@@ -45,8 +45,10 @@ extension UITextViewDelegate {
 ///   UIKit: its intrinsic height is the content height at its width, so a chat bar whose text
 ///   view grows with Auto Layout grows as the user types, up to whatever constraint stops it.
 ///   `sizeThatFits(_:)` answers the same for a width, for bars that size themselves in code.
-/// - **The selection** is `selectedRange` (UTF-16 units): typing replaces it and leaves the
-///   insertion point after what was typed; setting `text` puts the insertion point at its end.
+/// - **The selection** is `selectedRange` (UTF-16 units), also `UITextInput`'s
+///   `selectedTextRange`: typing replaces it and leaves the insertion point after what was typed;
+///   setting `text` puts the insertion point at its end. `caretRect(for:)` and the other
+///   rectangles of `UITextInput` come from the same lines as the content size.
 /// - The `delegate` is a `UITextViewDelegate` set as the scroll view's delegate: it reads back
 ///   as a `UIScrollViewDelegate` (Swift cannot narrow a property's type in a subclass), as a
 ///   table view's does.
@@ -57,6 +59,7 @@ open class UITextView: UIScrollView {
         didSet {
             if text == nil { text = "" }
             selectedRange = NSRange(location: text.utf16.count, length: 0)
+            textInputState.markedRange = nil
             textDidChangeLayout()
         }
     }
@@ -84,12 +87,8 @@ open class UITextView: UIScrollView {
     /// to the text.
     open var selectedRange = NSRange(location: 0, length: 0) {
         didSet {
-            let count = text.utf16.count
-            let location = min(max(0, selectedRange.location), count)
-            let length = min(max(0, selectedRange.length), count - location)
-            if selectedRange.location != location || selectedRange.length != length {
-                selectedRange = NSRange(location: location, length: length)
-            }
+            let held = TextEdit.held(selectedRange, to: text ?? "")
+            if held != selectedRange { selectedRange = held }
         }
     }
     /// The space between the view's edges and its text (default 8 points above and below).
@@ -122,6 +121,9 @@ open class UITextView: UIScrollView {
     open var clearsOnInsertion = false
     /// Whether the text view's text can be selected by data detectors (stored).
     open var dataDetectorTypes: UIDataDetectorTypes = []
+
+    /// What the text view keeps for `UITextInput`.
+    let textInputState = TextInputState()
 
     /// The view's delegate as a text view's, when it is one.
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
@@ -255,6 +257,114 @@ open class UITextView: UIScrollView {
     }
     open override var canBecomeFirstResponder: Bool { isEditable && !isHidden }
 
+    // UITextInput (see UITextInput.swift; written once in TextInputDocument.swift). Positions
+    // are UTF-16 offsets into `text`; rectangles follow the text layout above (the lines the
+    // content size counts, from `textContainerInset` and the container's padding): unconfirmed
+    // estimates (every character `font.pointSize / 2` wide, each line `font.lineHeight` high,
+    // the caret 2 points wide; the alignment is not simulated).
+
+    /// The text in `range` (UTF-16 offsets of `text`), or `nil` when it is not in the text.
+    open func text(in range: UITextRange) -> String? { documentString(in: range) }
+    /// Replaces the text in `range` with `text`, as code's change: the delegate is not asked;
+    /// the insertion point goes after the new text, the input delegate is told, and
+    /// `textViewDidChange(_:)` runs and `textDidChangeNotification` is posted as after typing
+    /// (unconfirmed: Apple's page does not say what a replacement sends).
+    open func replace(_ range: UITextRange, withText text: String) { documentReplace(range, withText: text) }
+    /// `selectedRange` as a text range: setting it moves the selection (held to the text; `nil`
+    /// is ignored) and calls `textViewDidChangeSelection(_:)` (unconfirmed). Typing and the
+    /// delete key act at the selection.
+    open var selectedTextRange: UITextRange? {
+        get { documentSelectedTextRange }
+        set {
+            let before = selectedRange
+            documentSelectedTextRange = newValue
+            if selectedRange != before { textViewDelegate?.textViewDidChangeSelection(self) }
+        }
+    }
+    /// The marked text's range, or `nil` when there is none.
+    open var markedTextRange: UITextRange? { documentMarkedTextRange }
+    /// The attributes marked text is drawn with (stored and inert: nothing is drawn).
+    open var markedTextStyle: [NSAttributedString.Key: Any]? {
+        get { textInputState.markedTextStyle }
+        set { textInputState.markedTextStyle = newValue }
+    }
+    /// Replaces the marked text, or the selection when there is none, with `markedText`, which
+    /// becomes the marked text (none when empty), asking the delegate as typing does; the
+    /// selection is `selectedRange` inside it. Typing replaces marked text and commits it.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        documentSetMarkedText(markedText, selectedRange: selectedRange)
+    }
+    /// Commits the marked text: the text stays and `markedTextRange` becomes `nil`.
+    open func unmarkText() { textInputState.markedRange = nil }
+    /// The position before the first character (offset 0).
+    open var beginningOfDocument: UITextPosition { documentBeginning }
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { documentEnd }
+    /// The range between two positions of this text input (in either order), or `nil` when either is
+    /// not one.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        documentTextRange(from: fromPosition, to: toPosition)
+    }
+    /// The position `offset` UTF-16 units from `position`, or `nil` before the beginning or past
+    /// the end (as Apple's page says).
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        documentPosition(from: position, offset: offset)
+    }
+    /// The position `offset` characters left or right, or `offset` lines up or down at the same
+    /// x (held to the first and last line; unconfirmed).
+    open func position(from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int) -> UITextPosition? {
+        documentPosition(from: position, in: direction, offset: offset)
+    }
+    /// How two positions are ordered.
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { documentCompare(position, to: other) }
+    /// The UTF-16 units from one position to another.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { documentOffset(from: from, to: toPosition) }
+    /// The text input system's delegate (held weakly; none unless set): told around changes made
+    /// through `replace(_:withText:)` and `selectedTextRange`, not around typing.
+    open var inputDelegate: (any UITextInputDelegate)? {
+        get { textInputState.inputDelegate }
+        set { textInputState.inputDelegate = newValue }
+    }
+    /// A `UITextInputStringTokenizer` of the text view's text.
+    open var tokenizer: any UITextInputTokenizer { documentTokenizer }
+    /// The range's start (left, up) or end (right, down).
+    open func position(within range: UITextRange, farthestIn direction: UITextLayoutDirection) -> UITextPosition? {
+        documentPosition(within: range, farthestIn: direction)
+    }
+    /// From `position` to the end of its line (right), its line's start (left), the end of the
+    /// text (down) or its beginning (up).
+    open func characterRange(byExtending position: UITextPosition, in direction: UITextLayoutDirection) -> UITextRange? {
+        documentCharacterRange(byExtending: position, in: direction)
+    }
+    /// The writing direction last set with `setBaseWritingDirection(_:for:)` (`.natural` until
+    /// then), for every position: text is laid out left to right whatever it is.
+    open func baseWritingDirection(for position: UITextPosition, in direction: UITextStorageDirection) -> NSWritingDirection {
+        textInputState.writingDirection
+    }
+    /// Stores the writing direction (for the whole text, not `range` alone); the layout stays
+    /// left to right (not simulated).
+    open func setBaseWritingDirection(_ writingDirection: NSWritingDirection, for range: UITextRange) {
+        textInputState.writingDirection = writingDirection
+    }
+    /// The rectangle of the first line of `range` (see above; an unconfirmed estimate), or
+    /// `.null` when the range is not in the text.
+    open func firstRect(for range: UITextRange) -> CGRect { documentFirstRect(for: range) }
+    /// The caret's rectangle at `position` in the text view's coordinates (its content's: scroll
+    /// and `convert(_:to:)` take it to the window): 2 points wide, on the line the text before it
+    /// ends on, after that line's characters (see above; an unconfirmed estimate), or `.null`
+    /// when the position is not in the text.
+    open func caretRect(for position: UITextPosition) -> CGRect { documentCaretRect(for: position) }
+    /// The rectangles of `range`, one a line it spans (the first holds its start, the last its end).
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { documentSelectionRects(for: range) }
+    /// The position nearest `point` in the text view's coordinates.
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { documentClosestPosition(to: point) }
+    /// The position within `range` nearest `point`.
+    open func closestPosition(to point: CGPoint, within range: UITextRange) -> UITextPosition? {
+        documentClosestPosition(to: point, within: range)
+    }
+    /// The range of the character at `point` (`nil` when there is no text).
+    open func characterRange(at point: CGPoint) -> UITextRange? { documentCharacterRange(at: point) }
+
     override func shouldBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
     override func shouldEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 
@@ -286,15 +396,52 @@ struct TextViewLayout {
         padding = view.textContainer.lineFragmentPadding
     }
 
-    private var characterWidth: CGFloat { max(0.5, font.pointSize / 2) }
+    private var characterWidth: CGFloat { font.characterWidth }
 
-    /// How many lines `text` fills at `lineWidth` points a line.
-    private func lineCount(of text: String, lineWidth: CGFloat) -> Int {
-        let perLine = max(1, Int((lineWidth / characterWidth).rounded(.down)))
-        return text.split(separator: "\n", omittingEmptySubsequences: false).reduce(0) { total, paragraph in
-            total + max(1, (paragraph.count + perLine - 1) / perLine)
-        }
+    /// One line of laid-out text: its characters' UTF-16 range in the text (a line break ends a
+    /// line and is on none), and how many characters (graphemes) it holds.
+    struct Line: Equatable {
+        /// The line's text, in UTF-16 units of the whole text.
+        var range: NSRange
+        /// Its characters (graphemes), each `font.characterWidth` wide.
+        var characters: Int
     }
+
+    /// The lines `text` breaks into at `perLine` characters a line: at each line break, and a
+    /// paragraph longer than a line every `perLine` characters. An empty paragraph is one line.
+    static func lines(of text: String, perLine: Int) -> [Line] {
+        let perLine = max(1, perLine)
+        var lines: [Line] = []
+        var location = 0
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var start = location
+            var count = 0
+            var length = 0
+            for character in paragraph {
+                if count == perLine {
+                    lines.append(Line(range: NSRange(location: start, length: length), characters: count))
+                    start += length
+                    count = 0
+                    length = 0
+                }
+                count += 1
+                length += character.utf16.count
+            }
+            lines.append(Line(range: NSRange(location: start, length: length), characters: count))
+            location = start + length + 1
+        }
+        return lines
+    }
+
+    /// The characters a line holds in a view `width` points wide (at least one).
+    func charactersPerLine(forWidth width: CGFloat) -> Int {
+        let lineWidth = max(0, width - insets.left - insets.right - 2 * padding)
+        let characters = (lineWidth / characterWidth).rounded(.down)
+        return characters >= 1 && characters < 1_000_000 ? Int(characters) : characters >= 1_000_000 ? 1_000_000 : 1
+    }
+
+    /// Where the first line's text starts in the view: the inset and the container's padding.
+    var textOrigin: CGPoint { CGPoint(x: insets.left + padding, y: insets.top) }
 
     /// The content height for a view `width` points wide: the lines and the insets.
     func contentHeight(forWidth width: CGFloat) -> CGFloat {
@@ -304,8 +451,7 @@ struct TextViewLayout {
     /// Where the lines `prefix` fills end in a view `width` points wide, from the top of the
     /// content: the top inset and the lines (for scrolling a range into view).
     func height(of prefix: String, forWidth width: CGFloat) -> CGFloat {
-        let lineWidth = max(0, width - insets.left - insets.right - 2 * padding)
-        return insets.top + CGFloat(lineCount(of: prefix, lineWidth: lineWidth)) * font.lineHeight
+        insets.top + CGFloat(Self.lines(of: prefix, perLine: charactersPerLine(forWidth: width)).count) * font.lineHeight
     }
 
     /// The text on one line per paragraph: its longest line's width and its lines' height.
