@@ -60,6 +60,26 @@ struct InputViewControllerTests {
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 667 - 224, width: 375, height: 224), "180 points of keypad and a 44-point bar")
     }
 
+    @Test("adjustTextPosition moves the first responder's insertion point; the context before and after it follows")
+    func adjustTextPosition() {
+        let (sim, field) = focused(PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34)))
+        defer { withExtendedLifetime(sim) {} }
+        let proxy = field.pad.textDocumentProxy
+        field.pad.press("1")
+        field.pad.press("3")
+        proxy.adjustTextPosition(byCharacterOffset: -1)
+        field.pad.press("2")
+        #expect(field.text == "123")
+        #expect(proxy.documentContextBeforeInput == "12")
+        #expect(proxy.documentContextAfterInput == "3")
+        #expect(proxy.selectedText == nil)
+        proxy.adjustTextPosition(byCharacterOffset: -10)  // held to the beginning
+        #expect(proxy.documentContextBeforeInput == nil)
+        #expect(proxy.documentContextAfterInput == "123")
+        field.selectedTextRange = field.textRange(from: field.beginningOfDocument, to: field.endOfDocument)
+        #expect(proxy.selectedText == "123")
+    }
+
     @Test("the document proxy types into the first responder through its delegate, and dismissKeyboard resigns it")
     func documentProxy() {
         let (sim, field) = focused(PinField(frame: CGRect(x: 20, y: 100, width: 300, height: 34)))

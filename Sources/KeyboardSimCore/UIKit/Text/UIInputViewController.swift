@@ -108,18 +108,30 @@ import SimulationContext
             target.deleteBackward()
         }
 
-        var documentContextBeforeInput: String? {
-            guard let text = Self.text, !text.isEmpty else { return nil }
-            return text
-        }
-        var documentContextAfterInput: String? { nil }
-        var selectedText: String? { nil }
+        /// The target's text before the selection (a text input's `selectedTextRange`; all its
+        /// text for a responder that is not one), `nil` when empty.
+        var documentContextBeforeInput: String? { Self.context(\.before) }
+        /// The target's text after the selection, `nil` when empty.
+        var documentContextAfterInput: String? { Self.context(\.after) }
+        /// The selected text, `nil` when nothing is selected.
+        var selectedText: String? { Self.context(\.selected) }
         var documentInputMode: UITextInputMode? { (Self.target as UIResponder?)?.textInputMode }
 
+        /// Moves the insertion point `offset` characters (graphemes; unconfirmed: Apple's page
+        /// says characters) from the selection's end, held to the text, through the target's
+        /// `selectedTextRange`. A target that is not a `UITextInput` has no insertion point to
+        /// move: the trace says so.
         func adjustTextPosition(byCharacterOffset offset: Int) {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
-                "UITextDocumentProxy.adjustTextPosition(byCharacterOffset: \(offset)): moving the insertion point is not simulated; it stays at the end of the text"
-            )
+            guard let input = Self.target as? any UITextInput, let selection = input.selectedTextRange else {
+                (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+                    "UITextDocumentProxy.adjustTextPosition(byCharacterOffset: \(offset)): the first responder is not a UITextInput; the insertion point was not moved"
+                )
+                return
+            }
+            let moved =
+                input.position(from: selection.end, in: offset < 0 ? .left : .right, offset: abs(offset))
+                ?? (offset < 0 ? input.beginningOfDocument : input.endOfDocument)
+            input.selectedTextRange = input.textRange(from: moved, to: moved)
         }
 
         /// Replaces the marked text, or inserts at the insertion point when there is none, as
@@ -148,13 +160,28 @@ import SimulationContext
             marked = nil
         }
 
-        /// The target's text, for a field, a text view or a search bar.
-        private static var text: String? {
-            switch target {
-            case let field as UITextField: field.text
-            case let textView as UITextView: textView.text
-            default: nil
-            }
+        /// The target's text around its selection: before it, selected, after it.
+        private struct Context {
+            var before = ""
+            var selected = ""
+            var after = ""
+        }
+
+        /// A part of the target's text around its selection, `nil` when empty.
+        private static func context(_ part: KeyPath<Context, String>) -> String? {
+            guard let input = target as? any UITextInput,
+                let whole = input.textRange(from: input.beginningOfDocument, to: input.endOfDocument),
+                let text = input.text(in: whole)
+            else { return nil }
+            let selection = input.selectedTextRange
+            let start = selection.map { input.offset(from: input.beginningOfDocument, to: $0.start) } ?? text.utf16.count
+            let end = selection.map { input.offset(from: input.beginningOfDocument, to: $0.end) } ?? text.utf16.count
+            let string = NSString(string: text)
+            let context = Context(
+                before: string.substring(to: start), selected: string.substring(with: NSRange(location: start, length: end - start)),
+                after: string.substring(from: end))
+            let value = context[keyPath: part]
+            return value.isEmpty ? nil : value
         }
     }
 }
