@@ -5,7 +5,7 @@ import Testing
 // Values, orders and counts as Apple's Combine produces them, for each piece of this module.
 
 /// A subscriber that asks for `initial` elements and records every event, for demand tests.
-private final class RecordingSubscriber<Input, Failure: Error>: Subscriber {
+final class RecordingSubscriber<Input, Failure: Error>: Subscriber {
     private let initial: Subscribers.Demand
     private let perValue: Subscribers.Demand
     private(set) var subscription: Subscription?
@@ -35,7 +35,7 @@ private final class RecordingSubscriber<Input, Failure: Error>: Subscriber {
 }
 
 /// A scheduler whose time only moves when the test says so.
-private final class ManualScheduler: Scheduler {
+final class ManualScheduler: Scheduler {
     typealias SchedulerOptions = Never
 
     struct SchedulerTimeType: Strideable {
@@ -91,7 +91,7 @@ private final class ManualScheduler: Scheduler {
     }
 }
 
-private struct TestError: Error, Equatable {
+struct TestError: Error, Equatable {
     let code: Int
 }
 
