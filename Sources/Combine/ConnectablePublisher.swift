@@ -124,7 +124,7 @@ extension Publishers {
 
 /// A connection shared by the subscribers of a publisher: made when the first one attaches, and
 /// cancelled when the last one cancels or completes.
-final class RefCountedConnection: @unchecked Sendable {
+final class RefCountedConnection {
     private let lock = StateLock()
     private var subscribers = 0
     private var connection: Cancellable?
