@@ -34,6 +34,8 @@ struct UIKitMemberCatalog: Equatable, Sendable {
             "CustomStringConvertible": ["description"], "CustomDebugStringConvertible": ["debugDescription"],
             "RawRepresentable": ["rawValue"], "CaseIterable": ["allCases"], "OptionSet": setAlgebra, "SetAlgebra": setAlgebra,
             "Error": ["localizedDescription"], "ExpressibleByStringLiteral": [], "Codable": [], "Identifiable": ["id"],
+            // Foundation's, as Linux declares it (every responder conforms, as every responder is an NSObject on iOS).
+            "NSObjectProtocol": ["isEqual", "hash", "self", "isProxy", "description", "debugDescription"],
         ]
         for raw in [
             "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double",

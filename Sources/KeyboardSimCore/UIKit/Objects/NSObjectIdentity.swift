@@ -12,6 +12,10 @@ extension UIResponder: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
+/// Every responder is an `NSObject` on iOS: a library's `protocol Delegate: NSObjectProtocol`
+/// is adopted by a view controller (UIResponder's `isEqual(_:)`, `hash`, `description`).
+extension UIResponder: NSObjectProtocol {}
+
 extension UIBarItem: Hashable {
     /// Identity, as `NSObject`'s `isEqual:` (`case doneItem:` in a `switch` over the tapped item).
     nonisolated public static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs }

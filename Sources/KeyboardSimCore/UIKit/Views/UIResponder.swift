@@ -262,6 +262,29 @@ import SimulationContext
         return false
     }
 
+    // MARK: NSObjectProtocol, as every responder is an NSObject on iOS
+
+    /// Whether `object` is this responder, as NSObject's `isEqual(_:)`: identity, unless a
+    /// subclass says otherwise. With ``hash``, ``description``, `self()` and `isProxy()` it makes
+    /// every responder conform to `NSObjectProtocol`, so that a controller adopts a library's
+    /// `protocol InputBarDelegate: NSObjectProtocol`, as on iOS.
+    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+
+    /// A number equal for equal objects, as NSObject's `hash`: the object's identity.
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+
+    /// The class's name and the object's address, as NSObject's `description`
+    /// (`<ChatViewController: 0x5581…>`).
+    nonisolated open var description: String {
+        "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    }
+
+    /// The responder itself, as NSObject's `self()`.
+    nonisolated public func `self`() -> Self { self }
+
+    /// `false`, as NSObject's `isProxy()`: a responder is never a proxy.
+    nonisolated public func isProxy() -> Bool { false }
+
     /// Whether this object is an instance of `aClass` or of a subclass of it, as NSObject's
     /// `isKind(of:)` (`view.isKind(of: UIScrollView.self)`, as `view is UIScrollView` says).
     open func isKind(of aClass: AnyClass) -> Bool {
