@@ -78,7 +78,8 @@ extension PortWork {
                 "a selector made from a string names no method Swift on Linux can call; pass the method itself, Type.method, or Selector(\"name\", Type.method)"
             )
         case "optional":
-            guard structure.enclosingType(of: index)?.kind == .protocol, let next = source.nextSignificant(after: index),
+            guard !handledOptionals.contains(index), structure.enclosingType(of: index)?.kind == .protocol,
+                let next = source.nextSignificant(after: index),
                 ["func", "var", "init", "subscript"].contains(source.text(of: next))
             else { return }
             find(

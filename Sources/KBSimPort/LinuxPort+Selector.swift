@@ -15,7 +15,7 @@ extension PortWork {
     /// A `#selector` that names a getter or setter, goes through `super`, is not a plain method
     /// name, or stands outside a class (or in an extension of a protocol) is left, with a finding.
     mutating func rewriteSelectors() {
-        for index in tokens.indices where source.token(index, is: .pound, "#selector") {
+        for index in tokens.indices where source.token(index, is: .pound, "#selector") && !handledSelectors.contains(index) {
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
                 let close = source.closing(open)
             else { continue }

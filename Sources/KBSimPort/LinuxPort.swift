@@ -48,6 +48,7 @@ public enum LinuxPort {
     public static func port(_ source: SwiftSource, keepingLines: Bool = false) -> PortResult {
         var work = PortWork(source, keepingLines: keepingLines)
         work.deleteObjCAttributes()
+        work.rewriteOptionalRequirements()
         work.rewriteSelectors()
         work.qualifyClassLookups()
         work.addUIKitImport()
@@ -71,6 +72,10 @@ struct PortWork {
     private(set) var replacements: [(range: Range<Int>, text: String)] = []
     var edits: [PortEdit] = []
     var findings: [PortFinding] = []
+    /// The `optional` tokens ``rewriteOptionalRequirements()`` rewrote or reported.
+    var handledOptionals: Set<Int> = []
+    /// The `#selector` tokens ``rewriteOptionalRequirements()`` rewrote with their `responds(to:)`.
+    var handledSelectors: Set<Int> = []
 
     /// Whether every line stays where it was (``LinuxPort/port(_:keepingLines:)``).
     let keepsLines: Bool

@@ -35,6 +35,22 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// or a xib connects them on Linux: `setValue(_:forKey:)` setting each outlet by name,
         /// `interfaceBuilderSelector(forAction:)` giving each action's method.
         case addedInterfaceBuilderConnections
+        /// An optional requirement of an `@objc` protocol (`optional func f(_:)`, `optional var p:
+        /// T { get }`) written as a requirement that throws (`func f(_:) throws`, `var p: T { get
+        /// throws }`): Swift on Linux has no optional requirements. A conformer implements it
+        /// without `throws`, as on iOS.
+        case rewroteOptionalRequirement
+        /// An extension added after a protocol with optional requirements, giving each a default
+        /// that throws `OptionalRequirementNotImplemented`: a conformer that does not implement it
+        /// still conforms.
+        case addedOptionalRequirementDefaults
+        /// A call of an optional requirement, `x?.f?(…)` or `x!.f!(…)`, or a read of an optional
+        /// property, written with `try?` or `try!`: `nil` (or a stop) where the conformer does not
+        /// implement it, as on iOS.
+        case rewroteOptionalCall
+        /// `x.responds(to: #selector(P.f(_:)))` for an optional requirement of a protocol the file
+        /// declares, written as `OptionalRequirement.responds(x, to: "f(_:)")`.
+        case rewroteRespondsToOptional
     }
 
     public var kind: Kind
@@ -65,6 +81,12 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteGetValue: "\(original) → \(replacement) (Foundation on Linux stops the process in NSNumber.getValue(_:))"
         case .deletedInterfaceBuilderAttribute: "delete \(original) (a storyboard connects it through the members added to its class)"
         case .addedInterfaceBuilderConnections: "add to \(original): \(replacement)"
+        case .rewroteOptionalRequirement, .rewroteOptionalCall: "\(original) → \(replacement)"
+        case .addedOptionalRequirementDefaults:
+            "add after \(original): \(replacement) (a conformer that does not implement one still conforms)"
+        case .rewroteRespondsToOptional:
+            "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
+                + "Swift on Linux cannot list a class's methods)"
         }
     }
 }

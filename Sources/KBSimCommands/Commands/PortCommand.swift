@@ -35,6 +35,12 @@ package struct PortCommand: Command, CommandForm {
     package static let discussion: String? = """
         Makes the only edits Swift on Linux forces on an iOS file, and nothing else: deletes @objc,
         @objc(name:) and @objcMembers (an @objc protocol keeps its class constraint, : AnyObject);
+        writes an @objc protocol's optional func f(_:) as func f(_:) throws and optional var p: T
+        { get } as var p: T { get throws }, with a default in an extension that throws
+        OptionalRequirementNotImplemented (a conformer that implements it is called), and in
+        that file x?.f?(…) as try? x?.f(…), x!.f!(…) as try! x!.f(…), x?.p as (try? x?.p), and
+        x?.responds(to: #selector(P.f(_:))) as OptionalRequirement.responds(x, to: "f(_:)"),
+        true until a call shows the default was reached;
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
         extension it stands in) and #selector(Type.name(_:)) as Type.name where it is an argument
         labelled selector: or action: of UIKit's addObserver, addTarget or a gesture recognizer
