@@ -373,9 +373,9 @@ open class UISearchController: UIViewController {
 }
 
 /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`
-/// (`viewController.navigationItem`). Stored and inert: the navigation bar is a 44-point inset
-/// here, not a view, so nothing of the item is drawn or laid out, and a `searchController`'s bar
-/// is not placed in the navigation bar.
+/// (`viewController.navigationItem`). Stored and inert: the navigation controller's bar (a
+/// 44-point `UINavigationBar` view) does not draw or lay out the item's title, buttons or views,
+/// and a `searchController`'s bar is not placed in it.
 @preconcurrency @MainActor open class UINavigationItem {
     /// The title.
     open var title: String?
