@@ -23,10 +23,7 @@ enum SimulatedMain {
 
     /// The run loop's nanoseconds of `date` (one of `date(of:)`'s, moved by an interval).
     static func nanoseconds(of date: Date) -> UInt64 {
-        let seconds = date.timeIntervalSinceReferenceDate
-        guard seconds > 0 else { return 0 }
-        guard seconds < 9e9 else { return UInt64(Int64.max) }
-        return UInt64((seconds * 1e9).rounded())
+        SimulatedDelay.nanoseconds(ofSeconds: date.timeIntervalSinceReferenceDate)
     }
 
     /// The run loop's time as a dispatch time: one more than its nanoseconds (Dispatch reads an

@@ -149,7 +149,9 @@ private final class TimerAction: @unchecked Sendable {
     }
 
     private func report(_ why: String) {
-        guard !reported else { return }
+        // A simulation is current only on its own thread, the main actor's: with none (a timer on
+        // another thread's run loop), there is no trace to say it in.
+        guard !reported, CurrentSimulation.object != nil else { return }
         reported = true
         MainActor.assumeIsolated { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("Timer: \(why)") }
     }
