@@ -122,14 +122,38 @@ extension LayoutEngine {
         }
     }
 
+    /// Brings the guides up to date from the frames applied last, shallowest owners first, and
+    /// stops below the first depth whose guides changed: a deeper guide is worked out from its
+    /// owner's frame and its ancestors' safe areas, which that change is about to move, so it
+    /// waits for the next round (worked out from stale frames, a chain's errors grow level by
+    /// level until the numbers lose their precision). Returns whether guides were left waiting.
+    func updateGuideConstraintsByDepth() -> Bool {
+        guard !guides.isEmpty else { return false }
+        var byDepth: [[GuideEntry]] = []
+        for entry in guides {
+            let depth = entry.guide?.owningView?.hierarchyDepth ?? 0
+            if depth >= byDepth.count { byDepth.append(contentsOf: repeatElement([], count: depth + 1 - byDepth.count)) }
+            byDepth[depth].append(entry)
+        }
+        return UIView.withSafeAreaMemo {
+            for (depth, entries) in byDepth.enumerated() {
+                var changed = false
+                for entry in entries where updateGuideConstraints(entry) { changed = true }
+                if changed { return byDepth[(depth + 1)...].contains { !$0.isEmpty } }
+            }
+            return false
+        }
+    }
+
     /// Safe area, margins, keyboard and scroll-view guides: their rectangle relative to the
-    /// owning view.
-    func updateGuideConstraints(_ entry: GuideEntry) {
-        guard let guide = entry.guide, let owner = guide.owningView else { return }
+    /// owning view. Returns whether a constant changed.
+    @discardableResult
+    func updateGuideConstraints(_ entry: GuideEntry) -> Bool {
+        guard let guide = entry.guide, let owner = guide.owningView else { return false }
         let rect: CGRect
         switch guide.kind {
         case .plain:
-            return
+            return false
         case .safeArea:
             rect = CGRect(origin: .zero, size: owner.bounds.size).inset(by: owner.safeAreaInsets)
         case .margins:
@@ -137,23 +161,26 @@ extension LayoutEngine {
         case .readableContent:
             rect = owner.readableContentFrame
         case .keyboard:
-            guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return }
+            guard let keyboardGuide = guide as? UIKeyboardLayoutGuide else { return false }
             let target = keyboardGuide.target(keyboard: keyboard?.guideKeyboard, screen: window.screen)
             rect = target.rect
             keyboardGuide.nearEdges = target.near
         case .scrollContent:
+            let before = entry.key
             updateScrollContentGuideConstraints(entry, guide, owner)
-            return
+            return entry.key != before
         case .scrollFrame:
             rect = CGRect(origin: .zero, size: owner.bounds.size)
         }
         let key = [rect.minX, rect.minY, rect.width - owner.bounds.width, rect.height - owner.bounds.height]
         let g = guide.variables, v = owner.layoutVariables
+        let changed = entry.key != key
         set(&entry.constraints, key: &entry.key, newKey: key) {
             [
                 Constraint(g.left, .equal, v.left + Double(key[0])), Constraint(g.top, .equal, v.top + Double(key[1])),
                 Constraint(g.width, .equal, v.width + Double(key[2])), Constraint(g.height, .equal, v.height + Double(key[3])),
             ]
         }
+        return changed
     }
 }

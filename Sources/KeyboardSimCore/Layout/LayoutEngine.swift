@@ -150,6 +150,8 @@ import Foundation
     @exclusivity(unchecked) private var mayHaveUnappliedFrames = true
     /// How many layout passes ran (the end-of-turn skip is observable by it).
     private(set) var passes = 0
+    /// Whether a pass that did not settle was reported and none has settled since.
+    private var reportedUnsettledLayout = false
 
     init(window: UIWindow, animations: AnimationTransactionStack, diagnostics: any UIKitRecorder) {
         self.window = window
@@ -425,7 +427,19 @@ import Foundation
             dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil })
             break
         }
-        for _ in 0..<3 {
+        // Each round works the frame-dependent guides (safe area, margins) out from the frames
+        // the round before applied, a depth at a time where one changes, so a chain of views each
+        // pinned to its superview's safe area settles one level per round: as many rounds as
+        // there are guides, and a few for what else feeds back (an intrinsic size that a new
+        // width changes, a scroll view's content).
+        let roundLimit = 8 + guides.count
+        var rounds = 0
+        while true {
+            rounds += 1
+            if rounds > roundLimit {
+                reportUnsettledLayout(after: roundLimit)
+                break
+            }
             let stale = staleViews
             staleViews = []
             for entry in stale {
@@ -434,7 +448,7 @@ import Foundation
                 updateAutoresizingConstraints(entry, view)
                 updateIntrinsicConstraints(entry, view)
             }
-            for entry in guides { updateGuideConstraints(entry) }
+            let guidesWaiting = updateGuideConstraintsByDepth()
             for entry in guides {
                 if let guide = entry.guide as? UIKeyboardLayoutGuide { guide.applyTracking(near: guide.nearEdges) }
             }
@@ -448,7 +462,7 @@ import Foundation
             // With no generated constraint redone and no variable changed since frames were last
             // applied, the frames are the solution's (after a round that moved frames: nothing
             // fed back).
-            if stale.isEmpty && !mayHaveUnappliedFrames { break }
+            if stale.isEmpty && !mayHaveUnappliedFrames && !guidesWaiting { break }
             // Set again by a view left alone, or a frame something else sets meanwhile.
             mayHaveUnappliedFrames = false
             let round = applySolution(to: subtree)
@@ -456,12 +470,24 @@ import Foundation
             // A view resized lays out again (the view marked itself).
             if round.resized { needsPass = true }
             if round.moved { animations.current?.didLayout = true }
-            // Guides depend on frames (safe area): another round when frames moved.
-            if !round.moved { break }
-            changed = true
+            // Guides depend on frames (safe area): another round when frames moved, or for the
+            // deeper guides left waiting.
+            if !round.moved && !guidesWaiting { break }
+            if round.moved { changed = true }
         }
+        if rounds <= roundLimit { reportedUnsettledLayout = false }
         if sawReleasedView { dropEntries(views: { $0 == nil }, guides: { $0?.owningView == nil }) }
         return changed
+    }
+
+    /// Says, once until a pass settles again, that frames still moved after `limit` rounds of a
+    /// pass: the frames are the last round's.
+    private func reportUnsettledLayout(after limit: Int) {
+        guard !reportedUnsettledLayout else { return }
+        reportedUnsettledLayout = true
+        diagnostics.diagnostic(
+            "Layout did not settle: frames still moved after \(limit) rounds of a layout pass, each working the safe area, margins and layout guides out from the frames the round before set (a layout feedback loop: a view's frame tied to its own safe area or margins, or to a guide its frame moves). The frames are the last round's."
+        )
     }
 
     /// The innermost animation block when a round began, read again only if app code that a

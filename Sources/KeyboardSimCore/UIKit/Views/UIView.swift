@@ -430,6 +430,9 @@ open class UIView: UIResponder {
         return (top, levels, windowBelowTop)
     }
 
+    /// How many superviews this view has (what the last move kept: a step, not a walk).
+    var hierarchyDepth: Int { resolvedPlacement.levelsBelowTop }
+
     /// Keeps the placement of every view of this subtree after this view moved (its superview
     /// set, or gone): a visit per view, as the move's own callbacks make.
     private func placeSubtree() {
@@ -778,8 +781,28 @@ open class UIView: UIResponder {
         return insets
     }
 
-    /// The safe area in window coordinates.
-    var safeAreaRectInWindow: CGRect { frameInWindow.inset(by: safeAreaInsets) }
+    /// The safe area in window coordinates. While the layout engine brings its guides up to
+    /// date (no frame moves meanwhile), each view's is worked out once and kept in
+    /// `safeAreaMemo`: a view's safe area is built on its superview's, so without it a chain of
+    /// views each pinned to its superview's safe area would cost the square of its depth per view.
+    var safeAreaRectInWindow: CGRect {
+        if let rect = UIView.safeAreaMemo?[ObjectIdentifier(self)] { return rect }
+        let rect = frameInWindow.inset(by: safeAreaInsets)
+        UIView.safeAreaMemo?[ObjectIdentifier(self)] = rect
+        return rect
+    }
+
+    /// The safe areas worked out while `withSafeAreaMemo(_:)` runs; nil otherwise.
+    private static var safeAreaMemo: [ObjectIdentifier: CGRect]?
+
+    /// Runs `body`, in which no frame, bounds or inset changes, with each view's safe area
+    /// worked out at most once.
+    static func withSafeAreaMemo<Result>(_ body: () -> Result) -> Result {
+        let outer = safeAreaMemo
+        if outer == nil { safeAreaMemo = [:] }
+        defer { if outer == nil { safeAreaMemo = nil } }
+        return body()
+    }
 
     private func clampInset(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
         min(max(0, value), max(0, limit))
