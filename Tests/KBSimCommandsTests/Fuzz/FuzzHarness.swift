@@ -45,8 +45,29 @@ import KBSimCommands
         return parts[2].hasPrefix(" $")
     }
 
-    /// A scenario's bytes through `run --format json`, `explain`, `check` and (when `render`)
-    /// `render --html`; `label` says in failures which case it is.
+    /// The verdicts a JSON Lines trace records, as "check status" lines in order.
+    static func recordedVerdicts(_ jsonLines: String) -> [String] {
+        jsonLines.split(separator: "\n").compactMap { line in
+            guard line.contains(#""kind": "verdict""#),
+                let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
+                let check = object["check"] as? String, let status = object["status"] as? String
+            else { return nil }
+            return "\(check) \(status)"
+        }
+    }
+
+    /// The verdicts `judge` prints (✔ passed, ✘ failed, · unchecked), as "check status" lines.
+    static func judgedVerdicts(_ text: String) -> [String] {
+        let statuses: [Substring: String] = ["✔": "passed", "✘": "failed", "·": "unchecked"]
+        return text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ", maxSplits: 2)
+            guard words.count > 1, let status = statuses[words[0]] else { return nil }
+            return "\(words[1]) \(status)"
+        }
+    }
+
+    /// A scenario's bytes through `run --format json`, `judge` of the trace it wrote, `explain`,
+    /// `check` and (when `render`) `render --html`; `label` says in failures which case it is.
     func scenario(_ bytes: [UInt8], name: String, label: String, render: Bool = true) throws {
         let file = folder.appendingPathComponent(name)
         try Data(bytes).write(to: file)
@@ -67,6 +88,17 @@ import KBSimCommands
                 #expect(object is [String: Any], "\(label): not a JSON object: \(line.prefix(300))")
             }
             #expect(records > 0, "\(label): a run that succeeds prints records")
+            // Every trace run writes, judge reads, and reaches the same verdicts.
+            let trace = folder.appendingPathComponent(name + ".jsonl")
+            try Data(run.stdout.utf8).write(to: trace)
+            let judged = Captured(["judge", trace.path])
+            #expect(
+                judged.status == run.status,
+                "\(label): judge exit \(judged.status.rawValue) on the trace run wrote, run \(run.status.rawValue): \(judged.stderr.prefix(300))"
+            )
+            #expect(
+                Self.judgedVerdicts(judged.stdout) == Self.recordedVerdicts(run.stdout),
+                "\(label): judge's verdicts differ from run's: \(judged.stdout.prefix(300))")
         }
         if run.status == .invalidData || (run.status == .cannotRead && !empty) {
             let first = run.stderr.split(separator: "\n").first ?? ""
