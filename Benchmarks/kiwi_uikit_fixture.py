@@ -12,7 +12,10 @@ and what kiwisolver makes of them, so the Swift tests compare against kiwi witho
   "The objective is unbounded."). The outcome is "solved" with the indices kiwi rejected as
   unsatisfiable and every variable's value, or "unbounded".
 
-Usage: python3 kiwi_uikit_fixture.py [--screens 50] [--views 12] [--seed 46] [--out PATH]
+  --keep unbounded writes only the screens kiwi stops on (kiwi-uikit-unbounded.json is 600 screens
+  of 20 views, seed 4646, kept so).
+
+Usage: python3 kiwi_uikit_fixture.py [--screens 50] [--views 12] [--seed 46] [--keep all|unbounded] [--out PATH]
 """
 import argparse
 import json
@@ -80,6 +83,7 @@ def main():
     parser.add_argument("--screens", type=int, default=50)
     parser.add_argument("--views", type=int, default=12)
     parser.add_argument("--seed", type=int, default=46)
+    parser.add_argument("--keep", choices=["all", "unbounded"], default="all")
     parser.add_argument("--out", default="Tests/ConstraintSolverTests/Fixtures/kiwi-uikit.json")
     args = parser.parse_args()
     import kiwisolver
@@ -97,15 +101,17 @@ def main():
         else:
             raise SystemExit(f"screen {index}: kiwi failed: {child.stderr.strip()[-200:]}")
         screen["index"] = index
-        screens.append(screen)
+        if args.keep == "all" or screen["kiwi"]["outcome"] == "unbounded":
+            screens.append(screen)
+    kept = "" if args.keep == "all" else f" --keep {args.keep}"
     source = (f"Seeded random UIKit-like screens (Benchmarks/kiwi_uikit_fixture.py --screens {args.screens} "
-              f"--views {args.views} --seed {args.seed}) and kiwisolver {kiwisolver.__version__}'s outcome for each.")
+              f"--views {args.views} --seed {args.seed}{kept}) and kiwisolver {kiwisolver.__version__}'s outcome for each.")
     with open(args.out, "w") as fh:
         fh.write('{"source": ' + json.dumps(source) + ',\n "screens": [\n')
         fh.write(",\n".join(json.dumps(screen) for screen in screens))
         fh.write("\n]}\n")
     outcomes = [s["kiwi"]["outcome"] for s in screens]
-    print(f"{len(screens)} screens: {outcomes.count('solved')} solved, {outcomes.count('unbounded')} unbounded")
+    print(f"{args.screens} screens, {len(screens)} kept: {outcomes.count('solved')} solved, {outcomes.count('unbounded')} unbounded")
 
 
 if __name__ == "__main__":
