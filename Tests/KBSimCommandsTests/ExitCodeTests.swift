@@ -26,6 +26,7 @@ struct ExitCodeTests {
     @Test("a missing input: 66 in every command, with the same words", arguments: commands)
     func missing(command: [String]) throws {
         let path = try Self.inputs().missing
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         let result = Captured(command.map { $0 == "@" ? path : $0.replacingOccurrences(of: "@", with: path) })
         #expect(result.status == .cannotRead, "\(result.stderr)")
         let reason = command[0] == "check" ? "no such file or folder" : "no such file"
@@ -36,6 +37,7 @@ struct ExitCodeTests {
     @Test("an empty input: 66 in every command", arguments: commands)
     func empty(command: [String]) throws {
         let path = try Self.inputs().empty
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         let result = Captured(command.map { $0 == "@" ? path : $0.replacingOccurrences(of: "@", with: path) })
         #expect(result.status == .cannotRead, "\(result.stderr)")
         #expect(result.stderr == "kbsim \(command[0]): cannot read \(path): it is empty\n")
@@ -44,6 +46,7 @@ struct ExitCodeTests {
     @Test("a folder where a file is read: 66 (check searches a folder instead)", arguments: commands.filter { $0[0] != "check" })
     func folder(command: [String]) throws {
         let path = try Self.inputs().folder
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         let result = Captured(command.map { $0 == "@" ? path : $0.replacingOccurrences(of: "@", with: path) })
         #expect(result.status == .cannotRead, "\(result.stderr)")
         #expect(result.stderr == "kbsim \(command[0]): cannot read \(path): it is a folder\n")
@@ -58,7 +61,9 @@ struct ExitCodeTests {
 
     @Test("a scenario that is not UTF-8: 65, located")
     func notUTF8() throws {
-        let path = try temporaryFolder("inputs").appendingPathComponent("latin1.json").path
+        let scratch = try temporaryFolder("inputs")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("latin1.json").path
         #expect(FileManager.default.createFile(atPath: path, contents: Data([0x7B, 0x0A, 0x22, 0xE9, 0x22])))
         let result = Captured(["run", path])
         #expect(result.status == .invalidData)

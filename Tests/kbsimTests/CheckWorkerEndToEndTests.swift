@@ -27,6 +27,7 @@ struct CheckWorkerEndToEndTests {
             "b.json": { $0["device"] = "iphone\nFAIL x" },
             "c.json": { _ in },
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try KBSimBinary.run(["check", folder.path])
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 5, "three files, the summary, the final line break: \(result.stdout)")
@@ -42,6 +43,7 @@ struct CheckWorkerEndToEndTests {
     @Test("a .json link to a device in a checked folder is an ERROR line, read no further")
     func linkToDevice() throws {
         let folder = try folder(["a.json": { _ in }])
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createSymbolicLink(
             atPath: folder.appendingPathComponent("zero.json").path, withDestinationPath: "/dev/zero")
         let result = try KBSimBinary.run(["check", folder.path])
@@ -81,6 +83,7 @@ struct CheckWorkerEndToEndTests {
                 scenario["fps"] = 120
             }
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = KBSimBinary.url
         process.arguments = ["check", folder.appendingPathComponent("long.json").path]

@@ -27,6 +27,7 @@ struct ImportEndToEndTests {
         let file = Self.repository.appendingPathComponent("Scenarios/bottom-constant-third-party.json").path
         let original = try KBSimBinary.run(["run", file, "--format", "json"])
         let trace = try temporary(original.stdout, "jsonl")
+        defer { try? FileManager.default.removeItem(atPath: trace) }
         let imported = try KBSimBinary.run(["import", trace, "--technique", "stack-offset"])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(
@@ -36,6 +37,7 @@ struct ImportEndToEndTests {
         #expect(imported.stdout.contains(#""technique": {"name": "stack-offset"}"#))
         #expect(imported.stdout.contains(#""screen": "survey-stack""#))
         let scenario = try temporary(imported.stdout, "json")
+        defer { try? FileManager.default.removeItem(atPath: scenario) }
         let replay = try KBSimBinary.run(["run", scenario, "--format", "json"])
         #expect(!keyboardRecords(original.stdout).isEmpty)
         #expect(keyboardRecords(replay.stdout) == keyboardRecords(original.stdout))

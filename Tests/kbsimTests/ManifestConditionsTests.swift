@@ -23,7 +23,10 @@ struct ManifestConditionsTests {
             "swift", "package", "--package-path", folder.path, "--scratch-path", folder.appending(path: ".build").path,
             "dump-package",
         ]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        // SwiftPM leaves TemporaryDirectory.* folders in $TMPDIR: here they go in the copy's folder.
+        variables["TMPDIR"] = folder.path
+        process.environment = variables
         let out = Pipe()
         process.standardOutput = out
         process.standardError = Pipe()

@@ -28,6 +28,7 @@ enum Chromium {
                 "--virtual-time-budget=3000",
             ] + extraArguments + ["--dump-dom", url]
         let logFile = output("chromium.log")
+        defer { try? FileManager.default.removeItem(atPath: logFile) }
         _ = FileManager.default.createFile(atPath: logFile, contents: nil)
         let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logFile))
         let out = Pipe()
@@ -54,6 +55,10 @@ struct RenderEndToEndTests {
     @Test("every bundled scenario renders to HTML without an external URL, under 2 MB, and to well-formed SVG", arguments: bundled)
     func rendersEveryScenario(name: String) throws {
         let html = output("\(name).html"), svg = output("\(name).svg")
+        defer {
+            try? FileManager.default.removeItem(atPath: html)
+            try? FileManager.default.removeItem(atPath: svg)
+        }
         let result = try KBSimBinary.run(["render", root.appendingPathComponent("Scenarios/\(name)").path, "--html", html, "--svg", svg])
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: html, encoding: .utf8)
@@ -73,6 +78,7 @@ struct RenderEndToEndTests {
     @Test("two scenarios share one timeline")
     func sideBySide() throws {
         let html = output("pair.html")
+        defer { try? FileManager.default.removeItem(atPath: html) }
         let result = try KBSimBinary.run([
             "render", root.appendingPathComponent("Scenarios/bottom-constant.json").path,
             root.appendingPathComponent("Scenarios/bottom-constant-hard-coded-timing-async.json").path, "--html", html,
@@ -102,12 +108,14 @@ struct RenderEndToEndTests {
         arguments: [(1024, false), (1600, true)])
     func sideBySideFits(width: Int, sideBySide: Bool) throws {
         let html = output("side-by-side.html")
+        defer { try? FileManager.default.removeItem(atPath: html) }
         let files = ["scroll-view-insets.json", "scroll-view-insets-double-safe-area.json"].map {
             root.appendingPathComponent("Scenarios/\($0)").path
         }
         #expect(try KBSimBinary.run(["render"] + files + ["--html", html]).status == 0)
         // A page that frames the player at the window's width and writes what it measured.
         let frame = output("frame.html")
+        defer { try? FileManager.default.removeItem(atPath: frame) }
         try """
         <!DOCTYPE html><html><body style="margin:0"><pre id="out"></pre>
         <iframe id="f" src="file://\(html)#t=1.2" style="border:0;width:\(width)px;height:900px"></iframe>
@@ -139,6 +147,7 @@ struct RenderEndToEndTests {
     func chromium(name: String, time: Double) throws {
         let scenario = root.appendingPathComponent("Scenarios/\(name)").path
         let html = output("\(name).html")
+        defer { try? FileManager.default.removeItem(atPath: html) }
         #expect(try KBSimBinary.run(["render", scenario, "--html", html]).status == 0)
         let (dom, log) = try Chromium.dumpDOM("file://\(html)#t=\(time)")
         let lastError = dom.range(of: "data-last-error=").map { String(dom[$0.upperBound...].prefix(200)) } ?? ""
@@ -168,6 +177,7 @@ struct RenderEndToEndTests {
     func follows() throws {
         let scenario = root.appendingPathComponent("Scenarios/bottom-constant.json").path
         let html = output("follows.html")
+        defer { try? FileManager.default.removeItem(atPath: html) }
         #expect(try KBSimBinary.run(["render", scenario, "--html", html]).status == 0)
         let (dom, _) = try Chromium.dumpDOM("file://\(html)#t=5.7")
         let scrolled = dom.matches(of: try Regex("data-scroll-top=\"([0-9]+)\"")).compactMap { Int($0.output[1].substring ?? "") }
@@ -186,6 +196,7 @@ struct RenderEndToEndTests {
     func stageManagerWindow() throws {
         let scenario = root.appendingPathComponent("Scenarios/stage-manager-keyboard-layout-guide.json").path
         let html = output("stage-manager.html")
+        defer { try? FileManager.default.removeItem(atPath: html) }
         #expect(try KBSimBinary.run(["render", scenario, "--html", html]).status == 0)
         let (placed, _) = try Chromium.dumpDOM("file://\(html)#t=1")
         #expect(placed.contains("data-errors=\"0\""))
@@ -195,12 +206,14 @@ struct RenderEndToEndTests {
         #expect(full.contains("<rect class=\"window hidden\""), "the window fills the screen from 2.5 s")
         // A window given the whole screen, then a rotation: no outline of the old screen's size.
         let turned = output("stage-manager-turned.json")
+        defer { try? FileManager.default.removeItem(atPath: turned) }
         try """
         {"title": "t", "device": "ipad-10", "ios": "17", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"},
          "steps": [{"at": 0.3, "do": "stageManager", "window": [60, 200, 700, 720]}, {"at": 0.5, "do": "stageManager", "window": null},
                    {"at": 1, "do": "rotate", "to": "landscapeLeft"}]}
         """.write(toFile: turned, atomically: true, encoding: .utf8)
         let turnedHTML = output("stage-manager-turned.html")
+        defer { try? FileManager.default.removeItem(atPath: turnedHTML) }
         #expect(try KBSimBinary.run(["render", turned, "--html", turnedHTML]).status == 0)
         let (rotated, _) = try Chromium.dumpDOM("file://\(turnedHTML)#t=2")
         #expect(rotated.contains("data-errors=\"0\""))

@@ -32,6 +32,7 @@ struct SafeOutputEndToEndTests {
     @Test("one-character output names in the working folder are written (Foundation's path splitting trapped on them)")
     func oneCharacterNames() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = root.appendingPathComponent("Scenarios/bottom-constant.json").path
         let swift = "import Foundation\nimport UIKit\nfinal class A: UIViewController {}\n"
         try swift.write(to: folder.appendingPathComponent("b"), atomically: true, encoding: .utf8)
@@ -56,6 +57,7 @@ struct SafeOutputEndToEndTests {
     @Test("standard output that cannot be written (opened for reading only): exit 74 with the reason, not success")
     func standardOutputFails() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let readOnly = folder.appendingPathComponent("read-only").path
         #expect(FileManager.default.createFile(atPath: readOnly, contents: Data()))
         for arguments in [
@@ -74,6 +76,7 @@ struct SafeOutputEndToEndTests {
     @Test("a folder on standard input: exit 66, no crash; an empty one: 66 too")
     func standardInput() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let out = Pipe()
         let folderHandle = try #require(FileHandle(forReadingAtPath: folder.path))
         let fromFolder = try run(["import", "-"], output: out.fileHandleForWriting, input: folderHandle)
@@ -93,6 +96,7 @@ struct SafeOutputEndToEndTests {
     @Test("render onto a link or a pipe: 73, naming it, and the link, its file and the pipe are left as they were")
     func renderRefuses() throws {
         let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let scenario = root.appendingPathComponent("Scenarios/bottom-constant.json").path
         let kept = folder.appendingPathComponent("kept.txt").path
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: kept))
@@ -117,7 +121,9 @@ struct SafeOutputEndToEndTests {
 
     @Test("render over a file with mode 600: written, still 600")
     func renderKeepsMode() throws {
-        let path = try temporaryFolder().appendingPathComponent("timeline.svg").path
+        let scratch = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("timeline.svg").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let result = try KBSimBinary.run(["render", root.appendingPathComponent("Scenarios/bottom-constant.json").path, "--svg", path])

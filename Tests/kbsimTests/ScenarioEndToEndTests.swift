@@ -119,6 +119,7 @@ struct ScenarioEndToEndTests {
     @Test("an inline screen replays like a catalogue screen")
     func inlineScreen() throws {
         let path = try temporaryScenario(validInline)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try KBSimBinary.run(["run", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
@@ -141,6 +142,7 @@ struct ScenarioEndToEndTests {
     func failing() throws {
         let path = try temporaryScenario(
             valid.replacingOccurrences(of: "\"fieldClearsKeyboard\": true", with: "\"fieldClearsKeyboard\": false"))
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try KBSimBinary.run(["run", path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("✘ fieldClearsKeyboard = true (expected false)"))
@@ -203,6 +205,7 @@ struct ScenarioEndToEndTests {
 
     private func expectInvalid(_ text: String, _ message: String) throws {
         let path = try temporaryScenario(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try KBSimBinary.run(["run", path])
         #expect(result.status == 65)
         #expect(result.stderr == path + message + "\n" || result.stderr.hasPrefix(path + message), "\(result.stderr)")

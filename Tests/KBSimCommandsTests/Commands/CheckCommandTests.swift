@@ -45,6 +45,7 @@ struct CheckCommandTests {
     @Test("a file and a folder: a line each, then the summary")
     func checks() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "{".write(to: folder.appendingPathComponent("broken.json"), atomically: true, encoding: .utf8)
         try "{}".write(to: folder.appendingPathComponent("ignored.schema.json"), atomically: true, encoding: .utf8)

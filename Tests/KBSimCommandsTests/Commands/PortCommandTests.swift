@@ -112,6 +112,7 @@ struct PortCommandTests {
     @Test("--check: nothing written, exit 1 while an edit is needed, 0 once ported")
     func check() throws {
         let file = try copy("KeyboardViewController.swift")
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path) }
         let before = contents(file)
         let needed = Captured(["port", file, "--check"])
         #expect(needed.status == .failure)
@@ -136,7 +137,9 @@ struct PortCommandTests {
 
     @Test("--check: a finding alone needs an edit too")
     func checkFinding() throws {
-        let file = try folder().appendingPathComponent("A.swift").path
+        let scratch = try folder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("A.swift").path
         try Data("import UIKit\nlet s = #selector(f)\n".utf8).write(to: URL(fileURLWithPath: file))
         let result = Captured(["port", file, "--check"])
         #expect(result.status == .failure)
@@ -149,7 +152,9 @@ struct PortCommandTests {
     @Test("--output: the ported file written, the names located in it")
     func output() throws {
         let file = fixture("KeyboardViewController.swift")
-        let out = try folder().appendingPathComponent("Ported.swift").path
+        let scratch = try folder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let out = scratch.appendingPathComponent("Ported.swift").path
         let result = Captured(["port", file, "--output", out])
         #expect(result.status == .ok, "\(result.stderr)")
         #expect(result.stdout.isEmpty)
@@ -203,6 +208,7 @@ struct PortCommandTests {
     @Test("--output through a link to the input: refused, the input left byte for byte")
     func outputIsInputBehindALink() throws {
         let file = try copy("KeyboardViewController.swift")
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path) }
         let link = (file as NSString).deletingLastPathComponent + "/Link.swift"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
         let before = try #require(FileManager.default.contents(atPath: file))
@@ -215,6 +221,7 @@ struct PortCommandTests {
     @Test("--output onto a link to another file: refused (73) like every output; the link and its file left as they were")
     func outputOntoALink() throws {
         let file = try copy("KeyboardViewController.swift")
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path) }
         let folder = (file as NSString).deletingLastPathComponent
         let other = folder + "/Other.swift"
         try Data("// mine\n".utf8).write(to: URL(fileURLWithPath: other))
@@ -230,6 +237,7 @@ struct PortCommandTests {
     @Test("--in-place through a link: the file it names is rewritten, the link stays")
     func inPlaceThroughALink() throws {
         let file = try copy("KeyboardViewController.swift", mode: 0o640)
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path) }
         let link = (file as NSString).deletingLastPathComponent + "/Link.swift"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
         let result = Captured(["port", link, "--in-place"])
@@ -242,6 +250,7 @@ struct PortCommandTests {
     @Test("--in-place: the file rewritten with its mode kept; a second run leaves it alone")
     func inPlace() throws {
         let file = try copy("KeyboardViewController.swift", mode: 0o600)
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: file).deletingLastPathComponent().path) }
         let first = Captured(["port", file, "--in-place"])
         #expect(first.status == .ok)
         #expect(first.stdout.isEmpty)
@@ -302,7 +311,9 @@ struct PortCommandTests {
 
     @Test("a storyboard is read as it is: what it holds on standard error, nothing written, exit 0 (with --check too)")
     func storyboardReadAsItIs() throws {
-        let path = try folder().appendingPathComponent("Main.storyboard").path
+        let scratch = try folder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("Main.storyboard").path
         try storyboard().write(toFile: path, atomically: true, encoding: .utf8)
         for arguments in [["port", path], ["port", path, "--check"]] {
             let result = Captured(arguments)
@@ -317,7 +328,9 @@ struct PortCommandTests {
 
     @Test("a storyboard the simulation cannot read: its file, line and reason, exit 65")
     func storyboardRefused() throws {
-        let path = try folder().appendingPathComponent("Main.storyboard").path
+        let scratch = try folder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("Main.storyboard").path
         try storyboard(extra: "\n<hologram id=\"h\"/>").write(toFile: path, atomically: true, encoding: .utf8)
         let result = Captured(["port", path, "--check"])
         #expect(result.status == .invalidData)
@@ -339,7 +352,9 @@ struct PortCommandTests {
 
     @Test("an asset catalog: its sets counted; one without Contents.json refused (65); a file named .xcassets unreadable (66)")
     func assetCatalog() throws {
-        let catalog = try folder().appendingPathComponent("Assets.xcassets")
+        let scratch = try folder()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let catalog = scratch.appendingPathComponent("Assets.xcassets")
         for path in ["Logo.imageset", "Icons/Gear.imageset", "Accent.colorset"] {
             try FileManager.default.createDirectory(at: catalog.appendingPathComponent(path), withIntermediateDirectories: true)
             try "{}".write(
@@ -354,7 +369,9 @@ struct PortCommandTests {
         #expect(
             result.stderr.hasPrefix(
                 "kbsim port: \(catalog.path) needs no edit: an asset catalog is read as it is (2 image sets, 1 colour set);"))
-        let file = try folder().appendingPathComponent("Flat.xcassets")
+        let flatScratch = try folder()
+        defer { try? FileManager.default.removeItem(at: flatScratch) }
+        let file = flatScratch.appendingPathComponent("Flat.xcassets")
         try "".write(to: file, atomically: true, encoding: .utf8)
         #expect(Captured(["port", file.path]).status == .cannotRead)
     }

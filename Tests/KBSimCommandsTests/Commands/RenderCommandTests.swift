@@ -37,6 +37,7 @@ struct RenderCommandTests {
     @Test("an output reached through a symbolic link to the input is refused, and the input is left whole")
     func inputBehindALink() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-render-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let input = folder.appendingPathComponent("scenario.json").path
         try FileManager.default.copyItem(atPath: scenario("bottom-constant.json"), toPath: input)
@@ -59,6 +60,7 @@ struct RenderCommandTests {
         #expect(command.svgPath == "p.svg")
         #expect(command.framesPerSecond == 60)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-render-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let result = Captured(["render", scenario("bottom-constant.json"), "--svg", path])
         #expect(result.status == .ok, "\(result.stderr)")
         let size = try #require(FileManager.default.contents(atPath: path)).count
@@ -68,6 +70,7 @@ struct RenderCommandTests {
     @Test("a link, a pipe or a folder at an output path: 73 before anything runs, naming it; each left as it was")
     func refusedOutputs() throws {
         let folder = try temporaryFolder("render")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let page = folder.appendingPathComponent("page.html").path
         try Data("my page".utf8).write(to: URL(fileURLWithPath: page))
         let link = folder.appendingPathComponent("link.svg").path
@@ -98,7 +101,9 @@ struct RenderCommandTests {
 
     @Test("a regular file at the output path is replaced and keeps its mode")
     func keepsMode() throws {
-        let path = try temporaryFolder("render").appendingPathComponent("timeline.svg").path
+        let scratch = try temporaryFolder("render")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("timeline.svg").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let result = Captured(["render", scenario("bottom-constant.json"), "--svg", path])

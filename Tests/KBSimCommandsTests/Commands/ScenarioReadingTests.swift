@@ -20,6 +20,7 @@ struct ScenarioReadingTests {
     func byteOrderMark() throws {
         let text = try String(contentsOfFile: scenario("bottom-constant.json"), encoding: .utf8)
         let path = try file([0xEF, 0xBB, 0xBF] + Array(text.utf8))
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         #expect(Captured(["run", path]).status == .ok)
         #expect(Captured(["explain", path]).status == .ok)
         #expect(Captured(["render", path, "--svg", path + ".svg"]).status == .ok)
@@ -31,6 +32,7 @@ struct ScenarioReadingTests {
     @Test("an invalid file after a byte order mark: the same message, positions counted after the mark, in run and check")
     func invalidAfterByteOrderMark() throws {
         let path = try file([0xEF, 0xBB, 0xBF] + Array(#"{"title": 3}"#.utf8))
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         let run = Captured(["run", path])
         #expect(run.status == .invalidData)
         #expect(run.stderr.contains("\(path):1:11: $.title: expected a string, found the number 3"))
@@ -41,6 +43,7 @@ struct ScenarioReadingTests {
     @Test("a byte that is not UTF-8 is named alike by run and check")
     func notUTF8() throws {
         let path = try file(Array(#"{"title": "caf"#.utf8) + [0xE9] + Array(#""}"#.utf8))
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         let message = "\(path):1:15: $: the byte 0xE9 is not UTF-8; a scenario is UTF-8 JSON"
         #expect(Captured(["run", path]).stderr.contains(message))
         #expect(Captured(["check", path]).stdout.contains("INVALID \(message)"))
@@ -65,6 +68,7 @@ struct ScenarioReadingTests {
             Array(
                 #"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [{"at": 600.0000000000001, "do": "focus", "field": "nameField"}]}"#
                     .utf8))
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         #expect(Captured(["run", path]).stderr.contains("$.steps[0].at: 600.0000000000001 is out of range; expected 0 to 600"))
     }
 
@@ -74,6 +78,7 @@ struct ScenarioReadingTests {
             Array(
                 #"{"title": "t", "device": "iphone-se-3", "screen": "login-bottom-field", "technique": {"name": "bottom-constant"}, "steps": [{"at": 1, "do": "\#(kind)", "screen": "survey-stack"}]}"#
                     .utf8))
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
         let run = Captured(["run", path])
         #expect(run.status == .invalidData)
         #expect(

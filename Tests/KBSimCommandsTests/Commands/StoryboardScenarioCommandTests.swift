@@ -40,6 +40,7 @@ struct StoryboardScenarioCommandTests {
     @Test("a storyboard that cannot be read: run exits 66, check prints ERROR and exits 66; nothing runs")
     func missing() throws {
         let folder = try folder(screen: #"{"storyboard": "Gone.storyboard"}"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("s.json").path
         let run = Captured(["run", file])
         #expect(run.status == .cannotRead)
@@ -58,6 +59,7 @@ struct StoryboardScenarioCommandTests {
     func refused() throws {
         let folder = try folder(
             screen: #"{"storyboard": "Bad.storyboard"}"#, files: ["Bad.storyboard": "<?xml version=\"1.0\"?>\n<document type=\"x\"/>\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("s.json").path
         let run = Captured(["run", file])
         #expect(run.status == .invalidData)

@@ -7,6 +7,7 @@ struct InputFileTests {
     @Test("a file's bytes; missing, a folder and empty cannot be read, each said so")
     func read() throws {
         let folder = try temporaryFolder("input")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.log").path
         try Data("line\n".utf8).write(to: URL(fileURLWithPath: file))
         #expect(try InputFile.read(file) == Array("line\n".utf8))
@@ -22,14 +23,18 @@ struct InputFileTests {
     func notFiles() throws {
         #expect(throws: InputFile.Failure.notAFile("a device")) { try InputFile.read("/dev/zero") }
         #expect(throws: InputFile.Failure.notAFile("a device")) { try InputFile.read("/dev/urandom") }
-        let fifo = try temporaryFolder("input").appendingPathComponent("pipe").path
+        let scratch = try temporaryFolder("input")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let fifo = scratch.appendingPathComponent("pipe").path
         try #require(mkfifo(fifo, 0o600) == 0)
         #expect(throws: InputFile.Failure.empty) { try InputFile.read(fifo) }
     }
 
     @Test("an input larger than the bound is refused, having read one byte past it")
     func bound() throws {
-        let file = try temporaryFolder("input").appendingPathComponent("big.log").path
+        let scratch = try temporaryFolder("input")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let file = scratch.appendingPathComponent("big.log").path
         try Data(repeating: 0x41, count: 100).write(to: URL(fileURLWithPath: file))
         #expect(try InputFile.read(file, limit: 100).count == 100)
         #expect(throws: InputFile.Failure.tooLarge) { try InputFile.read(file, limit: 99) }

@@ -52,6 +52,7 @@ struct OutputFileTests {
     @Test("a new file: the bytes, the mode given, and no temporary file left")
     func newFile() throws {
         let folder = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Out.swift").path
         try OutputFile.write(Array("import UIKit\r\n".utf8), to: path, newFileMode: 0o640)
         #expect(FileManager.default.contents(atPath: path) == Data("import UIKit\r\n".utf8))
@@ -61,7 +62,9 @@ struct OutputFileTests {
 
     @Test("a replaced regular file keeps its mode (600 stays 600)")
     func keepsMode() throws {
-        let path = try temporaryFolder("output").appendingPathComponent("picture.svg").path
+        let scratch = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let path = scratch.appendingPathComponent("picture.svg").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         try OutputFile.write(Array("new".utf8), to: path)
@@ -72,6 +75,7 @@ struct OutputFileTests {
     @Test("a symbolic link is refused, naming its target; the link and its file are left as they were")
     func linkRefused() throws {
         let folder = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("Target.swift").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
         let link = folder.appendingPathComponent("Link.swift").path
@@ -92,6 +96,7 @@ struct OutputFileTests {
     @Test("following links (port --in-place): the file is replaced, keeping its mode; the link stays")
     func linkFollowed() throws {
         let folder = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("Target.swift").path
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target)
@@ -106,6 +111,7 @@ struct OutputFileTests {
     @Test("a folder, or a path in a missing folder, cannot be created")
     func cannotCreate() throws {
         let folder = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: OutputFile.Failure.cannotCreate("it is a folder, not a regular file")) {
             try OutputFile.write([], to: folder.path)
         }
@@ -118,6 +124,7 @@ struct OutputFileTests {
     @Test("a named pipe is refused, never replaced, also behind a followed link")
     func pipe() throws {
         let folder = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("pipe").path
         #expect(mkfifo(path, 0o600) == 0)
         #expect(throws: OutputFile.Failure.cannotCreate("it is a named pipe, not a regular file")) {
@@ -145,6 +152,7 @@ struct OutputFileTests {
     @Test("a write that fails half-way: exit 74's failure, the old file whole, no temporary file left")
     func failedWrite() throws {
         let folder = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("page.html").path
         try Data("the old page".utf8).write(to: URL(fileURLWithPath: path))
         let halfThenFull: OutputFile.Writer = { (bytes: [UInt8], descriptor: Int32) throws(SystemCall.Failure) in
@@ -161,6 +169,7 @@ struct OutputFileTests {
     @Test("the same file: by path, relative, through a link; two files are two")
     func sameFile() throws {
         let folder = try temporaryFolder("output")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("A.swift").path
         try Data("a".utf8).write(to: URL(fileURLWithPath: file))
         let link = folder.appendingPathComponent("L.swift").path

@@ -7,7 +7,7 @@ import KeyboardSimCore
 /// read, bound to the technique's parts, and every refusal located in the scenario file and, where
 /// it is the storyboard's, in the storyboard too.
 @MainActor @Suite("Storyboard screens: decoding, binding and refusals")
-struct StoryboardScreenDecodingTests {
+final class StoryboardScreenDecodingTests {
     /// A folder of its own for each test, with `Login.storyboard` written from `login`'s XML.
     private let folder: URL
 
@@ -15,6 +15,8 @@ struct StoryboardScreenDecodingTests {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-storyboard-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// A storyboard with one scene, `Login`, the initial one: an email field, a password field
     /// whose bottom constraint (identifier `passwordSpace`) is an outlet, a label.

@@ -66,7 +66,9 @@ struct AssetCatalogTests {
     func images() throws {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         #expect(UIImage(named: "Anything")?.size == CGSize(width: 100, height: 100))
-        sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [try Self.catalog()])
+        let catalog = try Self.catalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [catalog])
         #expect(UIImage(named: "Logo")?.size == CGSize(width: 120, height: 65))
         #expect(UIImage(named: "Photo")?.size == CGSize(width: 300, height: 200))
         #expect(UIImage(named: "Icons/gear")?.size == CGSize(width: 28, height: 30))
@@ -80,7 +82,9 @@ struct AssetCatalogTests {
     func colors() throws {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         #expect(UIColor(named: "Accent")?.cgColor.components == [0.5, 0.5, 0.5, 1])
-        sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [try Self.catalog()])
+        let catalog = try Self.catalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [catalog])
         #expect(UIColor(named: "Accent")?.cgColor.components == [0.2, 0.4, 1, 1])
         #expect(UIColor(named: "Brand")?.cgColor.components == [1, 0.4, CGFloat(0x33) / 255, 0.5])
         #expect(UIColor(named: "Missing") == nil)
@@ -94,7 +98,9 @@ struct AssetCatalogTests {
                 of: "</objects>", with: "</objects>\n<resources><image name=\"Logo\" width=\"10\" height=\"10\"/></resources>")
         let before = try #require(try InterfaceBuilderText.load(xib).first as? UIImageView)
         #expect(before.image?.size == CGSize(width: 10, height: 10))
-        sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [try Self.catalog()])
+        let catalog = try Self.catalog()
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [catalog])
         let after = try #require(try InterfaceBuilderText.load(xib).first as? UIImageView)
         #expect(after.image?.size == CGSize(width: 120, height: 65))
     }
