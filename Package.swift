@@ -126,12 +126,17 @@ var simulation: (products: [Product], targets: [Target]) {
             // README.md's swift blocks, compiled and run as written (Examples/ is extracted from it).
             .testTarget(name: "ReadmeExamplesTests", dependencies: ["UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver"]),
             // The documentation's listings: every swift block of the catalogs' articles and every
-            // tutorial step, compiled (Listings/ is extracted from them), the tutorials' controllers
-            // run through the device matrix, and every command output the documentation shows
+            // tutorial step, compiled (Listings/ is extracted from them; a tutorial's step ported
+            // as `kbsim port` ports it), each tutorial's finished file and storyboard ported by the
+            // plugin as the learner's package does (kbsim-port.txt), the tutorials' controllers run
+            // through the device matrix, and every command output the documentation shows
             // compared with what the command prints.
             .testTarget(
                 name: "DocumentationListingsTests",
-                dependencies: ["UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver", "KBSimCommands"]),
+                dependencies: [
+                    "UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTesting", "ConstraintSolver", "KBSimCommands", "KBSimPort",
+                ],
+                plugins: ["KeyboardSimPort"]),
             // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
             .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
             // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by

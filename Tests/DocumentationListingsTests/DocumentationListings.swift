@@ -1,4 +1,5 @@
 import Foundation
+import KBSimPort
 
 /// The documentation's Swift listings as source files of this target.
 ///
@@ -9,12 +10,19 @@ import Foundation
 ///   of `Sources/*/*.docc`), named after its file and number (`GettingStarted-1.swift`); a block
 ///   with a `@Test` is a whole file, any other block a snippet of statements that becomes the
 ///   body of a throwing test; and
-/// - every Swift file of a catalog's `Resources/` (the tutorials' steps, `bottom-constant-3.swift`).
+/// - every Swift file of a catalog's `Resources/` (the tutorials' steps, `bottom-constant-3.swift`),
+///   written as a learner writes it in Xcode (`#selector`, `@objc`, `@IBOutlet`) and compiled as
+///   `kbsim port` ports it (``LinuxPort``, the engine of `kbsim port` and of the plugin).
 ///
 /// Listings are written as a reader copies them, so two of them may declare the same class. Each
 /// copy therefore wraps its declarations in a namespace named after the listing
-/// (`GettingStarted1`, `BottomConstant3`), with its imports hoisted above it; the tests reach a
-/// tutorial's controller as `BottomConstant4.LoginViewController`.
+/// (`GettingStarted1`, `BottomConstant3`), with its imports hoisted above it.
+///
+/// Each tutorial's finished step (``finishedSteps``) is not copied: the `KeyboardSimPort` plugin,
+/// which this target applies (`kbsim-port.txt`), ports it with the tutorials' storyboards, as
+/// the learner's package does. The tutorial's test (`bottom-constant-test.swift`, in a namespace
+/// of its own) and ``TutorialControllerTests`` reach that port's top-level `LoginViewController`,
+/// which the storyboard's scene makes.
 ///
 /// After editing a listing, rewrite the copies with:
 ///
@@ -67,13 +75,17 @@ enum DocumentationListings {
             // A package manifest is read by SwiftPM, not compiled here (kbsimTests/ManifestConditionsTests).
             guard !text.hasPrefix("// swift-tools-version") else { continue }
             let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if stem.hasSuffix("-test"), let subject = finishedSteps[String(stem.dropLast("-test".count))] {
-                // A tutorial's test of the reader's own file: it sees the finished controller.
-                files.append(File(name: "\(stem).swift", source: path, contents: wrap(lines, extending: subject, source: path)))
-            } else {
-                files.append(File(name: "\(stem).swift", source: path, contents: wrap(lines, namespace: typeName(stem), source: path)))
-            }
+            // A tutorial's finished step is compiled once, by the plugin (its port's
+            // #sourceLocation names the step's file, which a copy here would name too).
+            guard !finishedSteps.values.contains(stem) else { continue }
+            // As `kbsim port` ports it: a tutorial's step is the iOS file a learner writes. A
+            // tutorial's test sees the plugin's port of the finished step, at the top level.
+            let ported = LinuxPort.port(text).text
+            let portedLines = ported.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            files.append(
+                File(
+                    name: "\(stem).swift", source: path, contents: wrap(portedLines, namespace: typeName(stem), source: path, ported: true))
+            )
         }
         return files
     }
@@ -108,11 +120,12 @@ enum DocumentationListings {
     }
 
     /// Each tutorial's last step that builds its controller (before "Break it"), by the tutorial's
-    /// file prefix: the controller a tutorial's `-test.swift` tests, as the reader's file would be.
+    /// file prefix: the file this target's `kbsim-port.txt` gives the plugin, whose port a
+    /// tutorial's `-test.swift` tests, as the reader's file would be.
     static let finishedSteps: [String: String] = [
-        "bottom-constant": "BottomConstant4", "stack-offset": "StackOffset4", "frame-shift": "FrameShift4",
-        "legacy-animations": "LegacyAnimations4", "constant-with-layout": "ConstantWithLayout4",
-        "keyboard-layout-guide": "KeyboardLayoutGuide3", "scroll-view-insets": "ScrollViewInsets4",
+        "bottom-constant": "bottom-constant-4", "stack-offset": "stack-offset-4", "frame-shift": "frame-shift-4",
+        "legacy-animations": "legacy-animations-4", "constant-with-layout": "constant-with-layout-4",
+        "keyboard-layout-guide": "keyboard-layout-guide-3", "scroll-view-insets": "scroll-view-insets-4",
     ]
 
     /// `bottom-constant-3` → `BottomConstant3`.
@@ -121,26 +134,20 @@ enum DocumentationListings {
     }
 
     /// A whole file: its imports on top (with Testing's), the rest inside `@MainActor struct namespace`
-    /// (UIKit is main-actor isolated, as on iOS).
-    static func wrap(_ lines: [String], namespace: String, source: String) -> String {
-        wrap(lines, in: "@MainActor struct \(namespace)", source: source)
-    }
-
-    /// A test file whose code sees another listing's declarations: its imports on top, the rest
-    /// inside `extension subject`.
-    static func wrap(_ lines: [String], extending subject: String, source: String) -> String {
-        wrap(lines, in: "extension \(subject)", source: source)
+    /// (UIKit is main-actor isolated, as on iOS). A `ported` file's header says it is `kbsim port`'s port.
+    static func wrap(_ lines: [String], namespace: String, source: String, ported: Bool = false) -> String {
+        wrap(lines, in: "@MainActor struct \(namespace)", source: source, ported: ported)
     }
 
     /// `lines` with their imports on top (with Testing's) and the rest inside `declaration { … }`.
-    private static func wrap(_ lines: [String], in declaration: String, source: String) -> String {
+    private static func wrap(_ lines: [String], in declaration: String, source: String, ported: Bool) -> String {
         var lines = lines
         while lines.last?.isEmpty == true { lines.removeLast() }
         let imports = lines.filter { $0.hasPrefix("import ") }
         var body = lines.filter { !$0.hasPrefix("import ") }
         while body.first?.isEmpty == true { body.removeFirst() }
         let header =
-            ["// \(source), compiled here: edit it there, then run", note]
+            ["// \(source), \(ported ? "as kbsim port ports it, " : "")compiled here: edit it there, then run", note]
             + (imports.contains("import Testing") ? [] : ["import Testing"]) + imports
         let wrapped = ["", "\(declaration) {"] + body.map { $0.isEmpty ? "" : "    " + $0 } + ["}"]
         return (header + wrapped).joined(separator: "\n") + "\n"

@@ -4,20 +4,26 @@ import KeyboardSim
 
 /// Each tutorial's finished controller, as the reader has it after the last step that builds it,
 /// on the whole device matrix: it keeps its field clear as the built-in technique does. The
-/// controllers come from the compiled listings (`Listings/`), so a tutorial whose code stops
-/// working fails here.
+/// controllers are the KeyboardSimPort plugin's ports of the finished steps (this target's
+/// `kbsim-port.txt`), made as the app makes them (a storyboard's scene where the tutorial draws
+/// one), so a tutorial whose code or storyboard stops working fails here.
 @MainActor @Suite("tutorial controllers")
 struct TutorialControllerTests {
     /// Each tutorial's finished controller, by tutorial.
     static let controllers: [String: ControllerUnderTest] = [
-        "bottom-constant": ControllerUnderTest({ BottomConstant4.LoginViewController() }, field: \.nameField, gap: .exactly(20)),
-        "stack-offset": ControllerUnderTest({ StackOffset4.SurveyViewController() }, field: \.nameField, gap: .exactly(20)),
-        "frame-shift": ControllerUnderTest({ FrameShift4.FormViewController() }, field: \.nameField, gap: .atLeast(20)),
-        "legacy-animations": ControllerUnderTest({ LegacyAnimations4.PhotoViewController() }, field: \.captionField, gap: .exactly(20)),
-        "constant-with-layout": ControllerUnderTest({ ConstantWithLayout4.ChatViewController() }, field: \.nameField, gap: .exactly(20)),
-        "keyboard-layout-guide": ControllerUnderTest(
-            { KeyboardLayoutGuide3.EditorViewController() }, field: \.nameField, gap: .exactly(20)),
-        "scroll-view-insets": ControllerUnderTest({ ScrollViewInsets4.SettingsViewController() }, field: \.nameField, gap: .exactly(20)),
+        "bottom-constant": ControllerUnderTest(
+            { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(identifier: "Login") as LoginViewController },
+            field: \.nameField, gap: .exactly(20)),
+        "stack-offset": ControllerUnderTest({ SurveyViewController() }, field: \.nameField, gap: .exactly(20)),
+        "frame-shift": ControllerUnderTest({ FormViewController() }, field: \.nameField, gap: .atLeast(20)),
+        "legacy-animations": ControllerUnderTest({ PhotoViewController() }, field: \.captionField, gap: .exactly(20)),
+        "constant-with-layout": ControllerUnderTest(
+            { UIStoryboard(name: "Chat", bundle: nil).instantiateViewController(identifier: "Chat") as ChatViewController },
+            field: \.nameField, gap: .exactly(20)),
+        "keyboard-layout-guide": ControllerUnderTest({ EditorViewController() }, field: \.nameField, gap: .exactly(20)),
+        "scroll-view-insets": ControllerUnderTest(
+            { UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(identifier: "Settings") as SettingsViewController },
+            field: \.nameField, gap: .exactly(20)),
     ]
 
     @Test(
@@ -35,7 +41,14 @@ struct TutorialControllerTests {
 
     @Test("the bottom-constant tutorial's frameBegin step is caught: its field is covered")
     func frameBeginIsCaught() {
-        let broken = ControllerUnderTest({ BottomConstant5.LoginViewController() }, field: \.nameField, gap: .exactly(20))
+        // Step 5's class (Listings/), made from the storyboard's scene, whose custom class names
+        // the finished step's: the creator makes the step's own.
+        let broken = ControllerUnderTest(
+            {
+                UIStoryboard(name: "Login", bundle: nil).instantiateViewController(identifier: "Login") { coder in
+                    BottomConstant5.LoginViewController(coder: coder)
+                } as BottomConstant5.LoginViewController
+            }, field: \.nameField, gap: .exactly(20))
         let matrix = TechniqueMatrix.run(broken, devices: [.iPhoneSE3], orientations: [.portrait])
         #expect(matrix.cellsRun == 5)
         #expect(matrix.failures == 5, "\(matrix)")

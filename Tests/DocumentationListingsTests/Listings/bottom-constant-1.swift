@@ -1,31 +1,23 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/bottom-constant-1.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/bottom-constant-1.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
 
 @MainActor struct BottomConstant1 {
     final class LoginViewController: UIViewController {
-        let emailField = UITextField()
-        let nameField = UITextField()
-        var bottomConstraint: NSLayoutConstraint?
+        weak var emailField: UITextField!
+        weak var nameField: UITextField!
+        /// In Login.storyboard: nameField.bottom = Safe Area.bottom - 20. The handler moves it.
+        weak var bottomConstraint: NSLayoutConstraint!
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            for field in [emailField, nameField] {
-                field.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(field)
+        // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+        override func setValue(_ value: Any?, forKey key: String) {
+            switch key {
+            case "emailField": emailField = value as? UITextField
+            case "nameField": nameField = value as? UITextField
+            case "bottomConstraint": bottomConstraint = value as? NSLayoutConstraint
+            default: super.setValue(value, forKey: key)
             }
-            // At rest the field stands 20 points above the safe area's bottom.
-            let bottom = nameField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
-            bottomConstraint = bottom
-            NSLayoutConstraint.activate([
-                emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
-                emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-                nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                nameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-                bottom,
-            ])
         }
     }
 }

@@ -1,35 +1,17 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/bottom-constant-3.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/bottom-constant-3.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
 
 @MainActor struct BottomConstant3 {
     final class LoginViewController: UIViewController {
-        let emailField = UITextField()
-        let nameField = UITextField()
-        var bottomConstraint: NSLayoutConstraint?
+        weak var emailField: UITextField!
+        weak var nameField: UITextField!
+        /// In Login.storyboard: nameField.bottom = Safe Area.bottom - 20. The handler moves it.
+        weak var bottomConstraint: NSLayoutConstraint!
 
         /// The constant before the keyboard came, restored when it goes.
         var originalConstant: CGFloat?
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            for field in [emailField, nameField] {
-                field.translatesAutoresizingMaskIntoConstraints = false
-                view.addSubview(field)
-            }
-            // At rest the field stands 20 points above the safe area's bottom.
-            let bottom = nameField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
-            bottomConstraint = bottom
-            NSLayoutConstraint.activate([
-                emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
-                emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-                nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                nameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-                bottom,
-            ])
-        }
 
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
@@ -46,8 +28,7 @@ import UIKit
 
         func keyboardWillShow(_ notification: Notification) {
             guard let userInfo = notification.userInfo,
-                  let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-                  let bottomConstraint else { return }
+                  let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
             // The part of the view the keyboard covers, less the safe area the constant clears already.
             let keyboard = view.convert(frame, from: nil)
             let covered = max(0, view.bounds.maxY - keyboard.minY - view.safeAreaInsets.bottom)
@@ -66,6 +47,16 @@ import UIKit
             // The curve goes into the options' curve bits: curve << 16.
             UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16)) {
                 self.view.layoutIfNeeded()
+            }
+        }
+
+        // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+        override func setValue(_ value: Any?, forKey key: String) {
+            switch key {
+            case "emailField": emailField = value as? UITextField
+            case "nameField": nameField = value as? UITextField
+            case "bottomConstraint": bottomConstraint = value as? NSLayoutConstraint
+            default: super.setValue(value, forKey: key)
             }
         }
     }

@@ -1,13 +1,14 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/bottom-constant-test.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/bottom-constant-test.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
 import KeyboardSim
 
-extension BottomConstant4 {
+@MainActor struct BottomConstantTest {
     @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let login = LoginViewController()
+        // The screen as the app makes it: the scene whose Storyboard ID is "Login".
+        let login: LoginViewController = UIStoryboard(name: "Login", bundle: nil).instantiateViewController(identifier: "Login")
         sim.window.rootViewController = login
         sim.advance(by: .seconds(0.5))
 
@@ -20,7 +21,9 @@ extension BottomConstant4 {
     }
 
     @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-        let screen = ControllerUnderTest({ LoginViewController() }, field: \.nameField, gap: .exactly(20))
+        let screen = ControllerUnderTest(
+            { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(identifier: "Login") as LoginViewController },
+            field: \.nameField, gap: .exactly(20))
         let matrix = TechniqueMatrix.run(screen)
         #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
     }

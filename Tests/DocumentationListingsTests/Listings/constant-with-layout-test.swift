@@ -1,13 +1,14 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/constant-with-layout-test.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/constant-with-layout-test.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
 import KeyboardSim
 
-extension ConstantWithLayout4 {
+@MainActor struct ConstantWithLayoutTest {
     @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let chat = ChatViewController()
+        // The screen as the app makes it: the scene whose Storyboard ID is "Chat".
+        let chat: ChatViewController = UIStoryboard(name: "Chat", bundle: nil).instantiateViewController(identifier: "Chat")
         sim.window.rootViewController = chat
         sim.advance(by: .seconds(0.5))
 
@@ -20,7 +21,9 @@ extension ConstantWithLayout4 {
     }
 
     @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-        let screen = ControllerUnderTest({ ChatViewController() }, field: \.nameField, gap: .exactly(20))
+        let screen = ControllerUnderTest(
+            { UIStoryboard(name: "Chat", bundle: nil).instantiateViewController(identifier: "Chat") as ChatViewController },
+            field: \.nameField, gap: .exactly(20))
         let matrix = TechniqueMatrix.run(screen)
         #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
     }

@@ -1,4 +1,4 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/frame-shift-1.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/frame-shift-1.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit

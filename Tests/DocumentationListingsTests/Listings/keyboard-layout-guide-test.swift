@@ -1,10 +1,10 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/keyboard-layout-guide-test.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/keyboard-layout-guide-test.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
 import KeyboardSim
 
-extension KeyboardLayoutGuide3 {
+@MainActor struct KeyboardLayoutGuideTest {
     @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let editor = EditorViewController()

@@ -1,13 +1,14 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/scroll-view-insets-test.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/scroll-view-insets-test.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit
 import KeyboardSim
 
-extension ScrollViewInsets4 {
+@MainActor struct ScrollViewInsetsTest {
     @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let settings = SettingsViewController()
+        // The screen as the app makes it: the scene whose Storyboard ID is "Settings".
+        let settings: SettingsViewController = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(identifier: "Settings")
         sim.window.rootViewController = settings
         sim.advance(by: .seconds(0.5))
 
@@ -20,7 +21,9 @@ extension ScrollViewInsets4 {
     }
 
     @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-        let screen = ControllerUnderTest({ SettingsViewController() }, field: \.nameField, gap: .exactly(20))
+        let screen = ControllerUnderTest(
+            { UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(identifier: "Settings") as SettingsViewController },
+            field: \.nameField, gap: .exactly(20))
         let matrix = TechniqueMatrix.run(screen)
         #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
     }

@@ -1,4 +1,4 @@
-// Sources/KeyboardSim/KeyboardSim.docc/Resources/stack-offset-2.swift, compiled here: edit it there, then run
+// Sources/KeyboardSim/KeyboardSim.docc/Resources/stack-offset-2.swift, as kbsim port ports it, compiled here: edit it there, then run
 // KBSIM_RECORD_DOCS=1 swift test --filter DocumentationListings
 import Testing
 import UIKit

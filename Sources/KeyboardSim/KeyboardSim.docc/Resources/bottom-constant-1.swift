@@ -1,26 +1,8 @@
 import UIKit
 
 final class LoginViewController: UIViewController {
-    let emailField = UITextField()
-    let nameField = UITextField()
-    var bottomConstraint: NSLayoutConstraint?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for field in [emailField, nameField] {
-            field.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(field)
-        }
-        // At rest the field stands 20 points above the safe area's bottom.
-        let bottom = nameField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
-        bottomConstraint = bottom
-        NSLayoutConstraint.activate([
-            emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
-            emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            nameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            bottom,
-        ])
-    }
+    @IBOutlet weak var emailField: UITextField!
+    @IBOutlet weak var nameField: UITextField!
+    /// In Login.storyboard: nameField.bottom = Safe Area.bottom - 20. The handler moves it.
+    @IBOutlet weak var bottomConstraint: NSLayoutConstraint!
 }

@@ -1,37 +1,19 @@
 import UIKit
 
 final class LoginViewController: UIViewController {
-    let emailField = UITextField()
-    let nameField = UITextField()
-    var bottomConstraint: NSLayoutConstraint?
+    @IBOutlet weak var emailField: UITextField!
+    @IBOutlet weak var nameField: UITextField!
+    /// In Login.storyboard: nameField.bottom = Safe Area.bottom - 20. The handler moves it.
+    @IBOutlet weak var bottomConstraint: NSLayoutConstraint!
 
     /// The constant before the keyboard came, restored when it goes.
     var originalConstant: CGFloat?
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for field in [emailField, nameField] {
-            field.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(field)
-        }
-        // At rest the field stands 20 points above the safe area's bottom.
-        let bottom = nameField.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -20)
-        bottomConstraint = bottom
-        NSLayoutConstraint.activate([
-            emailField.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
-            emailField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            emailField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            nameField.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-            nameField.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            bottom,
-        ])
-    }
-
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillShow,
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: LoginViewController.keyboardWillHide,
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
                                                name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
@@ -40,10 +22,9 @@ final class LoginViewController: UIViewController {
         NotificationCenter.default.removeObserver(self)
     }
 
-    func keyboardWillShow(_ notification: Notification) {
+    @objc func keyboardWillShow(_ notification: Notification) {
         guard let userInfo = notification.userInfo,
-              let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue,
-              let bottomConstraint else { return }
+              let frame = (userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         // The part of the view the keyboard covers, less the safe area the constant clears already.
         let keyboard = view.convert(frame, from: nil)
         let covered = max(0, view.bounds.maxY - keyboard.minY - view.safeAreaInsets.bottom)
@@ -52,9 +33,9 @@ final class LoginViewController: UIViewController {
         animateAlongKeyboard(userInfo)
     }
 
-    func keyboardWillHide(_ notification: Notification) {
+    @objc func keyboardWillHide(_ notification: Notification) {
         guard let userInfo = notification.userInfo else { return }
-        if let originalConstant { bottomConstraint?.constant = originalConstant }
+        if let originalConstant { bottomConstraint.constant = originalConstant }
         originalConstant = nil
         animateAlongKeyboard(userInfo)
     }

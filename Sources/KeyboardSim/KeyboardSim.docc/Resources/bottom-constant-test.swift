@@ -4,7 +4,8 @@ import KeyboardSim
 
 @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-    let login = LoginViewController()
+    // The screen as the app makes it: the scene whose Storyboard ID is "Login".
+    let login: LoginViewController = UIStoryboard(name: "Login", bundle: nil).instantiateViewController(identifier: "Login")
     sim.window.rootViewController = login
     sim.advance(by: .seconds(0.5))
 
@@ -17,7 +18,9 @@ import KeyboardSim
 }
 
 @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-    let screen = ControllerUnderTest({ LoginViewController() }, field: \.nameField, gap: .exactly(20))
+    let screen = ControllerUnderTest(
+        { UIStoryboard(name: "Login", bundle: nil).instantiateViewController(identifier: "Login") as LoginViewController },
+        field: \.nameField, gap: .exactly(20))
     let matrix = TechniqueMatrix.run(screen)
     #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
 }

@@ -1,32 +1,8 @@
 import UIKit
 
 final class ChatViewController: UIViewController {
-    let messageList = UIView()
-    let entryView = UIView()
-    let nameField = UITextField()
-    var entryBottom: NSLayoutConstraint?
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for part in [messageList, entryView, nameField] { part.translatesAutoresizingMaskIntoConstraints = false }
-        view.addSubview(messageList)
-        view.addSubview(entryView)
-        entryView.addSubview(nameField)
-        let bottom = entryView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)
-        entryBottom = bottom
-        NSLayoutConstraint.activate([
-            // The list fills the space above the entry section, so it shrinks as the entry rises.
-            messageList.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-            messageList.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            messageList.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            messageList.bottomAnchor.constraint(equalTo: entryView.topAnchor),
-            entryView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            entryView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            bottom,
-            nameField.topAnchor.constraint(equalTo: entryView.topAnchor, constant: 20),
-            nameField.bottomAnchor.constraint(equalTo: entryView.bottomAnchor, constant: -20),
-            nameField.leadingAnchor.constraint(equalTo: entryView.leadingAnchor, constant: 12),
-            nameField.trailingAnchor.constraint(equalTo: entryView.trailingAnchor, constant: -12),
-        ])
-    }
+    @IBOutlet weak var nameField: UITextField!
+    /// In Chat.storyboard: entryView.bottom = Safe Area.bottom, the message list pinned to the
+    /// entry's top. The handler moves it.
+    @IBOutlet weak var entryBottom: NSLayoutConstraint!
 }

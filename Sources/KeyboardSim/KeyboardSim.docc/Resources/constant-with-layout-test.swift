@@ -4,7 +4,8 @@ import KeyboardSim
 
 @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-    let chat = ChatViewController()
+    // The screen as the app makes it: the scene whose Storyboard ID is "Chat".
+    let chat: ChatViewController = UIStoryboard(name: "Chat", bundle: nil).instantiateViewController(identifier: "Chat")
     sim.window.rootViewController = chat
     sim.advance(by: .seconds(0.5))
 
@@ -17,7 +18,9 @@ import KeyboardSim
 }
 
 @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-    let screen = ControllerUnderTest({ ChatViewController() }, field: \.nameField, gap: .exactly(20))
+    let screen = ControllerUnderTest(
+        { UIStoryboard(name: "Chat", bundle: nil).instantiateViewController(identifier: "Chat") as ChatViewController },
+        field: \.nameField, gap: .exactly(20))
     let matrix = TechniqueMatrix.run(screen)
     #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
 }

@@ -4,7 +4,8 @@ import KeyboardSim
 
 @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-    let settings = SettingsViewController()
+    // The screen as the app makes it: the scene whose Storyboard ID is "Settings".
+    let settings: SettingsViewController = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(identifier: "Settings")
     sim.window.rootViewController = settings
     sim.advance(by: .seconds(0.5))
 
@@ -17,7 +18,9 @@ import KeyboardSim
 }
 
 @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-    let screen = ControllerUnderTest({ SettingsViewController() }, field: \.nameField, gap: .exactly(20))
+    let screen = ControllerUnderTest(
+        { UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(identifier: "Settings") as SettingsViewController },
+        field: \.nameField, gap: .exactly(20))
     let matrix = TechniqueMatrix.run(screen)
     #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
 }
