@@ -94,12 +94,12 @@ struct DeviceMatrixTests {
         #expect(text.contains("Why (13 cells, 2 reasons):"), "\(text)")
         #expect(
             text.contains(
-                "9 cells: fieldClearsKeyboard = false: at t=2.5s the field textField {{20, 117 to 452}, {269 to 746, 44}} is under the keyboard"
+                "9 cells: fieldClearsKeyboard = false: at t=2.5s the field textField {{20, 111 to 452}, {269 to 746, 44}} is under the keyboard"
             ),
             "\(text)")
         #expect(
             text.contains(
-                "4 cells: fieldClearsKeyboard = false: at t=2.5s the gap to the keyboard is 170 to 312 points, not the 20 asked for"),
+                "4 cells: fieldClearsKeyboard = false: at t=2.5s the gap to the keyboard is 176 to 312 points, not the 20 asked for"),
             "\(text)")
     }
 

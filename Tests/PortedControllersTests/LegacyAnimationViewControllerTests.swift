@@ -77,7 +77,7 @@ struct LegacyAnimationViewControllerTests {
         #expect(UIApplication.shared.statusBarOrientation == .landscapeLeft)
         controller.captionField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
-        let keyboardHeight: CGFloat = 162
+        let keyboardHeight: CGFloat = 163  // the 375 × 667 landscape keyboard of Telegram-iOS's table
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 375 - keyboardHeight, width: 667, height: keyboardHeight))
         #expect(controller.containerView.windowFrame == CGRect(x: 0, y: 0, width: 667, height: 375 - keyboardHeight))
         #expect(controller.captionField.windowFrame.maxY == 375 - keyboardHeight - 10)

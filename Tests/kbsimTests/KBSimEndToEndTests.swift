@@ -41,7 +41,7 @@ struct KBSimEndToEndTests {
         #expect(
             columns == [
                 "iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60",
+                "216 (source 12)", "258 (source 13)", "258 (unconfirmed 4)", "60",
             ], "confirmed heights print bare")
         #expect(result.stdout.contains("162 (unconfirmed"))
         #expect(result.stdout.contains("Unconfirmed values"))

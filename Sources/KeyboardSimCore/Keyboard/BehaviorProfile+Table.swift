@@ -305,7 +305,8 @@ extension BehaviorProfile {
                 "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (print); …/issues/1155 (printed heights, iOS 18 beside 26.0); …/issues/1614 (measured); github.com/callstack/agent-device/pull/2503 (accessibility); github.com/KeyboardKit/KeyboardKit/issues/1006 (a maintainer's claim, no values)",
             isConfirmed: false,
             simulated:
-                "partly: the evidence conflicts; KeyboardSim takes the one printed notification, 335 (the device table), for all of iOS 26"),
+                "partly: the evidence conflicts; with the iOS 26 SDK KeyboardSim gives 308, 335 with the bar (measured in simulator screenshots of 26.1 on 390 and 393 points; the print's 335 on 402 points), with an older SDK iOS 18's 291 and 336; 26.0's 345, 26.5's value and the languages' heights are not simulated"
+        ),
         Observation(
             behavior:
                 "iOS 26 shows its redesigned keyboard only to an app built with the iOS 26 SDK; an app built with Xcode 16 (the iOS 18 SDK) gets the iOS 18 keyboard: 291, emoji 384 on 402×874 on 26.2, as on iOS 18; on 26.0 the same build showed 301 for letters and the decimal pad",
@@ -315,6 +316,16 @@ extension BehaviorProfile {
             isConfirmed: true,
             simulated:
                 "yes: the scenario key sdk, Simulation(sdk:), kbsim matrix --sdk; an SDK before 26 gets the iOS 18 heights on iOS 26. 26.0's 10 taller points are not: the profile of iOS 26 gives 26.2's"
+        ),
+        Observation(
+            behavior:
+                "the end frame in the notification is occasionally wrong, notably when AutoFill shows suggested credentials above the keyboard; an app's fix was to lay out by the keyboard layout guide instead",
+            versions: "26",
+            source:
+                "github.com/mozilla-mobile/firefox-ios/pull/30146 (merged 2025-10; its description, no printed frames)",
+            isConfirmed: false,
+            simulated:
+                "no: KeyboardSim's notifications and its keyboard layout guide agree on every version; AutoFill suggestions are not simulated, and no public print gives the wrong frame"
         ),
         Observation(
             behavior: "the reported frame no longer includes the input accessory view",

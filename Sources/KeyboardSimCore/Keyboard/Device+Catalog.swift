@@ -31,6 +31,20 @@ private let emojiImage = "KeyboardAnimationEmojiKeyboard"
 private let newSDK = "an app built with the iOS 26 SDK"
 private let uncitedComments = "unconfirmed: seen only in code comments of public repositories the search could not name"
 
+/// Telegram-iOS lays its input panel out, before the keyboard shows, by a table of keyboard
+/// heights and the predictive bar's per screen, portrait and landscape: code constants, weaker
+/// than a print or a measurement. The catalogue takes them where nothing else was found and says
+/// where they agree or disagree with a print (Tests/KeyboardSimCoreTests/Keyboard/Fixtures/
+/// TelegramKeyboardHeights.json). The table names no iOS; its newest devices are 2022's (iOS 16),
+/// and later iOS is taken equal.
+private func telegram(_ what: String) -> String {
+    "github.com/TelegramMessenger/Telegram-iOS at 20a1163704, submodules/Display/Source/DeviceMetrics.swift (code constants, no iOS named; its newest devices 2022's): \(what)"
+}
+/// What Telegram-iOS's table gives where a print or a measurement overrules it.
+private func telegramGives(_ value: Double) -> String {
+    "Telegram-iOS's device table gives \(formatNumber(value)) (a code constant, weaker than the print or measurement kept)"
+}
+
 private func seen(_ value: Double, _ source: String) -> Measured<Double> { .confirmed(value, source) }
 private func chosen(_ value: Double, _ reason: String) -> Measured<Double> { .unconfirmed(value, reason) }
 private func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat) -> UIEdgeInsets {
@@ -40,10 +54,11 @@ private func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right:
 private let emojiChoice = "emoji keyboard height not traced; taken equal to the keyboard with the predictive bar"
 private let landscapePhoneReason =
     "landscape iPhone heights are in no public log found (classic 320-wide phones: 162, as on the 320×480 iPhone)"
+/// The 820 × 1180 iPad: Telegram-iOS's table has no entry for it. Its 11-inch neighbour's heights
+/// are named, not taken: this representative's heights are shown in the tutorials' outputs.
+private let ipad10Reason =
+    "current iPads' keyboards are in no public log found; Telegram-iOS's device table has no entry for this screen (its 834 × 1194 entry gives 283, 333 with the bar, 368 and 418 in landscape)"
 private let untracedPhoneReason = "this screen's keyboard is in no public log; taken equal to the traced screen of the same width class"
-private let untracedPadReason = "this iPad's keyboard is in no public log; taken from the 820 × 1180 iPad, itself untraced"
-private let untracedLargePadReason =
-    "the 12.9- and 13-inch iPads' keyboard is in no public log; taller keys chosen for the 1024-point-wide screen"
 /// A public table of safe areas by device (iOS 11–14) in a video SDK's tests.
 private let bandyerTable = "the Bandyer SDK's device table of safe areas (a GitHub test fixture, iOS 11–14)"
 private let statusBarOnly = "status-bar height of a phone without a notch; no public print found"
@@ -73,19 +88,29 @@ extension Device.KeyboardHeights {
         heights(.unconfirmed(without, landscapePhoneReason), .unconfirmed(with, landscapePhoneReason))
     }
 
+    /// A keyboard in Telegram-iOS's table (`telegram`): `without` the bar, and `bar` more with it.
+    static func tabled(_ screen: String, _ without: Double, bar: Double) -> Self {
+        heights(
+            .confirmed(without, telegram("\(screen) → \(formatNumber(without))")),
+            .confirmed(without + bar, telegram("\(screen) → \(formatNumber(without)) + \(formatNumber(bar)) bar")))
+    }
+
+    /// A keyboard the table lacks, taken from its entry for `like`.
+    static func takenFromTable(like: String, _ without: Double, _ with: Double) -> Self {
+        let reason = "this screen is not in Telegram-iOS's device table and in no public print; taken from the table's \(like) entry"
+        return heights(.unconfirmed(without, reason), .unconfirmed(with, reason))
+    }
+
+    /// The landscape keyboard of a Face ID iPhone the table lacks, or of iOS 26: the table's
+    /// Face ID iPhones' (172, 209 with the bar).
+    static func faceIDLandscapeFromTable(_ why: String) -> Self {
+        let reason = "\(why); taken equal to the Face ID iPhones of Telegram-iOS's device table (code constants: 172, 209 with the bar)"
+        return heights(.unconfirmed(172, reason), .unconfirmed(209, reason))
+    }
+
     /// An untraced phone keyboard.
     static func untracedPhone(_ without: Double, _ with: Double) -> Self {
         heights(.unconfirmed(without, untracedPhoneReason), .unconfirmed(with, untracedPhoneReason))
-    }
-
-    /// An untraced iPad keyboard of the 11-inch class.
-    static func untracedPad(_ without: Double, _ with: Double) -> Self {
-        heights(.unconfirmed(without, untracedPadReason), .unconfirmed(with, untracedPadReason))
-    }
-
-    /// An untraced keyboard of a 12.9- or 13-inch iPad.
-    static func untracedLargePad(_ without: Double, _ with: Double) -> Self {
-        heights(.unconfirmed(without, untracedLargePadReason), .unconfirmed(with, untracedLargePadReason))
     }
 }
 
@@ -190,10 +215,13 @@ extension Device {
             portrait: .heights(
                 seen(
                     301,
-                    "github.com/footios/React-Native-Animation-Series, README.md (a React Native keyboard event, 2020, Expo SDK 36: iOS 13 by its date): 414×896 → 301, 45 less than with the bar"
+                    "github.com/footios/React-Native-Animation-Series, README.md (a React Native keyboard event, 2020, Expo SDK 36: iOS 13 by its date): 414×896 → 301, 45 less than with the bar; \(telegramGives(302))"
                 ),
-                seen(346, "a version of github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 414×896 → 346")),
-            landscape: .landscapePhone(171, 209))
+                seen(
+                    346,
+                    "a version of github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 414×896 → 346; \(telegram("302 + 44 bar, agreeing"))"
+                )),
+            landscape: .tabled("896×414", 172, bar: 37))
     ]
 
     static let phones: [Device] = [
@@ -212,12 +240,7 @@ extension Device {
                     landscape: .noPredictiveBar(
                         seen(162, "a GitHub code comment citing SO answer 14351009 (iOS ≤ 7, 320×480 landscape): end {{0, 0}, {162, 480}}"))
                 ),
-                .era(
-                    8,
-                    portrait: .heights(
-                        chosen(216, "the 320-point-wide keyboard: 216 as logged on 320 × 568"),
-                        chosen(253, "the 320-point-wide keyboard: 253 as on 320 × 568 (itself unconfirmed)")),
-                    landscape: .landscapePhone(162, 194)),
+                .era(8, portrait: .tabled("320×480", 216, bar: 37), landscape: .tabled("480×320", 162, bar: 37)),
             ]),
         Device(
             "iphone-se-1", "iPhone SE (1st generation)", aliases: ["iPhone 5s", "iPhone 5", "iPod touch (7th generation)", "320x568"],
@@ -228,11 +251,8 @@ extension Device {
                     landscape: .noPredictiveBar(chosen(162, landscapePhoneReason))),
                 .era(
                     8,
-                    portrait: .heights(
-                        chosen(216, "216 as logged before iOS 8 (\(mixiWiki))"),
-                        chosen(253, "\(uncitedComments) (320×568 → 253)"),
-                        emoji: chosen(253, emojiChoice)),
-                    landscape: .landscapePhone(162, 194)),
+                    portrait: .tabled("320×568", 216, bar: 37),
+                    landscape: .tabled("568×320", 162, bar: 37)),
             ]),
         Device(
             "iphone-se-3", "iPhone SE (3rd generation)",
@@ -244,21 +264,24 @@ extension Device {
                     portrait: .heights(
                         seen(216, "\(richEditorIssue): 375×667 → 216"),
                         seen(258, "\(predictiveBarAnswer): 375×667 → 258")),
-                    landscape: .landscapePhone(162, 194)),
+                    landscape: .tabled("667×375", 163, bar: 37)),
                 .era(
                     11,
                     portrait: .heights(
-                        chosen(216, "216 as logged on iOS 10 (\(richEditorIssue)); later iOS taken equal"),
-                        seen(260, "\(iOSNote): 375×667 → 260")),
-                    landscape: .landscapePhone(162, 194)),
+                        seen(216, telegram("375×667 → 216, as logged on iOS 10 (\(richEditorIssue))")),
+                        seen(260, "\(iOSNote): 375×667 → 260; \(telegram("216 + 44 bar, agreeing"))")),
+                    landscape: .tabled("667×375", 163, bar: 37)),
             ]),
         Device(
             "iphone-8-plus", "iPhone 8 Plus", aliases: ["iPhone 7 Plus", "iPhone 6s Plus", "iPhone 6 Plus", "414x736"],
             .phone, 414, 736, scale: 3, iOS: 8...16, safeAreas: homeButtonPhoneSafeAreas,
             eras: [
                 .era(
-                    8, portrait: .heights(seen(226, "\(autoPopReadme): 414×736 → 226"), seen(271, "\(autoPopReadme): 414×736 → 271")),
-                    landscape: .landscapePhone(162, 194))
+                    8,
+                    portrait: .heights(
+                        seen(226, "\(autoPopReadme): 414×736 → 226; \(telegram("226, agreeing"))"),
+                        seen(271, "\(autoPopReadme): 414×736 → 271; \(telegram("226 + 45 bar, agreeing"))")),
+                    landscape: .tabled("736×414", 163, bar: 37))
             ]),
         Device(
             "iphone-11-pro", "iPhone 11 Pro", aliases: ["iPhone XS", "iPhone X", "375x812"],
@@ -267,16 +290,19 @@ extension Device {
                 .era(
                     11,
                     portrait: .heights(
-                        chosen(291, "\(uncitedComments) (375×812 → 291)"),
+                        chosen(
+                            291,
+                            "\(uncitedComments) (375×812 → 291); \(telegramGives(292)), as on 390 × 844 and 393 × 852 where screenshots measure 291"
+                        ),
                         seen(
                             335,
-                            "github.com/wenluma/DemoNoSwiftUI, DemoNoSwiftUI/KeyboardManager.swift at f479a51 (an iOS 13 project, 2020): 375×812 → 335, the keyboard at rest before an in-place change; 333 in the iOS 11/12 Simulator (code comments the search could not name)"
+                            "github.com/wenluma/DemoNoSwiftUI, DemoNoSwiftUI/KeyboardManager.swift at f479a51 (an iOS 13 project, 2020): 375×812 → 335, the keyboard at rest before an in-place change; 333 in the iOS 11/12 Simulator (code comments the search could not name); \(telegramGives(336))"
                         ),
                         emoji: chosen(
                             335,
                             "\(emojiChoice); the same iOS 13 log changes in place to 366.67 without saying what changed (github.com/wenluma/DemoNoSwiftUI)"
                         )),
-                    landscape: .landscapePhone(171, 209))
+                    landscape: .tabled("812×375", 172, bar: 37))
             ]),
         Device(
             "iphone-12-mini", "iPhone 12 mini", aliases: ["iPhone 13 mini"],
@@ -285,9 +311,9 @@ extension Device {
                 .era(
                     14,
                     portrait: .heights(
-                        chosen(291, "not traced on the 12 mini; the 375×812 keyboard's 291 (itself unconfirmed)"),
-                        chosen(335, "not traced on the 12 mini; the 375×812 keyboard's 335 (itself unconfirmed)")),
-                    landscape: .landscapePhone(171, 209))
+                        chosen(291, "not traced on the 12 mini; the 375×812 keyboard's 291 (itself unconfirmed); \(telegramGives(292))"),
+                        chosen(335, "not traced on the 12 mini; the 375×812 keyboard's 335 (itself unconfirmed); \(telegramGives(336))")),
+                    landscape: .tabled("812×375", 172, bar: 37))
             ]),
         Device(
             "iphone-11", "iPhone 11", aliases: ["iPhone XR", "414x896"],
@@ -305,17 +331,20 @@ extension Device {
                 .era(
                     14,
                     portrait: .heights(
-                        seen(291, screenshot("af130ca4f9", "iPhone 13 Pro", letters, "iOS 15.5: 291")),
-                        seen(336, screenshot("08efc819fc", "iPhone 14", lettersWithBar, "iOS 18.0, the bar offering Passwords: 336")),
+                        seen(291, "\(screenshot("af130ca4f9", "iPhone 13 Pro", letters, "iOS 15.5: 291")); \(telegramGives(292))"),
+                        seen(
+                            336,
+                            "\(screenshot("08efc819fc", "iPhone 14", lettersWithBar, "iOS 18.0, the bar offering Passwords: 336")); \(telegram("292 + 44 bar, agreeing"))"
+                        ),
                         emoji: seen(384, screenshot("af130ca4f9", "iPhone 13 Pro", emojiImage, "iOS 15.5: 384"))),
-                    landscape: .landscapePhone(171, 209)),
+                    landscape: .tabled("844×390", 172, bar: 37)),
                 .era(
                     26,
                     portrait: .heights(
                         seen(308, screenshot("af130ca4f9", "iPhone 16e", letters, "iOS 26.1, \(newSDK): 308")),
                         seen(335, screenshot("af130ca4f9", "iPhone 16e", lettersWithBar, "iOS 26.1, \(newSDK): 335")),
                         emoji: seen(388, screenshot("af130ca4f9", "iPhone 16e", emojiImage, "iOS 26.1, \(newSDK): 388"))),
-                    landscape: .landscapePhone(171, 209)),
+                    landscape: .faceIDLandscapeFromTable("the iOS 26 keyboard in landscape is in no public print")),
             ]),
         Device(
             "iphone-13-pro-max", "iPhone 13 Pro Max", aliases: ["iPhone 12 Pro Max", "iPhone 14 Plus", "428x926"],
@@ -324,9 +353,13 @@ extension Device {
                 .era(
                     14,
                     portrait: .heights(
-                        chosen(301, "not traced; taken equal to the 414×896 log"),
-                        seen(346, "github.com/JH567/LYJProject, LYJKeyboardFrameNotifViewController.m (2022, iOS 15): 428×926 → 346")),
-                    landscape: .landscapePhone(171, 209))
+                        chosen(
+                            301, "not traced; taken equal to the 414×896 log; \(telegramGives(302)), a point above that log as on 414×896"),
+                        seen(
+                            346,
+                            "github.com/JH567/LYJProject, LYJKeyboardFrameNotifViewController.m (2022, iOS 15): 428×926 → 346; \(telegram("302 + 44 bar, agreeing"))"
+                        )),
+                    landscape: .tabled("926×428", 172, bar: 37))
             ]),
         Device(
             "iphone-16", "iPhone 16", aliases: ["iPhone 15", "iPhone 14 Pro", "iPhone 15 Pro", "393x852"],
@@ -338,25 +371,35 @@ extension Device {
                 .era(
                     16,
                     portrait: .heights(
-                        seen(291, screenshot("af130ca4f9", "iPhone 15 Pro", letters, "iOS 17.5: 291; the iPhone 14 Pro on 16.4 too")),
+                        seen(
+                            291,
+                            "\(screenshot("af130ca4f9", "iPhone 15 Pro", letters, "iOS 17.5: 291; the iPhone 14 Pro on 16.4 too")); \(telegramGives(292))"
+                        ),
                         seen(
                             336,
-                            "\(screenshot("af130ca4f9", "iPhone 15 Pro", lettersWithBar, "iOS 17.5, the bar offering Passwords: 336")); a GitHub code comment (RxKeyboard, iOS 16–17): shown (0, 516, 393, 336)"
+                            "\(screenshot("af130ca4f9", "iPhone 15 Pro", lettersWithBar, "iOS 17.5, the bar offering Passwords: 336")); a GitHub code comment (RxKeyboard, iOS 16–17): shown (0, 516, 393, 336); \(telegram("292 + 44 bar, agreeing"))"
                         ),
                         emoji: seen(384, screenshot("af130ca4f9", "iPhone 15 Pro", emojiImage, "iOS 17.5: 384"))),
-                    landscape: .landscapePhone(171, 209)),
+                    landscape: .tabled("852×393", 172, bar: 37)),
                 .era(
                     26,
                     portrait: .heights(
                         seen(308, screenshot("5fb5e60841", "iPhone 16", letters, "iOS 26.1, \(newSDK), on a pull request's branch: 308")),
                         seen(335, screenshot("5fb5e60841", "iPhone 16", lettersWithBar, "iOS 26.1, \(newSDK): 335")),
                         emoji: seen(388, screenshot("5fb5e60841", "iPhone 16", emojiImage, "iOS 26.1, \(newSDK): 388"))),
-                    landscape: .landscapePhone(171, 209)),
+                    landscape: .faceIDLandscapeFromTable("the iOS 26 keyboard in landscape is in no public print")),
             ]),
         Device(
             "iphone-16-plus", "iPhone 16 Plus", aliases: ["iPhone 15 Plus", "iPhone 15 Pro Max", "iPhone 14 Pro Max", "430x932"],
             .phone, 430, 932, scale: 3, iOS: 16...26, safeAreas: faceIDSafeAreas(top: 59),
-            eras: [.era(16, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+            eras: [
+                .era(
+                    16,
+                    portrait: .heights(
+                        chosen(301, "\(untracedPhoneReason) (414 × 896); \(telegramGives(302)), a point above the 414 × 896 print"),
+                        .confirmed(346, telegram("430×932 → 302 + 44 bar"))),
+                    landscape: .tabled("932×430", 172, bar: 37))
+            ]),
         Device(
             "iphone-16-pro", "iPhone 16 Pro", aliases: ["iPhone 17", "iPhone 17 Pro", "402x874"],
             .phone, 402, 874, scale: 3, fps: 120, iOS: 18...26,
@@ -368,7 +411,7 @@ extension Device {
                         seen(291, screenshot("af130ca4f9", "iPhone 16 Pro", letters, "iOS 18.5: 291")),
                         seen(336, screenshot("af130ca4f9", "iPhone 16 Pro", lettersWithBar, "iOS 18.5, the bar offering Passwords: 336")),
                         emoji: seen(384, screenshot("af130ca4f9", "iPhone 16 Pro", emojiImage, "iOS 18.5: 384"))),
-                    landscape: .landscapePhone(171, 209)),
+                    landscape: .faceIDLandscapeFromTable("this screen's landscape keyboard is in no public print")),
                 // iOS 26: one public print, and reports that disagree with it (see the behaviour table).
                 .era(
                     26,
@@ -385,25 +428,33 @@ extension Device {
                             388,
                             "the iOS 26 SDK's emoji keyboard is not traced on this screen; 388 as on the 390- and 393-point-wide iPhones (\(screenshot("af130ca4f9", "iPhone 16e", emojiImage, "iOS 26.1, \(newSDK): 388")))"
                         )),
-                    landscape: .landscapePhone(171, 209)),
+                    landscape: .faceIDLandscapeFromTable("the iOS 26 keyboard in landscape is in no public print")),
             ]),
         Device(
             "iphone-air", "iPhone Air", aliases: ["420x912"],
             .phone, 420, 912, scale: 3, fps: 120, iOS: 26...26,
             safeAreas: faceIDSafeAreas(top: 68, source: "a GitHub code comment (a probe log, \"iPhone 17 Air portrait\"): top 68"),
-            eras: [.era(26, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+            eras: [
+                .era(
+                    26, portrait: .untracedPhone(301, 346),
+                    landscape: .faceIDLandscapeFromTable("this screen's landscape keyboard is in no public print"))
+            ]),
         Device(
             "iphone-16-pro-max", "iPhone 16 Pro Max", aliases: ["iPhone 17 Pro Max", "440x956"],
             .phone, 440, 956, scale: 3, fps: 120, iOS: 18...26,
             safeAreas: faceIDSafeAreas(top: 62, source: "a GitHub test fixture of the 16/17 Pro Max: top 62"),
-            eras: [.era(18, portrait: .untracedPhone(301, 346), landscape: .landscapePhone(171, 209))]),
+            eras: [
+                .era(
+                    18, portrait: .untracedPhone(301, 346),
+                    landscape: .faceIDLandscapeFromTable("this screen's landscape keyboard is in no public print"))
+            ]),
     ]
 
     static let pads: [Device] = [
         Device(
             "ipad-mini-6", "iPad mini (6th generation)", aliases: ["iPad mini (A17 Pro)", "744x1133"],
             .pad, 744, 1133, scale: 2, iOS: 15...26, safeAreas: homeIndicatorPadSafeAreas,
-            eras: [.era(15, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+            eras: [.era(15, portrait: .tabled("744×1133", 328, bar: 50), landscape: .tabled("1133×744", 368, bar: 50))]),
         Device(
             "ipad-9-7", "iPad (9.7-inch)",
             aliases: ["iPad (6th generation)", "iPad Air 2", "iPad Air", "iPad mini (5th generation)", "768x1024"],
@@ -434,16 +485,19 @@ extension Device {
                 .era(
                     12,
                     portrait: .heights(
-                        chosen(264, "264 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                        chosen(313, "313 is logged on iOS 9–10 (SO 32319697); later iOS taken equal")),
+                        seen(263, telegram("768×1024 → 263 (264 on iOS 5, \(beginningIOS5))")),
+                        seen(313, telegram("768×1024 → 263 + 50 bar; 313 is logged on iOS 9–10 (SO 32319697)"))),
                     landscape: .heights(
-                        chosen(352, "352 as on iOS 5 (\(beginningIOS5)); later iOS taken equal"),
-                        seen(398, "github.com/lionheart/openradar-mirror/issues/19513 (iOS 11): 1024 wide → 398; iOS 12 taken equal"))),
+                        seen(348, telegram("1024×768 → 348 (352 on iOS 5, \(beginningIOS5))")),
+                        seen(
+                            398,
+                            "github.com/lionheart/openradar-mirror/issues/19513 (iOS 11): 1024 wide → 398; iOS 12 taken equal; \(telegram("348 + 50 bar, agreeing"))"
+                        ))),
             ]),
         Device(
             "ipad-10-2", "iPad (9th generation)", aliases: ["iPad (8th generation)", "iPad (7th generation)", "810x1080"],
             .pad, 810, 1080, scale: 2, iOS: 13...26, safeAreas: homeButtonPadSafeAreas,
-            eras: [.era(13, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+            eras: [.era(13, portrait: .tabled("810×1080", 263, bar: 50), landscape: .tabled("1080×810", 348, bar: 50))]),
         Device(
             "ipad-10", "iPad (10th generation)",
             aliases: ["iPad Air (5th generation)", "iPad Air (4th generation)", "iPad Air 11-inch (M2)", "820x1180"],
@@ -451,38 +505,42 @@ extension Device {
             eras: [
                 .era(
                     14,
-                    portrait: .heights(
-                        chosen(265, "current iPads' keyboards are in no public log found"),
-                        chosen(320, "current iPads' keyboards are in no public log found")),
-                    landscape: .heights(
-                        chosen(353, "current iPads' keyboards are in no public log found"),
-                        chosen(405, "current iPads' keyboards are in no public log found")))
+                    portrait: .heights(chosen(265, ipad10Reason), chosen(320, ipad10Reason)),
+                    landscape: .heights(chosen(353, ipad10Reason), chosen(405, ipad10Reason)))
             ]),
         Device(
             "ipad-pro-10-5", "iPad Pro (10.5-inch)", aliases: ["iPad Air (3rd generation)", "834x1112"],
             .pad, 834, 1112, scale: 2, fps: 120, iOS: 10...26, safeAreas: homeButtonPadSafeAreas,
-            eras: [.era(10, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+            eras: [.era(10, portrait: .tabled("834×1112", 263, bar: 50), landscape: .tabled("1112×834", 348, bar: 50))]),
         Device(
             "ipad-pro-11", "iPad Pro (11-inch)", aliases: ["iPad Pro 11-inch (4th generation)", "834x1194"],
             .pad, 834, 1194, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
-            eras: [.era(12, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+            eras: [.era(12, portrait: .tabled("834×1194", 283, bar: 50), landscape: .tabled("1194×834", 368, bar: 50))]),
         Device(
             "ipad-pro-11-m4", "iPad Pro 11-inch (M4)", aliases: ["834x1210"],
             .pad, 834, 1210, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
-            eras: [.era(17, portrait: .untracedPad(265, 320), landscape: .untracedPad(353, 405))]),
+            eras: [
+                .era(
+                    17, portrait: .takenFromTable(like: "834 × 1194", 283, 333),
+                    landscape: .takenFromTable(like: "1194 × 834", 368, 418))
+            ]),
         Device(
             "ipad-pro-12-9", "iPad Pro (12.9-inch)",
             aliases: ["iPad Pro 12.9-inch (6th generation)", "iPad Air 13-inch (M2)", "1024x1366"],
             .pad, 1024, 1366, scale: 2, fps: 120, iOS: 12...26, safeAreas: homeIndicatorPadSafeAreas,
-            eras: [.era(12, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+            eras: [.era(12, portrait: .tabled("1024×1366", 348, bar: 50), landscape: .tabled("1366×1024", 441, bar: 50))]),
         Device(
             "ipad-pro-12-9-2", "iPad Pro (12.9-inch) (2nd generation)", aliases: ["iPad Pro (12.9-inch) (1st generation)"],
             .pad, 1024, 1366, scale: 2, fps: 120, iOS: 9...17, safeAreas: homeButtonPadSafeAreas,
-            eras: [.era(9, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+            eras: [.era(9, portrait: .tabled("1024×1366", 328, bar: 50), landscape: .tabled("1366×1024", 421, bar: 50))]),
         Device(
             "ipad-pro-13-m4", "iPad Pro 13-inch (M4)", aliases: ["1032x1376"],
             .pad, 1032, 1376, scale: 2, fps: 120, iOS: 17...26, safeAreas: homeIndicatorPadSafeAreas,
-            eras: [.era(17, portrait: .untracedLargePad(328, 384), landscape: .untracedLargePad(423, 476))]),
+            eras: [
+                .era(
+                    17, portrait: .takenFromTable(like: "1024 × 1366 (home indicator)", 348, 398),
+                    landscape: .takenFromTable(like: "1366 × 1024 (home indicator)", 441, 491))
+            ]),
     ]
 
     /// The 320 × 480 screen (`kbsim list devices`).

@@ -67,22 +67,23 @@ struct ListCommandTests {
         #expect(
             columns == [
                 "iPhone SE (3rd generation)", "iphone-se-3", "8–10", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)",
-                "216 (source 4)", "258 (source 5)", "258 (unconfirmed 6)", "60",
+                "216 (source 12)", "258 (source 13)", "258 (unconfirmed 4)", "60",
             ])
-        // The next era of the same phone: iOS 11 on, 260 with the bar (a public log of iOS 13 or later).
+        // The next era of the same phone: iOS 11 on, 260 with the bar (a public log of iOS 13 or
+        // later), 216 without it (Telegram-iOS's device table).
         let era11 = se3.flatMap { row in lines.drop { $0 != row }.dropFirst(2).first }
         #expect(
             era11.map { $0.components(separatedBy: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty } }
                 == [
-                    "11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216 (unconfirmed 11)", "260 (source 6)",
-                    "260 (unconfirmed 6)",
+                    "11–26", "portrait", "375×667", "20,0,0,0 (unconfirmed 1)", "216 (source 16)", "260 (source 17)",
+                    "260 (unconfirmed 4)",
                 ])
         #expect(
             text.contains(
                 "\nSources of the confirmed values (public device logs and documents):\n  1. stackoverflow.com/questions/19482573"))
         #expect(
             text.contains(
-                "\n  5. stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 375×667 → 258\n"
+                "\n  13. stackoverflow.com/questions/25946121 (iPhone 6, iOS 8.4–10) and github.com/mixi-inc/iOSTraining, Swift/pages/day3/2-3-1_KeyboardNotification.md: 375×667 → 258\n"
             ))
         // Every source a user reads is public: nothing cites the notes this repository was built from.
         #expect(!text.contains("shared/") && !ListCommand.behaviorTable(markdown: false).contains("shared/"))

@@ -222,7 +222,7 @@ struct SystemKeyboardTests {
         sim.keyboard.setPredictiveBar(false)
         form.nameField.becomeFirstResponder()
         sim.advance(by: .seconds(1))
-        #expect(sim.keyboard.frame == CGRect(x: 0, y: 1024 - 308, width: 768, height: 308), "264 + 44 = 308")
+        #expect(sim.keyboard.frame == CGRect(x: 0, y: 1024 - 307, width: 768, height: 307), "263 + 44 = 307")
     }
 
     @Test("focus moving between fields: iOS 10 re-posts willShow with begin == end, iOS 17 posts nothing")
@@ -252,8 +252,8 @@ struct SystemKeyboardTests {
         #expect(sim.keyboardPosts(since: mark) == hideOrder + showOrder)
         let notes = Array(sim.keyboardNotifications.dropFirst(4))
         #expect(notes[1].userInfo.endFrame == CGRect(x: 0, y: 667, width: 375, height: 260), "hide in portrait")
-        #expect(notes[5].userInfo.beginFrame == CGRect(x: 0, y: 375, width: 667, height: 194))
-        #expect(notes[5].userInfo.endFrame == CGRect(x: 0, y: 181, width: 667, height: 194))
+        #expect(notes[5].userInfo.beginFrame == CGRect(x: 0, y: 375, width: 667, height: 200))
+        #expect(notes[5].userInfo.endFrame == CGRect(x: 0, y: 175, width: 667, height: 200))
         #expect(sim.screen.bounds.size == CGSize(width: 667, height: 375))
         #expect(sim.window.frame.size == CGSize(width: 667, height: 375))
     }
@@ -277,7 +277,7 @@ struct SystemKeyboardTests {
         let portraitWill = handler == "WillShow" ? ["WillChangeFrame", "WillShow"] : ["WillChangeFrame"]
         #expect(sim.keyboardPosts == portraitWill + hideOrder + showOrder)
         let notes = sim.keyboardNotifications
-        let landscapeEnd = CGRect(x: 0, y: 181, width: 667, height: 194)
+        let landscapeEnd = CGRect(x: 0, y: 175, width: 667, height: 200)
         for note in notes.suffix(4) {
             #expect(note.userInfo.endFrame == landscapeEnd, "\(note.name) at \(note.time)")
         }
