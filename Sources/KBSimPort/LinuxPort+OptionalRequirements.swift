@@ -207,7 +207,7 @@ extension PortWork {
     }
 
     /// Adds the extension holding `defaults` after the protocol's `}` (token `close`): on lines of
-    /// its own, or on the `}`'s line when every line must stay where it was.
+    /// its own, or, after a `;`, on the `}`'s line when every line must stay where it was.
     private mutating func addDefaults(_ defaults: [String], of declaration: SwiftStructure.Declaration, closingAt close: Int) {
         let at = tokens[close].range.upperBound
         let indentation = String(
@@ -215,7 +215,7 @@ extension PortWork {
                 .prefix { $0 == " " || $0 == "\t" })
         let text =
             keepsLines
-            ? " extension \(declaration.name) { " + defaults.joined(separator: "; ") + " }"
+            ? "; extension \(declaration.name) { " + defaults.joined(separator: "; ") + " }"
             : "\n\n\(indentation)// kbsim port: \(declaration.name)'s optional requirements, each a default that throws (not implemented).\n"
                 + "\(indentation)extension \(declaration.name) {\n"
                 + defaults.map { "\(indentation)    \($0)\n" }.joined() + "\(indentation)}"

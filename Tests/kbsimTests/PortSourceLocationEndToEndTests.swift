@@ -31,4 +31,29 @@ struct PortSourceLocationEndToEndTests {
         #expect(swiftc.terminationStatus != 0)
         #expect(text.contains("\(original.path):5:22: error: cannot convert value of type 'String' to specified type 'Int'"), "\(text)")
     }
+
+    @Test("an @objc protocol's optional requirements, ported on kept lines, parse (GrowingTextView's protocol)")
+    func optionalRequirementsOnKeptLinesParse() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "port-optional-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let original = folder.appending(path: "Grow.swift"), port = folder.appending(path: "Grow.ported.swift")
+        try
+            "import UIKit\n@objc public protocol GrowDelegate: UITextViewDelegate {\n    @objc optional func didGrow(_ height: CGFloat)\n}\nfinal class Grower {}\n"
+            .write(to: original, atomically: true, encoding: .utf8)
+        let ported = try KBSimBinary.run(["port", original.path, "--output", port.path, "--source-location"])
+        #expect(ported.status == 0, "\(ported.stderr)")
+
+        let swiftc = Process()
+        swiftc.executableURL = URL(filePath: "/usr/bin/env")
+        swiftc.arguments = ["swiftc", "-parse", port.path]
+        let errors = Pipe()
+        swiftc.standardError = errors
+        swiftc.standardOutput = Pipe()
+        try swiftc.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        swiftc.waitUntilExit()
+        #expect(swiftc.terminationStatus == 0, "\(text)")
+        #expect(text.isEmpty, "\(text)")
+    }
 }

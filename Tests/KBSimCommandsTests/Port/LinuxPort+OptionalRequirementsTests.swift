@@ -92,7 +92,8 @@ struct LinuxPortOptionalRequirementsTests {
         let result = LinuxPort.port(SwiftSource(Self.input), keepingLines: true)
         let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == Self.input.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(lines[7].hasPrefix("} extension InputBarDelegate { func inputBar("))
+        // A `;` after the `}`: Swift refuses two declarations on a line without one.
+        #expect(lines[7].hasPrefix("}; extension InputBarDelegate { func inputBar("))
         #expect(lines[14] == "        try? delegate?.inputBar(self, didChangeHeight: 44)")
     }
 
