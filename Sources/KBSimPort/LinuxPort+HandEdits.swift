@@ -33,36 +33,29 @@ extension PortWork {
         }
     }
 
-    /// Reports `#if os(iOS)` (and the other Apple platforms) and `#if targetEnvironment(…)`: false
-    /// on Linux, so the code under them is not compiled, and nothing else would say so; and
-    /// `#if !os(iOS)`, true on Linux. A negated other platform (`!os(visionOS)`) is true on Linux as
-    /// on an iPhone, and is not reported.
+    /// Reports an `#if` or `#elseif` whose condition reads differently on Linux than on an iPhone,
+    /// evaluated as a whole (``CompilationCondition``): false on Linux where an iPhone compiles the
+    /// code (`os(iOS)`, `targetEnvironment(simulator)`, `_runtime(_ObjC)`), so nothing else would
+    /// say it never runs here; or true on Linux where an iPhone skips it (`!os(iOS)`). A condition
+    /// true in both places (`!os(visionOS)`, `!(os(OSX) || targetEnvironment(macCatalyst))`) or
+    /// naming Linux itself is not reported. The finding shows the condition through its first
+    /// Apple platform test.
     private mutating func findPlatformCondition(_ index: Int) {
-        let applePlatforms: Set<String> = ["iOS", "tvOS", "watchOS", "visionOS", "macOS", "OSX", "macCatalyst"]
-        let line = source.position(of: tokens[index].range.lowerBound).line
-        var cursor = index
-        while let next = source.nextSignificant(after: cursor), source.position(of: tokens[next].range.lowerBound).line == line {
-            cursor = next
-            let argument = source.nextSignificant(after: next).flatMap { source.nextSignificant(after: $0) }
-            let namesApplePlatform =
-                source.token(next, is: .identifier, "os")
-                && argument.map { applePlatforms.contains(source.text(of: $0)) } == true
-            guard namesApplePlatform || source.token(next, is: .identifier, "targetEnvironment") else { continue }
-            if let previous = source.previousSignificant(before: next), source.token(previous, isPunctuation: "!") {
-                // Negated: true on Linux, as on an iPhone, unless it negates iOS itself.
-                guard namesApplePlatform, let argument, source.text(of: argument) == "iOS" else { continue }
-                find(
-                    index, through: parenthesesEnd(after: next),
-                    "true on Linux, false on iOS: the code under it, which iOS skips, is compiled and run here "
-                        + "(and an #else branch iOS runs is not); write the condition as !canImport(UIKit) "
-                        + "(false with KeyboardSim's UIKit) to follow iOS")
-                return
-            }
+        guard let condition = CompilationCondition(after: index, in: source),
+            let test = condition.tests.first(where: \.isApple)
+        else { return }
+        let (linux, iPhone) = (condition.linux, condition.iPhone)
+        if linux == false, iPhone != false {
             find(
-                index, through: parenthesesEnd(after: next),
+                index, through: test.last,
                 "false on Linux: the code under it is not compiled here, so KeyboardSim never runs it; "
                     + "write the condition as canImport(UIKit) (true with KeyboardSim's UIKit) if that code should run")
-            return
+        } else if linux == true, iPhone == false {
+            find(
+                index, through: test.last,
+                "true on Linux, false on iOS: the code under it, which iOS skips, is compiled and run here "
+                    + "(and an #else branch iOS runs is not); write the condition as !canImport(UIKit) "
+                    + "(false with KeyboardSim's UIKit) to follow iOS")
         }
     }
 

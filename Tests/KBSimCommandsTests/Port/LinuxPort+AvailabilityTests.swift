@@ -95,6 +95,25 @@ struct LinuxPortAvailabilityTests {
         #expect(result.findings.isEmpty)
     }
 
+    @Test(
+        "A condition is evaluated as a whole, with !, &&, || and parentheses, on Linux and on an iPhone: reported only where the two differ",
+        arguments: [
+            // Eureka's DateInlineRow.swift: true on an iPhone and on Linux.
+            ("#if swift(>=5.3) && !(os(OSX) || (os(iOS) && targetEnvironment(macCatalyst)))\nf()\n#endif\n", nil),
+            ("#if !(os(macOS) || os(tvOS))\nf()\n#endif\n", nil),
+            ("#if os(iOS) || os(Linux)\nf()\n#endif\n", nil),
+            ("#if !(os(watchOS) || os(tvOS)) && DEBUG\nf()\n#endif\n", nil),
+            ("#if compiler(>=5.9) && os(iOS)\nf()\n#endif\n", "false on Linux"),
+            ("#if !(os(iOS) || os(tvOS))\nf()\n#endif\n", "true on Linux, false on iOS"),
+            ("#if _runtime(_ObjC)\nf()\n#endif\n", "false on Linux"),
+            ("#if os(iOS) ||\n    os(tvOS)\nf()\n#endif\n", "false on Linux"),
+        ] as [(String, String?)])
+    func wholeConditions(input: String, advice: String?) {
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings.map { String($0.advice.prefix(advice?.count ?? 0)) } == (advice.map { [$0] } ?? []))
+    }
+
     @Test("#if !os(iOS) is reported as true on Linux: the code iOS skips is compiled here")
     func negatedIOS() {
         let result = LinuxPort.port("#if !os(iOS)\nf()\n#else\ng()\n#endif\n")
