@@ -124,3 +124,99 @@ extension PortWork {
         }
     }
 }
+
+extension PortWork {
+    /// The properties UIKit adds to every `NSObject` (the UIAccessibility informal protocol), which
+    /// Foundation on Linux's `NSObject` does not have.
+    static let nsObjectAccessibilityProperties: Set<String> = [
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityTraits", "accessibilityFrame",
+        "accessibilityLanguage", "accessibilityElementsHidden", "accessibilityViewIsModal", "isAccessibilityElement",
+        "shouldGroupAccessibilityChildren", "accessibilityAttributedLabel", "accessibilityAttributedHint",
+        "accessibilityAttributedValue", "accessibilityActivationPoint", "accessibilityPath", "accessibilityNavigationStyle",
+        "accessibilityCustomActions", "accessibilityElements", "accessibilityContainerType",
+    ]
+
+    /// Deletes `override` from an accessibility property that UIKit adds to `NSObject`
+    /// (`accessibilityLabel`, …) in a class whose superclass is `NSObject` itself: Foundation on
+    /// Linux's `NSObject` has no such property, so the override overrides nothing; without the
+    /// word the property is the class's own, read and written as on iOS.
+    ///
+    ///     final class Item: NSObject {
+    ///         override var accessibilityLabel: String? { didSet {} }   →   var accessibilityLabel: String? { didSet {} }
+    mutating func deleteNSObjectAccessibilityOverrides() {
+        for index in tokens.indices where source.token(index, is: .identifier, "var") {
+            guard let name = source.nextSignificant(after: index),
+                Self.nsObjectAccessibilityProperties.contains(source.text(of: name)),
+                let type = structure.enclosingType(of: index), type.kind == .class,
+                superclass(of: type) == "NSObject"
+            else { continue }
+            var cursor = index
+            while let previous = source.previousSignificant(before: cursor),
+                tokens[previous].kind == .identifier || tokens[previous].kind == .attribute
+            {
+                guard source.token(previous, is: .identifier, "override") else {
+                    guard SwiftStructure.modifierWords.contains(source.text(of: previous)) || tokens[previous].kind == .attribute
+                    else { break }
+                    cursor = previous
+                    continue
+                }
+                let range = tokens[previous].range
+                edits.append(
+                    PortEdit(
+                        .deletedNSObjectOverride, at: position(range.lowerBound), original: "override",
+                        replacement: source.text(of: name)))
+                delete(range)
+                break
+            }
+        }
+    }
+
+    /// The first type a class inherits as written (`NSObject`, `Foundation.NSObject` as
+    /// `NSObject`), or `nil` when it inherits nothing.
+    private func superclass(of type: SwiftStructure.Declaration) -> String? {
+        guard var cursor = source.nextSignificant(after: type.keyword), let body = type.body else { return nil }
+        if let open = source.nextSignificant(after: cursor), source.token(open, isPunctuation: "<") {
+            // Generic parameters: to the `>` that closes them.
+            var depth = 0
+            cursor = open
+            while cursor < body.lowerBound {
+                if source.token(cursor, isPunctuation: "<") { depth += 1 }
+                if source.token(cursor, isPunctuation: ">") { depth -= 1 }
+                if depth == 0 { break }
+                cursor += 1
+            }
+        }
+        guard let colon = source.nextSignificant(after: cursor), source.token(colon, isPunctuation: ":"),
+            var name = source.nextSignificant(after: colon), name < body.lowerBound, tokens[name].kind == .identifier
+        else { return nil }
+        if source.text(of: name) == "Foundation", let dot = source.nextSignificant(after: name), source.token(dot, isPunctuation: "."),
+            let next = source.nextSignificant(after: dot)
+        {
+            name = next
+        }
+        return source.text(of: name)
+    }
+}
+
+extension PortWork {
+    /// Writes `NSAttributedString()` and `NSMutableAttributedString()` as `…(string: "")`: NSObject's
+    /// `init()` gives an empty attributed string on iOS, and Foundation on Linux's attributed
+    /// strings have no `init()` (nor can a module add one: NSObject declares it).
+    mutating func rewriteEmptyAttributedStrings() {
+        for index in tokens.indices
+        where source.token(index, is: .identifier, "NSAttributedString")
+            || source.token(index, is: .identifier, "NSMutableAttributedString")
+        {
+            if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { continue }
+            guard let open = index + 1 < tokens.count ? index + 1 : nil, source.token(open, isPunctuation: "("),
+                let close = source.nextSignificant(after: open), close == open + 1, source.token(close, isPunctuation: ")")
+            else { continue }
+            let call = tokens[index].range.lowerBound..<tokens[close].range.upperBound
+            replace(tokens[open].range.upperBound..<tokens[open].range.upperBound, with: "string: \"\"")
+            edits.append(
+                PortEdit(
+                    .rewroteEmptyAttributedString, at: position(call.lowerBound), original: displayed(call),
+                    replacement: "\(source.text(of: index))(string: \"\")"))
+        }
+    }
+}

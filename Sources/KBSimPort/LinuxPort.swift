@@ -55,6 +55,8 @@ public enum LinuxPort {
         work.importWholeUIKit()
         work.replaceCoreGraphicsImport()
         work.rewriteNumberGetValue()
+        work.deleteNSObjectAccessibilityOverrides()
+        work.rewriteEmptyAttributedStrings()
         work.deleteFoundationImport()
         work.rewriteAvailability()
         work.connectInterfaceBuilderMembers()

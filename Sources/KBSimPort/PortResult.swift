@@ -51,6 +51,13 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `x.responds(to: #selector(P.f(_:)))` for an optional requirement of a protocol the file
         /// declares, written as `OptionalRequirement.responds(x, to: "f(_:)")`.
         case rewroteRespondsToOptional
+        /// `override` deleted from an accessibility property UIKit adds to every `NSObject`
+        /// (`accessibilityLabel`, …) in a class whose superclass is `NSObject`: Foundation on
+        /// Linux's `NSObject` has none, so the property becomes the class's own.
+        case deletedNSObjectOverride
+        /// `NSAttributedString()` or `NSMutableAttributedString()` written with `(string: "")`:
+        /// Foundation on Linux's attributed strings have no `init()`.
+        case rewroteEmptyAttributedString
     }
 
     public var kind: Kind
@@ -84,6 +91,10 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteOptionalRequirement, .rewroteOptionalCall: "\(original) → \(replacement)"
         case .addedOptionalRequirementDefaults:
             "add after \(original): \(replacement) (a conformer that does not implement one still conforms)"
+        case .deletedNSObjectOverride:
+            "delete override of \(replacement) (UIKit adds it to NSObject; Foundation on Linux's NSObject has none)"
+        case .rewroteEmptyAttributedString:
+            "\(original) → \(replacement) (Foundation on Linux's attributed strings have no init())"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

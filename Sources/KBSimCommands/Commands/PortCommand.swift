@@ -50,7 +50,10 @@ package struct PortCommand: Command, CommandForm {
         NSClassFromString(…) as UIKit's, (NSClassFromString(…) as UIResponder.Type?), whose
         class has responds(to:), in a file that imports UIKit; deletes an import
         Foundation beside import UIKit; writes import UIKit.Submodule as import UIKit, and import
-        CoreGraphics as import Foundation (deleted beside UIKit or Foundation); writes
+        CoreGraphics as import Foundation (deleted beside UIKit or Foundation); deletes override
+        from an accessibility property UIKit adds to NSObject (accessibilityLabel…) in a class
+        whose superclass is NSObject; writes NSAttributedString() and NSMutableAttributedString()
+        with (string: ""), which Foundation on Linux lacks; writes
         #available(iOS N, *) and #unavailable(iOS N) as
         ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
         iOS (on Linux the condition is always true); deletes @IBOutlet and @IBAction and adds to
