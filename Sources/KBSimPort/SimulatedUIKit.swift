@@ -44,7 +44,7 @@ enum SimulatedUIKit {
         "UIActionHandler", "UIMenuElement", "UIAction", "UIMenu", "UIContextMenuConfiguration", "UIContextMenuInteractionDelegate",
         "UIContextMenuInteraction", "UIContextMenuInteractionAnimating", "UITargetedPreview", "UIToolTipInteraction",
         "UIBehavioralStyle", "UIPointerEffect", "UIPointerShape", "UIPointerStyle", "UIBaselineAdjustment", "UILabelVibrancy",
-        "NSParagraphStyle",
+        "NSParagraphStyle", "NSMutableParagraphStyle",
         // Animation
         "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
         "UITimingCurveProvider",

@@ -44,6 +44,7 @@
 @_exported import enum KeyboardSimCore.UIBaselineAdjustment
 @_exported import enum KeyboardSimCore.UILabelVibrancy
 @_exported import class KeyboardSimCore.NSParagraphStyle
+@_exported import class KeyboardSimCore.NSMutableParagraphStyle
 @_exported import class KeyboardSimCore.UIVibrancyEffect
 @_exported import class KeyboardSimCore.CADisplayLink
 @_exported import struct KeyboardSimCore.CAFrameRateRange

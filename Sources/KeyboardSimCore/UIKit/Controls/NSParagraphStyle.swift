@@ -1,8 +1,7 @@
 import Foundation
 
 /// A paragraph's layout attributes, as UIKit's `NSParagraphStyle`, which Foundation on Linux
-/// does not have: only what a label's `lineBreakStrategy` names is here, stored and inert
-/// (nothing is drawn).
+/// does not have: its attributes are stored and inert (nothing is drawn).
 @preconcurrency @MainActor open class NSParagraphStyle {
     /// How lines line up (stored and inert).
     open var alignment: NSTextAlignment = .natural
@@ -10,9 +9,66 @@ import Foundation
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     /// How lines are broken beyond the mode (stored and inert).
     open var lineBreakStrategy: LineBreakStrategy = []
+    /// Extra space between lines, in points (stored and inert).
+    open var lineSpacing: CGFloat = 0
+    /// Space after the paragraph, in points (stored and inert).
+    open var paragraphSpacing: CGFloat = 0
+    /// Space before the paragraph, in points (stored and inert).
+    open var paragraphSpacingBefore: CGFloat = 0
+    /// The first line's indentation from the leading margin (stored and inert).
+    open var firstLineHeadIndent: CGFloat = 0
+    /// The other lines' indentation from the leading margin (stored and inert).
+    open var headIndent: CGFloat = 0
+    /// The lines' trailing indentation (stored and inert).
+    open var tailIndent: CGFloat = 0
+    /// The lowest a line may be, in points; 0 for no limit (stored and inert).
+    open var minimumLineHeight: CGFloat = 0
+    /// The highest a line may be, in points; 0 for no limit (stored and inert).
+    open var maximumLineHeight: CGFloat = 0
+    /// The factor the natural line height is multiplied by; 0 for none (stored and inert).
+    open var lineHeightMultiple: CGFloat = 0
+    /// The writing direction; `.natural` by default (stored and inert).
+    open var baseWritingDirection: NSWritingDirection = .natural
+    /// How much hyphenation to do, 0 to 1 (stored and inert).
+    open var hyphenationFactor: Float = 0
+    /// The distance between default tab stops, in points (stored and inert).
+    open var defaultTabInterval: CGFloat = 0
+    /// Whether characters may be tightened before truncating (stored and inert).
+    open var allowsDefaultTighteningForTruncation = false
 
     /// A paragraph style with the default attributes.
     public init() {}
+
+    /// The default paragraph style: natural alignment, word wrapping, no spacing or indents.
+    public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+}
+
+/// A paragraph style whose attributes can be changed, as UIKit's `NSMutableParagraphStyle`: the
+/// attributes are stored and inert, as ``NSParagraphStyle``'s (nothing is drawn).
+///
+///     let style = NSMutableParagraphStyle()
+///     style.alignment = .center
+///     let attributes: [NSAttributedString.Key: Any] = [.paragraphStyle: style]
+@preconcurrency @MainActor open class NSMutableParagraphStyle: NSParagraphStyle {
+    /// Replaces every attribute with `style`'s.
+    open func setParagraphStyle(_ style: NSParagraphStyle) {
+        alignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+        lineBreakStrategy = style.lineBreakStrategy
+        lineSpacing = style.lineSpacing
+        paragraphSpacing = style.paragraphSpacing
+        paragraphSpacingBefore = style.paragraphSpacingBefore
+        firstLineHeadIndent = style.firstLineHeadIndent
+        headIndent = style.headIndent
+        tailIndent = style.tailIndent
+        minimumLineHeight = style.minimumLineHeight
+        maximumLineHeight = style.maximumLineHeight
+        lineHeightMultiple = style.lineHeightMultiple
+        baseWritingDirection = style.baseWritingDirection
+        hyphenationFactor = style.hyphenationFactor
+        defaultTabInterval = style.defaultTabInterval
+        allowsDefaultTighteningForTruncation = style.allowsDefaultTighteningForTruncation
+    }
 }
 
 extension NSParagraphStyle {
