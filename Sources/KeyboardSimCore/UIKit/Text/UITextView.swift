@@ -128,10 +128,11 @@ open class UITextView: UIScrollView {
     /// The view's delegate as a text view's, when it is one.
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
-    public override init(frame: CGRect) {
-        textContainer = NSTextContainer(size: .zero)
-        super.init(frame: frame)
-        textContainer.owner = self
+    /// A text view with a new text container. A convenience initializer, as on iOS, where UITextView's
+    /// designated initializers are `init(frame:textContainer:)` and `init(coder:)`: a subclass that
+    /// overrides those two inherits `init(frame:)` and `init()`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     /// A text view laying its text out in `textContainer` (a new one when `nil`).
