@@ -162,8 +162,13 @@ import Foundation
     /// A constraint holds its engine without a weak reference (a weakly referenced engine's
     /// reference counts are slow, and a layout pass counts it per frame): the engine lets go of
     /// its constraints when it goes, so a constraint that outlives its window has no engine.
-    isolated deinit {
-        for constraint in hostedConstraints where constraint.host === self { constraint.host = nil }
+    /// (Not an `isolated deinit`, which a process's first test would put off until after the
+    /// test, with constraints still pointing here: see `Simulation`'s. A simulation let go on
+    /// another thread lets its window go on the main queue, so this runs on the main actor.)
+    deinit {
+        MainActor.assumeIsolated {
+            for constraint in hostedConstraints where constraint.host === self { constraint.host = nil }
+        }
     }
 
     // MARK: Items

@@ -289,26 +289,20 @@ import SimulationContext
     /// simulation, for the next one: registrations a view controller made end here (as its
     /// screen does); the app's (a singleton's, a library object's) carry on, as across the
     /// tests of an iOS test bundle, which share one app.
-    isolated deinit {
-        for job in mainActorJobs { job.giveBack() }
-        guard handsOverAppRegistrations else { return }
-        let audit = self.audit
-        NotificationBus.detachedDefault.takeBackRegistrations(of: notificationCenter) { registration in
-            // A selector-style observer belongs to its target (a view or a controller ends with
-            // the simulation; any other object is the app's), whatever code registered it; a
-            // Combine subscription belongs to the controller whose code made it, if any.
-            if registration.endsWithSimulation { return false }
-            if let target = registration.selectorTarget { return !(target is UIResponder) }
-            switch registration.kind {
-            case .block(let token, _, _, false), .message(let token, _, _):
-                // A block or typed message observer belongs to whoever keeps its token: the
-                // controller whose code registered it, if the controller keeps it; otherwise the
-                // object that does (the bus hands it on only if someone still holds the token).
-                guard let owner = audit.owner(of: registration) else { return true }
-                return !storedProperties(of: owner, referTo: token)
-            default:
-                return !audit.belongsToController(registration)
-            }
+    ///
+    /// Not an `isolated deinit`: the runtime runs one at once only when the caller's executor is
+    /// the main actor's by identity, and a process's first test reached the main actor before the
+    /// first simulation wrapped its executor (`SimulatedMainActor`), so there every simulation's
+    /// end was put off until after the test — its screen alive, the app's registrations handed to
+    /// a later test's simulation. This one ends the simulation where the last reference goes,
+    /// on the main thread or queue; let go on another thread, on the main queue.
+    deinit {
+        let end = SimulationEnd(
+            jobs: mainActorJobs, center: notificationCenter, audit: handsOverAppRegistrations ? audit : nil, window: window)
+        if SimulatedMainActor.isMain {
+            MainActor.assumeIsolated { end.run() }
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { end.run() } }
         }
     }
 
@@ -602,5 +596,38 @@ extension Simulation: ApplicationHost, AnimationStackOwner {
 extension TraceRecorder: KeyboardRecorder {
     func recordPlacement(_ placement: SystemKeyboard.Placement) {
         record(.keyboard(placement: placement.rawValue))
+    }
+}
+
+/// What a simulation that goes away leaves to do on the main actor (see `Simulation.deinit`).
+private struct SimulationEnd: @unchecked Sendable {
+    let jobs: [MainActorJob]
+    let center: NotificationBus
+    /// The simulation's audit when it hands the app's registrations back.
+    let audit: ObserverAudit?
+    /// The window, held until `run()` ends: its views, controllers and layout engine go on the
+    /// main actor even when the simulation was let go on another thread.
+    let window: UIWindow
+
+    @MainActor func run() {
+        for job in jobs { job.giveBack() }
+        guard let audit else { return }
+        NotificationBus.detachedDefault.takeBackRegistrations(of: center) { registration in
+            // A selector-style observer belongs to its target (a view or a controller ends with
+            // the simulation; any other object is the app's), whatever code registered it; a
+            // Combine subscription belongs to the controller whose code made it, if any.
+            if registration.endsWithSimulation { return false }
+            if let target = registration.selectorTarget { return !(target is UIResponder) }
+            switch registration.kind {
+            case .block(let token, _, _, false), .message(let token, _, _):
+                // A block or typed message observer belongs to whoever keeps its token: the
+                // controller whose code registered it, if the controller keeps it; otherwise the
+                // object that does (the bus hands it on only if someone still holds the token).
+                guard let owner = audit.owner(of: registration) else { return true }
+                return !storedProperties(of: owner, referTo: token)
+            default:
+                return !audit.belongsToController(registration)
+            }
+        }
     }
 }
