@@ -76,4 +76,28 @@ extension LayoutEngine {
         message += "\n    \"\(constraint)\"\n)\nWill attempt to recover by breaking constraint\n\(constraint)"
         diagnostics.diagnostic(message)
     }
+
+    /// Says that the solver could not take `constraint` for a numerical reason — rounding it
+    /// could not resolve, or an operation that ran out of pivots (`SolverError`) — as what it
+    /// is: the simulation's solver failing, not UIKit's conflict report, which would blame the
+    /// screen's constraints for a limit of double-precision arithmetic. The constraint is left
+    /// out, as a broken one is, so the rest still lays out.
+    func reportSolverFailure(_ error: SolverError, _ operation: String, outcome: String = "It is left out of the layout.") {
+        diagnostics.diagnostic(
+            "The simulation's constraint solver could not \(operation): \(error). \(outcome) This is a numerical limit of the simulation's solver, not a conflict among the screen's constraints: the frames that follow may differ from a device's."
+        )
+    }
+
+    /// Takes `constraint` out of the solver, if it is there. The solver removes it whatever
+    /// happens; if re-optimising then fails numerically, that is said (`reportSolverFailure`).
+    func removeFromSolver(_ constraint: Constraint) {
+        do {
+            try solver.remove(constraint)
+        } catch {
+            if case .unknownConstraint = error { return }
+            reportSolverFailure(
+                error, "re-optimise after removing \(constraint)",
+                outcome: "It is removed; the frames may fall short of the best layout until a later change re-optimises.")
+        }
+    }
 }

@@ -21,10 +21,14 @@ extension LayoutEngine {
             } catch {
                 // As UIKit does with a generated constraint that no longer fits: it is broken
                 // (left out of the solver, as one that never fitted is).
-                try? solver.remove(constraint)
-                diagnostics.diagnostic(
-                    "Unable to simultaneously satisfy constraints: generated constraint \(constraint) cannot take its new constant \(formatNumber(Double(value))) beside the app's required constraints. Will attempt to recover by breaking it."
-                )
+                removeFromSolver(constraint)
+                if case .unsatisfiable = error {
+                    diagnostics.diagnostic(
+                        "Unable to simultaneously satisfy constraints: generated constraint \(constraint) cannot take its new constant \(formatNumber(Double(value))) beside the app's required constraints. Will attempt to recover by breaking it."
+                    )
+                } else {
+                    reportSolverFailure(error, "give generated constraint \(constraint) its new constant \(formatNumber(Double(value)))")
+                }
             }
         }
         key = newKey
@@ -36,9 +40,13 @@ extension LayoutEngine {
         do {
             try solver.add(constraint)
         } catch {
-            diagnostics.diagnostic(
-                "Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it."
-            )
+            if case .unsatisfiable = error {
+                diagnostics.diagnostic(
+                    "Unable to simultaneously satisfy constraints: generated constraint \(constraint) conflicts with the app's required constraints. Will attempt to recover by breaking it."
+                )
+            } else {
+                reportSolverFailure(error, "add generated constraint \(constraint)")
+            }
         }
     }
 
@@ -56,7 +64,7 @@ extension LayoutEngine {
         entry.autoresizingInputs = inputs
         entry.takesFrameFromSolution = !translates && entry.parentVariables != nil
         guard translates else {
-            for constraint in entry.autoresizing { try? solver.remove(constraint) }
+            for constraint in entry.autoresizing { removeFromSolver(constraint) }
             entry.autoresizing = []
             entry.autoresizingKey = []
             return
@@ -99,7 +107,7 @@ extension LayoutEngine {
         let shapeChanged = entry.intrinsicShape != (hasWidth, hasHeight)
         let prioritiesChanged = zip(entry.intrinsic, priorities).contains { $0.strength != $1.strength }
         if shapeChanged || prioritiesChanged {
-            for constraint in entry.intrinsic { try? solver.remove(constraint) }
+            for constraint in entry.intrinsic { removeFromSolver(constraint) }
             entry.intrinsic = []
             entry.intrinsicKey = []
             entry.intrinsicShape = (hasWidth, hasHeight)

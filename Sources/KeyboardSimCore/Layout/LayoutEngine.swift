@@ -295,7 +295,11 @@ import Foundation
             } catch {
                 constraint.solverConstraint = nil
                 brokenConstraints.append(constraint)
-                reportConflict(adding: solverConstraint, for: constraint)
+                if case .unsatisfiable = error {
+                    reportConflict(adding: solverConstraint, for: constraint)
+                } else {
+                    reportSolverFailure(error, "add \(constraint)")
+                }
             }
         }
     }
@@ -309,10 +313,10 @@ import Foundation
     /// generated constraints.
     func dropEntries(views dropView: (UIView?) -> Bool, guides dropGuide: (UILayoutGuide?) -> Bool) {
         for entry in views where dropView(entry.view) {
-            for constraint in entry.autoresizing + entry.intrinsic { try? solver.remove(constraint) }
+            for constraint in entry.autoresizing + entry.intrinsic { removeFromSolver(constraint) }
         }
         for entry in guides where dropGuide(entry.guide) {
-            for constraint in entry.constraints { try? solver.remove(constraint) }
+            for constraint in entry.constraints { removeFromSolver(constraint) }
         }
         forgetEntries(views: dropView, guides: dropGuide)
     }
@@ -365,7 +369,11 @@ import Foundation
         } catch {
             constraint.solverConstraint = nil
             brokenConstraints.append(constraint)
-            reportConflict(adding: solverConstraint, for: constraint)
+            if case .unsatisfiable = error {
+                reportConflict(adding: solverConstraint, for: constraint)
+            } else {
+                reportSolverFailure(error, "add \(constraint)")
+            }
         }
         markNeedsLayout(constraint)
     }
@@ -373,7 +381,7 @@ import Foundation
     /// Takes a constraint out of the solver.
     func remove(_ constraint: NSLayoutConstraint) {
         guard constraint.host === self else { return }
-        if let solverConstraint = constraint.solverConstraint { try? solver.remove(solverConstraint) }
+        if let solverConstraint = constraint.solverConstraint { removeFromSolver(solverConstraint) }
         constraint.solverConstraint = nil
         constraint.host = nil
         hostedConstraints.removeAll { $0 === constraint }
@@ -387,12 +395,16 @@ import Foundation
             try solver.setConstant(Double(constraint.constant), of: solverConstraint)
         } catch {
             // The new constant conflicts: UIKit breaks the constraint.
-            try? solver.remove(solverConstraint)
+            removeFromSolver(solverConstraint)
             constraint.solverConstraint = nil
             brokenConstraints.append(constraint)
-            diagnostics.diagnostic(
-                "Unable to simultaneously satisfy constraints: the new constant \(formatNumber(constraint.constant)) of \(constraint) conflicts with the required constraints. Will attempt to recover by breaking it."
-            )
+            if case .unsatisfiable = error {
+                diagnostics.diagnostic(
+                    "Unable to simultaneously satisfy constraints: the new constant \(formatNumber(constraint.constant)) of \(constraint) conflicts with the required constraints. Will attempt to recover by breaking it."
+                )
+            } else {
+                reportSolverFailure(error, "give \(constraint) its new constant \(formatNumber(constraint.constant))")
+            }
         }
         markNeedsLayout(constraint)
     }

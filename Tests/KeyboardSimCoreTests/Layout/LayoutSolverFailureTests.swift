@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import ConstraintSolver
+@testable import KeyboardSimCore
+
+/// When the simulation's solver fails numerically (an operation out of pivots, rounding it cannot
+/// resolve), the layout says so as the solver's failure: never as UIKit's "Unable to
+/// simultaneously satisfy constraints", which would blame the screen's constraints.
+@MainActor @Suite("Layout: a numerical failure of the solver is said as one, not as a conflict")
+struct LayoutSolverFailureTests {
+    private final class Screen: UIViewController {}
+
+    /// A screen with a box whose width is weakly 100, and the window's engine.
+    private func makeScreen() -> (Simulation, UIView, UIView, LayoutEngine) {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let screen = Screen()
+        sim.window.rootViewController = screen
+        sim.advance(by: .seconds(1))
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        screen.view.addSubview(box)
+        let designWidth = box.widthAnchor.constraint(equalToConstant: 100)
+        designWidth.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: screen.view.leadingAnchor),
+            box.topAnchor.constraint(equalTo: screen.view.topAnchor, constant: 100),
+            box.heightAnchor.constraint(equalToConstant: 40), designWidth,
+        ])
+        screen.view.layoutIfNeeded()
+        return (sim, screen.view, box, sim.window.layoutEngine as! LayoutEngine)
+    }
+
+    @Test("a constraint the solver runs out of pivots adding is left out with the solver's failure named; the rest still lays out")
+    func addOutOfPivots() {
+        let (sim, root, box, engine) = makeScreen()
+        #expect(box.frame == CGRect(x: 0, y: 100, width: 100, height: 40))
+        #expect(sim.diagnostics.isEmpty)
+        engine.solver.tableau.pivotLimitOverride = 0
+        let wider = box.widthAnchor.constraint(equalToConstant: 200)
+        wider.priority = .defaultHigh
+        wider.isActive = true
+        engine.solver.tableau.pivotLimitOverride = nil
+        root.layoutIfNeeded()
+        let message = sim.diagnostics.last ?? ""
+        #expect(!message.contains("Unable to simultaneously satisfy constraints"), "\(message)")
+        #expect(message.hasPrefix("The simulation's constraint solver could not add"), "\(message)")
+        #expect(message.contains("stopped after") && message.contains("pivots"), "the failure is named: \(message)")
+        #expect(message.contains("not a conflict among the screen's constraints"))
+        #expect(box.frame == CGRect(x: 0, y: 100, width: 100, height: 40), "left out, the rest lays out as before")
+    }
+
+    @Test("a real conflict is still UIKit's report")
+    func conflictStillReported() {
+        let (sim, root, box, _) = makeScreen()
+        box.widthAnchor.constraint(equalToConstant: 50).isActive = true
+        box.widthAnchor.constraint(equalToConstant: 60).isActive = true
+        root.layoutIfNeeded()
+        #expect(sim.diagnostics.last?.hasPrefix("Unable to simultaneously satisfy constraints.") == true)
+    }
+}
