@@ -15,9 +15,10 @@ package struct ImportCommand: Command, CommandForm {
     package static let signature = CommandSignature(
         "import",
         abstract: """
-            A pasted log of keyboard notifications (Objective-C or Swift printing,
-            or a kbsim trace) as a logged replay scenario; the device, iOS version
-            and times it inferred, and why, on standard error.
+            A pasted log of keyboard notifications or frames (Objective-C, Swift,
+            LLDB, React Native or Flutter printing, or a kbsim trace) as a logged
+            replay scenario; the device, iOS version and times it inferred, and
+            why, on standard error.
             """,
         [
             .argument(ArgumentDeclaration("LOG|-", count: 0...1, accepts: { $0 == "-" || !$0.hasPrefix("-") })),
@@ -26,9 +27,19 @@ package struct ImportCommand: Command, CommandForm {
         ])
 
     package static let discussion: String? = """
-        Reads keyboard notifications printed by a device (NSConcreteNotification …, NSLog of the
-        userInfo, Swift's [AnyHashable(…): …] and Notification(name: …) descriptions) or by
-        kbsim run (text or --format json), and writes a scenario that posts them again in order.
+        Reads what a device, a debugger or a bug report printed about the keyboard, and writes a
+        scenario that posts it again in order:
+          notifications  NSConcreteNotification …, Swift's Notification(name: …) and
+                         name = … descriptions, a userInfo as NSLog or Swift prints it (also
+                         inside a string with escaped quotes), KeyboardSimRecorder's lines, and
+                         kbsim run's traces (text or --format json)
+          frames         printed alone: Swift's (x, y, width, height), CGRect(x:y:width:height:),
+                         {{x, y}, {width, height}} and NSRect: …, LLDB's (origin = (x = …, y = …),
+                         size = (width = …, height = …)); a begin/end or shown/hidden label before
+                         one is read in English, Spanish, French, German, Portuguese, Chinese,
+                         Japanese or Russian
+          other          React Native keyboard events (JSON or JavaScript objects), Flutter's
+                         viewInsets, and a log of keyboard heights alone
         LOG is a file, or - (or nothing) for standard input. Unrelated lines are skipped; a line
         that cannot be read stops the import with its number and text.
         """

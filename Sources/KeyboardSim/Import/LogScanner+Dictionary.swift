@@ -11,8 +11,16 @@ import Foundation
 /// A dictionary printed on its own takes its notification's name from the last mention before it.
 extension LogScanner {
     /// Whether a `{` or `[` here opens a keyboard userInfo dictionary: its first key is a
-    /// `UIKeyboard…Key` or a `UIKeyboardFrame…` key.
+    /// `UIKeyboard…Key` or a `UIKeyboardFrame…` key, followed by the dictionary's `=` or `:`
+    /// (or by the paste's end: a paste cut there is refused as such). A subscript in code,
+    /// `note.userInfo?[UIKeyboardFrameEndUserInfoKey]`, opens none: its `[` follows a name, and
+    /// its key a `]`.
     func startsUserInfo(at index: Int) -> Bool {
+        if index > 0,
+            LogText.isWordByte(log[index - 1]) || [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "]")].contains(log[index - 1])
+        {
+            return false
+        }
         var cursor = index + 1
         while cursor < log.count, [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t")].contains(log[cursor]) {
             cursor += 1
@@ -26,7 +34,16 @@ extension LogScanner {
         var end = cursor
         while end < log.count, LogText.isWordByte(log[end]) { end += 1 }
         let key = log.string(cursor..<end)
-        return key.hasSuffix("Key") || key.hasPrefix("UIKeyboardFrame")
+        guard key.hasSuffix("Key") || key.hasPrefix("UIKeyboardFrame") else { return false }
+        while end < log.count,
+            [
+                UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: ")"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+                UInt8(ascii: "\r"),
+            ].contains(log[end])
+        {
+            end += 1
+        }
+        return end >= log.count || log[end] == (log[index] == UInt8(ascii: "{") ? UInt8(ascii: "=") : UInt8(ascii: ":"))
     }
 
     /// A userInfo dictionary printed on its own (`NSLog(@"%@", note.userInfo)`,

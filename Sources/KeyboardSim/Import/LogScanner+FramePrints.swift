@@ -7,7 +7,9 @@ import Foundation
 ///   decimal point; inside `Optional(…)` too);
 /// - a `CGRect` as Swift source writes one, `CGRect(x: 0, y: 568, width: 320, height: 260)`;
 /// - `NSStringFromCGRect`'s and `NSValue`'s, `{{0, 568}, {320, 260}}` and
-///   `NSRect: {{0, 568}, {320, 260}}`.
+///   `NSRect: {{0, 568}, {320, 260}}`;
+/// - LLDB's (`p`, `po`, `frame variable`), `(origin = (x = 0, y = 568), size = (width = 320, height = 260))`,
+///   after `(CGRect) $R0 = ` or alone.
 ///
 /// The words before a frame on its line (or alone on the line above it) say what it is: a
 /// begin or an end frame (`beginFrame:`, `from`, `开始`, `début`), a shown or a hidden keyboard
@@ -84,6 +86,8 @@ extension LogScanner {
             var read: (rect: CGRect, end: Int, shape: String, start: Int)?
             if log[index] == UInt8(ascii: "("), afterWord, let (rect, close) = swiftTuple(at: index, end: end) {
                 read = (rect, close, "a Swift CGRect print (x, y, width, height)", index)
+            } else if log[index] == UInt8(ascii: "("), log.has("(origin", at: index), let (rect, close) = lldbStruct(at: index, end: end) {
+                read = (rect, close, "LLDB's CGRect print (origin = (x = …, y = …), size = (width = …, height = …))", index)
             } else if log[index] == UInt8(ascii: "C"), afterWord, log.has("CGRect(", at: index),
                 let (rect, close) = cgRectSource(at: index + "CGRect(".count, end: end)
             {
@@ -116,6 +120,9 @@ extension LogScanner {
     static func trimmedLabel(_ text: String) -> String {
         var label = text.trimmingCharacters(in: .whitespaces)
         if label.hasSuffix("Optional(") { label = String(label.dropLast("Optional(".count)) }
+        // LLDB's type before the name (`(CGRect) endFrame =`), and its result names (`$R0`, `$0`).
+        for type in ["(CGRect)", "(NSRect)"] where label.hasPrefix(type) { label = String(label.dropFirst(type.count)) }
+        label = label.replacingOccurrences(of: #"\$R?[0-9]+"#, with: "", options: .regularExpression)
         return label.trimmingCharacters(in: CharacterSet(charactersIn: " \t:=-–—>→,;|()[]\"'`*#/").union(.whitespaces))
     }
 
@@ -181,6 +188,24 @@ extension LogScanner {
             guard expect(name, &cursor, end: end), let (value, _) = number(&cursor, end: end) else { return nil }
             values.append(value)
             guard expect(index < 3 ? "," : ")", &cursor, end: end) else { return nil }
+        }
+        return Self.keyboardRect(values[0], values[1], values[2], values[3]).map { ($0, cursor) }
+    }
+
+    /// `(origin = (x = 0, y = 409), size = (width = 375, height = 258))`, as LLDB's `p`, `po` and
+    /// `frame variable` print a `CGRect` (numbers with or without a decimal point).
+    private func lldbStruct(at open: Int, end: Int) -> (CGRect, Int)? {
+        var cursor = open + 1
+        var values: [Double] = []
+        for (group, names) in [("origin", ["x", "y"]), ("size", ["width", "height"])] {
+            guard expect(group, &cursor, end: end), expect("=", &cursor, end: end), expect("(", &cursor, end: end) else { return nil }
+            for (index, name) in names.enumerated() {
+                guard expect(name, &cursor, end: end), expect("=", &cursor, end: end), let (value, _) = number(&cursor, end: end),
+                    expect(index == 0 ? "," : ")", &cursor, end: end)
+                else { return nil }
+                values.append(value)
+            }
+            guard expect(group == "origin" ? "," : ")", &cursor, end: end) else { return nil }
         }
         return Self.keyboardRect(values[0], values[1], values[2], values[3]).map { ($0, cursor) }
     }

@@ -72,7 +72,9 @@ struct ImportCommandTests {
     func help() {
         let result = Captured(["import", "--device", "ipad-10", "--help"])
         #expect(result.status == .ok)
-        #expect(result.stdout.hasPrefix(usage + "\n\n" + ImportCommand.overview + "\n\nReads keyboard notifications printed by a device"))
+        #expect(
+            result.stdout.hasPrefix(
+                usage + "\n\n" + ImportCommand.overview + "\n\nReads what a device, a debugger or a bug report printed about the keyboard"))
         #expect(result.stdout.hasSuffix("stops the import with its number and text.\n\n" + ExitCode.table + "\n"))
     }
 }

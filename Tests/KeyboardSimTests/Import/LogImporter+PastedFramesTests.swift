@@ -30,7 +30,7 @@ struct LogImporterPastedFramesTests {
     @Test("every shape fixture names its public source (a URL, or the search that finds it) in its first lines")
     func sourcesStated() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.shapes.path).filter { $0.hasSuffix(".log") }.sorted()
-        #expect(files.count == 6)
+        #expect(files.count == 7)
         for file in files {
             let text = try String(contentsOfFile: Self.shapes.appendingPathComponent(file).path, encoding: .utf8)
             let header = text.split(separator: "\n").prefix { $0.hasPrefix("# ") }.joined(separator: " ")
@@ -53,6 +53,33 @@ struct LogImporterPastedFramesTests {
             log.findings.contains(
                 "line 9: a begin frame labelled \"beginFrame\" and an end frame labelled \"endFrame\" (begin is a word for begin (English) and end is a word for end (English)), printed as a Swift CGRect print (x, y, width, height), read as one notification's frames: named by the mention of UIKeyboardWillShowNotification on line 5"
             ))
+    }
+
+    @Test("LLDB's CGRect prints, under po in a comment and in an (lldb) session: a show and a hide, each stated")
+    func lldbPrints() throws {
+        let log = try fixture("lldb-cgrect.log")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(log.posts.map(\.line) == [6, 10])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 407, width: 375, height: 260))
+        #expect(frame(log, 1) == CGRect(x: 0, y: 667, width: 375, height: 260))
+        #expect(log.device.portraitSize == CGSize(width: 375, height: 667))
+        #expect(
+            log.findings.contains(
+                "line 6: a frame printed as LLDB's CGRect print (origin = (x = …, y = …), size = (width = …, height = …)) labelled \"po endFrame when the keyboard is shown\": shown is a word for show (English): read as a willShow"
+            ))
+        #expect(
+            log.findings.contains { $0.hasPrefix("line 10:") && $0.contains("labelled \"endFrame\"") },
+            "LLDB's type is no part of the label")
+    }
+
+    @Test("an LLDB print that is not a keyboard's rectangle, or is cut short, is not read as a frame")
+    func lldbNotAFrame() throws {
+        let text = """
+            (CGSize) size = (width = 375, height = 260)
+            (CGRect) $R1 = (origin = (x = 0, y = 407), size = (width = 375
+            (CGRect) $R2 = (origin = (x = 0, y = 407), size = (width = 0, height = 260))
+            """
+        #expect(throws: LogImportError.self) { try LogImporter.parse(text, file: "lldb.log", device: nil) }
     }
 
     @Test("frames kept in a code comment behind Chinese labels: 弹出 a show, 收起 a hide, each said")
