@@ -64,6 +64,54 @@ struct TutorialPackageTests {
         }
     }
 
+    @Test("every tutorial step is the iOS file: observers registered with #selector, never the Linux form kbsim port writes")
+    func stepsUseSelectors() throws {
+        let steps = try FileManager.default.contentsOfDirectory(atPath: Self.resources.path).filter { $0.hasSuffix(".swift") }.sorted()
+        var registrations = 0
+        for step in steps {
+            let text = try String(contentsOf: Self.resources.appending(path: step), encoding: .utf8)
+            let lines = text.split(separator: "\n").filter { $0.contains("selector: ") }
+            registrations += lines.count
+            let linuxForm = lines.filter { !$0.contains("selector: #selector(") }
+            #expect(linuxForm.isEmpty, "\(step) registers with the Linux form: \(linuxForm)")
+        }
+        #expect(registrations >= 40, "the steps that observe the keyboard")
+    }
+
+    /// The tutorials whose screen is drawn in a storyboard; the others build it in code and say why.
+    static let drawn = ["bottom-constant", "constant-with-layout", "frame-shift", "scroll-view-insets", "stack-offset"]
+
+    @Test(
+        "a drawn tutorial's storyboard makes its controller: the scene's custom class and Storyboard ID, and an @IBOutlet for every outlet it connects",
+        arguments: drawn)
+    func storyboardMatchesTheController(_ tutorial: String) throws {
+        let (controller, storyboard) = try Self.files(of: tutorial)
+        let name = try #require(storyboard, "\(tutorial) draws its screen in a storyboard")
+        let document = try String(contentsOf: Self.resources.appending(path: name), encoding: .utf8)
+        #expect(document.contains(#"storyboardIdentifier="\#(controller.dropLast("ViewController".count))""#))
+        #expect(document.contains(#"customClass="\#(controller)""#))
+        let step = try #require(DocumentationListings.finishedSteps[tutorial])
+        let swift = try String(contentsOf: Self.resources.appending(path: "\(step).swift"), encoding: .utf8)
+        let properties = document.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("<outlet property=") || line.contains("<outletCollection property="),
+                !line.contains(#"property="delegate""#)
+            else { return nil }
+            return line.split(separator: "\"").dropFirst().first.map(String.init)
+        }
+        #expect(!properties.isEmpty)
+        for property in Set(properties).sorted() {
+            #expect(
+                swift.contains("@IBOutlet weak var \(property):") || swift.contains("@IBOutlet var \(property):"), "\(step): \(property)")
+        }
+    }
+
+    @Test("the tutorials that build their screen in code", arguments: ["keyboard-layout-guide", "legacy-animations"])
+    func builtInCode(_ tutorial: String) throws {
+        #expect(try Self.files(of: tutorial).storyboard == nil)
+        #expect(!Self.drawn.contains(tutorial))
+        #expect(Set(Self.drawn + ["keyboard-layout-guide", "legacy-animations"]) == Set(DocumentationListings.finishedSteps.keys))
+    }
+
     @Test("the bottom-constant tutorial's steps are the iOS files: port edits every @IBOutlet, #selector and @objc")
     func bottomConstantIsTheIOSShape() throws {
         let text = try String(contentsOf: Self.resources.appending(path: "bottom-constant-4.swift"), encoding: .utf8)

@@ -5,26 +5,18 @@ import UIKit
 
 @MainActor struct FrameShift1 {
     final class FormViewController: UIViewController, UITextFieldDelegate {
-        let contentView = UIView()
-        let nameField = UITextField()
+        /// A view as large as the screen, holding the fields (Form.storyboard: frames and
+        /// autoresizing masks, no constraints). The handler shifts it.
+        weak var contentView: UIView!
+        /// The last field, 120 points above the bottom with a flexible top margin.
+        weak var nameField: UITextField!
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            contentView.frame = view.bounds
-            contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(contentView)
-            // Fields scattered like blobs, placed by frames (struts and springs).
-            let firstName = UITextField(frame: CGRect(x: 20, y: 80, width: 160, height: 34))
-            let lastName = UITextField(frame: CGRect(x: 195, y: 160, width: 160, height: 34))
-            let city = UITextField(frame: CGRect(x: 40, y: 300, width: 200, height: 34))
-            for field in [firstName, lastName, city] {
-                field.autoresizingMask = [.flexibleBottomMargin, .flexibleRightMargin]
-            }
-            nameField.frame = CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34)
-            nameField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
-            for field in [firstName, lastName, city, nameField] {
-                field.delegate = self
-                contentView.addSubview(field)
+        // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+        override func setValue(_ value: Any?, forKey key: String) {
+            switch key {
+            case "contentView": contentView = value as? UIView
+            case "nameField": nameField = value as? UITextField
+            default: super.setValue(value, forKey: key)
             }
         }
     }

@@ -5,8 +5,11 @@ import UIKit
 
 @MainActor struct FrameShift2 {
     final class FormViewController: UIViewController, UITextFieldDelegate {
-        let contentView = UIView()
-        let nameField = UITextField()
+        /// A view as large as the screen, holding the fields (Form.storyboard: frames and
+        /// autoresizing masks, no constraints). The handler shifts it.
+        weak var contentView: UIView!
+        /// The last field, 120 points above the bottom with a flexible top margin.
+        weak var nameField: UITextField!
 
         /// The field about to edit, from the delegate.
         private var activeField: UITextField?
@@ -14,26 +17,6 @@ import UIKit
         private var shift: CGFloat = 0
         private var savedDuration: TimeInterval = 0.25
         private var savedCurve: UInt = 0
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            contentView.frame = view.bounds
-            contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(contentView)
-            // Fields scattered like blobs, placed by frames (struts and springs).
-            let firstName = UITextField(frame: CGRect(x: 20, y: 80, width: 160, height: 34))
-            let lastName = UITextField(frame: CGRect(x: 195, y: 160, width: 160, height: 34))
-            let city = UITextField(frame: CGRect(x: 40, y: 300, width: 200, height: 34))
-            for field in [firstName, lastName, city] {
-                field.autoresizingMask = [.flexibleBottomMargin, .flexibleRightMargin]
-            }
-            nameField.frame = CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34)
-            nameField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
-            for field in [firstName, lastName, city, nameField] {
-                field.delegate = self
-                contentView.addSubview(field)
-            }
-        }
 
         func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
             activeField = textField
@@ -57,6 +40,15 @@ import UIKit
         }
 
         func keyboardWillHide(_ notification: Notification) {
+        }
+
+        // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+        override func setValue(_ value: Any?, forKey key: String) {
+            switch key {
+            case "contentView": contentView = value as? UIView
+            case "nameField": nameField = value as? UITextField
+            default: super.setValue(value, forKey: key)
+            }
         }
     }
 }

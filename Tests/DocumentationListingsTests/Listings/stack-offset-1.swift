@@ -5,35 +5,18 @@ import UIKit
 
 @MainActor struct StackOffset1 {
     final class SurveyViewController: UIViewController {
-        let outerStack = UIStackView()
-        let nameField = UITextField()
-        var outerTop: NSLayoutConstraint?
+        /// The answer row's field, three stack views deep in Survey.storyboard.
+        weak var nameField: UITextField!
+        /// In Survey.storyboard: Outer Stack.top = Safe Area.top + 20. The handler moves it.
+        weak var outerTop: NSLayoutConstraint!
 
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            let title = UILabel()
-            title.text = "Tell us about your day"
-            let questions = UIStackView()
-            questions.axis = .vertical
-            questions.spacing = 12
-            for _ in 1...8 { questions.addArrangedSubview(UITextField()) }
-            let send = UIButton(type: .system)
-            send.setTitle("Send", for: .normal)
-            let answerRow = UIStackView(arrangedSubviews: [nameField, send])
-            answerRow.spacing = 8
-            // The field sits three stack views deep: outer stack > answer row > field.
-            for part in [title, questions, answerRow] as [UIView] { outerStack.addArrangedSubview(part) }
-            outerStack.axis = .vertical
-            outerStack.spacing = 12
-            outerStack.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(outerStack)
-            let top = outerStack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20)
-            outerTop = top
-            NSLayoutConstraint.activate([
-                top,
-                outerStack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
-                outerStack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
-            ])
+        // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+        override func setValue(_ value: Any?, forKey key: String) {
+            switch key {
+            case "nameField": nameField = value as? UITextField
+            case "outerTop": outerTop = value as? NSLayoutConstraint
+            default: super.setValue(value, forKey: key)
+            }
         }
     }
 }

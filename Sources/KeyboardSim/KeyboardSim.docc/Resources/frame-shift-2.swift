@@ -1,8 +1,11 @@
 import UIKit
 
 final class FormViewController: UIViewController, UITextFieldDelegate {
-    let contentView = UIView()
-    let nameField = UITextField()
+    /// A view as large as the screen, holding the fields (Form.storyboard: frames and
+    /// autoresizing masks, no constraints). The handler shifts it.
+    @IBOutlet weak var contentView: UIView!
+    /// The last field, 120 points above the bottom with a flexible top margin.
+    @IBOutlet weak var nameField: UITextField!
 
     /// The field about to edit, from the delegate.
     private var activeField: UITextField?
@@ -11,26 +14,6 @@ final class FormViewController: UIViewController, UITextFieldDelegate {
     private var savedDuration: TimeInterval = 0.25
     private var savedCurve: UInt = 0
 
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        contentView.frame = view.bounds
-        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(contentView)
-        // Fields scattered like blobs, placed by frames (struts and springs).
-        let firstName = UITextField(frame: CGRect(x: 20, y: 80, width: 160, height: 34))
-        let lastName = UITextField(frame: CGRect(x: 195, y: 160, width: 160, height: 34))
-        let city = UITextField(frame: CGRect(x: 40, y: 300, width: 200, height: 34))
-        for field in [firstName, lastName, city] {
-            field.autoresizingMask = [.flexibleBottomMargin, .flexibleRightMargin]
-        }
-        nameField.frame = CGRect(x: 20, y: contentView.bounds.height - 120, width: 335, height: 34)
-        nameField.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
-        for field in [firstName, lastName, city, nameField] {
-            field.delegate = self
-            contentView.addSubview(field)
-        }
-    }
-
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         activeField = textField
         return true
@@ -38,9 +21,9 @@ final class FormViewController: UIViewController, UITextFieldDelegate {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        NotificationCenter.default.addObserver(self, selector: FormViewController.keyboardWillShow,
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
                                                name: UIResponder.keyboardWillShowNotification, object: nil)
-        NotificationCenter.default.addObserver(self, selector: FormViewController.keyboardWillHide,
+        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillHide(_:)),
                                                name: UIResponder.keyboardWillHideNotification, object: nil)
     }
 
@@ -49,9 +32,9 @@ final class FormViewController: UIViewController, UITextFieldDelegate {
         NotificationCenter.default.removeObserver(self)
     }
 
-    func keyboardWillShow(_ notification: Notification) {
+    @objc func keyboardWillShow(_ notification: Notification) {
     }
 
-    func keyboardWillHide(_ notification: Notification) {
+    @objc func keyboardWillHide(_ notification: Notification) {
     }
 }

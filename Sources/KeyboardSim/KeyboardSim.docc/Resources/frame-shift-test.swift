@@ -4,7 +4,8 @@ import KeyboardSim
 
 @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-    let form = FormViewController()
+    // The screen as the app makes it: the scene whose Storyboard ID is "Form".
+    let form: FormViewController = UIStoryboard(name: "Form", bundle: nil).instantiateViewController(identifier: "Form")
     sim.window.rootViewController = form
     sim.advance(by: .seconds(0.5))
 
@@ -17,7 +18,9 @@ import KeyboardSim
 }
 
 @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-    let screen = ControllerUnderTest({ FormViewController() }, field: \.nameField, gap: .atLeast(20))
+    let screen = ControllerUnderTest(
+        { UIStoryboard(name: "Form", bundle: nil).instantiateViewController(identifier: "Form") as FormViewController },
+        field: \.nameField, gap: .atLeast(20))
     let matrix = TechniqueMatrix.run(screen)
     #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
 }

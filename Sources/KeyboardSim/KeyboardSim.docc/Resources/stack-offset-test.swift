@@ -4,7 +4,8 @@ import KeyboardSim
 
 @Test @MainActor func nameFieldStaysAboveTheKeyboard() {
     let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-    let survey = SurveyViewController()
+    // The screen as the app makes it: the scene whose Storyboard ID is "Survey".
+    let survey: SurveyViewController = UIStoryboard(name: "Survey", bundle: nil).instantiateViewController(identifier: "Survey")
     sim.window.rootViewController = survey
     sim.advance(by: .seconds(0.5))
 
@@ -17,7 +18,9 @@ import KeyboardSim
 }
 
 @Test @MainActor func everyDeviceOrientationAndKeyboard() {
-    let screen = ControllerUnderTest({ SurveyViewController() }, field: \.nameField, gap: .exactly(20))
+    let screen = ControllerUnderTest(
+        { UIStoryboard(name: "Survey", bundle: nil).instantiateViewController(identifier: "Survey") as SurveyViewController },
+        field: \.nameField, gap: .exactly(20))
     let matrix = TechniqueMatrix.run(screen)
     #expect(matrix.passed, "\(TechniqueMatrix.text(matrix))")
 }
