@@ -116,27 +116,49 @@ extension StoryboardScreen {
     }
 
     /// Every class the scene names is UIKit's: the technique's controller stands in the scene's
-    /// view controller, and from the command line there is no app module to find a custom class in.
+    /// view controller, and from the command line there is no app module to find a custom class
+    /// in. A class of the app is refused, never replaced by its UIKit class: the replay would pass
+    /// or fail a screen that is not the app's. The refusal names every such class with its line,
+    /// and the test that runs them instead (the app's package, its `kbsim-port.txt`).
     private static func checkClasses(
         _ document: InterfaceBuilderDocument, controller: InterfaceBuilderElement, sceneName: String?, reader: Reader,
         pathNode: LocatedJSON
     ) throws(ScenarioError) {
-        let route =
-            "load it with your own classes from a Swift test instead (UIStoryboard(name:bundle:) with the simulation's interfaceBuilderResources; the article \"Testing an iOS app's files on Linux\")"
-        if let name = controller["customClass"] {
-            throw reader.error(
-                pathNode, "$.screen.storyboard",
-                "\(document.file):\(controller.line):\(controller.column): the scene's view controller has the custom class \"\(name)\": from the command line the technique's own controller takes its place and binds its outlets; remove the custom class (the storyboard then uses UIKit's classes only), or \(route)"
-            )
-        }
+        var found: [(name: String, element: InterfaceBuilderElement)] = []
+        if let name = controller["customClass"] { found.append((name, controller)) }
         for element in controller.preorder.dropFirst() {
             guard let name = element["customClass"] else { continue }
             if element["customModule"] == nil, _typeByName("KeyboardSimCore.\(name)") != nil { continue }
-            throw reader.error(
-                pathNode, "$.screen.storyboard",
-                "\(document.file):\(element.line):\(element.column): custom class \"\(name)\" of <\(element.name)> is not a UIKit class: from the command line a scenario's storyboard uses UIKit's classes only (there is no app module to find yours in); remove the custom class, or \(route)"
+            found.append((name, element))
+        }
+        guard let first = found.first else { return }
+        let plural = found.count > 1
+        let listed = found.map { name, element in
+            "\"\(name)\" (\(element === controller ? "the scene's view controller" : "<\(element.name)>"), line \(element.line))"
+        }
+        var clauses: [String] = []
+        if let name = controller["customClass"] {
+            clauses.append("the technique's controller would take the place of \(name), whose own code would not run")
+        }
+        let views = found.filter { $0.element !== controller }.map(\.name)
+        if views.count == 1 {
+            clauses.append(
+                "a UIKit class in place of \(views[0]) would not be your screen (none of its own code would run: initializers, layout, intrinsic size)"
+            )
+        } else if let last = views.last {
+            clauses.append(
+                "UIKit classes in place of \(views.dropLast().joined(separator: ", ")) and \(last) would not be your screen (none of their own code would run: initializers, layout, intrinsic size)"
             )
         }
+        let reasons = clauses.joined(separator: "; ")
+        let storyboard = (document.file as NSString).lastPathComponent
+        let name = (storyboard as NSString).deletingPathExtension
+        let make =
+            sceneName.map { "instantiateViewController(identifier: \"\($0)\")" } ?? "instantiateInitialViewController()"
+        throw reader.error(
+            pathNode, "$.screen.storyboard",
+            "\(document.file):\(first.element.line):\(first.element.column): the storyboard names \(plural ? "classes" : "a class") of your app, which the command line cannot make (no app module is built there): \(listed.joined(separator: ", ")). \(reasons.prefix(1).uppercased() + reasons.dropFirst()), so the storyboard is refused. To replay the built-in technique on this screen, remove the custom class\(plural ? "es" : ""); to run your own classes, test them in your app's package: list their Swift files and \(storyboard) in the test target's kbsim-port.txt and make the scene with UIStoryboard(name: \"\(name)\", bundle: nil).\(make) (the tutorials' \"Test your own file\"; the article \"Testing an iOS app's files on Linux\")"
+        )
     }
 
     /// Loads the scene once, off screen, in a simulation of its own that never runs, and binds

@@ -211,21 +211,45 @@ final class StoryboardScreenDecodingTests {
         )
     }
 
+    /// How a refusal of the app's classes ends: the two ways on, the test's call named.
+    static let customClassRoute =
+        #"To replay the built-in technique on this screen, remove the custom class; to run your own classes, test them in your app's package: list their Swift files and Login.storyboard in the test target's kbsim-port.txt and make the scene with UIStoryboard(name: "Login", bundle: nil).instantiateViewController(identifier: "Login") (the tutorials' "Test your own file"; the article "Testing an iOS app's files on Linux")"#
+
     @Test("custom classes: the scene's controller is the technique's; any other class must be UIKit's")
     func customClasses() {
-        let controller = refusal(Self.bound, storyboard: Self.login(controllerAttributes: #" customClass="LoginViewController""#))
+        // A tutorial's storyboard: the scene names the app's controller.
+        let controller = refusal(
+            Self.bound, storyboard: Self.login(controllerAttributes: #" customClass="LoginViewController" customModule="LoginApp""#))
         #expect(controller?.path == "$.screen.storyboard")
         #expect(
-            controller?.message.hasPrefix(
-                #"DIR/Login.storyboard:6:134: the scene's view controller has the custom class "LoginViewController": from the command line the technique's own controller takes its place"#
-            ) == true, "\(String(describing: controller))")
+            controller?.message
+                == #"DIR/Login.storyboard:6:158: the storyboard names a class of your app, which the command line cannot make (no app module is built there): "LoginViewController" (the scene's view controller, line 6). The technique's controller would take the place of LoginViewController, whose own code would not run, so the storyboard is refused. "#
+                + Self.customClassRoute, "\(String(describing: controller))")
         let field = refusal(Self.bound, storyboard: Self.login(fieldClass: #" customClass="PaddedTextField" customModule="App""#))
         #expect(
-            field?.message.hasPrefix(
-                #"DIR/Login.storyboard:11:149: custom class "PaddedTextField" of <textField> is not a UIKit class: from the command line a scenario's storyboard uses UIKit's classes only"#
-            ) == true, "\(String(describing: field))")
-        #expect(field?.message.contains("UIStoryboard(name:bundle:)") == true, "the library route")
+            field?.message
+                == #"DIR/Login.storyboard:11:149: the storyboard names a class of your app, which the command line cannot make (no app module is built there): "PaddedTextField" (<textField>, line 11). A UIKit class in place of PaddedTextField would not be your screen (none of its own code would run: initializers, layout, intrinsic size), so the storyboard is refused. "#
+                + Self.customClassRoute, "\(String(describing: field))")
         #expect(refusal(Self.bound, storyboard: Self.login(fieldClass: #" customClass="UITextField""#)) == nil, "a UIKit class by name")
+    }
+
+    @Test("every custom class is named at once, with its line; the initial scene's call when the file names no scene")
+    func everyCustomClass() {
+        let both = Self.login(
+            controllerAttributes: #" customClass="LoginViewController" customModule="LoginApp""#,
+            fieldClass: #" customClass="PaddedTextField" customModule="LoginApp""#)
+        let error = refusal(
+            #"{"storyboard": "Login.storyboard", "outlets": {"nameField": "passwordField", "bottomSpace": "bottomConstraint"}}"#,
+            storyboard: both)
+        #expect(error?.path == "$.screen.storyboard")
+        #expect(
+            error?.message.hasPrefix(
+                #"DIR/Login.storyboard:6:158: the storyboard names classes of your app, which the command line cannot make (no app module is built there): "LoginViewController" (the scene's view controller, line 6), "PaddedTextField" (<textField>, line 11). The technique's controller would take the place of LoginViewController, whose own code would not run; a UIKit class in place of PaddedTextField would not be your screen (none of its own code would run: initializers, layout, intrinsic size), so the storyboard is refused. To replay"#
+            ) == true, "\(String(describing: error))")
+        #expect(
+            error?.message.hasSuffix(
+                #"remove the custom classes; to run your own classes, test them in your app's package: list their Swift files and Login.storyboard in the test target's kbsim-port.txt and make the scene with UIStoryboard(name: "Login", bundle: nil).instantiateInitialViewController() (the tutorials' "Test your own file"; the article "Testing an iOS app's files on Linux")"#
+            ) == true, "\(String(describing: error))")
     }
 
     @Test("an element the storyboard loader refuses: its file, line and message")
