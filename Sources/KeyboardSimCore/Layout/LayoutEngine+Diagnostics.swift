@@ -82,7 +82,10 @@ extension LayoutEngine {
     /// is: the simulation's solver failing, not UIKit's conflict report, which would blame the
     /// screen's constraints for a limit of double-precision arithmetic. The constraint is left
     /// out, as a broken one is, so the rest still lays out.
-    func reportSolverFailure(_ error: SolverError, _ operation: String, outcome: String = "It is left out of the layout.") {
+    func reportSolverFailure(
+        _ error: SolverError, _ operation: String,
+        outcome: String = "Will attempt to recover by breaking it (it is left out of the layout)."
+    ) {
         diagnostics.diagnostic(
             "The simulation's constraint solver could not \(operation): \(error). \(outcome) This is a numerical limit of the simulation's solver, not a conflict among the screen's constraints: the frames that follow may differ from a device's."
         )
