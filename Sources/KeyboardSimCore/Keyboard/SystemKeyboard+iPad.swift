@@ -87,12 +87,13 @@ extension SystemKeyboard {
         }
     }
 
-    /// Docks the keyboard at the bottom again: willShow with the docked frame.
+    /// Docks the keyboard at the bottom again: willShow with the docked frame — this app's, or
+    /// another app's (`isLocal` false), as its undocking or floating was a hide.
     public func dock() {
         guard requirePad("dock"), placement != .docked else { return }
         let wasUp = phase.isUp
         placement = .docked
-        if wasUp, focusedResponder != nil {
+        if wasUp, focusedResponder != nil || isShowingOtherAppsKeyboard {
             transition(Self.showNames, to: targetFrame(), reportedBegin: .zero, animated: true) { [weak self] in
                 self?.phase = .shown
             }

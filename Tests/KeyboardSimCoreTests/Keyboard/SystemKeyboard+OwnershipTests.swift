@@ -124,6 +124,35 @@ struct SystemKeyboardOwnershipTests {
         #expect(heard().allSatisfy { $0.hasSuffix(" other") }, "\(heard())")
     }
 
+    @Test(
+        "another app's keyboard, nothing focused here: floating it is one hide, never a hide after a hide; docking it again one show",
+        arguments: [false, true])
+    func otherAppsKeyboardFloats(undockFirst: Bool) {
+        let (sim, _, heard) = pad()
+        sim.keyboard.showOtherAppsKeyboard()
+        sim.advance(by: .seconds(1))
+        if undockFirst {
+            sim.keyboard.undock()
+            sim.advance(by: .seconds(1))
+        }
+        sim.keyboard.float()
+        sim.advance(by: .seconds(1))
+        sim.keyboard.dock()
+        sim.advance(by: .seconds(1))
+        var hidden = false
+        for post in heard() {
+            if post.hasPrefix("WillHide") {
+                #expect(!hidden, "a hide after a hide, with no show between: \(heard())")
+                hidden = true
+            } else {
+                hidden = false
+            }
+        }
+        #expect(heard().first == "WillShow other", "\(heard())")
+        #expect(heard().filter { $0.hasPrefix("WillHide") }.count >= 1, "floating it hides the docked keyboard: \(heard())")
+        #expect(heard().last == "WillShow other", "docked again, it shows: \(heard())")
+    }
+
     @Test("before iOS 9 there is no other app on screen: its keyboard is refused with a diagnostic")
     func noOtherAppBeforeIOS9() throws {
         let (sim, _, heard) = pad(try #require(BehaviorProfile.iOS(8)))
