@@ -13,7 +13,9 @@ import PackagePlugin
 /// sources: the compiler's messages about it name the app's file and line.
 /// `kbsim port`'s report of each edit and of the UIKit API the simulation lacks is printed with
 /// the build's output. A list that is missing, empty, or names a file that does not exist fails
-/// the build with the list's file and line.
+/// the build with the list's file and line, and so does a listed Swift file with the name of one
+/// of the target's own Swift files (both would have one `#fileID`) or of another listed file (a
+/// target compiles one file of each name).
 ///
 /// Storyboards, xibs and asset catalogs are not copied: the plugin writes a manifest naming them
 /// and the target's module, which SwiftPM puts in the target's resource bundle, and the
@@ -31,13 +33,14 @@ struct KeyboardSimPort: BuildToolPlugin {
         }
         let list = target.directoryURL.appending(path: Self.listName)
         let files = try PortList.read(list, packageFolder: context.package.directoryURL, target: target.name)
+        try PortList.refuseClashes(
+            files, targetSources: target.sourceFiles(withSuffix: "swift").map(\.url), list: list, target: target.name,
+            module: target.moduleName)
         let tool = try context.tool(named: "KeyboardSimPortTool")
         let documents = files.filter(\.isDocument).map(\.url)
         let ports: [Command] = files.filter { !$0.isDocument }.map { file in
             let name = file.url.lastPathComponent
-            // Named apart from the app's file, whose name the port's #sourceLocation gives.
-            let output = context.pluginWorkDirectoryURL.appending(
-                path: file.url.deletingPathExtension().lastPathComponent + ".ported.swift")
+            let output = context.pluginWorkDirectoryURL.appending(path: PortList.portName(of: file.url))
             return .buildCommand(
                 displayName: "Porting \(name) for Linux (kbsim port)",
                 executable: tool.url,

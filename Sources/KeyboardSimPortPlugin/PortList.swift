@@ -92,6 +92,43 @@ enum PortList {
         return files
     }
 
+    /// Refuses a Swift file of the list that has the name of one of the target's own Swift files
+    /// (`targetSources`), or of the port the plugin writes for it (`X.ported.swift`).
+    ///
+    /// The port's `#sourceLocation` names the app's file, so the compiler gives its lines the
+    /// `#fileID` `Module/X.swift`, which the target's own `X.swift` has too: swiftc warns about the
+    /// conflict when it builds objects (not with `-typecheck`), a warning the user cannot fix in the
+    /// port, and a failure reported by `#fileID` would not say which of the two files it is in.
+    /// Another `#sourceLocation` name would move the app's failures off the app's file, so the build
+    /// stops instead, with both files, the list's line and the two ways on.
+    static func refuseClashes(_ files: [File], targetSources: [URL], list: URL, target: String, module: String) throws {
+        var own: [String: URL] = [:]
+        for source in targetSources.sorted(by: { $0.path < $1.path }) where own[source.lastPathComponent] == nil {
+            own[source.lastPathComponent] = source
+        }
+        for file in files where !file.isDocument {
+            let name = file.url.lastPathComponent
+            if let source = own[name] {
+                throw PortListError(
+                    "\(list.path):\(file.line): \(file.url.path) and \(source.path), a file of target \(target), are both named "
+                        + "\(name); the port's #sourceLocation names the app's file, so both would be #fileID \(module)/\(name) "
+                        + "(swiftc warns that they conflict, and a failure located by #fileID could be in either): "
+                        + "rename the target's file (\(file.url.deletingPathExtension().lastPathComponent)Tests.swift, say), "
+                        + "or port the app's file in another target")
+            }
+            let port = portName(of: file.url)
+            if let source = own[port] {
+                throw PortListError(
+                    "\(list.path):\(file.line): \(source.path), a file of target \(target), has the name of the port the plugin "
+                        + "writes for \(file.url.path) (\(port)); rename the target's file, or port the app's file in another target")
+            }
+        }
+    }
+
+    /// The name of the port the plugin writes for the app's Swift file `url`: `X.ported.swift`,
+    /// named apart from the app's file, whose name the port's `#sourceLocation` gives.
+    static func portName(of url: URL) -> String { url.deletingPathExtension().lastPathComponent + ".ported.swift" }
+
     /// Every `.swift`, `.storyboard` and `.xib` file and `.xcassets` folder under `folder` (which
     /// may be a link), in a stable order: hidden files and folders (a `.build` with its checkouts),
     /// the inside of a catalog, and the localized copies of a document (an `.lproj` folder other

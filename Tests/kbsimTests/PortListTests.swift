@@ -135,4 +135,53 @@ struct PortListTests {
             )
         }
     }
+
+    @Test(
+        "a listed Swift file named as a file of the target, or as the port of one: refused with both files, the line and what to do; two ViewController.swift in the app's folders: refused"
+    )
+    func clashesWithTheTarget() throws {
+        try Self.withPackage([
+            "app/LoginViewController.swift": "", "app/Views/Card.swift": "", "app/Main.storyboard": "",
+            "app/Home/ViewController.swift": "", "app/Settings/ViewController.swift": "",
+        ]) { package in
+            let list = package.appending(path: "Tests/ScreenTests/kbsim-port.txt")
+            let own = package.appending(path: "Tests/ScreenTests/LoginViewController.swift")
+            let portNamed = package.appending(path: "Tests/ScreenTests/Helpers/Card.ported.swift")
+            let other = package.appending(path: "Tests/ScreenTests/Main.swift")
+            try FileManager.default.createDirectory(at: list.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "# the screen\napp/Main.storyboard\napp/Views/Card.swift\napp/LoginViewController.swift\n"
+                .write(to: list, atomically: true, encoding: .utf8)
+            let files = try PortList.read(list, packageFolder: package, target: "ScreenTests")
+            func message(_ sources: [URL]) -> String {
+                do {
+                    try PortList.refuseClashes(files, targetSources: sources, list: list, target: "ScreenTests", module: "ScreenTests")
+                    return "no error"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            // A storyboard named as a Swift file is not compiled, and Main.swift is not Main.storyboard.
+            #expect(message([other]) == "no error")
+            #expect(
+                message([other, own])
+                    == "\(list.path):4: \(package.path)/app/LoginViewController.swift and \(own.path), a file of target ScreenTests, "
+                    + "are both named LoginViewController.swift; the port's #sourceLocation names the app's file, so both would be "
+                    + "#fileID ScreenTests/LoginViewController.swift (swiftc warns that they conflict, and a failure located by #fileID "
+                    + "could be in either): rename the target's file (LoginViewControllerTests.swift, say), or port the app's file in "
+                    + "another target")
+            #expect(
+                message([portNamed])
+                    == "\(list.path):3: \(portNamed.path), a file of target ScreenTests, has the name of the port the plugin writes for "
+                    + "\(package.path)/app/Views/Card.swift (Card.ported.swift); rename the target's file, or port the app's file in "
+                    + "another target")
+
+            // Two app files of one name would share the port's name: refused by the list itself.
+            try "app/Home\napp/Settings\n".write(to: list, atomically: true, encoding: .utf8)
+            #expect(
+                Self.message(list, package)
+                    == "\(list.path):2: \(package.path)/app/Settings/ViewController.swift and \(package.path)/app/Home/ViewController.swift "
+                    + "are both named ViewController.swift; a target compiles one file of each name (list one of them, or port the other "
+                    + "in another target)")
+        }
+    }
 }

@@ -56,4 +56,39 @@ struct PortSourceLocationEndToEndTests {
         #expect(swiftc.terminationStatus == 0, "\(text)")
         #expect(text.isEmpty, "\(text)")
     }
+
+    /// Why the KeyboardSimPort plugin refuses a listed file named as one of the target's files
+    /// (PortList.refuseClashes): the port's directive gives the two files one `#fileID`.
+    @Test("a port whose #sourceLocation names a file of the name of another file of the module: swiftc warns when it builds objects")
+    func sourceLocationNamedAsAnotherFileConflicts() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "port-fileid-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = folder.appending(path: "app/LoginViewController.swift")
+        let port = folder.appending(path: "work/LoginViewController.ported.swift")
+        let test = folder.appending(path: "Tests/ScreenTests/LoginViewController.swift")
+        for url in [original, port, test] {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        try "import Foundation\nfinal class LoginViewController {\n    @objc\n    func login() {}\n}\n"
+            .write(to: original, atomically: true, encoding: .utf8)
+        try "func makeScreen() -> LoginViewController { LoginViewController() }\n".write(to: test, atomically: true, encoding: .utf8)
+        let ported = try KBSimBinary.run(["port", original.path, "--output", port.path, "--source-location"])
+        #expect(ported.status == 0, "\(ported.stderr)")
+
+        let swiftc = Process()
+        swiftc.executableURL = URL(filePath: "/usr/bin/env")
+        swiftc.currentDirectoryURL = port.deletingLastPathComponent()
+        swiftc.arguments = ["swiftc", "-c", "-parse-as-library", "-module-name", "ScreenTests", port.path, test.path]
+        let errors = Pipe()
+        swiftc.standardError = errors
+        swiftc.standardOutput = Pipe()
+        try swiftc.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        swiftc.waitUntilExit()
+        #expect(swiftc.terminationStatus == 0, "\(text)")
+        #expect(
+            text.contains(
+                "warning: '#sourceLocation' directive produces '#fileID' string of 'ScreenTests/LoginViewController.swift', "
+                    + "which conflicts with '#fileID' strings produced by other paths in the module"), "\(text)")
+    }
 }
