@@ -191,16 +191,29 @@ open class UITextView: UIScrollView {
         super.layoutSubviews()
         if laidOutWidth != bounds.width {
             laidOutWidth = bounds.width
-            textDidChangeLayout()
+            textDidChangeLayout(duringLayout: true)
         }
     }
 
     /// The width the text was last laid out at.
     private var laidOutWidth: CGFloat = 0
 
-    /// The text, its font, its insets or the width changed: the content size follows, and a
-    /// text view that does not scroll asks for its new height.
-    func textDidChangeLayout() {
+    /// The text, its font, its insets or the width changed: the content size follows, a text
+    /// view that does not scroll asks for its new height, and the text view needs layout, so its
+    /// `layoutSubviews` runs at the end of the run-loop turn (or in `layoutIfNeeded()`), scrolling
+    /// or not — where a text view that sizes itself there (a growing chat bar) takes its new
+    /// height. On iOS the text view lays its text out in its own layout: TextKit 2, UITextView's
+    /// text system since iOS 16, lays out through an `NSTextViewportLayoutController`, whose
+    /// delegate's `textViewportLayoutControllerReceivedSetNeedsLayout(_:)` "triggers relayout of
+    /// the view" when the text's layout is invalidated
+    /// (developer.apple.com/documentation/uikit/nstextviewportlayoutcontrollerdelegate/textviewportlayoutcontrollerreceivedsetneedslayout(_:)).
+    /// That a text change reaches the view's `setNeedsLayout()` that way is unconfirmed (UIKit's
+    /// own handler is not documented); a growing text view that resizes itself in
+    /// `layoutSubviews` (KennethTsang/GrowingTextView's README: it grows as the user types, up to
+    /// `maxHeight`) takes it. A change found in `layoutSubviews` itself (a new width) does not
+    /// ask again.
+    func textDidChangeLayout(duringLayout: Bool = false) {
+        if !duringLayout { setNeedsLayout() }
         textContainer.size.width = max(0, bounds.width - textContainerInset.left - textContainerInset.right)
         if bounds.width > 0 {
             let height = TextViewLayout(self).contentHeight(forWidth: bounds.width)
