@@ -12,12 +12,19 @@ extension LayoutEngine {
     /// stay the scroll view's frame, as do constraints to anything outside it (Apple's Auto
     /// Layout Guide, "Working with Scroll Views").
     func variables(of item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> LayoutVariables? {
+        variables(of: Self.layoutItem(item, attribute, relatedTo: other))
+    }
+
+    /// The item `item` stands for in a constraint on `attribute` that relates it to `other`: the
+    /// scroll view's content layout guide for a scroll view's edge related to something inside
+    /// it, else `item` itself.
+    static func layoutItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, relatedTo other: AnyObject?) -> AnyObject {
         if let scrollView = item as? UIScrollView, attribute.isEdge,
             let inside = (other as? LayoutItem)?.layoutOwningView, inside !== scrollView, inside.isDescendant(of: scrollView)
         {
-            return variables(of: scrollView.contentLayoutGuide)
+            return scrollView.contentLayoutGuide
         }
-        return variables(of: item)
+        return item
     }
 
     /// The content layout guide's constraints: its origin is the scroll view's minus the content

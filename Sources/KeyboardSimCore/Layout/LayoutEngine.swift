@@ -342,23 +342,9 @@ import Foundation
 
     /// Puts an active constraint into the solver.
     func add(_ constraint: NSLayoutConstraint) {
-        guard constraint.host == nil, let first = constraint.firstItem,
-            let lhsVariables = variables(of: first, constraint.firstAttribute, relatedTo: constraint.secondItem)
+        guard constraint.host == nil,
+            let solverConstraint = Self.solverConstraint(for: constraint, variables: { variables(of: $0, $1, relatedTo: $2) })
         else { return }
-        var rhs = LinearExpression(constant: Double(constraint.constant))
-        if let second = constraint.secondItem {
-            guard let rhsVariables = variables(of: second, constraint.secondAttribute, relatedTo: first) else { return }
-            rhs = rhsVariables.expression(constraint.secondAttribute) * Double(constraint.multiplier) + Double(constraint.constant)
-        }
-        let relation: Relation =
-            switch constraint.relation {
-            case .lessThanOrEqual: .lessThanOrEqual
-            case .equal: .equal
-            case .greaterThanOrEqual: .greaterThanOrEqual
-            }
-        let solverConstraint = Constraint(
-            lhsVariables.expression(constraint.firstAttribute), relation, rhs,
-            strength: constraint.priority.strength)
         constraint.host = self
         constraint.hostSequence = nextHostSequence
         nextHostSequence += 1
@@ -376,6 +362,28 @@ import Foundation
             }
         }
         markNeedsLayout(constraint)
+    }
+
+    /// The solver's constraint standing for `constraint`, with the variables `variables` gives
+    /// for an item, the attribute it is constrained by and the other item (nil when an item has
+    /// none: the constraint is left out).
+    static func solverConstraint(
+        for constraint: NSLayoutConstraint, variables: (AnyObject, NSLayoutConstraint.Attribute, AnyObject?) -> LayoutVariables?
+    ) -> Constraint? {
+        guard let first = constraint.firstItem, let lhsVariables = variables(first, constraint.firstAttribute, constraint.secondItem)
+        else { return nil }
+        var rhs = LinearExpression(constant: Double(constraint.constant))
+        if let second = constraint.secondItem {
+            guard let rhsVariables = variables(second, constraint.secondAttribute, first) else { return nil }
+            rhs = rhsVariables.expression(constraint.secondAttribute) * Double(constraint.multiplier) + Double(constraint.constant)
+        }
+        let relation: Relation =
+            switch constraint.relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        return Constraint(lhsVariables.expression(constraint.firstAttribute), relation, rhs, strength: constraint.priority.strength)
     }
 
     /// Takes a constraint out of the solver.

@@ -251,12 +251,42 @@ open class UIWindow: UIView {
         for controller in controllersInHierarchy { controller.callViewIsAppearingIfReady() }
     }
 
-    /// Reports safe area and margin changes to the controllers in the window; whether any
-    /// invalidated the layout again.
+    /// Reports safe area changes to the views and then safe area and margin changes to the
+    /// controllers in the window; whether any invalidated the layout again.
     @discardableResult
     private func reportControllerChanges() -> Bool {
+        reportSafeAreaChanges()
         for controller in controllersInHierarchy { controller.reportSafeAreaAndMarginChanges() }
         return layoutEngine.needsPass
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` on each view of the window (the window included) whose
+    /// `safeAreaInsets` differ from the ones it last reported in this window, superviews first.
+    /// The insets are all worked out before any call (with each view's safe area worked out once),
+    /// then the calls are made: what an app's override changes is seen after the pass. A
+    /// controller's root view is followed by its controller's `viewSafeAreaInsetsDidChange()`.
+    private func reportSafeAreaChanges() {
+        let window = ObjectIdentifier(self)
+        var changed: [UIView] = []
+        UIView.withSafeAreaMemo {
+            var pending: [UIView] = [self]
+            while let view = pending.popLast() {
+                let insets = view.safeAreaInsets
+                let reported = view.rare?.reportedSafeArea.flatMap { $0.window == window ? $0.insets : nil } ?? .zero
+                if insets != reported {
+                    changed.append(view)
+                    view.rareState.reportedSafeArea = (insets, window)
+                }
+                pending.append(contentsOf: view.subviews.reversed())
+            }
+        }
+        for view in changed {
+            view.safeAreaInsetsDidChange()
+            // A controller's root view: the controller hears of it next, before the subviews.
+            if let controller = view.owningViewController, controller.viewIfLoaded === view {
+                controller.reportSafeAreaAndMarginChanges()
+            }
+        }
     }
 
     /// The controller whose supported orientations decide a rotation: the root, or the last

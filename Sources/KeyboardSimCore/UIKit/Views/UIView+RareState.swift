@@ -26,6 +26,9 @@ import Foundation
     var transform3D: CATransform3D?
     var interactions: [any UIInteraction] = []
     var motionEffects: [UIMotionEffect] = []
+    /// The safe area insets `safeAreaInsetsDidChange()` last reported, and the window they were
+    /// in (insets reported in another window count as zero).
+    var reportedSafeArea: (insets: UIEdgeInsets, window: ObjectIdentifier)?
 }
 
 extension UIView {

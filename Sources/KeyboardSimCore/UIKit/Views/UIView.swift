@@ -277,6 +277,44 @@ open class UIView: UIResponder {
     /// Whether `sizeThatFits(_:)` answers the intrinsic size (UIKit's content-sized views).
     var sizesToContent: Bool { false }
 
+    /// The size of the view that satisfies its constraints and is as close to `targetSize` as
+    /// they allow, as UIKit's `systemLayoutSizeFitting(_:)`: the same as
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with
+    /// `.fittingSizeLevel` both ways. Pass `UIView.layoutFittingCompressedSize` for the smallest
+    /// size, `UIView.layoutFittingExpandedSize` for the largest. The view's size does not change
+    /// (developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies its constraints, with the target's width and height
+    /// held at the priorities given, as UIKit's
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`:
+    /// `.required` fixes that dimension at the target's, `.fittingSizeLevel` makes it as close to
+    /// it as the view's constraints allow. The view's frame and its window's layout do not change:
+    /// the view is solved on its own, in the simulation's solver, with the constraints inside it,
+    /// its descendants' intrinsic sizes and autoresizing (a content view with a flexible mask
+    /// follows it) and its own intrinsic size, but not its own frame, whether or not it translates
+    /// its autoresizing mask (the self-sizing table header relies on this). Constraints to views
+    /// outside it take no part (unconfirmed: UIKit solves in the engine the view is in, and does
+    /// not document what those do here). A view in which nothing uses Auto Layout answers its
+    /// current size (unconfirmed, as reported from iOS in
+    /// drewolbrich/ScrollingContentViewController). A required target that the view's own
+    /// required constraints refuse is left out, and the trace says so.
+    ///
+    /// ```swift
+    /// let height = header.systemLayoutSizeFitting(
+    ///     CGSize(width: tableView.bounds.width, height: 0),
+    ///     withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel).height
+    /// ```
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        var system = FittingSizeSystem(root: self)
+        return system.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// Resizes the view to `sizeThatFits(bounds.size)`, its origin kept, as UIKit's `sizeToFit()`.
     open func sizeToFit() {
         frame = CGRect(origin: frame.origin, size: sizeThatFits(bounds.size))
@@ -986,6 +1024,18 @@ open class UIView: UIResponder {
     /// Called after `layoutMargins` (or `directionalLayoutMargins`) changed to other values. The
     /// default does nothing.
     open func layoutMarginsDidChange() {}
+
+    /// Called when the view's safe area changes
+    /// (developer.apple.com/documentation/uikit/uiview/safeareainsetsdidchange()): the window's
+    /// layout compares each of its views' `safeAreaInsets` with the insets it last reported, before
+    /// its layout pass (a window, a bar or `additionalSafeAreaInsets` that changed them) and after
+    /// it (frames the pass moved), superviews first, and calls this where they differ — for a
+    /// controller's root view just before its controller's `viewSafeAreaInsetsDidChange()` (that
+    /// order, and the time within UIKit's layout, are unconfirmed: Apple documents neither). A view
+    /// entering a window with a safe area hears of it; one that leaves its window starts from zero
+    /// again, without a call (its safe area is zero out of a window, as Apple documents for
+    /// `safeAreaInsets`). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// The layout margins by leading and trailing edge: `layoutMargins` read and written through
     /// `effectiveUserInterfaceLayoutDirection` (leading is left in a left-to-right layout).
