@@ -76,7 +76,7 @@ public struct InlineScreen: Sendable {
                 view = label
             case .button:
                 let button = UIButton()
-                button.title = spec.text
+                button.setTitle(spec.text, for: .normal)
                 view = button
             case .imageView: view = UIImageView(imageSize: spec.imageSize)
             case .stack:

@@ -39,7 +39,7 @@ class StackOffsetController: TechniqueController {
         }
         nameField.accessibilityIdentifier = "nameField"
         let send = UIButton()
-        send.title = "Send"
+        send.setTitle("Send", for: .normal)
         answerRow.accessibilityIdentifier = "answerRow"
         answerRow.spacing = 8
         answerRow.addArrangedSubview(nameField)

@@ -235,8 +235,8 @@ struct StackViewTests {
         let canvas = makeCanvas()
         let name = field("name"), email = field("email")
         let cancel = UIButton(), save = UIButton()
-        cancel.title = "Cancel"
-        save.title = "Save"
+        cancel.setTitle("Cancel", for: .normal)
+        save.setTitle("Save", for: .normal)
         let buttons = UIStackView(arrangedSubviews: [cancel, save])
         buttons.distribution = .fillEqually
         buttons.spacing = 10

@@ -49,15 +49,6 @@ struct UIButtonTests {
         #expect(button.intrinsicContentSize == size)
     }
 
-    @Test("KeyboardSim's title shorthand is the normal state's title")
-    func titleShorthand() {
-        let button = UIButton()
-        button.title = "Save"
-        #expect(button.title(for: .normal) == "Save")
-        button.setTitle("Done", for: .normal)
-        #expect(button.title == "Done")
-    }
-
     @Test("a title or font change relayouts the button under Auto Layout")
     func relayout() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)

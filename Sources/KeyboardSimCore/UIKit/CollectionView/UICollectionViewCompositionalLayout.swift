@@ -462,9 +462,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     private var said: Set<String> = []
 
-    /// A layout whose every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// A layout whose every section is `section`. Designated, as Apple declares it.
+    public init(section: NSCollectionLayoutSection) {
+        provider = { _, _ in section }
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout whose every section is `section`, with `configuration`.
@@ -474,9 +476,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// A layout asking `sectionProvider` for each section.
-    public convenience init(sectionProvider: @escaping SectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// A layout asking `sectionProvider` for each section. Designated, as Apple declares it.
+    public init(sectionProvider: @escaping SectionProvider) {
+        provider = sectionProvider
+        configuration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout asking `sectionProvider` for each section, with `configuration`.

@@ -47,8 +47,11 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Archives are not simulated: a medium spinner with a zero frame, stopped. Not failable, as
+    /// Apple declares it (`init(coder: NSCoder)`).
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+        decodeInterfaceBuilderArchive(coder)
     }
 
     /// Starts spinning, and shows the spinner.

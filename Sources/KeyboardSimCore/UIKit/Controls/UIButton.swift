@@ -170,12 +170,6 @@ open class UIButton: UIControl {
         if let image = action.image { setImage(image, for: .normal) }
     }
 
-    /// KeyboardSim's shorthand for `title(for: .normal)` and `setTitle(_:for: .normal)`.
-    open var title: String? {
-        get { title(for: .normal) }
-        set { setTitle(newValue, for: .normal) }
-    }
-
     // MARK: Per-state content
 
     /// Sets the title shown in `state`.

@@ -109,9 +109,12 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    /// Archives are not simulated: the stack starts empty, as `init(frame: .zero)`.
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Archives are not simulated: the stack starts empty, as `init(frame: .zero)`. Not failable,
+    /// as Apple declares it (`init(coder: NSCoder)`), so a subclass's `required init(coder:)`
+    /// calls it with `super`.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+        decodeInterfaceBuilderArchive(coder)
     }
 
     /// Appends `view` to the arranged views (and adds it as a subview).

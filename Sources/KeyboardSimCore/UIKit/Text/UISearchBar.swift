@@ -361,9 +361,10 @@ open class UISearchController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// A search controller showing results in the searched content.
-    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        self.init(searchResultsController: nil)
+    /// A search controller showing results in the searched content. Designated, as Apple
+    /// declares it.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
     /// Archives are not simulated: a search controller with no results controller.

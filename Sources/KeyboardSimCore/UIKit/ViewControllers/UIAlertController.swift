@@ -10,16 +10,24 @@ import Foundation
     }
 
     /// The button's title.
-    public let title: String?
+    public private(set) var title: String?
     /// How the button looks.
-    public let style: Style
+    public private(set) var style: Style
     /// Whether the button can be tapped (stored).
     open var isEnabled = true
     /// What runs when the button is tapped (tapping is not simulated).
-    public let handler: ((UIAlertAction) -> Void)?
+    public private(set) var handler: ((UIAlertAction) -> Void)?
 
-    /// A button titled `title`, of `style`, running `handler` when tapped.
-    public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+    /// A button with no title, of the default style, with no handler (`NSObject`'s `init()`,
+    /// which UIKit's `UIAlertAction` inherits).
+    public init() {
+        style = .default
+    }
+
+    /// A button titled `title`, of `style`, running `handler` when tapped. A convenience
+    /// initializer, as Apple declares it.
+    public convenience init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        self.init()
         self.title = title
         self.style = style
         self.handler = handler
@@ -50,7 +58,7 @@ open class UIAlertController: UIViewController {
     /// The alert's message.
     open var message: String?
     /// An alert or an action sheet.
-    public let preferredStyle: Style
+    public private(set) var preferredStyle: Style
     /// The buttons, in the order added.
     public private(set) var actions: [UIAlertAction] = []
     /// The button shown as preferred (stored; it must be one of `actions`).
@@ -70,12 +78,21 @@ open class UIAlertController: UIViewController {
     /// The alert's text fields, in the order added; `nil` when it has none, as in UIKit.
     open var textFields: [UITextField]? { fields.isEmpty ? nil : fields }
 
-    /// An alert or action sheet with this title and message.
-    public init(title: String?, message: String?, preferredStyle: Style) {
+    /// An alert or action sheet with this title and message. A convenience initializer, as Apple
+    /// declares it: it goes through `init(nibName:bundle:)`, which a subclass may override.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
+        self.title = title
         self.message = message
         self.preferredStyle = preferredStyle
-        super.init(nibName: nil, bundle: nil)
-        self.title = title
+    }
+
+    /// An action sheet with no title or message (`.actionSheet`, UIKit's style of raw value 0:
+    /// what a controller made without a style has is unconfirmed; Apple documents only
+    /// `init(title:message:preferredStyle:)`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        preferredStyle = .actionSheet
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         modalPresentationStyle = .overFullScreen
     }
 

@@ -58,8 +58,11 @@ import SimulationContext
     /// view is not kept alive by it.
     private var actions: [(call: (UIGestureRecognizer) -> Void, id: ObjectIdentifier)] = []
 
-    /// A recognizer with no target yet (`init(target: nil, action: nil)`).
-    public init() {}
+    /// A recognizer with no target yet: `init(target: nil, action: nil)`, a convenience
+    /// initializer, as Apple declares it.
+    public convenience init() {
+        self.init(target: nil, action: nil)
+    }
 
     /// A recognizer calling `action(target)(recognizer)`: `#selector(handlePan(_:))` written as
     /// `Controller.handlePan`.
@@ -78,9 +81,9 @@ import SimulationContext
 
     /// A recognizer with `target` and an action kept as a `Selector` value
     /// (`Selector("handlePan:", Controller.handlePan)`), or with no target:
-    /// `init(target: nil, action: nil)`.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
+    /// `init(target: nil, action: nil)`. The designated initializer, as Apple declares it: a
+    /// subclass overrides it, and `init()` goes through the override.
+    public init(target: Any?, action: Selector?) {
         if let target, let action { addTarget(target, action: action) }
     }
 

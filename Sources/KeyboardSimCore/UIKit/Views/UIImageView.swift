@@ -30,9 +30,12 @@ open class UIImageView: UIView {
     }
 
     /// An image view showing `image`, with `highlightedImage` for the highlighted state.
-    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-        self.init(image: image)
+    /// Designated, as Apple declares it.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
         self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        huggingPriorities = (UILayoutPriority(251), UILayoutPriority(251))
     }
 
     /// An image view with no image and this frame.

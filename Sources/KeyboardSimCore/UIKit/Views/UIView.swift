@@ -372,6 +372,14 @@ open class UIView: UIResponder {
     public required init?(coder: NSCoder) {
         MainThreadChecker.check("UIView.init(coder:)")
         super.init()
+        decodeInterfaceBuilderArchive(coder)
+    }
+
+    /// Reads this view's frame, properties and subviews from `coder` when it is a storyboard's or
+    /// a xib's; any other coder is not read. For `init(coder:)`, and for the subclasses whose
+    /// `init(coder:)` Apple declares not failable (`UIStackView`), which start with
+    /// `init(frame: .zero)` and then read the archive here.
+    final func decodeInterfaceBuilderArchive(_ coder: NSCoder) {
         if let coder = coder as? InterfaceBuilderCoder { coder.load?.decodeFromInitializer(self, coder: coder) }
     }
 
