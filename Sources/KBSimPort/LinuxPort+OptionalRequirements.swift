@@ -51,8 +51,44 @@ extension PortWork {
             guard !defaults.isEmpty else { continue }
             addDefaults(defaults, of: declaration, closingAt: body.upperBound)
         }
-        guard !requirements.isEmpty else { return }
-        rewriteOptionalUses(of: requirements)
+        if !requirements.isEmpty { rewriteOptionalUses(of: requirements) }
+        rewriteUIKitOptionalCalls(excluding: Set(requirements.map(\.baseName)))
+    }
+
+    /// Edit: a call of an optional requirement of one of UIKit's own protocols, `x?.f?(…)`,
+    /// `x.f?(…)` or `x!.f!(…)`, loses the `?` or `!` after the name. On iOS these requirements
+    /// are optional; the simulated UIKit's protocols have none (Swift on Linux refuses optional
+    /// requirements) and give each a default instead, which does what UIKit does when a
+    /// delegate does not implement it. So the call reaches the conformer's method where there
+    /// is one, as on iOS, and the default where iOS gives `nil`: a `?? fallback` after it then
+    /// sees UIKit's default answer instead of the fallback.
+    ///
+    ///     delegate?.textFieldShouldReturn?(textField) ?? true  →  delegate?.textFieldShouldReturn(textField) ?? true
+    ///     scrollDelegate!.scrollViewDidScroll!(scrollView)      →  scrollDelegate!.scrollViewDidScroll(scrollView)
+    ///
+    /// A name is one of UIKit's requirements when a protocol of the simulated UIKit
+    /// (``UIKitMemberCatalog/simulated``) has a member of that name, and neither the file's own
+    /// protocols (rewritten above, in `ownNames`) nor a property the file declares (an optional
+    /// closure, called with `?(` on iOS too) has it.
+    private mutating func rewriteUIKitOptionalCalls(excluding ownNames: Set<String>) {
+        let properties = Set(structure.declarations.filter { $0.kind == .var || $0.kind == .let }.map(\.name))
+        let uikitRequirements = UIKitMemberCatalog.simulated.protocolMembers
+        for index in tokens.indices where tokens[index].kind == .identifier && index + 2 < tokens.count {
+            let name = source.text(of: index)
+            guard index > 0, source.token(index - 1, isPunctuation: "."),
+                source.token(index + 1, isPunctuation: "?") || source.token(index + 1, isPunctuation: "!"),
+                source.token(index + 2, isPunctuation: "("), let close = source.closing(index + 2),
+                uikitRequirements.contains(name), !ownNames.contains(name), !properties.contains(name),
+                let start = receiverStart(beforeDot: index - 1)
+            else { continue }
+            let original = code(from: start, through: close)
+            replace(tokens[index + 1].range, with: "")
+            let replacement = code(from: start, through: index) + code(from: index + 2, through: close)
+            edits.append(
+                PortEdit(
+                    .rewroteUIKitOptionalCall, at: position(tokens[start].range.lowerBound), original: original,
+                    replacement: replacement))
+        }
     }
 
     /// Reads the requirement whose `optional` is token `index`, and makes its edits; nil (with a

@@ -48,6 +48,12 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// property, written with `try?` or `try!`: `nil` (or a stop) where the conformer does not
         /// implement it, as on iOS.
         case rewroteOptionalCall
+        /// A call of an optional requirement of one of UIKit's own protocols, `x?.f?(…)`,
+        /// `x.f?(…)` or `x!.f!(…)`, written without the `?` or `!` after the name: the simulated
+        /// UIKit's protocols have no optional requirements but a default for each, which does
+        /// what UIKit does when a delegate does not implement it (and answers where iOS gives
+        /// `nil`).
+        case rewroteUIKitOptionalCall
         /// `x.responds(to: #selector(P.f(_:)))` for an optional requirement of a protocol the file
         /// declares, written as `OptionalRequirement.responds(x, to: "f(_:)")`.
         case rewroteRespondsToOptional
@@ -95,6 +101,9 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
             "delete override of \(replacement) (UIKit adds it to NSObject; Foundation on Linux's NSObject has none)"
         case .rewroteEmptyAttributedString:
             "\(original) → \(replacement) (Foundation on Linux's attributed strings have no init())"
+        case .rewroteUIKitOptionalCall:
+            "\(original) → \(replacement) (UIKit's protocols have no optional requirements here: a delegate that does not "
+                + "implement it gets UIKit's default, which answers where iOS gives nil)"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

@@ -54,6 +54,17 @@ struct UIKitMemberCatalog: Equatable, Sendable {
         return members(of: type, seen: &seen)
     }
 
+    /// The members of UIKit's protocols in the catalog (the `UI…` and `NS…` ones, not the
+    /// simulation's own): the names a call `x?.name?(…)` may use for one of UIKit's optional
+    /// requirements.
+    var protocolMembers: Set<String> {
+        var names: Set<String> = []
+        for (name, entry) in types where entry.kind == "protocol" && (name.hasPrefix("UI") || name.hasPrefix("NS")) {
+            names.formUnion(entry.members)
+        }
+        return names
+    }
+
     /// `type` and every type of the catalog it inherits from, nearest first.
     func lineage(of type: String) -> [String] {
         var result: [String] = []

@@ -40,7 +40,9 @@ package struct PortCommand: Command, CommandForm {
         OptionalRequirementNotImplemented (a conformer that implements it is called), and in
         that file x?.f?(…) as try? x?.f(…), x!.f!(…) as try! x!.f(…), x?.p as (try? x?.p), and
         x?.responds(to: #selector(P.f(_:))) as OptionalRequirement.responds(x, to: "f(_:)"),
-        true until a call shows the default was reached;
+        true until a call shows the default was reached; writes a call of an optional requirement
+        of UIKit's own protocols, x?.textFieldShouldReturn?(…), as x?.textFieldShouldReturn(…):
+        UIKit's protocols here have a default for each, which answers as UIKit does without one;
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
         extension it stands in) and #selector(Type.name(_:)) as Type.name where it is an argument
         labelled selector: or action: of UIKit's addObserver, addTarget or a gesture recognizer

@@ -129,4 +129,80 @@ struct LinuxPortOptionalRequirementsTests {
         #expect(result.text == input)
         #expect(result.edits.isEmpty)
     }
+
+    static let uikitInput = """
+        import UIKit
+
+        final class Forwarder: NSObject, UITextFieldDelegate, UIScrollViewDelegate {
+            weak var forwardee: UITextFieldDelegate?
+            weak var scrollDelegate: UIScrollViewDelegate?
+            var scrollViewDidZoom: ((UIScrollView) -> Void)?
+
+            func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+                forwardee?.textFieldShouldReturn?(textField) ?? true
+            }
+
+            func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {
+                guard let forwardee else { return true }
+                return forwardee.textField?(textField,
+                                            shouldChangeCharactersIn: range,
+                                            replacementString: string) ?? true
+            }
+
+            func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                scrollDelegate?.scrollViewDidScroll?(scrollView)
+                scrollDelegate!.scrollViewDidEndDecelerating!(scrollView)
+                self.scrollViewDidZoom?(scrollView)
+            }
+        }
+
+        """
+
+    static let uikitNote =
+        " (UIKit's protocols have no optional requirements here: a delegate that does not implement it gets UIKit's default, "
+        + "which answers where iOS gives nil)"
+
+    @Test("calls of UIKit's own delegates' optional requirements lose their ? or !: UIKit's protocols here have defaults")
+    func uikitProtocols() {
+        let result = LinuxPort.port(Self.uikitInput)
+        let expected = Self.uikitInput
+            .replacingOccurrences(of: "textFieldShouldReturn?(", with: "textFieldShouldReturn(")
+            .replacingOccurrences(of: "forwardee.textField?(", with: "forwardee.textField(")
+            .replacingOccurrences(of: "scrollViewDidScroll?(scrollView)", with: "scrollViewDidScroll(scrollView)")
+            .replacingOccurrences(of: "scrollViewDidEndDecelerating!(", with: "scrollViewDidEndDecelerating(")
+        #expect(result.text == expected)
+        #expect(result.text.contains("self.scrollViewDidZoom?(scrollView)"), "the file's own closure property keeps its ?")
+        let calls = result.edits.filter { $0.kind == .rewroteUIKitOptionalCall }
+        #expect(
+            calls.map(\.description) == [
+                "forwardee?.textFieldShouldReturn?(textField) → forwardee?.textFieldShouldReturn(textField)"
+                    + Self.uikitNote,
+                "forwardee.textField?(textField, shouldChangeCharactersIn: range, replacementString: string) → "
+                    + "forwardee.textField(textField, shouldChangeCharactersIn: range, replacementString: string)"
+                    + Self.uikitNote,
+                "scrollDelegate?.scrollViewDidScroll?(scrollView) → scrollDelegate?.scrollViewDidScroll(scrollView)"
+                    + Self.uikitNote,
+                "scrollDelegate!.scrollViewDidEndDecelerating!(scrollView) → scrollDelegate!.scrollViewDidEndDecelerating(scrollView)"
+                    + Self.uikitNote,
+            ])
+        #expect(calls.map(\.position.line) == [9, 14, 20, 21])
+        #expect(result.edits.count == calls.count && result.findings.isEmpty)
+        let again = LinuxPort.port(result.text)
+        #expect(again.text == result.text && again.edits.isEmpty, "porting twice changes nothing")
+        let kept = LinuxPort.port(SwiftSource(Self.uikitInput), keepingLines: true)
+        #expect(kept.text == expected, "the edits stay on their lines")
+    }
+
+    @Test("a requirement of the file's own @objc protocol named as a UIKit delegate's takes the file's rewrite")
+    func ownProtocolFirst() {
+        let input = """
+            import UIKit
+            @objc protocol ListDelegate: AnyObject { @objc optional func tableView(_ list: List, didPick row: Int) }
+            class List { weak var delegate: ListDelegate?; func pick() { delegate?.tableView?(self, didPick: 1) } }
+
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text.contains("try? delegate?.tableView(self, didPick: 1)"))
+        #expect(!result.edits.contains { $0.kind == .rewroteUIKitOptionalCall })
+    }
 }
