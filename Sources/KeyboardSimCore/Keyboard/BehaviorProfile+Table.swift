@@ -160,6 +160,11 @@ enum Behaviors {
         unconfirmed:
             "the issue's account of held-out device logs: a willShow re-posted for a third-party keyboard or input method settling is animated (0.25 s, curve 7) a few hundred ms later from the keyboard at rest; public threads give the heights (0 → 216 → 256) but no durations, and an iOS 13 in-place keyboard switch logged duration 0 (kept as the emoji switch); KeyboardSim spaces the re-posts 0.3 s"
     )
+    static let textFieldScrollsIntoView = Behavior(
+        "a text field scrolls its scroll view to itself on focus", [(iOS(5), false), (iOS(8), true)],
+        unconfirmed:
+            "openradar 20798351 (github.com/lionheart/openradar-mirror/issues/1322), a developer's report with a sample project, not a log: from iOS 8 a text field becoming first responder sends its nearest scroll view scrollRectToVisible:animated: with its frame; on iOS 7 nothing happens. KeyboardSim also sends it when the keyboard did show, after the app's observers (see UIWindow.scrollFirstResponderIntoView)"
+    )
     static let includesDeprecatedKeys = Behavior(
         "deprecated center/bounds keys included", [(iOS(5), true), (iOS(10), false)],
         unconfirmed: "real dictionaries keep them on every version; included up to iOS 9, left out from iOS 10 to keep traces short"
@@ -171,7 +176,7 @@ enum Behaviors {
         rotationPostsHideThenShow.row, rotationHideAnnouncesKeyboardDuration.row, postsIsLocal.row, notificationObjectIsScreen.row,
         postsAsynchronously.row, selectorObserversAreWeak.row, automaticPresentationIsSheet.row, hasPredictiveBar.row,
         predictiveBarArrivesLate.row, hardwareKeyboardPostsNothing.row, keyboardChangeRepostIsAnimated.row,
-        includesDeprecatedKeys.row,
+        includesDeprecatedKeys.row, textFieldScrollsIntoView.row,
     ]
 }
 

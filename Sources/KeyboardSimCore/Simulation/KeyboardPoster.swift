@@ -38,6 +38,11 @@ import Foundation
                     navigation.hideBarsForKeyboard()
                 }
             }
+            // The first responder's text field, which observes the did-show from the moment it
+            // became first responder (after the app's observers), scrolls itself into view again.
+            if names.contains(UIResponder.keyboardDidShowNotification) {
+                window.scrollFirstResponderIntoView(.keyboardDidShow)
+            }
         }
     }
 

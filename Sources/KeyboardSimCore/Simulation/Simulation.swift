@@ -220,6 +220,7 @@ import SimulationContext
             LayoutEngine(window: window, animations: animations, diagnostics: traceRecorder)
         }
         window.windowSafeAreaInsets = device.safeArea(in: orientation)
+        window.scrollsFirstResponderIntoView = Behaviors.textFieldScrollsIntoView.value(at: profile.version)
         audit = ObserverAudit(
             bus: notificationCenter, selectorTargetsAreWeak: profile.selectorObserversAreWeak,
             now: { clock.now })

@@ -43,6 +43,11 @@ open class UIWindow: UIView {
     /// The current first responder.
     public private(set) weak var firstResponder: UIResponder?
 
+    /// Whether a text field or text view becoming first responder scrolls the scroll view around
+    /// it (`scrollFirstResponderIntoView(_:)`): from iOS 8 (the simulation sets it from its
+    /// profile; true for a window no simulation made).
+    var scrollsFirstResponderIntoView = true
+
     /// The window's traits, which its views and controllers report: they follow its size.
     private(set) lazy var traits = UITraitCollection.window(of: frame.size, on: screen)
 
@@ -312,7 +317,8 @@ open class UIWindow: UIView {
 
     /// Makes `responder` first responder (or none), running the delegates in UIKit's order:
     /// should-begin on the new one, should-end on the old one, did-end on the old one, did-begin
-    /// on the new one — then tells the keyboard, once, about the change.
+    /// on the new one — then tells the keyboard, once, about the change, and scrolls the new one
+    /// into view in its scroll view (`scrollFirstResponderIntoView(_:)`).
     func makeFirstResponder(_ responder: UIResponder?) -> Bool {
         let old = firstResponder
         guard responder !== old else { return true }
@@ -332,6 +338,9 @@ open class UIWindow: UIView {
         if responder != nil { recordFocusChange(from: old, to: responder) }
         responder?.didBeginEditing()
         firstResponderObserver?.firstResponderDidChange(from: old, to: responder)
+        // UIKit's text field scrolls itself into view once it is first responder (after the
+        // keyboard's will-notifications when they come in this turn).
+        if responder != nil { scrollFirstResponderIntoView(.becameFirstResponder) }
         return true
     }
 

@@ -365,6 +365,11 @@ open class UITextField: UIControl {
     /// The range of the character at `point` (`nil` in an empty field).
     open func characterRange(at point: CGPoint) -> UITextRange? { documentCharacterRange(at: point) }
 
+    /// UIKit scrolls the field's frame into view in the scroll view around it when it becomes
+    /// first responder and when the keyboard did show (from iOS 8; see
+    /// `UIWindow.scrollFirstResponderIntoView(_:)`).
+    override func rectScrolledIntoView(asFirstResponder reason: FirstResponderScrollReason) -> CGRect? { bounds }
+
     override func shouldBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
     override func shouldEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
 

@@ -379,6 +379,17 @@ open class UITextView: UIScrollView {
     /// The range of the character at `point` (`nil` when there is no text).
     open func characterRange(at point: CGPoint) -> UITextRange? { documentCharacterRange(at: point) }
 
+    /// UIKit scrolls the insertion point into view in the scroll view around the text view when
+    /// it becomes first responder (a scroll view's override of `scrollRectToVisible` is how
+    /// libraries stop UIKit "auto-scroll[ing] the editing text field/view", github.com/Hipo/macaroon).
+    /// Unconfirmed, with why: that the rectangle is the insertion point's (the end of the
+    /// selection) and that a text view, unlike a text field, is not scrolled again when the
+    /// keyboard did show: no public trace gives either.
+    override func rectScrolledIntoView(asFirstResponder reason: FirstResponderScrollReason) -> CGRect? {
+        guard reason == .becameFirstResponder else { return nil }
+        return caretRect(for: selectedTextRange?.end ?? endOfDocument)
+    }
+
     override func shouldBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
     override func shouldEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
 

@@ -204,21 +204,35 @@ import SimulationContext
         return window.firstResponder === self
     }
 
-    /// Asks to become first responder. Returns `false` when not in a window, when
-    /// `canBecomeFirstResponder` is false, when a delegate refuses, or when the current first
-    /// responder refuses to resign.
+    /// Asks to become first responder. Returns `false` when `canBecomeFirstResponder` is false,
+    /// when a delegate refuses, when the current first responder refuses to resign, or when the
+    /// responder is in no window.
+    ///
+    /// A view asked while in no window (in `viewDidLoad`, or in `viewWillAppear(_:)` while a
+    /// navigation controller's push or a presentation has not yet added its view) is remembered,
+    /// as UIKit remembers it: when the view, or a view around it, enters a window, the view is
+    /// asked again and becomes first responder then — the keyboard comes with the pushed screen.
+    /// `resignFirstResponder()` withdraws the request. Sources and what is unconfirmed:
+    /// `UIView.becomePendingFirstResponder()` (UIScrollView+FirstResponder.swift).
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         MainThreadChecker.check("\(type(of: self)).becomeFirstResponder()")
-        guard let window = responderWindow else { return false }
+        guard let window = responderWindow else {
+            if let view = self as? UIView, canBecomeFirstResponder { view.wantsToBecomeFirstResponderInWindow = true }
+            return false
+        }
         return window.makeFirstResponder(self)
     }
 
-    /// Gives up first-responder status. Returns `false` if a delegate refuses.
+    /// Gives up first-responder status. Returns `false` if a delegate refuses. A view waiting to
+    /// enter a window to become first responder (see `becomeFirstResponder()`) stops waiting.
     @discardableResult
     open func resignFirstResponder() -> Bool {
         MainThreadChecker.check("\(type(of: self)).resignFirstResponder()")
-        guard let window = responderWindow, window.firstResponder === self else { return true }
+        guard let window = responderWindow, window.firstResponder === self else {
+            (self as? UIView)?.wantsToBecomeFirstResponderInWindow = false
+            return true
+        }
         return window.makeFirstResponder(nil)
     }
 

@@ -21,6 +21,11 @@ import Foundation
 /// - **Scrolling in code.** `scrollRectToVisible(_:animated:)` scrolls as little as makes the
 ///   rectangle visible inside the bounds inset by `adjustedContentInset`, within the scrollable
 ///   range. Animated offsets move on display frames over `scrollAnimationDuration`.
+/// - **UIKit's own calls.** From iOS 8, a text field (or text view) inside becoming first
+///   responder, and the keyboard's did-show while it is, make UIKit call
+///   `scrollRectToVisible(_:animated: true)` on the nearest enclosing scroll view that scrolls,
+///   with the field's frame — the open method, so a subclass's override is called; the trace
+///   says what moved (`UIWindow.scrollFirstResponderIntoView(_:)`, UIScrollView+FirstResponder.swift).
 /// - **The user's finger.** `Simulation.drag(_:by:over:)` drags the content, which is where
 ///   `keyboardDismissMode` acts.
 ///

@@ -511,6 +511,16 @@ open class UIView: UIResponder {
 
     override var responderWindow: UIWindow? { window }
 
+    /// Whether `becomeFirstResponder()` was asked of this view while it was in no window: UIKit
+    /// carries it out when the view enters one (`becomePendingFirstResponder()`), unless it
+    /// resigned meanwhile.
+    var wantsToBecomeFirstResponderInWindow = false
+
+    /// The rectangle, in this view's coordinates, that UIKit scrolls into view in the scroll view
+    /// around it while this view is first responder (`UIWindow.scrollFirstResponderIntoView(_:)`):
+    /// `nil`, nothing, for a view; a text field's bounds, a text view's insertion point.
+    func rectScrolledIntoView(asFirstResponder reason: FirstResponderScrollReason) -> CGRect? { nil }
+
     open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The origin of this view's coordinate space in window coordinates.
@@ -699,6 +709,8 @@ open class UIView: UIResponder {
         didEnterWindow()
         if oldWindow !== newWindow { for view in subtree { view.didMoveToWindow() } }
         didMoveToSuperview()
+        // A becomeFirstResponder() asked while out of a window is carried out as the view enters one.
+        if oldWindow !== newWindow, newWindow != nil { becomePendingFirstResponder() }
         // After the subview's didMoveToSuperview, as a device logs it (e-com-net.com/article/5357521.htm).
         parent.didAddSubview(self)
         if constraintsNeedUpdate || descendantNeedsConstraintUpdate { parent.descendantMayNeedConstraintUpdate() }
