@@ -36,9 +36,10 @@ struct KBSimTests {
                         Replay the built-in walkthrough (push a sign-up screen, focus its field,
                         dismiss the keyboard, pop) and print its trace and observer audit.
           import LOG|- [--device NAME] [--technique NAME] > scenario.json
-                        A pasted log of keyboard notifications (Objective-C or Swift printing,
-                        or a kbsim trace) as a logged replay scenario; the device, iOS version
-                        and times it inferred, and why, on standard error.
+                        A pasted log of keyboard notifications or frames (Objective-C, Swift,
+                        LLDB, React Native or Flutter printing, or a kbsim trace) as a logged
+                        replay scenario; the device, iOS version and times it inferred, and
+                        why, on standard error.
           port FILE.swift [--output PATH | --in-place | --check] [--source-location]
                         An iOS source file made to compile against KeyboardSim's UIKit: @objc
                         deleted, #selector(name) written as Class.name (or a Selector that carries

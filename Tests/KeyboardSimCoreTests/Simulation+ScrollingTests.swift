@@ -12,12 +12,14 @@ struct SimulationScrollingTests {
         sim.window.rootViewController = form
         sim.advance(by: .seconds(1))
         form.scrollView.keyboardDismissMode = mode
-        form.scrollView.contentOffset = CGPoint(x: 0, y: 200)
-        let log = ScrollLog()
-        form.scrollView.delegate = log
         form.field.becomeFirstResponder()
         sim.advance(by: .seconds(1))
         #expect(sim.keyboard.phase == .shown)
+        // Set after UIKit's own scroll of the focused field into view (on focus, and when the
+        // keyboard did show), so each drag starts from 200 with only its own callbacks logged.
+        form.scrollView.contentOffset = CGPoint(x: 0, y: 200)
+        let log = ScrollLog()
+        form.scrollView.delegate = log
         return (sim, form, log)
     }
 

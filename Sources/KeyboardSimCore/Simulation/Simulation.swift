@@ -254,6 +254,12 @@ import SimulationContext
         notificationCenter.deliveryScope = { [weak self] work in CurrentSimulation.with(self, work) }
         CurrentSimulation.becomeLastCreated(self)
         SimulatedMainActor.install()
+        if UIView.fittingSizeSolver == nil {
+            UIView.fittingSizeSolver = { view, target, horizontal, vertical in
+                var system = FittingSizeSystem(root: view)
+                return system.size(fitting: target, horizontal: horizontal, vertical: vertical)
+            }
+        }
         window.makeKeyAndVisible()
         clock.addTurnEndHandler { [weak deferredLayout] in deferredLayout?.endOfTurn() }
         recordScreen()

@@ -311,9 +311,18 @@ open class UIView: UIResponder {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
-        var system = FittingSizeSystem(root: self)
-        return system.size(fitting: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        guard let fittingSize = UIView.fittingSizeSolver else {
+            // No simulation was made in this process yet: nothing has installed the solver.
+            return bounds.size
+        }
+        return fittingSize(self, targetSize, horizontalFittingPriority, verticalFittingPriority)
     }
+
+    /// How `systemLayoutSizeFitting` solves a view on its own: the layout folder's solver
+    /// (`FittingSizeSystem`), installed by the first simulation made in the process (UIKit's
+    /// types do not depend on the layout engine's). Before any simulation, a view answers its
+    /// size as it stands.
+    static var fittingSizeSolver: ((UIView, CGSize, UILayoutPriority, UILayoutPriority) -> CGSize)?
 
     /// Resizes the view to `sizeThatFits(bounds.size)`, its origin kept, as UIKit's `sizeToFit()`.
     open func sizeToFit() {
