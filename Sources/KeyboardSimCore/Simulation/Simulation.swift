@@ -309,7 +309,16 @@ import SimulationContext
         if SimulatedMainActor.isMain {
             MainActor.assumeIsolated { end.run() }
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated { end.run() } }
+            // Let go on another thread (Swift Testing releasing a suite that holds a store): what
+            // the simulation holds — its window, the keyboard, presentations' windows — is kept
+            // until the end runs on the main queue, and let go there, so that no UIKit object's
+            // deinit (a layout engine's) runs off the main actor.
+            let owned = Mirror(reflecting: self).children.map(\.value)
+            let kept = KeptAlive(values: owned)
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { end.run() }
+                _ = kept
+            }
         }
     }
 
@@ -604,6 +613,12 @@ extension TraceRecorder: KeyboardRecorder {
     func recordPlacement(_ placement: SystemKeyboard.Placement) {
         record(.keyboard(placement: placement.rawValue))
     }
+}
+
+/// Values held until a closure on the main queue lets them go (see `Simulation.deinit`).
+private final class KeptAlive: @unchecked Sendable {
+    let values: [Any]
+    init(values: [Any]) { self.values = values }
 }
 
 /// What a simulation that goes away leaves to do on the main actor (see `Simulation.deinit`).
