@@ -305,7 +305,7 @@ import SimulationContext
     /// on the main thread or queue; let go on another thread, on the main queue.
     deinit {
         let end = SimulationEnd(
-            jobs: mainActorJobs, center: notificationCenter, audit: handsOverAppRegistrations ? audit : nil, window: window)
+            jobs: mainActorJobs, center: notificationCenter, audit: handsOverAppRegistrations ? audit : nil)
         if SimulatedMainActor.isMain {
             MainActor.assumeIsolated { end.run() }
         } else {
@@ -627,9 +627,6 @@ private struct SimulationEnd: @unchecked Sendable {
     let center: NotificationBus
     /// The simulation's audit when it hands the app's registrations back.
     let audit: ObserverAudit?
-    /// The window, held until `run()` ends: its views, controllers and layout engine go on the
-    /// main actor even when the simulation was let go on another thread.
-    let window: UIWindow
 
     @MainActor func run() {
         for job in jobs { job.giveBack() }
