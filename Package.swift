@@ -89,7 +89,7 @@ var simulation: (products: [Product], targets: [Target]) {
             .target(name: "KeyboardSim", dependencies: ["KeyboardSimCore", "UIKit"]),
             // A test store for keyboard observers: imports `Testing` from the toolchain and never
             // re-exports Foundation (a test file imports it beside `UIKit`).
-            .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSimCore"]),
+            .target(name: "KeyboardSimTesting", dependencies: ["KeyboardSimCore", "SimulationContext"]),
             // The commands: argument scanning, usage text, exit codes; tested in process.
             // The porting engine (kbsim port, the KeyboardSimPort plugin's tool): Foundation only.
             .target(name: "KBSimPort"),
@@ -138,7 +138,9 @@ var simulation: (products: [Product], targets: [Target]) {
                 ],
                 plugins: ["KeyboardSimPort"]),
             // The test store as an app's test uses it: `import UIKit` + `import KeyboardSimTesting`.
-            .testTarget(name: "KeyboardSimTestingTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
+            .testTarget(
+                name: "KeyboardSimTestingTests",
+                dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimTestSupport"]),
             // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
             // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
             .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),

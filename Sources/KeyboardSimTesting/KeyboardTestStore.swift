@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSimCore
+import SimulationContext
 import Testing
 
 /// A test's exhaustive view of one controller's keyboard observers: the notifications it
@@ -133,7 +134,6 @@ import Testing
         cursor = simulation.audit.deliveries.count
         creationLocation = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         creationContext = TestContext.current
-        MainQueue.mark()
         XCTestCases.shared.checkAtEndOfTestCase(self, createdIn: creationContext)
     }
 
@@ -142,7 +142,10 @@ import Testing
     // and the test passed. This one runs where the last reference goes: in the test's task, with
     // its `Test.current`.
     deinit {
-        if MainQueue.isCurrent {
+        // On the main queue (the main thread, or the worker that drains the queue once the main
+        // thread has handed it over), where the main actor runs on Linux; asking, unlike
+        // `MainActor.assumeIsolated`, does not stop the process.
+        if SimulatedMainActor.isMain {
             MainActor.assumeIsolated {
                 deliver(endOfLifeReport(.storeWentAway, in: TestContext.current))
             }

@@ -133,18 +133,3 @@ struct TestContext: Sendable, Equatable {
         }
     }
 }
-
-/// Whether the calling code runs on the main dispatch queue (the main thread outside any other
-/// queue, or the queue's worker once the main thread has handed it over), where the main actor
-/// runs on Linux: a store's `deinit` runs wherever its last reference goes, and reads the
-/// simulation only there. Unlike `MainActor.assumeIsolated`, asking does not stop the process.
-enum MainQueue {
-    private static let key = DispatchSpecificKey<Bool>()
-
-    /// Marks the main queue; called by each store's initializer, on the main actor.
-    static func mark() {
-        DispatchQueue.main.setSpecific(key: key, value: true)
-    }
-
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
-}

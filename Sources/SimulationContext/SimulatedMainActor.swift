@@ -80,10 +80,27 @@ package enum SimulatedMainActor {
     }()
 
     /// Whether the caller runs as the main thread or on the main queue (marked at the first
-    /// question, whether or not a simulation was made).
+    /// question, whether or not a simulation was made): where the main actor runs, and where a
+    /// simulation made there belongs (`ThreadConfinement`, `CurrentSimulation`), whichever thread
+    /// drains the queue.
     package static var isMain: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        Thread.isMainThread || isRunningMainQueueByLabel || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
+
+    /// Whether the current queue is labelled as the main queue (libdispatch's
+    /// `dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL)`): true at once, where the mark
+    /// above is set by a barrier on the main queue, so not during the main-queue job that first
+    /// asks (a process's first test making its first simulation).
+    private static var isRunningMainQueueByLabel: Bool {
+        guard let currentQueueLabel, let label = currentQueueLabel(nil) else { return false }
+        return strcmp(label, "com.apple.main-thread") == 0
+    }
+
+    private typealias QueueLabel = @convention(c) (OpaquePointer?) -> UnsafePointer<CChar>?
+    private static let currentQueueLabel: QueueLabel? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "dispatch_queue_get_label") else { return nil }
+        return unsafeBitCast(symbol, to: QueueLabel.self)
+    }()
 
     private typealias OriginalGetMainExecutor = @convention(thin) () -> UnownedSerialExecutor
     private typealias GetMainExecutorHook = @convention(thin) (OriginalGetMainExecutor) -> UnownedSerialExecutor

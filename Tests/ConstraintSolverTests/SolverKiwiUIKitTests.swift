@@ -91,14 +91,11 @@ struct KiwiUIKitTests {
         let fixture = try Self.fixture("kiwi-uikit-unbounded")
         var solved = 0, unsatisfiable = 0, unbounded = 0, pivotLimit = 0, pivots = 0
         var broken: [Int] = []
-        let clock = ContinuousClock()
-        var slowest = Duration.zero
         for screen in fixture.screens {
             #expect(screen.kiwi.outcome == "unbounded", "screen \(screen.index)")
             let variables = (0..<screen.n).map { Variable("v\($0)") }
             let solver = Solver()
             var required: [UIKitLikeSystem.Item] = []
-            let start = clock.now
             for item in screen.constraints {
                 let item = UIKitLikeSystem.Item(
                     terms: item.terms.map { (Int($0[0]), $0[1]) },
@@ -117,7 +114,6 @@ struct KiwiUIKitTests {
                 }
             }
             solver.updateVariables()
-            slowest = max(slowest, clock.now - start)
             pivots += solver.pivotCount
             let values = variables.map(\.value)
             if required.contains(where: { $0.violation(values) > 1e-7 * max(1, abs($0.constant)) }) { broken.append(screen.index) }
@@ -130,9 +126,8 @@ struct KiwiUIKitTests {
         // Conflicting required constraints are refused as UIKit breaks them (the same count in
         // every run: every choice is by lowest symbol id); 9,167 pivots in all.
         #expect(unsatisfiable == 512)
+        // The work bounded, not timed (kiwi's own runs on these stopped, and the solver before
+        // issue 46 ran past 20 s on some).
         #expect(pivots < 20_000, "\(pivots) pivots")
-        // 0.08 s at most in a debug build; kiwi's own runs on these stopped, and the solver
-        // before issue 46 ran past 20 s on some.
-        #expect(slowest < .seconds(5), "a screen of 20 views took \(slowest)")
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import UIKit
 import KeyboardSim
 import KeyboardSimTesting
+import KeyboardSimTestSupport
 
 /// What a store left with unasserted notifications does to the test it was created in, seen from
 /// outside: the scenarios of StoreLeftoverScenarios.swift (Swift Testing) and of
@@ -16,20 +17,7 @@ struct StoreLeftoversRunTests {
     /// Runs this test binary with `arguments` and the scenarios' variable set; the exit status
     /// and everything printed (standard output and standard error together).
     static func runChild(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = arguments
-        var environment = Foundation.ProcessInfo.processInfo.environment
-        environment[StoreLeftoverScenario.variable] = "1"
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runThisTestBinary(arguments, adding: [StoreLeftoverScenario.variable: "1"])
     }
 
     /// Runs the Swift Testing tests `filter` selects, in a child process.
@@ -106,20 +94,17 @@ struct StoreLeftoversRunTests {
     func swiftTestingLeftoversInASuitePropertyFail() throws {
         let (status, output) = try Self.runSwiftTesting("StoreLeftoverPropertyScenario/leftoversInASuiteProperty")
         let line = try Self.markedLine("leftoversInASuiteProperty", in: Self.swiftTestingFile)
-        // Intermittent on Linux: Swift Testing may run the suite's initializer (which makes the
-        // simulation) and its test on different threads of the main queue, and a simulation
-        // belongs to the thread that made it, so the child process can stop at the confinement
-        // check before the store is reached (seen once in a clean-clone CI run).
-        withKnownIssue("a simulation made in a suite's initializer may be used on another thread", isIntermittent: true) {
-            #expect(status != 0, "\(output)")
-            #expect(
-                output.contains("Test leftoversInASuiteProperty() recorded an issue at StoreLeftoverScenarios.swift:\(line):"), "\(output)")
-            #expect(
-                output.contains(
-                    ": Issue recorded\n" + Self.printedComment(Self.formLeftovers(hidden: false, moment: "the store went away"))),
-                "\(output)")
-            #expect(output.contains("Test leftoversInASuiteProperty() failed after"), "\(output)")
-        }
+        // Swift Testing may run the suite's initializer (which makes the simulation) and its test
+        // on different threads of the main queue: the simulation belongs to the main queue, not
+        // to a thread (MainQueueConfinementTests).
+        #expect(status != 0, "\(output)")
+        #expect(
+            output.contains("Test leftoversInASuiteProperty() recorded an issue at StoreLeftoverScenarios.swift:\(line):"), "\(output)")
+        #expect(
+            output.contains(
+                ": Issue recorded\n" + Self.printedComment(Self.formLeftovers(hidden: false, moment: "the store went away"))),
+            "\(output)")
+        #expect(output.contains("Test leftoversInASuiteProperty() failed after"), "\(output)")
     }
 
     @Test("Swift Testing: a store with nothing left over passes without finish()")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import UIKit
 import KeyboardSim
+import KeyboardSimTestSupport
 
 /// The first test a test process runs reached the main actor before any simulation existed, so
 /// before the simulation wrapped the main actor's executor. A simulation it lets go must still
@@ -63,20 +64,10 @@ struct FirstInProcessScenarios {
 struct FirstTestInProcessTests {
     @Test("a simulation the process's first test lets go ends at once, and hands the app's registrations on")
     func firstTest() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "FirstInProcessScenarios"]
-        var environment = Foundation.ProcessInfo.processInfo.environment
-        environment[FirstInProcessScenarios.variable] = "1"
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let (status, output) = try runThisTestBinary(
+            ["--testing-library", "swift-testing", "--filter", "FirstInProcessScenarios"],
+            adding: [FirstInProcessScenarios.variable: "1"])
         #expect(output.contains("Test run with 1 test"), "the scenario ran, alone: \(output)")
-        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(status == 0, "\(output)")
     }
 }

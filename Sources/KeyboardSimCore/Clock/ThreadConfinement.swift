@@ -1,13 +1,22 @@
 import Foundation
+import SimulationContext
 
-/// The thread a simulation belongs to, and the check that it is used only there.
+/// Where a simulation belongs, and the check that it is used only there.
 ///
 /// A simulation is a non-`Sendable` object graph: its clock, its notification bus and
-/// everything they reach are confined to the thread that created them, as swift-nio's
-/// `EmbeddedEventLoop` is. The clock and the bus check every entry point; a call from another
-/// thread is a programming error and stops the process with a message that says what happened
-/// and how to fix it (nothing is printed to standard output, and nothing is silently dropped).
-/// A simulation is main-actor isolated, as UIKit is on iOS: its thread is the main thread.
+/// everything they reach are confined to where they were created, as swift-nio's
+/// `EmbeddedEventLoop` is to its thread. The clock and the bus check every entry point; a call
+/// from elsewhere is a programming error and stops the process with a message that says what
+/// happened and how to fix it (nothing is printed to standard output, and nothing is silently
+/// dropped).
+///
+/// A simulation is main-actor isolated, as UIKit is on iOS, and the main actor is the main
+/// queue, not one thread: once the main thread has handed the main queue over
+/// (`dispatch_main()`, as a Linux test process does), the queue's work runs on whichever worker
+/// thread drains it, one job at a time — a Swift Testing suite's initializer on one thread, its
+/// test on another. So a simulation made on the main queue belongs to the main queue, whatever
+/// thread runs it; one made off it (a nonisolated test on the cooperative pool) belongs to the
+/// thread that made it.
 ///
 /// ```swift
 /// let confinement = ThreadConfinement("VirtualClock")
@@ -17,23 +26,35 @@ import Foundation
 struct ThreadConfinement: Sendable {
     /// What is confined, for the message (`VirtualClock`, `NotificationBus`).
     let object: String
-    private let owner: pthread_t
+    private let owner: Owner
 
-    /// Confines `object` to the calling thread.
-    init(_ object: String) {
-        self.object = object
-        owner = pthread_self()
+    private enum Owner: Sendable {
+        /// The main queue, on whatever thread runs it (`SimulatedMainActor.isMain`).
+        case mainQueue
+        /// A thread off the main queue.
+        case thread(pthread_t)
     }
 
-    /// Whether the calling thread is the owner.
-    var isCurrent: Bool { pthread_equal(owner, pthread_self()) != 0 }
+    /// Confines `object` to the main queue when called there, else to the calling thread.
+    init(_ object: String) {
+        self.object = object
+        owner = SimulatedMainActor.isMain ? .mainQueue : .thread(pthread_self())
+    }
+
+    /// Whether the caller runs where `object` belongs.
+    var isCurrent: Bool {
+        switch owner {
+        case .mainQueue: SimulatedMainActor.isMain
+        case .thread(let thread): pthread_equal(thread, pthread_self()) != 0
+        }
+    }
 
     /// The message for calling `operation` from the calling thread, or nil when that is the
     /// owner thread.
     func violation(of operation: String) -> String? {
         guard !isCurrent else { return nil }
         return "KeyboardSim: \(object).\(operation) called from another thread. A simulation is not thread-safe: "
-            + "its clock, notification center, window and keyboard belong to the thread that created them. "
+            + "its clock, notification center, window and keyboard belong to the main queue, or to the thread that created them off it. "
             + "Use a simulation on the main actor, as UIKit is used on iOS (a @MainActor test, or MainActor.assumeIsolated)."
     }
 

@@ -163,12 +163,16 @@ import Foundation
     /// reference counts are slow, and a layout pass counts it per frame): the engine lets go of
     /// its constraints when it goes, so a constraint that outlives its window has no engine.
     /// (Not an `isolated deinit`, which a process's first test would put off until after the
-    /// test, with constraints still pointing here: see `Simulation`'s. A simulation let go on
-    /// another thread lets its window go on the main queue, so this runs on the main actor.)
+    /// test, with constraints still pointing here: see `Simulation`'s.) It runs where the last
+    /// reference goes: on the main actor as a rule (a simulation let go on another thread lets
+    /// its window go on the main queue), off it when other code lets a window go on another
+    /// thread (a test framework releasing a suite that holds one). The constraints lose their
+    /// engine at once either way, before anything can read the reference; no main-actor code
+    /// reaches an engine that is going.
     deinit {
-        MainActor.assumeIsolated {
-            for constraint in hostedConstraints where constraint.host === self { constraint.host = nil }
-        }
+        let constraints = hostedConstraints
+        let engine = ObjectIdentifier(self)
+        for constraint in constraints where constraint.host.map(ObjectIdentifier.init) == engine { constraint.host = nil }
     }
 
     // MARK: Items

@@ -313,11 +313,13 @@ import SimulationContext
             // the simulation holds — its window, the keyboard, presentations' windows — is kept
             // until the end runs on the main queue, and let go there, so that no UIKit object's
             // deinit (a layout engine's) runs off the main actor.
-            let owned = Mirror(reflecting: self).children.map(\.value)
-            let kept = KeptAlive(values: owned)
+            // The main queue lets them go once this thread has let go of the stored properties
+            // (the last one signals), so that its release of them is the last.
+            let owned = Mirror(reflecting: self).children.map(\.value).filter { !($0 is ReleaseSignal) }
+            let kept = KeptAlive(values: owned, released: storedPropertiesReleased.semaphore)
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { end.run() }
-                _ = kept
+                kept.letGoAfterOwner()
             }
         }
     }
@@ -584,6 +586,11 @@ import SimulationContext
     public func stopRecordingFrames() {
         frames.stop()
     }
+
+    // The last stored property, so the last one a deinit lets go of (Swift releases stored
+    // properties in the order they are declared; SimulationLifetimeTests checks it is last).
+    /// Signals when this simulation's deinit has let go of its stored properties.
+    private let storedPropertiesReleased = ReleaseSignal()
 }
 
 // MARK: - The trace records the animation machinery
@@ -615,10 +622,29 @@ extension TraceRecorder: KeyboardRecorder {
     }
 }
 
-/// Values held until a closure on the main queue lets them go (see `Simulation.deinit`).
+/// Values held until a closure on the main queue lets them go, after their owner's deinit has
+/// let go of its own references (see `Simulation.deinit`).
 private final class KeptAlive: @unchecked Sendable {
     let values: [Any]
-    init(values: [Any]) { self.values = values }
+    private let released: DispatchSemaphore
+    init(values: [Any], released: DispatchSemaphore) {
+        self.values = values
+        self.released = released
+    }
+
+    /// Lets the values go on the main queue once the owner's stored properties are let go: at
+    /// once when they are, else in a later turn of the main queue (never waiting on it).
+    func letGoAfterOwner() {
+        guard released.wait(timeout: .now()) == .timedOut else { return }
+        DispatchQueue.main.async { self.letGoAfterOwner() }
+    }
+}
+
+/// Signals its semaphore when it goes: a simulation's last stored property, let go after all
+/// the others.
+private final class ReleaseSignal: Sendable {
+    let semaphore = DispatchSemaphore(value: 0)
+    deinit { semaphore.signal() }
 }
 
 /// What a simulation that goes away leaves to do on the main actor (see `Simulation.deinit`).

@@ -184,10 +184,9 @@ struct FuzzTests {
         defer { harness.remove() }
         let file = harness.folder.appendingPathComponent("long-device.json")
         try Data(mutated.utf8).write(to: file)
-        let clock = ContinuousClock()
-        let start = clock.now
+        let start = FuzzHarness.processorTime()
         let run = Captured(["run", file.path])
-        #expect(clock.now - start < FuzzHarness.timeLimit)
+        #expect(FuzzHarness.processorTime() - start < FuzzHarness.timeLimit)
         #expect(run.status == .invalidData)
         #expect(run.stderr == "\(file.path):3:13: $.device: invalid JSON: a string longer than 65536 bytes\n")
     }

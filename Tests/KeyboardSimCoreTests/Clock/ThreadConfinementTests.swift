@@ -13,7 +13,7 @@ struct ThreadConfinementTests {
         let elsewhere = onAnotherThread { confinement.violation(of: "advance(to:)") }
         #expect(
             elsewhere == "KeyboardSim: VirtualClock.advance(to:) called from another thread. A simulation is not thread-safe: "
-                + "its clock, notification center, window and keyboard belong to the thread that created them. "
+                + "its clock, notification center, window and keyboard belong to the main queue, or to the thread that created them off it. "
                 + "Use a simulation on the main actor, as UIKit is used on iOS (a @MainActor test, or MainActor.assumeIsolated).")
         #expect(onAnotherThread { confinement.isCurrent } == false)
     }

@@ -131,8 +131,9 @@ extension NSLayoutConstraint {
     weak var container: UIView?
     /// The engine that currently has the constraint. Not a weak reference (a weakly referenced
     /// object's reference counts take a slow path, and the engine's are counted per frame): the
-    /// engine clears it when it lets the constraint go, or when it goes itself.
-    unowned(unsafe) var host: (any AutoLayoutEngine)?
+    /// engine clears it when it lets the constraint go, or when it goes itself (its deinit,
+    /// which may run off the main actor, hence `nonisolated(unsafe)`).
+    nonisolated(unsafe) unowned(unsafe) var host: (any AutoLayoutEngine)?
     /// The engine's constraint standing for this one while in an engine (the solver's
     /// constraint: `LayoutEngine` reads it as `solverConstraint`).
     var engineConstraint: AnyObject?

@@ -181,7 +181,9 @@ open class UIViewController: UIResponder {
     public private(set) var appearanceState: AppearanceState = .disappeared
     private var appearanceAnimated = false
 
-    weak var lifecycleMonitor: (any LifecycleMonitor)?
+    /// The simulation that shows the controller and tracks it. (`nonisolated(unsafe)`: read, once,
+    /// by the deinit, which may run off the main actor, and only written on it.)
+    nonisolated(unsafe) weak var lifecycleMonitor: (any LifecycleMonitor)?
     /// The number the audit gave this controller, and the name it reports it by.
     var auditSerial: Int?
     var auditLabel: String?
@@ -229,13 +231,19 @@ open class UIViewController: UIResponder {
 
     // Not `isolated`: on iOS a view controller's deinit is nonisolated, and a subclass's
     // `deinit { NotificationCenter.default.removeObserver(self) }` must compile as it does there.
-    // A controller the audit tracks lived in a simulation, on the main actor, where it is
-    // released; one it never tracked may go anywhere.
+    // A controller the audit tracks lived in a simulation, on the main actor, and is released
+    // there as a rule; let go on another thread (a test framework releasing a suite that holds
+    // it), the audit hears of it on the main queue.
     deinit {
         guard let serial = auditSerial else { return }
         let name = auditLabel ?? "UIViewController"
-        MainActor.assumeIsolated {
-            lifecycleMonitor?.controllerDidDeinit(serial: serial, name: name)
+        nonisolated(unsafe) let monitor = lifecycleMonitor
+        if SimulatedMainActor.isMain {
+            MainActor.assumeIsolated { monitor?.controllerDidDeinit(serial: serial, name: name) }
+        } else {
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { monitor?.controllerDidDeinit(serial: serial, name: name) }
+            }
         }
     }
 
