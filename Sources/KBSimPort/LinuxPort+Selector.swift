@@ -62,6 +62,10 @@ extension PortWork {
             return .failure(SelectorProblem(advice: "write it with the superclass's name: Superclass.method"))
         }
         guard path.count == 1 || path.first == "self" || path.first == "Self" else {
+            // A standard edit action named through its protocol (`UIResponderStandardEditActions.paste(_:)`,
+            // an optional requirement on iOS) is `UIResponder`'s method here: a protocol's method
+            // names no class a `Selector` can carry.
+            if path.count == 2, path[0] == "UIResponderStandardEditActions" { return .success("UIResponder." + path[1]) }
             return .success(path.joined(separator: "."))
         }
         let method = path.dropFirst(path.count == 1 ? 0 : 1).joined(separator: ".")

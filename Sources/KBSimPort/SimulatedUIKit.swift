@@ -75,7 +75,10 @@ enum SimulatedUIKit {
         "UITextSelectionRect", "UITextDirection", "UITextGranularity", "UITextLayoutDirection", "UITextStorageDirection",
         "NSWritingDirection",
         // Appearance: colours, fonts, images, layers
-        "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
+        "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "CGPath", "CGMutablePath", "CGPathFillRule", "CGLineCap", "CGLineJoin",
+        "CAShapeLayer", "CAShapeLayerFillRule", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "UIBezierPath", "UIRectCorner",
+        "UIPasteboard",
+        "UIResponderStandardEditActions", "NSTextAttachment", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
         // The Objective-C runtime: selectors, and classes found by name
         "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
         // Foundation on Darwin that Foundation on Linux lacks

@@ -257,6 +257,27 @@ extension Simulation {
         }
     }
 
+    /// The user chooses Paste in the edit menu: the first responder (or the first responder
+    /// after it in the chain that performs `paste(_:)`, as `canPerformAction(_:withSender:)`
+    /// answers; a responder of the app's own that pastes answers true there for `paste:`) is
+    /// sent `paste(_:)`. A text field or a text view inserts the general
+    /// pasteboard's string (`UIPasteboard.general`) as typing inserts text, through its
+    /// delegate. When nothing is first responder, or no responder offers Paste (an empty
+    /// pasteboard), nothing is pasted and the trace says why.
+    public func paste() {
+        guard let responder = window.firstResponder else {
+            return diagnostic("paste: nothing is first responder, so there is no edit menu; nothing was pasted")
+        }
+        guard let target = responder.target(forAction: Selector("paste:", UIResponder.paste), withSender: nil) as? UIResponder else {
+            let why =
+                UIPasteboard.general.hasStrings
+                ? "no responder in the chain performs paste(_:) as canPerformAction(_:withSender:) answers"
+                : "the pasteboard holds no string"
+            return diagnostic("paste: the edit menu of \(Swift.type(of: responder)) offers no Paste (\(why)); nothing was pasted")
+        }
+        target.paste(nil)
+    }
+
     /// The user spins `picker`'s wheels to `date`: the picker's date is set (within its minimum
     /// and maximum) and it sends `.valueChanged`, as when its wheels come to rest.
     public func pick(_ date: Date, in picker: UIDatePicker) {

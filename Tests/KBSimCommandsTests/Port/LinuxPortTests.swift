@@ -193,6 +193,17 @@ struct LinuxPortTests {
         )
     }
 
+    @Test("a standard edit action named through its protocol is UIResponder's method")
+    func standardEditAction() {
+        let text = ported(
+            "class A: UITextField { override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != #selector(UIResponderStandardEditActions.paste(_:)) } }"
+        )
+        #expect(
+            text
+                == #"class A: UITextField { override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != Selector("paste:", UIResponder.paste) } }"#
+        )
+    }
+
     @Test(
         "a selector's name is the Objective-C runtime's",
         arguments: [

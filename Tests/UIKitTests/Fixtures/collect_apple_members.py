@@ -33,7 +33,7 @@ import sys
 
 # (family, [types]) in the order of the porting article's table.
 FAMILIES = [
-    ("UIResponder", ["UIResponder"]),
+    ("UIResponder", ["UIResponder", "UIResponderStandardEditActions"]),
     ("UIView", ["UIView"]),
     ("UIViewController", ["UIViewController"]),
     ("UIWindow", ["UIWindow"]),
@@ -78,7 +78,10 @@ FAMILIES = [
     ("UIViewPropertyAnimator", ["UIViewPropertyAnimator", "UIViewAnimating", "UIViewImplicitlyAnimating"]),
     ("CADisplayLink", ["CADisplayLink"]),
     ("UIScreen", ["UIScreen"]),
-    ("UITraitCollection", ["UITraitCollection"]),
+    ("UITraitCollection", ["UITraitCollection", "UIContentSizeCategory"]),
+    ("UIPasteboard", ["UIPasteboard"]),
+    ("NSTextAttachment", ["NSTextAttachment"]),
+    ("UIBezierPath, CAShapeLayer", ["UIBezierPath", "CAShapeLayer"]),
 ]
 
 MEMBER_KINDS = {
@@ -316,7 +319,7 @@ HEADER = """\
 # are separate lines with one name. Names and declarations are facts about Apple's SDK.
 #
 # Source: Apple's documentation pages, developer.apple.com/documentation/uikit/<type>/<member> and
-# developer.apple.com/documentation/quartzcore/cadisplaylink/<member>, as copied to Markdown (one
+# developer.apple.com/documentation/quartzcore/<type>/<member> (CADisplayLink, CAShapeLayer), as copied to Markdown (one
 # file per page) in the public GitHub repository theAppLaunchers/apple-docs-for-rag: folder
 # UIKit/md at commit f622e4540e6e73d17436c0f661f39c3b59e12387 (pages copied 2025-04-13) and folder
 # QuartzCore/md at commit 713f486faa0ffa6b1b81f6dfd3f440722155880d. Generated {date}.

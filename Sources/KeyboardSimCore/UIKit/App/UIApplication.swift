@@ -31,6 +31,18 @@ import SimulationContext
     /// A detached app with no window: what `UIApplication.shared` is with no simulation.
     package override init() {}
 
+    /// The app's pasteboards (`UIPasteboard.general` and the named ones), made when first asked
+    /// for: each simulation's app starts with an empty general pasteboard.
+    private var pasteboardStore: Pasteboards?
+
+    /// The app's pasteboards, which belong to `host` (nil: the detached app's).
+    func pasteboards(host: (any ApplicationHost)?) -> Pasteboards {
+        if let pasteboardStore { return pasteboardStore }
+        let store = Pasteboards(host: host)
+        pasteboardStore = store
+        return store
+    }
+
     /// The app's state, as UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.
@@ -419,6 +431,8 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     var interfaceBuilderResources: InterfaceBuilderResources { get }
     /// The simulation's clock (`CACurrentMediaTime()`).
     var clock: VirtualClock { get }
+    /// The simulation's notification center (`NotificationCenter.default` in it).
+    var notificationCenter: NotificationBus { get }
     /// The display's frames (`CADisplayLink`).
     var displayLink: DisplayLink { get }
     /// Leaves `message` in the trace the first time `call` is made from outside the simulation,

@@ -72,6 +72,14 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge,
     ]
 
+    /// Posted by UIKit when the user changes the preferred text size, with the new category under
+    /// `newValueUserInfoKey`. The simulation never changes the text size (every window's traits
+    /// keep `.large`), so nothing posts it: an observer of it hears nothing, as on a device
+    /// whose user leaves the setting alone.
+    nonisolated public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `userInfo` key of the new category in `didChangeNotification` (its raw value, a string).
+    nonisolated public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+
     /// Whether the category is one of the accessibility sizes.
     public var isAccessibilityCategory: Bool { rawValue.hasPrefix("UICTContentSizeCategoryAccessibility") }
 

@@ -7,7 +7,9 @@ import Foundation
 /// view's. `presentation()` gives the layer as it is on screen at the simulation's current
 /// instant: mid-animation its `frame` is the animated frame (`UIView.presentationFrame`), as on
 /// iOS. Corner, border and shadow properties are stored and inert (nothing is drawn).
-/// A layer made on its own (`CALayer()`) stores everything; sublayers are not simulated.
+/// A layer made on its own (`CALayer()`) stores everything. Sublayers (`addSublayer(_:)`) and a
+/// `mask` (a `CAShapeLayer` cutting a chat bubble's shape) are kept, stored and inert: nothing is
+/// drawn or clipped.
 ///
 /// ```swift
 /// field.layer.cornerRadius = 8
@@ -146,6 +148,57 @@ import Foundation
         set {
             if let view { view.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { storedBackgroundColor = newValue }
         }
+    }
+
+    // MARK: Sublayers and mask (stored and inert)
+
+    /// The layer's sublayers, in order (nil when it has none); stored: a view's subviews are not
+    /// among them, and nothing is drawn.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.superlayer = nil }
+            storedSublayers = []
+            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(storedSublayers.count)) }
+        }
+    }
+    private var storedSublayers: [CALayer] = []
+
+    /// The layer this one is a sublayer of.
+    open private(set) weak var superlayer: CALayer?
+
+    /// A layer whose shape masks this one (stored and inert: nothing is clipped).
+    open var mask: CALayer?
+
+    /// Adds `layer` on top of the sublayers, taking it from its former superlayer.
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(storedSublayers.count)) }
+
+    /// Inserts `layer` among the sublayers at `idx` (held to their count).
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        storedSublayers.insert(layer, at: min(Int(idx), storedSublayers.count))
+        layer.superlayer = self
+    }
+
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { sibling in storedSublayers.firstIndex { $0 === sibling } } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        let index = sibling.flatMap { sibling in storedSublayers.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? storedSublayers.count
+        insertSublayer(layer, at: UInt32(index))
+    }
+
+    /// Takes the layer out of its superlayer's sublayers.
+    open func removeFromSuperlayer() {
+        superlayer?.storedSublayers.removeAll { $0 === self }
+        superlayer = nil
     }
 
     // MARK: Presentation

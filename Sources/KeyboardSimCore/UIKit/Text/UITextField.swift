@@ -174,6 +174,26 @@ open class UITextField: UIControl {
     /// Draws the placeholder (nothing is drawn).
     open func drawPlaceholder(in rect: CGRect) {}
 
+    // MARK: Edit actions (TextInputDocument+EditActions.swift)
+
+    /// Whether the field performs `action`: the edit menu's paste (a pasteboard with a string),
+    /// copy, cut, delete and select all as the field's text and selection allow; any other
+    /// action as `UIResponder`'s.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        editMenuOffers(action, editable: isEnabled) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Pastes the general pasteboard's string at the selection, as typing inserts text: the
+    /// delegate is asked once with the whole string and may refuse or change it.
+    open override func paste(_ sender: Any?) { pasteFromPasteboard(editable: isEnabled) }
+    /// Copies the selected text to the general pasteboard (never secure text).
+    open override func copy(_ sender: Any?) { copySelection() }
+    /// Copies the selected text to the general pasteboard and deletes it, through the delegate.
+    open override func cut(_ sender: Any?) { cutSelection(editable: isEnabled) }
+    /// Deletes the selected text, through the delegate.
+    open override func delete(_ sender: Any?) { deleteSelection(editable: isEnabled) }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { selectEverything() }
+
     private func insetByOverlays(_ bounds: CGRect, editing: Bool) -> CGRect {
         func shows(_ mode: ViewMode) -> Bool {
             switch mode {

@@ -271,6 +271,26 @@ open class UITextView: UIScrollView {
     }
     open override var canBecomeFirstResponder: Bool { isEditable && !isHidden }
 
+    // MARK: Edit actions (TextInputDocument+EditActions.swift)
+
+    /// Whether the text view performs `action`: the edit menu's paste (a pasteboard with a string),
+    /// copy, cut, delete and select all as the text view's text and selection allow; any other
+    /// action as `UIResponder`'s.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        editMenuOffers(action, editable: isEditable) ?? super.canPerformAction(action, withSender: sender)
+    }
+    /// Pastes the general pasteboard's string at the selection, as typing inserts text: the
+    /// delegate is asked once with the whole string and may refuse or change it.
+    open override func paste(_ sender: Any?) { pasteFromPasteboard(editable: isEditable) }
+    /// Copies the selected text to the general pasteboard (never secure text).
+    open override func copy(_ sender: Any?) { copySelection() }
+    /// Copies the selected text to the general pasteboard and deletes it, through the delegate.
+    open override func cut(_ sender: Any?) { cutSelection(editable: isEditable) }
+    /// Deletes the selected text, through the delegate.
+    open override func delete(_ sender: Any?) { deleteSelection(editable: isEditable) }
+    /// Selects all the text.
+    open override func selectAll(_ sender: Any?) { selectEverything() }
+
     // UITextInput (see UITextInput.swift; written once in TextInputDocument.swift). Positions
     // are UTF-16 offsets into `text`; rectangles follow the text layout above (the lines the
     // content size counts, from `textContainerInset` and the container's padding): unconfirmed

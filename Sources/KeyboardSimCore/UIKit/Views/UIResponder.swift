@@ -1,3 +1,4 @@
+import Foundation
 import SimulationContext
 
 /// The base of everything that can become first responder, as UIKit's `UIResponder`.
@@ -156,8 +157,95 @@ import SimulationContext
             )
             return false
         }
-        if method.accepts(self) { return true }
+        // UIResponder declares the edit actions only because Swift on Linux has no optional
+        // requirements; UIKit's UIResponder implements none of them, so for the selector of its
+        // own declaration the answer is the next responder's (a responder of the app's own
+        // that handles one says so by overriding this method).
+        let inheritedEditAction = method.targetTypeName == "UIResponder" && Self.standardEditActionNames.contains(action.name)
+        if method.accepts(self) && !inheritedEditAction { return true }
         return next?.canPerformAction(action, withSender: sender) ?? false
+    }
+
+    /// The Objective-C names of `UIResponderStandardEditActions`' methods.
+    static let standardEditActionNames: Set<String> = [
+        "copy:", "cut:", "delete:", "paste:", "pasteAndGo:", "pasteAndMatchStyle:", "pasteAndSearch:", "select:", "selectAll:",
+        "toggleBoldface:", "toggleItalics:", "toggleUnderline:", "increaseSize:", "decreaseSize:",
+        "makeTextWritingDirectionLeftToRight:", "makeTextWritingDirectionRightToLeft:", "duplicate:", "export:", "find:",
+        "findAndReplace:", "findNext:", "findPrevious:", "move:", "printContent:", "rename:", "showWritingTools:",
+        "useSelectionForFind:", "updateTextAttributesWithConversionHandler:",
+    ]
+
+    // MARK: Edit actions (UIResponderStandardEditActions)
+
+    // UIKit's responders adopt `UIResponderStandardEditActions`, whose methods are optional:
+    // a responder that handles one overrides it (text fields and text views handle copy, cut,
+    // paste, select all and delete). Here the default of each says in the trace what iOS does
+    // when the method is sent to a responder that does not implement it.
+
+    /// Copies the selection to the pasteboard (text fields and text views).
+    open func copy(_ sender: Any?) { unhandledEditAction("copy:") }
+    /// Copies the selection to the pasteboard and deletes it (text fields and text views).
+    open func cut(_ sender: Any?) { unhandledEditAction("cut:") }
+    /// Deletes the selection (text fields and text views).
+    open func delete(_ sender: Any?) { unhandledEditAction("delete:") }
+    /// Pastes the pasteboard's contents (text fields and text views insert its string).
+    open func paste(_ sender: Any?) { unhandledEditAction("paste:") }
+    /// Pastes and goes (a search field's); not handled by default.
+    open func pasteAndGo(_ sender: Any?) { unhandledEditAction("pasteAndGo:") }
+    /// Pastes in the style of the surrounding text; not handled by default.
+    open func pasteAndMatchStyle(_ sender: Any?) { unhandledEditAction("pasteAndMatchStyle:") }
+    /// Pastes and searches; not handled by default.
+    open func pasteAndSearch(_ sender: Any?) { unhandledEditAction("pasteAndSearch:") }
+    /// Selects the word at the insertion point; not handled by default.
+    open func select(_ sender: Any?) { unhandledEditAction("select:") }
+    /// Selects all the content (text fields and text views).
+    open func selectAll(_ sender: Any?) { unhandledEditAction("selectAll:") }
+    /// Makes the text bold; not handled by default.
+    open func toggleBoldface(_ sender: Any?) { unhandledEditAction("toggleBoldface:") }
+    /// Makes the text italic; not handled by default.
+    open func toggleItalics(_ sender: Any?) { unhandledEditAction("toggleItalics:") }
+    /// Underlines the text; not handled by default.
+    open func toggleUnderline(_ sender: Any?) { unhandledEditAction("toggleUnderline:") }
+    /// Makes the text larger; not handled by default.
+    open func increaseSize(_ sender: Any?) { unhandledEditAction("increaseSize:") }
+    /// Makes the text smaller; not handled by default.
+    open func decreaseSize(_ sender: Any?) { unhandledEditAction("decreaseSize:") }
+    /// Writes the text left to right; not handled by default.
+    open func makeTextWritingDirectionLeftToRight(_ sender: Any?) { unhandledEditAction("makeTextWritingDirectionLeftToRight:") }
+    /// Writes the text right to left; not handled by default.
+    open func makeTextWritingDirectionRightToLeft(_ sender: Any?) { unhandledEditAction("makeTextWritingDirectionRightToLeft:") }
+    /// Duplicates the selection; not handled by default.
+    open func duplicate(_ sender: Any?) { unhandledEditAction("duplicate:") }
+    /// Exports the content; not handled by default.
+    open func export(_ sender: Any?) { unhandledEditAction("export:") }
+    /// Shows the find interface; not handled by default.
+    open func find(_ sender: Any?) { unhandledEditAction("find:") }
+    /// Shows find and replace; not handled by default.
+    open func findAndReplace(_ sender: Any?) { unhandledEditAction("findAndReplace:") }
+    /// Finds the next match; not handled by default.
+    open func findNext(_ sender: Any?) { unhandledEditAction("findNext:") }
+    /// Finds the previous match; not handled by default.
+    open func findPrevious(_ sender: Any?) { unhandledEditAction("findPrevious:") }
+    /// Moves the content; not handled by default.
+    open func move(_ sender: Any?) { unhandledEditAction("move:") }
+    /// Prints the content; not handled by default.
+    open func printContent(_ sender: Any?) { unhandledEditAction("printContent:") }
+    /// Renames the content; not handled by default.
+    open func rename(_ sender: Any?) { unhandledEditAction("rename:") }
+    /// Shows Writing Tools; not handled by default.
+    open func showWritingTools(_ sender: Any) { unhandledEditAction("showWritingTools:") }
+    /// Searches for the selection; not handled by default.
+    open func useSelectionForFind(_ sender: Any?) { unhandledEditAction("useSelectionForFind:") }
+    /// Changes the attributes of the selected text; not handled by default.
+    open func updateTextAttributes(conversionHandler: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]) {
+        unhandledEditAction("updateTextAttributesWithConversionHandler:")
+    }
+
+    /// Says in the trace that the edit action `name` reached a responder that does not handle it.
+    private func unhandledEditAction(_ name: String) {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            "\(type(of: self)).\(name) sent to a responder that does not handle it: nothing happened (on a real device: unrecognized selector \"\(name)\", a crash)"
+        )
     }
 
     /// The responder that performs `action`, as UIKit's `target(forAction:withSender:)`: this one
