@@ -21,6 +21,11 @@ extension PortWork {
             else { continue }
             let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
             let code = displayed(range)
+            if let selector = uikitProtocolSelector(from: open, to: close) {
+                edits.append(PortEdit(.rewroteSelector, at: position(range.lowerBound), original: code, replacement: selector))
+                replace(range, with: selector)
+                continue
+            }
             switch methodReference(at: index, from: open, to: close) {
             case .success(var reference):
                 if !isMethodArgument(index) {
@@ -159,7 +164,12 @@ extension PortWork {
     /// `f(_:with:)` gives `f:with:`; `f(note:)` gives `fWithNote:`, Swift's rule for a first
     /// argument label.
     private func selectorName(from open: Int, to close: Int) -> String {
-        let inner = (open + 1..<close).filter { tokens[$0].isSignificant }
+        selectorName((open + 1..<close).filter { tokens[$0].isSignificant })
+    }
+
+    /// The selector's name from the significant tokens of a method reference (`f(_:with:)`,
+    /// `Type.f(_:)`).
+    private func selectorName(_ inner: [Int]) -> String {
         let parenthesis = inner.firstIndex { source.token($0, isPunctuation: "(") } ?? inner.endIndex
         guard let nameAt = inner[..<parenthesis].lastIndex(where: { tokens[$0].kind == .identifier }) else { return "" }
         let base = source.text(of: inner[nameAt])
@@ -167,6 +177,39 @@ extension PortWork {
         guard let first = labels.first else { return base }
         let head = first == "_" ? base : base + "With" + first.prefix(1).uppercased() + first.dropFirst()
         return ([head] + labels.dropFirst().map { $0 == "_" ? "" : $0 }).map { $0 + ":" }.joined()
+    }
+
+    /// `Selector("textFieldShouldReturn:", of: (any UITextFieldDelegate).self)` for a `#selector`
+    /// (parentheses `open` and `close`) naming a method of one of UIKit's protocols, written
+    /// `UITextFieldDelegate.textFieldShouldReturn(_:)` or
+    /// `(any UITextFieldDelegate).textFieldShouldReturn(_:)`: such a selector is asked of a
+    /// delegate (`responds(to:)`), which answers it from its conformance. `nil` for anything
+    /// else, or a protocol the file declares itself.
+    ///
+    ///     #selector(UITextFieldDelegate.textFieldShouldReturn(_:))
+    ///         →  Selector("textFieldShouldReturn:", of: (any UITextFieldDelegate).self)
+    ///     #selector((any UITableViewDelegate).tableView(_:heightForRowAt:))
+    ///         →  Selector("tableView:heightForRowAt:", of: (any UITableViewDelegate).self)
+    private func uikitProtocolSelector(from open: Int, to close: Int) -> String? {
+        let inner = Array((open + 1..<close).lazy.filter { tokens[$0].isSignificant }.prefix(Self.longestMethodReference + 1))
+        guard inner.count <= Self.longestMethodReference else { return nil }
+        var method = inner[...]
+        let protocolName: String
+        if inner.count >= 5, source.token(inner[0], isPunctuation: "("), source.token(inner[1], is: .identifier, "any"),
+            tokens[inner[2]].kind == .identifier, source.token(inner[3], isPunctuation: ")"), source.token(inner[4], isPunctuation: ".")
+        {
+            protocolName = source.text(of: inner[2])
+            method = inner[5...]
+        } else if inner.count >= 3, tokens[inner[0]].kind == .identifier, source.token(inner[1], isPunctuation: ".") {
+            protocolName = source.text(of: inner[0])
+            method = inner[2...]
+        } else {
+            return nil
+        }
+        guard UIKitMemberCatalog.simulated.types[protocolName]?.kind == "protocol", !declaresProtocol(protocolName),
+            let path = methodPath(Array(method)), path.count == 1
+        else { return nil }
+        return "Selector(\"\(selectorName(Array(method)))\", of: (any \(protocolName)).self)"
     }
 
     /// Whether the file declares a protocol named `name`.

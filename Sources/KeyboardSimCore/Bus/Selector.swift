@@ -13,6 +13,12 @@ import Foundation
 /// class by name is answered where the simulation knows the answer (`UIApplication`'s
 /// `sharedApplication`, which libraries probe to tell an app from an extension).
 ///
+/// A selector of a method of one of UIKit's delegate protocols, as libraries ask before calling an
+/// optional method (`delegate.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:)))`),
+/// carries the protocol: `kbsim port` writes it
+/// `Selector("textFieldShouldReturn:", of: (any UITextFieldDelegate).self)`, and `responds(to:)`
+/// answers it from the object's conformance (see `UIResponder.responds(to:)`).
+///
 /// Two selectors are equal when their names are, as in the Objective-C runtime.
 public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     // @unchecked Sendable: `method` is immutable; it is called where the simulation runs (the
@@ -24,10 +30,25 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     /// The method the selector was made from; `nil` for a selector made from a name alone.
     package let method: SelectorMethod?
 
+    /// The protocol whose method the selector names; `nil` unless made with `init(_:of:)`.
+    package let requirement: SelectorRequirement?
+
     /// The selector named `name`, with no method Swift on Linux can call.
     public init(_ name: String) {
         self.name = name
         method = nil
+        requirement = nil
+    }
+
+    /// The selector named `name` of a method of the protocol `protocolType`, as
+    /// `#selector(UITextFieldDelegate.textFieldShouldReturn(_:))` names one:
+    /// `Selector("textFieldShouldReturn:", of: (any UITextFieldDelegate).self)`, what `kbsim port`
+    /// writes for a method of UIKit's delegate protocols. `responds(to:)` answers it from whether
+    /// the object conforms to the protocol (see `UIResponder.responds(to:)`); no API calls it.
+    public init<Protocol>(_ name: String, of protocolType: Protocol.Type) {
+        self.name = name
+        method = nil
+        requirement = SelectorRequirement(protocolType)
     }
 
     /// The selector named by a string literal.
@@ -41,6 +62,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     /// value, `Selector("keyboardWillShow:", Controller.keyboardWillShow)`.
     public init<Target: AnyObject, Argument, Result>(_ name: String, _ method: @escaping (Target) -> (Argument) -> Result) {
         self.name = name
+        requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: Argument.self) { object, argument in
             guard let target = object as? Target, let argument = argument as? Argument else { return false }
             _ = method(target)(argument)
@@ -52,6 +74,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     /// class, discarding what it returns (`UIResponder.resignFirstResponder`).
     public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping (Target) -> () -> Result) {
         self.name = name
+        requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: (Void.Type)?.none) { object, _ in
             guard let target = object as? Target else { return false }
             _ = method(target)()
@@ -66,6 +89,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         _ name: String, _ method: @escaping (Target) -> (First, Second) -> Result
     ) {
         self.name = name
+        requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: (First, Second).self) { object, argument in
             guard let target = object as? Target, let (first, second) = argument as? (First, Second) else { return false }
             _ = method(target)(first, second)
@@ -80,6 +104,7 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         _ name: String, _ method: @escaping (Target) -> (First, Second, Third) -> Result
     ) {
         self.name = name
+        requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: (First, Second, Third).self) { object, argument in
             guard let target = object as? Target, let (first, second, third) = argument as? (First, Second, Third) else {
                 return false
@@ -111,6 +136,25 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
                 "selector \"\(name)\" names a method of \(method.targetTypeName) that takes a \(takes), not the \(String(describing: type(of: argument))) it is sent with"
         }
         return nil
+    }
+}
+
+/// The protocol a `Selector` names a method of, erased.
+package struct SelectorRequirement {
+    /// The protocol's name, as Swift writes it (`UITextFieldDelegate`).
+    package let protocolName: String
+    /// Whether the protocol is one of UIKit's, declared in this module.
+    package let isUIKit: Bool
+    /// Whether `object` conforms to the protocol.
+    package let conforms: (AnyObject) -> Bool
+
+    init<Protocol>(_ type: Protocol.Type) {
+        // `any KeyboardSimCore.UITextFieldDelegate`: the module says whose protocol it is.
+        let qualified = String(reflecting: type).replacingOccurrences(of: "any ", with: "")
+        let module = String(#fileID.prefix { $0 != "/" })
+        isUIKit = qualified.hasPrefix(module + ".")
+        protocolName = String(qualified.split(separator: ".").last ?? Substring(qualified))
+        conforms = { $0 is Protocol }
     }
 }
 

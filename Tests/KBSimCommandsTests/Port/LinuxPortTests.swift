@@ -153,6 +153,30 @@ struct LinuxPortTests {
         #expect(!LinuxPort.port(result.text).needsEdit)
     }
 
+    @Test("a #selector of a method of UIKit's delegate protocols names the protocol, which responds(to:) answers from conformance")
+    func uikitProtocolSelectors() {
+        let input = """
+            class A: NSObject {
+                func f(_ delegate: any UITextFieldDelegate) {
+                    if delegate.responds(to: #selector(UITextFieldDelegate.textFieldShouldReturn(_:))) {}
+                    let s = #selector((any UITableViewDelegate).tableView(_:heightForRowAt:))
+                    let t = #selector((any UITextFieldDelegate).textField(_:shouldChangeCharactersIn:
+                                                                           replacementString:))
+                    let own = #selector(Bar.grow(_:))
+                }
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.edits.filter { $0.kind == .rewroteSelector }.map(\.replacement) == [
+                #"Selector("textFieldShouldReturn:", of: (any UITextFieldDelegate).self)"#,
+                #"Selector("tableView:heightForRowAt:", of: (any UITableViewDelegate).self)"#,
+                #"Selector("textField:shouldChangeCharactersIn:replacementString:", of: (any UITextFieldDelegate).self)"#,
+                #"Selector("grow:", Bar.grow)"#,
+            ])
+        #expect(result.findings.isEmpty)
+    }
+
     @Test(
         "an action: of UIKit's calls is the method itself; of any other call (a library's own init taking a Selector, a bar button item), a Selector that carries it"
     )

@@ -255,7 +255,7 @@ import SimulationContext
 
 /// The app delegate's protocol, as UIKit's `UIApplicationDelegate`: every method optional (each has
 /// an empty default here, where there are no optional protocol requirements).
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: SelectorResponding {
     /// The app is about to stop being active (UIKit's optional method; nothing by default).
     func applicationWillResignActive(_ application: UIApplication)
     /// The app is in the background.

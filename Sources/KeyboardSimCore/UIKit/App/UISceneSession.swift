@@ -87,7 +87,7 @@ extension UIScene {
 /// default here). For a scene-based app UIKit calls these instead of the app delegate's
 /// active/background methods, and so does the simulation (`Simulation.enterBackground()`,
 /// `enterForeground()`) once a scene delegate is connected.
-@preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISceneDelegate: SelectorResponding {
     /// The scene is being connected: make the window here (a `UIWindowSceneDelegate`).
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was disconnected.

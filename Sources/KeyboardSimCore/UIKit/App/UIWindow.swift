@@ -81,11 +81,17 @@ open class UIWindow: UIView {
     /// `Simulation.connectScene(_:appDelegate:)` then puts the simulation's window in the scene
     /// delegate's `window`, so later code reaches the window on screen. Anything else set on
     /// the stand-in before that stays on it.
-    public convenience init(windowScene: UIWindowScene) {
+    ///
+    /// A designated initializer, as on iOS: a subclass overrides it and calls `super`.
+    public init(windowScene: UIWindowScene) {
         let parts = windowScene.windowParts
-        self.init(
-            screen: parts.screen, clock: parts.clock, notificationCenter: parts.notificationCenter, traceRecorder: parts.traceRecorder,
-            animations: parts.animations, layoutEngine: parts.makeLayoutEngine)
+        makeLayoutEngine = parts.makeLayoutEngine
+        screen = parts.screen
+        clock = parts.clock
+        notificationCenter = parts.notificationCenter
+        traceRecorder = parts.traceRecorder
+        animations = parts.animations
+        super.init(frame: parts.screen.bounds)
         // With the simulation's window gone, a window no simulation shows.
         sceneHost = windowScene.hostWindow
     }

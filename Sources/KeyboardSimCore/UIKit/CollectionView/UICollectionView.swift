@@ -259,6 +259,18 @@ open class UICollectionView: UIScrollView {
         adopt(layout)
     }
 
+    /// A collection view made with `UIView`'s initializer, which compiles on iOS (Swift keeps
+    /// UIKit's Objective-C initializers of a superclass, as `UITableView(frame:)` shows) and
+    /// raises there at once: "UICollectionView must be initialized with a non-nil layout
+    /// parameter". Here the view gets a flow layout, and the trace says that a device would
+    /// crash. `UICollectionView()` comes here too.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+        diagnostic(
+            "crash on a real device: UICollectionView must be initialized with a non-nil layout parameter (use init(frame:collectionViewLayout:)); the simulation gave it a flow layout"
+        )
+    }
+
     /// As `UIView.init?(coder:)`, with a flow layout.
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()

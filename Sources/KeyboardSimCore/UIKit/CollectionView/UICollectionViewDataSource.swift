@@ -13,7 +13,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: SelectorResponding {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell of the item at `indexPath` (from `dequeueReusableCell(withReuseIdentifier:for:)`).

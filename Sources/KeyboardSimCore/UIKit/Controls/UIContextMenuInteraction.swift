@@ -40,7 +40,7 @@ extension UIContextMenuConfiguration {
 /// What a context menu interaction asks of its delegate, as UIKit's
 /// `UIContextMenuInteractionDelegate`. Context menus are not shown in the simulation: nothing
 /// asks the delegate unless the app's own code does.
-@preconcurrency @MainActor public protocol UIContextMenuInteractionDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIContextMenuInteractionDelegate: SelectorResponding {
     /// The configuration of the menu for a touch at `location` (nil: no menu).
     func contextMenuInteraction(
         _ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The data source of a `UIPickerView`: how many wheels (components) and rows it has.
-@preconcurrency @MainActor public protocol UIPickerViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UIPickerViewDataSource: SelectorResponding {
     /// The number of components (wheels).
     func numberOfComponents(in pickerView: UIPickerView) -> Int
     /// The number of rows in `component`.
@@ -10,7 +10,7 @@ import Foundation
 
 /// The delegate of a `UIPickerView`: its rows' titles, and what the user selected. Every
 /// method is optional, as in UIKit.
-@preconcurrency @MainActor public protocol UIPickerViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIPickerViewDelegate: SelectorResponding {
     /// The title of `row` in `component`.
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String?
     /// The user selected `row` in `component` (the wheel came to rest on it).

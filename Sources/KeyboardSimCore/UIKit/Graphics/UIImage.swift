@@ -21,7 +21,12 @@ import Foundation
 /// logo.intrinsicContentSize          // 100 × 100
 /// UIImage(systemName: "envelope")!.size   // 24 × 24
 /// ```
-public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+///
+/// The class is open, as on iOS: an app's or a library's subclass (`class Icon: UIImage`)
+/// compiles and inherits the initializers.
+open class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: UIImage's own state is immutable (every stored property is a `let`),
+    // as iOS's `UIImage` is `Sendable`; a subclass's state is its own affair, as on iOS.
     /// Where the image came from.
     enum Source: Hashable, Sendable {
         case empty, named(String), system(String), sized
@@ -50,9 +55,27 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.extra = extra
     }
 
-    /// An empty image, 0 × 0.
-    public convenience init() {
-        self.init(source: .empty, size: .zero)
+    /// An empty image, 0 × 0 (a designated initializer, as NSObject's `init()` is on iOS).
+    public init() {
+        source = .empty
+        size = .zero
+        renderingMode = .automatic
+        tint = nil
+        extra = Extra()
+    }
+
+    /// The image `#imageLiteral(resourceName:)` names: as `UIImage(named:)`, of its catalog size
+    /// (100 × 100 for a name no catalog has: the literal cannot be `nil`; iOS traps there).
+    /// Required, as Apple declares it (`required convenience init(imageLiteralResourceName:)`):
+    /// the class is open, and its subclasses are made from literals too.
+    public required convenience init(imageLiteralResourceName path: String) {
+        let size: CGSize
+        if case .found(let found)? = AssetCatalog.lookup(path, { $0.imageSize(named: path) }) {
+            size = found
+        } else {
+            size = UIImage.namedImageSize
+        }
+        self.init(source: .named(path), size: size)
     }
 
     /// KeyboardSim's own: an unnamed image of `size` points (what `UIImageView(imageSize:)` shows).
@@ -231,16 +254,4 @@ extension UIImage {
     }
 }
 
-extension UIImage: _ExpressibleByImageLiteral {
-    /// The image `#imageLiteral(resourceName:)` names: as `UIImage(named:)`, of its catalog size
-    /// (100 × 100 for a name no catalog has: the literal cannot be `nil`; iOS traps there).
-    public convenience init(imageLiteralResourceName path: String) {
-        let size: CGSize
-        if case .found(let found)? = AssetCatalog.lookup(path, { $0.imageSize(named: path) }) {
-            size = found
-        } else {
-            size = UIImage.namedImageSize
-        }
-        self.init(source: .named(path), size: size)
-    }
-}
+extension UIImage: _ExpressibleByImageLiteral {}

@@ -54,12 +54,18 @@ public enum NSKeyValueChange: UInt, Sendable {
     case replacement = 4
 }
 
-/// One registration of `addObserver(_:forKeyPath:options:context:)`.
+/// One registration: of `addObserver(_:forKeyPath:options:context:)` (an `observer`) or of
+/// `observe(_:options:changeHandler:)` (a `block`, held weakly as iOS holds none: the
+/// registration ends when the `NSKeyValueObservation` is released or invalidated).
 struct KeyValueObservation {
     weak var observer: UIResponder?
+    weak var block: NSKeyValueObservation?
     let keyPath: String
     let options: NSKeyValueObservingOptions
     let context: UnsafeMutableRawPointer?
+
+    /// Whether whoever registered is still there to be told.
+    var isLive: Bool { observer != nil || block?.isValid == true }
 }
 
 extension UIView {
@@ -90,28 +96,60 @@ extension UIView {
                 "addObserver(_:forKeyPath: \"\(keyPath)\") on \(debugName): observing that key path is not simulated (only \(Self.observableKeyPaths.sorted().joined(separator: ", ")), the content ones on a scroll view); it is not registered"
             )
         }
-        if options.contains(.prior) {
-            diagnostic(
-                "addObserver(_:forKeyPath: \"\(keyPath)\") on \(debugName): .prior is not simulated; the observer is told after each change only"
+        register(
+            KeyValueObservation(observer: responder, keyPath: keyPath, options: options, context: context),
+            what: "addObserver(_:forKeyPath: \"\(keyPath)\")")
+    }
+
+    /// Adds `observation`, whose key path is observable, and tells it at once with `.initial`:
+    /// the one mechanism behind `addObserver(_:forKeyPath:options:context:)` and
+    /// `observe(_:options:changeHandler:)`.
+    func register(_ observation: KeyValueObservation, what: String) {
+        if observation.options.contains(.prior) {
+            diagnostic("\(what) on \(debugName): .prior is not simulated; the observer is told after each change only")
+        }
+        keyValueObservations.removeAll { !$0.isLive }
+        keyValueObservations.append(observation)
+        if observation.options.contains(.initial) {
+            tell(observation, old: nil, new: observation.options.contains(.new) ? observedValue(observation.keyPath) : nil)
+        }
+    }
+
+    /// Tells `observation`'s observer or block of a change of its key path (`old` nil: the
+    /// initial telling, or `.old` not asked for).
+    private func tell(_ observation: KeyValueObservation, old: Any?, new: Any?) {
+        if let observer = observation.observer {
+            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)]
+            if let new { change[.newKey] = new }
+            if let old { change[.oldKey] = old }
+            observer.observeValue(forKeyPath: observation.keyPath, of: self, change: change, context: observation.context)
+        } else if let block = observation.block, block.isValid {
+            block.changed(
+                self, old.map { Self.unboxed($0, keyPath: observation.keyPath) }, new.map { Self.unboxed($0, keyPath: observation.keyPath) }
             )
         }
-        keyValueObservations.append(KeyValueObservation(observer: responder, keyPath: keyPath, options: options, context: context))
-        if options.contains(.initial) {
-            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)]
-            if options.contains(.new) { change[.newKey] = observedValue(keyPath) }
-            responder.observeValue(forKeyPath: keyPath, of: self, change: change, context: context)
+    }
+
+    /// The geometry value of `box`, an `NSValue` of `keyPath`'s value (a `CGRect` for `frame`).
+    static func unboxed(_ box: Any, keyPath: String) -> Any {
+        guard let value = box as? NSValue else { return box }
+        switch keyPath {
+        case "frame", "bounds": return value.cgRectValue
+        case "center", "contentOffset": return value.cgPointValue
+        case "contentSize": return value.cgSizeValue
+        default: return box
         }
     }
 
     /// Removes `observer`'s registrations for `keyPath` (all contexts).
     public func removeObserver(_ observer: AnyObject, forKeyPath keyPath: String) {
-        keyValueObservations.removeAll { $0.observer == nil || ($0.observer === observer && $0.keyPath == keyPath) }
+        keyValueObservations.removeAll { !$0.isLive || ($0.observer === observer && $0.keyPath == keyPath) }
     }
 
     /// Removes `observer`'s registration for `keyPath` made with `context`.
     public func removeObserver(_ observer: AnyObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
         keyValueObservations.removeAll {
-            $0.observer == nil || ($0.observer === observer && $0.keyPath == keyPath && $0.context == context)
+            !$0.isLive || ($0.observer === observer && $0.keyPath == keyPath && $0.context == context)
         }
     }
 
@@ -132,13 +170,10 @@ extension UIView {
     func keyValuesDidChange(_ old: [String: Any]) {
         let observations = keyValueObservations
         for observation in observations {
-            guard let old = old[observation.keyPath], let observer = observation.observer else { continue }
+            guard let old = old[observation.keyPath], observation.isLive else { continue }
             let new = observedValue(observation.keyPath)
             guard !((new as? NSObject)?.isEqual(old) ?? false) else { continue }
-            var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSNumber(value: NSKeyValueChange.setting.rawValue)]
-            if observation.options.contains(.new) { change[.newKey] = new }
-            if observation.options.contains(.old) { change[.oldKey] = old }
-            observer.observeValue(forKeyPath: observation.keyPath, of: self, change: change, context: observation.context)
+            tell(observation, old: observation.options.contains(.old) ? old : nil, new: observation.options.contains(.new) ? new : nil)
         }
     }
 

@@ -14,7 +14,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSource: SelectorResponding {
     /// How many rows `section` has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for the row at `indexPath` (usually dequeued).

@@ -5,7 +5,7 @@ import Foundation
 /// The editing methods run around focus changes of the bar's text field, as in UIKit. The
 /// others are UIKit's answers to typing and to the bar's buttons, which are not simulated: they
 /// run only when a test calls them.
-@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: SelectorResponding {
     /// Whether the bar's text field may become first responder (true by default).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// The bar's text field became first responder.

@@ -12,7 +12,7 @@ import Foundation
 /// `textFieldDidChangeSelection(_:)` is told. The clear button and the edit menu are not
 /// simulated: only a test (or a library forwarding them) calls `textFieldShouldClear(_:)` for
 /// them.
-@preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextFieldDelegate: SelectorResponding {
     /// Whether the field may become first responder (true by default).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// The field became first responder.

@@ -227,7 +227,7 @@ extension UITextInput {
 /// around the changes code makes through `UITextInput` (`replace(_:withText:)`, setting
 /// `selectedTextRange`), not around typing, marked text or the delete key, which come from the
 /// keyboard itself, nor around setting `text` (unconfirmed: Apple's pages do not list when).
-@preconcurrency @MainActor public protocol UITextInputDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITextInputDelegate: SelectorResponding {
     /// The selection is about to change.
     func selectionWillChange(_ textInput: (any UITextInput)?)
     /// The selection changed.

@@ -58,7 +58,7 @@ open class UINavigationBar: UIView {
 /// Unconfirmed, with why: that `willShow` comes before the two controllers' `viewWillAppear`/
 /// `viewWillDisappear` and `didShow` after their `viewDidAppear`/`viewDidDisappear` (Apple gives
 /// no order between the delegate and the appearance callbacks).
-@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: SelectorResponding {
     /// The navigation controller is about to show `viewController`'s view and navigation item.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// The navigation controller has shown `viewController`'s view and navigation item.

@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// A stack of controllers, as UIKit's `UINavigationController`.
 ///
@@ -125,6 +126,22 @@ open class UINavigationController: UIViewController {
         configureBarRecognizers()
         addChild(rootViewController)
         rootViewController.didMove(toParent: self)
+    }
+
+    /// An empty stack whose bars are of the classes given, as UIKit's
+    /// `init(navigationBarClass:toolbarClass:)` (`nil`: UIKit's own bar). Push the first
+    /// controller, or set `viewControllers`. The bars here are always `UINavigationBar` and
+    /// `UIToolbar` themselves: a subclass cannot be made from its class without an Objective-C
+    /// runtime, and the trace says so when one is given.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        configureBarRecognizers()
+        for (given, own) in [(navigationBarClass, UINavigationBar.self as AnyClass), (toolbarClass, UIToolbar.self as AnyClass)] {
+            guard let given, given != own else { continue }
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+                "UINavigationController(navigationBarClass:toolbarClass:): the \(given) is not made (no Objective-C runtime to make a class from its name); the controller has a plain \(own)"
+            )
+        }
     }
 
     /// An empty stack.

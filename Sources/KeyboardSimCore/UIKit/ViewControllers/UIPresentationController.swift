@@ -101,7 +101,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: SelectorResponding {
     /// Whether a swipe may dismiss the sheet (true by default).
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// The swipe is about to dismiss the sheet.
@@ -124,10 +124,13 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    /// By default what `adaptivePresentationStyle(for:)` answers: "If you do not implement this
+    /// method in your delegate, UIKit calls the adaptivePresentationStyle(for:) method instead"
+    /// (Apple's documentation of the method).
     public func adaptivePresentationStyle(
         for controller: UIPresentationController, traitCollection: UITraitCollection
     ) -> UIModalPresentationStyle {
-        controller.presentationStyle
+        adaptivePresentationStyle(for: controller)
     }
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         controller.presentationStyle

@@ -47,7 +47,7 @@ open class UITabBar: UIView {
 
 /// What a tab bar controller asks and tells its delegate, as UIKit's
 /// `UITabBarControllerDelegate`: both are optional in UIKit; here each has UIKit's default.
-@preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarControllerDelegate: SelectorResponding {
     /// Whether the user may select `viewController`'s tab (true by default).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// The user selected `viewController`'s tab.

@@ -86,7 +86,7 @@ public enum UIContainerBackgroundStyle: Int, Sendable {
 /// `UIViewControllerTransitioningDelegate`. Custom transitions are not simulated: a presentation
 /// whose controller has one runs the default transition, and the trace says so. Its one
 /// requirement here has a default, so that an app's delegate compiles unchanged.
-@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: SelectorResponding {
     /// The presentation controller for a custom presentation (`nil` by default; not asked).
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
         -> UIPresentationController?

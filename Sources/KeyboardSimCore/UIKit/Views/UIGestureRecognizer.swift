@@ -496,7 +496,7 @@ extension UITouch: Hashable {
 
 /// A gesture recognizer's delegate, as UIKit's `UIGestureRecognizerDelegate`: every method is
 /// optional in UIKit, so each has UIKit's default answer here.
-@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: SelectorResponding {
     /// Whether the gesture may begin (default true).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// Whether the recognizer receives `touch` (default true).

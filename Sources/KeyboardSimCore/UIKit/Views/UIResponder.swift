@@ -353,15 +353,27 @@ import SimulationContext
         return nil
     }
 
-    /// Whether this object responds to `selector`, as NSObject's instance method: a selector
-    /// that carries its method (`Selector("dismissKeyboard", Controller.dismissKeyboard)`) is
-    /// answered by whether this object is of the method's class; one made from a name alone is
-    /// answered no, with a diagnostic in the trace (there is no runtime to look the name up in).
+    /// Whether this object responds to `selector`, as NSObject's instance method. There is no
+    /// runtime to look a method up in, so the selector says what to ask:
+    ///
+    /// - A selector of a method of one of UIKit's delegate protocols
+    ///   (`#selector(UITextFieldDelegate.textFieldShouldReturn(_:))`, which `kbsim port` writes
+    ///   `Selector("textFieldShouldReturn:", of: (any UITextFieldDelegate).self)`) is answered yes
+    ///   when the object conforms to the protocol: here each optional method of UIKit's delegate
+    ///   protocols has a default that does what UIKit does when a delegate lacks the method, so a
+    ///   library that asks, then calls, gets UIKit's behaviour from a conformer without it. The
+    ///   few methods whose presence alone changes what UIKit does (a table's
+    ///   `tableView(_:commit:forRowAt:)`, `tableView(_:canMoveRowAt:)` and
+    ///   `tableView(_:moveRowAt:to:)`; a collection view's `collectionView(_:canMoveItemAt:)`,
+    ///   `collectionView(_:moveItemAt:to:)` and
+    ///   `collectionView(_:viewForSupplementaryElementOfKind:at:)`) are answered no, with a
+    ///   diagnostic in the trace. A protocol of the app's own is answered no, with a diagnostic:
+    ///   `kbsim port` writes `OptionalRequirement.responds(_:to:)` for its optional requirements.
+    /// - A selector that carries its method (`Selector("dismissKeyboard", Controller.dismissKeyboard)`)
+    ///   is answered by whether this object is of the method's class.
+    /// - One made from a name alone is answered no, with a diagnostic in the trace.
     open func responds(to selector: Selector!) -> Bool {
-        guard let selector else { return false }
-        if let method = selector.method { return method.accepts(self) }
-        Self.noRuntime("\(type(of: self)).responds(to: \"\(selector.name)\") answered false")
-        return false
+        SelectorAnswer.responds(self, to: selector)
     }
 
     // MARK: NSObjectProtocol, as every responder is an NSObject on iOS

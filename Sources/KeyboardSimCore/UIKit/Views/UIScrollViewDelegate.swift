@@ -17,7 +17,7 @@ import Foundation
 ///     func scrollViewDidScroll(_ scrollView: UIScrollView) { header.alpha = … }
 /// }
 /// ```
-@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: SelectorResponding {
     /// The content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// The zoom scale changed (not simulated).
