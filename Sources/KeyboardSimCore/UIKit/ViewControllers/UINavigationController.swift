@@ -136,8 +136,10 @@ open class UINavigationController: UIViewController {
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(nibName: nil, bundle: nil)
         configureBarRecognizers()
-        for (given, own) in [(navigationBarClass, UINavigationBar.self as AnyClass), (toolbarClass, UIToolbar.self as AnyClass)] {
-            guard let given, given != own else { continue }
+        let bars: [(given: AnyClass?, own: AnyClass)] = [(navigationBarClass, UINavigationBar.self), (toolbarClass, UIToolbar.self)]
+        for bar in bars {
+            guard let given: AnyClass = bar.given, given != bar.own else { continue }
+            let own: AnyClass = bar.own
             (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
                 "UINavigationController(navigationBarClass:toolbarClass:): the \(given) is not made (no Objective-C runtime to make a class from its name); the controller has a plain \(own)"
             )
