@@ -184,7 +184,7 @@ extension PortWork {
     /// `UITextFieldDelegate.textFieldShouldReturn(_:)` or
     /// `(any UITextFieldDelegate).textFieldShouldReturn(_:)`: such a selector is asked of a
     /// delegate (`responds(to:)`), which answers it from its conformance. `nil` for anything
-    /// else, or a protocol the file declares itself.
+    /// else, a protocol that is not a delegate's, or a protocol the file declares itself.
     ///
     ///     #selector(UITextFieldDelegate.textFieldShouldReturn(_:))
     ///         →  Selector("textFieldShouldReturn:", of: (any UITextFieldDelegate).self)
@@ -206,10 +206,21 @@ extension PortWork {
         } else {
             return nil
         }
-        guard UIKitMemberCatalog.simulated.types[protocolName]?.kind == "protocol", !declaresProtocol(protocolName),
+        // Only the delegate protocols, which answer `responds(to:)` from conformance
+        // (`SelectorResponding`); a protocol UIKit's own classes adopt (the standard edit
+        // actions) names the class's method, below.
+        guard UIKitMemberCatalog.simulated.types[protocolName]?.kind == "protocol", Self.isDelegateProtocol(protocolName),
+            !declaresProtocol(protocolName),
             let path = methodPath(Array(method)), path.count == 1
         else { return nil }
         return "Selector(\"\(selectorName(Array(method)))\", of: (any \(protocolName)).self)"
+    }
+
+    /// Whether UIKit's protocol `name` refines `SelectorResponding`, directly or through another
+    /// (`UITableViewDelegate` through `UIScrollViewDelegate`).
+    static func isDelegateProtocol(_ name: String, depth: Int = 0) -> Bool {
+        guard depth < 8, let type = UIKitMemberCatalog.simulated.types[name] else { return false }
+        return type.supertypes.contains { $0 == "SelectorResponding" || isDelegateProtocol($0, depth: depth + 1) }
     }
 
     /// Whether the file declares a protocol named `name`.

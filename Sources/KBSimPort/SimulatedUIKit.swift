@@ -83,6 +83,7 @@ enum SimulatedUIKit {
         "NSSelectorFromString", "NSStringFromSelector", "NSClassFromString",
         // Foundation on Darwin that Foundation on Linux lacks
         "NSMapTable", "NSPointerFunctions", "NSKeyValueObservingOptions", "NSKeyValueChangeKey", "NSKeyValueChange",
+        "NSKeyValueObservation", "NSKeyValueObservedChange",
         // Values
         "UIEdgeInsets", "UIInterfaceOrientation", "UIKeyboardType", "UIModalPresentationStyle",
         // Traits

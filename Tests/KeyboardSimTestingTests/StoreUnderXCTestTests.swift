@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 
 /// Runs the XCTest case `KeyboardSimTestingXCTests.StoreUnderXCTestTests` in a child process of
 /// this test binary (the same `.xctest`), and checks what XCTest says of it: a store assertion
@@ -11,19 +12,7 @@ struct StoreUnderXCTestRunTests {
 
     /// Runs `filter` in the XCTest runner of this binary; the exit status and everything printed.
     static func runXCTest(_ filter: String, deliberateFailure: Bool) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        process.arguments = [filter]
-        var environment = ProcessInfo.processInfo.environment
-        environment["KBSIM_XCTEST_DELIBERATE_FAILURE"] = deliberateFailure ? "1" : nil
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runThisTestBinary([filter], adding: deliberateFailure ? ["KBSIM_XCTEST_DELIBERATE_FAILURE": "1"] : [:])
     }
 
     @Test("a wrong receive fails the XCTest test at the caller's file and line, with the store's message")

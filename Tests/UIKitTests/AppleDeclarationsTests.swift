@@ -5,14 +5,14 @@ import KeyboardSim
 /// An image class of the app's own, as on iOS, where `UIImage` is open. (On iOS it would inherit
 /// every initializer; here it declares the two it uses: the simulated UIImage's designated
 /// initializer that makes a named image is internal, so Swift lets no subclass inherit them.)
-private final class Badge: UIImage {
+private final class Badge: UIImage, @unchecked Sendable {
     var kind = "badge"
     override init() { super.init() }
     required convenience init(imageLiteralResourceName path: String) { self.init() }
 }
 
 /// A subclass with its own designated initializer, which calls UIImage's designated `init()`.
-private final class Placeholder: UIImage {
+private final class Placeholder: UIImage, @unchecked Sendable {
     let label: String
     init(label: String) {
         self.label = label

@@ -117,8 +117,10 @@ struct HardwareKeyTests {
         #expect(
             chat.target(forAction: Selector("resignFirstResponder", UIResponder.resignFirstResponder), withSender: nil) as AnyObject?
                 === chat)
+        // A text field answers the standard edit actions by name: no Paste with an empty pasteboard.
         #expect(!chat.field.canPerformAction(Selector("paste:"), withSender: nil))
-        #expect(sim.diagnostics.contains { $0.contains("canPerformAction(\"paste:\"): the selector carries no method") })
+        #expect(!chat.field.canPerformAction(Selector("archiveMessage:"), withSender: nil))
+        #expect(sim.diagnostics.contains { $0.contains("canPerformAction(\"archiveMessage:\"): the selector carries no method") })
     }
 
     @Test("the responder chain's undo manager is the window's; undo runs a group's actions in reverse and redo brings them back")
