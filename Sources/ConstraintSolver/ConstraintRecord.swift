@@ -21,7 +21,7 @@ struct Tag {
 struct ConstraintTable {
     private var slotOf: [ObjectIdentifier: Int32] = [:]
     /// The constraint in each slot (nil: a free slot, so that a removed constraint is released).
-    private var constraints: [Constraint?] = []
+    private(set) var constraints: [Constraint?] = []
     private var tags: [Tag] = []
     private var freeSlots: [Int32] = []
 

@@ -68,30 +68,9 @@ extension Tableau {
 }
 
 extension Tableau {
-    /// Every required constraint the current values break, described: `lhs − rhs` evaluated
-    /// with each variable's value (0 when non-basic) must be 0 for `==`, at most 0 for `<=` and at
-    /// least 0 for `>=`, within 1e-7 of the size of its terms (|constant| + Σ|coefficient·value|,
-    /// at least 1). A required constraint's row can only drift from it through rounding.
+    /// Every required constraint the current values break, described (see `requiredResiduals`).
     func brokenRequiredConstraints() -> [String] {
-        var problems: [String] = []
-        for constraint in constraints.all where constraint.strength.isRequired {
-            var value = constraint.expressionConstant
-            var size = abs(value)
-            constraint.forEachTerm { variable, coefficient in
-                guard let symbol = symbolOfVariable[ObjectIdentifier(variable)], isBasic(symbol) else { return }
-                value += coefficient * values[Int(symbol)]
-                size += abs(coefficient * values[Int(symbol)])
-            }
-            let tolerance = 1e-7 * max(1, size)
-            let holds =
-                switch constraint.relation {
-                case .equal: abs(value) <= tolerance
-                case .lessThanOrEqual: value <= tolerance
-                case .greaterThanOrEqual: value >= -tolerance
-                }
-            if !holds { problems.append("required constraint \(constraint) is off by \(value)") }
-        }
-        return problems
+        requiredResiduals().map { "required constraint \($0.constraint) is off by \($0.offBy)" }
     }
 
     /// The tableau as text: every row, the objective and the values (debug builds only).

@@ -10,6 +10,8 @@ struct FuzzOutcome {
     var pivots = 0
     /// The largest violation of an added required constraint, relative to its terms' size.
     var worstRequiredViolation = 0.0
+    /// The required constraints the solver itself reports as broken by rounding.
+    var reportedByRounding = 0
     var healthy = true
 }
 
@@ -38,6 +40,7 @@ func solveFuzzSystem(_ system: UIKitLikeSystem) -> FuzzOutcome {
         let size = item.terms.reduce(abs(item.constant)) { $0 + abs($1.coefficient * values[$1.variable]) }
         outcome.worstRequiredViolation = max(outcome.worstRequiredViolation, item.violation(values) / max(1, size))
     }
+    outcome.reportedByRounding = solver.requiredConstraintsBrokenByRounding().count
     #if DEBUG
     if !solver.invariantViolations(afterUpdate: true).isEmpty { outcome.healthy = false }
     #endif
@@ -52,16 +55,22 @@ struct SolverFuzzTests {
     func run(_ seeds: ClosedRange<UInt64>, views: Int, mix: [Int]) -> (total: FuzzOutcome, broken: [UInt64]) {
         var total = FuzzOutcome()
         var broken: [UInt64] = []
+        var reported: [UInt64] = [], offByMoreThanTolerance: [UInt64] = []
         for seed in seeds {
             var generator = SplitMix64(state: seed)
             let system = UIKitLikeSystem.random(views: views, mix: mix, using: &generator)
             let outcome = solveFuzzSystem(system)
             if outcome.worstRequiredViolation > 1e-7 || !outcome.healthy { broken.append(seed) }
+            if outcome.reportedByRounding > 0 { reported.append(seed) }
+            if outcome.worstRequiredViolation > 1e-7 { offByMoreThanTolerance.append(seed) }
             total.added += outcome.added
             total.unsatisfiable += outcome.unsatisfiable
             total.numerical += outcome.numerical
             total.pivots += outcome.pivots
         }
+        // Never silent: every screen whose values break a required constraint, the solver's
+        // own check reports (the layout engine says so in the trace).
+        #expect(reported == offByMoreThanTolerance, "reported \(reported), off \(offByMoreThanTolerance)")
         return (total, broken)
     }
 
@@ -73,6 +82,18 @@ struct SolverFuzzTests {
         #expect(broken == [68])
         #expect(total.added + total.unsatisfiable + total.numerical == 70 * 112)
         #expect(total.numerical == 0)
+    }
+
+    @Test("15 screens of 40 views, mostly width multipliers: the two known to drift")
+    func largerMultiplierScreens() {
+        let (total, broken) = run(121...135, views: 40, mix: [1, 6, 0, 0, 1, 1, 1])
+        // Known and still open (issue 46): rounding accumulates over hundreds of pivots. On
+        // screen 131 a required constraint ends off by 1.8e-6 of its size; on screen 125 the
+        // drift leaves a rounding remainder (4.6e-7) that phase 1 pivots on, and required
+        // constraints end off by up to 55 points. 2 of seeds 1–200 break so; any other is a
+        // regression, and a fix should empty this list.
+        #expect(broken == [125, 131])
+        #expect(total.added + total.unsatisfiable + total.numerical == 15 * 224)
     }
 
     @Test("100 screens of 8 views, every kind of constraint")

@@ -17,10 +17,15 @@ struct KiwiUIKitTests {
                 let rejected: [Int]?
                 let values: [Double]?
             }
+            /// What rational arithmetic decides (Benchmarks/exact_rejections.py).
+            struct Exact: Decodable {
+                let rejected: [Int]
+            }
             let index: Int
             let n: Int
             let constraints: [Item]
             let kiwi: Kiwi
+            let exact: Exact?
         }
         let screens: [Screen]
     }
@@ -30,12 +35,22 @@ struct KiwiUIKitTests {
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
-    @Test("50 screens from Benchmarks/kiwi_uikit_fixture.py: kiwi's rejections and values where it solves, no break where it stops")
+    /// Which required constraints a screen refuses is a fact about the screen, not about the
+    /// solver: a required constraint is refused exactly when it has no common solution with
+    /// the required constraints accepted before it. Benchmarks/exact_rejections.py decides each
+    /// in rational arithmetic, and this solver must agree on every screen. kiwisolver's
+    /// recorded answers are measured against the same facts: where kiwi refuses the same
+    /// constraints and its values keep every accepted required constraint, the weighted errors
+    /// (the objective both solvers minimise) must be equal; the optimal values themselves need
+    /// not be (ties).
+    @Test(
+        "50 screens from Benchmarks/kiwi_uikit_fixture.py: the refusals rational arithmetic makes, and kiwi's optimum where kiwi is right")
     func againstKiwi() throws {
         let fixture = try Self.fixture("kiwi-uikit")
-        var solvedByKiwi = 0, sameRejections = 0, sameValues = 0, unboundedInKiwi = 0, numerical = 0
+        var exactAgreements = 0, kiwiRightRejections = 0, kiwiBrokenValues = 0, sameOptimum = 0, numerical = 0
         var broken: [Int] = []
         for screen in fixture.screens {
+            let exact = try #require(screen.exact, "screen \(screen.index) has no exact answer: run Benchmarks/exact_rejections.py")
             let items = screen.constraints.map { item in
                 UIKitLikeSystem.Item(
                     terms: item.terms.map { (Int($0[0]), $0[1]) },
@@ -58,27 +73,33 @@ struct KiwiUIKitTests {
             let values = variables.map(\.value)
             if required.contains(where: { $0.violation(values) > 1e-7 * max(1, abs($0.constant)) }) { broken.append(screen.index) }
             expectHealthy(solver)
-            if screen.kiwi.outcome == "solved", let kiwiValues = screen.kiwi.values {
-                solvedByKiwi += 1
-                if rejected == screen.kiwi.rejected ?? [] { sameRejections += 1 }
-                if zip(values, kiwiValues).allSatisfy({ abs($0 - $1) <= 1e-6 * max(1, abs($1)) }) { sameValues += 1 }
-            } else {
-                unboundedInKiwi += 1
+            #expect(rejected == exact.rejected, "screen \(screen.index): refused \(rejected), rational arithmetic \(exact.rejected)")
+            if rejected == exact.rejected { exactAgreements += 1 }
+            guard screen.kiwi.outcome == "solved", let kiwiValues = screen.kiwi.values, screen.kiwi.rejected == exact.rejected else {
+                continue
             }
+            kiwiRightRejections += 1
+            guard required.allSatisfy({ $0.violation(kiwiValues) <= 1e-7 * max(1, abs($0.constant)) }) else {
+                kiwiBrokenValues += 1
+                continue
+            }
+            func weightedErrors(_ values: [Double]) -> Double {
+                items.filter { !$0.isRequired }.reduce(0) { $0 + $1.strength.value * $1.violation(values) }
+            }
+            let ours = weightedErrors(values), kiwi = weightedErrors(kiwiValues)
+            #expect(abs(ours - kiwi) <= 1e-9 * max(1, kiwi), "screen \(screen.index): weighted errors \(ours), kiwi's \(kiwi)")
+            if abs(ours - kiwi) <= 1e-9 * max(1, kiwi) { sameOptimum += 1 }
         }
-        #expect(fixture.screens.count == 50)
-        // Where kiwi stops ("The objective is unbounded.") this solver solves, and no screen
-        // breaks an accepted required constraint.
+        #expect(fixture.screens.count == 50 && exactAgreements == 50)
         #expect(broken == [])
         #expect(numerical == 0)
-        #expect(solvedByKiwi == 48 && unboundedInKiwi == 2)
-        // Known and open: on 27 of the 48 screens kiwi solves, kiwi and this solver reject
-        // different required constraints (screen 0: this solver rejects #31, kiwi #60 and #66),
-        // and the values then differ; 3 screens match value for value. The same figures came
-        // from the solver before the termination changes. These counts pin them until that is
-        // understood.
-        #expect(sameRejections == 21)
-        #expect(sameValues == 3)
+        // kiwi 1.5.1 against the same facts (pinned, so a regenerated fixture is looked at): on
+        // 27 of the 48 screens it solves, it refuses a constraint that fits or accepts one that
+        // does not (why is unconfirmed; a failed add leaves kiwi's tableau changed, kiwi issue
+        // 52, and each of these screens has refusals). On 17 of the 21 where its refusals are
+        // right, its values break an accepted required constraint by 7 to 1,420 points. On the
+        // other 4 the optimum is the same.
+        #expect(kiwiRightRejections == 21 && kiwiBrokenValues == 17 && sameOptimum == 4)
     }
 
     /// The screens kiwisolver 1.5.1 stops on with "The objective is unbounded." (issue 46: on

@@ -152,6 +152,10 @@ import Foundation
     private(set) var passes = 0
     /// Whether a pass that did not settle was reported and none has settled since.
     private var reportedUnsettledLayout = false
+    /// The solver's required constraints already reported as broken by rounding (once each).
+    var reportedRoundingBreaks: Set<ObjectIdentifier> = []
+    /// The solver's pivot count when the solution was last checked for such breaks.
+    var pivotsAtRoundingCheck = -1
 
     init(window: UIWindow, animations: AnimationTransactionStack, diagnostics: any UIKitRecorder) {
         self.window = window
@@ -481,7 +485,10 @@ import Foundation
             for entry in guides {
                 if let guide = entry.guide as? UIKeyboardLayoutGuide { guide.applyTracking(near: guide.nearEdges) }
             }
-            if solver.updateVariablesCountingWrites() > 0 { mayHaveUnappliedFrames = true }
+            if solver.updateVariablesCountingWrites() > 0 {
+                mayHaveUnappliedFrames = true
+                reportRoundingBreaks()
+            }
             // A content size the constraints changed moves the scrollable range (and maybe the
             // offset, which the solution does not reflect yet): solve again before any frame.
             if applyScrollContentSizes() {
