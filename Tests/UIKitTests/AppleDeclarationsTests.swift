@@ -2,12 +2,12 @@ import Testing
 import UIKit
 import KeyboardSim
 
-/// An image class of the app's own, as on iOS, where `UIImage` is open. (On iOS it would inherit
-/// every initializer; here it declares the two it uses: the simulated UIImage's designated
-/// initializer that makes a named image is internal, so Swift lets no subclass inherit them.)
+/// An image class of the app's own, as on iOS, where `UIImage` is open. It declares a designated
+/// initializer, so it implements UIImage's required ones, as on iOS.
 private final class Badge: UIImage, @unchecked Sendable {
     var kind = "badge"
     override init() { super.init() }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
     required convenience init(imageLiteralResourceName path: String) { self.init() }
 }
 
@@ -18,6 +18,7 @@ private final class Placeholder: UIImage, @unchecked Sendable {
         self.label = label
         super.init()
     }
+    required init?(coder: NSCoder) { nil }
     required convenience init(imageLiteralResourceName path: String) {
         self.init(label: path)
     }

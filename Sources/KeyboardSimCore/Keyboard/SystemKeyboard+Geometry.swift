@@ -32,17 +32,6 @@ extension SystemKeyboard {
         return hosted
     }
 
-    /// Hosts the accessory and input views the focused responder shows in the keyboard's
-    /// window (`UIView.keyboardHostWindow`), and lets go of those it no longer shows.
-    func hostInputViews() {
-        let window = focusedResponder?.responderWindow
-        let shown = [shownAccessoryView, focusedResponder?.shownInputView].compactMap { $0 }
-        for view in hostedInputViews where !shown.contains(where: { $0 === view }) { view.keyboardHostWindow = nil }
-        for view in shown where view.superview == nil { view.keyboardHostWindow = window }
-        hostedInputViews = shown
-        hostedAccessoryView = shownAccessoryView
-    }
-
     /// The docked keyboard's height now: what the focused responder shows in the keys' place
     /// (`focusedInput`) and its accessory view.
     public var dockedHeight: CGFloat {

@@ -58,7 +58,9 @@ import Foundation
     }
 
     /// The keyboard's visibility.
-    public internal(set) var phase: Phase = .hidden
+    public internal(set) var phase: Phase = .hidden {
+        didSet { if phase == .hidden, oldValue != .hidden { releaseLeavingInputViews() } }
+    }
     /// Where the keyboard sits.
     public internal(set) var placement: Placement = .docked {
         didSet {
@@ -80,8 +82,10 @@ import Foundation
     weak var reportedAccessoryView: UIView?
     /// The accessory view shown now (`shownAccessoryView`): a responder inside it keeps it.
     weak var hostedAccessoryView: UIView?
-    /// The accessory and input views the keyboard's window holds now (`hostInputViews()`).
+    /// The accessory and input views the keyboard shows now (`hostInputViews()`).
     var hostedInputViews: [UIView] = []
+    /// The view holding them, whose frame follows the keyboard's (`InputSetHostView`).
+    let inputSetHost = InputSetHostView()
     /// Where the keyboard rested when a finger began dragging it (interactive dismissal), until
     /// the finger lifts.
     var fingerRest: CGRect?
@@ -108,7 +112,9 @@ import Foundation
 
     let environment: KeyboardEnvironment
     weak var focusedResponder: UIResponder?
-    var motion: Motion
+    var motion: Motion {
+        didSet { placeInputSetHost(at: environment.clock.now) }
+    }
     var pendingCompletion: VirtualClock.TaskID?
     /// Counts the keyboard's notification sequences and silent moves (`transition`, `announce`,
     /// `move`): a sequence whose number is no longer the last was re-planned by a handler that

@@ -143,6 +143,8 @@ import SimulationContext
     private let lifecycleReporter: LifecycleReporter
     /// Display frames recorded while something moves.
     private let frames: FrameRecorder
+    /// Moves the keyboard's host of accessory and input views with the keyboard, frame by frame.
+    private let inputSetHostFollower: InputSetHostFollower
     /// The window laid out at the end of a run-loop turn.
     private let deferredLayout: DeferredLayout
 
@@ -237,6 +239,7 @@ import SimulationContext
             audit: audit, recorder: traceRecorder, clock: clock, screen: screen, profile: profile, window: window, transitions: transitions)
         frames = FrameRecorder(
             displayLink: displayLink, clock: clock, window: window, screen: screen, keyboard: keyboard, recorder: traceRecorder)
+        inputSetHostFollower = InputSetHostFollower(displayLink: displayLink, keyboard: keyboard)
         deferredLayout = DeferredLayout(window: window, keyboard: keyboard)
         application = UIApplication(window: window)
         currentDevice = Self.uiDevice(device, profile, screen: screen)
@@ -247,7 +250,10 @@ import SimulationContext
         window.layoutEngine.keyboard = keyboard
         // (Weakly: the window holds the stack and the clock, which the frame recorder and the
         // deferred layout reach.)
-        animations.animationsDidStart = { [weak frames] end in frames?.start(until: end) }
+        animations.animationsDidStart = { [weak frames, weak inputSetHostFollower] end in
+            frames?.start(until: end)
+            inputSetHostFollower?.start(until: end)
+        }
         // This is the thread's current simulation while its clock runs and its center delivers,
         // and, between those, as the simulation created last (`CurrentSimulation`).
         clock.workScope = { [weak self] work in CurrentSimulation.with(self, work) }

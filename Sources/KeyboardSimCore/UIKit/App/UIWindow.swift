@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// The app's window, as UIKit's `UIWindow`: it fills the screen, holds the root view controller
 /// and tracks the first responder.
@@ -94,6 +95,32 @@ open class UIWindow: UIView {
         super.init(frame: parts.screen.bounds)
         // With the simulation's window gone, a window no simulation shows.
         sceneHost = windowScene.hostWindow
+    }
+
+    /// A window with `frame` (designated, as UIView's `init(frame:)` is on iOS, which UIWindow
+    /// inherits): what an app delegate makes before scenes, `UIWindow(frame: UIScreen.main.bounds)`
+    /// in `application(_:didFinishLaunchingWithOptions:)`.
+    ///
+    /// The simulated app has one window, the current simulation's (`Simulation.current`): as
+    /// `init(windowScene:)`'s, this one stands in for it, and its `rootViewController` and
+    /// `makeKeyAndVisible()` go there; its own frame is `frame`.
+    ///
+    /// - Precondition: a simulation is current on this thread (make the `Simulation` first): a
+    ///   window belongs to one. Without one the program stops with a message that says so.
+    public override init(frame: CGRect) {
+        guard let host = (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first else {
+            fatalError(
+                "KeyboardSim: UIWindow(frame:): expected a current simulation, whose app the window belongs to (make the Simulation first)")
+        }
+        let parts = host.parts
+        makeLayoutEngine = parts.makeLayoutEngine
+        screen = parts.screen
+        clock = parts.clock
+        notificationCenter = parts.notificationCenter
+        traceRecorder = parts.traceRecorder
+        animations = parts.animations
+        super.init(frame: frame)
+        sceneHost = host
     }
 
     /// What a window is made of: a window scene keeps its window's, so that

@@ -123,28 +123,6 @@ extension UIImage {
         self.init(imageLiteralResourceName: resource.name)
     }
 
-    /// The image in the file at `path`: its header's size in pixels (PNG, JPEG; points for PDF
-    /// and SVG), at scale 1; nil when the file cannot be read or its size is not in its header.
-    public convenience init?(contentsOfFile path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        let url = URL(fileURLWithPath: path)
-        guard let size = AssetCatalog.pixelSize(of: data, fileExtension: url.pathExtension.lowercased()) else { return nil }
-        self.init(source: .named(url.lastPathComponent), size: size)
-    }
-
-    /// The image `data` encodes, at scale 1, as `init(data:scale:)`.
-    public convenience init?(data: Data) {
-        self.init(data: data, scale: 1)
-    }
-
-    /// The image `data` encodes (PNG or JPEG: its header's pixel size), `scale` pixels to a
-    /// point; nil for data that is neither (as UIKit for data it cannot decode).
-    public convenience init?(data: Data, scale: CGFloat) {
-        guard scale > 0, let pixels = AssetCatalog.pixelSize(of: data, fileExtension: "png") else { return nil }
-        self.init(
-            source: .sized, size: CGSize(width: pixels.width / scale, height: pixels.height / scale), extra: Extra(scale: scale))
-    }
-
     // MARK: Animated images
 
     /// An animated image of `images` shown over `duration` seconds: the first image's size (inert:
@@ -317,37 +295,6 @@ extension UIImage {
     public func imageRestrictedToStandardDynamicRange() -> UIImage { self }
 
     // MARK: Core Graphics and Core Image
-
-    /// An image of a Core Graphics image: its pixels as points, scale 1, `.up`.
-    public convenience init(cgImage: CGImage) {
-        self.init(cgImage: cgImage, scale: 1, orientation: .up)
-    }
-
-    /// An image of a Core Graphics image at `scale` pixels to a point, turned by `orientation`
-    /// (a quarter turn swaps the width and height).
-    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-        let scale = scale > 0 ? scale : 1
-        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
-        let width = CGFloat(cgImage.width) / scale, height = CGFloat(cgImage.height) / scale
-        self.init(
-            source: .sized, size: turned ? CGSize(width: height, height: width) : CGSize(width: width, height: height),
-            extra: Extra(scale: scale, orientation: orientation, cgImage: cgImage))
-    }
-
-    /// An image of a Core Image image: its extent's size, scale 1, `.up`.
-    public convenience init(ciImage: CIImage) {
-        self.init(ciImage: ciImage, scale: 1, orientation: .up)
-    }
-
-    /// An image of a Core Image image at `scale`, turned by `orientation`.
-    public convenience init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
-        let scale = scale > 0 ? scale : 1
-        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
-        let width = ciImage.extent.width / scale, height = ciImage.extent.height / scale
-        self.init(
-            source: .sized, size: turned ? CGSize(width: height, height: width) : CGSize(width: width, height: height),
-            extra: Extra(scale: scale, orientation: orientation, ciImage: ciImage))
-    }
 
     /// The Core Graphics image: the one it was made from, else one of its size in pixels for an
     /// image that is not empty and not made from a Core Image image (inert: no pixels).

@@ -25,29 +25,35 @@ import Foundation
 /// The class is open, as on iOS: an app's or a library's subclass (`class Icon: UIImage`)
 /// compiles and inherits the initializers.
 open class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
-    // @unchecked Sendable: UIImage's own state is immutable (every stored property is a `let`),
-    // as iOS's `UIImage` is `Sendable`; a subclass's state is its own affair, as on iOS.
+    // @unchecked Sendable: UIImage's own state is set only while it is made (its setters are
+    // private to this file's initializers) and immutable after, as iOS's `UIImage` is
+    // `Sendable`; a subclass's state is its own affair, as on iOS.
     /// Where the image came from.
     enum Source: Hashable, Sendable {
         case empty, named(String), system(String), sized
     }
 
-    let source: Source
+    private(set) var source = Source.empty
     /// The image's size in points.
-    public let size: CGSize
+    public private(set) var size = CGSize.zero
     /// How the image is drawn with a tint (stored and inert).
-    public let renderingMode: RenderingMode
+    public private(set) var renderingMode = RenderingMode.automatic
     /// The tint given by `withTintColor(_:)` (stored and inert).
-    let tint: UIColor?
+    private(set) var tint: UIColor?
     /// What the rest of UIImage's members keep (insets, orientation, frames: inert).
-    let extra: Extra
+    private(set) var extra = Extra()
 
     /// The size of `UIImage(named:)` images: 100 × 100 points.
     public static let namedImageSize = CGSize(width: 100, height: 100)
     /// The size of `UIImage(systemName:)` images without a sized configuration: 24 × 24 points.
     public static let symbolImageSize = CGSize(width: 24, height: 24)
 
-    init(source: Source, size: CGSize, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil, extra: Extra = Extra()) {
+    /// An image of `source`: convenience, through `init()`, so that every designated
+    /// initializer is public and a subclass in another module inherits them, as on iOS.
+    convenience init(
+        source: Source, size: CGSize, renderingMode: RenderingMode = .automatic, tint: UIColor? = nil, extra: Extra = Extra()
+    ) {
+        self.init()
         self.source = source
         self.size = size
         self.renderingMode = renderingMode
@@ -55,13 +61,85 @@ open class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
         self.extra = extra
     }
 
+    // MARK: Designated initializers, as Apple declares them
+
+    // On iOS, UIImage's designated initializers are `init()`, `init?(contentsOfFile:)`,
+    // `init?(data:)`, `init?(data:scale:)`, `init(cgImage:)`, `init(cgImage:scale:orientation:)`,
+    // `init(ciImage:)`, `init(ciImage:scale:orientation:)` and `init?(coder:)` (Apple's pages
+    // give them without `convenience`); a subclass that declares no designated initializer of its
+    // own inherits them and the convenience ones. `init?(named:)` and `init?(systemName:)` are
+    // class factory methods there, which Swift does not let a subclass inherit (its imported
+    // interface marks them "not inherited"); here they are convenience initializers, which a
+    // subclass does inherit: more than iOS allows, never less.
+
     /// An empty image, 0 × 0 (a designated initializer, as NSObject's `init()` is on iOS).
-    public init() {
-        source = .empty
-        size = .zero
-        renderingMode = .automatic
-        tint = nil
-        extra = Extra()
+    public init() {}
+
+    /// Archives are not simulated: always `nil`. Required, as on iOS (`NSSecureCoding`).
+    public required init?(coder: NSCoder) { nil }
+
+    /// The image in the file at `path`: its header's size in pixels (PNG, JPEG; points for PDF
+    /// and SVG), at scale 1; nil when the file cannot be read or its size is not in its header.
+    public init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        let url = URL(fileURLWithPath: path)
+        guard let size = AssetCatalog.pixelSize(of: data, fileExtension: url.pathExtension.lowercased()) else { return nil }
+        source = .named(url.lastPathComponent)
+        self.size = size
+    }
+
+    /// The image `data` encodes, at scale 1, as `init(data:scale:)`.
+    public init?(data: Data) {
+        guard let pixels = AssetCatalog.pixelSize(of: data, fileExtension: "png") else { return nil }
+        source = .sized
+        size = pixels
+    }
+
+    /// The image `data` encodes (PNG or JPEG: its header's pixel size), `scale` pixels to a
+    /// point; nil for data that is neither (as UIKit for data it cannot decode).
+    public init?(data: Data, scale: CGFloat) {
+        guard scale > 0, let pixels = AssetCatalog.pixelSize(of: data, fileExtension: "png") else { return nil }
+        source = .sized
+        size = CGSize(width: pixels.width / scale, height: pixels.height / scale)
+        extra = Extra(scale: scale)
+    }
+
+    /// An image of a Core Graphics image: its pixels as points, scale 1, `.up`.
+    public init(cgImage: CGImage) {
+        source = .sized
+        size = Self.drawnSize(width: CGFloat(cgImage.width), height: CGFloat(cgImage.height), scale: 1, orientation: .up)
+        extra = Extra(cgImage: cgImage)
+    }
+
+    /// An image of a Core Graphics image at `scale` pixels to a point, turned by `orientation`
+    /// (a quarter turn swaps the width and height).
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let scale = scale > 0 ? scale : 1
+        source = .sized
+        size = Self.drawnSize(width: CGFloat(cgImage.width), height: CGFloat(cgImage.height), scale: scale, orientation: orientation)
+        extra = Extra(scale: scale, orientation: orientation, cgImage: cgImage)
+    }
+
+    /// An image of a Core Image image: its extent's size, scale 1, `.up`.
+    public init(ciImage: CIImage) {
+        source = .sized
+        size = Self.drawnSize(width: ciImage.extent.width, height: ciImage.extent.height, scale: 1, orientation: .up)
+        extra = Extra(ciImage: ciImage)
+    }
+
+    /// An image of a Core Image image at `scale`, turned by `orientation`.
+    public init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
+        let scale = scale > 0 ? scale : 1
+        source = .sized
+        size = Self.drawnSize(width: ciImage.extent.width, height: ciImage.extent.height, scale: scale, orientation: orientation)
+        extra = Extra(scale: scale, orientation: orientation, ciImage: ciImage)
+    }
+
+    /// The size in points of pixels `width` × `height` at `scale`, turned by `orientation` (a
+    /// quarter turn swaps the width and height).
+    private static func drawnSize(width: CGFloat, height: CGFloat, scale: CGFloat, orientation: Orientation) -> CGSize {
+        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+        return turned ? CGSize(width: height / scale, height: width / scale) : CGSize(width: width / scale, height: height / scale)
     }
 
     /// The image `#imageLiteral(resourceName:)` names: as `UIImage(named:)`, of its catalog size

@@ -92,7 +92,7 @@ open class UIView: UIResponder {
 
     /// The view it is a subview of (held weakly).
     public private(set) weak var superview: UIView?
-    /// The keyboard's window holding this view as an accessory or input view (`keyboardHostWindow`);
+    /// The keyboard's window holding this view, its host of accessory and input views (`keyboardHostWindow`);
     /// a box, so that views the keyboard never shows pay one nil pointer for it.
     private var hostWindowReference: WeakWindow?
     /// Its subviews, back to front.
@@ -510,9 +510,10 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The window whose keyboard shows this view as an input accessory view or an input view
-    /// (`SystemKeyboard`): on iOS those live in the keyboard's own window, where a chat bar's
-    /// text view can become first responder; here the view answers that window as its `window`.
+    /// The window of the keyboard holding this view, the host of its input accessory and input
+    /// views (`InputSetHostView`): on iOS those live in the keyboard's own window, where a chat
+    /// bar's text view can become first responder; here the host answers that window as its
+    /// `window`, and so do the views in it.
     var keyboardHostWindow: UIWindow? {
         get { hostWindowReference?.window }
         set { hostWindowReference = newValue.map(WeakWindow.init) }
