@@ -101,25 +101,32 @@ enum PortList {
     /// port, and a failure reported by `#fileID` would not say which of the two files it is in.
     /// Another `#sourceLocation` name would move the app's failures off the app's file, so the build
     /// stops instead, with both files, the list's line and the two ways on.
-    static func refuseClashes(_ files: [File], targetSources: [URL], list: URL, target: String, module: String) throws {
-        var own: [String: URL] = [:]
-        for source in targetSources.sorted(by: { $0.path < $1.path }) where own[source.lastPathComponent] == nil {
-            own[source.lastPathComponent] = source
+    /// `generatedSources` are the Swift files plugins applied before KeyboardSimPort generate into
+    /// the target (`pluginGeneratedSources`): compiled with it, so they clash the same way.
+    static func refuseClashes(
+        _ files: [File], targetSources: [URL], generatedSources: [URL] = [], list: URL, target: String, module: String
+    ) throws {
+        var own: [String: (url: URL, what: String)] = [:]
+        let sources =
+            targetSources.sorted(by: { $0.path < $1.path }).map { ($0, "a file of target \(target)") }
+            + generatedSources.sorted(by: { $0.path < $1.path }).map { ($0, "Swift another plugin generates into target \(target)") }
+        for (source, what) in sources where own[source.lastPathComponent] == nil {
+            own[source.lastPathComponent] = (source, what)
         }
         for file in files where !file.isDocument {
             let name = file.url.lastPathComponent
-            if let source = own[name] {
+            if let (source, what) = own[name] {
                 throw PortListError(
-                    "\(list.path):\(file.line): \(file.url.path) and \(source.path), a file of target \(target), are both named "
+                    "\(list.path):\(file.line): \(file.url.path) and \(source.path), \(what), are both named "
                         + "\(name); the port's #sourceLocation names the app's file, so both would be #fileID \(module)/\(name) "
                         + "(swiftc warns that they conflict, and a failure located by #fileID could be in either): "
                         + "rename the target's file (\(file.url.deletingPathExtension().lastPathComponent)Tests.swift, say), "
                         + "or port the app's file in another target")
             }
             let port = portName(of: file.url)
-            if let source = own[port] {
+            if let (source, what) = own[port] {
                 throw PortListError(
-                    "\(list.path):\(file.line): \(source.path), a file of target \(target), has the name of the port the plugin "
+                    "\(list.path):\(file.line): \(source.path), \(what), has the name of the port the plugin "
                         + "writes for \(file.url.path) (\(port)); rename the target's file, or port the app's file in another target")
             }
         }

@@ -175,6 +175,24 @@ struct PortListTests {
                     + "\(package.path)/app/Views/Card.swift (Card.ported.swift); rename the target's file, or port the app's file in "
                     + "another target")
 
+            // Swift another plugin generates into the target (pluginGeneratedSources) is compiled
+            // with it: the same clash, said as generated.
+            let generated = package.appending(path: ".build/plugins/outputs/pkg/ScreenTests/destination/Gen/LoginViewController.swift")
+            func generatedMessage(_ sources: [URL]) -> String {
+                do {
+                    try PortList.refuseClashes(
+                        files, targetSources: [other], generatedSources: sources, list: list, target: "ScreenTests", module: "ScreenTests")
+                    return "no error"
+                } catch {
+                    return "\(error)"
+                }
+            }
+            #expect(generatedMessage([]) == "no error")
+            #expect(
+                generatedMessage([generated]).hasPrefix(
+                    "\(list.path):4: \(package.path)/app/LoginViewController.swift and \(generated.path), Swift another plugin generates "
+                        + "into target ScreenTests, are both named LoginViewController.swift;"))
+
             // Two app files of one name would share the port's name: refused by the list itself.
             try "app/Home\napp/Settings\n".write(to: list, atomically: true, encoding: .utf8)
             #expect(

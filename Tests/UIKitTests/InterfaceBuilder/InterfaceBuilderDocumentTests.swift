@@ -260,6 +260,52 @@ struct InterfaceBuilderDocumentTests {
             "<tabBar> inside <viewController> is not supported"
         ),
         (
+            "a constraint without its first attribute",
+            "<view id=\"v\"><constraints>\n<constraint constant=\"1\" id=\"c\"/>\n</constraints></view>", 7,
+            "<constraint> has no firstAttribute"
+        ),
+        (
+            "a constraint with a second item and no second attribute",
+            "<view id=\"v\"><constraints>\n<constraint firstAttribute=\"width\" secondItem=\"v\" constant=\"1\" id=\"c\"/>\n</constraints></view>",
+            7, "<constraint> has a secondItem but no secondAttribute"
+        ),
+        (
+            "a constraint relating an attribute to itself",
+            "<view id=\"v\"><constraints>\n<constraint firstItem=\"v\" firstAttribute=\"width\" secondItem=\"v\" secondAttribute=\"width\" id=\"c\"/>\n</constraints></view>",
+            7, "<constraint> relates an item's width to itself"
+        ),
+        (
+            "an action from a view that is not a control",
+            "<view id=\"v\"><connections>\n<action selector=\"save:\" destination=\"-1\" id=\"a\"/>\n</connections></view>", 7,
+            "action save: from UIView: only a control's, a gesture recognizer's or a bar button item's actions are supported"
+        ),
+        (
+            "an action to the First Responder",
+            "<button id=\"b\"><connections>\n<action selector=\"save:\" destination=\"-2\" eventType=\"touchUpInside\" id=\"a\"/>\n</connections></button>",
+            7, "actions sent to the First Responder are not supported yet; connect the action to a view controller"
+        ),
+        (
+            "a connection to an object that is not there",
+            "<view id=\"v\"><connections>\n<outlet property=\"field\" destination=\"nope\" id=\"o\"/>\n</connections></view>", 7,
+            "outlet destination \"nope\" is not an object of this scene or nib"
+        ),
+        (
+            "an outlet the class does not declare",
+            "<view id=\"v\"><connections>\n<outlet property=\"nameField\" destination=\"w\" id=\"o\"/>\n</connections></view>\n<view id=\"w\"/>",
+            7,
+            "UIView is not key value coding-compliant for the key nameField (as iOS would say): declare `@IBOutlet var nameField` in the class and run kbsim port on its file, which writes the setValue(_:forKey:) that sets it"
+        ),
+        (
+            "a segue from a plain view",
+            "<view id=\"v\"><connections>\n<segue destination=\"v\" kind=\"show\" id=\"s\"/>\n</connections></view>", 7,
+            "a segue from UIView is not supported (a view controller's, a control's or a table view cell's are)"
+        ),
+        (
+            "a control's segue in a xib",
+            "<button id=\"b\"><connections>\n<segue destination=\"b\" kind=\"show\" id=\"s\"/>\n</connections></button>", 7,
+            "a control's or a cell's segue outside a storyboard scene is not supported"
+        ),
+        (
             "an embed segue in a xib",
             "<view id=\"v\"><connections>\n<segue destination=\"v\" kind=\"embed\" id=\"s\"/>\n</connections></view>", 7,
             "an embed segue is supported from a storyboard scene's container view only"

@@ -64,6 +64,40 @@ struct StoryboardCreatorTests {
                 </scene>
         """)
 
+    @Test(
+        "instantiateInitialViewController(creator:): the initial scene made by the app's initializer; nil falls back to init?(coder:); another class gives nil and says why"
+    )
+    func initialCreator() throws {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let storyboard = UIStoryboard(document: try InterfaceBuilderText.document(Self.storyboard), modules: ["UIKitTests"])
+        var calls = 0
+        let made: GreetingController? = storyboard.instantiateInitialViewController { coder in
+            calls += 1
+            return GreetingController(coder: coder, greeting: "Hello")
+        }
+        #expect(calls == 1)
+        let controller = try #require(made)
+        #expect(controller.greeting == "Hello")
+        sim.window.rootViewController = controller
+        sim.advance(by: .seconds(1))
+        #expect(controller.nameField?.frame == CGRect(x: 20, y: 100, width: 335, height: 34))
+        let fallback: GreetingController? = storyboard.instantiateInitialViewController { _ in nil }
+        #expect(fallback?.greeting == "(none)")
+        let plain: GreetingController? = storyboard.instantiateInitialViewController()
+        #expect(plain?.greeting == "(none)")
+        let wrong: DecodingController? = storyboard.instantiateInitialViewController()
+        #expect(wrong == nil)
+        #expect(
+            sim.diagnostics.contains { $0.contains("the initial view controller is a GreetingController, not a DecodingController") },
+            "\(sim.diagnostics)")
+        let none = UIStoryboard(
+            document: try InterfaceBuilderText.document(
+                Self.storyboard.replacingOccurrences(of: " initialViewController=\"greet\"", with: "")),
+            modules: ["UIKitTests"])
+        let absent: GreetingController? = none.instantiateInitialViewController { coder in GreetingController(coder: coder, greeting: "x") }
+        #expect(absent == nil)
+    }
+
     @Test("the creator makes the scene's controller with the app's own initializer; nil falls back to init?(coder:)")
     func creator() throws {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)

@@ -34,6 +34,19 @@ struct UINibTests {
         #expect(view.accessibilityIdentifier == "card" && view.accessibilityLabel == "Card")
     }
 
+    @Test("a view's directionalEdgeInsets: its language-directional margins, as Xcode writes them")
+    func directionalMargins() throws {
+        let view = try view(
+            """
+            <view id="v1">
+                <rect key="frame" x="0" y="0" width="300" height="400"/>
+                <directionalEdgeInsets key="directionalLayoutMargins" top="1" leading="2" bottom="3" trailing="4"/>
+            </view>
+            """)
+        #expect(view.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+        #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
     @Test("<label>: text, lines, alignment, line breaks, font")
     func label() throws {
         let root = try view(

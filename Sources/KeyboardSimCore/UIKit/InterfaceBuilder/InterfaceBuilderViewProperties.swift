@@ -78,6 +78,13 @@ import Foundation
                 top: try number("top", in: margins) ?? 0, left: try number("left", in: margins) ?? 0,
                 bottom: try number("bottom", in: margins) ?? 0, right: try number("right", in: margins) ?? 0)
         }
+        // Language-directional margins, as Xcode writes a view's custom margins; the schema
+        // accepted them, and they were not applied until this was written.
+        if let margins = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+                top: try number("top", in: margins) ?? 0, leading: try number("leading", in: margins) ?? 0,
+                bottom: try number("bottom", in: margins) ?? 0, trailing: try number("trailing", in: margins) ?? 0)
+        }
         if let insets = try flag("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
         // The view's own properties.
         if let hidden = try flag("hidden") { view.isHidden = hidden }

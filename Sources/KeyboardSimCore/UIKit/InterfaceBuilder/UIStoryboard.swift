@@ -74,6 +74,32 @@ import SimulationContext
         }
     }
 
+    /// The storyboard's initial view controller made by `creator` (iOS 13), as
+    /// `instantiateViewController(identifier:creator:)` makes an identified one: the block gets the
+    /// coder of the scene's controller and calls the app's own initializer; when it returns `nil`,
+    /// or is `nil`, the scene's class is made with `init?(coder:)` (Apple's documentation of this
+    /// method, https://developer.apple.com/documentation/uikit/uistoryboard/instantiateinitialviewcontroller(creator:)).
+    /// `nil` when the storyboard has no initial view controller, or when it cannot be made or is
+    /// not a `ViewController` (the simulation's diagnostics say why).
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? {
+        do throws(InterfaceBuilderError) {
+            let document = try document.get()
+            guard let id = document.initialViewControllerID else { return nil }
+            let controller = try instantiate(id: id, within: [], creator: creator.map { block in { block($0) } })
+            guard let typed = controller as? ViewController else {
+                throw InterfaceBuilderError(
+                    file: document.file, line: 0, column: 0,
+                    message: "the initial view controller is a \(type(of: controller)), not a \(ViewController.self)")
+            }
+            return typed
+        } catch {
+            Self.diagnostic(error)
+            return nil
+        }
+    }
+
     /// A new view controller, each call, whose Storyboard ID is `identifier`. iOS raises an
     /// exception for an identifier the storyboard does not have (Apple's documentation of this
     /// method); here the simulation's diagnostics say so and a plain `UIViewController` comes back.
