@@ -18,7 +18,9 @@ struct GeneratedByAnotherPluginTests {
         #expect(Self.check("import UIKit\n\nenum Asset {\n    static let logo = UIImage(named: \"Logo\")\n}\n") == nil)
     }
 
-    @Test("a generated file kbsim port would change, or asks to change by hand, stops the build: the file and target, each edit with its line, why, and the ways on")
+    @Test(
+        "a generated file kbsim port would change, or asks to change by hand, stops the build: the file and target, each edit with its line, why, and the ways on"
+    )
     func changed() throws {
         let text = """
             import UIKit
