@@ -61,6 +61,8 @@ extension ListCommand {
         }
         var text = render(rows, markdown: markdown)
         text += "\nAn input accessory view adds its height. iPad shortcuts bar (hardware keyboard, iOS 9+): 55 pt visible.\n"
+        text +=
+            "iOS 26.0 with an SDK before 26: an iPhone's letters and keypads 10 points taller in portrait than the rows of 26 (SDK ≤ 18) give, which are 26.2's (301 and 346 on 402×874 in simulator screenshots; on 390×844 and 393×852 taken the same, unconfirmed; other screens keep 26.2's).\n"
         text += "The matrix runs on \(Device.representatives.map(\.id).joined(separator: ", ")) unless told --device all.\n"
         text += "Sources of the confirmed values (public device logs and documents):\n"
         for (index, source) in sources.enumerated() { text += "  \(index + 1). \(source)\n" }

@@ -310,7 +310,7 @@ extension BehaviorProfile {
                 "github.com/kirillzyusko/react-native-keyboard-controller/issues/1284 (print); …/issues/1155 (printed heights, iOS 18 beside 26.0); …/issues/1614 (measured); github.com/callstack/agent-device/pull/2503 (accessibility); github.com/KeyboardKit/KeyboardKit/issues/1006 (a maintainer's claim, no values)",
             isConfirmed: false,
             simulated:
-                "partly: the evidence conflicts; with the iOS 26 SDK KeyboardSim gives 308, 335 with the bar (measured in simulator screenshots of 26.1 on 390 and 393 points; the print's 335 on 402 points), with an older SDK iOS 18's 291 and 336; 26.0's 345, 26.5's value and the languages' heights are not simulated"
+                "partly: the evidence conflicts; with the iOS 26 SDK KeyboardSim gives 308, 335 with the bar (measured in simulator screenshots of 26.1 on 390 and 393 points; the print's 335 on 402 points), with an older SDK iOS 18's 291 and 336 (26.2), 301 and 346 on 26.0 (measured on 402 points); 26.0's 345, 26.5's value and the languages' heights are not simulated"
         ),
         Observation(
             behavior:
@@ -320,7 +320,7 @@ extension BehaviorProfile {
                 "github.com/kirillzyusko/react-native-keyboard-controller commit 29afc30cf4 (the maintainer: an Xcode 16.4 build uses the iOS 18 keyboard on iOS 26) and 3979157631 (26.0 left for 26.2 as it behaved wrongly); its iPhone 17 Pro screenshots of an Xcode 16.4 build at 2bfe0c920f (26.0) and 3979157631 (26.2), measured (Tests/KeyboardSimCoreTests/Keyboard/Fixtures/KeyboardScreenshotHistory.csv)",
             isConfirmed: true,
             simulated:
-                "yes: the scenario key sdk, Simulation(sdk:), kbsim matrix --sdk; an SDK before 26 gets the iOS 18 heights on iOS 26. 26.0's 10 taller points are not: the profile of iOS 26 gives 26.2's"
+                "yes: the scenario key sdk, Simulation(sdk:), kbsim matrix --sdk; an SDK before 26 gets the iOS 18 heights on iOS 26, and on 26.0 (what --ios 26 names, as its systemVersion says) the letters and keypads 10 points taller on an iPhone in portrait (measured on 402×874, taken equal on 390×844 and 393×852; other screens, landscape, iPads and 26.1 keep 26.2's): --ios 26.2 for the later release"
         ),
         Observation(
             behavior:

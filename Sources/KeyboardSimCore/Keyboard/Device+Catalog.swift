@@ -27,7 +27,8 @@ private let emojiImage = "KeyboardAnimationEmojiKeyboard"
 /// What an app built with the iOS 26 SDK gets on iOS 26: the redesigned keyboard. The same app
 /// built with an older SDK keeps the iOS 18 keyboard (291, 336, emoji 384 on iOS 26.2; 301 and
 /// 346 on 26.0: the library's iPhone 17 Pro screenshots of an Xcode 16.4 build, at 3979157631 and
-/// 2bfe0c920f): `BehaviorProfile.sdk` and `keyboardVersion` choose the iOS 18 era for it.
+/// 2bfe0c920f): `BehaviorProfile.sdk` and `keyboardVersion` choose the iOS 18 era for it, and
+/// `olderSDKOn26_0(_:in:profile:)` adds 26.0's 10 points.
 private let newSDK = "an app built with the iOS 26 SDK"
 private let uncitedComments = "unconfirmed: seen only in code comments of public repositories the search could not name"
 
@@ -196,6 +197,40 @@ extension Device {
             243,
             "github.com/footios/React-Native-Animation-Series, README.md (a React Native keyboard event, 2020, Expo SDK 36: iOS 13 by its date): startCoordinates 414 × 243 at y 896, endCoordinates 414 × 301; iOS 12 taken equal (the table's other 414×896 logs date from 2019)"
         )
+    }
+
+    /// `heights` as iOS 26.0 shows them to an app built with an SDK before 26: the iOS 18
+    /// keyboard 10 points taller, the letters with and without the predictive bar (and the
+    /// keypads, which take the letters' height without it); emoji as on 26.2. The library's
+    /// iPhone 17 Pro screenshots of one Xcode 16.4 build measure 301 and 346 on iOS 26.0 and 291
+    /// and 336 on 26.2, whose commit (3979157631) says the maintainer moved to 26.2 because 26.0
+    /// behaved wrongly. Only that 402-point-wide phone in portrait was measured: the 390- and
+    /// 393-point-wide phones, whose iOS 18 and 26.2 keyboards are the same as its own (291), are
+    /// taken 10 taller too (unconfirmed); other phones, landscape, iPads and 26.1 keep 26.2's
+    /// heights (no trace of them).
+    func olderSDKOn26_0(_ heights: KeyboardHeights, in orientation: UIInterfaceOrientation, profile: BehaviorProfile)
+        -> KeyboardHeights
+    {
+        guard profile.majorVersion == 26, profile.version.minor == 0, profile.sdk < 26, idiom == .phone, orientation.isPortrait,
+            (390...402).contains(portraitSize.width)
+        else { return heights }
+        let measured = portraitSize == CGSize(width: 402, height: 874)
+        func taller(_ height: Measured<Double>, _ image: String, _ seen: Double) -> Measured<Double> {
+            let value = height.value + 10
+            let source = screenshot(
+                "2bfe0c920f", "iPhone 17 Pro", image,
+                "iOS 26.0, an app built with Xcode 16.4 (the iOS 18 SDK): \(formatNumber(seen)), 10 more than on iOS 26.2 at 3979157631")
+            return measured && value == seen
+                ? .confirmed(value, source)
+                : .unconfirmed(
+                    value,
+                    "iOS 26.0 with an app built with an SDK before 26 is measured only on the 402 × 874 iPhone 17 Pro, 10 points taller than 26.2 (\(source)); taken 10 taller on this screen too, whose iOS 18 keyboard is the same"
+                )
+        }
+        var result = heights
+        result.withoutPredictiveBar = taller(heights.withoutPredictiveBar, letters, 301)
+        result.withPredictiveBar = taller(heights.withPredictiveBar, lettersWithBar, 346)
+        return result
     }
 
     /// Every simulated device, phones first, by screen size: one per distinct screen and safe area.

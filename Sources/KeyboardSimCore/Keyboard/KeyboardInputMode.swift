@@ -83,7 +83,7 @@ extension Device {
         in orientation: UIInterfaceOrientation, predictiveBar: Bool, inputMode: KeyboardInputMode,
         profile: BehaviorProfile
     ) -> Measured<Double> {
-        let heights = keyboardEra(for: profile.keyboardVersion).heights(in: orientation)
+        let heights = olderSDKOn26_0(keyboardEra(for: profile.keyboardVersion).heights(in: orientation), in: orientation, profile: profile)
         switch inputMode {
         case .english, .dictation:
             return predictiveBar ? heights.withPredictiveBar : heights.withoutPredictiveBar

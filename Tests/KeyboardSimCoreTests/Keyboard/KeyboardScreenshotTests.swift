@@ -27,10 +27,9 @@ private struct ScreenshotMeasurement: Decodable, CustomTestStringConvertible {
         return file.measurements
     }()
 
-    /// What the simulation models: everything but iOS 26.0 running an app built with an older
-    /// SDK (10 points taller than on 26.2, a release the library's maintainer left because it
-    /// behaved wrongly; the profile of iOS 26 gives 26.2's heights).
-    var isModelled: Bool { !(iOS == "26.0" && sdk < 26) }
+    /// iOS 26.0 running an app built with an older SDK: the old keyboard 10 points taller than
+    /// on 26.2 (a release the library's maintainer left because it behaved wrongly).
+    var isOlderSDKOn26_0: Bool { iOS == "26.0" && sdk < 26 }
 }
 
 /// One row of `Fixtures/KeyboardScreenshotHistory.csv`: a keyboard measured in one version of a
@@ -45,7 +44,7 @@ private struct HistoryMeasurement: CustomTestStringConvertible, Sendable {
     let height: Double
 
     var testDescription: String { "\(simulator), iOS \(iOS), SDK \(sdk), \(kind.rawValue) at \(commit.prefix(10))" }
-    var isModelled: Bool { !(iOS == "26.0" && sdk < 26) }
+    var isOlderSDKOn26_0: Bool { iOS == "26.0" && sdk < 26 }
 
     /// Every row; those whose iOS the repository had not pinned at that commit are left out by
     /// `pinned`.
@@ -100,13 +99,13 @@ struct KeyboardScreenshotTests {
         #expect(ScreenshotMeasurement.all.count == 33)
         #expect(ScreenshotMeasurement.all.allSatisfy { Device.named($0.simulator) != nil })
         // iOS 26.0 running an app built with the iOS 18 SDK (Xcode 16.4): the old keyboard at
-        // 301/346 where 26.2 shows 291/336; the profile of iOS 26 models 26.2.
-        let waiting = ScreenshotMeasurement.all.filter { !$0.isModelled }
-        #expect(waiting.count == 4)
-        #expect(waiting.allSatisfy { $0.simulator == "iPhone 17 Pro" && $0.sdk == 18 && $0.iOS == "26.0" })
+        // 301/346 where 26.2 shows 291/336; compared below with the rest.
+        let olderSDKOn26_0 = ScreenshotMeasurement.all.filter(\.isOlderSDKOn26_0)
+        #expect(olderSDKOn26_0.count == 4)
+        #expect(olderSDKOn26_0.allSatisfy { $0.simulator == "iPhone 17 Pro" && $0.sdk == 18 })
     }
 
-    @Test("the simulation posts the measured height", arguments: ScreenshotMeasurement.all.filter(\.isModelled))
+    @Test("the simulation posts the measured height", arguments: ScreenshotMeasurement.all)
     fileprivate func posted(_ measurement: ScreenshotMeasurement) throws {
         let device = try #require(Device.named(measurement.simulator))
         let profile = try #require(BehaviorProfile.named(measurement.iOS))
@@ -119,7 +118,7 @@ struct KeyboardScreenshotTests {
         #expect(HistoryMeasurement.all.count == 104)
         #expect(HistoryMeasurement.pinned.count == 87)
         #expect(HistoryMeasurement.pinned.allSatisfy { Device.named($0.simulator) != nil })
-        #expect(HistoryMeasurement.pinned.filter { !$0.isModelled }.count == 12)
+        #expect(HistoryMeasurement.pinned.filter(\.isOlderSDKOn26_0).count == 12)
     }
 
     /// The full-width keyboard's edge is exact; the iOS 26 design's panel has a soft edge, and
@@ -127,7 +126,7 @@ struct KeyboardScreenshotTests {
     /// from the full-width keyboard's (KeyboardScreenshotHistory.md): within 1 point.
     @Test(
         "the simulation posts each height measured across the screenshots' history",
-        arguments: HistoryMeasurement.pinned.filter(\.isModelled))
+        arguments: HistoryMeasurement.pinned)
     fileprivate func postedAcrossHistory(_ measurement: HistoryMeasurement) throws {
         let device = try #require(Device.named(measurement.simulator))
         let profile = try #require(BehaviorProfile.named(measurement.iOS))
@@ -139,7 +138,8 @@ struct KeyboardScreenshotTests {
     @Test(
         "iOS 26 follows the SDK the app was built with; earlier iOS does not",
         arguments: [
-            ("iPhone 17 Pro", 26, 18, 291.0), ("iPhone 17 Pro", 26, 26, 308.0), ("iPhone 16e", 26, 18, 291.0),
+            // iOS 26 is 26.0 (its systemVersion), whose old keyboard is 10 points taller than 26.2's.
+            ("iPhone 17 Pro", 26, 18, 301.0), ("iPhone 17 Pro", 26, 26, 308.0), ("iPhone 16e", 26, 18, 301.0),
             ("iPhone 16e", 26, 26, 308.0),
             ("iPhone 16 Pro", 18, 17, 291.0), ("iPhone SE (3rd generation)", 11, 10, 216.0),
         ])
@@ -147,5 +147,43 @@ struct KeyboardScreenshotTests {
         let device = try #require(Device.named(simulator))
         let profile = try #require(BehaviorProfile.iOS(iOS))
         #expect(postedHeight(device, profile, sdk: sdk, .letters) == height)
+    }
+
+    /// The same Xcode 16.4 build of the library's example app on the iPhone 17 Pro: 301 on
+    /// iOS 26.0, 291 on 26.2 (KeyboardScreenshots.json). Built with the iOS 26 SDK, 26.0 shows the
+    /// redesigned keyboard as later releases do; emoji is 384 on both.
+    @Test(
+        "iOS 26.0 shows an app built with an older SDK the old keyboard 10 points taller than 26.2 does",
+        arguments: [
+            ("26.0", 18, ScreenshotMeasurement.Kind.letters, 301.0), ("26.2", 18, .letters, 291.0),
+            ("26.0", 18, .lettersWithBar, 346.0), ("26.2", 18, .lettersWithBar, 336.0),
+            ("26.0", 18, .decimalPad, 301.0), ("26.0", 18, .emoji, 384.0), ("26.0", 26, .letters, 308.0),
+            ("26.1", 18, .letters, 291.0),
+        ])
+    fileprivate func olderSDKOn26_0(_ iOS: String, _ sdk: Int, _ kind: ScreenshotMeasurement.Kind, _ height: Double) throws {
+        let device = try #require(Device.named("iPhone 17 Pro"))
+        let profile = try #require(BehaviorProfile.named(iOS))
+        #expect(postedHeight(device, profile, sdk: sdk, kind) == height)
+    }
+
+    @Test("the 26.0 heights under an older SDK say where they come from")
+    func olderSDKOn26_0Sources() throws {
+        let profile = try #require(try BehaviorProfile.named("26.0")?.settingSDK("18").get())
+        let later = try #require(try BehaviorProfile.named("26.2")?.settingSDK("18").get())
+        let pro = try #require(Device.named("iPhone 17 Pro"))
+        let measured = pro.keyboardHeight(in: .portrait, predictiveBar: false, inputMode: .english, profile: profile)
+        #expect(measured.isConfirmed && measured.source.contains("2bfe0c920f"))
+        // The 390-point phone shares the measured phone's iOS 18 keyboard: taken 10 taller,
+        // unconfirmed. A phone with another keyboard keeps 26.2's.
+        let narrower = try #require(Device.named("iPhone 16e")).keyboardHeight(
+            in: .portrait, predictiveBar: false, inputMode: .english, profile: profile)
+        #expect(narrower.value == 301 && narrower.unconfirmedReason?.contains("26.0") == true)
+        let se = try #require(Device.named("iPhone SE (3rd generation)"))
+        #expect(
+            se.keyboardHeight(in: .portrait, predictiveBar: false, inputMode: .english, profile: profile)
+                == se.keyboardHeight(in: .portrait, predictiveBar: false, inputMode: .english, profile: later))
+        #expect(
+            pro.keyboardHeight(in: .landscapeRight, predictiveBar: false, inputMode: .english, profile: profile)
+                == pro.keyboardHeight(in: .landscapeRight, predictiveBar: false, inputMode: .english, profile: later))
     }
 }
