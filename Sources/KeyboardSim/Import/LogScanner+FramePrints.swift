@@ -263,14 +263,18 @@ extension LogScanner {
         // Each group's name: from a mention, a word, the frames' movement; the rest, from
         // where the frame stands on a screen all of them fit.
         var named: [(name: String, reason: String)?] = []
+        // The line each group's block starts on: its mention's, or its first frame's.
+        var headings: [Int] = []
         var previousEnd = 0
         for group in groups {
             let first = group.begin ?? group.end
             let printed = Self.describe(group.begin, group.end)
-            if let mention = mentions.last(where: {
+            let mention = mentions.last(where: {
                 $0.offset < first.start && $0.offset >= previousEnd
                     && log.lineNumber($0.offset) >= first.labelLine - Self.framesBelowMention
-            }) {
+            })
+            headings.append(mention.map { log.lineNumber($0.offset) } ?? first.labelLine)
+            if let mention {
                 let line = log.lineNumber(mention.offset)
                 named.append(
                     (
@@ -294,14 +298,81 @@ extension LogScanner {
         }
         let unnamed = zip(groups, named).filter { $0.1 == nil }.map(\.0.end.rect)
         let screen = standingScreen(unnamed, device: device)
-        return zip(groups, named).map { group, named in
+        let frameLines = Set(frames.map(\.line))
+        return groups.indices.map { index in
+            let group = groups[index]
             let first = group.begin ?? group.end
             var info: [(String, UserInfoValue)] = []
             if let begin = group.begin { info.append((UIResponder.keyboardFrameBeginUserInfoKey, .rect(begin.rect))) }
             info.append((UIResponder.keyboardFrameEndUserInfoKey, .rect(group.end.rect)))
-            let (name, reason) = named ?? Self.namedByScreen(group.end, screen: screen, printed: Self.describe(nil, group.end))
-            return entry(at: first.start, name: name, object: .profileDefault, userInfo: info, nameSource: reason)
+            let said = named[index] ?? Self.namedByScreen(group.end, screen: screen, printed: Self.describe(nil, group.end))
+            var reason = said.reason
+            // The block's duration and curve: from its heading to the next block's, near its frames.
+            let lower = max(headings[index], first.labelLine - Self.framesBelowMention)
+            let upper = min(index + 1 < groups.count ? headings[index + 1] - 1 : lineCount, group.end.line + Self.framesBelowMention)
+            let timing = lower <= upper ? blockTiming(lines: lower...upper, skipping: frameLines) : BlockTiming()
+            if let duration = timing.duration {
+                info.append((UIResponder.keyboardAnimationDurationUserInfoKey, .number(duration.value)))
+                reason += "; duration \(formatNumber(duration.value)) s from \"\(duration.label)\" on line \(duration.line)"
+            }
+            if let curve = timing.curve {
+                info.append((UIResponder.keyboardAnimationCurveUserInfoKey, .integer(curve.value)))
+                reason += "; curve \(curve.value) from \"\(curve.label)\" on line \(curve.line)\(curve.how.map { " (\($0))" } ?? "")"
+            }
+            return entry(at: first.start, name: said.name, object: .profileDefault, userInfo: info, nameSource: reason)
         }
+    }
+
+    /// The animation's duration and curve a debug block prints beside its frames, each on a line
+    /// of its own: `animationDuration: 0.25`, `Duration: 0.25`, `duration = 0.25` (seconds, as
+    /// `UIKeyboardAnimationDurationUserInfoKey` holds them); `curve: 7`,
+    /// `UIViewAnimationCurve(rawValue: 7)`, or `UIViewAnimationOptions(rawValue: 458752)` (the
+    /// options a handler makes of the curve, which UIKit keeps in the bits from 16 on:
+    /// `UIView.AnimationOptions.curveEaseIn` is `1 << 16`). A label names it when one of its
+    /// words is `duration` or `curve` (`animationCure`, the spelling of the debug block the
+    /// first fixture follows, too). The first of each in the block is taken.
+    struct BlockTiming {
+        var duration: (value: Double, label: String, line: Int)?
+        var curve: (value: Int, label: String, line: Int, how: String?)?
+    }
+
+    func blockTiming(lines: ClosedRange<Int>, skipping frameLines: Set<Int>) -> BlockTiming {
+        var timing = BlockTiming()
+        for line in lines where !frameLines.contains(line) {
+            let text = log.lineText(line)
+            guard text.count <= 200, let separator = text.firstIndex(where: { $0 == ":" || $0 == "=" }) else { continue }
+            let label = Self.trimmedLabel(String(text[..<separator]))
+            let words = FrameLabel.tokens(label).map(\.word)
+            var value = text[text.index(after: separator)...].trimmingCharacters(in: .whitespaces)
+            if value.hasSuffix(",") { value.removeLast() }
+            if value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst("Optional(".count).dropLast()) }
+            if timing.duration == nil, words.contains("duration"), let seconds = Double(value), seconds.isFinite, (0...10).contains(seconds)
+            {
+                timing.duration = (seconds, label, line)
+            } else if timing.curve == nil, words.contains(where: { $0 == "curve" || $0 == "cure" }) {
+                if let raw = Int(value), (0...7).contains(raw) {
+                    timing.curve = (raw, label, line, nil)
+                } else if let raw = Self.rawValue(value, of: ["UIViewAnimationCurve", "UIView.AnimationCurve"]), (0...7).contains(raw) {
+                    timing.curve = (raw, label, line, nil)
+                } else if let raw = Self.rawValue(value, of: ["UIViewAnimationOptions", "UIView.AnimationOptions"]), raw >= 0,
+                    raw & 0xFFFF == 0, (0...7).contains(raw >> 16)
+                {
+                    timing.curve = (
+                        raw >> 16, label, line, "UIView.AnimationOptions' raw value \(raw): its curve is the bits from 16 on"
+                    )
+                }
+            }
+        }
+        return timing
+    }
+
+    /// The raw value in `TypeName(rawValue: N)` (a `__C.` before the type too), for one of `types`.
+    private static func rawValue(_ text: String, of types: [String]) -> Int? {
+        let text = text.hasPrefix("__C.") ? String(text.dropFirst(4)) : text
+        for type in types where text.hasPrefix("\(type)(rawValue:") && text.hasSuffix(")") {
+            return Int(text.dropFirst("\(type)(rawValue:".count).dropLast().trimmingCharacters(in: .whitespaces))
+        }
+        return nil
     }
 
     /// "a frame printed as …, labelled "…"" or "frames printed as … labelled "…" and "…"".

@@ -30,7 +30,7 @@ struct LogImporterPastedFramesTests {
     @Test("every shape fixture names its public source (a URL, or the search that finds it) in its first lines")
     func sourcesStated() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.shapes.path).filter { $0.hasSuffix(".log") }.sorted()
-        #expect(files.count == 7)
+        #expect(files.count == 8)
         for file in files {
             let text = try String(contentsOfFile: Self.shapes.appendingPathComponent(file).path, encoding: .utf8)
             let header = text.split(separator: "\n").prefix { $0.hasPrefix("# ") }.joined(separator: " ")
@@ -51,8 +51,57 @@ struct LogImporterPastedFramesTests {
         #expect(log.device.portraitSize == CGSize(width: 393, height: 852))
         #expect(
             log.findings.contains(
-                "line 9: a begin frame labelled \"beginFrame\" and an end frame labelled \"endFrame\" (begin is a word for begin (English) and end is a word for end (English)), printed as a Swift CGRect print (x, y, width, height), read as one notification's frames: named by the mention of UIKeyboardWillShowNotification on line 5"
+                "line 9: a begin frame labelled \"beginFrame\" and an end frame labelled \"endFrame\" (begin is a word for begin (English) and end is a word for end (English)), printed as a Swift CGRect print (x, y, width, height), read as one notification's frames: named by the mention of UIKeyboardWillShowNotification on line 5; duration 0.25 s from \"animationDuration\" on line 8; curve 7 from \"animationCure\" on line 7 (UIView.AnimationOptions' raw value 458752: its curve is the bits from 16 on)"
             ))
+        // The block's duration and curve, as the userInfo's.
+        for index in 0..<2 {
+            #expect(log.posts[index].notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] == .number(0.25))
+            #expect(log.posts[index].notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
+        }
+    }
+
+    @Test("a debug block whose duration and curve follow its end frame: each belongs to the frame above it, and is said")
+    func debugBlockDurations() throws {
+        let log = try fixture("debug-block-duration.log")
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(log.posts.map(\.line) == [6, 9])
+        #expect(frame(log, 0) == CGRect(x: 0, y: 407, width: 375, height: 260))
+        let info = log.posts.map(\.notification.userInfo)
+        #expect(info[0][UIResponder.keyboardAnimationDurationUserInfoKey] == .number(0.25))
+        #expect(info[0][UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
+        #expect(info[1][UIResponder.keyboardAnimationDurationUserInfoKey] == .number(0.2))
+        #expect(info[1][UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(3))
+        #expect(
+            log.findings.contains {
+                $0.hasPrefix("line 6:")
+                    && $0.hasSuffix(
+                        "; duration 0.25 s from \"Duration\" on line 7; curve 7 from \"Animation Curve\" on line 8 (UIView.AnimationOptions' raw value 458752: its curve is the bits from 16 on)"
+                    )
+            }, "\(log.findings)")
+    }
+
+    @Test(
+        "a duration or curve the block prints in another form: seconds as a number, a curve as UIView.AnimationCurve or its raw value; nothing else is taken"
+    )
+    func durationForms() throws {
+        let text = """
+            keyboardWillShow
+              duration = 0.35
+              curve: UIViewAnimationCurve(rawValue: 7)
+              endFrame: (0.0, 516.0, 393.0, 336.0)
+            keyboardWillHide
+              animateWithDuration:duration
+              animationCurve: 2
+              endFrame: (0.0, 852.0, 393.0, 336.0)
+            """
+        let log = try LogImporter.parse(text, file: "forms.log", device: nil)
+        #expect(names(log) == ["WillShow", "WillHide"])
+        #expect(log.posts[0].notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] == .number(0.35))
+        #expect(log.posts[0].notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(7))
+        #expect(
+            log.posts[1].notification.userInfo[UIResponder.keyboardAnimationDurationUserInfoKey] == nil,
+            "a code line is no printed duration")
+        #expect(log.posts[1].notification.userInfo[UIResponder.keyboardAnimationCurveUserInfoKey] == .integer(2))
     }
 
     @Test("LLDB's CGRect prints, under po in a comment and in an (lldb) session: a show and a hide, each stated")
