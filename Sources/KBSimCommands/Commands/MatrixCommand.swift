@@ -7,7 +7,10 @@ package enum MatrixCommand: Command {
     package static var forms: [CommandSignature] { [Technique.signature, Files.signature] }
 
     package static var discussion: String? {
-        "Techniques: \(TechniqueCatalog.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)"
+        """
+        Techniques: \(TechniqueCatalog.names.joined(separator: ", ")) (kbsim list techniques shows their bugs)
+        Keypads, only when --keyboard names them (the field gets that keyboard type before it is focused): \(TechniqueMatrix.KeyboardKind.keypads.map(\.rawValue).joined(separator: ", "))
+        """
     }
 
     package static func main(_ arguments: [String], console: Console) -> ExitCode {
@@ -38,7 +41,8 @@ package enum MatrixCommand: Command {
         static let orientation = Option<UIInterfaceOrientation>("--orientation", values: ["portrait", "landscape"]) {
             $0 == "portrait" ? .portrait : .landscapeRight
         }
-        /// `--keyboard emoji,accessory`: the columns, in the table's order.
+        /// `--keyboard emoji,accessory`: the columns, in the table's order (the keypads,
+        /// `decimalPad` and the others, only when named).
         static let keyboard = Option<[TechniqueMatrix.KeyboardKind]>("--keyboard", valueName: "KIND[,KIND…]") {
             (text: String) throws(InvalidValue) -> [TechniqueMatrix.KeyboardKind] in
             let names = TechniqueMatrix.KeyboardKind.allCases.map(\.rawValue)
@@ -98,7 +102,7 @@ package enum MatrixCommand: Command {
             }
             devices = arguments[Self.device] ?? Device.representatives
             orientations = arguments[Self.orientation].map { [$0] } ?? TechniqueMatrix.orientations
-            keyboards = arguments[Self.keyboard] ?? TechniqueMatrix.KeyboardKind.allCases
+            keyboards = arguments[Self.keyboard] ?? TechniqueMatrix.KeyboardKind.defaults
             // A matrix of no cell would check nothing: refused before anything runs.
             if !devices.contains(where: { device in keyboards.contains { $0.applies(to: device, on: profile) } }) {
                 let kinds = keyboards.map(\.rawValue).joined(separator: ", ")

@@ -29,6 +29,36 @@ import Foundation
         case split
         /// iPad: the keyboard becomes the small floating one while editing.
         case floating
+        /// The field is a number pad (`UIKeyboardType.numberPad`) before it is focused: on an
+        /// iPhone a keypad without the predictive bar, shorter than the letters; an iPad's pads
+        /// are its full keyboard. Not a default column: `--keyboard numberPad`.
+        case numberPad
+        /// The field is a decimal pad before it is focused (the pad whose height simulator
+        /// screenshots measure). Not a default column.
+        case decimalPad
+        /// The field is a phone pad before it is focused. Not a default column.
+        case phonePad
+        /// The field is an ASCII-capable number pad before it is focused. Not a default column.
+        case asciiCapableNumberPad
+
+        /// The columns a matrix runs when none are named: every kind but the keypads, whose
+        /// height differs from the letters' only by the predictive bar they lack on an iPhone
+        /// (name them with `--keyboard`, or `keyboards:`).
+        public static let defaults: [KeyboardKind] = [.standard, .emoji, .korean, .accessory, .hardware, .undocked, .split, .floating]
+
+        /// The keypads: the `keyboardType`s whose height differs from the letters'.
+        public static let keypads: [KeyboardKind] = [.numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad]
+
+        /// The keyboard type the field gets before it is focused (the keypads).
+        public var keyboardType: UIKeyboardType? {
+            switch self {
+            case .numberPad: .numberPad
+            case .decimalPad: .decimalPad
+            case .phonePad: .phonePad
+            case .asciiCapableNumberPad: .asciiCapableNumberPad
+            default: nil
+            }
+        }
 
         /// Whether the column applies to a device on an iOS version: the last three are iPad-only,
         /// and the floating keyboard came with iPadOS 13.
@@ -43,7 +73,7 @@ import Foundation
         fileprivate var steps: [(at: Double, action: any ScenarioStepAction)] {
             let change: (any ScenarioStepAction)? =
                 switch self {
-                case .standard, .hardware: nil
+                case .standard, .hardware, .numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad: nil
                 case .emoji: EmojiStep(on: true)
                 case .korean: InputModeStep(.korean)
                 case .accessory: AccessoryViewStep(height: 44)
@@ -53,6 +83,7 @@ import Foundation
                 }
             var steps: [(Double, any ScenarioStepAction)] = []
             if self == .hardware { steps.append((0.2, HardwareKeyboardStep(connected: true))) }
+            if let keyboardType { steps.append((0.2, KeyboardTypeStep(field: ScreenUnderTest.scenarioFieldName, type: keyboardType))) }
             steps.append((0.5, FocusStep(field: "nameField")))
             if let change { steps.append((1.5, change)) }
             steps.append((2.5, DismissKeyboardStep()))
@@ -60,10 +91,10 @@ import Foundation
         }
     }
 
-    /// How many cells a matrix on `devices` in both orientations with every keyboard kind runs
-    /// (102 on ``Device/representatives``): the kinds that apply to each device, twice.
+    /// How many cells a matrix on `devices` in both orientations with the default keyboard kinds
+    /// runs (102 on ``Device/representatives``): the kinds that apply to each device, twice.
     nonisolated public static func cellCount(devices: [Device] = Device.representatives, profile: BehaviorProfile = .iOS17) -> Int {
-        devices.reduce(0) { total, device in total + 2 * KeyboardKind.allCases.filter { $0.applies(to: device, on: profile) }.count }
+        devices.reduce(0) { total, device in total + 2 * KeyboardKind.defaults.filter { $0.applies(to: device, on: profile) }.count }
     }
 
     /// The expectations every cell is judged against: what a correct technique achieves.
@@ -164,11 +195,11 @@ import Foundation
     public static let orientations: [UIInterfaceOrientation] = [.portrait, .landscapeRight]
 
     /// A built-in technique on every device of the catalogue in portrait and landscape, with
-    /// every keyboard kind (fewer with the filters): `kbsim matrix TECHNIQUE`.
+    /// the default keyboard kinds (the keypads when `keyboards` names them): `kbsim matrix TECHNIQUE`.
     public static func run(
         _ technique: TechniqueConfiguration, profile: BehaviorProfile = .iOS17,
         devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
-        keyboards: [KeyboardKind] = KeyboardKind.allCases
+        keyboards: [KeyboardKind] = KeyboardKind.defaults
     ) -> Result {
         run(
             name: technique.name.rawValue, screen: .technique(), technique: technique, profile: profile,
@@ -187,7 +218,7 @@ import Foundation
     public static func run(
         _ controller: ControllerUnderTest, profile: BehaviorProfile = .iOS17,
         devices: [Device] = Device.representatives, orientations: [UIInterfaceOrientation] = orientations,
-        keyboards: [KeyboardKind] = KeyboardKind.allCases
+        keyboards: [KeyboardKind] = KeyboardKind.defaults
     ) -> Result {
         run(
             name: controller.name, screen: controller.screen, technique: controllerTechnique,
@@ -248,7 +279,9 @@ import Foundation
         var out = "\(first.technique.name)\(bug) on \(first.profile): every device × orientation × keyboard kind\n"
         // The field the cells focus, as their traces name it (yours may have its own name).
         let focus = traces.joined().lazy.compactMap { $0?.steps.first { $0.kind == FocusStep.kind }?.summary }.first ?? "focus nameField"
-        out += "(\(focus) at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s; expected: "
+        let keypads =
+            result.keyboards.contains { $0.keyboardType != nil } ? "; a keypad column gives the field its keyboard type at 0.2 s" : ""
+        out += "(\(focus) at 0.5 s, change the keyboard at 1.5 s, dismiss at 2.5 s\(keypads); expected: "
         out += expectationsText + ")\n\n"
         /// The row's device and orientation, from the first cell that ran in it.
         func label(_ row: [Trace?]) -> (name: String, id: String, orientation: String) {

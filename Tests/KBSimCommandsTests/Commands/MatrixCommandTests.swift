@@ -27,7 +27,7 @@ struct MatrixCommandTests {
             try #require(try ArgumentScanner.scan(["stack-offset", "--device", "all"], MatrixCommand.Technique.signature).arguments))
         #expect(all.devices == Device.catalog)
         #expect(plain.orientations == [.portrait, .landscapeRight])
-        #expect(plain.keyboards == TechniqueMatrix.KeyboardKind.allCases)
+        #expect(plain.keyboards == TechniqueMatrix.KeyboardKind.defaults)
         let sdks = try MatrixCommand.Technique(
             try #require(
                 try ArgumentScanner.scan(["stack-offset", "--ios", "26", "--sdk", "18,26"], MatrixCommand.Technique.signature).arguments))
@@ -85,7 +85,7 @@ struct MatrixCommandTests {
             ),
             (
                 ["matrix", "bottom-constant", "--keyboard", "emoji,splt"],
-                "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, korean, accessory, hardware, undocked, split, floating"
+                "kbsim matrix: unknown keyboard kind 'splt' (did you mean \"split\"?); expected one of standard, emoji, korean, accessory, hardware, undocked, split, floating, numberPad, decimalPad, phonePad, asciiCapableNumberPad"
             ),
             (
                 ["matrix", "bottom-constant", "--orientation", "upsideDown"],
@@ -123,7 +123,7 @@ struct MatrixCommandTests {
         let result = Captured(["matrix", "--help"])
         #expect(
             result.stdout == usage + "\n\n" + MatrixCommand.overview
-                + "\n\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets (kbsim list techniques shows their bugs)\n\n"
+                + "\n\nTechniques: bottom-constant, stack-offset, frame-shift, legacy-animations, constant-with-layout, keyboard-layout-guide, scroll-view-insets (kbsim list techniques shows their bugs)\nKeypads, only when --keyboard names them (the field gets that keyboard type before it is focused): numberPad, decimalPad, phonePad, asciiCapableNumberPad\n\n"
                 + ExitCode.table + "\n")
     }
 

@@ -187,3 +187,51 @@ struct ControllerFieldNameTests {
         #expect(ControllerUnderTest({ Form() }, field: { $0.messageField }).fieldName == "nameField")
     }
 }
+
+/// The keypads as matrix columns (`--keyboard decimalPad`), never a default column.
+@MainActor @Suite("The matrix's keypad columns")
+struct TechniqueMatrixKeypadTests {
+    /// The end frame's height of the cell's first willShow.
+    private func shownHeight(_ cell: TechniqueMatrix.Cell) -> Double? {
+        cell.result?.trace.lazy.compactMap { record -> Double? in
+            guard case .notification(_, let name, _, let userInfo) = record.event, name == "UIKeyboardWillShowNotification",
+                case .rect(let end)? = userInfo[UIResponder.keyboardFrameEndUserInfoKey]
+            else { return nil }
+            return Double(end.height)
+        }.first
+    }
+
+    @Test("the keypads are columns a matrix runs when named: the field gets the keyboard type, the keyboard its shorter height")
+    func keypadColumns() throws {
+        #expect(TechniqueMatrix.KeyboardKind.defaults == [.standard, .emoji, .korean, .accessory, .hardware, .undocked, .split, .floating])
+        #expect(TechniqueMatrix.KeyboardKind.keypads.allSatisfy { !TechniqueMatrix.KeyboardKind.defaults.contains($0) })
+        #expect(TechniqueMatrix.cellCount() == 102, "the default columns, as before")
+        let result = TechniqueMatrix.run(
+            TechniqueConfiguration(name: .bottomConstant), devices: [.iPhoneSE3, Device.named("iPhone 16")!], orientations: [.portrait],
+            keyboards: [.standard, .numberPad, .decimalPad, .phonePad, .asciiCapableNumberPad])
+        #expect(result.passed, "\(result)")
+        // The letters with the predictive bar, then each keypad without it: 260 → 216 on 375 × 667
+        // (iOS 17's eras), 336 → 291 on 393 × 852.
+        #expect(result.rows[0].cells.map { shownHeight($0) } == [260, 216, 216, 216, 216])
+        #expect(result.rows[1].cells.map { shownHeight($0) } == [336, 291, 291, 291, 291])
+        let text = TechniqueMatrix.text(result)
+        #expect(text.contains("a keypad column gives the field its keyboard type at 0.2 s"), "\(text)")
+        #expect(text.contains("standard  numberPad  decimalPad"), "\(text)")
+        #expect(
+            !TechniqueMatrix.text(
+                TechniqueMatrix.run(
+                    TechniqueConfiguration(name: .bottomConstant), devices: [.iPhoneSE3], orientations: [.portrait], keyboards: [.standard])
+            ).contains("keypad"))
+    }
+
+    @Test("your controller's field takes the keypad's keyboard type under its own name")
+    func keypadOnYourField() throws {
+        let scenarios = TechniqueMatrix.scenarios(
+            name: "x", technique: TechniqueConfiguration(name: .bottomConstant), profile: .iOS17, devices: [.iPhoneSE3],
+            orientations: [.portrait], keyboards: [.decimalPad])
+        let step = try #require(scenarios.first?.steps.first)
+        #expect((step.action as? KeyboardTypeStep) == KeyboardTypeStep(field: "nameField", type: .decimalPad))
+        let renamed = step.naming(primaryField: "amountField")
+        #expect((renamed.action as? KeyboardTypeStep) == KeyboardTypeStep(field: "amountField", type: .decimalPad))
+    }
+}

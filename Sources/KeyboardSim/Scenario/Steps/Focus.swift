@@ -36,11 +36,13 @@ extension ScenarioStep {
     /// The step with the scenario's `nameField` called `primaryField`: what a focus step does
     /// when your controller's field has an accessibility identifier of its own.
     func naming(primaryField: String) -> ScenarioStep {
-        guard primaryField != ScreenUnderTest.scenarioFieldName, let focus = action as? FocusStep,
-            focus.field == ScreenUnderTest.scenarioFieldName
-        else { return self }
+        guard primaryField != ScreenUnderTest.scenarioFieldName else { return self }
         var step = self
-        step.action = FocusStep(field: primaryField)
+        if let focus = action as? FocusStep, focus.field == ScreenUnderTest.scenarioFieldName {
+            step.action = FocusStep(field: primaryField)
+        } else if let typed = action as? KeyboardTypeStep, typed.field == ScreenUnderTest.scenarioFieldName {
+            step.action = KeyboardTypeStep(field: primaryField, type: typed.type)
+        }
         return step
     }
 }

@@ -50,7 +50,8 @@ extension ScenarioStep {
     /// Every step a scenario file can use, in the order `kbsim` lists them.
     static let kinds: [any ScenarioStepAction.Type] = [
         FocusStep.self, DismissKeyboardStep.self, PredictiveBarStep.self, EmojiStep.self, InputModeStep.self, AccessoryViewStep.self,
-        RotateStep.self, StageManagerStep.self, UndockStep.self, DockStep.self, SplitStep.self, FloatStep.self, DragStep.self,
+        KeyboardTypeStep.self, RotateStep.self, StageManagerStep.self, UndockStep.self, DockStep.self, SplitStep.self, FloatStep.self,
+        DragStep.self,
         HardwareKeyboardStep.self, OtherAppKeyboardStep.self, ThirdPartyKeyboardStep.self, InteractiveDismissStep.self,
         PushStep.self, PopStep.self, PresentStep.self, DismissStep.self, ReleaseStep.self, PostStep.self,
     ]
