@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Workload G of `kbsim bench solver` on kiwisolver: a grid-shaped screen.
 
-The kiwi anchor (shared/bench/kiwi_anchor.py) measures a chain of views (A), independent
+Benchmarks/kiwi_workloads.py measures a chain of views (A), independent
 views (A2) and a keyboard over a chain (B). Real screens are also grids: rows of views, each
 placed after its left neighbour and below the view above it, the bottom row pinned above the
 keyboard. This script is the same workload, constraint for constraint and in the same order,

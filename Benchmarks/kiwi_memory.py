@@ -9,7 +9,7 @@ own (this script runs itself with --one), so that no workload reuses memory anot
 after the same workload at ten views (twenty for G), so that code paged in on first use is not
 counted.
 
-Workloads (as in shared/bench/kiwi_anchor.py and Benchmarks/kiwi_grid.py):
+Workloads (as in Benchmarks/kiwi_workloads.py and Benchmarks/kiwi_grid.py):
   A   a chain of N views, 3N + 1 constraints
   A2  N independent views, 3N constraints
   B   workload A plus the keyboard's top as an edit variable, driven through F frames

@@ -44,11 +44,13 @@ package enum BenchCommand: Command {
         return report.passed ? .ok : .failure
     }
 
-    /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]`: workloads A, A2 and B of
-    /// the kiwi anchor and G on our solver, the anchor itself when it can run, and G through the
+    /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]`: workloads A, A2, B and
+    /// G on our solver, the same workloads on kiwi (`Benchmarks/kiwi_workloads.py`,
+    /// `Benchmarks/kiwi_grid.py`) when python3 and kiwisolver can run them, and G through the
     /// UIKit layer beside the bare solver.
     package struct Solver: CommandForm {
-        static let anchor = Option<String>("--anchor", valueName: "PATH", needs: "the path of kiwi_anchor.py")
+        static let anchor = Option<String>(
+            "--anchor", valueName: "PATH", needs: "the path of a script that runs workloads A, A2 and B on kiwi")
         static let noAnchor = Flag("--no-anchor")
         static let quick = Flag("--quick")
         static let memoryOf = Option<String>("--memory-of", valueName: "WORKLOAD:N", needs: "a workload and a size (A2:1000)") {
@@ -56,8 +58,9 @@ package enum BenchCommand: Command {
             if case .failure(let error) = SolverBenchmark.memoryWorkload(text) { throw InvalidValue("--memory-of: \(error)") }
             return text
         }
-        /// Where the anchor is when kbsim runs from the repository's root.
-        static let defaultAnchor = "../shared/bench/kiwi_anchor.py"
+        /// Workloads A, A2 and B on kiwi, in the repository (kbsim run from the repository's
+        /// root finds it; `--anchor` names another script that writes the same JSON).
+        static let defaultAnchor = "Benchmarks/kiwi_workloads.py"
         /// Workload G on kiwi, in the repository.
         static let gridAnchor = "Benchmarks/kiwi_grid.py"
         /// Every workload's peak memory on kiwi, in the repository.
@@ -66,8 +69,9 @@ package enum BenchCommand: Command {
         package static let signature = CommandSignature(
             "bench solver",
             abstract: """
-                Workloads A, A2 and B of the kiwi anchor and G (a grid screen) on our
-                solver, and kiwi (python3 + kiwisolver) in the same run, side by side;
+                Workloads A (a chain of views), A2 (independent views), B (the keyboard
+                over a chain) and G (a grid screen) on our solver, and on kiwi (python3 +
+                kiwisolver, Benchmarks/kiwi_workloads.py) in the same run, side by side;
                 then G through the UIKit layer beside the bare solver (target ≤ 1.5×), and
                 each workload's peak memory beside kiwi's (target ≤ 2×), each measured in
                 a fresh process: --memory-of WORKLOAD:N measures one in this process and

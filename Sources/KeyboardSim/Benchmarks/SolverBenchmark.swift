@@ -1,11 +1,13 @@
 import ConstraintSolver
 import Foundation
 
-/// Workloads A, A2 and B of `shared/bench/kiwi_anchor.py`, implemented verbatim against
-/// `ConstraintSolver`, timed the same way (only the calls the anchor times), and printed beside
-/// the anchor's own figures from the same invocation.
+/// Workloads A (a chain of views), A2 (independent views) and B (the keyboard over a chain) on
+/// `ConstraintSolver`, and G (a grid screen), printed beside kiwi's figures for the same
+/// workloads from the same invocation: `Benchmarks/kiwi_workloads.py` builds A, A2 and B on
+/// kiwisolver constraint for constraint in the same order and times the same calls, and
+/// `Benchmarks/kiwi_grid.py` does the same for G.
 package enum SolverBenchmark {
-    /// How `kbsim bench solver` runs: the sizes of each workload of the kiwi anchor.
+    /// How `kbsim bench solver` runs: the sizes of each workload, on our solver and on kiwi.
     package struct Options: Sendable {
         /// Workload A (a chain of views) at these sizes.
         package var sizesA = [33, 100, 1000, 10_000]
@@ -17,7 +19,7 @@ package enum SolverBenchmark {
         package var frames = 1000
         /// Repetitions per size (the median is reported).
         package var runs: [Int: Int] = [33: 15, 100: 15, 1000: 7, 10_000: 3]
-        /// The anchor script; `nil` skips kiwi.
+        /// The script that runs A, A2 and B on kiwi (`Benchmarks/kiwi_workloads.py`); `nil` skips kiwi.
         package var anchorPath: String?
         /// Sizes of A the anchor runs (kiwi takes ~26 s per run at N = 10,000).
         package var anchorSizesA = [33, 100, 1000]
@@ -482,10 +484,10 @@ package enum SolverBenchmark {
         }
         rows += gridRows
         var text =
-            "Solver benchmark (workloads A, A2, B of shared/bench/kiwi_anchor.py and G of Benchmarks/kiwi_grid.py; medians of repeated runs)\n"
+            "Solver benchmark (workloads A, A2, B and G; kiwi's figures from Benchmarks/kiwi_workloads.py and Benchmarks/kiwi_grid.py; medians of repeated runs)\n"
         text +=
             anchor.map { "kiwi: kiwisolver \($0.version) through Python, run in this invocation\n" }
-            ?? "kiwi: not run (pass --anchor PATH with python3 and kiwisolver installed)\n"
+            ?? "kiwi: not run (it needs python3 with kiwisolver, and Benchmarks/kiwi_workloads.py: run from the repository's root, or pass --anchor PATH)\n"
         text += textTable(rows)
         if let small = a2[1000], let large = a2[10_000] {
             // A linear solver takes about 10× the time for 10× the views; kiwi takes about 100×.

@@ -118,6 +118,21 @@ import SimulationContext
             traceRecorder.maximumFrameRecords = newValue
         }
     }
+    /// The most records other than display frames `trace` keeps: 1,000,000 by default.
+    /// Notifications, deliveries, focus changes, animations, diagnostics and a replay's
+    /// measurements grow with what happens rather than with time, but a long session that keeps
+    /// showing and hiding the keyboard makes them without end (6 a second when it shows
+    /// or hides every second). Past the bound one diagnostic says so and later records are not
+    /// kept — but for a replay's run header, what it is held to, its observer audit and its
+    /// verdicts — so verdicts judge the recorded ones; observers still hear every post. With
+    /// `maximumFrameRecords` this bounds a trace's memory (<doc:WhatIsSimulated> states it).
+    public var maximumTraceRecords: Int {
+        get { traceRecorder.maximumRecords }
+        set {
+            requireArgument(newValue >= 0, "maximumTraceRecords = \(newValue)", "expected 0 or more trace records")
+            traceRecorder.maximumRecords = newValue
+        }
+    }
     /// UIKit's console warnings and misuse of the simulation, in order.
     public var diagnostics: [String] {
         trace.compactMap {

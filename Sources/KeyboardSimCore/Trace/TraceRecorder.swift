@@ -36,9 +36,23 @@ package final class TraceRecorder: UIKitRecorder {
 
     /// The default bound on display frame records: 250,000, about 100 MB (a frame record with
     /// the keyboard and two views takes about 400 bytes), or 35 minutes of continuous movement
-    /// at 120 frames per second. Display frames are what grows with a run's length; every other
-    /// record grows with what happens (steps, posts), not with time.
+    /// at 120 frames per second. Display frames are what grows fastest with a run's length; the
+    /// other records grow with what happens (steps, posts), and have a bound of their own.
     package static let defaultMaximumFrameRecords = 250_000
+
+    /// How many records other than display frames the trace holds.
+    private var otherRecords = 0
+    /// Whether records other than display frames have been left out (`maximumRecords`
+    /// reached; said once).
+    private var isLeavingRecordsOut = false
+    /// The most records other than display frames the trace keeps (`Simulation.maximumTraceRecords`).
+    var maximumRecords = TraceRecorder.defaultMaximumRecords
+
+    /// The default bound on records other than display frames: 1,000,000. What they take is
+    /// measured by `kbsim bench scale` (a session that shows and hides the keyboard every
+    /// second records 6 a second); with the frame bound it keeps a long session's trace
+    /// within the figure the documentation states.
+    package static let defaultMaximumRecords = 1_000_000
 
     init(clock: VirtualClock) {
         self.clock = clock
@@ -75,8 +89,31 @@ package final class TraceRecorder: UIKitRecorder {
             }
             frameRecords += 1
             currentFrame = all.count
+        } else if !Self.isKeptPastTheBound(event) {
+            guard otherRecords < maximumRecords else {
+                if !isLeavingRecordsOut {
+                    isLeavingRecordsOut = true
+                    all.append(
+                        TraceRecord(
+                            time: clock.now,
+                            event: .diagnostic(
+                                "KeyboardSim keeps at most \(maximumRecords) trace records other than display frames (Simulation.maximumTraceRecords); later ones are not recorded but for a replay's run header, verdicts, observer audit and what it is held to, and verdicts judge the recorded ones"
+                            )))
+                }
+                return
+            }
+            otherRecords += 1
         }
         all.append(TraceRecord(time: clock.now, event: event))
+    }
+
+    /// What a replay's verdicts are: recorded whatever the bound (one each per replay, or one
+    /// per check), so a bounded trace still says what it judged.
+    private static func isKeptPastTheBound(_ event: TraceRecord.Event) -> Bool {
+        switch event {
+        case .run, .judging, .verdict, .audit: true
+        default: false
+        }
     }
 
     /// Records UIKit's console warning or a misuse of the simulation.

@@ -30,7 +30,7 @@ struct BenchCommandTests {
         arguments: [
             (
                 ["bench", "solver", "--anchor"],
-                "kbsim bench solver: --anchor needs the path of kiwi_anchor.py\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
+                "kbsim bench solver: --anchor needs the path of a script that runs workloads A, A2 and B on kiwi\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
             ),
             (
                 ["bench", "solver", "--fast"],
@@ -82,6 +82,30 @@ struct BenchCommandTests {
         #expect(try scan(["--no-anchor"]).options.sizesB == [33, 100, 1000])
         #expect(try scan(["--no-anchor"]).options.gridAnchorPath == nil)
         #expect(try scan(["--quick", "--no-anchor"]).options.grid?.rows == 20)
+    }
+
+    @Test("kiwi's twin of workloads A, A2 and B ships in the repository and is the default anchor; nothing names a file outside it")
+    func defaultAnchor() throws {
+        #expect(BenchCommand.Solver.defaultAnchor == "Benchmarks/kiwi_workloads.py")
+        let script = repository.appendingPathComponent(BenchCommand.Solver.defaultAnchor)
+        let text = try String(contentsOf: script, encoding: .utf8)
+        for part in [
+            "def chain(", "def independent(", "def workload_b(", "add_total_ms_median", "total_us_per_frame_median", "sys.exit(69)",
+        ] {
+            #expect(text.contains(part), "the script has \(part)")
+        }
+        var options = SolverBenchmark.Options()
+        options.sizesA = [33]
+        options.sizesA2 = [33]
+        options.sizesB = [33]
+        options.frames = 10
+        options.runs = [33: 1]
+        options.grid = nil
+        options.layerRows = []
+        options.memoryWorkloads = []
+        let report = try SolverBenchmark.run(options)
+        #expect(!report.text.contains("shared/"), "\(report.text.prefix(300))")
+        #expect(report.text.hasPrefix("Solver benchmark (workloads A, A2, B and G; kiwi's figures from Benchmarks/kiwi_workloads.py"))
     }
 
     @Test(
