@@ -79,7 +79,7 @@ struct ScenarioEncodingTests {
             ]).canonicallyOrdered)
         let actions: [any ScenarioStepAction] = [
             FocusStep(field: "nameField"), PredictiveBarStep(on: false), EmojiStep(on: true), InputModeStep(.japanese),
-            AccessoryViewStep(height: 44), RotateStep(to: .landscapeLeft),
+            AccessoryViewStep(height: 44), KeyboardTypeStep(field: "nameField", type: .numberPad), RotateStep(to: .landscapeLeft),
             // (A window's frame is refused on iOS 10; the whole screen is not. StageManagerTests
             // and ScenarioStepTests read a frame.)
             StageManagerStep(window: nil),
@@ -134,7 +134,7 @@ struct ScenarioEncodingTests {
                 }
             })
         #expect(kinds == Set(ScenarioStep.kinds.map { $0.kind }))
-        #expect(kinds.count == 23)
+        #expect(kinds.count == 24)
     }
 
     @Test("the layout: keys in a fixed order, defaults left out, one step per line")

@@ -15,6 +15,10 @@ struct ScenarioStepTests {
         (#"{"at": 1, "do": "emoji", "on": true}"#, "emoji", "switch to the emoji keyboard", true),
         (#"{"at": 1, "do": "inputMode", "mode": "korean"}"#, "inputMode", "switch the keyboard to Korean", true),
         (#"{"at": 1, "do": "accessoryView", "height": 44}"#, "accessoryView", "give the field an input accessory view of 44 points", true),
+        (
+            #"{"at": 1, "do": "keyboardType", "field": "nameField", "type": "numberPad"}"#, "keyboardType",
+            "give nameField the numberPad keyboard type", false
+        ),
         (#"{"at": 1, "do": "rotate", "to": "landscapeLeft"}"#, "rotate", "rotate to landscapeLeft", false),
         (
             #"{"at": 1, "do": "stageManager", "window": [60, 40, 700, 700]}"#, "stageManager",
