@@ -58,9 +58,6 @@ struct ConstraintTable {
         return ConstraintRecord(constraint: constraint, tag: tags[Int(slot)])
     }
 
-    /// The constraints held, in slot order (debug checks).
-    var all: [Constraint] { constraints.compactMap { $0 } }
-
     mutating func reserveCapacity(_ count: Int) {
         slotOf.reserveCapacity(count)
         constraints.reserveCapacity(count)
