@@ -350,6 +350,7 @@ import Foundation
 
     /// Puts an active constraint into the solver.
     func add(_ constraint: NSLayoutConstraint) {
+        constraint.reportRefusals(to: diagnostics)
         guard constraint.host == nil,
             let solverConstraint = Self.solverConstraint(for: constraint, variables: { variables(of: $0, $1, relatedTo: $2) })
         else { return }

@@ -98,6 +98,72 @@ struct NonFiniteLayoutTests {
         #expect(sim.diagnostics.first?.hasPrefix("the app would crash here: the app set UIView the frame {{0, 0}, {inf, 10}}") == true)
     }
 
+    /// The crash records of `sim`'s trace, by reason.
+    static func crashReasons(_ sim: Simulation) -> [String] {
+        sim.trace.compactMap { if case .crash(_, let reason) = $0.event { reason } else { nil } }
+    }
+
+    /// iOS raises NSInternalInconsistencyException in `-[NSLayoutConstraint setConstant:]` for
+    /// a constant that is not finite, on every set, active or not (SwiftEntryKit issue 228:
+    /// "NSLayoutConstraint constant is not finite!  That's illegal.  constant:nan firstAnchor:…";
+    /// Instructions issue 282: the same from `constraint(equalTo:constant:)`).
+    @Test("a constant that is not finite is a crash in UIKit's words on every set; the constraint keeps its constant")
+    func nonFiniteConstant() {
+        let sim = Simulation(device: .iPhone16)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        sim.window.addSubview(box)
+        let width = box.widthAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            width, box.heightAnchor.constraint(equalToConstant: 10),
+            box.leadingAnchor.constraint(equalTo: sim.window.leadingAnchor), box.topAnchor.constraint(equalTo: sim.window.topAnchor),
+        ])
+        sim.window.layoutIfNeeded()
+        width.constant = -.infinity
+        width.constant = .nan
+        width.constant = .nan
+        sim.window.layoutIfNeeded()
+        #expect(width.constant == 100)
+        #expect(box.frame.width == 100)
+        let reasons = Self.crashReasons(sim)
+        #expect(reasons.count == 3, "\(reasons)")
+        #expect(reasons.first?.hasPrefix("NSLayoutConstraint constant is not finite! That's illegal. constant:-inf") == true, "\(reasons)")
+        #expect(reasons.last?.contains("constant:nan") == true)
+        #expect(reasons.allSatisfy { $0.contains("NSInternalInconsistencyException") && $0.contains("keeps its constant 100") })
+        // The constraint still works: a finite constant is taken as before.
+        width.constant = 50
+        sim.window.layoutIfNeeded()
+        #expect(box.frame.width == 50)
+    }
+
+    @Test("a constraint made with a constant or multiplier that is not finite says so when it reaches a window")
+    func nonFiniteAtCreation() {
+        let sim = Simulation(device: .iPhone16)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        sim.window.addSubview(box)
+        let loose = UIView()
+        let made = box.heightAnchor.constraint(equalToConstant: .infinity)
+        let scaled = box.widthAnchor.constraint(equalTo: sim.window.widthAnchor, multiplier: .nan)
+        // Set on a constraint of views in no window: said when it is activated in one.
+        let elsewhere = loose.widthAnchor.constraint(equalToConstant: 10)
+        elsewhere.constant = .nan
+        #expect(Self.crashReasons(sim).isEmpty)
+        #expect(made.constant == 0 && scaled.multiplier == 1 && elsewhere.constant == 10)
+        NSLayoutConstraint.activate([made, scaled])
+        sim.window.addSubview(loose)
+        elsewhere.isActive = true
+        let reasons = Self.crashReasons(sim)
+        #expect(reasons.count == 3, "\(reasons)")
+        #expect(reasons[0].hasPrefix("NSLayoutConstraint constant is not finite! That's illegal. constant:inf"))
+        #expect(reasons[1].hasPrefix("Multiplier is not finite! That's illegal. multiplier:nan"))
+        #expect(reasons[2].contains("constant:nan"))
+        // Said once: activating again says nothing more.
+        made.isActive = false
+        made.isActive = true
+        #expect(Self.crashReasons(sim).count == 3)
+    }
+
     @Test("a saved trace with null in a frame reads it as NaN; a rest point that is not finite is not judged clear")
     func nullInSavedTrace() throws {
         let result = ScenarioRunner.run(

@@ -105,9 +105,19 @@ extension NSLayoutConstraint {
     private let firstName: String
     private let secondName: String?
 
-    /// The constant; on an active constraint the solver takes it at once.
+    /// The constant; on an active constraint the solver takes it at once. One that is not
+    /// finite is refused as UIKit refuses it (see `refuseNonFinite`): the constraint keeps the
+    /// constant it had.
     open var constant: CGFloat {
         didSet {
+            if !constant.isFinite {
+                let refused = constant
+                constant = oldValue
+                refuseNonFinite(
+                    "NSLayoutConstraint constant is not finite! That's illegal. constant:\(refused) \(anchorsForMessage)",
+                    keeping: "its constant \(formatNumber(oldValue))")
+                return
+            }
             guard constant != oldValue else { return }
             animations?.current?.recordConstantChange(of: self, from: oldValue)
             host?.constraintConstantDidChange(self)
@@ -154,10 +164,20 @@ extension NSLayoutConstraint {
         self.relation = relation
         secondItem = toItem
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
-        self.multiplier = multiplier
-        self.constant = constant
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        self.constant = constant.isFinite ? constant : 0
         firstName = (item as? LayoutItem)?.layoutName ?? String(describing: type(of: item))
         secondName = toItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
+        if !multiplier.isFinite {
+            unreportedRefusals.append(
+                Self.refusal("Multiplier is not finite! That's illegal. multiplier:\(multiplier)", keeping: "the multiplier 1"))
+        }
+        if !constant.isFinite {
+            unreportedRefusals.append(
+                Self.refusal(
+                    "NSLayoutConstraint constant is not finite! That's illegal. constant:\(constant) \(anchorsForMessage)",
+                    keeping: "the constant 0"))
+        }
     }
 
     /// A constraint decoded from a storyboard or a xib (`UIStoryboard`, `UINib`), with its items,
@@ -195,6 +215,48 @@ extension NSLayoutConstraint {
     /// the document is made and connected, where a subclass finishes setting itself up
     /// (`super.awakeFromNib()` first).
     open func awakeFromNib() {}
+
+    // MARK: Numbers that are not finite
+
+    /// UIKit's exceptions for numbers it refused while no window could record them (the
+    /// constraint was made with them, or given them while its views were in none): recorded
+    /// when the constraint reaches a window's engine (`reportRefusals(to:)`), once.
+    private var unreportedRefusals: [String] = []
+
+    /// The anchors as UIKit's message names them: `firstAnchor:box.width secondAnchor:(null)`.
+    private var anchorsForMessage: String {
+        "firstAnchor:\(firstName).\(firstAttribute.rawValue) secondAnchor:"
+            + (secondName.map { "\($0).\(secondAttribute.rawValue)" } ?? "(null)")
+    }
+
+    /// `message` as a crash record's reason: what UIKit raises, and what the simulation keeps.
+    private static func refusal(_ message: String, keeping kept: String) -> String {
+        "\(message) (UIKit raises NSInternalInconsistencyException and the app terminates; here the constraint keeps \(kept))"
+    }
+
+    /// A number UIKit refuses: on iOS `-[NSLayoutConstraint setConstant:]` and the factory
+    /// methods raise NSInternalInconsistencyException for a constant or multiplier that is not
+    /// finite (SwiftEntryKit issue 228, Instructions issue 282, Appboy's iOS SDK issue 106 quote
+    /// the messages), on every set, whether or not the constraint is active. Here it is a crash
+    /// record in the trace of the items' window (or, outside any window, once the constraint
+    /// reaches one), and the constraint keeps what it had, so the run goes on.
+    private func refuseNonFinite(_ message: String, keeping kept: String) {
+        unreportedRefusals.append(Self.refusal(message, keeping: kept))
+        if let window = itemsView?.window { reportRefusals(to: window.traceRecorder) }
+    }
+
+    /// The view of the first item (or the second), whose window and controller a record names.
+    private var itemsView: UIView? {
+        (firstItem as? LayoutItem)?.layoutOwningView ?? (secondItem as? LayoutItem)?.layoutOwningView
+    }
+
+    /// Records the refusals no trace heard yet as crashes of the items' controller.
+    func reportRefusals(to recorder: any UIKitRecorder) {
+        guard !unreportedRefusals.isEmpty else { return }
+        let controller = itemsView?.crashingControllerName ?? "the app"
+        for reason in unreportedRefusals { recorder.recordCrash(controller: controller, reason: reason) }
+        unreportedRefusals.removeAll()
+    }
 
     // MARK: Activation
 

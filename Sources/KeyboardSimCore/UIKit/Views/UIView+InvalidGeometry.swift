@@ -25,17 +25,22 @@ extension UIView {
         guard !frame.hasFiniteNumbers else { return false }
         guard let window, !window.refusedNonFiniteFrame else { return true }
         window.refusedNonFiniteFrame = true
-        var controller: String?
-        var view: UIView? = self
-        while let current = view, controller == nil {
-            controller = current.owningViewController?.auditName
-            view = current.superview
-        }
         window.traceRecorder.recordCrash(
-            controller: controller ?? "the app",
+            controller: crashingControllerName,
             reason:
                 "\(source) \(debugName) the frame \(frame.uiKitDescription), which is not finite: its layer raises CALayerInvalidGeometry and the app terminates (the view keeps \(self.frame.uiKitDescription); later frames that are not finite are refused too)"
         )
         return true
+    }
+
+    /// The controller a crash in this view's code is recorded in: the nearest view
+    /// controller owning the view or an ancestor, else "the app".
+    var crashingControllerName: String {
+        var view: UIView? = self
+        while let current = view {
+            if let name = current.owningViewController?.auditName { return name }
+            view = current.superview
+        }
+        return "the app"
     }
 }
