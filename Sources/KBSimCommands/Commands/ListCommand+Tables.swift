@@ -40,35 +40,61 @@ extension ListCommand {
             mark(measured.value.compactDescription, measured)
         }
         for device in Device.catalog {
+            let olderSDKOn26_0 = iOS26_0WithAnOlderSDK(on: device)
             for (index, era) in device.keyboardEras.enumerated() {
-                let versions = keyboardVersions(of: era, on: device)
+                var versions = keyboardVersions(of: era, on: device)
                 let last = index + 1 < device.keyboardEras.count ? device.keyboardEras[index + 1].since - 1 : device.iOSVersions.upperBound
-                for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
-                    let size = device.screenSize(in: orientation)
-                    let heights = era.heights(in: orientation)
-                    let portrait = orientation.isPortrait
-                    let firstRow = portrait && index == 0
-                    rows.append([
-                        firstRow ? device.name : "", firstRow ? device.id : "", portrait ? versions : "",
-                        portrait ? "portrait" : "landscape",
-                        size.pointsDescription,
-                        mark(portrait ? device.portraitSafeArea : device.landscapeSafeArea),
-                        mark(heights.withoutPredictiveBar), last < 8 ? "—" : mark(heights.withPredictiveBar), mark(heights.emoji),
-                        firstRow ? String(device.framesPerSecond) : "",
-                    ])
+                // iOS 26.0 gives an app built with an older SDK this era's keyboard, taller: a
+                // row of its own after the era's.
+                let heights26_0 = olderSDKOn26_0.flatMap { $0.era == era ? $0.heights : nil }
+                if heights26_0 != nil { versions = versions.replacingOccurrences(of: "26 (SDK", with: "26.1+ (SDK") }
+                let rowsOfEra =
+                    [(versions, { era.heights(in: $0) })] + (heights26_0.map { heights in [("26.0 (SDK ≤ 18)", { heights($0) })] } ?? [])
+                for (rowIndex, (label, heightsIn)) in rowsOfEra.enumerated() {
+                    for orientation in [UIInterfaceOrientation.portrait, .landscapeLeft] {
+                        let size = device.screenSize(in: orientation)
+                        let heights = heightsIn(orientation)
+                        let portrait = orientation.isPortrait
+                        let firstRow = portrait && index == 0 && rowIndex == 0
+                        rows.append([
+                            firstRow ? device.name : "", firstRow ? device.id : "", portrait ? label : "",
+                            portrait ? "portrait" : "landscape",
+                            size.pointsDescription,
+                            mark(portrait ? device.portraitSafeArea : device.landscapeSafeArea),
+                            mark(heights.withoutPredictiveBar), last < 8 ? "—" : mark(heights.withPredictiveBar), mark(heights.emoji),
+                            firstRow ? String(device.framesPerSecond) : "",
+                        ])
+                    }
                 }
             }
         }
         var text = render(rows, markdown: markdown)
         text += "\nAn input accessory view adds its height. iPad shortcuts bar (hardware keyboard, iOS 9+): 55 pt visible.\n"
         text +=
-            "iOS 26.0 with an SDK before 26: an iPhone's letters and keypads 10 points taller in portrait than the rows of 26 (SDK ≤ 18) give, which are 26.2's (301 and 346 on 402×874 in simulator screenshots; on 390×844 and 393×852 taken the same, unconfirmed; other screens keep 26.2's).\n"
+            "26.0 (SDK ≤ 18): iOS 26.0 shows an app built with an SDK before 26 the iOS 18 keyboard 10 points taller in portrait (its letters, and the keypads that take their height) on the iPhones measured or taken equal; 26.1+ (SDK ≤ 18) are 26.2's heights (26.1 is not measured).\n"
         text += "The matrix runs on \(Device.representatives.map(\.id).joined(separator: ", ")) unless told --device all.\n"
         text += "Sources of the confirmed values (public device logs and documents):\n"
         for (index, source) in sources.enumerated() { text += "  \(index + 1). \(source)\n" }
         text += "Unconfirmed values (no public device trace found; chosen as stated):\n"
         for (index, note) in notes.enumerated() { text += "  \(index + 1). \(note)\n" }
         return text
+    }
+
+    /// The keyboard era iOS 26.0 shows `device` to an app built with the iOS 18 SDK, and its
+    /// heights there, when they differ from the era's own (`Device.olderSDKOn26_0`); nil where
+    /// they do not (iPads, other phones, devices without iOS 26).
+    private static func iOS26_0WithAnOlderSDK(
+        on device: Device
+    ) -> (era: Device.KeyboardEra, heights: (UIInterfaceOrientation) -> Device.KeyboardHeights)? {
+        guard device.iOSVersions.contains(26), let base = BehaviorProfile.named("26.0"),
+            case .success(let profile) = base.settingSDK("18")
+        else { return nil }
+        let era = device.keyboardEra(for: profile.keyboardVersion)
+        let heights = { (orientation: UIInterfaceOrientation) in
+            device.olderSDKOn26_0(era.heights(in: orientation), in: orientation, profile: profile)
+        }
+        guard heights(.portrait).withoutPredictiveBar.value != era.heights(in: .portrait).withoutPredictiveBar.value else { return nil }
+        return (era, heights)
     }
 
     /// The iOS versions on which `device` shows `era`'s keyboard: `14–18, 26 (SDK ≤ 18)`, the

@@ -208,7 +208,7 @@ extension Device {
     /// 393-point-wide phones, whose iOS 18 and 26.2 keyboards are the same as its own (291), are
     /// taken 10 taller too (unconfirmed); other phones, landscape, iPads and 26.1 keep 26.2's
     /// heights (no trace of them).
-    func olderSDKOn26_0(_ heights: KeyboardHeights, in orientation: UIInterfaceOrientation, profile: BehaviorProfile)
+    package func olderSDKOn26_0(_ heights: KeyboardHeights, in orientation: UIInterfaceOrientation, profile: BehaviorProfile)
         -> KeyboardHeights
     {
         guard profile.majorVersion == 26, profile.version.minor == 0, profile.sdk < 26, idiom == .phone, orientation.isPortrait,

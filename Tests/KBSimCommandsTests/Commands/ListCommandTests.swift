@@ -98,8 +98,15 @@ struct ListCommandSDKTests {
     func eraVersions() {
         let rows = ListCommand.deviceTable(markdown: true).split(separator: "\n").map(String.init)
         // The 390-point phone: the iOS 18 keyboard on iOS 14–18 and on iOS 26 under an older SDK.
-        #expect(rows.contains { $0.hasPrefix("| iPhone 12 | iphone-12 | 14–18, 26 (SDK ≤ 18) | portrait | 390×844 |") })
+        // iOS 26.0 gives it 10 points taller: a row of its own, the era's 26 being 26.1 and later.
+        #expect(rows.contains { $0.hasPrefix("| iPhone 12 | iphone-12 | 14–18, 26.1+ (SDK ≤ 18) | portrait | 390×844 |") })
         #expect(rows.contains { $0.hasPrefix("|  |  | 26 (SDK 26) | portrait | 390×844 |") })
+        let row26_0 = rows.first { $0.hasPrefix("|  |  | 26.0 (SDK ≤ 18) | portrait | 402×874 |") }
+        // The measured phone: 301 and 346, each with its source; emoji as on 26.2.
+        #expect(row26_0?.contains("| 301 (source ") == true && row26_0?.contains("| 346 (source ") == true, "\(row26_0 ?? "no row")")
+        #expect(rows.contains { $0.hasPrefix("|  |  | 26.0 (SDK ≤ 18) | portrait | 390×844 | 47,0,34,0 (source 22) | 301 (unconfirmed ") })
+        // Phones of other widths and iPads keep 26.2's heights on 26.0: no row of their own.
+        #expect(rows.filter { $0.contains("| 26.0 (SDK ≤ 18) |") }.count == 3)
         // A phone with one keyboard through iOS 26: one range, no SDK.
         #expect(rows.contains { $0.hasPrefix("| iPhone 11 Pro | iphone-11-pro | 11–26 | portrait |") })
         #expect(!rows.contains { $0.contains("–25") })
