@@ -98,6 +98,15 @@ func nearZero(_ value: Double) -> Bool { abs(value) < nearZeroEpsilon }
 /// none. (It narrows the trouble; that screen still loses precision.)
 let pivotEpsilon = 1e-7
 
+/// In phase 1 (the artificial objective of a constraint no symbol can take in at once), a
+/// reduced cost is rounding, and does not enter, when its magnitude is at most this fraction of
+/// the objective's largest coefficient (the primal objective uses 1e-12). Rounding accumulated
+/// over a hundred pivots leaves cells of about 1e-6 where exact arithmetic has 0; one entering
+/// phase 1 was bounded only by a cell of the same size, and the pivot on it moved a random
+/// 40-view screen's required constraints by 55 points (issue 46). Kept at 1e-12 there, those
+/// screens also threw `.unboundedObjective` for 25 of 400 (a phase-1 reduced cost no row bounds).
+let phaseOneEnteringTolerance = 1e-6
+
 /// A reduced cost with no row bounding it is rounding, and skipped, when its magnitude is at
 /// most this fraction of the objective's largest coefficient; a larger one is thrown as
 /// `SolverError.unboundedObjective`.

@@ -189,7 +189,7 @@ extension Tableau {
     /// After that pivot the artificial objective is the artificial variable itself, which is
     /// non-basic: nothing more can enter and its constant is zero.
     private func phaseOneEndsInOnePivot(_ row: Row) -> Bool {
-        guard let entering = enteringSymbol(of: row, skipping: []) else { return false }
+        guard let entering = enteringSymbol(of: row, skipping: [], relativeTolerance: phaseOneEnteringTolerance) else { return false }
         let ratio = -row.constant / row.coefficient(of: entering)
         guard let best = leavingRow(for: entering) else { return true }
         let other = rows[Int(best)]
