@@ -1,8 +1,9 @@
 extension PortWork {
-    /// Edit 5: deletes `@IBOutlet` and `@IBAction`, which Swift on Linux refuses, and adds to the
-    /// end of the class's body the two members through which a storyboard or a xib connects
-    /// them there (Swift on Linux has no key-value coding and no Objective-C runtime to find a
-    /// method by name):
+    /// Edit 5: deletes `@IBOutlet` (which Swift on Linux refuses), `@IBAction` and
+    /// `@IBSegueAction` (which it takes, with nothing to connect them), and adds to the end of the
+    /// class's body the two members through which a storyboard or a xib connects them there
+    /// (Swift on Linux has no key-value coding and no Objective-C runtime to find a method by
+    /// name):
     ///
     ///     class LoginViewController: UIViewController {
     ///         @IBOutlet weak var bottomConstraint: NSLayoutConstraint!
@@ -31,7 +32,11 @@ extension PortWork {
     ///     }
     ///
     /// An `@IBInspectable` property (which Swift on Linux takes) is set by name too: Interface
-    /// Builder writes its value as a user-defined runtime attribute.
+    /// Builder writes its value as a user-defined runtime attribute. An `@IBSegueAction`
+    /// (`makeDetail(coder:sender:segueIdentifier:)`) joins the actions, under its Objective-C name
+    /// (`makeDetailWithCoder:sender:segueIdentifier:`) and written with its labels
+    /// (`Selector("makeDetailWithCoder:sender:segueIdentifier:", LoginViewController.makeDetail(coder:sender:segueIdentifier:))`):
+    /// a segue whose storyboard names it makes its destination through it.
     ///
     /// The members are in the class's body (an override cannot be in an extension), so they reach
     /// `private` outlets, and a subclass's pass the keys it does not know to its superclass's.
@@ -39,6 +44,7 @@ extension PortWork {
     /// body. Porting again changes nothing: the attributes are gone, so nothing is added twice.
     mutating func connectInterfaceBuilderMembers() {
         var connections: [(typeName: String, outlets: [Outlet], actions: [Action])] = []
+        var extensionActions: [(declaration: SwiftStructure.Declaration, action: Action, widened: Bool)] = []
         func add(_ typeName: String, outlet: Outlet? = nil, action: Action? = nil) {
             if let index = connections.firstIndex(where: { $0.typeName == typeName }) {
                 if let outlet { connections[index].outlets.append(outlet) }
@@ -60,20 +66,31 @@ extension PortWork {
                 continue
             }
             let isOutlet = source.token(index, is: .attribute, "@IBOutlet")
-            guard isOutlet || source.token(index, is: .attribute, "@IBAction") else { continue }
+            let isSegueAction = source.token(index, is: .attribute, "@IBSegueAction")
+            guard isOutlet || isSegueAction || source.token(index, is: .attribute, "@IBAction") else { continue }
+            let what = isOutlet ? "outlet" : isSegueAction ? "segue action" : "action"
             let range = tokens[index].range
             guard let type = structure.enclosingType(of: index), type.kind == .class || type.kind == .extension else {
-                find(
-                    index,
-                    isOutlet
-                        ? "an @IBOutlet outside a class cannot be connected; move it into the class"
-                        : "an @IBAction outside a class cannot be connected; move it into the class")
+                find(index, "an \(source.text(of: index)) outside a class cannot be connected; move it into the class")
                 continue
             }
             guard declaresClass(type.name) else {
+                if !isOutlet, type.kind == .extension, type.depth == 0 {
+                    // An action of a class declared in another file: found by name through a class beside the extension.
+                    switch action(after: index, isSegueAction: isSegueAction) {
+                    case .success(let action):
+                        extensionActions.append((type, action, widenPrivateAccess(from: index)))
+                        edits.append(
+                            PortEdit(.deletedInterfaceBuilderAttribute, at: position(range.lowerBound), original: source.text(of: index)))
+                        delete(range)
+                    case .failure(let problem):
+                        find(index, problem.advice)
+                    }
+                    continue
+                }
                 find(
                     index,
-                    "the class \(type.name) is declared in another file: move this \(isOutlet ? "outlet" : "action") into the class's body, where kbsim port adds the members that connect it"
+                    "the class \(type.name) is declared in another file: move this \(what) into the class's body, where kbsim port adds the members that connect it"
                 )
                 continue
             }
@@ -81,7 +98,7 @@ extension PortWork {
             guard !overrides(member, in: type.name) else {
                 find(
                     index,
-                    "the class \(type.name) already has its own \(member == "setValue" ? "setValue(_:forKey:)" : "interfaceBuilderSelector(forAction:)"): add this \(isOutlet ? "outlet" : "action") to it"
+                    "the class \(type.name) already has its own \(member == "setValue" ? "setValue(_:forKey:)" : "interfaceBuilderSelector(forAction:)"): add this \(what) to it"
                 )
                 continue
             }
@@ -92,7 +109,7 @@ extension PortWork {
                 }
                 add(type.name, outlet: outlet)
             } else {
-                switch action(after: index) {
+                switch action(after: index, isSegueAction: isSegueAction) {
                 case .success(let action): add(type.name, action: action)
                 case .failure(let problem):
                     find(index, problem.advice)
@@ -102,6 +119,7 @@ extension PortWork {
             edits.append(PortEdit(.deletedInterfaceBuilderAttribute, at: position(range.lowerBound), original: source.text(of: index)))
             delete(range)
         }
+        addActionProviders(extensionActions)
         for connection in connections {
             guard let declaration = structure.declarations.first(where: { $0.kind == .class && $0.name == connection.typeName }),
                 let body = declaration.body, source.token(body.upperBound, isPunctuation: "}")
@@ -142,6 +160,66 @@ extension PortWork {
         }
     }
 
+    /// Adds after each extension of a class declared in another file, for each of its actions, the
+    /// class through which the loader finds the action by name (`InterfaceBuilderActionProvider`
+    /// in the `UIKit` module): an override of `interfaceBuilderSelector(forAction:)` can only be in
+    /// the class's body, which the port of this file does not see.
+    private mutating func addActionProviders(
+        _ extensionActions: [(declaration: SwiftStructure.Declaration, action: Action, widened: Bool)]
+    ) {
+        var extensions: [SwiftStructure.Declaration] = []
+        for (declaration, _, _) in extensionActions where !extensions.contains(declaration) { extensions.append(declaration) }
+        for declaration in extensions {
+            guard let body = declaration.body, source.token(body.upperBound, isPunctuation: "}") else { continue }
+            let entries = extensionActions.filter { $0.declaration == declaration }
+            let actions = entries.map(\.action)
+            let end = tokens[body.upperBound].range.upperBound
+            var lines = [
+                "// kbsim port: actions of \(declaration.name) declared in this extension, found by their names on Linux (an override cannot be in an extension)."
+            ]
+            var names: [String] = []
+            var oneLine: [String] = []
+            for action in actions {
+                // The name UIResponder.interfaceBuilderProvidedSelector(forAction:) looks for.
+                let name =
+                    "InterfaceBuilderAction_"
+                    + String((declaration.name + "_" + action.selector).map { $0 == "." || $0 == ":" ? "_" : $0 })
+                let selector = "static var selector: Selector { Selector(\"\(action.selector)\", \(declaration.name).\(action.method)) }"
+                names.append(name)
+                lines += ["@MainActor final class \(name): InterfaceBuilderActionProvider {", "    " + selector, "}"]
+                oneLine.append("@MainActor final class \(name): InterfaceBuilderActionProvider { \(selector) }")
+            }
+            if keepsLines {
+                // On the extension's closing line, so that every line stays where it was.
+                replace(end..<end, with: "; " + oneLine.joined(separator: "; "))
+            } else {
+                replace(end..<end, with: "\n\n" + lines.joined(separator: "\n"))
+            }
+            edits.append(
+                PortEdit(
+                    .addedInterfaceBuilderConnections, at: position(end), original: "the file, after extension \(declaration.name)",
+                    replacement: zip(names, entries).map { name, entry in
+                        "\(name) for \(entry.action.selector)\(entry.widened ? " (the method made fileprivate, which that class reaches)" : "")"
+                    }.joined(separator: ", ")))
+        }
+    }
+
+    /// Makes the `private` method after the attribute at `index` `fileprivate`, so that the class
+    /// beside its extension reaches it; true when it was `private`.
+    private mutating func widenPrivateAccess(from index: Int) -> Bool {
+        var cursor = index
+        while let next = source.nextSignificant(after: cursor), next - index < 20, !source.token(next, is: .identifier, "func") {
+            cursor = next
+            if source.token(next, is: .identifier, "private"),
+                let after = source.nextSignificant(after: next), !source.token(after, isPunctuation: "(")
+            {
+                replace(tokens[next].range, with: "fileprivate")
+                return true
+            }
+        }
+        return false
+    }
+
     /// An `@IBOutlet` property: its name and type (optionality left out).
     struct Outlet {
         var name: String
@@ -149,7 +227,9 @@ extension PortWork {
         var isOptional: Bool
     }
 
-    /// An `@IBAction` method: its name and the selector Interface Builder names it by.
+    /// An `@IBAction` or `@IBSegueAction` method: how Swift names it (`done`,
+    /// `makeDetail(coder:sender:)`: a segue action's labels are written, as it may be overloaded)
+    /// and the selector Interface Builder names it by.
     struct Action {
         var method: String
         var selector: String
@@ -228,8 +308,10 @@ extension PortWork {
         return nil
     }
 
-    /// The method after the `@IBAction` at `index`, with the selector Interface Builder names it by.
-    private func action(after index: Int) -> Result<Action, SelectorProblem> {
+    /// The method after the `@IBAction` (or, with `isSegueAction`, the `@IBSegueAction`) at
+    /// `index`, with the selector Interface Builder names it by: Objective-C's name of the method
+    /// (`done:`, `sendWithSender:`, `makeDetailWithCoder:sender:segueIdentifier:`).
+    private func action(after index: Int, isSegueAction: Bool = false) -> Result<Action, SelectorProblem> {
         var cursor = index
         while let next = source.nextSignificant(after: cursor), next - index < 40 {
             cursor = next
@@ -254,6 +336,20 @@ extension PortWork {
                 }
             }
             let method = source.text(of: name)
+            if isSegueAction {
+                // A segue action takes the destination's coder, then the sender and the segue's identifier, both optional.
+                guard (1...3).contains(labels.count) else {
+                    return .failure(
+                        SelectorProblem(
+                            advice:
+                                "a segue action with \(labels.count) parameters cannot be connected; it takes the destination's coder, then the sender and the segue's identifier (`_ coder: NSCoder, sender: Any?, segueIdentifier: String?`)"
+                        ))
+                }
+                let first =
+                    labels[0] == "_" ? method + ":" : method + "With" + labels[0].prefix(1).uppercased() + labels[0].dropFirst() + ":"
+                let selector = first + labels.dropFirst().map { $0 == "_" ? ":" : $0 + ":" }.joined()
+                return .success(Action(method: "\(method)(\(labels.map { $0 + ":" }.joined()))", selector: selector))
+            }
             guard labels.count <= 1 else {
                 return .failure(
                     SelectorProblem(

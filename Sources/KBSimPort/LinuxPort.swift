@@ -17,9 +17,11 @@
 /// 4. `#available(iOS N, *)` and `#unavailable(iOS N)` become
 ///    `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`, which the `UIKit` module answers for
 ///    the simulation's iOS (on Linux the condition itself is always true).
-/// 5. `@IBOutlet` and `@IBAction` are deleted, and the class gets the members through which a
-///    storyboard or a xib connects them on Linux: `setValue(_:forKey:)` setting each outlet by
-///    name, `interfaceBuilderSelector(forAction:)` giving each action's method.
+/// 5. `@IBOutlet`, `@IBAction` and `@IBSegueAction` are deleted, and the class gets the members
+///    through which a storyboard or a xib connects them on Linux: `setValue(_:forKey:)` setting
+///    each outlet by name, `interfaceBuilderSelector(forAction:)` giving each action's method; an
+///    action in an extension of a class of another file gets a class beside the extension that
+///    gives it by name instead (`InterfaceBuilderActionProvider`).
 ///
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code

@@ -28,12 +28,15 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// the process in `NSNumber.getValue(_:)`; UIKit's `getValue(into:)` writes a number as
         /// Darwin's does and gives any other value to Foundation's.
         case rewroteGetValue
-        /// `@IBOutlet` or `@IBAction` deleted: Swift on Linux refuses both (they need the
-        /// Objective-C runtime); the class gets the members that connect them instead.
+        /// `@IBOutlet`, `@IBAction` or `@IBSegueAction` deleted: Swift on Linux refuses the first
+        /// and has no Objective-C runtime to connect any of them; the class gets the members that
+        /// connect them instead.
         case deletedInterfaceBuilderAttribute
         /// Members added to the end of a class with outlets or actions, through which a storyboard
         /// or a xib connects them on Linux: `setValue(_:forKey:)` setting each outlet by name,
-        /// `interfaceBuilderSelector(forAction:)` giving each action's method.
+        /// `interfaceBuilderSelector(forAction:)` giving each action's method; or, after an
+        /// extension of a class of another file, a class for each of its actions that gives it by
+        /// name (`InterfaceBuilderActionProvider`).
         case addedInterfaceBuilderConnections
         /// An optional requirement of an `@objc` protocol (`optional func f(_:)`, `optional var p:
         /// T { get }`) written as a requirement that throws (`func f(_:) throws`, `var p: T { get

@@ -64,9 +64,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         self.name = name
         requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: Argument.self) { object, argument in
-            guard let target = object as? Target, let argument = argument as? Argument else { return false }
-            _ = method(target)(argument)
-            return true
+            guard let target = object as? Target, let argument = argument as? Argument else { return (false, nil) }
+            return (true, method(target)(argument))
         }
     }
 
@@ -76,9 +75,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         self.name = name
         requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: (Void.Type)?.none) { object, _ in
-            guard let target = object as? Target else { return false }
-            _ = method(target)()
-            return true
+            guard let target = object as? Target else { return (false, nil) }
+            return (true, method(target)())
         }
     }
 
@@ -91,9 +89,8 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         self.name = name
         requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: (First, Second).self) { object, argument in
-            guard let target = object as? Target, let (first, second) = argument as? (First, Second) else { return false }
-            _ = method(target)(first, second)
-            return true
+            guard let target = object as? Target, let (first, second) = argument as? (First, Second) else { return (false, nil) }
+            return (true, method(target)(first, second))
         }
     }
 
@@ -107,10 +104,9 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
         requirement = nil
         self.method = SelectorMethod(targetType: Target.self, argumentType: (First, Second, Third).self) { object, argument in
             guard let target = object as? Target, let (first, second, third) = argument as? (First, Second, Third) else {
-                return false
+                return (false, nil)
             }
-            _ = method(target)(first, second, third)
-            return true
+            return (true, method(target)(first, second, third))
         }
     }
 
@@ -171,13 +167,18 @@ package struct SelectorMethod {
     package let takes: (Any) -> Bool
     /// Calls the method on the object with the argument (ignored by a method that takes none);
     /// false, calling nothing, when the object or the argument is not of the method's types.
-    package let call: (AnyObject, Any) -> Bool
+    package var call: (AnyObject, Any) -> Bool { { perform($0, $1).called } }
+    /// Calls the method as `call` does, with what it returned (a storyboard's segue action
+    /// returns the destination it made).
+    package let perform: (AnyObject, Any) -> (called: Bool, result: Any?)
 
-    init<Target: AnyObject, Argument>(targetType: Target.Type, argumentType: Argument.Type?, call: @escaping (AnyObject, Any) -> Bool) {
+    init<Target: AnyObject, Argument>(
+        targetType: Target.Type, argumentType: Argument.Type?, perform: @escaping (AnyObject, Any) -> (called: Bool, result: Any?)
+    ) {
         targetTypeName = String(describing: Target.self)
         argumentTypeName = argumentType.map { String(describing: $0) }
         accepts = { $0 is Target }
         takes = { argumentType == nil || $0 is Argument }
-        self.call = call
+        self.perform = perform
     }
 }

@@ -75,6 +75,89 @@ struct LinuxPortInterfaceBuilderTests {
         #expect(!LinuxPort.port(result.text).needsEdit)
     }
 
+    @Test(
+        "segue actions (the coder alone, unlabelled; with the sender and the identifier): listed with the actions under their Objective-C names, written with their labels"
+    )
+    func segueActions() {
+        let input = """
+            class ListController: UIViewController {
+                @IBSegueAction func makeDetail(_ coder: NSCoder) -> DetailController? { DetailController(coder: coder) }
+                @IBSegueAction private func makeDetail(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }
+                @IBAction func done(_ sender: Any) {}
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.text == """
+                class ListController: UIViewController {
+                    func makeDetail(_ coder: NSCoder) -> DetailController? { DetailController(coder: coder) }
+                    private func makeDetail(coder: NSCoder, sender: Any?, segueIdentifier: String?) -> UIViewController? { nil }
+                    func done(_ sender: Any) {}
+
+                    // kbsim port: Interface Builder's outlets and actions, connected by name on Linux (no key-value coding there).
+                    override func interfaceBuilderSelector(forAction name: String) -> Selector? {
+                        switch name {
+                        case "makeDetail:": Selector("makeDetail:", ListController.makeDetail(_:))
+                        case "makeDetailWithCoder:sender:segueIdentifier:": Selector("makeDetailWithCoder:sender:segueIdentifier:", ListController.makeDetail(coder:sender:segueIdentifier:))
+                        case "done:": Selector("done:", ListController.done)
+                        default: super.interfaceBuilderSelector(forAction: name)
+                        }
+                    }
+                }
+                """)
+        #expect(result.findings.isEmpty)
+        #expect(LinuxPort.port(result.text).text == result.text, "porting the port changes nothing")
+    }
+
+    @Test(
+        "actions in an extension of a class declared in another file: a class beside the extension gives each by name (a private one made fileprivate, which it reaches); porting again changes nothing"
+    )
+    func extensionInAnotherFile() {
+        let input = """
+            extension LoginViewController {
+                @IBAction private func logIn(_ sender: Any) {}
+                @IBSegueAction func makeDetail(coder: NSCoder, sender: Any?) -> UIViewController? { nil }
+            }
+
+            extension Outer.Inner { @IBAction func tap(_ sender: UIButton) {} }
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.text == """
+                extension LoginViewController {
+                    fileprivate func logIn(_ sender: Any) {}
+                    func makeDetail(coder: NSCoder, sender: Any?) -> UIViewController? { nil }
+                }
+
+                // kbsim port: actions of LoginViewController declared in this extension, found by their names on Linux (an override cannot be in an extension).
+                @MainActor final class InterfaceBuilderAction_LoginViewController_logIn_: InterfaceBuilderActionProvider {
+                    static var selector: Selector { Selector("logIn:", LoginViewController.logIn) }
+                }
+                @MainActor final class InterfaceBuilderAction_LoginViewController_makeDetailWithCoder_sender_: InterfaceBuilderActionProvider {
+                    static var selector: Selector { Selector("makeDetailWithCoder:sender:", LoginViewController.makeDetail(coder:sender:)) }
+                }
+
+                extension Outer.Inner { func tap(_ sender: UIButton) {} }
+
+                // kbsim port: actions of Outer.Inner declared in this extension, found by their names on Linux (an override cannot be in an extension).
+                @MainActor final class InterfaceBuilderAction_Outer_Inner_tap_: InterfaceBuilderActionProvider {
+                    static var selector: Selector { Selector("tap:", Outer.Inner.tap) }
+                }
+                """)
+        #expect(result.findings.isEmpty)
+        #expect(
+            result.edits.filter { $0.kind == .addedInterfaceBuilderConnections }.map(\.description) == [
+                "add to the file, after extension LoginViewController: InterfaceBuilderAction_LoginViewController_logIn_ for logIn: (the method made fileprivate, which that class reaches), InterfaceBuilderAction_LoginViewController_makeDetailWithCoder_sender_ for makeDetailWithCoder:sender:",
+                "add to the file, after extension Outer.Inner: InterfaceBuilderAction_Outer_Inner_tap_ for tap:",
+            ])
+        #expect(LinuxPort.port(result.text).text == result.text, "porting the port changes nothing")
+        let kept = LinuxPort.port(SwiftSource("extension A {\n    @IBAction func b(_ s: Any) {}\n}\nlet x = 1\n"), keepingLines: true)
+        #expect(
+            kept.text
+                == "extension A {\n    func b(_ s: Any) {}\n}; @MainActor final class InterfaceBuilderAction_A_b_: InterfaceBuilderActionProvider { static var selector: Selector { Selector(\"b:\", A.b) } }\nlet x = 1\n"
+        )
+    }
+
     @Test("a class on one line, and nested classes: each gets its own members")
     func shapes() {
         #expect(
@@ -133,10 +216,19 @@ struct LinuxPortInterfaceBuilderTests {
                 "an @IBOutlet needs `var name: Type` (the type written out) to be connected on Linux"
             ),
             (
-                "extension A { @IBAction func tap(_ sender: Any) {} }", "@IBAction",
-                "the class A is declared in another file: move this action into the class's body, where kbsim port adds the members that connect it"
+                "extension A { @IBOutlet var b: UILabel! }", "@IBOutlet",
+                "the class A is declared in another file: move this outlet into the class's body, where kbsim port adds the members that connect it"
+            ),
+            (
+                "extension A { @IBAction func tap(_ sender: Any, forEvent event: UIEvent) {} }", "@IBAction",
+                "an action with 2 parameters cannot be connected on Linux; take the sender alone (`_ sender: Any`)"
             ),
             ("@IBOutlet var b: UILabel!", "@IBOutlet", "an @IBOutlet outside a class cannot be connected; move it into the class"),
+            (
+                "class A { @IBSegueAction func make() -> UIViewController? { nil } }", "@IBSegueAction",
+                "a segue action with 0 parameters cannot be connected; it takes the destination's coder, then the sender and the segue's identifier (`_ coder: NSCoder, sender: Any?, segueIdentifier: String?`)"
+            ),
+
         ])
     func findings(input: String, code: String, advice: String) {
         let result = LinuxPort.port(input)

@@ -545,8 +545,8 @@ struct LinuxPortTests {
                 "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path"
             ),
             (
-                "extension A { @IBAction func tap(_ sender: Any) {} }", "@IBAction",
-                "the class A is declared in another file: move this action into the class's body, where kbsim port adds the members that connect it"
+                "extension A { @IBOutlet var b: UILabel! }", "@IBOutlet",
+                "the class A is declared in another file: move this outlet into the class's body, where kbsim port adds the members that connect it"
             ),
             (
                 "class A { let s = Selector((\"tap:\")) }", "Selector((\"tap:\"))",

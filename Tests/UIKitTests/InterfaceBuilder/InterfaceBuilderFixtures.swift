@@ -120,3 +120,67 @@ enum InterfaceBuilderText {
         }
     }
 }
+
+extension InterfaceBuilderText {
+    /// A storyboard of one scene whose objects start on line 6, with `initial` its initial view
+    /// controller.
+    static func storyboard(initial: String = "c", _ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+            <scenes>
+                <scene sceneID="s">
+                    <objects>
+        \(objects)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The error making the storyboard `text`'s initial view controller and then loading its
+    /// view, as `loadView` does (nil when both succeed).
+    @MainActor static func storyboardError(_ text: String) -> InterfaceBuilderError? {
+        do {
+            let document = try document(text)
+            let storyboard = UIStoryboard(document: document, modules: ["UIKitTests"])
+            guard let controller = try storyboard.loadInitialViewController(),
+                let scene = document.scenes.first(where: { $0["id"] == document.initialViewControllerID })
+            else { return nil }
+            try document.loadView(ofScene: scene, into: controller, modules: ["UIKitTests"])
+            return nil
+        } catch let error as InterfaceBuilderError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+}
+
+/// A view whose `init?(coder:)` fails.
+final class FailingView: UIView {
+    required init?(coder: NSCoder) { return nil }
+}
+
+/// A constraint whose `init?(coder:)` fails.
+final class FailingConstraint: NSLayoutConstraint {
+    required init?(coder: NSCoder) { return nil }
+}
+
+/// A view controller whose `init?(coder:)` fails.
+final class FailingController: UIViewController {
+    required init?(coder: NSCoder) { return nil }
+}
+
+/// A view with an action, written as `kbsim port` writes a class with an `@IBAction`.
+final class ActionView: UIView {
+    private(set) var taps = 0
+    func tap(_ sender: Any) { taps += 1 }
+    override func interfaceBuilderSelector(forAction name: String) -> Selector? {
+        switch name {
+        case "tap:": Selector("tap:", ActionView.tap)
+        default: super.interfaceBuilderSelector(forAction: name)
+        }
+    }
+}

@@ -108,17 +108,19 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
     /// Makes a top-level object of a xib or a scene: a view (with its subviews) or a gesture
     /// recognizer.
     func makeObject(_ element: InterfaceBuilderElement) throws(InterfaceBuilderError) -> AnyObject {
-        if InterfaceBuilderSchema.gestureRecognizerClasses[element.name] != nil { return try makeGestureRecognizer(element) }
+        if let make = InterfaceBuilderSchema.gestureRecognizerClasses[element.name] {
+            return try makeGestureRecognizer(element, make: make)
+        }
         return try makeView(element)
     }
 
-    /// Makes a gesture recognizer (`<tapGestureRecognizer>`, `<panGestureRecognizer>`) with the
-    /// settings the element gives; a view takes it through its `gestureRecognizers` outlet
-    /// collection, and its actions are connected with the other connections.
-    private func makeGestureRecognizer(_ element: InterfaceBuilderElement) throws(InterfaceBuilderError) -> UIGestureRecognizer {
-        guard let make = InterfaceBuilderSchema.gestureRecognizerClasses[element.name] else {
-            throw document.error(at: element, "<\(element.name)> is not a gesture recognizer")
-        }
+    /// Makes a gesture recognizer (`<tapGestureRecognizer>`, `<panGestureRecognizer>`) with
+    /// `make` (its element's class) and the settings the element gives; a view takes it through
+    /// its `gestureRecognizers` outlet collection, and its actions are connected with the other
+    /// connections.
+    private func makeGestureRecognizer(_ element: InterfaceBuilderElement, make: @MainActor () -> UIGestureRecognizer)
+        throws(InterfaceBuilderError) -> UIGestureRecognizer
+    {
         if element["customClass"] != nil {
             throw document.error(at: element, "a custom gesture recognizer class is not supported yet; add the recognizer in code")
         }
@@ -256,7 +258,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                 }
                 for cell in child.children {
                     guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
-                        UIStoryboard.diagnostic(
+                        UIStoryboard.warning(
                             document.error(at: cell, "a prototype cell without a reuseIdentifier is never dequeued; give it one"))
                         continue
                     }
@@ -294,7 +296,7 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         for cell in element.children {
             guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
                 // Xcode builds it with a warning; no dequeue can name it.
-                UIStoryboard.diagnostic(
+                UIStoryboard.warning(
                     document.error(at: cell, "a prototype cell without a reuseIdentifier is never dequeued; give it one"))
                 continue
             }
@@ -473,6 +475,9 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
         for sourceElement in sources {
             for connection in sourceElement.list("connections") {
                 guard let sourceID = sourceElement["id"], let source = objects[sourceID] else { continue }
+                guard ["outlet", "outletCollection", "action", "segue"].contains(connection.name) else {
+                    throw document.error(at: connection, "<\(connection.name)> in <connections> is not supported")
+                }
                 if connection.name == "segue" {
                     // A controller's segues wait for performSegue; a control's fire on its event.
                     guard !(source is UIViewController) else { continue }
@@ -503,10 +508,8 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
                     } else {
                         collections.append((source, property, [destination], connection))
                     }
-                case "action":
-                    try connectAction(connection, from: source, to: destination)
                 default:
-                    throw document.error(at: connection, "<\(connection.name)> in <connections> is not supported")
+                    try connectAction(connection, from: source, to: destination)
                 }
             }
         }

@@ -194,7 +194,7 @@ package enum InterfaceBuilderSchema {
         "action": ["selector", "destination", "eventType", "id"],
         "segue": [
             "destination", "kind", "identifier", "relationship", "id", "modalPresentationStyle", "modalTransitionStyle", "unwindAction",
-            "animates", "customClass", "customModule", "customModuleProvider",
+            "animates", "customClass", "customModule", "customModuleProvider", "destinationCreationSelector",
         ],
         // User-defined runtime attributes.
         "userDefinedRuntimeAttributes": [],

@@ -61,6 +61,12 @@ import SimulationContext
         (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("storyboard not loaded: \(error)")
     }
 
+    /// Leaves `storyboard warning: FILE:LINE:COLUMN: …` in the current simulation's diagnostics:
+    /// something in the document that Xcode builds with a warning, and the load goes on.
+    static func warning(_ error: InterfaceBuilderError) {
+        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("storyboard warning: \(error)")
+    }
+
     /// The storyboard's initial view controller (its arrow in Interface Builder); `nil` when it
     /// has none, or when it cannot be made (the trace says why).
     open func instantiateInitialViewController() -> UIViewController? {
@@ -196,8 +202,9 @@ import SimulationContext
         try instantiate(id: id, within: [])
     }
 
-    /// `instantiate(id:)` inside the relationship segues that lead to `id` from `enclosing`.
-    private func instantiate(
+    /// `instantiate(id:)` inside the relationship segues that lead to `id` from `enclosing`,
+    /// with `creator` making the controller (from its coder) when it gives one.
+    func instantiate(
         id: String, within enclosing: [String], creator: ((NSCoder) -> UIViewController?)? = nil
     ) throws(InterfaceBuilderError) -> UIViewController {
         let document = try document.get()
@@ -255,6 +262,12 @@ import SimulationContext
                 )
             }
             let destination = segue["destination"] ?? ""
+            if let action = segue["destinationCreationSelector"] {
+                throw document.error(
+                    at: segue,
+                    "segue action \(action) on a relationship segue is not supported yet (show, presentation, custom and embed segues call theirs); make the controller in the segue action's place with init?(coder:)"
+                )
+            }
             guard !enclosing.contains(destination), destination != id else {
                 throw document.error(at: segue, "relationship segues lead in a circle back to \"\(destination)\"")
             }
@@ -376,7 +389,7 @@ package struct InterfaceBuilderViewSource {
                 tableController.retainedByInterfaceBuilder.append(statics)
             }
             for (container, segue) in loader.embeds {
-                try controller.performEmbedSegue(segue, in: container)
+                try controller.performEmbedSegue(segue, in: container, of: document)
             }
         } else {
             _ = try UINib(document: document, modules: modules).instantiateObjects(withOwner: controller)

@@ -159,6 +159,10 @@ extension UIViewController {
                 guard let name = segue["unwindAction"], !name.isEmpty else {
                     throw document.error(at: segue, "an unwind segue without an unwindAction")
                 }
+                if let action = segue["destinationCreationSelector"] {
+                    throw document.error(
+                        at: segue, "segue action \(action) on an unwind segue: an unwind segue goes back to a controller, it makes none")
+                }
                 let action = Selector(name)
                 guard let found = unwindCandidates().first(where: { $0.canPerformUnwindSegueAction(action, from: self, sender: sender) })
                 else {
@@ -170,7 +174,7 @@ extension UIViewController {
                 destination = found
                 unwindAction = action
             } else {
-                destination = try storyboard.instantiate(id: segue["destination"] ?? "")
+                destination = try instantiateDestination(of: segue, sender: sender, from: storyboard, document)
                 if let style = segue["modalPresentationStyle"], let presentation = UIModalPresentationStyle(rawValue: style) {
                     destination.modalPresentationStyle = presentation
                 }
@@ -185,6 +189,57 @@ extension UIViewController {
         } catch {
             reportInterfaceBuilder("\(auditName): segue\(named) not performed: \(error)")
         }
+    }
+
+    /// Makes the destination of `segue`, a segue of this controller's scene: with the scene's
+    /// segue action when the segue names one (`destinationCreationSelector`, the method the app
+    /// marks `@IBSegueAction`, which `kbsim port` lists in `interfaceBuilderSelector(forAction:)`),
+    /// called with the destination's coder, and the segue's sender and identifier when it takes
+    /// them (`makeDetail(_:sender:segueIdentifier:)`); a segue action that returns `nil` leaves the
+    /// destination to its class's `init?(coder:)`, as if it had not been called (Stack Overflow
+    /// 69496614, whose answer reads Apple's documentation and tries the variants). Without one,
+    /// the destination is made from the storyboard alone.
+    private func instantiateDestination(
+        of segue: InterfaceBuilderElement, sender: Any?, from storyboard: UIStoryboard, _ document: InterfaceBuilderDocument
+    ) throws(InterfaceBuilderError) -> UIViewController {
+        let destinationID = segue["destination"] ?? ""
+        guard let name = segue["destinationCreationSelector"] else { return try storyboard.instantiate(id: destinationID) }
+        guard let selector = interfaceBuilderSelector(forAction: name) else {
+            throw document.error(
+                at: segue,
+                "\(type(of: self)) has no segue action \(name): declare it `@IBSegueAction func …` in the class and run kbsim port on its file, which writes interfaceBuilderSelector(forAction:)"
+            )
+        }
+        let identifier = segue["identifier"]
+        var problem: String?
+        let creator = { [unowned self] (coder: NSCoder) -> UIViewController? in
+            // The segue action's parameters: the coder, then the sender and the identifier, by the
+            // number of parts of its name.
+            let argument: Any =
+                switch name.filter({ $0 == ":" }).count {
+                case 1: coder
+                case 2: (coder, sender)
+                default: (coder, sender, identifier)
+                }
+            if let why = selector.unreachable(on: self, with: argument) {
+                problem = why
+                return nil
+            }
+            // What the method returned: an optional's value, or nothing for `nil`.
+            guard var result = selector.method?.perform(self, argument).result else { return nil }
+            while Mirror(reflecting: result).displayStyle == .optional {
+                guard let value = Mirror(reflecting: result).children.first?.value else { return nil }
+                result = value
+            }
+            guard let controller = result as? UIViewController else {
+                problem = "it returned a \(type(of: result)), not a view controller"
+                return nil
+            }
+            return controller
+        }
+        let destination = try storyboard.instantiate(id: destinationID, within: [], creator: creator)
+        if let problem { throw document.error(at: segue, "segue action \(name) of \(type(of: self)): \(problem)") }
+        return destination
     }
 
     /// Calls this controller's unwind action `action` (its `@IBAction func …(_ segue:)`) with `segue`.
@@ -203,12 +258,14 @@ extension UIViewController {
     /// containment calls UIKit documents for adding a child — `addChild(_:)` (which sends
     /// `willMove(toParent:)`), the child's view added to the container view, filling it with
     /// flexible width and height, then `didMove(toParent:)`.
-    func performEmbedSegue(_ segue: InterfaceBuilderElement, in container: UIView) throws(InterfaceBuilderError) {
+    func performEmbedSegue(_ segue: InterfaceBuilderElement, in container: UIView, of document: InterfaceBuilderDocument)
+        throws(InterfaceBuilderError)
+    {
         guard let storyboard else {
             reportInterfaceBuilder("\(auditName): an embed segue of a controller not made from a storyboard is not performed")
             return
         }
-        let child = try storyboard.instantiate(id: segue["destination"] ?? "")
+        let child = try instantiateDestination(of: segue, sender: self, from: storyboard, document)
         let storyboardSegue = UIStoryboardSegue(identifier: segue["identifier"], source: self, destination: child)
         storyboardSegue.kind = "embed"
         prepare(for: storyboardSegue, sender: self)

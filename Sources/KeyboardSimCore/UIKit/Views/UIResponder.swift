@@ -100,8 +100,9 @@ import SimulationContext
     /// it. Not in Apple's UIKit: the Objective-C runtime finds a method by its name there, and
     /// Swift on Linux has no such runtime, so `kbsim port` writes an override in each class with
     /// `@IBAction` methods, answering their names and passing any other to `super`; this one
-    /// answers `nil` (the load then says which action is missing).
-    open func interfaceBuilderSelector(forAction name: String) -> Selector? { nil }
+    /// answers an action an extension in another file declares (``InterfaceBuilderActionProvider``),
+    /// else `nil` (the load then says which action is missing).
+    open func interfaceBuilderSelector(forAction name: String) -> Selector? { interfaceBuilderProvidedSelector(forAction: name) }
 
     /// A finger touched down in this responder, as UIKit's `touchesBegan(_:with:)`: the default
     /// passes the touches to the next responder (a view's controller, its superview…), so a
