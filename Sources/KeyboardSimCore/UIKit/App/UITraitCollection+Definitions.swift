@@ -560,10 +560,6 @@ extension UITraitCollection {
     public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
         self.init(UITraitUserInterfaceLevel.self, value: userInterfaceLevel)
     }
-    /// A trait collection from an archive: every trait unspecified (inert: archived traits are
-    /// not read).
-    public convenience init?(coder: NSCoder) { self.init() }
-
     /// The contrast setting.
     public var accessibilityContrast: UIAccessibilityContrast { traits.accessibilityContrast }
     /// Whether the interface is in the active window (inert, see the type).

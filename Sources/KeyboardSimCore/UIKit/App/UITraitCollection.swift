@@ -102,9 +102,17 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 /// compact width at a size no public source here states). Light appearance, `.large` text,
 /// left-to-right, always (dark mode, Dynamic Type and right-to-left languages are not
 /// simulated).
-public final class UITraitCollection: Equatable, Sendable, CustomStringConvertible {
+///
+/// UITraitCollection is open, as on iOS: `init()` is its designated initializer, with the required
+/// `init?(coder:)` (it conforms to NSCoding); the initializers of one trait are convenience here
+/// (iOS imports them from class factory methods, which a subclass does not inherit).
+open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: the traits are set only while the collection is made (the setter is
+    // private to this file's initializers) and immutable after, as iOS's `UITraitCollection` is
+    // `Sendable`; a subclass's state is its own affair, as on iOS.
+
     /// Every trait, unspecified ones included.
-    package let traits: Traits
+    package private(set) var traits = Traits()
 
     /// The horizontal size class.
     public var horizontalSizeClass: UIUserInterfaceSizeClass { traits.horizontalSizeClass }
@@ -122,9 +130,11 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
     public var layoutDirection: UITraitEnvironmentLayoutDirection { traits.layoutDirection }
 
     /// A trait collection with every trait unspecified.
-    public convenience init() {
-        self.init(traits: Traits())
-    }
+    public init() {}
+
+    /// A trait collection from an archive: every trait unspecified (inert: archived traits are
+    /// not read). Required, as UITraitCollection conforms to NSCoding.
+    public required init?(coder: NSCoder) {}
 
     /// A trait collection with only its horizontal size class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
@@ -168,7 +178,10 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         self.init(traits: traits)
     }
 
-    package init(traits: Traits) {
+    /// A collection of `traits`: convenience, through `init()`, so that every designated
+    /// initializer is public and a subclass in another module inherits it, as on iOS.
+    package convenience init(traits: Traits) {
+        self.init()
         self.traits = traits
     }
 
@@ -202,7 +215,7 @@ public final class UITraitCollection: Equatable, Sendable, CustomStringConvertib
         return (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first?.traitCollection ?? UITraitCollection()
     }
 
-    public var description: String {
+    open var description: String {
         "<UITraitCollection: HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
             + "UserInterfaceIdiom = \(userInterfaceIdiom), DisplayScale = \(displayScale)>"
     }

@@ -15,18 +15,37 @@ import Foundation
 /// label.textColor == .red                       // true
 /// UIColor.black.withAlphaComponent(0.5).cgColor.alpha   // 0.5
 /// ```
-public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The colour's components.
-    public let cgColor: CGColor
-    /// The name the colour was made with (`systemBlue`, `named("Accent")`), for descriptions.
-    let name: String?
-    /// A dynamic colour's provider (`init(dynamicProvider:)`), which `resolvedColor(with:)` asks.
-    private let provider: DynamicProvider?
-    /// The prominence (`withProminence(_:)`).
-    public let prominence: Prominence
+///
+/// UIColor is open, as on iOS: its designated initializers are those Apple declares without
+/// `convenience` (`init(red:green:blue:alpha:)`, `init(white:alpha:)`, `init(hue:saturation:brightness:alpha:)`,
+/// `init(displayP3Red:green:blue:alpha:)`, `init(cgColor:)`, `init(ciColor:)`, `init(patternImage:)`,
+/// `init(dynamicProvider:)`) and the required `init?(coder:)`; the named ones are convenience here
+/// (iOS's are factory initializers a subclass does not inherit), and the colour literal's is
+/// `required convenience`, as Swift's UIKit overlay declares it. A subclass that declares no
+/// designated initializer inherits them all; one that does implements `init?(coder:)` and
+/// `init(_colorLiteralRed:green:blue:alpha:)`, as on iOS.
+open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: UIColor's own state is set only while it is made (the setters are
+    // private to this file's initializers) and immutable after, as iOS's `UIColor` is
+    // `Sendable`; a subclass's state is its own affair, as on iOS.
 
-    private init(cgColor: CGColor, name: String?, provider: DynamicProvider? = nil, prominence: Prominence = .primary) {
-        self.cgColor = cgColor
+    /// The colour's components.
+    private let components: CGColor
+    /// The name the colour was made with (`systemBlue`, `named("Accent")`), for descriptions.
+    private(set) var name: String?
+    /// A dynamic colour's provider (`init(dynamicProvider:)`), which `resolvedColor(with:)` asks.
+    private var provider: DynamicProvider?
+    /// The prominence (`withProminence(_:)`).
+    public private(set) var prominence: Prominence = .primary
+
+    /// The colour's components, as a Core Graphics colour.
+    open var cgColor: CGColor { components }
+
+    /// A colour of `cgColor` with a name, a provider and a prominence: convenience, through
+    /// `init(cgColor:)`, so that every designated initializer is public and a subclass in another
+    /// module inherits them, as on iOS.
+    private convenience init(cgColor: CGColor, name: String?, provider: DynamicProvider? = nil, prominence: Prominence = .primary) {
+        self.init(cgColor: cgColor)
         self.name = name
         self.provider = provider
         self.prominence = prominence
@@ -48,17 +67,19 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// let text = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
     /// text.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))   // white
     /// ```
-    public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+    public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
         let light = provider(
             UITraitCollection(
                 traits: UITraitCollection.Traits(
                     userInterfaceStyle: .light, accessibilityContrast: .normal, userInterfaceLevel: .base)))
-        self.init(cgColor: light.cgColor, name: light.name.map { "dynamic(\($0))" }, provider: DynamicProvider(provider))
+        components = light.cgColor
+        name = light.name.map { "dynamic(\($0))" }
+        self.provider = DynamicProvider(provider)
     }
 
     /// The colour for `traitCollection`: a dynamic colour's provider's answer, resolved in turn;
     /// any other colour itself.
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
         guard let provider else { return self }
         return provider.resolve(traitCollection).resolvedColor(with: traitCollection)
     }
@@ -78,17 +99,17 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The same colour with `prominence` (its components unchanged: inert, how UIKit renders a
     /// prominence is not simulated).
-    public func withProminence(_ prominence: Prominence) -> UIColor {
+    open func withProminence(_ prominence: Prominence) -> UIColor {
         UIColor(cgColor: cgColor, name: name, provider: provider, prominence: prominence)
     }
 
     /// A colour from Core Image's colour: its components.
-    public convenience init(ciColor: CIColor) {
-        self.init(red: ciColor.red, green: ciColor.green, blue: ciColor.blue, alpha: ciColor.alpha)
+    public init(ciColor: CIColor) {
+        components = CGColor(red: ciColor.red, green: ciColor.green, blue: ciColor.blue, alpha: ciColor.alpha)
     }
 
     /// The colour as Core Image's colour: its components.
-    public var ciColor: CIColor { CIColor(red: cgColor.rgba[0], green: cgColor.rgba[1], blue: cgColor.rgba[2], alpha: cgColor.rgba[3]) }
+    open var ciColor: CIColor { CIColor(red: cgColor.rgba[0], green: cgColor.rgba[1], blue: cgColor.rgba[2], alpha: cgColor.rgba[3]) }
 
     /// A colour of an asset catalog, as `init(named:)` (the traits do not choose a variant: the
     /// catalog's light, any-appearance value is taken).
@@ -119,17 +140,28 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A colour that tiles `image` (inert: nothing is drawn; its components are a middle grey).
-    public convenience init(patternImage image: UIImage) {
-        self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "patternImage(\(image))")
+    public init(patternImage image: UIImage) {
+        components = CGColor(gray: 0.5, alpha: 1)
+        name = "patternImage(\(image))"
+    }
+
+    /// Archives are not simulated: `nil` (required, as UIColor conforms to NSCoding on iOS; a
+    /// storyboard's colours are read by the Interface Builder reader, not through this).
+    public required init?(coder: NSCoder) { nil }
+
+    /// The colour `#colorLiteral(red:green:blue:alpha:)` names: required, as Swift's UIKit overlay
+    /// declares it, so a subclass with its own designated initializer implements it.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
     }
 
     /// The colour's name for VoiceOver (inert: the name it was made with, else its components).
-    public var accessibilityName: String { description }
+    open var accessibilityName: String { description }
 
     /// Writes the colour's hue, saturation, brightness and alpha (each 0–1) through the pointers
     /// given (any may be nil); always `true`, since every colour here is RGB.
     @discardableResult
-    public func getHue(
+    open func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
         brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
@@ -157,7 +189,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// Writes the colour's white level and alpha: `true` for a grey (equal components), `false`
     /// with nothing written for another colour, as UIKit answers for a colour not in a grey space.
     @discardableResult
-    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let rgba = cgColor.rgba
         guard rgba[0] == rgba[1], rgba[1] == rgba[2] else { return false }
         white?.pointee = rgba[0]
@@ -166,24 +198,24 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Sets the colour for drawing (inert: nothing is drawn).
-    public func set() {}
+    open func set() {}
     /// Sets the fill colour for drawing (inert: nothing is drawn).
-    public func setFill() {}
+    open func setFill() {}
     /// Sets the stroke colour for drawing (inert: nothing is drawn).
-    public func setStroke() {}
+    open func setStroke() {}
 
     /// An sRGB colour; components are clamped to 0–1.
-    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha), name: nil)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// A grey: red, green and blue all `white`.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+    public init(white: CGFloat, alpha: CGFloat) {
+        components = CGColor(red: white, green: white, blue: white, alpha: alpha)
     }
 
     /// A colour from hue, saturation and brightness (each 0–1), converted to RGB.
-    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h.rounded(.down)) % 6, f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
@@ -196,17 +228,17 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
             case 4: (t, p, v)
             default: (v, p, q)
             }
-        self.init(red: r, green: g, blue: b, alpha: alpha)
+        components = CGColor(red: r, green: g, blue: b, alpha: alpha)
     }
 
     /// A Display P3 colour; colour spaces are not simulated, so the components are taken as sRGB.
-    public convenience init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        components = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
     /// The colour a `CGColor` holds.
-    public convenience init(cgColor: CGColor) {
-        self.init(cgColor: cgColor, name: nil)
+    public init(cgColor: CGColor) {
+        components = cgColor
     }
 
     /// The colour set `name` of the app's asset catalog (an `.xcassets` folder among or in the
@@ -230,14 +262,14 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same colour with another opacity (0–1).
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(cgColor: CGColor(red: cgColor.rgba[0], green: cgColor.rgba[1], blue: cgColor.rgba[2], alpha: alpha), name: nil)
     }
 
     /// Writes the RGBA components through the pointers given (any may be nil); always `true`,
     /// since every colour here is RGB.
     @discardableResult
-    public func getRed(
+    open func getRed(
         _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
         blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
@@ -252,7 +284,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
     /// The name it was made with (`systemBlue`), else its components.
-    public var description: String { name ?? cgColor.description }
+    open var description: String { name ?? cgColor.description }
 
     /// A colour given in 0–255 components, with a name for descriptions.
     private static func makeRGB(_ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
@@ -384,9 +416,6 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public static let darkText = makeGray("darkText", 0)
 }
 
-extension UIColor: _ExpressibleByColorLiteral {
-    /// The colour `#colorLiteral(red:green:blue:alpha:)` names.
-    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
-}
+/// `#colorLiteral(red:green:blue:alpha:)` makes a UIColor (or a subclass's colour) through the
+/// required `init(_colorLiteralRed:green:blue:alpha:)`.
+extension UIColor: _ExpressibleByColorLiteral {}

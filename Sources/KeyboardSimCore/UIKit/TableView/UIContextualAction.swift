@@ -32,18 +32,25 @@ import Foundation
     public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
     /// The action's style.
-    public let style: Style
+    public private(set) var style = Style.normal
     /// The button's title.
     open var title: String?
     /// The button's background colour (stored and inert).
-    open var backgroundColor: UIColor!
+    open var backgroundColor: UIColor! = .systemGray
     /// The button's image (stored and inert).
     open var image: UIImage?
     /// The handler the action runs.
-    public let handler: Handler
+    public private(set) var handler: Handler = { _, _, completion in completion(false) }
 
-    /// An action with a style, a title and the handler it runs.
-    public init(style: Style, title: String?, handler: @escaping Handler) {
+    /// A normal action with no title whose handler does nothing and completes with `false` (the
+    /// action was not performed): the designated initializer, as NSObject's `init()` is UIKit's
+    /// (iOS's handler is then nil, which UIKit's own code would call; unconfirmed what it does).
+    public init() {}
+
+    /// An action with a style, a title and the handler it runs: convenience, through `init()`, as
+    /// Apple declares it.
+    public convenience init(style: Style, title: String?, handler: @escaping Handler) {
+        self.init()
         self.style = style
         self.title = title
         self.handler = handler

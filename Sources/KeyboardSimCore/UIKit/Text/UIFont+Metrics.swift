@@ -48,14 +48,6 @@ extension UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// The font a descriptor describes at `pointSize` (0: the descriptor's size): its name,
-    /// family and weight.
-    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-        self.init(
-            fontName: descriptor.postscriptName, familyName: descriptor.familyName,
-            pointSize: pointSize > 0 ? pointSize : descriptor.pointSize, weight: descriptor.weight)
-    }
-
     /// The font's descriptor: its name, family, size and weight.
     public var fontDescriptor: UIFontDescriptor {
         UIFontDescriptor(postscriptName: fontName, familyName: familyName, pointSize: pointSize, weight: weight)

@@ -13,7 +13,16 @@ import Foundation
 /// label.font.pointSize        // 17
 /// button.titleLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
 /// ```
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+///
+/// UIFont is open, as on iOS: its designated initializers are `init(descriptor:size:)` and
+/// `init?(name:size:)`, as Apple declares them (without `convenience`), and the required
+/// `init?(coder:)` (UIFont conforms to NSCoding); a subclass that declares none inherits them, one
+/// that does implements `init?(coder:)`.
+open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+    // @unchecked Sendable: UIFont's own state is set only while it is made and immutable after
+    // (`textStyle`'s setter is private to this file's initializers), as iOS's `UIFont` is
+    // `Sendable`; a subclass's state is its own affair, as on iOS.
+
     /// The font's name (`.SFUI-Regular` for the system font, as iOS reports it).
     public let fontName: String
     /// The family (`.SF UI` for the system font).
@@ -23,21 +32,38 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The weight (regular for a named font).
     public let weight: Weight
     /// The text style the font was made for, if any.
-    let textStyle: TextStyle?
+    private(set) var textStyle: TextStyle?
 
-    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
-        self.fontName = fontName
-        self.familyName = familyName
-        self.pointSize = max(0, pointSize)
-        self.weight = weight
+    /// A font of these values: convenience, through `init(descriptor:size:)`, so that every
+    /// designated initializer is public and a subclass in another module inherits them, as on iOS.
+    convenience init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+        self.init(
+            descriptor: UIFontDescriptor(postscriptName: fontName, familyName: familyName, pointSize: pointSize, weight: weight),
+            size: pointSize)
         self.textStyle = textStyle
+    }
+
+    /// The font a descriptor describes at `pointSize` (0 or less: the descriptor's size; a
+    /// negative size counts as 0): its name, family and weight.
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        fontName = descriptor.postscriptName
+        familyName = descriptor.familyName
+        self.pointSize = max(0, pointSize > 0 ? pointSize : descriptor.pointSize)
+        weight = descriptor.weight
     }
 
     /// A font installed in the app. Fonts are not simulated: every name gives a font of that
     /// name and size, never `nil`.
-    public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        self.init(fontName: fontName, familyName: fontName, pointSize: fontSize, weight: .regular)
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        self.fontName = fontName
+        familyName = fontName
+        pointSize = max(0, fontSize)
+        weight = .regular
     }
+
+    /// Archives are not simulated: `nil` (required, as UIFont conforms to NSCoding on iOS; a
+    /// storyboard's fonts are read by the Interface Builder reader, not through this).
+    public required init?(coder: NSCoder) { nil }
 
     /// The system font at `fontSize`, regular weight.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
@@ -103,7 +129,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `.SFUI-Semibold 17pt`.
-    public var description: String { "\(fontName) \(formatNumber(Double(pointSize)))pt" }
+    open var description: String { "\(fontName) \(formatNumber(Double(pointSize)))pt" }
 
     /// The scale from the 17-point system font the simulated intrinsic sizes are measured for.
     var scaleFrom17: CGFloat { pointSize / 17 }

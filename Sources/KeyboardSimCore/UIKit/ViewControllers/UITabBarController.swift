@@ -1,33 +1,88 @@
 import Foundation
 
 /// An item of a tab bar, as UIKit's `UITabBarItem`: its title, image and tag (stored).
+///
+/// The initializers are Apple's: `init()` and the required `init?(coder:)` designated,
+/// `init(title:image:tag:)`, `init(title:image:selectedImage:)` and `init(tabBarSystemItem:tag:)`
+/// convenience, so a subclass that overrides `init()` is made through it by all of them.
 open class UITabBarItem: UIBarItem {
+    /// The tabs the system provides, as UIKit's `UITabBarItem.SystemItem` (UIKit's raw values).
+    public enum SystemItem: Int, Sendable, CaseIterable {
+        /// More.
+        case more
+        /// Favorites.
+        case favorites
+        /// Featured.
+        case featured
+        /// Top Rated.
+        case topRated
+        /// Recents.
+        case recents
+        /// Contacts.
+        case contacts
+        /// History.
+        case history
+        /// Bookmarks.
+        case bookmarks
+        /// Search.
+        case search
+        /// Downloads.
+        case downloads
+        /// Most Recent.
+        case mostRecent
+        /// Most Viewed.
+        case mostViewed
+    }
+
     /// The badge's text (stored).
     open var badgeValue: String?
     /// The image shown when the tab is selected (stored).
     open var selectedImage: UIImage?
-
-    /// An item with a title, an image and a tag.
-    public init(title: String?, image: UIImage?, tag: Int) {
-        super.init()
-        self.title = title
-        self.image = image
-        self.tag = tag
-    }
-
-    /// An item with a title, an image and a selected image.
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        super.init()
-        self.title = title
-        self.image = image
-        self.selectedImage = selectedImage
-    }
+    /// The badge's background colour (stored and inert: nothing is drawn).
+    open var badgeColor: UIColor?
+    /// How far the title is moved from its place (stored and inert: the bar's items are not
+    /// laid out).
+    open var titlePositionAdjustment = UIOffset.zero
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An item with no title or image.
     public override init() { super.init() }
 
     /// Archives are not simulated: an item with no title or image.
     public required init?(coder: NSCoder) { super.init() }
+
+    /// An item with a title, an image and a tag.
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    /// An item with a title, an image and a selected image.
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    /// One of the system's items with a tag. Inert: the system's title and image are not
+    /// simulated (`title` and `image` stay nil; iOS draws its own, localized).
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.tag = tag
+    }
+
+    /// Sets the badge's text attributes for `state` (stored and inert).
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributes[state.rawValue] = textAttributes
+    }
+
+    /// The badge's text attributes for `state`, as set.
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributes[state.rawValue]
+    }
 }
 
 /// The bar of tabs at the bottom of a tab bar controller's view, as UIKit's `UITabBar`: 49
