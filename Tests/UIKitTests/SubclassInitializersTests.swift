@@ -189,4 +189,39 @@ struct SubclassInitializersTests {
         #expect(GridLayout(section: section).madeThrough == ["init(section:)"])
         #expect(GridLayout(sectionProvider: { _, _ in section }).madeThrough == ["init(sectionProvider:)"])
     }
+
+    /// Subclasses of the compositional layout's parts with convenience initializers only, as they
+    /// can be written on iOS (where `init()` is unavailable and `init(layoutSize:)`,
+    /// `init(widthDimension:heightDimension:)` and `init(group:)` are convenience initializers
+    /// imported from class factory methods, which subclasses inherit).
+    final class SquareItem: NSCollectionLayoutItem {
+        convenience init(side: CGFloat) {
+            self.init(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(side), heightDimension: .absolute(side)))
+        }
+    }
+
+    final class FullWidthSize: NSCollectionLayoutSize {
+        convenience init(height: CGFloat) {
+            self.init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(height))
+        }
+    }
+
+    final class ListSection: NSCollectionLayoutSection {
+        convenience init(rowHeight: CGFloat) {
+            let row = NSCollectionLayoutItem(layoutSize: FullWidthSize(height: rowHeight))
+            self.init(group: .vertical(layoutSize: FullWidthSize(height: rowHeight), subitems: [row]))
+        }
+    }
+
+    @Test("compositional layout parts: a subclass's convenience initializers reach the initializers Apple lists, and inherit them")
+    func compositionalParts() {
+        let square = SquareItem(side: 30)
+        #expect(square.layoutSize.widthDimension.isAbsolute && square.layoutSize.heightDimension.dimension == 30)
+        let inherited = SquareItem(layoutSize: FullWidthSize(height: 44))
+        #expect(inherited.layoutSize.widthDimension.isFractionalWidth)
+        let section = ListSection(rowHeight: 44)
+        #expect(section.group.layoutSize.heightDimension.dimension == 44)
+        #expect(NSCollectionLayoutDimension.absolute(12).isAbsolute)
+        #expect(NSCollectionLayoutSpacing.fixed(8).isFixedSpacing)
+    }
 }

@@ -59,7 +59,9 @@ import Foundation
     /// The height.
     public let heightDimension: NSCollectionLayoutDimension
 
-    /// A size of these dimensions.
+    /// A size of these dimensions. A convenience initializer on iOS (imported from a class
+    /// factory method, with `init()` unavailable); designated here, so that a subclass's
+    /// convenience initializers inherit it as they do on iOS (see `NSCollectionLayoutItem`).
     public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
         widthDimension = width
         heightDimension = height
@@ -107,6 +109,18 @@ import Foundation
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
     /// An item of `layoutSize`.
+    ///
+    /// Apple declares it `convenience init(layoutSize:)`: iOS imports it from a class factory
+    /// method (`+itemWithLayoutSize:`, with `init()` unavailable), and a subclass inherits it. In
+    /// Swift, a convenience initializer over a designated one that is not public is not inherited
+    /// by a subclass in another module, so it is the public designated initializer here: the
+    /// class has no other public initializer, as on iOS, and an app's subclass with convenience
+    /// initializers compiles and inherits it as on iOS. (A subclass's designated initializer
+    /// calling `super.init(layoutSize:)` compiles here and not on iOS.) The same holds for
+    /// `NSCollectionLayoutSize.init(widthDimension:heightDimension:)`,
+    /// `NSCollectionLayoutSection.init(group:)` and
+    /// `NSCollectionLayoutBoundarySupplementaryItem.init(layoutSize:elementKind:alignment:)`;
+    /// dimensions, spacings and groups are made by class methods, as on iOS.
     public init(layoutSize: NSCollectionLayoutSize) {
         self.layoutSize = layoutSize
     }
@@ -264,7 +278,8 @@ public enum NSRectAlignment: Int, Sendable, CaseIterable {
     /// Whether it extends the section's content area (stored; true as UIKit's default).
     open var extendsBoundary = true
 
-    /// A header or footer of `layoutSize` and `elementKind` at `alignment`.
+    /// A header or footer of `layoutSize` and `elementKind` at `alignment` (designated here,
+    /// convenience on iOS: see `NSCollectionLayoutItem.init(layoutSize:)`).
     public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
         self.elementKind = elementKind
         self.alignment = alignment
@@ -335,7 +350,8 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable,
     /// The section's headers and footers.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
-    /// A section repeating `group`.
+    /// A section repeating `group` (designated here, convenience on iOS: see
+    /// `NSCollectionLayoutItem.init(layoutSize:)`).
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
