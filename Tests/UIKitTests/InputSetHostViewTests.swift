@@ -127,23 +127,48 @@ struct InputSetHostViewTests {
         #expect(host.frame == CGRect(x: 0, y: 357, width: 375, height: 310))
         #expect(chat.textView.convert(chat.textView.bounds, to: nil).minY == CGFloat(357 + 8))
     }
-}
 
-/// Messages' pattern: the controller is first responder and shows only its bar.
-private final class ChatBarController: UIViewController {
-    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
-    let textView = UITextView(frame: CGRect(x: 8, y: 8, width: 300, height: 34))
-
-    override var canBecomeFirstResponder: Bool { true }
-    override var inputAccessoryView: UIView? { bar }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        bar.addSubview(textView)
+    /// The frames the trace's frame records give `name`, by record, with the keyboard's top then.
+    private func recorded(_ name: String, in sim: Simulation) -> [(view: CGRect, keyboardTop: CGFloat)] {
+        sim.trace.compactMap { record in
+            guard case .frame(_, let keyboard, let views, _) = record.event, let view = views.first(where: { $0.name == name }) else {
+                return nil
+            }
+            return (view.frame, keyboard?.minY ?? -1)
+        }
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        becomeFirstResponder()
+    @Test("the trace's frame records give the accessory view's frame, at the keyboard's top on every frame of its show and hide")
+    func accessoryFramesInTrace() {
+        let (sim, controller) = show()
+        controller.bar.accessibilityIdentifier = "chatBar"
+        sim.recordFrames(of: [controller.bar])
+        controller.field.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let shown = recorded("chatBar", in: sim)
+        #expect(shown.count >= 20, "a frame per display frame of the 0.5 s show: \(shown.count)")
+        #expect(shown.allSatisfy { $0.view.minY == $0.keyboardTop && $0.view.size == CGSize(width: 375, height: 50) })
+        #expect(shown.last?.view == CGRect(x: 0, y: 357, width: 375, height: 50))
+        controller.field.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        let hidden = recorded("chatBar", in: sim).dropFirst(shown.count)
+        #expect(hidden.count >= 20, "the bar rides the hide: \(hidden.count)")
+        #expect(hidden.allSatisfy { $0.view.minY == $0.keyboardTop })
+        #expect((hidden.last?.view.minY ?? 0) > 660, "at the screen's bottom at the hide's last display frame")
+    }
+
+    @Test("a chat bar's text view, first responder, is in the trace's frame records as the focused view")
+    func focusedTextViewInTrace() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let chat = ChatBarController()
+        chat.textView.accessibilityIdentifier = "message"
+        sim.window.rootViewController = chat
+        sim.advance(by: .seconds(1))
+        sim.tap(chat.textView)
+        sim.advance(by: .seconds(1))
+        let frames = recorded("message", in: sim)
+        #expect(frames.count >= 20, "\(frames.count)")
+        #expect(frames.allSatisfy { $0.view.minY == $0.keyboardTop + 8 })
+        #expect(frames.last?.view == CGRect(x: 8, y: 365, width: 300, height: 34))
     }
 }

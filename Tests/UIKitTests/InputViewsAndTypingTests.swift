@@ -22,26 +22,6 @@ import KeyboardSim
     }
 }
 
-/// A chat screen in Messages' pattern: the controller is first responder and shows only its
-/// input bar; the bar's text view brings the keys.
-private final class ChatViewController: UIViewController {
-    let bar = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
-    let textView = UITextView(frame: CGRect(x: 8, y: 8, width: 300, height: 34))
-
-    override var canBecomeFirstResponder: Bool { true }
-    override var inputAccessoryView: UIView? { bar }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        bar.addSubview(textView)
-    }
-
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        becomeFirstResponder()
-    }
-}
-
 /// A form: name and email fields chained by the return key (Next, then Done), a birthday field
 /// whose input view is a date picker, a button, and a tap-to-dismiss recognizer on the view.
 private final class FormViewController: UIViewController, UITextFieldDelegate {
@@ -109,7 +89,7 @@ struct InputViewsTests {
     @Test("a controller that is first responder with only an input accessory view docks the bar alone; its text view brings the keys")
     func chatBar() {
         let (made, posts) = simulationAndPosts()
-        let chat = ChatViewController()
+        let chat = ChatBarController()
         let sim = show(chat, in: made)
         #expect(chat.isFirstResponder)
         #expect(sim.keyboard.frame == CGRect(x: 0, y: 617, width: 375, height: 50), "the 50-point bar alone, at the screen's bottom")

@@ -75,4 +75,19 @@ extension SystemKeyboard {
         let frame = presentationFrame(at: instant).offsetBy(dx: -origin.x, dy: -origin.y)
         if host.frame != frame { host.frame = frame }
     }
+
+    /// The frame, in the window's coordinates, of a view the host holds (`view` is in it, and
+    /// `composed` is its presentation frame composed up to the host's superview), with the host
+    /// where the keyboard is drawn at `instant` (the host follows the keyboard on every display
+    /// frame, and a frame record may be made before the host has moved for that frame); nil for a
+    /// view outside the host.
+    func frameInInputSetHost(_ composed: CGRect, of view: UIView, at instant: SimulationInstant) -> CGRect? {
+        let host = inputSetHost
+        var ancestor = view.superview
+        while let candidate = ancestor, candidate !== host { ancestor = candidate.superview }
+        guard ancestor === host else { return nil }
+        let origin = environment.screen.windowOrigin
+        let keyboard = presentationFrame(at: instant).offsetBy(dx: -origin.x, dy: -origin.y)
+        return composed.offsetBy(dx: keyboard.minX - host.frame.minX, dy: keyboard.minY - host.frame.minY)
+    }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Records a `frame` record on every display frame while something moves (a transaction's
 /// animations, the keyboard, a scroll), until it stops: the keyboard's presentation frame, the
-/// focused field's and the tracked views', and the constants being animated.
+/// focused field's and the tracked views', and the constants being animated. The views are those
+/// in the app's window and those the keyboard hosts (an input accessory view, an input view and
+/// the views in them, a chat bar's text view), which on iOS are in the keyboard's window.
 @MainActor final class FrameRecorder {
     private let displayLink: DisplayLink
     private let clock: VirtualClock
@@ -80,8 +82,11 @@ import Foundation
         frames.reserveCapacity(views.count)
         for view in views {
             let composed = view.composedPresentationFrame(at: instant)
-            guard composed.inWindow else { continue }
-            frames.append(NamedFrame(name: view.debugName, frame: onScreen(composed.rect).traceRounded))
+            // A view in the keyboard's host of accessory and input views is on screen with the
+            // keyboard, as in its window on iOS: recorded where the keyboard is drawn then.
+            guard let rect = composed.inWindow ? composed.rect : keyboard.frameInInputSetHost(composed.rect, of: view, at: instant)
+            else { continue }
+            frames.append(NamedFrame(name: view.debugName, frame: onScreen(rect).traceRounded))
         }
         // One record per display frame: a frame recorded at this instant before a jump is
         // superseded by what the display shows once the instant's work is done (the recorder
