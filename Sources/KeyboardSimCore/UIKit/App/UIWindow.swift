@@ -11,22 +11,26 @@ import SimulationContext
 /// use directly: the run loop, the notification center, the trace and the open animation
 /// blocks.
 open class UIWindow: UIView {
+    /// What the window is made of, from its simulation (`init(windowScene:)` and `init(frame:)`
+    /// take another window's).
+    let parts: Parts
+
     /// The screen the window is on.
-    public let screen: UIScreen
+    public var screen: UIScreen { parts.screen }
     /// Whether it is the key window (`makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
 
     /// The run loop the app runs on.
-    let clock: VirtualClock
+    var clock: VirtualClock { parts.clock }
     /// The center UIKit's own notifications are posted on (text editing began and ended).
-    let notificationCenter: NotificationBus
+    var notificationCenter: NotificationBus { parts.notificationCenter }
     /// Where the window, its views and controllers record what happens (the simulation's trace).
-    let traceRecorder: any UIKitRecorder
+    var traceRecorder: any UIKitRecorder { parts.traceRecorder }
     /// Whether a view of this window was refused a frame that is not finite (the crash is
     /// recorded once: see `UIView.refusesNonFiniteFrame`).
     var refusedNonFiniteFrame = false
     /// The simulation's open animation blocks: a view's frame change is recorded there.
-    let animations: AnimationTransactionStack
+    var animations: AnimationTransactionStack { parts.animations }
     /// Told about controllers entering and leaving the window (the simulation's lifecycle
     /// monitor).
     weak var lifecycleMonitor: (any LifecycleMonitor)?
@@ -53,8 +57,7 @@ open class UIWindow: UIView {
     private(set) lazy var traits = UITraitCollection.window(of: frame.size, on: screen)
 
     /// The window's Auto Layout engine, made on first use.
-    private(set) lazy var layoutEngine: any AutoLayoutEngine = makeLayoutEngine(self)
-    private let makeLayoutEngine: (UIWindow) -> any AutoLayoutEngine
+    private(set) lazy var layoutEngine: any AutoLayoutEngine = parts.makeLayoutEngine(self)
 
     /// - Parameter layoutEngine: makes the window's Auto Layout engine (the simulation's
     ///   `LayoutEngine`) when the window first needs it.
@@ -62,12 +65,9 @@ open class UIWindow: UIView {
         screen: UIScreen, clock: VirtualClock, notificationCenter: NotificationBus, traceRecorder: any UIKitRecorder,
         animations: AnimationTransactionStack, layoutEngine: @escaping (UIWindow) -> any AutoLayoutEngine
     ) {
-        makeLayoutEngine = layoutEngine
-        self.screen = screen
-        self.clock = clock
-        self.notificationCenter = notificationCenter
-        self.traceRecorder = traceRecorder
-        self.animations = animations
+        parts = Parts(
+            screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder, animations: animations,
+            makeLayoutEngine: layoutEngine)
         super.init(frame: screen.bounds)
     }
 
@@ -85,13 +85,7 @@ open class UIWindow: UIView {
     ///
     /// A designated initializer, as on iOS: a subclass overrides it and calls `super`.
     public init(windowScene: UIWindowScene) {
-        let parts = windowScene.windowParts
-        makeLayoutEngine = parts.makeLayoutEngine
-        screen = parts.screen
-        clock = parts.clock
-        notificationCenter = parts.notificationCenter
-        traceRecorder = parts.traceRecorder
-        animations = parts.animations
+        parts = windowScene.windowParts
         super.init(frame: parts.screen.bounds)
         // With the simulation's window gone, a window no simulation shows.
         sceneHost = windowScene.hostWindow
@@ -112,13 +106,7 @@ open class UIWindow: UIView {
             fatalError(
                 "KeyboardSim: UIWindow(frame:): expected a current simulation, whose app the window belongs to (make the Simulation first)")
         }
-        let parts = host.parts
-        makeLayoutEngine = parts.makeLayoutEngine
-        screen = parts.screen
-        clock = parts.clock
-        notificationCenter = parts.notificationCenter
-        traceRecorder = parts.traceRecorder
-        animations = parts.animations
+        parts = host.parts
         super.init(frame: frame)
         sceneHost = host
     }
@@ -132,13 +120,6 @@ open class UIWindow: UIView {
         let traceRecorder: any UIKitRecorder
         let animations: AnimationTransactionStack
         let makeLayoutEngine: (UIWindow) -> any AutoLayoutEngine
-    }
-
-    /// This window's parts.
-    var parts: Parts {
-        Parts(
-            screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder, animations: animations,
-            makeLayoutEngine: makeLayoutEngine)
     }
 
     /// The simulation's window this one stands in for (`init(windowScene:)`).
