@@ -104,7 +104,7 @@ extension Tableau {
         }
 
         if subject == nil && row.cells.allSatisfy({ kinds[Int($0.id)] == .dummy }) {
-            guard nearZero(row.constant) else {
+            guard constantIsZero(row.constant) else {
                 undoSymbols(symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
             }
@@ -204,7 +204,7 @@ extension Tableau {
         _ = insertRow(artRow)
         artificial = row
         try optimize(artificialPhase: true)
-        let success = nearZero(artificial?.constant ?? 0)
+        let success = constantIsZero(artificial?.constant ?? 0)
         artificial = nil
         let index = rowOf[Int(art)]
         if index >= 0 {

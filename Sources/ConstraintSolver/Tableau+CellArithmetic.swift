@@ -1,7 +1,7 @@
 /// Arithmetic on free-standing rows (cells sorted by symbol id, near-zero cells dropped):
 /// adding a multiple of a row, inserting or removing a cell, solving for a symbol.
 extension Tableau {
-    /// `target += k · source`, dropping cells that cancel (|c| < 1e-8). `onAdd`/`onRemove`
+    /// `target += k · source`, dropping cells that cancel (|c| < `nearZeroEpsilon`). `onAdd`/`onRemove`
     /// receive the symbols that appear in or vanish from `target`.
     @inline(__always)
     static func accumulate(
@@ -70,12 +70,18 @@ extension Tableau {
         return row.cells.remove(at: position).coef
     }
 
-    /// Solves a free-standing row `0 = constant + Σ` for `symbol`: `symbol = −(rest)/c`.
+    /// Solves a free-standing row `0 = constant + Σ` for `symbol`: `symbol = −(rest)/c`. A cell
+    /// that the division takes below `nearZeroEpsilon` is dropped, as a sum that cancels is.
     static func solve(_ row: inout Row, for symbol: Int32) {
         let c = remove(symbol, from: &row)
         let factor = -1 / c
         row.constant *= factor
-        for index in row.cells.indices { row.cells[index].coef *= factor }
+        var shrank = false
+        for index in row.cells.indices {
+            row.cells[index].coef *= factor
+            if nearZero(row.cells[index].coef) { shrank = true }
+        }
+        if shrank { row.cells.removeAll { nearZero($0.coef) } }
     }
 
     /// `basic = row` with `basic` leaving for `entering`: insert −1·basic, then solve for entering.

@@ -66,8 +66,8 @@ extension Tableau {
     func requiredShift(of tag: Tag, by delta: Double) -> RequiredShift {
         /// A core row whose constant becomes `constant`.
         func outcome(basic: Int32, constant: Double) -> RequiredShift {
-            if kinds[Int(basic)] == .dummy { return nearZero(constant) ? .holds : .breaksRequiredRow }
-            return constant < 0 && !nearZero(constant) ? .needsPivots : .holds
+            if kinds[Int(basic)] == .dummy { return constantIsZero(constant) ? .holds : .breaksRequiredRow }
+            return constant < 0 && !constantIsZero(constant) ? .needsPivots : .holds
         }
         let markerIndex = rowOf[Int(tag.marker)]
         if markerIndex >= 0 {
@@ -89,7 +89,7 @@ extension Tableau {
 
     /// A redundant required equality whose row no longer holds (a basic dummy that is not 0).
     var hasBrokenRequiredRow: Bool {
-        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .dummy && !nearZero(row.constant) {
+        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .dummy && !constantIsZero(row.constant) {
             return true
         }
         return false

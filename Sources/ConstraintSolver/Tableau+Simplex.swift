@@ -174,7 +174,7 @@ extension Tableau {
             let index = rowOf[Int(leaving)]
             guard index >= 0 else { continue }
             let row = rows[Int(index)]
-            guard !row.isDefinition, !nearZero(row.constant), row.constant < 0 else { continue }
+            guard !row.isDefinition, !constantIsZero(row.constant), row.constant < 0 else { continue }
             var entering: Int32?
             var best = Double.greatestFiniteMagnitude
             for cell in row.cells where cell.coef > pivotEpsilon && kinds[Int(cell.id)] != .dummy {
