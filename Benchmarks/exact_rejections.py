@@ -78,15 +78,35 @@ def feasible(variable_count, constraints):
 
 
 def exact_rejections(screen):
+    """The required constraints refused when added in order, each against those accepted before it.
+
+    Feasibility only falls as constraints are added, so instead of one test per constraint, a
+    galloping search finds the longest run of candidates that still fits; the one after it is
+    refused. The answer is the same as testing them one by one, with far fewer simplex runs.
+    """
+    candidates = [(index, (item["terms"], item["rel"], item["bound"]))
+                  for index, item in enumerate(screen["constraints"]) if item["priority"] >= 1000]
     accepted, rejected = [], []
-    for index, item in enumerate(screen["constraints"]):
-        if item["priority"] < 1000:
-            continue
-        constraint = (item["terms"], item["rel"], item["bound"])
-        if feasible(screen["n"], accepted + [constraint]):
-            accepted.append(constraint)
-        else:
-            rejected.append(index)
+    while candidates:
+        def fits(count):
+            return feasible(screen["n"], accepted + [constraint for _, constraint in candidates[:count]])
+        if fits(len(candidates)):
+            accepted += [constraint for _, constraint in candidates]
+            break
+        # The longest prefix that fits: gallop to bracket it, then bisect.
+        good, step = 0, 1
+        while good + step < len(candidates) and fits(good + step):
+            good, step = good + step, step * 2
+        bad = min(good + step, len(candidates))
+        while bad - good > 1:
+            middle = (good + bad) // 2
+            if fits(middle):
+                good = middle
+            else:
+                bad = middle
+        accepted += [constraint for _, constraint in candidates[:good]]
+        rejected.append(candidates[good][0])
+        candidates = candidates[good + 1:]
     return rejected
 
 

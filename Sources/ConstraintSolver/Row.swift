@@ -109,9 +109,16 @@ func constantIsZero(_ value: Double) -> Bool { abs(value) < constantEpsilon }
 /// none. (It narrows the trouble; that screen still loses precision.)
 let pivotEpsilon = 1e-7
 
+/// A reduced cost enters the basis when it is below minus this fraction of the objective's
+/// largest coefficient (the primal simplex; phase 1 uses `phaseOneEnteringTolerance`)...
+let enteringTolerance = 1e-12
+
+/// ...and below minus this, whatever the scale (kiwi's `nearZero`): a smaller one is rounding.
+let reducedCostEpsilon = 1e-8
+
 /// In phase 1 (the artificial objective of a constraint no symbol can take in at once), a
 /// reduced cost is rounding, and does not enter, when its magnitude is at most this fraction of
-/// the objective's largest coefficient (the primal objective uses 1e-12). Rounding accumulated
+/// the objective's largest coefficient (the primal objective uses `enteringTolerance`). Rounding accumulated
 /// over a hundred pivots leaves cells of about 1e-6 where exact arithmetic has 0; one entering
 /// phase 1 was bounded only by a cell of the same size, and the pivot on it moved a random
 /// 40-view screen's required constraints by 55 points (issue 46). Kept at 1e-12 there, those

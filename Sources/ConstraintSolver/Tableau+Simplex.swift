@@ -87,7 +87,7 @@ extension Tableau {
             let target = artificialPhase ? (artificial ?? Row()) : objective
             guard
                 let entering = enteringSymbol(
-                    of: target, skipping: skipped, relativeTolerance: artificialPhase ? phaseOneEnteringTolerance : 1e-12)
+                    of: target, skipping: skipped, relativeTolerance: artificialPhase ? phaseOneEnteringTolerance : enteringTolerance)
             else {
                 if !artificialPhase && skipped.isEmpty { objectiveMayImprove = false }
                 return
@@ -131,10 +131,10 @@ extension Tableau {
 
     /// The symbol that enters the basis for `target`: the first (lowest id) non-dummy one whose
     /// coefficient is below the tolerance, which scales with the largest coefficient.
-    func enteringSymbol(of target: Row, skipping skipped: [Int32], relativeTolerance: Double = 1e-12) -> Int32? {
+    func enteringSymbol(of target: Row, skipping skipped: [Int32], relativeTolerance: Double = enteringTolerance) -> Int32? {
         var scale = 1.0
         for cell in target.cells { scale = max(scale, abs(cell.coef)) }
-        let tolerance = max(nearZeroEpsilon, scale * relativeTolerance)
+        let tolerance = max(reducedCostEpsilon, scale * relativeTolerance)
         for cell in target.cells where cell.coef < -tolerance && kinds[Int(cell.id)] != .dummy && !skipped.contains(cell.id) {
             return cell.id
         }
