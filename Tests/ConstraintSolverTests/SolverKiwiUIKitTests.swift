@@ -105,9 +105,10 @@ struct KiwiUIKitTests {
     /// The screens kiwisolver 1.5.1 stops on with "The objective is unbounded." (issue 46: on
     /// such screens the solver once broke required constraints silently or ran past 20 s). The
     /// objective, a sum of weighted errors that are never negative, cannot be unbounded: this
-    /// solver solves each within its pivot budget and keeps every required constraint it took;
+    /// solver solves each within its pivot budget, refuses exactly the required constraints
+    /// rational arithmetic refuses (Benchmarks/exact_rejections.py) and keeps every one it took;
     /// a screen it refused as unbounded would be counted, and fail the test.
-    @Test("69 screens kiwi stops on as unbounded (kiwi_uikit_fixture.py --keep unbounded): solved, no required constraint broken")
+    @Test("69 screens kiwi stops on as unbounded (kiwi_uikit_fixture.py --keep unbounded): solved, rational arithmetic's refusals, no required constraint broken")
     func whereKiwiStops() throws {
         let fixture = try Self.fixture("kiwi-uikit-unbounded")
         var solved = 0, unsatisfiable = 0, unbounded = 0, pivotLimit = 0, pivots = 0
@@ -117,7 +118,8 @@ struct KiwiUIKitTests {
             let variables = (0..<screen.n).map { Variable("v\($0)") }
             let solver = Solver()
             var required: [UIKitLikeSystem.Item] = []
-            for item in screen.constraints {
+            var rejected: [Int] = []
+            for (index, item) in screen.constraints.enumerated() {
                 let item = UIKitLikeSystem.Item(
                     terms: item.terms.map { (Int($0[0]), $0[1]) },
                     relation: item.rel == "<=" ? .lessThanOrEqual : (item.rel == ">=" ? .greaterThanOrEqual : .equal),
@@ -127,13 +129,17 @@ struct KiwiUIKitTests {
                     if item.isRequired { required.append(item) }
                 } catch {
                     switch error {
-                    case .unsatisfiable: unsatisfiable += 1
+                    case .unsatisfiable:
+                        unsatisfiable += 1
+                        rejected.append(index)
                     case .unboundedObjective: unbounded += 1
                     case .pivotLimitExceeded: pivotLimit += 1
                     default: Issue.record("screen \(screen.index): \(error)")
                     }
                 }
             }
+            let exact = try #require(screen.exact, "screen \(screen.index) has no exact answer: run Benchmarks/exact_rejections.py")
+            #expect(rejected == exact.rejected, "screen \(screen.index): refused \(rejected), rational arithmetic \(exact.rejected)")
             solver.updateVariables()
             pivots += solver.pivotCount
             let values = variables.map(\.value)
@@ -144,8 +150,8 @@ struct KiwiUIKitTests {
         #expect(fixture.screens.count == 69 && solved == 69)
         #expect(broken == [])
         #expect(unbounded == 0 && pivotLimit == 0, "refused as unbounded: \(unbounded), at the pivot limit: \(pivotLimit)")
-        // Conflicting required constraints are refused as UIKit breaks them (the same count in
-        // every run: every choice is by lowest symbol id); 9,167 pivots in all.
+        // Conflicting required constraints are refused as UIKit breaks them, each one rational
+        // arithmetic refuses (checked per screen above).
         #expect(unsatisfiable == 512)
         // The work bounded, not timed (kiwi's own runs on these stopped, and the solver before
         // issue 46 ran past 20 s on some).
