@@ -113,9 +113,7 @@ extension NSLayoutConstraint {
             if !constant.isFinite {
                 let refused = constant
                 constant = oldValue
-                refuseNonFinite(
-                    "NSLayoutConstraint constant is not finite! That's illegal. constant:\(refused) \(anchorsForMessage)",
-                    keeping: "its constant \(formatNumber(oldValue))")
+                refuseNonFinite(nonFiniteConstantMessage(refused), keeping: "its constant \(formatNumber(oldValue))")
                 return
             }
             guard constant != oldValue else { return }
@@ -151,7 +149,9 @@ extension NSLayoutConstraint {
     /// The open animation blocks a new constant is recorded in: its engine's, or (inactive) its
     /// views' window's.
     private var animations: AnimationTransactionStack? {
-        host?.animations ?? [firstItem, secondItem].lazy.compactMap { ($0 as? LayoutItem)?.layoutOwningView?.window?.animations }.first
+        if let animations = host?.animations { return animations }
+        let views = itemViews
+        return views.first?.window?.animations ?? views.second?.window?.animations
     }
 
     /// `firstItem.attribute relation multiplier × toItem.attribute + constant`, inactive until activated.
@@ -166,18 +166,25 @@ extension NSLayoutConstraint {
         self.secondAttribute = toItem == nil ? .notAnAttribute : secondAttribute
         self.multiplier = multiplier.isFinite ? multiplier : 1
         self.constant = constant.isFinite ? constant : 0
-        firstName = (item as? LayoutItem)?.layoutName ?? String(describing: type(of: item))
-        secondName = toItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
+        firstName = Self.messageName(of: item)
+        secondName = toItem.map(Self.messageName(of:))
         if !multiplier.isFinite {
             unreportedRefusals.append(
                 Self.refusal("Multiplier is not finite! That's illegal. multiplier:\(multiplier)", keeping: "the multiplier 1"))
         }
         if !constant.isFinite {
-            unreportedRefusals.append(
-                Self.refusal(
-                    "NSLayoutConstraint constant is not finite! That's illegal. constant:\(constant) \(anchorsForMessage)",
-                    keeping: "the constant 0"))
+            unreportedRefusals.append(Self.refusal(nonFiniteConstantMessage(constant), keeping: "the constant 0"))
         }
+    }
+
+    /// An item's name in messages: its layout name, or its type's.
+    private static func messageName(of item: AnyObject) -> String {
+        (item as? LayoutItem)?.layoutName ?? String(describing: type(of: item))
+    }
+
+    /// UIKit's exception text for a constant that is not finite, with the constraint's anchors.
+    private func nonFiniteConstantMessage(_ constant: CGFloat) -> String {
+        "NSLayoutConstraint constant is not finite! That's illegal. constant:\(constant) \(anchorsForMessage)"
     }
 
     /// A constraint decoded from a storyboard or a xib (`UIStoryboard`, `UINib`), with its items,
@@ -193,8 +200,8 @@ extension NSLayoutConstraint {
         secondAttribute = decoded?.secondAttribute ?? .notAnAttribute
         multiplier = decoded?.multiplier ?? 1
         constant = decoded?.constant ?? 0
-        firstName = decoded.map { ($0.firstItem as? LayoutItem)?.layoutName ?? String(describing: type(of: $0.firstItem)) } ?? "decoded"
-        secondName = decoded?.secondItem.map { ($0 as? LayoutItem)?.layoutName ?? String(describing: type(of: $0)) }
+        firstName = decoded.map { Self.messageName(of: $0.firstItem) } ?? "decoded"
+        secondName = decoded?.secondItem.map(Self.messageName(of:))
     }
 
     /// The anchor of the first item's attribute (its `firstItem` and `firstAttribute`, as an
@@ -245,9 +252,15 @@ extension NSLayoutConstraint {
         if let window = itemsView?.window { reportRefusals(to: window.traceRecorder) }
     }
 
+    /// The views of the two items (a layout guide's is its owning view).
+    private var itemViews: (first: UIView?, second: UIView?) {
+        ((firstItem as? LayoutItem)?.layoutOwningView, (secondItem as? LayoutItem)?.layoutOwningView)
+    }
+
     /// The view of the first item (or the second), whose window and controller a record names.
     private var itemsView: UIView? {
-        (firstItem as? LayoutItem)?.layoutOwningView ?? (secondItem as? LayoutItem)?.layoutOwningView
+        let views = itemViews
+        return views.first ?? views.second
     }
 
     /// Records the refusals no trace heard yet as crashes of the items' controller.
@@ -282,8 +295,7 @@ extension NSLayoutConstraint {
 
     private func activate() {
         guard container == nil else { return }
-        let firstView = (firstItem as? LayoutItem)?.layoutOwningView
-        let secondView = (secondItem as? LayoutItem)?.layoutOwningView
+        let (firstView, secondView) = itemViews
         let common: UIView?
         if let firstView, let secondView {
             common = UIView.nearestCommonAncestor(firstView, secondView)
