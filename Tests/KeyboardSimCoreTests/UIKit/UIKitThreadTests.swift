@@ -27,6 +27,49 @@ struct UIKitThreadTests {
             "\(stderr)")
     }
 
+    /// The properties a keyboard handler sets, each set from another thread (a handler
+    /// registered with a background `OperationQueue`, say).
+    @Test(
+        "a property a keyboard handler sets, set from another thread, stops with a message naming it",
+        arguments: [
+            "NSLayoutConstraint.constant", "NSLayoutConstraint.priority", "NSLayoutConstraint.isActive", "UIView.isHidden",
+            "UIView.transform", "UIView.alpha", "UIView.bounds", "UIView.center", "UIScrollView.contentOffset",
+            "UIScrollView.contentInset", "UIViewController.additionalSafeAreaInsets", "UITextField.text", "UILabel.text",
+        ])
+    func propertySetElsewhere(_ call: String) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [call] in
+            let set = await MainActor.run { () -> Smuggled<@MainActor () -> Void> in
+                let view = UIView(), other = UIView(), scroll = UIScrollView(), field = UITextField(), label = UILabel()
+                let controller = UIViewController()
+                view.addSubview(other)
+                let constraint = other.topAnchor.constraint(equalTo: view.topAnchor)
+                let sets: [String: @MainActor () -> Void] = [
+                    "NSLayoutConstraint.constant": { constraint.constant = 8 },
+                    "NSLayoutConstraint.priority": { constraint.priority = .defaultHigh },
+                    "NSLayoutConstraint.isActive": { constraint.isActive = true },
+                    "UIView.isHidden": { view.isHidden = true },
+                    "UIView.transform": { view.transform = CGAffineTransform(translationX: 0, y: -216) },
+                    "UIView.alpha": { view.alpha = 0.5 },
+                    "UIView.bounds": { view.bounds = CGRect(x: 0, y: 0, width: 10, height: 10) },
+                    "UIView.center": { view.center = CGPoint(x: 5, y: 5) },
+                    "UIScrollView.contentOffset": { scroll.contentOffset = CGPoint(x: 0, y: 40) },
+                    "UIScrollView.contentInset": { scroll.contentInset.bottom = 216 },
+                    "UIViewController.additionalSafeAreaInsets": { controller.additionalSafeAreaInsets.bottom = 216 },
+                    "UITextField.text": { field.text = "typed" },
+                    "UILabel.text": { label.text = "shown" },
+                ]
+                return Smuggled(sets[call]!)
+            }
+            _ = onAnotherThread {
+                callUnchecked(set.value)
+                return true
+            }
+        }
+        let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(
+            stderr.contains("KeyboardSim: \(call) called from a background thread; UIKit must be used from the main thread"), "\(stderr)")
+    }
+
     @Test("MainActor.assumeIsolated on another thread stops with KeyboardSim's message")
     func assumeIsolatedElsewhere() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -109,6 +109,7 @@ extension NSLayoutConstraint {
     /// finite is refused as UIKit refuses it (see `refuseNonFinite`): the constraint keeps the
     /// constant it had.
     open var constant: CGFloat {
+        willSet { MainThreadChecker.check("NSLayoutConstraint.constant") }
         didSet {
             if !constant.isFinite {
                 let refused = constant
@@ -129,6 +130,7 @@ extension NSLayoutConstraint {
 
     /// The priority. Changing it on an active constraint re-adds it to the solver.
     open var priority: UILayoutPriority = .required {
+        willSet { MainThreadChecker.check("NSLayoutConstraint.priority") }
         didSet {
             guard priority != oldValue else { return }
             host?.constraintPriorityDidChange(self)
@@ -279,6 +281,7 @@ extension NSLayoutConstraint {
     open var isActive: Bool {
         get { container != nil }
         set {
+            MainThreadChecker.check("NSLayoutConstraint.isActive")
             if newValue { activate() } else { deactivate() }
         }
     }

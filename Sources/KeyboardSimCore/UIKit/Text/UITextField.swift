@@ -82,6 +82,7 @@ open class UITextField: UIControl {
     /// The field's text (set in code, or typed: `Simulation.type(_:)`). Setting it puts the
     /// insertion point at its end and ends any marked text.
     open var text: String? = "" {
+        willSet { MainThreadChecker.check("UITextField.text") }
         didSet {
             selection = NSRange(location: (text ?? "").utf16.count, length: 0)
             textInputState.markedRange = nil

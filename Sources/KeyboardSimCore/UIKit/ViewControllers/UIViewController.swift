@@ -174,6 +174,7 @@ open class UIViewController: UIResponder {
 
     /// Insets added to the view's safe area, as UIKit's `additionalSafeAreaInsets`.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        willSet { MainThreadChecker.check("UIViewController.additionalSafeAreaInsets") }
         didSet { loadedView?.setNeedsLayout() }
     }
 

@@ -30,6 +30,7 @@ import Foundation
 open class UILabel: UIView {
     /// The text; changing it changes the intrinsic size.
     open var text: String? {
+        willSet { MainThreadChecker.check("UILabel.text") }
         didSet {
             storedAttributedText = nil
             invalidateIntrinsicContentSize()

@@ -107,7 +107,10 @@ open class UIScrollView: UIView {
     /// origin. Setting it does not clamp; it calls `scrollViewDidScroll(_:)` when it changes.
     open var contentOffset: CGPoint {
         get { boundsOrigin }
-        set { boundsOrigin = newValue }
+        set {
+            MainThreadChecker.check("UIScrollView.contentOffset")
+            boundsOrigin = newValue
+        }
     }
 
     /// Space added around the content (zero by default).
@@ -118,6 +121,7 @@ open class UIScrollView: UIView {
     /// back down — inside the keyboard's animation block, with the keyboard's timing. (UIKit
     /// adjusts the offset so; no public source found confirms it.)
     open var contentInset: UIEdgeInsets = .zero {
+        willSet { MainThreadChecker.check("UIScrollView.contentInset") }
         didSet {
             guard contentInset != oldValue else { return }
             adjustedContentInsetMayHaveChanged()

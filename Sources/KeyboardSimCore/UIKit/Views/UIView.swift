@@ -99,6 +99,7 @@ open class UIView: UIResponder {
     public private(set) var subviews: [UIView] = []
     /// Hidden views are not drawn; a hidden arranged subview takes no space in its stack view.
     open var isHidden = false {
+        willSet { MainThreadChecker.check("UIView.isHidden") }
         didSet {
             if oldValue != isHidden, let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
                 stack.rebuild()
@@ -208,6 +209,7 @@ open class UIView: UIResponder {
     open var transform: CGAffineTransform {
         get { transformStorage }
         set {
+            MainThreadChecker.check("UIView.transform")
             let old = transformStorage
             guard newValue != old else { return }
             transformStorage = newValue
@@ -412,7 +414,9 @@ open class UIView: UIResponder {
     /// called when the view moves to a superview with another tint.
     open func tintColorDidChange() {}
     /// The opacity, 0–1 (stored and inert; `layer.opacity`). Not animated.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 {
+        willSet { MainThreadChecker.check("UIView.alpha") }
+    }
     /// Whether the view fills its bounds with opaque content (stored and inert).
     open var isOpaque = true
     /// How content is laid out in the bounds (stored and inert; see `UIView.ContentMode`).
@@ -429,6 +433,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: frame.size) }
         set {
+            MainThreadChecker.check("UIView.bounds")
             boundsOrigin = newValue.origin
             frame.size = newValue.size
         }
@@ -437,7 +442,10 @@ open class UIView: UIResponder {
     /// The frame's centre in the superview's coordinates.
     open var center: CGPoint {
         get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        set {
+            MainThreadChecker.check("UIView.center")
+            frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+        }
     }
 
     /// The window this view is in, if any.
