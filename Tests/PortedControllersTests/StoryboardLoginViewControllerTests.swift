@@ -117,4 +117,75 @@ struct StoryboardLoginViewControllerTests {
             }
                 == [true])
     }
+
+    /// Every device of the catalogue, in portrait and landscape: the rows of `kbsim matrix --device all`.
+    nonisolated static let deviceRows: [(Device, UIInterfaceOrientation)] = Device.catalog.flatMap { device in
+        [UIInterfaceOrientation.portrait, .landscapeRight].map { (device, $0) }
+    }
+
+    @Test(
+        "every device and orientation: the outlet's constant becomes 20 plus the keyboard's height less the safe area's bottom, the button 20 points above the keyboard, and back",
+        arguments: deviceRows)
+    func everyDevice(device: Device, orientation: UIInterfaceOrientation) throws {
+        let sim = Simulation(device: device, orientation: orientation, profile: .iOS17)
+        let (navigation, login) = try loadLogin(sim)
+        sim.window.rootViewController = navigation
+        sim.advance(by: .seconds(1))
+        let screen = sim.window.bounds
+        let safeBottom = sim.window.safeAreaInsets.bottom
+        let email = try #require(login.emailField)
+        let button = try #require(email.superview?.subviews.last as? UIButton)
+        #expect(login.bottomConstant == 20)
+        #expect(button.windowFrame.maxY == screen.height - safeBottom - 20)
+        #expect(button.windowFrame.width == screen.width - sim.window.safeAreaInsets.left - sim.window.safeAreaInsets.right - 40)
+
+        email.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        let keyboard = sim.keyboard.frame
+        // A docked keyboard at the screen's bottom, as tall as the device's keyboard for this orientation.
+        #expect(keyboard.maxY == screen.height && keyboard.width == screen.width)
+        let catalogued = device.keyboardHeight(in: orientation, predictiveBar: true, emoji: false, profile: .iOS17).value
+        #expect(keyboard.height == CGFloat(catalogued))
+        #expect(login.bottomConstant == 20 + keyboard.height - safeBottom)
+        #expect(button.windowFrame.maxY == keyboard.minY - 20)
+
+        email.resignFirstResponder()
+        sim.advance(by: .seconds(1))
+        #expect(login.bottomConstant == 20)
+        #expect(button.windowFrame.maxY == screen.height - safeBottom - 20)
+        // Only that the device never ran iOS 17 (the old and the newest phones), nothing from the screen.
+        #expect(sim.diagnostics.allSatisfy { $0.hasPrefix("no \(device.name) ran iOS 17 ") }, "\(sim.diagnostics)")
+    }
+
+    @Test(
+        "the device matrix (every device, orientation and keyboard kind): made by its Storyboard ID in each cell's simulation, the password field exactly 76 points above the keyboard"
+    )
+    func deviceMatrix() {
+        var made = 0
+        let login = ControllerUnderTest(
+            { () -> StoryboardLoginViewController in
+                made += 1
+                Simulation.current?.interfaceBuilderResources = Self.resources
+                return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "Login")
+            },
+            // The button stands 20 points above the keyboard; the password field above it: 12
+            // points of spacing and the button's 44.
+            field: \.passwordField, gap: .exactly(76))
+        let matrix = TechniqueMatrix.run(login, devices: Device.catalog)
+        #expect(matrix.rows.count == Device.catalog.count * 2)
+        #expect(matrix.cellsRun == made)
+        #expect(matrix.cellsRun == TechniqueMatrix.cellCount(devices: Device.catalog) && matrix.cellsRun == 310)
+        // The 4-inch phones in landscape (320 points tall) have no room for the 156-point form above
+        // the Korean keyboard (its candidate row) or a keyboard with an accessory view: pushed 20
+        // points above them, the password field leaves the screen at the top. Every other cell passes.
+        #expect(
+            matrix.failingCells.map { "\($0.device.id) \($0.orientation) \($0.cell.kind)" } == [
+                "iphone-4s landscapeRight korean", "iphone-4s landscapeRight accessory",
+                "iphone-se-1 landscapeRight korean", "iphone-se-1 landscapeRight accessory",
+            ], "\(matrix)")
+        #expect(
+            TechniqueMatrix.text(matrix).contains(
+                "4 cells: fieldClearsKeyboard = false: at t=2.5s the field password {{20, -43}, {440 or 528, 44}} is pushed off the screen"),
+            "\(matrix)")
+    }
 }
