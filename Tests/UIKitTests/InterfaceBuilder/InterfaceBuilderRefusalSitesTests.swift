@@ -346,6 +346,8 @@ struct InterfaceBuilderRefusalSitesTests {
             "a scene of another class than the one asked for: the block, which returned nil, is not run again; the diagnostics say why",
         "UIStoryboard.swift: Storyboard doesn't contain a view controller with identifier '…' (as i #2":
             "by identifier; an identifier it lacks and a storyboard that is not there are reported as iOS reports them",
+        "UIStoryboard.swift: attribute …=\"…\" of <…> must be YES or NO":
+            "a value other than YES or NO stops the load at the controller's line, naming the attribute and the value",
         "UIStoryboard.swift: the storyboard has no view controller with id \"…\"":
             "an initial view controller that is not there",
         "UIStoryboard.swift: init?(coder:) of … returned nil":

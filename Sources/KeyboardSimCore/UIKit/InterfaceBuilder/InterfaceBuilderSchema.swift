@@ -94,22 +94,26 @@ package enum InterfaceBuilderSchema {
         "viewController": [
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
             "restorationIdentifier", "modalPresentationStyle", "userLabel", "automaticallyAdjustsScrollViewInsets",
+            "extendedLayoutIncludesOpaqueBars",
         ],
         "navigationController": [
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
             "restorationIdentifier", "modalPresentationStyle", "userLabel", "automaticallyAdjustsScrollViewInsets",
+            "extendedLayoutIncludesOpaqueBars", "navigationBarHidden",
         ],
         "tableViewController": [
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
             "restorationIdentifier", "modalPresentationStyle", "userLabel", "clearsSelectionOnViewWillAppear",
+            "extendedLayoutIncludesOpaqueBars",
         ],
         "collectionViewController": [
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
             "restorationIdentifier", "modalPresentationStyle", "userLabel", "clearsSelectionOnViewWillAppear",
+            "extendedLayoutIncludesOpaqueBars",
         ],
         "tabBarController": [
             "id", "customClass", "customModule", "customModuleProvider", "sceneMemberID", "storyboardIdentifier", "title",
-            "restorationIdentifier", "modalPresentationStyle", "userLabel",
+            "restorationIdentifier", "modalPresentationStyle", "userLabel", "extendedLayoutIncludesOpaqueBars",
         ],
         "tabBar": [
             "key", "contentMode", "id", "opaque", "translucent", "misplaced", "userLabel", "insetsLayoutMarginsFromSafeArea", "barStyle",

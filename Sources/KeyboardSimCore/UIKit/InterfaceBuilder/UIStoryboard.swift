@@ -222,6 +222,14 @@ import SimulationContext
         controller.storyboard = self
         controller.storyboardSceneID = id
         if let title = element["title"] { controller.title = title }
+        // Two flags Xcode writes on a scene's controller ("Extend Edges: Under Opaque Bars", a
+        // navigation controller's "Shows Navigation Bar" unchecked), YES or NO.
+        if let extends = try flag("extendedLayoutIncludesOpaqueBars", of: element, in: document) {
+            controller.extendedLayoutIncludesOpaqueBars = extends
+        }
+        if let hidden = try flag("navigationBarHidden", of: element, in: document) {
+            (controller as? UINavigationController)?.isNavigationBarHidden = hidden
+        }
         if let item = element.child("navigationItem", key: "navigationItem") {
             if let title = item["title"] { controller.navigationItem.title = title }
             try makeBarButtonItems(of: item, for: controller, loader: loader)
@@ -424,4 +432,18 @@ extension InterfaceBuilderError {
     /// Leaves `storyboard not loaded: FILE:LINE:COLUMN: …` in the current simulation's
     /// diagnostics, as a storyboard that cannot be loaded does.
     @MainActor package func reportAsDiagnostic() { UIStoryboard.diagnostic(self) }
+}
+
+extension UIStoryboard {
+    /// The YES or NO of `element`'s attribute `name`; nil without it; any other value is refused
+    /// at the element.
+    fileprivate func flag(
+        _ name: String, of element: InterfaceBuilderElement, in document: InterfaceBuilderDocument
+    ) throws(InterfaceBuilderError) -> Bool? {
+        guard let value = element[name] else { return nil }
+        guard value == "YES" || value == "NO" else {
+            throw document.error(at: element, "attribute \(name)=\"\(value)\" of <\(element.name)> must be YES or NO")
+        }
+        return value == "YES"
+    }
 }
