@@ -3,7 +3,12 @@
 /// the compiler's version, a simulator or a device).
 struct CompilationCondition {
     /// Where the condition is compiled.
-    enum Place { case linux, iPhone }
+    enum Place {
+        case linux, iPhone
+        /// Linux after ``PortWork/rewritePlatformConditions()``: `os(iOS)` reads as the
+        /// `canImport(UIKit)` it became, true.
+        case linuxPorted
+    }
 
     /// One platform test the condition names: `os(…)`, `targetEnvironment(…)` or `_runtime(…)`.
     struct Test {
@@ -30,9 +35,9 @@ struct CompilationCondition {
             switch function {
             case "os":
                 guard Self.applePlatforms.contains(argument) else { return argument == "Linux" }
-                return place == .iPhone && argument == "iOS"
+                return place != .linux && argument == "iOS"
             case "targetEnvironment":
-                if place == .linux { return false }
+                if place != .iPhone { return false }
                 return argument == "simulator" ? nil : false
             case "_runtime":
                 return (argument == "_ObjC") == (place == .iPhone)

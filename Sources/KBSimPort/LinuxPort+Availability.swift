@@ -46,6 +46,37 @@ extension PortWork {
         }
     }
 
+    /// Edit 4b: writes `os(iOS)` in an `#if` or `#elseif` condition as `canImport(UIKit)`, in a
+    /// file that imports UIKit (or whose `import Foundation` edit 3a made one).
+    ///
+    ///     #if os(iOS) || os(tvOS)      →  #if canImport(UIKit) || os(tvOS)
+    ///     #if !os(iOS)                 →  #if !canImport(UIKit)
+    ///
+    /// Swift on Linux answers `os(iOS)` with false, so the code an iPhone compiles (a library's
+    /// iOS-only rows, a pan recognizer that tvOS lacks) would be left out and never run, and an
+    /// `#else` meant for macOS compiled instead. With KeyboardSim's UIKit `canImport(UIKit)` is
+    /// true, as `os(iOS)` is on an iPhone. Other platform tests stay as they are: the condition
+    /// is reported afterwards when it still reads differently on Linux than on an iPhone
+    /// (`targetEnvironment(simulator)`). In a file without UIKit nothing is rewritten; the
+    /// condition is reported.
+    mutating func rewritePlatformConditions() {
+        let importsUIKit = imports.contains { $0.module == "UIKit" } || edits.contains { $0.kind == .addedUIKitImport }
+        guard importsUIKit else { return }
+        for index in tokens.indices
+        where source.token(index, is: .pound, "#if") || source.token(index, is: .pound, "#elseif") {
+            guard let condition = CompilationCondition(after: index, in: source) else { continue }
+            for test in condition.tests where test.function == "os" && test.argument == "iOS" {
+                let range = tokens[test.first].range.lowerBound..<tokens[test.last].range.upperBound
+                let replacement = "canImport(UIKit)"
+                edits.append(
+                    PortEdit(
+                        .rewrotePlatformCondition, at: position(range.lowerBound), original: displayed(range), replacement: replacement))
+                replace(range, with: replacement)
+                portedConditions.insert(index)
+            }
+        }
+    }
+
     /// The iOS version in an availability condition's arguments (`iOS 13.0, *`,
     /// `iOS 9, macOS 10.11, *`, `iOSApplicationExtension 11`); nil when it names none.
     static func iOSVersion(in arguments: String) -> (major: Int, minor: Int, patch: Int)? {

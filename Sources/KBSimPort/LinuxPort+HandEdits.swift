@@ -44,7 +44,9 @@ extension PortWork {
         guard let condition = CompilationCondition(after: index, in: source),
             let test = condition.tests.first(where: \.isApple)
         else { return }
-        let (linux, iPhone) = (condition.linux, condition.iPhone)
+        // A condition whose os(iOS) was rewritten reads on Linux as the port left it.
+        let linux = portedConditions.contains(index) ? condition.expression.value(at: .linuxPorted) : condition.linux
+        let iPhone = condition.iPhone
         if linux == false, iPhone != false {
             find(
                 index, through: test.last,

@@ -61,6 +61,7 @@ public enum LinuxPort {
         work.rewriteEmptyAttributedStrings()
         work.deleteFoundationImport()
         work.rewriteAvailability()
+        work.rewritePlatformConditions()
         work.connectInterfaceBuilderMembers()
         work.findHandEdits()
         return work.result()
@@ -80,6 +81,8 @@ struct PortWork {
     var handledOptionals: Set<Int> = []
     /// The `#selector` tokens ``rewriteOptionalRequirements()`` rewrote with their `responds(to:)`.
     var handledSelectors: Set<Int> = []
+    /// The `#if` and `#elseif` tokens whose `os(iOS)` ``rewritePlatformConditions()`` rewrote.
+    var portedConditions: Set<Int> = []
 
     /// Whether every line stays where it was (``LinuxPort/port(_:keepingLines:)``).
     let keepsLines: Bool

@@ -19,6 +19,10 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`: on Linux the condition is always
         /// true; the check answers for the simulation's iOS.
         case rewroteAvailability
+        /// `os(iOS)` in an `#if` or `#elseif` condition of a file that imports UIKit written as
+        /// `canImport(UIKit)`: on Linux `os(iOS)` is false, so the code an iPhone compiles would
+        /// not be compiled or run; `canImport(UIKit)` is true with KeyboardSim's UIKit.
+        case rewrotePlatformCondition
         /// `NSClassFromString(name)` written as `(NSClassFromString(name) as UIResponder.Type?)`:
         /// Foundation's on Linux gives an `AnyClass`, on which Swift without the Objective-C
         /// runtime finds no class method; UIKit's gives a responder class, with the
@@ -91,6 +95,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .deletedObjC: "delete \(original)"
         case .rewroteSelector: "\(original) → \(replacement)"
         case .rewroteAvailability: "\(original) → \(replacement) (answered for the simulation's iOS)"
+        case .rewrotePlatformCondition: "\(original) → \(replacement) (true with KeyboardSim's UIKit, as os(iOS) on an iPhone)"
         case .deletedFoundationImport: "delete \(original) (import UIKit re-exports it)"
         case .addedUIKitImport, .rewroteCoreGraphicsImport: "\(original) → \(replacement)"
         case .qualifiedClassLookup: "\(original) → \(replacement) (a class found by name, with its class methods)"

@@ -125,4 +125,40 @@ struct LinuxPortAvailabilityTests {
     func otherConditions() {
         #expect(LinuxPort.port("#if canImport(UIKit)\n#endif\n#if os(Linux)\n#endif\n#if DEBUG\n#endif\n").findings.isEmpty)
     }
+    @Test(
+        "in a file that imports UIKit, os(iOS) in #if and #elseif becomes canImport(UIKit), and the condition is no longer reported",
+        arguments: [
+            ("#if os(iOS)\nf()\n#endif\n", "#if canImport(UIKit)\nf()\n#endif\n", 1),
+            ("#if os(iOS) || os(tvOS)\nf()\n#endif\n", "#if canImport(UIKit) || os(tvOS)\nf()\n#endif\n", 1),
+            ("#if !os(iOS)\nf()\n#else\ng()\n#endif\n", "#if !canImport(UIKit)\nf()\n#else\ng()\n#endif\n", 1),
+            ("#if os(macOS)\nf()\n#elseif os(iOS)\ng()\n#endif\n", "#if os(macOS)\nf()\n#elseif canImport(UIKit)\ng()\n#endif\n", 1),
+            ("#if os(iOS) && !os(iOS)\n#endif\n", "#if canImport(UIKit) && !canImport(UIKit)\n#endif\n", 2),
+        ])
+    func iOSConditionWithUIKit(input: String, expected: String, count: Int) {
+        let result = LinuxPort.port("import UIKit\n" + input)
+        #expect(result.text == "import UIKit\n" + expected)
+        #expect(result.edits.map(\.kind) == Array(repeating: .rewrotePlatformCondition, count: count))
+        #expect(result.edits.first?.original == "os(iOS)")
+        #expect(result.edits.first?.description.hasSuffix("(true with KeyboardSim's UIKit, as os(iOS) on an iPhone)") == true)
+        #expect(result.findings.isEmpty)
+        let again = LinuxPort.port(result.text)
+        #expect(again.text == result.text && again.edits.isEmpty, "porting twice changes nothing")
+    }
+
+    @Test("os(iOS) beside a test that still differs on Linux is rewritten, and the condition still reported")
+    func iOSConditionStillDiffering() {
+        let result = LinuxPort.port("import UIKit\n#if os(iOS) && targetEnvironment(simulator)\nf()\n#endif\n")
+        #expect(result.text == "import UIKit\n#if canImport(UIKit) && targetEnvironment(simulator)\nf()\n#endif\n")
+        #expect(result.edits.map(\.kind) == [.rewrotePlatformCondition])
+        #expect(result.findings.count == 1)
+        #expect(result.findings.first?.advice.hasPrefix("false on Linux") == true)
+    }
+
+    @Test("with lines kept, os(iOS) in a condition spread over two lines keeps every line")
+    func iOSConditionKeepingLines() {
+        let input = "import UIKit\n#if os(tvOS) ||\n    os(iOS)\nf()\n#endif\n"
+        let result = LinuxPort.port(SwiftSource(input), keepingLines: true)
+        #expect(result.text == "import UIKit\n#if os(tvOS) ||\n    canImport(UIKit)\nf()\n#endif\n")
+        #expect(result.edits.first?.position == TextPosition(line: 3, column: 5))
+    }
 }
