@@ -44,7 +44,7 @@ enum SimulatedUIKit {
         "UIActionHandler", "UIMenuElement", "UIAction", "UIMenu", "UIContextMenuConfiguration", "UIContextMenuInteractionDelegate",
         "UIContextMenuInteraction", "UIContextMenuInteractionAnimating", "UITargetedPreview", "UIToolTipInteraction",
         "UIBehavioralStyle", "UIPointerEffect", "UIPointerShape", "UIPointerStyle", "UIBaselineAdjustment", "UILabelVibrancy",
-        "NSParagraphStyle", "NSMutableParagraphStyle",
+        "NSParagraphStyle", "NSMutableParagraphStyle", "NSStringDrawingOptions", "NSStringDrawingContext",
         // Animation
         "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
         "UITimingCurveProvider",
@@ -97,6 +97,7 @@ enum SimulatedUIKit {
         // Issue 43: views, scroll views and tables as Apple documents them
         "UIRefreshControl", "UIPinchGestureRecognizer", "UITableViewHeaderFooterView", "CATransform3D", "CATransform3DIdentity",
         "CATransform3DMakeAffineTransform", "CATransform3DIsAffine", "CATransform3DGetAffineTransform", "CATransform3DIsIdentity",
+        "CATransform3DConcat", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DScale", "CATransform3DTranslate",
         "UIInteraction", "UIMotionEffect", "UIViewPrintFormatter", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
         "UIConfigurationState", "UICellConfigurationState", "UIContentConfiguration", "UIContentView", "UIBackgroundConfiguration",
         "UIListContentConfiguration", "UIListContentView",

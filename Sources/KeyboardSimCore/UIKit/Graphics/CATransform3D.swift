@@ -56,3 +56,40 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 
 /// Whether `t` is the identity, as QuartzCore's function.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
+
+/// `a` followed by `b` (`a` times `b`, Core Animation's row-vector order), as QuartzCore's
+/// function.
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+    let r = [[a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24], [a.m31, a.m32, a.m33, a.m34], [a.m41, a.m42, a.m43, a.m44]]
+    let c = [[b.m11, b.m12, b.m13, b.m14], [b.m21, b.m22, b.m23, b.m24], [b.m31, b.m32, b.m33, b.m34], [b.m41, b.m42, b.m43, b.m44]]
+    func entry(_ i: Int, _ j: Int) -> CGFloat { (0..<4).reduce(CGFloat(0)) { $0 + r[i][$1] * c[$1][j] } }
+    return CATransform3D(
+        m11: entry(0, 0), m12: entry(0, 1), m13: entry(0, 2), m14: entry(0, 3),
+        m21: entry(1, 0), m22: entry(1, 1), m23: entry(1, 2), m24: entry(1, 3),
+        m31: entry(2, 0), m32: entry(2, 1), m33: entry(2, 2), m34: entry(2, 3),
+        m41: entry(3, 0), m42: entry(3, 1), m43: entry(3, 2), m44: entry(3, 3))
+}
+
+/// The transform scaling by `sx`, `sy` and `sz`, as QuartzCore's function.
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m11, t.m22, t.m33) = (sx, sy, sz)
+    return t
+}
+
+/// The transform moving by `tx`, `ty` and `tz`, as QuartzCore's function.
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    var t = CATransform3DIdentity
+    (t.m41, t.m42, t.m43) = (tx, ty, tz)
+    return t
+}
+
+/// `t` scaled first by `sx`, `sy` and `sz` (the scale, then `t`), as QuartzCore's function.
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
+}
+
+/// `t` moved first by `tx`, `ty` and `tz` (the translation, then `t`), as QuartzCore's function.
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
+}

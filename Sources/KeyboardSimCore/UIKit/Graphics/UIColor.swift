@@ -287,135 +287,196 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     open var description: String { name ?? cgColor.description }
 
     /// A colour given in 0–255 components, with a name for descriptions.
-    private static func makeRGB(_ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
+    fileprivate static func makeRGB(_ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
         UIColor(cgColor: CGColor(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha), name: name)
     }
 
-    private static func makeGray(_ name: String, _ white: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
+    fileprivate static func makeGray(_ name: String, _ white: CGFloat, _ alpha: CGFloat = 1) -> UIColor {
         UIColor(cgColor: CGColor(gray: white, alpha: alpha), name: name)
     }
 
     // MARK: Fixed colours (UIKit's values)
 
     /// Black.
-    public static let black = makeGray("black", 0)
+    open class var black: UIColor { NamedColors.black }
     /// Dark gray (one third white).
-    public static let darkGray = makeGray("darkGray", 1 / 3)
+    open class var darkGray: UIColor { NamedColors.darkGray }
     /// Light gray (two thirds white).
-    public static let lightGray = makeGray("lightGray", 2 / 3)
+    open class var lightGray: UIColor { NamedColors.lightGray }
     /// White.
-    public static let white = makeGray("white", 1)
+    open class var white: UIColor { NamedColors.white }
     /// Gray (half white).
-    public static let gray = makeGray("gray", 0.5)
+    open class var gray: UIColor { NamedColors.gray }
     /// Red.
-    public static let red = makeRGB("red", 255, 0, 0)
+    open class var red: UIColor { NamedColors.red }
     /// Green.
-    public static let green = makeRGB("green", 0, 255, 0)
+    open class var green: UIColor { NamedColors.green }
     /// Blue.
-    public static let blue = makeRGB("blue", 0, 0, 255)
+    open class var blue: UIColor { NamedColors.blue }
     /// Cyan.
-    public static let cyan = makeRGB("cyan", 0, 255, 255)
+    open class var cyan: UIColor { NamedColors.cyan }
     /// Yellow.
-    public static let yellow = makeRGB("yellow", 255, 255, 0)
+    open class var yellow: UIColor { NamedColors.yellow }
     /// Magenta.
-    public static let magenta = makeRGB("magenta", 255, 0, 255)
+    open class var magenta: UIColor { NamedColors.magenta }
     /// Orange.
-    public static let orange = makeRGB("orange", 255, 127.5, 0)
+    open class var orange: UIColor { NamedColors.orange }
     /// Purple.
-    public static let purple = makeRGB("purple", 127.5, 0, 127.5)
+    open class var purple: UIColor { NamedColors.purple }
     /// Brown.
-    public static let brown = makeRGB("brown", 153, 102, 51)
+    open class var brown: UIColor { NamedColors.brown }
     /// Fully transparent (black with alpha 0).
-    public static let clear = makeGray("clear", 0, 0)
+    open class var clear: UIColor { NamedColors.clear }
 
     // MARK: System colours (light appearance)
 
     /// The system's red (light mode).
-    public static let systemRed = makeRGB("systemRed", 255, 59, 48)
+    open class var systemRed: UIColor { NamedColors.systemRed }
     /// The system's orange (light mode).
-    public static let systemOrange = makeRGB("systemOrange", 255, 149, 0)
+    open class var systemOrange: UIColor { NamedColors.systemOrange }
     /// The system's yellow (light mode).
-    public static let systemYellow = makeRGB("systemYellow", 255, 204, 0)
+    open class var systemYellow: UIColor { NamedColors.systemYellow }
     /// The system's green (light mode).
-    public static let systemGreen = makeRGB("systemGreen", 52, 199, 89)
+    open class var systemGreen: UIColor { NamedColors.systemGreen }
     /// The system's mint (light mode).
-    public static let systemMint = makeRGB("systemMint", 0, 199, 190)
+    open class var systemMint: UIColor { NamedColors.systemMint }
     /// The system's teal (light mode).
-    public static let systemTeal = makeRGB("systemTeal", 48, 176, 199)
+    open class var systemTeal: UIColor { NamedColors.systemTeal }
     /// The system's cyan (light mode).
-    public static let systemCyan = makeRGB("systemCyan", 50, 173, 230)
+    open class var systemCyan: UIColor { NamedColors.systemCyan }
     /// The system's blue (light mode).
-    public static let systemBlue = makeRGB("systemBlue", 0, 122, 255)
+    open class var systemBlue: UIColor { NamedColors.systemBlue }
     /// The system's indigo (light mode).
-    public static let systemIndigo = makeRGB("systemIndigo", 88, 86, 214)
+    open class var systemIndigo: UIColor { NamedColors.systemIndigo }
     /// The system's purple (light mode).
-    public static let systemPurple = makeRGB("systemPurple", 175, 82, 222)
+    open class var systemPurple: UIColor { NamedColors.systemPurple }
     /// The system's pink (light mode).
-    public static let systemPink = makeRGB("systemPink", 255, 45, 85)
+    open class var systemPink: UIColor { NamedColors.systemPink }
     /// The system's brown (light mode).
-    public static let systemBrown = makeRGB("systemBrown", 162, 132, 94)
+    open class var systemBrown: UIColor { NamedColors.systemBrown }
     /// The system's gray (light mode).
-    public static let systemGray = makeRGB("systemGray", 142, 142, 147)
+    open class var systemGray: UIColor { NamedColors.systemGray }
     /// The system's second gray (light mode).
-    public static let systemGray2 = makeRGB("systemGray2", 174, 174, 178)
+    open class var systemGray2: UIColor { NamedColors.systemGray2 }
     /// The system's third gray (light mode).
-    public static let systemGray3 = makeRGB("systemGray3", 199, 199, 204)
+    open class var systemGray3: UIColor { NamedColors.systemGray3 }
     /// The system's fourth gray (light mode).
-    public static let systemGray4 = makeRGB("systemGray4", 209, 209, 214)
+    open class var systemGray4: UIColor { NamedColors.systemGray4 }
     /// The system's fifth gray (light mode).
-    public static let systemGray5 = makeRGB("systemGray5", 229, 229, 234)
+    open class var systemGray5: UIColor { NamedColors.systemGray5 }
     /// The system's sixth gray (light mode).
-    public static let systemGray6 = makeRGB("systemGray6", 242, 242, 247)
+    open class var systemGray6: UIColor { NamedColors.systemGray6 }
     /// The app's tint (iOS 15+): the window's default tint, `systemBlue`.
-    public static let tintColor = makeRGB("tintColor", 0, 122, 255)
+    open class var tintColor: UIColor { NamedColors.tintColor }
 
     // MARK: Semantic colours (light appearance)
 
     /// Primary text (light mode).
-    public static let label = makeRGB("label", 0, 0, 0)
+    open class var label: UIColor { NamedColors.label }
     /// Secondary text (light mode).
-    public static let secondaryLabel = makeRGB("secondaryLabel", 60, 60, 67, 0.6)
+    open class var secondaryLabel: UIColor { NamedColors.secondaryLabel }
     /// Tertiary text (light mode).
-    public static let tertiaryLabel = makeRGB("tertiaryLabel", 60, 60, 67, 0.3)
+    open class var tertiaryLabel: UIColor { NamedColors.tertiaryLabel }
     /// Quaternary text (light mode).
-    public static let quaternaryLabel = makeRGB("quaternaryLabel", 60, 60, 67, 0.18)
+    open class var quaternaryLabel: UIColor { NamedColors.quaternaryLabel }
     /// Placeholder text (light mode).
-    public static let placeholderText = makeRGB("placeholderText", 60, 60, 67, 0.3)
+    open class var placeholderText: UIColor { NamedColors.placeholderText }
     /// Links (light mode).
-    public static let link = makeRGB("link", 0, 122, 255)
+    open class var link: UIColor { NamedColors.link }
     /// A separator that lets content show through (light mode).
-    public static let separator = makeRGB("separator", 60, 60, 67, 0.29)
+    open class var separator: UIColor { NamedColors.separator }
     /// An opaque separator (light mode).
-    public static let opaqueSeparator = makeRGB("opaqueSeparator", 198, 198, 200)
+    open class var opaqueSeparator: UIColor { NamedColors.opaqueSeparator }
     /// The main background (light mode).
-    public static let systemBackground = makeRGB("systemBackground", 255, 255, 255)
+    open class var systemBackground: UIColor { NamedColors.systemBackground }
     /// The second-level background (light mode).
-    public static let secondarySystemBackground = makeRGB("secondarySystemBackground", 242, 242, 247)
+    open class var secondarySystemBackground: UIColor { NamedColors.secondarySystemBackground }
     /// The third-level background (light mode).
-    public static let tertiarySystemBackground = makeRGB("tertiarySystemBackground", 255, 255, 255)
+    open class var tertiarySystemBackground: UIColor { NamedColors.tertiarySystemBackground }
     /// The main background of a grouped table (light mode).
-    public static let systemGroupedBackground = makeRGB("systemGroupedBackground", 242, 242, 247)
+    open class var systemGroupedBackground: UIColor { NamedColors.systemGroupedBackground }
     /// A grouped table's background (deprecated in iOS 13): `systemGroupedBackground`'s value.
     @available(*, deprecated, message: "Use systemGroupedBackground")
-    public static let groupTableViewBackground = makeRGB("groupTableViewBackground", 242, 242, 247)
+    open class var groupTableViewBackground: UIColor { NamedColors.groupTableViewBackground }
     /// The second-level background of a grouped table (light mode).
-    public static let secondarySystemGroupedBackground = makeRGB("secondarySystemGroupedBackground", 255, 255, 255)
+    open class var secondarySystemGroupedBackground: UIColor { NamedColors.secondarySystemGroupedBackground }
     /// The third-level background of a grouped table (light mode).
-    public static let tertiarySystemGroupedBackground = makeRGB("tertiarySystemGroupedBackground", 242, 242, 247)
+    open class var tertiarySystemGroupedBackground: UIColor { NamedColors.tertiarySystemGroupedBackground }
     /// A fill for thin and small shapes (light mode).
-    public static let systemFill = makeRGB("systemFill", 120, 120, 128, 0.2)
+    open class var systemFill: UIColor { NamedColors.systemFill }
     /// A fill for medium shapes (light mode).
-    public static let secondarySystemFill = makeRGB("secondarySystemFill", 120, 120, 128, 0.16)
+    open class var secondarySystemFill: UIColor { NamedColors.secondarySystemFill }
     /// A fill for large shapes (light mode).
-    public static let tertiarySystemFill = makeRGB("tertiarySystemFill", 118, 118, 128, 0.12)
+    open class var tertiarySystemFill: UIColor { NamedColors.tertiarySystemFill }
     /// A fill for large areas with complex content (light mode).
-    public static let quaternarySystemFill = makeRGB("quaternarySystemFill", 116, 116, 128, 0.08)
+    open class var quaternarySystemFill: UIColor { NamedColors.quaternarySystemFill }
     /// Light text on dark backgrounds.
-    public static let lightText = makeGray("lightText", 1, 0.6)
+    open class var lightText: UIColor { NamedColors.lightText }
     /// Dark text on light backgrounds.
-    public static let darkText = makeGray("darkText", 0)
+    open class var darkText: UIColor { NamedColors.darkText }
 }
 
 /// `#colorLiteral(red:green:blue:alpha:)` makes a UIColor (or a subclass's colour) through the
 /// required `init(_colorLiteralRed:green:blue:alpha:)`.
 extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The colours UIKit names, made once: each class property of ``UIColor`` gives the same object
+/// every time, as UIKit's do, and a subclass may override the property (they are `class`
+/// properties on iOS).
+private enum NamedColors {
+    static let black = UIColor.makeGray("black", 0)
+    static let darkGray = UIColor.makeGray("darkGray", 1 / 3)
+    static let lightGray = UIColor.makeGray("lightGray", 2 / 3)
+    static let white = UIColor.makeGray("white", 1)
+    static let gray = UIColor.makeGray("gray", 0.5)
+    static let red = UIColor.makeRGB("red", 255, 0, 0)
+    static let green = UIColor.makeRGB("green", 0, 255, 0)
+    static let blue = UIColor.makeRGB("blue", 0, 0, 255)
+    static let cyan = UIColor.makeRGB("cyan", 0, 255, 255)
+    static let yellow = UIColor.makeRGB("yellow", 255, 255, 0)
+    static let magenta = UIColor.makeRGB("magenta", 255, 0, 255)
+    static let orange = UIColor.makeRGB("orange", 255, 127.5, 0)
+    static let purple = UIColor.makeRGB("purple", 127.5, 0, 127.5)
+    static let brown = UIColor.makeRGB("brown", 153, 102, 51)
+    static let clear = UIColor.makeGray("clear", 0, 0)
+    static let systemRed = UIColor.makeRGB("systemRed", 255, 59, 48)
+    static let systemOrange = UIColor.makeRGB("systemOrange", 255, 149, 0)
+    static let systemYellow = UIColor.makeRGB("systemYellow", 255, 204, 0)
+    static let systemGreen = UIColor.makeRGB("systemGreen", 52, 199, 89)
+    static let systemMint = UIColor.makeRGB("systemMint", 0, 199, 190)
+    static let systemTeal = UIColor.makeRGB("systemTeal", 48, 176, 199)
+    static let systemCyan = UIColor.makeRGB("systemCyan", 50, 173, 230)
+    static let systemBlue = UIColor.makeRGB("systemBlue", 0, 122, 255)
+    static let systemIndigo = UIColor.makeRGB("systemIndigo", 88, 86, 214)
+    static let systemPurple = UIColor.makeRGB("systemPurple", 175, 82, 222)
+    static let systemPink = UIColor.makeRGB("systemPink", 255, 45, 85)
+    static let systemBrown = UIColor.makeRGB("systemBrown", 162, 132, 94)
+    static let systemGray = UIColor.makeRGB("systemGray", 142, 142, 147)
+    static let systemGray2 = UIColor.makeRGB("systemGray2", 174, 174, 178)
+    static let systemGray3 = UIColor.makeRGB("systemGray3", 199, 199, 204)
+    static let systemGray4 = UIColor.makeRGB("systemGray4", 209, 209, 214)
+    static let systemGray5 = UIColor.makeRGB("systemGray5", 229, 229, 234)
+    static let systemGray6 = UIColor.makeRGB("systemGray6", 242, 242, 247)
+    static let tintColor = UIColor.makeRGB("tintColor", 0, 122, 255)
+    static let label = UIColor.makeRGB("label", 0, 0, 0)
+    static let secondaryLabel = UIColor.makeRGB("secondaryLabel", 60, 60, 67, 0.6)
+    static let tertiaryLabel = UIColor.makeRGB("tertiaryLabel", 60, 60, 67, 0.3)
+    static let quaternaryLabel = UIColor.makeRGB("quaternaryLabel", 60, 60, 67, 0.18)
+    static let placeholderText = UIColor.makeRGB("placeholderText", 60, 60, 67, 0.3)
+    static let link = UIColor.makeRGB("link", 0, 122, 255)
+    static let separator = UIColor.makeRGB("separator", 60, 60, 67, 0.29)
+    static let opaqueSeparator = UIColor.makeRGB("opaqueSeparator", 198, 198, 200)
+    static let systemBackground = UIColor.makeRGB("systemBackground", 255, 255, 255)
+    static let secondarySystemBackground = UIColor.makeRGB("secondarySystemBackground", 242, 242, 247)
+    static let tertiarySystemBackground = UIColor.makeRGB("tertiarySystemBackground", 255, 255, 255)
+    static let systemGroupedBackground = UIColor.makeRGB("systemGroupedBackground", 242, 242, 247)
+    static let groupTableViewBackground = UIColor.makeRGB("groupTableViewBackground", 242, 242, 247)
+    static let secondarySystemGroupedBackground = UIColor.makeRGB("secondarySystemGroupedBackground", 255, 255, 255)
+    static let tertiarySystemGroupedBackground = UIColor.makeRGB("tertiarySystemGroupedBackground", 242, 242, 247)
+    static let systemFill = UIColor.makeRGB("systemFill", 120, 120, 128, 0.2)
+    static let secondarySystemFill = UIColor.makeRGB("secondarySystemFill", 120, 120, 128, 0.16)
+    static let tertiarySystemFill = UIColor.makeRGB("tertiarySystemFill", 118, 118, 128, 0.12)
+    static let quaternarySystemFill = UIColor.makeRGB("quaternarySystemFill", 116, 116, 128, 0.08)
+    static let lightText = UIColor.makeGray("lightText", 1, 0.6)
+    static let darkText = UIColor.makeGray("darkText", 0)
+}

@@ -66,38 +66,38 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     public required init?(coder: NSCoder) { nil }
 
     /// The system font at `fontSize`, regular weight.
-    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .regular)
     }
 
     /// The system font at `fontSize` and `weight`.
-    public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(fontName: ".SFUI-\(weight.name)", familyName: ".SF UI", pointSize: fontSize, weight: weight)
     }
 
     /// The bold system font at `fontSize`.
-    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         systemFont(ofSize: fontSize, weight: .bold)
     }
 
     /// The italic system font at `fontSize` (the slant is not simulated).
-    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
         UIFont(fontName: ".SFUI-Italic", familyName: ".SF UI", pointSize: fontSize, weight: .regular)
     }
 
     /// The monospaced system font at `fontSize` and `weight`.
-    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(fontName: ".SFUIMono-\(weight.name)", familyName: ".SF UI Mono", pointSize: fontSize, weight: weight)
     }
 
     /// The system font with monospaced digits at `fontSize` and `weight`.
-    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
     /// The font of a text style at the default (Large) content size: body 17, headline 17
     /// semibold, title1 28… (see `TextStyle`).
-    public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
         let (size, weight) = style.largeMetrics
         return UIFont(fontName: ".SFUI-\(weight.name)", familyName: ".SF UI", pointSize: size, weight: weight, textStyle: style)
     }
@@ -111,13 +111,13 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     public var lineHeight: CGFloat { pointSize * 1.2 }
 
     /// 14, UIKit's `systemFontSize`.
-    public static let systemFontSize: CGFloat = 14
+    open class var systemFontSize: CGFloat { 14 }
     /// 12, UIKit's `smallSystemFontSize`.
-    public static let smallSystemFontSize: CGFloat = 12
+    open class var smallSystemFontSize: CGFloat { 12 }
     /// 17, UIKit's `labelFontSize`.
-    public static let labelFontSize: CGFloat = 17
+    open class var labelFontSize: CGFloat { 17 }
     /// 18, UIKit's `buttonFontSize`.
-    public static let buttonFontSize: CGFloat = 18
+    open class var buttonFontSize: CGFloat { 18 }
 
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
