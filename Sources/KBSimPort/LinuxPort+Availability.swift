@@ -46,22 +46,21 @@ extension PortWork {
         }
     }
 
-    /// Edit 4b: writes `os(iOS)` in an `#if` or `#elseif` condition as `canImport(UIKit)`, in a
-    /// file that imports UIKit (or whose `import Foundation` edit 3a made one).
+    /// Edit 4b: writes `os(iOS)` in an `#if` or `#elseif` condition as `canImport(UIKit)`.
     ///
     ///     #if os(iOS) || os(tvOS)      →  #if canImport(UIKit) || os(tvOS)
     ///     #if !os(iOS)                 →  #if !canImport(UIKit)
     ///
     /// Swift on Linux answers `os(iOS)` with false, so the code an iPhone compiles (a library's
     /// iOS-only rows, a pan recognizer that tvOS lacks) would be left out and never run, and an
-    /// `#else` meant for macOS compiled instead. With KeyboardSim's UIKit `canImport(UIKit)` is
-    /// true, as `os(iOS)` is on an iPhone. Other platform tests stay as they are: the condition
-    /// is reported afterwards when it still reads differently on Linux than on an iPhone
-    /// (`targetEnvironment(simulator)`). In a file without UIKit nothing is rewritten; the
-    /// condition is reported.
+    /// `#else` meant for macOS compiled instead. `canImport(UIKit)` is true wherever
+    /// KeyboardSim's UIKit can be imported, as `os(iOS)` is on an iPhone. Every file is
+    /// rewritten, also one that imports only Foundation: a library declares a protocol
+    /// requirement under `#if os(iOS)` in such a file and uses it under the same condition in a
+    /// file that imports UIKit, and both must read alike. Other platform tests stay as they are:
+    /// the condition is reported afterwards when it still reads differently on Linux than on an
+    /// iPhone (`targetEnvironment(simulator)`).
     mutating func rewritePlatformConditions() {
-        let importsUIKit = imports.contains { $0.module == "UIKit" } || edits.contains { $0.kind == .addedUIKitImport }
-        guard importsUIKit else { return }
         for index in tokens.indices
         where source.token(index, is: .pound, "#if") || source.token(index, is: .pound, "#elseif") {
             guard let condition = CompilationCondition(after: index, in: source) else { continue }

@@ -45,6 +45,7 @@ enum SimulatedUIKit {
         "UIContextMenuInteraction", "UIContextMenuInteractionAnimating", "UITargetedPreview", "UIToolTipInteraction",
         "UIBehavioralStyle", "UIPointerEffect", "UIPointerShape", "UIPointerStyle", "UIBaselineAdjustment", "UILabelVibrancy",
         "NSParagraphStyle", "NSMutableParagraphStyle", "NSStringDrawingOptions", "NSStringDrawingContext",
+        "UIMenuController", "UIMenuItem",
         // Animation
         "UIViewPropertyAnimator", "CGVector", "CGAffineTransform", "UIViewAnimatingState", "UIViewAnimatingPosition",
         "UITimingCurveProvider",

@@ -58,8 +58,8 @@ package struct PortCommand: Command, CommandForm {
         with (string: ""), which Foundation on Linux lacks; writes
         #available(iOS N, *) and #unavailable(iOS N) as
         ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
-        iOS (on Linux the condition is always true), and in a file that imports UIKit os(iOS) in
-        an #if as canImport(UIKit) (on Linux os(iOS) is false); deletes @IBOutlet and @IBAction and adds to
+        iOS (on Linux the condition is always true), and os(iOS) in an #if as canImport(UIKit)
+        (on Linux os(iOS) is false); deletes @IBOutlet and @IBAction and adds to
         their class setValue(_:forKey:) and interfaceBuilderSelector(forAction:), through which a
         storyboard or a xib connects them. Comments and strings are left alone, and a file that
         needs nothing comes back byte for byte. The report (standard error) lists each edit, what

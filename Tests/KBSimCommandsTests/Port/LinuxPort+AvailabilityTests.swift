@@ -69,11 +69,10 @@ struct LinuxPortAvailabilityTests {
     }
 
     @Test(
-        "#if os(iOS) and #if targetEnvironment(…) are reported: the code under them is not compiled on Linux",
+        "#if targetEnvironment(…) and _runtime(_ObjC) are reported: the code under them is not compiled on Linux",
         arguments: [
-            ("#if os(iOS)\nf()\n#endif\n", "#if os(iOS)"),
-            ("#if DEBUG\n#elseif os(tvOS) || os(iOS)\nf()\n#endif\n", "#elseif os(tvOS)"),
             ("#if targetEnvironment(simulator)\nf()\n#endif\n", "#if targetEnvironment(simulator)"),
+            ("#if DEBUG\n#elseif os(tvOS) || targetEnvironment(simulator)\nf()\n#endif\n", "#elseif os(tvOS)"),
         ])
     func platformConditions(input: String, code: String) {
         let result = LinuxPort.port(input)
@@ -103,22 +102,26 @@ struct LinuxPortAvailabilityTests {
             ("#if !(os(macOS) || os(tvOS))\nf()\n#endif\n", nil),
             ("#if os(iOS) || os(Linux)\nf()\n#endif\n", nil),
             ("#if !(os(watchOS) || os(tvOS)) && DEBUG\nf()\n#endif\n", nil),
-            ("#if compiler(>=5.9) && os(iOS)\nf()\n#endif\n", "false on Linux"),
-            ("#if !(os(iOS) || os(tvOS))\nf()\n#endif\n", "true on Linux, false on iOS"),
+            ("#if compiler(>=5.9) && os(iOS)\nf()\n#endif\n", nil),
+            ("#if !(os(iOS) || os(tvOS))\nf()\n#endif\n", nil),
+            ("#if !(os(macOS) || os(tvOS)) && targetEnvironment(simulator)\nf()\n#endif\n", "false on Linux"),
+            ("#if !(os(watchOS) || os(iOS)) && !targetEnvironment(simulator)\nf()\n#endif\n", nil),
             ("#if _runtime(_ObjC)\nf()\n#endif\n", "false on Linux"),
-            ("#if os(iOS) ||\n    os(tvOS)\nf()\n#endif\n", "false on Linux"),
+            ("#if os(iOS) ||\n    os(tvOS)\nf()\n#endif\n", nil),
         ] as [(String, String?)])
     func wholeConditions(input: String, advice: String?) {
         let result = LinuxPort.port(input)
-        #expect(result.text == input)
+        #expect(result.text == input.replacingOccurrences(of: "os(iOS)", with: "canImport(UIKit)"))
         #expect(result.findings.map { String($0.advice.prefix(advice?.count ?? 0)) } == (advice.map { [$0] } ?? []))
     }
 
-    @Test("#if !os(iOS) is reported as true on Linux: the code iOS skips is compiled here")
-    func negatedIOS() {
-        let result = LinuxPort.port("#if !os(iOS)\nf()\n#else\ng()\n#endif\n")
-        #expect(result.findings.map(\.code) == ["#if !os(iOS)"])
-        #expect(result.findings.first?.advice.hasPrefix("true on Linux, false on iOS") == true)
+    @Test("#if !targetEnvironment(simulator) is not reported; #if !_runtime(_ObjC) is reported as true on Linux, false on iOS")
+    func negatedSimulator() {
+        let result = LinuxPort.port("#if !targetEnvironment(simulator)\nf()\n#else\ng()\n#endif\n")
+        #expect(result.findings.isEmpty, "true on Linux and on a device: not reported")
+        let negated = LinuxPort.port("#if !_runtime(_ObjC)\nf()\n#else\ng()\n#endif\n")
+        #expect(negated.findings.map(\.code) == ["#if !_runtime(_ObjC)"])
+        #expect(negated.findings.first?.advice.hasPrefix("true on Linux, false on iOS") == true)
     }
 
     @Test("#if canImport(UIKit), #if os(Linux) and #if DEBUG are not reported")
@@ -126,7 +129,7 @@ struct LinuxPortAvailabilityTests {
         #expect(LinuxPort.port("#if canImport(UIKit)\n#endif\n#if os(Linux)\n#endif\n#if DEBUG\n#endif\n").findings.isEmpty)
     }
     @Test(
-        "in a file that imports UIKit, os(iOS) in #if and #elseif becomes canImport(UIKit), and the condition is no longer reported",
+        "os(iOS) in #if and #elseif becomes canImport(UIKit), and the condition is no longer reported",
         arguments: [
             ("#if os(iOS)\nf()\n#endif\n", "#if canImport(UIKit)\nf()\n#endif\n", 1),
             ("#if os(iOS) || os(tvOS)\nf()\n#endif\n", "#if canImport(UIKit) || os(tvOS)\nf()\n#endif\n", 1),
@@ -134,9 +137,12 @@ struct LinuxPortAvailabilityTests {
             ("#if os(macOS)\nf()\n#elseif os(iOS)\ng()\n#endif\n", "#if os(macOS)\nf()\n#elseif canImport(UIKit)\ng()\n#endif\n", 1),
             ("#if os(iOS) && !os(iOS)\n#endif\n", "#if canImport(UIKit) && !canImport(UIKit)\n#endif\n", 2),
         ])
-    func iOSConditionWithUIKit(input: String, expected: String, count: Int) {
+    func iOSCondition(input: String, expected: String, count: Int) {
         let result = LinuxPort.port("import UIKit\n" + input)
         #expect(result.text == "import UIKit\n" + expected)
+        let foundationOnly = LinuxPort.port("import Foundation\n" + input)
+        #expect(foundationOnly.text == "import Foundation\n" + expected, "a file without UIKit is rewritten alike")
+        #expect(foundationOnly.findings.isEmpty)
         #expect(result.edits.map(\.kind) == Array(repeating: .rewrotePlatformCondition, count: count))
         #expect(result.edits.first?.original == "os(iOS)")
         #expect(result.edits.first?.description.hasSuffix("(true with KeyboardSim's UIKit, as os(iOS) on an iPhone)") == true)

@@ -43,6 +43,17 @@ import SimulationContext
         return store
     }
 
+    /// The app's editing menu controller (`UIMenuController.shared`), made when first asked for.
+    private var menuControllerStore: UIMenuController?
+
+    /// The app's editing menu controller, which posts to `host`'s center (nil: the detached app's).
+    func menuController(host: (any ApplicationHost)?) -> UIMenuController {
+        if let menuControllerStore { return menuControllerStore }
+        let menu = UIMenuController(host: host)
+        menuControllerStore = menu
+        return menu
+    }
+
     /// The app's state, as UIKit's `UIApplication.State`.
     public enum State: Int, Sendable {
         /// In the foreground, receiving events.
