@@ -78,7 +78,16 @@ import SimulationContext
 
     /// Where the menu's arrow points, as UIKit's.
     public enum ArrowDirection: Int, Sendable {
-        case `default` = 0, up, down, left, right
+        /// Wherever the menu fits.
+        case `default` = 0
+        /// Up, the menu below its target.
+        case up
+        /// Down, the menu above its target.
+        case down
+        /// Left, the menu to the right of its target.
+        case left
+        /// Right, the menu to the left of its target.
+        case right
     }
 
     /// Posted before the menu shows, with the menu controller as its object.

@@ -60,10 +60,12 @@ extension NSString {
     }
 }
 
-/// How ``Swift/StringProtocol/boundingRect(with:options:attributes:context:)`` measures, as
-/// UIKit's options (Apple's raw values).
+/// How `boundingRect(with:options:attributes:context:)` on a string measures, as UIKit's options
+/// (Apple's raw values).
 public struct NSStringDrawingOptions: OptionSet, Sendable {
+    /// The options' bits.
     public let rawValue: Int
+    /// Options from their bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The text wraps at the given width, lines from the top-left corner; without it the string
@@ -88,6 +90,7 @@ open class NSStringDrawingContext {
     /// The rectangle of the last string measured with this context.
     open internal(set) var totalBounds: CGRect = .zero
 
+    /// A context with no measurement yet.
     public init() {}
 }
 
@@ -117,7 +120,7 @@ extension StringProtocol {
 
 extension NSString {
     /// The rectangle the string takes, as `String`'s
-    /// ``Swift/StringProtocol/boundingRect(with:options:attributes:context:)``.
+    /// `boundingRect(with:options:attributes:context:)`.
     public func boundingRect(
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
@@ -128,7 +131,7 @@ extension NSString {
 
 extension NSAttributedString {
     /// The rectangle the string takes in its first character's font (Helvetica 12 when it names
-    /// none), as `String`'s ``Swift/StringProtocol/boundingRect(with:options:attributes:context:)``.
+    /// none), as `String`'s `boundingRect(with:options:attributes:context:)`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
         let font = length > 0 ? attribute(.font, at: 0, effectiveRange: nil) : nil
         return measuredRect(of: string, font: font, size: size, options: options, context: context)
