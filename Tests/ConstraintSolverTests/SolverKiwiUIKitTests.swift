@@ -108,7 +108,9 @@ struct KiwiUIKitTests {
     /// solver solves each within its pivot budget, refuses exactly the required constraints
     /// rational arithmetic refuses (Benchmarks/exact_rejections.py) and keeps every one it took;
     /// a screen it refused as unbounded would be counted, and fail the test.
-    @Test("69 screens kiwi stops on as unbounded (kiwi_uikit_fixture.py --keep unbounded): solved, rational arithmetic's refusals, no required constraint broken")
+    @Test(
+        "69 screens kiwi stops on as unbounded (kiwi_uikit_fixture.py --keep unbounded): solved, rational arithmetic's refusals, no required constraint broken"
+    )
     func whereKiwiStops() throws {
         let fixture = try Self.fixture("kiwi-uikit-unbounded")
         var solved = 0, unsatisfiable = 0, unbounded = 0, pivotLimit = 0, pivots = 0

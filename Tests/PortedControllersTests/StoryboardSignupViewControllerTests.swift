@@ -67,4 +67,42 @@ struct StoryboardSignupViewControllerTests {
         let report = sim.audit.report()
         #expect(report.isClean, "\(report)")
     }
+
+    /// The scroll view form in every cell of the device matrix (every catalogue device, both
+    /// orientations, every keyboard kind), made by its Storyboard ID in each cell's simulation.
+    /// The handler as written has two of the scroll-view technique's classic faults, and the
+    /// matrix finds exactly them: the inset changes at once and the focused field is scrolled
+    /// into view by UIKit only after the keyboard's animation, so on phones where the keyboard
+    /// covers it the field lags behind the keyboard; and the handler takes any end frame as a
+    /// docked keyboard's, so on an iPad whose keyboard undocks, splits or floats (iPadOS posts a
+    /// zero end frame then; see SystemKeyboard+BehaviorNotes) the inset is left at the scroll
+    /// view's height.
+    @Test("the scroll view form on the device matrix: the handler's two faults, in exactly the cells they show")
+    func deviceMatrix() {
+        var made = 0
+        let signup = ControllerUnderTest(
+            { () -> StoryboardSignupViewController in
+                made += 1
+                Simulation.current?.interfaceBuilderResources = StoryboardLoginViewControllerTests.resources
+                return UIStoryboard(name: "Main", bundle: nil).instantiateViewController(identifier: "Signup")
+            },
+            field: \.fields[3], gap: .atLeast(0))
+        let matrix = TechniqueMatrix.run(signup, devices: Device.catalog)
+        #expect(matrix.rows.count == Device.catalog.count * 2)
+        #expect(matrix.cellsRun == made && matrix.cellsRun == 310)
+        let failing = matrix.failingCells
+        let text = TechniqueMatrix.text(matrix)
+        #expect(failing.count == 124, "\(text)")
+        let iPadKinds = failing.filter { $0.device.id.hasPrefix("ipad") }.map { "\($0.cell.kind)" }
+        #expect(Set(iPadKinds) == ["undocked", "split", "floating"] && iPadKinds.count == 60, "\(text)")
+        #expect(failing.filter { !$0.device.id.hasPrefix("ipad") }.count == 64, "\(text)")
+        #expect(
+            text.contains(
+                "64 cells: maxTrackingError = 13 to 143: at t=1s the gap was -143 to -13 points where moving with the keyboard gives 0"),
+            "\(text)")
+        #expect(
+            text.contains(
+                "60 cells: restoreError = 744 to 1376: at t=4s, with the keyboard gone, the scroll view confirm sits in keeps the content inset"
+            ), "\(text)")
+    }
 }

@@ -100,7 +100,8 @@ extension LayoutEngine {
     func reportRoundingBreaks() {
         guard solver.pivotCount != pivotsAtRoundingCheck else { return }
         pivotsAtRoundingCheck = solver.pivotCount
-        for (constraint, offBy) in solver.requiredConstraintsBrokenByRounding() where reportedRoundingBreaks.insert(ObjectIdentifier(constraint)).inserted {
+        let broken = solver.requiredConstraintsBrokenByRounding()
+        for (constraint, offBy) in broken where reportedRoundingBreaks.insert(ObjectIdentifier(constraint)).inserted {
             let name = hostedConstraints.first { $0.solverConstraint === constraint }?.description ?? "\(constraint)"
             diagnostics.diagnostic(
                 "The simulation's constraint solver left the required constraint \(name) off by \(offBy) points: rounding accumulated over many pivots. This is a numerical limit of the simulation's solver, not a conflict among the screen's constraints: the frames that follow may differ from a device's."
