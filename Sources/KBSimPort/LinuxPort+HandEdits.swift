@@ -35,8 +35,9 @@ extension PortWork {
 
     /// Reports an `#if` or `#elseif` whose condition reads differently on Linux than on an iPhone,
     /// evaluated as a whole (``CompilationCondition``): false on Linux where an iPhone compiles the
-    /// code (`os(iOS)`, `targetEnvironment(simulator)`, `_runtime(_ObjC)`), so nothing else would
-    /// say it never runs here; or true on Linux where an iPhone skips it (`!os(iOS)`). A condition
+    /// code (`targetEnvironment(simulator)`, `_runtime(_ObjC)`; `os(iOS)` is first rewritten as
+    /// `canImport(UIKit)`), so nothing else would say it never runs here; or true on Linux where an
+    /// iPhone skips it (`os(Linux)`). A condition
     /// true in both places (`!os(visionOS)`, `!(os(OSX) || targetEnvironment(macCatalyst))`) or
     /// naming Linux itself is not reported. The finding shows the condition through its first
     /// Apple platform test.

@@ -26,7 +26,7 @@
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code
 /// Swift on Linux refuses but that has no mechanical rewrite (`#selector(getter:)`, `#keyPath`,
-/// `#if os(iOS)`, …) is left as it is and reported as a ``PortFinding``.
+/// `#if targetEnvironment(simulator)`, …) is left as it is and reported as a ``PortFinding``.
 ///
 ///     let result = LinuxPort.port("""
 ///         import Foundation

@@ -19,7 +19,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `ProcessInfo.processInfo.isOperatingSystemAtLeast(…)`: on Linux the condition is always
         /// true; the check answers for the simulation's iOS.
         case rewroteAvailability
-        /// `os(iOS)` in an `#if` or `#elseif` condition of a file that imports UIKit written as
+        /// `os(iOS)` in an `#if` or `#elseif` condition of any file written as
         /// `canImport(UIKit)`: on Linux `os(iOS)` is false, so the code an iPhone compiles would
         /// not be compiled or run; `canImport(UIKit)` is true with KeyboardSim's UIKit.
         case rewrotePlatformCondition

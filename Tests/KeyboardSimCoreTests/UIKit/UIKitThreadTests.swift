@@ -34,13 +34,14 @@ struct UIKitThreadTests {
         arguments: [
             "NSLayoutConstraint.constant", "NSLayoutConstraint.priority", "NSLayoutConstraint.isActive", "UIView.isHidden",
             "UIView.transform", "UIView.alpha", "UIView.bounds", "UIView.center", "UIScrollView.contentOffset",
-            "UIScrollView.contentInset", "UIViewController.additionalSafeAreaInsets", "UITextField.text", "UILabel.text",
+            "UIScrollView.contentInset", "UIViewController.additionalSafeAreaInsets", "UITextField.text", "UILabel.text", "CALayer.bounds",
+            "CALayer.opacity", "CALayer.isHidden", "UISearchBar.text",
         ])
     func propertySetElsewhere(_ call: String) async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) { [call] in
             let set = await MainActor.run { () -> Smuggled<@MainActor () -> Void> in
                 let view = UIView(), other = UIView(), scroll = UIScrollView(), field = UITextField(), label = UILabel()
-                let controller = UIViewController()
+                let controller = UIViewController(), searchBar = UISearchBar()
                 view.addSubview(other)
                 let constraint = other.topAnchor.constraint(equalTo: view.topAnchor)
                 let sets: [String: @MainActor () -> Void] = [
@@ -57,6 +58,10 @@ struct UIKitThreadTests {
                     "UIViewController.additionalSafeAreaInsets": { controller.additionalSafeAreaInsets.bottom = 216 },
                     "UITextField.text": { field.text = "typed" },
                     "UILabel.text": { label.text = "shown" },
+                    "CALayer.bounds": { view.layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10) },
+                    "CALayer.opacity": { view.layer.opacity = 0.5 },
+                    "CALayer.isHidden": { view.layer.isHidden = true },
+                    "UISearchBar.text": { searchBar.text = "query" },
                 ]
                 return Smuggled(sets[call]!)
             }

@@ -108,6 +108,7 @@ import Foundation
     open var bounds: CGRect {
         get { view?.bounds ?? CGRect(origin: storedBoundsOrigin, size: storedFrame.size) }
         set {
+            MainThreadChecker.check("CALayer.bounds")
             if let view {
                 view.bounds = newValue
             } else {
@@ -130,6 +131,7 @@ import Foundation
     open var opacity: Float {
         get { view.map { Float($0.alpha) } ?? storedOpacity }
         set {
+            MainThreadChecker.check("CALayer.opacity")
             if let view { view.alpha = CGFloat(newValue) } else { storedOpacity = newValue }
         }
     }
@@ -138,6 +140,7 @@ import Foundation
     open var isHidden: Bool {
         get { view?.isHidden ?? storedIsHidden }
         set {
+            MainThreadChecker.check("CALayer.isHidden")
             if let view { view.isHidden = newValue } else { storedIsHidden = newValue }
         }
     }

@@ -117,7 +117,10 @@ open class UISearchBar: UIView, UITextInputTraits {
     /// The bar's text (the text field's).
     open var text: String? {
         get { searchTextField.text }
-        set { searchTextField.text = newValue }
+        set {
+            MainThreadChecker.check("UISearchBar.text")
+            searchTextField.text = newValue
+        }
     }
 
     /// The text shown while the bar is empty (the text field's).
