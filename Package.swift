@@ -93,7 +93,10 @@ var simulation: (products: [Product], targets: [Target]) {
             // The commands: argument scanning, usage text, exit codes; tested in process.
             // The porting engine (kbsim port, the KeyboardSimPort plugin's tool): Foundation only.
             .target(name: "KBSimPort"),
-            .target(name: "KBSimCommands", dependencies: ["KeyboardSim", "KBSimPort"]),
+            // `kbsim import`: pasted logs read into keyboard notifications and written as logged
+            // replay scenarios. Only the command line uses it; the library does not carry it.
+            .target(name: "KeyboardSimImport", dependencies: ["KeyboardSim"]),
+            .target(name: "KBSimCommands", dependencies: ["KeyboardSim", "KeyboardSimImport", "KBSimPort"]),
             .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
             .executableTarget(name: "KeyboardSimPortTool", dependencies: ["KBSimPort"]),
             .plugin(
@@ -107,6 +110,7 @@ var simulation: (products: [Product], targets: [Target]) {
             .testTarget(
                 name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"], exclude: ["Keyboard/Fixtures"]),
             .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
+            .testTarget(name: "KeyboardSimImportTests", dependencies: ["KeyboardSimImport", "KeyboardSim", "KeyboardSimTestSupport"]),
             // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
             // A keyboard library's file as published (imports UIKit alone), whose public types are
             // named as the simulation's are: an app that imports both must see only the library's.
@@ -146,7 +150,9 @@ var simulation: (products: [Product], targets: [Target]) {
             .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
             .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KBSimPort", "KeyboardSimTestSupport"]),
             // The recorder driven by a simulated keyboard, its output imported back.
-            .testTarget(name: "KeyboardSimRecorderTests", dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
+            .testTarget(
+                name: "KeyboardSimRecorderTests",
+                dependencies: ["KeyboardSimRecorder", "UIKit", "_Testing_UIKit", "KeyboardSim", "KeyboardSimImport"]),
             // iOS view controllers as apps write them (Originals/, not compiled here) beside their
             // Linux ports (Ports/), driven through the simulation, and checked against `kbsim port`'s
             // engine. The Swift 5 target compiles the same port files (Ports is a symbolic link) in

@@ -1,6 +1,7 @@
 import Testing
 import UIKit
 import KeyboardSim
+import KeyboardSimImport
 @testable import KeyboardSimRecorder
 
 /// The lines a recorder printed. The sink is called on the test's thread only; the lock makes

@@ -26,8 +26,6 @@ struct ArchitectureTests {
             "Techniques",
         ],
         "Reports": ["Formatting", "Clock", "JSON", "Trace"],
-        // Import reads kbsim's JSON Lines traces with the reader Reports keep beside their writer.
-        "Import": ["Formatting", "Clock", "JSON", "Bus", "UIKit", "Keyboard", "Trace", "Scenario", "Techniques", "Reports"],
         "Demo": ["Formatting", "Clock", "Bus", "UIKit", "Animation", "Layout", "Keyboard", "Audit", "Trace", "Simulation"],
         // `@_exported import KeyboardSimCore`, nothing else.
         "Exports": [],

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSim
+import KeyboardSimImport
 
 /// `kbsim import LOG|- [--device NAME] [--technique NAME] > scenario.json`: a pasted log of
 /// keyboard notifications as a logged replay scenario on standard output; what was inferred,

@@ -38,14 +38,14 @@ extension TraceReport {
     }
 
     /// A record read back, with the line it was read from.
-    struct LinedRecord {
+    package struct LinedRecord {
         /// The line, counting from 1.
-        var line: Int
-        var record: TraceRecord
+        package var line: Int
+        package var record: TraceRecord
     }
 
     /// `traces(jsonLines:file:)` with each record's line: one array of records per replay.
-    static func linedTraces(jsonLines text: String, file: String) throws(TraceFormatError) -> [[LinedRecord]] {
+    package static func linedTraces(jsonLines text: String, file: String) throws(TraceFormatError) -> [[LinedRecord]] {
         var traces: [[LinedRecord]] = []
         var records: [LinedRecord] = []
         var firstLine = 1

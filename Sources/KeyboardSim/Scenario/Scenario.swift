@@ -81,9 +81,9 @@ public struct Scenario: Sendable {
 }
 
 extension Scenario {
-    /// A scenario built in code (the matrix's cells, the replay benchmark): the technique's own
-    /// screen, steps without a place in a file.
-    init(
+    /// A scenario built in code (the matrix's cells, the replay benchmark, `kbsim import`): the
+    /// technique's own screen, steps without a place in a file.
+    package init(
         generated name: String, title: String, device: Device, orientation: UIInterfaceOrientation, profile: BehaviorProfile,
         technique: TechniqueConfiguration, steps: [(at: Double, action: any ScenarioStepAction)],
         expectations: [Expectation], framesPerSecond: Int? = nil

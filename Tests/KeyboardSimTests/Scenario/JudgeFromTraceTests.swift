@@ -10,7 +10,7 @@ import KeyboardSimTestSupport
 /// judge's, agrees — for every bundled scenario and a thousand generated ones.
 @MainActor @Suite("Judge: a function of the trace, and true of it")
 struct JudgeFromTraceTests {
-    nonisolated static let scenarioFiles = ImportRoundTripTests.scenarioFiles
+    nonisolated static let scenarioFiles = BundledScenarios.files
 
     /// How many generated scenarios the property test replays (KEYBOARDSIM_JUDGE_CASES overrides).
     nonisolated static let generatedCount = ProcessInfo.processInfo.environment["KEYBOARDSIM_JUDGE_CASES"].flatMap(Int.init) ?? 1000

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
@@ -167,7 +168,7 @@ struct NonFiniteLayoutTests {
     @Test("a saved trace with null in a frame reads it as NaN; a rest point that is not finite is not judged clear")
     func nullInSavedTrace() throws {
         let result = ScenarioRunner.run(
-            try Scenario.load(path: ImportRoundTripTests.scenarioFiles.first { $0.hasSuffix("/bottom-constant.json") } ?? ""))
+            try Scenario.load(path: BundledScenarios.files.first { $0.hasSuffix("/bottom-constant.json") } ?? ""))
         var lines = TraceReport.jsonLines(result.trace).split(separator: "\n").map(String.init)
         let rest = try #require(lines.firstIndex { $0.contains(#""kind": "rest""#) })
         let edited = lines[rest].replacingOccurrences(of: #""frame": \[[-0-9.]+,"#, with: #""frame": [null,"#, options: .regularExpression)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 import KeyboardSim
 import KeyboardSimCore
 
@@ -31,7 +32,7 @@ struct ScenarioFrameRateFuzzTests {
 
     @Test(
         "every bundled scenario posts the same notifications and reaches the same verdicts at each rate",
-        arguments: ImportRoundTripTests.scenarioFiles)
+        arguments: BundledScenarios.files)
     func frameRates(path: String) throws {
         let scenario = try Scenario.load(path: path)
         let name = URL(fileURLWithPath: path).lastPathComponent

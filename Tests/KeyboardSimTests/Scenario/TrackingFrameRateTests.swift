@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
@@ -74,7 +75,7 @@ struct TrackingFrameRateTests {
     /// most here); at 30 fps, whose frames last 33 ms, within 10% (22.6 of 250).
     @Test("a field that lags scores the same at 60 and 120 fps within 3%, at 30 fps within 10%", arguments: laggingFields.map(\.file))
     func laggingFieldScoresAlike(file: String) throws {
-        let path = URL(fileURLWithPath: ImportRoundTripTests.scenarioFiles[0]).deletingLastPathComponent().appendingPathComponent(file).path
+        let path = URL(fileURLWithPath: BundledScenarios.files[0]).deletingLastPathComponent().appendingPathComponent(file).path
         let scenario = try Scenario.load(path: path)
         let scores = Self.frameRates.map { Self.trackingError(ScenarioRunner.run(scenario, framesPerSecond: $0)) ?? -1 }
         let at60 = try #require(Self.laggingFields.first { $0.file == file }?.at60)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KeyboardSimTestSupport
 @testable import KeyboardSim
 @testable import KeyboardSimCore
 
@@ -8,7 +9,7 @@ import Testing
 @MainActor @Suite("maxTrackingError's sentences name the fields")
 struct TrackingSentenceTests {
     static func trackingDetail(_ file: String) throws -> String {
-        let path = try #require(ImportRoundTripTests.scenarioFiles.first { $0.hasSuffix("/" + file) })
+        let path = try #require(BundledScenarios.files.first { $0.hasSuffix("/" + file) })
         let result = ScenarioRunner.run(try Scenario.load(path: path))
         return try #require(result.verdicts.first { $0.check == .maxTrackingError }).detail
     }
