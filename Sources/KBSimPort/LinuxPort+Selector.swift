@@ -9,6 +9,8 @@ extension PortWork {
     ///     #selector(keyboardWillShow(_:))        →  FormController.keyboardWillShow   (in class FormController
     ///     #selector(self.keyboardWillShow(_:))   →  FormController.keyboardWillShow    or an extension of it)
     ///     #selector(Self.tap)                    →  FormController.tap
+    ///     #selector(self?.tap)                   →  FormController.tap     (in a `[weak self]` closure)
+    ///     #selector(tap)                         →  Self.tap               (in `extension P where Self: UIViewController`)
     ///     #selector(Other.handle(_:with:))       →  Other.handle
     ///     return #selector(handle(note:))        →  return Selector("handleWithNote:", FormController.handle)
     ///
@@ -78,7 +80,10 @@ extension PortWork {
             return .failure(
                 SelectorProblem(advice: "it stands outside any class; write Type.\(method), naming the class that declares the method"))
         }
-        guard type.kind == .class || (type.kind == .extension && !type.constrainsSelf && !declaresProtocol(type.name)) else {
+        // In a protocol extension constrained to a class (`extension P where Self: UIViewController`)
+        // the method is `Self`'s: `Self.method` is a method of the class conforming to it.
+        if type.kind == .extension, type.constrainsSelf { return .success("Self." + method) }
+        guard type.kind == .class || (type.kind == .extension && !declaresProtocol(type.name)) else {
             let what =
                 type.kind == .extension ? "an extension of the protocol \(type.name)" : "\(type.kind.rawValue) \(type.name), not a class"
             return .failure(
@@ -94,6 +99,12 @@ extension PortWork {
         guard cursor < inner.count, tokens[inner[cursor]].kind == .identifier else { return nil }
         path.append(source.text(of: inner[cursor]))
         cursor += 1
+        // `self?.name` (in a closure that captures `[weak self]`) names the method as `self.name` does.
+        if path == ["self"], cursor < inner.count,
+            source.token(inner[cursor], isPunctuation: "?") || source.token(inner[cursor], isPunctuation: "!")
+        {
+            cursor += 1
+        }
         while cursor + 1 < inner.count, source.token(inner[cursor], isPunctuation: "."), tokens[inner[cursor + 1]].kind == .identifier {
             path.append(source.text(of: inner[cursor + 1]))
             cursor += 2

@@ -39,7 +39,8 @@ enum SimulatedUIKit {
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Controls, effects and text containers beside the fields
         "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
-        "UIVibrancyEffect", "UIVisualEffectView", "UISwipeGestureRecognizer", "NSTextContainer", "UIDataDetectorTypes",
+        "UIVibrancyEffect", "UIVisualEffectView", "UISwipeGestureRecognizer", "NSTextContainer", "NSTextStorage", "NSTextStorageDelegate",
+        "NSLayoutManager", "UIDataDetectorTypes",
         // Actions, menus and what the controls' documented members name
         "UIActionHandler", "UIMenuElement", "UIAction", "UIMenu", "UIContextMenuConfiguration", "UIContextMenuInteractionDelegate",
         "UIContextMenuInteraction", "UIContextMenuInteractionAnimating", "UITargetedPreview", "UIToolTipInteraction",

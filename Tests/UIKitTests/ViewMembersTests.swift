@@ -164,6 +164,18 @@ struct ViewMembersTests {
         #expect(view.forFirstBaselineLayout === view && view.forLastBaselineLayout === view && view.forBaselineLayout() === view)
     }
 
+    @Test("system spacing anchors in each relation: multiplier × 8 points, the relation kept")
+    func systemSpacingRelations() {
+        let root = UIView(), view = UIView()
+        root.addSubview(view)
+        let below = view.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: root.topAnchor, multiplier: 2)
+        let after = view.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: root.leadingAnchor, multiplier: 1)
+        #expect(below.relation == .lessThanOrEqual && below.constant == 16)
+        #expect(after.relation == .lessThanOrEqual && after.constant == 8)
+        let item = UIBarButtonItem(image: UIImage(), landscapeImagePhone: UIImage(), style: .plain, target: nil, action: nil)
+        #expect(item.landscapeImagePhone != nil && item.image != nil && item.style == .plain)
+    }
+
     @Test("constraintsAffectingLayout(for:) lists the active constraints naming the view on that axis")
     func constraintsAffectingLayout() {
         let root = UIView(), view = UIView()
@@ -180,7 +192,9 @@ struct ViewMembersTests {
         #expect(leading.secondAnchor != nil && width.secondAnchor == nil)
     }
 
-    @Test("transform3D: an affine transform is the view's transform; depth or perspective is said in the trace and left out")
+    @Test(
+        "transform3D: one without perspective is the view's transform (its depth kept for reading back); perspective is said in the trace and left out"
+    )
     func transform3D() {
         let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
         let controller = UIViewController()
@@ -190,15 +204,29 @@ struct ViewMembersTests {
         view.transform3D = CATransform3DMakeAffineTransform(CGAffineTransform(translationX: 0, y: -40))
         #expect(view.transform == CGAffineTransform(translationX: 0, y: -40))
         #expect(CATransform3DIsAffine(view.transform3D))
+        // A z scale of 0 (a button's "shrink to nothing") moves nothing of a flat view but its x and y scale.
+        view.layer.transform = CATransform3DMakeScale(0, 0, 0)
+        #expect(view.transform == CGAffineTransform(scaleX: 0, y: 0))
+        #expect(view.transform3D == CATransform3DMakeScale(0, 0, 0))
+        #expect(view.layer.transform == CATransform3DMakeScale(0, 0, 0))
+        view.layer.transform = CATransform3DIdentity
+        #expect(view.transform == .identity)
+        view.transform = CGAffineTransform(translationX: 0, y: -40)
+        #expect(sim.diagnostics == [])
         var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 500
+        perspective.m14 = -1 / 500
         view.transform3D = perspective
         #expect(view.transform == CGAffineTransform(translationX: 0, y: -40), "unchanged")
         #expect(view.transform3D == perspective)
-        #expect(
-            sim.diagnostics.contains {
-                $0.hasPrefix("UIView.transform3D on UIView: a transform with depth or perspective is not simulated")
-            })
+        #expect(sim.diagnostics.contains { $0.hasPrefix("UIView.transform3D on UIView: a transform with perspective is not simulated") })
+        // Setting the affine transform forgets the 3D one.
+        view.transform = .identity
+        #expect(view.transform3D == CATransform3DIdentity)
+        // A layer on its own keeps its transform; its affine form reads and writes it.
+        let layer = CALayer()
+        layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(layer.affineTransform() == CGAffineTransform(rotationAngle: .pi / 2))
+        #expect(CATransform3DIsAffine(layer.transform))
     }
 
     @Test("interactions hear willMove and didMove when added and removed")

@@ -72,9 +72,8 @@ extension LifecycleReporter: LifecycleMonitor {
 
     func coversPresenter(_ style: UIModalPresentationStyle) -> Bool {
         switch style {
-        case .fullScreen: true
-        case .automatic: !profile.automaticPresentationIsSheet
-        case .pageSheet, .formSheet, .overFullScreen: false
+        case .automatic, .none: !profile.automaticPresentationIsSheet
+        default: style.kind == .covering
         }
     }
 }

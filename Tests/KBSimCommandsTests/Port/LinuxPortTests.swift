@@ -307,6 +307,21 @@ struct LinuxPortTests {
         #expect(!text.contains("Self"))
     }
 
+    @Test("#selector(self?.f) in a [weak self] closure names the class's method, as self.f does")
+    func selectorThroughOptionalSelf() {
+        let text = ported(
+            "class A { lazy var b: UIButton = { [weak self] in let b = UIButton(); b.addTarget(self, action: #selector(self?.f), for: .touchUpInside); return b }(); @objc func f() {} }"
+        )
+        #expect(text.contains("action: A.f,"))
+        #expect(!text.contains("#selector"))
+    }
+
+    @Test("#selector in a protocol extension constrained to a class names Self's method (the conforming class's)")
+    func selectorInClassConstrainedProtocolExtension() {
+        let text = ported("extension Q where Self: UIViewController { func f() { _ = #selector(f); _ = #selector(self.f) } }")
+        #expect(text == #"extension Q where Self: UIViewController { func f() { _ = Selector("f", Self.f); _ = Selector("f", Self.f) } }"#)
+    }
+
     @Test(
         "#selector that cannot be rewritten: left as it is, with advice",
         arguments: [
@@ -318,10 +333,6 @@ struct LinuxPortTests {
             (
                 "protocol P {}\nextension P { func f() { _ = #selector(f) } }",
                 "it stands in an extension of the protocol P; write Type.f, naming the class that declares the method"
-            ),
-            (
-                "extension Q where Self: UIViewController { func f() { _ = #selector(f) } }",
-                "it stands in an extension of the protocol Q; write Type.f, naming the class that declares the method"
             ),
             (
                 "class A { func f() { _ = #selector(getter: UIView.frame) } }",
@@ -378,6 +389,12 @@ struct LinuxPortTests {
             (
                 "// A pod's file\n@preconcurrency import Foundation\nextension NSLayoutConstraint {}\n",
                 "// A pod's file\nimport UIKit\nextension NSLayoutConstraint {}\n", "NSLayoutConstraint"
+            ),
+            // Foundation's on iOS, absent from Foundation on Linux, declared by the UIKit module.
+            (
+                "import Foundation\nfunc kind(_ c: [NSKeyValueChangeKey: Any]) {}\n",
+                "import UIKit\nfunc kind(_ c: [NSKeyValueChangeKey: Any]) {}\n",
+                "NSKeyValueChangeKey"
             ),
         ])
     func uikitImportAdded(input: String, output: String, name: String) {

@@ -313,7 +313,7 @@ open class UIWindow: UIView {
     var topFullScreenController: UIViewController? {
         var top = rootViewController
         while let presented = top?.presentedViewController,
-            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationStyle == .overFullScreen
+            presented.modalPresentationStyle.kind != .sheet
         {
             top = presented
         }

@@ -3,8 +3,8 @@ import Foundation
 /// A view's Core Animation layer, as `CALayer` (`view.layer`).
 ///
 /// A view's layer mirrors its view: `frame`, `bounds`, `position`, `opacity` (`alpha`),
-/// `isHidden`, `backgroundColor` and `masksToBounds` (`clipsToBounds`) read and write the
-/// view's. `presentation()` gives the layer as it is on screen at the simulation's current
+/// `isHidden`, `transform` (`transform3D`), `backgroundColor` and `masksToBounds`
+/// (`clipsToBounds`) read and write the view's. `presentation()` gives the layer as it is on screen at the simulation's current
 /// instant: mid-animation its `frame` is the animated frame (`UIView.presentationFrame`), as on
 /// iOS. Corner, border and shadow properties are stored and inert (nothing is drawn).
 /// A layer made on its own (`CALayer()`) stores everything. Sublayers (`addSublayer(_:)`) and a
@@ -91,6 +91,8 @@ import Foundation
         shadowRadius = other.shadowRadius
         zPosition = other.zPosition
         name = other.name
+        storedTransform = other.transform
+        sublayerTransform = other.sublayerTransform
     }
 
     // MARK: Geometry
@@ -124,6 +126,30 @@ import Foundation
         get { CGPoint(x: frame.midX, y: frame.midY) }
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
+
+    /// The transform applied about the layer's centre; a view's layer reads and writes the
+    /// view's `transform3D` (an affine one is the view's `transform` and moves the view as it
+    /// does; one with depth or perspective is stored and said in the trace as not simulated).
+    /// A layer on its own stores it (inert). Identity by default.
+    open var transform: CATransform3D {
+        get { view?.transform3D ?? storedTransform }
+        set {
+            MainThreadChecker.check("CALayer.transform")
+            if let view { view.transform3D = newValue } else { storedTransform = newValue }
+        }
+    }
+    private var storedTransform = CATransform3DIdentity
+
+    /// The transform as an affine transform (its depth and perspective left out), as Core
+    /// Animation's `affineTransform()`.
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform to `m` (no depth), as Core Animation's `setAffineTransform(_:)`.
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// The transform applied to the sublayers when drawn (stored and inert: nothing is drawn,
+    /// and a view's subviews are placed by their own transforms). Identity by default.
+    open var sublayerTransform = CATransform3DIdentity
 
     // MARK: Mirrored view properties
 

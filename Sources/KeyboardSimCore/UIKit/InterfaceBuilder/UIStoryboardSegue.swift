@@ -175,7 +175,7 @@ extension UIViewController {
                 unwindAction = action
             } else {
                 destination = try instantiateDestination(of: segue, sender: sender, from: storyboard, document)
-                if let style = segue["modalPresentationStyle"], let presentation = UIModalPresentationStyle(rawValue: style) {
+                if let style = segue["modalPresentationStyle"], let presentation = UIModalPresentationStyle(interfaceBuilderName: style) {
                     destination.modalPresentationStyle = presentation
                 }
             }

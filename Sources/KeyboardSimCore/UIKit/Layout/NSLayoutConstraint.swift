@@ -399,6 +399,11 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
+
+    /// A constraint `self ≤ anchor + multiplier × 8` (the system spacing).
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
+    }
 }
 
 /// A vertical edge or centre.
@@ -411,6 +416,11 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint `self ≥ anchor + multiplier × 8` (the system spacing).
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
+    }
+
+    /// A constraint `self ≤ anchor + multiplier × 8` (the system spacing).
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: UIView.systemSpacing * multiplier)
     }
 }
 

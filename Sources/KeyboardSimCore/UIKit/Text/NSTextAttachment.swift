@@ -37,6 +37,23 @@ open class NSTextAttachment {
         fileType = uti
     }
 
+    /// An attachment with no contents and no image.
+    public convenience init() { self.init(data: nil, ofType: nil) }
+
+    /// The image drawn for the attachment in `imageBounds`: `image` (nothing is drawn from
+    /// `contents` here).
+    open func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage? {
+        image
+    }
+
+    /// Where the attachment is laid out: `bounds` (Apple's default answer).
+    open func attachmentBounds(
+        for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint,
+        characterIndex charIndex: Int
+    ) -> CGRect {
+        bounds
+    }
+
     /// An attachment showing `image`.
     public convenience init(image: UIImage) {
         self.init(data: nil, ofType: nil)

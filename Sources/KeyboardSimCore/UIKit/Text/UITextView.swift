@@ -32,6 +32,36 @@ extension UITextViewDelegate {
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
+// A text view's `delegate` is its scroll view's, typed `UIScrollViewDelegate` here (Swift cannot
+// narrow a property's type in a subclass; UIKit redeclares it as `UITextViewDelegate`). So that
+// a library's `textView.delegate?.textViewDidChange(textView)` compiles and reaches the text
+// view's delegate as on iOS, a scroll view's delegate answers the text view delegate's methods by
+// passing them to itself as a `UITextViewDelegate` (UIKit's default answer when it is not one).
+extension UIScrollViewDelegate {
+    /// Passed to the delegate as a `UITextViewDelegate` (true when it is not one).
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+        (self as? any UITextViewDelegate)?.textViewShouldBeginEditing(textView) ?? true
+    }
+    /// Passed to the delegate as a `UITextViewDelegate`.
+    public func textViewDidBeginEditing(_ textView: UITextView) { (self as? any UITextViewDelegate)?.textViewDidBeginEditing(textView) }
+    /// Passed to the delegate as a `UITextViewDelegate` (true when it is not one).
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool {
+        (self as? any UITextViewDelegate)?.textViewShouldEndEditing(textView) ?? true
+    }
+    /// Passed to the delegate as a `UITextViewDelegate`.
+    public func textViewDidEndEditing(_ textView: UITextView) { (self as? any UITextViewDelegate)?.textViewDidEndEditing(textView) }
+    /// Passed to the delegate as a `UITextViewDelegate` (true when it is not one).
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool {
+        (self as? any UITextViewDelegate)?.textView(textView, shouldChangeTextIn: range, replacementText: text) ?? true
+    }
+    /// Passed to the delegate as a `UITextViewDelegate`.
+    public func textViewDidChange(_ textView: UITextView) { (self as? any UITextViewDelegate)?.textViewDidChange(textView) }
+    /// Passed to the delegate as a `UITextViewDelegate`.
+    public func textViewDidChangeSelection(_ textView: UITextView) {
+        (self as? any UITextViewDelegate)?.textViewDidChangeSelection(textView)
+    }
+}
+
 /// A multi-line text input, as UIKit's `UITextView` (editable by default): a scroll view whose
 /// content is its text.
 ///
@@ -58,16 +88,43 @@ open class UITextView: UIScrollView {
     open var text: String! = "" {
         didSet {
             if text == nil { text = "" }
+            if !isTakingStorageText { textStorage.takeOwnersText(text) }
             selectedRange = NSRange(location: text.utf16.count, length: 0)
             textInputState.markedRange = nil
             textDidChangeLayout()
         }
     }
-    /// The text with its attributes: the text with the view's font and colour (attributes are
-    /// not kept; setting it sets `text`).
+    /// The text with its attributes: a copy of `textStorage` (attributes are kept there and draw
+    /// nothing; the view's `font` sizes the text). Setting it replaces the storage and `text`.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: text) }
-        set { text = newValue?.string ?? "" }
+        get { NSAttributedString(attributedString: textStorage) }
+        set {
+            let new = newValue ?? NSAttributedString(string: "")
+            textStorage.takeOwnersAttributedText(new)
+            isTakingStorageText = true
+            defer { isTakingStorageText = false }
+            text = new.string
+        }
+    }
+    /// The text and its attributes, as TextKit's storage: the view's text (see `NSTextStorage`).
+    public let textStorage: NSTextStorage
+    /// The layout manager laying `textStorage` out in `textContainer` (TextKit 1).
+    public let layoutManager: NSLayoutManager
+    /// While the view takes its text from `textStorage`: the storage is not told back.
+    private var isTakingStorageText = false
+
+    /// `textStorage` processed an edit: the view takes its text, keeping the selection where
+    /// it was (held to the new text), and lays out again.
+    func textStorageDidProcessEditing(characters: Bool) {
+        guard characters, textStorage.string != text else {
+            textDidChangeLayout()
+            return
+        }
+        let selection = selectedRange
+        isTakingStorageText = true
+        defer { isTakingStorageText = false }
+        text = textStorage.string
+        selectedRange = selection
     }
     /// The font (default: the 12-point system font, UIKit's for a text view); it sizes the text.
     open var font: UIFont? = .systemFont(ofSize: 12) {
@@ -136,16 +193,38 @@ open class UITextView: UIScrollView {
     }
 
     /// A text view laying its text out in `textContainer` (a new one when `nil`).
+    /// A container already in a layout manager of a storage (a TextKit 1 stack built in code)
+    /// keeps them: the view shows that storage's text.
     public init(frame: CGRect, textContainer: NSTextContainer?) {
-        self.textContainer = textContainer ?? NSTextContainer(size: .zero)
+        (self.textContainer, layoutManager, textStorage) = Self.textSystem(textContainer)
         super.init(frame: frame)
-        self.textContainer.owner = self
+        adoptTextSystem()
     }
 
     public required init?(coder: NSCoder) {
-        textContainer = NSTextContainer(size: .zero)
+        (textContainer, layoutManager, textStorage) = Self.textSystem(nil)
         super.init(coder: coder)
+        adoptTextSystem()
+    }
+
+    /// The container, layout manager and storage a text view made with `container` uses.
+    private static func textSystem(_ container: NSTextContainer?) -> (NSTextContainer, NSLayoutManager, NSTextStorage) {
+        let container = container ?? NSTextContainer(size: .zero)
+        let layoutManager = container.layoutManager ?? NSLayoutManager()
+        if container.layoutManager == nil { layoutManager.addTextContainer(container) }
+        let storage = layoutManager.textStorage ?? NSTextStorage()
+        if layoutManager.textStorage == nil { storage.addLayoutManager(layoutManager) }
+        return (container, layoutManager, storage)
+    }
+
+    private func adoptTextSystem() {
         textContainer.owner = self
+        textStorage.owner = self
+        if !textStorage.string.isEmpty {
+            isTakingStorageText = true
+            defer { isTakingStorageText = false }
+            text = textStorage.string
+        }
     }
 
     /// Scrolls so the text in `range` shows: the content's end for a range at the end (the
@@ -529,6 +608,8 @@ struct TextViewLayout {
     open var heightTracksTextView = false
     /// The text view the container belongs to.
     weak var owner: UITextView?
+    /// The layout manager laying text out in the container (held weakly, as in TextKit).
+    open internal(set) weak var layoutManager: NSLayoutManager?
 
     /// A container of `size`.
     public init(size: CGSize) {

@@ -134,7 +134,7 @@ import Foundation
     open override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
         let bounds = container.bounds
-        if coversPresenter || presentationStyle == .overFullScreen || presentationStyle == .fullScreen { return bounds }
+        if coversPresenter || presentationStyle.kind != .sheet { return bounds }
         if isRegularWidth { return formSheetFrame(in: bounds) }
         let value = resolvedValue(of: currentDetent) ?? maximumDetentValue
         let rest = frame(forDetentValue: value, in: bounds)
@@ -233,7 +233,7 @@ import Foundation
 
     override func keyboardWillMove(to keyboardFrame: CGRect?, firstResponder: UIResponder?) -> CGRect? {
         guard let container = containerView, presentingViewController != nil, !coversPresenter,
-            presentationStyle != .overFullScreen, presentationStyle != .fullScreen, let view = presentedView
+            presentationStyle.kind == .sheet, let view = presentedView
         else { return nil }
         let oldFrame = view.frame
         if let keyboardFrame {

@@ -123,8 +123,8 @@ extension UIViewControllerTransitioningDelegate {
     }
 }
 
-/// A popover's presentation controller, as UIKit's `UIPopoverPresentationController`. The
-/// simulation has no popover style (`UIModalPresentationStyle` has no `.popover`), so
+/// A popover's presentation controller, as UIKit's `UIPopoverPresentationController`. Popovers
+/// are not simulated (a `.popover` presentation is placed as a form sheet), so
 /// `popoverPresentationController` is always `nil`, as UIKit's is for every other style; the type
 /// is here so that code configuring a popover compiles (`popoverPresentationController?.sourceView = …`).
 @preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {

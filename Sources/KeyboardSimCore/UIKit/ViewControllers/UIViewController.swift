@@ -24,19 +24,59 @@ public enum AppearanceState: String, Sendable, CustomStringConvertible {
     public var description: String { rawValue }
 }
 
-/// How a controller is presented, as UIKit's `UIModalPresentationStyle`.
-public enum UIModalPresentationStyle: String, Sendable, CaseIterable {
+/// How a controller is presented, as UIKit's `UIModalPresentationStyle`, with UIKit's raw values.
+///
+/// Simulated as three kinds: a full-screen presentation that covers the presenter
+/// (`.fullScreen`, and `.currentContext`, which covers the whole window here: the context
+/// controller's frame is not looked up), one that keeps the presenter on screen under the
+/// presented view (`.overFullScreen`, `.overCurrentContext`, and `.custom`: UIKit's own
+/// presentation controller keeps the presenter's views, `shouldRemovePresentersView` being
+/// false by default), and a sheet (`.pageSheet`, `.formSheet`, and `.popover`, which "in iOS 13
+/// and later, for horizontally or vertically compact environments, behaves the same as
+/// formSheet" (Apple's page on `popover`); on an iPad, where iOS shows a popover pointing at its
+/// source, it is placed as a form sheet here: unconfirmed geometry, popovers are not simulated).
+/// `.automatic` is a page sheet from iOS 13, full screen before. `.none` is what an adaptive
+/// delegate answers for "no adaptation"; presenting with it is presented as `.automatic`.
+public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
     /// `.pageSheet` from iOS 13 (the presenter stays on screen and gets no disappear
     /// callbacks), `.fullScreen` before.
-    case automatic
+    case automatic = -2
+    /// No adaptation (an adaptive delegate's answer).
+    case none = -1
     /// Covers the screen; the presenter disappears.
-    case fullScreen
+    case fullScreen = 0
     /// A sheet over the presenter (iOS 13+), which stays on screen.
-    case pageSheet
+    case pageSheet = 1
     /// A smaller sheet centred on an iPad; a page sheet on an iPhone.
-    case formSheet
+    case formSheet = 2
+    /// Covers the presenting context (the whole window here); the presenter disappears.
+    case currentContext = 3
+    /// A presentation the transitioning delegate's presentation controller places (the
+    /// presenter stays; the presented view covers the window here).
+    case custom = 4
     /// Covers the screen; the presenter stays in the hierarchy.
-    case overFullScreen
+    case overFullScreen = 5
+    /// Covers the presenting context (the whole window here); the presenter stays.
+    case overCurrentContext = 6
+    /// A popover on an iPad; a sheet in compact environments (a form sheet here).
+    case popover = 7
+
+    /// How the simulation presents the style: covering the presenter, over it, or as a sheet.
+    enum Kind { case covering, over, sheet }
+
+    var kind: Kind {
+        switch self {
+        case .fullScreen, .currentContext: .covering
+        case .overFullScreen, .overCurrentContext, .custom: .over
+        case .automatic, .none, .pageSheet, .formSheet, .popover: .sheet
+        }
+    }
+
+    /// The style named as Interface Builder writes it (`"formSheet"`, `"overCurrentContext"`).
+    init?(interfaceBuilderName name: String) {
+        guard let style = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+        self = style
+    }
 }
 
 /// A screen's controller, as UIKit's `UIViewController`.
@@ -165,8 +205,9 @@ open class UIViewController: UIResponder {
         }
         let made: UIPresentationController =
             switch modalPresentationStyle {
-            case .automatic, .pageSheet, .formSheet: UISheetPresentationController(presentedViewController: self, presenting: nil)
-            case .fullScreen, .overFullScreen: UIPresentationController(presentedViewController: self, presenting: nil)
+            case _ where modalPresentationStyle.kind == .sheet:
+                UISheetPresentationController(presentedViewController: self, presenting: nil)
+            default: UIPresentationController(presentedViewController: self, presenting: nil)
             }
         storedPresentationController = made
         return made
@@ -643,8 +684,8 @@ open class UIViewController: UIResponder {
         }
         return nil
     }
-    /// `nil`: the simulation has no popover presentation style, and UIKit's is `nil` for every
-    /// other style.
+    /// `nil`: popovers are not simulated (a `.popover` presentation is placed as a form sheet),
+    /// and UIKit's is `nil` for every other style.
     open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
     /// The items of a navigation controller's toolbar for this controller (`nil`). Stored: the

@@ -57,6 +57,9 @@ extension NSAttributedString.Key {
     open var title: String?
     /// The image.
     open var image: UIImage?
+    /// The image shown on an iPhone in landscape, where bars are shorter (stored and inert:
+    /// nothing is drawn).
+    open var landscapeImagePhone: UIImage?
     /// A number the app chooses.
     open var tag = 0
     /// Whether assistive technologies see the item (stored and inert).
@@ -157,6 +160,13 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
         self.init(title: nil, style: style, target: target, action: action)
         self.image = image
+    }
+
+    /// An item showing `image`, and `landscapeImagePhone` on an iPhone in landscape, sending
+    /// `action` to `target`.
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init(image: image, style: style, target: target, action: action)
+        self.landscapeImagePhone = landscapeImagePhone
     }
 
     /// One of the system's items, sending `action` (a `Selector`, or `nil`) to `target`.

@@ -210,6 +210,7 @@ open class UIView: UIResponder {
         get { transformStorage }
         set {
             MainThreadChecker.check("UIView.transform")
+            if rare?.transform3D != nil { rare?.transform3D = nil }
             let old = transformStorage
             guard newValue != old else { return }
             transformStorage = newValue
@@ -1409,18 +1410,21 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The view's transform in three dimensions. An affine one (no depth, no perspective) is
-    /// `transform` and acts as it does; another is stored and not simulated (said in the trace,
-    /// and `transform` is left as it was).
+    /// The view's transform in three dimensions. One without perspective (`m14`, `m24` zero and
+    /// `m44` one) places the flat view as its affine part does, so its affine part is
+    /// `transform` and acts as it does (a depth part, such as the z scale of
+    /// `CATransform3DMakeScale(0, 0, 0)`, moves nothing of a flat view and is kept for reading
+    /// back); one with perspective is stored and not simulated (said in the trace, and
+    /// `transform` is left as it was).
     open var transform3D: CATransform3D {
         get { rare?.transform3D ?? CATransform3DMakeAffineTransform(transform) }
         set {
-            if CATransform3DIsAffine(newValue) {
-                rare?.transform3D = nil
+            if newValue.m14 == 0, newValue.m24 == 0, newValue.m44 == 1 {
                 transform = CATransform3DGetAffineTransform(newValue)
+                if !CATransform3DIsAffine(newValue) { rareState.transform3D = newValue }
             } else {
                 rareState.transform3D = newValue
-                diagnostic("UIView.transform3D on \(debugName): a transform with depth or perspective is not simulated")
+                diagnostic("UIView.transform3D on \(debugName): a transform with perspective is not simulated")
             }
         }
     }
