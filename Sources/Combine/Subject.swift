@@ -100,12 +100,18 @@ final class SubjectSubscriber<Downstream: Subject>: Subscriber, Subscription, Cu
     }
 
     func cancel() {
-        let subscription = lock.withLock { () -> Subscription? in
+        // The subject is let go of outside the lock: when this was its last reference, its
+        // deinit cancels its upstream subscriptions, this one among them.
+        let (subscription, released) = lock.withLock { () -> (Subscription?, Downstream?) in
             isTerminal = true
-            subject = nil
-            defer { upstream = nil }
-            return upstream
+            defer {
+                subject = nil
+                upstream = nil
+            }
+            return (upstream, subject)
         }
-        subscription?.cancel()
+        withExtendedLifetime(released) {
+            subscription?.cancel()
+        }
     }
 }

@@ -126,4 +126,22 @@ struct PassthroughSubjectTests {
         }
         #expect(released == nil)
     }
+
+    @Test("Cancelling the connection of a subject nobody else holds cancels upstream once, without deadlock")
+    func cancelReleasingTheSubject() {
+        // The connection holds the last reference to the subject; the subject, going away during
+        // the cancel, cancels its upstream subscriptions (this connection) again. Before the
+        // fix the second cancel waited for the lock the first still held (found through share).
+        let probe = UpstreamProbe()
+        var subject: PassthroughSubject<Int, Never>? = PassthroughSubject()
+        weak var released = subject
+        let source = PassthroughSubject<Int, Never>()
+        let connection = subject.map { probe.watch(source).subscribe($0) }
+        subject = nil
+        #expect(released != nil, "the connection holds the subject")
+        connection?.cancel()
+        connection?.cancel()
+        #expect(probe.cancels == 1)
+        #expect(released == nil)
+    }
 }
