@@ -172,7 +172,7 @@ private final class RefCountedSubscriber<Downstream: Subscriber>: Subscriber, Su
     typealias Failure = Downstream.Failure
 
     private let lock = StateLock()
-    private let downstream: Downstream
+    private var downstream: Downstream?
     private var onEnd: (() -> Void)?
     private var upstream: Subscription?
 
@@ -191,16 +191,18 @@ private final class RefCountedSubscriber<Downstream: Subscriber>: Subscriber, Su
     }
 
     func receive(subscription: Subscription) {
-        lock.withLock { upstream = subscription }
-        downstream.receive(subscription: self)
+        lock.withLock { () -> Downstream? in
+            upstream = subscription
+            return downstream
+        }?.receive(subscription: self)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        downstream.receive(input)
+        lock.withLock { downstream }?.receive(input) ?? .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        downstream.receive(completion: completion)
+        lock.withLock { downstream }?.receive(completion: completion)
         end()
     }
 
@@ -209,10 +211,17 @@ private final class RefCountedSubscriber<Downstream: Subscriber>: Subscriber, Su
     }
 
     func cancel() {
-        lock.withLock { () -> Subscription? in
-            defer { upstream = nil }
-            return upstream
-        }?.cancel()
+        // A cancelled subscription lets go of its subscriber, outside the lock.
+        let (subscription, released) = lock.withLock { () -> (Subscription?, Downstream?) in
+            defer {
+                upstream = nil
+                downstream = nil
+            }
+            return (upstream, downstream)
+        }
+        withExtendedLifetime(released) {
+            subscription?.cancel()
+        }
         end()
     }
 }
