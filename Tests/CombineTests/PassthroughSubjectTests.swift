@@ -134,7 +134,7 @@ struct PassthroughSubjectTests {
         // fix the second cancel waited for the lock the first still held (found through share).
         let probe = UpstreamProbe()
         var subject: PassthroughSubject<Int, Never>? = PassthroughSubject()
-        weak var released = subject
+        weak let released = subject
         let source = PassthroughSubject<Int, Never>()
         let connection = subject.map { probe.watch(source).subscribe($0) }
         subject = nil
