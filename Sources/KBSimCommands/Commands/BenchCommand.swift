@@ -44,8 +44,8 @@ package enum BenchCommand: Command {
         return report.passed ? .ok : .failure
     }
 
-    /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]`: workloads A, A2, B and
-    /// G on our solver, the same workloads on kiwi (`Benchmarks/kiwi_workloads.py`,
+    /// `kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--orders-only] [--memory-of WORKLOAD:N]`: workloads
+    /// A, A2, B and G and the order workloads (`SolverOrderBenchmark`) on our solver, the same workloads on kiwi (`Benchmarks/kiwi_workloads.py`,
     /// `Benchmarks/kiwi_grid.py`) when python3 and kiwisolver can run them, and G through the
     /// UIKit layer beside the bare solver.
     package struct Solver: CommandForm {
@@ -53,6 +53,7 @@ package enum BenchCommand: Command {
             "--anchor", valueName: "PATH", needs: "the path of a script that runs workloads A, A2 and B on kiwi")
         static let noAnchor = Flag("--no-anchor")
         static let quick = Flag("--quick")
+        static let ordersOnly = Flag("--orders-only")
         static let memoryOf = Option<String>("--memory-of", valueName: "WORKLOAD:N", needs: "a workload and a size (A2:1000)") {
             (text: String) throws(InvalidValue) -> String in
             if case .failure(let error) = SolverBenchmark.memoryWorkload(text) { throw InvalidValue("--memory-of: \(error)") }
@@ -65,6 +66,8 @@ package enum BenchCommand: Command {
         static let gridAnchor = "Benchmarks/kiwi_grid.py"
         /// Every workload's peak memory on kiwi, in the repository.
         static let memoryAnchor = "Benchmarks/kiwi_memory.py"
+        /// The order workloads on kiwi, in the repository.
+        static let ordersAnchor = "Benchmarks/kiwi_orders.py"
 
         package static let signature = CommandSignature(
             "bench solver",
@@ -75,11 +78,14 @@ package enum BenchCommand: Command {
                 then G through the UIKit layer beside the bare solver (target ≤ 1.5×), and
                 each workload's peak memory beside kiwi's (target ≤ 2×), each measured in
                 a fresh process: --memory-of WORKLOAD:N measures one in this process and
-                prints its constraints and kilobytes.
+                prints its constraints and kilobytes. Then four systems (a grid hung from
+                the bottom, a chain, independent views, a form with priorities) added
+                top-down, bottom-up, interleaved and shuffled, beside kiwi on the same
+                constraint lists (Benchmarks/kiwi_orders.py); --orders-only runs these alone.
                 """,
             [
                 .alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration),
-                .option(memoryOf.declaration),
+                .option(ordersOnly.declaration), .option(memoryOf.declaration),
             ])
 
         package var options = SolverBenchmark.Options()
@@ -95,6 +101,8 @@ package enum BenchCommand: Command {
             // Workload G's kiwi twin ships with the repository; it runs whenever the anchor does.
             options.gridAnchorPath = options.anchorPath == nil ? nil : Self.gridAnchor
             options.memoryAnchorPath = options.anchorPath == nil ? nil : Self.memoryAnchor
+            options.orders?.anchorPath = options.anchorPath == nil ? nil : Self.ordersAnchor
+            options.ordersOnly = arguments.contains(Self.ordersOnly)
             if arguments.contains(Self.quick) {
                 options.sizesA = [100, 1000]
                 options.sizesA2 = [100, 1000]
@@ -108,6 +116,8 @@ package enum BenchCommand: Command {
                 options.layerRuns = 1
                 options.holdsLayerToTarget = false
                 options.memoryWorkloads = SolverBenchmark.quickMemoryWorkloads
+                options.orders?.sizes = [33, 100]
+                options.orders?.runs = [33: 3, 100: 3]
             }
             if let text = arguments[Self.memoryOf], case .success(let workload) = SolverBenchmark.memoryWorkload(text) {
                 memoryOf = workload

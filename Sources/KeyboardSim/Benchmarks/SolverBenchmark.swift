@@ -46,6 +46,10 @@ package enum SolverBenchmark {
         /// this process.
         /// It runs the workload with this run's frames (`--quick`'s when this run is quick).
         package var memoryProbe: (@Sendable (_ workload: String, _ n: Int) -> (constraints: Int, kilobytes: Int?)?)?
+        /// The same systems added in four orders beside kiwi (`SolverOrderBenchmark`); nil skips them.
+        package var orders: SolverOrderBenchmark.Options? = SolverOrderBenchmark.Options()
+        /// Runs the order workloads alone (`--orders-only`).
+        package var ordersOnly = false
 
         /// The default run: the figures the documentation quotes.
         package init() {}
@@ -380,6 +384,7 @@ package enum SolverBenchmark {
     /// Runs everything and returns the report with its checks: each workload's values are right
     /// (A, A2) and no frame is bad (B). `log` receives progress lines.
     @MainActor package static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> BenchmarkReport {
+        if options.ordersOnly, let orders = options.orders { return try SolverOrderBenchmark.run(orders, log: log) }
         var checks: [BenchmarkCheck] = []
         var rows: [[String]] = [["workload", "N", "KeyboardSim", "kiwi", "KeyboardSim / kiwi", "check"]]
         var a: [Int: Double] = [:], a2: [Int: Double] = [:]
@@ -495,6 +500,11 @@ package enum SolverBenchmark {
             checks.append(BenchmarkCheck("A2 linearity", met ? .ok : .bad))
             text +=
                 String(format: "A2 linearity: N=10,000 takes %.1f× N=1,000 (target ≤ 15×: ", large / small) + (met ? "met)\n" : "missed)\n")
+        }
+        if let orders = options.orders {
+            let report = try SolverOrderBenchmark.run(orders, log: log)
+            text += "\n" + report.text
+            checks += report.checks
         }
         // Read before the memory table, which resets the peak to measure each workload.
         let peak = peakResidentMegabytes()

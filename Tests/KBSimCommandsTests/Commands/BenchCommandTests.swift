@@ -5,7 +5,7 @@ import KeyboardSim
 @MainActor @Suite("BenchCommand")
 struct BenchCommandTests {
     private let usage =
-        "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
+        "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--orders-only] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
 
     @Test("a benchmark's name first; help for bench and each benchmark is the usage of both")
     func names() {
@@ -30,19 +30,19 @@ struct BenchCommandTests {
         arguments: [
             (
                 ["bench", "solver", "--anchor"],
-                "kbsim bench solver: --anchor needs the path of a script that runs workloads A, A2 and B on kiwi\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
+                "kbsim bench solver: --anchor needs the path of a script that runs workloads A, A2 and B on kiwi\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--orders-only] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
             ),
             (
                 ["bench", "solver", "--fast"],
-                "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
+                "kbsim bench solver: unexpected argument '--fast'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--orders-only] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
             ),
             (
                 ["bench", "bus", "--rounds"],
-                "kbsim bench bus: unexpected argument '--rounds'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
+                "kbsim bench bus: unexpected argument '--rounds'\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--orders-only] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
             ),
             (
                 ["bench", "replay", "--scenario"],
-                "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
+                "kbsim bench replay: --scenario needs a scenario file\nUSAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--orders-only] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
             ),
         ])
     func usageErrors(arguments: [String], message: String) {

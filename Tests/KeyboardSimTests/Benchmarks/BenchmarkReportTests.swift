@@ -28,6 +28,8 @@ struct BenchmarkReportTests {
         options.layerRuns = 1
         // The memory table has its own test (BenchCommandTests.memoryTable).
         options.memoryWorkloads = []
+        // The order workloads have their own test (orders).
+        options.orders = nil
         let report = try SolverBenchmark.run(options)
         // The UIKit layer's check is a ratio of two timings: only its frames are checked here
         // (a timed expectation has no place in a unit test).
@@ -46,6 +48,24 @@ struct BenchmarkReportTests {
         #expect(!report.text.contains("Peak memory per workload"))
         #expect(rows.contains { $0.hasPrefix("B keyboard: mean µs/frame") && $0.contains("  ok (") && $0.hasSuffix(" active frames)") })
         #expect(!report.text.contains("WRONG") && !report.text.contains("BAD frames"))
+    }
+
+    @Test("the order workloads: every system in every order at each size, each checked against its solution")
+    func orders() throws {
+        var options = SolverOrderBenchmark.Options()
+        options.sizes = [7, 23]
+        options.runs = [7: 1, 23: 1]
+        let report = try SolverOrderBenchmark.run(options)
+        let expected = ["grid hung from the bottom", "chain", "independent views", "form with priorities"].flatMap { system in
+            [7, 23].flatMap { n in
+                ["top-down", "bottom-up", "interleaved", "shuffled"].map { BenchmarkCheck("order \(system), \($0) N=\(n)", .ok) }
+            }
+        }
+        #expect(report.checks == expected)
+        let rows = report.text.split(separator: "\n")
+        #expect(rows.filter { $0.hasPrefix("grid hung from the bottom, shuffled") && $0.hasSuffix("  ok") }.count == 2)
+        #expect(report.text.contains("kiwi: not run"))
+        #expect(!report.text.contains("WRONG"))
     }
 
     @Test("the replay benchmark checks both replays' verdicts and the speed target; the cold runs only with an executable")

@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""The order workloads of `kbsim bench solver` on kiwisolver: the same systems added top-down,
+bottom-up, interleaved and shuffled.
+
+`kbsim bench solver` writes the workloads it times (SolverOrderBenchmark in
+Sources/KeyboardSim/Benchmarks/SolverOrderBenchmark.swift) to a JSON file and runs this script
+on it, so that kiwi receives the very constraints ours does, in the very same order:
+
+  {"workloads": [{"key": "grid-topDown-1000", "variables": 4000, "runs": 5,
+                  "constraints": [[[[variable, coefficient], ...], constant, "==", strength], ...]},
+                 ...]}
+
+Each constraint reads `sum(coefficient * variable) + constant  relation  0` at the strength
+given as kiwi's number (required is 1001001000). Per workload and run, this script builds the
+variables and constraints (untimed), then times adding every constraint to a new solver, in
+order, and one updateVariables ("build"), after a first, untimed build whose values it keeps. It
+writes, per key, the median build in milliseconds and those values, which kbsim compares with
+its own.
+
+Usage: python3 kiwi_orders.py --input WORKLOADS.json [--json OUT]
+Without kiwisolver it says so on stderr and exits 69.
+"""
+import argparse
+import gc
+import json
+import statistics
+import sys
+import time
+
+try:
+    import kiwisolver
+    from kiwisolver import Expression, Solver, Term, Variable
+except ImportError:
+    sys.stderr.write(
+        "kiwi_orders.py: kiwisolver is not installed for " + sys.executable
+        + " (install it with: python3 -m pip install kiwisolver)\n")
+    sys.exit(69)
+
+
+def constraints_of(workload, variables):
+    """The workload's kiwi constraints, in its order."""
+    result = []
+    for terms, constant, relation, weight in workload["constraints"]:
+        expression = Expression([Term(variables[index], coefficient) for index, coefficient in terms], constant)
+        if relation == "==":
+            constraint = expression == 0
+        elif relation == "<=":
+            constraint = expression <= 0
+        elif relation == ">=":
+            constraint = expression >= 0
+        else:
+            raise ValueError("unknown relation %r in %s" % (relation, workload["key"]))
+        result.append(constraint | weight)
+    return result
+
+
+def build(constraints):
+    """Adds every constraint to a new solver and updates the variables, the collector off;
+    returns the seconds it took."""
+    solver = Solver()
+    add = solver.addConstraint
+    gc.disable()
+    try:
+        start = time.perf_counter_ns()
+        for constraint in constraints:
+            add(constraint)
+        solver.updateVariables()
+        return (time.perf_counter_ns() - start) / 1e9
+    finally:
+        gc.enable()
+
+
+def main():
+    parser = argparse.ArgumentParser(description="The order workloads of kbsim bench solver on kiwisolver.")
+    parser.add_argument("--input", required=True, help="the workloads, as kbsim bench solver writes them")
+    parser.add_argument("--json", default=None, help="write the figures to this file")
+    options = parser.parse_args()
+    with open(options.input) as source:
+        workloads = json.load(source)["workloads"]
+
+    figures = dict(kiwisolver=kiwisolver.__version__, workloads={})
+    print("kiwisolver %s: %d order workloads" % (kiwisolver.__version__, len(workloads)), flush=True)
+    for workload in workloads:
+        variables = [Variable("v%d" % i) for i in range(workload["variables"])]
+        constraints = constraints_of(workload, variables)
+        # A first build, untimed, gives the values (as kbsim checks its own on a first build);
+        # each timed run then builds a new solver from the same (immutable) constraints.
+        build(constraints)
+        values = [variable.value() for variable in variables]
+        times = [build(constraints) for _ in range(max(1, workload["runs"]))]
+        figures["workloads"][workload["key"]] = dict(
+            runs=len(times), build_ms_median=statistics.median(times) * 1e3, values=values)
+        print("%s: %.3f ms (median of %d)" % (workload["key"], statistics.median(times) * 1e3, len(times)), flush=True)
+
+    if options.json:
+        with open(options.json, "w") as out:
+            json.dump(figures, out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
