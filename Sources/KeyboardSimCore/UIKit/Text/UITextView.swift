@@ -23,12 +23,19 @@ import SimulationContext
 }
 
 extension UITextViewDelegate {
+    /// UIKit's answer without the method: yes.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Nothing, as UIKit without the method.
     public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// UIKit's answer without the method: yes.
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Nothing, as UIKit without the method.
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// UIKit's answer without the method: yes.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// Nothing, as UIKit without the method.
     public func textViewDidChange(_ textView: UITextView) {}
+    /// Nothing, as UIKit without the method.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
