@@ -52,17 +52,14 @@ extension PortWork {
         replace(foundation.range, with: "import UIKit")
     }
 
-    /// Functions Foundation on Linux has too, which the `UIKit` module declares again (typed for
-    /// the simulation): a Foundation-only file that calls them compiles as it is.
-    private static let foundationFunctions: Set<String> = ["NSClassFromString", "NSSelectorFromString", "NSStringFromSelector"]
-
     /// Whether `name` is one of UIKit's: Apple's `UI` prefix followed by a capital (`UIView`,
     /// `UIEdgeInsets`), or a Core Animation, Auto Layout or text name the simulated UIKit brings
     /// (`CALayer`, `NSLayoutConstraint`, `NSTextAttachment`) — `NS` names among them that are
     /// Foundation's on iOS too, which Foundation on Linux lacks and the `UIKit` module declares
     /// (`NSKeyValueChangeKey`, `NSMapTable`).
     private static func isUIKitName(_ name: String) -> Bool {
-        if SimulatedUIKit.names.contains(name) && (name.hasPrefix("CA") || name.hasPrefix("NS")) && !foundationFunctions.contains(name) {
+        if SimulatedUIKit.names.contains(name) && (name.hasPrefix("CA") || name.hasPrefix("NS")) && !FoundationOnLinux.names.contains(name)
+        {
             return true
         }
         if name == "UIKit" { return false }

@@ -15,7 +15,9 @@ extension PortWork {
     ///     return #selector(handle(note:))        →  return Selector("handleWithNote:", FormController.handle)
     ///
     /// A `#selector` that names a getter or setter, goes through `super`, is not a plain method
-    /// name, or stands outside a class (or in an extension of a protocol) is left, with a finding.
+    /// name, or stands outside a class (or in an extension of a protocol with no `where Self`
+    /// clause) is left, with a finding. In `extension P where Self: C` it is `Self.method`: the
+    /// compiler then says so if `C` is not a class.
     mutating func rewriteSelectors() {
         for index in tokens.indices where source.token(index, is: .pound, "#selector") && !handledSelectors.contains(index) {
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),

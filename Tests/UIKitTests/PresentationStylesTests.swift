@@ -49,7 +49,8 @@ struct PresentationStylesTests {
         root.present(presented, animated: true)
         sim.advance(by: .seconds(1))
         #expect(root.events == (presenterDisappears ? ["willDisappear"] : []))
-        #expect((presented.sheetPresentationController != nil) == isSheet)
+        // Apple's page on sheetPresentationController: nil for a style other than a page or form sheet.
+        #expect((presented.sheetPresentationController != nil) == (isSheet && style != .popover))
         if isSheet {
             #expect(presented.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
         } else {

@@ -48,8 +48,9 @@ struct TextStorageTests {
         textView.textStorage.delegate = listener
         textView.text = "Hello"
         #expect(textView.textStorage.string == "Hello")
-        // The view's own text is the storage's: its delegate hears that edit too (characters, 5 added).
-        #expect(listener.events == ["will 2 0,5 5", "did Hello"])
+        // The view's own text is the storage's: its delegate hears that edit too (the whole text
+        // replaced, unstyled: characters and attributes, 5 added).
+        #expect(listener.events == ["will 3 0,5 5", "did Hello"])
         listener.events = []
         textView.textStorage.beginEditing()
         textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Goodbye")
@@ -124,5 +125,71 @@ struct TextStorageTests {
         textView.delegate?.textViewDidChange(textView)
         #expect(textView.delegate?.textView(textView, shouldChangeTextIn: NSRange(location: 0, length: 0), replacementText: "x") == true)
         #expect(counter.changes == 1)
+    }
+}
+
+/// A delegate that styles what was edited, as a syntax highlighter does.
+private final class Highlighter: NSTextStorageDelegate {
+    var processed = 0
+    func textStorage(
+        _ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+        changeInLength delta: Int
+    ) {
+        processed += 1
+        textStorage.addAttribute(NSAttributedString.Key("highlight"), value: true, range: editedRange)
+    }
+}
+
+@MainActor
+@Suite("TextKit: edits the storage's delegate makes, and edits grouped in beginEditing")
+struct TextStorageEditingTests {
+    @Test("a delegate styling the edited range in didProcessEditing is not processed again; setting text drops the styles")
+    func highlighterIsNotReprocessed() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let highlighter = Highlighter()
+        textView.textStorage.delegate = highlighter
+        textView.textStorage.replaceCharacters(in: NSRange(location: 0, length: 0), with: "let x = 1")
+        #expect(highlighter.processed == 1)
+        #expect(textView.text == "let x = 1")
+        #expect(textView.attributedText.attribute(NSAttributedString.Key("highlight"), at: 0, effectiveRange: nil) as? Bool == true)
+        // Setting text in code replaces the attributed text with the unstyled string (Apple's page on `text`).
+        textView.textStorage.delegate = nil
+        textView.text = "let y = 2"
+        #expect(textView.attributedText.attribute(NSAttributedString.Key("highlight"), at: 0, effectiveRange: nil) == nil)
+    }
+
+    @Test("edits grouped in beginEditing report one range, in the text after them, inside its length")
+    func groupedRangeStaysInside() {
+        let storage = NSTextStorage(string: "0123456789")
+        final class Ranges: NSTextStorageDelegate {
+            var seen: [NSRange] = []
+            func textStorage(
+                _ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange,
+                changeInLength delta: Int
+            ) { seen.append(editedRange) }
+        }
+        let ranges = Ranges()
+        storage.delegate = ranges
+        storage.beginEditing()
+        storage.replaceCharacters(in: NSRange(location: 10, length: 0), with: "abcde")
+        storage.deleteCharacters(in: NSRange(location: 0, length: 5))
+        storage.endEditing()
+        #expect(storage.string == "56789abcde")
+        #expect(ranges.seen == [NSRange(location: 0, length: 10)])
+    }
+
+    @Test("typing a character beside an emoji keeps the emoji whole")
+    func typingBesideEmoji() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        sim.window.rootViewController = controller
+        let textView = UITextView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        controller.view.addSubview(textView)
+        textView.text = "😀"
+        textView.becomeFirstResponder()
+        sim.advance(by: .seconds(1))
+        sim.type("a")
+        #expect(textView.text == "😀a")
+        #expect(textView.textStorage.string == "😀a")
     }
 }

@@ -128,8 +128,9 @@ import Foundation
     }
 
     /// The transform applied about the layer's centre; a view's layer reads and writes the
-    /// view's `transform3D` (an affine one is the view's `transform` and moves the view as it
-    /// does; one with depth or perspective is stored and said in the trace as not simulated).
+    /// view's `transform3D` (one without perspective moves the view by its affine part, as the
+    /// view's `transform`; one with perspective — `m14`/`m24` not 0 or `m44` not 1 — is stored
+    /// and said in the trace as not simulated).
     /// A layer on its own stores it (inert). Identity by default.
     open var transform: CATransform3D {
         get { view?.transform3D ?? storedTransform }

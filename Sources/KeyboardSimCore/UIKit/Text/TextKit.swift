@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// The text a text view shows, with its attributes, as TextKit's `NSTextStorage`: an
 /// `NSMutableAttributedString` whose edits reach the text views laid out from it.
@@ -8,8 +9,9 @@ import Foundation
 /// view's `text` when the edit is processed — at once, or at the outermost `endEditing()` of a
 /// `beginEditing()`/`endEditing()` pair, as Apple's page on `processEditing()` describes. The
 /// storage's delegate is told `willProcessEditing` and `didProcessEditing` then, with
-/// `editedMask`, `editedRange` and `changeInLength`. An edit of the view's own text keeps the
-/// attributes of the text around the change (the storage replaces only the changed characters).
+/// `editedMask`, `editedRange` and `changeInLength`. Typing replaces only the typed range, so the
+/// text around keeps its attributes; setting the view's `text` in code replaces the storage with
+/// the unstyled string, as Apple's pages say of `text`.
 ///
 /// Not simulated: attributes are kept but draw nothing (a font attribute does not change the
 /// view's layout; the view's `font` does), and an edit through `mutableString` is seen only at the
@@ -131,7 +133,16 @@ open class NSTextStorage: NSMutableAttributedString {
         if self.editedMask.isEmpty {
             self.editedRange = newRange
         } else {
-            self.editedRange = NSUnionRange(self.editedRange, newRange)
+            // The earlier edits' range, in the text before this edit, moves or stretches with it.
+            var earlier = self.editedRange
+            if NSMaxRange(editedRange) <= earlier.location {
+                earlier.location = max(0, earlier.location + delta)
+            } else if editedRange.location < NSMaxRange(earlier) {
+                earlier.length = max(0, earlier.length + delta)
+            }
+            let union = NSUnionRange(earlier, newRange)
+            let location = min(union.location, length)
+            self.editedRange = NSRange(location: location, length: min(union.length, length - location))
         }
         self.editedMask.formUnion(editedMask)
         changeInLength += delta
@@ -140,14 +151,22 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// Processes the recorded edits: the delegate is told before and after, and the text view
     /// laid out from the storage takes the new text.
+    /// The delegate's own edits (a highlighter's attributes in `didProcessEditing`) are folded
+    /// into this processing, not processed again.
     open func processEditing() {
-        delegate?.textStorage(self, willProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
-        delegate?.textStorage(self, didProcessEditing: editedMask, range: editedRange, changeInLength: changeInLength)
-        let characters = editedMask.contains(.editedCharacters)
+        let mask = editedMask, range = editedRange, delta = changeInLength
+        editingDepth += 1
+        delegate?.textStorage(self, willProcessEditing: mask, range: range, changeInLength: delta)
+        delegate?.textStorage(self, didProcessEditing: mask, range: range, changeInLength: delta)
+        editingDepth -= 1
+        let characters = mask.contains(.editedCharacters) || editedMask.contains(.editedCharacters)
         editedMask = []
         editedRange = NSRange(location: NSNotFound, length: 0)
         changeInLength = 0
         guard !isTakingOwnersText, let owner else { return }
+        guard SimulatedMainActor.isMain else {
+            fatalError(MainThreadChecker.message("NSTextStorage edit of a text view's storage"))
+        }
         MainActor.assumeIsolated { owner.textStorageDidProcessEditing(characters: characters) }
     }
 
@@ -157,28 +176,23 @@ open class NSTextStorage: NSMutableAttributedString {
         primitiveDepth -= 1
     }
 
-    /// The owner's text changed (typed, or set): the storage replaces the characters that
-    /// differ, keeping the attributes of the text around them.
-    func takeOwnersText(_ text: String) {
-        let old = string as NSString
-        let new = text as NSString
-        guard old as String != text else { return }
-        var prefix = 0
-        let shorter = min(old.length, new.length)
-        while prefix < shorter, old.character(at: prefix) == new.character(at: prefix) { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, old.character(at: old.length - 1 - suffix) == new.character(at: new.length - 1 - suffix) {
-            suffix += 1
-        }
-        let replaced = NSRange(location: prefix, length: old.length - prefix - suffix)
-        let inserted = new.substring(with: NSRange(location: prefix, length: new.length - prefix - suffix))
+    /// The owner's text was set in code: the storage takes it unstyled, as Apple's pages say
+    /// setting `text` replaces the attributed text.
+    final func takeOwnersText(_ text: String) {
+        guard string != text else { return }
+        takeOwnersAttributedText(NSAttributedString(string: text))
+    }
+
+    /// The user typed `replacement` over `range` (held to the text): only those characters
+    /// change, so the text around keeps its attributes.
+    final func takeOwnersEdit(in range: NSRange, with replacement: String) {
         isTakingOwnersText = true
         defer { isTakingOwnersText = false }
-        replaceCharacters(in: replaced, with: inserted)
+        replaceCharacters(in: range, with: replacement)
     }
 
     /// The owner's attributed text was set: the storage takes it whole.
-    func takeOwnersAttributedText(_ text: NSAttributedString) {
+    final func takeOwnersAttributedText(_ text: NSAttributedString) {
         isTakingOwnersText = true
         defer { isTakingOwnersText = false }
         replaceCharacters(in: NSRange(location: 0, length: length), with: text)
@@ -289,13 +303,16 @@ open class NSLayoutManager: NSObject {
         textContainers.first === container ? NSRange(location: 0, length: numberOfGlyphs) : NSRange(location: 0, length: 0)
     }
 
-    /// The rectangle the text uses in `container`'s coordinates: the container's width less its
-    /// padding, and the lines' height (from the text view's layout).
+    /// The rectangle the text uses in `container`'s coordinates: its widest line (held to the
+    /// container's width less its padding) and the lines' height (from the text view's layout).
     @MainActor open func usedRect(for container: NSTextContainer) -> CGRect {
         guard let view = container.owner else { return .zero }
         let layout = TextViewLayout(view)
-        let height = layout.height(of: view.text ?? "", forWidth: view.bounds.width) - layout.insets.top
-        let width = max(0, container.size.width - 2 * container.lineFragmentPadding)
+        let text = view.text ?? ""
+        let height = layout.height(of: text, forWidth: view.bounds.width) - layout.insets.top
+        let lines = TextViewLayout.lines(of: text, perLine: layout.charactersPerLine(forWidth: view.bounds.width))
+        let widest = CGFloat(lines.map(\.characters).max() ?? 0) * layout.font.characterWidth
+        let width = min(widest, max(0, container.size.width - 2 * container.lineFragmentPadding))
         return CGRect(x: container.lineFragmentPadding, y: 0, width: width, height: height)
     }
 

@@ -148,11 +148,10 @@ extension UITextView: TextInputDocument {
     }
 
     func applyEdit(_ range: NSRange, with replacement: String, fromCode: Bool) -> Bool {
-        let current = text ?? ""
         if !fromCode, let delegate = textViewDelegate, !delegate.textView(self, shouldChangeTextIn: range, replacementText: replacement) {
             return false
         }
-        text = TextEdit.applying(replacement, in: range, to: current)
+        typeText(replacement, in: range)
         selectedRange = NSRange(location: range.location + replacement.utf16.count, length: 0)
         textViewDelegate?.textViewDidChangeSelection(self)
         textViewDelegate?.textViewDidChange(self)

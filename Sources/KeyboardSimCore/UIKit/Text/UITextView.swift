@@ -120,6 +120,18 @@ open class UITextView: UIScrollView {
     /// While the view takes its text from `textStorage`: the storage is not told back.
     private var isTakingStorageText = false
 
+    /// Typing's edit: `replacement` over `range` goes through the storage (the text around keeps
+    /// its attributes), then becomes the view's text.
+    final func typeText(_ replacement: String, in range: NSRange) {
+        let current = text ?? ""
+        let held = TextEdit.held(range, to: current)
+        let new = TextEdit.applying(replacement, in: held, to: current)
+        textStorage.takeOwnersEdit(in: held, with: replacement)
+        isTakingStorageText = true
+        defer { isTakingStorageText = false }
+        text = new
+    }
+
     /// `textStorage` processed an edit: the view takes its text, keeping the selection where
     /// it was (held to the new text), and lays out again.
     func textStorageDidProcessEditing(characters: Bool) {

@@ -191,7 +191,12 @@ open class UIViewController: UIResponder {
     /// The sheet that presents this controller or its nearest presented ancestor (iOS 15+), nil
     /// when its presentation is not a sheet (`.fullScreen`, `.overFullScreen`).
     open var sheetPresentationController: UISheetPresentationController? {
-        presentationController as? UISheetPresentationController
+        // Apple's page: nil for a style other than a page or form sheet (a popover, placed as a
+        // form sheet here, keeps its sheet controller to itself).
+        guard let sheet = presentationController as? UISheetPresentationController, sheet.presentationStyle != .popover else {
+            return nil
+        }
+        return sheet
     }
 
     private var storedPresentationController: UIPresentationController?
