@@ -19,6 +19,9 @@
 @_exported import Foundation
 @_exported import ObjectiveC
 @_exported import class KeyboardSimCore.NSTextContainer
+@_exported import class KeyboardSimCore.NSTextStorage
+@_exported import protocol KeyboardSimCore.NSTextStorageDelegate
+@_exported import class KeyboardSimCore.NSLayoutManager
 @_exported import class KeyboardSimCore.UIActivityIndicatorView
 @_exported import class KeyboardSimCore.UIBlurEffect
 @_exported import struct KeyboardSimCore.UIDataDetectorTypes

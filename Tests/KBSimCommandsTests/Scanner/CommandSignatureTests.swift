@@ -47,7 +47,7 @@ struct CommandSignatureTests {
             (ListCommand.usage, "USAGE: kbsim list devices|behaviours|placements|techniques|screens|scenarios [--markdown]"),
             (
                 BenchCommand.usage,
-                "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
+                "USAGE: kbsim bench solver [--anchor PATH | --no-anchor] [--quick] [--orders-only] [--memory-of WORKLOAD:N]\n       kbsim bench replay [--quick] [--no-cold] [--scenario FILE]\n       kbsim bench matrix [--quick]\n       kbsim bench json [--quick]\n       kbsim bench bus [--quick]\n       kbsim bench scale [--quick]"
             ),
         ]
         for (usage, expected) in usages {
