@@ -41,7 +41,7 @@ var simulation: (products: [Product], targets: [Target]) {
     (
         products: [
             // The simulation: clock, notification bus, keyboard, lifecycle, audit, and on top of it
-            // the built-in techniques, scenarios, reports and log import.
+            // the built-in techniques, scenarios and reports.
             .library(name: "KeyboardSim", targets: ["KeyboardSim"]),
             // `import UIKit` where Apple's UIKit is absent (Linux): Foundation and the simulation's
             // UIKit-shaped types, with `NotificationCenter.default` the current simulation's center.
@@ -96,7 +96,10 @@ var simulation: (products: [Product], targets: [Target]) {
             // `kbsim import`: pasted logs read into keyboard notifications and written as logged
             // replay scenarios. Only the command line uses it; the library does not carry it.
             .target(name: "KeyboardSimImport", dependencies: ["KeyboardSim"]),
-            .target(name: "KBSimCommands", dependencies: ["KeyboardSim", "KeyboardSimImport", "KBSimPort"]),
+            // `kbsim bench`: the benchmarks, each beside its anchor (kiwi, Foundation, real time).
+            // Only the command line uses them; the library does not carry them.
+            .target(name: "KeyboardSimBenchmarks", dependencies: ["KeyboardSim", "UIKit"]),
+            .target(name: "KBSimCommands", dependencies: ["KeyboardSim", "KeyboardSimImport", "KeyboardSimBenchmarks", "KBSimPort"]),
             .executableTarget(name: "kbsim", dependencies: ["KBSimCommands"]),
             .executableTarget(name: "KeyboardSimPortTool", dependencies: ["KBSimPort"]),
             .plugin(
@@ -111,6 +114,7 @@ var simulation: (products: [Product], targets: [Target]) {
                 name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"], exclude: ["Keyboard/Fixtures"]),
             .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
             .testTarget(name: "KeyboardSimImportTests", dependencies: ["KeyboardSimImport", "KeyboardSim", "KeyboardSimTestSupport"]),
+            .testTarget(name: "KeyboardSimBenchmarksTests", dependencies: ["KeyboardSimBenchmarks", "KeyboardSim", "KeyboardSimTestSupport"]),
             // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
             // A keyboard library's file as published (imports UIKit alone), whose public types are
             // named as the simulation's are: an app that imports both must see only the library's.
@@ -148,7 +152,7 @@ var simulation: (products: [Product], targets: [Target]) {
             // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
             // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
             .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
-            .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KBSimPort", "KeyboardSimTestSupport"]),
+            .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KBSimPort", "KeyboardSimBenchmarks", "KeyboardSimTestSupport"]),
             // The recorder driven by a simulated keyboard, its output imported back.
             .testTarget(
                 name: "KeyboardSimRecorderTests",

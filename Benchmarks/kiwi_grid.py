@@ -5,7 +5,7 @@ Benchmarks/kiwi_workloads.py measures a chain of views (A), independent
 views (A2) and a keyboard over a chain (B). Real screens are also grids: rows of views, each
 placed after its left neighbour and below the view above it, the bottom row pinned above the
 keyboard. This script is the same workload, constraint for constraint and in the same order,
-as SolverBenchmark.Grid in Sources/KeyboardSim/Benchmarks/SolverBenchmark.swift, so that
+as SolverBenchmark.Grid in Sources/KeyboardSimBenchmarks/SolverBenchmark.swift, so that
 `kbsim bench solver` can print kiwi's figures beside ours from one invocation.
 
   Views (r, c), r in 0..R-1, c in 0..C-1; variables left, top, width, height. First every

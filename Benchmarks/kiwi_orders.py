@@ -3,7 +3,7 @@
 bottom-up, interleaved and shuffled.
 
 `kbsim bench solver` writes the workloads it times (SolverOrderBenchmark in
-Sources/KeyboardSim/Benchmarks/SolverOrderBenchmark.swift) to a JSON file and runs this script
+Sources/KeyboardSimBenchmarks/SolverOrderBenchmark.swift) to a JSON file and runs this script
 on it, so that kiwi receives the very constraints ours does, in the very same order:
 
   {"workloads": [{"key": "grid-topDown-1000", "variables": 4000, "runs": 5,

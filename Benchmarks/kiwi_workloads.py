@@ -3,7 +3,7 @@
 kiwi, the C++ Cassowary solver) so that `kbsim bench solver` prints kiwi's figures beside
 ours from one invocation. Each workload is built constraint for constraint and in the same
 order as SolverBenchmark.Chain, SolverBenchmark.IndependentViews and SolverBenchmark.runB in
-Sources/KeyboardSim/Benchmarks/SolverBenchmark.swift; only the calls our benchmark times are
+Sources/KeyboardSimBenchmarks/SolverBenchmark.swift; only the calls our benchmark times are
 timed here.
 
 A, a chain of N views. Each view has a top and a height variable. For each view in order:

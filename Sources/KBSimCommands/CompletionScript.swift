@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimBenchmarks
 
 /// `kbsim --generate-completion-script bash|zsh|fish` (swift-argument-parser's spelling): a
 /// script that completes kbsim's commands, their options, the values an option takes (the

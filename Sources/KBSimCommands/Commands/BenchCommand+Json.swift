@@ -1,4 +1,5 @@
 import KeyboardSim
+import KeyboardSimBenchmarks
 
 extension BenchCommand {
     /// `kbsim bench json [--quick]`: our JSON reader beside Foundation's `JSONSerialization`

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardSim
+import KeyboardSimBenchmarks
 
 /// `kbsim bench solver|replay|matrix|json|bus|scale`: a benchmark's report; exit 1 when one of its checks is WRONG
 /// or BAD, or when it cannot run. The first argument names the benchmark.

@@ -79,7 +79,7 @@ public struct ScenarioResult: Sendable, CustomStringConvertible {
     }
 
     /// The replay with `screen` on the display: the scenario's technique, or a controller of yours.
-    static func run(_ scenario: Scenario, framesPerSecond: Int?, screen: ScreenUnderTest) -> ScenarioResult {
+    package static func run(_ scenario: Scenario, framesPerSecond: Int?, screen: ScreenUnderTest) -> ScenarioResult {
         let sim = Simulation(
             device: scenario.device, orientation: scenario.orientation, profile: scenario.profile,
             framesPerSecond: framesPerSecond ?? scenario.framesPerSecond,

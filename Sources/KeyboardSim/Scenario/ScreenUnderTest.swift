@@ -7,7 +7,7 @@ import Foundation
 /// with its bar hidden, lets it appear, then asks it which field the scenario's `nameField`
 /// is and which views the trace follows. Everything after that — steps, frames, verdicts — is
 /// the same for every screen.
-@MainActor struct ScreenUnderTest {
+@MainActor package struct ScreenUnderTest {
     /// The technique and its options, as the run header shows them.
     var options: @MainActor (Scenario) -> RunHeader.TechniqueOptions
     /// How close to the keyboard the primary field must stand, and whether exactly.
@@ -28,7 +28,7 @@ import Foundation
 
     /// The scenario's technique from the catalogue; `make` builds its controller (the replay
     /// benchmark builds a bigger screen this way).
-    static func technique(
+    package static func technique(
         make: @escaping @MainActor (TechniqueConfiguration, TechniqueEnvironment) -> TechniqueController = TechniqueCatalog.makeController(
             _:environment:)
     ) -> ScreenUnderTest {

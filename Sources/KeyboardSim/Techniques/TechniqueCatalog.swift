@@ -198,7 +198,8 @@ public enum TechniqueCatalog {
     }
 
     /// The controller for a technique with its bug (its screen built in).
-    @MainActor static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment) -> TechniqueController
+    @MainActor package static func makeController(_ configuration: TechniqueConfiguration, environment: TechniqueEnvironment)
+        -> TechniqueController
     {
         controllerClass(for: configuration.name, bug: configuration.bug).init(configuration: configuration, environment: environment)
     }

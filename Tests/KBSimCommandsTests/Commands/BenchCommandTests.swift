@@ -1,5 +1,6 @@
 import Testing
 import KeyboardSim
+import KeyboardSimBenchmarks
 @testable import KBSimCommands
 
 @MainActor @Suite("BenchCommand")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import KeyboardSimTestSupport
 import KeyboardSim
+import KeyboardSimBenchmarks
 import KBSimCommands
 
 /// The fuzz test (issue 15): seeded, deterministic mutations of every bundled scenario and log

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSim
 
 /// `kbsim bench json`: our JSON reader (`LocatedJSONParser`, which records every value's line
 /// and column) beside Foundation's `JSONSerialization` on the same bytes, for valid scenarios

@@ -1,3 +1,5 @@
+import KeyboardSim
+
 /// What a benchmark found: its report as text, and the checks it made, each ok or not.
 ///
 /// `kbsim bench` prints `text` and exits 1 unless `passed`.

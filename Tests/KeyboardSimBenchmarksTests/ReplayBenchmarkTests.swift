@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimBenchmarks
 @testable import KeyboardSimCore
+import Testing
 
 @MainActor @Suite("The replay benchmark's workload")
 struct ReplayBenchmarkTests {

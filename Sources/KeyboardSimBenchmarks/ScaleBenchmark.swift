@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSim
 
 /// `kbsim bench scale`: the scale cases of issue 46, each at two sizes side by side, so that how
 /// the cost grows shows beside the cost itself — observers added and removed one by one on a

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSim
 
 /// `kbsim bench replay`: how fast a replay runs against the wall clock (the anchor is real time,
 /// 1×), on a 200-view screen at 120 Hz, and how long a cold `kbsim run` takes.
@@ -28,18 +29,28 @@ import Foundation
     package static let coldRunTarget = 0.100
 
     /// The bottom-constant technique on a screen of 200 views: a 33 × 6 grid of labels (equal
-    /// widths in each row, each row under the last), the email field and `nameField`. All 200
-    /// take part in layout; the trace follows the named ones — the two fields, or with
-    /// `namesEveryView` every label as well (each display frame then records 201 views).
-    final class GridController: BottomConstantController {
+    /// widths in each row, each row under the last) added to the technique's login screen (the
+    /// email field and `nameField`) once its view has loaded. All 200 take part in layout; the
+    /// trace follows the named ones — the two fields, or with `namesEveryView` every label as
+    /// well (each display frame then records 201 views).
+    enum Grid {
         static let rows = 33, columns = 6
-        var namesEveryView = false
 
-        override func viewDidLoad() {
+        /// The bottom-constant controller for `configuration`, its view loaded with the grid.
+        @MainActor static func controller(
+            _ configuration: TechniqueConfiguration, environment: TechniqueEnvironment, namesEveryView: Bool
+        ) -> TechniqueController {
+            let controller = TechniqueCatalog.makeController(configuration, environment: environment)
+            controller.loadViewIfNeeded()
+            addLabels(to: controller.view, namesEveryView: namesEveryView)
+            return controller
+        }
+
+        @MainActor private static func addLabels(to view: UIView, namesEveryView: Bool) {
             var previousRow: [UILabel] = []
-            for row in 0..<Self.rows {
+            for row in 0..<rows {
                 var labels: [UILabel] = []
-                for column in 0..<Self.columns {
+                for column in 0..<columns {
                     let label = UILabel()
                     label.text = "r\(row)c\(column)"
                     if namesEveryView { label.accessibilityIdentifier = "label\(row)_\(column)" }
@@ -56,7 +67,7 @@ import Foundation
                     } else {
                         constraints.append(label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20))
                     }
-                    if column == Self.columns - 1 {
+                    if column == columns - 1 {
                         constraints.append(label.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20))
                     }
                     NSLayoutConstraint.activate(constraints)
@@ -64,7 +75,6 @@ import Foundation
                 }
                 previousRow = labels
             }
-            super.viewDidLoad()
         }
     }
 
@@ -209,9 +219,7 @@ import Foundation
             let result = ScenarioRunner.run(
                 scenario, framesPerSecond: 120,
                 screen: .technique { configuration, environment in
-                    let controller = GridController(configuration: configuration, environment: environment)
-                    controller.namesEveryView = namesEveryView
-                    return controller
+                    Grid.controller(configuration, environment: environment, namesEveryView: namesEveryView)
                 })
             let replayed = ContinuousClock.now
             let lines = TraceReport.jsonLines(result.trace)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import KeyboardSim
+@testable import KeyboardSimBenchmarks
 import KeyboardSimCore
+import Testing
 
 @MainActor @Suite("JSONBenchmark")
 struct JSONBenchmarkTests {

@@ -1,5 +1,6 @@
-import Testing
 @testable import KeyboardSim
+@testable import KeyboardSimBenchmarks
+import Testing
 
 /// The matrix benchmark's results, not its times (times are the benchmark's business, never a
 /// unit test's): both matrices run all 102 cells and pass them, and the report says so.

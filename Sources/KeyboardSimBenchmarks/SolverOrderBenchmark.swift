@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import KeyboardSim
 
 /// The same systems added in different orders, on our solver and on kiwi: four screens (a grid
 /// hung from the bottom, a chain, independent views, a form with priorities) at several sizes,

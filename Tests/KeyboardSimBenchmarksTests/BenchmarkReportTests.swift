@@ -1,6 +1,7 @@
-import Testing
 import KeyboardSim
+@testable import KeyboardSimBenchmarks
 import KeyboardSimCore
+import Testing
 
 @MainActor @Suite("BenchmarkReport")
 struct BenchmarkReportTests {

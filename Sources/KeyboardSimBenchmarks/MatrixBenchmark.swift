@@ -1,3 +1,4 @@
+import KeyboardSim
 import UIKit
 
 /// `kbsim bench matrix`: how long a whole device matrix takes — the 102 cells of a built-in

@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import KeyboardSim
 
 /// Peak memory per workload, KeyboardSim's beside kiwi's (`Benchmarks/kiwi_memory.py`, which
 /// measures kiwi the same way): how much the process's resident set grows, at its peak, while

@@ -1,5 +1,6 @@
-import Testing
 import KeyboardSim
+@testable import KeyboardSimBenchmarks
+import Testing
 
 @MainActor @Suite("BusBenchmark")
 struct BusBenchmarkTests {

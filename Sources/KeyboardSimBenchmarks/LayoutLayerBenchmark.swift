@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import KeyboardSim
 
 /// The UIKit layer beside the bare solver, per frame of a keyboard: workload G's grid (rows of
 /// ten views, each after its left neighbour and below the view above it, the bottom row kept 20

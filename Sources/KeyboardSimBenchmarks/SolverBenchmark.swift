@@ -1,5 +1,6 @@
 import ConstraintSolver
 import Foundation
+import KeyboardSim
 
 /// Workloads A (a chain of views), A2 (independent views) and B (the keyboard over a chain) on
 /// `ConstraintSolver`, and G (a grid screen), printed beside kiwi's figures for the same

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardSim
 
 /// `kbsim bench bus`: one keyboard notification (willShow with its full userInfo) posted to
 /// three selector observers through the simulation's center — `NotificationBus` with its
