@@ -114,7 +114,8 @@ var simulation: (products: [Product], targets: [Target]) {
                 name: "KeyboardSimCoreTests", dependencies: ["KeyboardSimCore", "KeyboardSimTestSupport"], exclude: ["Keyboard/Fixtures"]),
             .testTarget(name: "KeyboardSimTests", dependencies: ["KeyboardSim", "KeyboardSimTestSupport"]),
             .testTarget(name: "KeyboardSimImportTests", dependencies: ["KeyboardSimImport", "KeyboardSim", "KeyboardSimTestSupport"]),
-            .testTarget(name: "KeyboardSimBenchmarksTests", dependencies: ["KeyboardSimBenchmarks", "KeyboardSim", "KeyboardSimTestSupport"]),
+            .testTarget(
+                name: "KeyboardSimBenchmarksTests", dependencies: ["KeyboardSimBenchmarks", "KeyboardSim", "KeyboardSimTestSupport"]),
             // The UIKit module as an app's test sees it: `import UIKit` and nothing of Foundation directly.
             // A keyboard library's file as published (imports UIKit alone), whose public types are
             // named as the simulation's are: an app that imports both must see only the library's.
@@ -152,7 +153,8 @@ var simulation: (products: [Product], targets: [Target]) {
             // The test store in an XCTestCase, as many iOS teams write tests; run in a child process by
             // KeyboardSimTestingTests, which checks that a wrong assertion fails the XCTest test.
             .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
-            .testTarget(name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KBSimPort", "KeyboardSimBenchmarks", "KeyboardSimTestSupport"]),
+            .testTarget(
+                name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KBSimPort", "KeyboardSimBenchmarks", "KeyboardSimTestSupport"]),
             // The recorder driven by a simulated keyboard, its output imported back.
             .testTarget(
                 name: "KeyboardSimRecorderTests",

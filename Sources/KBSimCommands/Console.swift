@@ -11,7 +11,7 @@ import Darwin
 ///     var out = ""
 ///     let console = Console(output: { out += $0 }, error: { _ in }, input: { "" })
 ///     _ = KBSim.main(["--version"], console: console)  // out == "kbsim 0.1.0\n"
-public struct Console {
+package struct Console {
     /// Why a stream could not be written or read: the system's reason ("No space left on device").
     package struct Failure: Error, Equatable, Sendable {
         package var reason: String
@@ -82,7 +82,7 @@ public struct Console {
     /// The process's own streams, written unbuffered and checked (standard error's failures
     /// cannot be reported, and are ignored); standard input that cannot be read (a folder) is a
     /// ``Failure``.
-    public static var standard: Console {
+    package static var standard: Console {
         Console(
             output: { (text: String) throws(Failure) in
                 do throws(SystemCall.Failure) { try SystemCall.writeAll(Array(text.utf8), to: STDOUT_FILENO) } catch {

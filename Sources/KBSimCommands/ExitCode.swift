@@ -1,5 +1,5 @@
 /// How `kbsim` ends, for every command: the one table of exit statuses (sysexits).
-public enum ExitCode: Int32, Sendable, CaseIterable {
+package enum ExitCode: Int32, Sendable, CaseIterable {
     /// Done, and every expectation held.
     case ok = 0
     /// The command ran, and a verdict failed (a scenario's expectation, a matrix cell, a

@@ -3,7 +3,7 @@ import KeyboardSim
 /// `kbsim`: finds the command named by the first argument and runs it with the rest.
 ///
 ///     KBSim.main(["run", "Scenarios/bottom-constant.json"], console: .standard)  // .ok
-@MainActor public enum KBSim {
+@MainActor package enum KBSim {
     nonisolated package static let version = "0.1.0"
 
     /// Every command, in the order `kbsim --help` lists them.
@@ -48,7 +48,7 @@ import KeyboardSim
 
     /// Runs `kbsim` with `arguments` (without the program's name) and returns the exit status:
     /// the command's, or 74 when a write to standard output failed, whatever else happened.
-    public static func main(_ arguments: [String], console: Console) -> ExitCode {
+    package static func main(_ arguments: [String], console: Console) -> ExitCode {
         let status = dispatch(arguments, console: console)
         guard let failure = console.outputFailure else { return status }
         let name = arguments.first.flatMap { name in commands.first { $0.name == name }?.name }

@@ -38,16 +38,16 @@
 ///         """)
 ///     // result.text: "import UIKit\nclass A: UIViewController {\n    func tap() {}\n    func wire(…) { button.addTarget(self, action: A.tap, for: .touchUpInside) }\n}"
 ///     // result.edits.count == 3
-public enum LinuxPort {
+package enum LinuxPort {
     /// Ports `text`; see ``LinuxPort``.
-    public static func port(_ text: String) -> PortResult {
+    package static func port(_ text: String) -> PortResult {
         port(SwiftSource(text))
     }
 
     /// Ports `source`; see ``LinuxPort``. With `keepingLines`, every line stays where it was: a
     /// deleted line is left empty and an edit that joins lines is followed by the line breaks it
     /// took, so line N of the port is line N of the file (what a `#sourceLocation` needs).
-    public static func port(_ source: SwiftSource, keepingLines: Bool = false) -> PortResult {
+    package static func port(_ source: SwiftSource, keepingLines: Bool = false) -> PortResult {
         var work = PortWork(source, keepingLines: keepingLines)
         work.deleteObjCAttributes()
         work.rewriteOptionalRequirements()

@@ -1,6 +1,6 @@
 /// One of the edits Swift on Linux forces, made by ``LinuxPort``.
-public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
-    public enum Kind: Equatable, Sendable {
+package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
+    package enum Kind: Equatable, Sendable {
         /// `@objc`, `@objc(name:)` or `@objcMembers` deleted: Swift on Linux has no Objective-C interoperability.
         case deletedObjC
         /// `#selector(…)` written as `Class.method` (the simulation's APIs take the method itself),
@@ -73,15 +73,15 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case rewroteEmptyAttributedString
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// Where the edited code starts in the input.
-    public var position: TextPosition
+    package var position: TextPosition
     /// The code as it was (line breaks and indentation inside it shown as one space).
-    public var original: String
+    package var original: String
     /// What replaced it (empty for a deletion).
-    public var replacement: String
+    package var replacement: String
 
-    public init(_ kind: Kind, at position: TextPosition, original: String, replacement: String = "") {
+    package init(_ kind: Kind, at position: TextPosition, original: String, replacement: String = "") {
         self.kind = kind
         self.position = position
         self.original = original
@@ -90,7 +90,7 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
 
     /// The edit, whether made or to make: `delete @objc`,
     /// `#selector(keyboardWillShow(_:)) → FormController.keyboardWillShow`.
-    public var description: String {
+    package var description: String {
         switch kind {
         case .deletedObjC: "delete \(original)"
         case .rewroteSelector: "\(original) → \(replacement)"
@@ -121,31 +121,31 @@ public struct PortEdit: Equatable, Sendable, CustomStringConvertible {
 
 /// Code that Swift on Linux refuses and ``LinuxPort`` cannot rewrite: it is left as it is, and
 /// reported with what to do.
-public struct PortFinding: Equatable, Sendable, CustomStringConvertible {
-    public var position: TextPosition
+package struct PortFinding: Equatable, Sendable, CustomStringConvertible {
+    package var position: TextPosition
     /// The code, as in ``PortEdit/original``.
-    public var code: String
+    package var code: String
     /// Why it does not compile on Linux and how to write it.
-    public var advice: String
+    package var advice: String
 
-    public init(at position: TextPosition, code: String, advice: String) {
+    package init(at position: TextPosition, code: String, advice: String) {
         self.position = position
         self.code = code
         self.advice = advice
     }
 
-    public var description: String { "\(code): \(advice)" }
+    package var description: String { "\(code): \(advice)" }
 }
 
 /// What porting a file gives: the ported text, the edits made, and what is left to edit by hand.
-public struct PortResult: Equatable, Sendable {
+package struct PortResult: Equatable, Sendable {
     /// The ported text: the input byte for byte, but for the edits.
-    public var text: String
+    package var text: String
     /// The edits made, in the order of the input.
-    public var edits: [PortEdit]
+    package var edits: [PortEdit]
     /// What still needs an edit by hand, in the order of the input.
-    public var findings: [PortFinding]
+    package var findings: [PortFinding]
 
     /// Whether the input needs an edit, by ``LinuxPort`` or by hand.
-    public var needsEdit: Bool { !edits.isEmpty || !findings.isEmpty }
+    package var needsEdit: Bool { !edits.isEmpty || !findings.isEmpty }
 }

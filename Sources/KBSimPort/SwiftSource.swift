@@ -1,29 +1,29 @@
 /// A place in a source text: 1-based line and column, the column counted in characters.
-public struct TextPosition: Comparable, Hashable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+package struct TextPosition: Comparable, Hashable, Sendable, CustomStringConvertible {
+    package var line: Int
+    package var column: Int
 
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `12:5`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 
-    public static func < (a: TextPosition, b: TextPosition) -> Bool {
+    package static func < (a: TextPosition, b: TextPosition) -> Bool {
         (a.line, a.column) < (b.line, b.column)
     }
 }
 
 /// Why a file is not Swift text that `kbsim port` can read.
-public struct SourceTextError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct SourceTextError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Where the first offending byte is.
-    public var position: TextPosition
+    package var position: TextPosition
     /// What it is: `byte 0xFF is not UTF-8`, `a NUL byte`.
-    public var problem: String
+    package var problem: String
 
-    public var description: String { "\(position): \(problem)" }
+    package var description: String { "\(position): \(problem)" }
 }
 
 /// Swift source as UTF-8 bytes and their tokens: what the porting engine reads and edits.
@@ -32,9 +32,9 @@ public struct SourceTextError: Error, Equatable, Sendable, CustomStringConvertib
 ///
 ///     let source = SwiftSource("import UIKit\r\n@objc func f() {}\r\n")
 ///     source.position(of: 14)  // 2:1
-public struct SwiftSource: Sendable {
-    public let bytes: [UInt8]
-    public let tokens: [SwiftToken]
+package struct SwiftSource: Sendable {
+    package let bytes: [UInt8]
+    package let tokens: [SwiftToken]
     /// The offset at which each line starts.
     let lineStarts: [Int]
     /// For each bracket token, the index of the token that closes it (`closing(_:)`), found
@@ -44,7 +44,7 @@ public struct SwiftSource: Sendable {
     /// Where each token starts, as a line and column, found once in one pass.
     private let tokenPositions: [TextPosition]
 
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.init(bytes: Array(text.utf8))
     }
 
@@ -109,7 +109,7 @@ public struct SwiftSource: Sendable {
     }
 
     /// Reads `data` as Swift source: UTF-8 without NUL bytes (a byte-order mark is allowed).
-    public static func decode(_ data: [UInt8]) throws(SourceTextError) -> SwiftSource {
+    package static func decode(_ data: [UInt8]) throws(SourceTextError) -> SwiftSource {
         var iterator = data.makeIterator()
         var parser = Unicode.UTF8.ForwardParser()
         var offset = 0
@@ -133,13 +133,13 @@ public struct SwiftSource: Sendable {
     }
 
     /// The source as a string.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The text of `range`.
-    public func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    package func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
     /// The text of the token at `index`.
-    public func text(of index: Int) -> String { text(tokens[index].range) }
+    package func text(of index: Int) -> String { text(tokens[index].range) }
 
     /// Whether the token at `index` is `kind` and reads `text`.
     func token(_ index: Int, is kind: SwiftToken.Kind, _ text: String) -> Bool {
@@ -185,7 +185,7 @@ public struct SwiftSource: Sendable {
     }
 
     /// The line and column of the byte at `offset`: looked up when a token starts there.
-    public func position(of offset: Int) -> TextPosition {
+    package func position(of offset: Int) -> TextPosition {
         var low = 0, high = tokens.count
         while low < high {
             let middle = (low + high) / 2

@@ -7,8 +7,8 @@
 ///     SwiftSource("@objc func f() // note").tokens.map(\.kind)
 ///     // [.attribute, .whitespace, .identifier, .whitespace, .identifier, .punctuation, .punctuation,
 ///     //  .whitespace, .comment]
-public struct SwiftToken: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct SwiftToken: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A name or a keyword (`class`, `import`, `keyboardWillShow`, `` `default` ``, `$0`).
         case identifier
         /// `@` and the attribute's name (`@objc`), without its arguments.
@@ -30,17 +30,17 @@ public struct SwiftToken: Equatable, Sendable {
         case punctuation
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The token's bytes in the source.
-    public var range: Range<Int>
+    package var range: Range<Int>
 
-    public init(_ kind: Kind, _ range: Range<Int>) {
+    package init(_ kind: Kind, _ range: Range<Int>) {
         self.kind = kind
         self.range = range
     }
 
     /// Whether the token is code: not whitespace, a line break or a comment.
-    public var isSignificant: Bool {
+    package var isSignificant: Bool {
         switch kind {
         case .whitespace, .lineBreak, .comment: false
         default: true

@@ -1,21 +1,21 @@
 /// A UIKit-looking name a file uses that neither KeyboardSim's `UIKit` module nor Foundation on
 /// Linux declares, and everywhere the file uses it.
-public struct UnsimulatedName: Equatable, Sendable, CustomStringConvertible {
+package struct UnsimulatedName: Equatable, Sendable, CustomStringConvertible {
     /// A type or function (`UIRefreshControl`), or a member with its type (`UITextView.caretRect`).
-    public var name: String
+    package var name: String
     /// Every use, in the order of the file.
-    public var positions: [TextPosition]
+    package var positions: [TextPosition]
 
-    public init(_ name: String, positions: [TextPosition]) {
+    package init(_ name: String, positions: [TextPosition]) {
         self.name = name
         self.positions = positions
     }
 
     /// Whether it is a member of a simulated type (`UITextView.caretRect`).
-    public var isMember: Bool { name.contains(".") }
+    package var isMember: Bool { name.contains(".") }
 
     /// `UIColor at 12:20, 14:20`.
-    public var description: String { "\(name) at \(positions.map(\.description).joined(separator: ", "))" }
+    package var description: String { "\(name) at \(positions.map(\.description).joined(separator: ", "))" }
 }
 
 /// Finds the UIKit API a file uses that KeyboardSim does not simulate: every name that looks like
@@ -36,12 +36,12 @@ public struct UnsimulatedName: Equatable, Sendable, CustomStringConvertible {
 ///
 ///     UnsimulatedAPI.names(in: SwiftSource("let c = UIRefreshControl()\nlet v = UIView()\nlet r = CGRect.zero"))
 ///     // [UIRefreshControl at 1:9]
-public enum UnsimulatedAPI {
+package enum UnsimulatedAPI {
     /// Modules whose names may qualify a UIKit name (`UIKit.UIColor`).
     static let modules: Set<String> = ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "KeyboardSim", "KeyboardSimCore"]
 
     /// The unsimulated names `source` uses, ordered by their first use, then the members.
-    public static func names(in source: SwiftSource) -> [UnsimulatedName] {
+    package static func names(in source: SwiftSource) -> [UnsimulatedName] {
         names(in: source, simulated: SimulatedUIKit.names) + MissingMembers(source, SwiftStructure(source), catalog: .simulated).names
     }
 
@@ -72,7 +72,7 @@ public enum UnsimulatedAPI {
     /// `UI`, `NS`, `CA` or `CG`, then an upper-case and a lower-case ASCII letter: `UIColor`,
     /// `NSLayoutConstraint`, `CALayer`, `CGAffineTransform`, `UIGraphicsBeginImageContext`; not
     /// `CAPTION_HEIGHT` or `NSURL`.
-    public static func looksLikeUIKit(_ name: String) -> Bool {
+    package static func looksLikeUIKit(_ name: String) -> Bool {
         let bytes = Array(name.utf8.prefix(4))
         guard bytes.count == 4, ["UI", "NS", "CA", "CG"].contains(where: { $0.utf8.elementsEqual(bytes[0..<2]) }) else { return false }
         return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[2]) && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[3])

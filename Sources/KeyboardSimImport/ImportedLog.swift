@@ -2,64 +2,64 @@ import Foundation
 import KeyboardSim
 
 /// What `kbsim import` read from a log.
-public struct ImportedLog: Sendable {
+package struct ImportedLog: Sendable {
     /// One keyboard notification read from the log.
-    public struct Post: Sendable {
+    package struct Post: Sendable {
         /// Where it starts in the log.
-        public var line: Int
+        package var line: Int
         /// When the replay posts it.
-        public var at: Double
+        package var at: Double
         /// Its name, object and userInfo as printed.
-        public var notification: LoggedNotification
+        package var notification: LoggedNotification
     }
 
     /// A rotation between posts (a kbsim trace records them).
-    public struct Rotation: Sendable {
+    package struct Rotation: Sendable {
         /// When, in seconds from the replay's start.
-        public var at: Double
+        package var at: Double
         /// The index of the first post after it.
-        public var beforePost: Int
+        package var beforePost: Int
         /// The orientation after it.
-        public var to: UIInterfaceOrientation
+        package var to: UIInterfaceOrientation
         /// Where the trace recorded it, to order it among windows placed at the same instant.
         var line = 0
     }
 
     /// A Stage Manager window placed between posts (a kbsim trace records them).
-    public struct WindowPlacement: Sendable {
+    package struct WindowPlacement: Sendable {
         /// When, in seconds from the replay's start.
-        public var at: Double
+        package var at: Double
         /// The index of the first post after it.
-        public var beforePost: Int
+        package var beforePost: Int
         /// The window's frame on the screen; nil: the whole screen.
-        public var frame: CGRect?
+        package var frame: CGRect?
         /// Where the trace recorded it, to order it among rotations at the same instant.
         var line = 0
     }
 
     /// The log's path as given (`-` for standard input).
-    public var file: String
+    package var file: String
     /// The keyboard notifications, in the log's order.
-    public var posts: [Post]
+    package var posts: [Post]
     /// The rotations between them.
-    public var rotations: [Rotation] = []
+    package var rotations: [Rotation] = []
     /// The Stage Manager windows placed between them (after the rotations of the same place).
-    public var windows: [WindowPlacement] = []
+    package var windows: [WindowPlacement] = []
     /// The device inferred (or given with `--device`).
-    public var device: Device
+    package var device: Device
     /// The orientation at the log's start.
-    public var orientation: UIInterfaceOrientation
+    package var orientation: UIInterfaceOrientation
     /// The iOS version inferred, as its behaviour profile.
-    public var profile: BehaviorProfile
+    package var profile: BehaviorProfile
     /// What was inferred and why: device, iOS version, times, names taken from context.
-    public var findings: [String]
+    package var findings: [String]
     /// How many lines of the log were read.
-    public var linesRead: Int
+    package var linesRead: Int
 
     /// The logged replay as a scenario: the technique's screen, `nameField` focused when the
     /// first notification arrives, then every notification as a `post` step, with the rotations
     /// a trace recorded between them.
-    public func scenario(technique: Technique = .bottomConstant) -> Scenario {
+    package func scenario(technique: Technique = .bottomConstant) -> Scenario {
         func rotationSteps(before index: Int) -> [(at: Double, action: any ScenarioStepAction)] {
             let turns: [(at: Double, line: Int, action: any ScenarioStepAction)] = rotations.filter { $0.beforePost == index }.map {
                 ($0.at, $0.line, RotateStep(to: $0.to))
@@ -89,7 +89,7 @@ public struct ImportedLog: Sendable {
     }
 
     /// The logged replay as a scenario file's text (`scenario(technique:)` encoded).
-    public func scenarioJSON(technique: Technique = .bottomConstant) -> String {
+    package func scenarioJSON(technique: Technique = .bottomConstant) -> String {
         scenario(technique: technique).jsonText
     }
 }

@@ -23,9 +23,9 @@ import KeyboardSim
 /// notification takes the name mentioned last before it (`keyboardWillShow:`), and the import
 /// says so; anything that looks like a keyboard notification but cannot be read is reported
 /// with its line, never guessed.
-@MainActor public enum LogImporter {
+@MainActor package enum LogImporter {
     /// Reads `text` (`file` names it in messages). `device` overrides the inference.
-    public static func parse(_ text: String, file: String, device: Device? = nil) throws(LogImportError) -> ImportedLog {
+    package static func parse(_ text: String, file: String, device: Device? = nil) throws(LogImportError) -> ImportedLog {
         try parse(text, file: file, device: device, stepLimit: Scenario.maximumSteps)
     }
 

@@ -8,27 +8,27 @@ import Foundation
 /// {"at": 1.0, "do": "post", "name": "UIKeyboardWillShowNotification",
 ///  "userInfo": {"UIKeyboardFrameEndUserInfoKey": [0, 407, 375, 260], "UIKeyboardAnimationCurveUserInfoKey": 7}}
 /// ```
-public struct LoggedNotification: Sendable, Hashable {
+package struct LoggedNotification: Sendable, Hashable {
     /// The notification's `object`: what the scenario's iOS version posts (the `UIScreen` from
     /// iOS 16.1, nil before), the screen, or nil.
-    public typealias Object = Simulation.PostedObject
+    package typealias Object = Simulation.PostedObject
 
     /// The notification's name, as logged (`UIKeyboardWillShowNotification`).
-    public var name: String
+    package var name: String
     /// The notification's object: the screen, none, or what the profile posts.
-    public var object: Object
+    package var object: Object
     /// The `userInfo`, keys in the logged order, values typed.
-    public var userInfo: OrderedUserInfo
+    package var userInfo: OrderedUserInfo
 
     /// A notification to post as `name` with `object` and `userInfo`.
-    public init(name: String, object: Object = .profileDefault, userInfo: OrderedUserInfo) {
+    package init(name: String, object: Object = .profileDefault, userInfo: OrderedUserInfo) {
         self.name = name
         self.object = object
         self.userInfo = userInfo
     }
 
     /// The six keyboard notifications a `post` step may name.
-    public static let names = [
+    package static let names = [
         UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
         UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
         UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
@@ -36,7 +36,7 @@ public struct LoggedNotification: Sendable, Hashable {
 
     /// The `userInfo` as UIKit posts it: `NSValue` for rectangles and points, `NSNumber` for
     /// numbers (the curve unsigned) and Booleans, strings as strings.
-    public func userInfoDictionary() -> [AnyHashable: Any] {
+    package func userInfoDictionary() -> [AnyHashable: Any] {
         var dictionary = [AnyHashable: Any](minimumCapacity: max(KeyboardInfo.userInfoCapacity, 2 * userInfo.entries.count))
         for (key, value) in userInfo.entries { dictionary[key] = Self.foundationValue(value) }
         return dictionary

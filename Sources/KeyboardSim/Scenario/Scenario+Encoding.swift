@@ -27,7 +27,7 @@ extension Scenario {
 
     /// The scenario file's JSON: title, source, device (by id), orientation, ios, simulator, sdk,
     /// keyboard, screen, technique, steps, expect, fps.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("title", .string(title))]
         if let source { members.append(("source", .string(source))) }
         members.append(("device", .string(device.id)))
@@ -50,7 +50,7 @@ extension Scenario {
 extension TechniqueConfiguration {
     /// `{"name": …}` and every option that differs from `TechniqueConfiguration(name:)`'s, in the
     /// file format's order.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         let defaults = TechniqueConfiguration(name: name)
         var members: [(key: String, value: JSONValue)] = [("name", .string(name.rawValue))]
         if observers != defaults.observers { members.append(("observers", .string(observers.rawValue))) }
@@ -67,7 +67,7 @@ extension TechniqueConfiguration {
 
 extension ExpectedValue {
     /// `true`/`false`, a plain number (at most), or `{"atLeast": n}`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .bool(let flag): .bool(flag)
         case .atMost(let bound): .number(bound)
@@ -80,14 +80,14 @@ extension ScenarioStep {
     /// `{"at": …, "do": …}` and the step's own keys (`ScenarioStepAction.jsonMembers`).
     ///
     ///     {"at": 1.5, "do": "rotate", "to": "landscapeRight"}
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([("at", .number(at)), ("do", .string(action.kind))] + action.jsonMembers)
     }
 }
 
 extension InlineScreen {
     /// `{"views": […], "constraints": […]}`, each constraint in its one-line syntax.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         .object([("views", .array(views.map(\.jsonValue))), ("constraints", .array(constraints.map { .string($0.description) }))])
     }
 }
@@ -95,7 +95,7 @@ extension InlineScreen {
 extension StoryboardScreen {
     /// `{"storyboard": …, "scene": …, "outlets": {…}}` as the file wrote them (the path relative
     /// to the scenario file; no scene for the initial view controller).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("storyboard", .string(path))]
         if let scene { members.append(("scene", .string(scene))) }
         if !outlets.isEmpty { members.append(("outlets", .object(outlets.map { ($0.part, .string($0.name)) }))) }
@@ -106,7 +106,7 @@ extension StoryboardScreen {
 extension InlineScreen.ViewSpec {
     /// `{"id": …}` and every property that differs from a plain view's, in the file format's
     /// order (`InlineScreen.viewKeys`).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("id", .string(id))]
         if kind != .view { members.append(("type", .string(kind.rawValue))) }
         if let parent { members.append(("in", .string(parent))) }

@@ -102,12 +102,17 @@ public struct ScenarioStep: Sendable {
     /// When the step acts, in seconds from the start.
     public var at: Double
     /// What the step does (one type per kind of step, in `Scenario/Steps/`).
-    public var action: any ScenarioStepAction
+    package var action: any ScenarioStepAction
     /// Where the step is in its file.
     public var position: SourcePosition
 
+    /// The step's `do` in the scenario file (`"focus"`, `"rotate"`, …).
+    public var kind: String { action.kind }
+    /// What the step does, in words (`kbsim explain` heads its part of the story with this).
+    public var summary: String { action.summary }
+
     /// A step acting at `at` seconds, from `position` in its file.
-    public init(at: Double, action: any ScenarioStepAction, position: SourcePosition) {
+    package init(at: Double, action: any ScenarioStepAction, position: SourcePosition) {
         self.at = at
         self.action = action
         self.position = position

@@ -44,7 +44,7 @@ import SimulationContext
 public final class NotificationBus: @unchecked Sendable {  // confined to the thread that created it: `confinement` checks every call
     /// The Foundation center every post goes through. Posting on it directly is the same as
     /// posting on the bus.
-    public let foundationCenter: NotificationCenter
+    package let foundationCenter: NotificationCenter
 
     /// Whether selector-style targets are held weakly (iOS 9 and later). Before iOS 9 the center
     /// held them `unsafe_unretained`: a post to a deallocated target crashed. With `false`, such
@@ -290,12 +290,12 @@ public final class NotificationBus: @unchecked Sendable {  // confined to the th
     // MARK: Inspection
 
     /// The live registrations, in registration (and delivery) order.
-    public var currentRegistrations: [BusRegistration] {
+    package var currentRegistrations: [BusRegistration] {
         registrations.compactMap { $0.isRemoved ? nil : $0.value }
     }
 
     /// The number of live registrations for `name` (a `nil` name counts observers of everything).
-    public func registrationCount(for name: Notification.Name) -> Int {
+    package func registrationCount(for name: Notification.Name) -> Int {
         registrations.count { !$0.isRemoved && ($0.name == nil || $0.name == name) }
     }
 

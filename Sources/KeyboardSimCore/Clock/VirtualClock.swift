@@ -160,13 +160,13 @@ public final class VirtualClock {
 
     /// Registers a handler that runs at the end of every run-loop turn (after each task, and
     /// when the clock is advanced after work done outside a task).
-    public func addTurnEndHandler(_ handler: @escaping () -> Void) {
+    package func addTurnEndHandler(_ handler: @escaping () -> Void) {
         confinement.check("addTurnEndHandler(_:)")
         turnEndHandlers.append(handler)
     }
 
     /// Ends the current run-loop turn: runs the end-of-turn handlers (the deferred layout pass).
-    public func endTurn() {
+    package func endTurn() {
         confinement.check("endTurn()")
         withinScope(runTurnEndHandlers)
     }

@@ -6,7 +6,7 @@ import Foundation
 ///
 ///     let record: JSONValue = .object([("t", .number(0.5)), ("kind", .string("focus")), ("to", .null)])
 ///     record.compact   // {"t": 0.5, "kind": "focus", "to": null}
-public enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     /// Members in the order written (duplicate keys are the caller's mistake: they are written).
     case object([(key: String, value: JSONValue)])
     /// An array, in order.
@@ -24,7 +24,7 @@ public enum JSONValue: Sendable, Equatable {
     /// `null`.
     case null
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         case (.array(let a), .array(let b)): a == b
@@ -38,22 +38,22 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// A rectangle as scenarios and traces spell it: `[x, y, width, height]`.
-    public static func rect(_ rect: CGRect) -> JSONValue {
+    package static func rect(_ rect: CGRect) -> JSONValue {
         numbers([rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) })
     }
 
     /// A point as scenarios and traces spell it: `[x, y]`.
-    public static func point(_ point: CGPoint) -> JSONValue {
+    package static func point(_ point: CGPoint) -> JSONValue {
         numbers([Double(point.x), Double(point.y)])
     }
 
     /// An array of measurements.
-    public static func numbers(_ values: [Double]) -> JSONValue {
+    package static func numbers(_ values: [Double]) -> JSONValue {
         .array(values.map(JSONValue.number))
     }
 
     /// `.string(text)` when there is a text, `null` otherwise.
-    public static func string(or text: String?) -> JSONValue {
+    package static func string(or text: String?) -> JSONValue {
         text.map(JSONValue.string) ?? .null
     }
 }
@@ -66,7 +66,7 @@ extension JSONValue {
     ///
     ///     JSONValue.object([("at", .number(1.5)), ("do", .string("dismissKeyboard"))]).compact
     ///     // {"at": 1.5, "do": "dismissKeyboard"}
-    public var compact: String {
+    package var compact: String {
         var out = ""
         write(into: &out)
         return out
@@ -85,7 +85,7 @@ extension JSONValue {
     ///     //     {"at": 0.5}
     ///     //   ]
     ///     // }
-    public func pretty(expanding keys: Set<String>) -> String {
+    package func pretty(expanding keys: Set<String>) -> String {
         var out = ""
         writeExpanded(into: &out, indent: "", expanding: keys)
         out += "\n"

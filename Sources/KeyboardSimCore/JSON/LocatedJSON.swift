@@ -17,9 +17,9 @@ public struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 
 /// A JSON value with the position it starts at, so that every error can say where it is: what
 /// `LocatedJSONParser` reads. `JSONValue` is the writing side.
-public struct LocatedJSON: Sendable {
+package struct LocatedJSON: Sendable {
     /// A JSON value whose members each remember where they were read.
-    public indirect enum Value: Sendable {
+    package indirect enum Value: Sendable {
         /// An object, members in the file's order.
         case object([(key: String, value: LocatedJSON)])
         /// An array.
@@ -35,9 +35,9 @@ public struct LocatedJSON: Sendable {
     }
 
     /// The value.
-    public var value: Value
+    package var value: Value
     /// Where it starts in the file.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// What the value is, for "expected … but found …" messages.
     package var kindName: String {
@@ -53,7 +53,7 @@ public struct LocatedJSON: Sendable {
 
     /// The value without its positions, ready to be written again (`JSONValue.compact`);
     /// numbers stay measurements.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch value {
         case .object(let members): .object(members.map { (key: $0.key, value: $0.value.jsonValue) })
         case .array(let elements): .array(elements.map(\.jsonValue))

@@ -245,6 +245,12 @@ package func crashMessage(controller: String, reason: String) -> String {
 /// One thing that happened in a simulation, at a virtual time.
 public struct TraceRecord: Hashable, Sendable, CustomStringConvertible {
     /// What happened: the record's kind and its values.
+    ///
+    /// New kinds of record are added as the simulation learns more (the JSON Lines trace only
+    /// ever gains kinds and fields), so the enumeration is `@nonexhaustive` (SE-0487): a `switch`
+    /// over it outside this package needs `@unknown default`, and a new case is not a source
+    /// break. Reading one kind is `if case .notification(let id, let name, _, _) = record.event`.
+    @nonexhaustive
     public enum Event: Hashable, Sendable {
         /// A notification went through the bus (keyboard or any other).
         case notification(postID: Int, name: String, object: String?, userInfo: OrderedUserInfo)

@@ -6,7 +6,7 @@ extension UserInfoValue {
     /// strings (a value of another type by its description).
     ///
     ///     UserInfoValue.rect(CGRect(x: 0, y: 407, width: 375, height: 260)).jsonValue.compact   // [0, 407, 375, 260]
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         switch self {
         case .rect(let rect): .rect(rect)
         case .point(let point): .point(point)

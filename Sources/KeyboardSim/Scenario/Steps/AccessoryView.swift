@@ -2,20 +2,20 @@ import Foundation
 
 /// `{"do": "accessoryView", "height": 44}` — the focused text field gets an input accessory view
 /// of that height (0 removes it) and reloads its input views.
-public struct AccessoryViewStep: ScenarioStepAction {
-    public static let kind = "accessoryView"
-    public static let keys = ["height"]
+package struct AccessoryViewStep: ScenarioStepAction {
+    package static let kind = "accessoryView"
+    package static let keys = ["height"]
     /// The accessory view's height in points (0 removes it).
-    public var height: Double
+    package var height: Double
 
     /// An accessory view `height` points tall on the focused field.
-    public init(height: Double) { self.height = height }
+    package init(height: Double) { self.height = height }
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> AccessoryViewStep {
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> AccessoryViewStep {
         AccessoryViewStep(height: try step.number("height", 0...500))
     }
 
-    @MainActor public func perform(in context: StepContext) {
+    @MainActor package func perform(in context: StepContext) {
         let sim = context.simulation
         guard let field = sim.window.firstResponder as? UITextField else {
             context.couldNotAct("accessoryView: no text field is focused")
@@ -26,11 +26,11 @@ public struct AccessoryViewStep: ScenarioStepAction {
         context.keyboard.reloadInputViews()
     }
 
-    public var summary: String {
+    package var summary: String {
         height > 0 ? "give the field an input accessory view of \(formatNumber(height)) points" : "remove the input accessory view"
     }
 
-    public var drivesSimulatedKeyboard: Bool { true }
+    package var drivesSimulatedKeyboard: Bool { true }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [("height", .number(height))] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [("height", .number(height))] }
 }

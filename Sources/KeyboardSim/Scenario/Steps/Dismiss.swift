@@ -1,18 +1,18 @@
 import Foundation
 
 /// `{"do": "dismiss"}` — the presented screen is dismissed (animated).
-public struct DismissStep: ScenarioStepAction {
-    public static let kind = "dismiss"
-    public static let keys: [String] = []
+package struct DismissStep: ScenarioStepAction {
+    package static let kind = "dismiss"
+    package static let keys: [String] = []
 
     /// Dismisses what the navigation controller presents.
-    public init() {}
+    package init() {}
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> DismissStep { DismissStep() }
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> DismissStep { DismissStep() }
 
-    @MainActor public func perform(in context: StepContext) { context.navigation?.dismiss(animated: true) }
+    @MainActor package func perform(in context: StepContext) { context.navigation?.dismiss(animated: true) }
 
-    public var summary: String { "dismiss the presented screen" }
+    package var summary: String { "dismiss the presented screen" }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

@@ -1,18 +1,18 @@
 import Foundation
 
 /// `{"do": "dismissKeyboard"}` — the window ends editing (`endEditing(true)`).
-public struct DismissKeyboardStep: ScenarioStepAction {
-    public static let kind = "dismissKeyboard"
-    public static let keys: [String] = []
+package struct DismissKeyboardStep: ScenarioStepAction {
+    package static let kind = "dismissKeyboard"
+    package static let keys: [String] = []
 
     /// Ends editing on the visible screen.
-    public init() {}
+    package init() {}
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> DismissKeyboardStep { DismissKeyboardStep() }
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> DismissKeyboardStep { DismissKeyboardStep() }
 
-    @MainActor public func perform(in context: StepContext) { _ = context.simulation.window.endEditing(true) }
+    @MainActor package func perform(in context: StepContext) { _ = context.simulation.window.endEditing(true) }
 
-    public var summary: String { "dismiss the keyboard (end editing)" }
+    package var summary: String { "dismiss the keyboard (end editing)" }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// `{"do": "dock"}` — iPad: the user docks the keyboard again.
-public struct DockStep: ScenarioStepAction {
-    public static let kind = "dock"
-    public static let keys: [String] = []
+package struct DockStep: ScenarioStepAction {
+    package static let kind = "dock"
+    package static let keys: [String] = []
 
     /// Docks an undocked or split iPad keyboard.
-    public init() {}
+    package init() {}
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> DockStep { DockStep() }
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> DockStep { DockStep() }
 
-    @MainActor public func perform(in context: StepContext) { context.keyboard.dock() }
+    @MainActor package func perform(in context: StepContext) { context.keyboard.dock() }
 
-    public var summary: String { "dock the keyboard" }
-    public var drivesSimulatedKeyboard: Bool { true }
+    package var summary: String { "dock the keyboard" }
+    package var drivesSimulatedKeyboard: Bool { true }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

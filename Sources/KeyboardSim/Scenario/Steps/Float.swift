@@ -1,19 +1,19 @@
 import Foundation
 
 /// `{"do": "float"}` — iPad: the keyboard becomes the small floating one.
-public struct FloatStep: ScenarioStepAction {
-    public static let kind = "float"
-    public static let keys: [String] = []
+package struct FloatStep: ScenarioStepAction {
+    package static let kind = "float"
+    package static let keys: [String] = []
 
     /// Makes the iPad keyboard float.
-    public init() {}
+    package init() {}
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> FloatStep { FloatStep() }
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> FloatStep { FloatStep() }
 
-    @MainActor public func perform(in context: StepContext) { context.keyboard.float() }
+    @MainActor package func perform(in context: StepContext) { context.keyboard.float() }
 
-    public var summary: String { "make the keyboard float" }
-    public var drivesSimulatedKeyboard: Bool { true }
+    package var summary: String { "make the keyboard float" }
+    package var drivesSimulatedKeyboard: Bool { true }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }

@@ -2,20 +2,20 @@ import Foundation
 
 /// `{"do": "focus", "field": "nameField"}` — the field with that accessibility identifier on the
 /// visible screen becomes first responder.
-public struct FocusStep: ScenarioStepAction {
-    public static let kind = "focus"
-    public static let keys = ["field"]
+package struct FocusStep: ScenarioStepAction {
+    package static let kind = "focus"
+    package static let keys = ["field"]
     /// The field's accessibility identifier.
-    public var field: String
+    package var field: String
 
     /// Focuses the field named `field`.
-    public init(field: String) { self.field = field }
+    package init(field: String) { self.field = field }
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> FocusStep {
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> FocusStep {
         FocusStep(field: try step.string("field"))
     }
 
-    @MainActor public func perform(in context: StepContext) {
+    @MainActor package func perform(in context: StepContext) {
         let navigation = context.navigation, window = context.simulation.window
         let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
         // Only the visible screen: a field of a screen pushed over or not shown cannot be tapped.
@@ -27,9 +27,9 @@ public struct FocusStep: ScenarioStepAction {
         if !target.becomeFirstResponder() { context.couldNotAct("focus: \(field) did not become first responder") }
     }
 
-    public var summary: String { "focus \(field)" }
+    package var summary: String { "focus \(field)" }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [("field", .string(field))] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [("field", .string(field))] }
 }
 
 extension ScenarioStep {

@@ -3,29 +3,29 @@ import Foundation
 /// `{"do": "keyboardType", "field": "amountField", "type": "decimalPad"}` — the named field of
 /// the visible screen takes that `UIKeyboardType` (`UITextInputTraits.keyboardType`); when it is
 /// first responder it reloads its input views, as UIKit needs for a new type to show.
-public struct KeyboardTypeStep: ScenarioStepAction {
-    public static let kind = "keyboardType"
-    public static let keys = ["field", "type"]
+package struct KeyboardTypeStep: ScenarioStepAction {
+    package static let kind = "keyboardType"
+    package static let keys = ["field", "type"]
     /// The names the step takes: `UIKeyboardType`'s cases as Swift spells them.
-    public static let names = UIKeyboardType.allCases.map { "\($0)" }
+    package static let names = UIKeyboardType.allCases.map { "\($0)" }
     /// The field's accessibility identifier.
-    public var field: String
+    package var field: String
     /// The keyboard type it takes.
-    public var type: UIKeyboardType
+    package var type: UIKeyboardType
 
     /// The field named `field` takes the keyboard type `type`.
-    public init(field: String, type: UIKeyboardType) {
+    package init(field: String, type: UIKeyboardType) {
         self.field = field
         self.type = type
     }
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> KeyboardTypeStep {
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> KeyboardTypeStep {
         let field = try step.string("field")
         let name = try step.enumeration("type", names, what: "keyboard type")
         return KeyboardTypeStep(field: field, type: UIKeyboardType.allCases.first { "\($0)" == name } ?? .default)
     }
 
-    @MainActor public func perform(in context: StepContext) {
+    @MainActor package func perform(in context: StepContext) {
         let navigation = context.navigation, window = context.simulation.window
         let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
         let candidates = [navigation?.visibleViewController?.view, root].compactMap { $0 }
@@ -41,7 +41,7 @@ public struct KeyboardTypeStep: ScenarioStepAction {
         if target.isFirstResponder { target.reloadInputViews() }
     }
 
-    public var summary: String { "give \(field) the \(type) keyboard type" }
+    package var summary: String { "give \(field) the \(type) keyboard type" }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [("field", .string(field)), ("type", .string("\(type)"))] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [("field", .string(field)), ("type", .string("\(type)"))] }
 }

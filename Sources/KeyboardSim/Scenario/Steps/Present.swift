@@ -2,29 +2,29 @@ import Foundation
 
 /// `{"do": "present", "screen": "detail", "style": "sheet"}` — the navigation controller presents
 /// a screen (animated) full screen (the default) or as a page sheet.
-public struct PresentStep: ScenarioStepAction {
+package struct PresentStep: ScenarioStepAction {
     /// How the screen is presented, as a file spells it.
-    public enum Style: String, Sendable, CaseIterable {
+    package enum Style: String, Sendable, CaseIterable {
         /// Covers the presenter.
         case fullScreen
         /// A page sheet: the presenter stays on screen.
         case sheet
     }
 
-    public static let kind = "present"
-    public static let keys = ["screen", "style"]
+    package static let kind = "present"
+    package static let keys = ["screen", "style"]
     /// The catalogue screen presented (`kbsim list screens`).
-    public var screen: String
+    package var screen: String
     /// How it is presented.
-    public var style: Style
+    package var style: Style
 
     /// Presents `screen` in `style`.
-    public init(screen: String, style: Style = .fullScreen) {
+    package init(screen: String, style: Style = .fullScreen) {
         self.screen = screen
         self.style = style
     }
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> PresentStep {
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> PresentStep {
         let style =
             try step.optional("style").map { node throws(ScenarioError) in
                 Style(rawValue: try step.enumeration(node, "style", Style.allCases.map(\.rawValue))) ?? .fullScreen
@@ -32,16 +32,16 @@ public struct PresentStep: ScenarioStepAction {
         return PresentStep(screen: try step.screen("screen"), style: style)
     }
 
-    @MainActor public func perform(in context: StepContext) {
+    @MainActor package func perform(in context: StepContext) {
         guard let navigation = context.navigation else { return context.couldNotAct("present: the screens were released") }
         let controller = ScreenCatalog.makeController(screen)
         controller.modalPresentationStyle = style == .fullScreen ? .fullScreen : .pageSheet
         navigation.present(controller, animated: true)
     }
 
-    public var summary: String { "present \(screen)\(style == .fullScreen ? " full screen" : " as a sheet")" }
+    package var summary: String { "present \(screen)\(style == .fullScreen ? " full screen" : " as a sheet")" }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] {
+    package var jsonMembers: [(key: String, value: JSONValue)] {
         [("screen", .string(screen))] + (style != .fullScreen ? [("style", .string(style.rawValue))] : [])
     }
 }

@@ -18,7 +18,7 @@ import Foundation
 ///     var jsonMembers: [(key: String, value: JSONValue)] { [] }
 /// }
 /// ```
-public protocol ScenarioStepAction: Sendable, Hashable {
+package protocol ScenarioStepAction: Sendable, Hashable {
     /// The step's `do` in a scenario file.
     static var kind: String { get }
     /// The keys the step takes besides `at` and `do`.
@@ -39,11 +39,11 @@ public protocol ScenarioStepAction: Sendable, Hashable {
 }
 
 extension ScenarioStepAction {
-    public var drivesSimulatedKeyboard: Bool { false }
-    public var isLoggedPost: Bool { false }
+    package var drivesSimulatedKeyboard: Bool { false }
+    package var isLoggedPost: Bool { false }
 
     /// The step's `do`.
-    public var kind: String { Self.kind }
+    package var kind: String { Self.kind }
 }
 
 extension ScenarioStep {
@@ -58,7 +58,7 @@ extension ScenarioStep {
 }
 
 /// A step's keys as the file gives them, read with the step's path in every error.
-public struct StepReader {
+package struct StepReader {
     let reader: Reader
     let members: Reader.Members
     /// `$.steps[3]`.
@@ -116,9 +116,9 @@ public struct StepReader {
 
 /// What a step acts on while the replay runs: the simulation, the navigation controller the
 /// screen under test sits in, and a way to let go of them.
-@MainActor public struct StepContext {
+@MainActor package struct StepContext {
     /// The running simulation.
-    public let simulation: Simulation
+    package let simulation: Simulation
     /// The navigation controller the screen under test sits in, until the screens are released.
     let navigation: UINavigationController?
     /// Lets go of the screen's controller and its navigation controller.

@@ -6,16 +6,16 @@ import Foundation
 /// the bottom of the screen. A frame is refused where the device is an iPhone, the iOS version
 /// is before 16, or it leaves the screen of the orientation at that step; `null` is taken
 /// anywhere (the window already fills the screen there).
-public struct StageManagerStep: ScenarioStepAction {
-    public static let kind = "stageManager"
-    public static let keys = ["window"]
+package struct StageManagerStep: ScenarioStepAction {
+    package static let kind = "stageManager"
+    package static let keys = ["window"]
     /// The window's frame on the screen; nil: the whole screen.
-    public var window: CGRect?
+    package var window: CGRect?
 
     /// Places the window at `window` (nil: the whole screen).
-    public init(window: CGRect?) { self.window = window }
+    package init(window: CGRect?) { self.window = window }
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> StageManagerStep {
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> StageManagerStep {
         let node = try step.required("window")
         if case .null = node.value { return StageManagerStep(window: nil) }
         let numbers = try step.reader.array(node, "\(step.path).window", of: "numbers")
@@ -27,7 +27,7 @@ public struct StageManagerStep: ScenarioStepAction {
         return StageManagerStep(window: CGRect(x: values[0], y: values[1], width: values[2], height: values[3]))
     }
 
-    @MainActor public func perform(in context: StepContext) {
+    @MainActor package func perform(in context: StepContext) {
         let simulation = context.simulation
         if let window,
             let problem = Simulation.windowPlacementProblem(
@@ -39,10 +39,10 @@ public struct StageManagerStep: ScenarioStepAction {
         simulation.placeWindow(window)
     }
 
-    public var summary: String {
+    package var summary: String {
         window.map { "Stage Manager: the app's window at \($0.uiKitDescription) on the screen" }
             ?? "Stage Manager: the app's window fills the screen"
     }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [("window", window.map(JSONValue.rect) ?? .null)] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [("window", window.map(JSONValue.rect) ?? .null)] }
 }

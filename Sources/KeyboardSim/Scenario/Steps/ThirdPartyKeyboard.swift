@@ -2,16 +2,16 @@ import Foundation
 
 /// `{"do": "thirdPartyKeyboard", "heights": [216, 258, 291]}` — a third-party keyboard that
 /// re-posts willShow as it settles on each height in turn.
-public struct ThirdPartyKeyboardStep: ScenarioStepAction {
-    public static let kind = "thirdPartyKeyboard"
-    public static let keys = ["heights"]
+package struct ThirdPartyKeyboardStep: ScenarioStepAction {
+    package static let kind = "thirdPartyKeyboard"
+    package static let keys = ["heights"]
     /// The heights the keyboard reports one after another on every show; `nil`: the system keyboard.
-    public var heights: [Double]
+    package var heights: [Double]
 
     /// Uses a third-party keyboard reporting `heights` (or the system keyboard for `nil`).
-    public init(heights: [Double]) { self.heights = heights }
+    package init(heights: [Double]) { self.heights = heights }
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> ThirdPartyKeyboardStep {
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> ThirdPartyKeyboardStep {
         let node = try step.required("heights")
         guard case .array(let items) = node.value, !items.isEmpty, items.count <= 10 else {
             throw step.error(node, "heights", "expected an array of 1 to 10 heights in points")
@@ -21,12 +21,12 @@ public struct ThirdPartyKeyboardStep: ScenarioStepAction {
         return ThirdPartyKeyboardStep(heights: heights)
     }
 
-    @MainActor public func perform(in context: StepContext) { context.keyboard.useThirdPartyKeyboard(heights: heights) }
+    @MainActor package func perform(in context: StepContext) { context.keyboard.useThirdPartyKeyboard(heights: heights) }
 
-    public var summary: String {
+    package var summary: String {
         "use a third-party keyboard reporting heights \(heights.map { formatNumber($0) }.joined(separator: " → "))"
     }
-    public var drivesSimulatedKeyboard: Bool { true }
+    package var drivesSimulatedKeyboard: Bool { true }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [("heights", .numbers(heights))] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [("heights", .numbers(heights))] }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// `{"do": "undock"}` — iPad: the user undocks the keyboard.
-public struct UndockStep: ScenarioStepAction {
-    public static let kind = "undock"
-    public static let keys: [String] = []
+package struct UndockStep: ScenarioStepAction {
+    package static let kind = "undock"
+    package static let keys: [String] = []
 
     /// Undocks the iPad keyboard.
-    public init() {}
+    package init() {}
 
-    public static func decode(_ step: StepReader) throws(ScenarioError) -> UndockStep { UndockStep() }
+    package static func decode(_ step: StepReader) throws(ScenarioError) -> UndockStep { UndockStep() }
 
-    @MainActor public func perform(in context: StepContext) { context.keyboard.undock() }
+    @MainActor package func perform(in context: StepContext) { context.keyboard.undock() }
 
-    public var summary: String { "undock the keyboard" }
-    public var drivesSimulatedKeyboard: Bool { true }
+    package var summary: String { "undock the keyboard" }
+    package var drivesSimulatedKeyboard: Bool { true }
 
-    public var jsonMembers: [(key: String, value: JSONValue)] { [] }
+    package var jsonMembers: [(key: String, value: JSONValue)] { [] }
 }
