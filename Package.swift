@@ -155,6 +155,9 @@ var simulation: (products: [Product], targets: [Target]) {
             .testTarget(name: "KeyboardSimTestingXCTests", dependencies: ["KeyboardSimTesting", "UIKit", "_Testing_UIKit", "KeyboardSim"]),
             .testTarget(
                 name: "KBSimCommandsTests", dependencies: ["KBSimCommands", "KBSimPort", "KeyboardSimBenchmarks", "KeyboardSimTestSupport"]),
+            // The porting engine (`kbsim port` and the plugin's tool): tokens, rewrites, findings,
+            // the member catalog of the simulated UIKit.
+            .testTarget(name: "KBSimPortTests", dependencies: ["KBSimPort", "KBSimCommands"]),
             // The recorder driven by a simulated keyboard, its output imported back.
             .testTarget(
                 name: "KeyboardSimRecorderTests",

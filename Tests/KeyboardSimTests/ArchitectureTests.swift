@@ -66,6 +66,46 @@ struct ArchitectureTests {
         #expect(cycles.isEmpty, "cycles: \(cycles.map { $0.joined(separator: " → ") }.joined(separator: "; "))")
     }
 
+    @Test("every module and test folder has its line in the contributor article's layout of the repository")
+    func repositoryLayoutIsComplete() throws {
+        let root = Self.sources.deletingLastPathComponent()
+        let article = try String(
+            contentsOf: Self.sources.appendingPathComponent("KeyboardSim/KeyboardSim.docc/Articles/Contributing.md"), encoding: .utf8)
+        let start = try #require(article.range(of: "## Layout of the repository"))
+        let opening = try #require(article.range(of: "```\n", range: start.upperBound..<article.endIndex))
+        let closing = try #require(article.range(of: "\n```", range: opening.upperBound..<article.endIndex))
+        let layout = article[opening.upperBound..<closing.lowerBound]
+        var missing: [String] = []
+        for top in ["Sources", "Tests"] {
+            let folders = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(top).path)
+            #expect(folders.count > 10, "\(top) read")
+            for folder in folders.sorted() where !layout.contains("\(top)/\(folder)/") {
+                missing.append("\(top)/\(folder)/")
+            }
+        }
+        #expect(missing.isEmpty, "Contributing.md's layout of the repository lacks: \(missing.joined(separator: ", "))")
+    }
+
+    /// Modules tested through another target, and why (Contributing's layout says the same).
+    static let testedElsewhere: [String: String] = [
+        "SimulationContext": "one lookup, tested where it is used: UIKitTests' CurrentSimulationTests",
+        "KeyboardSimPortTool": "a main.swift over KBSimPort: KBSimPortTests, and the targets the plugin ports for",
+        "KeyboardSimPortPlugin": "run by every target that names it (ExampleAppTests, DocumentationListingsTests)",
+        "UIKitCTypes": "C declarations only: UIKitTests use them as iOS code does",
+        "_Testing_UIKit": "empty",
+    ]
+
+    @Test("a module's tests are where a newcomer looks: Sources/X is tested by Tests/XTests, or says where")
+    func everyModuleHasItsTestTarget() throws {
+        let root = Self.sources.deletingLastPathComponent()
+        let modules = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
+        let tests = Set(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests").path))
+        let untested = modules.filter { !tests.contains($0 + "Tests") && Self.testedElsewhere[$0] == nil }
+        #expect(untested.isEmpty, "modules without Tests/<module>Tests: \(untested)")
+        let stale = Self.testedElsewhere.keys.filter { !modules.contains($0) || tests.contains($0 + "Tests") }
+        #expect(stale.isEmpty, "testedElsewhere names modules that are gone or have their own tests now: \(stale.sorted())")
+    }
+
     @Test("the graph sees a dependency that is there and none that is not")
     func graphIsSound() {
         // Reports name Trace's types; Formatting, at the bottom, names nobody's.

@@ -35,6 +35,19 @@ struct FuzzTests {
         #expect(Self.scenarios.count * Self.casesPerScenario + Self.logs.count * Self.casesPerLog >= 2_000)
     }
 
+    @Test("the contributor article counts today's cases, scenarios and logs")
+    func articleCountsAreCurrent() throws {
+        let article = try String(
+            contentsOf: repository.appendingPathComponent("Sources/KeyboardSim/KeyboardSim.docc/Articles/Contributing.md"), encoding: .utf8)
+        let cases = Self.scenarios.count * Self.casesPerScenario + Self.logs.count * Self.casesPerLog
+        let grouped = cases >= 1000 ? "\(cases / 1000),\(String(cases % 1000 + 1000).dropFirst())" : "\(cases)"
+        let sentence =
+            "\(Self.casesPerScenario) mutations of each bundled scenario and \(Self.casesPerLog) of\neach log "
+            + "(\(grouped) cases with today's "
+            + "\(Self.scenarios.count) scenarios and \(Self.logs.count) logs)"
+        #expect(article.contains(sentence), "Contributing.md should say: \(sentence)")
+    }
+
     @Test("the mutations are the same in every run (a fixed seed, our own generator)")
     func deterministic() throws {
         let original = try [UInt8](Data(contentsOf: Self.scenarioFolder.appendingPathComponent("bottom-constant.json")))
