@@ -1,11 +1,10 @@
 import Foundation
 import Testing
 import KeyboardSimTestSupport
-import KeyboardSim
 import KeyboardSimCore
 
-@MainActor @Suite("Simulation")
-struct SimulationTests {
+@MainActor @Suite("Simulation: frame recording")
+struct SimulationFrameRecordingTests {
     @Test("stopRecordingFrames: the frames of the current instant are recorded, none after it; the rest of the trace goes on")
     func stopRecordingFrames() {
         let (sim, _, form) = makeFormSimulation()
