@@ -1,7 +1,7 @@
 /// Where the animation machinery records what it does: the simulation wires its trace here.
 ///
 /// ```swift
-/// let stack = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
+/// let stack = AnimationTransactionStack(clock: clock, recorder: traceRecorder, motion: motion)
 /// ```
 @MainActor protocol AnimationRecorder: AnyObject {
     /// Records UIKit's console warning (a curve it does not document, an option not simulated).

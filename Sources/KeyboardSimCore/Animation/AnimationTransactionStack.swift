@@ -28,16 +28,17 @@ import SimulationContext
     private var transactions: [AnimationTransaction] = []
     private let clock: VirtualClock
     private let recorder: any AnimationRecorder
-    /// Called when a closing block starts animations that run until the given instant (the
-    /// simulation records display frames until then).
-    var animationsDidStart: ((SimulationInstant) -> Void)?
+    /// Where a closing block that starts animations says until when they run (the simulation
+    /// records display frames until then).
+    let motion: MotionChannel
 
     /// The simulation's time now.
     var now: SimulationInstant { clock.now }
 
-    init(clock: VirtualClock, recorder: any AnimationRecorder) {
+    init(clock: VirtualClock, recorder: any AnimationRecorder, motion: MotionChannel) {
         self.clock = clock
         self.recorder = recorder
+        self.motion = motion
     }
 
     /// The innermost open transaction.
@@ -132,7 +133,7 @@ import SimulationContext
         recorder.recordAnimation(
             "\(transaction.source): \(formatSeconds(effective.secondsValue)) s \(curve)\(delay > .zero ? ", delay \(formatSeconds(delay.secondsValue)) s" : "") — \(names.isEmpty ? "no frame" : names.joined(separator: ", "))"
         )
-        animationsDidStart?(start + effective)
+        motion.announce(until: start + effective)
         if let completion { clock.schedule(after: delay + effective) { completion(true) } }
     }
 }

@@ -482,9 +482,7 @@ import Foundation
         thirdPartyHeights = nil
         isPredictiveBarPending = false
         // The user switches with the keyboard up; a mode chosen before a show is posted nothing.
-        if phase.isUp, let window = focusedResponder?.responderWindow {
-            window.notificationCenter.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: textInputMode)
-        }
+        if phase.isUp { environment.poster.postInputModeDidChange(textInputMode) }
         changeInPlace()
     }
 
@@ -621,9 +619,9 @@ struct KeyboardRide {
     let profile: BehaviorProfile
     /// The screen, in the interface orientation the keyboard is laid out in.
     let screen: UIScreen
-    /// The simulation's animations: something that starts moving is announced there
-    /// (`animationsDidStart`), and display frames are recorded until it stops.
-    let animations: AnimationTransactionStack
+    /// Where the keyboard says it moves, and until when (display frames are recorded, and the
+    /// views it hosts follow it, until it stops).
+    let motion: MotionChannel
     /// The window's navigation and presentation transitions: a keyboard raised during one rides it.
     let transitions: ScreenTransitions
     /// Posts the keyboard's notifications.
@@ -633,7 +631,7 @@ struct KeyboardRide {
 
     /// Announces that the keyboard moves until `end` (at once: a jump, recorded too).
     func keyboardMoves(until end: SimulationInstant) {
-        animations.animationsDidStart?(end)
+        motion.announce(until: end)
     }
 
     /// A keyboard raised now rides the arriving screen: a presentation slides it up from one
@@ -661,6 +659,9 @@ struct KeyboardRide {
     /// notifications of an animated move).
     func postKeyboardNotifications(
         _ names: [Notification.Name], info: KeyboardInfo, inAnimationTransaction: Bool, while isCurrent: () -> Bool)
+    /// Posts `UITextInputMode.currentInputModeDidChangeNotification` with the new mode as its
+    /// object (the user switched with the keyboard up).
+    func postInputModeDidChange(_ mode: UITextInputMode?)
 }
 
 /// Where the keyboard reports what the trace keeps.

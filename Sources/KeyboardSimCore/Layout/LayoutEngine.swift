@@ -610,9 +610,11 @@ import Foundation
         entry.applied = solution
     }
 
-    /// The views whose keyboard layout guide takes part in layout.
-    var keyboardGuideOwners: [UIView] {
-        guides.compactMap { entry in entry.guide?.kind == .keyboard ? entry.guide?.owningView : nil }
+    /// Lays out the views whose keyboard layout guide takes part in layout (only those: UIKit
+    /// moves the guide inside the keyboard's animation block).
+    func layOutKeyboardGuideOwners() {
+        let owners = guides.compactMap { entry in entry.guide?.kind == .keyboard ? entry.guide?.owningView : nil }
+        for owner in owners { owner.layoutIfNeeded() }
     }
 }
 

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Posts the keyboard's notifications on the simulation's bus, as iOS does: the "will"
-/// notifications of an animated move inside the keyboard's own animation block, and the views
-/// that own a keyboard layout guide laid out there.
+/// notifications of an animated move inside the keyboard's own animation block (where the
+/// layout engine lays out the views that own a keyboard layout guide), and the input-mode
+/// change.
 @MainActor final class KeyboardPoster: KeyboardNotificationPoster {
     private let bus: NotificationBus
     private let animations: AnimationTransactionStack
@@ -46,6 +47,10 @@ import Foundation
         }
     }
 
+    func postInputModeDidChange(_ mode: UITextInputMode?) {
+        bus.post(name: UITextInputMode.currentInputModeDidChangeNotification, object: mode)
+    }
+
     /// Posts `names` through the bus while `isCurrent()` holds, then runs `alongside` (UIKit's
     /// own reaction) if it still holds. With `keyboardTiming`, inside the keyboard's own animation
     /// block: whatever a handler lays out moves with the keyboard, and a UIView.animate in the
@@ -70,7 +75,7 @@ import Foundation
             // UIKit moves the keyboard layout guide inside the keyboard's animation: the views
             // that own one are laid out in the transaction (only those — a constant a handler
             // changed elsewhere without layoutIfNeeded() still jumps at the end of the turn).
-            for owner in window.layoutEngine.keyboardGuideOwners { owner.layoutIfNeeded() }
+            window.layoutEngine.layOutKeyboardGuideOwners()
             animations.close()
         }
     }

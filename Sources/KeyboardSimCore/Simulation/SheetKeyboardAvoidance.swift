@@ -39,6 +39,10 @@ import Foundation
         poster.postKeyboardNotifications(names, info: info, inAnimationTransaction: inAnimationTransaction, while: isCurrent)
     }
 
+    func postInputModeDidChange(_ mode: UITextInputMode?) {
+        poster.postInputModeDidChange(mode)
+    }
+
     private func moveSheets(forKeyboardEndingAt endFrame: CGRect, duration: Double, curve: UIView.AnimationCurve) {
         guard let window else { return }
         // The keyboard is up when its end frame is on screen, docked across its width; an

@@ -229,7 +229,8 @@ import SimulationContext
             idiom: device.idiom == .pad ? .pad : .phone)
         screen.interfaceOrientation = orientation
         screen.bounds = CGRect(origin: .zero, size: device.screenSize(in: orientation))
-        animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder)
+        let motion = MotionChannel()
+        animations = AnimationTransactionStack(clock: clock, recorder: traceRecorder, motion: motion)
         window = UIWindow(
             screen: screen, clock: clock, notificationCenter: notificationCenter, traceRecorder: traceRecorder,
             animations: animations
@@ -245,7 +246,7 @@ import SimulationContext
         keyboardPoster = KeyboardPoster(bus: notificationCenter, animations: animations, window: window, screen: screen, profile: profile)
         keyboard = SystemKeyboard(
             KeyboardEnvironment(
-                clock: clock, device: device, profile: profile, screen: screen, animations: animations, transitions: transitions,
+                clock: clock, device: device, profile: profile, screen: screen, motion: motion, transitions: transitions,
                 poster: SheetKeyboardAvoidance(posting: keyboardPoster, animations: animations, window: window, screen: screen),
                 recorder: traceRecorder),
             mode: mode)
@@ -263,12 +264,11 @@ import SimulationContext
         window.lifecycleMonitor = lifecycleReporter
         window.firstResponderObserver = keyboard
         window.layoutEngine.keyboard = keyboard
-        // (Weakly: the window holds the stack and the clock, which the frame recorder and the
-        // deferred layout reach.)
-        animations.animationsDidStart = { [weak frames, weak inputSetHostFollower] end in
-            frames?.start(until: end)
-            inputSetHostFollower?.start(until: end)
-        }
+        // Whatever starts moving — the keyboard, a block's animations, a scroll — is drawn, and
+        // the views the keyboard hosts follow it. (Weakly: the window holds the stack, and with
+        // it the channel, which the frame recorder and the follower reach.)
+        motion.listen { [weak frames] end in frames?.start(until: end) }
+        motion.listen { [weak inputSetHostFollower] end in inputSetHostFollower?.start(until: end) }
         // This is the thread's current simulation while its clock runs and its center delivers,
         // and, between those, as the simulation created last (`CurrentSimulation`).
         clock.workScope = { [weak self] work in CurrentSimulation.with(self, work) }

@@ -17,8 +17,9 @@ import Foundation
     var keyboard: (any KeyboardGuideSource)? { get set }
     /// Whether anything layout reads may have changed since the window was last laid out.
     var needsPass: Bool { get set }
-    /// The views whose keyboard layout guide takes part in layout.
-    var keyboardGuideOwners: [UIView] { get }
+    /// Lays out the views whose keyboard layout guide takes part in layout (only those: UIKit
+    /// moves the guide inside the keyboard's animation block).
+    func layOutKeyboardGuideOwners()
 
     /// Takes an active constraint in.
     func add(_ constraint: NSLayoutConstraint)

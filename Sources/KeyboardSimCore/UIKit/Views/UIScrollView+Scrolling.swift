@@ -34,7 +34,7 @@ extension UIScrollView {
             ValueAnimation(
                 delta: [Double(old.x - boundsOrigin.x), Double(old.y - boundsOrigin.y)],
                 start: start, duration: end - start, curve: transaction.curve))
-        window.animations.animationsDidStart?(end)
+        window.animations.motion.announce(until: end)
     }
 
     // MARK: The offset's animation
@@ -65,7 +65,7 @@ extension UIScrollView {
         animation.tasks.append(clock.schedule(at: end) { [weak self] in self?.finishOffsetAnimation() })
         offsetAnimation = animation
         // The simulation records display frames while the content moves.
-        window.animations.animationsDidStart?(end)
+        window.animations.motion.announce(until: end)
         return true
     }
 
