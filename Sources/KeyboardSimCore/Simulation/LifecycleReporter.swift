@@ -1,36 +1,22 @@
 import Foundation
 
 /// The window's lifecycle monitor: controllers' lifecycle methods, releases and deinits go into
-/// the trace and the observer audit; a presentation learns whether it covers the presenter (by
-/// the iOS version; its presentation controller places it) and gets its timing (the window's
-/// `ScreenTransitions`).
+/// the trace and the observer audit. It only reports: what a controller asks of the screen
+/// (its bounds, whether a presentation covers the presenter, the transitions' timing) is
+/// `ScreenGeometry`'s.
 @MainActor final class LifecycleReporter {
     private let audit: ObserverAudit
     private let recorder: TraceRecorder
     private let clock: VirtualClock
-    private let screen: UIScreen
-    private let profile: BehaviorProfile
-    /// Held weakly: the window holds its monitor weakly, and the simulation holds both.
-    private weak var window: UIWindow?
-    let transitions: ScreenTransitions
 
-    init(
-        audit: ObserverAudit, recorder: TraceRecorder, clock: VirtualClock, screen: UIScreen, profile: BehaviorProfile,
-        window: UIWindow, transitions: ScreenTransitions
-    ) {
+    init(audit: ObserverAudit, recorder: TraceRecorder, clock: VirtualClock) {
         self.audit = audit
         self.recorder = recorder
         self.clock = clock
-        self.screen = screen
-        self.profile = profile
-        self.window = window
-        self.transitions = transitions
     }
 }
 
 extension LifecycleReporter: LifecycleMonitor {
-    var screenBounds: CGRect { screen.bounds }
-
     func perform(_ work: () -> Void) {
         clock.withinScope(work)
     }
@@ -68,12 +54,5 @@ extension LifecycleReporter: LifecycleMonitor {
 
     func controllerWasInstalled(_ controller: UIViewController) {
         audit.controllerWasInstalled(controller)
-    }
-
-    func coversPresenter(_ style: UIModalPresentationStyle) -> Bool {
-        switch style {
-        case .automatic, .none: !profile.automaticPresentationIsSheet
-        default: style.kind == .covering
-        }
     }
 }

@@ -156,6 +156,7 @@ import SimulationContext
     package var postBeingDelivered: Int? { busReporter.postBeingDelivered }
     /// The window's lifecycle monitor: controllers into the audit and the trace; presentations.
     private let lifecycleReporter: LifecycleReporter
+    private let screenGeometry: ScreenGeometry
     /// Display frames recorded while something moves.
     private let frames: FrameRecorder
     /// Moves the keyboard's host of accessory and input views with the keyboard, frame by frame.
@@ -251,8 +252,8 @@ import SimulationContext
                 recorder: traceRecorder),
             mode: mode)
         busReporter = BusReporter(audit: audit, recorder: traceRecorder)
-        lifecycleReporter = LifecycleReporter(
-            audit: audit, recorder: traceRecorder, clock: clock, screen: screen, profile: profile, window: window, transitions: transitions)
+        lifecycleReporter = LifecycleReporter(audit: audit, recorder: traceRecorder, clock: clock)
+        screenGeometry = ScreenGeometry(screen: screen, profile: profile, transitions: transitions)
         frames = FrameRecorder(
             displayLink: displayLink, clock: clock, window: window, screen: screen, keyboard: keyboard, recorder: traceRecorder)
         inputSetHostFollower = InputSetHostFollower(displayLink: displayLink, keyboard: keyboard)
@@ -262,6 +263,7 @@ import SimulationContext
         // The parts that report as things happen are connected to those they report to.
         notificationCenter.monitor = busReporter
         window.lifecycleMonitor = lifecycleReporter
+        window.presentationGeometry = screenGeometry
         window.firstResponderObserver = keyboard
         window.layoutEngine.keyboard = keyboard
         // Whatever starts moving — the keyboard, a block's animations, a scroll — is drawn, and

@@ -34,6 +34,9 @@ open class UIWindow: UIView {
     /// Told about controllers entering and leaving the window (the simulation's lifecycle
     /// monitor).
     weak var lifecycleMonitor: (any LifecycleMonitor)?
+    /// Answers what the controllers in this window ask of the screen (the simulation's
+    /// `ScreenGeometry`).
+    weak var presentationGeometry: (any PresentationGeometry)?
     /// Told when the first responder changes (the system keyboard).
     weak var firstResponderObserver: (any FirstResponderObserver)?
     /// The app whose window this is (set by `UIApplication.init(window:)`; nil for a window no
@@ -178,7 +181,7 @@ open class UIWindow: UIView {
     }
 
     private func install(_ root: UIViewController) {
-        if let lifecycleMonitor { root.attach(to: lifecycleMonitor) }
+        if let lifecycleMonitor { root.attach(to: lifecycleMonitor, geometry: presentationGeometry) }
         root.loadViewIfNeeded()
         if isKeyWindow { root.beginAppearanceTransition(true, animated: false) }
         root.view.frame = bounds

@@ -88,7 +88,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// controller's layout; its data source and delegate, when it has none, are the controller.
     open override func loadView() {
         if !loadsInterfaceBuilderView(otherwise: "a UICollectionView") {
-            let collection = UICollectionView(frame: lifecycleMonitor?.screenBounds ?? .zero, collectionViewLayout: initialLayout)
+            let collection = UICollectionView(frame: presentationGeometry?.screenBounds ?? .zero, collectionViewLayout: initialLayout)
             collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view = collection
         }

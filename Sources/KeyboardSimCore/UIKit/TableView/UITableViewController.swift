@@ -82,7 +82,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// style; the table's data source and delegate, when it has none, are the controller.
     open override func loadView() {
         if !loadsInterfaceBuilderView(otherwise: "a UITableView") {
-            let table = UITableView(frame: lifecycleMonitor?.screenBounds ?? .zero, style: tableStyle)
+            let table = UITableView(frame: presentationGeometry?.screenBounds ?? .zero, style: tableStyle)
             table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view = table
         }

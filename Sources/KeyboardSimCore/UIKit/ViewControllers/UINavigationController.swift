@@ -209,7 +209,7 @@ open class UINavigationController: UIViewController {
             return
         }
         let kind: TransitionKind = newTop.map { top in old.contains { $0 === top } } == true ? .pop : .push
-        if kind == .push { lifecycleMonitor?.transitions.willBegin(animated: animated, kind: .push) }
+        if kind == .push { presentationGeometry?.transitions.willBegin(animated: animated, kind: .push) }
         newTop?.loadViewIfNeeded()
         if let newTop { announceWillShow(newTop, animated: animated) }
         let coordinator = newTop.map {
@@ -249,7 +249,7 @@ open class UINavigationController: UIViewController {
     }
 
     open override func loadView() {
-        let container = NavigationContainerView(frame: lifecycleMonitor?.screenBounds ?? .zero)
+        let container = NavigationContainerView(frame: presentationGeometry?.screenBounds ?? .zero)
         container.navigationBar = navigationBar
         container.toolbar = managedToolbar
         navigationBar.isHidden = navigationBarHidden
@@ -287,7 +287,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func push(_ controller: UIViewController, animated: Bool) {
-        if let lifecycleMonitor { controller.attach(to: lifecycleMonitor) }
+        if let lifecycleMonitor { controller.attach(to: lifecycleMonitor, geometry: presentationGeometry) }
         finishPendingTransition(starting: "push \(controller.auditName)")
         let old = topViewController
         addChild(controller)
@@ -296,7 +296,7 @@ open class UINavigationController: UIViewController {
             return
         }
         controller.parentMove = .toParent
-        lifecycleMonitor?.transitions.willBegin(animated: animated, kind: .push)
+        presentationGeometry?.transitions.willBegin(animated: animated, kind: .push)
         controller.loadViewIfNeeded()
         announceWillShow(controller, animated: animated)
         let coordinator = TransitionCoordinator(
@@ -520,7 +520,7 @@ open class UINavigationController: UIViewController {
     }
 
     private func runTransition(animated: Bool, kind: TransitionKind, _ finish: @escaping () -> Void) {
-        guard let monitor = lifecycleMonitor, animated else {
+        guard let geometry = presentationGeometry, animated else {
             finish()
             return
         }
@@ -532,7 +532,7 @@ open class UINavigationController: UIViewController {
             finish()
         }
         pendingTransition = once
-        monitor.transitions.perform(animated: true, kind: kind, completion: once)
+        geometry.transitions.perform(animated: true, kind: kind, completion: once)
     }
 
     /// Pops to `subsequentVC`, the controller of the stack an unwind segue leads to.

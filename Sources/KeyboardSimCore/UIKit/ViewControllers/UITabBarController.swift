@@ -244,7 +244,7 @@ open class UITabBarController: UIViewController {
     }
 
     open override func loadView() {
-        let container = TabBarContainerView(frame: lifecycleMonitor?.screenBounds ?? .zero)
+        let container = TabBarContainerView(frame: presentationGeometry?.screenBounds ?? .zero)
         container.tabBar = tabBar
         container.addSubview(tabBar)
         view = container

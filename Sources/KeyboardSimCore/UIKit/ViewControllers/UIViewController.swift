@@ -231,6 +231,8 @@ open class UIViewController: UIResponder {
     /// The simulation that shows the controller and tracks it. (`nonisolated(unsafe)`: read, once,
     /// by the deinit, which may run off the main actor, and only written on it.)
     nonisolated(unsafe) weak var lifecycleMonitor: (any LifecycleMonitor)?
+    /// What the controller asks of the screen it is shown on (set with the monitor).
+    weak var presentationGeometry: (any PresentationGeometry)?
     /// The number the audit gave this controller, and the name it reports it by.
     var auditSerial: Int?
     var auditLabel: String?
@@ -323,7 +325,7 @@ open class UIViewController: UIResponder {
     /// for a nib that cannot be loaded: a diagnostic says why).
     open func loadView() {
         if loadsInterfaceBuilderView(otherwise: "a plain UIView") { return }
-        view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero)
+        view = UIView(frame: presentationGeometry?.screenBounds ?? .zero)
     }
 
     /// Loads the storyboard scene's or the nib's view, if the controller has one: true when it
@@ -342,7 +344,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil, !isLoadingView else { return }
         isLoadingView = true
         run(.loadView) { loadView() }
-        if loadedView == nil { view = UIView(frame: lifecycleMonitor?.screenBounds ?? .zero) }
+        if loadedView == nil { view = UIView(frame: presentationGeometry?.screenBounds ?? .zero) }
         isLoadingView = false
         run(.viewDidLoad) { viewDidLoad() }
     }
@@ -1057,7 +1059,7 @@ open class UIViewController: UIResponder {
         child.removeFromParent()
         children.append(child)
         child.parent = self
-        if let lifecycleMonitor { child.attach(to: lifecycleMonitor) }
+        if let lifecycleMonitor { child.attach(to: lifecycleMonitor, geometry: presentationGeometry) }
     }
 
     /// Removes this controller from its parent, as UIKit's `removeFromParent()`, then sends it
@@ -1150,7 +1152,7 @@ open class UIViewController: UIResponder {
     }
 
     private func presentWithin(_ controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        guard let window = loadedView?.window, let monitor = lifecycleMonitor else {
+        guard let window = loadedView?.window, let monitor = lifecycleMonitor, let geometry = presentationGeometry else {
             lifecycleMonitor?.diagnostic(
                 "Attempt to present \(controller.auditName) on \(auditName) whose view is not in the window hierarchy")
             return
@@ -1163,17 +1165,17 @@ open class UIViewController: UIResponder {
         presentedViewController = controller
         controller.presentingViewController = self
         controller.presentationPhase = .presenting
-        controller.attach(to: monitor)
+        controller.attach(to: monitor, geometry: geometry)
         if controller.transitioningDelegate != nil {
             monitor.diagnostic(
                 "\(controller.auditName) has a transitioningDelegate: custom transitions are not simulated; the default transition runs")
         }
-        monitor.transitions.willBegin(animated: animated, kind: .present)
+        geometry.transitions.willBegin(animated: animated, kind: .present)
         controller.loadViewIfNeeded()
         let coordinator = TransitionCoordinator(
             from: self, to: controller, container: window, containerController: nil,
             kind: .present, animated: animated)
-        let covers = monitor.coversPresenter(controller.modalPresentationStyle)
+        let covers = geometry.coversPresenter(controller.modalPresentationStyle)
         if covers { beginAppearanceTransition(false, animated: animated) }
         controller.beginAppearanceTransition(true, animated: animated)
         loadedView?.endEditing(true)
@@ -1186,7 +1188,7 @@ open class UIViewController: UIResponder {
         window.addSubview(controller.view)
         window.layoutIfNeeded()
         coordinator.start()
-        monitor.transitions.perform(animated: animated, kind: .present) { [self] in
+        geometry.transitions.perform(animated: animated, kind: .present) { [self] in
             coordinator.finish()
             presentation.presentationTransitionDidEnd(true)
             controller.endAppearanceTransition()
@@ -1207,8 +1209,8 @@ open class UIViewController: UIResponder {
             presentingViewController?.dismiss(animated: animated, completion: completion)
             return
         }
-        guard let monitor = lifecycleMonitor else { return }
-        let covers = monitor.coversPresenter(presented.modalPresentationStyle)
+        guard let monitor = lifecycleMonitor, let geometry = presentationGeometry else { return }
+        let covers = geometry.coversPresenter(presented.modalPresentationStyle)
         let coordinator = presented.viewIfLoaded?.window.map {
             TransitionCoordinator(from: presented, to: self, container: $0, containerController: nil, kind: .dismiss, animated: animated)
         }
@@ -1224,7 +1226,7 @@ open class UIViewController: UIResponder {
             callViewIsAppearingIfReady()
         }
         coordinator?.start()
-        monitor.transitions.perform(animated: animated, kind: .dismiss) { [self] in
+        geometry.transitions.perform(animated: animated, kind: .dismiss) { [self] in
             coordinator?.finish()
             presented.viewIfLoaded?.removeFromSuperview()
             presented.endAppearanceTransition()
@@ -1247,14 +1249,15 @@ open class UIViewController: UIResponder {
     /// simulation's lifecycle monitor, as it enters the hierarchy (installed, pushed,
     /// presented) — again, when it was released before: a controller pushed a second time is
     /// installed, not leaked.
-    func attach(to monitor: any LifecycleMonitor) {
+    func attach(to monitor: any LifecycleMonitor, geometry: (any PresentationGeometry)?) {
+        presentationGeometry = geometry
         if lifecycleMonitor !== monitor {
             lifecycleMonitor = monitor
             monitor.track(self)
         }
         monitor.controllerWasInstalled(self)
-        for child in children { child.attach(to: monitor) }
-        presentedViewController?.attach(to: monitor)
+        for child in children { child.attach(to: monitor, geometry: geometry) }
+        presentedViewController?.attach(to: monitor, geometry: geometry)
     }
 
     /// Runs a lifecycle callback between the monitor's will/did hooks.
@@ -1267,7 +1270,6 @@ open class UIViewController: UIResponder {
 
 /// What controllers need from the simulation around them.
 @MainActor protocol LifecycleMonitor: AnyObject {
-    var screenBounds: CGRect { get }
     func track(_ controller: UIViewController)
     func controller(_ controller: UIViewController, willRun event: LifecycleEvent)
     func controller(_ controller: UIViewController, didRun event: LifecycleEvent)
@@ -1276,9 +1278,6 @@ open class UIViewController: UIResponder {
     /// The controller entered the hierarchy (again): it is no longer released.
     func controllerWasInstalled(_ controller: UIViewController)
     func diagnostic(_ message: String)
-    func coversPresenter(_ style: UIModalPresentationStyle) -> Bool
-    /// The window's navigation and presentation transitions in time.
-    var transitions: ScreenTransitions { get }
     /// Runs `work` as the simulation's own (its current simulation, `CurrentSimulation`): what
     /// a controller's code reaches with no receiver is that simulation's.
     func perform(_ work: () -> Void)

@@ -1,0 +1,138 @@
+#!/usr/bin/env python3
+"""Your users' test time (issue 47), repeatable: the example app's tests as a team's package runs them.
+
+Makes a scratch package under /tmp that depends on this repository by path, as an app's package
+does, with the example app's files (Tests/ExampleApp) and its test target (Tests/ExampleAppTests:
+a focus on iOS 17, the test store on iOS 14, the 102-cell device matrix on two iOS versions),
+ported at build time by the KeyboardSimPort plugin; builds it in debug, as `swift test` does, and
+runs `swift test` several times, printing each test's median time and the build's. Then builds
+PostCost.swift (beside this script) in release in the same package and runs it: one recorded
+keyboard post beside a raw Foundation post, measured from outside the package.
+
+    Benchmarks/users-test-time/measure.py [--scratch DIR] [--runs N] [--no-post-cost]
+
+Every build takes the shared build lock (/tmp/kbsim-build.lock) and runs niced. Nothing is
+written inside the repository. Exit status: 0 when the tables were printed, 1 when a test or
+the post cost failed, 64 for bad arguments, 70 when the scratch package does not build.
+"""
+
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+LOCK = ["flock", "/tmp/kbsim-build.lock", "nice", "-n", "5"]
+
+MANIFEST = """// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "UsersApp",
+    dependencies: [.package(name: "KeyboardSim", path: "{repo}")],
+    targets: [
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: [
+                .product(name: "UIKit", package: "KeyboardSim"), .product(name: "KeyboardSim", package: "KeyboardSim"),
+                .product(name: "KeyboardSimTesting", package: "KeyboardSim"),
+            ],
+            plugins: [.plugin(name: "KeyboardSimPort", package: "KeyboardSim")]),
+        .executableTarget(name: "PostCost", dependencies: [.product(name: "KeyboardSim", package: "KeyboardSim")]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+"""
+
+
+def run(command, cwd, log):
+    """Runs `command` with its output in `log`; returns (status, seconds)."""
+    start = time.monotonic()
+    with open(log, "w") as out:
+        status = subprocess.run(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT).returncode
+    return status, time.monotonic() - start
+
+
+def make_package(scratch):
+    shutil.rmtree(os.path.join(scratch, "Tests"), ignore_errors=True)
+    shutil.rmtree(os.path.join(scratch, "Sources"), ignore_errors=True)
+    os.makedirs(os.path.join(scratch, "Sources", "PostCost"), exist_ok=True)
+    shutil.copytree(os.path.join(REPO, "Tests", "ExampleApp"), os.path.join(scratch, "Tests", "ExampleApp"))
+    shutil.copytree(os.path.join(REPO, "Tests", "ExampleAppTests"), os.path.join(scratch, "Tests", "ExampleAppTests"))
+    shutil.copy(os.path.join(HERE, "PostCost.swift"), os.path.join(scratch, "Sources", "PostCost", "main.swift"))
+    with open(os.path.join(scratch, "Package.swift"), "w") as manifest:
+        manifest.write(MANIFEST.format(repo=REPO))
+
+
+TEST_LINE = re.compile(r'^✔ Test "(.*)" passed after ([0-9.]+) seconds\.$')
+FAILED_LINE = re.compile(r'^✘ Test "(.*)" (failed|recorded)')
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--scratch", default="/tmp/kbsim-users")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--no-post-cost", action="store_true")
+    try:
+        args = parser.parse_args()
+    except SystemExit:
+        sys.exit(64)
+    if args.runs < 1:
+        print("measure.py: --runs takes a whole number from 1", file=sys.stderr)
+        sys.exit(64)
+    os.makedirs(args.scratch, exist_ok=True)
+    make_package(args.scratch)
+    load = open("/proc/loadavg").read().split()[:3]
+    print(f"scratch package: {args.scratch} (depends on {REPO} by path); load before: {' '.join(load)}")
+
+    status, build = run(LOCK + ["swift", "build", "--build-tests"], args.scratch, "/tmp/kbsim-users-build.log")
+    if status != 0:
+        print("measure.py: the scratch package does not build (/tmp/kbsim-users-build.log)", file=sys.stderr)
+        sys.exit(70)
+    status, rebuild = run(LOCK + ["swift", "build", "--build-tests"], args.scratch, "/tmp/kbsim-users-rebuild.log")
+    print(f"debug build of the app's tests with KeyboardSim from scratch: {build:.1f} s (nothing changed: {rebuild:.1f} s)")
+
+    times = {}
+    walls = []
+    failed = False
+    for index in range(args.runs):
+        log = f"/tmp/kbsim-users-test-{index}.log"
+        status, wall = run(LOCK + ["swift", "test", "--skip-build"], args.scratch, log)
+        walls.append(wall)
+        for line in open(log, encoding="utf-8", errors="replace"):
+            line = line.rstrip("\n")
+            if m := TEST_LINE.match(line):
+                times.setdefault(m.group(1), []).append(float(m.group(2)))
+            elif FAILED_LINE.match(line):
+                failed = True
+        if status != 0:
+            failed = True
+    print(f"\n`swift test --skip-build`, {args.runs} runs (medians; a test's time is Swift Testing's):")
+    width = max((len(name) for name in times), default=10)
+    for name, values in sorted(times.items(), key=lambda item: -statistics.median(item[1])):
+        print(f"  {name[:width]:<{width}}  {statistics.median(values):8.3f} s")
+    print(f"  {'the whole `swift test` process':<{width}}  {statistics.median(walls):8.3f} s")
+    if failed:
+        print("a test failed: see /tmp/kbsim-users-test-*.log")
+
+    if not args.no_post_cost:
+        status, seconds = run(
+            LOCK + ["swift", "build", "-c", "release", "--product", "PostCost"], args.scratch, "/tmp/kbsim-users-release.log")
+        if status != 0:
+            print("measure.py: PostCost does not build in release (/tmp/kbsim-users-release.log)", file=sys.stderr)
+            sys.exit(70)
+        print(f"\nrelease build of PostCost: {seconds:.1f} s; one recorded post from outside the package:")
+        status, _ = run(LOCK + [os.path.join(args.scratch, ".build", "release", "PostCost")], args.scratch, "/tmp/kbsim-users-post.log")
+        print(open("/tmp/kbsim-users-post.log").read().rstrip())
+        failed = failed or status != 0
+    print(f"load after: {' '.join(open('/proc/loadavg').read().split()[:3])}")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
