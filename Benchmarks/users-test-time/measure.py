@@ -9,7 +9,10 @@ runs `swift test` several times, printing each test's median time and the build'
 PostCost.swift (beside this script) in release in the same package and runs it: one recorded
 keyboard post beside a raw Foundation post, measured from outside the package.
 
-    Benchmarks/users-test-time/measure.py [--scratch DIR] [--runs N] [--no-post-cost]
+    Benchmarks/users-test-time/measure.py [--scratch DIR] [--repo DIR] [--runs N] [--no-post-cost]
+
+--repo names another checkout to depend on (an export of a commit, so that the working tree can
+change while the scratch package builds).
 
 Every build takes the shared build lock (/tmp/kbsim-build.lock) and runs niced. Nothing is
 written inside the repository. Exit status: 0 when the tables were printed, 1 when a test or
@@ -76,12 +79,15 @@ FAILED_LINE = re.compile(r'^✘ Test "(.*)" (failed|recorded)')
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scratch", default="/tmp/kbsim-users")
+    parser.add_argument("--repo", default=REPO)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-post-cost", action="store_true")
     try:
         args = parser.parse_args()
     except SystemExit:
         sys.exit(64)
+    global REPO
+    REPO = os.path.abspath(args.repo)
     if args.runs < 1:
         print("measure.py: --runs takes a whole number from 1", file=sys.stderr)
         sys.exit(64)
