@@ -77,17 +77,17 @@ FAILED_LINE = re.compile(r'^✘ Test "(.*)" (failed|recorded)')
 
 
 def main():
+    global REPO
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--scratch", default="/tmp/kbsim-users")
-    parser.add_argument("--repo", default=REPO)
+    parser.add_argument("--repo", default=None)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-post-cost", action="store_true")
     try:
         args = parser.parse_args()
     except SystemExit:
         sys.exit(64)
-    global REPO
-    REPO = os.path.abspath(args.repo)
+    REPO = os.path.abspath(args.repo) if args.repo else REPO
     if args.runs < 1:
         print("measure.py: --runs takes a whole number from 1", file=sys.stderr)
         sys.exit(64)
