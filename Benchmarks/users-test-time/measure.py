@@ -9,7 +9,7 @@ runs `swift test` several times, printing each test's median time and the build'
 PostCost.swift (beside this script) in release in the same package and runs it: one recorded
 keyboard post beside a raw Foundation post, measured from outside the package.
 
-    Benchmarks/users-test-time/measure.py [--scratch DIR] [--repo DIR] [--runs N] [--no-post-cost]
+    Benchmarks/users-test-time/measure.py [--scratch DIR] [--repo DIR] [--runs N] [--no-build] [--no-post-cost]
 
 --repo names another checkout to depend on (an export of a commit, so that the working tree can
 change while the scratch package builds).
@@ -54,11 +54,14 @@ let package = Package(
 
 
 def run(command, cwd, log):
-    """Runs `command` with its output in `log`; returns (status, seconds)."""
-    start = time.monotonic()
-    with open(log, "w") as out:
-        status = subprocess.run(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT).returncode
-    return status, time.monotonic() - start
+    """Runs `command` under the build lock, niced, its output in `log`; returns (status,
+    seconds): the time from when the lock was taken, not the wait for it."""
+    timer = 'start=$(date +%s%N); "${@:2}" > "$1" 2>&1; s=$?; echo $(( $(date +%s%N) - start )) > "$1.ns"; exit $s'
+    status = subprocess.run(LOCK + ["bash", "-c", timer, "bash", log] + command, cwd=cwd).returncode
+    try:
+        return status, int(open(log + ".ns").read()) / 1e9
+    except (OSError, ValueError):
+        return status, float("nan")
 
 
 def make_package(scratch):
@@ -83,6 +86,7 @@ def main():
     parser.add_argument("--repo", default=None)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--no-post-cost", action="store_true")
+    parser.add_argument("--no-build", action="store_true", help="reuse the scratch package's debug build")
     try:
         args = parser.parse_args()
     except SystemExit:
@@ -92,48 +96,53 @@ def main():
         print("measure.py: --runs takes a whole number from 1", file=sys.stderr)
         sys.exit(64)
     os.makedirs(args.scratch, exist_ok=True)
-    make_package(args.scratch)
+    if not args.no_build:
+        make_package(args.scratch)
     load = open("/proc/loadavg").read().split()[:3]
     print(f"scratch package: {args.scratch} (depends on {REPO} by path); load before: {' '.join(load)}")
 
-    status, build = run(LOCK + ["swift", "build", "--build-tests"], args.scratch, "/tmp/kbsim-users-build.log")
-    if status != 0:
-        print("measure.py: the scratch package does not build (/tmp/kbsim-users-build.log)", file=sys.stderr)
-        sys.exit(70)
-    status, rebuild = run(LOCK + ["swift", "build", "--build-tests"], args.scratch, "/tmp/kbsim-users-rebuild.log")
-    print(f"debug build of the app's tests with KeyboardSim from scratch: {build:.1f} s (nothing changed: {rebuild:.1f} s)")
+    if not args.no_build:
+        status, build = run(["swift", "build", "--build-tests"], args.scratch, "/tmp/kbsim-users-build.log")
+        if status != 0:
+            print("measure.py: the scratch package does not build (/tmp/kbsim-users-build.log)", file=sys.stderr)
+            sys.exit(70)
+        status, rebuild = run(["swift", "build", "--build-tests"], args.scratch, "/tmp/kbsim-users-rebuild.log")
+        print(f"debug build of the app's tests with KeyboardSim from scratch: {build:.1f} s (again, nothing changed: {rebuild:.1f} s)")
 
-    times = {}
     walls = []
     failed = False
     for index in range(args.runs):
         log = f"/tmp/kbsim-users-test-{index}.log"
-        status, wall = run(LOCK + ["swift", "test", "--skip-build"], args.scratch, log)
+        status, wall = run(["swift", "test", "--skip-build"], args.scratch, log)
         walls.append(wall)
+        failed = failed or status != 0 or any(FAILED_LINE.match(line) for line in open(log, errors="replace"))
+    # Where the time goes: each test alone (`--no-parallel`: in parallel, tests on the main actor
+    # wait for each other and each reports the whole run).
+    times = {}
+    for index in range(args.runs):
+        log = f"/tmp/kbsim-users-serial-{index}.log"
+        status, _ = run(["swift", "test", "--skip-build", "--no-parallel"], args.scratch, log)
+        failed = failed or status != 0
         for line in open(log, encoding="utf-8", errors="replace"):
-            line = line.rstrip("\n")
-            if m := TEST_LINE.match(line):
+            if m := TEST_LINE.match(line.rstrip("\n")):
                 times.setdefault(m.group(1), []).append(float(m.group(2)))
-            elif FAILED_LINE.match(line):
-                failed = True
-        if status != 0:
-            failed = True
-    print(f"\n`swift test --skip-build`, {args.runs} runs (medians; a test's time is Swift Testing's):")
+    print(f"\n`swift test --skip-build` as a team runs it: {statistics.median(walls):.2f} s (median of {args.runs} processes)")
+    print(f"each test alone (`--no-parallel`, median of {args.runs} runs):")
     width = max((len(name) for name in times), default=10)
     for name, values in sorted(times.items(), key=lambda item: -statistics.median(item[1])):
         print(f"  {name[:width]:<{width}}  {statistics.median(values):8.3f} s")
-    print(f"  {'the whole `swift test` process':<{width}}  {statistics.median(walls):8.3f} s")
+    print(f"  {'sum of the tests':<{width}}  {sum(statistics.median(v) for v in times.values()):8.3f} s")
     if failed:
-        print("a test failed: see /tmp/kbsim-users-test-*.log")
+        print("a test failed: see /tmp/kbsim-users-test-*.log and /tmp/kbsim-users-serial-*.log")
 
     if not args.no_post_cost:
         status, seconds = run(
-            LOCK + ["swift", "build", "-c", "release", "--product", "PostCost"], args.scratch, "/tmp/kbsim-users-release.log")
+            ["swift", "build", "-c", "release", "--product", "PostCost"], args.scratch, "/tmp/kbsim-users-release.log")
         if status != 0:
             print("measure.py: PostCost does not build in release (/tmp/kbsim-users-release.log)", file=sys.stderr)
             sys.exit(70)
         print(f"\nrelease build of PostCost: {seconds:.1f} s; one recorded post from outside the package:")
-        status, _ = run(LOCK + [os.path.join(args.scratch, ".build", "release", "PostCost")], args.scratch, "/tmp/kbsim-users-post.log")
+        status, _ = run([os.path.join(args.scratch, ".build", "release", "PostCost")], args.scratch, "/tmp/kbsim-users-post.log")
         print(open("/tmp/kbsim-users-post.log").read().rstrip())
         failed = failed or status != 0
     print(f"load after: {' '.join(open('/proc/loadavg').read().split()[:3])}")

@@ -84,8 +84,27 @@ package enum SimulatedMainActor {
     /// simulation made there belongs (`ThreadConfinement`, `CurrentSimulation`), whichever thread
     /// drains the queue.
     package static var isMain: Bool {
-        Thread.isMainThread || isRunningMainQueueByLabel || DispatchQueue.getSpecific(key: mainQueueKey) == true
+        isMainThread || isRunningMainQueueByLabel || DispatchQueue.getSpecific(key: mainQueueKey) == true
     }
+
+    /// Whether the calling thread is the process's main thread: asked of Foundation once per
+    /// thread and kept in the thread's own storage. (Foundation on Linux answers
+    /// `Thread.isMainThread` with two system calls, `getpid` and `gettid`, every time: with the
+    /// checks at every post and delivery, that was half the cost of a recorded post.)
+    private static var isMainThread: Bool {
+        if let known = pthread_getspecific(mainThreadKey) { return UInt(bitPattern: known) == 2 }
+        let main = Thread.isMainThread
+        pthread_setspecific(mainThreadKey, UnsafeRawPointer(bitPattern: main ? 2 : 1))
+        return main
+    }
+
+    /// The thread-specific slot `isMainThread` keeps its answer in (1: not the main thread, 2: the
+    /// main thread, none: not asked yet on this thread).
+    private static let mainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Whether the current queue is labelled as the main queue (libdispatch's
     /// `dispatch_queue_get_label(DISPATCH_CURRENT_QUEUE_LABEL)`): true at once, where the mark
