@@ -45,7 +45,9 @@ public final class Solver {
     ///   constraint is taken back out, so the solver holds the constraints it held, with
     ///   feasible values that may be short of optimal until a later operation re-optimises.
     public func add(_ constraint: Constraint) throws(SolverError) {
-        tableau.beginOperation("add(\(constraint))")
+        tableau.beginOperation(.add(constraint))
+        // A constraint that fails to go in is not kept alive by the record of the operation.
+        defer { tableau.endOperation() }
         try tableau.add(constraint)
     }
 
@@ -54,7 +56,8 @@ public final class Solver {
     /// `.unboundedObjective` or `.pivotLimitExceeded` when re-optimising fails: the constraint is
     /// then removed and the values are feasible but may be short of optimal.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        tableau.beginOperation("remove(\(constraint))")
+        tableau.beginOperation(.remove(constraint))
+        defer { tableau.endOperation() }
         try tableau.remove(constraint)
     }
 
@@ -73,7 +76,8 @@ public final class Solver {
         let clipped = strength.clipped
         guard !clipped.isRequired else { throw .badRequiredStrength }
         let constraint = Constraint(variable, .equal, 0, strength: clipped)
-        tableau.beginOperation("addEditVariable(\(variable))")
+        tableau.beginOperation(.addEditVariable(variable))
+        defer { tableau.endOperation() }
         try tableau.add(constraint)
         tableau.edits[key] = EditRecord(variable: variable, constraint: constraint, constant: 0)
     }
@@ -84,9 +88,10 @@ public final class Solver {
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         let key = ObjectIdentifier(variable)
         guard let edit = tableau.edits[key] else { throw .unknownEditVariable(variable) }
-        tableau.beginOperation("removeEditVariable(\(variable))")
+        tableau.beginOperation(.removeEditVariable(variable))
         // The edit is gone even when re-optimising afterwards throws.
         tableau.edits[key] = nil
+        defer { tableau.endOperation() }
         try tableau.remove(edit.constraint)
     }
 
@@ -111,7 +116,7 @@ public final class Solver {
         edit.constant = value
         tableau.edits[key] = edit
         guard let tag = tableau.constraints[ObjectIdentifier(edit.constraint)]?.tag else { return }
-        tableau.beginOperation("suggestValue(\(variable), \(formatSolverNumber(value)))")
+        tableau.beginOperation(.suggestValue(variable, value))
         tableau.shiftConstant(of: tag, by: delta)
         do throws(SolverError) {
             try tableau.dualOptimize()
@@ -121,7 +126,7 @@ public final class Solver {
             edit.constant = value - delta
             tableau.edits[key] = edit
             tableau.shiftConstant(of: tag, by: -delta)
-            tableau.beginOperation("suggestValue(\(variable)) undoing \(formatSolverNumber(value))")
+            tableau.beginOperation(.undoSuggestion(variable, value))
             try tableau.dualOptimize()
             throw error
         }
@@ -151,7 +156,7 @@ public final class Solver {
             case .needsPivots: saved = tableau
             }
         }
-        tableau.beginOperation("setConstant(\(formatSolverNumber(constant)), of: \(constraint))")
+        tableau.beginOperation(.setConstant(constant, of: constraint))
         tableau.shiftConstant(of: record.tag, by: delta)
         do throws(SolverError) {
             try tableau.dualOptimize()
@@ -172,7 +177,7 @@ public final class Solver {
             }
             // A preference's constant: back to the previous one, as `suggestValue` does.
             tableau.shiftConstant(of: record.tag, by: -delta)
-            tableau.beginOperation("setConstant(of: \(constraint)) undoing \(formatSolverNumber(constant))")
+            tableau.beginOperation(.undoSetConstant(constant, of: constraint))
             try tableau.dualOptimize()
             throw error
         }

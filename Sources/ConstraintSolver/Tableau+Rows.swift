@@ -142,17 +142,28 @@ extension Tableau {
         }
     }
 
-    /// Replaces `symbol` by `definition` in the stored row at `index`, keeping the index in step.
-    mutating func substitute(_ symbol: Int32, _ definition: Row, inRow index: Int32) {
+    /// Replaces `symbol` by `definition` in the stored row at `index`, keeping the index in step
+    /// (`indexingSymbol` false: the caller empties the symbol's list of rows itself).
+    mutating func substitute(_ symbol: Int32, _ definition: Row, inRow index: Int32, indexingSymbol: Bool = true) {
         var row = rows[Int(index)]
         rows[Int(index)] = Row()  // release the stored copy so the cells are uniquely owned
         let k = Self.remove(symbol, from: &row)
-        removeOccurrence(of: symbol, in: index)
+        if indexingSymbol { removeOccurrence(of: symbol, in: index) }
         guard k != 0 else {
             rows[Int(index)] = row
             return
         }
-        var added: [Int32] = [], removed: [Int32] = []
+        // The lists of symbols gained and lost live in the tableau between calls: two arrays
+        // allocated per substitution were a tenth of a small form's build.
+        var added = substitutionAdded, removed = substitutionRemoved
+        substitutionAdded = []
+        substitutionRemoved = []
+        defer {
+            added.removeAll(keepingCapacity: true)
+            removed.removeAll(keepingCapacity: true)
+            substitutionAdded = added
+            substitutionRemoved = removed
+        }
         Self.accumulate(&row, definition, times: k, added: &added, removed: &removed)
         rows[Int(index)] = row
         markCellsChanged(index)

@@ -12,12 +12,20 @@ extension Tableau {
     mutating func substituteEverywhere(_ symbol: Int32, _ definition: Row, keepingReferences: Bool = false) {
         let keep = keepingReferences && kinds[Int(symbol)] != .external
         let holders = occurrences[Int(symbol)]
+        // When every holder loses the symbol (all but a restricted symbol that definitions keep
+        // referencing), its list is emptied once at the end: taking each holder out of it in
+        // turn searched the list each time, quadratic in the holders (a 1,000-field form added
+        // bottom-up substitutes each top into every row below it).
+        let dropsEveryHolder = !keep || !holders.contains { rows[Int($0)].isDefinition }
         var wentNegative = false
         for index in holders {
             if keep && rows[Int(index)].isDefinition { continue }
-            substitute(symbol, definition, inRow: index)
-            let row = rows[Int(index)]
-            if !row.isDefinition && row.constant < 0 { wentNegative = true }
+            substitute(symbol, definition, inRow: index, indexingSymbol: !dropsEveryHolder)
+            if !rows[Int(index)].isDefinition && rows[Int(index)].constant < 0 { wentNegative = true }
+        }
+        if dropsEveryHolder && !holders.isEmpty {
+            occurrences[Int(symbol)] = OccurrenceList()
+            markDependentsChanged(symbol)
         }
         if wentNegative {
             // kiwi pushes every negative restricted row after each substitution. Entries below
@@ -111,13 +119,17 @@ extension Tableau {
 
     /// Starts counting the pivots of one public operation against the limit
     /// `1,000 + 10 × (rows + columns)`, with the tableau's sizes now.
-    mutating func beginOperation(_ name: String) {
-        operation = name
+    mutating func beginOperation(_ operation: SolverOperation) {
+        self.operation = operation
         operationPivots = 0
         operationRows = rows.count - freeRows.count
         operationColumns = kinds.count
         pivotLimit = pivotLimitOverride ?? 1_000 + 10 * (operationRows + operationColumns)
     }
+
+    /// Forgets the operation's arguments, so that a removed constraint is not kept alive.
+    @inline(__always)
+    mutating func endOperation() { operation = .none }
 
     /// `pivot`, counted against the operation's budget: throws `.pivotLimitExceeded` when the
     /// budget is spent (the tableau is consistent: the last pivot completed).
@@ -125,7 +137,8 @@ extension Tableau {
         pivot(index, entering: entering)
         operationPivots += 1
         if operationPivots > pivotLimit {
-            throw .pivotLimitExceeded(operation: operation, pivots: operationPivots, rows: operationRows, columns: operationColumns)
+            throw .pivotLimitExceeded(
+                operation: operation.description, pivots: operationPivots, rows: operationRows, columns: operationColumns)
         }
     }
 

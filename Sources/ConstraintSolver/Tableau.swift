@@ -47,7 +47,7 @@ struct Tableau {
     var pivotCount = 0
     var artificial: Row?
     /// The public operation running, for errors, and its pivot budget (see `beginOperation`).
-    var operation = ""
+    var operation = SolverOperation.none
     var operationPivots = 0
     var operationRows = 0
     var operationColumns = 0
@@ -79,6 +79,9 @@ struct Tableau {
     var scratchUsed: [Bool] = []
     var scratchTouched: [Int32] = []
     var pending = BitSet()
+    /// Scratch lists of the symbols a substitution adds to and removes from a row.
+    var substitutionAdded: [Int32] = []
+    var substitutionRemoved: [Int32] = []
 
     /// An empty tableau with room for a small screen's symbols and rows (a 30-view screen
     /// holds about 200 symbols): they are appended one by one, and growing a dozen arrays and

@@ -110,6 +110,48 @@ struct SolverFuzzTests {
 
 @Suite("Solver: an operation that runs out of pivots")
 struct PivotLimitTests {
+    @Test("a suggestion that runs out of pivots names the call and the value it was given")
+    func suggestionNamesItself() throws {
+        let x = Variable("x"), y = Variable("y"), kt = Variable("kt")
+        let solver = Solver()
+        try solver.add(Constraint(x + y, .lessThanOrEqual, kt))
+        try solver.add(Constraint(x, .equal, 80, strength: .weak))
+        try solver.add(Constraint(y, .equal, 50, strength: .medium))
+        try solver.addEditVariable(kt, strength: .strong)
+        try solver.suggestValue(kt, 200)
+        solver.tableau.pivotLimitOverride = 0
+        #expect {
+            try solver.suggestValue(kt, 60.5)
+        } throws: { error in
+            guard case .pivotLimitExceeded(let operation, _, _, _) = error as? SolverError else { return false }
+            // The second budget, putting back 200 after 60.5 failed, is the one that ran out.
+            return operation == "suggestValue(kt) undoing 60.5"
+        }
+        solver.tableau.pivotLimitOverride = nil
+    }
+
+    @Test("the solver keeps no constraint alive once it is removed, or once adding it failed")
+    func operationsReleaseTheirConstraints() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        weak var removed: Constraint?
+        weak var refused: Constraint?
+        do {
+            let constraint = Constraint(x, .equal, 10)
+            removed = constraint
+            try solver.add(constraint)
+            try solver.remove(constraint)
+        }
+        do {
+            let conflicting = Constraint(x, .equal, 20)
+            refused = conflicting
+            try solver.add(Constraint(x, .equal, 30))
+            #expect(throws: SolverError.self) { try solver.add(conflicting) }
+        }
+        #expect(removed == nil)
+        #expect(refused == nil)
+    }
+
     @Test("an add that runs out of pivots throws pivotLimitExceeded with its counts and takes its constraint back out")
     func addRollsBack() throws {
         let x = Variable("x"), y = Variable("y")
