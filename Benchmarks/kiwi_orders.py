@@ -13,7 +13,8 @@ on it, so that kiwi receives the very constraints ours does, in the very same or
 Each constraint reads `sum(coefficient * variable) + constant  relation  0` at the strength
 given as kiwi's number (required is 1001001000). Per workload and run, this script builds the
 variables and constraints (untimed), then times adding every constraint to a new solver, in
-order, and one updateVariables ("build"), after a first, untimed build whose values it keeps. It
+order, and one updateVariables ("build"; the solver's creation and release are not timed, as
+kbsim times none of its own), after a first, untimed build whose values it keeps. It
 writes, per key, the median build in milliseconds and those values, which kbsim compares with
 its own.
 
