@@ -50,6 +50,34 @@ struct Row {
 
     var isEmpty: Bool { cells.isEmpty }
 
+    /// Inserts `cell` at `position`, moving the later cells up by hand (`Array.insert(_:at:)`
+    /// goes through the general `replaceSubrange`, a twentieth of a form's build).
+    @inline(__always)
+    mutating func insertCell(_ cell: Cell, at position: Int) {
+        cells.append(cell)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var index = buffer.count - 1
+            while index > position {
+                buffer[index] = buffer[index - 1]
+                index -= 1
+            }
+            buffer[position] = cell
+        }
+    }
+
+    /// Removes the cell at `position`, moving the later cells down by hand.
+    @inline(__always)
+    mutating func removeCell(at position: Int) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var index = position
+            while index < buffer.count - 1 {
+                buffer[index] = buffer[index + 1]
+                index += 1
+            }
+        }
+        cells.removeLast()
+    }
+
     /// Whether a cell's symbol satisfies `predicate`.
     @inline(__always)
     func containsSymbol(where predicate: (Int32) -> Bool) -> Bool {

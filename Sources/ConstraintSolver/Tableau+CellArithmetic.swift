@@ -14,13 +14,15 @@ extension Tableau {
         // bottom-up): each is found by binary search and updated in place, instead of the whole
         // row copied by a merge: the same sums in the same order, at a cost that follows the
         // source's cells (a 1,000-field form added bottom-up spent most of its time copying).
-        if source.cells.count * 8 <= target.cells.count {
+        // So is a source of a few cells into any row: merging would allocate a new row's cells
+        // for each (a small form added bottom-up spent a tenth of its build in malloc and free).
+        if source.cells.count <= 4 || source.cells.count * 8 <= target.cells.count {
             for cell in source.cells {
                 let position = target.position(of: cell.id)
                 if position >= 0 {
                     let value = target.cells[position].coef + k * cell.coef
                     if nearZero(value) {
-                        target.cells.remove(at: position)
+                        target.removeCell(at: position)
                         removed.append(cell.id)
                     } else {
                         target.cells[position].coef = value
@@ -28,7 +30,7 @@ extension Tableau {
                 } else {
                     let value = k * cell.coef
                     if !nearZero(value) {
-                        target.cells.insert(Cell(cell.id, value), at: -position - 1)
+                        target.insertCell(Cell(cell.id, value), at: -position - 1)
                         added.append(cell.id)
                     }
                 }
@@ -77,14 +79,14 @@ extension Tableau {
         if position >= 0 {
             let value = row.cells[position].coef + coefficient
             if nearZero(value) {
-                row.cells.remove(at: position)
+                row.removeCell(at: position)
                 return (false, true)
             }
             row.cells[position].coef = value
             return (false, false)
         }
         guard !nearZero(coefficient) else { return (false, false) }
-        row.cells.insert(Cell(symbol, coefficient), at: -position - 1)
+        row.insertCell(Cell(symbol, coefficient), at: -position - 1)
         return (true, false)
     }
 
@@ -92,7 +94,9 @@ extension Tableau {
     static func remove(_ symbol: Int32, from row: inout Row) -> Double {
         let position = row.position(of: symbol)
         guard position >= 0 else { return 0 }
-        return row.cells.remove(at: position).coef
+        let coefficient = row.cells[position].coef
+        row.removeCell(at: position)
+        return coefficient
     }
 
     /// Solves a free-standing row `0 = constant + Σ` for `symbol`: `symbol = −(rest)/c`. A cell

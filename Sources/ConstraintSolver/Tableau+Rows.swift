@@ -158,20 +158,26 @@ extension Tableau {
         var added = substitutionAdded, removed = substitutionRemoved
         substitutionAdded = []
         substitutionRemoved = []
-        defer {
-            added.removeAll(keepingCapacity: true)
-            removed.removeAll(keepingCapacity: true)
-            substitutionAdded = added
-            substitutionRemoved = removed
-        }
         Self.accumulate(&row, definition, times: k, added: &added, removed: &removed)
         rows[Int(index)] = row
         markCellsChanged(index)
-        for id in added { addOccurrence(of: id, in: index) }
-        for id in removed { removeOccurrence(of: id, in: index) }
+        var gainedExternal = false
+        if !added.isEmpty {
+            for id in added {
+                addOccurrence(of: id, in: index)
+                if kinds[Int(id)] == .external { gainedExternal = true }
+            }
+            added.removeAll(keepingCapacity: true)
+        }
+        if !removed.isEmpty {
+            for id in removed { removeOccurrence(of: id, in: index) }
+            removed.removeAll(keepingCapacity: true)
+        }
+        substitutionAdded = added
+        substitutionRemoved = removed
         if row.isDefinition { records[Int(row.stamp)].constant = row.constant }
         // A referenced row that gains a non-basic external changes what its referrers reach.
-        if added.contains(where: { kinds[Int($0)] == .external }) && !occurrences[Int(row.basic)].isEmpty {
+        if gainedExternal && !occurrences[Int(row.basic)].isEmpty {
             generation &+= 1
         }
         if row.isDefinition {
