@@ -50,29 +50,33 @@ struct Row {
 
     var isEmpty: Bool { cells.isEmpty }
 
-    /// Inserts `cell` at `position`, moving the later cells up by hand (`Array.insert(_:at:)`
-    /// goes through the general `replaceSubrange`, a twentieth of a form's build).
+    /// Inserts `cell` at `position`, moving the later cells up with one `memmove`
+    /// (`Array.insert(_:at:)` goes through the general `replaceSubrange`, a twentieth of a
+    /// form's build). `Cell` is trivial, so its bytes may be moved.
     @inline(__always)
     mutating func insertCell(_ cell: Cell, at position: Int) {
         cells.append(cell)
         cells.withUnsafeMutableBufferPointer { buffer in
-            var index = buffer.count - 1
-            while index > position {
-                buffer[index] = buffer[index - 1]
-                index -= 1
+            guard let base = buffer.baseAddress else { return }
+            let moved = buffer.count - 1 - position
+            if moved > 0 {
+                // copyMemory is a memmove: the regions may overlap.
+                UnsafeMutableRawPointer(base + position + 1).copyMemory(
+                    from: UnsafeRawPointer(base + position), byteCount: moved * MemoryLayout<Cell>.stride)
             }
-            buffer[position] = cell
+            base[position] = cell
         }
     }
 
-    /// Removes the cell at `position`, moving the later cells down by hand.
+    /// Removes the cell at `position`, moving the later cells down with one `memmove`.
     @inline(__always)
     mutating func removeCell(at position: Int) {
         cells.withUnsafeMutableBufferPointer { buffer in
-            var index = position
-            while index < buffer.count - 1 {
-                buffer[index] = buffer[index + 1]
-                index += 1
+            guard let base = buffer.baseAddress else { return }
+            let moved = buffer.count - 1 - position
+            if moved > 0 {
+                UnsafeMutableRawPointer(base + position).copyMemory(
+                    from: UnsafeRawPointer(base + position + 1), byteCount: moved * MemoryLayout<Cell>.stride)
             }
         }
         cells.removeLast()

@@ -145,12 +145,14 @@ extension Tableau {
     /// Replaces `symbol` by `definition` in the stored row at `index`, keeping the index in step
     /// (`indexingSymbol` false: the caller empties the symbol's list of rows itself).
     mutating func substitute(_ symbol: Int32, _ definition: Row, inRow index: Int32, indexingSymbol: Bool = true) {
-        var row = rows[Int(index)]
-        rows[Int(index)] = Row()  // release the stored copy so the cells are uniquely owned
+        // The row is swapped out and back, not copied: its cells stay uniquely owned, and no
+        // reference count is touched (a copy retained each row's cells, a tenth of a long form).
+        var row = Row()
+        swap(&row, &rows[Int(index)])
         let k = Self.remove(symbol, from: &row)
         if indexingSymbol { removeOccurrence(of: symbol, in: index) }
         guard k != 0 else {
-            rows[Int(index)] = row
+            swap(&row, &rows[Int(index)])
             return
         }
         // The lists of symbols gained and lost live in the tableau between calls: two arrays
@@ -159,7 +161,8 @@ extension Tableau {
         substitutionAdded = []
         substitutionRemoved = []
         Self.accumulate(&row, definition, times: k, added: &added, removed: &removed)
-        rows[Int(index)] = row
+        let isDefinition = row.isDefinition, stamp = Int(row.stamp), constant = row.constant, basic = row.basic
+        swap(&row, &rows[Int(index)])
         markCellsChanged(index)
         var gainedExternal = false
         if !added.isEmpty {
@@ -175,13 +178,13 @@ extension Tableau {
         }
         substitutionAdded = added
         substitutionRemoved = removed
-        if row.isDefinition { records[Int(row.stamp)].constant = row.constant }
+        if isDefinition { records[stamp].constant = constant }
         // A referenced row that gains a non-basic external changes what its referrers reach.
-        if gainedExternal && !occurrences[Int(row.basic)].isEmpty {
+        if gainedExternal && !occurrences[Int(basic)].isEmpty {
             generation &+= 1
         }
-        if row.isDefinition {
-            dirty.insert(Int(row.stamp))
+        if isDefinition {
+            dirty.insert(stamp)
         } else {
             coreValueChanged(index)
         }
