@@ -62,9 +62,39 @@ extension PortWork {
         }
     }
 
+    /// What Foundation on Linux (swift-corelibs-foundation) does not have, though iOS code uses
+    /// it beside UIKit: the name, and what to write instead. Each is refused by the compiler
+    /// with Foundation's own message ("unavailable", "cannot find"); the finding says it before
+    /// the build, as something the simulated UIKit cannot close.
+    static let foundationOnLinuxGaps: [String: String] = [
+        "DateComponentsFormatter":
+            "Foundation on Linux has no DateComponentsFormatter (unavailable: \"Not supported in swift-corelibs-foundation\"); "
+            + "format the components in code, or keep this code out of what KeyboardSim builds",
+        "AutoreleasingUnsafeMutablePointer":
+            "AutoreleasingUnsafeMutablePointer exists only with the Objective-C runtime; on Linux Formatter's getObjectValue "
+            + "takes an UnsafeMutablePointer<AnyObject?>",
+        "mutableArrayValue":
+            "key-value coding's collection proxies (mutableArrayValue(forKey:)) need the Objective-C runtime, which Linux does "
+            + "not have; change the array itself and tell observers in code",
+        "NSExpression":
+            "Foundation on Linux has no NSExpression (predicate strings and key-value coding are not supported in "
+            + "swift-corelibs-foundation); use NSPredicate(block:) or a closure",
+    ]
+
     private mutating func findName(_ index: Int) {
+        if let gap = Self.foundationOnLinuxGaps[source.text(of: index)] {
+            return find(index, through: index, gap)
+        }
         if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { return }
         switch source.text(of: index) {
+        case "NSPredicate":
+            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
+                let label = source.nextSignificant(after: open), source.token(label, is: .identifier, "format")
+            else { return }
+            find(
+                index, through: parenthesesEnd(after: index),
+                "Foundation on Linux has no predicate strings (NSPredicate(format:) is unavailable in swift-corelibs-foundation); "
+                    + "write NSPredicate(block:) or a closure")
         case "Selector":
             guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
                 !hasSecondArgument(open)

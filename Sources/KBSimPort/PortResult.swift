@@ -71,6 +71,10 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `NSAttributedString()` or `NSMutableAttributedString()` written with `(string: "")`:
         /// Foundation on Linux's attributed strings have no `init()`.
         case rewroteEmptyAttributedString
+        /// `cellType.init(style:reuseIdentifier:)` through a metatype, written with the simulated
+        /// cell's required `init(style:registeredReuseIdentifier:)`: Swift makes an instance of a
+        /// class known only at run time through a required initializer.
+        case rewroteCellMetatypeInit
     }
 
     package var kind: Kind
@@ -112,6 +116,9 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteUIKitOptionalCall:
             "\(original) → \(replacement) (UIKit's protocols have no optional requirements here: a delegate that does not "
                 + "implement it gets UIKit's default, which answers where iOS gives nil)"
+        case .rewroteCellMetatypeInit:
+            "\(original) → \(replacement) (a cell class known at run time: Swift calls only a required initializer through a "
+                + "metatype; this one calls the class's init(style:reuseIdentifier:))"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

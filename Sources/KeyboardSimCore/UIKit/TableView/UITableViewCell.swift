@@ -11,7 +11,7 @@ import Foundation
 /// A subclass registered with `register(_:forCellReuseIdentifier:)` is made through
 /// `init(style:reuseIdentifier:)` — the override a cell subclass writes — with the `.default`
 /// style. (Swift needs a required initializer to make an instance of a class known only at run
-/// time; `init(registeredReuseIdentifier:)` is that initializer, and a subclass inherits it by
+/// time; `init(style:registeredReuseIdentifier:)` is that initializer, and a subclass inherits it by
 /// overriding `init(style:reuseIdentifier:)` and `init?(coder:)`, or neither.)
 ///
 /// ```swift
@@ -80,10 +80,13 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
-    /// How a table makes a cell of a registered class (not UIKit API): the class's
-    /// `init(style: .default, reuseIdentifier:)`.
-    public required convenience init(registeredReuseIdentifier identifier: String) {
-        self.init(style: .default, reuseIdentifier: identifier)
+    /// How a cell of a class known only at run time is made (not UIKit API): the class's
+    /// `init(style:reuseIdentifier:)`. A table makes a registered class's cells with it (the
+    /// `.default` style), and `kbsim port` writes a library's
+    /// `cellType.init(style: style, reuseIdentifier: identifier)` with it: UIKit's initializer
+    /// is Objective-C's, which a metatype may call, and Swift calls only a required one.
+    public required convenience init(style: CellStyle = .default, registeredReuseIdentifier identifier: String?) {
+        self.init(style: style, reuseIdentifier: identifier)
     }
 
     /// The main label, made on first use.
