@@ -78,6 +78,9 @@ enum SimulatedUIKit {
         "NSWritingDirection",
         // Appearance: colours, fonts, images, layers
         "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "CGPath", "CGMutablePath", "CGPathFillRule", "CGLineCap", "CGLineJoin",
+        "CGContext", "CGPathDrawingMode", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
+        "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsPopContext",
+        "UIGraphicsPushContext",
         "CAShapeLayer", "CAShapeLayerFillRule", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "UIBezierPath", "UIRectCorner",
         "UIPasteboard",
         "UIResponderStandardEditActions", "NSTextAttachment", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
