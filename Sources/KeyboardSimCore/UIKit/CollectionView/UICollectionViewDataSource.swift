@@ -131,55 +131,81 @@ extension UICollectionViewDataSource {
 }
 
 extension UICollectionViewDelegate {
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String,
         at indexPath: IndexPath
     ) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, canEditItemAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool { true }
+    /// UIKit's answer when the delegate does not implement the method.
     public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool {
         collectionView.selectionFollowsFocus
     }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool {
         false
     }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionViewDidEndMultipleSelectionInteraction(_ collectionView: UICollectionView) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, targetContentOffsetForProposedContentOffset proposedContentOffset: CGPoint
     ) -> CGPoint { proposedContentOffset }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
         toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
         atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
     ) -> IndexPath { proposedIndexPath }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit's answer when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool { false }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func collectionView(
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) {}

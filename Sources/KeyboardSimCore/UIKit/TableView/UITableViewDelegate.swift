@@ -120,69 +120,112 @@ import Foundation
 }
 
 extension UITableViewDelegate {
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.estimatedRowHeight
     }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat {
         tableView.estimatedSectionHeaderHeight
     }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat {
         tableView.estimatedSectionFooterHeight
     }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
         nil
     }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
         -> UISwipeActionsConfiguration?
     {
         nil
     }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? { nil }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { "Delete" }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { true }
+    /// UIKit's answer when the delegate does not implement the method.
     public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath) -> Bool {
         tableView.selectionFollowsFocus
     }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool { true }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { false }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {}
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool { false }
+    /// UIKit's answer when the delegate does not implement the method.
     public func tableView(
         _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) -> Bool { false }
+    /// Nothing, as UIKit does when the delegate does not implement the method.
     public func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
     {}
 }
