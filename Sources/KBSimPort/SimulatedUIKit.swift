@@ -80,7 +80,7 @@ enum SimulatedUIKit {
         "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "CGPath", "CGMutablePath", "CGPathFillRule", "CGLineCap", "CGLineJoin",
         "CGContext", "CGPathDrawingMode", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
         "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsPopContext",
-        "UIGraphicsPushContext",
+        "UIGraphicsPushContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
         "CAShapeLayer", "CAShapeLayerFillRule", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "UIBezierPath", "UIRectCorner",
         "UIPasteboard",
         "UIResponderStandardEditActions", "NSTextAttachment", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",

@@ -90,3 +90,39 @@ struct GraphicsContextTests {
         #expect(image.size == CGSize(width: 12, height: 20))
     }
 }
+
+@MainActor
+@Suite("UIGraphicsImageRenderer: drawing with a current context, an image of the renderer's size")
+struct GraphicsImageRendererTests {
+    @Test("image(actions:) makes its context current for the block and gives an image of its size and scale")
+    func imageOfSize() throws {
+        let renderer = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 6), format: UIGraphicsImageRendererFormat(scale: 3))
+        var current: CGContext?
+        var ctm: CGAffineTransform?
+        let image = renderer.image { context in
+            current = UIGraphicsGetCurrentContext()
+            ctm = context.cgContext.ctm
+            #expect(context.currentImage.size == CGSize(width: 8, height: 6))
+            context.fill(CGRect(x: 0, y: 0, width: 8, height: 6))
+        }
+        #expect(current != nil)
+        #expect(ctm == CGAffineTransform(scaleX: 3, y: 3))
+        #expect(image.size == CGSize(width: 8, height: 6))
+        #expect(image.scale == 3)
+        #expect(image.cgImage?.width == 24)
+        #expect(UIGraphicsGetCurrentContext() == nil, "the renderer's context is current only in the block")
+    }
+
+    @Test("a renderer of bounds draws from the bounds' origin; the default format is the main screen's scale")
+    func boundsAndDefaultScale() throws {
+        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 20, width: 4, height: 4))
+        var point: CGPoint?
+        let image = renderer.image { context in
+            context.cgContext.move(to: CGPoint(x: 10, y: 20))
+            point = CGPoint.zero.applying(context.cgContext.ctm.inverted())
+        }
+        #expect(point == CGPoint(x: 10, y: 20), "device (0, 0) is the bounds' origin")
+        #expect(image.scale == 2, "an iPhone SE's scale without a simulation")
+        #expect(image.size == CGSize(width: 4, height: 4))
+    }
+}

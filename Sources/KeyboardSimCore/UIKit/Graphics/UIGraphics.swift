@@ -75,3 +75,98 @@ public func UIGraphicsPopContext() {
     let stack = GraphicsContextStack.here
     if !stack.entries.isEmpty { stack.entries.removeLast() }
 }
+
+/// Draws images, as UIKit's `UIGraphicsImageRenderer`: `image(actions:)` runs the drawing with a
+/// bitmap context of the renderer's size current (`UIGraphicsGetCurrentContext()` answers it, so
+/// UIKit drawing in the block goes there), and gives an image of that size at the format's scale.
+/// No pixels are drawn (KeyboardSim's images are a size); `pngData(actions:)` and
+/// `jpegData(withCompressionQuality:actions:)` are not simulated.
+///
+/// ```swift
+/// let dot = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { context in
+///     context.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 8, height: 8))
+/// }   // 8 × 8 points at the main screen's scale
+/// ```
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
+@MainActor public final class UIGraphicsImageRenderer {
+    /// The drawing a renderer runs.
+    public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
+
+    /// The format images are made in (the scale).
+    public let format: UIGraphicsImageRendererFormat
+    /// The rectangle the drawing covers, in points.
+    private let bounds: CGRect
+
+    /// A renderer of images of `size` in the main screen's scale (UIKit's default format).
+    public convenience init(size: CGSize) {
+        self.init(bounds: CGRect(origin: .zero, size: size))
+    }
+
+    /// A renderer of images of `size` in `format`.
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    /// A renderer of images of `bounds` (whose origin is the drawing's top left) in the main
+    /// screen's scale.
+    public convenience init(bounds: CGRect) {
+        let scale = Simulation.current?.screen.scale ?? Device.iPhoneSE3.scale
+        self.init(bounds: bounds, format: UIGraphicsImageRendererFormat(scale: scale))
+    }
+
+    /// A renderer of images of `bounds` in `format`.
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+        self.bounds = bounds
+        self.format = format
+    }
+
+    /// Runs `actions` with a bitmap context of the renderer's bounds current, then gives its image.
+    public func image(actions: DrawingActions) -> UIImage {
+        let scale = format.scale > 0 ? format.scale : 1
+        let context = CGContext(
+            width: Int((max(0, bounds.width) * scale).rounded(.up)), height: Int((max(0, bounds.height) * scale).rounded(.up)),
+            transform: CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY))
+        let rendererContext = UIGraphicsImageRendererContext(context, format: format, size: bounds.size)
+        let stack = GraphicsContextStack.here
+        stack.entries.append(.init(context: context, image: (bounds.size, scale)))
+        let depth = stack.entries.count
+        actions(rendererContext)
+        if stack.entries.count >= depth { stack.entries.removeSubrange((depth - 1)...) }
+        return rendererContext.currentImage
+    }
+}
+
+/// The context an image renderer's drawing runs with, as UIKit's `UIGraphicsImageRendererContext`.
+@MainActor public final class UIGraphicsImageRendererContext {
+    /// The Core Graphics context drawn into.
+    public let cgContext: CGContext
+    /// The renderer's format.
+    public let format: UIGraphicsImageRendererFormat
+    /// The image's size in points.
+    private let size: CGSize
+
+    init(_ cgContext: CGContext, format: UIGraphicsImageRendererFormat, size: CGSize) {
+        self.cgContext = cgContext
+        self.format = format
+        self.size = size
+    }
+
+    /// An image of what is drawn so far: the renderer's size and scale.
+    public var currentImage: UIImage {
+        var extra = UIImage.Extra()
+        extra.scale = format.scale > 0 ? format.scale : 1
+        extra.cgImage = cgContext.makeImage()
+        return UIImage(source: .sized, size: size, extra: extra)
+    }
+
+    /// Fills `rect` with the fill colour (no pixels are drawn).
+    public func fill(_ rect: CGRect) { cgContext.fill(rect) }
+    /// Fills `rect` in `blendMode` (no pixels are drawn).
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect) }
+    /// Strokes `rect`'s outline (no pixels are drawn).
+    public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+    /// Strokes `rect`'s outline in `blendMode` (no pixels are drawn).
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.stroke(rect) }
+    /// Narrows the clipping region to `rect`.
+    public func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
