@@ -180,7 +180,7 @@ package enum SolverOrderBenchmark {
                 return result
             case .shuffled:
                 var result = views.flatMap { $0 }
-                var random = SplitMix64(seed: 47)
+                var random = SeededRandom(seed: 47)
                 for index in stride(from: result.count - 1, to: 0, by: -1) {
                     result.swapAt(index, Int(random.next() % UInt64(index + 1)))
                 }
@@ -192,19 +192,6 @@ package enum SolverOrderBenchmark {
         func largestDifference(from values: [Double]) -> Double {
             guard values.count == variables.count else { return .infinity }
             return zip(variables, values).map { abs($0.value - $1) }.max() ?? 0
-        }
-    }
-
-    /// A seeded generator (SplitMix64): the same shuffles in every process.
-    struct SplitMix64 {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 

@@ -57,7 +57,7 @@ struct SolverFuzzTests {
         var broken: [UInt64] = []
         var reported: [UInt64] = [], offByMoreThanTolerance: [UInt64] = []
         for seed in seeds {
-            var generator = SplitMix64(state: seed)
+            var generator = SeededRandom(seed: seed)
             let system = UIKitLikeSystem.random(views: views, mix: mix, using: &generator)
             let outcome = solveFuzzSystem(system)
             if outcome.worstRequiredViolation > 1e-7 || !outcome.healthy { broken.append(seed) }

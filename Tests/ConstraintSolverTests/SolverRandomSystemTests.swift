@@ -5,7 +5,7 @@ import ConstraintSolver
 struct RandomSystemTests {
     @Test("313 random feasible systems solve without error and satisfy every required constraint")
     func randomFeasible() throws {
-        var generator = SplitMix64(state: 2026)
+        var generator = SeededRandom(seed: 2026)
         var solved = 0
         for system in 0..<313 {
             let count = Int.random(in: 2...8, using: &generator)

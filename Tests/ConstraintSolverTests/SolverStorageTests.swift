@@ -29,7 +29,7 @@ struct OccurrenceListTests {
 
     @Test("the same rows in the same order as an array under any appends and removals", arguments: [1, 2, 3])
     func matchesArray(seed: UInt64) {
-        var random = SplitMix64(state: seed)
+        var random = SeededRandom(seed: seed)
         var list = OccurrenceList(), array: [Int32] = []
         for _ in 0..<2000 {
             let row = Int32(random.next() % 6)

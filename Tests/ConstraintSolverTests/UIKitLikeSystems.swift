@@ -47,7 +47,7 @@ extension UIKitLikeSystem {
     /// multiples (0.5–2) of another's, fixed widths and positions, the container's right edge,
     /// centres; relations mostly `==`; priorities 1000, 999, 750, 250 or 1.
     static func random(
-        views: Int, perView: Double = 5.6, mix: [Int] = [1, 1, 1, 1, 1, 1, 1], using generator: inout SplitMix64
+        views: Int, perView: Double = 5.6, mix: [Int] = [1, 1, 1, 1, 1, 1, 1], using generator: inout SeededRandom
     ) -> UIKitLikeSystem {
         var items: [Item] = []
         let count = Int((Double(views) * perView).rounded())
