@@ -436,6 +436,8 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
 @MainActor package protocol ApplicationHost: AnyObject {
     /// The simulation's app.
     var application: UIApplication { get }
+    /// The simulated device's screen (what `UIScreen.main` is in the simulation).
+    var screen: UIScreen { get }
     /// Leaves a diagnostic in the trace: what the app could not do as iOS would.
     func diagnostic(_ message: String)
     /// Where storyboards, xibs and their custom classes are found.

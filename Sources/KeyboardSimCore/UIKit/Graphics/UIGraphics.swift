@@ -34,7 +34,7 @@ final class GraphicsContextStack {
 /// (no pixels are drawn). End it with `UIGraphicsEndImageContext()`.
 /// https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)
 @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let scale = scale > 0 ? scale : (Simulation.current?.screen.scale ?? Device.iPhoneSE3.scale)
+    let scale = scale > 0 ? scale : UIScreen.currentScale
     let context = CGContext(
         width: Int((max(0, size.width) * scale).rounded(.up)), height: Int((max(0, size.height) * scale).rounded(.up)),
         transform: CGAffineTransform(scaleX: scale, y: scale))
@@ -110,7 +110,7 @@ public func UIGraphicsPopContext() {
     /// A renderer of images of `bounds` (whose origin is the drawing's top left) in the main
     /// screen's scale.
     public convenience init(bounds: CGRect) {
-        let scale = Simulation.current?.screen.scale ?? Device.iPhoneSE3.scale
+        let scale = UIScreen.currentScale
         self.init(bounds: bounds, format: UIGraphicsImageRendererFormat(scale: scale))
     }
 
