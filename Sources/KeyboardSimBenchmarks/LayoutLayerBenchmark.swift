@@ -14,6 +14,11 @@ import KeyboardSim
 @MainActor enum LayoutLayerBenchmark {
     /// The goal of issue 26: a layout pass costs at most this many times the bare solver's frame.
     static let ratioTarget = 1.5
+    /// The target is held from this many views. Below, the ratio is printed but not held: at 200
+    /// views the solver's frame is a few microseconds and the layer's cost per view it moves
+    /// (setting a frame) is most of the difference; issue 47 decided that the 200-view ratio
+    /// stands as measured (TheConstraintSolver and Performance explain the figures).
+    static let heldFromViews = 1000
 
     struct Result {
         var views: Int

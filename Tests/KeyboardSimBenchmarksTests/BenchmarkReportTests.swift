@@ -41,7 +41,9 @@ struct BenchmarkReportTests {
                     BenchmarkCheck("A chain N=10", .ok), BenchmarkCheck("A2 independent N=10", .ok),
                     BenchmarkCheck("A2 independent N=20", .ok), BenchmarkCheck("B keyboard N=10", .ok), BenchmarkCheck("G grid 5×4", .ok),
                 ])
-        #expect(timed.map(\.name) == ["UIKit layer N=30"] && timed.allSatisfy { $0.status != .wrong })
+        // Below 1,000 views the ratio is printed, not held (issue 47's decision): ok whatever the timing.
+        #expect(timed == [BenchmarkCheck("UIKit layer N=30", .ok)])
+        #expect(report.text.contains("frames ok (the ratio is held from 1000 views)"))
         let rows = report.text.split(separator: "\n")
         #expect(rows.filter { $0.hasSuffix("  ok") && !$0.hasPrefix("G through UIKit") }.count == 4)
         #expect(rows.contains { $0.hasPrefix("G through UIKit: µs/frame") && $0.contains(" 30 ") })
@@ -49,6 +51,29 @@ struct BenchmarkReportTests {
         #expect(!report.text.contains("Peak memory per workload"))
         #expect(rows.contains { $0.hasPrefix("B keyboard: mean µs/frame") && $0.contains("  ok (") && $0.hasSuffix(" active frames)") })
         #expect(!report.text.contains("WRONG") && !report.text.contains("BAD frames"))
+    }
+
+    @Test(
+        "memory is linear within 2× per constraint, or no worse than kiwi's own growth; worse than both is BAD, and without kiwi only the 2× holds"
+    )
+    func memoryLinearity() {
+        typealias Linearity = SolverBenchmark.MemoryLinearity
+        // workload G's figures of the last full run: 1072 KB for 810 constraints, 11.2 MB for 4010; kiwi 1512 KB and 28.1 MB.
+        let grid = Linearity(
+            workload: "G", small: 200, large: 1000, constraints: (810, 4010), kilobytes: (1072, 11_469), kiwiKilobytes: (1512, 28_774))
+        #expect(!grid.linear && grid.met)
+        #expect(grid.sentence == "G memory: 1.32 KB per constraint at N=200, 2.86 at N=1000 (2.16×: not linear, and no worse than kiwi's 3.84×: ok)")
+        var alone = grid
+        alone.kiwiKilobytes = nil
+        #expect(!alone.met && alone.sentence.hasSuffix("(2.16×: BAD, not linear)"))
+        var worse = grid
+        worse.kiwiKilobytes = (1512, 6_000)
+        #expect(!worse.met && worse.sentence.hasSuffix("(2.16×: BAD, not linear and worse than kiwi's 0.80×)"))
+        let chain = Linearity(workload: "A", small: 100, large: 1000, constraints: (301, 3001), kilobytes: (208, 1388), kiwiKilobytes: nil)
+        #expect(chain.linear && chain.met && chain.sentence.hasSuffix("(0.67×: linear)"))
+        // A small figure under the allocator's granularity counts as 64 KB.
+        let tiny = Linearity(workload: "A2", small: 100, large: 1000, constraints: (300, 3000), kilobytes: (10, 1000), kiwiKilobytes: nil)
+        #expect(tiny.ours.perSmall == 64.0 / 300)
     }
 
     @Test("the order workloads: every system in every order at each size, each checked against its solution")
