@@ -72,7 +72,9 @@ enum SimulatedUIKit {
         // Controls and text input
         "UIControl", "UITextInputTraits", "UIKeyboardAppearance", "UIReturnKeyType", "UITextAutocapitalizationType",
         "UITextAutocorrectionType",
-        "UITextContentType", "UITextSpellCheckingType",
+        "UITextContentType", "UITextSpellCheckingType", "UITextSmartQuotesType", "UITextSmartDashesType", "UITextSmartInsertDeleteType",
+        "UITextInlinePredictionType", "UITextMathExpressionCompletionType", "UIWritingToolsBehavior", "UIWritingToolsResultOptions",
+        "UITextInputPasswordRules", "UITextItemInteraction", "UITableViewDataSourcePrefetching", "UICollectionViewDataSourcePrefetching",
         "UITextInput", "UITextInputDelegate", "UITextInputTokenizer", "UITextInputStringTokenizer", "UITextPosition", "UITextRange",
         "UITextSelectionRect", "UITextDirection", "UITextGranularity", "UITextLayoutDirection", "UITextStorageDirection",
         "NSWritingDirection",

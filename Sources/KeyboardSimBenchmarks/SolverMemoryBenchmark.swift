@@ -229,7 +229,8 @@ extension SolverBenchmark {
                     ? String(format: "not linear, and no worse than kiwi's %.2f×: ok", kiwiGrowth ?? 0)
                     : kiwiGrowth.map { String(format: "BAD, not linear and worse than kiwi's %.2f×", $0) } ?? "BAD, not linear"
             return String(
-                format: "%@ memory: %.2f KB per constraint at N=%d, %.2f at N=%d (%.2f×: %@)", workload, ours.perSmall, small, ours.perLarge,
+                format: "%@ memory: %.2f KB per constraint at N=%d, %.2f at N=%d (%.2f×: %@)", workload, ours.perSmall, small,
+                ours.perLarge,
                 large, ours.growth, verdict)
         }
     }

@@ -62,7 +62,9 @@ struct BenchmarkReportTests {
         let grid = Linearity(
             workload: "G", small: 200, large: 1000, constraints: (810, 4010), kilobytes: (1072, 11_469), kiwiKilobytes: (1512, 28_774))
         #expect(!grid.linear && grid.met)
-        #expect(grid.sentence == "G memory: 1.32 KB per constraint at N=200, 2.86 at N=1000 (2.16×: not linear, and no worse than kiwi's 3.84×: ok)")
+        #expect(
+            grid.sentence
+                == "G memory: 1.32 KB per constraint at N=200, 2.86 at N=1000 (2.16×: not linear, and no worse than kiwi's 3.84×: ok)")
         var alone = grid
         alone.kiwiKilobytes = nil
         #expect(!alone.met && alone.sentence.hasSuffix("(2.16×: BAD, not linear)"))

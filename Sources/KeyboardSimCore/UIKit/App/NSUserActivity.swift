@@ -38,6 +38,8 @@ open class NSUserActivity: NSObject {
     func restoreUserActivityState(_ activity: NSUserActivity)
 }
 
+extension UIResponder: UIUserActivityRestoring {}
+
 /// An object whose state is saved and restored with the app's, as UIKit's `UIStateRestoring`
 /// (state restoration is not simulated: `UIApplication.registerObject(forStateRestoration:restorationIdentifier:)`
 /// keeps nothing, and the trace says so).

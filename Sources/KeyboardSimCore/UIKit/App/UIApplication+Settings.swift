@@ -15,6 +15,13 @@ extension UIApplication {
         }
     }
 
+    /// The app's layout direction (https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection):
+    /// the key window's, from its trait collection; left to right when the window says nothing
+    /// (the simulated app's language is left to right).
+    public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        (keyWindow ?? windows.first)?.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
+
     // MARK: Notifications (names; posted where the simulation has the moment)
 
     /// Posted after the app finished launching: by `Simulation.connectScene(_:appDelegate:)`

@@ -82,6 +82,12 @@ open class UICollectionView: UIScrollView {
         didSet { dataDidChange() }
     }
 
+    /// Told ahead of time which items will show (held weakly; never called here: see
+    /// `UICollectionViewDataSourcePrefetching`, and the trace says so when one is set).
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)? {
+        didSet { if prefetchDataSource != nil { prefetchingNotSimulated("UICollectionView", rows: "items") } }
+    }
+
     /// The scroll view's delegate; a `UICollectionViewDelegate` is also told about items, and a
     /// flow layout asks a `UICollectionViewDelegateFlowLayout` for sizes.
     open override weak var delegate: UIScrollViewDelegate? {

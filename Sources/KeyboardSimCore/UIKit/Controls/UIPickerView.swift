@@ -19,6 +19,11 @@ import Foundation
     func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
     /// The height of every row of `component`, in points.
     func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat
+    /// The styled title of `row` in `component`; UIKit prefers it to the plain title.
+    func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString?
+    /// The view that shows `row` in `component` (`view` is one the wheel no longer shows, to
+    /// reuse, or `nil`); UIKit prefers it to either title.
+    func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView
 }
 
 extension UIPickerViewDelegate {
@@ -28,7 +33,26 @@ extension UIPickerViewDelegate {
         pickerView.bounds.width / CGFloat(max(1, pickerView.numberOfComponents))
     }
     public func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { 32 }
+    /// UIKit's answer without the method: none, so the plain title shows.
+    public func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+        nil
+    }
+    /// Without the method UIKit draws the row's title itself: here a label with the attributed
+    /// or the plain title, which `UIPickerView.view(forRow:forComponent:)` does not hand out
+    /// (Apple: it returns `nil` "if the delegate doesn't implement that method").
+    public func pickerView(_ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
+        let label = PickerRowTitleLabel()
+        if let styled = pickerView.delegate?.pickerView(pickerView, attributedTitleForRow: row, forComponent: component) {
+            label.attributedText = styled
+        } else {
+            label.text = pickerView.delegate?.pickerView(pickerView, titleForRow: row, forComponent: component)
+        }
+        return label
+    }
 }
+
+/// The label UIKit shows for a row when the delegate gives titles, not views.
+final class PickerRowTitleLabel: UILabel {}
 
 /// A spinning-wheel picker, as UIKit's `UIPickerView`: the classic input view of a form's field
 /// (`field.inputView = picker`), where it takes the keyboard's place.
@@ -51,6 +75,27 @@ open class UIPickerView: UIView {
     /// The number of components, from the data source (0 without one).
     open var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
 
+    /// The views the delegate gave for the rows the wheels show, by component and row.
+    private var rowViews: [Int: [Int: UIView]] = [:]
+
+    /// The view the delegate's `pickerView(_:viewForRow:forComponent:reusing:)` gave for `row`
+    /// of `component`, or `nil` when the row is not on the wheel or the delegate gives titles
+    /// instead (https://developer.apple.com/documentation/uikit/uipickerview/view(forrow:forcomponent:)).
+    /// The wheel shows the rows within half its height (108 points) of the selected row's
+    /// centre: three on each side for 32-point rows (unconfirmed: counted from the wheel's
+    /// 216-point height, not measured). A row's view is asked for once (with nothing to reuse)
+    /// and kept, and asked for again after `reloadComponent(_:)` or `reloadAllComponents()`.
+    open func view(forRow row: Int, forComponent component: Int) -> UIView? {
+        guard let delegate, row >= 0, row < numberOfRows(inComponent: component) else { return nil }
+        let reach = Int((intrinsicContentSize.height / 2) / max(1, rowSize(forComponent: component).height))
+        guard abs(row - selectedRow(inComponent: component)) <= reach else { return nil }
+        if let shown = rowViews[component]?[row] { return shown }
+        let view = delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: nil)
+        guard !(view is PickerRowTitleLabel) else { return nil }
+        rowViews[component, default: [:]][row] = view
+        return view
+    }
+
     /// The number of rows in `component`, from the data source.
     open func numberOfRows(inComponent component: Int) -> Int {
         dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
@@ -65,11 +110,13 @@ open class UIPickerView: UIView {
 
     /// Reloads every component from the data source (a selection past the new last row moves to it).
     open func reloadAllComponents() {
+        rowViews = [:]
         for component in selectedRows.keys { reloadComponent(component) }
     }
 
     /// Reloads `component` from the data source.
     open func reloadComponent(_ component: Int) {
+        rowViews[component] = nil
         guard let row = selectedRows[component] else { return }
         selectedRows[component] = min(row, max(0, numberOfRows(inComponent: component) - 1))
     }

@@ -66,6 +66,12 @@ open class UITableView: UIScrollView {
         didSet { rowsDidChange() }
     }
 
+    /// Told ahead of time which rows will show (held weakly; never called here: see
+    /// `UITableViewDataSourcePrefetching`, and the trace says so when one is set).
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet { if prefetchDataSource != nil { prefetchingNotSimulated("UITableView", rows: "rows") } }
+    }
+
     /// The height of rows the delegate does not size (`automaticDimension` by default: 44
     /// points).
     open var rowHeight: CGFloat = UITableView.automaticDimension {

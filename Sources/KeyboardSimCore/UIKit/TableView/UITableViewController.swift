@@ -78,6 +78,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// The table's refresh control (iOS 10; https://developer.apple.com/documentation/uikit/uitableviewcontroller/refreshcontrol):
+    /// the same as `tableView.refreshControl`, so setting it loads the view.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView?.refreshControl = newValue }
+    }
+
     /// Loads the storyboard scene's or the nib's view, or makes a table of the controller's
     /// style; the table's data source and delegate, when it has none, are the controller.
     open override func loadView() {

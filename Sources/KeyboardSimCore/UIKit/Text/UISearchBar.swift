@@ -339,6 +339,46 @@ open class UISearchBar: UIView, UITextInputTraits {
         get { searchTextField.textContentType }
         set { searchTextField.textContentType = newValue }
     }
+    /// Whether straight quotes become curly as the user types (the text field's).
+    open var smartQuotesType: UITextSmartQuotesType {
+        get { searchTextField.smartQuotesType }
+        set { searchTextField.smartQuotesType = newValue }
+    }
+    /// Whether two hyphens become a dash (the text field's).
+    open var smartDashesType: UITextSmartDashesType {
+        get { searchTextField.smartDashesType }
+        set { searchTextField.smartDashesType = newValue }
+    }
+    /// Whether spaces follow pasted and deleted words (the text field's).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { searchTextField.smartInsertDeleteType }
+        set { searchTextField.smartInsertDeleteType = newValue }
+    }
+    /// The rules a new password must meet, for AutoFill (the text field's).
+    open var passwordRules: UITextInputPasswordRules? {
+        get { searchTextField.passwordRules }
+        set { searchTextField.passwordRules = newValue }
+    }
+    /// Whether predictions show inline (the text field's).
+    open var inlinePredictionType: UITextInlinePredictionType {
+        get { searchTextField.inlinePredictionType }
+        set { searchTextField.inlinePredictionType = newValue }
+    }
+    /// Whether math expressions are completed (the text field's).
+    open var mathExpressionCompletionType: UITextMathExpressionCompletionType {
+        get { searchTextField.mathExpressionCompletionType }
+        set { searchTextField.mathExpressionCompletionType = newValue }
+    }
+    /// How Writing Tools may change the text (the text field's).
+    open var writingToolsBehavior: UIWritingToolsBehavior {
+        get { searchTextField.writingToolsBehavior }
+        set { searchTextField.writingToolsBehavior = newValue }
+    }
+    /// What Writing Tools may return (the text field's).
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
+        get { searchTextField.allowedWritingToolsResultOptions }
+        set { searchTextField.allowedWritingToolsResultOptions = newValue }
+    }
 }
 
 /// A controller that manages a search bar, as UIKit's `UISearchController`, as apps hand it to

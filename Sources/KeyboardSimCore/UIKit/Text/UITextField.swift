@@ -246,6 +246,22 @@ open class UITextField: UIControl {
     open var enablesReturnKeyAutomatically = false
     /// What the text is, for autofill (stored).
     open var textContentType: UITextContentType!
+    /// Whether straight quotes become curly as the user types (stored and inert: see UITextInputTraits+Smart.swift).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two hyphens become a dash (stored and inert).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces follow pasted and deleted words (stored and inert).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The rules a new password must meet, for AutoFill (stored and inert).
+    open var passwordRules: UITextInputPasswordRules?
+    /// Whether predictions show inline (stored and inert).
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// Whether math expressions are completed (stored and inert).
+    open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .default
+    /// How Writing Tools may change the text (stored and inert).
+    open var writingToolsBehavior: UIWritingToolsBehavior = .default
+    /// What Writing Tools may return (stored and inert).
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
 
     private var storedInputAccessoryView: UIView?
     private var storedInputView: UIView?
@@ -436,6 +452,13 @@ extension UITextField {
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// `UITextFieldTextDidEndEditingNotification`, posted with the field as its object.
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    /// The key under which UIKit may give a `DidEndEditingReason` (as an `NSNumber`) in
+    /// `textDidEndEditingNotification`'s user info (iOS 10;
+    /// https://developer.apple.com/documentation/uikit/uitextfield/didendeditingreasonuserinfokey).
+    /// The string is the constant's name, `UITextFieldDidEndEditingReasonKey` (unconfirmed: Apple
+    /// gives the name, not the value). The simulated notification carries no user info, so
+    /// `notification.userInfo?[UITextField.didEndEditingReasonUserInfoKey]` is `nil` here.
+    public nonisolated static let didEndEditingReasonUserInfoKey = "UITextFieldDidEndEditingReasonKey"
 }
 
 extension UITextField {

@@ -64,6 +64,9 @@ import Foundation
     func caretRect(for position: UITextPosition) -> CGRect
     /// The rectangles of `range`, one a line.
     func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
+    /// The view that draws the text and in whose coordinates the rectangles above are given
+    /// (an optional requirement in UIKit; the adopter itself when it is a view, by default).
+    var textInputView: UIView { get }
     /// The position nearest `point` (in the view's coordinates).
     func closestPosition(to point: CGPoint) -> UITextPosition?
     /// The position within `range` nearest `point`.
@@ -111,6 +114,9 @@ import Foundation
 
 extension UITextInput {
     public func shouldChangeText(in range: UITextRange, replacementText text: String) -> Bool { true }
+    /// The adopter itself when it is a view; otherwise a view of no size that belongs to no
+    /// window (UIKit's text input system asks this only of responders, which are views).
+    public var textInputView: UIView { self as? UIView ?? UIView(frame: .zero) }
     public func textStyling(at position: UITextPosition, in direction: UITextStorageDirection) -> [NSAttributedString.Key: Any]? {
         nil
     }

@@ -146,6 +146,22 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     var enablesReturnKeyAutomatically: Bool { get set }
     /// What the text is, for AutoFill.
     var textContentType: UITextContentType! { get set }
+    /// Whether straight quotes become curly as the user types (stored and inert: see UITextInputTraits+Smart.swift).
+    var smartQuotesType: UITextSmartQuotesType { get set }
+    /// Whether two hyphens become a dash (stored and inert).
+    var smartDashesType: UITextSmartDashesType { get set }
+    /// Whether spaces follow pasted and deleted words (stored and inert).
+    var smartInsertDeleteType: UITextSmartInsertDeleteType { get set }
+    /// The rules a new password must meet, for AutoFill (stored and inert).
+    var passwordRules: UITextInputPasswordRules? { get set }
+    /// Whether predictions show inline (stored and inert).
+    var inlinePredictionType: UITextInlinePredictionType { get set }
+    /// Whether math expressions are completed (stored and inert).
+    var mathExpressionCompletionType: UITextMathExpressionCompletionType { get set }
+    /// How Writing Tools may change the text (stored and inert).
+    var writingToolsBehavior: UIWritingToolsBehavior { get set }
+    /// What Writing Tools may return (stored and inert).
+    var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { get set }
 }
 
 extension UITextField: UITextInputTraits {}
@@ -190,6 +206,38 @@ extension UITextInputTraits {
     public var textContentType: UITextContentType! {
         get { nil }
         set { unimplementedTrait("textContentType") }
+    }
+    public var smartQuotesType: UITextSmartQuotesType {
+        get { .default }
+        set { unimplementedTrait("smartQuotesType") }
+    }
+    public var smartDashesType: UITextSmartDashesType {
+        get { .default }
+        set { unimplementedTrait("smartDashesType") }
+    }
+    public var smartInsertDeleteType: UITextSmartInsertDeleteType {
+        get { .default }
+        set { unimplementedTrait("smartInsertDeleteType") }
+    }
+    public var passwordRules: UITextInputPasswordRules? {
+        get { nil }
+        set { unimplementedTrait("passwordRules") }
+    }
+    public var inlinePredictionType: UITextInlinePredictionType {
+        get { .default }
+        set { unimplementedTrait("inlinePredictionType") }
+    }
+    public var mathExpressionCompletionType: UITextMathExpressionCompletionType {
+        get { .default }
+        set { unimplementedTrait("mathExpressionCompletionType") }
+    }
+    public var writingToolsBehavior: UIWritingToolsBehavior {
+        get { .default }
+        set { unimplementedTrait("writingToolsBehavior") }
+    }
+    public var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
+        get { [] }
+        set { unimplementedTrait("allowedWritingToolsResultOptions") }
     }
 
     private func unimplementedTrait(_ name: String) {

@@ -20,6 +20,23 @@ import SimulationContext
     /// `textViewDidChange(_:)` (unconfirmed order). Setting `selectedRange` in code does not
     /// call it here.
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// Whether a tap on the link to `URL` in `characterRange` does its default action (deprecated
+    /// in iOS 17). Not asked here: the simulation does not tap text items.
+    func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange) -> Bool
+    /// Whether a tap on `textAttachment` in `characterRange` does its default action (deprecated
+    /// in iOS 17). Not asked here: the simulation does not tap text items.
+    func textView(_ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange) -> Bool
+    /// Whether `interaction` with the link to `URL` goes ahead (iOS 10, deprecated in iOS 17).
+    /// Not asked here: the simulation does not tap or press text items.
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction
+    ) -> Bool
+    /// Whether `interaction` with `textAttachment` goes ahead (iOS 10, deprecated in iOS 17).
+    /// Not asked here: the simulation does not tap or press text items.
+    func textView(
+        _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -340,6 +357,24 @@ open class UITextView: UIScrollView {
     open var enablesReturnKeyAutomatically = false
     /// What the text is, for autofill (stored).
     open var textContentType: UITextContentType!
+    /// Whether straight quotes become curly as the user types (stored and inert: see UITextInputTraits+Smart.swift).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two hyphens become a dash (stored and inert).
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces follow pasted and deleted words (stored and inert).
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The rules a new password must meet, for AutoFill (stored and inert).
+    open var passwordRules: UITextInputPasswordRules?
+    /// Whether predictions show inline (stored and inert).
+    open var inlinePredictionType: UITextInlinePredictionType = .default
+    /// Whether math expressions are completed (stored and inert).
+    open var mathExpressionCompletionType: UITextMathExpressionCompletionType = .default
+    /// How Writing Tools may change the text (stored and inert).
+    open var writingToolsBehavior: UIWritingToolsBehavior = .default
+    /// What Writing Tools may return (stored and inert).
+    open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
+    /// Whether Writing Tools is working on the text: always false, as Writing Tools is not simulated.
+    open var isWritingToolsActive: Bool { false }
 
     /// Whether the find interaction (iOS 16's find and replace panel) is on; off by default, as
     /// in UIKit. Stored: the find panel is not simulated.

@@ -9,6 +9,21 @@ import SimulationContext
     /// A responder outside any responder chain.
     public init() {}
 
+    /// The activity this responder's content stands for, for Handoff and state restoration
+    /// (https://developer.apple.com/documentation/uikit/uiresponder/useractivity). Stored: UIKit
+    /// makes it current while the responder's view is on screen and asks
+    /// `updateUserActivityState(_:)` before saving it; the simulation hands off and saves
+    /// nothing, so neither happens here.
+    open var userActivity: NSUserActivity?
+
+    /// Fills `activity` with the responder's state before UIKit saves it; override it, calling
+    /// super. Not called by the simulation (see `userActivity`).
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Restores the responder's state from `activity` (`UIUserActivityRestoring`); override it.
+    /// Not called by the simulation: a test calls it, as a restoration handler would.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
     /// The next responder in the chain: a view's superview (or its controller, for a root
     /// view), a controller's parent.
     open var next: UIResponder? { nil }
