@@ -21,8 +21,8 @@ struct UIKitMemberCatalog: Equatable, Sendable {
     /// Names every type has (`UIView.self`, `.init`, `.Type`).
     static let universal: Set<String> = ["self", "init", "Type", "Protocol"]
 
-    /// The members standard protocols and raw types give; a type that inherits anything else not
-    /// in the catalog (Foundation's `NSObject`, say) has members the catalog cannot list.
+    /// The members standard protocols, raw types and Foundation's `NSObject` give; a type that
+    /// inherits anything else not in the catalog has members the catalog cannot list.
     static let standard: [String: Set<String>] = {
         let setAlgebra: Set<String> = [
             "contains", "insert", "remove", "update", "union", "intersection", "symmetricDifference", "formUnion", "formIntersection",
@@ -36,6 +36,12 @@ struct UIKitMemberCatalog: Equatable, Sendable {
             "Error": ["localizedDescription"], "ExpressibleByStringLiteral": [], "Codable": [], "Identifiable": ["id"],
             // Foundation's, as Linux declares it (every responder conforms, as every responder is an NSObject on iOS).
             "NSObjectProtocol": ["isEqual", "hash", "self", "isProxy", "description", "debugDescription"],
+            // Foundation's NSObject as Linux declares it: UIResponder derives from it, as on iOS.
+            "NSObject": [
+                "isEqual", "hash", "self", "isProxy", "description", "debugDescription", "copy", "mutableCopy", "classForCoder",
+                "replacementObject", "classForKeyedArchiver", "classFallbacksForKeyedArchiver", "classForKeyedUnarchiver",
+                "hashValue", "superclass", "isSubclass", "isMember", "isKind",
+            ],
         ]
         for raw in [
             "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Double",

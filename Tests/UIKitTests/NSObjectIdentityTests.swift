@@ -1,6 +1,16 @@
 import Testing
 import UIKit
 
+/// An app's helper on every NSObject, the common way to name a cell's reuse identifier.
+extension NSObject {
+    fileprivate class var appClassName: String { String(describing: self) }
+}
+
+/// A binder that accepts any NSObject, as apps' observation helpers do.
+private func boundName<T: NSObject>(_ object: T) -> String { String(describing: type(of: object)) }
+
+private final class ProfileCell: UITableViewCell {}
+
 /// `==` on responders, constraints and guides is identity, as `NSObject`'s on iOS.
 @MainActor @Suite("NSObject identity of UIKit's classes")
 struct NSObjectIdentityTests {
@@ -20,6 +30,23 @@ struct NSObjectIdentityTests {
         #expect([name(of: password), name(of: email), name(of: UITextField())] == ["password", "email", "other"])
         let button: Any = UIButton(type: .system)
         #expect((button as? UIButton) != UIButton(type: .system))
+    }
+
+    @Test("responders are NSObjects: an app's extension NSObject reaches them, as? NSObject and T: NSObject hold, == is isEqual")
+    func respondersAreNSObjects() {
+        #expect(ProfileCell.appClassName == "ProfileCell")
+        #expect(UIViewController.appClassName == "UIViewController")
+        let field = UITextField()
+        let view: UIView = field
+        let anything: Any = view
+        #expect((anything as? NSObject) == field, "a constraint's item compared as an NSObject, as chat bars do")
+        #expect(boundName(field) == "UITextField")
+        #expect(field.isKind(of: UIView.self) && !field.isKind(of: UIButton.self) && field.isMember(of: UITextField.self))
+        #expect(Set<NSObject>([field, view, UIView()]).count == 2)
+        #expect(field.isEqual(view) && !field.isEqual(UITextField()) && field.hash == view.hash)
+        #expect(field.description.hasPrefix("<UITextField: 0x"))
+        let protocolObject: any NSObjectProtocol = field
+        #expect(protocolObject.isEqual(field) && !protocolObject.isProxy())
     }
 
     @Test("constraints and guides: firstIndex(of:) finds the very object")

@@ -3,18 +3,8 @@ import Foundation
 // On iOS every responder, constraint and layout guide is an `NSObject`, whose `==` and hash are
 // identity unless a class says otherwise: `sender == submitButton`, `switch textField { case
 // emailField: … }`, `constraints.firstIndex(of: bottom)` and a `Set<UIView>` all compile and mean
-// "this very object". The simulated classes are Swift classes; these conformances give them the
-// same meaning.
-
-extension UIResponder: Hashable {
-    /// Identity, as `NSObject`'s `isEqual:`.
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// Every responder is an `NSObject` on iOS: a library's `protocol Delegate: NSObjectProtocol`
-/// is adopted by a view controller (UIResponder's `isEqual(_:)`, `hash`, `description`).
-extension UIResponder: NSObjectProtocol {}
+// "this very object". Responders derive from Foundation's `NSObject` here too (`UIResponder`);
+// the other classes below are Swift classes, and these conformances give them the same meaning.
 
 extension UIBarItem: Hashable {
     /// Identity, as `NSObject`'s `isEqual:` (`case doneItem:` in a `switch` over the tapped item).

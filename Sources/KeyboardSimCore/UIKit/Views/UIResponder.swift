@@ -5,9 +5,15 @@ import SimulationContext
 ///
 /// Only views inside a window can become first responder; the window tracks which one is, and
 /// tells the simulated keyboard when that changes.
-@preconcurrency @MainActor open class UIResponder {
+///
+/// An `NSObject`, as on iOS (Foundation's on Linux, which has no Objective-C runtime): a view,
+/// a controller or the application passes where an app's code asks for an `NSObject`
+/// (`view as? NSObject`, `func bind<T: NSObject>`, `Set<NSObject>`), and an app's
+/// `extension NSObject` (a `className` for reuse identifiers) reaches every UIKit object that
+/// derives from it.
+@preconcurrency @MainActor open class UIResponder: NSObject {
     /// A responder outside any responder chain.
-    public init() {}
+    public override init() { super.init() }
 
     /// The activity this responder's content stands for, for Handoff and state restoration
     /// (https://developer.apple.com/documentation/uikit/uiresponder/useractivity). Stored: UIKit
@@ -392,46 +398,24 @@ import SimulationContext
         SelectorAnswer.responds(self, to: selector)
     }
 
-    // MARK: NSObjectProtocol, as every responder is an NSObject on iOS
+    // MARK: NSObject, as on iOS
 
     /// Whether `object` is this responder, as NSObject's `isEqual(_:)`: identity, unless a
-    /// subclass says otherwise. With ``hash``, ``description``, `self()` and `isProxy()` it makes
-    /// every responder conform to `NSObjectProtocol`, so that a controller adopts a library's
-    /// `protocol InputBarDelegate: NSObjectProtocol`, as on iOS.
-    nonisolated open func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
+    /// subclass says otherwise (`==` between two responders asks it, as on iOS).
+    nonisolated open override func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
 
     /// A number equal for equal objects, as NSObject's `hash`: the object's identity.
-    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open override var hash: Int { ObjectIdentifier(self).hashValue }
 
     /// The class's name and the object's address, as NSObject's `description`
     /// (`<ChatViewController: 0x5581…>`).
-    nonisolated open var description: String {
+    nonisolated open override var description: String {
         "<\(type(of: self)): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
-    }
-
-    /// The responder itself, as NSObject's `self()`.
-    nonisolated public func `self`() -> Self { self }
-
-    /// `false`, as NSObject's `isProxy()`: a responder is never a proxy.
-    nonisolated public func isProxy() -> Bool { false }
-
-    /// Whether this object is an instance of `aClass` or of a subclass of it, as NSObject's
-    /// `isKind(of:)` (`view.isKind(of: UIScrollView.self)`, as `view is UIScrollView` says).
-    open func isKind(of aClass: AnyClass) -> Bool {
-        var candidate: AnyClass? = type(of: self)
-        while let current = candidate {
-            if current == aClass { return true }
-            candidate = _getSuperclass(current)
-        }
-        return false
     }
 
     /// The class archived in its place, as NSObject's `classForCoder`: its own class (archives
     /// are not simulated). Libraries compare it to tell UIKit's private subclasses apart.
-    open var classForCoder: AnyClass { type(of: self) }
-
-    /// Whether this object is an instance of exactly `aClass`, as NSObject's `isMember(of:)`.
-    open func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
+    nonisolated open override var classForCoder: AnyClass { type(of: self) }
 
     /// Leaves `what` in the current simulation's trace, with the reason.
     private class func noRuntime(_ what: String) {
