@@ -284,6 +284,7 @@
 @_exported import class KeyboardSimCore.UITextInputMode
 @_exported import protocol KeyboardSimCore.UITextInputTraits
 @_exported import enum KeyboardSimCore.UITextSpellCheckingType
+@_exported import struct KeyboardSimCore.UITraitOverrides
 @_exported import enum KeyboardSimCore.UITextSmartQuotesType
 @_exported import enum KeyboardSimCore.UITextSmartDashesType
 @_exported import enum KeyboardSimCore.UITextSmartInsertDeleteType

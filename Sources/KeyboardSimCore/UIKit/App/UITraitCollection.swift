@@ -99,9 +99,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 /// wide on the phones 414 points wide or more (the Plus and Max models, XR and 11), compact on
 /// the others; an iPad filling its screen is regular both ways. Unconfirmed, with why: an iPad
 /// window Stage Manager narrows keeps regular both ways here (iPadOS gives a narrow window a
-/// compact width at a size no public source here states). Light appearance, `.large` text,
-/// left-to-right, always (dark mode, Dynamic Type and right-to-left languages are not
-/// simulated).
+/// compact width at a size no public source here states). A window is light, with `.large`
+/// text, left to right (the system's dark mode, Dynamic Type and right-to-left languages are not
+/// simulated); what an app overrides — `traitOverrides`, `overrideUserInterfaceStyle`,
+/// `setOverrideTraitCollection(_:forChild:)` — changes what the views and controllers below read
+/// (`UITraitOverrides`).
 ///
 /// UITraitCollection is open, as on iOS: `init()` is its designated initializer, with the required
 /// `init?(coder:)` (it conforms to NSCoding); the initializers of one trait are convenience here

@@ -132,8 +132,20 @@ public final class UIWindowScene: UIScene {
 
     /// The scene's coordinate space: the screen's.
     public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
-    /// The scene's traits: its window's.
-    public var traitCollection: UITraitCollection { hostWindow?.traitCollection ?? UITraitCollection.current }
+    /// The scene's traits: its window's, with the scene's own overrides.
+    public var traitCollection: UITraitCollection {
+        hostWindow?.traitCollection ?? UITraitCollection(traits: traitOverrides.applied(to: UITraitCollection.current.traits))
+    }
+    /// The traits the scene sets for its windows and everything in them (iOS 17): see
+    /// `UITraitOverrides`. A change tells each view and controller whose traits it changed.
+    public var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            if storedTraitOverrides.isEmpty, !newValue.isEmpty { TraitResolution.noteOverride() }
+            TraitResolution.changing(under: hostWindow) { storedTraitOverrides = newValue }
+        }
+    }
+    private var storedTraitOverrides = UITraitOverrides()
     /// Whether the scene fills the screen: false while Stage Manager places the window
     /// (`Simulation.placeWindow`), true otherwise.
     public var isFullScreen: Bool { hostWindow.map { $0.frame == screen.bounds } ?? true }

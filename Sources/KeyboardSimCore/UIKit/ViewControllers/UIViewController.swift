@@ -369,8 +369,23 @@ open class UIViewController: UIResponder {
     /// The traits of the window the view is in, as the view reports them; else the parent's, else
     /// the current ones.
     open var traitCollection: UITraitCollection {
-        viewIfLoaded?.window?.traits ?? parent?.traitCollection ?? UITraitCollection.current
+        if let view = viewIfLoaded, let window = view.window {
+            return TraitResolution.traits(of: self, inherited: view.superview?.traitCollection ?? window.traits)
+        }
+        return TraitResolution.traits(of: self, inherited: parent?.traitCollection ?? UITraitCollection.current)
     }
+
+    /// The traits this controller sets for itself, its view and its children (iOS 17): see
+    /// `UITraitOverrides`. A change tells each view and controller below whose traits it changed
+    /// `traitCollectionDidChange(_:)`.
+    open var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            if storedTraitOverrides.isEmpty, !newValue.isEmpty { TraitResolution.noteOverride() }
+            TraitResolution.changing(under: viewIfLoaded) { storedTraitOverrides = newValue }
+        }
+    }
+    private var storedTraitOverrides = UITraitOverrides()
 
     /// The traits changed (after the window took its new size, before its layout pass);
     /// `previousTraitCollection` is what they were. Does nothing.
@@ -869,16 +884,16 @@ open class UIViewController: UIResponder {
     open var childViewControllerForUserInterfaceStyle: UIViewController? { nil }
     /// Asks for the user interface style to be read again (nothing is drawn).
     open func setNeedsUserInterfaceAppearanceUpdate() {}
-    /// The style this controller and its views use whatever the system's (`.unspecified`).
-    /// Stored: `traitCollection` does not apply it, and setting another value during a
-    /// simulation leaves a diagnostic saying so.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-        didSet {
-            if overrideUserInterfaceStyle != .unspecified {
-                diagnose("\(auditName).overrideUserInterfaceStyle = \(overrideUserInterfaceStyle): stored, not applied to traitCollection")
-            }
+    /// The style this controller, its view and its children use whatever the system's
+    /// (`.unspecified`): their `traitCollection`'s `userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { storedUserInterfaceStyle }
+        set {
+            if newValue != .unspecified { TraitResolution.noteOverride() }
+            TraitResolution.changing(under: viewIfLoaded) { storedUserInterfaceStyle = newValue }
         }
     }
+    private var storedUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The child whose Touch Bar is used (Mac Catalyst; `nil`).
     open var childViewControllerForTouchBar: UIViewController? { nil }
     /// Asks for the Touch Bar to be rebuilt (Mac Catalyst; there is none).
@@ -898,14 +913,13 @@ open class UIViewController: UIResponder {
     open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
         childTraitOverrides[ObjectIdentifier(childViewController)]
     }
-    /// Sets traits for a child (deprecated): stored, not applied to the child's
-    /// `traitCollection`; the trace says so.
+    /// Sets traits for a child (deprecated in iOS 17 for the child's `traitOverrides`): the
+    /// traits `collection` specifies replace the inherited ones in the child's `traitCollection`
+    /// and its view's; the child and its views whose traits change are told.
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
-        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
-        if collection != nil {
-            diagnose(
-                "\(auditName).setOverrideTraitCollection(_:forChild: \(childViewController.auditName)): stored, not applied to the child's traitCollection"
-            )
+        if collection != nil { TraitResolution.noteOverride() }
+        TraitResolution.changing(under: childViewController.viewIfLoaded) {
+            childTraitOverrides[ObjectIdentifier(childViewController)] = collection
         }
     }
 

@@ -13,6 +13,7 @@ import Foundation
     var mask: UIView?
     var restorationIdentifier: String?
     var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+    var traitOverrides = UITraitOverrides()
     var accessibilityIgnoresInvertColors = false
     var largeContentTitle: String?
     var largeContentImage: UIImage?

@@ -795,7 +795,20 @@ open class UIView: UIResponder {
 
     /// The traits of the view's window (size classes that follow the window's size and the
     /// device: see `UITraitCollection`); out of a window, the current ones.
-    open var traitCollection: UITraitCollection { window?.traits ?? UITraitCollection.current }
+    open var traitCollection: UITraitCollection {
+        TraitResolution.traits(of: self, base: window?.traits ?? UITraitCollection.current)
+    }
+
+    /// The traits this view sets for itself and its subviews (iOS 17): see `UITraitOverrides`.
+    /// A change tells each view and controller below whose traits it changed
+    /// `traitCollectionDidChange(_:)`.
+    open var traitOverrides: UITraitOverrides {
+        get { rare?.traitOverrides ?? UITraitOverrides() }
+        set {
+            if rare?.traitOverrides.isEmpty ?? true, !newValue.isEmpty { TraitResolution.noteOverride() }
+            TraitResolution.changing(under: self) { rareState.traitOverrides = newValue }
+        }
+    }
 
     /// The view's traits changed (a rotation or a window resize that changed a size class), before
     /// the layout pass that follows; `previousTraitCollection` is what they were.
@@ -1266,15 +1279,13 @@ open class UIView: UIResponder {
     /// default does nothing.
     open func decodeRestorableState(with coder: NSCoder) {}
 
-    /// A light or dark appearance forced on the view (stored, not simulated: `traitCollection`
-    /// keeps the window's style; setting another style than `.unspecified` says so in the trace).
+    /// A light or dark appearance forced on the view and its subviews: their `traitCollection`'s
+    /// `userInterfaceStyle` (nothing is drawn, so only what code reads of the traits changes).
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { rare?.overrideUserInterfaceStyle ?? .unspecified }
         set {
-            rareState.overrideUserInterfaceStyle = newValue
-            if newValue != .unspecified {
-                diagnostic("UIView.overrideUserInterfaceStyle on \(debugName): not simulated (traitCollection keeps the window's style)")
-            }
+            if newValue != .unspecified { TraitResolution.noteOverride() }
+            TraitResolution.changing(under: self) { rareState.overrideUserInterfaceStyle = newValue }
         }
     }
 
