@@ -15,11 +15,10 @@ struct Tag {
 }
 
 /// The constraints a solver holds, by identity. Each record sits in a slot of two arrays and the
-/// dictionary holds only the slot: 12 bytes a bucket where the whole record made 48 (a
-/// dictionary's buckets are a power of two, and old and new tables live side by side as it
-/// grows), with 32 bytes a constraint in the slots: about half the memory at the table's peak.
+/// identity table holds only the slot (16 bytes an entry, where a dictionary holding the whole
+/// record made 48), with 32 bytes a constraint in the slots.
 struct ConstraintTable {
-    private var slotOf: [ObjectIdentifier: Int32] = [:]
+    private var slotOf = IdentityTable()
     /// The constraint in each slot (nil: a free slot, so that a removed constraint is released).
     private(set) var constraints: [Constraint?] = []
     private var tags: [Tag] = []
@@ -47,12 +46,12 @@ struct ConstraintTable {
             constraints.append(record.constraint)
             tags.append(record.tag)
         }
-        slotOf[ObjectIdentifier(record.constraint)] = slot
+        slotOf.set(slot, for: ObjectIdentifier(record.constraint))
     }
 
     /// Forgets the constraint whose identity is `key`, returning its record.
     mutating func removeValue(forKey key: ObjectIdentifier) -> ConstraintRecord? {
-        guard let slot = slotOf.removeValue(forKey: key), let constraint = constraints[Int(slot)] else { return nil }
+        guard let slot = slotOf.removeValue(for: key), let constraint = constraints[Int(slot)] else { return nil }
         constraints[Int(slot)] = nil
         freeSlots.append(slot)
         return ConstraintRecord(constraint: constraint, tag: tags[Int(slot)])

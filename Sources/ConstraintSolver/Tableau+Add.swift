@@ -9,7 +9,7 @@ extension Tableau {
         let key = ObjectIdentifier(variable)
         if let symbol = symbolOfVariable[key] { return symbol }
         let symbol = newSymbol(.external, variable: variable)
-        symbolOfVariable[key] = symbol
+        symbolOfVariable.set(symbol, for: key)
         return symbol
     }
 
@@ -81,6 +81,14 @@ extension Tableau {
     }
 
     // MARK: Adding
+
+    /// The public `add`: the operation begun, the constraint added, the operation ended (a
+    /// constraint that fails to go in is not kept alive by the record of the operation).
+    mutating func addOperation(_ constraint: Constraint) throws(SolverError) {
+        beginOperation(.add(constraint))
+        defer { endOperation() }
+        try add(constraint)
+    }
 
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
@@ -170,15 +178,17 @@ extension Tableau {
             _ = Self.remove(symbol, from: &objective)
         }
         if wasOptimal { objectiveMayImprove = false }
-        for variable in variableOf[symbolCount...] { if let variable { symbolOfVariable[ObjectIdentifier(variable)] = nil } }
+        for variable in variableOf[symbolCount...] { if let variable { symbolOfVariable.removeValue(for: ObjectIdentifier(variable)) } }
         kinds.removeSubrange(symbolCount...)
         rowOf.removeSubrange(symbolCount...)
         occurrences.removeSubrange(symbolCount...)
         values.removeSubrange(symbolCount...)
         variableOf.removeSubrange(symbolCount...)
         unmanagedVariables.removeSubrange(symbolCount...)
-        scratch.removeSubrange(symbolCount...)
-        scratchUsed.removeSubrange(symbolCount...)
+        if scratch.count > symbolCount {
+            scratch.removeSubrange(symbolCount...)
+            scratchUsed.removeSubrange(symbolCount...)
+        }
     }
 
     /// Whether phase 1 for `row` ends after its first pivot with the artificial variable

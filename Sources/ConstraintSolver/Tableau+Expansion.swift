@@ -12,6 +12,11 @@ extension Tableau {
     /// expanded on the spot.
     mutating func expanded(_ row: Row) -> Row {
         guard hasReferences(row) else { return row }
+        if scratch.count < kinds.count {
+            let missing = kinds.count - scratch.count
+            scratch.append(contentsOf: repeatElement(0, count: missing))
+            scratchUsed.append(contentsOf: repeatElement(false, count: missing))
+        }
         var constant = row.constant
         for cell in row.cells { addToScratch(cell.id, cell.coef, constant: &constant) }
         while let stamp = pending.popLast() {

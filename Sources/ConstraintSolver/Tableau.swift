@@ -70,11 +70,12 @@ struct Tableau {
     var staleSymbolMarks = BitSet()
 
     // What the solver holds, by identity.
-    var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+    var symbolOfVariable = IdentityTable(capacity: 128)
     var constraints = ConstraintTable()
     var edits: [ObjectIdentifier: EditRecord] = [:]
 
-    // Scratch space for expansions, indexed by symbol id (see Tableau+Expansion).
+    // Scratch space for expansions, indexed by symbol id (see Tableau+Expansion): grown to the
+    // symbols' count by `expanded` when it needs them, not by every new symbol.
     var scratch: [Double] = []
     var scratchUsed: [Bool] = []
     var scratchTouched: [Int32] = []
@@ -94,12 +95,9 @@ struct Tableau {
         values.reserveCapacity(symbols)
         variableOf.reserveCapacity(symbols)
         unmanagedVariables.reserveCapacity(symbols)
-        scratch.reserveCapacity(symbols)
-        scratchUsed.reserveCapacity(symbols)
         rows.reserveCapacity(rowCount)
         rowAtStamp.reserveCapacity(rowCount)
         records.reserveCapacity(rowCount)
-        symbolOfVariable.reserveCapacity(symbols / 2)
         constraints.reserveCapacity(rowCount)
     }
 
@@ -113,8 +111,6 @@ struct Tableau {
         values.append(0)
         variableOf.append(variable)
         unmanagedVariables.append(variable.map { Unmanaged.passUnretained($0) })
-        scratch.append(0)
-        scratchUsed.append(false)
         return id
     }
 

@@ -170,3 +170,46 @@ struct TableauStorageTests {
         #expect(throws: SolverError.self) { try solver.remove(second) }
     }
 }
+
+/// The map from a variable or constraint to its symbol or slot: open addressing keyed by the
+/// object's address, which must answer as a dictionary does under any inserts and removals
+/// (removal shifts later entries back into the hole, so no key may become unreachable).
+@Suite("IdentityTable: a dictionary's answers by object identity")
+struct IdentityTableTests {
+    @Test("inserts, replacements and removals answer as a Dictionary does", arguments: [1, 2, 3])
+    func matchesDictionary(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        // Enough objects to grow the table several times and to make long probe runs.
+        let objects = (0..<300).map { Variable("v\($0)") }
+        var table = IdentityTable()
+        var reference: [ObjectIdentifier: Int32] = [:]
+        var mismatches = 0
+        for step in 0..<6_000 {
+            let object = ObjectIdentifier(objects[Int(random.next() % UInt64(objects.count))])
+            if random.next() % 3 == 0 {
+                let removed = table.removeValue(for: object)
+                if removed != reference.removeValue(forKey: object) { mismatches += 1 }
+            } else {
+                table.set(Int32(step), for: object)
+                reference[object] = Int32(step)
+            }
+            if table.count != reference.count { mismatches += 1 }
+        }
+        for object in objects where table[ObjectIdentifier(object)] != reference[ObjectIdentifier(object)] { mismatches += 1 }
+        #expect(mismatches == 0)
+        #expect(table.count == reference.count && table.count > 0)
+    }
+
+    @Test("a table emptied by removals finds nothing, and takes keys again")
+    func emptiedAndRefilled() {
+        let objects = (0..<40).map { Variable("v\($0)") }
+        var table = IdentityTable(capacity: 4)
+        for (index, object) in objects.enumerated() { table.set(Int32(index), for: ObjectIdentifier(object)) }
+        #expect(table[ObjectIdentifier(objects[39])] == 39 && table.count == 40)
+        for object in objects { table.removeValue(for: ObjectIdentifier(object)) }
+        #expect(table.count == 0)
+        #expect(objects.allSatisfy { table[ObjectIdentifier($0)] == nil })
+        table.set(7, for: ObjectIdentifier(objects[3]))
+        #expect(table[ObjectIdentifier(objects[3])] == 7 && table[ObjectIdentifier(objects[4])] == nil)
+    }
+}
