@@ -30,10 +30,10 @@ struct OccurrenceList: Sequence {
         } else if second < 0 {
             second = row
         } else {
-            // Room for six more at the first spill: a symbol held by a third row is usually
-            // held by more (a grid's tops), and growing from one element at a time allocated
-            // again at the fourth, sixth and tenth rows.
-            if rest.capacity == 0 { rest.reserveCapacity(6) }
+            // Room for fourteen more at the first spill: a symbol held by a third row is usually
+            // held by more (a grid's tops, a form's heights added bottom-up), and growing from
+            // one element at a time allocated again at the fourth, sixth and tenth rows.
+            if rest.capacity == 0 { rest.reserveCapacity(14) }
             rest.append(row)
         }
     }

@@ -1,29 +1,30 @@
 /// Arithmetic on free-standing rows (cells sorted by symbol id, near-zero cells dropped):
 /// adding a multiple of a row, inserting or removing a cell, solving for a symbol.
 extension Tableau {
-    /// `target += k · source`, dropping cells that cancel (|c| < `nearZeroEpsilon`). `onAdd`/`onRemove`
-    /// receive the symbols that appear in or vanish from `target`.
+    /// `target += k · source`, dropping cells that cancel (|c| < `nearZeroEpsilon`). `added`/`removed`
+    /// receive the symbols that appear in or vanish from `target` (unless `tracking` is false: the
+    /// objective keeps no index, and lists it would throw away cost an allocation each).
     @inline(__always)
     static func accumulate(
         _ target: inout Row, _ source: Row, times k: Double,
-        added: inout [Int32], removed: inout [Int32]
+        added: inout [Int32], removed: inout [Int32], tracking: Bool = true
     ) {
         target.constant += k * source.constant
         if source.cells.isEmpty { return }
-        // A few cells into a long row (a definition that every later view's row holds, added
-        // bottom-up): each is found by binary search and updated in place, instead of the whole
-        // row copied by a merge: the same sums in the same order, at a cost that follows the
-        // source's cells (a 1,000-field form added bottom-up spent most of its time copying).
-        // So is a source of a few cells into any row: merging would allocate a new row's cells
-        // for each (a small form added bottom-up spent a tenth of its build in malloc and free).
-        if source.cells.count <= 4 || source.cells.count * 8 <= target.cells.count {
+        if updatesInPlace(source, into: target) {
+            // A few cells into a long row (a definition that every later view's row holds, added
+            // bottom-up): each is found by binary search and updated in place, instead of the whole
+            // row copied by a merge: the same sums in the same order, at a cost that follows the
+            // source's cells (a 1,000-field form added bottom-up spent most of its time copying).
+            // So is a source of a few cells into any row: merging would allocate a new row's cells
+            // for each (a small form added bottom-up spent a tenth of its build in malloc and free).
             for cell in source.cells {
                 let position = target.position(of: cell.id)
                 if position >= 0 {
                     let value = target.cells[position].coef + k * cell.coef
                     if nearZero(value) {
                         target.removeCell(at: position)
-                        removed.append(cell.id)
+                        if tracking { removed.append(cell.id) }
                     } else {
                         target.cells[position].coef = value
                     }
@@ -31,7 +32,7 @@ extension Tableau {
                     let value = k * cell.coef
                     if !nearZero(value) {
                         target.insertCell(Cell(cell.id, value), at: -position - 1)
-                        added.append(cell.id)
+                        if tracking { added.append(cell.id) }
                     }
                 }
             }
@@ -49,13 +50,13 @@ extension Tableau {
                 let value = k * b[j].coef
                 if !nearZero(value) {
                     cells.append(Cell(b[j].id, value))
-                    added.append(b[j].id)
+                    if tracking { added.append(b[j].id) }
                 }
                 j += 1
             } else {
                 let value = a[i].coef + k * b[j].coef
                 if nearZero(value) {
-                    removed.append(a[i].id)
+                    if tracking { removed.append(a[i].id) }
                 } else {
                     cells.append(Cell(a[i].id, value))
                 }
@@ -65,6 +66,12 @@ extension Tableau {
         }
         target.cells = cells
         target.releaseUnusedCapacity()
+    }
+
+    /// Whether `accumulate` updates `target` cell by cell rather than by a merge (see there).
+    @inline(__always)
+    static func updatesInPlace(_ source: Row, into target: Row) -> Bool {
+        source.cells.count <= 4 || source.cells.count * 8 <= target.cells.count
     }
 
     /// Inserts `coefficient · symbol` into a row (summing with an existing cell).

@@ -17,7 +17,7 @@ extension Tableau {
             let index = rowOf[Int(symbol)]
             if index >= 0 {
                 var added: [Int32] = [], removed: [Int32] = []
-                Self.accumulate(&objective, rows[Int(index)], times: -strength, added: &added, removed: &removed)
+                Self.accumulate(&objective, rows[Int(index)], times: -strength, added: &added, removed: &removed, tracking: false)
             } else {
                 _ = Self.insert(symbol, -strength, into: &objective)
             }

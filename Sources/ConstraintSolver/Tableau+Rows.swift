@@ -155,16 +155,40 @@ extension Tableau {
             swap(&row, &rows[Int(index)])
             return
         }
+        var gainedExternal = false
+        if Self.updatesInPlace(definition, into: row) {
+            // A few cells (the usual definition: a view's top is the one above plus its height):
+            // each is updated in place and the index kept in step cell by cell, without the
+            // lists of symbols gained and lost (a tenth of a grid's build, with their upkeep).
+            row.constant += k * definition.constant
+            for cell in definition.cells {
+                let position = row.position(of: cell.id)
+                if position >= 0 {
+                    let value = row.cells[position].coef + k * cell.coef
+                    if nearZero(value) {
+                        row.removeCell(at: position)
+                        removeOccurrence(of: cell.id, in: index)
+                    } else {
+                        row.cells[position].coef = value
+                    }
+                } else {
+                    let value = k * cell.coef
+                    if !nearZero(value) {
+                        row.insertCell(Cell(cell.id, value), at: -position - 1)
+                        addOccurrence(of: cell.id, in: index)
+                        if kinds[Int(cell.id)] == .external { gainedExternal = true }
+                    }
+                }
+            }
+            finishSubstitution(row, at: index, gainedExternal: gainedExternal)
+            return
+        }
         // The lists of symbols gained and lost live in the tableau between calls: two arrays
         // allocated per substitution were a tenth of a small form's build.
         var added = substitutionAdded, removed = substitutionRemoved
         substitutionAdded = []
         substitutionRemoved = []
         Self.accumulate(&row, definition, times: k, added: &added, removed: &removed)
-        let isDefinition = row.isDefinition, stamp = Int(row.stamp), constant = row.constant, basic = row.basic
-        swap(&row, &rows[Int(index)])
-        markCellsChanged(index)
-        var gainedExternal = false
         if !added.isEmpty {
             for id in added {
                 addOccurrence(of: id, in: index)
@@ -178,6 +202,17 @@ extension Tableau {
         }
         substitutionAdded = added
         substitutionRemoved = removed
+        finishSubstitution(row, at: index, gainedExternal: gainedExternal)
+    }
+
+    /// Stores a substituted row back at `index` and keeps the evaluation cache, the core
+    /// values and the reachability generation in step with it.
+    @inline(__always)
+    private mutating func finishSubstitution(_ row: consuming Row, at index: Int32, gainedExternal: Bool) {
+        var row = row
+        let isDefinition = row.isDefinition, stamp = Int(row.stamp), constant = row.constant, basic = row.basic
+        swap(&row, &rows[Int(index)])
+        markCellsChanged(index)
         if isDefinition { records[stamp].constant = constant }
         // A referenced row that gains a non-basic external changes what its referrers reach.
         if gainedExternal && !occurrences[Int(basic)].isEmpty {

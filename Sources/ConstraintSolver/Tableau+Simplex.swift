@@ -54,14 +54,14 @@ extension Tableau {
         if k != 0 {
             _ = Self.remove(symbol, from: &objective)
             var added: [Int32] = [], removed: [Int32] = []
-            Self.accumulate(&objective, definition, times: k, added: &added, removed: &removed)
+            Self.accumulate(&objective, definition, times: k, added: &added, removed: &removed, tracking: false)
         }
         if var art = artificial {
             let k = art.coefficient(of: symbol)
             if k != 0 {
                 _ = Self.remove(symbol, from: &art)
                 var added: [Int32] = [], removed: [Int32] = []
-                Self.accumulate(&art, definition, times: k, added: &added, removed: &removed)
+                Self.accumulate(&art, definition, times: k, added: &added, removed: &removed, tracking: false)
                 artificial = art
             }
         }
