@@ -21,7 +21,8 @@ struct ConstraintTable {
     private var slotOf = IdentityTable()
     /// The constraint in each slot (nil: a free slot, so that a removed constraint is released).
     private(set) var constraints: [Constraint?] = []
-    private var tags: [Tag] = []
+    /// The tags of the slots (a free slot's is stale: read `constraints` for which are live).
+    private(set) var tags: [Tag] = []
     private var freeSlots: [Int32] = []
 
     /// Whether the solver holds the constraint whose identity is `key`.

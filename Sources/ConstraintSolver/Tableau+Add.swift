@@ -200,6 +200,8 @@ extension Tableau {
     /// non-basic: nothing more can enter and its constant is zero.
     private func phaseOneEndsInOnePivot(_ row: Row) -> Bool {
         guard let entering = enteringSymbol(of: row, skipping: [], relativeTolerance: phaseOneEnteringTolerance) else { return false }
+        // The entering cell is below minus `reducedCostEpsilon` (enteringSymbol), and the other
+        // row's below minus `pivotEpsilon` of its column (leavingRow): neither divisor is near 0.
         let ratio = -row.constant / row.coefficient(of: entering)
         guard let best = leavingRow(for: entering) else { return true }
         let other = rows[Int(best)]

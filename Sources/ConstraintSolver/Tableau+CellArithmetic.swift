@@ -108,8 +108,16 @@ extension Tableau {
 
     /// Solves a free-standing row `0 = constant + Σ` for `symbol`: `symbol = −(rest)/c`. A cell
     /// that the division takes below `nearZeroEpsilon` is dropped, as a sum that cancels is.
+    ///
+    /// The divisor is never near zero: `symbol` is a cell of the row (every caller takes it from
+    /// the row: the subject, the entering symbol, the marker found in the expanded row), and a
+    /// stored cell's magnitude is at least `nearZeroEpsilon` (smaller ones are dropped wherever
+    /// a cell is written; the debug invariant check holds every row to it). A pivot's entering
+    /// cell is also at least `pivotEpsilon` of its column (`leavingRow`, `dualOptimize`); a
+    /// subject, as in kiwi, is chosen by id, not by size.
     static func solve(_ row: inout Row, for symbol: Int32) {
         let c = remove(symbol, from: &row)
+        assert(!nearZero(c), "solving a row for symbol \(symbol), whose coefficient \(c) is near zero or absent")
         let factor = -1 / c
         row.constant *= factor
         var shrank = false

@@ -4,6 +4,8 @@ extension Tableau {
     /// Moves the constant of a constraint by `delta` (new minus old right-hand side) without
     /// rebuilding anything: the shift is absorbed by the constraint's marker (or its other
     /// error symbol when that one is basic), exactly as kiwi's `suggestValue` does for edits.
+    /// (The divisions here divide by a marker's coefficient in the constraint's own orientation,
+    /// which `createRow` makes ±1; the debug invariant check holds every tag to it.)
     mutating func shiftConstant(of tag: Tag, by delta: Double) {
         guard delta != 0 else { return }
         var pushed: [Int32] = []

@@ -60,6 +60,13 @@ extension Tableau {
         {
             problems.append("a stale mark has no listed entry")
         }
+        // `shiftConstant` and `requiredShift` divide by a marker's coefficient: it must be ±1.
+        for (slot, tag) in constraints.tags.enumerated()
+        where constraints.constraints[slot] != nil
+            && (abs(tag.markerCoefficient) != 1 || (tag.other >= 0 && abs(tag.otherCoefficient) != 1))
+        {
+            problems.append("a constraint's marker coefficients are \(tag.markerCoefficient) and \(tag.otherCoefficient), not ±1")
+        }
         for (index, row) in rows.enumerated() where row.basic >= 0 && !row.isDefinition && values[Int(row.basic)] != row.constant {
             problems.append("row \(index): value of restricted basic \(row.basic) is \(values[Int(row.basic)]), constant \(row.constant)")
         }

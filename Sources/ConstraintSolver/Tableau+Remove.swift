@@ -52,6 +52,8 @@ extension Tableau {
                 externals.append(index)
                 continue
             }
+            // A stored cell (at least `nearZeroEpsilon` in magnitude), as in kiwi's choice: the
+            // ratios are only compared; the pivot's division is `solve`'s (see there).
             let c = row.coefficient(of: marker)
             if c < 0 {
                 let ratio = -row.constant / c
