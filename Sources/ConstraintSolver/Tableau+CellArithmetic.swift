@@ -68,6 +68,65 @@ extension Tableau {
         target.releaseUnusedCapacity()
     }
 
+    /// `cells += k · source` for sorted cells, merged from the back into `cells`' own storage
+    /// (grown by the source's count, then trimmed): each sum is `cell + k · source cell` and
+    /// each new cell `k · source cell`, dropped below `nearZeroEpsilon`, as `accumulate` makes
+    /// them. Writes each symbol that appears (its id) or cancels (−(id + 1)) into `changes`,
+    /// which has room for the source's count, and returns how many it wrote.
+    static func mergeFromBack(
+        _ cells: inout [Cell], _ source: [Cell], times k: Double, changes: UnsafeMutableBufferPointer<Int32>
+    ) -> Int {
+        let n = cells.count, d = source.count
+        cells.append(contentsOf: repeatElement(Cell(0, 0), count: d))
+        var changed = 0
+        let gap = cells.withUnsafeMutableBufferPointer { target -> Int in
+            source.withUnsafeBufferPointer { source -> Int in
+                guard let base = target.baseAddress else { return 0 }
+                // Read position i (row), j (source); write position w, from the end down.
+                var i = n - 1, j = d - 1, w = n + d - 1
+                while j >= 0 {
+                    let incoming = source[j]
+                    if i >= 0 && base[i].id > incoming.id {
+                        base[w] = base[i]
+                        w -= 1
+                        i -= 1
+                    } else if i >= 0 && base[i].id == incoming.id {
+                        let value = base[i].coef + k * incoming.coef
+                        if nearZero(value) {
+                            changes[changed] = -incoming.id - 1
+                            changed += 1
+                        } else {
+                            base[w] = Cell(incoming.id, value)
+                            w -= 1
+                        }
+                        i -= 1
+                        j -= 1
+                    } else {
+                        let value = k * incoming.coef
+                        if !nearZero(value) {
+                            base[w] = Cell(incoming.id, value)
+                            w -= 1
+                            changes[changed] = incoming.id
+                            changed += 1
+                        }
+                        j -= 1
+                    }
+                }
+                // Cells 0...i are untouched and in place; the merged ones start at w + 1. Close
+                // the gap between them (cancelled cells and room the source did not use).
+                let gap = w - i
+                let merged = n + d - 1 - w
+                if gap > 0 && merged > 0 {
+                    UnsafeMutableRawPointer(base + i + 1).copyMemory(
+                        from: UnsafeRawPointer(base + w + 1), byteCount: merged * MemoryLayout<Cell>.stride)
+                }
+                return gap
+            }
+        }
+        if gap > 0 { cells.removeLast(gap) }
+        return changed
+    }
+
     /// Whether `accumulate` updates `target` cell by cell rather than by a merge (see there).
     @inline(__always)
     static func updatesInPlace(_ source: Row, into target: Row) -> Bool {

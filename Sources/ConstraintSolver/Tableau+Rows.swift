@@ -157,26 +157,49 @@ extension Tableau {
         }
         var gainedExternal = false
         if Self.updatesInPlace(definition, into: row) {
-            // A few cells (the usual definition: a view's top is the one above plus its height):
-            // each is updated in place and the index kept in step cell by cell, without the
-            // lists of symbols gained and lost (a tenth of a grid's build, with their upkeep).
+            // A few cells (the usual definition: a view's top is the one above plus its height).
             row.constant += k * definition.constant
-            for cell in definition.cells {
-                let position = row.position(of: cell.id)
-                if position >= 0 {
-                    let value = row.cells[position].coef + k * cell.coef
-                    if nearZero(value) {
-                        row.removeCell(at: position)
-                        removeOccurrence(of: cell.id, in: index)
-                    } else {
-                        row.cells[position].coef = value
+            let count = definition.cells.count
+            if row.cells.count > 16 {
+                // Into a long row (a form added bottom-up: the last top names every height above
+                // it), they are merged into the row's own storage from the back, in one pass over
+                // borrowed buffers, and the index is kept in step from a list on the stack: one
+                // move of the row's tail instead of one per new cell, and no uniqueness check per
+                // cell. The sums are the ones a cell-by-cell update makes.
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { changes in
+                    // Each changed symbol: its id when it appears, −(id + 1) when it cancels.
+                    let changed = Self.mergeFromBack(&row.cells, definition.cells, times: k, changes: changes)
+                    for position in 0..<changed {
+                        let id = changes[position]
+                        if id >= 0 {
+                            addOccurrence(of: id, in: index)
+                            if kinds[Int(id)] == .external { gainedExternal = true }
+                        } else {
+                            removeOccurrence(of: -id - 1, in: index)
+                        }
                     }
-                } else {
-                    let value = k * cell.coef
-                    if !nearZero(value) {
-                        row.insertCell(Cell(cell.id, value), at: -position - 1)
-                        addOccurrence(of: cell.id, in: index)
-                        if kinds[Int(cell.id)] == .external { gainedExternal = true }
+                }
+            } else {
+                // Into a short row, each is updated in place and the index kept in step cell by
+                // cell, without the lists of symbols gained and lost (a tenth of a grid's build,
+                // with their upkeep).
+                for cell in definition.cells {
+                    let position = row.position(of: cell.id)
+                    if position >= 0 {
+                        let value = row.cells[position].coef + k * cell.coef
+                        if nearZero(value) {
+                            row.removeCell(at: position)
+                            removeOccurrence(of: cell.id, in: index)
+                        } else {
+                            row.cells[position].coef = value
+                        }
+                    } else {
+                        let value = k * cell.coef
+                        if !nearZero(value) {
+                            row.insertCell(Cell(cell.id, value), at: -position - 1)
+                            addOccurrence(of: cell.id, in: index)
+                            if kinds[Int(cell.id)] == .external { gainedExternal = true }
+                        }
                     }
                 }
             }

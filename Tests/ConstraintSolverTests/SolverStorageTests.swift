@@ -213,3 +213,45 @@ struct IdentityTableTests {
         #expect(table[ObjectIdentifier(objects[3])] == 7 && table[ObjectIdentifier(objects[4])] == nil)
     }
 }
+
+/// Merging a few cells into a long row from the back (a form added bottom-up) must give the
+/// very cells `accumulate` gives, and report exactly the symbols that appear and cancel.
+@Suite("Tableau.mergeFromBack: accumulate's cells, merged in place")
+struct MergeFromBackTests {
+    @Test("random rows, new, updated and cancelling cells: the same cells and changes as accumulate", arguments: [1, 2, 3, 4])
+    func matchesAccumulate(seed: UInt64) {
+        var random = SeededRandom(seed: seed)
+        var mismatches = 0
+        for _ in 0..<300 {
+            // A row of up to 80 cells over ids 0..<120, and a source of up to 6 cells, some on
+            // the row's ids with the coefficient that cancels them.
+            var ids = Set<Int32>()
+            for _ in 0..<Int(random.next() % 80) { ids.insert(Int32(random.next() % 120)) }
+            let row = Row(cells: ids.sorted().map { Cell($0, Double(random.next() % 7) + 1) })
+            let k = [1.0, -1.0, 2.0, 0.5][Int(random.next() % 4)]
+            var sourceIDs = Set<Int32>()
+            for _ in 0..<Int(1 + random.next() % 6) { sourceIDs.insert(Int32(random.next() % 120)) }
+            let source = Row(
+                constant: 3,
+                cells: sourceIDs.sorted().map { id in
+                    let position = row.position(of: id)
+                    // Cancels the row's cell when it has one, half the time.
+                    if position >= 0 && random.next() % 2 == 0 { return Cell(id, -row.cells[position].coef / k) }
+                    return Cell(id, Double(random.next() % 5) + 1)
+                })
+            var expected = row, added: [Int32] = [], removed: [Int32] = []
+            Tableau.accumulate(&expected, source, times: k, added: &added, removed: &removed)
+            var cells = row.cells
+            let changes = withUnsafeTemporaryAllocation(of: Int32.self, capacity: source.cells.count) { buffer in
+                let count = Tableau.mergeFromBack(&cells, source.cells, times: k, changes: buffer)
+                return Array(buffer[0..<count])
+            }
+            let gained = changes.filter { $0 >= 0 }.sorted(), lost = changes.filter { $0 < 0 }.map { -$0 - 1 }.sorted()
+            let same =
+                cells.count == expected.cells.count
+                && zip(cells, expected.cells).allSatisfy { $0.id == $1.id && $0.coef == $1.coef }
+            if !same || gained != added.sorted() || lost != removed.sorted() { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+}
