@@ -10,7 +10,10 @@ piece, pin, port edits, by-hand findings, compiles, first errors.
 
 Nothing of the pieces is written inside the repository. Every build takes the shared build lock.
 
-    Benchmarks/published-pieces/measure.py [--scratch DIR] [--only NAME ...] [--no-build]
+    Benchmarks/published-pieces/measure.py [--scratch DIR] [--only NAME ...] [--set SET] [--no-build]
+
+A piece without a "set" is of the first set (the pieces named while issue 43 was worked on);
+`--set unnamed-2026-12-04` measures only the pieces chosen later, that nobody had worked on.
 
 Exit status: 0 when the table was printed (whatever it says), 64 for bad arguments, 66 when a
 piece's source cannot be had, 70 when the port tool does not build.
@@ -143,6 +146,8 @@ def main():
     parser.add_argument("--scratch", default="/tmp/kbsim-pieces")
     parser.add_argument("--repo", default=REPO, help="the KeyboardSim checkout to build against (default: this one)")
     parser.add_argument("--only", nargs="*", default=[])
+    parser.add_argument("--set", default=None,
+                        help='measure only the pieces of this set ("named" for those without a set)')
     parser.add_argument("--no-build", action="store_true", help="fetch and port only")
     parser.add_argument("--tests", nargs="*", default=[],
                         help="pieces whose scratch Tests/<name>Tests folder (written by hand, under the scratch) is a test target")
@@ -155,7 +160,11 @@ def main():
     unknown = [n for n in args.only + args.tests if n not in {p["name"] for p in pieces}]
     if unknown:
         fail(f"no piece named {', '.join(unknown)} in pieces.json", 64)
-    chosen = [p for p in pieces if not args.only or p["name"] in args.only]
+    sets = {p.get("set", "named") for p in pieces}
+    if args.set is not None and args.set not in sets:
+        fail(f"no set named {args.set} in pieces.json (sets: {', '.join(sorted(sets))})", 64)
+    chosen = [p for p in pieces if (not args.only or p["name"] in args.only)
+              and (args.set is None or p.get("set", "named") == args.set)]
     scratch = os.path.abspath(args.scratch)
     os.makedirs(scratch, exist_ok=True)
     with open(os.path.join(scratch, "Package.swift"), "w") as f:
