@@ -11,6 +11,10 @@ extension PortWork {
     /// (it calls the class's `init(style:reuseIdentifier:)`, a subclass's override included). Any
     /// `.init` whose arguments are labelled exactly `style:` and `reuseIdentifier:` (only
     /// `UITableViewCell` has that initializer in UIKit), but `self.init` and `super.init`.
+    ///
+    /// A header or footer view made through a metatype, `viewType.init(reuseIdentifier: r)` (only
+    /// `UITableViewHeaderFooterView` has that initializer in UIKit), calls the simulated view's
+    /// required `init(registeredReuseIdentifier:)` the same way.
     mutating func rewriteCellMetatypeConstruction() {
         guard imports.contains(where: { $0.module == "UIKit" }) || edits.contains(where: { $0.kind == .addedUIKitImport })
         else { return }
@@ -22,14 +26,17 @@ extension PortWork {
                 let close = source.closing(open)
             else { continue }
             let labels = argumentLabels(open, close)
-            guard labels.map({ source.text(of: $0) }) == ["style", "reuseIdentifier"] else { continue }
+            let written = labels.map { source.text(of: $0) }
+            guard written == ["style", "reuseIdentifier"] || written == ["reuseIdentifier"],
+                let label = labels.last
+            else { continue }
             let call = tokens[index].range.lowerBound..<tokens[close].range.upperBound
             let original = displayed(call)
-            replace(tokens[labels[1]].range, with: "registeredReuseIdentifier")
+            replace(tokens[label].range, with: "registeredReuseIdentifier")
             edits.append(
                 PortEdit(
                     .rewroteCellMetatypeInit, at: position(call.lowerBound), original: original,
-                    replacement: "init(style:registeredReuseIdentifier:)"))
+                    replacement: written.count == 2 ? "init(style:registeredReuseIdentifier:)" : "init(registeredReuseIdentifier:)"))
         }
     }
 

@@ -38,6 +38,11 @@ extension PortWork {
     /// (`Selector("makeDetailWithCoder:sender:segueIdentifier:", LoginViewController.makeDetail(coder:sender:segueIdentifier:))`):
     /// a segue whose storyboard names it makes its destination through it.
     ///
+    /// A class whose superclass is `NSObject` itself (a keyboard manager with an `@IBAction` its
+    /// own pan recognizer calls) gets no members: there is nothing in Foundation on Linux's
+    /// `NSObject` to override, and a storyboard connects only a responder; the attribute is
+    /// deleted and the method stays.
+    ///
     /// The members are in the class's body (an override cannot be in an extension), so they reach
     /// `private` outlets, and a subclass's pass the keys it does not know to its superclass's.
     /// An action declared in an extension of a class of the same file is listed in the class's
@@ -59,6 +64,7 @@ extension PortWork {
                 // set by name as an outlet is (a user-defined runtime attribute), unless the class
                 // already has its setValue(_:forKey:) (a port's).
                 if let type = structure.enclosingType(of: index), type.kind == .class, !overrides("setValue", in: type.name),
+                    !isObject(type.name),
                     let property = outlet(after: index)
                 {
                     add(type.name, outlet: property)
@@ -92,6 +98,15 @@ extension PortWork {
                     index,
                     "the class \(type.name) is declared in another file: move this \(what) into the class's body, where kbsim port adds the members that connect it"
                 )
+                continue
+            }
+            if isObject(type.name) {
+                // Nothing to override, nothing that connects it: the attribute goes, the member stays.
+                edits.append(
+                    PortEdit(
+                        .deletedInterfaceBuilderAttributeOfObject, at: position(range.lowerBound), original: source.text(of: index),
+                        replacement: type.name))
+                delete(range)
                 continue
             }
             let member = isOutlet ? "setValue" : "interfaceBuilderSelector"
@@ -371,6 +386,13 @@ extension PortWork {
             declaration.kind == .func && declaration.name == name
                 && structure.enclosingType(of: declaration.keyword).map { $0.kind == .class && $0.name == typeName } == true
         }
+    }
+
+    /// A class of this file whose superclass is `NSObject` itself: not a responder, so neither
+    /// `setValue(_:forKey:)` nor `interfaceBuilderSelector(forAction:)` is there to override.
+    private func isObject(_ name: String) -> Bool {
+        guard let declaration = structure.declarations.first(where: { $0.kind == .class && $0.name == name }) else { return false }
+        return superclass(of: declaration) == "NSObject"
     }
 
     private func declaresClass(_ name: String) -> Bool {

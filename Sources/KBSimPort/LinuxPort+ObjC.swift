@@ -173,7 +173,7 @@ extension PortWork {
 
     /// The first type a class inherits as written (`NSObject`, `Foundation.NSObject` as
     /// `NSObject`), or `nil` when it inherits nothing.
-    private func superclass(of type: SwiftStructure.Declaration) -> String? {
+    func superclass(of type: SwiftStructure.Declaration) -> String? {
         guard var cursor = source.nextSignificant(after: type.keyword), let body = type.body else { return nil }
         if let open = source.nextSignificant(after: cursor), source.token(open, isPunctuation: "<") {
             // Generic parameters: to the `>` that closes them.

@@ -57,6 +57,7 @@ package enum LinuxPort {
         work.importWholeUIKit()
         work.replaceCoreGraphicsImport()
         work.rewriteNumberGetValue()
+        work.rewriteAnyObjectValueLookups()
         work.rewriteCellMetatypeConstruction()
         work.deleteNSObjectAccessibilityOverrides()
         work.rewriteEmptyAttributedStrings()

@@ -36,6 +36,12 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// and has no Objective-C runtime to connect any of them; the class gets the members that
         /// connect them instead.
         case deletedInterfaceBuilderAttribute
+        /// `@IBOutlet` or `@IBAction` deleted in a class whose superclass is `NSObject` itself:
+        /// Foundation on Linux's `NSObject` has no `setValue(_:forKey:)` and no
+        /// `interfaceBuilderSelector(forAction:)` to override, and the simulated storyboard
+        /// connects only a responder's outlets and actions, so nothing is added to the class; the
+        /// method or property stays, called from code as on iOS.
+        case deletedInterfaceBuilderAttributeOfObject
         /// Members added to the end of a class with outlets or actions, through which a storyboard
         /// or a xib connects them on Linux: `setValue(_:forKey:)` setting each outlet by name,
         /// `interfaceBuilderSelector(forAction:)` giving each action's method; or, after an
@@ -72,9 +78,14 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// Foundation on Linux's attributed strings have no `init()`.
         case rewroteEmptyAttributedString
         /// `cellType.init(style:reuseIdentifier:)` through a metatype, written with the simulated
-        /// cell's required `init(style:registeredReuseIdentifier:)`: Swift makes an instance of a
-        /// class known only at run time through a required initializer.
+        /// cell's required `init(style:registeredReuseIdentifier:)`, or a header or footer view's
+        /// `viewType.init(reuseIdentifier:)` with its `init(registeredReuseIdentifier:)`: Swift
+        /// makes an instance of a class known only at run time through a required initializer.
         case rewroteCellMetatypeInit
+        /// `(value as AnyObject).doubleValue` or `.cgRectValue` written
+        /// `((value as? NSNumber)?.doubleValue)` or `((value as? NSValue)?.cgRectValue)`: Swift on
+        /// Linux looks up no member on `AnyObject` (iOS finds it through the Objective-C runtime).
+        case rewroteAnyObjectLookup
     }
 
     package var kind: Kind
@@ -105,6 +116,8 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .qualifiedClassLookup: "\(original) → \(replacement) (a class found by name, with its class methods)"
         case .rewroteGetValue: "\(original) → \(replacement) (Foundation on Linux stops the process in NSNumber.getValue(_:))"
         case .deletedInterfaceBuilderAttribute: "delete \(original) (a storyboard connects it through the members added to its class)"
+        case .deletedInterfaceBuilderAttributeOfObject:
+            "delete \(original) (\(replacement) is not a responder: a storyboard on Linux connects only a responder's outlets and actions)"
         case .addedInterfaceBuilderConnections: "add to \(original): \(replacement)"
         case .rewroteOptionalRequirement, .rewroteOptionalCall: "\(original) → \(replacement)"
         case .addedOptionalRequirementDefaults:
@@ -117,8 +130,13 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
             "\(original) → \(replacement) (UIKit's protocols have no optional requirements here: a delegate that does not "
                 + "implement it gets UIKit's default, which answers where iOS gives nil)"
         case .rewroteCellMetatypeInit:
-            "\(original) → \(replacement) (a cell class known at run time: Swift calls only a required initializer through a "
-                + "metatype; this one calls the class's init(style:reuseIdentifier:))"
+            replacement == "init(registeredReuseIdentifier:)"
+                ? "\(original) → \(replacement) (a header or footer view class known at run time: Swift calls only a required "
+                    + "initializer through a metatype; this one calls the class's init(reuseIdentifier:))"
+                : "\(original) → \(replacement) (a cell class known at run time: Swift calls only a required initializer through a "
+                    + "metatype; this one calls the class's init(style:reuseIdentifier:))"
+        case .rewroteAnyObjectLookup:
+            "\(original) → \(replacement) (Swift on Linux looks up no member on AnyObject: the cast gives the same optional)"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

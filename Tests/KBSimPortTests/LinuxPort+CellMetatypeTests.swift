@@ -74,4 +74,41 @@ struct LinuxPortCellMetatypeTests {
         #expect(result.findings[1].advice.contains("Not supported in swift-corelibs-foundation"))
         #expect(result.findings[2].advice.contains("Objective-C runtime"))
     }
+
+    @Test("viewType.init(reuseIdentifier:) calls the header or footer view's required init(registeredReuseIdentifier:) (Former)")
+    func headerFooterMetatypeConstruction() {
+        let input = """
+            import UIKit
+            func make(_ viewType: UITableViewHeaderFooterView.Type) -> UITableViewHeaderFooterView {
+                let a = viewType.init(reuseIdentifier: nil)
+                let b = UITableViewHeaderFooterView(reuseIdentifier: "kept")
+                return a
+            }
+            class Header: UITableViewHeaderFooterView {
+                convenience init() { self.init(reuseIdentifier: nil) }
+            }
+
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.text == """
+                import UIKit
+                func make(_ viewType: UITableViewHeaderFooterView.Type) -> UITableViewHeaderFooterView {
+                    let a = viewType.init(registeredReuseIdentifier: nil)
+                    let b = UITableViewHeaderFooterView(reuseIdentifier: "kept")
+                    return a
+                }
+                class Header: UITableViewHeaderFooterView {
+                    convenience init() { self.init(reuseIdentifier: nil) }
+                }
+
+                """)
+        let rewritten = result.edits.filter { $0.kind == .rewroteCellMetatypeInit }
+        #expect(rewritten.map(\.position.line) == [3])
+        #expect(
+            rewritten.first?.description
+                == "init(reuseIdentifier: nil) → init(registeredReuseIdentifier:) (a header or footer view class known at run time: "
+                + "Swift calls only a required initializer through a metatype; this one calls the class's init(reuseIdentifier:))")
+        #expect(LinuxPort.port(result.text).text == result.text, "porting the port changes nothing")
+    }
 }

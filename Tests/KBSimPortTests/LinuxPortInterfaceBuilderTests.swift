@@ -311,4 +311,40 @@ struct LinuxPortInspectableTests {
                 "the class A already has its own setValue(_:forKey:): add this outlet to it"
             ])
     }
+
+    @Test("a class whose superclass is NSObject itself loses the attributes and gets no members: nothing to override")
+    func objectClass() {
+        let input = """
+            import UIKit
+
+            public class KeyboardManager: NSObject {
+                @IBOutlet weak var view: UIView?
+                @IBAction func handlePan(recognizer: UIPanGestureRecognizer) {}
+            }
+
+            final class Helper: Foundation.NSObject {
+                @IBAction func tapped(_ sender: Any) {}
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.text == """
+                import UIKit
+
+                public class KeyboardManager: NSObject {
+                    weak var view: UIView?
+                    func handlePan(recognizer: UIPanGestureRecognizer) {}
+                }
+
+                final class Helper: Foundation.NSObject {
+                    func tapped(_ sender: Any) {}
+                }
+                """)
+        #expect(result.edits.map(\.kind) == Array(repeating: .deletedInterfaceBuilderAttributeOfObject, count: 3))
+        #expect(
+            result.edits.first?.description
+                == "delete @IBOutlet (KeyboardManager is not a responder: a storyboard on Linux connects only a responder's outlets and actions)"
+        )
+        #expect(result.findings.isEmpty)
+    }
 }

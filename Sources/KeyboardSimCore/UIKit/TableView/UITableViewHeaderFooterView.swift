@@ -33,8 +33,9 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     /// How a table makes a view of a registered class (not UIKit API): the class's
-    /// `init(reuseIdentifier:)`.
-    public required convenience init(registeredReuseIdentifier identifier: String) {
+    /// `init(reuseIdentifier:)`. Required, so that a view class known at run time is made
+    /// through it: `kbsim port` writes a library's `viewType.init(reuseIdentifier: nil)` with it.
+    public required convenience init(registeredReuseIdentifier identifier: String?) {
         self.init(reuseIdentifier: identifier)
     }
 

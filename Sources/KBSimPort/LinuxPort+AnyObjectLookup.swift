@@ -1,0 +1,63 @@
+extension PortWork {
+    /// The members of `NSNumber` that code reaches through `AnyObject` (a notification's
+    /// duration and curve).
+    static let numberMembersLookedUp: Set<String> = [
+        "boolValue", "intValue", "int8Value", "int16Value", "int32Value", "int64Value", "integerValue", "uintValue",
+        "uint8Value", "uint16Value", "uint32Value", "uint64Value", "unsignedIntegerValue", "floatValue", "doubleValue",
+        "decimalValue",
+    ]
+
+    /// The members of `NSValue` that code reaches through `AnyObject` (a keyboard's frame).
+    static let valueMembersLookedUp: Set<String> = [
+        "cgRectValue", "cgPointValue", "cgSizeValue", "cgVectorValue", "cgAffineTransformValue", "uiEdgeInsetsValue",
+        "uiOffsetValue", "directionalEdgeInsetsValue", "rangeValue",
+    ]
+
+    /// Edit: a number's or a value's member reached through `AnyObject`, written with the
+    /// class that has it:
+    ///
+    ///     (info[UIResponder.keyboardFrameEndUserInfoKey]! as AnyObject).cgRectValue
+    ///         →  ((info[UIResponder.keyboardFrameEndUserInfoKey]! as? NSValue)?.cgRectValue)
+    ///     (info[UIResponder.keyboardAnimationDurationUserInfoKey]! as AnyObject).doubleValue!
+    ///         →  ((info[UIResponder.keyboardAnimationDurationUserInfoKey]! as? NSNumber)?.doubleValue)!
+    ///
+    /// On iOS a member looked up on `AnyObject` is found at run time through the Objective-C
+    /// runtime, and gives an optional: `nil` when the object has no such member. Swift on Linux
+    /// looks up nothing on `AnyObject`; the conditional cast gives the same optional (`nil` when
+    /// the value is not a number or a value), which the code then unwraps as it did. Only the
+    /// members of `NSNumber` and `NSValue` a notification's values are read with, after
+    /// `(… as AnyObject)`.
+    mutating func rewriteAnyObjectValueLookups() {
+        for index in tokens.indices where source.token(index, is: .identifier, "AnyObject") {
+            guard let cast = source.previousSignificant(before: index), source.token(cast, is: .identifier, "as"),
+                let close = source.nextSignificant(after: index), source.token(close, isPunctuation: ")"),
+                let open = source.opening(close),
+                let dot = source.nextSignificant(after: close), source.token(dot, isPunctuation: "."),
+                let member = source.nextSignificant(after: dot), tokens[member].kind == .identifier
+            else { continue }
+            let name = source.text(of: member)
+            let type: String
+            if Self.numberMembersLookedUp.contains(name) {
+                type = "NSNumber"
+            } else if Self.valueMembersLookedUp.contains(name) {
+                type = "NSValue"
+            } else {
+                continue
+            }
+            let original = displayed(from: open, through: member)
+            let start = tokens[open].range.lowerBound, end = tokens[member].range.upperBound
+            replace(start..<start, with: "(")
+            replace(tokens[cast].range.lowerBound..<tokens[index].range.upperBound, with: "as? \(type)")
+            replace(tokens[dot].range, with: "?.")
+            replace(end..<end, with: ")")
+            let expression =
+                source.nextSignificant(after: open).flatMap { first in
+                    source.previousSignificant(before: cast).map { displayed(from: first, through: $0) }
+                } ?? ""
+            edits.append(
+                PortEdit(
+                    .rewroteAnyObjectLookup, at: position(start), original: original,
+                    replacement: "((\(expression) as? \(type))?.\(name))"))
+        }
+    }
+}
