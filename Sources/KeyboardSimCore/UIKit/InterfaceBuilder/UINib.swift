@@ -106,7 +106,12 @@ extension Bundle {
     /// Loads the nib `name` from this bundle with `owner` as its File's Owner, as UIKit's
     /// `loadNibNamed(_:owner:options:)` (an extension UIKit adds to Foundation's `Bundle`): the
     /// nib's top-level objects, or `nil` when it cannot be loaded (the trace says why).
-    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+    ///
+    /// On the main actor and `@preconcurrency`, as Apple's SDK imports it
+    /// (https://developer.apple.com/documentation/foundation/bundle/loadnibnamed(_:owner:options:)):
+    /// code in Swift 4 or 5 mode calls it from a class that is not on the main actor (a form
+    /// library's row making its cell) as it does on iOS; Swift 6 mode checks the isolation.
+    @preconcurrency @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         let nib = UINib(nibName: name, bundle: self)
         guard case .success = nib.document else {
             if case .failure(let error) = nib.document {

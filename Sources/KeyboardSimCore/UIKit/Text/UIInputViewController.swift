@@ -77,8 +77,9 @@ import SimulationContext
             "UIInputViewController.\(member): switching keyboards is not simulated; the keyboard stays as it is")
     }
 
-    /// The proxy to the first responder's text.
-    private final class DocumentProxy: UITextDocumentProxy {
+    /// The proxy to the first responder's text (an `NSObject`, as the protocol's adopters are on
+    /// iOS: `UITextInputTraits` refines `NSObjectProtocol`).
+    private final class DocumentProxy: NSObject, UITextDocumentProxy {
         /// The responder the keys type into: the key window's first responder, if it takes text.
         static var target: (UIResponder & UIKeyInput)? {
             (CurrentSimulation.object as? any ApplicationHost)?.application.keyWindow?.firstResponder as? UIResponder & UIKeyInput

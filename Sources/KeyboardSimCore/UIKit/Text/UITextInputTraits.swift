@@ -1,3 +1,4 @@
+import Foundation
 import SimulationContext
 
 // The text input traits of UIKit's `UITextInputTraits`, with UIKit's raw values. The simulated
@@ -127,7 +128,12 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 /// to it (`where Self: UIView, Self: UITextInputTraits`). In UIKit every requirement is optional
 /// (an Objective-C protocol); here each is required, and every adopter stores them all. Stored
 /// and inert: the simulated keyboard's frame does not depend on them.
-@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
+///
+/// It refines `NSObjectProtocol`, as Apple declares it
+/// (https://developer.apple.com/documentation/uikit/uitextinputtraits): a library's
+/// `protocol FormInput: UITextInput` compares two inputs with `isEqual(_:)`, which every adopter
+/// (a responder) answers by identity.
+@preconcurrency @MainActor public protocol UITextInputTraits: NSObjectProtocol {
     /// The keyboard's kind.
     var keyboardType: UIKeyboardType { get set }
     /// The return key's title.
