@@ -68,7 +68,9 @@ extension NSLayoutConstraint.Attribute {
     var isEdge: Bool {
         switch self {
         case .left, .right, .leading, .trailing, .top, .bottom: true
-        case .width, .height, .centerX, .centerY, .notAnAttribute: false
+        case .width, .height, .centerX, .centerY, .notAnAttribute, .centerXWithinMargins, .centerYWithinMargins: false
+        case .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin:
+            base.isEdge
         }
     }
 }

@@ -379,12 +379,14 @@ import Foundation
     static func solverConstraint(
         for constraint: NSLayoutConstraint, variables: (AnyObject, NSLayoutConstraint.Attribute, AnyObject?) -> LayoutVariables?
     ) -> Constraint? {
-        guard let first = constraint.firstItem, let lhsVariables = variables(first, constraint.firstAttribute, constraint.secondItem)
-        else { return nil }
+        guard let written = constraint.firstItem else { return nil }
+        let (first, firstAttribute) = resolvedItem(written, constraint.firstAttribute)
+        let second = constraint.secondItem.map { resolvedItem($0, constraint.secondAttribute) }
+        guard let lhsVariables = variables(first, firstAttribute, second?.item) else { return nil }
         var rhs = LinearExpression(constant: Double(constraint.constant))
-        if let second = constraint.secondItem {
-            guard let rhsVariables = variables(second, constraint.secondAttribute, first) else { return nil }
-            rhs = rhsVariables.expression(constraint.secondAttribute) * Double(constraint.multiplier) + Double(constraint.constant)
+        if let (secondItem, secondAttribute) = second {
+            guard let rhsVariables = variables(secondItem, secondAttribute, first) else { return nil }
+            rhs = rhsVariables.expression(secondAttribute) * Double(constraint.multiplier) + Double(constraint.constant)
         }
         let relation: Relation =
             switch constraint.relation {
@@ -392,7 +394,27 @@ import Foundation
             case .equal: .equal
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return Constraint(lhsVariables.expression(constraint.firstAttribute), relation, rhs, strength: constraint.priority.strength)
+        return Constraint(lhsVariables.expression(firstAttribute), relation, rhs, strength: constraint.priority.strength)
+    }
+
+    /// The item and attribute a constraint's item and attribute stand for: a view's margin
+    /// attribute is the same edge or centre of its `layoutMarginsGuide`; a view's baseline is the
+    /// bottom edge of its `forFirstBaselineLayout` or `forLastBaselineLayout` (text baselines are
+    /// not simulated: the trace says so for a view that draws text); anything else as written.
+    static func resolvedItem(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> (
+        item: AnyObject, attribute: NSLayoutConstraint.Attribute
+    ) {
+        guard let view = item as? UIView else { return (item, attribute.base) }
+        switch attribute {
+        case .firstBaseline:
+            view.forFirstBaselineLayout.noteBaselineApproximation("firstBaseline")
+            return (view.forFirstBaselineLayout, .bottom)
+        case .lastBaseline:
+            view.forLastBaselineLayout.noteBaselineApproximation("lastBaseline")
+            return (view.forLastBaselineLayout, .bottom)
+        case _ where attribute.isRelativeToMargin: return (view.layoutMarginsGuide, attribute.base)
+        default: return (item, attribute)
+        }
     }
 
     /// Takes a constraint out of the solver.

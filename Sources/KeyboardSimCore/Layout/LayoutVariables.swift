@@ -27,6 +27,11 @@ import Foundation
         case .width: width.linearExpression
         case .height: height.linearExpression
         case .notAnAttribute: LinearExpression()
+        // Resolved to their items' edges before they get here (LayoutEngine.resolvedItem); on a
+        // layout guide, which has no margins, the plain edge.
+        case .firstBaseline, .lastBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            expression(attribute.base)
         }
     }
 }

@@ -37,6 +37,18 @@ extension NSLayoutConstraint {
     public enum Attribute: String, Sendable, CaseIterable {
         /// The attributes a constraint relates: edges, sizes and centres (`notAnAttribute` for a constant size).
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, notAnAttribute
+        /// A view's text baselines, as UIKit's: text baselines are not simulated, so each is the
+        /// bottom edge of the view's `forFirstBaselineLayout` or `forLastBaselineLayout` (a plain
+        /// view's baseline), and the trace says so for a label, a text view, a text field or a
+        /// button (see `UIView.firstBaselineAnchor`).
+        case lastBaseline, firstBaseline
+        /// A view's edges and centres inset by its layout margins, as UIKit's: the same edge of
+        /// the view's `layoutMarginsGuide`
+        /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/attribute/leftmargin).
+        /// On a layout guide, which has no margins, the plain edge.
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// A view's centres within its layout margins: the centres of its `layoutMarginsGuide`.
+        case centerXWithinMargins, centerYWithinMargins
 
         package var axis: Axis? {
             switch self {
@@ -45,6 +57,35 @@ extension NSLayoutConstraint {
             case .width: .horizontalSize
             case .height: .verticalSize
             case .notAnAttribute: nil
+            default: base.axis
+            }
+        }
+
+        /// The edge, size or centre a baseline or margin attribute is taken as, on the item it
+        /// stands for (`topMargin` is the top of the margins guide; a baseline, the bottom edge);
+        /// any other attribute itself.
+        package var base: Attribute {
+            switch self {
+            case .leftMargin: .left
+            case .rightMargin: .right
+            case .topMargin: .top
+            case .bottomMargin: .bottom
+            case .leadingMargin: .leading
+            case .trailingMargin: .trailing
+            case .centerXWithinMargins: .centerX
+            case .centerYWithinMargins: .centerY
+            case .firstBaseline, .lastBaseline: .bottom
+            case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY, .notAnAttribute: self
+            }
+        }
+
+        /// Whether the attribute is measured inside the view's layout margins.
+        package var isRelativeToMargin: Bool {
+            switch self {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins,
+                .centerYWithinMargins:
+                true
+            default: false
             }
         }
 
@@ -157,10 +198,16 @@ extension NSLayoutConstraint {
     }
 
     /// `firstItem.attribute relation multiplier × toItem.attribute + constant`, inactive until activated.
+    ///
+    /// The items are `Any`, as Apple declares them
+    /// (https://developer.apple.com/documentation/uikit/nslayoutconstraint/init(item:attribute:relatedby:toitem:attribute:multiplier:constant:)):
+    /// a view or a layout guide, passed as a library's `item: Any` helper passes it.
     public init(
-        item: AnyObject, attribute: Attribute, relatedBy relation: Relation, toItem: AnyObject?,
+        item view1: Any, attribute: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute secondAttribute: Attribute, multiplier: CGFloat, constant: CGFloat
     ) {
+        let item = view1 as AnyObject
+        let toItem = view2.map { $0 as AnyObject }
         firstItem = item
         firstAttribute = attribute
         self.relation = relation

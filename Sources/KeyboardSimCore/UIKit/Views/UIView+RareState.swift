@@ -90,7 +90,7 @@ extension UIView {
         return view.bottomAnchor
     }
 
-    private func noteBaselineApproximation(_ anchor: String) {
+    func noteBaselineApproximation(_ anchor: String) {
         guard self is UILabel || self is UITextView || self is UITextField || self is UIButton else { return }
         diagnostic("UIView.\(anchor) of \(debugName): text baselines are not simulated; the bottom edge is used")
     }
@@ -103,6 +103,7 @@ extension NSLayoutConstraint.Attribute {
         case .left, .right, .leading, .trailing, .centerX, .width: axis == .horizontal
         case .top, .bottom, .centerY, .height: axis == .vertical
         case .notAnAttribute: false
+        default: base.lies(on: axis)
         }
     }
 }
