@@ -84,18 +84,46 @@ public enum UIContainerBackgroundStyle: Int, Sendable {
 
 /// The object that supplies a presented controller's custom transition, as UIKit's
 /// `UIViewControllerTransitioningDelegate`. Custom transitions are not simulated: a presentation
-/// whose controller has one runs the default transition, and the trace says so. Its one
-/// requirement here has a default, so that an app's delegate compiles unchanged.
+/// whose controller has one runs the default transition, and the trace says so, naming the
+/// animator the delegate gives for the presentation (the one requirement asked). Every
+/// requirement has a default (`nil`), as UIKit's are optional, so that an app's delegate
+/// compiles unchanged.
 @preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: SelectorResponding {
     /// The presentation controller for a custom presentation (`nil` by default; not asked).
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
         -> UIPresentationController?
+    /// The animator of the presentation (`nil` by default): asked when the controller is
+    /// presented, named in the trace, not run.
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    /// The animator of the dismissal (`nil` by default; not asked).
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The gesture driver of the presentation (`nil` by default; not asked).
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    /// The gesture driver of the dismissal (`nil` by default; not asked).
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UIViewControllerTransitioningDelegate {
     /// `nil`: the default presentation controller.
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController)
         -> UIPresentationController?
+    { nil }
+    /// `nil`: the default transition.
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
+    { nil }
+    /// `nil`: the default transition.
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    /// `nil`: not interactive.
+    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { nil }
+    /// `nil`: not interactive.
+    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
     { nil }
 }
 

@@ -1180,9 +1180,12 @@ open class UIViewController: UIResponder {
         controller.presentingViewController = self
         controller.presentationPhase = .presenting
         controller.attach(to: monitor, geometry: geometry)
-        if controller.transitioningDelegate != nil {
+        if let delegate = controller.transitioningDelegate {
+            // Asked as UIKit asks it, so that the trace names the animator that does not run.
+            let animator = delegate.animationController(forPresented: controller, presenting: self, source: self)
             monitor.diagnostic(
-                "\(controller.auditName) has a transitioningDelegate: custom transitions are not simulated; the default transition runs")
+                "\(controller.auditName) has a transitioningDelegate: custom transitions are not simulated; "
+                    + (animator.map { "its animator \(type(of: $0)) is not run and " } ?? "") + "the default transition runs")
         }
         geometry.transitions.willBegin(animated: animated, kind: .present)
         controller.loadViewIfNeeded()
