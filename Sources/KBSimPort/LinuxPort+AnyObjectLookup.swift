@@ -2,9 +2,16 @@ extension PortWork {
     /// The members of `NSNumber` that code reaches through `AnyObject` (a notification's
     /// duration and curve).
     static let numberMembersLookedUp: Set<String> = [
-        "boolValue", "intValue", "int8Value", "int16Value", "int32Value", "int64Value", "integerValue", "uintValue",
-        "uint8Value", "uint16Value", "uint32Value", "uint64Value", "unsignedIntegerValue", "floatValue", "doubleValue",
-        "decimalValue",
+        "boolValue", "intValue", "int8Value", "int16Value", "int32Value", "int64Value", "uintValue", "uint8Value",
+        "uint16Value", "uint32Value", "uint64Value", "floatValue", "doubleValue", "decimalValue",
+    ]
+
+    /// Objective-C names a lookup on `AnyObject` finds through another class (`NSString`'s
+    /// `integerValue` and `longLongValue`), and the `NSNumber` member Swift names the same
+    /// method (`-integerValue` is `intValue` in Swift).
+    static let numberMembersRenamed: [String: String] = [
+        "integerValue": "intValue", "unsignedIntegerValue": "uintValue", "longLongValue": "int64Value",
+        "unsignedLongLongValue": "uint64Value",
     ]
 
     /// The members of `NSValue` that code reaches through `AnyObject` (a keyboard's frame).
@@ -26,7 +33,8 @@ extension PortWork {
     /// looks up nothing on `AnyObject`; the conditional cast gives the same optional (`nil` when
     /// the value is not a number or a value), which the code then unwraps as it did. Only the
     /// members of `NSNumber` and `NSValue` a notification's values are read with, after
-    /// `(… as AnyObject)`.
+    /// `(… as AnyObject)`; `integerValue`, which iOS finds as `NSString`'s and calls on the
+    /// number, is written with the number's Swift name, `intValue`.
     mutating func rewriteAnyObjectValueLookups() {
         for index in tokens.indices where source.token(index, is: .identifier, "AnyObject") {
             guard let cast = source.previousSignificant(before: index), source.token(cast, is: .identifier, "as"),
@@ -35,7 +43,8 @@ extension PortWork {
                 let dot = source.nextSignificant(after: close), source.token(dot, isPunctuation: "."),
                 let member = source.nextSignificant(after: dot), tokens[member].kind == .identifier
             else { continue }
-            let name = source.text(of: member)
+            let written = source.text(of: member)
+            let name = Self.numberMembersRenamed[written] ?? written
             let type: String
             if Self.numberMembersLookedUp.contains(name) {
                 type = "NSNumber"
@@ -49,6 +58,7 @@ extension PortWork {
             replace(start..<start, with: "(")
             replace(tokens[cast].range.lowerBound..<tokens[index].range.upperBound, with: "as? \(type)")
             replace(tokens[dot].range, with: "?.")
+            if name != written { replace(tokens[member].range, with: name) }
             replace(end..<end, with: ")")
             let expression =
                 source.nextSignificant(after: open).flatMap { first in

@@ -16,6 +16,8 @@ extension PortWork {
                     "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path")
             case .pound where source.text(of: index) == "#if" || source.text(of: index) == "#elseif":
                 findPlatformCondition(index)
+            case .identifier where source.text(of: index) == "override":
+                findExtensionOverride(index)
             case .identifier:
                 findName(index)
             default:
@@ -31,6 +33,21 @@ extension PortWork {
                 : "there is no \(module) on Linux; the code that needs it cannot run under KeyboardSim"
             findings.append(PortFinding(at: position(statement.range.lowerBound), code: displayed(statement.range), advice: advice))
         }
+    }
+
+    /// Reports an `override` in an extension of one of UIKit's classes (`extension
+    /// UITableViewCell { override open var inputView: UIView? { … } }`): iOS takes it, as the
+    /// member is Objective-C's and the runtime replaces the method; Swift on Linux overrides a
+    /// member only in a class's body, and UIKit's classes are not the app's to edit.
+    private mutating func findExtensionOverride(_ index: Int) {
+        guard let type = structure.enclosingType(of: index), type.kind == .extension, type.depth == 0,
+            UIKitMemberCatalog.simulated.types[type.name]?.kind == "class"
+        else { return }
+        findings.append(
+            PortFinding(
+                at: position(tokens[index].range.lowerBound), code: displayed(tokens[index].range),
+                advice: "an override in an extension of UIKit's \(type.name): Swift on Linux overrides only in a class's body "
+                    + "(iOS replaces the Objective-C method); move it into a subclass of \(type.name) and use that class"))
     }
 
     /// Reports an `#if` or `#elseif` whose condition reads differently on Linux than on an iPhone,

@@ -23,7 +23,7 @@ struct LinuxPortAnyObjectLookupTests {
                 func keyboardWillAppear(_ info: [AnyHashable: Any]) {
                     let frame = ((info[UIResponder.keyboardFrameEndUserInfoKey]! as? NSValue)?.cgRectValue)
                     let duration = ((info[UIResponder.keyboardAnimationDurationUserInfoKey]! as? NSNumber)?.doubleValue)!
-                    if let curve = ((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.integerValue) { use(curve) }
+                    if let curve = ((info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue) { use(curve) }
                     let other = (info["name"] as AnyObject).description
                     let kept = (info["x"] as? AnyObject)?.doubleValue
                 }
@@ -37,5 +37,34 @@ struct LinuxPortAnyObjectLookupTests {
                 + "((info[UIResponder.keyboardFrameEndUserInfoKey]! as? NSValue)?.cgRectValue) "
                 + "(Swift on Linux looks up no member on AnyObject: the cast gives the same optional)")
         #expect(LinuxPort.port(result.text).text == result.text, "porting the port changes nothing")
+    }
+}
+
+@Suite("LinuxPort: an override in an extension of UIKit's class")
+struct LinuxPortExtensionOverrideTests {
+    @Test(
+        "reported with advice (Former's UITableViewCell extension); an override in a class's body or an extension of the app's own class is not"
+    )
+    func extensionOverride() {
+        let input = """
+            import UIKit
+            extension UITableViewCell {
+                override open var inputView: UIView? { return super.inputView }
+            }
+            class Cell: UITableViewCell {
+                override var canBecomeFirstResponder: Bool { true }
+            }
+            extension Cell {
+                func helper() {}
+            }
+
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings.map(\.position.line) == [3])
+        #expect(
+            result.findings.first?.advice
+                == "an override in an extension of UIKit's UITableViewCell: Swift on Linux overrides only in a class's body "
+                + "(iOS replaces the Objective-C method); move it into a subclass of UITableViewCell and use that class")
     }
 }
