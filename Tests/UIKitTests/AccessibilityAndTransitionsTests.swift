@@ -14,9 +14,7 @@ struct AccessibilityAndTransitionsTests {
             ran += 1
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
-        func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
-            UIViewPropertyAnimator(duration: 0.3, curve: .easeOut)
-        }
+        // interruptibleAnimator(using:) and animationEnded(_:) left out: UIKit's are optional.
     }
 
     final class Sheet: UIViewController, UIViewControllerTransitioningDelegate {

@@ -56,7 +56,8 @@ import Foundation
     /// `completeTransition(_:)`.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// The animator that runs the transition, for an interruptible one (UIKit's requirement is
-    /// optional: `nil` by default).
+    /// optional: by default a property animator of the transition's duration with no
+    /// animations, never asked here).
     func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
     /// Told when the transition ended (UIKit's requirement is optional: does nothing by default).
     func animationEnded(_ transitionCompleted: Bool)
@@ -65,6 +66,13 @@ import Foundation
 extension UIViewControllerAnimatedTransitioning {
     /// Does nothing: the default of UIKit's optional requirement.
     public func animationEnded(_ transitionCompleted: Bool) {}
+
+    /// A property animator of `transitionDuration(using:)` with no animations: the stand-in for
+    /// UIKit's optional requirement an animator does not implement (custom transitions are not
+    /// simulated, so nothing asks for it).
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: transitionDuration(using: transitionContext), curve: .easeInOut)
+    }
 }
 
 /// The object that drives a custom transition from a gesture, as UIKit's
