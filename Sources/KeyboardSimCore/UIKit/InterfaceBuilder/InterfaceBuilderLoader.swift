@@ -447,7 +447,11 @@ public struct InterfaceBuilderResources: Sendable, Equatable {
             attributeName = String(attributeName.dropLast("Margin".count))
             margins = true
         }
-        guard let attribute = NSLayoutConstraint.Attribute(rawValue: attributeName), attribute != .notAnAttribute else {
+        // A baseline stays refused here (text baselines are not simulated; a storyboard aligns
+        // labels and fields by them), though code's baseline constraints take the bottom edge.
+        guard let attribute = NSLayoutConstraint.Attribute(rawValue: attributeName), attribute != .notAnAttribute,
+            attribute != .firstBaseline, attribute != .lastBaseline
+        else {
             throw document.error(
                 at: element,
                 "constraint attribute \"\(name)\" is not supported (baselines are not simulated); supported: left, right, top, bottom, leading, trailing, width, height, centerX, centerY and their margins"
