@@ -71,4 +71,19 @@ struct NSObjectIdentityTests {
         #expect(textView.textColor == .secondaryLabel)
         #expect(textView.textAlignment == .center)
     }
+
+    @Test("gesture recognizers, events, layers, animators, menu elements and the device: == and hashing are identity (KUIKeyboard)")
+    func otherObjects() {
+        let pan = UIPanGestureRecognizer(), tap = UITapGestureRecognizer()
+        let recognizer: UIGestureRecognizer = pan
+        #expect(recognizer == pan)
+        #expect(recognizer != tap)
+        #expect(Set<UIGestureRecognizer>([pan, tap, pan]).count == 2)
+        let layer = CALayer(), other = CALayer()
+        #expect([other, layer].firstIndex(of: layer) == 1)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear)
+        #expect(animator == animator)
+        #expect(animator != UIViewPropertyAnimator(duration: 1, curve: .linear))
+        #expect(UIDevice.current == UIDevice.current)
+    }
 }
