@@ -44,8 +44,11 @@ struct OccurrenceList: Sequence {
     @discardableResult
     mutating func remove(_ row: Int32) -> Bool {
         if let position = rest.lastIndex(of: row) {
-            rest.swapAt(position, rest.count - 1)
-            rest.removeLast()
+            // The last element moves into the gap: what `swapAt` and `removeLast` leave, without
+            // the generic swap's call and its own uniqueness check (3% of a 33-view chain's adds,
+            // bottom-up).
+            let last = rest.removeLast()
+            if position < rest.count { rest[position] = last }
         } else if second >= 0 && second == row {
             second = rest.popLast() ?? -1
         } else if first >= 0 && first == row {

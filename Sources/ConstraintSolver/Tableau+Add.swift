@@ -187,7 +187,6 @@ extension Tableau {
         unmanagedVariables.removeSubrange(symbolCount...)
         if scratch.count > symbolCount {
             scratch.removeSubrange(symbolCount...)
-            scratchUsed.removeSubrange(symbolCount...)
         }
     }
 

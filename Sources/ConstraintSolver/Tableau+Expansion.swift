@@ -14,16 +14,15 @@ extension Tableau {
         guard hasReferences(row) else { return row }
         if scratch.count < kinds.count {
             let missing = kinds.count - scratch.count
-            scratch.append(contentsOf: repeatElement(0, count: missing))
-            scratchUsed.append(contentsOf: repeatElement(false, count: missing))
+            scratch.append(contentsOf: repeatElement(ScratchSlot(), count: missing))
         }
         var constant = row.constant
         for cell in row.cells { addToScratch(cell.id, cell.coef, constant: &constant) }
         while let stamp = pending.popLast() {
             let index = rowAtStamp[stamp]
             let referenced = rows[Int(index)]
-            let coef = scratch[Int(referenced.basic)]
-            scratch[Int(referenced.basic)] = 0
+            let coef = scratch[Int(referenced.basic)].sum
+            scratch[Int(referenced.basic)].sum = 0
             if coef == 0 { continue }
             constant += coef * referenced.constant
             for cell in referenced.cells { addToScratch(cell.id, coef * cell.coef, constant: &constant) }
@@ -32,9 +31,8 @@ extension Tableau {
         var result = Row(basic: row.basic, constant: constant)
         result.cells.reserveCapacity(scratchTouched.count)
         for id in scratchTouched {
-            let value = scratch[Int(id)]
-            scratch[Int(id)] = 0
-            scratchUsed[Int(id)] = false
+            let value = scratch[Int(id)].sum
+            scratch[Int(id)] = ScratchSlot()
             if !nearZero(value) && !isBasic(id) {
                 result.cells.append(Cell(id, value))
             }
@@ -54,11 +52,7 @@ extension Tableau {
             for cell in core.cells { addPlainToScratch(cell.id, coef * cell.coef) }
             return
         }
-        if !scratchUsed[Int(id)] {
-            scratchUsed[Int(id)] = true
-            scratchTouched.append(id)
-        }
-        scratch[Int(id)] += coef
+        addPlainToScratch(id, coef)
         if isBasicExternal(id) {
             pending.insert(Int(rows[Int(rowOf[Int(id)])].stamp))
         }
@@ -66,10 +60,11 @@ extension Tableau {
 
     @inline(__always)
     private mutating func addPlainToScratch(_ id: Int32, _ coef: Double) {
-        if !scratchUsed[Int(id)] {
-            scratchUsed[Int(id)] = true
+        let wasUsed = scratch[Int(id)].used
+        scratch[Int(id)].sum += coef
+        if !wasUsed {
+            scratch[Int(id)].used = true
             scratchTouched.append(id)
         }
-        scratch[Int(id)] += coef
     }
 }
