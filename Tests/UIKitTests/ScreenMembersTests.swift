@@ -131,6 +131,11 @@ struct ScreenMembersTests {
         _ = picker.view(forRow: 12, forComponent: 0)
         #expect(rows.asked == [12, 13, 12], "asked again after a reload")
 
+        let other = ViewRows()
+        picker.delegate = other
+        #expect((picker.view(forRow: 12, forComponent: 0) as? UILabel) !== shown, "a new delegate's views")
+        #expect(other.asked == [12])
+
         let titles = StyledTitles()
         let titled = UIPickerView()
         titled.dataSource = titles

@@ -89,6 +89,49 @@ struct TraitOverridesTests {
         #expect(controller.overrideTraitCollection(forChild: child)?.horizontalSizeClass == .regular)
     }
 
+    @Test("a rotation tells only the views whose traits change, each with its own previous traits")
+    func rotationWithOverride() {
+        let (sim, controller) = screen()
+        let pinned = TraitLogView(), free = TraitLogView()
+        controller.view.addSubview(pinned)
+        controller.view.addSubview(free)
+        let sizeLog = TraitLogController()
+        controller.addChild(sizeLog)
+        controller.view.addSubview(sizeLog.view)
+        sizeLog.didMove(toParent: controller)
+        pinned.traitOverrides.verticalSizeClass = .regular
+        pinned.overrideUserInterfaceStyle = .dark
+        pinned.told = []
+        final class PreviousLog: UIView {
+            var previous: [UITraitCollection?] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                previous.append(previousTraitCollection)
+            }
+        }
+        let dark = PreviousLog()
+        dark.overrideUserInterfaceStyle = .dark
+        controller.view.addSubview(dark)
+        sim.rotate(to: .landscapeRight)
+        #expect(free.traitCollection.verticalSizeClass == .compact && free.told == [.light])
+        #expect(pinned.traitCollection.verticalSizeClass == .regular && pinned.told.isEmpty, "its override pins the trait that changed")
+        let previousStyles = dark.previous.compactMap { $0?.userInterfaceStyle }
+        #expect(previousStyles == [.dark], "the previous traits are the view's own, not the window's")
+        #expect(
+            sizeLog.told == [.compact], "an iPhone SE is compact wide in landscape too; the controller is told its vertical class changed")
+    }
+
+    @Test("a window's style reaches every view in it; the scene and the app's layout direction keep theirs")
+    func windowStyle() throws {
+        let (sim, controller) = screen()
+        sim.window.overrideUserInterfaceStyle = .dark
+        #expect(controller.view.traitCollection.userInterfaceStyle == .dark && controller.traitCollection.userInterfaceStyle == .dark)
+        let scene = try #require(sim.window.windowScene)
+        #expect(scene.traitCollection.userInterfaceStyle == .light, "the scene is above the window")
+        sim.window.traitOverrides.layoutDirection = .rightToLeft
+        #expect(controller.view.traitCollection.layoutDirection == .rightToLeft)
+        #expect(sim.application.userInterfaceLayoutDirection == .leftToRight, "the app's direction follows its language")
+    }
+
     @Test("the window scene's overrides reach every view in its window")
     func sceneOverrides() throws {
         let (sim, controller) = screen()

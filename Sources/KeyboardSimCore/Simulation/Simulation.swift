@@ -407,7 +407,7 @@ import SimulationContext
                 return
             }
             let previousOrientation = orientation
-            let previousTraits = window.traitCollection
+            let previousTraits = window.windowScene?.traitCollection ?? window.traits
             keyboard.rotate { [self] in
                 // A Stage Manager window gets the whole screen again (unconfirmed: iPadOS
                 // rearranges its windows; place it again after the rotation).
@@ -452,7 +452,7 @@ import SimulationContext
         }
         let target = frame ?? screen.bounds
         perform {
-            let previousTraits = window.traitCollection
+            let previousTraits = window.windowScene?.traitCollection ?? window.traits
             defer { tellSceneDelegateGeometryChanged(orientation: orientation, traits: previousTraits) }
             window.resize(
                 to: target, safeArea: Self.windowSafeArea(target, screenSafeArea: device.safeArea(in: orientation), screen: screen.bounds)

@@ -15,11 +15,11 @@ extension UIApplication {
         }
     }
 
-    /// The app's layout direction (https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection):
-    /// the key window's, from its trait collection; left to right when the window says nothing
-    /// (the simulated app's language is left to right).
+    /// The app's layout direction (https://developer.apple.com/documentation/uikit/uiapplication/userinterfacelayoutdirection),
+    /// which follows the app's language: left to right, the simulated app's (a trait override
+    /// on a window or a view does not change it).
     public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        (keyWindow ?? windows.first)?.traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        (keyWindow ?? windows.first)?.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     // MARK: Notifications (names; posted where the simulation has the moment)

@@ -9,6 +9,16 @@ import Foundation
 ///
 /// Reading a trait that is not overridden gives its default (unspecified) value here (Apple's
 /// page does not say what reading one gives; unconfirmed).
+///
+/// Traits flow as in iOS 17, whatever the simulated iOS: a controller inherits from its view's
+/// superview, so a view's override (`overrideUserInterfaceStyle` included) reaches a child
+/// controller embedded below it (WWDC23 session 10057, "Unleash the UIKit trait system",
+/// https://developer.apple.com/videos/play/wwdc2023/10057/). Apple's page for
+/// `UIView.overrideUserInterfaceStyle` says a child view controller does not inherit a view's
+/// style: that is the model before iOS 17, not simulated. A presented controller inherits from
+/// the window, not from its presenter (unconfirmed: Apple places the presentation controller in
+/// the trait hierarchy without saying whether the presenter's overrides pass through it). Each
+/// override is applied, and the objects below told, at once.
 public struct UITraitOverrides: UIMutableTraits {
     /// The overridden values (the others at their defaults).
     var values = TraitMutationsValue(traits: UITraitCollection.Traits())
@@ -141,11 +151,12 @@ extension UITraitCollection.Traits {
 /// `overrideUserInterfaceStyle`, and a parent controller's `setOverrideTraitCollection(_:forChild:)`
 /// for its child — the deeper one winning.
 @MainActor enum TraitResolution {
-    /// How many objects have ever been given an override in this process: while none has, every
-    /// object's traits are its window's, read without walking up.
+    /// How many times an override was set in this process: while none was, every object's
+    /// traits are its window's, read without walking up (the walk gives the same answer; it is
+    /// only slower).
     static var overridesEverSet = 0
 
-    /// Counts an object's first override.
+    /// Counts an override being set.
     static func noteOverride() { overridesEverSet += 1 }
 
     /// The traits of `view`, whose window's traits are `base`.

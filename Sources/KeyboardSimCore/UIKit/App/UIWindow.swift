@@ -420,6 +420,12 @@ open class UIWindow: UIView {
             root.viewWillTransition(to: bounds.size, with: sizeChange)
             coordinator = sizeChange
         }
+        // Each view's and controller's traits before, to tell those whose traits change (an
+        // override may pin the trait that changed) what they were.
+        let viewsBefore = newTraits != oldTraits ? subtree.map { ($0, $0.traitCollection) } : []
+        let controllersBefore =
+            newTraits != oldTraits
+            ? controllersInHierarchy.filter { $0.viewIfLoaded?.window === self }.map { ($0, $0.traitCollection) } : []
         frame = bounds
         screen.windowOrigin = bounds.origin
         windowSafeAreaInsets = safeArea
@@ -434,16 +440,17 @@ open class UIWindow: UIView {
         setNeedsLayoutRecursively()
         resized()
         coordinator?.start()
-        if newTraits != oldTraits { traitsDidChange(from: oldTraits) }
+        traitsDidChange(views: viewsBefore, controllers: controllersBefore)
         layoutIfNeeded()
         coordinator?.finish()
     }
 
-    /// Tells every view in the window, and every controller whose view is in it, that the traits
-    /// changed from `previous` (views before their controller, parents before children).
-    private func traitsDidChange(from previous: UITraitCollection) {
-        for view in subtree { view.traitCollectionDidChange(previous) }
-        for controller in controllersInHierarchy where controller.viewIfLoaded?.window === self {
+    /// Tells each view in the window, and each controller whose view is in it, whose traits now
+    /// differ from what they were (`views` and `controllers`, with their traits before), that
+    /// they changed (views before their controller, parents before children).
+    private func traitsDidChange(views: [(UIView, UITraitCollection)], controllers: [(UIViewController, UITraitCollection)]) {
+        for (view, previous) in views where view.traitCollection != previous { view.traitCollectionDidChange(previous) }
+        for (controller, previous) in controllers where controller.traitCollection != previous {
             controller.traitCollectionDidChange(previous)
         }
     }

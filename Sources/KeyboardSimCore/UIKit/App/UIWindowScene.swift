@@ -132,9 +132,11 @@ public final class UIWindowScene: UIScene {
 
     /// The scene's coordinate space: the screen's.
     public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
-    /// The scene's traits: its window's, with the scene's own overrides.
+    /// The scene's traits: its window's size and device traits, with the scene's own overrides
+    /// (not the window's: those are below the scene).
     public var traitCollection: UITraitCollection {
-        hostWindow?.traitCollection ?? UITraitCollection(traits: traitOverrides.applied(to: UITraitCollection.current.traits))
+        let base = hostWindow?.traits ?? UITraitCollection.current
+        return traitOverrides.isEmpty ? base : UITraitCollection(traits: traitOverrides.applied(to: base.traits))
     }
     /// The traits the scene sets for its windows and everything in them (iOS 17): see
     /// `UITraitOverrides`. A change tells each view and controller whose traits it changed.

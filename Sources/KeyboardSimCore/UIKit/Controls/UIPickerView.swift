@@ -65,9 +65,13 @@ final class PickerRowTitleLabel: UILabel {}
 /// the user's spin, which tells the delegate.
 open class UIPickerView: UIView {
     /// Where the picker's rows come from (held weakly).
-    open weak var dataSource: (any UIPickerViewDataSource)?
+    open weak var dataSource: (any UIPickerViewDataSource)? {
+        didSet { rowViews = [:] }
+    }
     /// The picker's delegate (held weakly).
-    open weak var delegate: (any UIPickerViewDelegate)?
+    open weak var delegate: (any UIPickerViewDelegate)? {
+        didSet { rowViews = [:] }
+    }
     /// Whether the selection indicator shows (deprecated in iOS 13; stored and inert).
     open var showsSelectionIndicator = true
     private var selectedRows: [Int: Int] = [:]
@@ -81,13 +85,16 @@ open class UIPickerView: UIView {
     /// The view the delegate's `pickerView(_:viewForRow:forComponent:reusing:)` gave for `row`
     /// of `component`, or `nil` when the row is not on the wheel or the delegate gives titles
     /// instead (https://developer.apple.com/documentation/uikit/uipickerview/view(forrow:forcomponent:)).
-    /// The wheel shows the rows within half its height (108 points) of the selected row's
-    /// centre: three on each side for 32-point rows (unconfirmed: counted from the wheel's
-    /// 216-point height, not measured). A row's view is asked for once (with nothing to reuse)
-    /// and kept, and asked for again after `reloadComponent(_:)` or `reloadAllComponents()`.
+    /// The wheel shows the rows within half its height (108 points for the standard 216) of the
+    /// selected row's centre: three on each side for 32-point rows (unconfirmed: counted from
+    /// the wheel's height, not measured). A row's view is asked for when this method first
+    /// needs it (with nothing to reuse), not when the picker shows; it is kept outside the
+    /// picker's view hierarchy, and asked for again after a reload or a new delegate or data
+    /// source.
     open func view(forRow row: Int, forComponent component: Int) -> UIView? {
         guard let delegate, row >= 0, row < numberOfRows(inComponent: component) else { return nil }
-        let reach = Int((intrinsicContentSize.height / 2) / max(1, rowSize(forComponent: component).height))
+        let height = bounds.height > 0 ? bounds.height : intrinsicContentSize.height
+        let reach = Int((height / 2) / max(1, rowSize(forComponent: component).height))
         guard abs(row - selectedRow(inComponent: component)) <= reach else { return nil }
         if let shown = rowViews[component]?[row] { return shown }
         let view = delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: nil)

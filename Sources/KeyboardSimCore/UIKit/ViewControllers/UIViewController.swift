@@ -366,8 +366,10 @@ open class UIViewController: UIResponder {
 
     // MARK: Size and trait transitions
 
-    /// The traits of the window the view is in, as the view reports them; else the parent's, else
-    /// the current ones.
+    /// The traits the controller inherits (from its view's superview in a window; else from its
+    /// parent; else the current ones), with its parent's `setOverrideTraitCollection(_:forChild:)`,
+    /// its `traitOverrides` and its `overrideUserInterfaceStyle` applied; its view's own overrides
+    /// are below it and are not.
     open var traitCollection: UITraitCollection {
         if let view = viewIfLoaded, let window = view.window {
             return TraitResolution.traits(of: self, inherited: view.superview?.traitCollection ?? window.traits)

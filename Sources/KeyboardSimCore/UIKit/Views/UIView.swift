@@ -794,14 +794,16 @@ open class UIView: UIResponder {
     }
 
     /// The traits of the view's window (size classes that follow the window's size and the
-    /// device: see `UITraitCollection`); out of a window, the current ones.
+    /// device: see `UITraitCollection`), or out of a window the current ones, with the overrides
+    /// on the way down to this view applied (`UITraitOverrides`).
     open var traitCollection: UITraitCollection {
         TraitResolution.traits(of: self, base: window?.traits ?? UITraitCollection.current)
     }
 
     /// The traits this view sets for itself and its subviews (iOS 17): see `UITraitOverrides`.
-    /// A change tells each view and controller below whose traits it changed
-    /// `traitCollectionDidChange(_:)`.
+    /// Each change tells each view and controller below whose traits it changed
+    /// `traitCollectionDidChange(_:)` at once (iOS may gather several changes into one update
+    /// before it calls back; unconfirmed).
     open var traitOverrides: UITraitOverrides {
         get { rare?.traitOverrides ?? UITraitOverrides() }
         set {
