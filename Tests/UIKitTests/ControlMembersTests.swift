@@ -48,13 +48,7 @@ private final class PaddedLabel: UILabel {
 /// refusals; and the inert values they keep.
 @MainActor @Suite("UIControl and the common controls: Apple's members")
 struct ControlMembersTests {
-    private func screen() -> (Simulation, UIViewController) {
-        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let controller = UIViewController()
-        sim.window.rootViewController = controller
-        sim.advance(by: .seconds(1))
-        return (sim, controller)
-    }
+    private func screen() -> (Simulation, UIViewController) { shownScreen(UIViewController()) }
 
     // MARK: UIControl
 

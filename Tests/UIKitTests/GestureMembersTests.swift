@@ -66,13 +66,7 @@ private final class TracingTap: UITapGestureRecognizer {
 
 @MainActor @Suite("Gesture recognizers: taps, double taps, long presses, failure requirements and the delegate")
 struct GestureMembersTests {
-    private func screen() -> (Simulation, GestureScreen) {
-        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let screen = GestureScreen()
-        sim.window.rootViewController = screen
-        sim.advance(by: .seconds(1))
-        return (sim, screen)
-    }
+    private func screen() -> (Simulation, GestureScreen) { shownScreen(GestureScreen()) }
 
     @Test("a single tap that requires a double tap's failure recognizes after one tap, and not on a double tap")
     func requireToFail() {

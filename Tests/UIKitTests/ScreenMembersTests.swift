@@ -60,13 +60,7 @@ private final class LinkRefuser: UITextViewDelegate {
 /// controller's refresh control, prefetching, user activities, links in a text view.
 @MainActor @Suite("Screen members: later text traits, picker row views, refresh, prefetching, activities")
 struct ScreenMembersTests {
-    private func screen() -> (Simulation, UIViewController) {
-        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let controller = UIViewController()
-        sim.window.rootViewController = controller
-        sim.advance(by: .seconds(1))
-        return (sim, controller)
-    }
+    private func screen() -> (Simulation, UIViewController) { shownScreen(UIViewController()) }
 
     @Test("the later traits are UIKit's defaults, stored on fields and text views, and a search bar's are its field's")
     func laterTraits() {

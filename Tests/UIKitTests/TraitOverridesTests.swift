@@ -26,13 +26,7 @@ private final class TraitLogController: UIViewController {
 /// hierarchy as UIKit does, with `traitCollectionDidChange(_:)` for what they change.
 @MainActor @Suite("Trait overrides: views, controllers, children, the scene")
 struct TraitOverridesTests {
-    private func screen() -> (Simulation, UIViewController) {
-        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
-        let controller = UIViewController()
-        sim.window.rootViewController = controller
-        sim.advance(by: .seconds(1))
-        return (sim, controller)
-    }
+    private func screen() -> (Simulation, UIViewController) { shownScreen(UIViewController()) }
 
     @Test("a view's override reaches it and its subviews, not its siblings; removing it restores the window's; each is told")
     func viewOverrides() {

@@ -151,61 +151,50 @@ extension UITraitCollection.Traits {
 /// `overrideUserInterfaceStyle`, and a parent controller's `setOverrideTraitCollection(_:forChild:)`
 /// for its child — the deeper one winning.
 @MainActor enum TraitResolution {
-    /// How many times an override was set in this process: while none was, every object's
-    /// traits are its window's, read without walking up (the walk gives the same answer; it is
-    /// only slower).
-    static var overridesEverSet = 0
+    /// Whether an override was ever set in this process: until one is, every object's traits
+    /// are its window's, read without walking up (the walk gives the same answer; it is only
+    /// slower).
+    static var anyOverrideSet = false
 
-    /// Counts an override being set.
-    static func noteOverride() { overridesEverSet += 1 }
+    /// Notes that an override was set.
+    static func noteOverride() { anyOverrideSet = true }
 
     /// The traits of `view`, whose window's traits are `base`.
     static func traits(of view: UIView, base: UITraitCollection) -> UITraitCollection {
-        guard overridesEverSet > 0 else { return base }
-        var layers: [(inout UITraitCollection.Traits) -> Void] = []
+        guard anyOverrideSet else { return base }
+        var chain: [UIView] = []
         var current: UIView? = view
         while let candidate = current {
-            collect(candidate, into: &layers)
+            chain.append(candidate)
             current = candidate.superview
         }
-        if let scene = view.window?.windowScene, !scene.traitOverrides.isEmpty {
-            let overrides = scene.traitOverrides
-            layers.append { $0 = overrides.applied(to: $0) }
-        }
-        guard !layers.isEmpty else { return base }
         var traits = base.traits
-        for layer in layers.reversed() { layer(&traits) }
-        return UITraitCollection(traits: traits)
+        if let scene = view.window?.windowScene { traits = scene.traitOverrides.applied(to: traits) }
+        for view in chain.reversed() {
+            if let controller = view.owningViewController { applyOverrides(of: controller, to: &traits) }
+            traits = view.traitOverrides.applied(to: traits)
+            if view.overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = view.overrideUserInterfaceStyle }
+        }
+        return traits == base.traits ? base : UITraitCollection(traits: traits)
     }
 
-    /// The traits of `controller`: its view's, less what the view itself overrides; out of a
-    /// window, its parent's with its own overrides.
+    /// The traits of `controller`: what it inherits with its own overrides (its view's are below
+    /// it).
     static func traits(of controller: UIViewController, inherited: UITraitCollection) -> UITraitCollection {
-        guard overridesEverSet > 0 else { return inherited }
+        guard anyOverrideSet else { return inherited }
         var traits = inherited.traits
+        applyOverrides(of: controller, to: &traits)
+        return traits == inherited.traits ? inherited : UITraitCollection(traits: traits)
+    }
+
+    /// Applies what `controller` overrides — its parent's traits for it, its `traitOverrides`,
+    /// its `overrideUserInterfaceStyle`, in that order — to `traits`.
+    private static func applyOverrides(of controller: UIViewController, to traits: inout UITraitCollection.Traits) {
         if let parent = controller.parent, let forChild = parent.overrideTraitCollection(forChild: controller) {
             for trait in forChild.changedTraits(from: nil) { traits.copy(trait, from: forChild.traits) }
         }
         traits = controller.traitOverrides.applied(to: traits)
         if controller.overrideUserInterfaceStyle != .unspecified { traits.userInterfaceStyle = controller.overrideUserInterfaceStyle }
-        return UITraitCollection(traits: traits)
-    }
-
-    /// The overrides `view` adds, and its controller's when it is a controller's view.
-    private static func collect(_ view: UIView, into layers: inout [(inout UITraitCollection.Traits) -> Void]) {
-        let overrides = view.traitOverrides
-        let style = view.overrideUserInterfaceStyle
-        if style != .unspecified { layers.append { $0.userInterfaceStyle = style } }
-        if !overrides.isEmpty { layers.append { $0 = overrides.applied(to: $0) } }
-        guard let controller = view.owningViewController else { return }
-        let controllerStyle = controller.overrideUserInterfaceStyle
-        if controllerStyle != .unspecified { layers.append { $0.userInterfaceStyle = controllerStyle } }
-        let controllerOverrides = controller.traitOverrides
-        if !controllerOverrides.isEmpty { layers.append { $0 = controllerOverrides.applied(to: $0) } }
-        if let parent = controller.parent, let forChild = parent.overrideTraitCollection(forChild: controller) {
-            let specified = forChild.changedTraits(from: nil)
-            layers.append { traits in for trait in specified { traits.copy(trait, from: forChild.traits) } }
-        }
     }
 
     /// Runs `change` (an override set on `root`, or on a controller whose view is `root`), then
@@ -214,11 +203,29 @@ extension UITraitCollection.Traits {
     static func changing(under root: UIView?, _ change: () -> Void) {
         guard let root, root.window != nil else { return change() }
         let views = root.subtree
-        let controllers = views.compactMap(\.owningViewController)
-        let before = views.map(\.traitCollection), controllersBefore = controllers.map(\.traitCollection)
+        let snapshot = TraitSnapshot(views: views, controllers: views.compactMap(\.owningViewController))
         change()
-        for (view, previous) in zip(views, before) where view.traitCollection != previous { view.traitCollectionDidChange(previous) }
-        for (controller, previous) in zip(controllers, controllersBefore) where controller.traitCollection != previous {
+        snapshot.tellChanged()
+    }
+}
+
+/// The traits of some views and controllers before a change (an override set, a window
+/// resized), to tell each whose traits the change changed, with what they were.
+@MainActor struct TraitSnapshot {
+    private let views: [(UIView, UITraitCollection)]
+    private let controllers: [(UIViewController, UITraitCollection)]
+
+    /// The traits of `views` and `controllers` now.
+    init(views: [UIView], controllers: [UIViewController]) {
+        self.views = views.map { ($0, $0.traitCollection) }
+        self.controllers = controllers.map { ($0, $0.traitCollection) }
+    }
+
+    /// Tells each view, then each controller, whose traits differ from the snapshot's
+    /// `traitCollectionDidChange(_:)`, with its traits before.
+    func tellChanged() {
+        for (view, previous) in views where view.traitCollection != previous { view.traitCollectionDidChange(previous) }
+        for (controller, previous) in controllers where controller.traitCollection != previous {
             controller.traitCollectionDidChange(previous)
         }
     }

@@ -422,10 +422,9 @@ open class UIWindow: UIView {
         }
         // Each view's and controller's traits before, to tell those whose traits change (an
         // override may pin the trait that changed) what they were.
-        let viewsBefore = newTraits != oldTraits ? subtree.map { ($0, $0.traitCollection) } : []
-        let controllersBefore =
-            newTraits != oldTraits
-            ? controllersInHierarchy.filter { $0.viewIfLoaded?.window === self }.map { ($0, $0.traitCollection) } : []
+        let traitsBefore =
+            newTraits == oldTraits
+            ? nil : TraitSnapshot(views: subtree, controllers: controllersInHierarchy.filter { $0.viewIfLoaded?.window === self })
         frame = bounds
         screen.windowOrigin = bounds.origin
         windowSafeAreaInsets = safeArea
@@ -440,19 +439,9 @@ open class UIWindow: UIView {
         setNeedsLayoutRecursively()
         resized()
         coordinator?.start()
-        traitsDidChange(views: viewsBefore, controllers: controllersBefore)
+        traitsBefore?.tellChanged()
         layoutIfNeeded()
         coordinator?.finish()
-    }
-
-    /// Tells each view in the window, and each controller whose view is in it, whose traits now
-    /// differ from what they were (`views` and `controllers`, with their traits before), that
-    /// they changed (views before their controller, parents before children).
-    private func traitsDidChange(views: [(UIView, UITraitCollection)], controllers: [(UIViewController, UITraitCollection)]) {
-        for (view, previous) in views where view.traitCollection != previous { view.traitCollectionDidChange(previous) }
-        for (controller, previous) in controllers where controller.traitCollection != previous {
-            controller.traitCollectionDidChange(previous)
-        }
     }
 
     /// The root view controller, then every controller below it — children and presented
