@@ -103,24 +103,27 @@ def port_tool(scratch):
 def port_piece(tool, piece, originals, sources):
     counts = {"edit": 0, "by hand": 0, "not simulated": 0}
     shutil.rmtree(sources, ignore_errors=True)
-    for root, _, files in os.walk(originals):
-        for file in sorted(files):
-            if not file.endswith(".swift"):
-                continue
-            original = os.path.join(root, file)
-            relative = os.path.relpath(original, originals)
-            out = os.path.join(sources, relative)
-            os.makedirs(os.path.dirname(out), exist_ok=True)
-            run = subprocess.run([tool, original, "--output", out], capture_output=True, text=True)
-            if run.returncode != 0:
-                counts["by hand"] += 1
-                print(run.stderr, file=sys.stderr)
-            for line in run.stderr.splitlines():
-                for kind in counts:
-                    if f": {kind}: " in line:
-                        counts[kind] += 1
-            with open(os.path.join(sources, "..", f"{piece['name']}.port.txt"), "a") as log:
-                log.write(run.stderr)
+    swift_files = sorted(
+        os.path.join(root, file) for root, _, files in os.walk(originals) for file in files if file.endswith(".swift"))
+    # As the plugin does: every file's port knows the piece's other files (their @objc protocols).
+    os.makedirs(os.path.dirname(sources), exist_ok=True)
+    context = os.path.join(os.path.dirname(sources), f"{piece['name']}.context.json")
+    if subprocess.run([tool, "--context", context, *swift_files]).returncode != 0:
+        fail(f"{piece['name']}: the port tool could not read the piece's files", 70)
+    for original in swift_files:
+        relative = os.path.relpath(original, originals)
+        out = os.path.join(sources, relative)
+        os.makedirs(os.path.dirname(out), exist_ok=True)
+        run = subprocess.run([tool, original, "--output", out, "--context", context], capture_output=True, text=True)
+        if run.returncode != 0:
+            counts["by hand"] += 1
+            print(run.stderr, file=sys.stderr)
+        for line in run.stderr.splitlines():
+            for kind in counts:
+                if f": {kind}: " in line:
+                    counts[kind] += 1
+        with open(os.path.join(sources, "..", f"{piece['name']}.port.txt"), "a") as log:
+            log.write(run.stderr)
     return counts
 
 

@@ -12,6 +12,11 @@ extension PortWork {
         var optionalToken: Int
         /// The default implementation's code: the requirement as ported, with a body that throws.
         var defaultImplementation: String
+
+        /// The requirement as other files know it.
+        var name: PortContext.Requirement {
+            PortContext.Requirement(protocolName: protocolName, baseName: baseName, swiftName: swiftName, isProperty: isProperty)
+        }
     }
 
     /// Edit: an optional requirement of an `@objc` protocol (which Swift on Linux refuses: no
@@ -33,8 +38,21 @@ extension PortWork {
     /// `try?` gives `nil` where iOS's `?(` gives `nil` (the conformer does not implement it), and
     /// `try!` stops the process where iOS's `!(` does. A property with a setter, a static
     /// requirement, an initializer or a subscript, and a requirement that already throws stay,
-    /// with a finding. Calls are rewritten in the file that declares the protocol; elsewhere the
-    /// compiler stops at `?(` on a requirement that is no longer optional.
+    /// with a finding. Uses are rewritten in the file that declares the protocol, and in the
+    /// module's other files when their port is given the module's ``PortContext`` (the plugin
+    /// gives it; `kbsim port --module FOLDER`); a file ported alone does not know another file's
+    /// protocols, and the compiler stops at `?(` on a requirement that is no longer optional.
+    ///
+    /// A method requirement taken as a value in an `if` (iOS gives an optional closure, `nil`
+    /// when the conformer does not implement it) is asked first and its calls in the `if`'s body
+    /// become `try` in a `do` whose `catch` ends the body where the default was reached:
+    ///
+    ///     if let d = delegate, let m = d.barDidGrow { m(self) }
+    ///         →  if let d = delegate, let m = OptionalRequirement.method(d, "barDidGrow(_:)", d.barDidGrow) { do { try m(self) } catch {} }
+    ///
+    /// `OptionalRequirement.method` gives `nil` once a call showed that the conformer's class
+    /// does not implement it (``OptionalRequirement``'s record, as `responds(to:)`); before that,
+    /// the body runs up to the first call, which reaches the default and ends it.
     mutating func rewriteOptionalRequirements() {
         var requirements: [OptionalRequirement] = []
         // Only an `@objc` protocol may have optional requirements (elsewhere iOS refuses them too).
@@ -51,8 +69,12 @@ extension PortWork {
             guard !defaults.isEmpty else { continue }
             addDefaults(defaults, of: declaration, closingAt: body.upperBound)
         }
-        if !requirements.isEmpty { rewriteOptionalUses(of: requirements) }
-        rewriteUIKitOptionalCalls(excluding: Set(requirements.map(\.baseName)))
+        declaredRequirements = requirements.map(\.name)
+        // The module's other files' requirements, where the file uses them (``PortContext``).
+        let declared = Set(declaredRequirements)
+        let others = context.optionalRequirements.filter { !declared.contains($0) }
+        if !requirements.isEmpty || !others.isEmpty { rewriteOptionalUses(own: declaredRequirements, others: others) }
+        rewriteUIKitOptionalCalls(excluding: Set(declaredRequirements.map(\.baseName)))
     }
 
     /// Edit: a call of an optional requirement of one of UIKit's own protocols, `x?.f?(…)`,
@@ -78,7 +100,7 @@ extension PortWork {
             guard index > 0, source.token(index - 1, isPunctuation: "."),
                 source.token(index + 1, isPunctuation: "?") || source.token(index + 1, isPunctuation: "!"),
                 source.token(index + 2, isPunctuation: "("), let close = source.closing(index + 2),
-                uikitRequirements.contains(name), !ownNames.contains(name), !properties.contains(name),
+                uikitRequirements.contains(name), !ownNames.contains(name), !properties.contains(name), !portedCalls.contains(index),
                 let start = receiverStart(beforeDot: index - 1)
             else { continue }
             let original = code(from: start, through: close)
@@ -264,11 +286,20 @@ extension PortWork {
 
     // MARK: Uses
 
-    /// Rewrites the calls `x?.f?(…)`, `x!.f!(…)`, the reads `x?.property` and the questions
-    /// `x?.responds(to: #selector(P.f(_:)))` of the file's optional requirements.
-    private mutating func rewriteOptionalUses(of requirements: [OptionalRequirement]) {
+    /// Rewrites the calls `x?.f?(…)`, `x!.f!(…)`, the methods taken as values in an `if`, the
+    /// reads `x?.property` and the questions `x?.responds(to: #selector(P.f(_:)))` of the
+    /// optional requirements the file declares (`own`) and those of the module's other files
+    /// (`others`). A property of another file's protocol is read as one only after `?.`: a
+    /// plain `x.name` in this file is more likely another type's member of the same name.
+    private mutating func rewriteOptionalUses(own: [PortContext.Requirement], others: [PortContext.Requirement]) {
+        let requirements = own + others
         let methods = Set(requirements.filter { !$0.isProperty }.map(\.baseName))
-        let properties = Set(requirements.filter(\.isProperty).map(\.baseName))
+        // Another file's method is known by its whole name: `textViewDidChange?(textView)` is
+        // UIKit's `textViewDidChange(_:)`, not a module's `textViewDidChange(textView:)`.
+        let ownMethods = Set(own.filter { !$0.isProperty }.map(\.baseName))
+        let otherMethods = Set(others.filter { !$0.isProperty }.map(\.swiftName))
+        let ownProperties = Set(own.filter(\.isProperty).map(\.baseName))
+        let otherProperties = Set(others.filter(\.isProperty).map(\.baseName)).subtracting(ownProperties)
         let declarationTokens = Set(structure.declarations.filter { $0.kind == .protocol }.compactMap(\.body).flatMap { Array($0) })
         for index in tokens.indices where tokens[index].kind == .identifier && !declarationTokens.contains(index) {
             let name = source.text(of: index)
@@ -277,10 +308,15 @@ extension PortWork {
             else { continue }
             if methods.contains(name), index + 2 < tokens.count,
                 source.token(index + 1, isPunctuation: "?") || source.token(index + 1, isPunctuation: "!"),
-                source.token(index + 2, isPunctuation: "("), let close = source.closing(index + 2)
+                source.token(index + 2, isPunctuation: "("), let close = source.closing(index + 2),
+                ownMethods.contains(name) || otherMethods.contains(name + "(" + callLabels(from: index + 2, to: close) + ")")
             {
+                portedCalls.insert(index)
                 rewriteCall(at: index, close: close)
-            } else if properties.contains(name), !isInsideSelector(index),
+            } else if methods.contains(name), let binding = methodBinding(at: index) {
+                rewriteMethodBinding(binding, requirements.filter { !$0.isProperty && $0.baseName == name })
+            } else if ownProperties.contains(name) || (otherProperties.contains(name) && source.token(dot - 1, isPunctuation: "?")),
+                !isInsideSelector(index),
                 !isAssignment(at: source.nextSignificant(after: index) ?? tokens.count),
                 !source.token(index + 1, isPunctuation: "(")
             {
@@ -290,6 +326,113 @@ extension PortWork {
         for index in tokens.indices where source.token(index, is: .pound, "#selector") {
             rewriteRespondsTo(at: index, requirements)
         }
+    }
+
+    /// A method taken as a value in an `if`'s condition: `let m = x.f` (or `x?.f`), followed by
+    /// `,` or the body's `{`.
+    struct MethodBinding {
+        /// The receiver's first token, and its last (a `?` after it left out).
+        var receiver: ClosedRange<Int>
+        /// The method's name token.
+        var method: Int
+        /// The bound name's token.
+        var bound: Int
+        /// The `if`'s body: its `{` and `}`.
+        var bodyOpen: Int
+        var bodyClose: Int
+    }
+
+    /// The binding whose method name is token `index`, or nil when it is not one.
+    private func methodBinding(at index: Int) -> MethodBinding? {
+        guard let start = receiverStart(beforeDot: index - 1), let equals = source.previousSignificant(before: start),
+            isAssignment(at: equals), let bound = source.previousSignificant(before: equals), tokens[bound].kind == .identifier,
+            let keyword = source.previousSignificant(before: bound),
+            source.token(keyword, is: .identifier, "let") || source.token(keyword, is: .identifier, "var"),
+            let after = source.nextSignificant(after: index),
+            source.token(after, isPunctuation: ",") || source.token(after, isPunctuation: "{")
+        else { return nil }
+        // Back through the condition list to its `if` (a `guard` or `while` is not rewritten).
+        var cursor = keyword
+        while let previous = source.previousSignificant(before: cursor) {
+            if source.token(previous, is: .identifier, "if") { break }
+            if source.token(previous, isPunctuation: "{") || source.token(previous, isPunctuation: "}")
+                || source.token(previous, isPunctuation: ";") || source.token(previous, is: .identifier, "guard")
+                || source.token(previous, is: .identifier, "while")
+            {
+                return nil
+            }
+            cursor =
+                source.token(previous, isPunctuation: ")") || source.token(previous, isPunctuation: "]")
+                ? (source.opening(previous) ?? previous) : previous
+        }
+        // Forward to the body's `{`, over the rest of the conditions.
+        cursor = index
+        while let next = source.nextSignificant(after: cursor), !source.token(next, isPunctuation: "{") {
+            if source.token(next, isPunctuation: "}") || source.token(next, isPunctuation: ";") { return nil }
+            cursor =
+                source.token(next, isPunctuation: "(") || source.token(next, isPunctuation: "[") ? (source.closing(next) ?? next) : next
+        }
+        guard let open = source.nextSignificant(after: cursor), let close = source.closing(open) else { return nil }
+        var receiverEnd = index - 2
+        if source.token(receiverEnd, isPunctuation: "?") { receiverEnd -= 1 }
+        return MethodBinding(receiver: start...receiverEnd, method: index, bound: bound, bodyOpen: open, bodyClose: close)
+    }
+
+    /// `let m = x.f` → `let m = OptionalRequirement.method(x, "f(_:)", x.f)`, each `m(…)` in the
+    /// body → `try m(…)`, and the body in `do { … } catch {}` (see ``rewriteOptionalRequirements()``).
+    /// A receiver with a call in it (evaluated twice), a name with two requirements of different
+    /// labels, and a body that already has a `try` of its own (whose error the `catch` would
+    /// swallow) are left, with a finding.
+    private mutating func rewriteMethodBinding(_ binding: MethodBinding, _ candidates: [PortContext.Requirement]) {
+        let start = binding.receiver.lowerBound
+        let original = displayed(from: start, through: binding.method)
+        func refuse(_ why: String) {
+            findings.append(
+                PortFinding(
+                    at: position(tokens[start].range.lowerBound), code: original,
+                    advice: "an optional requirement taken as a value (\(why)) has no mechanical Linux form; "
+                        + "call it with try? where the value is used"))
+        }
+        let selectors = Set(candidates.map(\.swiftName))
+        guard selectors.count == 1, let selector = selectors.first else { return refuse("two requirements have that name") }
+        guard !binding.receiver.contains(where: { source.token($0, isPunctuation: "(") }) else {
+            return refuse("its receiver has a call")
+        }
+        let boundName = source.text(of: binding.bound)
+        let body = binding.bodyOpen + 1..<binding.bodyClose
+        let ownTries = body.filter { index in
+            source.token(index, is: .identifier, "try")
+                && !(index + 1 < tokens.count
+                    && (source.token(index + 1, isPunctuation: "?") || source.token(index + 1, isPunctuation: "!")))
+        }
+        guard ownTries.isEmpty else { return refuse("the if's body has a try of its own") }
+        let calls = body.filter { index in
+            source.token(index, is: .identifier, boundName) && index + 1 < tokens.count && source.token(index + 1, isPunctuation: "(")
+                && !(source.previousSignificant(before: index).map { source.token($0, isPunctuation: ".") } ?? false)
+        }
+        let receiver = code(from: start, through: binding.receiver.upperBound)
+        let at = tokens[start].range.lowerBound
+        replace(at..<at, with: "OptionalRequirement.method(\(receiver), \"\(selector)\", ")
+        let end = tokens[binding.method].range.upperBound
+        replace(end..<end, with: ")")
+        edits.append(
+            PortEdit(
+                .rewroteOptionalCall, at: position(at), original: original,
+                replacement: "OptionalRequirement.method(\(receiver), \"\(selector)\", \(code(from: start, through: binding.method)))"))
+        guard !calls.isEmpty else { return }
+        // ` do {` before the first `try ` where both go at one place (`{m(x)}`).
+        let bodyStart = tokens[binding.bodyOpen].range.upperBound
+        replace(bodyStart..<bodyStart, with: " do {")
+        for call in calls {
+            let callAt = tokens[call].range.lowerBound
+            replace(callAt..<callAt, with: "try ")
+        }
+        let bodyEnd = tokens[binding.bodyClose].range.lowerBound
+        replace(bodyEnd..<bodyEnd, with: "} catch {} ")
+        edits.append(
+            PortEdit(
+                .rewroteOptionalCall, at: position(tokens[calls[0]].range.lowerBound), original: "\(boundName)(…)",
+                replacement: "try \(boundName)(…) in do { … } catch {} (\(calls.count) call\(calls.count == 1 ? "" : "s"))"))
     }
 
     /// `x?.f?(…)` → `try? x?.f(…)`; `x!.f!(…)` → `try! x!.f(…)`.
@@ -314,7 +457,8 @@ extension PortWork {
     /// `x?.property` → `(try? x?.property)`.
     private mutating func rewriteRead(at index: Int) {
         guard let start = receiverStart(beforeDot: index - 1),
-            !(start == index - 2 && (source.token(start, is: .identifier, "self") || source.token(start, is: .identifier, "super")))
+            !(start == index - 2 && (source.token(start, is: .identifier, "self") || source.token(start, is: .identifier, "super"))),
+            !isTried(start)
         else { return }
         if let after = nextToken(after: index), isPostfix(after) { return }
         let original = displayed(from: start, through: index)
@@ -324,9 +468,45 @@ extension PortWork {
                 .rewroteOptionalCall, at: position(tokens[start].range.lowerBound), original: original, replacement: "try? " + original))
     }
 
+    /// The labels of a call's arguments from `open` to `close`, as a name writes them: `_:with:`.
+    private func callLabels(from open: Int, to close: Int) -> String {
+        var labels = ""
+        var argumentStart = source.nextSignificant(after: open)
+        while let first = argumentStart, first < close {
+            if tokens[first].kind == .identifier, let colon = source.nextSignificant(after: first), source.token(colon, isPunctuation: ":")
+            {
+                labels += source.text(of: first) + ":"
+            } else {
+                labels += "_:"
+            }
+            // To the next `,` outside brackets.
+            var cursor = first
+            while let next = source.nextSignificant(after: cursor), next < close, !source.token(next, isPunctuation: ",") {
+                cursor =
+                    source.token(next, isPunctuation: "(") || source.token(next, isPunctuation: "[")
+                        || source.token(next, isPunctuation: "{")
+                    ? (source.closing(next) ?? next) : next
+            }
+            guard let comma = source.nextSignificant(after: cursor), comma < close else { break }
+            argumentStart = source.nextSignificant(after: comma)
+        }
+        return labels
+    }
+
+    /// Whether the expression starting at token `start` follows `try`, `try?` or `try!` (a port's
+    /// read, or the author's own).
+    private func isTried(_ start: Int) -> Bool {
+        guard var previous = source.previousSignificant(before: start) else { return false }
+        if source.token(previous, isPunctuation: "?") || source.token(previous, isPunctuation: "!") {
+            guard let before = source.previousSignificant(before: previous) else { return false }
+            previous = before
+        }
+        return source.token(previous, is: .identifier, "try")
+    }
+
     /// `x?.responds(to: #selector(P.f(_:)))` → `OptionalRequirement.responds(x, to: "f(_:)")`, where
     /// `P.f` is an optional requirement of a protocol the file declares.
-    private mutating func rewriteRespondsTo(at index: Int, _ requirements: [OptionalRequirement]) {
+    private mutating func rewriteRespondsTo(at index: Int, _ requirements: [PortContext.Requirement]) {
         guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("), let close = source.closing(open)
         else { return }
         let inner = (open + 1..<close).filter { tokens[$0].isSignificant }

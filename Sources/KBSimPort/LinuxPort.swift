@@ -47,8 +47,12 @@ package enum LinuxPort {
     /// Ports `source`; see ``LinuxPort``. With `keepingLines`, every line stays where it was: a
     /// deleted line is left empty and an edit that joins lines is followed by the line breaks it
     /// took, so line N of the port is line N of the file (what a `#sourceLocation` needs).
-    package static func port(_ source: SwiftSource, keepingLines: Bool = false) -> PortResult {
-        var work = PortWork(source, keepingLines: keepingLines)
+    ///
+    /// `context` holds what the module's other files declare (``PortContext``): their `@objc`
+    /// protocols' optional requirements, whose calls in this file are rewritten as the declaring
+    /// file's are.
+    package static func port(_ source: SwiftSource, keepingLines: Bool = false, context: PortContext = .none) -> PortResult {
+        var work = PortWork(source, keepingLines: keepingLines, context: context)
         work.deleteObjCAttributes()
         work.rewriteOptionalRequirements()
         work.rewriteSelectors()
@@ -81,6 +85,14 @@ struct PortWork {
     var findings: [PortFinding] = []
     /// The `optional` tokens ``rewriteOptionalRequirements()`` rewrote or reported.
     var handledOptionals: Set<Int> = []
+    /// The optional requirements of the `@objc` protocols this file declares, as
+    /// ``rewriteOptionalRequirements()`` found them.
+    var declaredRequirements: [PortContext.Requirement] = []
+    /// What the module's other files declare.
+    let context: PortContext
+    /// The name tokens of the calls ``rewriteOptionalRequirements()`` rewrote as the module's own
+    /// optional requirements' (the UIKit pass leaves them).
+    var portedCalls: Set<Int> = []
     /// The `#selector` tokens ``rewriteOptionalRequirements()`` rewrote with their `responds(to:)`.
     var handledSelectors: Set<Int> = []
     /// The `#if` and `#elseif` tokens whose `os(iOS)` ``rewritePlatformConditions()`` rewrote.
@@ -89,9 +101,10 @@ struct PortWork {
     /// Whether every line stays where it was (``LinuxPort/port(_:keepingLines:)``).
     let keepsLines: Bool
 
-    init(_ source: SwiftSource, keepingLines: Bool = false) {
+    init(_ source: SwiftSource, keepingLines: Bool = false, context: PortContext = .none) {
         self.source = source
         keepsLines = keepingLines
+        self.context = context
         structure = SwiftStructure(source)
         imports = ImportStatement.all(in: source, structure)
     }
@@ -165,12 +178,15 @@ struct PortWork {
 
     /// The ported text and the report, in the order of the input. Replacements never overlap
     /// (each covers its own tokens); one that would is dropped rather than garbling the text.
+    /// Insertions at one place go in the order they were made.
     func result() -> PortResult {
         var output: [UInt8] = []
         output.reserveCapacity(source.bytes.count)
         var copied = 0
-        for replacement in replacements.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
-        where replacement.range.lowerBound >= copied {
+        let ordered = replacements.indices.sorted {
+            (replacements[$0].range.lowerBound, $0) < (replacements[$1].range.lowerBound, $1)
+        }.map { replacements[$0] }
+        for replacement in ordered where replacement.range.lowerBound >= copied {
             output += source.bytes[copied..<replacement.range.lowerBound]
             output += replacement.text.utf8
             copied = replacement.range.upperBound

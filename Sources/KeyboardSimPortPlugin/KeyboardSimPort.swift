@@ -10,7 +10,9 @@ import PackagePlugin
 /// Each file is run through `kbsim port --output --source-location` (the edits Swift on Linux
 /// forces, and nothing else; every line kept where it was, after a `#sourceLocation` naming the
 /// app's file) into the plugin's work folder, and the ported copy is compiled with the target's
-/// sources: the compiler's messages about it name the app's file and line.
+/// sources: the compiler's messages about it name the app's file and line. Each port knows what
+/// the other listed Swift files declare (`kbsim port --module`): a delegate protocol with optional
+/// requirements declared in one file is called as ported in the others.
 /// `kbsim port`'s report of each edit and of the UIKit API the simulation lacks is printed with
 /// the build's output. A list that is missing, empty, or names a file that does not exist fails
 /// the build with the list's file and line, and so does a listed Swift file with the name of one
@@ -60,29 +62,44 @@ struct KeyboardSimPort: BuildToolPlugin {
                 outputFiles: [checked])
         }
         let documents = files.filter(\.isDocument).map(\.url)
-        let ports: [Command] = files.filter { !$0.isDocument }.map { file in
-            let name = file.url.lastPathComponent
-            let output = context.pluginWorkDirectoryURL.appending(path: PortList.portName(of: file.url))
+        let swiftFiles = files.filter { !$0.isDocument }.map(\.url)
+        // What each file's port knows of the others (their @objc protocols' optional
+        // requirements): read once from every listed Swift file, rewritten only when it changes.
+        let manifest = context.pluginWorkDirectoryURL.appending(path: "kbsim-port-context.json")
+        let readContext: [Command] =
+            swiftFiles.count < 2
+            ? []
+            : [
+                .buildCommand(
+                    displayName: "Reading \(swiftFiles.count) Swift files of \(target.name) for their @objc protocols (kbsim port)",
+                    executable: tool.url,
+                    arguments: ["--context", manifest.path] + swiftFiles.map(\.path),
+                    inputFiles: [list] + swiftFiles,
+                    outputFiles: [manifest])
+            ]
+        let ports: [Command] = swiftFiles.map { file in
+            let name = file.lastPathComponent
+            let output = context.pluginWorkDirectoryURL.appending(path: PortList.portName(of: file))
             return .buildCommand(
                 displayName: "Porting \(name) for Linux (kbsim port)",
                 executable: tool.url,
-                arguments: [file.url.path, "--output", output.path],
-                inputFiles: [file.url, list],
+                arguments: [file.path, "--output", output.path] + (readContext.isEmpty ? [] : ["--context", manifest.path]),
+                inputFiles: [file, list] + (readContext.isEmpty ? [] : [manifest]),
                 outputFiles: [output])
         }
-        guard !documents.isEmpty else { return checks + ports }
+        guard !documents.isEmpty else { return checks + readContext + ports }
         // The documents stay where the app keeps them: a manifest naming them and the target's
         // module, a resource, so it lands in the target's bundle beside the test executable, where
         // a simulation made by the module's code reads it (PortedDocuments in KeyboardSimCore).
-        let manifest = context.pluginWorkDirectoryURL.appending(path: "kbsim-port-documents.json")
-        return checks + ports + [
+        let documentsManifest = context.pluginWorkDirectoryURL.appending(path: "kbsim-port-documents.json")
+        return checks + readContext + ports + [
             .buildCommand(
                 displayName:
                     "Taking \(documents.count) Interface Builder document\(documents.count == 1 ? "" : "s") for \(target.name) (kbsim port)",
                 executable: tool.url,
-                arguments: ["--documents", target.moduleName, manifest.path] + documents.map(\.path),
+                arguments: ["--documents", target.moduleName, documentsManifest.path] + documents.map(\.path),
                 inputFiles: [list] + documents.flatMap(Self.filesOf),
-                outputFiles: [manifest])
+                outputFiles: [documentsManifest])
         ]
     }
 

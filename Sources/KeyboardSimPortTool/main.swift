@@ -16,6 +16,11 @@ func fail(_ message: String, _ status: Int32) -> Never {
     exit(status)
 }
 
+// `KeyboardSimPortTool --context MANIFEST.json FILE...` reads a target's listed Swift files into
+// what each file's port knows of the others (PortContext: their @objc protocols' optional
+// requirements) and writes it, only when it changed, so that an edit elsewhere does not port every
+// file again; `KeyboardSimPortTool FILE --output PORT --context MANIFEST.json` ports with it.
+
 // `KeyboardSimPortTool --generated TARGET FILE --output CHECKED.swift` checks Swift that another
 // plugin applied to TARGET before KeyboardSimPort generates: SwiftPM compiles it as generated, so
 // it passes only if kbsim port would leave it as it is (CHECKED.swift, a comment, says so);
@@ -30,20 +35,19 @@ if arguments.first == "--generated" {
     checkGenerated(Array(arguments.dropFirst()))
     exit(0)
 }
-guard arguments.count == 3, arguments[1] == "--output" else {
-    fail("usage: KeyboardSimPortTool FILE.swift --output PATH (the KeyboardSimPort plugin runs it; kbsim port does the same by hand)", 64)
+if arguments.first == "--context" {
+    writeContext(Array(arguments.dropFirst()))
+    exit(0)
+}
+guard arguments.count == 3 || (arguments.count == 5 && arguments[3] == "--context"), arguments[1] == "--output" else {
+    fail(
+        "usage: KeyboardSimPortTool FILE.swift --output PATH [--context MANIFEST.json] (the KeyboardSimPort plugin runs it; kbsim port does the same by hand)",
+        64)
 }
 let (file, output) = (arguments[0], arguments[2])
-guard let data = FileManager.default.contents(atPath: file) else {
-    fail("kbsim port: \(file): cannot be read", 66)
-}
-let source: SwiftSource
-do {
-    source = try SwiftSource.decode(Array(data))
-} catch {
-    fail(PortReport.notUTF8(file, error), 65)
-}
-let result = LinuxPort.port(source, keepingLines: true)
+let context = arguments.count == 5 ? readContext(arguments[4]) : .none
+let source = readSwift(file)
+let result = LinuxPort.port(source, keepingLines: true, context: context)
 do {
     try (PortReport.sourceLocationDirective(file) + result.text).write(toFile: output, atomically: true, encoding: .utf8)
 } catch {
@@ -54,6 +58,45 @@ let report = PortReport.text(file: file, result: result, names: names, namesIn: 
     "kbsim port: wrote \(output): \(edits)\(rest)"
 }
 FileHandle.standardError.write(Data(report.utf8))
+
+/// A Swift file's text; stops with 66 when it cannot be read, 65 when it is not UTF-8.
+func readSwift(_ file: String) -> SwiftSource {
+    guard let data = FileManager.default.contents(atPath: file) else {
+        fail("kbsim port: \(file): cannot be read", 66)
+    }
+    do {
+        return try SwiftSource.decode(Array(data))
+    } catch {
+        fail(PortReport.notUTF8(file, error), 65)
+    }
+}
+
+/// The context a manifest written by `--context` holds; stops with 66 or 65 when it cannot be read.
+func readContext(_ manifest: String) -> PortContext {
+    guard let data = FileManager.default.contents(atPath: manifest) else {
+        fail("kbsim port: \(manifest): cannot be read (the KeyboardSimPort plugin writes it with --context)", 66)
+    }
+    do {
+        return try PortContext.read(manifest: String(decoding: data, as: UTF8.self))
+    } catch {
+        fail("kbsim port: \(manifest): not a port context (\(error))", 65)
+    }
+}
+
+/// The `--context` mode: the files' context, written only when it differs from the manifest's.
+func writeContext(_ arguments: [String]) {
+    guard arguments.count >= 1 else {
+        fail("usage: KeyboardSimPortTool --context MANIFEST.json FILE.swift... (the KeyboardSimPort plugin runs it)", 64)
+    }
+    let manifest = arguments[0]
+    let text = PortContext(arguments.dropFirst().map(readSwift)).manifest()
+    if let existing = FileManager.default.contents(atPath: manifest), existing == Data(text.utf8) { return }
+    do {
+        try text.write(toFile: manifest, atomically: true, encoding: .utf8)
+    } catch {
+        fail("kbsim port: \(manifest): cannot be written (\(error.localizedDescription))", 73)
+    }
+}
 
 /// The `--documents` mode: each document checked (a readable `.storyboard` or `.xib` file, an
 /// `.xcassets` folder with its `Contents.json`), then the manifest written.

@@ -57,6 +57,22 @@ public enum OptionalRequirement {
         object.map { responds($0, to: selector) }
     }
 
+    /// What `kbsim port` writes for an optional method requirement taken as a value, which iOS
+    /// gives as an optional closure (`nil` when the conformer does not implement it):
+    /// `if let m = delegate?.barDidGrow { m(self) }` becomes
+    /// `if let m = OptionalRequirement.method(delegate, "barDidGrow(_:)", delegate?.barDidGrow) { do { try m(self) } catch {} }`.
+    ///
+    /// `method` is the requirement as ported (it throws ``OptionalRequirementNotImplemented``
+    /// from the default); it is given back unless there is no object or a call showed that the
+    /// object's class does not implement `selector` (what `responds(_:to:)` answers).
+    /// So the first use on a class that does not implement it runs the `if`'s body up to the
+    /// call, which reaches the default and ends the body through the port's `catch`; later uses
+    /// skip the body, as on iOS.
+    public static func method<Method>(_ object: AnyObject?, _ selector: String, _ method: Method?) -> Method? {
+        guard let object, let method, responds(object, to: selector) else { return nil }
+        return method
+    }
+
     /// The classes seen not to implement a requirement, for the whole process: whether a class
     /// implements a method is a fact of its declaration, the same in every test.
     static let record = NotImplementedRecord()

@@ -40,7 +40,7 @@ struct KBSimTests {
                         LLDB, React Native or Flutter printing, or a kbsim trace) as a logged
                         replay scenario; the device, iOS version and times it inferred, and
                         why, on standard error.
-          port FILE.swift [--output PATH | --in-place | --check] [--source-location]
+          port FILE.swift [--output PATH | --in-place | --check] [--source-location] [--module PATH]…
                         An iOS source file made to compile against KeyboardSim's UIKit: @objc
                         deleted, #selector(name) written as Class.name (or a Selector that carries
                         it), import Foundation beside import UIKit deleted, #available(iOS N, *)

@@ -2,7 +2,7 @@ import Foundation
 import KBSimPort
 import KeyboardSim
 
-/// `kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location]`: an iOS source file with the
+/// `kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location] [--module PATH]…`: an iOS source file with the
 /// edits Swift on Linux forces (``LinuxPort``), and a report of what is left: code to edit
 /// by hand, and the UIKit API the file uses that KeyboardSim does not simulate.
 ///
@@ -14,6 +14,7 @@ package struct PortCommand: Command, CommandForm {
     static let inPlace = Flag("--in-place")
     static let check = Flag("--check")
     static let sourceLocation = Flag("--source-location")
+    static let module = Option<String>("--module", valueName: "PATH", needs: "a folder or Swift file of FILE's module", repeatable: true)
 
     package static let signature = CommandSignature(
         "port",
@@ -30,6 +31,7 @@ package struct PortCommand: Command, CommandForm {
                     "FILE.swift", count: 1...1, countProblem: { $0 == 0 ? "no Swift file given" : "expected one Swift file, got \($0)" })),
             .alternatives([output.declaration, inPlace.declaration, check.declaration], required: false),
             .option(sourceLocation.declaration),
+            .option(module.declaration),
         ], diagnostics: CommandSignature.Diagnostics(suggestsOptions: true))
 
     package static let discussion: String? = """
@@ -38,9 +40,13 @@ package struct PortCommand: Command, CommandForm {
         writes an @objc protocol's optional func f(_:) as func f(_:) throws and optional var p: T
         { get } as var p: T { get throws }, with a default in an extension that throws
         OptionalRequirementNotImplemented (a conformer that implements it is called), and in
-        that file x?.f?(…) as try? x?.f(…), x!.f!(…) as try! x!.f(…), x?.p as (try? x?.p), and
-        x?.responds(to: #selector(P.f(_:))) as OptionalRequirement.responds(x, to: "f(_:)"),
-        true until a call shows the default was reached; writes a call of an optional requirement
+        that file x?.f?(…) as try? x?.f(…), x!.f!(…) as try! x!.f(…), x?.p as (try? x?.p),
+        if let m = x.f { m(a) } as if let m = OptionalRequirement.method(x, "f(_:)", x.f) { do {
+        try m(a) } catch {} }, and x?.responds(to: #selector(P.f(_:))) as
+        OptionalRequirement.responds(x, to: "f(_:)"), true until a call shows the default was
+        reached; --module PATH (a folder of FILE's module, or one of its Swift files; repeatable)
+        does the same for the @objc protocols the module's other files declare, as the plugin
+        does for the files a target lists; writes a call of an optional requirement
         of UIKit's own protocols, x?.textFieldShouldReturn?(…), as x?.textFieldShouldReturn(…):
         UIKit's protocols here have a default for each, which answers as UIKit does without one;
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
@@ -96,6 +102,9 @@ package struct PortCommand: Command, CommandForm {
     package var destination: Destination
     /// Whether the port keeps FILE's lines and begins with a `#sourceLocation` naming it.
     package var sourceLocation: Bool
+    /// The folders and Swift files of FILE's module (`--module`), whose `@objc` protocols the port
+    /// knows (``PortContext``).
+    package var module: [String]
 
     package init(_ arguments: ParsedArguments) throws(UsageError) {
         file = arguments.positionals.first ?? ""
@@ -117,6 +126,10 @@ package struct PortCommand: Command, CommandForm {
         default: destination = .standardOutput
         }
         sourceLocation = arguments.contains(Self.sourceLocation)
+        module = arguments.values(Self.module)
+        if Self.isDocument(file), !module.isEmpty {
+            throw UsageError(.command("--module gives a Swift file's module; \(file) is read as it is, not ported\n\(Self.usage)"))
+        }
         if Self.isDocument(file), destination == .inPlace || sourceLocation || { if case .file = destination { true } else { false } }() {
             throw UsageError(
                 .command(
@@ -139,7 +152,7 @@ package struct PortCommand: Command, CommandForm {
     package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         if Self.isDocument(file) { return try checkDocument(console) }
         let source = try read()
-        let result = LinuxPort.port(source, keepingLines: sourceLocation)
+        let result = LinuxPort.port(source, keepingLines: sourceLocation, context: try moduleContext())
         // With --source-location the port's lines are FILE's, after a directive naming it.
         let written = sourceLocation ? PortReport.sourceLocationDirective(file) + result.text : result.text
         // The unsimulated names are located in the text the user keeps: the ported one when it
@@ -170,12 +183,45 @@ package struct PortCommand: Command, CommandForm {
 
     /// The file's text; 66 when it cannot be read, 65 when it is not UTF-8.
     private func read() throws(CommandFailure) -> SwiftSource {
-        let data = try readInput(file, command: "port")
+        try Self.read(file)
+    }
+
+    /// A Swift file's text; 66 when it cannot be read, 65 when it is not UTF-8.
+    private static func read(_ path: String) throws(CommandFailure) -> SwiftSource {
+        let data = try readInput(path, command: "port")
         do {
             return try SwiftSource.decode(data)
         } catch {
-            throw CommandFailure(.invalidData, PortReport.notUTF8(file, error))
+            throw CommandFailure(.invalidData, PortReport.notUTF8(path, error))
         }
+    }
+
+    /// What `--module` gives: every `.swift` file under each folder (in the order of their
+    /// paths) and each Swift file named, read; 66 for a path that does not exist or a folder
+    /// without Swift files, 65 for a file that is not UTF-8 or not Swift.
+    private func moduleContext() throws(CommandFailure) -> PortContext {
+        guard !module.isEmpty else { return .none }
+        var sources: [SwiftSource] = []
+        for path in module {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw CommandFailure(.cannotRead, "kbsim port: --module \(path): no such file or folder")
+            }
+            guard isFolder.boolValue else {
+                guard path.hasSuffix(".swift") else {
+                    throw CommandFailure(
+                        .invalidData, "kbsim port: --module \(path): expected a folder or a .swift file of \(file)'s module")
+                }
+                sources.append(try Self.read(path))
+                continue
+            }
+            let files = (FileManager.default.subpaths(atPath: path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            guard !files.isEmpty else {
+                throw CommandFailure(.cannotRead, "kbsim port: --module \(path): the folder has no .swift file")
+            }
+            for relative in files { sources.append(try Self.read((path as NSString).appendingPathComponent(relative))) }
+        }
+        return PortContext(sources)
     }
 
     /// `--output` refuses a link, like every output; `--in-place` rewrites the file FILE names.

@@ -5,7 +5,7 @@ import Testing
 
 @MainActor @Suite("PortCommand")
 struct PortCommandTests {
-    private let usage = "USAGE: kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location]"
+    private let usage = "USAGE: kbsim port FILE.swift [--output PATH | --in-place | --check] [--source-location] [--module PATH]…"
 
     /// A fixture's path: an iOS original, its port, a Latin-1 file.
     private func fixture(_ name: String) -> String { repository.appendingPathComponent("Tests/Fixtures/Port/\(name)").path }
@@ -285,6 +285,42 @@ struct PortCommandTests {
         let cannotCreate = Captured(["port", fixture("KeyboardViewController.swift"), "--output", "/no/such/folder/Out.swift"])
         #expect(cannotCreate.status == .cannotCreate)
         #expect(cannotCreate.stderr == "kbsim port: cannot create /no/such/folder/Out.swift: No such file or directory\n")
+    }
+
+    @Test("--module: another file's @objc protocol is known, its calls ported; a path that is not there, or not Swift, is refused")
+    func module() throws {
+        let module = try folder()
+        let protocolFile = module.appendingPathComponent("BarDelegate.swift").path
+        try "import UIKit\n@objc protocol BarDelegate: AnyObject {\n    @objc optional func barDidGrow(_ height: CGFloat)\n}\n"
+            .write(toFile: protocolFile, atomically: true, encoding: .utf8)
+        let barFile = module.appendingPathComponent("Bar.swift").path
+        try "import UIKit\nclass Bar: UIView {\n    weak var delegate: BarDelegate?\n    func grow() { delegate?.barDidGrow?(44) }\n}\n"
+            .write(toFile: barFile, atomically: true, encoding: .utf8)
+        let alone = Captured(["port", barFile])
+        #expect(alone.status == .ok && alone.stdout.contains("delegate?.barDidGrow?(44)"), "alone, the file does not know the protocol")
+        for given in [module.path, protocolFile] {
+            let result = Captured(["port", barFile, "--module", given])
+            #expect(result.status == .ok)
+            #expect(result.stdout.contains("func grow() { try? delegate?.barDidGrow(44) }"))
+            #expect(result.stderr.contains("\(barFile):4:19: edit: delegate?.barDidGrow?(44) → try? delegate?.barDidGrow(44)"))
+        }
+        let missing = Captured(["port", barFile, "--module", "/no/such/Module"])
+        #expect(missing.status == .cannotRead)
+        #expect(missing.stderr == "kbsim port: --module /no/such/Module: no such file or folder\n")
+        let notSwift = Captured(["port", barFile, "--module", fixture("Latin1.swift") + ".txt"])
+        #expect(notSwift.status == .cannotRead)
+        let empty = try folder()
+        let noSwift = Captured(["port", barFile, "--module", empty.path])
+        #expect(noSwift.status == .cannotRead)
+        #expect(noSwift.stderr == "kbsim port: --module \(empty.path): the folder has no .swift file\n")
+        let text = module.appendingPathComponent("notes.txt").path
+        try "notes".write(toFile: text, atomically: true, encoding: .utf8)
+        let wrongKind = Captured(["port", barFile, "--module", text])
+        #expect(wrongKind.status == .invalidData)
+        #expect(wrongKind.stderr == "kbsim port: --module \(text): expected a folder or a .swift file of \(barFile)'s module\n")
+        let latin1 = Captured(["port", barFile, "--module", fixture("Latin1.swift")])
+        #expect(latin1.status == .invalidData)
+        #expect(latin1.stderr.hasPrefix("kbsim port: \(fixture("Latin1.swift")):2:7: byte 0xE9 is not UTF-8"))
     }
 
     /// A storyboard with one scene whose controller is `customClass`, and `extra` inside its view.
