@@ -10,7 +10,7 @@ extension PortWork {
     mutating func findHandEdits() {
         for index in tokens.indices {
             switch tokens[index].kind {
-            case .pound where source.text(of: index) == "#keyPath":
+            case .pound where source.text(of: index) == "#keyPath" && !handledKeyPaths.contains(index):
                 find(
                     index, through: parenthesesEnd(after: index),
                     "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path")

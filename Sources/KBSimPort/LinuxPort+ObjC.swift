@@ -202,6 +202,35 @@ extension PortWork {
     /// Writes `NSAttributedString()` and `NSMutableAttributedString()` as `…(string: "")`: NSObject's
     /// `init()` gives an empty attributed string on iOS, and Foundation on Linux's attributed
     /// strings have no `init()` (nor can a module add one: NSObject declares it).
+    /// Edit: `#keyPath(Type.property.sub)` or `#keyPath(property.sub)` written as the string it
+    /// stands for, `"property.sub"` (what the compiler makes of it on iOS: the type names where to
+    /// look, and is not part of the key). Swift on Linux has no `#keyPath`; the string is what
+    /// `addObserver(_:forKeyPath:options:context:)`, `value(forKeyPath:)` and
+    /// `CABasicAnimation(keyPath:)` take. A `#keyPath` of a type alone, or with anything but names
+    /// and dots in it, stays, with a finding.
+    mutating func rewriteKeyPathExpressions() {
+        for index in tokens.indices where source.token(index, is: .pound, "#keyPath") {
+            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
+                let close = source.closing(open)
+            else { continue }
+            let inner = (open + 1..<close).filter { tokens[$0].isSignificant }
+            guard inner.count % 2 == 1,
+                inner.indices.allSatisfy({ position in
+                    position % 2 == 0 ? tokens[inner[position]].kind == .identifier : source.token(inner[position], isPunctuation: ".")
+                })
+            else { continue }
+            var names = inner.enumerated().filter { $0.offset % 2 == 0 }.map { source.text(of: $0.element) }
+            // `Type.property`: the type says where to look; the key is the rest.
+            if let first = names.first?.first, first.isUppercase { names.removeFirst() }
+            guard !names.isEmpty else { continue }
+            let key = "\"" + names.joined(separator: ".") + "\""
+            let range = tokens[index].range.lowerBound..<tokens[close].range.upperBound
+            edits.append(PortEdit(.rewroteKeyPathExpression, at: position(range.lowerBound), original: displayed(range), replacement: key))
+            replace(range, with: key)
+            handledKeyPaths.insert(index)
+        }
+    }
+
     mutating func rewriteEmptyAttributedStrings() {
         for index in tokens.indices
         where source.token(index, is: .identifier, "NSAttributedString")

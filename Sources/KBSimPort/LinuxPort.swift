@@ -23,6 +23,8 @@
 ///    action in an extension of a class of another file gets a class beside the extension that
 ///    gives it by name instead (`InterfaceBuilderActionProvider`).
 ///
+/// 6. `#keyPath(Type.property)` becomes the string `"property"`, the key it stands for.
+///
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code
 /// Swift on Linux refuses but that has no mechanical rewrite (`#selector(getter:)`, `#keyPath`,
@@ -65,6 +67,7 @@ package enum LinuxPort {
         work.rewriteCellMetatypeConstruction()
         work.deleteNSObjectAccessibilityOverrides()
         work.rewriteEmptyAttributedStrings()
+        work.rewriteKeyPathExpressions()
         work.deleteFoundationImport()
         work.rewriteAvailability()
         work.rewritePlatformConditions()
@@ -90,6 +93,8 @@ struct PortWork {
     var declaredRequirements: [PortContext.Requirement] = []
     /// What the module's other files declare.
     let context: PortContext
+    /// The `#keyPath` tokens ``rewriteKeyPathExpressions()`` wrote as strings.
+    var handledKeyPaths: Set<Int> = []
     /// The name tokens of the calls ``rewriteOptionalRequirements()`` rewrote as the module's own
     /// optional requirements' (the UIKit pass leaves them).
     var portedCalls: Set<Int> = []

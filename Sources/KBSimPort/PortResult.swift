@@ -86,6 +86,9 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `((value as? NSNumber)?.doubleValue)` or `((value as? NSValue)?.cgRectValue)`: Swift on
         /// Linux looks up no member on `AnyObject` (iOS finds it through the Objective-C runtime).
         case rewroteAnyObjectLookup
+        /// `#keyPath(Type.property.sub)` written as the string it stands for, `"property.sub"`:
+        /// Swift on Linux has no `#keyPath`.
+        case rewroteKeyPathExpression
     }
 
     package var kind: Kind
@@ -137,6 +140,7 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
                     + "metatype; this one calls the class's init(style:reuseIdentifier:))"
         case .rewroteAnyObjectLookup:
             "\(original) → \(replacement) (Swift on Linux looks up no member on AnyObject: the cast gives the same optional)"
+        case .rewroteKeyPathExpression: "\(original) → \(replacement) (the key it stands for; Swift on Linux has no #keyPath)"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

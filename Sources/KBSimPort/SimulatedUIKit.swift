@@ -34,7 +34,9 @@ enum SimulatedUIKit {
         "UIPresentationController", "UISheetPresentationController", "UISheetPresentationControllerDelegate",
         "UISheetPresentationControllerDetentResolutionContext", "UIAdaptivePresentationControllerDelegate",
         "UINavigationBar", "UINavigationControllerDelegate", "UIScreenEdgePanGestureRecognizer", "UIContextualAction",
-        "UISwipeActionsConfiguration", "UITableViewRowAction",
+        "UISwipeActionsConfiguration", "UITableViewRowAction", "UIContentContainer", "UIPopoverPresentationControllerDelegate",
+        // Haptics (inert: the trace says nothing plays)
+        "UIFeedbackGenerator", "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator",
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Controls, effects and text containers beside the fields

@@ -399,3 +399,10 @@ public func NSSelectorFromString(_ aSelectorName: String) -> Selector {
 public func NSStringFromSelector(_ aSelector: Selector) -> String {
     aSelector.name
 }
+@_exported import class KeyboardSimCore.UIFeedbackGenerator
+@_exported import class KeyboardSimCore.UIImpactFeedbackGenerator
+@_exported import class KeyboardSimCore.UISelectionFeedbackGenerator
+@_exported import class KeyboardSimCore.UINotificationFeedbackGenerator
+@_exported import protocol KeyboardSimCore.UIContentContainer
+@_exported import protocol KeyboardSimCore.UIPopoverPresentationControllerDelegate
+@_exported import typealias KeyboardSimCore.AutoreleasingUnsafeMutablePointer

@@ -558,7 +558,7 @@ struct LinuxPortTests {
         "what Swift on Linux refuses and no edit fixes is reported, and left",
         arguments: [
             (
-                "class A { func f() -> String { #keyPath(A.x) } }", "#keyPath(A.x)",
+                "class A { func f() -> String { #keyPath(A) } }", "#keyPath(A)",
                 "#keyPath needs the Objective-C runtime; write the key as a string, or use a Swift key path"
             ),
             (

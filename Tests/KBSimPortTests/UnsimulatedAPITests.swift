@@ -64,9 +64,9 @@ struct UnsimulatedAPITests {
 
     @Test("the command's table is SimulatedUIKit's")
     func defaultTable() {
-        let text = "let a: UIView? = nil; let b: UIImpactFeedbackGenerator? = nil"
+        let text = "let a: UIView? = nil; let b: UIPasteControl? = nil"
         #expect(UnsimulatedAPI.names(in: SwiftSource(text)) == UnsimulatedAPI.names(in: SwiftSource(text), simulated: SimulatedUIKit.names))
-        #expect(UnsimulatedAPI.names(in: SwiftSource(text)).map(\.name) == ["UIImpactFeedbackGenerator"])
+        #expect(UnsimulatedAPI.names(in: SwiftSource(text)).map(\.name) == ["UIPasteControl"])
     }
 
     @Test(

@@ -69,7 +69,7 @@ package struct PortCommand: Command, CommandForm {
         their class setValue(_:forKey:) and interfaceBuilderSelector(forAction:), through which a
         storyboard or a xib connects them. Comments and strings are left alone, and a file that
         needs nothing comes back byte for byte. The report (standard error) lists each edit, what
-        must be edited by hand (#selector(getter:), #keyPath…), every UI…, NS…, CA…
+        must be edited by hand (#selector(getter:)…), every UI…, NS…, CA…
         or CG… name that neither KeyboardSim's UIKit nor Foundation on Linux declares, and every
         member of a simulated type the simulation lacks where the file says the type
         (UITextView.caretRect: Type.member, an override or super call in a subclass, a name

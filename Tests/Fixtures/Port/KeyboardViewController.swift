@@ -6,7 +6,7 @@ import UIKit
 final class KeyboardViewController: UIViewController {
     let emailField = UITextField()
     let sendButton = UIButton(type: .system)
-    let haptics = UIImpactFeedbackGenerator(style: .light)
+    let pasteButton = UIPasteControl(frame: .zero)
     private var bottomConstraint: NSLayoutConstraint?
 
     override func viewDidLoad() {
@@ -40,7 +40,7 @@ final class KeyboardViewController: UIViewController {
     @objc
     private func send(_ sender: UIButton) {
         emailField.resignFirstResponder()
-        haptics.impactOccurred()
+        pasteButton.isEnabled = false
         if UIAccessibility.isVoiceOverRunning { UIAccessibility.post(notification: .announcement, argument: "Sent") }
     }
 }

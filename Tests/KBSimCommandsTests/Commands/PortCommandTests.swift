@@ -39,7 +39,7 @@ struct PortCommandTests {
             "\(file):40:5: edit: delete @objc",
             "\(file):49:5: edit: delete @objc",
             "\(file):55:5: edit: delete @objc(keyboardWillHide:)",
-            "\(label):8:19: not simulated: UIImpactFeedbackGenerator",
+            "\(label):8:23: not simulated: UIPasteControl",
         ]
     }
 
@@ -104,7 +104,7 @@ struct PortCommandTests {
         #expect(
             result.stderr
                 == (reportLines(file, names: "<stdout>")
-                + ["kbsim port: \(file): 7 edits; 1 UIKit name not simulated (UIImpactFeedbackGenerator)"]).joined(
+                + ["kbsim port: \(file): 7 edits; 1 UIKit name not simulated (UIPasteControl)"]).joined(
                     separator: "\n") + "\n")
     }
 
@@ -118,18 +118,18 @@ struct PortCommandTests {
         #expect(needed.stdout.isEmpty)
         #expect(
             needed.stderr.hasSuffix(
-                "kbsim port: \(file) needs 7 edits; 1 UIKit name not simulated (UIImpactFeedbackGenerator)\n"))
+                "kbsim port: \(file) needs 7 edits; 1 UIKit name not simulated (UIPasteControl)\n"))
         // The names are where they stand in the file as it is.
         #expect(
             needed.stderr.contains(
-                "\(file):9:19: not simulated: UIImpactFeedbackGenerator\nkbsim port: "))
+                "\(file):9:23: not simulated: UIPasteControl\nkbsim port: "))
         #expect(contents(file) == before)
         let ported = Captured(["port", fixture("KeyboardViewController.ported.swift"), "--check"])
         #expect(ported.status == .ok)
         let portedFile = fixture("KeyboardViewController.ported.swift")
         #expect(
-            ported.stderr == "\(portedFile):8:19: not simulated: UIImpactFeedbackGenerator\n"
-                + "kbsim port: \(fixture("KeyboardViewController.ported.swift")) is ported: no edit needed; 1 UIKit name not simulated (UIImpactFeedbackGenerator)\n"
+            ported.stderr == "\(portedFile):8:23: not simulated: UIPasteControl\n"
+                + "kbsim port: \(fixture("KeyboardViewController.ported.swift")) is ported: no edit needed; 1 UIKit name not simulated (UIPasteControl)\n"
         )
     }
 
@@ -160,7 +160,7 @@ struct PortCommandTests {
         #expect(
             result.stderr
                 == (reportLines(file, names: out)
-                + ["kbsim port: wrote \(out): 7 edits; 1 UIKit name not simulated (UIImpactFeedbackGenerator)"]).joined(
+                + ["kbsim port: wrote \(out): 7 edits; 1 UIKit name not simulated (UIPasteControl)"]).joined(
                     separator: "\n") + "\n")
     }
 
@@ -185,7 +185,7 @@ struct PortCommandTests {
         }
         // The names are given on the file, whose lines the port keeps (its import line left empty),
         // as the compiler's messages about the port are.
-        #expect(result.stderr.contains("\(file):9:19: not simulated: UIImpactFeedbackGenerator\n"))
+        #expect(result.stderr.contains("\(file):9:23: not simulated: UIPasteControl\n"))
         // A path with a quote and a backslash is written as a Swift string literal.
         #expect(
             PortReport.sourceLocationDirective("/tmp/a \"b\\c.swift") == "#sourceLocation(file: \"/tmp/a \\\"b\\\\c.swift\", line: 1)\n")
@@ -255,7 +255,7 @@ struct PortCommandTests {
         #expect(
             first.stderr
                 == (reportLines(file, names: file)
-                + ["kbsim port: rewrote \(file): 7 edits; 1 UIKit name not simulated (UIImpactFeedbackGenerator)"])
+                + ["kbsim port: rewrote \(file): 7 edits; 1 UIKit name not simulated (UIPasteControl)"])
                 .joined(separator: "\n") + "\n")
         #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(OutputFile.mode(of: file) == 0o600)
@@ -264,7 +264,7 @@ struct PortCommandTests {
         #expect(second.status == .ok)
         #expect(
             second.stderr.hasSuffix(
-                "kbsim port: \(file) left as it is: no edit; 1 UIKit name not simulated (UIImpactFeedbackGenerator)\n"))
+                "kbsim port: \(file) left as it is: no edit; 1 UIKit name not simulated (UIPasteControl)\n"))
         #expect(contents(file) == contents(fixture("KeyboardViewController.ported.swift")))
         #expect(try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date == modified)
     }

@@ -7,7 +7,7 @@ public typealias CFTimeInterval = Double
 /// The current media time in seconds, as Core Animation's `CACurrentMediaTime()`: on iOS the host's
 /// uptime; here, while a simulation is current, the simulation's clock (seconds since it began), so
 /// that an animation timed with it follows the virtual clock; with none, the process's uptime.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval {
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval {
     (CurrentSimulation.object as? any ApplicationHost)?.clock.now.seconds ?? ProcessInfo.processInfo.systemUptime
 }
 

@@ -588,7 +588,7 @@ extension UITraitCollection {
 
     /// Runs `actions` with this collection as `UITraitCollection.current`, then puts the previous
     /// one back, as UIKit does (the current collection is kept per task, not in a global).
-    @MainActor public func performAsCurrent(_ actions: () -> Void) {
+    @preconcurrency @MainActor public func performAsCurrent(_ actions: () -> Void) {
         CurrentTraitCollection.$value.withValue(self) { actions() }
     }
 }

@@ -212,7 +212,7 @@ open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConver
     /// The traits the code runs under: the collection of an enclosing `performAsCurrent(_:)`, else
     /// the current simulation's window's (UIKit's `UITraitCollection.current` while it draws or
     /// lays out), or every trait unspecified.
-    @MainActor public static var current: UITraitCollection {
+    @preconcurrency @MainActor public static var current: UITraitCollection {
         if let current = CurrentTraitCollection.value { return current }
         return (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first?.traitCollection ?? UITraitCollection()
     }

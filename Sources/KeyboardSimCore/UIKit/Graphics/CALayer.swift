@@ -53,6 +53,11 @@ import Foundation
     open var shadowRadius: CGFloat = 3
     /// The layer's place in the drawing order (stored and inert).
     open var zPosition: CGFloat = 0
+    /// Whether the layer is drawn into a bitmap once and reused, `false` by default (stored and
+    /// inert: nothing is drawn).
+    open var shouldRasterize = false
+    /// The scale of that bitmap, 1 by default (stored and inert).
+    open var rasterizationScale: CGFloat = 1
     /// A name for debugging.
     open var name: String?
 

@@ -23,7 +23,7 @@ final class GraphicsContextStack {
 /// `UIGraphicsBeginImageContext(_:)` (UIKit's page: it is `UIGraphicsBeginImageContextWithOptions`
 /// with `opaque` false and scale 1.0,
 /// https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontext(_:)).
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
@@ -33,7 +33,7 @@ final class GraphicsContextStack {
 /// Its user space is UIKit's: points, the origin at the top left. `opaque` is kept by nothing
 /// (no pixels are drawn). End it with `UIGraphicsEndImageContext()`.
 /// https://developer.apple.com/documentation/uikit/uigraphicsbeginimagecontextwithoptions(_:_:_:)
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let scale = scale > 0 ? scale : UIScreen.currentScale
     let context = CGContext(
         width: Int((max(0, size.width) * scale).rounded(.up)), height: Int((max(0, size.height) * scale).rounded(.up)),
@@ -88,7 +88,7 @@ public func UIGraphicsPopContext() {
 /// }   // 8 × 8 points at the main screen's scale
 /// ```
 /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
-@MainActor public final class UIGraphicsImageRenderer {
+@preconcurrency @MainActor public final class UIGraphicsImageRenderer {
     /// The drawing a renderer runs.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
@@ -137,7 +137,7 @@ public func UIGraphicsPopContext() {
 }
 
 /// The context an image renderer's drawing runs with, as UIKit's `UIGraphicsImageRendererContext`.
-@MainActor public final class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor public final class UIGraphicsImageRendererContext {
     /// The Core Graphics context drawn into.
     public let cgContext: CGContext
     /// The renderer's format.

@@ -17,7 +17,7 @@
 /// `UIResponder.interfaceBuilderSelector(forAction:)` (which every class's override reaches
 /// through `super` for a name it does not know) looks for such a class, for the object's class
 /// and then its superclasses, in the class's module.
-@MainActor public protocol InterfaceBuilderActionProvider: AnyObject {
+@preconcurrency @MainActor public protocol InterfaceBuilderActionProvider: AnyObject {
     /// The action's selector, carrying its method.
     static var selector: Selector { get }
 }

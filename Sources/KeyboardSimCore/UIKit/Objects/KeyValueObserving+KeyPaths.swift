@@ -78,7 +78,7 @@ extension _KeyValueCodingAndObserving where Self: UIResponder {
     /// (see `UIView.observe(_:options:changeHandler:)`). A responder that is not a view has no key
     /// path observed here: the call leaves a diagnostic in the trace and returns an observation
     /// whose handler is never called.
-    @MainActor public func observe<Value>(
+    @preconcurrency @MainActor public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
@@ -101,7 +101,7 @@ extension _KeyValueCodingAndObserving where Self: UIView {
     /// Any other key path — or one of these redeclared by a subclass of the app's, which Swift
     /// cannot match to the view's own — is refused with a diagnostic in the trace: the returned
     /// observation's handler is never called.
-    @MainActor public func observe<Value>(
+    @preconcurrency @MainActor public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
@@ -116,7 +116,7 @@ extension _KeyValueCodingAndObserving where Self: UIScrollView {
     /// view's `\.contentOffset` and `\.contentSize` as well as its `\.frame`, `\.center` and
     /// `\.bounds`: a chat screen follows its table's content size to keep the last message
     /// above the input bar.
-    @MainActor public func observe<Value>(
+    @preconcurrency @MainActor public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {

@@ -247,18 +247,18 @@ open class NSLayoutManager: NSObject {
     public override init() { super.init() }
 
     /// Adds `container` after the others.
-    @MainActor open func addTextContainer(_ container: NSTextContainer) {
+    @preconcurrency @MainActor open func addTextContainer(_ container: NSTextContainer) {
         insertTextContainer(container, at: textContainers.count)
     }
 
     /// Inserts `container` at `index`.
-    @MainActor open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
+    @preconcurrency @MainActor open func insertTextContainer(_ container: NSTextContainer, at index: Int) {
         textContainers.insert(container, at: min(max(0, index), textContainers.count))
         container.layoutManager = self
     }
 
     /// Removes the container at `index`.
-    @MainActor open func removeTextContainer(at index: Int) {
+    @preconcurrency @MainActor open func removeTextContainer(at index: Int) {
         guard textContainers.indices.contains(index) else { return }
         let container = textContainers.remove(at: index)
         if container.layoutManager === self { container.layoutManager = nil }
@@ -268,21 +268,23 @@ open class NSLayoutManager: NSObject {
     open var numberOfGlyphs: Int { textStorage?.length ?? 0 }
 
     /// The layout of `range` is stale: the text views of the containers lay out again.
-    @MainActor open func invalidateLayout(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) {
+    @preconcurrency @MainActor open func invalidateLayout(
+        forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?
+    ) {
         actualCharRange?.pointee = clamped(charRange)
         for container in textContainers { container.owner?.textDidChangeLayout() }
     }
 
     /// The drawing of `range` is stale: the text views lay out again (nothing is drawn).
-    @MainActor open func invalidateDisplay(forCharacterRange charRange: NSRange) {
+    @preconcurrency @MainActor open func invalidateDisplay(forCharacterRange charRange: NSRange) {
         for container in textContainers { container.owner?.textDidChangeLayout() }
     }
 
     /// Lays out the text of `container` (layout is always done here).
-    @MainActor open func ensureLayout(for container: NSTextContainer) {}
+    @preconcurrency @MainActor open func ensureLayout(for container: NSTextContainer) {}
 
     /// Lays out the text of `charRange` (layout is always done here).
-    @MainActor open func ensureLayout(forCharacterRange charRange: NSRange) {}
+    @preconcurrency @MainActor open func ensureLayout(forCharacterRange charRange: NSRange) {}
 
     /// The glyphs of `charRange` (glyphs are characters here).
     open func glyphRange(forCharacterRange charRange: NSRange, actualCharacterRange actualCharRange: NSRangePointer?) -> NSRange {
@@ -299,13 +301,13 @@ open class NSLayoutManager: NSObject {
     }
 
     /// The glyphs laid out in `container`: all of them in the first container, none in the others.
-    @MainActor open func glyphRange(for container: NSTextContainer) -> NSRange {
+    @preconcurrency @MainActor open func glyphRange(for container: NSTextContainer) -> NSRange {
         textContainers.first === container ? NSRange(location: 0, length: numberOfGlyphs) : NSRange(location: 0, length: 0)
     }
 
     /// The rectangle the text uses in `container`'s coordinates: its widest line (held to the
     /// container's width less its padding) and the lines' height (from the text view's layout).
-    @MainActor open func usedRect(for container: NSTextContainer) -> CGRect {
+    @preconcurrency @MainActor open func usedRect(for container: NSTextContainer) -> CGRect {
         guard let view = container.owner else { return .zero }
         let layout = TextViewLayout(view)
         let text = view.text ?? ""
@@ -318,7 +320,7 @@ open class NSLayoutManager: NSObject {
 
     /// The rectangle around the glyphs of `glyphRange` in `container`'s coordinates (the text
     /// view's selection rectangles, less its `textContainerInset`).
-    @MainActor open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
+    @preconcurrency @MainActor open func boundingRect(forGlyphRange glyphRange: NSRange, in container: NSTextContainer) -> CGRect {
         guard let view = container.owner else { return .zero }
         let rects = view.textGeometry.rects(for: clamped(glyphRange)).map(\.rect)
         guard let first = rects.first else { return .zero }

@@ -17,11 +17,23 @@ import Foundation
 /// detail.presentationController?.delegate = self   // hears the user swipe the sheet away
 /// present(detail, animated: true)
 /// ```
-@preconcurrency @MainActor open class UIPresentationController {
+@preconcurrency @MainActor open class UIPresentationController: UIContentContainer {
     /// The controller presented (held unowned: it owns its presentation controller).
     public unowned let presentedViewController: UIViewController
-    /// The controller that presented it, once presented (held weakly).
-    public internal(set) weak var presentingViewController: UIViewController?
+    /// The controller that presents it, as UIKit's non-optional `presentingViewController`
+    /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentingviewcontroller):
+    /// the one given to the initializer, then the presenter once presented. Reading it when there
+    /// is neither stops the process with a message, where UIKit's unowned reference would fail.
+    public var presentingViewController: UIViewController {
+        guard let presenter else {
+            preconditionFailure(
+                "UIPresentationController.presentingViewController read before \(type(of: presentedViewController)) was presented, "
+                    + "and none was given to init(presentedViewController:presenting:)")
+        }
+        return presenter
+    }
+    /// The presenter, once presented (held weakly).
+    weak var presenter: UIViewController?
     /// Told when the user dismisses the presented controller by a swipe (see
     /// `UIAdaptivePresentationControllerDelegate`). Held weakly, as in UIKit.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -37,7 +49,7 @@ import Foundation
     /// `presentingViewController` (the simulation sets the presenter when it presents).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenter = presentingViewController
         presentationStyle = presentedViewController.modalPresentationStyle
     }
 
@@ -71,6 +83,35 @@ import Foundation
     open func containerViewWillLayoutSubviews() {}
     /// The container laid out its subviews. Does nothing by default.
     open func containerViewDidLayoutSubviews() {}
+
+    // MARK: UIContentContainer: the presentation controller stands between the presenter and the
+    // controller it presents, as UIKit's does.
+
+    /// The presented controller's preferred size (its `preferredContentSize`).
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The window is about to take `size`: tells the presented controller. An override calls
+    /// `super`, as Apple's documentation of the `UIContentContainer` method asks, or the
+    /// presented controller is not told.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// The traits are about to become `newCollection`: tells the presented controller.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedViewController.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// A child's preferred size changed. Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed. Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size of a child: `parentSize`, as UIKit's default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
 
     /// The safe-area insets of the container (the window's).
     var containerSafeArea: UIEdgeInsets { (containerView as? UIWindow)?.windowSafeAreaInsets ?? containerView?.safeAreaInsets ?? .zero }

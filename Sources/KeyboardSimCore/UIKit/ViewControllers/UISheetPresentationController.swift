@@ -222,7 +222,7 @@ import Foundation
 
     /// Places the presented view where the sheet's properties put it now (while presented).
     private func placeAgain() {
-        guard containerView != nil, presentingViewController != nil, let view = presentedView else { return }
+        guard containerView != nil, presenter != nil, let view = presentedView else { return }
         let target = frameOfPresentedViewInContainerView
         guard view.frame != target else { return }
         view.frame = target
@@ -232,7 +232,7 @@ import Foundation
     // MARK: Keyboard
 
     override func keyboardWillMove(to keyboardFrame: CGRect?, firstResponder: UIResponder?) -> CGRect? {
-        guard let container = containerView, presentingViewController != nil, !coversPresenter,
+        guard let container = containerView, presenter != nil, !coversPresenter,
             presentationStyle.kind == .sheet, let view = presentedView
         else { return nil }
         let oldFrame = view.frame

@@ -191,7 +191,7 @@ extension UIViewController {
     /// `@ViewLoading var label: UILabel` calls `loadViewIfNeeded()` first, so a property set in
     /// `viewDidLoad()` is there when code outside the controller reads it.
     @propertyWrapper
-    @MainActor public struct ViewLoading<Value> {
+    @preconcurrency @MainActor public struct ViewLoading<Value> {
         private var stored: Value?
 
         /// An empty property, set when the view loads.

@@ -399,14 +399,27 @@ open class UIViewController: UIResponder {
     /// Apple's documentation asks, or they are not told.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children { child.viewWillTransition(to: size, with: coordinator) }
-        presentedViewController?.viewWillTransition(to: size, with: coordinator)
+        // Through its presentation controller, which a custom one may override.
+        presentedViewController?.ownPresentationController.viewWillTransition(to: size, with: coordinator)
     }
 
     /// The traits are about to become `newCollection` (before `viewWillTransition(to:with:)`).
     /// Forwards to the children and the presented controller, as `viewWillTransition` does.
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
         for child in children { child.willTransition(to: newCollection, with: coordinator) }
-        presentedViewController?.willTransition(to: newCollection, with: coordinator)
+        presentedViewController?.ownPresentationController.willTransition(to: newCollection, with: coordinator)
+    }
+
+    /// A child's `preferredContentSize` changed. Does nothing by default (UIKit's containers
+    /// resize the child; the simulation's do not).
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed. Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets: `parentSize`, as UIKit's default.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
     }
 
     override var responderWindow: UIWindow? { loadedView?.window }
@@ -1199,7 +1212,7 @@ open class UIViewController: UIResponder {
         controller.beginAppearanceTransition(true, animated: animated)
         loadedView?.endEditing(true)
         let presentation = controller.ownPresentationController
-        presentation.presentingViewController = self
+        presentation.presenter = self
         presentation.containerView = window
         presentation.coversPresenter = covers
         presentation.presentationTransitionWillBegin()
@@ -1255,7 +1268,7 @@ open class UIViewController: UIResponder {
             presented.presentingViewController = nil
             presentation.dismissalTransitionDidEnd(true)
             (presentation as? UISheetPresentationController)?.didDismiss()
-            presentation.presentingViewController = nil
+            presentation.presenter = nil
             presentation.containerView = nil
             monitor.controllerWasReleased(presented, by: "dismissed")
             completion?()

@@ -10,32 +10,32 @@ import SimulationContext
 /// under VoiceOver) takes its ordinary path.
 public struct UIAccessibility: Sendable {
     /// Whether VoiceOver is on: `false` (not simulated).
-    @MainActor public static var isVoiceOverRunning: Bool { false }
+    @preconcurrency @MainActor public static var isVoiceOverRunning: Bool { false }
     /// Whether Switch Control is on: `false` (not simulated).
-    @MainActor public static var isSwitchControlRunning: Bool { false }
+    @preconcurrency @MainActor public static var isSwitchControlRunning: Bool { false }
     /// Whether AssistiveTouch is on: `false` (not simulated).
-    @MainActor public static var isAssistiveTouchRunning: Bool { false }
+    @preconcurrency @MainActor public static var isAssistiveTouchRunning: Bool { false }
     /// Whether Reduce Motion is on: `false` (not simulated; UIKit's animations are not changed by
     /// it on iOS either, apps read it).
-    @MainActor public static var isReduceMotionEnabled: Bool { false }
+    @preconcurrency @MainActor public static var isReduceMotionEnabled: Bool { false }
     /// Whether Reduce Transparency is on: `false` (not simulated).
-    @MainActor public static var isReduceTransparencyEnabled: Bool { false }
+    @preconcurrency @MainActor public static var isReduceTransparencyEnabled: Bool { false }
     /// Whether Bold Text is on: `false` (not simulated).
-    @MainActor public static var isBoldTextEnabled: Bool { false }
+    @preconcurrency @MainActor public static var isBoldTextEnabled: Bool { false }
     /// Whether Increase Contrast is on: `false` (not simulated).
-    @MainActor public static var isDarkerSystemColorsEnabled: Bool { false }
+    @preconcurrency @MainActor public static var isDarkerSystemColorsEnabled: Bool { false }
     /// Whether Grayscale is on: `false` (not simulated).
-    @MainActor public static var isGrayscaleEnabled: Bool { false }
+    @preconcurrency @MainActor public static var isGrayscaleEnabled: Bool { false }
     /// Whether Classic Invert is on: `false` (not simulated).
-    @MainActor public static var isInvertColorsEnabled: Bool { false }
+    @preconcurrency @MainActor public static var isInvertColorsEnabled: Bool { false }
     /// Whether Guided Access is on: `false` (not simulated).
-    @MainActor public static var isGuidedAccessEnabled: Bool { false }
+    @preconcurrency @MainActor public static var isGuidedAccessEnabled: Bool { false }
     /// Whether Button Shapes is on: `false` (not simulated).
-    @MainActor public static var buttonShapesEnabled: Bool { false }
+    @preconcurrency @MainActor public static var buttonShapesEnabled: Bool { false }
     /// Whether Prefer Cross-Fade Transitions is on: `false` (not simulated).
-    @MainActor public static var prefersCrossFadeTransitions: Bool { false }
+    @preconcurrency @MainActor public static var prefersCrossFadeTransitions: Bool { false }
     /// Whether Auto-Play Video Previews is on: `true`, iOS's default (not simulated).
-    @MainActor public static var isVideoAutoplayEnabled: Bool { true }
+    @preconcurrency @MainActor public static var isVideoAutoplayEnabled: Bool { true }
 
     /// An announcement to assistive technologies, as UIKit's `UIAccessibility.Notification`.
     /// UIKit declares each as an external constant whose value its headers do not show: the
@@ -61,7 +61,7 @@ public struct UIAccessibility: Sendable {
 
     /// Posts `notification` to assistive technologies, none of which is simulated: the trace
     /// records it (with the argument when it is text) and nothing hears it.
-    @MainActor public static func post(notification: Notification, argument: Any?) {
+    @preconcurrency @MainActor public static func post(notification: Notification, argument: Any?) {
         let text = (argument as? String).map { " \"\($0)\"" } ?? ""
         (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
             "UIAccessibility.post(notification: \(notification.rawValue))\(text): assistive technologies are not simulated; nothing hears it"
