@@ -12,9 +12,9 @@ on it, so that kiwi receives the very constraints ours does, in the very same or
 
 Each constraint reads `sum(coefficient * variable) + constant  relation  0` at the strength
 given as kiwi's number (required is 1001001000). Per workload and run, this script builds the
-variables and constraints (untimed), then times adding every constraint to a new solver, in
-order, and one updateVariables ("build"; the solver's creation and release are not timed, as
-kbsim times none of its own), after a first, untimed build whose values it keeps. It
+variables and constraints (untimed), then times creating a solver, adding every constraint to
+it in order, and one updateVariables ("build"; the solver's release is not timed, as kbsim does
+not time its own), after a first, untimed build whose values it keeps. It
 writes, per key, the median build in milliseconds and those values, which kbsim compares with
 its own.
 
@@ -56,13 +56,13 @@ def constraints_of(workload, variables):
 
 
 def build(constraints):
-    """Adds every constraint to a new solver and updates the variables, the collector off;
-    returns the seconds it took."""
-    solver = Solver()
-    add = solver.addConstraint
+    """Creates a solver, adds every constraint to it and updates the variables, the collector
+    off; returns the seconds it took (the solver is released after the clock stops)."""
     gc.disable()
     try:
         start = time.perf_counter_ns()
+        solver = Solver()
+        add = solver.addConstraint
         for constraint in constraints:
             add(constraint)
         solver.updateVariables()
