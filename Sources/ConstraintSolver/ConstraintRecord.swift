@@ -38,8 +38,8 @@ struct ConstraintTable {
     mutating func insert(_ record: ConstraintRecord) {
         assert(slotOf[ObjectIdentifier(record.constraint)] == nil, "the solver holds this constraint already")
         let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
+        if !freeSlots.isEmpty {
+            slot = freeSlots.removeLast()
             constraints[Int(slot)] = record.constraint
             tags[Int(slot)] = record.tag
         } else {

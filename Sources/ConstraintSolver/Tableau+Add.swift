@@ -185,9 +185,7 @@ extension Tableau {
         values.removeSubrange(symbolCount...)
         variableOf.removeSubrange(symbolCount...)
         unmanagedVariables.removeSubrange(symbolCount...)
-        if scratch.count > symbolCount {
-            scratch.removeSubrange(symbolCount...)
-        }
+        // The scratch space may keep its slots: every expansion leaves them zero.
     }
 
     /// Whether phase 1 for `row` ends after its first pivot with the artificial variable

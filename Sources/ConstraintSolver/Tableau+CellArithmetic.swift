@@ -77,7 +77,9 @@ extension Tableau {
         _ cells: inout [Cell], _ source: [Cell], times k: Double, changes: UnsafeMutableBufferPointer<Int32>
     ) -> Int {
         let n = cells.count, d = source.count
-        cells.append(contentsOf: repeatElement(Cell(0, 0), count: d))
+        // Room by appending placeholders one by one: `append(contentsOf: repeatElement(…))` is a
+        // generic call that cost more than the merge itself (the source has a few cells).
+        for _ in 0..<d { cells.append(Cell(0, 0)) }
         var changed = 0
         let gap = cells.withUnsafeMutableBufferPointer { target -> Int in
             source.withUnsafeBufferPointer { source -> Int in

@@ -13,8 +13,10 @@ extension Tableau {
         let isDefinition = kinds[Int(basic)] == .external
         row.isDefinition = isDefinition
         let index: Int32
-        if let free = freeRows.popLast() {
-            index = free
+        // (`isEmpty` then `removeLast`: `popLast` is a generic call that checks uniqueness even
+        // when the list is empty, as it nearly always is while a screen is added.)
+        if !freeRows.isEmpty {
+            index = freeRows.removeLast()
             rows[Int(index)] = row
         } else {
             index = Int32(rows.count)
