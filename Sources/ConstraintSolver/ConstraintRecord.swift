@@ -14,15 +14,22 @@ struct Tag {
     var other: Int32 = -1
 }
 
-/// The constraints a solver holds, by identity. Each record sits in a slot of two arrays and the
-/// identity table holds only the slot (16 bytes an entry, where a dictionary holding the whole
-/// record made 48), with 32 bytes a constraint in the slots.
+/// A slot of the constraint table: the constraint (nil: a free slot, so that a removed
+/// constraint is released) and its tag (stale in a free slot).
+struct ConstraintSlot {
+    var constraint: Constraint?
+    var tag: Tag
+}
+
+/// The constraints a solver holds, by identity. Each record sits in a slot and the identity
+/// table holds only the slot's index (16 bytes an entry, where a dictionary holding the whole
+/// record made 48), with 32 bytes a constraint in the slots. (The constraint and its tag in one
+/// array: an array of `Constraint?` alone appends through the standard library's unspecialised
+/// code for class references, and two arrays were two appends an add.)
 struct ConstraintTable {
     private var slotOf = IdentityTable()
-    /// The constraint in each slot (nil: a free slot, so that a removed constraint is released).
-    private(set) var constraints: [Constraint?] = []
-    /// The tags of the slots (a free slot's is stale: read `constraints` for which are live).
-    private(set) var tags: [Tag] = []
+    /// The slots, free ones included (read `constraint` for which are live).
+    private(set) var slots: [ConstraintSlot] = []
     private var freeSlots: [Int32] = []
 
     /// Whether the solver holds the constraint whose identity is `key`.
@@ -30,37 +37,36 @@ struct ConstraintTable {
 
     /// The record of the constraint whose identity is `key`, if the solver holds it.
     subscript(key: ObjectIdentifier) -> ConstraintRecord? {
-        guard let slot = slotOf[key], let constraint = constraints[Int(slot)] else { return nil }
-        return ConstraintRecord(constraint: constraint, tag: tags[Int(slot)])
+        guard let slot = slotOf[key], let constraint = slots[Int(slot)].constraint else { return nil }
+        return ConstraintRecord(constraint: constraint, tag: slots[Int(slot)].tag)
     }
 
     /// Keeps `record` for its constraint (which the solver does not hold yet).
     mutating func insert(_ record: ConstraintRecord) {
         assert(slotOf[ObjectIdentifier(record.constraint)] == nil, "the solver holds this constraint already")
         let slot: Int32
+        // (`isEmpty` then `removeLast`: `popLast` is a generic call that checks uniqueness even
+        // when the list is empty.)
         if !freeSlots.isEmpty {
             slot = freeSlots.removeLast()
-            constraints[Int(slot)] = record.constraint
-            tags[Int(slot)] = record.tag
+            slots[Int(slot)] = ConstraintSlot(constraint: record.constraint, tag: record.tag)
         } else {
-            slot = Int32(constraints.count)
-            constraints.append(record.constraint)
-            tags.append(record.tag)
+            slot = Int32(slots.count)
+            slots.append(ConstraintSlot(constraint: record.constraint, tag: record.tag))
         }
         slotOf.set(slot, for: ObjectIdentifier(record.constraint))
     }
 
     /// Forgets the constraint whose identity is `key`, returning its record.
     mutating func removeValue(forKey key: ObjectIdentifier) -> ConstraintRecord? {
-        guard let slot = slotOf.removeValue(for: key), let constraint = constraints[Int(slot)] else { return nil }
-        constraints[Int(slot)] = nil
+        guard let slot = slotOf.removeValue(for: key), let constraint = slots[Int(slot)].constraint else { return nil }
+        slots[Int(slot)].constraint = nil
         freeSlots.append(slot)
-        return ConstraintRecord(constraint: constraint, tag: tags[Int(slot)])
+        return ConstraintRecord(constraint: constraint, tag: slots[Int(slot)].tag)
     }
 
     mutating func reserveCapacity(_ count: Int) {
         slotOf.reserveCapacity(count)
-        constraints.reserveCapacity(count)
-        tags.reserveCapacity(count)
+        slots.reserveCapacity(count)
     }
 }

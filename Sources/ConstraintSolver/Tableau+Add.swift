@@ -178,13 +178,14 @@ extension Tableau {
             _ = Self.remove(symbol, from: &objective)
         }
         if wasOptimal { objectiveMayImprove = false }
-        for variable in variableOf[symbolCount...] { if let variable { symbolOfVariable.removeValue(for: ObjectIdentifier(variable)) } }
+        for slot in variableOf[symbolCount...] {
+            if let variable = slot.variable { symbolOfVariable.removeValue(for: ObjectIdentifier(variable)) }
+        }
         kinds.removeSubrange(symbolCount...)
         rowOf.removeSubrange(symbolCount...)
         occurrences.removeSubrange(symbolCount...)
         values.removeSubrange(symbolCount...)
         variableOf.removeSubrange(symbolCount...)
-        unmanagedVariables.removeSubrange(symbolCount...)
         // The scratch space may keep its slots: every expansion leaves them zero.
     }
 

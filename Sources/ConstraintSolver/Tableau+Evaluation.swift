@@ -25,7 +25,7 @@ extension Tableau {
     mutating func updateVariables() -> Int {
         var written = 0
         for symbol in leftBasis where !isBasic(symbol) && writesVariables {
-            if let variable = variableOf[Int(symbol)], variable.value != 0 {
+            if let variable = variableOf[Int(symbol)].variable, variable.value != 0 {
                 variable.value = 0
                 written += 1
             }
@@ -47,7 +47,7 @@ extension Tableau {
             records.withUnsafeBufferPointer { records in
                 evalCells.withUnsafeBufferPointer { evalCells in
                     dependentPool.withUnsafeBufferPointer { dependentPool in
-                        unmanagedVariables.withUnsafeBufferPointer { variables in
+                        variableOf.withUnsafeBufferPointer { variables in
                             values.withUnsafeMutableBufferPointer { values in
                                 dirtyWords.withUnsafeMutableBufferPointer { bits in
                                     // One forward pass in stamp order: a row's dependents have larger stamps, so
@@ -83,7 +83,7 @@ extension Tableau {
                                         let basic = Int(record.basic)
                                         guard value != values[basic] else { continue }
                                         values[basic] = value
-                                        if writes { variables[basic]?._withUnsafeGuaranteedRef { $0.value = value } }
+                                        if writes { variables[basic].unmanaged?._withUnsafeGuaranteedRef { $0.value = value } }
                                         written += 1
                                         let firstDependent = Int(record.dependentStart)
                                         for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {

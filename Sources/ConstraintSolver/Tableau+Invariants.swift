@@ -61,10 +61,8 @@ extension Tableau {
             problems.append("a stale mark has no listed entry")
         }
         // `shiftConstant` and `requiredShift` divide by a marker's coefficient: it must be ±1.
-        for (slot, tag) in constraints.tags.enumerated()
-        where constraints.constraints[slot] != nil
-            && (abs(tag.markerCoefficient) != 1 || (tag.other >= 0 && abs(tag.otherCoefficient) != 1))
-        {
+        for tag in constraints.slots.lazy.filter({ $0.constraint != nil }).map(\.tag)
+        where (abs(tag.markerCoefficient) != 1 || (tag.other >= 0 && abs(tag.otherCoefficient) != 1)) {
             problems.append("a constraint's marker coefficients are \(tag.markerCoefficient) and \(tag.otherCoefficient), not ±1")
         }
         for (index, row) in rows.enumerated() where row.basic >= 0 && !row.isDefinition && values[Int(row.basic)] != row.constant {
@@ -84,7 +82,7 @@ extension Tableau {
     var dump: String {
         func name(_ id: Int32) -> String {
             let kind = kinds[Int(id)]
-            let prefix = kind == .external ? (variableOf[Int(id)]?.name ?? "x") : "\(kind)"
+            let prefix = kind == .external ? (variableOf[Int(id)].variable?.name ?? "x") : "\(kind)"
             return "\(prefix)#\(id)\(isBasic(id) ? "*" : "")"
         }
         func text(_ row: Row) -> String {

@@ -6,7 +6,7 @@ extension Tableau {
     /// accumulates over many pivots. One pass over the required constraints' terms.
     func requiredResiduals() -> [(constraint: Constraint, offBy: Double)] {
         var broken: [(constraint: Constraint, offBy: Double)] = []
-        for case let constraint? in constraints.constraints where constraint.strength.isRequired {
+        for case let constraint? in constraints.slots.lazy.map(\.constraint) where constraint.strength.isRequired {
             var value = constraint.expressionConstant
             var size = abs(value)
             constraint.forEachTerm { variable, coefficient in

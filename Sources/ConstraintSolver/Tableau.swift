@@ -16,9 +16,7 @@ struct Tableau {
     /// Basic externals: their evaluated value; basic restricted symbols: their row's constant;
     /// non-basic symbols: 0. A definition row's value is `constant + Σ c·values[symbol]`.
     var values: [Double] = []
-    var variableOf: [Variable?] = []
-    /// The same variables, unretained, for the per-frame update loop (`variableOf` keeps them alive).
-    var unmanagedVariables: [Unmanaged<Variable>?] = []
+    var variableOf: [VariableSlot] = []
 
     // Rows (see Tableau+Rows).
     var rows: [Row] = []
@@ -95,7 +93,6 @@ struct Tableau {
         occurrences.reserveCapacity(symbols)
         values.reserveCapacity(symbols)
         variableOf.reserveCapacity(symbols)
-        unmanagedVariables.reserveCapacity(symbols)
         rows.reserveCapacity(rowCount)
         rowAtStamp.reserveCapacity(rowCount)
         records.reserveCapacity(rowCount)
@@ -110,8 +107,7 @@ struct Tableau {
         rowOf.append(-1)
         occurrences.append(OccurrenceList())
         values.append(0)
-        variableOf.append(variable)
-        unmanagedVariables.append(variable.map { Unmanaged.passUnretained($0) })
+        variableOf.append(VariableSlot(variable))
         return id
     }
 
@@ -121,6 +117,24 @@ struct Tableau {
     @inline(__always)
     func isBasicExternal(_ symbol: Int32) -> Bool {
         rowOf[Int(symbol)] >= 0 && kinds[Int(symbol)] == .external
+    }
+}
+
+/// A symbol's variable (nil for a restricted symbol): retained, which keeps the variable's
+/// identity from being reused while the solver maps it to a symbol, and unretained for the
+/// per-frame update loop (reading the retained one there would retain and release it).
+///
+/// The two side by side in one array: an array of `Variable?` alone appends through the
+/// standard library's unspecialised code for class references (two calls into the runtime),
+/// and a second array of the unretained ones was one more append per symbol.
+struct VariableSlot {
+    let variable: Variable?
+    let unmanaged: Unmanaged<Variable>?
+
+    @inline(__always)
+    init(_ variable: Variable?) {
+        self.variable = variable
+        unmanaged = variable.map { Unmanaged.passUnretained($0) }
     }
 }
 
