@@ -41,7 +41,11 @@ extension PortWork {
     /// UIKit — has its `import Foundation` become `import UIKit` (which re-exports Foundation).
     /// A file that imports UIKit anywhere (inside `#if` too), or uses none of its names, is left.
     mutating func addUIKitImport() {
-        guard !imports.contains(where: { $0.module == "UIKit" || $0.module.hasPrefix("UIKit.") }),
+        // An unconditional `import QuartzCore` becomes `import UIKit` (`replaceCoreGraphicsImport()`).
+        guard
+            !imports.contains(where: {
+                $0.module == "UIKit" || $0.module.hasPrefix("UIKit.") || ($0.module == "QuartzCore" && !$0.isConditional)
+            }),
             let foundation = imports.first(where: { $0.module == "Foundation" && !$0.isConditional }),
             let use = tokens.indices.first(where: { tokens[$0].kind == .identifier && Self.isUIKitName(source.text(of: $0)) })
         else { return }
@@ -85,9 +89,31 @@ extension PortWork {
     /// Edit 3c: `import CoreGraphics`, which Linux does not have, goes beside an unconditional
     /// import of UIKit or Foundation, and otherwise becomes `import Foundation`, where Linux keeps
     /// `CGFloat`, `CGPoint`, `CGSize` and `CGRect`.
+    ///
+    /// `import QuartzCore` (Core Animation: `CALayer`, `CATransform3D`…, which KeyboardSim's UIKit
+    /// holds; Linux has no QuartzCore) is deleted beside an import of UIKit, or written as
+    /// `import UIKit`.
     mutating func replaceCoreGraphicsImport() {
+        let importsUIKit = imports.contains { !$0.isConditional && ($0.module == "UIKit" || $0.module.hasPrefix("UIKit.")) }
+        for statement in imports where statement.module == "QuartzCore" && !statement.isConditional {
+            let original = displayed(statement.range)
+            if importsUIKit {
+                edits.append(
+                    PortEdit(
+                        .rewroteCoreGraphicsImport, at: position(statement.range.lowerBound), original: original,
+                        replacement: "nothing (import UIKit brings CALayer, CATransform3D…)"))
+                delete(statement.range)
+            } else {
+                edits.append(
+                    PortEdit(
+                        .rewroteCoreGraphicsImport, at: position(statement.range.lowerBound), original: original,
+                        replacement: "import UIKit (where KeyboardSim keeps CALayer, CATransform3D…)"))
+                replace(statement.range, with: "import UIKit")
+            }
+        }
         let importsFoundation = imports.contains {
-            !$0.isConditional && ($0.module == "Foundation" || $0.module == "UIKit" || $0.module.hasPrefix("UIKit."))
+            !$0.isConditional
+                && ($0.module == "Foundation" || $0.module == "UIKit" || $0.module.hasPrefix("UIKit.") || $0.module == "QuartzCore")
         }
         for statement in imports where statement.module == "CoreGraphics" {
             let original = displayed(statement.range)
@@ -110,7 +136,11 @@ extension PortWork {
     /// Edit 3: deletes `import Foundation` when the file also imports UIKit (which re-exports it;
     /// kept, `NotificationCenter.default` would be ambiguous). Imports inside `#if` blocks are left.
     mutating func deleteFoundationImport() {
-        guard imports.contains(where: { ($0.module == "UIKit" || $0.module.hasPrefix("UIKit.")) && !$0.isConditional }) else {
+        guard
+            imports.contains(where: {
+                ($0.module == "UIKit" || $0.module.hasPrefix("UIKit.") || $0.module == "QuartzCore") && !$0.isConditional
+            })
+        else {
             return
         }
         for statement in imports where statement.module == "Foundation" && !statement.isConditional {

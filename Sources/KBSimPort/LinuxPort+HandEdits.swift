@@ -2,7 +2,7 @@ extension PortWork {
     /// Apple's frameworks that a view controller's file may import and that do not exist on Linux.
     static let appleOnlyModules: Set<String> = [
         "AVFoundation", "AVKit", "CoreData", "CoreImage", "CoreLocation", "CoreText", "MapKit",
-        "OSLog", "Photos", "PhotosUI", "QuartzCore", "SafariServices", "SwiftUI", "UniformTypeIdentifiers",
+        "OSLog", "Photos", "PhotosUI", "SafariServices", "SwiftUI", "UniformTypeIdentifiers",
         "UserNotifications", "WebKit", "os",
     ]
 
@@ -27,10 +27,7 @@ extension PortWork {
         for statement in imports where !statement.isConditional {
             let module = String(statement.module.prefix { $0 != "." })
             guard Self.appleOnlyModules.contains(module) else { continue }
-            let advice =
-                module == "QuartzCore"
-                ? "there is no \(module) on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"
-                : "there is no \(module) on Linux; the code that needs it cannot run under KeyboardSim"
+            let advice = "there is no \(module) on Linux; the code that needs it cannot run under KeyboardSim"
             findings.append(PortFinding(at: position(statement.range.lowerBound), code: displayed(statement.range), advice: advice))
         }
     }

@@ -123,6 +123,7 @@ enum SimulatedUIKit {
         "UIRefreshControl", "UIPinchGestureRecognizer", "UITableViewHeaderFooterView", "CATransform3D", "CATransform3DIdentity",
         "CATransform3DMakeAffineTransform", "CATransform3DIsAffine", "CATransform3DGetAffineTransform", "CATransform3DIsIdentity",
         "CATransform3DConcat", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DScale", "CATransform3DTranslate",
+        "CATransform3DMakeRotation", "CATransform3DRotate",
         "UIInteraction", "UIMotionEffect", "UIViewPrintFormatter", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
         "UIConfigurationState", "UICellConfigurationState", "UIContentConfiguration", "UIContentView", "UIBackgroundConfiguration",
         "UIListContentConfiguration", "UIListContentView",

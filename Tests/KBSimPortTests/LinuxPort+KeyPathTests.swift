@@ -34,3 +34,20 @@ struct LinuxPortKeyPathTests {
         #expect(LinuxPort.port(result.text).edits.isEmpty, "porting twice changes nothing")
     }
 }
+
+@Suite("LinuxPort: import QuartzCore")
+struct LinuxPortQuartzCoreTests {
+    @Test("beside import UIKit it goes; alone, or beside Foundation, it becomes import UIKit (and Foundation goes)")
+    func quartzCore() {
+        let beside = LinuxPort.port("import UIKit\nimport QuartzCore\nlet layer = CALayer()\n")
+        #expect(beside.text == "import UIKit\nlet layer = CALayer()\n")
+        let alone = LinuxPort.port("import QuartzCore\nlet layer = CALayer()\n")
+        #expect(alone.text == "import UIKit\nlet layer = CALayer()\n")
+        #expect(alone.edits.map(\.description) == ["import QuartzCore → import UIKit (where KeyboardSim keeps CALayer, CATransform3D…)"])
+        let withFoundation = LinuxPort.port("import Foundation\nimport QuartzCore\nlet layer = CALayer()\n")
+        #expect(withFoundation.text == "import UIKit\nlet layer = CALayer()\n")
+        #expect(alone.findings.isEmpty && beside.findings.isEmpty)
+        let conditional = "#if canImport(QuartzCore)\nimport QuartzCore\n#endif\n"
+        #expect(LinuxPort.port(conditional).text == conditional)
+    }
+}

@@ -573,10 +573,6 @@ struct LinuxPortTests {
                 "protocol P { func f(); optional func g() }", "optional",
                 "an optional requirement needs an @objc protocol; make it required and give it a default in a protocol extension"
             ),
-            (
-                "import QuartzCore\n", "import QuartzCore",
-                "there is no QuartzCore on Linux; delete the import (CGFloat, CGRect, CGPoint and CGSize come with UIKit)"
-            ),
             ("import SwiftUI\n", "import SwiftUI", "there is no SwiftUI on Linux; the code that needs it cannot run under KeyboardSim"),
         ])
     func findings(input: String, code: String, advice: String) {

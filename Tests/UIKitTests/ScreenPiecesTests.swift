@@ -98,3 +98,75 @@ struct ApplicationKeyValueTests {
             ])
     }
 }
+
+@MainActor @Suite("Table cells and header views from nibs; layer geometry bits; NSIndexPath")
+struct TableNibAndLayerTests {
+    @Test("a nib registered for an identifier makes the table's cells (with the identifier when the nib gives none), and its header views")
+    func nibCells() throws {
+        let cellNib = try UINib(
+            document: InterfaceBuilderText.document(
+                InterfaceBuilderText.xib(
+                    owner: "NSObject",
+                    """
+                    <tableViewCell style="IBUITableViewCellStyleDefault" id="c">
+                    <tableViewCellContentView key="contentView" id="cv"/>
+                    </tableViewCell>
+                    """)), modules: ["UIKitTests"])
+        let (sim, controller) = shownScreen(UIViewController())
+        let table = UITableView(frame: controller.view.bounds)
+        controller.view.addSubview(table)
+        table.register(cellNib, forCellReuseIdentifier: "row")
+        let cell = try #require(table.dequeueReusableCell(withIdentifier: "row"))
+        #expect(cell.reuseIdentifier == "row")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        #expect(table.dequeueReusableCell(withIdentifier: "row").map { type(of: $0) == UITableViewCell.self } == true)
+        let headerNib = try UINib(
+            document: InterfaceBuilderText.document(InterfaceBuilderText.xib(owner: "NSObject", #"<view id="v"/>"#)), modules: [])
+        table.register(headerNib, forHeaderFooterViewReuseIdentifier: "header")
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "header") == nil)
+        #expect(sim.diagnostics.last == "the nib registered for \"header\" has no header or footer view at its top level")
+    }
+
+    @Test("a layer's anchor point and shadow path are kept; a view's layer gives the view's anchor point; rotations compose")
+    func layerGeometry() {
+        let layer = CALayer()
+        #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5))
+        layer.anchorPoint = CGPoint(x: 0, y: 1)
+        layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        #expect(layer.anchorPoint == CGPoint(x: 0, y: 1) && layer.shadowPath != nil)
+        let view = UIView()
+        view.layer.anchorPoint = CGPoint(x: 0.5, y: 0)
+        #expect(view.anchorPoint == CGPoint(x: 0.5, y: 0))
+        // A quarter turn about z is CGAffineTransform(rotationAngle:)'s, and two make a half turn.
+        let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let affine = CGAffineTransform(rotationAngle: .pi / 2)
+        #expect(abs(quarter.m11 - affine.a) < 1e-12 && abs(quarter.m12 - affine.b) < 1e-12 && abs(quarter.m21 - affine.c) < 1e-12)
+        let half = CATransform3DRotate(quarter, .pi / 2, 0, 0, 1)
+        #expect(abs(half.m11 + 1) < 1e-12 && abs(half.m22 + 1) < 1e-12)
+        #expect(CATransform3DMakeRotation(1, 0, 0, 0) == CATransform3DIdentity)
+    }
+
+    @Test("NSIndexPath has UIKit's row, item and section")
+    func indexPaths() {
+        let path = NSIndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.item == 3 && path.section == 1)
+        #expect(NSIndexPath(item: 2, section: 0).item == 2)
+        #expect((IndexPath(row: 4, section: 2) as NSIndexPath).row == 4)
+    }
+
+    @Test("a view's modal flag for VoiceOver is kept; the escape gesture answers false; prepareForInterfaceBuilder is there to override")
+    func accessibilityAndDesignables() {
+        final class Designable: UIView {
+            var prepared = false
+            override func prepareForInterfaceBuilder() {
+                super.prepareForInterfaceBuilder()
+                prepared = true
+            }
+        }
+        let view = Designable()
+        view.accessibilityViewIsModal = true
+        #expect(view.accessibilityViewIsModal && !view.accessibilityPerformEscape())
+        view.prepareForInterfaceBuilder()
+        #expect(view.prepared)
+    }
+}

@@ -220,7 +220,7 @@ struct UITableViewTests {
         let reused = table.dequeueReusableCell(withIdentifier: "field") as? FieldCell
         #expect(reused?.reuses == 1)
         #expect(reused?.superview == nil)
-        table.register(nil, forCellReuseIdentifier: "field")
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "field")
         sim.advance(by: .zero)
         #expect(table.visibleCells.count == 14, "13 queued cells and, for the last row, a default cell with a diagnostic")
     }

@@ -125,6 +125,21 @@ import Foundation
         }
     }
 
+    /// The point of the bounds, in unit coordinates, that `position` names and transforms turn
+    /// about: a view's layer reads and writes the view's `anchorPoint` (the trace says when a
+    /// point other than the centre is set: not simulated); a layer on its own stores it. The
+    /// centre, (0.5, 0.5), by default.
+    open var anchorPoint: CGPoint {
+        get { view?.anchorPoint ?? storedAnchorPoint }
+        set {
+            if let view { view.anchorPoint = newValue } else { storedAnchorPoint = newValue }
+        }
+    }
+    private var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    /// The shape of the shadow, when given (stored and inert: nothing is drawn).
+    open var shadowPath: CGPath?
+
     /// The frame's centre in the superlayer's coordinates (the anchor point is always the
     /// centre here); a view's `center`.
     open var position: CGPoint {

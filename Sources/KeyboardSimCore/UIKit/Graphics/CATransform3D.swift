@@ -89,6 +89,27 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+/// The transform turning by `angle` radians about the axis (`x`, `y`, `z`), as QuartzCore's
+/// function; a zero axis gives the identity.
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    let length = (x * x + y * y + z * z).squareRoot()
+    guard length > 0 else { return CATransform3DIdentity }
+    let (x, y, z) = (x / length, y / length, z / length)
+    let (c, s) = (cos(angle), sin(angle))
+    let t = 1 - c
+    var r = CATransform3DIdentity
+    (r.m11, r.m12, r.m13) = (t * x * x + c, t * x * y + s * z, t * x * z - s * y)
+    (r.m21, r.m22, r.m23) = (t * x * y - s * z, t * y * y + c, t * y * z + s * x)
+    (r.m31, r.m32, r.m33) = (t * x * z + s * y, t * y * z - s * x, t * z * z + c)
+    return r
+}
+
+/// `t` turned first by `angle` about (`x`, `y`, `z`) (the rotation, then `t`), as QuartzCore's
+/// function.
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+    CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
 /// `t` moved first by `tx`, `ty` and `tz` (the translation, then `t`), as QuartzCore's function.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)

@@ -43,3 +43,24 @@ extension IndexPath {
         set { row = newValue }
     }
 }
+
+// The same for the reference type, which iOS code still meets (`indexPath as NSIndexPath`,
+// older table code).
+extension NSIndexPath {
+    /// The index path of `row` in `section`, as UIKit's `NSIndexPath(row:section:)`.
+    public convenience init(row: Int, section: Int) {
+        self.init(indexes: [section, row], length: 2)
+    }
+
+    /// The index path of `item` in `section`, as UIKit's `NSIndexPath(item:section:)`.
+    public convenience init(item: Int, section: Int) {
+        self.init(indexes: [section, item], length: 2)
+    }
+
+    /// The section: the first index (0 when there is none).
+    public var section: Int { length > 0 ? index(atPosition: 0) : 0 }
+    /// The row: the second index (0 when there is none).
+    public var row: Int { length > 1 ? index(atPosition: 1) : 0 }
+    /// The item: the second index, as `row`.
+    public var item: Int { row }
+}

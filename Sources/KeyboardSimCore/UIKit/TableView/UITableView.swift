@@ -92,6 +92,7 @@ open class UITableView: UIScrollView {
     }
 
     private var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    private var registeredCellNibs: [String: UINib] = [:]
     /// The storyboard's prototype cells by reuse identifier (InterfaceBuilder/UITableView+Prototypes.swift).
     final var interfaceBuilderPrototypes: [String: InterfaceBuilderPrototype] = [:]
     private var reusableCells: [String: [UITableViewCell]] = [:]
@@ -131,6 +132,7 @@ open class UITableView: UIScrollView {
     /// Makes the table create cells of `cellClass` (a `UITableViewCell` subclass) for
     /// `identifier`; nil forgets the identifier.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredCellNibs[identifier] = nil
         guard let cellClass else {
             registeredCellClasses[identifier] = nil
             return
@@ -143,9 +145,27 @@ open class UITableView: UIScrollView {
         registeredCellClasses[identifier] = cellType
     }
 
+    /// Makes the table create cells from the first `UITableViewCell` at the top level of `nib`
+    /// for `identifier` (replacing a class registered for it); nil forgets the identifier.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registeredCellClasses[identifier] = nil
+        registeredCellNibs[identifier] = nib
+    }
+
+    /// The registered nib's cell for `identifier`, with the identifier when the nib gives none;
+    /// nil, said in the trace, when the nib holds no cell at its top level.
+    private func cell(fromNib nib: UINib, identifier: String) -> UITableViewCell? {
+        guard let cell = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? UITableViewCell }).first else {
+            diagnostic("the nib registered for \"\(identifier)\" has no table view cell at its top level")
+            return nil
+        }
+        if cell.reuseIdentifier == nil { cell.reuseIdentifier = identifier }
+        return cell
+    }
+
     /// A cell that left the table under `identifier` (after its `prepareForReuse()`), else a
-    /// new cell of the class registered for it, else a new cell made from the storyboard's
-    /// prototype cell of that identifier, else nil.
+    /// new cell of the class or from the nib registered for it, else a new cell made from the
+    /// storyboard's prototype cell of that identifier, else nil.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if var queue = reusableCells[identifier], let cell = queue.popLast() {
             reusableCells[identifier] = queue
@@ -153,6 +173,7 @@ open class UITableView: UIScrollView {
             return cell
         }
         if let cellClass = registeredCellClasses[identifier] { return cellClass.init(registeredReuseIdentifier: identifier) }
+        if let nib = registeredCellNibs[identifier] { return cell(fromNib: nib, identifier: identifier) }
         return interfaceBuilderPrototypes[identifier]?.makeTableCell()
     }
 
@@ -549,6 +570,7 @@ open class UITableView: UIScrollView {
     /// Makes the table create header and footer views of `aClass` (a
     /// `UITableViewHeaderFooterView` subclass) for `identifier`; nil forgets the identifier.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterNibs[identifier] = nil
         guard let aClass else {
             registeredHeaderFooterClasses[identifier] = nil
             return
@@ -562,12 +584,26 @@ open class UITableView: UIScrollView {
         registeredHeaderFooterClasses[identifier] = viewType
     }
 
+    /// Makes the table create header and footer views from the first
+    /// `UITableViewHeaderFooterView` at the top level of `nib` for `identifier`; nil forgets it.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        registeredHeaderFooterClasses[identifier] = nil
+        registeredHeaderFooterNibs[identifier] = nib
+    }
+    private var registeredHeaderFooterNibs: [String: UINib] = [:]
+
     /// A header or footer view that left the table under `identifier` (after its
-    /// `prepareForReuse()`), else a new view of the class registered for it, else nil.
+    /// `prepareForReuse()`), else a new view of the class or from the nib registered for it,
+    /// else nil.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var queue = reusableHeaderFooterViews[identifier], let view = queue.popLast() {
             reusableHeaderFooterViews[identifier] = queue
             view.prepareForReuse()
+            return view
+        }
+        if let nib = registeredHeaderFooterNibs[identifier] {
+            let view = nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UITableViewHeaderFooterView }.first
+            if view == nil { diagnostic("the nib registered for \"\(identifier)\" has no header or footer view at its top level") }
             return view
         }
         return registeredHeaderFooterClasses[identifier]?.init(registeredReuseIdentifier: identifier)

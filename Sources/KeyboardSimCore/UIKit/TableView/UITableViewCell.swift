@@ -42,8 +42,9 @@ open class UITableViewCell: UIView {
 
     /// The cell's style (UIKit keeps it private too).
     let cellStyle: CellStyle
-    /// The identifier the table reuses the cell under (nil: never reused).
-    public let reuseIdentifier: String?
+    /// The identifier the table reuses the cell under (nil: never reused); a cell made from a
+    /// nib registered for an identifier takes that identifier when the nib gives none.
+    public internal(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; it fills the cell.
     public let contentView = UIView()
     /// The storyboard segue selecting the cell's row performs (a segue drawn from the cell).

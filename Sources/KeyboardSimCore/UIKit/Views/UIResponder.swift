@@ -80,6 +80,11 @@ import SimulationContext
     /// connected, where a subclass finishes setting itself up (`super.awakeFromNib()` first).
     open func awakeFromNib() {}
 
+    /// Interface Builder is about to draw the object on its canvas (an `@IBDesignable` view):
+    /// never called here, where nothing is drawn on a canvas, as on a device (UIKit declares it
+    /// on `NSObject`; a view overrides it to fill in sample content).
+    open func prepareForInterfaceBuilder() {}
+
     /// A key path this object observes changed (`UIView.addObserver(_:forKeyPath:options:context:)`):
     /// `change` holds the kind, and the new and old values the options asked for. An observer
     /// overrides it. The default says in the trace that the change went unhandled, where NSObject's
