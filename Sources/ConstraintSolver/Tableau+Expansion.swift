@@ -17,15 +17,15 @@ extension Tableau {
             // zero): grown to the exact count, a small screen appended a few slots before nearly
             // every expansion, a sixth of the expansions of 33 independent views.
             let wanted = Swift.max(kinds.count, kinds.capacity, 2 * scratch.count)
-            scratch.append(contentsOf: repeatElement(ScratchSlot(), count: wanted - scratch.count))
+            scratch.append(contentsOf: repeatElement(0, count: wanted - scratch.count))
         }
         var constant = row.constant
         for cell in row.cells { addToScratch(cell.id, cell.coef, constant: &constant) }
         while let stamp = pending.popLast() {
             let index = rowAtStamp[stamp]
             let referenced = rows[Int(index)]
-            let coef = scratch[Int(referenced.basic)].sum
-            scratch[Int(referenced.basic)].sum = 0
+            let coef = scratch[Int(referenced.basic)]
+            scratch[Int(referenced.basic)] = 0
             if coef == 0 { continue }
             constant += coef * referenced.constant
             for cell in referenced.cells { addToScratch(cell.id, coef * cell.coef, constant: &constant) }
@@ -33,9 +33,11 @@ extension Tableau {
         scratchTouched.sort()
         var result = Row(basic: row.basic, constant: constant)
         result.cells.reserveCapacity(scratchTouched.count)
+        // A symbol whose sum passed through zero is listed more than once: its first listing
+        // takes the sum and leaves zero, which the later ones skip as near zero.
         for id in scratchTouched {
-            let value = scratch[Int(id)].sum
-            scratch[Int(id)] = ScratchSlot()
+            let value = scratch[Int(id)]
+            scratch[Int(id)] = 0
             if !nearZero(value) && !isBasic(id) {
                 result.cells.append(Cell(id, value))
             }
@@ -63,11 +65,9 @@ extension Tableau {
 
     @inline(__always)
     private mutating func addPlainToScratch(_ id: Int32, _ coef: Double) {
-        let wasUsed = scratch[Int(id)].used
-        scratch[Int(id)].sum += coef
-        if !wasUsed {
-            scratch[Int(id)].used = true
-            scratchTouched.append(id)
-        }
+        // A zero sum is listed now: an unused slot, or a sum that came back to zero (listed
+        // again; see `expanded`).
+        if scratch[Int(id)] == 0 { scratchTouched.append(id) }
+        scratch[Int(id)] += coef
     }
 }

@@ -74,9 +74,10 @@ struct Tableau {
 
     // Scratch space for expansions, indexed by symbol id (see Tableau+Expansion): grown to the
     // symbols' count by `expanded` when it needs them, not by every new symbol.
-    // Each symbol's sum and whether it is listed in `scratchTouched`, side by side: one array
-    // is one uniqueness check per term summed, not two (about 1% of a 33-view screen's adds).
-    var scratch: [ScratchSlot] = []
+    // Each symbol's sum; a symbol is listed in `scratchTouched` when a term lands on a zero sum
+    // (8 bytes a symbol: a flag beside each sum made 16, an eighth of the memory of 1,000
+    // independent views, whose scratch space is as long as the symbols' array's capacity).
+    var scratch: [Double] = []
     var scratchTouched: [Int32] = []
     var pending = BitSet()
     /// Scratch lists of the symbols a substitution adds to and removes from a row.
@@ -140,11 +141,4 @@ struct VariableSlot {
         self.variable = variable
         unmanaged = variable.map { Unmanaged.passUnretained($0) }
     }
-}
-
-/// One symbol's place in the expansion scratch space (see Tableau+Expansion).
-struct ScratchSlot {
-    var sum = 0.0
-    /// Whether the symbol is listed in `scratchTouched`.
-    var used = false
 }
