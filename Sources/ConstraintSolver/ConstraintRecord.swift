@@ -7,7 +7,7 @@ struct ConstraintRecord {
 /// The markers of a constraint in the tableau, with their coefficients in the constraint's own
 /// orientation (before any sign flip), which `setConstant` needs. (The coefficients first: 24
 /// bytes, where the markers first padded it to 32.)
-struct Tag {
+struct Tag: Equatable {
     var markerCoefficient: Double = 0
     var otherCoefficient: Double = 0
     var marker: Int32 = -1
@@ -15,15 +15,42 @@ struct Tag {
 }
 
 /// A slot of the constraint table: the constraint (nil: a free slot, so that a removed
-/// constraint is released) and its tag (stale in a free slot).
+/// constraint is released) and its markers (stale in a free slot), 16 bytes. The markers'
+/// coefficients are not stored: `createRow` makes them ±1 by the constraint's relation and
+/// strength, which `tag` reads back (stored, the two `Double`s made a slot 32 bytes).
 struct ConstraintSlot {
     var constraint: Constraint?
-    var tag: Tag
+    var marker: Int32
+    var other: Int32
+
+    init(constraint: Constraint?, tag: Tag) {
+        self.constraint = constraint
+        marker = tag.marker
+        other = tag.other
+        assert(
+            constraint.map { Self.tag(of: $0, marker: tag.marker, other: tag.other) == tag } ?? true, "a tag that createRow does not make")
+    }
+
+    /// The tag of a live slot (nil when the slot is free).
+    var tag: Tag? { constraint.map { Self.tag(of: $0, marker: marker, other: other) } }
+
+    /// The tag `createRow` makes for `constraint` with these markers.
+    static func tag(of constraint: Constraint, marker: Int32, other: Int32) -> Tag {
+        let markerCoefficient: Double
+        switch constraint.relation {
+        case .lessThanOrEqual: markerCoefficient = 1
+        case .greaterThanOrEqual: markerCoefficient = -1
+        case .equal: markerCoefficient = constraint.strength.isRequired ? 1 : -1
+        }
+        return Tag(
+            markerCoefficient: markerCoefficient, otherCoefficient: other >= 0 ? -markerCoefficient : 0, marker: marker,
+            other: other)
+    }
 }
 
 /// The constraints a solver holds, by identity. Each record sits in a slot and the identity
 /// table holds only the slot's index (16 bytes an entry, where a dictionary holding the whole
-/// record made 48), with 32 bytes a constraint in the slots. (The constraint and its tag in one
+/// record made 48), with 16 bytes a constraint in the slots. (The constraint and its tag in one
 /// array: an array of `Constraint?` alone appends through the standard library's unspecialised
 /// code for class references, and two arrays were two appends an add.)
 struct ConstraintTable {
@@ -38,7 +65,8 @@ struct ConstraintTable {
     /// The record of the constraint whose identity is `key`, if the solver holds it.
     subscript(key: ObjectIdentifier) -> ConstraintRecord? {
         guard let slot = slotOf[key], let constraint = slots[Int(slot)].constraint else { return nil }
-        return ConstraintRecord(constraint: constraint, tag: slots[Int(slot)].tag)
+        return ConstraintRecord(
+            constraint: constraint, tag: ConstraintSlot.tag(of: constraint, marker: slots[Int(slot)].marker, other: slots[Int(slot)].other))
     }
 
     /// Keeps `record` for its constraint (which the solver does not hold yet).
@@ -62,7 +90,8 @@ struct ConstraintTable {
         guard let slot = slotOf.removeValue(for: key), let constraint = slots[Int(slot)].constraint else { return nil }
         slots[Int(slot)].constraint = nil
         freeSlots.append(slot)
-        return ConstraintRecord(constraint: constraint, tag: slots[Int(slot)].tag)
+        return ConstraintRecord(
+            constraint: constraint, tag: ConstraintSlot.tag(of: constraint, marker: slots[Int(slot)].marker, other: slots[Int(slot)].other))
     }
 
     mutating func reserveCapacity(_ count: Int) {

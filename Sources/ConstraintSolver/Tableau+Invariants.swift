@@ -61,7 +61,7 @@ extension Tableau {
             problems.append("a stale mark has no listed entry")
         }
         // `shiftConstant` and `requiredShift` divide by a marker's coefficient: it must be ±1.
-        for tag in constraints.slots.lazy.filter({ $0.constraint != nil }).map(\.tag)
+        for tag in constraints.slots.lazy.compactMap(\.tag)
         where (abs(tag.markerCoefficient) != 1 || (tag.other >= 0 && abs(tag.otherCoefficient) != 1)) {
             problems.append("a constraint's marker coefficients are \(tag.markerCoefficient) and \(tag.otherCoefficient), not ±1")
         }
