@@ -47,52 +47,56 @@ extension Tableau {
             records.withUnsafeBufferPointer { records in
                 evalCells.withUnsafeBufferPointer { evalCells in
                     dependentPool.withUnsafeBufferPointer { dependentPool in
-                        variableOf.withUnsafeBufferPointer { variables in
-                            values.withUnsafeMutableBufferPointer { values in
-                                dirtyWords.withUnsafeMutableBufferPointer { bits in
-                                    // One forward pass in stamp order: a row's dependents have larger stamps, so
-                                    // marking them sets bits ahead of the cursor (or later in the current word).
-                                    // The word under the cursor lives in a register; dependents in later words are
-                                    // marked in memory and picked up when the cursor gets there.
-                                    var word = 0
-                                    var current: UInt64 = bits.isEmpty ? 0 : bits[0]
-                                    if !bits.isEmpty { bits[0] = 0 }
-                                    while true {
-                                        if current == 0 {
-                                            word += 1
-                                            guard word < bits.count else { break }
-                                            current = bits[word]
-                                            bits[word] = 0
-                                            continue
-                                        }
-                                        let stamp = word << 6 | current.trailingZeroBitCount
-                                        current &= current - 1
-                                        let record = records[stamp]
-                                        guard record.row >= 0 else { continue }
-                                        // Summed from the last cell to the first: references to earlier rows have the
-                                        // lowest ids, so the term that waits for the previous row's value comes last and
-                                        // the rest of the sum overlaps with that wait.
-                                        var value = record.constant
-                                        let first = Int(record.cellStart)
-                                        var position = first + Int(record.cellCount)
-                                        while position > first {
-                                            position -= 1
-                                            let cell = evalCells[position]
-                                            value += cell.coef * values[Int(cell.id)]
-                                        }
-                                        let basic = Int(record.basic)
-                                        guard value != values[basic] else { continue }
-                                        values[basic] = value
-                                        if writes { variables[basic].unmanaged?._withUnsafeGuaranteedRef { $0.value = value } }
-                                        written += 1
-                                        let firstDependent = Int(record.dependentStart)
-                                        for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {
-                                            let dependent = Int(dependentPool[position])
-                                            let bit: UInt64 = 1 << UInt64(dependent & 63)
-                                            if dependent >> 6 == word {
-                                                current |= bit
-                                            } else {
-                                                bits[dependent >> 6] |= bit
+                        // Read as unretained references: a retained read would retain and
+                        // release each variable written (see `VariableSlot`).
+                        variableOf.withUnsafeBufferPointer {
+                            $0.withMemoryRebound(to: Unmanaged<Variable>?.self) { variables in
+                                values.withUnsafeMutableBufferPointer { values in
+                                    dirtyWords.withUnsafeMutableBufferPointer { bits in
+                                        // One forward pass in stamp order: a row's dependents have larger stamps, so
+                                        // marking them sets bits ahead of the cursor (or later in the current word).
+                                        // The word under the cursor lives in a register; dependents in later words are
+                                        // marked in memory and picked up when the cursor gets there.
+                                        var word = 0
+                                        var current: UInt64 = bits.isEmpty ? 0 : bits[0]
+                                        if !bits.isEmpty { bits[0] = 0 }
+                                        while true {
+                                            if current == 0 {
+                                                word += 1
+                                                guard word < bits.count else { break }
+                                                current = bits[word]
+                                                bits[word] = 0
+                                                continue
+                                            }
+                                            let stamp = word << 6 | current.trailingZeroBitCount
+                                            current &= current - 1
+                                            let record = records[stamp]
+                                            guard record.row >= 0 else { continue }
+                                            // Summed from the last cell to the first: references to earlier rows have the
+                                            // lowest ids, so the term that waits for the previous row's value comes last and
+                                            // the rest of the sum overlaps with that wait.
+                                            var value = record.constant
+                                            let first = Int(record.cellStart)
+                                            var position = first + Int(record.cellCount)
+                                            while position > first {
+                                                position -= 1
+                                                let cell = evalCells[position]
+                                                value += cell.coef * values[Int(cell.id)]
+                                            }
+                                            let basic = Int(record.basic)
+                                            guard value != values[basic] else { continue }
+                                            values[basic] = value
+                                            if writes { variables[basic]?._withUnsafeGuaranteedRef { $0.value = value } }
+                                            written += 1
+                                            let firstDependent = Int(record.dependentStart)
+                                            for position in firstDependent..<(firstDependent + Int(record.dependentCount)) {
+                                                let dependent = Int(dependentPool[position])
+                                                let bit: UInt64 = 1 << UInt64(dependent & 63)
+                                                if dependent >> 6 == word {
+                                                    current |= bit
+                                                } else {
+                                                    bits[dependent >> 6] |= bit
+                                                }
                                             }
                                         }
                                     }

@@ -125,20 +125,19 @@ struct Tableau {
     }
 }
 
-/// A symbol's variable (nil for a restricted symbol): retained, which keeps the variable's
-/// identity from being reused while the solver maps it to a symbol, and unretained for the
-/// per-frame update loop (reading the retained one there would retain and release it).
+/// A symbol's variable (nil for a restricted symbol), retained: that keeps the variable's
+/// identity from being reused while the solver maps it to a symbol.
 ///
-/// The two side by side in one array: an array of `Variable?` alone appends through the
-/// standard library's unspecialised code for class references (two calls into the runtime),
-/// and a second array of the unretained ones was one more append per symbol.
+/// In a struct rather than an array of `Variable?`: such an array appends through the standard
+/// library's unspecialised code for class references (two calls into the runtime). The
+/// per-frame update loop reads the array as `Unmanaged<Variable>?` (the same 8 bytes, nil as
+/// 0), which does not retain and release what it reads; a second, unretained reference beside
+/// each one made the array 16 bytes a symbol, a twentieth of 1,000 independent views' memory.
 struct VariableSlot {
     let variable: Variable?
-    let unmanaged: Unmanaged<Variable>?
 
     @inline(__always)
     init(_ variable: Variable?) {
         self.variable = variable
-        unmanaged = variable.map { Unmanaged.passUnretained($0) }
     }
 }
