@@ -36,15 +36,36 @@ extension PortWork {
     /// UITableViewCell { override open var inputView: UIView? { … } }`): iOS takes it, as the
     /// member is Objective-C's and the runtime replaces the method; Swift on Linux overrides a
     /// member only in a class's body, and UIKit's classes are not the app's to edit.
+    ///
+    /// An override in an extension of a class this file declares is moved into the class's body
+    /// (``moveExtensionOverrides(file:originalPositions:)``); one in an extension of a class
+    /// declared elsewhere (another file of the module, another library) is reported: only its
+    /// class's body can take it.
     private mutating func findExtensionOverride(_ index: Int) {
-        guard let type = structure.enclosingType(of: index), type.kind == .extension, type.depth == 0,
-            UIKitMemberCatalog.simulated.types[type.name]?.kind == "class"
-        else { return }
-        findings.append(
-            PortFinding(
-                at: position(tokens[index].range.lowerBound), code: displayed(tokens[index].range),
-                advice: "an override in an extension of UIKit's \(type.name): Swift on Linux overrides only in a class's body "
-                    + "(iOS replaces the Objective-C method); move it into a subclass of \(type.name) and use that class"))
+        guard let type = structure.enclosingType(of: index), type.kind == .extension, type.depth == 0 else { return }
+        if UIKitMemberCatalog.simulated.types[type.name]?.kind == "class" {
+            findings.append(
+                PortFinding(
+                    at: position(tokens[index].range.lowerBound), code: displayed(tokens[index].range),
+                    advice: "an override in an extension of UIKit's \(type.name): Swift on Linux overrides only in a class's body "
+                        + "(iOS replaces the Objective-C method); move it into a subclass of \(type.name) and use that class"))
+        } else if structure.declarations.contains(where: { $0.kind == .class && $0.depth == 0 && $0.name == type.name }) {
+            let offset = tokens[index].range.lowerBound
+            guard !extensionOverrides().contains(where: { $0.range.contains(offset) }) else { return }
+            findings.append(
+                PortFinding(
+                    at: position(offset), code: displayed(tokens[index].range),
+                    advice: "an override in an extension of \(type.name) that kbsim port does not move (its extension has a where "
+                        + "clause or an #if around it, or its lines hold other code): Swift on Linux overrides only in a class's "
+                        + "body; move it into \(type.name)'s body"))
+        } else if UIKitMemberCatalog.simulated.types[type.name] == nil {
+            findings.append(
+                PortFinding(
+                    at: position(tokens[index].range.lowerBound), code: displayed(tokens[index].range),
+                    advice: "an override in an extension of \(type.name), a class this file does not declare: Swift on Linux "
+                        + "overrides only in a class's body (iOS takes it in an extension: the member is Objective-C's); "
+                        + "move it into \(type.name)'s body"))
+        }
     }
 
     /// Reports an `#if` or `#elseif` whose condition reads differently on Linux than on an iPhone,

@@ -24,6 +24,7 @@
 ///    gives it by name instead (`InterfaceBuilderActionProvider`).
 ///
 /// 6. `#keyPath(Type.property)` becomes the string `"property"`, the key it stands for.
+/// 7. An `override` in an extension of a class the file declares moves into the class's body.
 ///
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code
@@ -53,7 +54,12 @@ package enum LinuxPort {
     /// `context` holds what the module's other files declare (``PortContext``): their `@objc`
     /// protocols' optional requirements, whose calls in this file are rewritten as the declaring
     /// file's are.
-    package static func port(_ source: SwiftSource, keepingLines: Bool = false, context: PortContext = .none) -> PortResult {
+    ///
+    /// `file` names the file in the `#sourceLocation` directives that keep a moved override's
+    /// line numbers when `keepingLines` (``PortWork/moveExtensionOverrides(file:originalPositions:)``).
+    package static func port(
+        _ source: SwiftSource, keepingLines: Bool = false, context: PortContext = .none, file: String? = nil
+    ) -> PortResult {
         var work = PortWork(source, keepingLines: keepingLines, context: context)
         work.deleteObjCAttributes()
         work.rewriteOptionalRequirements()
@@ -73,7 +79,29 @@ package enum LinuxPort {
         work.rewritePlatformConditions()
         work.connectInterfaceBuilderMembers()
         work.findHandEdits()
-        return work.result()
+        // Overrides in extensions move into their class's body last, in the ported text, so
+        // they carry the other edits with them.
+        let overrides = work.extensionOverrides()
+        let result = work.result()
+        guard !overrides.isEmpty else { return result }
+        if keepingLines && file == nil {
+            return PortResult(
+                text: result.text, edits: result.edits,
+                findings: (result.findings
+                    + overrides.map {
+                        PortFinding(
+                            at: work.position(work.tokens[$0.keyword].range.lowerBound), code: "override",
+                            advice:
+                                "an override in an extension of \($0.className): moved into the class's body only when the port names the file (kbsim port --source-location)"
+                        )
+                    }).sorted { $0.position < $1.position })
+        }
+        var moving = PortWork(SwiftSource(result.text), keepingLines: keepingLines)
+        moving.moveExtensionOverrides(
+            file: file, originalPositions: overrides.map { work.position(work.tokens[$0.keyword].range.lowerBound) })
+        let moved = moving.result()
+        return PortResult(
+            text: moved.text, edits: (result.edits + moved.edits).sorted { $0.position < $1.position }, findings: result.findings)
     }
 }
 

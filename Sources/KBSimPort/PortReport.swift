@@ -72,10 +72,10 @@ package enum PortReport {
 
     /// `#sourceLocation(file: "ABSOLUTE PATH", line: 1)` and a line break: the next line is FILE's
     /// first (the path absolute, so a message names the file wherever the compiler runs).
-    package static func sourceLocationDirective(_ file: String) -> String {
+    package static func sourceLocationDirective(_ file: String, line: Int = 1) -> String {
         let path = URL(fileURLWithPath: file).standardizedFileURL.path
         let literal = path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(literal)\", line: 1)\n"
+        return "#sourceLocation(file: \"\(literal)\", line: \(line))\n"
     }
 
     /// `1 edit`, `3 edits`.

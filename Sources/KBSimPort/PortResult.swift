@@ -89,6 +89,10 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `#keyPath(Type.property.sub)` written as the string it stands for, `"property.sub"`:
         /// Swift on Linux has no `#keyPath`.
         case rewroteKeyPathExpression
+        /// An `override` in an extension of a class the same file declares, moved into the
+        /// class's body: iOS takes it (the member is Objective-C's), Swift on Linux overrides only
+        /// in a class's body.
+        case movedExtensionOverride
     }
 
     package var kind: Kind
@@ -141,6 +145,8 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteAnyObjectLookup:
             "\(original) → \(replacement) (Swift on Linux looks up no member on AnyObject: the cast gives the same optional)"
         case .rewroteKeyPathExpression: "\(original) → \(replacement) (the key it stands for; Swift on Linux has no #keyPath)"
+        case .movedExtensionOverride:
+            "move \(original) into \(replacement) (Swift on Linux overrides only in a class's body; iOS takes it in an extension)"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

@@ -47,7 +47,7 @@ guard arguments.count == 3 || (arguments.count == 5 && arguments[3] == "--contex
 let (file, output) = (arguments[0], arguments[2])
 let context = arguments.count == 5 ? readContext(arguments[4]) : .none
 let source = readSwift(file)
-let result = LinuxPort.port(source, keepingLines: true, context: context)
+let result = LinuxPort.port(source, keepingLines: true, context: context, file: file)
 do {
     try (PortReport.sourceLocationDirective(file) + result.text).write(toFile: output, atomically: true, encoding: .utf8)
 } catch {

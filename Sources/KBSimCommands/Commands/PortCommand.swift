@@ -152,7 +152,7 @@ package struct PortCommand: Command, CommandForm {
     package func run(_ console: Console) throws(CommandFailure) -> ExitCode {
         if Self.isDocument(file) { return try checkDocument(console) }
         let source = try read()
-        let result = LinuxPort.port(source, keepingLines: sourceLocation, context: try moduleContext())
+        let result = LinuxPort.port(source, keepingLines: sourceLocation, context: try moduleContext(), file: file)
         // With --source-location the port's lines are FILE's, after a directive naming it.
         let written = sourceLocation ? PortReport.sourceLocationDirective(file) + result.text : result.text
         // The unsimulated names are located in the text the user keeps: the ported one when it
