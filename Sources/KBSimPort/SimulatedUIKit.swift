@@ -138,5 +138,16 @@ enum SimulatedUIKit {
         "UITraitDisplayGamut", "UITraitForceTouchCapability", "UITraitSceneCaptureState", "UITraitListEnvironment",
         "UITraitToolbarItemPresentationSize", "UITraitImageDynamicRange", "UITraitTypesettingLanguage",
         "UIImageAsset", "CGImage", "UIGraphicsImageRendererFormat", "CGBlendMode",
+        // Edit menus, focus, split views, previews, scenes and legacy notifications (issue 43)
+        "UIEditMenuArrowDirection", "UIEditMenuConfiguration", "UIEditMenuInteractionAnimating", "UIEditMenuInteractionDelegate",
+        "UIEditMenuInteraction", "UIContextMenuInteractionCommitStyle", "UIContextMenuInteractionCommitAnimating",
+        "UIInputSuggestion", "UITextAlternativeStyle", "UIDictationPhrase", "UITextPlaceholder", "UITextItem", "UIFocusHeading",
+        "UIFocusUpdateContext", "UITableViewFocusUpdateContext", "UICollectionViewFocusUpdateContext",
+        "UIFocusAnimationCoordinator", "UIFocusSystem", "UIFocusEffect", "UIFocusGroupPriority",
+        "UISpringLoadedInteractionEffectState", "UISpringLoadedInteractionContext", "UISplitViewController",
+        "UIPreviewActionItem", "UIViewControllerPreviewingDelegate", "UIViewControllerPreviewing",
+        "UIContentUnavailableConfigurationState", "UITab", "NSExtensionContext", "UISearchDisplayController",
+        "UISceneSizeRestrictions", "UISceneWindowingBehaviors", "UILocalNotification", "UIUserNotificationType",
+        "UIRemoteNotificationType", "UIUserNotificationCategory", "UIUserNotificationSettings",
     ]
 }

@@ -330,8 +330,9 @@ extension UIApplication {
     public func unregisterForRemoteNotifications() {}
     /// Whether the app is registered for remote notifications (false).
     public var isRegisteredForRemoteNotifications: Bool { false }
-    /// Cancels the scheduled local notifications (deprecated in iOS 10; none are scheduled).
-    public func cancelAllLocalNotifications() {}
+    /// Cancels the scheduled local notifications (deprecated in iOS 10): `scheduledLocalNotifications`
+    /// becomes empty.
+    public func cancelAllLocalNotifications() { localNotifications = [] }
 
     // MARK: State restoration (not simulated)
 

@@ -31,6 +31,11 @@ import SimulationContext
     /// A detached app with no window: what `UIApplication.shared` is with no simulation.
     package override init() {}
 
+    /// The local notifications scheduled (deprecated API, so kept untyped; they never fire).
+    var localNotifications: [NSObject] = []
+    /// The notification settings registered (deprecated API, so kept untyped).
+    var registeredNotificationSettings: NSObject?
+
     /// The app's pasteboards (`UIPasteboard.general` and the named ones), made when first asked
     /// for: each simulation's app starts with an empty general pasteboard.
     private var pasteboardStore: Pasteboards?
@@ -400,6 +405,26 @@ import SimulationContext
     )
     /// The status bar rotated (deprecated; never called).
     func application(_ application: UIApplication, didChangeStatusBarOrientation oldStatusBarOrientation: UIInterfaceOrientation)
+    /// A local notification arrived while the app ran (deprecated in iOS 10; never called:
+    /// local notifications are not delivered here).
+    @available(*, deprecated, message: "Use UserNotifications framework's UNUserNotificationCenterDelegate")
+    func application(_ application: UIApplication, didReceive notification: UILocalNotification)
+    /// The user answered `registerUserNotificationSettings(_:)` (deprecated in iOS 10): here at
+    /// once, with the settings asked for.
+    @available(*, deprecated, message: "Use UserNotifications framework's UNUserNotificationCenter")
+    func application(_ application: UIApplication, didRegister notificationSettings: UIUserNotificationSettings)
+    /// The user chose an action of a local notification (deprecated in iOS 10; never called; the
+    /// default calls `completionHandler()`).
+    @available(*, deprecated, message: "Use UserNotifications framework's UNUserNotificationCenterDelegate")
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?, for notification: UILocalNotification,
+        completionHandler: @escaping () -> Void)
+    /// The user chose an action of a local notification, with a response (deprecated in iOS 10;
+    /// never called; the default calls `completionHandler()`).
+    @available(*, deprecated, message: "Use UserNotifications framework's UNUserNotificationCenterDelegate")
+    func application(
+        _ application: UIApplication, handleActionWithIdentifier identifier: String?, for notification: UILocalNotification,
+        withResponseInfo responseInfo: [AnyHashable: Any], completionHandler: @escaping () -> Void)
 }
 
 extension UIApplicationDelegate {

@@ -258,6 +258,67 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> UIContextMenuConfiguration?
+    { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    open func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)")
+    open func collectionView(
+        _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)")
+    open func collectionView(
+        _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIWindowScene.ActivationConfiguration?
+    { nil }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool {
+        true
+    }
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool { true }
     /// As `UIScrollViewDelegate`'s default; a subclass overrides it.
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     /// As `UIScrollViewDelegate`'s default; a subclass overrides it.

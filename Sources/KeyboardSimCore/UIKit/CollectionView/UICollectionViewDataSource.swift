@@ -128,6 +128,58 @@ extension UICollectionViewDataSource {
     /// Performs the edit menu's `action` for the item (deprecated; never called).
     func collectionView(
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?)
+    /// The context menu for the items, for a long press at `point` in the collection (iOS 16; nil by default: no menu).
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint)
+        -> UIContextMenuConfiguration?
+    /// The context menu for the item (iOS 13, deprecated in iOS 16; nil by default: no menu).
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    /// The preview shown as the item's context menu appears (iOS 16; nil by default: the cell).
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+    /// The preview the item's context menu shrinks back to (iOS 16; nil by default: the cell).
+    func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview?
+    /// The preview shown as the context menu appears (deprecated in iOS 16; nil by default).
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)")
+    func collectionView(
+        _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// The preview the context menu shrinks back to (deprecated in iOS 16; nil by default).
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)")
+    func collectionView(
+        _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview?
+    /// The context menu is about to show (iOS 14).
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The context menu is about to go (iOS 14).
+    func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The user tapped the context menu's preview (iOS 13).
+    func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
+    /// The new window a pinch on the item opens (iOS 17; nil by default: none; the simulation has one window and performs no pinch).
+    func collectionView(_ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIWindowScene.ActivationConfiguration?
+    /// Whether focus may move as `context` describes (true by default; the focus engine is not simulated: never asked).
+    func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    /// Focus moved as `context` describes (the focus engine is not simulated: never told).
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// Whether a drag hovering over the item springs it open (iOS 11; true by default; drags are not simulated: never asked).
+    func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool
 }
 
 extension UICollectionViewDelegate {

@@ -123,3 +123,22 @@ public enum UIBehavioralStyle: Int, Sendable {
     /// Mac controls (Mac Catalyst).
     case mac = 2
 }
+
+/// How a context menu's preview is committed, as UIKit's `UIContextMenuInteractionCommitStyle`
+/// (https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitstyle).
+public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
+    /// The menu is dismissed.
+    case dismiss = 0
+    /// The preview grows into the presented content.
+    case pop = 1
+}
+
+/// What the commit of a context menu's preview runs beside, as UIKit's
+/// `UIContextMenuInteractionCommitAnimating`
+/// (https://developer.apple.com/documentation/uikit/uicontextmenuinteractioncommitanimating): given to
+/// the `willPerformPreviewActionForMenuWith` delegate methods. The simulation shows no menu and
+/// commits no preview, so none is ever given.
+@preconcurrency @MainActor public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
+    /// How the preview is committed.
+    var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }
+}

@@ -319,6 +319,43 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     ) -> Bool { false }
     /// As `UITableViewDelegate`'s default; a subclass overrides it.
     open func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    { nil }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { nil }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool { true }
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    /// As `UITableViewDelegate`'s default; a subclass overrides it.
+    open func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool { true }
     /// As `UITableViewDataSource`'s default; a subclass overrides it.
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     /// As `UITableViewDataSource`'s default; a subclass overrides it.

@@ -117,6 +117,35 @@ import Foundation
         -> Bool
     /// Performs the edit menu's `action` for the row (deprecated; never called).
     func tableView(_ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+    /// The context menu for the row, for a long press at `point` in the table (iOS 13; nil by default: no menu).
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    /// The preview shown as the row's context menu appears (nil by default: the row).
+    func tableView(_ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
+    /// The preview the row's context menu shrinks back to (nil by default: the row).
+    func tableView(_ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview?
+    /// The row's context menu is about to show (iOS 14).
+    func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The row's context menu is about to go (iOS 14).
+    func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?)
+    /// The user tapped the context menu's preview (iOS 13).
+    func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating)
+    /// Whether focus may move as `context` describes (true by default; the focus engine is not simulated: never asked).
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Focus moved as `context` describes (the focus engine is not simulated: never told).
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
+    /// Whether a drag hovering over the row springs it open (iOS 11; true by default; drags are not simulated: never asked).
+    func tableView(_ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext)
+        -> Bool
 }
 
 extension UITableViewDelegate {

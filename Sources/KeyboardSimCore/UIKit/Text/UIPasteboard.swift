@@ -32,9 +32,10 @@ import SimulationContext
 /// sim.paste()                       // the focused field's delegate is asked, as for typing
 /// ```
 ///
-/// Not declared: pattern detection (`detectPatterns`, `detectValues`) and item providers
-/// (`itemProviders`, `setObjects`). Privacy options (`setItems(_:options:)`) are stored and
-/// inert: nothing expires.
+/// Pattern detection (`detectPatterns`, `detectValues`) reads the items' strings and URLs by
+/// the simulation's rules (see `UIPasteboard+Detection.swift`'s `DetectionPattern`). Not
+/// declared: item providers (`itemProviders`, `setObjects`). Privacy options
+/// (`setItems(_:options:)`) are stored and inert: nothing expires.
 @preconcurrency @MainActor open class UIPasteboard {
     /// A pasteboard's name, as UIKit's `UIPasteboard.Name`.
     public struct Name: RawRepresentable, Hashable, Sendable {
@@ -348,7 +349,7 @@ import SimulationContext
         return itemSet.map { items[$0] }
     }
 
-    private static func string(in item: [String: Any]) -> String? {
+    static func string(in item: [String: Any]) -> String? {
         for type in stringTypes {
             if let string = item[type] as? String { return string }
             if let data = item[type] as? Data, let string = String(data: data, encoding: .utf8) { return string }
@@ -356,7 +357,7 @@ import SimulationContext
         return nil
     }
 
-    private static func value<Value>(_ kind: Value.Type, of types: [String], in item: [String: Any]) -> Value? {
+    static func value<Value>(_ kind: Value.Type, of types: [String], in item: [String: Any]) -> Value? {
         types.lazy.compactMap { item[$0] as? Value }.first
     }
 

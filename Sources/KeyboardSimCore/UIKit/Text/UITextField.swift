@@ -34,6 +34,16 @@ import Foundation
     /// The selection changed: after typing (after the text changed, before `.editingChanged`;
     /// unconfirmed order) or setting `selectedTextRange`.
     func textFieldDidChangeSelection(_ textField: UITextField)
+    /// The edit menu for the characters in `range` (iOS 16; nil by default: the system's menu).
+    /// The menu shows on a long press or a tap on the selection, which the simulation does not
+    /// perform.
+    func textField(_ textField: UITextField, editMenuForCharactersIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show (iOS 16).
+    func textField(_ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go (iOS 16).
+    func textField(_ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The user chose a keyboard suggestion (iOS 18.4; the simulated keyboard offers none).
+    func textField(_ textField: UITextField, insertInputSuggestion inputSuggestion: UIInputSuggestion)
 }
 
 extension UITextFieldDelegate {

@@ -5,9 +5,10 @@ import Foundation
 /// and the rectangles of the caret and of ranges. `UITextField` and `UITextView` adopt it, over
 /// their text in UTF-16 units as UIKit counts them (`NSRange`).
 ///
-/// Apple's optional requirements have a default here, each saying what it answers; the members
-/// Apple's documentation lists whose types are not simulated (dictation, writing tools, the edit
-/// menu, text placeholders, adaptive image glyphs, inline suggestions) are not declared.
+/// Apple's optional requirements have a default here, each saying what it answers. Dictation,
+/// Writing Tools, the edit menu, text placeholders and input suggestions are not simulated: their
+/// requirements are declared with UIKit's answers without them; adaptive image glyphs are not
+/// declared.
 ///
 /// ```swift
 /// // A keyboard manager's question: where is the caret, in the window?
@@ -110,6 +111,37 @@ import Foundation
     func dictationRecordingDidEnd()
     /// Dictation failed to recognize speech (default: nothing; dictation is not simulated).
     func dictationRecognitionFailed()
+    /// The menu to show for `textRange` (iOS 16; default nil: the system's menu). The edit menu
+    /// shows on a long press or a tap on the selection, which the simulation does not perform.
+    func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show (iOS 16; default: nothing).
+    func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go (iOS 16; default: nothing).
+    func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating)
+    /// Inserts a suggestion the keyboard offered (iOS 18.4; default: nothing, as UIKit without
+    /// the method; the simulated keyboard offers none).
+    func insert(_ inputSuggestion: UIInputSuggestion)
+    /// Inserts `text`, which dictation or the keyboard recognized with `alternatives` (default:
+    /// `insertText(_:)`).
+    func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle)
+    /// Inserts dictation's result (default: the phrases' text joined, through `insertText(_:)`;
+    /// dictation is not simulated).
+    func insertDictationResult(_ dictationResult: [UIDictationPhrase])
+    /// The placeholder shown while dictation recognizes speech (default: a new object).
+    var insertDictationResultPlaceholder: Any { get }
+    /// Where `placeholder` is shown (default: `.zero`).
+    func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect
+    /// Removes dictation's placeholder (default: nothing).
+    func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool)
+    /// Inserts a placeholder of `size` where text will come (default: a placeholder with no
+    /// rectangles; nothing is inserted).
+    func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder
+    /// Removes `textPlaceholder` (default: nothing).
+    func remove(_ textPlaceholder: UITextPlaceholder)
+    /// Writing Tools are about to show (iOS 18; default: nothing; Writing Tools are not simulated).
+    func willPresentWritingTools()
+    /// Writing Tools went away (iOS 18; default: nothing).
+    func didDismissWritingTools()
 }
 
 extension UITextInput {
@@ -149,6 +181,34 @@ extension UITextInput {
     public func endFloatingCursor() {}
     public func dictationRecordingDidEnd() {}
     public func dictationRecognitionFailed() {}
+    /// UIKit's answer without the method: nil, the system's menu.
+    public func editMenu(for textRange: UITextRange, suggestedActions: [UIMenuElement]) -> UIMenu? { nil }
+    /// Nothing, as UIKit without the method.
+    public func willPresentEditMenu(animator: any UIEditMenuInteractionAnimating) {}
+    /// Nothing, as UIKit without the method.
+    public func willDismissEditMenu(animator: any UIEditMenuInteractionAnimating) {}
+    /// Nothing, as UIKit without the method.
+    public func insert(_ inputSuggestion: UIInputSuggestion) {}
+    /// `insertText(_:)` with `text`: the alternatives are dropped.
+    public func insertText(_ text: String, alternatives: [String], style: UITextAlternativeStyle) { insertText(text) }
+    /// The phrases' text joined, through `insertText(_:)`.
+    public func insertDictationResult(_ dictationResult: [UIDictationPhrase]) {
+        insertText(dictationResult.map(\.text).joined())
+    }
+    /// A new object standing for the placeholder.
+    public var insertDictationResultPlaceholder: Any { NSObject() }
+    /// `.zero`: nothing is shown.
+    public func frame(forDictationResultPlaceholder placeholder: Any) -> CGRect { .zero }
+    /// Nothing, as UIKit without the method.
+    public func removeDictationResultPlaceholder(_ placeholder: Any, willInsertResult: Bool) {}
+    /// A placeholder with no rectangles: nothing is inserted.
+    public func insertTextPlaceholder(with size: CGSize) -> UITextPlaceholder { UITextPlaceholder() }
+    /// Nothing, as UIKit without the method.
+    public func remove(_ textPlaceholder: UITextPlaceholder) {}
+    /// Nothing, as UIKit without the method.
+    public func willPresentWritingTools() {}
+    /// Nothing, as UIKit without the method.
+    public func didDismissWritingTools() {}
 }
 
 /// A place in a text input's document, as UIKit's `UITextPosition`: an opaque object each text

@@ -37,6 +37,28 @@ import SimulationContext
         _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment, in characterRange: NSRange,
         interaction: UITextItemInteraction
     ) -> Bool
+    /// The edit menu for the text in `range` (iOS 16; nil by default: the system's menu). The
+    /// menu shows on a long press or a tap on the selection, which the simulation does not
+    /// perform.
+    func textView(_ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]) -> UIMenu?
+    /// The edit menu is about to show (iOS 16).
+    func textView(_ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The edit menu is about to go (iOS 16).
+    func textView(_ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+    /// The user chose a keyboard suggestion (iOS 18.4; the simulated keyboard offers none).
+    func textView(_ textView: UITextView, insertInputSuggestion inputSuggestion: UIInputSuggestion)
+    /// The menu a pressed text item shows (iOS 17; the default menu by default). Not asked
+    /// here: the simulation does not press text items.
+    func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu)
+        -> UITextItem.MenuConfiguration?
+    /// The action a tap on a text item performs (iOS 17; the default action by default). Not
+    /// asked here: the simulation does not tap text items.
+    func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction?
+    /// A text item's menu is about to show (iOS 17).
+    func textView(
+        _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+    /// A text item's menu is about to go (iOS 17).
+    func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {

@@ -144,6 +144,49 @@ open class UIViewController: UIResponder {
     /// The tab bar controller it is in, if any (the nearest among its ancestors).
     open var tabBarController: UITabBarController? { nearestAncestor(of: UITabBarController.self) }
 
+    /// The split view controller it is in, if any (the nearest among its ancestors), as
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/splitviewcontroller.
+    open var splitViewController: UISplitViewController? { nearestAncestor(of: UISplitViewController.self) }
+
+    /// Called when its split view controller collapses to one column, to take in the secondary
+    /// controller (iOS 8; https://developer.apple.com/documentation/uikit/uiviewcontroller/collapsesecondaryviewcontroller(_:for:)).
+    /// Nothing by default. The simulated split view never collapses (see `UISplitViewController`),
+    /// so UIKit's call does not come here.
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {
+    }
+
+    /// Called when its split view controller expands to two columns: the secondary controller to
+    /// show (nil by default; never called here: the simulated split view never expands).
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+    /// The configuration of the view shown when there is no content (iOS 17;
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfiguration-4b95e).
+    /// Stored: the content-unavailable view is not drawn or added to the controller's view.
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)?
+
+    /// The state the content-unavailable configuration is updated for (iOS 17): the
+    /// controller's traits, and no search text (a subclass may override it to add its own).
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState {
+        UIContentUnavailableConfigurationState(traitCollection: traitCollection)
+    }
+
+    /// Updates `contentUnavailableConfiguration` for `state` (iOS 17): nothing by default; a
+    /// subclass overrides it. `setNeedsUpdateContentUnavailableConfiguration()` calls it.
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    /// The actions a 3D Touch preview of the controller shows (deprecated in iOS 13; none by
+    /// default). 3D Touch is not simulated.
+    @available(*, deprecated, message: "Use UIContextMenuInteraction")
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+
+    /// The context of the app extension the controller runs in (nil: the simulated app is not
+    /// an extension; https://developer.apple.com/documentation/uikit/uiviewcontroller/extensioncontext).
+    open var extensionContext: NSExtensionContext? { nil }
+
+    /// The tab that shows the controller (iOS 18; nil: `UITab`-based tab bar controllers are not
+    /// simulated, tabs are made from `viewControllers`).
+    open var tab: UITab? { nil }
+
     /// The nearest of its ancestors (parent, its parent…) that is a `Container`.
     private final func nearestAncestor<Container: UIViewController>(of type: Container.Type) -> Container? {
         var current = parent
@@ -913,10 +956,12 @@ open class UIViewController: UIResponder {
     open var childViewControllerForTouchBar: UIViewController? { nil }
     /// Asks for the Touch Bar to be rebuilt (Mac Catalyst; there is none).
     open func setNeedsTouchBarUpdate() {}
-    /// Asks for the content-unavailable configuration to be updated (iOS 17): content-unavailable
-    /// configurations are not simulated; the trace says so.
+    /// Asks for the content-unavailable configuration to be updated (iOS 17): here at once,
+    /// `updateContentUnavailableConfiguration(using:)` with `contentUnavailableConfigurationState`
+    /// (UIKit defers it to its next update; unconfirmed when). The configuration's view is not
+    /// drawn.
     open func setNeedsUpdateContentUnavailableConfiguration() {
-        diagnose("\(auditName).setNeedsUpdateContentUnavailableConfiguration(): content-unavailable configurations are not simulated")
+        updateContentUnavailableConfiguration(using: contentUnavailableConfigurationState)
     }
     /// Brings the traits up to date now (iOS 17): the simulation's traits are current whenever
     /// they are read, so there is nothing to update.

@@ -338,3 +338,118 @@ extension UIScrollViewDelegate {
         _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath, withSender sender: Any?
     ) { collectionViewDelegate.collectionView(collectionView, performAction: action, forItemAt: indexPath, withSender: sender) }
 }
+
+// The context-menu, focus and spring-loading methods, passed the same way.
+extension UIScrollViewDelegate {
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    { tableViewDelegate.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point) }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(
+        _ tableView: UITableView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { tableViewDelegate.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration) }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(
+        _ tableView: UITableView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? { tableViewDelegate.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration) }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { tableViewDelegate.tableView(tableView, willDisplayContextMenu: configuration, animator: animator) }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { tableViewDelegate.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator) }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(
+        _ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) { tableViewDelegate.tableView(tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator) }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        tableViewDelegate.tableView(tableView, shouldUpdateFocusIn: context)
+    }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator
+    ) { tableViewDelegate.tableView(tableView, didUpdateFocusIn: context, with: coordinator) }
+    /// Passed to the delegate as a `UITableViewDelegate` (UIKit's default when it is not one).
+    public func tableView(
+        _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool { tableViewDelegate.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath], point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        collectionViewDelegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: indexPaths, point: point)
+    }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfigurationForItemsAt:point:)")
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint)
+        -> UIContextMenuConfiguration?
+    { collectionViewDelegate.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: point) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        highlightPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        collectionViewDelegate.collectionView(collectionView, contextMenuConfiguration: configuration, highlightPreviewForItemAt: indexPath)
+    }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+        dismissalPreviewForItemAt indexPath: IndexPath
+    ) -> UITargetedPreview? {
+        collectionViewDelegate.collectionView(collectionView, contextMenuConfiguration: configuration, dismissalPreviewForItemAt: indexPath)
+    }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfiguration:highlightPreviewForItemAt:)")
+    public func collectionView(
+        _ collectionView: UICollectionView, previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        collectionViewDelegate.collectionView(collectionView, previewForHighlightingContextMenuWithConfiguration: configuration)
+    }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    @available(*, deprecated, message: "Use collectionView(_:contextMenuConfiguration:dismissalPreviewForItemAt:)")
+    public func collectionView(
+        _ collectionView: UICollectionView, previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+    ) -> UITargetedPreview? {
+        collectionViewDelegate.collectionView(collectionView, previewForDismissingContextMenuWithConfiguration: configuration)
+    }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { collectionViewDelegate.collectionView(collectionView, willDisplayContextMenu: configuration, animator: animator) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) { collectionViewDelegate.collectionView(collectionView, willEndContextMenuInteraction: configuration, animator: animator) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+        animator: any UIContextMenuInteractionCommitAnimating
+    ) { collectionViewDelegate.collectionView(collectionView, willPerformPreviewActionForMenuWith: configuration, animator: animator) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, sceneActivationConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+    ) -> UIWindowScene.ActivationConfiguration? {
+        collectionViewDelegate.collectionView(collectionView, sceneActivationConfigurationForItemAt: indexPath, point: point)
+    }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(_ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    { collectionViewDelegate.collectionView(collectionView, shouldUpdateFocusIn: context) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) { collectionViewDelegate.collectionView(collectionView, didUpdateFocusIn: context, with: coordinator) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
+    ) -> Bool { collectionViewDelegate.collectionView(collectionView, shouldSpringLoadItemAt: indexPath, with: context) }
+}

@@ -23,6 +23,8 @@ import Foundation
     var minimumContentSizeCategory: UIContentSizeCategory?
     var maximumContentSizeCategory: UIContentSizeCategory?
     var focusGroupIdentifier: String?
+    var focusEffect: UIFocusEffect?
+    var focusGroupPriority = UIFocusGroupPriority.ignored
     var anchorPoint: CGPoint?
     var transform3D: CATransform3D?
     var interactions: [any UIInteraction] = []
