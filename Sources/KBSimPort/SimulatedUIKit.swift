@@ -149,5 +149,8 @@ enum SimulatedUIKit {
         "UIContentUnavailableConfigurationState", "UITab", "NSExtensionContext", "UISearchDisplayController",
         "UISceneSizeRestrictions", "UISceneWindowingBehaviors", "UILocalNotification", "UIUserNotificationType",
         "UIRemoteNotificationType", "UIUserNotificationCategory", "UIUserNotificationSettings",
+        "UIViewInvalidating", "UIMenuBuilder", "UIEditingInteractionConfiguration", "UIWritingToolsCoordinator",
+        "UITextFormattingViewController", "NSTextLayoutManager", "UIHoverStyle", "UIPointerLockState", "UITitlebar",
+        "UITitlebarTitleVisibility", "UIScreenshotService", "UIScreenshotServiceDelegate",
     ]
 }

@@ -427,6 +427,18 @@
 @_exported import struct KeyboardSimCore.UIRemoteNotificationType
 @_exported import class KeyboardSimCore.UIUserNotificationCategory
 @_exported import class KeyboardSimCore.UIUserNotificationSettings
+@_exported import protocol KeyboardSimCore.UIViewInvalidating
+@_exported import protocol KeyboardSimCore.UIMenuBuilder
+@_exported import enum KeyboardSimCore.UIEditingInteractionConfiguration
+@_exported import class KeyboardSimCore.UIWritingToolsCoordinator
+@_exported import class KeyboardSimCore.UITextFormattingViewController
+@_exported import class KeyboardSimCore.NSTextLayoutManager
+@_exported import class KeyboardSimCore.UIHoverStyle
+@_exported import class KeyboardSimCore.UIPointerLockState
+@_exported import class KeyboardSimCore.UITitlebar
+@_exported import enum KeyboardSimCore.UITitlebarTitleVisibility
+@_exported import class KeyboardSimCore.UIScreenshotService
+@_exported import protocol KeyboardSimCore.UIScreenshotServiceDelegate
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

@@ -46,7 +46,9 @@ struct UIKitMemberCatalogTests {
                 "isEditable", "returnKeyType", "frame", "addSubview", "becomeFirstResponder", "convert", "hashValue",
                 "self", "bottomAnchor", "heightAnchor",
             ]))
-        #expect(!textView.contains("textLayoutManager") && textView.contains("textContainerInset") && textView.contains("contentOffset"))
+        #expect(
+            !textView.contains("drawTextHighlightBackground") && textView.contains("textContainerInset")
+                && textView.contains("contentOffset"))
         let keyboardType = catalog.members(of: "UIKeyboardType")
         #expect(keyboardType?.isSuperset(of: ["numberPad", "emailAddress", "rawValue", "allCases"]) == true)
         let control = catalog.members(of: "UIControl")

@@ -112,3 +112,82 @@ extension UIWindowScene {
     /// Behaviors (UIKit makes them).
     override init() { super.init() }
 }
+
+/// Whether the pointer is locked to a scene, as UIKit's `UIPointerLockState` (iOS 14;
+/// https://developer.apple.com/documentation/uikit/uipointerlockstate). No pointer is simulated:
+/// `UIScene.pointerLockState` is nil.
+@preconcurrency @MainActor open class UIPointerLockState: NSObject {
+    /// Posted when a scene's pointer lock changes (never, here).
+    nonisolated public static let didChangeNotification = Notification.Name("UIPointerLockStateDidChangeNotification")
+    /// Whether the pointer is locked.
+    open var isLocked: Bool { false }
+    /// A state (UIKit makes them).
+    override init() { super.init() }
+}
+
+extension UIScene {
+    /// The scene's pointer lock state (iOS 14): nil, as for a scene with no pointer (the
+    /// documentation gives one where a pointer can lock, on iPad; unconfirmed for iPhone).
+    public var pointerLockState: UIPointerLockState? { nil }
+}
+
+/// Whether a Mac Catalyst window's title shows, as UIKit's `UITitlebarTitleVisibility`.
+public enum UITitlebarTitleVisibility: Int, Sendable {
+    /// The title shows.
+    case visible = 0
+    /// The title is hidden.
+    case hidden = 1
+}
+
+/// A Mac Catalyst window's title bar, as UIKit's `UITitlebar`
+/// (https://developer.apple.com/documentation/uikit/uititlebar). The simulation runs iOS, not Mac
+/// Catalyst: `UIWindowScene.titlebar` is nil.
+@preconcurrency @MainActor open class UITitlebar: NSObject {
+    /// Whether the title shows.
+    open var titleVisibility: UITitlebarTitleVisibility = .visible
+    /// Whether the toolbar hides itself in full screen.
+    open var autoHidesToolbarInFullScreen = false
+    /// A title bar (UIKit makes them).
+    override init() { super.init() }
+}
+
+extension UIWindowScene {
+    /// The scene's title bar (Mac Catalyst): nil, as on iOS.
+    public var titlebar: UITitlebar? { nil }
+}
+
+/// What a screenshot of a scene asks for a full-page PDF, as UIKit's
+/// `UIScreenshotServiceDelegate` (iOS 13;
+/// https://developer.apple.com/documentation/uikit/uiscreenshotservicedelegate). Screenshots are
+/// not simulated: never asked.
+@preconcurrency @MainActor public protocol UIScreenshotServiceDelegate: AnyObject {
+    /// Makes the PDF of the full content: its data, the page it starts on and the visible
+    /// rectangle within it.
+    func screenshotService(
+        _ screenshotService: UIScreenshotService,
+        generatePDFRepresentationWithCompletion completionHandler: @escaping (Data?, Int, CGRect) -> Void)
+}
+
+extension UIScreenshotServiceDelegate {
+    /// No PDF, as UIKit without the method.
+    public func screenshotService(
+        _ screenshotService: UIScreenshotService,
+        generatePDFRepresentationWithCompletion completionHandler: @escaping (Data?, Int, CGRect) -> Void
+    ) { completionHandler(nil, 0, .zero) }
+}
+
+/// The screenshot service of a window scene, as UIKit's `UIScreenshotService` (iOS 13;
+/// https://developer.apple.com/documentation/uikit/uiscreenshotservice): the app sets its
+/// delegate to offer a full-page PDF. Screenshots are not simulated: the delegate is kept and
+/// never asked.
+@preconcurrency @MainActor open class UIScreenshotService: NSObject {
+    /// The delegate that would make the PDF (held weakly).
+    open weak var delegate: (any UIScreenshotServiceDelegate)?
+    /// The scene the service belongs to.
+    public private(set) weak var windowScene: UIWindowScene?
+
+    init(windowScene: UIWindowScene) {
+        self.windowScene = windowScene
+        super.init()
+    }
+}

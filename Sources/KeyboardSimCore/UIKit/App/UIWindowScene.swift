@@ -130,6 +130,10 @@ public final class UIWindowScene: UIScene {
     /// The window `UIWindow(windowScene:)` stands in for: the simulation's.
     var hostWindow: UIWindow? { application?.windows.first }
 
+    /// The scene's screenshot service (iOS 13), one per scene, made when first read: set its
+    /// delegate to offer a full-page PDF (screenshots are not simulated: it is never asked).
+    public private(set) lazy var screenshotService: UIScreenshotService? = UIScreenshotService(windowScene: self)
+
     /// The scene's coordinate space: the screen's.
     public var coordinateSpace: any UICoordinateSpace { screen.coordinateSpace }
     /// The scene's traits: its window's size and device traits, with the scene's own overrides

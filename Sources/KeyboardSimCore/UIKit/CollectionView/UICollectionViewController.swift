@@ -148,6 +148,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     {}
 
+    /// No index (as `UICollectionViewDataSource`'s default).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// As `UICollectionViewDataSource`'s default: the first item of section `index`.
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
+
     // MARK: UICollectionViewDelegate
 
     /// True.

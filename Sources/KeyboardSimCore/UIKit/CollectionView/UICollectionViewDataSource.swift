@@ -32,6 +32,12 @@ import Foundation
     /// The user moved an item (interactive moves are not simulated; `moveItem(at:to:)` in code
     /// does not call it, as on iOS).
     func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the collection's index, shown along its side (iOS 14; nil by default: no
+    /// index). The index is not drawn or touched here: only code reads them.
+    func indexTitles(for collectionView: UICollectionView) -> [String]?
+    /// The item the index title at `index` scrolls to (iOS 14; by default the first item of
+    /// section `index`, unconfirmed: UIKit's answer without the method is not documented).
+    func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -46,6 +52,12 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
     ) {}
+    /// No index.
+    public func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+    /// The first item of section `index`.
+    public func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 }
 
 /// What a collection view tells and asks its delegate, as UIKit's `UICollectionViewDelegate` (a

@@ -377,6 +377,14 @@ open class UICollectionViewDiffableDataSource<
 
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     {}
+
+    /// No index (a subclass overrides it, as on iOS).
+    open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
+
+    /// The first item of section `index` (a subclass overrides it).
+    open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
+        IndexPath(item: 0, section: index)
+    }
 }
 
 /// A table's data source that shows a snapshot of identifiers, as UIKit's

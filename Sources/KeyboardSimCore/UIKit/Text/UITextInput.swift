@@ -142,6 +142,9 @@ import Foundation
     func willPresentWritingTools()
     /// Writing Tools went away (iOS 18; default: nothing).
     func didDismissWritingTools()
+    /// Whether the input takes adaptive image glyphs (Genmoji, iOS 18; default false, and
+    /// setting it changes nothing: adaptive image glyphs are not simulated).
+    var supportsAdaptiveImageGlyph: Bool { get set }
 }
 
 extension UITextInput {
@@ -209,6 +212,11 @@ extension UITextInput {
     public func willPresentWritingTools() {}
     /// Nothing, as UIKit without the method.
     public func didDismissWritingTools() {}
+    /// False; setting it changes nothing (adaptive image glyphs are not simulated).
+    public var supportsAdaptiveImageGlyph: Bool {
+        get { false }
+        set {}
+    }
 }
 
 /// A place in a text input's document, as UIKit's `UITextPosition`: an opaque object each text

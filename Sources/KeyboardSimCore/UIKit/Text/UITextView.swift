@@ -59,6 +59,21 @@ import SimulationContext
         _ textView: UITextView, textItemMenuWillDisplayFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
     /// A text item's menu is about to go (iOS 17).
     func textView(_ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating)
+    /// Writing Tools are about to act on the text (iOS 18; not simulated: never called).
+    func textViewWritingToolsWillBegin(_ textView: UITextView)
+    /// Writing Tools finished (iOS 18; never called).
+    func textViewWritingToolsDidEnd(_ textView: UITextView)
+    /// The ranges inside `enclosingRange` Writing Tools leave alone, as `NSValue`s of `NSRange`
+    /// (iOS 18; none by default; never asked).
+    func textView(_ textView: UITextView, writingToolsIgnoredRangesInEnclosingRange enclosingRange: NSRange) -> [NSValue]
+    /// The formatting panel is about to show (iOS 18; the panel is not simulated: never called).
+    func textView(_ textView: UITextView, willBeginFormattingWith viewController: UITextFormattingViewController)
+    /// The formatting panel showed (iOS 18; never called).
+    func textView(_ textView: UITextView, didBeginFormattingWith viewController: UITextFormattingViewController)
+    /// The formatting panel is about to go (iOS 18; never called).
+    func textView(_ textView: UITextView, willEndFormattingWith viewController: UITextFormattingViewController)
+    /// The formatting panel went (iOS 18; never called).
+    func textView(_ textView: UITextView, didEndFormattingWith viewController: UITextFormattingViewController)
 }
 
 extension UITextViewDelegate {
@@ -239,6 +254,15 @@ open class UITextView: UIScrollView {
 
     /// What the text view keeps for `UITextInput`.
     let textInputState = TextInputState()
+
+    /// The text formatting panel's configuration (iOS 18;
+    /// https://developer.apple.com/documentation/uikit/uitextview/textformattingconfiguration).
+    /// Stored: the formatting panel is not simulated.
+    open var textFormattingConfiguration: UITextFormattingViewController.Configuration?
+
+    /// What coordinates Writing Tools for the view (iOS 18.2; made when first read, one per
+    /// view). Writing Tools are not simulated: it never starts a session.
+    public private(set) lazy var writingToolsCoordinator = UIWritingToolsCoordinator()
 
     /// The view's delegate as a text view's, when it is one.
     var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }

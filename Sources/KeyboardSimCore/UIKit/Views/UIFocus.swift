@@ -179,3 +179,23 @@ extension UIScrollView {
         return recognizer
     }
 }
+
+/// How a view reacts when a pointer hovers over it, as UIKit's `UIHoverStyle` (iOS 17;
+/// https://developer.apple.com/documentation/uikit/uihoverstyle). Stored: no pointer hovers in the
+/// simulation.
+@preconcurrency @MainActor open class UIHoverStyle: NSObject {
+    /// Whether the style applies.
+    open var isEnabled = true
+    /// The system's style.
+    public required override init() { super.init() }
+    /// The system's automatic style.
+    public class func automatic() -> Self { self.init() }
+}
+
+extension UIView {
+    /// How the view reacts when a pointer hovers over it (iOS 17; stored: no pointer hovers here).
+    public var hoverStyle: UIHoverStyle? {
+        get { rare?.hoverStyle }
+        set { rareState.hoverStyle = newValue }
+    }
+}

@@ -37,6 +37,24 @@ import SimulationContext
     /// Whether this responder accepts first-responder status. Text inputs return `true`.
     open var canBecomeFirstResponder: Bool { false }
 
+    /// Adds to or changes the app's main menu and context menus (iOS 13;
+    /// https://developer.apple.com/documentation/uikit/uiresponder/buildmenu(with:)). Nothing by
+    /// default. UIKit calls it on the app delegate and the responder chain to build the menu bar
+    /// (iPad with a keyboard, Mac Catalyst), which the simulation does not show: it never calls it.
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+
+    /// Updates `command`'s title, image or state before its menu shows (iOS 13). Nothing by
+    /// default; no menu bar shows here, so it is not called.
+    open func validate(_ command: UICommand) {}
+
+    /// Starts inserting text from the camera (Live Text, iOS 15). The camera is not simulated:
+    /// nothing happens (UIKit's responders that can take text implement it).
+    open func captureTextFromCamera(_ sender: Any?) {}
+
+    /// How the system's editing gestures (three-finger undo) apply to this responder (iOS 13;
+    /// `.default`, UIKit's answer unless a responder overrides it). The gestures are not simulated.
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
+
     /// Whether this responder gives up first-responder status when asked.
     open var canResignFirstResponder: Bool { true }
 

@@ -24,6 +24,7 @@ import Foundation
     var maximumContentSizeCategory: UIContentSizeCategory?
     var focusGroupIdentifier: String?
     var focusEffect: UIFocusEffect?
+    var hoverStyle: UIHoverStyle?
     var focusGroupPriority = UIFocusGroupPriority.ignored
     var anchorPoint: CGPoint?
     var transform3D: CATransform3D?

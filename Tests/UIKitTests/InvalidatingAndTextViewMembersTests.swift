@@ -1,0 +1,94 @@
+import Testing
+import UIKit
+import KeyboardSim
+
+/// A view whose properties invalidate its layout and its intrinsic size, and that counts its
+/// layout passes.
+private final class Badge: UIView {
+    @Invalidating(.layout) var spacing: CGFloat = 8
+    @Invalidating(.intrinsicContentSize, .layout) var width: CGFloat = 40
+    var layouts = 0
+
+    override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+}
+
+/// A screen with a badge placed by Auto Layout at its intrinsic size.
+private final class BadgeController: UIViewController {
+    let badge = Badge()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            badge.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        ])
+    }
+}
+
+/// A collection view controller with an index.
+private final class IndexedController: UICollectionViewController {
+    override func indexTitles(for collectionView: UICollectionView) -> [String]? { ["A", "B"] }
+}
+
+@MainActor
+@Suite("@Invalidating, collection index titles, and the text view and scene members of issue 43")
+struct InvalidatingAndTextViewMembersTests {
+    @Test("a changed @Invalidating value lays the view out again and resizes it; an equal value does nothing")
+    func invalidating() {
+        let (sim, controller) = shownScreen(BadgeController())
+        let badge = controller.badge
+        #expect(badge.frame.width == 40)
+        let before = badge.layouts
+        badge.spacing = 8
+        sim.advance(by: .milliseconds(100))
+        #expect(badge.layouts == before, "the same value: no invalidation")
+        badge.spacing = 12
+        sim.advance(by: .milliseconds(100))
+        #expect(badge.layouts == before + 1)
+        #expect(badge.spacing == 12)
+        badge.width = 90
+        sim.advance(by: .milliseconds(100))
+        #expect(badge.frame.width == 90, "the intrinsic size was invalidated, so Auto Layout resized the badge")
+    }
+
+    @Test("a collection's index titles: the controller's override, and the data source's defaults")
+    func indexTitles() {
+        let controller = IndexedController(collectionViewLayout: UICollectionViewFlowLayout())
+        let collectionView = controller.collectionView!
+        #expect(controller.indexTitles(for: collectionView) == ["A", "B"])
+        #expect(controller.collectionView(collectionView, indexPathForIndexTitle: "B", at: 1) == IndexPath(item: 0, section: 1))
+        let plain = UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(plain.indexTitles(for: plain.collectionView) == nil)
+    }
+
+    @Test("text view, responder and scene members answer a TextKit 1 iPhone app's values")
+    func inertMembers() throws {
+        let textView = UITextView(usingTextLayoutManager: true)
+        #expect(textView.textLayoutManager == nil)
+        #expect(textView.layoutManager.textContainers.first === textView.textContainer)
+        #expect(ObjectIdentifier(textView.subclassForWritingToolsCoordinator) == ObjectIdentifier(UIWritingToolsCoordinator.self))
+        #expect(textView.writingToolsCoordinator === textView.writingToolsCoordinator)
+        #expect(textView.textFormattingConfiguration == nil)
+        #expect(textView.supportsAdaptiveImageGlyph == false)
+        #expect(textView.editingInteractionConfiguration == .default)
+        let plain: any UITextViewDelegate = PlainTextViewDelegate()
+        #expect(plain.textView(textView, writingToolsIgnoredRangesInEnclosingRange: NSRange(location: 0, length: 4)).isEmpty)
+
+        let (sim, controller) = shownScreen(UIViewController())
+        let scene = try #require(sim.application.connectedScenes.first as? UIWindowScene)
+        let service = try #require(scene.screenshotService)
+        #expect(scene.screenshotService === service && service.windowScene === scene)
+        #expect(scene.titlebar == nil)
+        #expect(scene.pointerLockState == nil)
+        controller.view.hoverStyle = UIHoverStyle.automatic()
+        #expect(controller.view.hoverStyle?.isEnabled == true)
+    }
+}
+
+/// A text view delegate that answers nothing.
+private final class PlainTextViewDelegate: UITextViewDelegate {}
