@@ -152,5 +152,9 @@ enum SimulatedUIKit {
         "UIViewInvalidating", "UIMenuBuilder", "UIEditingInteractionConfiguration", "UIWritingToolsCoordinator",
         "UITextFormattingViewController", "NSTextLayoutManager", "UIHoverStyle", "UIPointerLockState", "UITitlebar",
         "UITitlebarTitleVisibility", "UIScreenshotService", "UIScreenshotServiceDelegate",
+        "NSItemProvider", "NSItemProviderWriting", "NSItemProviderReading", "UIDragItem", "UIDragDropSession", "UIDragSession",
+        "UIDropSession", "UITableViewDropItem", "UITableViewDropCoordinator", "UITableViewDragDelegate", "UITableViewDropDelegate",
+        "UICollectionViewDropItem", "UICollectionViewDropCoordinator", "UICollectionViewDragDelegate", "UICollectionViewDropDelegate",
+        "UIActivityItemsConfigurationReading", "UIActivityItemsConfigurationProviding",
     ]
 }

@@ -439,6 +439,23 @@
 @_exported import enum KeyboardSimCore.UITitlebarTitleVisibility
 @_exported import class KeyboardSimCore.UIScreenshotService
 @_exported import protocol KeyboardSimCore.UIScreenshotServiceDelegate
+@_exported import class KeyboardSimCore.NSItemProvider
+@_exported import protocol KeyboardSimCore.NSItemProviderWriting
+@_exported import protocol KeyboardSimCore.NSItemProviderReading
+@_exported import class KeyboardSimCore.UIDragItem
+@_exported import protocol KeyboardSimCore.UIDragDropSession
+@_exported import protocol KeyboardSimCore.UIDragSession
+@_exported import protocol KeyboardSimCore.UIDropSession
+@_exported import protocol KeyboardSimCore.UITableViewDropItem
+@_exported import protocol KeyboardSimCore.UITableViewDropCoordinator
+@_exported import protocol KeyboardSimCore.UITableViewDragDelegate
+@_exported import protocol KeyboardSimCore.UITableViewDropDelegate
+@_exported import protocol KeyboardSimCore.UICollectionViewDropItem
+@_exported import protocol KeyboardSimCore.UICollectionViewDropCoordinator
+@_exported import protocol KeyboardSimCore.UICollectionViewDragDelegate
+@_exported import protocol KeyboardSimCore.UICollectionViewDropDelegate
+@_exported import protocol KeyboardSimCore.UIActivityItemsConfigurationReading
+@_exported import protocol KeyboardSimCore.UIActivityItemsConfigurationProviding
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

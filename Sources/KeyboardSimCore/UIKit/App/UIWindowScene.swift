@@ -130,6 +130,10 @@ public final class UIWindowScene: UIScene {
     /// The window `UIWindow(windowScene:)` stands in for: the simulation's.
     var hostWindow: UIWindow? { application?.windows.first }
 
+    /// What gives the scene's activity items for the system's share commands (iOS 15; held
+    /// weakly; stored: nothing reads it here).
+    public weak var activityItemsConfigurationSource: (any UIActivityItemsConfigurationProviding)?
+
     /// The scene's screenshot service (iOS 13), one per scene, made when first read: set its
     /// delegate to offer a full-page PDF (screenshots are not simulated: it is never asked).
     public private(set) lazy var screenshotService: UIScreenshotService? = UIScreenshotService(windowScene: self)

@@ -140,6 +140,11 @@ open class UICollectionView: UIScrollView {
     open var remembersLastFocusedIndexPath = true
     /// Whether drag and drop is on (stored: drag and drop is not simulated). False by default on iPhone.
     open var dragInteractionEnabled = false
+    /// The delegate that would give the items' drag items (iOS 11; held weakly; drags are not
+    /// simulated, so it is never asked).
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)?
+    /// The delegate that would take drops on the collection (iOS 11; held weakly; never asked).
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)?
     /// Whether a drag is in progress: never (drag and drop is not simulated).
     open var hasActiveDrag: Bool { false }
     /// Whether a drop is in progress: never.

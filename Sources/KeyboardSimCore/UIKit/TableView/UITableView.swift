@@ -835,6 +835,11 @@ open class UITableView: UIScrollView {
     open var selectionFollowsFocus = false
     /// Whether drag and drop is on (stored: drag and drop is not simulated). False by default on iPhone.
     open var dragInteractionEnabled = false
+    /// The delegate that would give the rows' drag items (iOS 11; held weakly; drags are not
+    /// simulated, so it is never asked).
+    open weak var dragDelegate: (any UITableViewDragDelegate)?
+    /// The delegate that would take drops on the table (iOS 11; held weakly; never asked).
+    open weak var dropDelegate: (any UITableViewDropDelegate)?
     /// Whether a drag is in progress: never (drag and drop is not simulated).
     open var hasActiveDrag: Bool { false }
     /// Whether a drop is in progress: never.

@@ -33,9 +33,9 @@ import SimulationContext
 /// ```
 ///
 /// Pattern detection (`detectPatterns`, `detectValues`) reads the items' strings and URLs by
-/// the simulation's rules (see `UIPasteboard+Detection.swift`'s `DetectionPattern`). Not
-/// declared: item providers (`itemProviders`, `setObjects`). Privacy options
-/// (`setItems(_:options:)`) are stored and inert: nothing expires.
+/// the simulation's rules (see `DetectionPattern`). Item providers (`itemProviders`,
+/// `setObjects`) are the items seen as `NSItemProvider`s. Privacy options (`setItems(_:options:)`,
+/// `localOnly`, `expirationDate`) are stored and inert: nothing expires.
 @preconcurrency @MainActor open class UIPasteboard {
     /// A pasteboard's name, as UIKit's `UIPasteboard.Name`.
     public struct Name: RawRepresentable, Hashable, Sendable {

@@ -47,6 +47,11 @@ import SimulationContext
     /// default; no menu bar shows here, so it is not called.
     open func validate(_ command: UICommand) {}
 
+    /// What the responder offers to share and act on, for the system's share and copy commands
+    /// (iOS 13; https://developer.apple.com/documentation/uikit/uiresponder/activityitemsconfiguration).
+    /// Stored: no share sheet or system command reads it here.
+    open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
+
     /// Starts inserting text from the camera (Live Text, iOS 15). The camera is not simulated:
     /// nothing happens (UIKit's responders that can take text implement it).
     open func captureTextFromCamera(_ sender: Any?) {}
