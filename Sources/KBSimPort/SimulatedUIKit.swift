@@ -156,5 +156,6 @@ enum SimulatedUIKit {
         "UIDropSession", "UITableViewDropItem", "UITableViewDropCoordinator", "UITableViewDragDelegate", "UITableViewDropDelegate",
         "UICollectionViewDropItem", "UICollectionViewDropCoordinator", "UICollectionViewDragDelegate", "UICollectionViewDropDelegate",
         "UIActivityItemsConfigurationReading", "UIActivityItemsConfigurationProviding",
+        "UIConversationContext", "NSAdaptiveImageGlyph", "UITableViewContentHuggingElements",
     ]
 }

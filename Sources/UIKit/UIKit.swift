@@ -456,6 +456,9 @@
 @_exported import protocol KeyboardSimCore.UICollectionViewDropDelegate
 @_exported import protocol KeyboardSimCore.UIActivityItemsConfigurationReading
 @_exported import protocol KeyboardSimCore.UIActivityItemsConfigurationProviding
+@_exported import class KeyboardSimCore.UIConversationContext
+@_exported import class KeyboardSimCore.NSAdaptiveImageGlyph
+@_exported import struct KeyboardSimCore.UITableViewContentHuggingElements
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

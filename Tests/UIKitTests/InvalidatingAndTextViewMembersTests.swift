@@ -88,6 +88,23 @@ struct InvalidatingAndTextViewMembersTests {
         controller.view.hoverStyle = UIHoverStyle.automatic()
         #expect(controller.view.hoverStyle?.isEnabled == true)
     }
+
+    @Test("conversation contexts are stored by the text inputs (a search bar's in its field); table content hugging is stored")
+    func conversationContextAndHugging() {
+        let conversation = UIConversationContext()
+        conversation.threadIdentifier = "thread-1"
+        let field = UITextField()
+        field.conversationContext = conversation
+        let searchBar = UISearchBar()
+        searchBar.conversationContext = conversation
+        #expect(field.conversationContext?.threadIdentifier == "thread-1")
+        #expect(searchBar.searchTextField.conversationContext === conversation)
+        #expect(UITextView().conversationContext == nil)
+        let tableView = UITableView(frame: .zero, style: .plain)
+        #expect(tableView.contentHuggingElements.isEmpty)
+        tableView.contentHuggingElements = .sectionHeaders
+        #expect(tableView.contentHuggingElements == .sectionHeaders)
+    }
 }
 
 /// A text view delegate that answers nothing.

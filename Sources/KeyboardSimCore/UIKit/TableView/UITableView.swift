@@ -835,6 +835,10 @@ open class UITableView: UIScrollView {
     open var selectionFollowsFocus = false
     /// Whether drag and drop is on (stored: drag and drop is not simulated). False by default on iPhone.
     open var dragInteractionEnabled = false
+    /// Which elements hug their content instead of filling the table's width (iOS 18;
+    /// https://developer.apple.com/documentation/uikit/uitableview/contenthuggingelements): none by
+    /// default, as on iOS (section headers hug on visionOS). Stored: headers fill the width here.
+    open var contentHuggingElements: UITableViewContentHuggingElements = []
     /// The delegate that would give the rows' drag items (iOS 11; held weakly; drags are not
     /// simulated, so it is never asked).
     open weak var dragDelegate: (any UITableViewDragDelegate)?

@@ -54,3 +54,14 @@ extension UITableView {
     /// as no long press shows a menu here.
     public var contextMenuInteraction: UIContextMenuInteraction? { nil }
 }
+
+/// Which elements of a table hug their content, as UIKit's `UITableViewContentHuggingElements`
+/// (iOS 18; https://developer.apple.com/documentation/uikit/uitableviewcontenthuggingelements).
+public struct UITableViewContentHuggingElements: OptionSet, Sendable, Hashable {
+    /// The raw bits.
+    public let rawValue: Int
+    /// Elements from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Section headers hug their content.
+    public static let sectionHeaders = UITableViewContentHuggingElements(rawValue: 1)
+}

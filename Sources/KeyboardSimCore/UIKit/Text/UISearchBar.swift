@@ -369,6 +369,11 @@ open class UISearchBar: UIView, UITextInputTraits {
         get { searchTextField.mathExpressionCompletionType }
         set { searchTextField.mathExpressionCompletionType = newValue }
     }
+    /// The conversation the text answers (the text field's; iOS 18.4).
+    open var conversationContext: UIConversationContext? {
+        get { searchTextField.conversationContext }
+        set { searchTextField.conversationContext = newValue }
+    }
     /// How Writing Tools may change the text (the text field's).
     open var writingToolsBehavior: UIWritingToolsBehavior {
         get { searchTextField.writingToolsBehavior }

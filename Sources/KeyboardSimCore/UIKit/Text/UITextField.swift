@@ -272,6 +272,8 @@ open class UITextField: UIControl {
     open var writingToolsBehavior: UIWritingToolsBehavior = .default
     /// What Writing Tools may return (stored and inert).
     open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
+    /// The conversation the text answers (iOS 18.4; stored and inert).
+    open var conversationContext: UIConversationContext?
 
     private var storedInputAccessoryView: UIView?
     private var storedInputView: UIView?

@@ -130,3 +130,33 @@ extension UITextViewDelegate {
         _ textView: UITextView, textItemMenuWillEndFor textItem: UITextItem, animator: any UIContextMenuInteractionAnimating
     ) {}
 }
+
+/// A conversation the text being typed answers (a mail or message thread), for the keyboard's
+/// suggestions, as UIKit's `UIConversationContext` (iOS 18.4;
+/// https://developer.apple.com/documentation/uikit/uiconversationcontext). Stored: the simulated
+/// keyboard makes no suggestions.
+@preconcurrency @MainActor open class UIConversationContext: NSObject {
+    /// The identifier of the conversation, the same for its whole life.
+    open var threadIdentifier = ""
+    /// A conversation with no identifier yet.
+    public override init() { super.init() }
+}
+
+/// An image that flows with text like a glyph (Genmoji), as UIKit's `NSAdaptiveImageGlyph`
+/// (iOS 18; https://developer.apple.com/documentation/uikit/nsadaptiveimageglyph). Stored: not
+/// drawn or inserted here.
+@preconcurrency @MainActor open class NSAdaptiveImageGlyph: NSObject {
+    /// The image's data.
+    public let imageContent: Data
+    /// An identifier of the image's content (a new UUID here: the data is not read).
+    public let contentIdentifier: String
+    /// A description of the image, for accessibility and plain text.
+    open var contentDescription = ""
+
+    /// A glyph of the image `imageContent` holds.
+    public init(imageContent: Data) {
+        self.imageContent = imageContent
+        contentIdentifier = UUID().uuidString
+        super.init()
+    }
+}

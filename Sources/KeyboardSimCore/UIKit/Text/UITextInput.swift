@@ -145,6 +145,9 @@ import Foundation
     /// Whether the input takes adaptive image glyphs (Genmoji, iOS 18; default false, and
     /// setting it changes nothing: adaptive image glyphs are not simulated).
     var supportsAdaptiveImageGlyph: Bool { get set }
+    /// Inserts an adaptive image glyph (Genmoji) in place of `replacementRange` (iOS 18; default:
+    /// nothing is inserted, as adaptive image glyphs are not simulated).
+    func insert(_ adaptiveImageGlyph: NSAdaptiveImageGlyph, replacementRange: UITextRange)
 }
 
 extension UITextInput {
@@ -212,6 +215,8 @@ extension UITextInput {
     public func willPresentWritingTools() {}
     /// Nothing, as UIKit without the method.
     public func didDismissWritingTools() {}
+    /// Nothing is inserted (adaptive image glyphs are not simulated).
+    public func insert(_ adaptiveImageGlyph: NSAdaptiveImageGlyph, replacementRange: UITextRange) {}
     /// False; setting it changes nothing (adaptive image glyphs are not simulated).
     public var supportsAdaptiveImageGlyph: Bool {
         get { false }
@@ -310,6 +315,14 @@ extension UITextInput {
     func textWillChange(_ textInput: (any UITextInput)?)
     /// The text changed.
     func textDidChange(_ textInput: (any UITextInput)?)
+    /// The conversation `textInput` answers changed (iOS 18.4): the app calls it on the input
+    /// delegate; the simulated keyboard's delegate does nothing with it.
+    func conversationContext(_ context: UIConversationContext?, didChange textInput: (any UITextInput)?)
+}
+
+extension UITextInputDelegate {
+    /// Nothing: the simulated keyboard makes no suggestions from the conversation.
+    public func conversationContext(_ context: UIConversationContext?, didChange textInput: (any UITextInput)?) {}
 }
 
 /// What finds the boundaries of units of text (characters, words, sentences, paragraphs,

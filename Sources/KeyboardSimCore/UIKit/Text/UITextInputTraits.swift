@@ -168,6 +168,9 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     var writingToolsBehavior: UIWritingToolsBehavior { get set }
     /// What Writing Tools may return (stored and inert).
     var allowedWritingToolsResultOptions: UIWritingToolsResultOptions { get set }
+    /// The conversation the text answers, for the keyboard's suggestions (iOS 18.4; stored and
+    /// inert: the simulated keyboard makes no suggestions).
+    var conversationContext: UIConversationContext? { get set }
 }
 
 extension UITextField: UITextInputTraits {}
@@ -240,6 +243,10 @@ extension UITextInputTraits {
     public var writingToolsBehavior: UIWritingToolsBehavior {
         get { .default }
         set { unimplementedTrait("writingToolsBehavior") }
+    }
+    public var conversationContext: UIConversationContext? {
+        get { nil }
+        set { unimplementedTrait("conversationContext") }
     }
     public var allowedWritingToolsResultOptions: UIWritingToolsResultOptions {
         get { [] }

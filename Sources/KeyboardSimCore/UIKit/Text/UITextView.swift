@@ -419,6 +419,8 @@ open class UITextView: UIScrollView {
     open var writingToolsBehavior: UIWritingToolsBehavior = .default
     /// What Writing Tools may return (stored and inert).
     open var allowedWritingToolsResultOptions: UIWritingToolsResultOptions = []
+    /// The conversation the text answers (iOS 18.4; stored and inert).
+    open var conversationContext: UIConversationContext?
     /// Whether Writing Tools is working on the text: always false, as Writing Tools is not simulated.
     open var isWritingToolsActive: Bool { false }
 
