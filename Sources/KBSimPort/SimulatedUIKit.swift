@@ -157,5 +157,6 @@ enum SimulatedUIKit {
         "UICollectionViewDropItem", "UICollectionViewDropCoordinator", "UICollectionViewDragDelegate", "UICollectionViewDropDelegate",
         "UIActivityItemsConfigurationReading", "UIActivityItemsConfigurationProviding",
         "UIConversationContext", "NSAdaptiveImageGlyph", "UITableViewContentHuggingElements",
+        "UICollectionViewTransitionLayout",
     ]
 }

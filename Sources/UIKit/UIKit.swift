@@ -459,6 +459,7 @@
 @_exported import class KeyboardSimCore.UIConversationContext
 @_exported import class KeyboardSimCore.NSAdaptiveImageGlyph
 @_exported import struct KeyboardSimCore.UITableViewContentHuggingElements
+@_exported import class KeyboardSimCore.UICollectionViewTransitionLayout
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

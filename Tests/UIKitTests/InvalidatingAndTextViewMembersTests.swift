@@ -66,6 +66,29 @@ struct InvalidatingAndTextViewMembersTests {
         #expect(plain.indexTitles(for: plain.collectionView) == nil)
     }
 
+    @Test("an interactive layout transition: the delegate's transition layout; finishing installs the layout, cancelling keeps it")
+    func interactiveTransition() {
+        let collectionView = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        let first = collectionView.collectionViewLayout
+        let grid = UICollectionViewFlowLayout()
+        var ends: [String] = []
+        let transition = collectionView.startInteractiveTransition(to: grid) { completed, finished in
+            ends.append("completed \(completed) finished \(finished)")
+        }
+        #expect(transition.currentLayout === first && transition.nextLayout === grid)
+        transition.transitionProgress = 0.4
+        #expect(collectionView.collectionViewLayout === first, "the current layout stays while the transition is under way")
+        collectionView.cancelInteractiveTransition()
+        #expect(collectionView.collectionViewLayout === first)
+        _ = collectionView.startInteractiveTransition(to: grid) { completed, finished in
+            ends.append("completed \(completed) finished \(finished)")
+        }
+        collectionView.finishInteractiveTransition()
+        #expect(collectionView.collectionViewLayout === grid)
+        #expect(ends == ["completed true finished false", "completed true finished true"])
+    }
+
     @Test("text view, responder and scene members answer a TextKit 1 iPhone app's values")
     func inertMembers() throws {
         let textView = UITextView(usingTextLayoutManager: true)

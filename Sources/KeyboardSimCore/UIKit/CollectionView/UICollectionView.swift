@@ -202,14 +202,51 @@ open class UICollectionView: UIScrollView {
     open func cancelInteractiveMovement() {
         diagnostic("UICollectionView.cancelInteractiveMovement(): interactive moves are not simulated")
     }
-    /// Would finish an interactive layout transition; those are not simulated (use
-    /// `setCollectionViewLayout(_:animated:completion:)`), and the trace says so.
-    open func finishInteractiveTransition() {
-        diagnostic("UICollectionView.finishInteractiveTransition(): interactive layout transitions are not simulated")
+    /// The interactive layout transition under way: its transition layout, the layout it goes
+    /// to, and what is told when it ends.
+    private var interactiveTransition:
+        (layout: UICollectionViewTransitionLayout, target: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion?)?
+
+    /// Starts an interactive transition to `layout` (iOS 7;
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/startinteractivetransition(to:completion:)):
+    /// the delegate's `collectionView(_:transitionLayoutForOldLayout:newLayout:)` makes the
+    /// transition layout, which is answered for the app to move its `transitionProgress`.
+    /// `finishInteractiveTransition()` gives the collection view `layout` and calls `completion`
+    /// with (true, true); `cancelInteractiveTransition()` keeps the current layout and calls it with
+    /// (true, false). In between, the current layout stays in place (UIKit lays the items out
+    /// between the two layouts as the progress moves; not simulated). A transition already under
+    /// way is cancelled first.
+    open func startInteractiveTransition(to layout: UICollectionViewLayout, completion: LayoutInteractiveTransitionCompletion? = nil)
+        -> UICollectionViewTransitionLayout
+    {
+        if interactiveTransition != nil { cancelInteractiveTransition() }
+        let asked: any UIScrollViewDelegate = delegate ?? DefaultTransitionDelegate()
+        let transition = asked.collectionView(self, transitionLayoutForOldLayout: collectionViewLayout, newLayout: layout)
+        interactiveTransition = (transition, layout, completion)
+        return transition
     }
-    /// Would cancel an interactive layout transition; not simulated, said in the trace.
+    /// Finishes the interactive layout transition: the collection view takes the new layout and
+    /// the completion is called with (true, true). With none under way, the trace says so.
+    open func finishInteractiveTransition() {
+        guard let transition = interactiveTransition else {
+            diagnostic("UICollectionView.finishInteractiveTransition(): no interactive transition is under way")
+            return
+        }
+        interactiveTransition = nil
+        transition.layout.transitionProgress = 1
+        setCollectionViewLayout(transition.target, animated: false)
+        transition.completion?(true, true)
+    }
+    /// Cancels the interactive layout transition: the current layout stays and the completion is
+    /// called with (true, false). With none under way, the trace says so.
     open func cancelInteractiveTransition() {
-        diagnostic("UICollectionView.cancelInteractiveTransition(): interactive layout transitions are not simulated")
+        guard let transition = interactiveTransition else {
+            diagnostic("UICollectionView.cancelInteractiveTransition(): no interactive transition is under way")
+            return
+        }
+        interactiveTransition = nil
+        transition.layout.transitionProgress = 0
+        transition.completion?(true, false)
     }
 
     /// Moves a section, as one update that deletes it at `section` and inserts it at

@@ -148,6 +148,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     {}
 
+    /// As `UICollectionViewDelegate`'s default; a subclass overrides it.
+    open func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+
     /// No index (as `UICollectionViewDataSource`'s default).
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
 

@@ -192,6 +192,12 @@ extension UICollectionViewDataSource {
     func collectionView(
         _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
     ) -> Bool
+    /// The layout of an interactive transition between two layouts (by default a
+    /// `UICollectionViewTransitionLayout`): asked by `startInteractiveTransition(to:completion:)`.
+    func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout
 }
 
 extension UICollectionViewDelegate {

@@ -78,3 +78,52 @@ extension UICollectionView {
     /// nil, as no long press shows a menu here.
     public var contextMenuInteraction: UIContextMenuInteraction? { nil }
 }
+
+/// A scroll view delegate with only the defaults, for a collection view without a delegate.
+@MainActor final class DefaultTransitionDelegate: UICollectionViewDelegate {}
+
+extension UICollectionViewDelegate {
+    /// A `UICollectionViewTransitionLayout` between the two layouts, as UIKit without the method.
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        UICollectionViewTransitionLayout(currentLayout: fromLayout, nextLayout: toLayout)
+    }
+}
+
+/// The layout of an interactive transition between two layouts, as UIKit's
+/// `UICollectionViewTransitionLayout`
+/// (https://developer.apple.com/documentation/uikit/uicollectionviewtransitionlayout): what
+/// `UICollectionView.startInteractiveTransition(to:completion:)` answers. The app moves
+/// `transitionProgress`; the simulation keeps the current layout in place until the transition
+/// finishes or is cancelled (see the collection view's method).
+open class UICollectionViewTransitionLayout: UICollectionViewLayout {
+    /// The layout the transition starts from.
+    public let currentLayout: UICollectionViewLayout
+    /// The layout the transition goes to.
+    public let nextLayout: UICollectionViewLayout
+    /// How far the transition is, from 0 to 1 (stored).
+    open var transitionProgress: CGFloat = 0
+    /// Values the app interpolates during the transition, by key.
+    private var values: [String: CGFloat] = [:]
+
+    /// A transition from `currentLayout` to `newLayout`.
+    public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
+        self.currentLayout = currentLayout
+        nextLayout = newLayout
+        super.init()
+    }
+
+    /// Archives are not read: a transition between two empty flow layouts.
+    public required init?(coder: NSCoder) {
+        currentLayout = UICollectionViewFlowLayout()
+        nextLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
+    /// Keeps `value` under `key` for the app to read during the transition.
+    open func updateValue(_ value: CGFloat, forAnimatedKey key: String) { values[key] = value }
+    /// The value kept under `key` (0 when none).
+    open func value(forAnimatedKey key: String) -> CGFloat { values[key] ?? 0 }
+}

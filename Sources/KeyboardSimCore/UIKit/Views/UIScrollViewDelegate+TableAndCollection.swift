@@ -452,4 +452,11 @@ extension UIScrollViewDelegate {
     public func collectionView(
         _ collectionView: UICollectionView, shouldSpringLoadItemAt indexPath: IndexPath, with context: any UISpringLoadedInteractionContext
     ) -> Bool { collectionViewDelegate.collectionView(collectionView, shouldSpringLoadItemAt: indexPath, with: context) }
+    /// Passed to the delegate as a `UICollectionViewDelegate` (UIKit's default when it is not one).
+    public func collectionView(
+        _ collectionView: UICollectionView, transitionLayoutForOldLayout fromLayout: UICollectionViewLayout,
+        newLayout toLayout: UICollectionViewLayout
+    ) -> UICollectionViewTransitionLayout {
+        collectionViewDelegate.collectionView(collectionView, transitionLayoutForOldLayout: fromLayout, newLayout: toLayout)
+    }
 }
