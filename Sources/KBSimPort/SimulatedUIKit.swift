@@ -157,6 +157,6 @@ enum SimulatedUIKit {
         "UICollectionViewDropItem", "UICollectionViewDropCoordinator", "UICollectionViewDragDelegate", "UICollectionViewDropDelegate",
         "UIActivityItemsConfigurationReading", "UIActivityItemsConfigurationProviding",
         "UIConversationContext", "NSAdaptiveImageGlyph", "UITableViewContentHuggingElements",
-        "UICollectionViewTransitionLayout",
+        "UICollectionViewTransitionLayout", "UILayoutGuideAspectFitting", "NSTextLocation", "NSTextRange",
     ]
 }

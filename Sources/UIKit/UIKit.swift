@@ -460,6 +460,9 @@
 @_exported import class KeyboardSimCore.NSAdaptiveImageGlyph
 @_exported import struct KeyboardSimCore.UITableViewContentHuggingElements
 @_exported import class KeyboardSimCore.UICollectionViewTransitionLayout
+@_exported import protocol KeyboardSimCore.UILayoutGuideAspectFitting
+@_exported import protocol KeyboardSimCore.NSTextLocation
+@_exported import class KeyboardSimCore.NSTextRange
 
 /// The selector named `aSelectorName`, as Foundation's `NSSelectorFromString`: a name only (Swift
 /// on Linux has no Objective-C runtime; see `Selector`).

@@ -47,7 +47,7 @@ struct UIKitMemberCatalogTests {
                 "self", "bottomAnchor", "heightAnchor",
             ]))
         #expect(
-            !textView.contains("drawTextHighlightBackground") && textView.contains("textContainerInset")
+            !textView.contains("makeTouchBar") && textView.contains("textContainerInset")
                 && textView.contains("contentOffset"))
         let keyboardType = catalog.members(of: "UIKeyboardType")
         #expect(keyboardType?.isSuperset(of: ["numberPad", "emailAddress", "rawValue", "allCases"]) == true)

@@ -89,6 +89,25 @@ struct InvalidatingAndTextViewMembersTests {
         #expect(ends == ["completed true finished false", "completed true finished true"])
     }
 
+    @Test("the window's aspect-fit guide: the largest rectangle of its ratio centered in the safe area")
+    func aspectFitGuide() {
+        let (sim, _) = shownScreen(UIViewController())
+        let window = sim.window
+        let guide = window.safeAreaAspectFitLayoutGuide
+        #expect(guide === window.safeAreaAspectFitLayoutGuide)
+        let safe = window.bounds.inset(by: window.safeAreaInsets)
+        guide.aspectRatio = 2
+        window.layoutIfNeeded()
+        #expect(abs(guide.layoutFrame.width - safe.width) < 0.01)
+        #expect(abs(guide.layoutFrame.height - safe.width / 2) < 0.01)
+        #expect(abs(guide.layoutFrame.midY - safe.midY) < 0.01)
+        guide.aspectRatio = 0.25
+        window.layoutIfNeeded()
+        #expect(abs(guide.layoutFrame.height - safe.height) < 0.01)
+        #expect(abs(guide.layoutFrame.width - safe.height / 4) < 0.01)
+        #expect(abs(guide.layoutFrame.midX - safe.midX) < 0.01)
+    }
+
     @Test("text view, responder and scene members answer a TextKit 1 iPhone app's values")
     func inertMembers() throws {
         let textView = UITextView(usingTextLayoutManager: true)
@@ -99,6 +118,9 @@ struct InvalidatingAndTextViewMembersTests {
         #expect(textView.textFormattingConfiguration == nil)
         #expect(textView.supportsAdaptiveImageGlyph == false)
         #expect(textView.editingInteractionConfiguration == .default)
+        #expect(NSTextRange(location: Offset(5), end: Offset(2)) == nil, "an end before the start")
+        #expect(NSTextRange(location: Offset(2), end: Offset(5))?.isEmpty == false)
+        #expect(NSTextRange(location: Offset(3)).isEmpty)
         let plain: any UITextViewDelegate = PlainTextViewDelegate()
         #expect(plain.textView(textView, writingToolsIgnoredRangesInEnclosingRange: NSRange(location: 0, length: 4)).isEmpty)
 
@@ -132,3 +154,13 @@ struct InvalidatingAndTextViewMembersTests {
 
 /// A text view delegate that answers nothing.
 private final class PlainTextViewDelegate: UITextViewDelegate {}
+
+/// A TextKit 2 location at an offset, as a custom text engine would make one.
+private final class Offset: NSTextLocation {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    func compare(_ location: any NSTextLocation) -> ComparisonResult {
+        guard let other = location as? Offset else { return .orderedSame }
+        return value < other.value ? .orderedAscending : value > other.value ? .orderedDescending : .orderedSame
+    }
+}

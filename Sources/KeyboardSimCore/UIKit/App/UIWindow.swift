@@ -20,6 +20,9 @@ open class UIWindow: UIView {
     /// Whether it is the key window (`makeKeyAndVisible()`).
     public private(set) var isKeyWindow = false
 
+    /// The guide of `safeAreaAspectFitLayoutGuide`, made when first read.
+    var aspectFitGuide: AspectFitLayoutGuide?
+
     /// The run loop the app runs on.
     var clock: VirtualClock { parts.clock }
     /// The center UIKit's own notifications are posted on (text editing began and ended).

@@ -87,3 +87,39 @@ extension UITextViewDelegate {
     /// Nothing, as UIKit without the method.
     public func textView(_ textView: UITextView, didEndFormattingWith viewController: UITextFormattingViewController) {}
 }
+
+/// A place in TextKit 2's text, as UIKit's `NSTextLocation` (iOS 15;
+/// https://developer.apple.com/documentation/uikit/nstextlocation).
+@preconcurrency @MainActor public protocol NSTextLocation: AnyObject {
+    /// Whether this location is before, at or after `location`.
+    func compare(_ location: any NSTextLocation) -> ComparisonResult
+}
+
+/// A range between two TextKit 2 locations, as UIKit's `NSTextRange` (iOS 15;
+/// https://developer.apple.com/documentation/uikit/nstextrange).
+@preconcurrency @MainActor open class NSTextRange: NSObject {
+    /// Where the range starts.
+    public let location: any NSTextLocation
+    /// Where the range ends.
+    public let endLocation: any NSTextLocation
+
+    /// The range from `location` to `end` (to `location` when nil); nil when `end` is before
+    /// `location`.
+    public init?(location: any NSTextLocation, end: (any NSTextLocation)?) {
+        let end = end ?? location
+        guard end.compare(location) != .orderedAscending else { return nil }
+        self.location = location
+        endLocation = end
+        super.init()
+    }
+
+    /// The empty range at `location`.
+    public init(location: any NSTextLocation) {
+        self.location = location
+        endLocation = location
+        super.init()
+    }
+
+    /// Whether the range holds nothing.
+    open var isEmpty: Bool { location.compare(endLocation) == .orderedSame }
+}

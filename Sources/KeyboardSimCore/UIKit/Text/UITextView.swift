@@ -260,6 +260,12 @@ open class UITextView: UIScrollView {
     /// Stored: the formatting panel is not simulated.
     open var textFormattingConfiguration: UITextFormattingViewController.Configuration?
 
+    /// Draws the background of a text highlight over `textRange` at `origin` (iOS 18;
+    /// https://developer.apple.com/documentation/uikit/uitextview/drawtexthighlightbackground(for:origin:)):
+    /// a subclass overrides it to draw its own. Drawing is not simulated: UIKit's call does not
+    /// come here, and the default does nothing.
+    open func drawTextHighlightBackground(for textRange: NSTextRange, origin: CGPoint) {}
+
     /// What coordinates Writing Tools for the view (iOS 18.2; made when first read, one per
     /// view). Writing Tools are not simulated: it never starts a session.
     public private(set) lazy var writingToolsCoordinator = UIWritingToolsCoordinator()
