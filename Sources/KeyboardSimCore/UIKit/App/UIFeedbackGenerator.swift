@@ -35,7 +35,12 @@ import Foundation
 @preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// How strong an impact feels, as UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy
+        /// A light impact.
+        case light
+        /// A medium impact, the default.
+        case medium
+        /// A heavy impact.
+        case heavy
         /// A soft, flexible impact (iOS 13).
         case soft
         /// A hard, rigid impact (iOS 13).
@@ -87,7 +92,12 @@ import Foundation
 @preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome, as UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable {
-        case success, warning, error
+        /// The task succeeded.
+        case success
+        /// The task produced a warning.
+        case warning
+        /// The task failed.
+        case error
     }
 
     /// Plays the outcome `notificationType`: nothing here (see `UIFeedbackGenerator`).

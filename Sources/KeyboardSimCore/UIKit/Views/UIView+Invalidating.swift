@@ -16,35 +16,35 @@ extension UIView {
             /// The layout invalidation.
             public init() {}
             /// Calls `setNeedsLayout()`: the view lays out on the next layout pass.
-            @MainActor public func invalidate(view: UIView) { view.setNeedsLayout() }
+            @preconcurrency @MainActor public func invalidate(view: UIView) { view.setNeedsLayout() }
         }
         /// Asks for drawing: `setNeedsDisplay()` (drawing is not simulated; the trace says so).
         public struct Display: UIViewInvalidating {
             /// The display invalidation.
             public init() {}
             /// Calls `setNeedsDisplay()`.
-            @MainActor public func invalidate(view: UIView) { view.setNeedsDisplay() }
+            @preconcurrency @MainActor public func invalidate(view: UIView) { view.setNeedsDisplay() }
         }
         /// Asks for a constraint update: `setNeedsUpdateConstraints()`.
         public struct Constraints: UIViewInvalidating {
             /// The constraints invalidation.
             public init() {}
             /// Calls `setNeedsUpdateConstraints()`.
-            @MainActor public func invalidate(view: UIView) { view.setNeedsUpdateConstraints() }
+            @preconcurrency @MainActor public func invalidate(view: UIView) { view.setNeedsUpdateConstraints() }
         }
         /// Asks for a new intrinsic size: `invalidateIntrinsicContentSize()`.
         public struct IntrinsicContentSize: UIViewInvalidating {
             /// The intrinsic size invalidation.
             public init() {}
             /// Calls `invalidateIntrinsicContentSize()`.
-            @MainActor public func invalidate(view: UIView) { view.invalidateIntrinsicContentSize() }
+            @preconcurrency @MainActor public func invalidate(view: UIView) { view.invalidateIntrinsicContentSize() }
         }
         /// Two invalidations, first `first`, then `second`.
         public struct Tuple<First: UIViewInvalidating, Second: UIViewInvalidating>: UIViewInvalidating {
             let first: First
             let second: Second
             /// Both invalidations, in order.
-            @MainActor public func invalidate(view: UIView) {
+            @preconcurrency @MainActor public func invalidate(view: UIView) {
                 first.invalidate(view: view)
                 second.invalidate(view: view)
             }
