@@ -94,4 +94,37 @@ struct LinuxPortExtensionOverridesTests {
         let unnamed = LinuxPort.port(SwiftSource(Self.input), keepingLines: true)
         #expect(!unnamed.text.contains("#sourceLocation") && unnamed.findings.count == 4, "without the file's name: left, with a finding")
     }
+
+    @Test("a class whose outlets add members at its end takes the moved override after them, on a line of its own")
+    func afterInterfaceBuilderMembers() {
+        let input = """
+            import UIKit
+
+            class Cell: UITableViewCell {
+                @IBOutlet weak var label: UILabel!
+            }
+
+            extension Cell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                }
+            }
+
+            """
+        for keepingLines in [false, true] {
+            let result = LinuxPort.port(SwiftSource(input), keepingLines: keepingLines, file: "/app/Cell.swift")
+            let text = result.text
+            let setValue = text.range(of: "override func setValue(_ value: Any?, forKey key: String)")
+            let awake = text.range(of: "override func awakeFromNib()")
+            let classEnd = text.range(of: "\n}", range: (awake?.upperBound ?? text.startIndex)..<text.endIndex)
+            let extensionStart = text.range(of: "extension Cell {")
+            #expect(setValue != nil && awake != nil && classEnd != nil && extensionStart != nil)
+            if let setValue, let awake, let classEnd, let extensionStart {
+                #expect(setValue.lowerBound < awake.lowerBound && awake.upperBound < classEnd.lowerBound)
+                #expect(classEnd.upperBound <= extensionStart.lowerBound, "the override is inside the class, before the extension")
+            }
+            #expect(result.findings.isEmpty)
+            #expect(LinuxPort.port(SwiftSource(text)).edits.filter { $0.kind == .movedExtensionOverride }.isEmpty)
+        }
+    }
 }
