@@ -45,7 +45,13 @@ extension Timer {
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool
     ) -> Timer {
         let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
-        RunLoop.current.add(timer, forMode: .default)
+        // The interval is known: it is not measured again against the system's clock, which a
+        // loaded machine would make short by a millisecond (as the block form).
+        guard let runLoop = CurrentSimulation.mainRunLoop else {
+            RunLoop.current.add(timer, forMode: .default)
+            return timer
+        }
+        runLoop.mainRunLoopTimers.add(timer, to: runLoop, afterNanoseconds: SimulatedDelay.nanoseconds(ofSeconds: ti))
         return timer
     }
 
