@@ -8,6 +8,8 @@ extension PortWork {
         var range: Range<Int>
         /// Where the member's keyword is.
         var keyword: Int
+        /// The member's first token (its first attribute or modifier).
+        var firstToken: Int
         /// The access word to add (the extension's), when the member has none of its own.
         var access: String?
         /// The class body's closing brace.
@@ -26,21 +28,22 @@ extension PortWork {
                 let target = classes[owner.name], let classBody = target.body, let extensionBody = owner.body,
                 structure.conditionalDepth[member.keyword] == structure.conditionalDepth[owner.keyword],
                 !(owner.keyword..<extensionBody.lowerBound).contains(where: { source.token($0, is: .identifier, "where") }),
-                let range = memberLines(member)
+                let lines = memberLines(member)
             else { continue }
             let ownAccess = member.modifiers.contains { accessWords.contains($0) }
             let access = ownAccess ? nil : owner.modifiers.first { accessWords.contains($0) }
             found.append(
                 ExtensionOverride(
-                    className: target.name, range: range, keyword: member.keyword, access: access, classClose: classBody.upperBound))
+                    className: target.name, range: lines.lines, keyword: member.keyword, firstToken: lines.first, access: access,
+                    classClose: classBody.upperBound))
         }
         return found
     }
 
     /// The lines of `member`: from its attributes and modifiers (and the comment lines right
     /// above them) through its body's `}` and the line break after it; nil when another
-    /// declaration or code shares those lines.
-    private func memberLines(_ member: SwiftStructure.Declaration) -> Range<Int>? {
+    /// declaration or code shares those lines. Also its first token.
+    private func memberLines(_ member: SwiftStructure.Declaration) -> (first: Int, lines: Range<Int>)? {
         var first = member.keyword
         while let previous = source.previousSignificant(before: first) {
             if tokens[previous].kind == .attribute
@@ -80,7 +83,7 @@ extension PortWork {
             guard text.hasPrefix("//") else { break }
             start = previousLine
         }
-        return start..<source.afterLineBreak(lineEnd)
+        return (first, start..<source.afterLineBreak(lineEnd))
     }
 
     /// Edit, on a file already ported: each `override` in an extension of a class the file
@@ -92,15 +95,12 @@ extension PortWork {
     /// `originalPositions` are the positions of the members' keywords in the file as the user
     /// wrote it, in order, for the report.
     mutating func moveExtensionOverrides(file: String?, originalPositions: [TextPosition]) {
-        let moves = extensionOverrides()
+        let moves = movableOverrides
         guard !moves.isEmpty, !keepsLines || file != nil else { return }
         for (number, move) in moves.enumerated() {
             var text = source.text(move.range)
-            if let access = move.access,
-                let first = tokens.indices.first(where: { tokens[$0].isSignificant && tokens[$0].range.lowerBound >= move.range.lowerBound }
-                )
-            {
-                let at = tokens[first].range.lowerBound
+            if let access = move.access {
+                let at = tokens[move.firstToken].range.lowerBound
                 text = source.text(move.range.lowerBound..<at) + access + " " + source.text(at..<move.range.upperBound)
             }
             // Before the class's `}`: at the start of its line, or, after code on that line (the

@@ -51,7 +51,7 @@ extension PortWork {
                         + "(iOS replaces the Objective-C method); move it into a subclass of \(type.name) and use that class"))
         } else if structure.declarations.contains(where: { $0.kind == .class && $0.depth == 0 && $0.name == type.name }) {
             let offset = tokens[index].range.lowerBound
-            guard !extensionOverrides().contains(where: { $0.range.contains(offset) }) else { return }
+            guard !movableOverrides.contains(where: { $0.range.contains(offset) }) else { return }
             findings.append(
                 PortFinding(
                     at: position(offset), code: displayed(tokens[index].range),

@@ -54,6 +54,18 @@ extension PortWork {
     /// does not implement it (``OptionalRequirement``'s record, as `responds(to:)`); before that,
     /// the body runs up to the first call, which reaches the default and ends it.
     mutating func rewriteOptionalRequirements() {
+        rewriteOptionalDeclarations()
+        // The module's other files' requirements, where the file uses them (``PortContext``).
+        let declared = Set(declaredRequirements)
+        let others = context.optionalRequirements.filter { !declared.contains($0) }
+        if !declaredRequirements.isEmpty || !others.isEmpty { rewriteOptionalUses(own: declaredRequirements, others: others) }
+        rewriteUIKitOptionalCalls(excluding: Set(declaredRequirements.map(\.baseName)))
+    }
+
+    /// The declaring half of ``rewriteOptionalRequirements()``: each optional requirement of the
+    /// file's `@objc` protocols rewritten, its default added, and `declaredRequirements` set —
+    /// all a ``PortContext`` needs of the file.
+    mutating func rewriteOptionalDeclarations() {
         var requirements: [OptionalRequirement] = []
         // Only an `@objc` protocol may have optional requirements (elsewhere iOS refuses them too).
         for declaration in structure.declarations where declaration.kind == .protocol && declaration.modifiers.contains("@objc") {
@@ -70,11 +82,6 @@ extension PortWork {
             addDefaults(defaults, of: declaration, closingAt: body.upperBound)
         }
         declaredRequirements = requirements.map(\.name)
-        // The module's other files' requirements, where the file uses them (``PortContext``).
-        let declared = Set(declaredRequirements)
-        let others = context.optionalRequirements.filter { !declared.contains($0) }
-        if !requirements.isEmpty || !others.isEmpty { rewriteOptionalUses(own: declaredRequirements, others: others) }
-        rewriteUIKitOptionalCalls(excluding: Set(declaredRequirements.map(\.baseName)))
     }
 
     /// Edit: a call of an optional requirement of one of UIKit's own protocols, `x?.f?(…)`,

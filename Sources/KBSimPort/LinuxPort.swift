@@ -81,7 +81,7 @@ package enum LinuxPort {
         work.findHandEdits()
         // Overrides in extensions move into their class's body last, in the ported text, so
         // they carry the other edits with them.
-        let overrides = work.extensionOverrides()
+        let overrides = work.movableOverrides
         let result = work.result()
         guard !overrides.isEmpty else { return result }
         if keepingLines && file == nil {
@@ -121,6 +121,9 @@ struct PortWork {
     var declaredRequirements: [PortContext.Requirement] = []
     /// What the module's other files declare.
     let context: PortContext
+    /// The overrides in extensions that ``moveExtensionOverrides(file:originalPositions:)`` moves
+    /// (found once: the hand-edit pass and the port both ask).
+    private(set) lazy var movableOverrides: [ExtensionOverride] = extensionOverrides()
     /// The `#keyPath` tokens ``rewriteKeyPathExpressions()`` wrote as strings.
     var handledKeyPaths: Set<Int> = []
     /// The name tokens of the calls ``rewriteOptionalRequirements()`` rewrote as the module's own

@@ -47,7 +47,7 @@ package struct PortContext: Codable, Equatable, Sendable {
         var requirements: [Requirement] = []
         for source in sources {
             var work = PortWork(source)
-            work.rewriteOptionalRequirements()
+            work.rewriteOptionalDeclarations()
             for requirement in work.declaredRequirements where seen.insert(requirement).inserted {
                 requirements.append(requirement)
             }
