@@ -1,5 +1,6 @@
 extension PortWork {
-    /// An `override` in an extension of a class the same file declares, ready to move.
+    /// An `override` in an extension of a class the same file declares, or another file of the
+    /// module (``PortContext/classFiles``), ready to move.
     struct ExtensionOverride {
         /// The class whose body takes it.
         var className: String
@@ -12,32 +13,68 @@ extension PortWork {
         var firstToken: Int
         /// The access word to add (the extension's), when the member has none of its own.
         var access: String?
-        /// The class body's closing brace.
-        var classClose: Int
+        /// Where it goes.
+        var destination: Destination
+
+        enum Destination: Equatable {
+            /// Before this file's class body's closing brace.
+            case body(close: Int)
+            /// To the class's body in the module's file that declares it.
+            case file(String)
+        }
     }
 
-    /// The overrides in this file's extensions of the classes it declares (top level, no `where`
-    /// clause, not inside an `#if`), whose lines hold nothing else.
-    func extensionOverrides() -> [ExtensionOverride] {
-        let classes = Dictionary(
+    /// The top-level classes this file declares, by name.
+    var declaredClasses: [String: SwiftStructure.Declaration] {
+        Dictionary(
             structure.declarations.filter { $0.kind == .class && $0.depth == 0 }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The overrides in this file's extensions (top level, no `where` clause, not inside an
+    /// `#if`), whose lines hold nothing else, of the classes it declares, and, when the port
+    /// knows its file's path, of the classes other files of the module declare
+    /// (``PortContext/classFiles``).
+    func extensionOverrides() -> [ExtensionOverride] {
+        let classes = declaredClasses
         let accessWords = ["open", "public", "package", "internal", "fileprivate", "private"]
         var found: [ExtensionOverride] = []
         for member in structure.declarations where (member.kind == .func || member.kind == .var) && member.modifiers.contains("override") {
             guard let owner = structure.enclosingType(of: member.keyword), owner.kind == .extension, owner.depth == 0,
-                let target = classes[owner.name], let classBody = target.body, let extensionBody = owner.body,
+                let extensionBody = owner.body,
                 structure.conditionalDepth[member.keyword] == structure.conditionalDepth[owner.keyword],
-                !(owner.keyword..<extensionBody.lowerBound).contains(where: { source.token($0, is: .identifier, "where") }),
-                let lines = memberLines(member)
+                !(owner.keyword..<extensionBody.lowerBound).contains(where: { source.token($0, is: .identifier, "where") })
             else { continue }
+            let destination: ExtensionOverride.Destination
+            if let target = classes[owner.name] {
+                guard let classBody = target.body else { continue }
+                destination = .body(close: classBody.upperBound)
+            } else if let file, let other = context.classFiles[owner.name], !PortContext.sameFile(other, file) {
+                destination = .file(other)
+            } else {
+                continue
+            }
+            guard let lines = memberLines(member) else { continue }
             let ownAccess = member.modifiers.contains { accessWords.contains($0) }
             let access = ownAccess ? nil : owner.modifiers.first { accessWords.contains($0) }
             found.append(
                 ExtensionOverride(
-                    className: target.name, range: lines.lines, keyword: member.keyword, firstToken: lines.first, access: access,
-                    classClose: classBody.upperBound))
+                    className: owner.name, range: lines.lines, keyword: member.keyword, firstToken: lines.first, access: access,
+                    destination: destination))
         }
         return found
+    }
+
+    /// The overrides other files of the module write in extensions of the classes this file
+    /// declares (``PortContext/movedOverrides``), each with its class's closing brace.
+    var incomingOverrides: [(override: PortContext.MovedOverride, classClose: Int)] {
+        guard let file else { return [] }
+        let classes = declaredClasses
+        return context.movedOverrides.compactMap { moved in
+            guard let close = classes[moved.className]?.body?.upperBound, let declaring = context.classFiles[moved.className],
+                PortContext.sameFile(declaring, file), !PortContext.sameFile(moved.file, file)
+            else { return nil }
+            return (moved, close)
+        }
     }
 
     /// The lines of `member`: from its attributes and modifiers (and the comment lines right
@@ -87,46 +124,82 @@ extension PortWork {
     }
 
     /// Edit, on a file already ported: each `override` in an extension of a class the file
-    /// declares moves into the class's body, before its closing brace. iOS takes an override in
-    /// an extension (the member is Objective-C's, and the runtime replaces the method); Swift on
-    /// Linux overrides only in a class's body. With `keepingLines`, the member keeps its line
-    /// numbers through `#sourceLocation` directives naming `file` around it (the compiler's
-    /// messages about it name its line in the extension), and the lines it left stay empty.
-    /// `originalPositions` are the positions of the members' keywords in the file as the user
-    /// wrote it, in order, for the report.
-    mutating func moveExtensionOverrides(file: String?, originalPositions: [TextPosition]) {
+    /// declares moves into the class's body, before its closing brace; each in an extension of a
+    /// class another file of the module declares leaves (its class's file takes it: the result);
+    /// and each the module's other files write in extensions of this file's classes comes in.
+    /// iOS takes an override in an extension (the member is Objective-C's, and the runtime
+    /// replaces the method); Swift on Linux overrides only in a class's body. With
+    /// `keepingLines`, a member keeps its line numbers through `#sourceLocation` directives naming
+    /// the file it was written in, and the lines it left stay empty. `originalPositions` are the
+    /// positions, in the file as the user wrote it, of the members' keywords and then of the
+    /// closing braces of the classes that take members from other files, in order, for the report.
+    mutating func moveExtensionOverrides(originalPositions: [TextPosition]) -> [PortContext.MovedOverride] {
         let moves = movableOverrides
-        guard !moves.isEmpty, !keepsLines || file != nil else { return }
+        let incoming = incomingOverrides
+        guard !moves.isEmpty || !incoming.isEmpty, !keepsLines || file != nil else { return [] }
+        func reported(_ number: Int, _ offset: Int) -> TextPosition {
+            number < originalPositions.count ? originalPositions[number] : position(offset)
+        }
+        var leaving: [PortContext.MovedOverride] = []
         for (number, move) in moves.enumerated() {
             var text = source.text(move.range)
             if let access = move.access {
                 let at = tokens[move.firstToken].range.lowerBound
                 text = source.text(move.range.lowerBound..<at) + access + " " + source.text(at..<move.range.upperBound)
             }
-            // Before the class's `}`: at the start of its line, or, after code on that line (the
-            // members Interface Builder connections add), on a line of its own.
-            let close = tokens[move.classClose].range.lowerBound
-            let closeLineStart = source.lineStart(of: close)
-            let alone = source.isBlank(closeLineStart..<close)
-            if keepsLines, let file {
-                text =
-                    PortReport.sourceLocationDirective(file, line: source.position(of: move.range.lowerBound).line) + text
-                    + PortReport.sourceLocationDirective(file, line: source.position(of: close).line)
-            }
-            if alone {
-                replace(closeLineStart..<closeLineStart, with: text)
-            } else {
-                replace(close..<close, with: "\n" + text)
-            }
             replace(move.range, with: "")
             let name = source.text(of: source.nextSignificant(after: move.keyword) ?? move.keyword)
             let kind = source.text(of: move.keyword)
+            let destination: String
+            switch move.destination {
+            case .body(let close):
+                insert(text, from: file, line: source.position(of: move.range.lowerBound).line, before: close)
+                destination = "class \(move.className)'s body"
+            case .file(let other):
+                // `file` is known: a move to another file is found only then.
+                leaving.append(
+                    PortContext.MovedOverride(
+                        className: move.className, file: file ?? "", line: source.position(of: move.range.lowerBound).line, text: text))
+                destination = "class \(move.className)'s body in \(Self.fileName(other))"
+            }
             edits.append(
                 PortEdit(
-                    .movedExtensionOverride,
-                    at: number < originalPositions.count ? originalPositions[number] : position(tokens[move.keyword].range.lowerBound),
-                    original: "override \(kind) \(name) in an extension of \(move.className)",
-                    replacement: "class \(move.className)'s body"))
+                    .movedExtensionOverride, at: reported(number, tokens[move.keyword].range.lowerBound),
+                    original: "override \(kind) \(name) in an extension of \(move.className)", replacement: destination))
         }
+        for (number, (moved, close)) in incoming.enumerated() {
+            insert(moved.text, from: moved.file, line: moved.line, before: close)
+            edits.append(
+                PortEdit(
+                    .movedExtensionOverride, at: reported(moves.count + number, tokens[close].range.lowerBound),
+                    original: "an override in an extension of \(moved.className) (\(Self.fileName(moved.file)), line \(moved.line))",
+                    replacement: "class \(moved.className)'s body"))
+        }
+        return leaving
+    }
+
+    /// Inserts a member's `text` before the class body's closing brace `close`: at the start of
+    /// its line, or, after code on that line (the members Interface Builder connections add), on
+    /// a line of its own. Keeping lines, `#sourceLocation` directives give the member the lines
+    /// it has in `origin` from `line`, and the brace its own line again.
+    private mutating func insert(_ text: String, from origin: String?, line: Int, before close: Int) {
+        var text = text
+        let brace = tokens[close].range.lowerBound
+        let closeLineStart = source.lineStart(of: brace)
+        if keepsLines, let origin, let file {
+            text =
+                PortReport.sourceLocationDirective(origin, line: line) + text
+                + PortReport.sourceLocationDirective(file, line: source.position(of: brace).line)
+        }
+        if source.isBlank(closeLineStart..<brace) {
+            replace(closeLineStart..<closeLineStart, with: text)
+        } else {
+            replace(brace..<brace, with: "\n" + text)
+        }
+    }
+
+    /// The last part of a path, for a report.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -37,10 +37,11 @@ extension PortWork {
     /// member is Objective-C's and the runtime replaces the method; Swift on Linux overrides a
     /// member only in a class's body, and UIKit's classes are not the app's to edit.
     ///
-    /// An override in an extension of a class this file declares is moved into the class's body
-    /// (``moveExtensionOverrides(file:originalPositions:)``); one in an extension of a class
-    /// declared elsewhere (another file of the module, another library) is reported: only its
-    /// class's body can take it.
+    /// An override in an extension of a class this file declares, or another file of the module
+    /// the port was given (``PortContext``), is moved into the class's body
+    /// (``moveExtensionOverrides(originalPositions:)``); one in an extension of a class declared
+    /// elsewhere (a file the port was not given, another library) is reported: only its class's
+    /// body can take it.
     private mutating func findExtensionOverride(_ index: Int) {
         guard let type = structure.enclosingType(of: index), type.kind == .extension, type.depth == 0 else { return }
         if UIKitMemberCatalog.simulated.types[type.name]?.kind == "class" {
@@ -59,12 +60,15 @@ extension PortWork {
                         + "clause or an #if around it, or its lines hold other code): Swift on Linux overrides only in a class's "
                         + "body; move it into \(type.name)'s body"))
         } else if UIKitMemberCatalog.simulated.types[type.name] == nil {
+            let offset = tokens[index].range.lowerBound
+            guard !movableOverrides.contains(where: { $0.range.contains(offset) }) else { return }
             findings.append(
                 PortFinding(
                     at: position(tokens[index].range.lowerBound), code: displayed(tokens[index].range),
                     advice: "an override in an extension of \(type.name), a class this file does not declare: Swift on Linux "
                         + "overrides only in a class's body (iOS takes it in an extension: the member is Objective-C's); "
-                        + "move it into \(type.name)'s body"))
+                        + "move it into \(type.name)'s body (the KeyboardSimPort plugin moves it, and kbsim port --module with "
+                        + "the class's file, writing elsewhere than --in-place)"))
         }
     }
 

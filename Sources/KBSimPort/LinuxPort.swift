@@ -53,14 +53,33 @@ package enum LinuxPort {
     ///
     /// `context` holds what the module's other files declare (``PortContext``): their `@objc`
     /// protocols' optional requirements, whose calls in this file are rewritten as the declaring
-    /// file's are.
+    /// file's are, and their classes and overrides in extensions, which move to the file whose
+    /// class takes them.
     ///
-    /// `file` names the file in the `#sourceLocation` directives that keep a moved override's
-    /// line numbers when `keepingLines` (``PortWork/moveExtensionOverrides(file:originalPositions:)``).
+    /// `file` is the file's path: it names the file in the `#sourceLocation` directives that keep
+    /// a moved override's line numbers when `keepingLines`
+    /// (``PortWork/moveExtensionOverrides(originalPositions:)``), and tells the module's other
+    /// files from this one.
     package static func port(
         _ source: SwiftSource, keepingLines: Bool = false, context: PortContext = .none, file: String? = nil
     ) -> PortResult {
-        var work = PortWork(source, keepingLines: keepingLines, context: context)
+        run(source, keepingLines: keepingLines, context: context, file: file).result
+    }
+
+    /// The overrides the port of `source` moves out to other files of the module: what
+    /// ``PortContext`` carries to their classes' files.
+    static func overridesLeaving(
+        _ source: SwiftSource, keepingLines: Bool, context: PortContext, file: String
+    ) -> [PortContext.MovedOverride] {
+        var work = PortWork(source, keepingLines: keepingLines, context: context, file: file)
+        guard work.movableOverrides.contains(where: { if case .file = $0.destination { true } else { false } }) else { return [] }
+        return run(source, keepingLines: keepingLines, context: context, file: file).leaving
+    }
+
+    private static func run(
+        _ source: SwiftSource, keepingLines: Bool, context: PortContext, file: String?
+    ) -> (result: PortResult, leaving: [PortContext.MovedOverride]) {
+        var work = PortWork(source, keepingLines: keepingLines, context: context, file: file)
         work.deleteObjCAttributes()
         work.rewriteOptionalRequirements()
         work.rewriteSelectors()
@@ -82,26 +101,32 @@ package enum LinuxPort {
         // Overrides in extensions move into their class's body last, in the ported text, so
         // they carry the other edits with them.
         let overrides = work.movableOverrides
+        let incoming = work.incomingOverrides
         let result = work.result()
-        guard !overrides.isEmpty else { return result }
+        guard !overrides.isEmpty || !incoming.isEmpty else { return (result, []) }
         if keepingLines && file == nil {
-            return PortResult(
-                text: result.text, edits: result.edits,
-                findings: (result.findings
-                    + overrides.map {
-                        PortFinding(
-                            at: work.position(work.tokens[$0.keyword].range.lowerBound), code: "override",
-                            advice:
-                                "an override in an extension of \($0.className): moved into the class's body only when the port names the file (kbsim port --source-location)"
-                        )
-                    }).sorted { $0.position < $1.position })
+            let findings = overrides.map {
+                PortFinding(
+                    at: work.position(work.tokens[$0.keyword].range.lowerBound), code: "override",
+                    advice:
+                        "an override in an extension of \($0.className): moved into the class's body only when the port names the file (kbsim port --source-location)"
+                )
+            }
+            return (
+                PortResult(
+                    text: result.text, edits: result.edits, findings: (result.findings + findings).sorted { $0.position < $1.position }), []
+            )
         }
-        var moving = PortWork(SwiftSource(result.text), keepingLines: keepingLines)
-        moving.moveExtensionOverrides(
-            file: file, originalPositions: overrides.map { work.position(work.tokens[$0.keyword].range.lowerBound) })
+        var moving = PortWork(SwiftSource(result.text), keepingLines: keepingLines, context: context, file: file)
+        let leaving = moving.moveExtensionOverrides(
+            originalPositions: overrides.map { work.position(work.tokens[$0.keyword].range.lowerBound) }
+                + incoming.map { work.position(work.tokens[$0.classClose].range.lowerBound) })
         let moved = moving.result()
-        return PortResult(
-            text: moved.text, edits: (result.edits + moved.edits).sorted { $0.position < $1.position }, findings: result.findings)
+        return (
+            PortResult(
+                text: moved.text, edits: (result.edits + moved.edits).sorted { $0.position < $1.position }, findings: result.findings),
+            leaving
+        )
     }
 }
 
@@ -121,7 +146,7 @@ struct PortWork {
     var declaredRequirements: [PortContext.Requirement] = []
     /// What the module's other files declare.
     let context: PortContext
-    /// The overrides in extensions that ``moveExtensionOverrides(file:originalPositions:)`` moves
+    /// The overrides in extensions that ``moveExtensionOverrides(originalPositions:)`` moves
     /// (found once: the hand-edit pass and the port both ask).
     private(set) lazy var movableOverrides: [ExtensionOverride] = extensionOverrides()
     /// The `#keyPath` tokens ``rewriteKeyPathExpressions()`` wrote as strings.
@@ -136,11 +161,14 @@ struct PortWork {
 
     /// Whether every line stays where it was (``LinuxPort/port(_:keepingLines:)``).
     let keepsLines: Bool
+    /// The file's path, when the port knows it.
+    let file: String?
 
-    init(_ source: SwiftSource, keepingLines: Bool = false, context: PortContext = .none) {
+    init(_ source: SwiftSource, keepingLines: Bool = false, context: PortContext = .none, file: String? = nil) {
         self.source = source
         keepsLines = keepingLines
         self.context = context
+        self.file = file
         structure = SwiftStructure(source)
         imports = ImportStatement.all(in: source, structure)
     }

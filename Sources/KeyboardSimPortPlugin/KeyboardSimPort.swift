@@ -64,14 +64,16 @@ struct KeyboardSimPort: BuildToolPlugin {
         let documents = files.filter(\.isDocument).map(\.url)
         let swiftFiles = files.filter { !$0.isDocument }.map(\.url)
         // What each file's port knows of the others (their @objc protocols' optional
-        // requirements): read once from every listed Swift file, rewritten only when it changes.
+        // requirements, their classes and the overrides in extensions that move to another
+        // file's class): read once from every listed Swift file, rewritten only when it changes.
         let manifest = context.pluginWorkDirectoryURL.appending(path: "kbsim-port-context.json")
         let readContext: [Command] =
             swiftFiles.count < 2
             ? []
             : [
                 .buildCommand(
-                    displayName: "Reading \(swiftFiles.count) Swift files of \(target.name) for their @objc protocols (kbsim port)",
+                    displayName:
+                        "Reading \(swiftFiles.count) Swift files of \(target.name) for their @objc protocols and classes (kbsim port)",
                     executable: tool.url,
                     arguments: ["--context", manifest.path] + swiftFiles.map(\.path),
                     inputFiles: [list] + swiftFiles,

@@ -18,7 +18,8 @@ func fail(_ message: String, _ status: Int32) -> Never {
 
 // `KeyboardSimPortTool --context MANIFEST.json FILE...` reads a target's listed Swift files into
 // what each file's port knows of the others (PortContext: their @objc protocols' optional
-// requirements) and writes it, only when it changed, so that an edit elsewhere does not port every
+// requirements, their classes, the overrides their extensions write for another file's class) and
+// writes it, only when it changed, so that an edit elsewhere does not port every
 // file again; `KeyboardSimPortTool FILE --output PORT --context MANIFEST.json` ports with it.
 
 // `KeyboardSimPortTool --generated TARGET FILE --output CHECKED.swift` checks Swift that another
@@ -89,7 +90,7 @@ func writeContext(_ arguments: [String]) {
         fail("usage: KeyboardSimPortTool --context MANIFEST.json FILE.swift... (the KeyboardSimPort plugin runs it)", 64)
     }
     let manifest = arguments[0]
-    let text = PortContext(arguments.dropFirst().map(readSwift)).manifest()
+    let text = PortContext(files: arguments.dropFirst().map { ($0, readSwift($0)) }, keepingLines: true).manifest()
     if let existing = FileManager.default.contents(atPath: manifest), existing == Data(text.utf8) { return }
     do {
         try text.write(toFile: manifest, atomically: true, encoding: .utf8)

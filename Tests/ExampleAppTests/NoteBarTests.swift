@@ -46,6 +46,13 @@ struct NoteBarTests {
         #expect(bar.field.text == "no")
     }
 
+    @Test("the bar's layoutSubviews, an override in an extension in another file (Support/NoteBar+Layout.swift), lays the field out")
+    func layoutFromAnotherFile() {
+        let silent = Silent()
+        let bar = Self.type([], delegate: silent)
+        #expect(bar.field.frame == CGRect(x: 8, y: 4, width: 359, height: 36))
+    }
+
     @Test("a delegate that implements neither: every text is sent, as iOS's nil closure and nil call give")
     func notImplemented() {
         let silent = Silent()

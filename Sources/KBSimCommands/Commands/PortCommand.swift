@@ -67,7 +67,9 @@ package struct PortCommand: Command, CommandForm {
         iOS (on Linux the condition is always true), and os(iOS) in an #if as canImport(UIKit)
         (on Linux os(iOS) is false); deletes @IBOutlet and @IBAction and adds to
         their class setValue(_:forKey:) and interfaceBuilderSelector(forAction:), through which a
-        storyboard or a xib connects them. Comments and strings are left alone, and a file that
+        storyboard or a xib connects them; moves an override in an extension into its class's
+        body, in FILE or, with --module (not --in-place), between FILE and the module's file that
+        declares the class. Comments and strings are left alone, and a file that
         needs nothing comes back byte for byte. The report (standard error) lists each edit, what
         must be edited by hand (#selector(getter:)…), every UI…, NS…, CA…
         or CG… name that neither KeyboardSim's UIKit nor Foundation on Linux declares, and every
@@ -102,8 +104,8 @@ package struct PortCommand: Command, CommandForm {
     package var destination: Destination
     /// Whether the port keeps FILE's lines and begins with a `#sourceLocation` naming it.
     package var sourceLocation: Bool
-    /// The folders and Swift files of FILE's module (`--module`), whose `@objc` protocols the port
-    /// knows (``PortContext``).
+    /// The folders and Swift files of FILE's module (`--module`), whose `@objc` protocols, classes
+    /// and overrides in extensions the port knows (``PortContext``).
     package var module: [String]
 
     package init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -201,7 +203,7 @@ package struct PortCommand: Command, CommandForm {
     /// without Swift files, 65 for a file that is not UTF-8 or not Swift.
     private func moduleContext() throws(CommandFailure) -> PortContext {
         guard !module.isEmpty else { return .none }
-        var sources: [SwiftSource] = []
+        var sources: [(path: String, source: SwiftSource)] = []
         for path in module {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -212,16 +214,22 @@ package struct PortCommand: Command, CommandForm {
                     throw CommandFailure(
                         .invalidData, "kbsim port: --module \(path): expected a folder or a .swift file of \(file)'s module")
                 }
-                sources.append(try Self.read(path))
+                sources.append((path, try Self.read(path)))
                 continue
             }
             let files = (FileManager.default.subpaths(atPath: path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             guard !files.isEmpty else {
                 throw CommandFailure(.cannotRead, "kbsim port: --module \(path): the folder has no .swift file")
             }
-            for relative in files { sources.append(try Self.read((path as NSString).appendingPathComponent(relative))) }
+            for relative in files {
+                let filePath = (path as NSString).appendingPathComponent(relative)
+                sources.append((filePath, try Self.read(filePath)))
+            }
         }
-        return PortContext(sources)
+        // In place, an override leaving this file would be gone before its class's file is
+        // ported with this folder: only the optional requirements are taken.
+        guard destination != .inPlace else { return PortContext(sources.map(\.source)) }
+        return PortContext(files: sources, keepingLines: sourceLocation)
     }
 
     /// `--output` refuses a link, like every output; `--in-place` rewrites the file FILE names.

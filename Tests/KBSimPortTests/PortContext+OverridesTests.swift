@@ -1,0 +1,121 @@
+import Testing
+import KBSimPort
+
+/// An override in an extension of a class another file of the module declares: the extension's
+/// file leaves it out, the class's file takes it (``PortContext/movedOverrides``).
+@Suite("LinuxPort: an override in another file's extension moves into its class (PortContext)")
+struct PortContextOverridesTests {
+    static let classFile = """
+        import UIKit
+
+        public class Constraint: NSLayoutConstraint {
+            var label: String?
+        }
+
+        """
+
+    static let extensionFile = """
+        import Foundation
+
+        public extension Constraint {
+            /// Names the constraint.
+            override var description: String {
+                "constraint \\(label ?? "")"
+            }
+
+            func helper() {}
+        }
+
+        """
+
+    static func context(keepingLines: Bool) -> PortContext {
+        PortContext(
+            files: [("/lib/Constraint.swift", SwiftSource(classFile)), ("/lib/Debugging.swift", SwiftSource(extensionFile))],
+            keepingLines: keepingLines)
+    }
+
+    @Test("the extension's file leaves it out and the class's file takes it, with its comment and the extension's access")
+    func moved() throws {
+        let context = Self.context(keepingLines: false)
+        #expect(context.classFiles == ["Constraint": "/lib/Constraint.swift"])
+        try #require(context.movedOverrides.count == 1)
+        #expect(context.movedOverrides[0].file == "/lib/Debugging.swift" && context.movedOverrides[0].line == 4)
+
+        let leaving = LinuxPort.port(SwiftSource(Self.extensionFile), context: context, file: "/lib/Debugging.swift")
+        #expect(!leaving.text.contains("description") && leaving.text.contains("func helper() {}"))
+        #expect(leaving.findings.isEmpty)
+        #expect(
+            leaving.edits.filter { $0.kind == .movedExtensionOverride }.map(\.description) == [
+                "move override var description in an extension of Constraint into class Constraint's body in Constraint.swift (Swift on Linux overrides only in a class's body; iOS takes it in an extension)"
+            ])
+
+        let taking = LinuxPort.port(SwiftSource(Self.classFile), context: context, file: "/lib/Constraint.swift")
+        #expect(
+            taking.text == """
+                import UIKit
+
+                public class Constraint: NSLayoutConstraint {
+                    var label: String?
+                    /// Names the constraint.
+                    public override var description: String {
+                        "constraint \\(label ?? "")"
+                    }
+                }
+
+                """)
+        #expect(
+            taking.edits.map(\.description) == [
+                "move an override in an extension of Constraint (Debugging.swift, line 4) into class Constraint's body (Swift on Linux overrides only in a class's body; iOS takes it in an extension)"
+            ])
+        #expect(taking.edits.first?.position.line == 5, "reported at the class's closing brace")
+    }
+
+    @Test("keeping lines: directives name the extension's file and lines, then the class's file again")
+    func keepingLines() throws {
+        let context = Self.context(keepingLines: true)
+        let taking = LinuxPort.port(SwiftSource(Self.classFile), keepingLines: true, context: context, file: "/lib/Constraint.swift")
+        let lines = taking.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[3] == "    var label: String?")
+        #expect(lines[4] == "#sourceLocation(file: \"/lib/Debugging.swift\", line: 4)")
+        #expect(lines[5] == "    /// Names the constraint.")
+        #expect(lines[9] == "#sourceLocation(file: \"/lib/Constraint.swift\", line: 5)")
+        #expect(lines[10] == "}")
+        let leaving = LinuxPort.port(SwiftSource(Self.extensionFile), keepingLines: true, context: context, file: "/lib/Debugging.swift")
+        #expect(
+            leaving.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                == Self.extensionFile.split(separator: "\n", omittingEmptySubsequences: false).count,
+            "the extension's file keeps its lines")
+        #expect(leaving.text.contains("Constraint {\n\n\n\n\n\n    func helper() {}"), "lines 4 to 8 left empty")
+    }
+
+    @Test("without the module, with the class in two files, or in place of the files: a finding, nothing moves")
+    func notMoved() {
+        let alone = LinuxPort.port(SwiftSource(Self.extensionFile), file: "/lib/Debugging.swift")
+        #expect(alone.text.contains("override var description"))
+        #expect(alone.findings.count == 1 && alone.findings[0].advice.contains("KeyboardSimPort plugin moves it"))
+
+        let twice = PortContext(
+            files: [
+                ("/lib/Constraint.swift", SwiftSource(Self.classFile)), ("/lib/Other/Constraint.swift", SwiftSource(Self.classFile)),
+                ("/lib/Debugging.swift", SwiftSource(Self.extensionFile)),
+            ], keepingLines: false)
+        #expect(twice.classFiles.isEmpty && twice.movedOverrides.isEmpty)
+        #expect(LinuxPort.port(SwiftSource(Self.extensionFile), context: twice, file: "/lib/Debugging.swift").findings.count == 1)
+
+        let samePath = PortContext(
+            files: [("/lib/Constraint.swift", SwiftSource(Self.classFile)), ("/lib/./Constraint.swift", SwiftSource(Self.classFile))],
+            keepingLines: false)
+        #expect(samePath.classFiles == ["Constraint": "/lib/Constraint.swift"], "one file named two ways is one file")
+
+        let unnamed = LinuxPort.port(SwiftSource(Self.classFile), context: Self.context(keepingLines: false))
+        #expect(!unnamed.text.contains("description"), "a port that does not know its file takes nothing")
+    }
+
+    @Test("the manifest carries classes and moved overrides; one written before them still reads")
+    func manifest() throws {
+        let context = Self.context(keepingLines: true)
+        #expect(try PortContext.read(manifest: context.manifest()) == context)
+        let earlier = try PortContext.read(manifest: "{\"optionalRequirements\": []}")
+        #expect(earlier == .none)
+    }
+}
