@@ -87,3 +87,60 @@ struct NSObjectIdentityTests {
         #expect(UIDevice.current == UIDevice.current)
     }
 }
+
+/// Every UIKit class Apple declares as an `NSObject` subclass is one here: constraints, guides,
+/// recognizers, layers, bar items, colours, fonts, images, paths, paragraph styles, traits.
+@MainActor @Suite("UIKit's other classes are NSObjects")
+struct UIKitNSObjectClassesTests {
+    @Test("constraints, guides, recognizers, layers and bar items: as NSObject, in [NSObject], identity equality")
+    func objectsAreNSObjects() {
+        let view = UIView()
+        let constraint = view.widthAnchor.constraint(equalToConstant: 10)
+        let guide = UILayoutGuide()
+        let tap = UITapGestureRecognizer()
+        let layer = CALayer()
+        let item = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+        let objects: [NSObject] = [view, constraint, guide, tap, layer, item, UIColor.red, UIFont.systemFont(ofSize: 17)]
+        #expect(objects.count == 8)
+        #expect(constraint.isEqual(constraint) && !constraint.isEqual(view.widthAnchor.constraint(equalToConstant: 10)))
+        #expect(item.isKind(of: UIBarItem.self) && !item.isKind(of: UIView.self))
+        #expect(boundName(tap) == "UITapGestureRecognizer" && boundName(guide) == "UILayoutGuide")
+        #expect(Set<NSObject>([constraint, constraint, guide]).count == 2)
+        #expect("\(constraint)".contains("width == 10"), "the description is the constraint's own syntax")
+    }
+
+    @Test("colours, fonts, images and traits compare by value through isEqual, as UIKit's")
+    func valueClasses() {
+        #expect(UIColor.red.isEqual(UIColor(red: 1, green: 0, blue: 0, alpha: 1)))
+        #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1) && UIColor.red != UIColor.blue)
+        #expect(Set([UIColor.red, UIColor(red: 1, green: 0, blue: 0, alpha: 1)]).count == 1)
+        #expect(UIFont.systemFont(ofSize: 17) == UIFont.systemFont(ofSize: 17))
+        #expect(UIFont.systemFont(ofSize: 17) != UIFont.boldSystemFont(ofSize: 17))
+        #expect(UITraitCollection(horizontalSizeClass: .compact) == UITraitCollection(horizontalSizeClass: .compact))
+        #expect(UITraitCollection(horizontalSizeClass: .compact) != UITraitCollection(horizontalSizeClass: .regular))
+        #expect((UIColor.red as NSObject).isEqual(UIColor.red))
+    }
+
+    @Test("copy() and mutableCopy(): a mutable paragraph style from the default, an independent path")
+    func copies() throws {
+        let base = NSMutableParagraphStyle()
+        base.lineSpacing = 4
+        base.alignment = .center
+        let style = try #require(base.mutableCopy() as? NSMutableParagraphStyle)
+        #expect(style !== base && style.lineSpacing == 4 && style.alignment == .center)
+        style.lineSpacing = 8
+        #expect(base.lineSpacing == 4)
+        let fromDefault = try #require(NSParagraphStyle.default.mutableCopy() as? NSMutableParagraphStyle)
+        #expect(fromDefault.lineBreakMode == .byWordWrapping)
+        let immutable = NSParagraphStyle.default.copy() as? NSParagraphStyle
+        #expect(immutable != nil && !(immutable is NSMutableParagraphStyle))
+
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.lineWidth = 3
+        let copy = try #require(path.copy() as? UIBezierPath)
+        #expect(copy !== path && copy.bounds == path.bounds && copy.lineWidth == 3)
+        copy.append(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)))
+        #expect(path.bounds.width == 10 && copy.bounds.width == 20)
+        #expect(UIFont.systemFont(ofSize: 12).copy() as? UIFont == UIFont.systemFont(ofSize: 12))
+    }
+}

@@ -57,7 +57,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// link = CADisplayLink(target: self, selector: ChatViewController.step)   // #selector(step(_:)) after kbsim port
 /// link.add(to: .main, forMode: .common)
 /// ```
-@preconcurrency @MainActor open class CADisplayLink {
+@preconcurrency @MainActor open class CADisplayLink: NSObject {
     /// The display's refresh interval, in seconds (1/60 or 1/120).
     public private(set) var duration: CFTimeInterval = 1.0 / 60
     /// The time of the frame last displayed, in seconds; 0 before the first call.

@@ -199,7 +199,7 @@ public enum UITimingCurveType: Int, Sendable {
 ///
 /// Not simulated, and said in the trace: the *views* do not pause, scrub, reverse or stop — their
 /// animations run to the end of the animations' values, whatever the animator's state.
-@preconcurrency @MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The animation's duration, in seconds.
     open private(set) var duration: TimeInterval
     /// The delay before the animations start, in seconds.

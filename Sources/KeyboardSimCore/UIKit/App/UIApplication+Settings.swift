@@ -451,7 +451,7 @@ open class UIApplicationShortcutItem: NSObject {
 
 /// A request for a scene (iOS 17), as UIKit's `UISceneSessionActivationRequest` (not simulated:
 /// the app has one scene).
-@preconcurrency @MainActor public final class UISceneSessionActivationRequest {
+@preconcurrency @MainActor public final class UISceneSessionActivationRequest: NSObject {
     /// The role of the scene asked for.
     public let role: UISceneSession.Role
     /// The session to activate, if an existing one.
@@ -473,9 +473,9 @@ open class UIApplicationShortcutItem: NSObject {
 }
 
 /// How a scene's session is closed, as UIKit's `UISceneDestructionRequestOptions` (stored).
-@preconcurrency @MainActor public final class UISceneDestructionRequestOptions {
+@preconcurrency @MainActor public final class UISceneDestructionRequestOptions: NSObject {
     /// How the window goes away.
     public var windowDismissalAnimation: UIWindowScene.DismissalAnimation = .standard
     /// Options with the standard animation.
-    public init() {}
+    public override init() {}
 }

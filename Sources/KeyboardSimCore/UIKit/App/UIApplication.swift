@@ -451,9 +451,9 @@ extension UIApplicationDelegate {
 private final class SimulatedAppDelegate: UIApplicationDelegate {}
 
 /// An event UIKit passes along with an action (touches, presses); the simulation sends none.
-@preconcurrency @MainActor open class UIEvent {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     /// An event with no touches or presses (the simulation passes none where UIKit passes one).
-    public init() {}
+    public override init() {}
 }
 
 /// What UIKit's receiver-less names (`UIApplication.shared`, a responder's misuse) read from

@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// if UIDevice.current.userInterfaceIdiom == .pad { … }
 /// ```
-@preconcurrency @MainActor public final class UIDevice {
+@preconcurrency @MainActor public final class UIDevice: NSObject {
     /// `.phone` or `.pad`, from the simulated device.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// "iPhone" or "iPad".

@@ -3,7 +3,7 @@ import Foundation
 /// A scene's session, as UIKit's `UISceneSession` (iOS 13+): what the system keeps about one
 /// scene of the app — its role, its configuration, and the scene while it is connected. The
 /// simulated app has one session, for its one window scene (`Simulation.connectScene(_:appDelegate:)`).
-@preconcurrency @MainActor public final class UISceneSession {
+@preconcurrency @MainActor public final class UISceneSession: NSObject {
     /// The kind of scene a session is for, as UIKit's `UISceneSession.Role`.
     public struct Role: Hashable, Sendable, RawRepresentable {
         public var rawValue: String
@@ -43,7 +43,7 @@ import Foundation
 /// `sceneClass` and `storyboard` are stored: the simulation connects the scene delegate the test
 /// gives `Simulation.connectScene(_:appDelegate:)`, and makes no scene of the app's class (a
 /// Swift class cannot be made from its metatype here without a required initializer).
-@preconcurrency @MainActor public final class UISceneConfiguration {
+@preconcurrency @MainActor public final class UISceneConfiguration: NSObject {
     /// The configuration's name (Info.plist's `UISceneConfigurationName`), if any.
     public let name: String?
     /// The role of the sessions it configures.
@@ -173,10 +173,4 @@ extension UIWindowSceneDelegate {
     public func windowScene(
         _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void
     ) { completionHandler(false) }
-}
-
-extension UISceneSession: Hashable {
-    /// Sessions are equal when they are the same object.
-    nonisolated public static func == (lhs: UISceneSession, rhs: UISceneSession) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

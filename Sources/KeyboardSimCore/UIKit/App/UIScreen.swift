@@ -1,10 +1,11 @@
 import Foundation
+import SimulationContext
 
 /// The simulated device's screen, as UIKit's `UIScreen`.
 ///
 /// `bounds` follows the interface orientation (iOS 8+): a 375×667 phone in landscape has bounds
 /// of 667×375. From iOS 16.1 the screen is the `object` of every keyboard notification.
-@preconcurrency @MainActor public final class UIScreen: Equatable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor public final class UIScreen: NSObject {
     /// The screen's bounds in points, in the current orientation.
     public internal(set) var bounds: CGRect
     /// The bounds in portrait, whatever the orientation.
@@ -32,20 +33,16 @@ import Foundation
         self.idiom = idiom
     }
 
-    /// Screens are equal when they are the same screen.
-    nonisolated public static func == (lhs: UIScreen, rhs: UIScreen) -> Bool { lhs === rhs }
-
-    /// Whether `object` is this screen, as `NSObject.isEqual(_:)` answers for UIKit's screens
-    /// (`UIScreen` is not an `NSObject` here).
-    nonisolated public func isEqual(_ object: Any?) -> Bool { (object as AnyObject?) === self }
-
     /// The traits of a window filling the screen in its current orientation.
     public var traitCollection: UITraitCollection { UITraitCollection.window(of: bounds.size, on: self) }
 
     /// Does nothing: a screen's traits change with the orientation, which windows report.
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    public var description: String { "<UIScreen bounds \(bounds.uiKitDescription)>" }
+    /// `<UIScreen bounds {{0, 0}, {375, 667}}>` on the main actor (NSObject's elsewhere).
+    nonisolated public override var description: String {
+        SimulatedMainActor.isMain ? MainActor.assumeIsolated { "<UIScreen bounds \(bounds.uiKitDescription)>" } : super.description
+    }
 
     // MARK: The display (what does not touch the keyboard: the device's values, or inert)
 
@@ -156,7 +153,7 @@ import Foundation
 }
 
 /// A display mode, as UIKit's `UIScreenMode`: its size in pixels.
-public final class UIScreenMode: Sendable {
+public final class UIScreenMode: NSObject, @unchecked Sendable {
     /// The mode's size in pixels.
     public let size: CGSize
     /// The pixels' aspect ratio: 1 (square pixels).

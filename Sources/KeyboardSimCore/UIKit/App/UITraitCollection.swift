@@ -108,7 +108,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 /// UITraitCollection is open, as on iOS: `init()` is its designated initializer, with the required
 /// `init?(coder:)` (it conforms to NSCoding); the initializers of one trait are convenience here
 /// (iOS imports them from class factory methods, which a subclass does not inherit).
-open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConvertible {
+open class UITraitCollection: NSObject, @unchecked Sendable {
     // @unchecked Sendable: the traits are set only while the collection is made (the setter is
     // private to this file's initializers) and immutable after, as iOS's `UITraitCollection` is
     // `Sendable`; a subclass's state is its own affair, as on iOS.
@@ -132,7 +132,7 @@ open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConver
     public var layoutDirection: UITraitEnvironmentLayoutDirection { traits.layoutDirection }
 
     /// A trait collection with every trait unspecified.
-    public init() {}
+    public override init() {}
 
     /// A trait collection from an archive: every trait unspecified (inert: archived traits are
     /// not read). Required, as UITraitCollection conforms to NSCoding.
@@ -206,8 +206,19 @@ open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConver
         return traits.changedCustomTraits(from: other).contains { $0.affectsColorAppearance }
     }
 
-    /// Collections are equal when every trait is.
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool { lhs.traits == rhs.traits }
+    /// Whether `object` is a collection with every trait equal, as UIKit's `isEqual(_:)` for trait
+    /// collections (`==` asks it).
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UITraitCollection)?.traits == traits }
+
+    /// The size classes, idiom and style, hashed: equal collections hash alike.
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(traits.horizontalSizeClass)
+        hasher.combine(traits.verticalSizeClass)
+        hasher.combine(traits.userInterfaceIdiom)
+        hasher.combine(traits.userInterfaceStyle)
+        return hasher.finalize()
+    }
 
     /// The traits the code runs under: the collection of an enclosing `performAsCurrent(_:)`, else
     /// the current simulation's window's (UIKit's `UITraitCollection.current` while it draws or
@@ -217,7 +228,7 @@ open class UITraitCollection: Equatable, @unchecked Sendable, CustomStringConver
         return (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first?.traitCollection ?? UITraitCollection()
     }
 
-    open var description: String {
+    open override var description: String {
         "<UITraitCollection: HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
             + "UserInterfaceIdiom = \(userInterfaceIdiom), DisplayScale = \(displayScale)>"
     }

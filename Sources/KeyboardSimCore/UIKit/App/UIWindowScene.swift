@@ -2,11 +2,13 @@ import Foundation
 import SimulationContext
 
 /// A scene of the app, as UIKit's `UIScene` (iOS 13+): the app has one, a `UIWindowScene`.
-@preconcurrency @MainActor open class UIScene: Hashable {
-    /// Scenes are equal when they are the same app's (the simulated app has one scene).
-    nonisolated public static func == (lhs: UIScene, rhs: UIScene) -> Bool { lhs.identity == rhs.identity }
+@preconcurrency @MainActor open class UIScene: NSObject {
+    /// Whether `object` is a scene of the same app (the simulated app has one scene), as
+    /// NSObject's `isEqual(_:)` answers for scenes (`==` asks it).
+    nonisolated open override func isEqual(_ object: Any?) -> Bool { (object as? UIScene)?.identity == identity }
 
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    /// The app's scene identity, hashed: equal scenes hash alike.
+    nonisolated open override var hash: Int { identity.hashValue }
 
     nonisolated private let identity: ObjectIdentifier
 
@@ -20,6 +22,7 @@ import SimulationContext
     init(identity: ObjectIdentifier) {
         self.identity = identity
         session = UISceneSession(role: .windowApplication, persistentIdentifier: "KeyboardSim-scene-1")
+        super.init()
         session.scene = self
     }
 
@@ -29,6 +32,7 @@ import SimulationContext
     public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
         self.session = session
         identity = ObjectIdentifier(session)
+        super.init()
         session.scene = self
     }
 
@@ -248,7 +252,7 @@ public final class UIWindowScene: UIScene {
 /// The status bar of a window scene, as UIKit's `UIStatusBarManager` (iOS 13): its frame is the
 /// screen's width by the window's top safe area inset (unconfirmed: on devices with a notch the
 /// status bar is a few points shorter than the safe area); the status bar itself is not drawn.
-@preconcurrency @MainActor public final class UIStatusBarManager {
+@preconcurrency @MainActor public final class UIStatusBarManager: NSObject {
     private weak var scene: UIWindowScene?
 
     init(scene: UIWindowScene) { self.scene = scene }
@@ -266,9 +270,9 @@ public final class UIWindowScene: UIScene {
 
 /// When a scene should be chosen for an activation, as UIKit's `UISceneActivationConditions`
 /// (stored: the simulated app has one scene).
-@preconcurrency @MainActor public final class UISceneActivationConditions {
+@preconcurrency @MainActor public final class UISceneActivationConditions: NSObject {
     /// Conditions that accept any target content.
-    public init() {}
+    public override init() {}
 }
 
 extension UIScene {
@@ -314,7 +318,7 @@ extension UIScene {
 }
 
 /// A URL given to a scene, as UIKit's `UIOpenURLContext` (`scene(_:openURLContexts:)`).
-@preconcurrency @MainActor public final class UIOpenURLContext: Hashable {
+@preconcurrency @MainActor public final class UIOpenURLContext: NSObject {
     /// The URL.
     public let url: URL
     /// How it was given.
@@ -325,11 +329,6 @@ extension UIScene {
         self.url = url
         options = UIScene.OpenURLOptions(sourceApplication: sourceApplication, annotation: nil, openInPlace: false)
     }
-
-    /// Contexts are equal when they are the same object.
-    nonisolated public static func == (lhs: UIOpenURLContext, rhs: UIOpenURLContext) -> Bool { lhs === rhs }
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 extension UIApplication {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A paragraph's layout attributes, as UIKit's `NSParagraphStyle`, which Foundation on Linux
 /// does not have: its attributes are stored and inert (nothing is drawn).
-@preconcurrency @MainActor open class NSParagraphStyle {
+@preconcurrency @MainActor open class NSParagraphStyle: NSObject {
     /// How lines line up (stored and inert).
     open var alignment: NSTextAlignment = .natural
     /// How text that does not fit is cut (stored and inert).
@@ -37,10 +37,47 @@ import Foundation
     open var allowsDefaultTighteningForTruncation = false
 
     /// A paragraph style with the default attributes.
-    public init() {}
+    public override init() {}
 
     /// The default paragraph style: natural alignment, word wrapping, no spacing or indents.
     public class var `default`: NSParagraphStyle { NSParagraphStyle() }
+}
+
+extension NSParagraphStyle: NSCopying, NSMutableCopying {
+    /// A paragraph style with the same attributes (`style.copy() as! NSParagraphStyle`), as
+    /// UIKit's `NSCopying`.
+    nonisolated public func copy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { copied(into: NSParagraphStyle()) }
+    }
+
+    /// A mutable paragraph style with the same attributes, as UIKit's `NSMutableCopying`: the
+    /// usual way to start from the default (`NSParagraphStyle.default.mutableCopy() as!
+    /// NSMutableParagraphStyle`).
+    nonisolated public func mutableCopy(with zone: NSZone? = nil) -> Any {
+        MainActor.assumeIsolated { copied(into: NSMutableParagraphStyle()) }
+    }
+
+    /// `style`, its every attribute set to this style's.
+    @discardableResult
+    fileprivate func copied<Style: NSParagraphStyle>(into style: Style) -> Style {
+        style.alignment = alignment
+        style.lineBreakMode = lineBreakMode
+        style.lineBreakStrategy = lineBreakStrategy
+        style.lineSpacing = lineSpacing
+        style.paragraphSpacing = paragraphSpacing
+        style.paragraphSpacingBefore = paragraphSpacingBefore
+        style.firstLineHeadIndent = firstLineHeadIndent
+        style.headIndent = headIndent
+        style.tailIndent = tailIndent
+        style.minimumLineHeight = minimumLineHeight
+        style.maximumLineHeight = maximumLineHeight
+        style.lineHeightMultiple = lineHeightMultiple
+        style.baseWritingDirection = baseWritingDirection
+        style.hyphenationFactor = hyphenationFactor
+        style.defaultTabInterval = defaultTabInterval
+        style.allowsDefaultTighteningForTruncation = allowsDefaultTighteningForTruncation
+        return style
+    }
 }
 
 /// A paragraph style whose attributes can be changed, as UIKit's `NSMutableParagraphStyle`: the
@@ -52,22 +89,7 @@ import Foundation
 @preconcurrency @MainActor open class NSMutableParagraphStyle: NSParagraphStyle {
     /// Replaces every attribute with `style`'s.
     open func setParagraphStyle(_ style: NSParagraphStyle) {
-        alignment = style.alignment
-        lineBreakMode = style.lineBreakMode
-        lineBreakStrategy = style.lineBreakStrategy
-        lineSpacing = style.lineSpacing
-        paragraphSpacing = style.paragraphSpacing
-        paragraphSpacingBefore = style.paragraphSpacingBefore
-        firstLineHeadIndent = style.firstLineHeadIndent
-        headIndent = style.headIndent
-        tailIndent = style.tailIndent
-        minimumLineHeight = style.minimumLineHeight
-        maximumLineHeight = style.maximumLineHeight
-        lineHeightMultiple = style.lineHeightMultiple
-        baseWritingDirection = style.baseWritingDirection
-        hyphenationFactor = style.hyphenationFactor
-        defaultTabInterval = style.defaultTabInterval
-        allowsDefaultTighteningForTruncation = style.allowsDefaultTighteningForTruncation
+        style.copied(into: self)
     }
 }
 

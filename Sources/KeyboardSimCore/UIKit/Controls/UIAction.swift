@@ -9,7 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Menus are not shown in the simulation: a menu and its elements are kept as given (a button's
 /// `menu`, a control's context menu), and an action runs only when a control sends it
 /// (`UIControl.addAction(_:for:)`, `sendAction(_:)`) or a segment holding it is selected.
-@preconcurrency @MainActor open class UIMenuElement {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
     /// The element's title.
     open var title: String
     /// The element's subtitle (iOS 15).

@@ -3,7 +3,7 @@ import Foundation
 /// What a context menu shows, as UIKit's `UIContextMenuConfiguration`: an identifier and the
 /// closures that make its preview and its menu. Context menus are not shown in the simulation:
 /// the configuration is kept and its closures are never called.
-@preconcurrency @MainActor open class UIContextMenuConfiguration {
+@preconcurrency @MainActor open class UIContextMenuConfiguration: NSObject {
     /// The identifier given (nil: none).
     public let identifier: (any NSCopying)?
     /// The closure that makes the preview's controller (nil: the view itself).
@@ -85,7 +85,7 @@ extension UIContextMenuConfiguration {
 }
 
 /// A view as a menu's preview shows it, as UIKit's `UITargetedPreview` (stored: nothing is shown).
-@preconcurrency @MainActor open class UITargetedPreview {
+@preconcurrency @MainActor open class UITargetedPreview: NSObject {
     /// The view previewed.
     public let view: UIView
     /// The preview of `view`.

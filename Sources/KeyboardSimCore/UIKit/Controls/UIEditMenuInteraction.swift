@@ -19,7 +19,7 @@ public enum UIEditMenuArrowDirection: Int, Sendable {
 /// What an edit menu shows and where, as UIKit's `UIEditMenuConfiguration` (iOS 16;
 /// https://developer.apple.com/documentation/uikit/uieditmenuconfiguration): given to
 /// `UIEditMenuInteraction.presentEditMenu(with:)`.
-@preconcurrency @MainActor open class UIEditMenuConfiguration {
+@preconcurrency @MainActor open class UIEditMenuConfiguration: NSObject {
     /// The identifier given (UIKit answers an `AnyHashable`; nil given reads back as nil here).
     public let identifier: AnyHashable?
     /// Where in the interaction's view the menu is asked for.

@@ -23,7 +23,7 @@ public enum UIPointerShape: Equatable, Sendable {
 
 /// The pointer's effect and shape over a view, as UIKit's `UIPointerStyle` (stored: no pointer
 /// hovers in the simulation).
-@preconcurrency @MainActor public final class UIPointerStyle {
+@preconcurrency @MainActor public final class UIPointerStyle: NSObject {
     /// The effect (nil: the pointer is hidden).
     public let effect: UIPointerEffect?
     /// The shape (nil: the effect's own).
@@ -41,7 +41,7 @@ public enum UIPointerShape: Equatable, Sendable {
         self.shape = shape
     }
 
-    private init() {
+    private override init() {
         effect = nil
         shape = nil
     }

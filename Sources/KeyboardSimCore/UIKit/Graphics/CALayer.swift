@@ -18,7 +18,7 @@ import Foundation
 /// sim.advance(by: .milliseconds(150))
 /// box.layer.presentation()?.frame      // where the box is drawn now, part way to y = 100
 /// ```
-@preconcurrency @MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer: NSObject {
     /// The view whose layer this is (its delegate on iOS); nil for a layer made on its own.
     weak var view: UIView?
     /// For a presentation layer, the layer it presents.
@@ -62,10 +62,11 @@ import Foundation
     open var name: String?
 
     /// A layer on its own, with a zero frame.
-    public init() {}
+    public override init() {}
 
     /// A copy of `layer`'s properties (Core Animation makes presentation layers with it).
     public init(layer: Any) {
+        super.init()
         guard let other = layer as? CALayer else { return }
         copyProperties(from: other)
     }

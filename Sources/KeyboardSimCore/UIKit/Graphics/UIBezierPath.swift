@@ -13,12 +13,12 @@ import SimulationContext
 /// let mask = CAShapeLayer()
 /// mask.path = bubble.cgPath
 /// ```
-open class UIBezierPath: CustomStringConvertible {
+open class UIBezierPath: NSObject {
     /// The path's elements.
     private let path = CGMutablePath()
 
     /// An empty path.
-    public init() {}
+    public override init() {}
 
     /// Archives are not simulated: the coder is not read, and the path starts empty.
     public required init?(coder: NSCoder) {}
@@ -176,7 +176,8 @@ open class UIBezierPath: CustomStringConvertible {
     /// Not simulated: nothing is clipped, and the trace says so.
     open func addClip() { notDrawn("addClip()") }
 
-    public var description: String { "UIBezierPath(bounds: \(bounds))" }
+    /// `UIBezierPath(bounds: …)`.
+    open override var description: String { "UIBezierPath(bounds: \(bounds))" }
 
     private func notDrawn(_ member: String) {
         guard Thread.isMainThread else { return }
@@ -242,4 +243,20 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
     /// Every corner.
     public static let allCorners = UIRectCorner(rawValue: ~0)
+}
+
+extension UIBezierPath: NSCopying {
+    /// A path with the same elements and stroke attributes, as UIKit's `NSCopying`
+    /// (`path.copy() as! UIBezierPath`, then changed on its own).
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath(cgPath: cgPath)
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.flatness = flatness
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.lineDash = lineDash
+        return copy
+    }
 }

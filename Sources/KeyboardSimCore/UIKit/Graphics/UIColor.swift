@@ -24,7 +24,7 @@ import Foundation
 /// `required convenience`, as Swift's UIKit overlay declares it. A subclass that declares no
 /// designated initializer inherits them all; one that does implements `init?(coder:)` and
 /// `init(_colorLiteralRed:green:blue:alpha:)`, as on iOS.
-open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIColor: NSObject, @unchecked Sendable {
     // @unchecked Sendable: UIColor's own state is set only while it is made (the setters are
     // private to this file's initializers) and immutable after, as iOS's `UIColor` is
     // `Sendable`; a subclass's state is its own affair, as on iOS.
@@ -280,11 +280,15 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// Whether `object` is a colour with the same components, as UIKit's `isEqual(_:)` for RGB
+    /// colours (`==` asks it).
+    open override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.cgColor == cgColor }
+
+    /// The components, hashed: equal colours hash alike.
+    open override var hash: Int { cgColor.hashValue }
 
     /// The name it was made with (`systemBlue`), else its components.
-    open var description: String { name ?? cgColor.description }
+    open override var description: String { name ?? cgColor.description }
 
     /// A colour given in 0–255 components, with a name for descriptions.
     fileprivate static func makeRGB(_ name: String, _ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, _ alpha: CGFloat = 1) -> UIColor {

@@ -88,7 +88,7 @@ public func UIGraphicsPopContext() {
 /// }   // 8 × 8 points at the main screen's scale
 /// ```
 /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
-@preconcurrency @MainActor public final class UIGraphicsImageRenderer {
+@preconcurrency @MainActor public final class UIGraphicsImageRenderer: NSObject {
     /// The drawing a renderer runs.
     public typealias DrawingActions = (UIGraphicsImageRendererContext) -> Void
 
@@ -137,7 +137,7 @@ public func UIGraphicsPopContext() {
 }
 
 /// The context an image renderer's drawing runs with, as UIKit's `UIGraphicsImageRendererContext`.
-@preconcurrency @MainActor public final class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor public final class UIGraphicsImageRendererContext: NSObject {
     /// The Core Graphics context drawn into.
     public let cgContext: CGContext
     /// The renderer's format.

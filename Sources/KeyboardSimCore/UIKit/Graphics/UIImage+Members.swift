@@ -385,9 +385,9 @@ public struct ColorResource: Hashable, Sendable {
 
 /// The images of one asset for several traits, as UIKit's `UIImageAsset` (inert: trait variants
 /// are not simulated; images have none).
-public final class UIImageAsset: Sendable {
+public final class UIImageAsset: NSObject, @unchecked Sendable {
     /// An empty asset.
-    public init() {}
+    public override init() {}
 }
 
 /// A bitmap, as Core Graphics' `CGImage`: its size in pixels (inert: no pixels are kept).
@@ -444,7 +444,7 @@ public final class CIColor: Sendable {
 
 /// The format of an image renderer, as UIKit's `UIGraphicsImageRendererFormat` (inert: nothing is
 /// rendered).
-public final class UIGraphicsImageRendererFormat: Sendable {
+public final class UIGraphicsImageRendererFormat: NSObject, @unchecked Sendable {
     /// Pixels to a point.
     public let scale: CGFloat
     /// Whether the bitmap is opaque.

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// The class is open, as on iOS: an app's or a library's subclass (`class Icon: UIImage`)
 /// compiles and inherits the initializers.
-open class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIImage: NSObject, @unchecked Sendable {
     // @unchecked Sendable: UIImage's own state is set only while it is made (its setters are
     // private to this file's initializers) and immutable after, as iOS's `UIImage` is
     // `Sendable`; a subclass's state is its own affair, as on iOS.
@@ -73,7 +73,7 @@ open class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
     // subclass does inherit: more than iOS allows, never less.
 
     /// An empty image, 0 × 0 (a designated initializer, as NSObject's `init()` is on iOS).
-    public init() {}
+    public override init() {}
 
     /// Archives are not simulated: always `nil`. Required, as on iOS (`NSSecureCoding`).
     public required init?(coder: NSCoder) { nil }
@@ -222,18 +222,23 @@ open class UIImage: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// Images are equal when they come from the same name (or are both empty) and have the
     /// same size and rendering mode, as iOS's cached named images are the same object.
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs.source == rhs.source && lhs.size == rhs.size && lhs.renderingMode == rhs.renderingMode && lhs.tint == rhs.tint
+    /// `==` asks it.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return source == other.source && size == other.size && renderingMode == other.renderingMode && tint == other.tint
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// The name and size, hashed: equal images hash alike.
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(source)
         hasher.combine(size.width)
         hasher.combine(size.height)
+        return hasher.finalize()
     }
 
     /// `UIImage(named: "Logo") 100×100`.
-    public var description: String {
+    open override var description: String {
         let origin =
             switch source {
             case .empty: "UIImage()"

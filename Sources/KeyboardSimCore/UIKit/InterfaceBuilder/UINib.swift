@@ -9,7 +9,7 @@ import SimulationContext
 /// The `.xib` file's XML is read on Linux (Xcode compiles it to a `.nib` on iOS); where it comes
 /// from is as for ``UIStoryboard``. A nib that cannot be found or read gives no objects, and the
 /// simulation's trace says why.
-@preconcurrency @MainActor open class UINib {
+@preconcurrency @MainActor open class UINib: NSObject {
     /// The keys of `instantiate(withOwner:options:)`'s options.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {
         /// The key's name.

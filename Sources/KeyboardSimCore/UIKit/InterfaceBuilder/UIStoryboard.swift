@@ -19,7 +19,7 @@ import SimulationContext
 /// sim.interfaceBuilderResources = InterfaceBuilderResources(directories: [storyboards], modules: ["AppTests"])
 /// let login = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Login")
 /// ```
-@preconcurrency @MainActor open class UIStoryboard {
+@preconcurrency @MainActor open class UIStoryboard: NSObject {
     /// The document read, or why it could not be.
     package let document: Result<InterfaceBuilderDocument, InterfaceBuilderError>
     /// The modules searched for custom classes.

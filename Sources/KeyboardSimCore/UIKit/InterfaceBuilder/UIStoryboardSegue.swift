@@ -11,7 +11,7 @@ import SimulationContext
 /// storyboard names a `customClass` is made of that class (its `init(identifier:source:destination:)`),
 /// whose `perform()` the app writes; the base class's `perform()` of a `custom` segue leaves a
 /// diagnostic.
-@preconcurrency @MainActor open class UIStoryboardSegue {
+@preconcurrency @MainActor open class UIStoryboardSegue: NSObject {
     /// The segue's identifier in the storyboard.
     public let identifier: String?
     /// The controller the segue starts from.

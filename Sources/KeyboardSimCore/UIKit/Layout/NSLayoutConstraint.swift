@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// The priority of a layout constraint, as UIKit's `UILayoutPriority` (1…1000).
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -123,7 +124,7 @@ extension NSLayoutConstraint {
 ///
 /// Open, as on iOS: a library's constraint subclass (one that follows the keyboard by changing
 /// its own constant) overrides `awakeFromNib()` or its initializers and sets `constant`.
-@preconcurrency @MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// The first item (a view or a layout guide), held weakly.
     public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
@@ -217,6 +218,7 @@ extension NSLayoutConstraint {
         self.constant = constant.isFinite ? constant : 0
         firstName = Self.messageName(of: item)
         secondName = toItem.map(Self.messageName(of:))
+        super.init()
         if !multiplier.isFinite {
             unreportedRefusals.append(
                 Self.refusal("Multiplier is not finite! That's illegal. multiplier:\(multiplier)", keeping: "the multiplier 1"))
@@ -374,8 +376,14 @@ extension NSLayoutConstraint {
     // MARK: Description
 
     /// `nameField.bottom == safeArea.bottom - 8 @750 #inputsSpace`: the one-line syntax
-    /// scenario files use.
-    public var description: String {
+    /// scenario files use, on the main thread (NSObject's `<NSLayoutConstraint: 0x…>` elsewhere:
+    /// the constraint's items belong to the main actor).
+    nonisolated public override var description: String {
+        SimulatedMainActor.isMain ? MainActor.assumeIsolated { syntax } : super.description
+    }
+
+    /// The one-line syntax of ``description``.
+    private var syntax: String {
         var text = "\(firstName).\(firstAttribute.rawValue) \(relation.symbol)"
         var rhs: [String] = []
         if let secondName {
@@ -401,7 +409,7 @@ extension NSLayoutConstraint {
 /// `field.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8)`.
 /// As in UIKit, only anchors of the same kind relate (x with x, y with y, dimension with
 /// dimension).
-@preconcurrency @MainActor public class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor public class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let item: AnyObject
     let attribute: NSLayoutConstraint.Attribute
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view, as UIKit's `UILayoutGuide`.
-@preconcurrency @MainActor open class UILayoutGuide: LayoutAnchorProviding {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject, LayoutAnchorProviding {
     /// The view the guide belongs to (held weakly), set by `addLayoutGuide(_:)`.
     public internal(set) weak var owningView: UIView?
     /// A name for the guide, shown in traces and conflict reports.
@@ -33,7 +33,7 @@ import Foundation
     var engineVariables: (any SolvedRectangle)?
 
     /// A guide that is in no view yet: add it with `addLayoutGuide(_:)`.
-    public init() {
+    public override init() {
         kind = .plain
         variablesName = "guide"
     }

@@ -1,8 +1,8 @@
 import Foundation
 
 // Key-value observing of a view's geometry, as iOS code does it: Foundation on Linux has no
-// key-value observing (no NSKeyValueObservingOptions, no addObserver(_:forKeyPath:…)), and the
-// simulation's views are not NSObjects. Keyboard code observes a view's `center` or `frame` to
+// key-value observing (no NSKeyValueObservingOptions, no addObserver(_:forKeyPath:…)), and its
+// NSObject has no Objective-C runtime. Keyboard code observes a view's `center` or `frame` to
 // follow what moves without telling it — the view the keyboard's input accessory view sits in,
 // dragged by an interactive dismissal — and a scroll view's `contentOffset` or `contentSize`.
 

@@ -18,7 +18,7 @@ import Foundation
 ///     return UISwipeActionsConfiguration(actions: [delete])
 /// }
 /// ```
-@preconcurrency @MainActor open class UIContextualAction {
+@preconcurrency @MainActor open class UIContextualAction: NSObject {
     /// How an action looks, as UIKit's `UIContextualAction.Style`.
     public enum Style: Int, Sendable {
         /// A normal action.
@@ -45,7 +45,7 @@ import Foundation
     /// A normal action with no title whose handler does nothing and completes with `false` (the
     /// action was not performed): the designated initializer, as NSObject's `init()` is UIKit's
     /// (iOS's handler is then nil, which UIKit's own code would call; unconfirmed what it does).
-    public init() {}
+    public override init() {}
 
     /// An action with a style, a title and the handler it runs: convenience, through `init()`, as
     /// Apple declares it.
@@ -62,7 +62,7 @@ import Foundation
 /// the first is the outermost and the one a full swipe performs
 /// (developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/init(actions:)). An empty
 /// configuration shows no actions, where `nil` from the delegate asks for the default ones.
-@preconcurrency @MainActor open class UISwipeActionsConfiguration {
+@preconcurrency @MainActor open class UISwipeActionsConfiguration: NSObject {
     /// The actions, outermost first.
     public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action (true by default, as Apple documents).
@@ -77,7 +77,7 @@ import Foundation
 /// A row's swipe action before iOS 11, as UIKit's `UITableViewRowAction` (deprecated in iOS 13:
 /// use `UIContextualAction`): what the delegate's `tableView(_:editActionsForRowAt:)` gives.
 /// Tapping it runs its handler with the row's index path and closes the row's actions.
-@preconcurrency @MainActor open class UITableViewRowAction {
+@preconcurrency @MainActor open class UITableViewRowAction: NSObject {
     /// How a row action looks, as UIKit's `UITableViewRowAction.Style`.
     public enum Style: Int, Sendable {
         /// The default style: destructive.

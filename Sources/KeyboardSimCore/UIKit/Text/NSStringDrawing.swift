@@ -82,7 +82,7 @@ public struct NSStringDrawingOptions: OptionSet, Sendable {
 /// What a measurement with ``NSStringDrawingOptions`` used, as UIKit's drawing context:
 /// `totalBounds` is the last measured rectangle; text is never scaled down in a simulation, so
 /// `actualScaleFactor` stays 1.
-open class NSStringDrawingContext {
+open class NSStringDrawingContext: NSObject {
     /// The smallest scale the text may shrink to (kept; the simulation does not shrink text).
     open var minimumScaleFactor: CGFloat = 0
     /// The scale the text was drawn at: always 1 here.
@@ -91,7 +91,7 @@ open class NSStringDrawingContext {
     open internal(set) var totalBounds: CGRect = .zero
 
     /// A context with no measurement yet.
-    public init() {}
+    public override init() {}
 }
 
 /// The rectangle `text` takes in `font`: with `.usesLineFragmentOrigin` wrapped to `size.width`

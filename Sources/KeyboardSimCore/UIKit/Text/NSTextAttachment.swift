@@ -11,7 +11,7 @@ import Foundation
 /// icon.bounds = CGRect(x: 0, y: -2, width: 14, height: 14)
 /// label.attributedText = NSAttributedString(attachment: icon)
 /// ```
-open class NSTextAttachment {
+open class NSTextAttachment: NSObject {
     /// The attachment's contents; nil for one without document contents.
     open var contents: Data?
     /// The uniform type identifier of `contents`.
@@ -38,7 +38,7 @@ open class NSTextAttachment {
     }
 
     /// An attachment with no contents and no image.
-    public convenience init() { self.init(data: nil, ofType: nil) }
+    public override convenience init() { self.init(data: nil, ofType: nil) }
 
     /// The image drawn for the attachment in `imageBounds`: `image` (nothing is drawn from
     /// `contents` here).

@@ -73,7 +73,7 @@ extension UIFont {
 
 /// What describes a font, as UIKit's `UIFontDescriptor`: here its PostScript name, family, size
 /// and weight (the attributes dictionary and font matching are not simulated).
-public final class UIFontDescriptor: Hashable, Sendable {
+public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// The font's PostScript name.
     public let postscriptName: String
     /// The family (not a UIKit property of the descriptor: UIKit keeps it in its attributes).
@@ -105,13 +105,18 @@ public final class UIFontDescriptor: Hashable, Sendable {
         UIFont.preferredFont(forTextStyle: style).fontDescriptor
     }
 
-    public static func == (lhs: UIFontDescriptor, rhs: UIFontDescriptor) -> Bool {
-        lhs.postscriptName == rhs.postscriptName && lhs.familyName == rhs.familyName && lhs.pointSize == rhs.pointSize
-            && lhs.weight == rhs.weight
+    /// Whether `object` describes the same font: name, family, size and weight (`==` asks it).
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFontDescriptor else { return false }
+        return postscriptName == other.postscriptName && familyName == other.familyName && pointSize == other.pointSize
+            && weight == other.weight
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// The name and size, hashed: equal descriptors hash alike.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(postscriptName)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 }

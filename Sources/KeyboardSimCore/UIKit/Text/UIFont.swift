@@ -18,7 +18,7 @@ import Foundation
 /// `init?(name:size:)`, as Apple declares them (without `convenience`), and the required
 /// `init?(coder:)` (UIFont conforms to NSCoding); a subclass that declares none inherits them, one
 /// that does implements `init?(coder:)`.
-open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIFont: NSObject, @unchecked Sendable {
     // @unchecked Sendable: UIFont's own state is set only while it is made and immutable after
     // (`textStyle`'s setter is private to this file's initializers), as iOS's `UIFont` is
     // `Sendable`; a subclass's state is its own affair, as on iOS.
@@ -119,17 +119,22 @@ open class UIFont: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// 18, UIKit's `buttonFontSize`.
     open class var buttonFontSize: CGFloat { 18 }
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+    /// Whether `object` is the same font: name, size and weight (`==` asks it).
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize && weight == other.weight
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// The name and size, hashed: equal fonts hash alike.
+    open override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(fontName)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
     /// `.SFUI-Semibold 17pt`.
-    open var description: String { "\(fontName) \(formatNumber(Double(pointSize)))pt" }
+    open override var description: String { "\(fontName) \(formatNumber(Double(pointSize)))pt" }
 
     /// The scale from the 17-point system font the simulated intrinsic sizes are measured for.
     var scaleFrom17: CGFloat { pointSize / 17 }

@@ -209,7 +209,7 @@ import SimulationContext
 }
 
 /// The words a keyboard may suggest, as UIKit's `UILexicon`.
-public final class UILexicon: Sendable {
+public final class UILexicon: NSObject, @unchecked Sendable {
     /// The entries: each a text the user types and the text it stands for.
     public let entries: [UILexiconEntry]
 
@@ -218,7 +218,7 @@ public final class UILexicon: Sendable {
 }
 
 /// One word of a `UILexicon`, as UIKit's `UILexiconEntry`.
-public final class UILexiconEntry: Sendable {
+public final class UILexiconEntry: NSObject, @unchecked Sendable {
     /// What the user types.
     public let userInput: String
     /// What it stands for.

@@ -36,7 +36,7 @@ import SimulationContext
 /// the simulation's rules (see `DetectionPattern`). Item providers (`itemProviders`,
 /// `setObjects`) are the items seen as `NSItemProvider`s. Privacy options (`setItems(_:options:)`,
 /// `localOnly`, `expirationDate`) are stored and inert: nothing expires.
-@preconcurrency @MainActor open class UIPasteboard {
+@preconcurrency @MainActor open class UIPasteboard: NSObject {
     /// A pasteboard's name, as UIKit's `UIPasteboard.Name`.
     public struct Name: RawRepresentable, Hashable, Sendable {
         /// The name.

@@ -425,7 +425,7 @@ open class UISearchController: UIViewController {
 /// (`viewController.navigationItem`). Stored and inert: the navigation controller's bar (a
 /// 44-point `UINavigationBar` view) does not draw or lay out the item's title, buttons or views,
 /// and a `searchController`'s bar is not placed in it.
-@preconcurrency @MainActor open class UINavigationItem {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
     /// The title.
     open var title: String?
     /// A view shown in place of the title (stored and inert).
@@ -458,5 +458,5 @@ open class UISearchController: UIViewController {
     public init(title: String) { self.title = title }
 
     /// An item with no title (as a view controller's is until it has one).
-    init() {}
+    override init() {}
 }

@@ -8,7 +8,7 @@ import Foundation
 /// Apps read its `primaryLanguage`: a BCP 47 tag (`en-US`, `ko-KR`), or `emoji` and `dictation`
 /// for those modes. The simulated keyboard's modes give `en-US` (English), `fr-FR` (another Latin
 /// layout), `zh-Hans`, `ja-JP`, `ko-KR`, `emoji` and `dictation`.
-@preconcurrency @MainActor public final class UITextInputMode: Equatable, CustomStringConvertible {
+@preconcurrency @MainActor public final class UITextInputMode: NSObject {
     /// The mode's primary language: a BCP 47 tag, `emoji` or `dictation`.
     nonisolated public let primaryLanguage: String?
 
@@ -20,11 +20,14 @@ import Foundation
     nonisolated public static let currentInputModeDidChangeNotification = Notification.Name(
         "UITextInputCurrentInputModeDidChangeNotification")
 
-    /// Two modes are equal when their primary languages are.
-    nonisolated public static func == (lhs: UITextInputMode, rhs: UITextInputMode) -> Bool {
-        lhs.primaryLanguage == rhs.primaryLanguage
+    /// Whether `object` is a mode with the same primary language (`==` asks it).
+    nonisolated public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UITextInputMode)?.primaryLanguage == primaryLanguage
     }
 
+    /// The primary language, hashed: equal modes hash alike.
+    nonisolated public override var hash: Int { primaryLanguage.hashValue }
+
     /// `UITextInputMode(ko-KR)`.
-    nonisolated public var description: String { "UITextInputMode(\(primaryLanguage ?? "none"))" }
+    nonisolated public override var description: String { "UITextInputMode(\(primaryLanguage ?? "none"))" }
 }

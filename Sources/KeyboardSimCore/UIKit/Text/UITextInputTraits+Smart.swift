@@ -1,3 +1,5 @@
+import Foundation
+
 // The text input traits UIKit added after the first nine (iOS 11's smart punctuation, iOS 12's
 // password rules, iOS 17's inline predictions, iOS 18's math completion and Writing Tools).
 // Each is stored on UITextField, UITextView and UISearchBar and inert: the simulated keyboard
@@ -79,15 +81,17 @@ public struct UIWritingToolsResultOptions: OptionSet, Sendable, Hashable {
 /// `UITextInputPasswordRules` (https://developer.apple.com/documentation/uikit/uitextinputpasswordrules):
 /// a descriptor such as `"required: upper; required: digit; minlength: 8;"`. Stored and inert:
 /// AutoFill is not simulated.
-public final class UITextInputPasswordRules: Hashable, Sendable {
+public final class UITextInputPasswordRules: NSObject, @unchecked Sendable {
     /// The rules as written.
     public let passwordRulesDescriptor: String
 
     /// Rules from a descriptor.
     public init(descriptor: String) { passwordRulesDescriptor = descriptor }
 
-    public static func == (lhs: UITextInputPasswordRules, rhs: UITextInputPasswordRules) -> Bool {
-        lhs.passwordRulesDescriptor == rhs.passwordRulesDescriptor
+    /// Whether `object` holds the same descriptor (`==` asks it).
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UITextInputPasswordRules)?.passwordRulesDescriptor == passwordRulesDescriptor
     }
-    public func hash(into hasher: inout Hasher) { hasher.combine(passwordRulesDescriptor) }
+    /// The descriptor, hashed.
+    public override var hash: Int { passwordRulesDescriptor.hashValue }
 }

@@ -746,7 +746,7 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
 /// when `isFindInteractionEnabled` is turned on. Stored and inert: the find navigator is not
 /// simulated, so it never shows (`isFindNavigatorVisible` stays false) and never moves the
 /// keyboard.
-@preconcurrency @MainActor public final class UIFindInteraction {
+@preconcurrency @MainActor public final class UIFindInteraction: NSObject {
     /// The delegate that would provide find sessions (held weakly, as in UIKit).
     public weak var delegate: AnyObject?
     /// Whether the find navigator is showing: always false (not simulated).

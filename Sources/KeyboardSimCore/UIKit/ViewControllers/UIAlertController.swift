@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet, as UIKit's `UIAlertAction`. Tapping is not simulated:
 /// the handler is stored and runs only when a test calls it (`action.handler?(action)`).
-@preconcurrency @MainActor open class UIAlertAction {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     /// How the button looks, as UIKit's `UIAlertAction.Style` (stored and inert).
     public enum Style: Int, Sendable {
         /// A plain button, the cancel button, a destructive (red) button.
@@ -20,7 +20,7 @@ import Foundation
 
     /// A button with no title, of the default style, with no handler (`NSObject`'s `init()`,
     /// which UIKit's `UIAlertAction` inherits).
-    public init() {
+    public override init() {
         style = .default
     }
 

@@ -136,7 +136,7 @@ extension UIViewControllerTransitioningDelegate {
 
 /// Where an unwind segue starts, as UIKit's `UIStoryboardUnwindSegueSource`: the controller it
 /// comes from, its action and its sender.
-@preconcurrency @MainActor open class UIStoryboardUnwindSegueSource {
+@preconcurrency @MainActor open class UIStoryboardUnwindSegueSource: NSObject {
     /// The controller the unwind starts from.
     public let source: UIViewController
     /// The unwind action's selector.

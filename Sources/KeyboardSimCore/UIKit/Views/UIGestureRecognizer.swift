@@ -17,7 +17,7 @@ import SimulationContext
 /// let tap = UITapGestureRecognizer(target: self, action: LoginViewController.dismissKeyboard)
 /// view.addGestureRecognizer(tap)
 /// ```
-@preconcurrency @MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// The recognizer's state, as UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
         /// Not recognized yet (where every recognizer stays: no touch is simulated).
@@ -60,7 +60,7 @@ import SimulationContext
 
     /// A recognizer with no target yet: `init(target: nil, action: nil)`, a convenience
     /// initializer, as Apple declares it.
-    public convenience init() {
+    public override convenience init() {
         self.init(target: nil, action: nil)
     }
 
@@ -84,6 +84,7 @@ import SimulationContext
     /// `init(target: nil, action: nil)`. The designated initializer, as Apple declares it: a
     /// subclass overrides it, and `init()` goes through the override.
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -447,7 +448,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
 /// A touch, as UIKit's `UITouch` (the simulation creates none; a delegate method may be called
 /// with one by a test).
-@preconcurrency @MainActor open class UITouch {
+@preconcurrency @MainActor open class UITouch: NSObject {
     /// The touch's phase, as UIKit's `UITouch.Phase`.
     public enum Phase: Int, Sendable {
         /// The finger touched down.
@@ -486,12 +487,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     /// The previous location (the same: touches do not move in the simulation).
     open func previousLocation(in view: UIView?) -> CGPoint { location(in: view) }
-}
-
-// A touch is equal only to itself, as UIKit's (NSObject's identity), so it can be in a `Set`.
-extension UITouch: Hashable {
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// A gesture recognizer's delegate, as UIKit's `UIGestureRecognizerDelegate`: every method is

@@ -3,7 +3,7 @@ import Foundation
 /// A command of a menu or a key, as UIKit's `UICommand`: a title and the action sent up the
 /// responder chain when it is chosen. The simulation has no menus; `UIKeyCommand` is what a
 /// hardware keyboard's key reaches (`Simulation.pressKey(_:modifierFlags:)`).
-@preconcurrency @MainActor open class UICommand {
+@preconcurrency @MainActor open class UICommand: NSObject {
     /// The command's title.
     open var title: String
     /// The command's image (stored and inert).
@@ -110,7 +110,7 @@ import Foundation
 /// The shortcuts an iPad shows beside the keyboard's predictions for a responder, as UIKit's
 /// `UITextInputAssistantItem` (a responder's `inputAssistantItem`). Stored and inert: the
 /// simulated keyboard's frame and the shortcuts bar's height do not depend on the groups.
-@preconcurrency @MainActor open class UITextInputAssistantItem {
+@preconcurrency @MainActor open class UITextInputAssistantItem: NSObject {
     /// Whether the shortcuts may be hidden to make room for predictions (true, as UIKit's).
     open var allowsHidingShortcuts = true
     /// The groups of bar button items before the predictions.
@@ -119,11 +119,11 @@ import Foundation
     open var trailingBarButtonGroups: [UIBarButtonItemGroup] = []
 
     /// An item with no groups.
-    public init() {}
+    public override init() {}
 }
 
 /// A group of bar button items, as UIKit's `UIBarButtonItemGroup` (for an iPad's shortcuts).
-@preconcurrency @MainActor open class UIBarButtonItemGroup {
+@preconcurrency @MainActor open class UIBarButtonItemGroup: NSObject {
     /// The group's items.
     open var barButtonItems: [UIBarButtonItem]
     /// The item shown when the group collapses.

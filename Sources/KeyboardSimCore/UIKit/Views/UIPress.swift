@@ -101,7 +101,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
 }
 
 /// A key of a hardware keyboard, as UIKit's `UIKey`.
-public final class UIKey: Sendable {
+public final class UIKey: NSObject, @unchecked Sendable {
     /// The characters the key typed, with its modifiers (`"A"` with Shift).
     public let characters: String
     /// The characters the key types without modifiers (`"a"`).
@@ -121,7 +121,7 @@ public final class UIKey: Sendable {
 }
 
 /// A press of a physical button or key, as UIKit's `UIPress`: here a hardware keyboard's key.
-@preconcurrency @MainActor open class UIPress {
+@preconcurrency @MainActor open class UIPress: NSObject {
     /// The press's phase, as UIKit's `UIPress.Phase`.
     public enum Phase: Int, Sendable {
         /// The key went down.
@@ -198,12 +198,6 @@ public final class UIKey: Sendable {
         self.timestamp = timestamp
         self.responder = responder
     }
-}
-
-// A press is equal only to itself, as UIKit's (NSObject's identity), so it can be in a `Set`.
-extension UIPress: Hashable {
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// An event of presses, as UIKit's `UIPressesEvent`.

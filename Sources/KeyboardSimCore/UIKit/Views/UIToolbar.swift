@@ -50,7 +50,7 @@ extension NSAttributedString.Key {
 
 /// What bars show, as UIKit's `UIBarItem`: a title, an image, a tag, whether it is enabled, text
 /// attributes per state and accessibility values, all stored and inert.
-@preconcurrency @MainActor open class UIBarItem {
+@preconcurrency @MainActor open class UIBarItem: NSObject {
     /// Whether the item can be tapped (stored).
     open var isEnabled = true
     /// The title.
@@ -76,7 +76,7 @@ extension NSAttributedString.Key {
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// An item with no title or image.
-    public init() {}
+    public override init() {}
 
     /// Archives are not simulated: an item with no title or image.
     public required init?(coder: NSCoder) {}

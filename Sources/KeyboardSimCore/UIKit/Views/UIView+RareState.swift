@@ -147,9 +147,9 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// A motion effect, as UIKit's `UIMotionEffect`: the offsets a view would take from the
 /// device's tilt. Device motion is not simulated: a view's effects are stored and change nothing.
-@preconcurrency @MainActor open class UIMotionEffect {
+@preconcurrency @MainActor open class UIMotionEffect: NSObject {
     /// A motion effect.
-    public init() {}
+    public override init() {}
 
     /// The key paths and values for a viewer offset; none, as the base class's (a subclass
     /// answers its own; the simulation never asks).
@@ -158,7 +158,7 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 
 /// A formatter that lays out a view's content for printing, as UIKit's
 /// `UIViewPrintFormatter`. Printing is not simulated: it holds its view and nothing else.
-@preconcurrency @MainActor open class UIViewPrintFormatter {
+@preconcurrency @MainActor open class UIViewPrintFormatter: NSObject {
     /// The view the formatter prints.
     public let view: UIView
 
