@@ -91,7 +91,51 @@ extension PortWork {
             return .failure(
                 SelectorProblem(advice: "it stands in \(what); write Type.\(method), naming the class that declares the method"))
         }
+        // A UIKit method the class inherits (`#selector(becomeFirstResponder)` sent to a field by
+        // `field.perform(_:with:afterDelay:)`) is named by the UIKit class that declares it: a
+        // selector is a name on iOS, sent to any object that has the method, and a selector here
+        // calls its method on objects of the class it names.
+        if type.kind == .class, let inherited = uikitDeclaringClass(of: method, inheritedBy: type) {
+            return .success(inherited + "." + method)
+        }
         return .success(type.name + "." + method)
+    }
+
+    /// The UIKit class that declares `method` (`becomeFirstResponder`, `endEditing(_:)`), when
+    /// `type`, a class of this file, does not declare a member of that name in the file and
+    /// inherits it from UIKit; nil otherwise.
+    private func uikitDeclaringClass(of method: String, inheritedBy type: SwiftStructure.Declaration) -> String? {
+        let base = String(method.prefix { $0 != "(" })
+        let declared = structure.declarations.contains { declaration in
+            declaration.name == base && structure.enclosingType(of: declaration.keyword)?.name == type.name
+        }
+        guard !declared, let superclass = superclassName(of: type) else { return nil }
+        let catalog = UIKitMemberCatalog.simulated
+        return catalog.lineage(of: superclass).first { name in
+            catalog.types[name].map { $0.kind == "class" && $0.members.contains(base) } ?? false
+        }
+    }
+
+    /// The first name after the colon of a class's declaration (`class Menu<T>: UIView, P`).
+    private func superclassName(of type: SwiftStructure.Declaration) -> String? {
+        guard var cursor = source.nextSignificant(after: type.keyword) else { return nil }  // the name
+        guard var next = source.nextSignificant(after: cursor) else { return nil }
+        if source.token(next, isPunctuation: "<") {
+            var depth = 1
+            while depth > 0 {
+                guard let after = source.nextSignificant(after: next) else { return nil }
+                next = after
+                if source.token(next, isPunctuation: "<") { depth += 1 }
+                if source.token(next, isPunctuation: ">") { depth -= 1 }
+            }
+            cursor = next
+            guard let after = source.nextSignificant(after: cursor) else { return nil }
+            next = after
+        }
+        guard source.token(next, isPunctuation: ":"), let name = source.nextSignificant(after: next),
+            tokens[name].kind == .identifier
+        else { return nil }
+        return source.text(of: name)
     }
 
     /// The names of `name`, `self.name`, `Type.name(_:with:)`; nil for anything else.

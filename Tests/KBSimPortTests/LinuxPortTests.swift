@@ -601,3 +601,30 @@ struct LinuxPortTests {
         #expect(LinuxPort.port(input).findings.isEmpty)
     }
 }
+
+@Suite("LinuxPort: a selector of an inherited UIKit method")
+struct LinuxPortInheritedSelectorTests {
+    @Test("#selector of a UIKit method the class inherits names UIKit's class; one the class declares keeps the class")
+    func inherited() {
+        let input = """
+            import UIKit
+
+            class SearchViewController<Model: AnyObject>: UIViewController {
+                let field = UITextField()
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    field.perform(#selector(becomeFirstResponder), with: nil, afterDelay: 0.1)
+                        perform(#selector(reload), with: nil, afterDelay: 0.3)
+                    perform(#selector(self.resignFirstResponder))
+                }
+                @objc func reload() {}
+                override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
+            }
+
+            """
+        let text = LinuxPort.port(input).text
+        #expect(text.contains("field.perform(Selector(\"becomeFirstResponder\", UIResponder.becomeFirstResponder), with: nil"))
+        #expect(text.contains("perform(Selector(\"reload\", SearchViewController.reload), with: nil"))
+        #expect(text.contains("perform(Selector(\"resignFirstResponder\", SearchViewController.resignFirstResponder))"))
+    }
+}

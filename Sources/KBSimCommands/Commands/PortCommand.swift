@@ -50,7 +50,8 @@ package struct PortCommand: Command, CommandForm {
         of UIKit's own protocols, x?.textFieldShouldReturn?(…), as x?.textFieldShouldReturn(…):
         UIKit's protocols here have a default for each, which answers as UIKit does without one;
         writes #selector(name(_:)), #selector(self.name) as EnclosingClass.name (the class or
-        extension it stands in) and #selector(Type.name(_:)) as Type.name where it is an argument
+        extension it stands in; for a UIKit method the class inherits, the UIKit class that
+        declares it) and #selector(Type.name(_:)) as Type.name where it is an argument
         labelled selector: or action: of UIKit's addObserver, addTarget or a gesture recognizer
         (or the first of sendAction), and as Selector("name:", Type.name), a selector that
         carries its method, anywhere else (kept as a value, a bar button item's action, or
