@@ -13,6 +13,8 @@ extension PortWork {
         var firstToken: Int
         /// The access word to add (the extension's), when the member has none of its own.
         var access: String?
+        /// Whether the member is an `override`; otherwise a member a class overrides.
+        var isOverride: Bool
         /// Where it goes.
         var destination: Destination
 
@@ -30,15 +32,26 @@ extension PortWork {
             structure.declarations.filter { $0.kind == .class && $0.depth == 0 }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// The names of the members this file's declarations override.
+    var overridingNames: Set<String> {
+        Set(structure.declarations.filter { ($0.kind == .func || $0.kind == .var) && $0.modifiers.contains("override") }.map(\.name))
+    }
+
     /// The overrides in this file's extensions (top level, no `where` clause, not inside an
     /// `#if`), whose lines hold nothing else, of the classes it declares, and, when the port
     /// knows its file's path, of the classes other files of the module declare
-    /// (``PortContext/classFiles``).
+    /// (``PortContext/classFiles``); with them, the members those extensions declare that a class
+    /// of this file or the module overrides (by name: ``PortContext/overriddenNames``).
     func extensionOverrides() -> [ExtensionOverride] {
         let classes = declaredClasses
         let accessWords = ["open", "public", "package", "internal", "fileprivate", "private"]
+        let overridden = overridingNames.union(context.overriddenNames)
         var found: [ExtensionOverride] = []
-        for member in structure.declarations where (member.kind == .func || member.kind == .var) && member.modifiers.contains("override") {
+        for member in structure.declarations where member.kind == .func || member.kind == .var {
+            let isOverride = member.modifiers.contains("override")
+            // A private member is overridden by no other file's class.
+            guard isOverride || (overridden.contains(member.name) && !member.modifiers.contains { $0 == "private" || $0 == "fileprivate" })
+            else { continue }
             guard let owner = structure.enclosingType(of: member.keyword), owner.kind == .extension, owner.depth == 0,
                 let extensionBody = owner.body,
                 structure.conditionalDepth[member.keyword] == structure.conditionalDepth[owner.keyword],
@@ -59,7 +72,7 @@ extension PortWork {
             found.append(
                 ExtensionOverride(
                     className: owner.name, range: lines.lines, keyword: member.keyword, firstToken: lines.first, access: access,
-                    destination: destination))
+                    isOverride: isOverride, destination: destination))
         }
         return found
     }
@@ -159,20 +172,25 @@ extension PortWork {
                 // `file` is known: a move to another file is found only then.
                 leaving.append(
                     PortContext.MovedOverride(
-                        className: move.className, file: file ?? "", line: source.position(of: move.range.lowerBound).line, text: text))
+                        className: move.className, file: file ?? "", line: source.position(of: move.range.lowerBound).line, text: text,
+                        isOverride: move.isOverride))
                 destination = "class \(move.className)'s body in \(Self.fileName(other))"
             }
             edits.append(
                 PortEdit(
-                    .movedExtensionOverride, at: reported(number, tokens[move.keyword].range.lowerBound),
-                    original: "override \(kind) \(name) in an extension of \(move.className)", replacement: destination))
+                    move.isOverride ? .movedExtensionOverride : .movedOverriddenExtensionMember,
+                    at: reported(number, tokens[move.keyword].range.lowerBound),
+                    original: "\(move.isOverride ? "override " : "")\(kind) \(name) in an extension of \(move.className)",
+                    replacement: destination))
         }
         for (number, (moved, close)) in incoming.enumerated() {
             insert(moved.text, from: moved.file, line: moved.line, before: close)
             edits.append(
                 PortEdit(
-                    .movedExtensionOverride, at: reported(moves.count + number, tokens[close].range.lowerBound),
-                    original: "an override in an extension of \(moved.className) (\(Self.fileName(moved.file)), line \(moved.line))",
+                    moved.isOverride ? .movedExtensionOverride : .movedOverriddenExtensionMember,
+                    at: reported(moves.count + number, tokens[close].range.lowerBound),
+                    original:
+                        "\(moved.isOverride ? "an override" : "a member") in an extension of \(moved.className) (\(Self.fileName(moved.file)), line \(moved.line))",
                     replacement: "class \(moved.className)'s body"))
         }
         return leaving

@@ -48,12 +48,15 @@ package struct PortContext: Codable, Equatable, Sendable {
         /// Its lines as ported, the extension's access word added when it had none of its own,
         /// through the line break after its last line.
         package var text: String
+        /// Whether it is an `override`; otherwise a member a class of the module overrides.
+        package var isOverride: Bool
 
-        package init(className: String, file: String, line: Int, text: String) {
+        package init(className: String, file: String, line: Int, text: String, isOverride: Bool = true) {
             self.className = className
             self.file = file
             self.line = line
             self.text = text
+            self.isOverride = isOverride
         }
     }
 
@@ -62,16 +65,25 @@ package struct PortContext: Codable, Equatable, Sendable {
     /// The file that declares each top-level class of the module, as the context was given it
     /// (a name two files declare is left out: the port cannot tell which is meant).
     package var classFiles: [String: String]
-    /// The overrides in extensions of the module's classes that their class's file takes.
+    /// The overrides in extensions of the module's classes that their class's file takes (and the
+    /// members extensions declare that a subclass overrides).
     package var movedOverrides: [MovedOverride]
+    /// The names of the members the module's classes override (`textFieldDidBeginEditing`): a
+    /// member of that name an extension of the module's class declares moves into the class's
+    /// body, where Swift on Linux lets a subclass override it.
+    package var overriddenNames: [String]
 
     /// A context that knows nothing of other files: each file is ported on its own.
     package static let none = PortContext(optionalRequirements: [])
 
-    package init(optionalRequirements: [Requirement], classFiles: [String: String] = [:], movedOverrides: [MovedOverride] = []) {
+    package init(
+        optionalRequirements: [Requirement], classFiles: [String: String] = [:], movedOverrides: [MovedOverride] = [],
+        overriddenNames: [String] = []
+    ) {
         self.optionalRequirements = optionalRequirements
         self.classFiles = classFiles
         self.movedOverrides = movedOverrides
+        self.overriddenNames = overriddenNames
     }
 
     /// The context of a module made of `sources`, their paths unknown: their optional
@@ -94,12 +106,14 @@ package struct PortContext: Codable, Equatable, Sendable {
         var requirements: [Requirement] = []
         var classFiles: [String: String] = [:]
         var declaredTwice: Set<String> = []
+        var overridden: Set<String> = []
         for (path, source) in files {
             var work = PortWork(source)
             work.rewriteOptionalDeclarations()
             for requirement in work.declaredRequirements where seen.insert(requirement).inserted {
                 requirements.append(requirement)
             }
+            overridden.formUnion(work.overridingNames)
             guard let path else { continue }
             for name in Set(work.structure.declarations.filter { $0.kind == .class && $0.depth == 0 }.map(\.name)) {
                 if let other = classFiles[name], !Self.sameFile(other, path) { declaredTwice.insert(name) }
@@ -107,7 +121,7 @@ package struct PortContext: Codable, Equatable, Sendable {
             }
         }
         for name in declaredTwice { classFiles[name] = nil }
-        self.init(optionalRequirements: requirements, classFiles: classFiles)
+        self.init(optionalRequirements: requirements, classFiles: classFiles, overriddenNames: overridden.sorted())
         // Each file ported as its own port will be, with what the module declares: the members
         // that leave it, in its order.
         let declarations = self
@@ -122,7 +136,7 @@ package struct PortContext: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case optionalRequirements, classFiles, movedOverrides
+        case optionalRequirements, classFiles, movedOverrides, overriddenNames
     }
 
     /// A manifest an earlier version wrote, before classes and overrides were part of it, reads
@@ -132,6 +146,7 @@ package struct PortContext: Codable, Equatable, Sendable {
         optionalRequirements = try container.decode([Requirement].self, forKey: .optionalRequirements)
         classFiles = try container.decodeIfPresent([String: String].self, forKey: .classFiles) ?? [:]
         movedOverrides = try container.decodeIfPresent([MovedOverride].self, forKey: .movedOverrides) ?? []
+        overriddenNames = try container.decodeIfPresent([String].self, forKey: .overriddenNames) ?? []
     }
 
     /// The manifest's text: pretty-printed JSON with sorted keys, the same for the same module.

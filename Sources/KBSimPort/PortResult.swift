@@ -89,10 +89,14 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `#keyPath(Type.property.sub)` written as the string it stands for, `"property.sub"`:
         /// Swift on Linux has no `#keyPath`.
         case rewroteKeyPathExpression
-        /// An `override` in an extension of a class the same file declares, moved into the
-        /// class's body: iOS takes it (the member is Objective-C's), Swift on Linux overrides only
-        /// in a class's body.
+        /// An `override` in an extension of a class of the module, moved into the class's body:
+        /// iOS takes it (the member is Objective-C's), Swift on Linux overrides only in a class's
+        /// body.
         case movedExtensionOverride
+        /// A member an extension of a class of the module declares, which a subclass overrides,
+        /// moved into the class's body: Swift on Linux overrides only what a class's body
+        /// declares.
+        case movedOverriddenExtensionMember
     }
 
     package var kind: Kind
@@ -147,6 +151,9 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteKeyPathExpression: "\(original) → \(replacement) (the key it stands for; Swift on Linux has no #keyPath)"
         case .movedExtensionOverride:
             "move \(original) into \(replacement) (Swift on Linux overrides only in a class's body; iOS takes it in an extension)"
+        case .movedOverriddenExtensionMember:
+            "move \(original) into \(replacement) (a subclass overrides it: Swift on Linux overrides only what a class's body "
+                + "declares; iOS overrides an extension's Objective-C method)"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

@@ -119,3 +119,80 @@ struct PortContextOverridesTests {
         #expect(earlier == .none)
     }
 }
+
+/// A member an extension declares that a subclass overrides: iOS overrides the extension's
+/// Objective-C method; Swift on Linux overrides only what a class's body declares.
+@Suite("LinuxPort: a member an extension declares, overridden by a subclass, moves into its class")
+struct PortOverriddenExtensionMemberTests {
+    static let listenerFile = """
+        import UIKit
+
+        open class MaskedListener: NSObject {
+            open var text = ""
+        }
+
+        extension MaskedListener: UITextFieldDelegate {
+            open func textFieldDidBeginEditing(_ textField: UITextField) {
+                text = textField.text ?? ""
+            }
+
+            private func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+
+            func helper() {}
+        }
+
+        """
+
+    static let numberFile = """
+        import UIKit
+
+        class NumberListener: MaskedListener {
+            override func textFieldDidBeginEditing(_ textField: UITextField) {
+                super.textFieldDidBeginEditing(textField)
+            }
+        }
+
+        """
+
+    @Test("with the module: the overridden member goes into the class's body; the rest stays in the extension")
+    func moved() {
+        let context = PortContext(
+            files: [
+                ("/lib/MaskedListener.swift", SwiftSource(Self.listenerFile)), ("/lib/NumberListener.swift", SwiftSource(Self.numberFile)),
+            ],
+            keepingLines: false)
+        #expect(context.overriddenNames == ["textFieldDidBeginEditing"])
+        let result = LinuxPort.port(SwiftSource(Self.listenerFile), context: context, file: "/lib/MaskedListener.swift")
+        #expect(
+            result.text == """
+                import UIKit
+
+                open class MaskedListener: NSObject {
+                    open var text = ""
+                    open func textFieldDidBeginEditing(_ textField: UITextField) {
+                        text = textField.text ?? ""
+                    }
+                }
+
+                extension MaskedListener: UITextFieldDelegate {
+
+                    private func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+
+                    func helper() {}
+                }
+
+                """)
+        #expect(
+            result.edits.map(\.description) == [
+                "move func textFieldDidBeginEditing in an extension of MaskedListener into class MaskedListener's body (a subclass overrides it: Swift on Linux overrides only what a class's body declares; iOS overrides an extension's Objective-C method)"
+            ])
+        #expect(LinuxPort.port(SwiftSource(Self.numberFile), context: context, file: "/lib/NumberListener.swift").edits.isEmpty)
+    }
+
+    @Test("in one file, without the module: the subclass's override is enough")
+    func oneFile() {
+        let result = LinuxPort.port(SwiftSource(Self.listenerFile + Self.numberFile))
+        #expect(result.edits.map(\.kind) == [.movedOverriddenExtensionMember])
+        #expect(result.text.contains("    open var text = \"\"\n    open func textFieldDidBeginEditing"))
+    }
+}
