@@ -8,11 +8,19 @@ struct ImportStatement: Equatable {
     var range: Range<Int>
     /// Whether it stands inside an `#if` block.
     var isConditional: Bool
+    /// The `#if`, `#elseif`, `#else` or `#endif` directives before it: two imports with the same
+    /// count stand in the same clause of the same block (or both outside any).
+    var clause: Int
 
     /// Every module import at the top level of `source`, in order.
     static func all(in source: SwiftSource, _ structure: SwiftStructure) -> [ImportStatement] {
         var statements: [ImportStatement] = []
-        for index in source.tokens.indices where source.token(index, is: .identifier, "import") && structure.braceDepth[index] == 0 {
+        var directives = 0
+        for index in source.tokens.indices {
+            if source.tokens[index].kind == .pound, ["#if", "#elseif", "#else", "#endif"].contains(source.text(of: index)) {
+                directives += 1
+            }
+            guard source.token(index, is: .identifier, "import") && structure.braceDepth[index] == 0 else { continue }
             if let previous = source.previousSignificant(before: index), source.token(previous, isPunctuation: ".") { continue }
             guard var last = source.nextSignificant(after: index), source.tokens[last].kind == .identifier,
                 !SwiftStructure.keywords.contains(source.text(of: last))
@@ -29,7 +37,7 @@ struct ImportStatement: Equatable {
             statements.append(
                 ImportStatement(
                     module: module, range: source.tokens[first].range.lowerBound..<source.tokens[last].range.upperBound,
-                    isConditional: structure.conditionalDepth[index] > 0))
+                    isConditional: structure.conditionalDepth[index] > 0, clause: directives))
         }
         return statements
     }
@@ -134,16 +142,22 @@ extension PortWork {
     }
 
     /// Edit 3: deletes `import Foundation` when the file also imports UIKit (which re-exports it;
-    /// kept, `NotificationCenter.default` would be ambiguous). Imports inside `#if` blocks are left.
+    /// kept, `NotificationCenter.default` or `ProcessInfo.processInfo` would be ambiguous): an
+    /// unconditional one beside an unconditional UIKit, and one inside an `#if` clause beside a
+    /// UIKit import in the same clause (`#if canImport(UIKit)` … `import Foundation; import UIKit`;
+    /// a conditional `import QuartzCore` is not made UIKit, so it does not count). Imports in other
+    /// clauses are left: the clause that imports UIKit may not be the one compiled.
     mutating func deleteFoundationImport() {
-        guard
-            imports.contains(where: {
-                ($0.module == "UIKit" || $0.module.hasPrefix("UIKit.") || $0.module == "QuartzCore") && !$0.isConditional
-            })
-        else {
-            return
+        func isUIKit(_ statement: ImportStatement) -> Bool {
+            statement.module == "UIKit" || statement.module.hasPrefix("UIKit.") || statement.module == "QuartzCore"
         }
-        for statement in imports where statement.module == "Foundation" && !statement.isConditional {
+        let unconditionalUIKit = imports.contains { isUIKit($0) && !$0.isConditional }
+        for statement in imports where statement.module == "Foundation" {
+            let beside =
+                statement.isConditional
+                ? imports.contains { $0.isConditional && $0.clause == statement.clause && $0.module != "QuartzCore" && isUIKit($0) }
+                : unconditionalUIKit
+            guard beside else { continue }
             edits.append(PortEdit(.deletedFoundationImport, at: position(statement.range.lowerBound), original: displayed(statement.range)))
             delete(statement.range)
         }

@@ -361,6 +361,12 @@ struct LinuxPortTests {
             ("@preconcurrency import Foundation\nimport UIKit\n", "import UIKit\n"),
             ("import Foundation // Notification\nimport UIKit\n", "// Notification\nimport UIKit\n"),
             ("import UIKit; import Foundation\n", "import UIKit;\n"),
+            // In one #if clause (InputMask's files): the same ambiguity, the same edit.
+            (
+                "#if canImport(UIKit) && canImport(Foundation)\nimport Foundation\nimport UIKit\n#endif\n",
+                "#if canImport(UIKit) && canImport(Foundation)\nimport UIKit\n#endif\n"
+            ),
+            ("#if DEBUG\nimport UIKit\n@preconcurrency import Foundation\n#endif\n", "#if DEBUG\nimport UIKit\n#endif\n"),
         ])
     func foundationImport(input: String, output: String) {
         #expect(ported(input) == output)
@@ -373,6 +379,9 @@ struct LinuxPortTests {
             "import Foundation\nclass A {}\n",
             "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n",
             "import UIKit\n#if DEBUG\nimport Foundation\n#endif\n",
+            "#if DEBUG\nimport UIKit\n#else\nimport Foundation\n#endif\n",
+            "#if A\nimport UIKit\n#endif\n#if DEBUG\nimport Foundation\n#endif\n",
+            "#if A\nimport Foundation\n#if B\nimport UIKit\n#endif\n#endif\n",
             "import UIKit\nimport struct Foundation.Date\nimport Foundation.NSString\n",
             "import UIKit\nlet s = \"import Foundation\" // import Foundation\n",
         ])
