@@ -84,7 +84,12 @@ enum SimulatedUIKit {
         "UITextSelectionRect", "UITextDirection", "UITextGranularity", "UITextLayoutDirection", "UITextStorageDirection",
         "NSWritingDirection",
         // Appearance: colours, fonts, images, layers
-        "CACornerMask", "CALayer", "CALayerCornerCurve", "CGColor", "CGPath", "CGMutablePath", "CGPathFillRule", "CGLineCap", "CGLineJoin",
+        "CACornerMask", "CALayer", "CALayerCornerCurve",
+        "CAAnimation", "CAAnimationDelegate", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CAAnimationGroup",
+        "CAAnimationCalculationMode", "CAAnimationRotationMode", "CAMediaTimingFunction", "CAMediaTimingFunctionName",
+        "CAMediaTimingFillMode", "CATransaction",
+        "NSUnderlineStyle",
+        "CGColor", "CGPath", "CGMutablePath", "CGPathFillRule", "CGLineCap", "CGLineJoin",
         "CGContext", "CGPathDrawingMode", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
         "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsPopContext",
         "UIGraphicsPushContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",

@@ -40,6 +40,18 @@ import SimulationContext
     /// for: each simulation's app starts with an empty general pasteboard.
     private var pasteboardStore: Pasteboards?
 
+    /// The app's Core Animation transactions (`CATransaction`), made when first asked for.
+    private var coreAnimationStore: CoreAnimationTransactions?
+
+    /// The app's Core Animation transactions, whose clock is `host`'s (nil: the detached app's, with
+    /// no clock).
+    func coreAnimationTransactions(host: (any ApplicationHost)?) -> CoreAnimationTransactions {
+        if let coreAnimationStore { return coreAnimationStore }
+        let store = CoreAnimationTransactions(host: host)
+        coreAnimationStore = store
+        return store
+    }
+
     /// The app's pasteboards, which belong to `host` (nil: the detached app's).
     func pasteboards(host: (any ApplicationHost)?) -> Pasteboards {
         if let pasteboardStore { return pasteboardStore }

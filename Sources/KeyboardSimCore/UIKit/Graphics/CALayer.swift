@@ -276,6 +276,37 @@ import Foundation
     open func model() -> Self {
         (presented as? Self) ?? self
     }
+
+    // MARK: Explicit animations (CALayer+Animations.swift)
+
+    /// The animations added and not removed, in the order added.
+    final var addedAnimations: [LayerAnimation] = []
+
+    /// Adds a copy of `anim` to the layer under `key` (replacing, unfinished, the one under the same
+    /// key): it runs for its active duration on the simulation's clock, its delegate hears it start
+    /// and stop, and the transaction it is added in waits for it. The layer's model values do not
+    /// change, as on iOS; the values it animates are not applied to the presentation (the trace says
+    /// so). See
+    /// [add(_:forKey:)](https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)).
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+
+    /// Removes the animation under `key`; one still running stops unfinished (its delegate hears
+    /// `finished: false`).
+    open func removeAnimation(forKey key: String) { removeAnimations { $0.key == key } }
+
+    /// Removes every animation of the layer; those still running stop unfinished.
+    open func removeAllAnimations() { removeAnimations { _ in true } }
+
+    /// The animation under `key` (the layer's copy, not the object added), or nil.
+    open func animation(forKey key: String) -> CAAnimation? {
+        addedAnimations.last { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order added; nil when it has none with a key.
+    open func animationKeys() -> [String]? {
+        let keys = addedAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
 }
 
 /// The corners a layer's `cornerRadius` rounds, as Core Animation's `CACornerMask`.

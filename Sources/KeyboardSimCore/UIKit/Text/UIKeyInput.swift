@@ -40,27 +40,8 @@ enum TextEdit {
 }
 
 extension UITextField: UIKeyInput {
-    /// Whether the field holds any text.
-    public var hasText: Bool { !(text ?? "").isEmpty }
-
-    /// Inserts `text` in place of the selection (or the marked text, which it commits), as
-    /// typing does: the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`
-    /// is asked with that range and may refuse it; then the insertion point follows the new
-    /// text, `textFieldDidChangeSelection(_:)` runs, the field sends `.editingChanged` and posts
-    /// `textDidChangeNotification`. With `clearsOnInsertion`, the first insertion of an editing
-    /// session replaces the whole text.
-    public func insertText(_ text: String) {
-        var range = typingRange
-        if insertionClears {
-            insertionClears = false
-            range = NSRange(location: 0, length: (self.text ?? "").utf16.count)
-        }
-        _ = applyEdit(range, with: text, fromCode: false)
-    }
-
-    /// Deletes the selection, or the character before the insertion point, as the delete key
-    /// does, through the same delegate question.
-    public func deleteBackward() { documentDeleteBackward() }
+    // `hasText`, `insertText(_:)` and `deleteBackward()` are in the class's body: they are open, as
+    // on iOS, where a PIN field overrides them.
 
     /// The return key, as UIKit handles it: the delegate's `textFieldShouldReturn(_:)` is asked
     /// (its answer does not dismiss the keyboard: the app's code does, or a Next/Done chain moves
@@ -79,21 +60,7 @@ extension UITextField: UIKeyInput {
 }
 
 extension UITextView: UIKeyInput {
-    /// Whether the text view holds any text.
-    public var hasText: Bool { !(text ?? "").isEmpty }
-
-    /// Inserts `text` in place of the selection (or the marked text, which it commits), as
-    /// typing does: the delegate's `textView(_:shouldChangeTextIn:replacementText:)` may refuse
-    /// it; then the text is laid out again (a text view that does not scroll grows or shrinks),
-    /// the insertion point follows what was typed, the delegate's `textViewDidChange(_:)` runs
-    /// and `textDidChangeNotification` is posted.
-    public func insertText(_ text: String) {
-        _ = applyEdit(typingRange, with: text, fromCode: false)
-    }
-
-    /// Deletes the selection, or the character before the insertion point, as the delete key
-    /// does, through the same delegate question.
-    public func deleteBackward() { documentDeleteBackward() }
+    // `hasText`, `insertText(_:)` and `deleteBackward()` are in the class's body (open, as on iOS).
 
     /// `UITextViewTextDidChangeNotification`, posted with the text view as its object after typing.
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")

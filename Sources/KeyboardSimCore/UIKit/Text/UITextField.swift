@@ -414,6 +414,31 @@ open class UITextField: UIControl {
     /// The range of the character at `point` (`nil` in an empty field).
     open func characterRange(at point: CGPoint) -> UITextRange? { documentCharacterRange(at: point) }
 
+    // MARK: UIKeyInput (open, as on iOS: a PIN or OTP field overrides them to forward typing)
+
+    /// Whether the field holds any text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Inserts `text` in place of the selection (or the marked text, which it commits), as
+    /// typing does: the delegate's `textField(_:shouldChangeCharactersIn:replacementString:)`
+    /// is asked with that range and may refuse it; then the insertion point follows the new
+    /// text, `textFieldDidChangeSelection(_:)` runs, the field sends `.editingChanged` and posts
+    /// `textDidChangeNotification`. With `clearsOnInsertion`, the first insertion of an editing
+    /// session replaces the whole text. The simulated keyboard types through it
+    /// (`Simulation.type(_:)`), so a subclass's override hears every key.
+    open func insertText(_ text: String) {
+        var range = typingRange
+        if insertionClears {
+            insertionClears = false
+            range = NSRange(location: 0, length: (self.text ?? "").utf16.count)
+        }
+        _ = applyEdit(range, with: text, fromCode: false)
+    }
+
+    /// Deletes the selection, or the character before the insertion point, as the delete key
+    /// does, through the same delegate question (`Simulation.pressDelete()` calls it).
+    open func deleteBackward() { documentDeleteBackward() }
+
     /// UIKit scrolls the field's frame into view in the scroll view around it when it becomes
     /// first responder and when the keyboard did show (from iOS 8; see
     /// `UIWindow.scrollFirstResponderIntoView(_:)`).

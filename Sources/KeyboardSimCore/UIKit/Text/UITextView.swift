@@ -575,6 +575,24 @@ open class UITextView: UIScrollView {
     /// ends on, after that line's characters (see above; an unconfirmed estimate), or `.null`
     /// when the position is not in the text.
     open func caretRect(for position: UITextPosition) -> CGRect { documentCaretRect(for: position) }
+
+    // MARK: UIKeyInput (open, as on iOS)
+
+    /// Whether the text view holds any text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Inserts `text` in place of the selection (or the marked text, which it commits), as
+    /// typing does: the delegate's `textView(_:shouldChangeTextIn:replacementText:)` may refuse
+    /// it; then the text is laid out again (a text view that does not scroll grows or shrinks),
+    /// the insertion point follows what was typed, the delegate's `textViewDidChange(_:)` runs
+    /// and `textDidChangeNotification` is posted. The simulated keyboard types through it.
+    open func insertText(_ text: String) {
+        _ = applyEdit(typingRange, with: text, fromCode: false)
+    }
+
+    /// Deletes the selection, or the character before the insertion point, as the delete key
+    /// does, through the same delegate question.
+    open func deleteBackward() { documentDeleteBackward() }
     /// The rectangles of `range`, one a line it spans (the first holds its start, the last its end).
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] { documentSelectionRects(for: range) }
     /// The position nearest `point` in the text view's coordinates.

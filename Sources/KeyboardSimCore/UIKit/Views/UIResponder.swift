@@ -196,6 +196,13 @@ import SimulationContext
     /// them up from the first responder up the chain.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    /// VoiceOver's escape gesture (a two-finger Z): not performed here; `false`, UIKit's default
+    /// answer for an object that does not handle it. Declared for every responder, views and view
+    /// controllers alike (Apple declares it on `NSObject`, in the `UIAccessibilityAction` methods:
+    /// [accessibilityPerformEscape()](https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape())),
+    /// so a presented controller that dismisses itself on it compiles.
+    open func accessibilityPerformEscape() -> Bool { false }
+
     /// Whether this responder performs `action`, as UIKit's `canPerformAction(_:withSender:)`:
     /// by default, true when its class has the method the selector carries, otherwise the next
     /// responder's answer (Apple's documented default). A selector made from a name alone names

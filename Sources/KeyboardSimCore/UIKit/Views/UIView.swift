@@ -136,9 +136,6 @@ open class UIView: UIResponder {
     /// Whether VoiceOver ignores the view's siblings while it is shown, as a modal view's
     /// (stored and inert).
     open var accessibilityViewIsModal = false
-    /// VoiceOver's escape gesture (a two-finger Z): not performed here; `false`, UIKit's default
-    /// answer for a view that does not handle it.
-    open func accessibilityPerformEscape() -> Bool { false }
 
     /// The controller whose root view this is (UIKit's next responder of a root view).
     weak var owningViewController: UIViewController?
