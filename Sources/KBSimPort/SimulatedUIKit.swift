@@ -125,7 +125,8 @@ enum SimulatedUIKit {
         "UIBlurEffectStyle", "UIEventType", "UITouchPhase", "UINavigationControllerOperation", "UISwipeGestureRecognizerDirection",
         "UITableViewCellFocusStyle", "UIScrollViewIndexDisplayMode",
         // Issue 43: views, scroll views and tables as Apple documents them
-        "UIRefreshControl", "UIPinchGestureRecognizer", "UITableViewHeaderFooterView", "CATransform3D", "CATransform3DIdentity",
+        "UIRefreshControl", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer", "UITableViewHeaderFooterView", "CATransform3D",
+        "CATransform3DIdentity",
         "CATransform3DMakeAffineTransform", "CATransform3DIsAffine", "CATransform3DGetAffineTransform", "CATransform3DIsIdentity",
         "CATransform3DConcat", "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DScale", "CATransform3DTranslate",
         "CATransform3DMakeRotation", "CATransform3DRotate",

@@ -75,6 +75,7 @@
 @_exported import enum KeyboardSimCore.UILetterformAwareSizingRule
 @_exported import class KeyboardSimCore.UIRefreshControl
 @_exported import class KeyboardSimCore.UIPinchGestureRecognizer
+@_exported import class KeyboardSimCore.UIRotationGestureRecognizer
 @_exported import class KeyboardSimCore.UITableViewHeaderFooterView
 @_exported import struct KeyboardSimCore.CATransform3D
 @_exported import var KeyboardSimCore.CATransform3DIdentity

@@ -255,3 +255,21 @@ struct AccessibilityEscapeTests {
         #expect(!UIView().accessibilityPerformEscape())
     }
 }
+
+/// `UIRotationGestureRecognizer`, declared as the pinch is: a bottom sheet adds one to tell a
+/// rotation from its pan (FloatingPanel); nothing recognizes a rotation in a simulation.
+@MainActor @Suite("UIRotationGestureRecognizer")
+struct RotationGestureTests {
+    @Test("its rotation is what is set, its velocity 0; added to a view, it stays possible")
+    func rotation() {
+        let view = UIView()
+        let rotation = UIRotationGestureRecognizer(target: nil, action: nil)
+        view.addGestureRecognizer(rotation)
+        #expect(rotation.rotation == 0)
+        rotation.rotation = .pi / 2
+        #expect(rotation.rotation == .pi / 2)
+        #expect(rotation.velocity == 0)
+        #expect(rotation.state == .possible)
+        #expect(view.gestureRecognizers?.contains { $0 === rotation } == true)
+    }
+}
