@@ -2,8 +2,9 @@
 ///
 /// A **core** row has a restricted basic symbol (slack, error, dummy) and only non-basic cells.
 /// A **definition** row has an external basic symbol and may also reference *basic* symbols:
-/// externals whose rows were created before it (`top[i] = top[i−1] + h[i−1] + 8`), and
-/// restricted symbols, whose value is simply their core row's constant. Such a row is the fully
+/// externals whose rows come before it in stamp order (`top[i] = top[i−1] + h[i−1] + 8`,
+/// whichever of the two rows was added first: a row added after the rows that name its basic
+/// symbol is stored before them, or they are moved after it), and restricted symbols, whose value is simply their core row's constant. Such a row is the fully
 /// reduced row with those references left unexpanded. Core rows and the objective are always
 /// fully reduced, so every simplex decision is the one a fully reduced tableau (kiwi) makes;
 /// definition rows only feed values and new rows, and a pivot never has to rewrite them.
@@ -15,7 +16,8 @@ struct Row {
     /// memory of a screen of independent views).
     var cells: [Cell]
     var basic: Int32
-    /// Creation order: references always point to rows with a smaller stamp.
+    /// Evaluation order: references always point to rows with a smaller stamp (a row's own is
+    /// given when it is stored, and moved by `Tableau.restampReferrers`).
     var stamp: Int32
     /// The generation at which this row was known to reach no non-basic external.
     var cleanAt: UInt32 = 0

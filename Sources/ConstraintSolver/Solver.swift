@@ -20,12 +20,12 @@
 ///   (`SolverError.pivotLimitExceeded`), and what cannot be resolved is thrown as
 ///   `SolverError.internalFailure`;
 /// - rows of external variables ("definitions") may reference other basic symbols instead of
-///   being fully expanded: earlier definitions (a chain of N views costs O(N) memory instead of
-///   kiwi's O(N²)) and restricted symbols (a pivot never rewrites a definition). Every simplex
+///   being fully expanded: other definitions, whichever was added first (a chain of N views costs
+///   O(N) memory instead of kiwi's O(N²), in any order) and restricted symbols (a pivot never rewrites a definition). Every simplex
 ///   decision is still made on fully reduced rows, so the solutions are kiwi's — a differential
 ///   test against a literal port of kiwi checks this on random operation sequences;
 /// - `suggestValue` touches only the rows that contain the edit's error symbols, and
-///   `updateVariables` re-evaluates only definitions whose inputs changed, in creation order,
+///   `updateVariables` re-evaluates only definitions whose inputs changed, in reference order,
 ///   from contiguous per-row records;
 /// - `setConstant(_:of:)` changes a constraint's constant in place (Auto Layout's fast path).
 ///

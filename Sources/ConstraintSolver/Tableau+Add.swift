@@ -125,11 +125,33 @@ extension Tableau {
             // The objective is not in the symbol index: a new error symbol chosen as subject
             // is found there only.
             let inObjective = objective.coefficient(of: subject) != 0
-            if !occurrences[Int(subject)].isEmpty || inObjective {
-                if kinds[Int(subject)] == .external && !occurrences[Int(subject)].isEmpty { generation &+= 1 }
-                substituteEverywhere(subject, expanded(row), keepingReferences: true)
+            let isExternal = kinds[Int(subject)] == .external
+            let held = !occurrences[Int(subject)].isEmpty
+            if held || inObjective {
+                if isExternal && held { generation &+= 1 }
+                // Definition rows keep referencing a new basic external, as they keep referencing
+                // a restricted one: they are given stamps after its row instead (see
+                // `restampReferrers`). Substituting the row into each of them made every row
+                // below a form added bottom-up hold every height above it.
+                let needsExpansion =
+                    inObjective || (artificial.map { $0.coefficient(of: subject) != 0 } ?? false)
+                    || occurrences[Int(subject)].contains { !rows[Int($0)].isDefinition }
+                if needsExpansion {
+                    substituteEverywhere(subject, expanded(row), keepingReferences: true, keepingExternalReferences: true)
+                }
             }
-            _ = insertRow(row)
+            if isExternal && held {
+                // A row that references no definition can simply come before every other;
+                // otherwise the definitions that reference its subject move after it.
+                if row.cells.contains(where: { isBasicExternal($0.id) }) {
+                    _ = insertRow(row)
+                    restampReferrers(of: subject)
+                } else {
+                    _ = insertRow(row, first: true)
+                }
+            } else {
+                _ = insertRow(row)
+            }
         } else {
             // Phase 1 may pivot the whole tableau; a failure restores it exactly (kiwi issue 52).
             // The snapshot costs a copy of the tableau's storage, so it is skipped when phase 1

@@ -183,6 +183,7 @@ extension Tableau {
             rowAtStamp.append(entry.index)
         }
         nextStamp = Int32(order.count)
+        floorStamp = 0
         dirty = BitSet()
         records = Array(repeating: EvaluationRecord(), count: order.count)
         evalCells.removeAll(keepingCapacity: true)

@@ -1,7 +1,7 @@
 #if DEBUG
 extension Tableau {
     /// Every broken invariant, described (debug builds only): core rows fully reduced, references
-    /// only from definition rows to older definition rows, cells sorted and above the drop
+    /// only from definition rows to definition rows with smaller stamps, cells sorted and above the drop
     /// threshold, the index matching the cells, restricted rows feasible after optimisation,
     /// the objective free of basic symbols, and definition values current after an update.
     func invariantViolations(afterUpdate: Bool = false) -> [String] {

@@ -4,11 +4,21 @@
 extension Tableau {
     /// Stores `row` as the row of its basic symbol and indexes its cells. The row is taken, not
     /// copied: it is stored once, and its cells are read back from the store.
-    mutating func insertRow(_ row: consuming Row) -> Int32 {
+    ///
+    /// `first`: the row takes a stamp before every existing one (it references no definition
+    /// row, and definition rows reference its basic symbol).
+    mutating func insertRow(_ row: consuming Row, first: Bool = false) -> Int32 {
         var row = row
-        let stamp = nextStamp
+        let stamp: Int32
+        if first {
+            if floorStamp == 0 { makeRoomBeforeStamps() }
+            floorStamp -= 1
+            stamp = floorStamp
+        } else {
+            stamp = nextStamp
+            nextStamp += 1
+        }
         row.stamp = stamp
-        nextStamp += 1
         let basic = row.basic
         let isDefinition = kinds[Int(basic)] == .external
         row.isDefinition = isDefinition
@@ -22,8 +32,13 @@ extension Tableau {
             index = Int32(rows.count)
             rows.append(row)
         }
-        rowAtStamp.append(index)
-        records.append(EvaluationRecord())
+        if first {
+            rowAtStamp[Int(stamp)] = index
+            records[Int(stamp)] = EvaluationRecord()
+        } else {
+            rowAtStamp.append(index)
+            records.append(EvaluationRecord())
+        }
         if isDefinition {
             markRowStale(index)
             markSymbolStale(basic)
@@ -248,6 +263,83 @@ extension Tableau {
         } else {
             coreValueChanged(index)
         }
+    }
+
+    /// Gives every definition row that references `symbol`, directly or through other
+    /// definitions, a new stamp after every existing one, keeping their order: the row just
+    /// stored for `symbol` then comes before them, as a referenced row must. (Its own references
+    /// cannot reach them: `add` keeps a row lazy only when its subject is not reachable from
+    /// it, and an expanded row references nothing.)
+    ///
+    /// A restamp costs a few writes where substituting the row into a definition cost a merge
+    /// and the upkeep of the index: a chain or a form added bottom-up keeps rows of three cells,
+    /// as added top-down, instead of rows that name every view above them.
+    mutating func restampReferrers(of symbol: Int32) {
+        var queue = restampQueue
+        restampQueue = []
+        for holder in occurrences[Int(symbol)] where rows[Int(holder)].isDefinition {
+            let stamp = Int(rows[Int(holder)].stamp)
+            if !restampSet.contains(stamp) {
+                restampSet.insert(stamp)
+                queue.append(holder)
+            }
+        }
+        var lowest = Int.max
+        while let index = queue.popLast() {
+            lowest = Swift.min(lowest, Int(rows[Int(index)].stamp))
+            for holder in occurrences[Int(rows[Int(index)].basic)] where rows[Int(holder)].isDefinition {
+                let stamp = Int(rows[Int(holder)].stamp)
+                if !restampSet.contains(stamp) {
+                    restampSet.insert(stamp)
+                    queue.append(holder)
+                }
+            }
+        }
+        restampQueue = queue
+        guard lowest != Int.max else { return }
+        // In their present order: each row's references keep pointing to smaller stamps.
+        while let stamp = restampSet.popFirst(from: lowest) {
+            lowest = stamp
+            restamp(rowAtStamp[stamp])
+        }
+    }
+
+    /// Moves the row at `index` to a new stamp after every existing one, with its dirty mark,
+    /// and lists its evaluation record and the dependents lists that name its stamp for
+    /// rebuilding.
+    private mutating func restamp(_ index: Int32) {
+        let old = Int(rows[Int(index)].stamp)
+        let stamp = nextStamp
+        nextStamp += 1
+        rows[Int(index)].stamp = stamp
+        rowAtStamp[old] = -1
+        rowAtStamp.append(index)
+        records[old].row = -1
+        records.append(EvaluationRecord())
+        if dirty.contains(old) {
+            dirty.remove(old)
+            dirty.insert(Int(stamp))
+        }
+        markRowStale(index)
+        markSymbolStale(rows[Int(index)].basic)
+        for cell in rows[Int(index)].cells where isBasicExternal(cell.id) { markSymbolStale(cell.id) }
+    }
+
+    /// Moves every stamp up by a multiple of 64 (at least the number of rows), leaving unused
+    /// stamps below the lowest for `insertRow(_:first:)`: the stamp-indexed arrays gain empty
+    /// entries at their front, the dirty marks whole words, and the dependents' lists their
+    /// stamps' shift. Nothing is rebuilt.
+    mutating func makeRoomBeforeStamps() {
+        let words = Swift.max(1, (rows.count + 63) >> 6)
+        let gap = words << 6
+        rowAtStamp.insert(contentsOf: repeatElement(-1, count: gap), at: 0)
+        records.insert(contentsOf: repeatElement(EvaluationRecord(), count: gap), at: 0)
+        dirty.words.insert(contentsOf: repeatElement(0, count: words), at: 0)
+        dirty.top = Int.max
+        for index in rows.indices where rows[index].basic >= 0 { rows[index].stamp += Int32(gap) }
+        for position in dependentPool.indices { dependentPool[position] += Int32(gap) }
+        nextStamp += Int32(gap)
+        floorStamp += Int32(gap)
     }
 
     /// Drops a core row from the tableau for good (its constraint is gone). Definition rows that

@@ -7,10 +7,14 @@ extension Tableau {
     /// Replaces `symbol` by `definition` (fully reduced) in every core row and in the
     /// objectives, then queues the restricted rows that went negative, as kiwi does (all
     /// negative rows, by id, on top of the stack). Definition rows are rewritten too, unless
-    /// `symbol` is a restricted symbol that is about to become basic (`keepingReferences`): they
-    /// then simply reference it, which is the same equation.
-    mutating func substituteEverywhere(_ symbol: Int32, _ definition: Row, keepingReferences: Bool = false) {
-        let keep = keepingReferences && kinds[Int(symbol)] != .external
+    /// `symbol` is a restricted symbol that is about to become basic (`keepingReferences`), or
+    /// an external one whose new row `add` stores before restamping them
+    /// (`keepingExternalReferences` too): they then simply reference it, which is the same
+    /// equation.
+    mutating func substituteEverywhere(
+        _ symbol: Int32, _ definition: Row, keepingReferences: Bool = false, keepingExternalReferences: Bool = false
+    ) {
+        let keep = keepingReferences && (keepingExternalReferences || kinds[Int(symbol)] != .external)
         let holders = occurrences[Int(symbol)]
         // When every holder loses the symbol (all but a restricted symbol that definitions keep
         // referencing), its list is emptied once at the end: taking each holder out of it in

@@ -22,6 +22,9 @@ struct Tableau {
     var rows: [Row] = []
     var freeRows: [Int32] = []
     var nextStamp: Int32 = 0
+    /// The lowest stamp a row may hold: the stamps below it are free for rows stored before
+    /// every other (see `insertRow(_:first:)`).
+    var floorStamp: Int32 = 0
     /// stamp → row index (-1 once the row is gone).
     var rowAtStamp: [Int32] = []
     /// Definition rows whose value must be recomputed, by stamp.
@@ -80,6 +83,9 @@ struct Tableau {
     var scratch: [Double] = []
     var scratchTouched: [Int32] = []
     var pending = BitSet()
+    /// Scratch space of `restampReferrers`: the rows to visit, and the stamps found.
+    var restampQueue: [Int32] = []
+    var restampSet = BitSet()
     /// Scratch lists of the symbols a substitution adds to and removes from a row.
     var substitutionAdded: [Int32] = []
     var substitutionRemoved: [Int32] = []

@@ -163,3 +163,90 @@ struct ChainDifferentialTests {
         }
     }
 }
+
+@Suite("Solver against a literal kiwi port: a screen's constraints in any order")
+struct OrderDifferentialTests {
+    /// A form of `n` fields (each 8 below the one before it, its height 44 at a priority that
+    /// grows with the field, at most 40 at a scattered hugging priority, at least 30), and a
+    /// chain whose last bottom is held at most 800 (weak), as views' constraint lists.
+    static func screen(_ kind: String, _ n: Int) -> (variables: [Variable], views: [[Constraint]]) {
+        var variables: [Variable] = [], views: [[Constraint]] = []
+        var top: [Variable] = [], height: [Variable] = []
+        for i in 0..<n {
+            top.append(Variable("top\(i)"))
+            height.append(Variable("h\(i)"))
+            variables += [top[i], height[i]]
+            let link = i == 0 ? Constraint(top[0], .equal, 20) : Constraint(top[i], .equal, top[i - 1] + height[i - 1] + 8)
+            if kind == "form" {
+                views.append([
+                    link, Constraint(height[i], .equal, 44, strength: Strength(Double(1000 + i))),
+                    Constraint(height[i], .lessThanOrEqual, 40, strength: Strength(Double(1000 + (i * 389) % n) + 0.5)),
+                    Constraint(height[i], .greaterThanOrEqual, 30),
+                ])
+            } else {
+                var view = [link, Constraint(height[i], .equal, 44, strength: .strong), Constraint(height[i], .greaterThanOrEqual, 0)]
+                if i == n - 1 { view.append(Constraint(top[i] + height[i], .lessThanOrEqual, 800, strength: .weak)) }
+                views.append(view)
+            }
+        }
+        return (variables, views)
+    }
+
+    /// Bottom-up, interleaved and shuffled, with the values compared after every few adds (so
+    /// that rows stored before every other, and definitions moved after a new row, meet
+    /// evaluation records, dirty marks and dependents' lists already built), then the
+    /// constraints removed again in another order.
+    @Test(
+        "forms and chains added bottom-up, interleaved and shuffled give kiwi's values",
+        arguments: ["form", "chain"], ["bottom-up", "interleaved", "shuffled"])
+    func orders(kind: String, order: String) throws {
+        let (variables, views) = Self.screen(kind, 24)
+        var constraints: [Constraint]
+        switch order {
+        case "bottom-up": constraints = views.reversed().flatMap { $0 }
+        case "interleaved":
+            constraints = []
+            for i in 0..<(views.count / 2) { constraints += views[i] + views[views.count - 1 - i] }
+        default:
+            constraints = views.flatMap { $0 }
+            var random = SeededRandom(seed: 47)
+            constraints.shuffle(using: &random)
+        }
+        var pair = Pair()
+        for (position, constraint) in constraints.enumerated() {
+            let added = pair.add(constraint)
+            #expect(added, "every constraint of the screen goes in")
+            if position % 5 == 4 {
+                guard pair.compare(variables) else { return }
+                #if DEBUG
+                #expect(pair.fast.invariantViolations(afterUpdate: true).isEmpty)
+                #endif
+            }
+        }
+        guard pair.compare(variables) else { return }
+        #if DEBUG
+        #expect(pair.fast.invariantViolations(afterUpdate: true).isEmpty)
+        #endif
+        for (position, constraint) in constraints.enumerated().reversed() where position % 3 == 0 {
+            pair.remove(constraint)
+            guard pair.compare(variables) else { return }
+        }
+        #if DEBUG
+        #expect(pair.fast.invariantViolations(afterUpdate: true).isEmpty)
+        #endif
+    }
+
+    /// A form added bottom-up keeps its definitions as short as added top-down: each new top or
+    /// height comes before the rows that name it, which go on naming it (substituted instead,
+    /// the last top named every height and error above it: 142 cells at 48 fields).
+    @Test("a form added bottom-up keeps rows of a few cells")
+    func shortRows() throws {
+        let (_, views) = Self.screen("form", 48)
+        let solver = Solver()
+        for constraint in views.reversed().flatMap({ $0 }) { try solver.add(constraint) }
+        solver.updateVariables()
+        let longest = solver.tableau.rows.map(\.cells.count).max() ?? 0
+        #expect(longest <= 6, "the longest row holds \(longest) cells")
+        expectHealthy(solver)
+    }
+}
