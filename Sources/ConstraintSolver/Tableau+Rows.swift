@@ -3,7 +3,7 @@
 /// evaluation cache, and the generation that reachability is memoised on.
 extension Tableau {
     /// Stores `row` as the row of its basic symbol and indexes its cells. The row is taken, not
-    /// copied: it is stored once, and its cells are read back from the store.
+    /// copied: it is stored once, and its cells are read back from the store in place.
     ///
     /// `first`: the row takes a stamp before every existing one (it references no definition
     /// row, and definition rows reference its basic symbol).
@@ -44,15 +44,21 @@ extension Tableau {
             markSymbolStale(basic)
         }
         rowOf[Int(basic)] = index
-        let cells = rows[Int(index)].cells
-        for cell in cells { addOccurrence(of: cell.id, in: index) }
+        // The cells read in place, by position: a copy of the array retained and released it
+        // at every row stored (two of the five retains of an add of an independent view).
+        var hasExternal = false
+        for position in 0..<rows[Int(index)].cells.count {
+            let id = rows[Int(index)].cells[position].id
+            if kinds[Int(id)] == .external { hasExternal = true }
+            addOccurrence(of: id, in: index)
+        }
         if isDefinition {
             dirty.insert(Int(stamp))
             // Forces the first evaluation to write the variable, whatever it held before.
             values[Int(basic)] = .nan
         } else {
             // Definition rows that contain this symbol now reference a basic symbol.
-            if !occurrences[Int(basic)].isEmpty && cells.contains(where: { kinds[Int($0.id)] == .external }) {
+            if hasExternal && !occurrences[Int(basic)].isEmpty {
                 generation &+= 1
             }
             coreValueChanged(index)
