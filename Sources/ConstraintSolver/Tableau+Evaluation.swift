@@ -15,7 +15,7 @@ struct EvaluationRecord {
 /// dirty rows' cells and dependents, one forward pass in stamp order, and the upkeep of those
 /// copies and of the stamps.
 extension Tableau {
-    /// Recomputes the definition rows that changed, in creation order (references first), and
+    /// Recomputes the definition rows that changed, in stamp order (references first), and
     /// writes the variables whose value changed. Returns how many were written.
     ///
     /// This is the per-frame hot path of an animation: when a view's height is compressed every
