@@ -42,7 +42,7 @@ struct NonFiniteLayoutCommandTests {
         #expect(quiet.stdout.hasSuffix("FAIL\n"))
         #expect(
             quiet.stdout.contains(
-                "✘ fieldClearsKeyboard = false (expected true): KeyboardLayoutGuideController would crash here: Auto Layout gave v0 the frame {{nan, 59}, {nan, 10}}, which is not finite"
+                "✘ fieldClearsKeyboard = false (expected true): KeyboardLayoutGuideController would crash here: Auto Layout gave v0 the frame {{0, 59}, {inf, 10}}, which is not finite"
             ))
         #expect(quiet.stdout.contains("· handlerCrashes = 1: KeyboardLayoutGuideController would crash here:"))
 
