@@ -88,6 +88,12 @@ struct NSObjectIdentityTests {
     }
 }
 
+/// A constraint subclass with its own description, as a layout library writes one (SnapKit's
+/// `LayoutConstraint`): NSObject's `description` is open on iOS.
+private final class LabeledConstraint: NSLayoutConstraint {
+    override var description: String { "labeled " + super.description }
+}
+
 /// Every UIKit class Apple declares as an `NSObject` subclass is one here: constraints, guides,
 /// recognizers, layers, bar items, colours, fonts, images, paths, paragraph styles, traits.
 @MainActor @Suite("UIKit's other classes are NSObjects")
@@ -107,6 +113,9 @@ struct UIKitNSObjectClassesTests {
         #expect(boundName(tap) == "UITapGestureRecognizer" && boundName(guide) == "UILayoutGuide")
         #expect(Set<NSObject>([constraint, constraint, guide]).count == 2)
         #expect("\(constraint)".contains("width == 10"), "the description is the constraint's own syntax")
+        let labeled = LabeledConstraint(
+            item: view, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 4)
+        #expect(labeled.description.hasPrefix("labeled ") && labeled.description.contains("height == 4"))
     }
 
     @Test("colours, fonts, images and traits compare by value through isEqual, as UIKit's")

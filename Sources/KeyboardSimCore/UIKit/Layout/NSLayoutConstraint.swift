@@ -378,7 +378,7 @@ extension NSLayoutConstraint {
     /// `nameField.bottom == safeArea.bottom - 8 @750 #inputsSpace`: the one-line syntax
     /// scenario files use, on the main thread (NSObject's `<NSLayoutConstraint: 0x…>` elsewhere:
     /// the constraint's items belong to the main actor).
-    nonisolated public override var description: String {
+    nonisolated open override var description: String {
         SimulatedMainActor.isMain ? MainActor.assumeIsolated { syntax } : super.description
     }
 
