@@ -71,3 +71,36 @@ extension PortWork {
         }
     }
 }
+
+extension PortWork {
+    /// Edit: NSObject's class method `description()` called on a class found at run time,
+    /// written as Foundation's function that gives the same name:
+    ///
+    ///     type(of: object).description()  →  NSStringFromClass(type(of: object))
+    ///
+    /// On iOS `+description` of a class is its name (`MyApp.ChatView`), found through the
+    /// Objective-C runtime even on `AnyObject`'s class; Foundation's `NSObject` on Linux has no
+    /// class method `description()`, and Swift looks up nothing on `AnyObject.Type`.
+    /// `NSStringFromClass` gives the module-qualified name for the app's classes, as iOS does (for
+    /// UIKit's own classes it names the simulation's module, where iOS gives `UIView` alone).
+    mutating func rewriteClassDescriptionCalls() {
+        for index in tokens.indices where source.token(index, is: .identifier, "type") {
+            guard let open = source.nextSignificant(after: index), source.token(open, isPunctuation: "("),
+                let label = source.nextSignificant(after: open), source.token(label, is: .identifier, "of"),
+                let close = source.closing(open),
+                let dot = source.nextSignificant(after: close), source.token(dot, isPunctuation: "."),
+                let member = source.nextSignificant(after: dot), source.token(member, is: .identifier, "description"),
+                let callOpen = source.nextSignificant(after: member), source.token(callOpen, isPunctuation: "("),
+                let callClose = source.nextSignificant(after: callOpen), source.token(callClose, isPunctuation: ")")
+            else { continue }
+            if let before = source.previousSignificant(before: index), source.token(before, isPunctuation: ".") { continue }
+            let original = displayed(from: index, through: callClose)
+            let classExpression = source.text(tokens[index].range.lowerBound..<tokens[close].range.upperBound)
+            let replacement = "NSStringFromClass(\(classExpression))"
+            replace(tokens[index].range.lowerBound..<tokens[callClose].range.upperBound, with: replacement)
+            edits.append(
+                PortEdit(
+                    .rewroteClassDescription, at: position(tokens[index].range.lowerBound), original: original, replacement: replacement))
+        }
+    }
+}

@@ -89,6 +89,7 @@ package enum LinuxPort {
         work.replaceCoreGraphicsImport()
         work.rewriteNumberGetValue()
         work.rewriteAnyObjectValueLookups()
+        work.rewriteClassDescriptionCalls()
         work.rewriteCellMetatypeConstruction()
         work.deleteNSObjectAccessibilityOverrides()
         work.rewriteEmptyAttributedStrings()

@@ -97,6 +97,10 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// moved into the class's body: Swift on Linux overrides only what a class's body
         /// declares.
         case movedOverriddenExtensionMember
+        /// `type(of: x).description()` written as `NSStringFromClass(type(of: x))`: Foundation's
+        /// `NSObject` on Linux has no class method `description()`, and Swift looks up nothing on
+        /// `AnyObject.Type`; the function gives the class's name, as the method does on iOS.
+        case rewroteClassDescription
     }
 
     package var kind: Kind
@@ -151,6 +155,9 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteKeyPathExpression: "\(original) → \(replacement) (the key it stands for; Swift on Linux has no #keyPath)"
         case .movedExtensionOverride:
             "move \(original) into \(replacement) (Swift on Linux overrides only in a class's body; iOS takes it in an extension)"
+        case .rewroteClassDescription:
+            "\(original) → \(replacement) (NSObject's class method description() is the class's name; Foundation on Linux has "
+                + "no such method, and NSStringFromClass gives the same name)"
         case .movedOverriddenExtensionMember:
             "move \(original) into \(replacement) (a subclass overrides it: Swift on Linux overrides only what a class's body "
                 + "declares; iOS overrides an extension's Objective-C method)"

@@ -68,3 +68,28 @@ struct LinuxPortExtensionOverrideTests {
                 + "(iOS replaces the Objective-C method); move it into a subclass of UITableViewCell and use that class")
     }
 }
+
+@Suite("LinuxPort: a class's description() found at run time")
+struct LinuxPortClassDescriptionTests {
+    @Test("type(of: x).description() becomes NSStringFromClass(type(of: x)); a value's description stays")
+    func rewritten() {
+        let input = """
+            import UIKit
+
+            func describe(_ object: AnyObject, _ view: UIView) -> String {
+                var text = type(of: object).description()
+                text += type(of: view.superview!).description() + view.description
+                return text + Swift.type(of: view).description()
+            }
+
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text.contains("var text = NSStringFromClass(type(of: object))"))
+        #expect(result.text.contains("text += NSStringFromClass(type(of: view.superview!)) + view.description"))
+        #expect(result.text.contains("Swift.type(of: view).description()"), "a qualified type(of:) is left as written")
+        #expect(
+            result.edits.first?.description
+                == "type(of: object).description() → NSStringFromClass(type(of: object)) (NSObject's class method description() is the class's name; Foundation on Linux has no such method, and NSStringFromClass gives the same name)"
+        )
+    }
+}
