@@ -41,6 +41,7 @@ enum SimulatedUIKit {
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Controls, effects and text containers beside the fields
         "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
+        "UIProgressView",
         "UIVibrancyEffect", "UIVisualEffectView", "UISwipeGestureRecognizer", "NSTextContainer", "NSTextStorage", "NSTextStorageDelegate",
         "NSLayoutManager", "UIDataDetectorTypes",
         // Actions, menus and what the controls' documented members name

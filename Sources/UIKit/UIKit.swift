@@ -23,6 +23,7 @@
 @_exported import protocol KeyboardSimCore.NSTextStorageDelegate
 @_exported import class KeyboardSimCore.NSLayoutManager
 @_exported import class KeyboardSimCore.UIActivityIndicatorView
+@_exported import class KeyboardSimCore.UIProgressView
 @_exported import class KeyboardSimCore.UIBlurEffect
 @_exported import struct KeyboardSimCore.UIDataDetectorTypes
 @_exported import class KeyboardSimCore.UISegmentedControl
