@@ -148,31 +148,109 @@ open class UIBarButtonItem: UIBarItem {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// An item titled `title` sending `action` (a `Selector`, or `nil`) to `target`.
-    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+    ///
+    /// `target` is `Any?`, as Apple declares it
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:style:target:action:)):
+    /// an object is kept (weakly) as the target; anything else — such as `self` in a stored
+    /// property's initializer, which Swift reads there as the `self()` method of `NSObject`, not
+    /// the instance — leaves the target `nil`, so the action goes up the responder chain, as the
+    /// boxed value an iOS item would hold weakly is released at once.
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init()
         self.title = title
         self.style = style
-        self.target = target
+        self.target = UIBarButtonItem.object(target)
         self.action = action
     }
 
-    /// An item showing `image`, sending `action` to `target`.
-    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    /// An item showing `image`, sending `action` to `target` (`Any?`; see
+    /// `init(title:style:target:action:)`).
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(title: nil, style: style, target: target, action: action)
         self.image = image
     }
 
     /// An item showing `image`, and `landscapeImagePhone` on an iPhone in landscape, sending
-    /// `action` to `target`.
-    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+    /// `action` to `target` (`Any?`; see `init(title:style:target:action:)`).
+    public convenience init(image: UIImage?, landscapeImagePhone: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image, style: style, target: target, action: action)
         self.landscapeImagePhone = landscapeImagePhone
     }
 
-    /// One of the system's items, sending `action` (a `Selector`, or `nil`) to `target`.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+    /// One of the system's items, sending `action` (a `Selector`, or `nil`) to `target` (`Any?`;
+    /// see `init(title:style:target:action:)`).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init(title: nil, style: systemItem == .done ? .done : .plain, target: target, action: action)
         self.systemItem = systemItem
+    }
+
+    /// A plain item with `title`, `image`, `primaryAction` and `menu` (iOS 14), as Apple declares
+    /// it (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)):
+    /// a primary action gives the item its title and image, taking precedence over `title` and
+    /// `image`. The action and the menu are stored: bar items are not tapped in the simulation,
+    /// and menus are not shown (see `UIMenuElement`).
+    ///
+    /// ```swift
+    /// let sort = UIBarButtonItem(image: UIImage(systemName: "list.number"), menu: sortMenu)
+    /// ```
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.menu = menu
+        self.primaryAction = primaryAction
+        takeTitleAndImage(from: primaryAction)
+    }
+
+    /// A plain item made from `primaryAction`'s title and image (iOS 14).
+    public convenience init(primaryAction: UIAction?) {
+        self.init(title: nil, image: nil, primaryAction: primaryAction, menu: nil)
+    }
+
+    /// One of the system's items with `primaryAction` and `menu` (iOS 14): the system item keeps
+    /// its own look, the action does not title it
+    /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.menu = menu
+        self.primaryAction = primaryAction
+    }
+
+    /// A plain item with `title`, `image`, a target–action pair and `menu` (iOS 16; `target` is
+    /// `AnyObject?` here, as Apple declares this one).
+    public convenience init(title: String?, image: UIImage?, target: AnyObject?, action: Selector?, menu: UIMenu? = nil) {
+        self.init(title: title, style: .plain, target: target, action: action)
+        self.image = image
+        self.menu = menu
+    }
+
+    /// The action the item performs (iOS 14; stored: bar items are not tapped in the simulation).
+    /// Setting one gives a non-system item the action's title and image.
+    open var primaryAction: UIAction? {
+        didSet { takeTitleAndImage(from: primaryAction) }
+    }
+
+    /// The menu the item presents (iOS 14; stored: menus are not shown in the simulation).
+    open var menu: UIMenu?
+
+    /// `target` as an object to hold weakly (looking through optionals wrapped in `Any`), or
+    /// `nil` for a value that is not a class instance.
+    private static func object(_ target: Any?) -> AnyObject? {
+        guard var value = target else { return nil }
+        while Mirror(reflecting: value).displayStyle == .optional {
+            guard let wrapped = Mirror(reflecting: value).children.first?.value else { return nil }
+            value = wrapped
+        }
+        guard type(of: value) is AnyClass else { return nil }
+        return value as AnyObject
+    }
+
+    /// Gives a non-system item the primary action's title and image (in an initializer, where
+    /// `primaryAction`'s observer does not run, as well as when it is set).
+    private func takeTitleAndImage(from action: UIAction?) {
+        guard let action, systemItem == nil else { return }
+        title = action.title
+        image = action.image
     }
 
     /// An item showing `customView`.
