@@ -28,12 +28,18 @@ extension UIImage {
         var weight: SymbolWeight
         var scale: SymbolScale
         var textStyle: UIFont.TextStyle?
+        var hierarchicalColor: UIColor?
+        var paletteColors: [UIColor]?
+        var colorRenderingPreference: SymbolConfiguration.ColorRenderingPreference
 
         init(_ configuration: SymbolConfiguration) {
             pointSize = configuration.pointSize
             weight = configuration.weight
             scale = configuration.scale
             textStyle = configuration.textStyle
+            hierarchicalColor = configuration.hierarchicalColor
+            paletteColors = configuration.paletteColors
+            colorRenderingPreference = configuration.colorRenderingPreference
         }
     }
 
@@ -89,7 +95,10 @@ extension UIImage {
         guard let symbol = extra.symbol else {
             return SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil)
         }
-        return SymbolConfiguration(pointSize: symbol.pointSize, weight: symbol.weight, scale: symbol.scale, textStyle: symbol.textStyle)
+        return SymbolConfiguration(
+            pointSize: symbol.pointSize, weight: symbol.weight, scale: symbol.scale, textStyle: symbol.textStyle,
+            hierarchicalColor: symbol.hierarchicalColor, paletteColors: symbol.paletteColors,
+            colorRenderingPreference: symbol.colorRenderingPreference)
     }
 
     /// The image tinted with `color` and drawn with `renderingMode` (stored and inert).

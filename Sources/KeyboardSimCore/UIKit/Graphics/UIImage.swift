@@ -274,10 +274,11 @@ extension UIImage {
         case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
     }
 
-    /// How an image is configured, as UIKit's `UIImage.Configuration`.
-    open class Configuration {
+    /// How an image is configured, as UIKit's `UIImage.Configuration` (an `NSObject`, as Apple
+    /// declares it).
+    open class Configuration: NSObject {
         /// A configuration that changes nothing.
-        public init() {}
+        public override init() { super.init() }
     }
 
     /// How a symbol image is configured, as UIKit's `UIImage.SymbolConfiguration`. Only the
@@ -292,12 +293,77 @@ extension UIImage {
         /// The text style whose size the symbol matches, if any.
         public let textStyle: UIFont.TextStyle?
 
-        init(pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?) {
+        /// The colour a hierarchical symbol's layers are shaded from (iOS 15; stored and inert).
+        let hierarchicalColor: UIColor?
+        /// The colours of a palette symbol's layers (iOS 15; stored and inert).
+        let paletteColors: [UIColor]?
+        /// Whether the configuration prefers a multicolour or a monochrome rendering (stored and
+        /// inert).
+        let colorRenderingPreference: ColorRenderingPreference
+
+        /// Which rendering a configuration prefers.
+        enum ColorRenderingPreference: Sendable {
+            case automatic, multicolor, monochrome
+        }
+
+        init(
+            pointSize: CGFloat?, weight: SymbolWeight, scale: SymbolScale, textStyle: UIFont.TextStyle?,
+            hierarchicalColor: UIColor? = nil, paletteColors: [UIColor]? = nil,
+            colorRenderingPreference: ColorRenderingPreference = .automatic
+        ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
             self.textStyle = textStyle
+            self.hierarchicalColor = hierarchicalColor
+            self.paletteColors = paletteColors
+            self.colorRenderingPreference = colorRenderingPreference
             super.init()
+        }
+
+        /// A hierarchical rendering shaded from `hierarchicalColor` (iOS 15,
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(hierarchicalcolor:)).
+        /// Stored and inert: nothing is drawn.
+        public convenience init(hierarchicalColor: UIColor) {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, hierarchicalColor: hierarchicalColor)
+        }
+
+        /// A palette rendering with one colour per layer (iOS 15,
+        /// https://developer.apple.com/documentation/uikit/uiimage/symbolconfiguration/init(palettecolors:)).
+        /// Stored and inert: nothing is drawn.
+        public convenience init(paletteColors: [UIColor]) {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, paletteColors: paletteColors)
+        }
+
+        /// A configuration that prefers the symbol's multicolour rendering (iOS 15). Stored and
+        /// inert: nothing is drawn.
+        public class func preferringMulticolor() -> Self {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, colorRenderingPreference: .multicolor)
+        }
+
+        /// A configuration that prefers the symbol's monochrome rendering (iOS 16). Stored and
+        /// inert: nothing is drawn.
+        public class func preferringMonochrome() -> Self {
+            self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil, colorRenderingPreference: .monochrome)
+        }
+
+        /// Whether `object` is a symbol configuration with the same values (unconfirmed: Apple
+        /// documents no equality for configurations; comparing by value is what lets an image's
+        /// `symbolConfiguration` be checked against the one it was made with).
+        public override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? SymbolConfiguration else { return false }
+            return pointSize == other.pointSize && weight == other.weight && scale == other.scale
+                && textStyle == other.textStyle && hierarchicalColor == other.hierarchicalColor
+                && paletteColors == other.paletteColors && colorRenderingPreference == other.colorRenderingPreference
+        }
+
+        /// The point size, weight and scale, hashed: equal configurations hash alike.
+        public override var hash: Int {
+            var hasher = Hasher()
+            hasher.combine(pointSize)
+            hasher.combine(weight)
+            hasher.combine(scale)
+            return hasher.finalize()
         }
 
         /// Symbols of `pointSize` points.
