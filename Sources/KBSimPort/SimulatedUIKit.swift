@@ -41,7 +41,8 @@ enum SimulatedUIKit {
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Controls, effects and text containers beside the fields
         "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
-        "UIProgressView",
+        "UIProgressView", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
+        "UIFontPickerViewController", "UIFontPickerViewControllerDelegate", "UIActivity", "UIActivityViewController",
         "UIVibrancyEffect", "UIVisualEffectView", "UISwipeGestureRecognizer", "NSTextContainer", "NSTextStorage", "NSTextStorageDelegate",
         "NSLayoutManager", "UIDataDetectorTypes",
         // Actions, menus and what the controls' documented members name
