@@ -43,6 +43,7 @@ enum SimulatedUIKit {
         "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
         "UIProgressView", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
         "UIFontPickerViewController", "UIFontPickerViewControllerDelegate", "UIActivity", "UIActivityViewController",
+        "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
         "UIVibrancyEffect", "UIVisualEffectView", "UISwipeGestureRecognizer", "NSTextContainer", "NSTextStorage", "NSTextStorageDelegate",
         "NSLayoutManager", "UIDataDetectorTypes",
         // Actions, menus and what the controls' documented members name

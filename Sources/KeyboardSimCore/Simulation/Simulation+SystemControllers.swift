@@ -1,7 +1,7 @@
 import Foundation
 
 // What the user does in the system's own view controllers — the colour and font pickers, the
-// share sheet — whose content the simulation does not build:
+// share sheet, a page view controller's pages — whose content the simulation does not build:
 // each is one call that says what the user picked or finished, and reaches the app through the
 // delegate or handler UIKit would call.
 
@@ -32,6 +32,20 @@ extension Simulation {
     ) {
         guard onScreen(controller, "finish the share sheet") else { return }
         controller.userFinished(type, completed: completed, returnedItems: returnedItems)
+    }
+
+    /// The user swipes `pageViewController` to the next page (`.forward`) or the previous one:
+    /// the data source is asked for it; the delegate hears
+    /// `pageViewController(_:willTransitionTo:)`, the pages turn (animated: advance the clock to
+    /// see its end) and the delegate hears
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`.
+    /// With no page there (or no data source), nothing turns and the trace says why.
+    public func swipePage(_ direction: UIPageViewController.NavigationDirection, in pageViewController: UIPageViewController) {
+        guard onScreen(pageViewController, "swipe a page") else { return }
+        if let why = pageViewController.swipeByUser(direction) {
+            diagnostic(
+                "swipe \(direction == .forward ? "forward" : "back") in \(Swift.type(of: pageViewController)): \(why); nothing turned")
+        }
     }
 
     /// Whether `controller`'s view is in this simulation's window; if not, a diagnostic says
