@@ -52,8 +52,9 @@ extension PortWork {
             // A private member is overridden by no other file's class.
             guard isOverride || (overridden.contains(member.name) && !member.modifiers.contains { $0 == "private" || $0 == "fileprivate" })
             else { continue }
+            // A member of the extension itself, not a local declaration in one of its bodies.
             guard let owner = structure.enclosingType(of: member.keyword), owner.kind == .extension, owner.depth == 0,
-                let extensionBody = owner.body,
+                let extensionBody = owner.body, structure.braceDepth[member.keyword] == structure.braceDepth[extensionBody.lowerBound] + 1,
                 structure.conditionalDepth[member.keyword] == structure.conditionalDepth[owner.keyword],
                 !(owner.keyword..<extensionBody.lowerBound).contains(where: { source.token($0, is: .identifier, "where") })
             else { continue }

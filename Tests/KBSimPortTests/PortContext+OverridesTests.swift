@@ -143,6 +143,28 @@ struct PortOverriddenExtensionMemberTests {
 
         """
 
+    @Test("a local declaration of an overridden name in a member's body is not a member: it stays (SnapKit's description)")
+    func localDeclaration() {
+        let input = """
+            import UIKit
+
+            public class Constraint: NSLayoutConstraint {}
+
+            public extension Constraint {
+                override var description: String {
+                    var description = "<"
+                    description += ">"
+                    return description
+                }
+            }
+
+            """
+        let result = LinuxPort.port(SwiftSource(input))
+        #expect(result.edits.map(\.kind) == [.movedExtensionOverride])
+        #expect(result.text.contains("        var description = \"<\""))
+        #expect(!result.text.contains("public var description = "))
+    }
+
     static let numberFile = """
         import UIKit
 
