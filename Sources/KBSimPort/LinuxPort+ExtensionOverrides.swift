@@ -194,6 +194,10 @@ extension PortWork {
                         "\(moved.isOverride ? "an override" : "a member") in an extension of \(moved.className) (\(Self.fileName(moved.file)), line \(moved.line))",
                     replacement: "class \(moved.className)'s body"))
         }
+        let leavingRanges = moves.compactMap { move -> Range<Int>? in
+            if case .file = move.destination { move.range } else { nil }
+        }
+        if !leavingRanges.isEmpty { widenPrivateDeclarations(usedIn: leavingRanges) }
         return leaving
     }
 
@@ -214,6 +218,37 @@ extension PortWork {
             replace(closeLineStart..<closeLineStart, with: text)
         } else {
             replace(brace..<brace, with: "\n" + text)
+        }
+    }
+
+    /// Edit: the top-level `private` and `fileprivate` declarations of this file that a member
+    /// leaving for another file uses (by name, in `ranges`) lose the word, so the class's file
+    /// sees them (a private function of a debugging file that the moved `description` calls).
+    private mutating func widenPrivateDeclarations(usedIn ranges: [Range<Int>]) {
+        var used: Set<String> = []
+        for range in ranges {
+            for index in tokens.indices where range.contains(tokens[index].range.lowerBound) && tokens[index].kind == .identifier {
+                used.insert(source.text(of: index))
+            }
+        }
+        for declaration in structure.declarations where declaration.depth == 0 && used.contains(declaration.name) {
+            guard structure.enclosingType(of: declaration.keyword) == nil else { continue }
+            var cursor = declaration.keyword
+            while let previous = source.previousSignificant(before: cursor), tokens[previous].kind == .identifier,
+                SwiftStructure.modifierWords.contains(source.text(of: previous))
+            {
+                cursor = previous
+                let word = source.text(of: previous)
+                guard word == "private" || word == "fileprivate",
+                    let next = source.nextSignificant(after: previous), !source.token(next, isPunctuation: "(")
+                else { continue }
+                replace(tokens[previous].range.lowerBound..<tokens[next].range.lowerBound, with: "")
+                edits.append(
+                    PortEdit(
+                        .widenedPrivateDeclaration, at: position(tokens[previous].range.lowerBound),
+                        original: "\(word) \(source.text(of: declaration.keyword)) \(declaration.name)",
+                        replacement: "\(source.text(of: declaration.keyword)) \(declaration.name)"))
+            }
         }
     }
 

@@ -101,6 +101,9 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `NSObject` on Linux has no class method `description()`, and Swift looks up nothing on
         /// `AnyObject.Type`; the function gives the class's name, as the method does on iOS.
         case rewroteClassDescription
+        /// `private` or `fileprivate` deleted from a top-level declaration that a member moved
+        /// to another file's class uses: a private declaration is seen only in its own file.
+        case widenedPrivateDeclaration
     }
 
     package var kind: Kind
@@ -155,6 +158,9 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .rewroteKeyPathExpression: "\(original) → \(replacement) (the key it stands for; Swift on Linux has no #keyPath)"
         case .movedExtensionOverride:
             "move \(original) into \(replacement) (Swift on Linux overrides only in a class's body; iOS takes it in an extension)"
+        case .widenedPrivateDeclaration:
+            "\(original) → \(replacement) (a member moved into its class in another file uses it; a private declaration is seen "
+                + "only in its own file)"
         case .rewroteClassDescription:
             "\(original) → \(replacement) (NSObject's class method description() is the class's name; Foundation on Linux has "
                 + "no such method, and NSStringFromClass gives the same name)"

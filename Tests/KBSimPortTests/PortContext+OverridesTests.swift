@@ -70,6 +70,30 @@ struct PortContextOverridesTests {
         #expect(taking.edits.first?.position.line == 5, "reported at the class's closing brace")
     }
 
+    @Test("a private function of the extension's file that the moving member calls loses private; the rest keep it")
+    func privateHelpers() {
+        let debugging = """
+            import UIKit
+
+            public extension Constraint {
+                override var description: String { describe(self) }
+            }
+
+            private func describe(_ object: AnyObject) -> String { "<\\(object)>" }
+            private func unused() {}
+
+            """
+        let files = [("/lib/Constraint.swift", SwiftSource(Self.classFile)), ("/lib/Debugging.swift", SwiftSource(debugging))]
+        let context = PortContext(files: files, keepingLines: false)
+        let result = LinuxPort.port(SwiftSource(debugging), context: context, file: "/lib/Debugging.swift")
+        #expect(result.text.contains("\nfunc describe(_ object: AnyObject) -> String"))
+        #expect(result.text.contains("private func unused() {}"))
+        #expect(
+            result.edits.filter { $0.kind == .widenedPrivateDeclaration }.map(\.description) == [
+                "private func describe → func describe (a member moved into its class in another file uses it; a private declaration is seen only in its own file)"
+            ])
+    }
+
     @Test("keeping lines: directives name the extension's file and lines, then the class's file again")
     func keepingLines() throws {
         let context = Self.context(keepingLines: true)
