@@ -225,13 +225,23 @@ extension PortWork {
     /// leaving for another file uses (by name, in `ranges`) lose the word, so the class's file
     /// sees them (a private function of a debugging file that the moved `description` calls).
     private mutating func widenPrivateDeclarations(usedIn ranges: [Range<Int>]) {
-        var used: Set<String> = []
-        for range in ranges {
-            for index in tokens.indices where range.contains(tokens[index].range.lowerBound) && tokens[index].kind == .identifier {
-                used.insert(source.text(of: index))
+        // By name, in the member's text: a call in a string's interpolation is in a string token.
+        let texts = ranges.map { source.text($0) }
+        func uses(_ name: String) -> Bool {
+            texts.contains { text in
+                var searched = text[...]
+                while let found = searched.range(of: name) {
+                    let before = found.lowerBound > text.startIndex ? text[text.index(before: found.lowerBound)] : " "
+                    let after = found.upperBound < text.endIndex ? text[found.upperBound] : " "
+                    if !(before.isLetter || before.isNumber || before == "_") && !(after.isLetter || after.isNumber || after == "_") {
+                        return true
+                    }
+                    searched = text[found.upperBound...]
+                }
+                return false
             }
         }
-        for declaration in structure.declarations where declaration.depth == 0 && used.contains(declaration.name) {
+        for declaration in structure.declarations where declaration.depth == 0 && uses(declaration.name) {
             guard structure.enclosingType(of: declaration.keyword) == nil else { continue }
             var cursor = declaration.keyword
             while let previous = source.previousSignificant(before: cursor), tokens[previous].kind == .identifier,

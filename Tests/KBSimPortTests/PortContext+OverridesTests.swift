@@ -76,7 +76,7 @@ struct PortContextOverridesTests {
             import UIKit
 
             public extension Constraint {
-                override var description: String { describe(self) }
+                override var description: String { "\\(describe(self))" }
             }
 
             private func describe(_ object: AnyObject) -> String { "<\\(object)>" }
