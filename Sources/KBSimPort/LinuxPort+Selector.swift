@@ -109,33 +109,11 @@ extension PortWork {
         let declared = structure.declarations.contains { declaration in
             declaration.name == base && structure.enclosingType(of: declaration.keyword)?.name == type.name
         }
-        guard !declared, let superclass = superclassName(of: type) else { return nil }
+        guard !declared, let superclass = superclass(of: type) else { return nil }
         let catalog = UIKitMemberCatalog.simulated
         return catalog.lineage(of: superclass).first { name in
             catalog.types[name].map { $0.kind == "class" && $0.members.contains(base) } ?? false
         }
-    }
-
-    /// The first name after the colon of a class's declaration (`class Menu<T>: UIView, P`).
-    private func superclassName(of type: SwiftStructure.Declaration) -> String? {
-        guard var cursor = source.nextSignificant(after: type.keyword) else { return nil }  // the name
-        guard var next = source.nextSignificant(after: cursor) else { return nil }
-        if source.token(next, isPunctuation: "<") {
-            var depth = 1
-            while depth > 0 {
-                guard let after = source.nextSignificant(after: next) else { return nil }
-                next = after
-                if source.token(next, isPunctuation: "<") { depth += 1 }
-                if source.token(next, isPunctuation: ">") { depth -= 1 }
-            }
-            cursor = next
-            guard let after = source.nextSignificant(after: cursor) else { return nil }
-            next = after
-        }
-        guard source.token(next, isPunctuation: ":"), let name = source.nextSignificant(after: next),
-            tokens[name].kind == .identifier
-        else { return nil }
-        return source.text(of: name)
     }
 
     /// The names of `name`, `self.name`, `Type.name(_:with:)`; nil for anything else.

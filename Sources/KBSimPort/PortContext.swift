@@ -115,7 +115,7 @@ package struct PortContext: Codable, Equatable, Sendable {
             }
             overridden.formUnion(work.overridingNames)
             guard let path else { continue }
-            for name in Set(work.structure.declarations.filter { $0.kind == .class && $0.depth == 0 }.map(\.name)) {
+            for name in work.declaredClasses.keys {
                 if let other = classFiles[name], !Self.sameFile(other, path) { declaredTwice.insert(name) }
                 classFiles[name] = classFiles[name] ?? path
             }

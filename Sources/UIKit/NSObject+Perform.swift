@@ -141,7 +141,7 @@ private final class PerformRequest: @unchecked Sendable {
             report("perform(_:) was given a nil selector; nothing was sent")
             return nil
         }
-        if let why = selector.unreachable(on: target, with: argument.flatMap { $0 }) {
+        if let why = selector.unreachable(on: target, with: argument) {
             report("perform(\"\(selector.name)\"): \(why)")
             return nil
         }
@@ -176,7 +176,7 @@ private final class PerformRequest: @unchecked Sendable {
 
     /// Whether two arguments are equal as `cancelPreviousPerformRequests` compares them.
     static func equal(_ a: Any?, _ b: Any?) -> Bool {
-        switch (a.flatMap { $0 }, b.flatMap { $0 }) {
+        switch (a, b) {
         case (nil, nil): true
         case (let a?, let b?): (a as? NSObject)?.isEqual(b) ?? ((a as AnyObject) === (b as AnyObject))
         default: false
