@@ -185,7 +185,6 @@ private final class PerformRequest: @unchecked Sendable {
 
     /// Says `sentence` in the current simulation's trace (with none, there is no trace to say it in).
     private static func report(_ sentence: String) {
-        guard CurrentSimulation.object != nil else { return }
-        MainActor.assumeIsolated { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(sentence) }
+        CurrentSimulation.diagnosticFromAnyThread(sentence)
     }
 }

@@ -159,6 +159,6 @@ private final class TimerAction: @unchecked Sendable {
         // another thread's run loop), there is no trace to say it in.
         guard !reported, CurrentSimulation.object != nil else { return }
         reported = true
-        MainActor.assumeIsolated { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("Timer: \(why)") }
+        CurrentSimulation.diagnosticFromAnyThread("Timer: \(why)")
     }
 }

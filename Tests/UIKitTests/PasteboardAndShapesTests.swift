@@ -266,6 +266,19 @@ struct PathGeometryTests {
         #expect(abs(cg.boundingBox.maxY) < 1e-9 && abs(cg.boundingBox.minY + 10) < 1e-9, "Core Graphics' clockwise: angles decreasing")
     }
 
+    @MainActor @Test("filling or stroking a path says in the trace that nothing was drawn, on whichever thread runs the main actor")
+    func drawingSaysSo() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        path.fill()
+        path.stroke()
+        #expect(
+            sim.diagnostics.filter { $0.hasPrefix("UIBezierPath.") } == [
+                "UIBezierPath.fill(): drawing is not simulated; nothing was drawn",
+                "UIBezierPath.stroke(): drawing is not simulated; nothing was drawn",
+            ])
+    }
+
     @MainActor @Test("a shape layer keeps its path and Core Animation's defaults; a mask and sublayers are kept")
     func shapeLayer() {
         let shape = CAShapeLayer()

@@ -8,7 +8,7 @@ public typealias CFTimeInterval = Double
 /// uptime; here, while a simulation is current, the simulation's clock (seconds since it began), so
 /// that an animation timed with it follows the virtual clock; with none, the process's uptime.
 @preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval {
-    (CurrentSimulation.object as? any ApplicationHost)?.clock.now.seconds ?? ProcessInfo.processInfo.systemUptime
+    CurrentSimulation.host?.clock.now.seconds ?? ProcessInfo.processInfo.systemUptime
 }
 
 /// The range of frame rates a display link asks for, as Core Animation's `CAFrameRateRange`.
@@ -131,7 +131,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
         guard target != nil else { return }  // invalidated: iOS ignores it
         modes.insert(mode)
         guard subscription == nil else { return }
-        guard let host = CurrentSimulation.object as? any ApplicationHost else { return }
+        guard let host = CurrentSimulation.host else { return }
         let display = host.displayLink
         duration = 1.0 / Double(display.framesPerSecond)
         let now = host.clock.now
@@ -176,7 +176,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
         targetTimestamp = display.instant(ofFrame: frame + interval).seconds
         if let why = call(target, self), !reportedUnreachable {
             reportedUnreachable = true
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("CADisplayLink: \(why)")
+            CurrentSimulation.host?.diagnostic("CADisplayLink: \(why)")
         }
     }
 }

@@ -21,7 +21,7 @@ extension CALayer {
     /// `add(_:forKey:)`: the copy, its timing on the simulation's clock, and the trace's word that
     /// its values are not presented.
     final func addAnimation(_ anim: CAAnimation, forKey key: String?) {
-        let host = CurrentSimulation.object as? any ApplicationHost
+        let host = CurrentSimulation.host
         let transactions: CoreAnimationTransactions
         if let host {
             transactions = host.application.coreAnimationTransactions(host: host)
@@ -73,7 +73,7 @@ extension CALayer {
     private func stop(_ added: LayerAnimation, finished: Bool) {
         guard !added.ended else { return }
         added.ended = true
-        if let clock = (CurrentSimulation.object as? any ApplicationHost)?.clock {
+        if let clock = CurrentSimulation.host?.clock {
             for task in added.tasks { _ = clock.cancel(task) }
         }
         if finished && added.animation.isRemovedOnCompletion {

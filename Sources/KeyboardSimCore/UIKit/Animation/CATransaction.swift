@@ -15,7 +15,7 @@ import SimulationContext
 /// it is the one widely reported, and SceneKit's `SCNTransaction` documents 0.25 s for `begin()`).
 @preconcurrency @MainActor open class CATransaction: NSObject {
     private static var transactions: CoreAnimationTransactions {
-        if let host = CurrentSimulation.object as? any ApplicationHost {
+        if let host = CurrentSimulation.host {
             return host.application.coreAnimationTransactions(host: host)
         }
         return CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }.coreAnimationTransactions(host: nil)

@@ -283,7 +283,7 @@ extension UIView {
 
     /// Leaves "UIView.`what`: not simulated" in the current simulation's trace.
     static func notSimulated(_ what: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("UIView.\(what)")
+        CurrentSimulation.host?.diagnostic("UIView.\(what)")
     }
 }
 

@@ -415,7 +415,7 @@ public enum UITimingCurveType: Int, Sendable {
         heldBase = Double(heldFraction)
         runStart = currentSeconds
         let remaining = effectiveDuration * (1 - heldBase)
-        guard let clock = (CurrentSimulation.object as? any ApplicationHost)?.clock else { return reachedEnd(token) }
+        guard let clock = CurrentSimulation.host?.clock else { return reachedEnd(token) }
         clock.schedule(after: .timeInterval(remaining)) { [weak self] in self?.reachedEnd(token) }
     }
 
@@ -461,7 +461,7 @@ public enum UITimingCurveType: Int, Sendable {
     private var currentSeconds: Double { AnimationTransactionStack.current?.now.seconds ?? 0 }
 
     private func notSimulated(_ what: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("UIViewPropertyAnimator.\(what): not simulated")
+        CurrentSimulation.host?.diagnostic("UIViewPropertyAnimator.\(what): not simulated")
     }
 }
 

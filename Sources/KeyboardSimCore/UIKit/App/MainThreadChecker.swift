@@ -43,7 +43,7 @@ package enum MainThreadChecker {
     /// Says in the current simulation's trace, once per call, that `call` runs outside it; nothing
     /// when the task is the one that made the simulation (a test's own code after an `await`).
     @MainActor private static func reportOutside(_ call: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnoseCallOutside(
+        CurrentSimulation.host?.diagnoseCallOutside(
             call,
             "\(call) called from a task that came to the main actor from another thread (Task.detached, or a task resuming "
                 + "after a wait on another thread): it runs outside the simulation, at no simulated instant, when the main "

@@ -11,7 +11,7 @@ extension UIApplication {
         if let window = windows.first {
             window.traceRecorder.diagnostic(message)
         } else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+            CurrentSimulation.host?.diagnostic(message)
         }
     }
 
@@ -346,7 +346,7 @@ extension UIApplication {
     public func ignoreSnapshotOnNextApplicationLaunch() { notSimulated("ignoreSnapshotOnNextApplicationLaunch() (no snapshots)") }
     /// Registers an object for state restoration: not simulated (nothing is kept); the trace says so.
     public class func registerObject(forStateRestoration object: any UIStateRestoring, restorationIdentifier: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIApplication.registerObject(forStateRestoration:restorationIdentifier: \(restorationIdentifier)): not simulated (no state restoration)"
         )
     }

@@ -202,7 +202,7 @@ import SimulationContext
         // The object `UIApplication.shared` is: the current simulation's app, or the thread's
         // detached one.
         let app =
-            (CurrentSimulation.object as? any ApplicationHost)?.application
+            CurrentSimulation.host?.application
             ?? CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }
         return Unmanaged.passUnretained(app)
     }
@@ -491,6 +491,20 @@ private final class SimulatedAppDelegate: UIApplicationDelegate {}
     /// Where a document and its custom classes are looked for: `interfaceBuilderResources`, then
     /// the documents the `KeyboardSimPort` plugin ported (``PortedDocuments``).
     var searchedInterfaceBuilderResources: InterfaceBuilderResources { get }
+}
+
+extension CurrentSimulation {
+    /// The current simulation as UIKit's types see it (`CurrentSimulation`'s rule), if any.
+    package static var host: (any ApplicationHost)? { object as? any ApplicationHost }
+
+    /// Leaves `message` in the current simulation's trace from code that may run off the main
+    /// actor (a timer's or an asset catalog's work): said when called on the main queue, where
+    /// the simulation lives (`SimulatedMainActor.isMain`, whichever thread drains it); nothing
+    /// to say it to elsewhere, as no simulation runs there.
+    package static func diagnosticFromAnyThread(_ message: String) {
+        guard object != nil, SimulatedMainActor.isMain else { return }
+        MainActor.assumeIsolated { host?.diagnostic(message) }
+    }
 }
 
 extension UIApplication {

@@ -10,7 +10,7 @@ extension UIApplicationDelegate {
     public var window: UIWindow? {
         get { nil }
         set {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            CurrentSimulation.host?.diagnostic(
                 "\(type(of: self)).window set, but the delegate declares no `var window: UIWindow?`: not kept")
         }
     }

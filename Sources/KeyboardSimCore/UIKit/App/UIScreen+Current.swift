@@ -6,6 +6,6 @@ extension UIScreen {
     /// functions, which have no view to ask; with no simulation on this thread, 2, an iPhone SE
     /// (3rd generation)'s, the device `UIScreen.main` falls back to.
     @MainActor static var currentScale: CGFloat {
-        (CurrentSimulation.object as? any ApplicationHost)?.screen.scale ?? 2
+        CurrentSimulation.host?.screen.scale ?? 2
     }
 }

@@ -225,7 +225,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// lays out), or every trait unspecified.
     @preconcurrency @MainActor public static var current: UITraitCollection {
         if let current = CurrentTraitCollection.value { return current }
-        return (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first?.traitCollection ?? UITraitCollection()
+        return CurrentSimulation.host?.application.windows.first?.traitCollection ?? UITraitCollection()
     }
 
     open override var description: String {

@@ -108,7 +108,7 @@ open class UIWindow: UIView {
     /// - Precondition: a simulation is current on this thread (make the `Simulation` first): a
     ///   window belongs to one. Without one the program stops with a message that says so.
     public override init(frame: CGRect) {
-        guard let host = (CurrentSimulation.object as? any ApplicationHost)?.application.windows.first else {
+        guard let host = CurrentSimulation.host?.application.windows.first else {
             fatalError(
                 "KeyboardSim: UIWindow(frame:): expected a current simulation, whose app the window belongs to (make the Simulation first)")
         }

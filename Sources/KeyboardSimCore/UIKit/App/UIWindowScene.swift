@@ -48,7 +48,7 @@ import SimulationContext
     /// Opens `url` in another app: no app is installed in the simulation, so `completion` is
     /// called at once with false, and the trace says so.
     public func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIScene.open(\(url.absoluteString)): not simulated (no app opens URLs here): completion(false)")
         completion?(false)
     }
@@ -56,12 +56,12 @@ import SimulationContext
     /// Tells the scene that asynchronous state restoration finished: not simulated; the trace
     /// says so.
     public func completeStateRestoration() {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIScene.completeStateRestoration(): not simulated (no state restoration)")
     }
     /// Tells the scene that state restoration continues: not simulated; the trace says so.
     public func extendStateRestoration() {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIScene.extendStateRestoration(): not simulated (no state restoration)")
     }
 

@@ -311,7 +311,7 @@ open class UIControl: UIView, UIContextMenuInteractionDelegate {
     /// responder chain from the first responder. A selector made from a name alone is not sent
     /// and the trace says so.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
-        guard let application = window?.application ?? (CurrentSimulation.object as? any ApplicationHost)?.application else {
+        guard let application = window?.application ?? CurrentSimulation.host?.application else {
             diagnostic("\(debugName).sendAction(\"\(action.name)\"): no app to send it through; not sent")
             return
         }

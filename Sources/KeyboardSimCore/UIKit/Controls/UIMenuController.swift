@@ -9,7 +9,7 @@ import SimulationContext
 @preconcurrency @MainActor open class UIMenuController: NSObject {
     /// The menu controller of the current simulation's app.
     open class var shared: UIMenuController {
-        if let host = CurrentSimulation.object as? any ApplicationHost { return host.application.menuController(host: host) }
+        if let host = CurrentSimulation.host { return host.application.menuController(host: host) }
         return CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }.menuController(host: nil)
     }
 

@@ -180,11 +180,8 @@ open class UIBezierPath: NSObject {
     open override var description: String { "UIBezierPath(bounds: \(bounds))" }
 
     private func notDrawn(_ member: String) {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
-                "UIBezierPath.\(member): drawing is not simulated; nothing was drawn")
-        }
+        CurrentSimulation.diagnosticFromAnyThread(
+            "UIBezierPath.\(member): drawing is not simulated; nothing was drawn")
     }
 
     /// `elements` with each subpath traced backwards.

@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// A colour, as UIKit's `UIColor`: stored as sRGB red, green, blue and alpha (each 0–1).
 ///
@@ -128,11 +129,11 @@ open class UIColor: NSObject, @unchecked Sendable {
         case .found(let rgba)?:
             self.init(cgColor: CGColor(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3]), name: "resource(\"\(name)\")")
         case .notFound?:
-            AssetCatalog.diagnostic(
+            CurrentSimulation.diagnosticFromAnyThread(
                 "UIColor(resource: \"\(name)\"): no colour set of that name in the asset catalogs; the colour is mid grey")
             self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "resource(\"\(name)\")")
         case .unreadable(let why)?:
-            AssetCatalog.diagnostic("UIColor(resource: \"\(name)\"): \(why); the colour is mid grey")
+            CurrentSimulation.diagnosticFromAnyThread("UIColor(resource: \"\(name)\"): \(why); the colour is mid grey")
             self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "resource(\"\(name)\")")
         case nil:
             self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "resource(\"\(name)\")")
@@ -254,7 +255,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         case .notFound?:
             return nil
         case .unreadable(let why)?:
-            AssetCatalog.diagnostic("UIColor(named: \"\(name)\"): \(why); the colour is mid grey")
+            CurrentSimulation.diagnosticFromAnyThread("UIColor(named: \"\(name)\"): \(why); the colour is mid grey")
             self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "named(\"\(name)\")")
         case nil:
             self.init(cgColor: CGColor(gray: 0.5, alpha: 1), name: "named(\"\(name)\")")

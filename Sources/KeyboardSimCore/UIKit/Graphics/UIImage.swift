@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// An image, as UIKit's `UIImage`: a name and a size (nothing is drawn).
 ///
@@ -170,7 +171,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .notFound?:
             return nil
         case .unreadable(let why)?:
-            AssetCatalog.diagnostic("UIImage(named: \"\(name)\"): \(why); the image is 100 × 100")
+            CurrentSimulation.diagnosticFromAnyThread("UIImage(named: \"\(name)\"): \(why); the image is 100 × 100")
             self.init(source: .named(name), size: UIImage.namedImageSize)
         case nil:
             self.init(source: .named(name), size: UIImage.namedImageSize)

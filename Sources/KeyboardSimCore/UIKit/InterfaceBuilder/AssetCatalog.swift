@@ -53,7 +53,7 @@ package struct AssetCatalog: Sendable {
     package static var current: [AssetCatalog]? {
         guard CurrentSimulation.object != nil else { return nil }
         let directories = MainActor.assumeIsolated {
-            (CurrentSimulation.object as? any ApplicationHost)?.searchedInterfaceBuilderResources.directories ?? []
+            CurrentSimulation.host?.searchedInterfaceBuilderResources.directories ?? []
         }
         let catalogs = catalogs(in: directories)
         return catalogs.isEmpty ? nil : catalogs
@@ -199,11 +199,5 @@ extension AssetCatalog {
             return found
         }
         return .notFound
-    }
-
-    /// Leaves `message` in the current simulation's trace (on the main thread).
-    static func diagnostic(_ message: String) {
-        guard CurrentSimulation.object != nil else { return }
-        MainActor.assumeIsolated { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message) }
     }
 }

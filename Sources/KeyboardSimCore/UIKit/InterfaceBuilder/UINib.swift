@@ -30,7 +30,7 @@ import SimulationContext
 
     /// The nib `name` (without `.xib`) in `bundleOrNil`.
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        let resources = (CurrentSimulation.object as? any ApplicationHost)?.searchedInterfaceBuilderResources ?? InterfaceBuilderResources()
+        let resources = CurrentSimulation.host?.searchedInterfaceBuilderResources ?? InterfaceBuilderResources()
         modules = resources.modules
         prototype = nil
         guard let url = resources.url(named: name, fileExtension: "xib", bundle: bundleOrNil) else {
@@ -71,7 +71,7 @@ import SimulationContext
         do throws(InterfaceBuilderError) {
             return try instantiateObjects(withOwner: ownerOrNil as AnyObject?)
         } catch {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("nib not loaded: \(error)")
+            CurrentSimulation.host?.diagnostic("nib not loaded: \(error)")
             return []
         }
     }
@@ -115,7 +115,7 @@ extension Bundle {
         let nib = UINib(nibName: name, bundle: self)
         guard case .success = nib.document else {
             if case .failure(let error) = nib.document {
-                (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("nib not loaded: \(error)")
+                CurrentSimulation.host?.diagnostic("nib not loaded: \(error)")
             }
             return nil
         }

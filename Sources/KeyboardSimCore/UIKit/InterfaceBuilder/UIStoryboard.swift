@@ -27,7 +27,7 @@ import SimulationContext
 
     /// The storyboard `name` (without `.storyboard`) in `storyboardBundleOrNil`.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        let resources = (CurrentSimulation.object as? any ApplicationHost)?.searchedInterfaceBuilderResources ?? InterfaceBuilderResources()
+        let resources = CurrentSimulation.host?.searchedInterfaceBuilderResources ?? InterfaceBuilderResources()
         modules = resources.modules
         guard let url = resources.url(named: name, fileExtension: "storyboard", bundle: storyboardBundleOrNil) else {
             document = .failure(
@@ -58,13 +58,13 @@ import SimulationContext
     }
 
     static func diagnostic(_ error: InterfaceBuilderError) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("storyboard not loaded: \(error)")
+        CurrentSimulation.host?.diagnostic("storyboard not loaded: \(error)")
     }
 
     /// Leaves `storyboard warning: FILE:LINE:COLUMN: …` in the current simulation's diagnostics:
     /// something in the document that Xcode builds with a warning, and the load goes on.
     static func warning(_ error: InterfaceBuilderError) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("storyboard warning: \(error)")
+        CurrentSimulation.host?.diagnostic("storyboard warning: \(error)")
     }
 
     /// The storyboard's initial view controller (its arrow in Interface Builder); `nil` when it

@@ -281,7 +281,7 @@ extension UIViewController {
         if let lifecycleMonitor {
             lifecycleMonitor.diagnostic(message)
         } else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+            CurrentSimulation.host?.diagnostic(message)
         }
     }
 }

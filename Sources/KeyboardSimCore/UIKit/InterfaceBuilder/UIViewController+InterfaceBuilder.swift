@@ -43,7 +43,7 @@ extension UIViewController {
     /// controller made in code looks for nothing), and only for a class of the app's (UIKit's own
     /// controllers have no nib).
     private func defaultNib() -> (String, InterfaceBuilderDocument, [String])? {
-        guard let resources = (CurrentSimulation.object as? any ApplicationHost)?.searchedInterfaceBuilderResources,
+        guard let resources = CurrentSimulation.host?.searchedInterfaceBuilderResources,
             !resources.directories.isEmpty,
             !(String(reflecting: type(of: self)).hasPrefix("KeyboardSimCore."))
         else { return nil }

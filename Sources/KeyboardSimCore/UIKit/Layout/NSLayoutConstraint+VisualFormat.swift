@@ -103,7 +103,7 @@ extension NSLayoutConstraint {
         let anyView = view ?? views.sorted { $0.key < $1.key }.lazy.compactMap { $0.value as? UIView }.first
         if let anyView, anyView.window != nil || CurrentSimulation.object != nil {
             anyView.diagnostic(message)
-        } else if let host = CurrentSimulation.object as? any ApplicationHost {
+        } else if let host = CurrentSimulation.host {
             host.diagnostic(message)
         } else {
             FileHandle.standardError.write(Data("KeyboardSim: \(message)\n".utf8))

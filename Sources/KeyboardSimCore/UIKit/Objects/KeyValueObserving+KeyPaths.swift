@@ -82,7 +82,7 @@ extension _KeyValueCodingAndObserving where Self: UIResponder {
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "observe(_:options:changeHandler:) of a \(Value.self) of \(type(of: self)): key-value observing of a \(type(of: self)) is not simulated (only a view's frame, center and bounds, and a scroll view's contentOffset and contentSize); the change handler is never called"
         )
         return NSKeyValueObservation(valid: false) { _, _, _ in }

@@ -68,6 +68,6 @@ enum SelectorAnswer {
 
     /// Leaves `message` in the current simulation's trace.
     @MainActor static func diagnostic(_ message: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+        CurrentSimulation.host?.diagnostic(message)
     }
 }

@@ -65,7 +65,7 @@ import SimulationContext
     /// says so.
     open func registerUndo(withTarget target: AnyObject, selector: Selector, object anObject: Any?) {
         guard let method = selector.method else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            CurrentSimulation.host?.diagnostic(
                 "UndoManager.registerUndo(withTarget:selector: \"\(selector.name)\"): the selector carries no method (made from a name alone); not recorded"
             )
             return
@@ -92,7 +92,7 @@ import SimulationContext
     /// Closes the innermost group: into its parent, or onto the stack when it is the outermost.
     open func endUndoGrouping() {
         guard let group = openGroups.popLast() else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            CurrentSimulation.host?.diagnostic(
                 "UndoManager.endUndoGrouping(): no group is open (on iOS an exception is raised)")
             return
         }

@@ -70,6 +70,6 @@ extension TextInputDocument {
     }
 
     private func editDiagnostic(_ message: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic("\(type(of: self)).\(message)")
+        CurrentSimulation.host?.diagnostic("\(type(of: self)).\(message)")
     }
 }

@@ -73,7 +73,7 @@ import SimulationContext
     }
 
     private static func notSimulated(_ member: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIInputViewController.\(member): switching keyboards is not simulated; the keyboard stays as it is")
     }
 
@@ -82,7 +82,7 @@ import SimulationContext
     private final class DocumentProxy: NSObject, UITextDocumentProxy {
         /// The responder the keys type into: the key window's first responder, if it takes text.
         static var target: (UIResponder & UIKeyInput)? {
-            (CurrentSimulation.object as? any ApplicationHost)?.application.keyWindow?.firstResponder as? UIResponder & UIKeyInput
+            CurrentSimulation.host?.application.keyWindow?.firstResponder as? UIResponder & UIKeyInput
         }
 
         let documentIdentifier = UUID()
@@ -124,7 +124,7 @@ import SimulationContext
         /// move: the trace says so.
         func adjustTextPosition(byCharacterOffset offset: Int) {
             guard let input = Self.target as? any UITextInput, let selection = input.selectedTextRange else {
-                (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+                CurrentSimulation.host?.diagnostic(
                     "UITextDocumentProxy.adjustTextPosition(byCharacterOffset: \(offset)): the first responder is not a UITextInput; the insertion point was not moved"
                 )
                 return

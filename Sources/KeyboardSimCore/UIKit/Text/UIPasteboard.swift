@@ -382,7 +382,7 @@ import SimulationContext
 
     /// The current simulation's pasteboards, or the thread's outside any simulation.
     static var current: Pasteboards {
-        if let host = CurrentSimulation.object as? any ApplicationHost { return host.application.pasteboards(host: host) }
+        if let host = CurrentSimulation.host { return host.application.pasteboards(host: host) }
         return CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }.pasteboards(host: nil)
     }
 

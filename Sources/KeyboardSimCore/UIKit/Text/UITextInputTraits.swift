@@ -254,7 +254,7 @@ extension UITextInputTraits {
     }
 
     private func unimplementedTrait(_ name: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "crash on a real device: \(type(of: self)) does not implement the text input trait \(name) (unrecognized selector); the value stays UIKit's default"
         )
     }

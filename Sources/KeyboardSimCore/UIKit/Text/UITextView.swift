@@ -778,7 +778,7 @@ public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     /// Would show the find navigator above the keyboard; not simulated: nothing shows, the
     /// keyboard does not move, and the current simulation's trace says so.
     public func presentFindNavigator(showingReplace: Bool) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIFindInteraction.presentFindNavigator(showingReplace: \(showingReplace)): the find navigator is not simulated; nothing was shown and the keyboard did not move"
         )
     }

@@ -140,7 +140,7 @@ open class UINavigationController: UIViewController {
         for bar in bars {
             guard let given: AnyClass = bar.given, given != bar.own else { continue }
             let own: AnyClass = bar.own
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            CurrentSimulation.host?.diagnostic(
                 "UINavigationController(navigationBarClass:toolbarClass:): the \(given) is not made (no Objective-C runtime to make a class from its name); the controller has a plain \(own)"
             )
         }

@@ -897,7 +897,7 @@ open class UIViewController: UIResponder {
     /// Asks the system to rotate to the device's orientation if it can (deprecated in iOS 16):
     /// not simulated (the interface follows `Simulation.rotate(to:)` only); the trace says so.
     open class func attemptRotationToDeviceOrientation() {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIViewController.attemptRotationToDeviceOrientation(): not simulated (the interface rotates with Simulation.rotate(to:))")
     }
 
@@ -1058,7 +1058,7 @@ open class UIViewController: UIResponder {
         if let lifecycleMonitor {
             lifecycleMonitor.diagnostic(message)
         } else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+            CurrentSimulation.host?.diagnostic(message)
         }
     }
 

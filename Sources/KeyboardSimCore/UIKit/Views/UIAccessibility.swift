@@ -63,7 +63,7 @@ public struct UIAccessibility: Sendable {
     /// records it (with the argument when it is text) and nothing hears it.
     @preconcurrency @MainActor public static func post(notification: Notification, argument: Any?) {
         let text = (argument as? String).map { " \"\($0)\"" } ?? ""
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "UIAccessibility.post(notification: \(notification.rawValue))\(text): assistive technologies are not simulated; nothing hears it"
         )
     }

@@ -102,7 +102,7 @@ import SimulationContext
                         if let view = recognizer.view {
                             view.diagnostic(message)
                         } else {
-                            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+                            CurrentSimulation.host?.diagnostic(message)
                         }
                         return
                     }
@@ -163,7 +163,7 @@ import SimulationContext
         guard touchIndex >= 0, touchIndex < numberOfTouches else {
             let message =
                 "\(type(of: self)).location(ofTouch: \(touchIndex), in:): the recognizer has \(numberOfTouches) touch(es); answered .zero"
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+            CurrentSimulation.host?.diagnostic(message)
             return .zero
         }
         return location(in: view)

@@ -120,7 +120,7 @@ import SimulationContext
         if let view = object as? UIView {
             view.diagnostic(message)
         } else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+            CurrentSimulation.host?.diagnostic(message)
         }
     }
 
@@ -209,7 +209,7 @@ import SimulationContext
     /// no method Swift on Linux can find: answered false, and the trace says so.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         guard let method = action.method else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+            CurrentSimulation.host?.diagnostic(
                 "\(type(of: self)).canPerformAction(\"\(action.name)\"): the selector carries no method (made from a name alone), answered false"
             )
             return false
@@ -300,7 +300,7 @@ import SimulationContext
 
     /// Says in the trace that the edit action `name` reached a responder that does not handle it.
     private func unhandledEditAction(_ name: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "\(type(of: self)).\(name) sent to a responder that does not handle it: nothing happened (on a real device: unrecognized selector \"\(name)\", a crash)"
         )
     }
@@ -454,7 +454,7 @@ import SimulationContext
 
     /// Leaves `what` in the current simulation's trace, with the reason.
     private class func noRuntime(_ what: String) {
-        (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(
+        CurrentSimulation.host?.diagnostic(
             "\(what): Swift on Linux has no Objective-C runtime; only sharedApplication is simulated")
     }
 

@@ -792,7 +792,7 @@ open class UIView: UIResponder {
         if let window {
             window.traceRecorder.diagnostic(message)
         } else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+            CurrentSimulation.host?.diagnostic(message)
         }
     }
 
