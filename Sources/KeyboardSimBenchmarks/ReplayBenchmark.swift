@@ -266,7 +266,8 @@ import KeyboardSim
     /// checks: the expectations hold, the speed target, the cold-run target.
     package static func run(_ options: Options) throws -> BenchmarkReport {
         var checks: [BenchmarkCheck] = []
-        var out = "Replay benchmark (anchor: real time, 1× — a replay must run at least \(formatNumber(speedTarget))× faster)\n\n"
+        var out =
+            "Replay benchmark (anchor: real time, 1× — the 200-view replay must run at least \(formatNumber(speedTarget))× faster)\n\n"
         out += "200-view screen (33 × 6 labels in rows of equal widths, two fields), bottom-constant, iPhone 13 Pro Max, 120 Hz,\n"
         out += "a focus, emoji on, emoji off and dismiss every 2 s (median of \(options.repetitions) runs each)\n"
         for namesEveryView in [false, true] {
@@ -305,20 +306,17 @@ import KeyboardSim
         out +=
             "  simulated: \(formatNumber(dense.simulatedSeconds)) s, \(dense.posts) notifications posted (the field's too), \(dense.deliveries) deliveries; verdicts: \(dense.passed ? "all hold" : "WRONG: an expectation failed")\n"
         checks.append(BenchmarkCheck("dense replay: verdicts", dense.passed ? .ok : .wrong))
-        checks.append(BenchmarkCheck("dense replay speed", denseSpeed >= speedTarget ? .ok : .bad))
+        // No speed target: its ≥ 1,000× was retired (issue 47) — what a user waits for is their own
+        // test run, which Benchmarks/users-test-time measures.
         out += "  replay: \(formatNumber(denseMedian * 1000, decimals: 1)) ms wall → \(formatNumber(denseSpeed, decimals: 0))× real time"
-        out +=
-            denseSpeed >= speedTarget
-            ? " (target ≥ \(formatNumber(speedTarget))×: met)\n" : " (target ≥ \(formatNumber(speedTarget))×: BAD, missed)\n"
-        // What the target leaves a post, beside what Foundation alone takes for the same posts.
+        out += " (no target: what a user waits for is their test run, Benchmarks/users-test-time)\n"
+        // The replay's cost a post, beside what Foundation alone takes for the same posts.
         let floor = measureFoundationFloor(denseLog, repetitions: options.repetitions)
         let floorMedian = floor.secondsPerPost.sorted()[floor.secondsPerPost.count / 2]
         let replayPerPost = denseMedian / Double(max(1, options.densePosts))
-        let allowed = dense.simulatedSeconds / Double(max(1, options.densePosts)) / speedTarget
         out +=
             "  per post: the replay \(formatNumber(replayPerPost * 1e6, decimals: 2)) µs; Foundation alone \(formatNumber(floorMedian * 1e6, decimals: 2)) µs "
-            + "(each userInfo made and posted through a raw NotificationCenter, \(floor.deliveries) read by a block observer as the handler reads them); "
-            + "\(formatNumber(speedTarget))× leaves \(formatNumber(allowed * 1e6, decimals: 2)) µs a post, of which Foundation alone takes \(formatNumber(100 * floorMedian / allowed, decimals: 0)) %\n"
+            + "(each userInfo made and posted through a raw NotificationCenter, \(floor.deliveries) read by a block observer as the handler reads them)\n"
         if let executable = options.executable {
             let times = try measureColdRuns(executable: executable, scenario: options.coldScenario, runs: options.coldRuns).sorted()
             let coldMedian = times[times.count / 2]

@@ -5,7 +5,10 @@
 //
 // Apple's names and nothing else: every public name this module declares or re-exports is one
 // Apple's SDK declares (`Tests/UIKitTests/Fixtures/AppleNames.txt`, kept in step by a test). The
-// UIKit-shaped types live in KeyboardSimCore beside the simulation, so they are re-exported one by
+// UIKit-shaped types live in KeyboardSimCore beside the simulation (`Sources/KeyboardSimCore/UIKit/`,
+// one folder per family of Apple's documentation: App/, Views/, ViewControllers/, Text/, Controls/,
+// TableView/, CollectionView/, Layout/, Animation/, Graphics/, Objects/, Keyboard/,
+// InterfaceBuilder/; the documentation's Contributing article says why), so they are re-exported one by
 // one (`@_exported import class KeyboardSimCore.UIView`): a library file that imports only UIKit
 // never meets `Simulation`, `KeyboardInfo` or `Device`, and may declare its own types with those
 // names. The simulation's API is reached through `import KeyboardSim`.
