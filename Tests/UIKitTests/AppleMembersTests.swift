@@ -67,8 +67,18 @@ struct AppleMembersTests {
     }
 
     /// The keys of `AppleMembersMissing.txt`.
-    static func knownMissing(_ text: String) -> [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    static func knownMissing(_ text: String) -> [String] { knownMissingReasons(text).map(\.key) }
+
+    /// `AppleMembersMissing.txt`'s lines: each member's key and why it is missing (the text after
+    /// a tab and `#`; empty when the line gives none).
+    static func knownMissingReasons(_ text: String) -> [(key: String, reason: String)] {
+        text.split(separator: "\n").compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            let parts = trimmed.split(separator: "#", maxSplits: 1)
+            let reason = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
+            return (parts[0].trimmingCharacters(in: .whitespaces), reason)
+        }
     }
 
     /// What the module declares: the catalog (for what each type inherits) and each type's names.
@@ -89,17 +99,22 @@ struct AppleMembersTests {
         declared.catalog.lineage(of: type).contains { declared.names[$0]?.contains(name) == true }
     }
 
-    /// `AppleMembersMissing.txt` for these listed members and declarations.
-    static func missingText(_ listed: [Listed], declared: (catalog: UIKitMemberCatalog, names: [String: Set<String>])) -> String {
+    /// `AppleMembersMissing.txt` for these listed members and declarations, keeping the reasons
+    /// `reasons` gives (the file's lines before recording).
+    static func missingText(
+        _ listed: [Listed], declared: (catalog: UIKitMemberCatalog, names: [String: Set<String>]), reasons: [String: String] = [:]
+    ) -> String {
         var lines = [
             "# The members AppleMembers.txt lists that the UIKit module does not declare yet, one `Type.member` a line,",
-            "# in AppleMembers.txt's order. AppleMembersTests fails when a line here is declared now (remove it) and",
-            "# when a listed member is neither declared nor here. Re-record after adding UIKit members:",
+            "# in AppleMembers.txt's order, each with why after a tab and `#`. AppleMembersTests fails when a line here",
+            "# is declared now (remove it), when a listed member is neither declared nor here, and when a line gives no",
+            "# reason. Re-record after adding UIKit members (reasons are kept):",
             "#   KBSIM_RECORD_MEMBERS=1 swift test --filter AppleMembers",
         ]
         var seen: Set<String> = []
         for member in listed where !isDeclared(member.name, on: member.type, in: declared) && seen.insert(member.key).inserted {
-            lines.append(member.key)
+            let reason = reasons[member.key] ?? ""
+            lines.append(reason.isEmpty ? member.key : "\(member.key)\t# \(reason)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -146,9 +161,13 @@ struct AppleMembersTests {
         let listed = Self.listed(try String(contentsOf: Self.listFile, encoding: .utf8))
         let declared = try Self.declarations()
         if Self.recording {
-            try Self.missingText(listed, declared: declared).write(to: Self.missingFile, atomically: true, encoding: .utf8)
+            let before = Self.knownMissingReasons(try String(contentsOf: Self.missingFile, encoding: .utf8))
+            let reasons = Dictionary(before.map { ($0.key, $0.reason) }, uniquingKeysWith: { first, _ in first })
+            try Self.missingText(listed, declared: declared, reasons: reasons).write(
+                to: Self.missingFile, atomically: true, encoding: .utf8)
         }
-        let missing = Self.knownMissing(try String(contentsOf: Self.missingFile, encoding: .utf8))
+        let lines = Self.knownMissingReasons(try String(contentsOf: Self.missingFile, encoding: .utf8))
+        let missing = lines.map(\.key)
         let missingSet = Set(missing)
         var unexplained: [String] = []
         var declaredNow: [String] = []
@@ -172,6 +191,11 @@ struct AppleMembersTests {
         )
         #expect(notListed.isEmpty, "AppleMembersMissing.txt names members AppleMembers.txt does not list: \(notListed)")
         #expect(missing.count == missingSet.count, "AppleMembersMissing.txt names a member twice")
+        let unreasoned = lines.filter(\.reason.isEmpty).map(\.key)
+        #expect(
+            unreasoned.isEmpty,
+            "AppleMembersMissing.txt gives no reason for \(unreasoned.count) members (write why after a tab and `#`: the framework its type needs, the platform it is for): \(unreasoned)"
+        )
     }
 
     @Test("the porting article's table counts the fixture's members per family (KBSIM_RECORD_MEMBERS=1 rewrites it)")
