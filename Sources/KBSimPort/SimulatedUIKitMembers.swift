@@ -4,7 +4,7 @@
 
 extension UIKitMemberCatalog {
     /// The simulated UIKit's types and their members (see ``UIKitMemberCatalog``).
-    static let simulated = UIKitMemberCatalog(types: [
+    static let simulated: UIKitMemberCatalog = UIKitMemberCatalog(types: [
         "CAAnimation": Entry(kind: "class", supertypes: ["NSObject", "NSCopying"], members: ["animation", "autoreverses", "beginTime", "copy", "delegate", "duration", "fillMode", "isRemovedOnCompletion", "repeatCount", "repeatDuration", "speed", "timeOffset", "timingFunction"]),
         "CAAnimationCalculationMode": Entry(kind: "struct", supertypes: ["RawRepresentable", "Hashable", "Sendable"], members: ["cubic", "cubicPaced", "discrete", "linear", "paced", "rawValue"]),
         "CAAnimationDelegate": Entry(kind: "protocol", supertypes: ["AnyObject"], members: ["animationDidStart", "animationDidStop"]),

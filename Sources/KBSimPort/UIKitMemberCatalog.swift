@@ -209,6 +209,8 @@ struct UIKitMemberCatalog: Equatable, Sendable {
     }
 
     /// The text of `SimulatedUIKitMembers.swift` for this catalog: one line per type, sorted.
+    /// `simulated`'s type is written out: without it, every compile job of the module that
+    /// names `simulated` type-checks the whole literal to learn its type (about a second each).
     func swiftSource() -> String {
         var lines = [
             "// Generated from the simulated UIKit's sources by UIKitMemberCatalogTests: do not edit. When the UIKit",
@@ -217,7 +219,7 @@ struct UIKitMemberCatalog: Equatable, Sendable {
             "",
             "extension UIKitMemberCatalog {",
             "    /// The simulated UIKit's types and their members (see ``UIKitMemberCatalog``).",
-            "    static let simulated = UIKitMemberCatalog(types: [",
+            "    static let simulated: UIKitMemberCatalog = UIKitMemberCatalog(types: [",
         ]
         for name in types.keys.sorted() {
             guard let entry = types[name] else { continue }
