@@ -138,7 +138,7 @@ open class UIAlertController: UIViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
-        let height = 44 + CGFloat(fields.count) * 32 + CGFloat(actions.count) * 44
+        let height: CGFloat = 44 + CGFloat(fields.count) * 32 + CGFloat(actions.count) * 44  // typed: 0.1-0.2 s to infer
         switch preferredStyle {
         case .alert:
             box.frame = CGRect(x: bounds.midX - 135, y: bounds.midY - height / 2, width: 270, height: height)
