@@ -10,12 +10,20 @@ piece, pin, port edits, by-hand findings, compiles, first errors.
 
 Nothing of the pieces is written inside the repository. Every build takes the shared build lock.
 
-    Benchmarks/published-pieces/measure.py [--scratch DIR] [--only NAME ...] [--set SET] [--no-build]
+    Benchmarks/published-pieces/measure.py [--scratch DIR] [--only NAME ...] [--set SET] [--no-build] [--run]
+                                           [--hold-lock]
+
+With `--run`, each chosen piece that has a driver, `drivers/<piece>.swift` (our own code: it uses
+the piece's public API as its README shows, in a KeyboardSim `Simulation`, and prints what the
+simulation shows beside what the README or an issue reports from devices), is built with the
+ported piece as an executable target `<piece>Driver` of the scratch package (with
+`drivers/Support/*.swift`), then run; its output is kept in `<scratch>/<piece>.run.txt` and a
+second table says, per piece, how many of its comparisons agree and disagree.
 
 A piece without a "set" is of the first set (the pieces named while issue 43 was worked on);
 `--set unnamed-2026-12-04` measures only the pieces chosen later, that nobody had worked on.
 
-Exit status: 0 when the table was printed (whatever it says), 64 for bad arguments, 66 when a
+Exit status: 0 when the tables were printed (whatever they say), 64 for bad arguments, 66 when a
 piece's source cannot be had, 70 when the port tool does not build.
 """
 
@@ -29,7 +37,11 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))  # --repo changes it (e.g. an export of another commit)
-LOCK = ["flock", "/tmp/kbsim-build.lock", "nice", "-n", "5"]
+LOCK_FILE = "/tmp/kbsim-build.lock"
+# Every build takes the shared lock; with --hold-lock the whole run holds it once instead (the
+# process re-executes itself under `flock`, with MEASURE_HOLDS_BUILD_LOCK set), so a run of many
+# small builds does not queue again behind other builds for each one.
+LOCK = ["nice", "-n", "5"] if os.environ.get("MEASURE_HOLDS_BUILD_LOCK") == "1" else ["flock", LOCK_FILE, "nice", "-n", "5"]
 
 
 def fail(message, status):
@@ -67,7 +79,34 @@ def take_source(piece, into):
     subprocess.run(["tar", "-x", "-C", into], input=archive.stdout, check=True)
 
 
-def package_manifest(pieces, tests):
+DRIVERS = os.path.join(HERE, "drivers")
+
+
+def driver_path(name):
+    """Our driver for the piece, if there is one."""
+    path = os.path.join(DRIVERS, f"{name}.swift")
+    return path if os.path.isfile(path) else None
+
+
+def place_drivers(scratch, pieces):
+    """Copies each driver, with the support files, into the scratch package's Drivers/<piece>Driver."""
+    support = sorted(os.path.join(DRIVERS, "Support", f) for f in os.listdir(os.path.join(DRIVERS, "Support"))
+                     if f.endswith(".swift")) if os.path.isdir(os.path.join(DRIVERS, "Support")) else []
+    placed = []
+    for piece in pieces:
+        source = driver_path(piece["name"])
+        if source is None:
+            continue
+        folder = os.path.join(scratch, "Drivers", f"{piece['name']}Driver")
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        for file in [source] + support:
+            shutil.copy(file, folder)
+        placed.append(piece["name"])
+    return placed
+
+
+def package_manifest(pieces, tests, drivers=()):
     identity = os.path.basename(REPO).lower()
     targets = []
     for piece in pieces:
@@ -80,6 +119,12 @@ def package_manifest(pieces, tests):
         targets.append(
             f'        .testTarget(name: "{name}Tests", dependencies: ["{name}", .product(name: "UIKit", package: "{identity}"),\n'
             f'                .product(name: "KeyboardSim", package: "{identity}")], swiftSettings: [.swiftLanguageMode(.v5)]),'
+        )
+    for name in drivers:
+        targets.append(
+            f'        .executableTarget(name: "{name}Driver", dependencies: ["{name}", .product(name: "UIKit", package: "{identity}"),\n'
+            f'                .product(name: "KeyboardSim", package: "{identity}")], path: "Drivers/{name}Driver",\n'
+            f'                swiftSettings: [.swiftLanguageMode(.v6)]),'
         )
     return (
         "// swift-tools-version:6.0\n// Written by Benchmarks/published-pieces/measure.py; scratch, never committed.\n"
@@ -143,6 +188,26 @@ def build_piece(scratch, name):
     return run.returncode == 0, errors
 
 
+def run_driver(scratch, name):
+    """Builds `<name>Driver` and runs it; returns (built, exit status, agree, disagree, output)."""
+    build = subprocess.run(LOCK + ["swift", "build", "--package-path", scratch, "--product", f"{name}Driver"],
+                           capture_output=True, text=True)
+    with open(os.path.join(scratch, f"{name}Driver.build.txt"), "w") as f:
+        f.write(build.stdout + build.stderr)
+    if build.returncode != 0:
+        return False, None, 0, 0, build.stdout + build.stderr
+    bin_path = subprocess.run(["swift", "build", "--package-path", scratch, "--show-bin-path"],
+                              capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    run = subprocess.run(LOCK + [os.path.join(bin_path, f"{name}Driver")], capture_output=True, text=True,
+                         timeout=600)
+    output = run.stdout + (f"\n[stderr]\n{run.stderr}" if run.stderr.strip() else "")
+    with open(os.path.join(scratch, f"{name}.run.txt"), "w") as f:
+        f.write(output)
+    agree = sum(1 for line in run.stdout.splitlines() if line.startswith("agree:"))
+    disagree = sum(1 for line in run.stdout.splitlines() if line.startswith("disagree:"))
+    return True, run.returncode, agree, disagree, output
+
+
 def main():
     global REPO
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -154,7 +219,15 @@ def main():
     parser.add_argument("--no-build", action="store_true", help="fetch and port only")
     parser.add_argument("--tests", nargs="*", default=[],
                         help="pieces whose scratch Tests/<name>Tests folder (written by hand, under the scratch) is a test target")
+    parser.add_argument("--run", action="store_true",
+                        help="build and run drivers/<piece>.swift against each chosen piece that has one")
+    parser.add_argument("--hold-lock", action="store_true",
+                        help=f"hold {LOCK_FILE} for the whole run rather than taking it for each build")
     args = parser.parse_args()
+    if args.hold_lock and os.environ.get("MEASURE_HOLDS_BUILD_LOCK") != "1":
+        sys.stdout.flush()
+        os.execvp("flock", ["flock", LOCK_FILE, "env", "MEASURE_HOLDS_BUILD_LOCK=1", sys.executable,
+                            os.path.abspath(__file__), *sys.argv[1:]])
     REPO = os.path.abspath(args.repo)
     if not os.path.isfile(os.path.join(REPO, "Package.swift")):
         fail(f"{REPO}: no Package.swift", 64)
@@ -170,8 +243,9 @@ def main():
               and (args.set is None or p.get("set", "named") == args.set)]
     scratch = os.path.abspath(args.scratch)
     os.makedirs(scratch, exist_ok=True)
+    drivers = place_drivers(scratch, pieces) if args.run else []
     with open(os.path.join(scratch, "Package.swift"), "w") as f:
-        f.write(package_manifest(pieces, args.tests))
+        f.write(package_manifest(pieces, args.tests, drivers))
     tool = port_tool(scratch)
     # Every piece is taken and ported first: the package lists all of them as targets, and
     # SwiftPM refuses a package with a target that has no sources.
@@ -200,8 +274,24 @@ def main():
     built = [r for r in rows if r[2] is not None]
     if built:
         print(f"\n{sum(1 for r in built if r[2])} of {len(built)} compile after kbsim port alone")
+    runs = {}
+    if args.run:
+        print("\n| piece | driver | built | exit | agree | disagree |")
+        print("|---|---|---|---|---|---|")
+        for piece, counts, compiles, errors in rows:
+            if piece["name"] not in drivers:
+                continue
+            if compiles is False:
+                print(f"| {piece['name']} | drivers/{piece['name']}.swift | piece does not compile | | | |")
+                continue
+            built, status, agree, disagree, output = run_driver(scratch, piece["name"])
+            runs[piece["name"]] = {"built": built, "exit": status, "agree": agree, "disagree": disagree}
+            print(f"| {piece['name']} | drivers/{piece['name']}.swift | {'yes' if built else 'no'} | "
+                  f"{'' if status is None else status} | {agree} | {disagree} |")
+        print(f"\nDriver output: {scratch}/<piece>.run.txt; build logs: {scratch}/<piece>Driver.build.txt")
     with open(os.path.join(scratch, "results.json"), "w") as f:
-        json.dump([{"name": p["name"], "commit": p["commit"], "edits": c, "compiles": ok, "errors": e}
+        json.dump([{"name": p["name"], "commit": p["commit"], "edits": c, "compiles": ok, "errors": e,
+                    **({"run": runs[p["name"]]} if p["name"] in runs else {})}
                    for p, c, ok, e in rows], f, indent=1)
 
 

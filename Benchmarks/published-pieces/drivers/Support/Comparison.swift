@@ -1,0 +1,37 @@
+// Compiled into every driver by measure.py --run (our own code; no piece's code or text).
+import Foundation
+
+/// What a driver found: each comparison of a device claim with what the simulation showed,
+/// printed as `agree:` or `disagree:` lines that measure.py counts, and `unchecked:` when the
+/// simulation could not show it.
+@MainActor final class Comparisons {
+    private(set) var agreed = 0
+    private(set) var disagreed = 0
+    private(set) var unchecked = 0
+
+    /// Prints the claim, where it is made and what the simulation showed, with the verdict.
+    func compare(_ claim: String, source: String, simulation: String, agrees: Bool) {
+        if agrees { agreed += 1 } else { disagreed += 1 }
+        print("\(agrees ? "agree" : "disagree"): \(claim)")
+        print("  claimed in: \(source)")
+        print("  simulation: \(simulation)")
+    }
+
+    /// A claim the simulation could not check, with the reason.
+    func unchecked(_ claim: String, source: String, reason: String) {
+        unchecked += 1
+        print("unchecked: \(claim)")
+        print("  claimed in: \(source)")
+        print("  why: \(reason)")
+    }
+
+    /// A figure the simulation showed, printed for the record.
+    func note(_ text: String) { print("  - \(text)") }
+
+    /// Prints the totals and ends the process: 0 when every comparison agrees, 1 when one
+    /// disagrees (sysexits' "a verdict failed"), 1 as well when nothing was compared.
+    func finish() -> Never {
+        print("\(agreed) agree, \(disagreed) disagree, \(unchecked) unchecked")
+        exit(disagreed == 0 && agreed > 0 ? 0 : 1)
+    }
+}
