@@ -15,10 +15,12 @@ Nothing of the pieces is written inside the repository. Every build takes the sh
 
 With `--run`, each chosen piece that has a driver, `drivers/<piece>.swift` (our own code: it uses
 the piece's public API as its README shows, in a KeyboardSim `Simulation`, and prints what the
-simulation shows beside what the README or an issue reports from devices), is built with the
-ported piece as an executable target `<piece>Driver` of the scratch package (with
-`drivers/Support/*.swift`), then run; its output is kept in `<scratch>/<piece>.run.txt` and a
-second table says, per piece, how many of its comparisons agree and disagree.
+simulation shows beside what the README or an issue reports from devices), is ported as the piece
+is (a driver is written as iOS code is: `#selector`, `@objc`) and built with the ported piece as an
+executable target `<piece>Driver` of the scratch package (with `drivers/Support/*.swift`), then
+run; its output is kept in `<scratch>/<piece>.run.txt` and a second table says, per piece, how many
+of its comparisons agree and disagree. A driver's lines are `agree:`, `disagree:` or `unchecked:`
+with the claim, then where it is made and what the simulation showed (RESULTS.md keeps them).
 
 A piece without a "set" is of the first set (the pieces named while issue 43 was worked on);
 `--set unnamed-2026-12-04` measures only the pieces chosen later, that nobody had worked on.
@@ -88,22 +90,27 @@ def driver_path(name):
     return path if os.path.isfile(path) else None
 
 
-def place_drivers(scratch, pieces):
-    """Copies each driver, with the support files, into the scratch package's Drivers/<piece>Driver."""
-    support = sorted(os.path.join(DRIVERS, "Support", f) for f in os.listdir(os.path.join(DRIVERS, "Support"))
-                     if f.endswith(".swift")) if os.path.isdir(os.path.join(DRIVERS, "Support")) else []
-    placed = []
-    for piece in pieces:
-        source = driver_path(piece["name"])
-        if source is None:
-            continue
-        folder = os.path.join(scratch, "Drivers", f"{piece['name']}Driver")
+def place_drivers(scratch, names, tool):
+    """Ports each driver, and the support files, into the scratch package's Drivers/<piece>Driver.
+
+    A driver is written as an iOS developer writes a test (`#selector`, `@objc`), so it goes
+    through the same port as the piece, with the piece's module context.
+    """
+    support_dir = os.path.join(DRIVERS, "Support")
+    support = sorted(os.path.join(support_dir, f) for f in os.listdir(support_dir)
+                     if f.endswith(".swift")) if os.path.isdir(support_dir) else []
+    for name in names:
+        folder = os.path.join(scratch, "Drivers", f"{name}Driver")
         shutil.rmtree(folder, ignore_errors=True)
         os.makedirs(folder)
-        for file in [source] + support:
-            shutil.copy(file, folder)
-        placed.append(piece["name"])
-    return placed
+        context = os.path.join(scratch, "Sources", f"{name}.context.json")
+        for file in [driver_path(name)] + support:
+            out = os.path.join(folder, os.path.basename(file))
+            run = subprocess.run([tool, file, "--output", out, "--context", context], capture_output=True, text=True)
+            with open(os.path.join(scratch, f"{name}Driver.port.txt"), "a" if file in support else "w") as log:
+                log.write(run.stderr)
+            if run.returncode != 0:
+                fail(f"{name}: the port tool could not port {file}:\n{run.stderr}", 70)
 
 
 def package_manifest(pieces, tests, drivers=()):
@@ -243,7 +250,7 @@ def main():
               and (args.set is None or p.get("set", "named") == args.set)]
     scratch = os.path.abspath(args.scratch)
     os.makedirs(scratch, exist_ok=True)
-    drivers = place_drivers(scratch, pieces) if args.run else []
+    drivers = [p["name"] for p in pieces if driver_path(p["name"])] if args.run else []
     with open(os.path.join(scratch, "Package.swift"), "w") as f:
         f.write(package_manifest(pieces, args.tests, drivers))
     tool = port_tool(scratch)
@@ -260,6 +267,7 @@ def main():
             counts = port_piece(tool, piece, originals, os.path.join(scratch, "Sources", piece["name"]))
             if piece in chosen:
                 ported.append((piece, counts))
+    place_drivers(scratch, drivers, tool)
     rows = []
     for piece, counts in ported:
         compiles, errors = (None, []) if args.no_build else build_piece(scratch, piece["name"])

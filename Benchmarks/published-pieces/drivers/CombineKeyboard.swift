@@ -54,7 +54,7 @@ import UIKit
             simulation: "heightUpdated \(recorder.updates); landscape keyboard \(landscape); frames \(recorder.frames)",
             agrees: recorder.updates.first == keyboard.height && recorder.updates.last == 0
                 && recorder.updates.contains(landscape.height))
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

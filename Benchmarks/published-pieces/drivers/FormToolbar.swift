@@ -91,7 +91,7 @@ import UIKit
         report.note(
             "bar button items are pressed by sending their action (UIApplication.sendAction), as UIKit does on a tap: Simulation.tap takes views, not bar button items"
         )
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

@@ -102,7 +102,7 @@ import UIKit
             source: readme + " (Customization)",
             simulation: "typed \(typed.debugDescription), after resignFirstResponder \((textView.text ?? "").debugDescription)",
             agrees: typed == "hello  \n" && textView.text == "hello")
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

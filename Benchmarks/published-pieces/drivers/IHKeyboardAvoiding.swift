@@ -46,25 +46,48 @@ import UIKit
 }
 
 @main struct IHKeyboardAvoidingDriver {
+    /// Each case runs in a process of its own (the driver runs itself once per case): the library
+    /// keeps its state in statics, as an app does for its lifetime, and one screen's case must not
+    /// start from the other's.
     @MainActor static func main() {
+        guard CommandLine.arguments.count > 1 else {
+            var worst: Int32 = 0
+            for mode in ["frames", "autolayout"] {
+                let child = Process()
+                child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+                child.arguments = [mode]
+                do { try child.run() } catch {
+                    print("disagree: the driver could not run itself for \(mode): \(error)")
+                    exit(1)
+                }
+                child.waitUntilExit()
+                worst = max(worst, child.terminationStatus)
+            }
+            exit(worst)
+        }
         let report = Comparisons()
         let readme = "https://github.com/IdleHandsApps/IHKeyboardAvoiding/blob/e69859d8e87c7988559637adef4de09a54ac5a34/README.md"
-        for usesAutoLayout in [false, true] {
+        for usesAutoLayout in [CommandLine.arguments[1] == "autolayout"] {
             let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
             let screen = AvoidingScreen(usesAutoLayout: usesAutoLayout)
             sim.window.rootViewController = screen
             sim.advance(by: .seconds(1))
-            let before = screen.container.frame
+            // The frame as drawn: a transform (the library's way without Auto Layout) moves it.
+            func drawn() -> CGRect {
+                let view = screen.container
+                return view.frame.offsetBy(dx: view.transform.tx, dy: view.transform.ty)
+            }
+            let before = drawn()
             sim.tap(screen.field)
             sim.advance(by: .seconds(1))
             let keyboard = sim.keyboard.frame
-            let up = screen.container.frame
+            let up = drawn()
             let how = usesAutoLayout ? "Auto Layout (a constraint to the view's bottom)" : "frames (a transform)"
             report.compare(
                 "with \(how): when the keyboard would cover the avoiding view, the view moves up to just above the keyboard",
                 source: readme,
                 simulation:
-                    "container \(before) → \(up), transform ty \(screen.container.transform.ty); keyboard \(keyboard); isKeyboardVisible \(KeyboardAvoiding.isKeyboardVisible)",
+                    "container \(before) → \(up), transform ty \(screen.container.transform.ty); keyboard \(keyboard)",
                 agrees: up.maxY == keyboard.minY && up.height == before.height)
             if !usesAutoLayout {
                 // A user's report from a device (issue 62): a suggestions bar appearing over the
@@ -73,10 +96,10 @@ import UIKit
                 // coming and going while the keyboard is up is the nearest the simulation has.
                 sim.keyboard.setPredictiveBar(false)
                 sim.advance(by: .seconds(1))
-                let lower = (keyboard: sim.keyboard.frame, view: screen.container.frame)
+                let lower = (keyboard: sim.keyboard.frame, view: drawn())
                 sim.keyboard.setPredictiveBar(true)
                 sim.advance(by: .seconds(1))
-                let taller = (keyboard: sim.keyboard.frame, view: screen.container.frame)
+                let taller = (keyboard: sim.keyboard.frame, view: drawn())
                 report.compare(
                     "when a bar appears over the keyboard while it is up, the avoiding view is not pushed further up (a device report); when the bar goes, the view moves down by the bar's height",
                     source: "https://github.com/IdleHandsApps/IHKeyboardAvoiding/issues/62",
@@ -87,14 +110,14 @@ import UIKit
             // The README: a tap on a KeyboardDismissingView ends editing; then the view returns.
             sim.tap(screen.view)
             sim.advance(by: .seconds(1))
-            let down = screen.container.frame
+            let down = drawn()
             report.compare(
                 "with \(how): a tap on the KeyboardDismissingView ends editing, and the avoiding view returns to where it was when the keyboard hides",
                 source: readme,
                 simulation:
                     "after the tap: field first responder \(screen.field.isFirstResponder), keyboard \(sim.keyboard.phase); container \(down)",
                 agrees: !screen.field.isFirstResponder && !sim.keyboard.phase.isUp && down == before)
-            for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+            report.diagnostics(sim.diagnostics)
             KeyboardAvoiding.removeAll()
         }
         report.finish()

@@ -71,10 +71,16 @@ import UIKit
             source: readme,
             simulation: "typed 31122024: the field reads \"\(date.text ?? "nil")\"",
             agrees: date.text == "31.12.2024")
+        if let mask = try? Mask.getOrCreate(withFormat: "[00]{.}[00]{.}[9900]") {
+            let text = "31122024"
+            let all = mask.apply(
+                toText: CaretString(string: text, caretPosition: text.endIndex, caretGravity: .forward(autocomplete: true)))
+            report.note("the mask alone (no UIKit) applied to \"31122024\" at once gives \"\(all.formattedText.string)\"")
+        }
         sim.pressDelete(times: 5)
         sim.advance(by: .milliseconds(100))
         report.note("after 5 deletes the date field reads \"\(date.text ?? "nil")\"")
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         withExtendedLifetime((phoneListener, dateListener, counter)) {}
         report.finish()
     }

@@ -1,7 +1,10 @@
 // Our driver for KAPinField (kirualex/KAPinField): measure.py --run builds it with the ported piece.
 // What its README shows (https://github.com/kirualex/KAPinField/blob/5abe6d3898d607a7009255449e09998c1af86bf1/README.md):
 // the delegate set through `properties`, `pinField(_:didFinishWith:)` called once the code is
-// complete, `numberOfCharacters` (4 by default), and only `validCharacters` accepted.
+// complete, `numberOfCharacters` (4 by default), and only `validCharacters` accepted. The README's
+// `properties.delegate = self` does not compile outside the module at the pin (`properties` is
+// `private(set)`), on iOS as here: the driver sets it through `updateProperties`, as the README's
+// "Logic" section does.
 import KAPinField
 import KeyboardSim
 import UIKit
@@ -14,7 +17,7 @@ import UIKit
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(pinField)
-        pinField.properties.delegate = self
+        pinField.updateProperties { $0.delegate = self }
     }
 
     nonisolated func pinField(_ field: KAPinField, didFinishWith code: String) {
@@ -54,7 +57,7 @@ import UIKit
 
         // A second field, 5 characters, letters typed among digits: only validCharacters kept.
         let second = PinScreen()
-        second.pinField.properties.numberOfCharacters = 5
+        second.pinField.updateProperties { $0.numberOfCharacters = 5 }
         sim.window.rootViewController = second
         sim.advance(by: .seconds(1))
         second.pinField.becomeFirstResponder()
@@ -66,7 +69,7 @@ import UIKit
             source: readme,
             simulation: "typed \"1a2b345\": text \(second.pinField.text ?? "nil"), didFinishWith \(second.finished)",
             agrees: second.pinField.text == "12345" && second.finished == ["12345"])
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

@@ -53,7 +53,7 @@ import UIKit
             source: readme,
             simulation: "after text = \"set in code\": label shown \(!label.isHidden)",
             agrees: label.isHidden)
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

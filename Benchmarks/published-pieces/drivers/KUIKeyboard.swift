@@ -58,6 +58,7 @@ import UIKit
         // The finger starts 100 points above the keyboard and moves 300 points down in 0.5 s.
         let start = CGPoint(x: 187, y: keyboard.minY - 100)
         sim.drag(screen.scrollView, by: CGPoint(x: 0, y: 300), from: screen.scrollView.convert(start, from: nil), over: .milliseconds(500))
+        sim.advance(by: .milliseconds(450))
         let during = screen.heights
         sim.advance(by: .seconds(1))
         let intermediate = during.filter { $0 > 0 && $0 < keyboard.height - safeBottom }
@@ -68,7 +69,7 @@ import UIKit
                 "during the drag \(during.count) heights, \(intermediate.count) between 0 and the full height (first \(during.first ?? -1), last \(during.last ?? -1)); after: \(screen.heights.suffix(2)), keyboard \(sim.keyboard.phase)",
             agrees: intermediate.count >= 3 && zip(intermediate, intermediate.dropFirst()).allSatisfy { $0 >= $1 }
                 && screen.heights.last == 0)
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

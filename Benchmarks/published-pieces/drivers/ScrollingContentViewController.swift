@@ -101,7 +101,7 @@ import UIKit
             simulation:
                 "alwaysBounceVertical: before \(bounceBefore), keyboard up \(bounceUp), after \(screen.scrollView.alwaysBounceVertical)",
             agrees: !bounceBefore && bounceUp && !screen.scrollView.alwaysBounceVertical)
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

@@ -67,7 +67,7 @@ import UIKit
             simulation:
                 "after \"a@b.c\": \(screen.changes) editingChanged, errorMessage \"\(screen.field.errorMessage ?? "nil")\", title \"\(title.text ?? "")\", alpha \(title.alpha)",
             agrees: screen.changes == 5 && screen.field.errorMessage == "" && title.text == "EMAIL ADDRESS" && title.alpha == 1)
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

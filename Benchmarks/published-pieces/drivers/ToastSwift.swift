@@ -10,6 +10,19 @@ import KeyboardSim
 import ToastSwift
 import UIKit
 
+/// When a Timer fired and a fade ended, from when the probe began.
+@MainActor final class ProbeLog: NSObject {
+    let sim: Simulation
+    let start: SimulationInstant
+    var timerFired: Duration?
+    var fadeEnded: Duration?
+    init(sim: Simulation) {
+        self.sim = sim
+        start = sim.now
+    }
+    @objc func fire(_ timer: Timer) { timerFired = sim.now - start }
+}
+
 @MainActor final class Log {
     var completions: [String] = []
 }
@@ -30,9 +43,36 @@ import UIKit
         let toast = controller.view.subviews.last!
         sim.advance(by: .milliseconds(300))
         let shown = (alpha: toast.alpha, frame: toast.frame, inView: toast.superview != nil)
-        sim.advance(by: .milliseconds(2800))
-        let at3_1 = toast.superview != nil
-        sim.advance(by: .milliseconds(500))
+        // Every 50 ms: when the toast starts fading out and when it leaves the view.
+        var fadeStarts: Int?
+        var removedAt: Int?
+        for tick in 7...80 where removedAt == nil {
+            sim.advance(by: .milliseconds(50))
+            if fadeStarts == nil && toast.alpha < 1 { fadeStarts = tick * 50 }
+            if toast.superview == nil { removedAt = tick * 50 }
+        }
+        let at3_1 = removedAt.map { $0 > 3100 } ?? true
+        // What the toast's code asks of UIKit, alone: a Timer made at 0 and added to the main run
+        // loop 0.2 s later, and a 0.2 s fade with .beginFromCurrentState.
+        let probeLog = ProbeLog(sim: sim)
+        let timer = Timer(
+            timeInterval: 1.0, target: probeLog, selector: #selector(ProbeLog.fire(_:)), userInfo: nil, repeats: false)
+        sim.advance(by: .milliseconds(200))
+        RunLoop.main.add(timer, forMode: .common)
+        let probe = UIView()
+        controller.view.addSubview(probe)
+        UIView.animate(
+            withDuration: 0.2, delay: 0, options: [.curveEaseIn, .beginFromCurrentState], animations: { probe.alpha = 0 }
+        ) { _ in
+            MainActor.assumeIsolated { probeLog.fadeEnded = sim.now - probeLog.start }
+        }
+        sim.advance(by: .seconds(2))
+        report.note(
+            "probe: a 1 s Timer made at 0 and added to RunLoop.main at 0.2 s fired at \(probeLog.timerFired.map { "\($0)" } ?? "never"); a 0.2 s fade begun at 0.2 s ended at \(probeLog.fadeEnded.map { "\($0)" } ?? "never")"
+        )
+        probe.removeFromSuperview()
+        report.note(
+            "fade-out seen from \(fadeStarts.map { "\($0) ms" } ?? "never"), toast removed by \(removedAt.map { "\($0) ms" } ?? "never")")
         report.compare(
             "makeToast shows the toast at the bottom for the default duration (3 s, after a 0.2 s fade-in), then fades it out and calls the completion with didTap false",
             source: readme + " (Basic Examples; ToastManager.duration and ToastStyle.fadeDuration in the source)",
@@ -65,7 +105,7 @@ import UIKit
             simulation:
                 "keyboard \(keyboard); toast \(frame) in the window: \(frame.intersection(keyboard).height) of its \(frame.height) points under the keyboard",
             agrees: keyboard.contains(frame))
-        for line in sim.diagnostics { report.note("diagnostic: \(line)") }
+        report.diagnostics(sim.diagnostics)
         report.finish()
     }
 }

@@ -14,7 +14,7 @@ import Foundation
         if agrees { agreed += 1 } else { disagreed += 1 }
         print("\(agrees ? "agree" : "disagree"): \(claim)")
         print("  claimed in: \(source)")
-        print("  simulation: \(simulation)")
+        print("  simulation: \(Self.tidy(simulation))")
     }
 
     /// A claim the simulation could not check, with the reason.
@@ -26,12 +26,44 @@ import Foundation
     }
 
     /// A figure the simulation showed, printed for the record.
-    func note(_ text: String) { print("  - \(text)") }
+    func note(_ text: String) { print("  - \(Self.tidy(text))") }
+
+    /// The simulation's diagnostics, each different one once, with how many times it was said.
+    func diagnostics(_ lines: [String]) {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for line in lines {
+            if counts[line] == nil { order.append(line) }
+            counts[line, default: 0] += 1
+        }
+        for line in order { note("diagnostic\(counts[line]! > 1 ? " (×\(counts[line]!))" : ""): \(line)") }
+    }
 
     /// Prints the totals and ends the process: 0 when every comparison agrees, 1 when one
     /// disagrees (sysexits' "a verdict failed"), 1 as well when nothing was compared.
     func finish() -> Never {
         print("\(agreed) agree, \(disagreed) disagree, \(unchecked) unchecked")
         exit(disagreed == 0 && agreed > 0 ? 0 : 1)
+    }
+
+    /// Rectangles, points and sizes as (x, y, width, height) with at most two decimals.
+    static func tidy(_ text: String) -> String {
+        var text = text.replacingOccurrences(of: "Foundation.", with: "")
+        let patterns: [(String, String)] = [
+            (
+                #"CGRect\(origin: CGPoint\(x: ([-0-9.e]+), y: ([-0-9.e]+)\), size: CGSize\(width: ([-0-9.e]+), height: ([-0-9.e]+)\)\)"#,
+                "($1, $2, $3, $4)"
+            ),
+            (#"CGPoint\(x: ([-0-9.e]+), y: ([-0-9.e]+)\)"#, "($1, $2)"),
+            (#"CGSize\(width: ([-0-9.e]+), height: ([-0-9.e]+)\)"#, "$1 × $2"),
+            (#"(\d+\.\d\d)\d+"#, "$1"),
+            (#"(\d+)\.0\b"#, "$1"),
+        ]
+        for (pattern, template) in patterns {
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            text = regex.stringByReplacingMatches(
+                in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+        }
+        return text
     }
 }
