@@ -294,8 +294,9 @@ def main():
                 continue
             built, status, agree, disagree, output = run_driver(scratch, piece["name"])
             runs[piece["name"]] = {"built": built, "exit": status, "agree": agree, "disagree": disagree}
+            exit_text = "" if status is None else (f"crashed (signal {-status})" if status < 0 else str(status))
             print(f"| {piece['name']} | drivers/{piece['name']}.swift | {'yes' if built else 'no'} | "
-                  f"{'' if status is None else status} | {agree} | {disagree} |")
+                  f"{exit_text} | {agree} | {disagree} |")
         print(f"\nDriver output: {scratch}/<piece>.run.txt; build logs: {scratch}/<piece>Driver.build.txt")
     with open(os.path.join(scratch, "results.json"), "w") as f:
         json.dump([{"name": p["name"], "commit": p["commit"], "edits": c, "compiles": ok, "errors": e,

@@ -56,8 +56,9 @@ import Foundation
             ),
             (#"CGPoint\(x: ([-0-9.e]+), y: ([-0-9.e]+)\)"#, "($1, $2)"),
             (#"CGSize\(width: ([-0-9.e]+), height: ([-0-9.e]+)\)"#, "$1 × $2"),
-            (#"(\d+\.\d\d)\d+"#, "$1"),
-            (#"(\d+)\.0\b"#, "$1"),
+            // Only a lone decimal number: "31.12.2024" in a field's text is left as it is.
+            (#"(?<![\d.])(\d+\.\d\d)\d+(?![\d.])"#, "$1"),
+            (#"(?<![\d.])(\d+)\.0(?![\d.])"#, "$1"),
         ]
         for (pattern, template) in patterns {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
