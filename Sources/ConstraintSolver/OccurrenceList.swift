@@ -12,13 +12,17 @@
 struct OccurrenceList: Sequence {
     private var first: Int32 = -1
     private var second: Int32 = -1
-    private var rest: [Int32] = []
+    /// The rows past the first two; nil until a third row comes. (An empty array is a shared
+    /// object all the same: every new symbol's list retained it, and every copy of a list —
+    /// each walk over a symbol's rows — retained and released it again, 1% of a build of 33
+    /// independent views; nil is a null reference that is never counted.)
+    private var rest: [Int32]?
 
     init() {}
 
     var isEmpty: Bool { first < 0 }
 
-    var count: Int { first < 0 ? 0 : second < 0 ? 1 : 2 + rest.count }
+    var count: Int { first < 0 ? 0 : second < 0 ? 1 : 2 + (rest?.count ?? 0) }
 
     /// The whole count: `append(contentsOf:)` reserves room for all of it.
     var underestimatedCount: Int { count }
@@ -33,8 +37,12 @@ struct OccurrenceList: Sequence {
             // Room for fourteen more at the first spill: a symbol held by a third row is usually
             // held by more (a grid's tops, a form's heights added bottom-up), and growing from
             // one element at a time allocated again at the fourth, sixth and tenth rows.
-            if rest.capacity == 0 { rest.reserveCapacity(14) }
-            rest.append(row)
+            if rest == nil {
+                var spilled: [Int32] = []
+                spilled.reserveCapacity(14)
+                rest = spilled
+            }
+            rest!.append(row)
         }
     }
 
@@ -43,16 +51,16 @@ struct OccurrenceList: Sequence {
     @inline(__always)
     @discardableResult
     mutating func remove(_ row: Int32) -> Bool {
-        if let position = rest.lastIndex(of: row) {
+        if let position = rest?.lastIndex(of: row) {
             // The last element moves into the gap: what `swapAt` and `removeLast` leave, without
             // the generic swap's call and its own uniqueness check (3% of a 33-view chain's adds,
             // bottom-up).
-            let last = rest.removeLast()
-            if position < rest.count { rest[position] = last }
+            let last = rest!.removeLast()
+            if position < rest!.count { rest![position] = last }
         } else if second >= 0 && second == row {
-            second = rest.popLast() ?? -1
+            second = rest?.popLast() ?? -1
         } else if first >= 0 && first == row {
-            if let last = rest.popLast() {
+            if let last = rest?.popLast() {
                 first = last
             } else {
                 (first, second) = (second, -1)
@@ -64,12 +72,12 @@ struct OccurrenceList: Sequence {
     }
 
     func contains(_ row: Int32) -> Bool {
-        first == row || second == row || rest.contains(row)
+        first == row || second == row || (rest?.contains(row) ?? false)
     }
 
     struct Iterator: IteratorProtocol {
         fileprivate var pair: (Int32, Int32)
-        fileprivate var rest: IndexingIterator<[Int32]>
+        fileprivate var rest: IndexingIterator<[Int32]>?
 
         @inline(__always)
         mutating func next() -> Int32? {
@@ -77,12 +85,13 @@ struct OccurrenceList: Sequence {
                 defer { pair = (pair.1, -1) }
                 return pair.0
             }
-            return rest.next()
+            guard rest != nil else { return nil }
+            return rest!.next()
         }
     }
 
     @inline(__always)
     func makeIterator() -> Iterator {
-        Iterator(pair: (first, second), rest: rest.makeIterator())
+        Iterator(pair: (first, second), rest: rest?.makeIterator())
     }
 }
