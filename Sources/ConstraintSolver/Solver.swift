@@ -31,7 +31,11 @@
 ///
 /// A solver is not thread-safe; confine it to one thread.
 public final class Solver {
-    var tableau = Tableau()
+    /// Every operation is one access to the tableau; the run-time exclusivity check on it (a
+    /// class's stored property is checked dynamically) was 2% of a build of 33 independent
+    /// views (callgrind). It is left out: an operation calls no code outside the solver that
+    /// could reach the same solver again, and a solver is confined to one thread.
+    @exclusivity(unchecked) var tableau = Tableau()
 
     /// An empty solver: no constraints, no edit variables.
     public init() {}
