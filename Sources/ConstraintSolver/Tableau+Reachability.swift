@@ -15,6 +15,30 @@ extension Tableau {
     /// Whether a definition row can reach (through its references) a non-basic external.
     /// Memoised per generation: a chain of definitions is walked once, then answered in O(1).
     mutating func reachesNonbasicExternal(_ start: Int32) -> Bool {
+        // A row whose references are all known (clean) is answered from its own cells, without
+        // the walk's stack: an array allocated per call, a twentieth of a build of 33
+        // independent views, whose rows reference nothing (callgrind). The answer and the
+        // clean marks are the walk's: it too answers true as soon as the row names a non-basic
+        // external, and marks a row clean when it found none and descended nowhere.
+        let cellCount = rows[Int(start)].cells.count
+        if rows[Int(start)].cleanAt == generation { return false }
+        var descends = false
+        for position in 0..<cellCount {
+            let id = rows[Int(start)].cells[position].id
+            if kinds[Int(id)] == .external {
+                guard isBasic(id) else { return true }
+                if rows[Int(rowOf[Int(id)])].cleanAt != generation {
+                    descends = true
+                    break
+                }
+            } else if isBasic(id) && Self.coreHasExternal(rowOf[Int(id)], rows: rows, kinds: kinds) {
+                return true
+            }
+        }
+        guard descends else {
+            rows[Int(start)].cleanAt = generation
+            return false
+        }
         // Iterative post-order over references.
         var stack: [(index: Int32, next: Int)] = [(start, 0)]
         var found = false
