@@ -82,6 +82,9 @@ struct Tableau {
     // independent views, whose scratch space is as long as the symbols' array's capacity).
     var scratch: [Double] = []
     var scratchTouched: [Int32] = []
+    /// One bit a symbol: the symbols an expansion touched, read back in order when there are
+    /// too many to sort by insertion (see `expanded`); all zero between expansions.
+    var touchedWords: [UInt64] = []
     var pending = BitSet()
     /// Scratch space of `restampReferrers`: the rows to visit, and the stamps found.
     var restampQueue: [Int32] = []
