@@ -85,7 +85,11 @@ extension Tableau {
     mutating func lowestReachableNonbasicExternals(_ row: Row) -> (direct: Int32?, throughReferences: Int32?) {
         var direct: Int32?
         var viaReferences: Int32?
-        var queue: [Int32] = []
+        // The queue and the visited marks are the tableau's scratch space, kept between calls:
+        // allocated per call (the queue, and a `Set` that hashed every row it held), they were
+        // a tenth of a 33-view chain added bottom-up (callgrind).
+        var queue = reachQueue
+        reachQueue = []
         /// One row's cells: the lowest non-basic external into `found`, referenced rows that
         /// can reach one into the queue (core rows are flat: only definitions reference them).
         func scan(_ cells: [Cell], followsCoreRows: Bool, into found: inout Int32?) {
@@ -103,13 +107,25 @@ extension Tableau {
             }
         }
         scan(row.cells, followsCoreRows: true, into: &direct)
-        guard !queue.isEmpty else { return (direct, nil) }
-        var visited = Set<Int32>()
+        guard !queue.isEmpty else {
+            reachQueue = queue
+            return (direct, nil)
+        }
+        var visited = reachVisited, marks = reachMarks
+        reachVisited = []
+        reachMarks = BitSet()
         while let index = queue.popLast() {
-            guard visited.insert(index).inserted else { continue }
+            guard !marks.contains(Int(index)) else { continue }
+            marks.insert(Int(index))
+            visited.append(index)
             let current = rows[Int(index)]
             scan(current.cells, followsCoreRows: current.isDefinition, into: &viaReferences)
         }
+        for index in visited { marks.remove(Int(index)) }
+        visited.removeAll(keepingCapacity: true)
+        reachVisited = visited
+        reachMarks = marks
+        reachQueue = queue
         return (direct, viaReferences)
     }
 }

@@ -85,6 +85,11 @@ struct Tableau {
     /// One bit a symbol: the symbols an expansion touched, read back in order when there are
     /// too many to sort by insertion (see `expanded`); all zero between expansions.
     var touchedWords: [UInt64] = []
+    /// Scratch space of `lowestReachableNonbasicExternals`: the rows to scan, the rows scanned
+    /// and their marks (all clear between calls).
+    var reachQueue: [Int32] = []
+    var reachVisited: [Int32] = []
+    var reachMarks = BitSet()
     var pending = BitSet()
     /// Scratch space of `restampReferrers`: the rows to visit, and the stamps found.
     var restampQueue: [Int32] = []
