@@ -111,3 +111,29 @@ struct TextInputMembersTests {
         #expect(field.text == "styled" && field.sizingRule == .typographic)
     }
 }
+
+/// A field that overrides `text`, as PIN and masked-input fields do, counting its setter's calls.
+private final class CountingTextField: UITextField {
+    private(set) var textSets: [String?] = []
+    override var text: String? {
+        get { super.text }
+        set {
+            textSets.append(newValue)
+            super.text = newValue
+        }
+    }
+}
+
+@MainActor @Suite("UITextField's text and attributedText share one stored text")
+struct TextAndAttributedTextTests {
+    @Test("setting attributedText does not call a subclass's override of text; both read the same text")
+    func attributedTextSkipsTheOverride() {
+        let field = CountingTextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.attributedText = NSAttributedString(string: "1•••")
+        #expect(field.textSets.isEmpty, "iOS stores the attributed text without calling setText:")
+        #expect(field.text == "1•••")
+        field.text = "12"
+        #expect(field.textSets == ["12"])
+        #expect(field.attributedText?.string == "12")
+    }
+}

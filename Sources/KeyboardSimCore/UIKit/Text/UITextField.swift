@@ -91,10 +91,17 @@ open class UITextField: UIControl {
     public weak var delegate: UITextFieldDelegate?
     /// The field's text (set in code, or typed: `Simulation.type(_:)`). Setting it puts the
     /// insertion point at its end and ends any marked text.
-    open var text: String? = "" {
+    open var text: String? {
+        get { storedText }
+        set { storedText = newValue }
+    }
+    /// What `text` and `attributedText` share: setting one does not call a subclass's override
+    /// of the other, as on iOS, where both are the field's one stored text (a PIN field that
+    /// overrides `text` and draws its tokens through `attributedText` relies on it).
+    private var storedText: String? = "" {
         willSet { MainThreadChecker.check("UITextField.text") }
         didSet {
-            selection = NSRange(location: (text ?? "").utf16.count, length: 0)
+            selection = NSRange(location: (storedText ?? "").utf16.count, length: 0)
             textInputState.markedRange = nil
         }
     }
@@ -134,10 +141,11 @@ open class UITextField: UIControl {
     open var clearsOnInsertion = false
     /// Whether the user may change the text's style (stored and inert).
     open var allowsEditingTextAttributes = false
-    /// The text as an attributed string: setting it sets `text` (attributes are stored, not drawn).
+    /// The text as an attributed string: the same stored text as `text` (attributes are stored, not
+    /// drawn); setting it does not call an override of `text`.
     open var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) } }
-        set { text = newValue?.string }
+        get { storedText.map { NSAttributedString(string: $0, attributes: defaultTextAttributes) } }
+        set { storedText = newValue?.string }
     }
     /// The attributes of the text (stored and inert).
     open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
