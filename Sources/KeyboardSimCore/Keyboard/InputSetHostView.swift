@@ -34,6 +34,11 @@ extension SystemKeyboard {
         let previous = hostedInputViews
         hostedInputViews = shown
         hostedAccessoryView = accessory
+        if accessory == nil {
+            hostedAccessoryOwner = nil
+        } else if let responder, responder.shownInputAccessoryView === accessory {
+            hostedAccessoryOwner = responder
+        }
         if responder == nil, phase.isUp {
             // The keyboard goes away: what it showed goes down with it.
             host.leaving += previous.filter { view in !host.leaving.contains { $0 === view } }
@@ -47,8 +52,13 @@ extension SystemKeyboard {
         for view in shown where view.superview == nil { host.addSubview(view) }
         if let accessory, accessory.superview === host, accessory.frame.origin != .zero { accessory.frame.origin = .zero }
         if let inputView, inputView.superview === host {
-            let origin = CGPoint(x: 0, y: accessory?.superview === host ? accessoryHeight : 0)
-            if inputView.frame.origin != origin { inputView.frame.origin = origin }
+            // Below the accessory view, as wide as the keyboard and as high as the keyboard takes
+            // it (a picker made with no frame is 216 points high: `inputViewHeight`).
+            var frame = inputView.frame
+            frame.origin = CGPoint(x: 0, y: accessory?.superview === host ? accessoryHeight : 0)
+            frame.size.width = screenBounds.width
+            if case .inputView(let height) = input(of: responder) { frame.size.height = height }
+            if inputView.frame != frame { inputView.frame = frame }
         }
         placeInputSetHost(at: environment.clock.now)
     }

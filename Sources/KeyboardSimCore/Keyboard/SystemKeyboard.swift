@@ -82,6 +82,9 @@ import Foundation
     weak var reportedAccessoryView: UIView?
     /// The accessory view shown now (`shownAccessoryView`): a responder inside it keeps it.
     weak var hostedAccessoryView: UIView?
+    /// The responder whose own accessory view that is (a chat screen's controller, while its
+    /// bar's text view has the focus).
+    weak var hostedAccessoryOwner: UIResponder?
     /// The accessory and input views the keyboard shows now (`hostInputViews()`).
     var hostedInputViews: [UIView] = []
     /// The view holding them, whose frame follows the keyboard's (`InputSetHostView`).
@@ -382,11 +385,17 @@ import Foundation
             } else {
                 let target = targetFrame()
                 if target != frame, input(of: old) != focusedInput {
-                    // Keys, an input view or a bar alone in place of another (a date picker after a
-                    // text field; the bar left alone when the chat's text view resigns): the
-                    // keyboard animates to its new height, announced as a show when it grows and
-                    // a hide when it shrinks (unconfirmed: no public log of such a change).
-                    let names = target.height >= frame.height ? Self.showNames : Self.hideNames
+                    // Keys or an input view in place of another (a picker after a text field, the
+                    // keys after a picker): the keyboard animates to its new height, announced as
+                    // a show whether it grows or shrinks — "only a KeyBoardWillShow event is
+                    // thrown (it isn't balanced with a KeyBoardWillHide)"
+                    // (github.com/michaeltyson/TPKeyboardAvoiding/pull/8); "going from a keyboard
+                    // to a select dropdown picker triggered the show handler without ever calling
+                    // the hide handler" (github.com/apache/cordova-plugins/pull/11). The bar left
+                    // alone (the chat's text view resigned, the controller keeping its bar) is
+                    // announced as a hide (a chat screen's willHide "after opening and closing the
+                    // keyboard": github.com/MessageKit/MessageKit/issues/977).
+                    let names = focusedInput == .accessoryOnly && target.height < frame.height ? Self.hideNames : Self.showNames
                     transition(names, to: target, animated: true) { [weak self] in self?.phase = .shown }
                 } else if target != frame {
                     // Another accessory view, or keys of another height (letters with the bar
@@ -571,15 +580,19 @@ import Foundation
     }
 
     /// A finger at `y` (screen coordinates) dragging a scroll view whose `keyboardDismissMode` is
-    /// interactive: once it is below the docked keyboard's top, the keyboard's top follows it,
-    /// never above where the keyboard rests, with no notification (iOS posts none during the
-    /// drag). Called on each display frame of the drag.
-    func followFinger(atY y: CGFloat) {
+    /// interactive: once it is below the docked keyboard's top less `padding` (the keyboard
+    /// layout guide's `keyboardDismissPadding`), the keyboard's top follows it, `padding` below
+    /// it, never above where the keyboard rests, with no notification (iOS posts none during the
+    /// drag). With `keepsAccessory` (a responder takes the focus back and keeps the accessory view
+    /// docked: `accessoryKeeper`) it stops with the accessory view still on screen. Called on
+    /// each display frame of the drag.
+    func followFinger(atY y: CGFloat, padding: CGFloat = 0, keepsAccessory: Bool = false) {
         guard !isDrivenByPosts, phase.isUp, placement.isDocked else { return }
         let rest = fingerRest ?? frame
         fingerRest = rest
         var target = rest
-        target.origin.y = min(environment.screen.bounds.height, max(rest.minY, y))
+        let lowest = environment.screen.bounds.height - (keepsAccessory ? accessoryHeight : 0)
+        target.origin.y = min(lowest, max(rest.minY, y + padding))
         guard target != frame else { return }
         move(to: target)
         frame = target

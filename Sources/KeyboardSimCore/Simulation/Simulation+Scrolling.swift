@@ -9,14 +9,24 @@ extension Simulation {
     /// In order, at once: the delegate's `scrollViewWillBeginDragging(_:)` (`isDragging` and
     /// `isTracking` are true until the finger lifts), then the keyboard per
     /// `keyboardDismissMode` —
-    /// - `.onDrag`, `.onDragWithAccessory`: the window ends editing (`endEditing(true)`), so the
-    ///   keyboard hides with its usual notifications;
-    /// - `.interactive`, `.interactiveWithAccessory`: with the docked keyboard up, once the finger
-    ///   is below the keyboard's top the keyboard's top follows it, frame by frame, with no
+    /// - `.onDrag`: the window ends editing (`endEditing(true)`), so the keyboard hides with its
+    ///   usual notifications;
+    /// - `.interactive`: with the docked keyboard up, once the finger is below the keyboard's top
+    ///   (less the `keyboardDismissPadding` of the keyboard layout guides of the scroll view and
+    ///   the views around it, iOS 17) the keyboard's top follows it, frame by frame, with no
     ///   notification (iOS posts none during the drag); when the finger lifts moving down, the
     ///   field resigns and the hide is posted from where the keyboard is, and otherwise the
     ///   keyboard goes back up with a willShow and a didShow (iOS decides by the release
     ///   velocity; see `SystemKeyboard.releaseFinger`);
+    /// - `.onDragWithAccessory`, `.interactiveWithAccessory` (iOS 16): the same, and the input
+    ///   accessory view goes too. The difference shows on a chat screen whose controller is first
+    ///   responder with only its bar (Messages' pattern): in `.onDrag` and `.interactive` the
+    ///   bar's text view resigns and the controller takes the focus back, so the bar stays docked
+    ///   at the bottom (the keyboard shrinks to it, announced as a hide to the bar's frame), and an
+    ///   interactive drag takes the keyboard down only as far as leaves the bar on screen; with
+    ///   the bar alone up, those modes leave it. In the `WithAccessory` modes the bar follows the
+    ///   finger off screen and everything is dismissed, the controller resigning too. Apple's
+    ///   words and the sources: `SystemKeyboard.accessoryKeeper`;
     /// - `.none`: nothing.
     ///
     /// The pan gesture recognizers on the scroll view and the views above it that are enabled
@@ -65,12 +75,16 @@ extension Simulation {
             scrollView.isTracking = true
             scrollView.isDragging = true
             scrollView.delegate?.scrollViewWillBeginDragging(scrollView)
-            var keyboardFollowsFinger = false
-            switch scrollView.keyboardDismissMode {
+            var dismissal: FingerDismissal?
+            let mode = scrollView.keyboardDismissMode
+            switch mode {
             case .onDrag, .onDragWithAccessory:
-                _ = window.endEditing(true)
+                dismissKeyboardForDrag(withAccessory: mode == .onDragWithAccessory)
             case .interactive, .interactiveWithAccessory:
-                keyboardFollowsFinger = keyboard.phase.isUp && keyboard.placement.isDocked
+                let withAccessory = mode == .interactiveWithAccessory
+                if keyboard.phase.isUp, keyboard.placement.isDocked, withAccessory || !keyboard.showsAccessoryAlone {
+                    dismissal = FingerDismissal(withAccessory: withAccessory, padding: keyboardDismissPadding(around: scrollView))
+                }
             case .none:
                 break
             }
@@ -80,11 +94,11 @@ extension Simulation {
             let finger = Finger(
                 start: touchDown, translation: translation,
                 velocity: CGPoint(x: translation.x / seconds, y: translation.y / seconds),
-                recognizers: panRecognizers(from: scrollView, at: touchDown))
+                recognizers: panRecognizers(from: scrollView, at: touchDown), dismissal: dismissal)
             let frames = max(1, Int((duration.secondsValue * Double(displayLink.framesPerSecond)).rounded()))
             for step in 1..<frames {
                 clock.schedule(after: duration * step / frames) { [weak self] in
-                    self?.move(finger, to: Double(step) / Double(frames), keyboardFollows: keyboardFollowsFinger)
+                    self?.move(finger, to: Double(step) / Double(frames))
                 }
             }
 
@@ -92,8 +106,8 @@ extension Simulation {
             let target = scrollView.clampedContentOffset(CGPoint(x: offsetStart.x - translation.x, y: offsetStart.y - translation.y))
             let velocity = CGPoint(x: (target.x - offsetStart.x) / 1000 / seconds, y: (target.y - offsetStart.y) / 1000 / seconds)
             let lift = { [weak self, weak scrollView] in
-                self?.move(finger, to: 1, keyboardFollows: keyboardFollowsFinger)
-                self?.lift(finger, keyboardFollows: keyboardFollowsFinger)
+                self?.move(finger, to: 1)
+                self?.lift(finger)
                 guard let scrollView else { return }
                 var resting = scrollView.contentOffset
                 scrollView.delegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &resting)
@@ -116,6 +130,8 @@ extension Simulation {
         var translation: CGPoint
         var velocity: CGPoint
         var recognizers: [UIPanGestureRecognizer]
+        /// How the keyboard follows it (an interactive dismiss mode with the keyboard up), or nil.
+        var dismissal: FingerDismissal?
 
         /// Where the finger is `progress` (0 to 1) of the way.
         func location(at progress: Double) -> CGPoint {
@@ -141,11 +157,58 @@ extension Simulation {
         return found
     }
 
+    /// How a finger takes the keyboard down in an interactive dismiss mode.
+    private struct FingerDismissal {
+        /// `.interactiveWithAccessory`: the accessory view goes with the keys.
+        var withAccessory: Bool
+        /// Points above the keyboard's top where the finger already takes it.
+        var padding: CGFloat
+    }
+
+    /// The largest `keyboardDismissPadding` of the keyboard layout guides of `view` and the views
+    /// around it (a negative one counts as 0, as Apple documents:
+    /// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/keyboarddismisspadding);
+    /// 0 before iOS 17, which has no such property. Which view's guide UIKit consults is
+    /// unconfirmed (Apple's page does not say): the guide of the screen around the scroll view is
+    /// where apps set it.
+    private func keyboardDismissPadding(around view: UIView) -> CGFloat {
+        guard profile.majorVersion >= 17 else { return 0 }
+        var padding: CGFloat = 0
+        var current: UIView? = view
+        while let holder = current {
+            for case let guide as UIKeyboardLayoutGuide in holder.layoutGuides where guide.keyboardDismissPadding.isFinite {
+                padding = max(padding, guide.keyboardDismissPadding)
+            }
+            current = holder.superview
+        }
+        return padding
+    }
+
+    /// A drag dismisses the keyboard (`.onDrag` and the end of an interactive drag): a chat bar's
+    /// text view hands the focus back to the controller that keeps the bar (`accessoryKeeper`)
+    /// unless the accessory view goes too (`withAccessory`: whatever is first responder
+    /// resigns, the controller showing the bar alone included); otherwise the window ends
+    /// editing (a responder that shows only its bar keeps it).
+    private func dismissKeyboardForDrag(withAccessory: Bool) {
+        guard let responder = window.firstResponder else { return }
+        if !withAccessory, let keeper = keyboard.accessoryKeeper {
+            window.forceResignFirstResponder(handingTo: keeper)
+        } else if withAccessory && keyboard.shownAccessoryView != nil || keyboard.holds(responder) {
+            window.forceResignFirstResponder()
+        } else {
+            _ = window.endEditing(true)
+        }
+    }
+
     /// Moves `finger` `progress` of the way: its recognizers begin or change, and the keyboard
     /// follows it when it may.
-    private func move(_ finger: Finger, to progress: Double, keyboardFollows: Bool) {
+    private func move(_ finger: Finger, to progress: Double) {
         let location = finger.location(at: progress)
-        if keyboardFollows { keyboard.followFinger(atY: location.y) }
+        if let dismissal = finger.dismissal {
+            keyboard.followFinger(
+                atY: location.y, padding: dismissal.padding,
+                keepsAccessory: !dismissal.withAccessory && keyboard.accessoryKeeper != nil)
+        }
         for pan in finger.recognizers {
             pan.touchLocationInWindow = location
             pan.setTranslation(CGPoint(x: location.x - finger.start.x, y: location.y - finger.start.y), in: nil)
@@ -156,14 +219,14 @@ extension Simulation {
     }
 
     /// The finger lifts: its recognizers end, and the keyboard is dismissed or goes back up.
-    private func lift(_ finger: Finger, keyboardFollows: Bool) {
+    private func lift(_ finger: Finger) {
         for pan in finger.recognizers {
             pan.state = .ended
             pan.sendActions()
             pan.touchLocationInWindow = nil
         }
-        if keyboardFollows {
-            keyboard.releaseFinger(velocityY: finger.velocity.y) { _ = window.endEditing(true) }
+        if let dismissal = finger.dismissal {
+            keyboard.releaseFinger(velocityY: finger.velocity.y) { dismissKeyboardForDrag(withAccessory: dismissal.withAccessory) }
         }
     }
 }

@@ -116,9 +116,13 @@ public enum UITimingCurveType: Int, Sendable {
         }
     }
 
-    /// A spring that settles in `duration` with `bounce` (iOS 17): 0 no bounce, toward 1 more;
-    /// a damping ratio of 1 − bounce (1 ÷ (1 + bounce) for a negative bounce), the mapping of
-    /// SwiftUI's `Spring(duration:bounce:)`, taken for UIKit's (unconfirmed).
+    /// A spring that settles in `duration` with `bounce` (iOS 17): 0 no bounce (critically
+    /// damped), toward 1 more (1 undamped), negative overdamped down to −1; a damping ratio of
+    /// 1 − bounce, as Apple's `Spring` documents it (duration 0.5 and bounce 0.3 give mass 1,
+    /// stiffness 157.9, damping 17.6, a ratio of 0.7:
+    /// https://developer.apple.com/documentation/swiftui/spring), taken for UIKit's spring of the
+    /// same name (its page gives no relation). A negative bounce's ratio, 1 ÷ (1 + bounce), is
+    /// unconfirmed (Apple gives no example of one). The spring runs over the animator's duration.
     public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
         self.init(dampingRatio: UISpringTimingParameters.dampingRatio(bounce: bounce), initialVelocity: velocity)
     }
@@ -466,9 +470,12 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 extension UIView {
-    /// A spring animation by its duration and bounce (iOS 17): 0 no bounce, toward 1 more (a
-    /// damping ratio of 1 − bounce, as `UISpringTimingParameters(duration:bounce:)`, unconfirmed),
-    /// settling within `duration`.
+    /// A spring animation by its duration and bounce (iOS 17): 0 no bounce, toward 1 more, a
+    /// damping ratio of 1 − bounce as in `UISpringTimingParameters(duration:bounce:)` (the
+    /// relation Apple documents for SwiftUI's `Spring`:
+    /// https://developer.apple.com/documentation/swiftui/spring; UIKit's page,
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:),
+    /// gives none), settling within `duration`, after `delay`.
     public static func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil

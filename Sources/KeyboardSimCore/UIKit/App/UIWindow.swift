@@ -383,13 +383,18 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Resigns the first responder without asking its delegate (a view leaving the window).
-    func forceResignFirstResponder() {
+    /// Resigns the first responder without asking its delegate (a view leaving the window, a
+    /// drag that dismisses the keyboard); `successor`, when it can become first responder, takes
+    /// the focus in the same change (a chat screen's controller keeping its bar).
+    func forceResignFirstResponder(handingTo successor: UIResponder? = nil) {
         guard let old = firstResponder else { return }
+        let next = successor.flatMap { $0 !== old && $0.canBecomeFirstResponder ? $0 : nil }
         firstResponder = nil
-        recordFocusChange(from: old, to: nil)
+        recordFocusChange(from: old, to: next)
         old.didEndEditing()
-        firstResponderObserver?.firstResponderDidChange(from: old, to: nil)
+        firstResponder = next
+        next?.didBeginEditing()
+        firstResponderObserver?.firstResponderDidChange(from: old, to: next)
     }
 
     /// Records the change of first responder (before the delegates' did-callbacks run).

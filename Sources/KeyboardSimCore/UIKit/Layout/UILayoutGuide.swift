@@ -203,8 +203,15 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
         didSet { owningView?.setNeedsLayout() }
     }
 
-    /// iOS 17: padding above the keyboard used when the keyboard is dismissed interactively.
-    /// Stored and reported; KeyboardSim's interactive dismissal does not use it.
+    /// iOS 17: padding above the keyboard that widens the touch area of a scroll view's
+    /// interactive dismissal (default 0; a negative value counts as 0): a finger dragging the
+    /// scroll view (`.interactive`, `.interactiveWithAccessory`) takes the keyboard down once it
+    /// is this close above the keyboard's top, keeping that distance, so a bar on the guide moves
+    /// down with it
+    /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/keyboarddismisspadding).
+    /// The padding of the guides of the scroll view and the views around it counts; that the
+    /// keyboard then stays the padding below the finger is unconfirmed. The
+    /// `interactivelyDismissKeyboard(over:)` call has no finger, and no use for it.
     public var keyboardDismissPadding: CGFloat = 0
 
     /// How close (points) an edge of the keyboard must be to the view's edge to count as near.

@@ -65,8 +65,10 @@ open class UIScrollView: UIView {
 
     /// What a drag in the scroll view does to the keyboard, as UIKit's
     /// `UIScrollView.KeyboardDismissMode`. The two `WithAccessory` cases came with the iOS 16
-    /// SDK (Apple's documentation lists the enumeration from iOS 7); the simulation dismisses
-    /// the keyboard and its accessory view together in every mode.
+    /// SDK (Apple's documentation lists the enumeration from iOS 7). They differ from `.onDrag`
+    /// and `.interactive` on a screen whose controller keeps an input accessory view docked (a
+    /// chat bar): the plain modes dismiss the keys and leave the bar; the `WithAccessory` modes
+    /// dismiss the bar too. What the simulation does in each: `Simulation.drag(_:by:from:over:)`.
     public enum KeyboardDismissMode: Int, Sendable, CaseIterable {
         /// A drag leaves the keyboard alone.
         case none
@@ -74,9 +76,9 @@ open class UIScrollView: UIView {
         case onDrag
         /// The keyboard follows the finger down and dismisses.
         case interactive
-        /// `.onDrag`, the accessory view included.
+        /// The keyboard and the accessory view dismiss together when a drag begins.
         case onDragWithAccessory
-        /// `.interactive`, the accessory view included.
+        /// The keyboard and the accessory view both follow the finger off screen.
         case interactiveWithAccessory
     }
 
