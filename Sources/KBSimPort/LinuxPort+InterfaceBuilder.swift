@@ -148,7 +148,7 @@ extension PortWork {
             let access =
                 declaration.modifiers.contains("open") ? "open " : declaration.modifiers.contains("public") ? "public " : ""
             let members = interfaceBuilderMembers(
-                of: connection.typeName, outlets: connection.outlets, actions: connection.actions, access: access)
+                of: selectorQualifier(for: declaration), outlets: connection.outlets, actions: connection.actions, access: access)
             let closeLineStart = source.lineStart(of: close)
             let closeOnOwnLine = source.isBlank(closeLineStart..<close)
             if keepsLines {

@@ -98,7 +98,27 @@ extension PortWork {
         if type.kind == .class, let inherited = uikitDeclaringClass(of: method, inheritedBy: type) {
             return .success(inherited + "." + method)
         }
-        return .success(type.name + "." + method)
+        return .success(selectorQualifier(for: type) + "." + method)
+    }
+
+    /// How code in the body of `type` (a class or an extension of it) names that class in the
+    /// `Type.method` a selector carries: by its name, or as `Self` when a member seen there shares
+    /// the name. Unqualified lookup in a body finds members before the file's types, so in
+    /// `class colorPickerViewController: UIViewController, UIColorPickerViewControllerDelegate`
+    /// the name is the protocol's `colorPickerViewController(_:didSelect:continuously:)`; a member
+    /// of the file's own classes (`var item` in `class item`) hides it the same way. `Self` is the
+    /// class there (the dynamic type, whose method is the class's).
+    func selectorQualifier(for type: SwiftStructure.Declaration) -> String {
+        let name = type.name.split(separator: ".").last.map(String.init) ?? type.name
+        let declaredAsMember = structure.declarations.contains { declaration in
+            declaration.name == name && !declaration.kind.isType && declaration.depth > 0
+        }
+        if declaredAsMember { return "Self" }
+        let catalog = UIKitMemberCatalog.simulated
+        for inherited in UIKitMemberCatalog.inheritance(of: type, in: source) {
+            if catalog.members(of: inherited)?.contains(name) ?? false { return "Self" }
+        }
+        return type.name
     }
 
     /// The UIKit class that declares `method` (`becomeFirstResponder`, `endEditing(_:)`), when

@@ -206,6 +206,34 @@ struct LinuxPortTests {
         #expect(result.findings.isEmpty)
     }
 
+    @Test(
+        "a class whose name a member shares (UIColorPickerViewControllerDelegate's colorPickerViewController(_:didSelect:continuously:), a property of its own) is named Self in the selectors written in its body"
+    )
+    func classNamedAsAMember() {
+        let input = """
+            class colorPickerViewController: UIViewController, UIColorPickerViewControllerDelegate {
+                @IBAction func pickerButton(_ sender: Any) {}
+                func wire() { let s = #selector(pickerButton(_:)); _ = s }
+            }
+            class item: NSObject {
+                var item = 0
+                func tap() {}
+                func wire() { let s = #selector(tap); _ = s }
+            }
+            class Plain: UIViewController, UIColorPickerViewControllerDelegate {
+                func tap() {}
+                func wire() { let s = #selector(tap); _ = s }
+            }
+            """
+        let result = LinuxPort.port(input)
+        #expect(
+            result.edits.filter { $0.kind == .rewroteSelector }.map(\.replacement) == [
+                #"Selector("pickerButton:", Self.pickerButton)"#, #"Selector("tap", Self.tap)"#, #"Selector("tap", Plain.tap)"#,
+            ])
+        #expect(result.text.contains(#"case "pickerButton:": Selector("pickerButton:", Self.pickerButton)"#), "\(result.text)")
+        #expect(result.findings.isEmpty)
+    }
+
     @Test("sendAction's first argument is the method itself, as its Linux form takes it")
     func sendAction() {
         let text = ported(
