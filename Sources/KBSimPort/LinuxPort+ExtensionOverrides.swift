@@ -15,6 +15,9 @@ extension PortWork {
         var access: String?
         /// Whether the member is an `override`; otherwise a member a class overrides.
         var isOverride: Bool
+        /// For an override in an extension of one of UIKit's classes, moved into a subclass of
+        /// it: the subclass's access word (nil: none), which replaces the member's own.
+        var subclassAccess: String?? = .none
         /// Where it goes.
         var destination: Destination
 
@@ -30,6 +33,13 @@ extension PortWork {
     var declaredClasses: [String: SwiftStructure.Declaration] {
         Dictionary(
             structure.declarations.filter { $0.kind == .class && $0.depth == 0 }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The names of the properties and methods `type`'s body declares.
+    func memberNames(of type: SwiftStructure.Declaration) -> [String] {
+        structure.declarations.filter { member in
+            (member.kind == .func || member.kind == .var) && structure.enclosingType(of: member.keyword) == type
+        }.map(\.name)
     }
 
     /// The names of the members this file's declarations override.
@@ -65,6 +75,13 @@ extension PortWork {
             } else if let file, let other = context.classFiles[owner.name], !PortContext.sameFile(other, file) {
                 destination = .file(other)
             } else {
+                if isOverride, UIKitMemberCatalog.simulated.types[owner.name]?.kind == "class", let lines = memberLines(member) {
+                    found += uikitSubclassDestinations(of: owner.name, member: member).map { name, destination in
+                        ExtensionOverride(
+                            className: name, range: lines.lines, keyword: member.keyword, firstToken: lines.first, access: nil,
+                            isOverride: true, subclassAccess: .some(subclassAccess(of: name)), destination: destination)
+                    }
+                }
                 continue
             }
             guard let lines = memberLines(member) else { continue }
@@ -76,6 +93,43 @@ extension PortWork {
                     isOverride: isOverride, destination: destination))
         }
         return found
+    }
+
+    /// Where an override in an extension of UIKit's class `uikitClass` goes: into the body of each
+    /// of the module's classes (this file's, and, when the port knows its file, the others')
+    /// whose superclass is `uikitClass` and which do not declare the member themselves: this
+    /// file's in their order, then the others' by file and name. On iOS the extension replaces the Objective-C
+    /// method of `uikitClass` for every instance whose class does not override it; a subclass of
+    /// those classes inherits it from its superclass's body here.
+    private func uikitSubclassDestinations(
+        of uikitClass: String, member: SwiftStructure.Declaration
+    ) -> [(className: String, destination: ExtensionOverride.Destination)] {
+        var result: [(className: String, destination: ExtensionOverride.Destination)] = []
+        for declaration in structure.declarations where declaration.kind == .class && declaration.depth == 0 {
+            guard superclass(of: declaration) == uikitClass, !memberNames(of: declaration).contains(member.name),
+                let body = declaration.body
+            else { continue }
+            result.append((declaration.name, .body(close: body.upperBound)))
+        }
+        guard let file else { return result }
+        let others = context.superclasses.filter { name, superclass in
+            guard superclass == uikitClass, let path = context.classFiles[name], !PortContext.sameFile(path, file) else { return false }
+            return !(context.classMembers[name] ?? []).contains(member.name)
+        }
+        // In the order of the module's files, then of the classes' names: deterministic.
+        for name in others.keys.sorted(by: { (context.classFiles[$0] ?? "", $0) < (context.classFiles[$1] ?? "", $1) }) {
+            if let path = context.classFiles[name] { result.append((name, .file(path))) }
+        }
+        return result
+    }
+
+    /// The access word an override in class `name`'s body needs: `public` in a public or open
+    /// class (an override is as accessible as its class), none otherwise.
+    private func subclassAccess(of name: String) -> String? {
+        if let declaration = declaredClasses[name] {
+            return declaration.isPublic ? "public" : nil
+        }
+        return context.publicClasses.contains(name) ? "public" : nil
     }
 
     /// The overrides other files of the module write in extensions of the classes this file
@@ -155,13 +209,37 @@ extension PortWork {
             number < originalPositions.count ? originalPositions[number] : position(offset)
         }
         var leaving: [PortContext.MovedOverride] = []
+        var removed: Set<Int> = []
         for (number, move) in moves.enumerated() {
             var text = source.text(move.range)
             if let access = move.access {
                 let at = tokens[move.firstToken].range.lowerBound
                 text = source.text(move.range.lowerBound..<at) + access + " " + source.text(at..<move.range.upperBound)
             }
-            replace(move.range, with: "")
+            if case .some(let access) = move.subclassAccess {
+                // The member's own access words go; the subclass's comes first.
+                let at = tokens[move.firstToken].range.lowerBound
+                var modifiers = ""
+                var skippingSpace = false
+                for index in move.firstToken..<move.keyword {
+                    let word = source.text(of: index)
+                    if tokens[index].kind == .identifier,
+                        ["open", "public", "package", "internal", "fileprivate", "private"].contains(word)
+                    {
+                        skippingSpace = true
+                        continue
+                    }
+                    if skippingSpace, !tokens[index].isSignificant { continue }
+                    skippingSpace = false
+                    modifiers += word
+                }
+                let keywordStart = tokens[move.keyword].range.lowerBound
+                text =
+                    source.text(move.range.lowerBound..<at) + (access.map { $0 + " " } ?? "") + modifiers
+                    + source.text(keywordStart..<move.range.upperBound)
+            }
+            // An override moving into several subclasses leaves its extension once.
+            if removed.insert(move.range.lowerBound).inserted { replace(move.range, with: "") }
             let name = source.text(of: source.nextSignificant(after: move.keyword) ?? move.keyword)
             let kind = source.text(of: move.keyword)
             let destination: String

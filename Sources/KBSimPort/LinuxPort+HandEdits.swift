@@ -37,6 +37,8 @@ extension PortWork {
     /// member is Objective-C's and the runtime replaces the method; Swift on Linux overrides a
     /// member only in a class's body, and UIKit's classes are not the app's to edit.
     ///
+    /// An override in an extension of a UIKit class moves into the body of each of the module's
+    /// classes that derive from it directly (reported only when the module has none).
     /// An override in an extension of a class this file declares, or another file of the module
     /// the port was given (``PortContext``), is moved into the class's body
     /// (``moveExtensionOverrides(originalPositions:)``); one in an extension of a class declared
@@ -45,6 +47,8 @@ extension PortWork {
     private mutating func findExtensionOverride(_ index: Int) {
         guard let type = structure.enclosingType(of: index), type.kind == .extension, type.depth == 0 else { return }
         if UIKitMemberCatalog.simulated.types[type.name]?.kind == "class" {
+            // Moved into the module's subclasses of it, when it has any (LinuxPort+ExtensionOverrides.swift).
+            guard !movableOverrides.contains(where: { $0.range.contains(tokens[index].range.lowerBound) }) else { return }
             findings.append(
                 PortFinding(
                     at: position(tokens[index].range.lowerBound), code: displayed(tokens[index].range),

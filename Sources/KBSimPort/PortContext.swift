@@ -72,18 +72,30 @@ package struct PortContext: Codable, Equatable, Sendable {
     /// member of that name an extension of the module's class declares moves into the class's
     /// body, where Swift on Linux lets a subclass override it.
     package var overriddenNames: [String]
+    /// The first type each top-level class of the module inherits, as written (its superclass:
+    /// `UITableViewCell` for `class PickerCell: UITableViewCell`).
+    package var superclasses: [String: String]
+    /// The names of the properties and methods each top-level class of the module declares in
+    /// its body.
+    package var classMembers: [String: [String]]
+    /// The module's top-level classes declared `public` or `open`.
+    package var publicClasses: [String]
 
     /// A context that knows nothing of other files: each file is ported on its own.
     package static let none = PortContext(optionalRequirements: [])
 
     package init(
         optionalRequirements: [Requirement], classFiles: [String: String] = [:], movedOverrides: [MovedOverride] = [],
-        overriddenNames: [String] = []
+        overriddenNames: [String] = [], superclasses: [String: String] = [:], classMembers: [String: [String]] = [:],
+        publicClasses: [String] = []
     ) {
         self.optionalRequirements = optionalRequirements
         self.classFiles = classFiles
         self.movedOverrides = movedOverrides
         self.overriddenNames = overriddenNames
+        self.superclasses = superclasses
+        self.classMembers = classMembers
+        self.publicClasses = publicClasses
     }
 
     /// The context of a module made of `sources`, their paths unknown: their optional
@@ -107,6 +119,9 @@ package struct PortContext: Codable, Equatable, Sendable {
         var classFiles: [String: String] = [:]
         var declaredTwice: Set<String> = []
         var overridden: Set<String> = []
+        var superclasses: [String: String] = [:]
+        var classMembers: [String: [String]] = [:]
+        var publicClasses: Set<String> = []
         for (path, source) in files {
             var work = PortWork(source)
             work.rewriteOptionalDeclarations()
@@ -115,13 +130,23 @@ package struct PortContext: Codable, Equatable, Sendable {
             }
             overridden.formUnion(work.overridingNames)
             guard let path else { continue }
-            for name in work.declaredClasses.keys {
+            for (name, declaration) in work.declaredClasses {
                 if let other = classFiles[name], !Self.sameFile(other, path) { declaredTwice.insert(name) }
                 classFiles[name] = classFiles[name] ?? path
+                superclasses[name] = superclasses[name] ?? work.superclass(of: declaration)
+                classMembers[name, default: []] += work.memberNames(of: declaration)
+                if declaration.isPublic { publicClasses.insert(name) }
             }
         }
-        for name in declaredTwice { classFiles[name] = nil }
-        self.init(optionalRequirements: requirements, classFiles: classFiles, overriddenNames: overridden.sorted())
+        for name in declaredTwice {
+            classFiles[name] = nil
+            superclasses[name] = nil
+            classMembers[name] = nil
+            publicClasses.remove(name)
+        }
+        self.init(
+            optionalRequirements: requirements, classFiles: classFiles, overriddenNames: overridden.sorted(), superclasses: superclasses,
+            classMembers: classMembers, publicClasses: publicClasses.sorted())
         // Each file ported as its own port will be, with what the module declares: the members
         // that leave it, in its order.
         let declarations = self
@@ -136,7 +161,7 @@ package struct PortContext: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case optionalRequirements, classFiles, movedOverrides, overriddenNames
+        case optionalRequirements, classFiles, movedOverrides, overriddenNames, superclasses, classMembers, publicClasses
     }
 
     /// A manifest an earlier version wrote, before classes and overrides were part of it, reads
@@ -147,6 +172,9 @@ package struct PortContext: Codable, Equatable, Sendable {
         classFiles = try container.decodeIfPresent([String: String].self, forKey: .classFiles) ?? [:]
         movedOverrides = try container.decodeIfPresent([MovedOverride].self, forKey: .movedOverrides) ?? []
         overriddenNames = try container.decodeIfPresent([String].self, forKey: .overriddenNames) ?? []
+        superclasses = try container.decodeIfPresent([String: String].self, forKey: .superclasses) ?? [:]
+        classMembers = try container.decodeIfPresent([String: [String]].self, forKey: .classMembers) ?? [:]
+        publicClasses = try container.decodeIfPresent([String].self, forKey: .publicClasses) ?? []
     }
 
     /// The manifest's text: pretty-printed JSON with sorted keys, the same for the same module.
