@@ -177,6 +177,20 @@ open class CAAnimation: NSObject, NSCopying {
         if let to = self as? CAAnimationGroup, let from = other as? CAAnimationGroup {
             to.animations = from.animations
         }
+        if let to = self as? CASpringAnimation, let from = other as? CASpringAnimation {
+            to.mass = from.mass
+            to.stiffness = from.stiffness
+            to.damping = from.damping
+            to.initialVelocity = from.initialVelocity
+            to.allowsOverdamping = from.allowsOverdamping
+        }
+        if let to = self as? CATransition, let from = other as? CATransition {
+            to.type = from.type
+            to.subtype = from.subtype
+            to.startProgress = from.startProgress
+            to.endProgress = from.endProgress
+            to.filter = from.filter
+        }
     }
 
     /// How long the animation runs once started, in seconds, when one cycle lasts `cycle`;

@@ -36,13 +36,16 @@ extension CALayer {
         addedAnimations.append(added)
         let cycle = copy.duration > 0 ? copy.duration : transactions.animationDuration
         let active = copy.activeDuration(cycle: cycle)
-        let what =
+        var what =
             (copy as? CAPropertyAnimation)?.keyPath.map { "\(type(of: copy)) of \($0)" } ?? "\(type(of: copy))"
+        var unapplied = "the values it animates are not applied to the layer's presentation"
+        if let transition = copy as? CATransition {
+            what = "CATransition \(transition.type.rawValue)" + (transition.subtype.map { " " + $0.rawValue } ?? "")
+            unapplied = "the transition is not presented"
+        }
         let keyText = key.map { "\"\($0)\"" } ?? "nil"
         let runs = active.map { "runs \(String(format: "%g", $0)) s" } ?? "runs forever"
-        host?.diagnostic(
-            "CALayer.add(_:forKey: \(keyText)): \(what) \(runs) on the simulation's clock; the values it animates are not applied to the layer's presentation"
-        )
+        host?.diagnostic("CALayer.add(_:forKey: \(keyText)): \(what) \(runs) on the simulation's clock; \(unapplied)")
         guard let clock = transactions.clock else { return }
         let now = clock.now
         let begin = copy.beginTime > now.seconds ? SimulationInstant.seconds(copy.beginTime) : now

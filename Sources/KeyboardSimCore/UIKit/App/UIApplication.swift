@@ -43,6 +43,17 @@ import SimulationContext
     /// The app's Core Animation transactions (`CATransaction`), made when first asked for.
     private var coreAnimationStore: CoreAnimationTransactions?
 
+    /// The app's appearance proxies (`UIView.appearance()`), made when first asked for.
+    private(set) var appearanceProxyStore: AppearanceProxies?
+
+    /// The app's appearance proxies.
+    var appearanceProxies: AppearanceProxies {
+        if let appearanceProxyStore { return appearanceProxyStore }
+        let store = AppearanceProxies()
+        appearanceProxyStore = store
+        return store
+    }
+
     /// The app's Core Animation transactions, whose clock is `host`'s (nil: the detached app's, with
     /// no clock).
     func coreAnimationTransactions(host: (any ApplicationHost)?) -> CoreAnimationTransactions {

@@ -1,4 +1,5 @@
 import Foundation
+import SimulationContext
 
 /// A view's Core Animation layer, as `CALayer` (`view.layer`).
 ///
@@ -60,6 +61,38 @@ import Foundation
     open var rasterizationScale: CGFloat = 1
     /// A name for debugging.
     open var name: String?
+    /// The values stored under keys that are not properties (`setValue(_:forKey:)`).
+    final var keyedValues: [String: Any] = [:]
+
+    // MARK: CAMediaTiming (CAMediaTiming.swift)
+
+    /// When the layer's local time begins, in its superlayer's (kept; see ``speed``).
+    open var beginTime: CFTimeInterval = 0 { didSet { timingKept("beginTime", beginTime, unless: 0) } }
+    /// A cycle's length (kept; see ``speed``).
+    open var duration: CFTimeInterval = 0
+    /// The rate of the layer's local time, 1 by default. Core Animation pauses a layer's
+    /// animations at 0 (the pause and resume recipe sets `speed` and `timeOffset`); here the
+    /// value is kept, the animations added to the layer run on their own timing, and the trace
+    /// says so when it is set to anything but 1.
+    open var speed: Float = 1 { didSet { timingKept("speed", Double(speed), unless: 1) } }
+    /// An offset into the layer's local time (kept; see ``speed``).
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingKept("timeOffset", timeOffset, unless: 0) } }
+    /// How many cycles (kept).
+    open var repeatCount: Float = 0
+    /// How long it repeats (kept).
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether cycles reverse (kept).
+    open var autoreverses = false
+    /// What it does outside its active duration (kept).
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Tells the trace that a layer's own timing, `name` set to `value`, is kept and not applied.
+    private func timingKept(_ name: String, _ value: Double, unless inert: Double) {
+        guard value != inert else { return }
+        let message =
+            "CALayer.\(name) = \(String(format: "%g", value)): a layer's own timing is kept; the animations added to it and its sublayers run on their own timing (not simulated)"
+        if let view { view.diagnostic(message) } else { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message) }
+    }
 
     /// A layer on its own, with a zero frame.
     public override init() {}

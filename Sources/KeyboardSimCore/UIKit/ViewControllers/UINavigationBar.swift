@@ -25,11 +25,17 @@ open class UINavigationBar: UIView {
     /// Whether the bar shows large titles (stored and inert: the bar stays 44 points high).
     open var prefersLargeTitles = false
     /// The bar's look (stored and inert).
-    open var barStyle: UIBarStyle = .default
+    open var barStyle: UIBarStyle = .default {
+        didSet { recordAppearance("barStyle") { [barStyle] in ($0 as? UINavigationBar)?.barStyle = barStyle } }
+    }
     /// Whether the bar is translucent (stored and inert).
-    open var isTranslucent = true
+    open var isTranslucent = true {
+        didSet { recordAppearance("isTranslucent") { [isTranslucent] in ($0 as? UINavigationBar)?.isTranslucent = isTranslucent } }
+    }
     /// The bar's background tint (stored and inert).
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        didSet { recordAppearance("barTintColor") { [barTintColor] in ($0 as? UINavigationBar)?.barTintColor = barTintColor } }
+    }
 
     /// Sets the items (`animated` is not simulated: they change at once).
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {

@@ -57,12 +57,16 @@ open class UILabel: UIView {
             if font == nil { font = UILabel.defaultFont }
             invalidateIntrinsicContentSize()
             button?.titleFontChanged()
+            recordAppearance("font") { [font] in ($0 as? UILabel)?.font = font }
         }
     }
 
     /// The text colour (default `.label`; setting `nil` restores it). Stored and inert.
     open var textColor: UIColor! {
-        didSet { if textColor == nil { textColor = .label } }
+        didSet {
+            if textColor == nil { textColor = .label }
+            recordAppearance("textColor") { [textColor] in ($0 as? UILabel)?.textColor = textColor }
+        }
     }
 
     /// How lines line up (default `.natural`). Stored and inert.

@@ -145,6 +145,27 @@ import SimulationContext
     /// The keys `setValue(_:forUndefinedKey:)` was reached with, for the loader to report.
     package var undefinedKeys: [String] = []
 
+    /// The value of the property `key`, as NSObject's key-value coding, which Foundation on
+    /// Linux does not have: each class answers its own keys (`UIView`'s `alpha`, `frame`,
+    /// `center`, `layer`…, KeyValueCoding.swift) and passes the rest to its superclass; a key no
+    /// class knows reaches `value(forUndefinedKey:)`.
+    open func value(forKey key: String) -> Any? {
+        value(forUndefinedKey: key)
+    }
+
+    /// Called for a key no class answers: iOS raises `NSUnknownKeyException`; here it is nil,
+    /// and the trace says so.
+    open func value(forUndefinedKey key: String) -> Any? {
+        let message =
+            "\(type(of: self)).value(forUndefinedKey: \"\(key)\"): no such key; iOS raises NSUnknownKeyException (this class is not key value coding-compliant for the key)"
+        if let view = self as? UIView {
+            view.diagnostic(message)
+        } else {
+            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+        }
+        return nil
+    }
+
     /// The method an Interface Builder action names (`"done:"`), as a `Selector` that carries
     /// it. Not in Apple's UIKit: the Objective-C runtime finds a method by its name there, and
     /// Swift on Linux has no such runtime, so `kbsim port` writes an override in each class with

@@ -398,13 +398,32 @@ open class UIView: UIResponder {
         if let coder = coder as? InterfaceBuilderCoder { coder.load?.decodeFromInitializer(self, coder: coder) }
     }
 
+    // MARK: Key-value coding (KeyValueCoding.swift)
+
+    /// The view's property `key` (`"alpha"`, `"frame"`, `"center"`, `"layer"`…); any other key
+    /// goes to `UIResponder`'s, as a subclass's own keys come to this one.
+    open override func value(forKey key: String) -> Any? {
+        if case .some(let value) = viewKeyValue(forKey: key) { return value }
+        return super.value(forKey: key)
+    }
+
+    /// Sets the view's property `key` (a number in any numeric type); any other key goes to
+    /// `UIResponder`'s (Interface Builder's outlets and runtime attributes).
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if !setViewKeyValue(value, forKey: key) { super.setValue(value, forKey: key) }
+    }
+
     // MARK: Appearance (UIView+Appearance.swift; stored and inert unless said)
 
     /// The view's layer (see `CALayer`): frame, bounds, opacity, colour and clipping mirror the
     /// view's; `layer.presentation()` is the layer as drawn mid-animation.
     public private(set) lazy var layer = CALayer(view: self)
     /// The fill colour (stored and inert; `layer.backgroundColor` is the same colour).
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        didSet { recordAppearance("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor } }
+    }
+    /// On an appearance proxy (`appearance()`), its record; nil on every other view.
+    final var appearanceEntry: AppearanceProxies.Entry?
     /// The tint set on this view itself (`nil`: inherited).
     var ownTintColor: UIColor?
     /// The tint: the one set on this view, else its superview's, else `systemBlue` — as iOS.
@@ -412,7 +431,10 @@ open class UIView: UIResponder {
     /// and on the descendants that inherit it.
     open var tintColor: UIColor! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { setOwnTintColor(newValue) }
+        set {
+            setOwnTintColor(newValue)
+            recordAppearance("tintColor") { $0.tintColor = newValue }
+        }
     }
     /// Called when `tintColor` changes (set here or on an ancestor it inherits from). Not
     /// called when the view moves to a superview with another tint.
@@ -729,6 +751,8 @@ open class UIView: UIResponder {
         // A subtree that joins with layout pending is found by the parent's next pass.
         if needsLayout || descendantNeedsLayout { parent.descendantMayNeedLayout() }
         didEnterWindow()
+        // The app's appearance proxies reach a view as it enters a window (UIAppearance.swift).
+        if oldWindow !== newWindow, newWindow != nil { for view in subtree { view.applyAppearance() } }
         if oldWindow !== newWindow { for view in subtree { view.didMoveToWindow() } }
         didMoveToSuperview()
         // A becomeFirstResponder() asked while out of a window is carried out as the view enters one.
