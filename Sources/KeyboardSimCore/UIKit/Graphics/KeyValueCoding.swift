@@ -154,7 +154,7 @@ extension CALayer {
     /// The value of the property `key` (`"opacity"`, `"position"`, `"hidden"`), or of a key the
     /// layer stores: CALayer's key-value coding extension keeps a value for any key, as Apple
     /// documents ([Key-Value Coding Extensions](https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/Key-ValueCodingExtensions/Key-ValueCodingExtensions.html)).
-    /// A number is in the property's own type (see ``KeyValueCoding``).
+    /// A number is in the property's own type (see KeyValueCoding.swift).
     public func value(forKey key: String) -> Any? {
         switch key {
         case "frame": frame
@@ -275,7 +275,7 @@ extension CALayer {
 extension UIResponder {
     /// The value at a dotted key path (`"layer.opacity"`, `"center.x"`, `"frame.size.height"`),
     /// each key answered by ``value(forKey:)`` of the object the path has reached, or by a
-    /// geometry value's member (see ``KeyValueCoding``).
+    /// geometry value's member (see KeyValueCoding.swift).
     public func value(forKeyPath keyPath: String) -> Any? {
         let keys = keyPath.split(separator: ".")
         guard let first = keys.first else { return nil }
