@@ -119,6 +119,10 @@ extension PortWork {
         "mutableArrayValue":
             "key-value coding's collection proxies (mutableArrayValue(forKey:)) need the Objective-C runtime, which Linux does "
             + "not have; change the array itself and tell observers in code",
+        "formatterBehavior":
+            "Foundation on Linux has no formatterBehavior on NumberFormatter or DateFormatter; iOS has only the 10.4 behavior "
+            + "(behavior10_0 is macOS-only in Apple's NumberFormatter.Behavior pages), which swift-corelibs-foundation's "
+            + "formatters follow, so setting it changes nothing on iOS: delete the line",
         "NSExpression":
             "Foundation on Linux has no NSExpression (predicate strings and key-value coding are not supported in "
             + "swift-corelibs-foundation); use NSPredicate(block:) or a closure",

@@ -19,7 +19,8 @@ enum SimulatedUIKit {
         // Views and controllers
         "UIButton", "UIImageView", "UILabel", "UINavigationController", "UIResponder", "UIScrollView", "UIStackView", "UITableView",
         "UITableViewCell", "UITextField", "UITextInputMode", "UITextView", "UIView", "UIViewController", "UIWindow",
-        "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchTextField",
+        "UIAlertAction", "UIAlertController", "UINavigationItem", "UISearchBar", "UISearchController", "UISearchControllerDelegate",
+        "UISearchResultsUpdating", "UISearchToken", "UISearchTextField",
         "UIFindInteraction", "UIKeyInput", "UIDatePicker", "UIDatePickerStyle", "UIPickerView", "UIPickerViewDataSource",
         "UIPickerViewDelegate", "UITableViewController", "UIInputView", "UITabBarController", "UITabBar", "UITabBarItem",
         "UITabBarControllerDelegate", "UICollectionView", "UICollectionViewCell", "UICollectionReusableView",

@@ -75,6 +75,22 @@ struct LinuxPortCellMetatypeTests {
         #expect(result.findings[2].advice.contains("Objective-C runtime"))
     }
 
+    @Test("a formatter's formatterBehavior, which Foundation on Linux lacks, is a finding (Apple's TableSearch sample)")
+    func formatterBehaviorGap() {
+        let input = """
+            import UIKit
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            formatter.formatterBehavior = .default
+
+            """
+        let result = LinuxPort.port(input)
+        #expect(result.text == input)
+        #expect(result.findings.map(\.position.line) == [4])
+        #expect(result.findings.map(\.code) == ["formatterBehavior"])
+        #expect(result.findings.first?.advice.contains("iOS has only the 10.4 behavior") == true)
+    }
+
     @Test("viewType.init(reuseIdentifier:) calls the header or footer view's required init(registeredReuseIdentifier:) (Former)")
     func headerFooterMetatypeConstruction() {
         let input = """

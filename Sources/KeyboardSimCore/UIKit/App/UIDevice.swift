@@ -82,6 +82,14 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     case phone = 0
     /// An iPad.
     case pad = 1
+    /// Apple TV (never the simulation's idiom).
+    case tv = 2
+    /// CarPlay (never the simulation's idiom).
+    case carPlay = 3
+    /// A Mac running the app with the Mac idiom (never the simulation's idiom).
+    case mac = 5
+    /// Apple Vision Pro (never the simulation's idiom).
+    case vision = 6
 }
 
 /// The device's physical orientation, as UIKit's `UIDeviceOrientation`.

@@ -240,7 +240,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     @MainActor static func window(of size: CGSize, on screen: UIScreen) -> UITraitCollection {
         let sizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)
         switch screen.idiom {
-        case .pad, .unspecified:
+        case .pad, .unspecified, .tv, .carPlay, .mac, .vision:
             sizeClasses = (.regular, .regular)
         case .phone:
             let landscape = size.width > size.height

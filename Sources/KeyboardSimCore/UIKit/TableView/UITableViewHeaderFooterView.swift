@@ -22,6 +22,20 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// A header or footer view that is never reused (`UITableViewHeaderFooterView()`, which
+    /// UIKit gives through `init(reuseIdentifier: nil)`).
+    public convenience init() {
+        self.init(reuseIdentifier: nil)
+    }
+
+    /// The content the view shows: setting one puts its `makeContentView()` in `contentView`,
+    /// filling it, or gives the new configuration to the view there when it supports it; nil
+    /// removes it (as a cell's `contentConfiguration`).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { configuredContentView = contentView.show(contentConfiguration, replacing: configuredContentView) }
+    }
+    private var configuredContentView: (any UIView & UIContentView)?
+
     /// A view decoded from a storyboard or a xib; another coder is not read (the view starts
     /// with no reuse identifier).
     public required init?(coder: NSCoder) {

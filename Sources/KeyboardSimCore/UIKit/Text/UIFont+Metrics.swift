@@ -48,9 +48,11 @@ extension UIFont {
         systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// The font's descriptor: its name, family, size and weight.
+    /// The font's descriptor: its name, family, size, weight and the traits it was made with.
     public var fontDescriptor: UIFontDescriptor {
-        UIFontDescriptor(postscriptName: fontName, familyName: familyName, pointSize: pointSize, weight: weight)
+        UIFontDescriptor(
+            postscriptName: fontName, familyName: familyName, pointSize: pointSize, weight: weight,
+            traitsBesidesBold: traitsBesidesBold)
     }
 
     /// A font's width, as UIKit's `UIFont.Width` (iOS 16): UIKit's names; the raw values are
@@ -71,8 +73,8 @@ extension UIFont {
     }
 }
 
-/// What describes a font, as UIKit's `UIFontDescriptor`: here its PostScript name, family, size
-/// and weight (the attributes dictionary and font matching are not simulated).
+/// What describes a font, as UIKit's `UIFontDescriptor`: here its PostScript name, family, size,
+/// weight and symbolic traits (the attributes dictionary and font matching are not simulated).
 public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     /// The font's PostScript name.
     public let postscriptName: String
@@ -82,12 +84,69 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     public let pointSize: CGFloat
     /// The weight (not a UIKit property of the descriptor: UIKit keeps it in its traits).
     public let weight: UIFont.Weight
+    /// The symbolic traits other than bold, which the weight says.
+    let traitsBesidesBold: SymbolicTraits
 
-    init(postscriptName: String, familyName: String, pointSize: CGFloat, weight: UIFont.Weight) {
+    init(
+        postscriptName: String, familyName: String, pointSize: CGFloat, weight: UIFont.Weight,
+        traitsBesidesBold: SymbolicTraits = []
+    ) {
         self.postscriptName = postscriptName
         self.familyName = familyName
         self.pointSize = pointSize
         self.weight = weight
+        self.traitsBesidesBold = traitsBesidesBold.subtracting(.traitBold)
+    }
+
+    /// A font's stylistic traits, as UIKit's `UIFontDescriptor.SymbolicTraits`, with the raw
+    /// values of `UIFontDescriptorSymbolicTraits` in Apple's UIFontDescriptor.h (italic 1 << 0,
+    /// bold 1 << 1, expanded 1 << 5, condensed 1 << 6, monospace 1 << 10, vertical 1 << 11,
+    /// UI-optimized 1 << 12, tight leading 1 << 15, loose leading 1 << 16).
+    public struct SymbolicTraits: OptionSet, Hashable, Sendable {
+        /// The bits.
+        public let rawValue: UInt32
+        /// Traits of these bits.
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Italic.
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// Bold: a weight of bold or heavier here.
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// Expanded width.
+        public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)
+        /// Condensed width.
+        public static let traitCondensed = SymbolicTraits(rawValue: 1 << 6)
+        /// Fixed-pitch glyphs.
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+        /// Vertical glyphs.
+        public static let traitVertical = SymbolicTraits(rawValue: 1 << 11)
+        /// Optimized for user interfaces.
+        public static let traitUIOptimized = SymbolicTraits(rawValue: 1 << 12)
+        /// Tighter leading.
+        public static let traitTightLeading = SymbolicTraits(rawValue: 1 << 15)
+        /// Looser leading.
+        public static let traitLooseLeading = SymbolicTraits(rawValue: 1 << 16)
+    }
+
+    /// The descriptor's traits: bold when its weight is bold or heavier (unconfirmed: where iOS
+    /// draws the line between semibold and bold for the bold trait is not in Apple's pages),
+    /// with the traits it was made with.
+    public var symbolicTraits: SymbolicTraits {
+        weight.rawValue >= UIFont.Weight.bold.rawValue ? traitsBesidesBold.union(.traitBold) : traitsBesidesBold
+    }
+
+    /// A descriptor of the same family and size with `symbolicTraits` instead of this one's
+    /// (Apple's `withSymbolicTraits(_:)`): `.traitBold` gives the bold weight (a heavier weight
+    /// stays), its absence the regular weight for a bold descriptor; the system font's name
+    /// follows the weight. Never nil here (font matching is not simulated, so every family has
+    /// every trait).
+    public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? {
+        let isBold = weight.rawValue >= UIFont.Weight.bold.rawValue
+        let newWeight: UIFont.Weight =
+            symbolicTraits.contains(.traitBold) ? (isBold ? weight : .bold) : (isBold ? .regular : weight)
+        let name = familyName == ".SF UI" ? ".SFUI-\(newWeight.name)" : postscriptName
+        return UIFontDescriptor(
+            postscriptName: name, familyName: familyName, pointSize: pointSize, weight: newWeight,
+            traitsBesidesBold: symbolicTraits)
     }
 
     /// A descriptor of the font named `fontName` at `size`.
@@ -97,7 +156,9 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
 
     /// The same descriptor at another size.
     public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
-        UIFontDescriptor(postscriptName: postscriptName, familyName: familyName, pointSize: newPointSize, weight: weight)
+        UIFontDescriptor(
+            postscriptName: postscriptName, familyName: familyName, pointSize: newPointSize, weight: weight,
+            traitsBesidesBold: traitsBesidesBold)
     }
 
     /// The descriptor of a text style's font at the Large size (`UIFont.preferredFont(forTextStyle:)`'s).
@@ -109,7 +170,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFontDescriptor else { return false }
         return postscriptName == other.postscriptName && familyName == other.familyName && pointSize == other.pointSize
-            && weight == other.weight
+            && weight == other.weight && traitsBesidesBold == other.traitsBesidesBold
     }
 
     /// The name and size, hashed: equal descriptors hash alike.

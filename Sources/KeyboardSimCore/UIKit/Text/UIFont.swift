@@ -33,6 +33,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     public let weight: Weight
     /// The text style the font was made for, if any.
     private(set) var textStyle: TextStyle?
+    /// The symbolic traits of the descriptor the font was made from, bold aside (the weight says it).
+    private(set) var traitsBesidesBold: UIFontDescriptor.SymbolicTraits = []
 
     /// A font of these values: convenience, through `init(descriptor:size:)`, so that every
     /// designated initializer is public and a subclass in another module inherits them, as on iOS.
@@ -50,6 +52,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         familyName = descriptor.familyName
         self.pointSize = max(0, pointSize > 0 ? pointSize : descriptor.pointSize)
         weight = descriptor.weight
+        traitsBesidesBold = descriptor.traitsBesidesBold
     }
 
     /// A font installed in the app. Fonts are not simulated: every name gives a font of that

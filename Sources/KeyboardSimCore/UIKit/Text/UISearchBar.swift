@@ -48,11 +48,32 @@ extension UISearchBarDelegate {
 
 /// The text field of a search bar, as UIKit's `UISearchTextField` (iOS 13): a `UITextField`
 /// that shows the keyboard like any other. Inside a `UISearchBar` it tells the bar's delegate
-/// about editing before its own delegate and targets hear, as UIKit's bar does. Tokens are not
-/// simulated.
+/// about editing before its own delegate and targets hear, as UIKit's bar does, and the bar's
+/// search controller, if any, about focus and typing. Tokens are kept in order (`tokens`,
+/// `insertToken(_:at:)`, `removeToken(at:)`); they are not drawn and take no part in `text`.
 open class UISearchTextField: UITextField {
     /// The bar that holds this field, if any.
     weak var owningSearchBar: UISearchBar?
+
+    /// The tokens before the text, in order (stored: not drawn, not typed through).
+    open var tokens: [UISearchToken] = []
+    /// Whether the user may delete tokens with the keyboard (stored; false by default).
+    open var allowsDeletingTokens = false
+    /// Whether the user may copy tokens (stored; false by default).
+    open var allowsCopyingTokens = false
+    /// The colour behind each token (stored; nil: the system's).
+    open var tokenBackgroundColor: UIColor?
+
+    /// Inserts `token` at `tokenIndex` of `tokens` (an index past the end appends it).
+    open func insertToken(_ token: UISearchToken, at tokenIndex: Int) {
+        tokens.insert(token, at: min(max(0, tokenIndex), tokens.count))
+    }
+
+    /// Removes the token at `tokenIndex` (an index outside `tokens` removes nothing).
+    open func removeToken(at tokenIndex: Int) {
+        guard tokens.indices.contains(tokenIndex) else { return }
+        tokens.remove(at: tokenIndex)
+    }
 
     override func shouldBeginEditing() -> Bool {
         guard let bar = owningSearchBar, let delegate = bar.delegate else { return super.shouldBeginEditing() }
@@ -67,6 +88,7 @@ open class UISearchTextField: UITextField {
     override func didBeginEditing() {
         if let bar = owningSearchBar { bar.delegate?.searchBarTextDidBeginEditing(bar) }
         super.didBeginEditing()
+        owningSearchBar?.searchController?.searchBarDidBecomeFirstResponder()
     }
 
     override func didEndEditing() {
@@ -81,10 +103,28 @@ open class UISearchTextField: UITextField {
 
     override func userDidChangeText() {
         if let bar = owningSearchBar { bar.delegate?.searchBar(bar, textDidChange: text ?? "") }
+        owningSearchBar?.searchController?.searchTextDidChange()
     }
 
     override func userWillPressReturn() {
         if let bar = owningSearchBar { bar.delegate?.searchBarSearchButtonClicked(bar) }
+    }
+}
+
+/// A token in a search field, as UIKit's `UISearchToken` (iOS 13): an icon and a text shown
+/// before the field's text, and an object of the app's. Stored: tokens are not drawn.
+@preconcurrency @MainActor open class UISearchToken: NSObject {
+    /// The icon (stored; not UIKit API to read back).
+    let icon: UIImage?
+    /// The text (stored; not UIKit API to read back).
+    let text: String
+    /// An object the app associates with the token.
+    open var representedObject: Any?
+
+    /// A token showing `icon` and `text`.
+    public init(icon: UIImage?, text: String) {
+        self.icon = icon
+        self.text = text
     }
 }
 
@@ -113,6 +153,8 @@ open class UISearchBar: UIView, UITextInputTraits {
 
     /// The bar's delegate (held weakly): told about editing of the text field.
     public weak var delegate: UISearchBarDelegate?
+    /// The search controller whose bar this is, if any (held weakly; not UIKit API).
+    weak var searchController: UISearchController?
 
     /// The bar's text (the text field's).
     open var text: String? {
@@ -386,38 +428,121 @@ open class UISearchBar: UIView, UITextInputTraits {
     }
 }
 
+/// The object a search controller asks to update its results, as UIKit's
+/// `UISearchResultsUpdating`.
+@preconcurrency @MainActor public protocol UISearchResultsUpdating: SelectorResponding {
+    /// Update the results for `searchController`: called when its search bar becomes first
+    /// responder and when the bar's text changes (Apple's `updateSearchResults(for:)`,
+    /// developer.apple.com/documentation/uikit/uisearchresultsupdating/updatesearchresults(for:)).
+    func updateSearchResults(for searchController: UISearchController)
+}
+
+/// What a search controller tells about its presentation, as UIKit's
+/// `UISearchControllerDelegate`; every method is optional (empty by default).
+@preconcurrency @MainActor public protocol UISearchControllerDelegate: SelectorResponding {
+    /// The search interface is about to show (`isActive` becomes true).
+    func willPresentSearchController(_ searchController: UISearchController)
+    /// The search interface showed.
+    func didPresentSearchController(_ searchController: UISearchController)
+    /// The search interface is about to go (`isActive` becomes false).
+    func willDismissSearchController(_ searchController: UISearchController)
+    /// The search interface went.
+    func didDismissSearchController(_ searchController: UISearchController)
+    /// Present the search interface yourself (never called: the default presentation is used).
+    func presentSearchController(_ searchController: UISearchController)
+}
+
+extension UISearchControllerDelegate {
+    public func willPresentSearchController(_ searchController: UISearchController) {}
+    public func didPresentSearchController(_ searchController: UISearchController) {}
+    public func willDismissSearchController(_ searchController: UISearchController) {}
+    public func didDismissSearchController(_ searchController: UISearchController) {}
+    public func presentSearchController(_ searchController: UISearchController) {}
+}
+
 /// A controller that manages a search bar, as UIKit's `UISearchController`, as apps hand it to
 /// `navigationItem.searchController`. Its `searchBar` is a real `UISearchBar` (put it in a view
-/// to focus it); the search presentation itself is not simulated, so `isActive` is stored and
-/// inert, and a navigation item's search controller is not placed in the navigation bar.
+/// to focus it).
+///
+/// What is simulated: when the bar's field becomes first responder the controller becomes
+/// active (`delegate` hears `willPresentSearchController` and `didPresentSearchController`
+/// around `isActive` turning true), then `searchResultsUpdater` hears
+/// `updateSearchResults(for:)`, and again at every change of the bar's text, as Apple's
+/// `updateSearchResults(for:)` documents; setting `isActive` to false dismisses it (the delegate
+/// hears `willDismiss…` and `didDismiss…`) and the bar's field resigns first responder. The
+/// order of the presentation callbacks before the first update is unconfirmed (Apple's pages do
+/// not state it). The results controller is not shown, nothing dims, and a navigation item's
+/// search controller is not placed in the navigation bar.
 open class UISearchController: UIViewController {
     /// The search bar.
     public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 0, height: 56))
     /// The controller that shows results (stored).
     public private(set) var searchResultsController: UIViewController?
-    /// Whether the search interface is showing (stored and inert).
-    open var isActive = false
+    /// The object told to update the results (held weakly, as Apple declares it).
+    open weak var searchResultsUpdater: UISearchResultsUpdating?
+    /// The object told about presentation (held weakly).
+    open weak var delegate: UISearchControllerDelegate?
+    /// Whether the search interface is showing: true once the bar's field becomes first
+    /// responder; setting it to false dismisses the interface and the keyboard.
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            // Both callbacks are told after the value changed (unconfirmed: whether UIKit's
+            // willPresent sees `isActive` still false is not in Apple's pages).
+            if isActive {
+                delegate?.willPresentSearchController(self)
+                delegate?.didPresentSearchController(self)
+            } else {
+                delegate?.willDismissSearchController(self)
+                if searchBar.isFirstResponder { _ = searchBar.resignFirstResponder() }
+                delegate?.didDismissSearchController(self)
+            }
+        }
+    }
     /// Whether the content below dims while searching (stored and inert).
     open var obscuresBackgroundDuringPresentation = true
+    /// Whether the content below dims while searching (iOS 8–12's name of
+    /// `obscuresBackgroundDuringPresentation`, deprecated in iOS 12: the same value).
+    open var dimsBackgroundDuringPresentation: Bool {
+        get { obscuresBackgroundDuringPresentation }
+        set { obscuresBackgroundDuringPresentation = newValue }
+    }
     /// Whether the navigation bar hides while searching (stored and inert).
     open var hidesNavigationBarDuringPresentation = true
+    /// Whether the controller becomes active when its bar's field is focused (stored: the
+    /// simulation always activates it, as the default `true` does).
+    open var automaticallyShowsSearchResultsController = true
 
     /// A search controller whose results `searchResultsController` shows (`nil`: the
     /// searched content itself).
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         super.init(nibName: nil, bundle: nil)
+        searchBar.searchController = self
     }
 
     /// A search controller showing results in the searched content. Designated, as Apple
     /// declares it.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        searchBar.searchController = self
     }
 
     /// Archives are not simulated: a search controller with no results controller.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        searchBar.searchController = self
+    }
+
+    /// The bar's field became first responder: the interface presents, then results update.
+    final func searchBarDidBecomeFirstResponder() {
+        isActive = true
+        searchResultsUpdater?.updateSearchResults(for: self)
+    }
+
+    /// The bar's text changed by typing: results update.
+    final func searchTextDidChange() {
+        searchResultsUpdater?.updateSearchResults(for: self)
     }
 }
 
@@ -453,6 +578,26 @@ open class UISearchController: UIViewController {
         get { leftBarButtonItems?.first }
         set { leftBarButtonItems = newValue.map { [$0] } }
     }
+
+    /// How the title shows in a large-title navigation bar (stored and inert: the bar draws no
+    /// title).
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the previous item does (the default), always large, never large; Apple's raw values.
+        case automatic = 0, always, never
+    }
+    /// How the title shows in a large-title bar (`.automatic` until set; stored and inert).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+    /// Sets `rightBarButtonItem` (the bar is not drawn, so `animated` changes nothing).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    /// Sets `leftBarButtonItem` (`animated` changes nothing).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    /// Sets `rightBarButtonItems` (`animated` changes nothing).
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+    /// Sets `leftBarButtonItems` (`animated` changes nothing).
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    /// Sets `hidesBackButton` (`animated` changes nothing).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 
     /// An item with this title.
     public init(title: String) { self.title = title }

@@ -27,6 +27,41 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     /// Whether the text and the secondary text sit side by side when they fit (stored).
     public var prefersSideBySideTextAndSecondaryText = false
+    /// How the text shows: its alignment, font, colour and line count.
+    public var textProperties = TextProperties()
+    /// How the secondary text shows.
+    public var secondaryTextProperties = TextProperties()
+
+    /// How a text of the configuration shows, as UIKit's
+    /// `UIListContentConfiguration.TextProperties`: the label showing it takes these values.
+    public struct TextProperties: Hashable, Sendable {
+        /// How the text aligns in its frame (UIKit's `TextAlignment`: natural, centred, justified).
+        public enum TextAlignment: Int, Hashable, Sendable {
+            /// The writing direction's leading edge (the default), centred, justified.
+            case natural = 0, center, justified
+        }
+        /// The alignment (`.natural` by default).
+        public var alignment: TextAlignment = .natural
+        /// The font (nil: the label's default font).
+        public var font: UIFont?
+        /// The colour (nil: the label's default colour).
+        public var color: UIColor?
+        /// The most lines shown (0: as many as needed, the default).
+        public var numberOfLines = 0
+        /// How a text too long for its lines is cut.
+        public var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+        /// Properties with UIKit's defaults.
+        public init() {}
+
+        /// The label's alignment for this alignment.
+        var labelAlignment: NSTextAlignment {
+            switch alignment {
+            case .natural: .natural
+            case .center: .center
+            case .justified: .justified
+            }
+        }
+    }
 
     init(layout: Layout) { self.layout = layout }
 
@@ -88,6 +123,15 @@ open class UIListContentView: UIView, UIContentView {
     private func apply() {
         textLabel.text = listConfiguration.text
         secondaryTextLabel.text = listConfiguration.secondaryText
+        for (label, properties) in [
+            (textLabel, listConfiguration.textProperties), (secondaryTextLabel, listConfiguration.secondaryTextProperties),
+        ] {
+            label.textAlignment = properties.labelAlignment
+            label.numberOfLines = properties.numberOfLines
+            label.lineBreakMode = properties.lineBreakMode
+            if let font = properties.font { label.font = font }
+            if let color = properties.color { label.textColor = color }
+        }
         secondaryTextLabel.isHidden = listConfiguration.secondaryText == nil
         setNeedsLayout()
     }
