@@ -22,6 +22,13 @@ import SimulationContext
 /// on iOS) is set on the proxy but not applied: Swift on Linux cannot forward it, and the trace
 /// names it when an instance enters a window.
 ///
+/// The proxy is an instance of the class, made through its `init(coder:)` (the only initializer
+/// Swift can call on a class known at run time) with a coder that holds nothing. A class of yours
+/// whose `init(coder:)` stops the process (`fatalError("init(coder:) has not been implemented")`,
+/// as Xcode's template writes) stops it at its `appearance()` here, where iOS makes the proxy
+/// without calling it: give such a class an `init(coder:)` that calls `super.init(coder:)`, or set
+/// its look on each instance.
+///
 /// ```swift
 /// UILabel.appearance(whenContainedInInstancesOf: [FormHeader.self]).textColor = .secondaryLabel
 /// ```
