@@ -336,18 +336,21 @@ package struct CheckCommand: Command, CommandForm {
             return "INVALID \(error.message)"
         }
         let trace = ScenarioRunner.run(scenario).trace
+        // A run that left diagnostics says so on its line, whatever its verdict (`kbsim run FILE`
+        // shows them): a PASS never hides a step that was ignored.
+        let notSimulated = trace.notSimulatedNote.map { "\($0) — " } ?? ""
         switch trace.status {
         case .passed:
             tally.passed += 1
             let reproduced = trace.reproducedBugs.map { "\($0.check) = \($0.value)" }.joined(separator: ", ")
-            return "PASS \(file) — \(reproduced.isEmpty ? "" : "bug reproduced: \(reproduced) — ")\(scenario.title)"
+            return "PASS \(file) — \(reproduced.isEmpty ? "" : "bug reproduced: \(reproduced) — ")\(notSimulated)\(scenario.title)"
         case .unchecked:
             tally.unchecked += 1
-            return "UNCHECKED \(file) — expects nothing, so nothing was checked — \(scenario.title)"
+            return "UNCHECKED \(file) — expects nothing, so nothing was checked — \(notSimulated)\(scenario.title)"
         case .failed:
             tally.failed += 1
             let failing = trace.verdicts.filter { $0.status == .failed }.map { "\($0.check) = \($0.value)" }.joined(separator: ", ")
-            return "FAIL \(file) — \(failing)"
+            return "FAIL \(file) — \(failing)\(trace.notSimulatedNote.map { " — \($0)" } ?? "")"
         }
     }
 }

@@ -8,7 +8,8 @@ import UIKit
 ///
 /// A scenario can draw the form in a storyboard instead (``StoryboardScreen``): its scroll view
 /// bound to `formScrollView`, the field to keep clear to `nameField`, the form's fields every text
-/// field inside the scroll view.
+/// field inside the scroll view. The form's fields are chained with the return key
+/// (`ReturnKeyChain`: Next, …, Done), as a form's are; the handlers do not take part in it.
 ///
 /// Written the way the documentation writes it, on the settings-form-scroll screen (a form of
 /// fields in a scroll view that fits the safe area, `nameField` last, `gap` above the content's
@@ -27,6 +28,8 @@ class ScrollViewInsetsController: TechniqueController {
     private(set) var fields: [UITextField] = []
     /// The field the technique keeps clear (the built form's last).
     private(set) var nameField = UITextField()
+    /// The form's Next/Done chain: the return key walks `fields`, Done on the last ends editing.
+    private let returnKeyChain = ReturnKeyChain()
 
     override func viewDidLoad() {
         // A storyboard screen's scroll view and fields (an inline screen cannot describe a
@@ -37,8 +40,10 @@ class ScrollViewInsetsController: TechniqueController {
             scrollView = scroll
             nameField = field
             fields = scroll.subtree.compactMap { $0 as? UITextField }
+            returnKeyChain.link(fields, settingKeys: false)
         } else {
             buildFormScreen()
+            returnKeyChain.link(fields, settingKeys: true)
         }
         super.viewDidLoad()
         if configuration.register == .viewDidLoad, setsInsetsOnDidShow { registerDidShowObserver() }

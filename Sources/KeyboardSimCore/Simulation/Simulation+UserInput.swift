@@ -420,8 +420,9 @@ extension Simulation {
         return input
     }
 
-    /// Why `view` cannot be tapped, or nil when it can.
-    private func whyNotTappable(_ view: UIView) -> String? {
+    /// Why `view` cannot be tapped, or nil when it can (a scenario's `tap` step asks first, and
+    /// fails rather than leave only a diagnostic).
+    package func whyNotTappable(_ view: UIView) -> String? {
         guard view.window === window else { return "it is not in the simulation's window" }
         var current: UIView? = view
         while let holder = current {

@@ -59,17 +59,44 @@ public struct Trace: Sendable, Hashable, RandomAccessCollection {
     /// The verdicts that held by reproducing a bug (`Verdict.reproducesBug`), in the checks' order.
     public var reproducedBugs: [Verdict] { verdicts.filter(\.reproducesBug) }
 
+    /// The messages of the trace's diagnostics, in order: what the simulation did not simulate
+    /// as asked, or ignored (a `float` step on a version without the floating keyboard, a tap on
+    /// a hidden view, an API the simulation does not model). A crash the handlers would have
+    /// met is not one of them: `handlerCrashes` counts it.
+    package var diagnostics: [String] {
+        records.compactMap { if case .diagnostic(let message) = $0.event { message } else { nil } }
+    }
+
     /// The replay's outcome in one line: `PASS`, `FAIL`, `UNCHECKED — nothing was expected
-    /// (add "expect")`, or `PASS — bug reproduced: fieldClearsKeyboard = false, …`.
+    /// (add "expect")`, or `PASS — bug reproduced: fieldClearsKeyboard = false, …`; when the
+    /// trace has diagnostics it says how many things were not simulated as written, so a PASS
+    /// never hides an ignored step: `PASS — 1 thing was not simulated as written; the trace's
+    /// diagnostic says what`.
     public var outcome: String {
+        let verdict: String
         switch status {
-        case .failed: return "FAIL"
-        case .unchecked: return "UNCHECKED — the scenario expects nothing, so nothing was checked (add \"expect\")"
+        case .failed: verdict = "FAIL"
+        case .unchecked: verdict = "UNCHECKED — the scenario expects nothing, so nothing was checked (add \"expect\")"
         case .passed:
             let reproduced = reproducedBugs
-            guard !reproduced.isEmpty else { return "PASS" }
-            return "PASS — bug reproduced: "
-                + reproduced.map { "\($0.check) = \($0.value) (expected \($0.expected.map(\.description) ?? ""))" }.joined(separator: ", ")
+            verdict =
+                reproduced.isEmpty
+                ? "PASS"
+                : "PASS — bug reproduced: "
+                    + reproduced.map { "\($0.check) = \($0.value) (expected \($0.expected.map(\.description) ?? ""))" }.joined(
+                        separator: ", ")
         }
+        guard let notSimulated = notSimulatedNote else { return verdict }
+        return verdict + " — " + notSimulated
+    }
+
+    /// `1 thing was not simulated as written; the trace's diagnostic says what`, or nil when the
+    /// trace has no diagnostic.
+    package var notSimulatedNote: String? {
+        let count = diagnostics.count
+        guard count > 0 else { return nil }
+        return count == 1
+            ? "1 thing was not simulated as written; the trace's diagnostic says what"
+            : "\(count) things were not simulated as written; the trace's diagnostics say what"
     }
 }

@@ -39,7 +39,8 @@ struct NonFiniteLayoutCommandTests {
 
         let quiet = Captured(["run", "--quiet", scenarioFile.path])
         #expect(quiet.status == .failure, "\(quiet.stderr)")
-        #expect(quiet.stdout.hasSuffix("FAIL\n"))
+        // The layout's diagnostics (frames refused as not finite) are counted after the verdict.
+        #expect(quiet.stdout.hasSuffix("FAIL — 7 things were not simulated as written; the trace's diagnostics say what\n"))
         #expect(
             quiet.stdout.contains(
                 "✘ fieldClearsKeyboard = false (expected true): KeyboardLayoutGuideController would crash here: Auto Layout gave v0 the frame {{0, 59}, {inf, 10}}, which is not finite"

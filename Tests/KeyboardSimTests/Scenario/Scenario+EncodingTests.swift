@@ -78,7 +78,9 @@ struct ScenarioEncodingTests {
                 ("AppSpecificKey", .string("a \"quoted\" value")),
             ]).canonicallyOrdered)
         let actions: [any ScenarioStepAction] = [
-            FocusStep(field: "nameField"), PredictiveBarStep(on: false), EmojiStep(on: true), InputModeStep(.japanese),
+            FocusStep(field: "nameField"), TapStep(view: "nameField", times: 2), TapStep(view: "nameField"),
+            TypeStep(text: "a \"quoted\"\nline", delete: 3), TypeStep(delete: 1), TypeStep(text: "x"), PressReturnStep(),
+            PredictiveBarStep(on: false), EmojiStep(on: true), InputModeStep(.japanese),
             AccessoryViewStep(height: 44), KeyboardTypeStep(field: "nameField", type: .numberPad), RotateStep(to: .landscapeLeft),
             // (A window's frame is refused on iOS 10; the whole screen is not. StageManagerTests
             // and ScenarioStepTests read a frame.)
@@ -134,7 +136,7 @@ struct ScenarioEncodingTests {
                 }
             })
         #expect(kinds == Set(ScenarioStep.kinds.map { $0.kind }))
-        #expect(kinds.count == 24)
+        #expect(kinds.count == 27)
     }
 
     @Test("the layout: keys in a fixed order, defaults left out, one step per line")

@@ -59,6 +59,34 @@ struct ScenarioNamesTests {
         #expect(fields.map(\.fields) == [["emailField", "nameField"], ["detailField"]])
     }
 
+    @Test("a tap names any named view of the scenario's screens; one none has is refused at its view, with the views listed")
+    func tapNames() throws {
+        let refused = try #require(error([#"{"at": 0.5, "do": "tap", "view": "emailfield"}"#]))
+        #expect(refused.path == "$.steps[0].view")
+        #expect(refused.position == SourcePosition(line: 2, column: 45))
+        #expect(
+            refused.message
+                == #"no view "emailfield" on the scenario's screens (did you mean "emailField"?); the named views are login-bottom-field: "loginView", "emailField", "nameField""#
+        )
+        // The root view is no field, but a tap can name it (a tap on the background).
+        #expect(try parse([#"{"at": 0.5, "do": "tap", "view": "loginView"}"#]).steps.count == 1)
+        let pushed = try parse([#"{"at": 0.5, "do": "push", "screen": "detail"}"#, #"{"at": 1, "do": "tap", "view": "detailField"}"#])
+        #expect(pushed.steps.count == 2)
+        let views = Scenario.namedViews(
+            technique: TechniqueConfiguration(name: .scrollViewInsets), inlineScreen: nil, device: .iPhoneSE3, orientation: .portrait,
+            profile: .iOS17, pushed: [])
+        #expect(views.map(\.screen) == ["settings-form-scroll"])
+        #expect(views[0].fields == ["firstNameField", "emailField", "phoneField", "cityField", "nameField"])
+        #expect(views[0].views.prefix(3) == ["formView", "formScrollView", "formContent"])
+    }
+
+    @Test("a keyboardType step naming a field no screen has is refused before the run, as a focus is")
+    func keyboardTypeNames() throws {
+        let refused = try #require(error([#"{"at": 0.5, "do": "keyboardType", "field": "amount", "type": "decimalPad"}"#]))
+        #expect(refused.path == "$.steps[0].field")
+        #expect(refused.message.hasPrefix(#"no field "amount" on the scenario's screens"#))
+    }
+
     @Test("an inline screen's fields are its text fields")
     func inlineFields() throws {
         let screen =
@@ -98,7 +126,7 @@ struct ScenarioRunnerVerdictTests {
         #expect(failed.check == .stepsThatCouldNotAct)
         #expect(failed.value == .number(1))
         #expect(failed.detail == #"at t=0.5s step 0: focus: no field named "detailField" on the visible screen"#)
-        #expect(TraceReport.text(trace).hasSuffix("\nFAIL\n"))
+        #expect(TraceReport.text(trace).hasSuffix("\nFAIL — 1 thing was not simulated as written; the trace's diagnostic says what\n"))
     }
 
     @Test("a focus on the technique's field while another screen is pushed over it fails the run (it once acted and passed)")
@@ -115,6 +143,35 @@ struct ScenarioRunnerVerdictTests {
         #expect(trace.verdicts.last?.detail == "at t=1s step 1: push: the screens were released")
         #expect(trace.events.contains { if case .diagnostic("push: the screens were released") = $0.event { true } else { false } })
         #expect(!trace.passed)
+    }
+
+    @Test(
+        "a run that left diagnostics says so after its verdict, in the trace, the judge's reading and the check line: an ignored step never hides behind a bare PASS"
+    )
+    func diagnosticsAreNotHidden() throws {
+        // An iPhone has only a docked keyboard: the float step is ignored, with a diagnostic.
+        let trace = try run([#"{"at": 0.5, "do": "focus", "field": "nameField"}"#, #"{"at": 1, "do": "float"}"#])
+        #expect(trace.status == .passed)
+        #expect(trace.diagnostics == ["float needs an iPad; iPhone SE (3rd generation) has only a docked keyboard. Ignored."])
+        let outcome = "PASS — 1 thing was not simulated as written; the trace's diagnostic says what"
+        #expect(trace.outcome == outcome)
+        #expect(TraceReport.verdictLines(trace).last == outcome)
+        #expect(TraceReport.text(trace).hasSuffix("\n" + outcome + "\n"))
+        let saved = try #require(TraceReport.traces(jsonLines: TraceReport.jsonLines(trace), file: "run.jsonl").first)
+        #expect(saved.judged()?.outcome == outcome)
+        // Two diagnostics, counted; without any the outcome is the bare verdict.
+        let twice = try run([
+            #"{"at": 0.5, "do": "focus", "field": "nameField"}"#, #"{"at": 1, "do": "float"}"#, #"{"at": 1.5, "do": "undock"}"#,
+        ])
+        #expect(twice.outcome == "PASS — 2 things were not simulated as written; the trace's diagnostics say what")
+        #expect(try run([#"{"at": 0.5, "do": "focus", "field": "nameField"}"#]).outcome == "PASS")
+        // A handler's crash is a verdict's business (handlerCrashes), not a thing left unsimulated.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let crashing = try Scenario.load(path: root.appendingPathComponent("Scenarios/bottom-constant-crashing-switch.json").path)
+        let crashed = ScenarioRunner.run(crashing).trace
+        #expect(crashed.diagnostics.isEmpty)
+        #expect(!crashed.outcome.contains("not simulated"))
     }
 
     @Test("a run that acts and expects nothing is UNCHECKED, also in its JSON Lines")

@@ -16,11 +16,8 @@ package struct FocusStep: ScenarioStepAction {
     }
 
     @MainActor package func perform(in context: StepContext) {
-        let navigation = context.navigation, window = context.simulation.window
-        let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
         // Only the visible screen: a field of a screen pushed over or not shown cannot be tapped.
-        let candidates = [navigation?.visibleViewController?.view, root].compactMap { $0 }
-        guard let target = candidates.lazy.compactMap({ $0.view(withIdentifier: field) }).first else {
+        guard let target = context.viewOnVisibleScreen(named: field) else {
             context.couldNotAct("focus: no field named \"\(field)\" on the visible screen")
             return
         }
@@ -33,8 +30,9 @@ package struct FocusStep: ScenarioStepAction {
 }
 
 extension ScenarioStep {
-    /// The step with the scenario's `nameField` called `primaryField`: what a focus step does
-    /// when your controller's field has an accessibility identifier of its own.
+    /// The step with the scenario's `nameField` called `primaryField`: what a focus, tap or
+    /// keyboard type step does when your controller's field has an accessibility identifier of
+    /// its own.
     func naming(primaryField: String) -> ScenarioStep {
         guard primaryField != ScreenUnderTest.scenarioFieldName else { return self }
         var step = self
@@ -42,6 +40,8 @@ extension ScenarioStep {
             step.action = FocusStep(field: primaryField)
         } else if let typed = action as? KeyboardTypeStep, typed.field == ScreenUnderTest.scenarioFieldName {
             step.action = KeyboardTypeStep(field: primaryField, type: typed.type)
+        } else if let tap = action as? TapStep, tap.view == ScreenUnderTest.scenarioFieldName {
+            step.action = TapStep(view: primaryField, times: tap.times)
         }
         return step
     }

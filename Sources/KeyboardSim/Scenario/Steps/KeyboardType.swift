@@ -26,10 +26,7 @@ package struct KeyboardTypeStep: ScenarioStepAction {
     }
 
     @MainActor package func perform(in context: StepContext) {
-        let navigation = context.navigation, window = context.simulation.window
-        let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
-        let candidates = [navigation?.visibleViewController?.view, root].compactMap { $0 }
-        guard let target = candidates.lazy.compactMap({ $0.view(withIdentifier: field) }).first else {
+        guard let target = context.viewOnVisibleScreen(named: field) else {
             context.couldNotAct("keyboardType: no field named \"\(field)\" on the visible screen")
             return
         }

@@ -49,7 +49,8 @@ extension ScenarioStepAction {
 extension ScenarioStep {
     /// Every step a scenario file can use, in the order `kbsim` lists them.
     static let kinds: [any ScenarioStepAction.Type] = [
-        FocusStep.self, DismissKeyboardStep.self, PredictiveBarStep.self, EmojiStep.self, InputModeStep.self, AccessoryViewStep.self,
+        FocusStep.self, TapStep.self, TypeStep.self, PressReturnStep.self, DismissKeyboardStep.self, PredictiveBarStep.self, EmojiStep.self,
+        InputModeStep.self, AccessoryViewStep.self,
         KeyboardTypeStep.self, RotateStep.self, StageManagerStep.self, UndockStep.self, DockStep.self, SplitStep.self, FloatStep.self,
         DragStep.self,
         HardwareKeyboardStep.self, OtherAppKeyboardStep.self, ThirdPartyKeyboardStep.self, InteractiveDismissStep.self,
@@ -85,6 +86,17 @@ package struct StepReader {
         try reader.number(node, "\(path).\(subpath)", range: range)
     }
 
+    /// A whole number in `range` (a count: taps, key presses).
+    func count(_ node: LocatedJSON, _ key: String, _ range: ClosedRange<Int>) throws(ScenarioError) -> Int {
+        let number = try reader.number(node, "\(path).\(key)", range: Double(range.lowerBound)...Double(range.upperBound))
+        guard number == number.rounded() else {
+            throw error(
+                node, key,
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(formatNumber(number, decimals: 6))")
+        }
+        return Int(number)
+    }
+
     /// One of `choices` (with a did-you-mean when it is not).
     func enumeration(_ key: String, _ choices: [String], what: String? = nil) throws(ScenarioError) -> String {
         try enumeration(try required(key), key, choices, what: what)
@@ -112,6 +124,9 @@ package struct StepReader {
     func error(_ node: LocatedJSON, _ key: String, _ message: String) -> ScenarioError {
         reader.error(node, "\(path).\(key)", message)
     }
+
+    /// An error about the step as a whole (a key it lacks), at the step.
+    func error(_ message: String) -> ScenarioError { reader.error(members.owner, path, message) }
 }
 
 /// What a step acts on while the replay runs: the simulation, the navigation controller the
@@ -127,6 +142,20 @@ package struct StepReader {
     var recordFailure: (String) -> Void = { _ in }
 
     var keyboard: SystemKeyboard { simulation.keyboard }
+
+    /// The view named `name` (its accessibility identifier) on the visible screen: the screen the
+    /// navigation controller shows, or the one presented over it. A view of a screen pushed over,
+    /// or not shown, is not there: the user cannot reach it.
+    func viewOnVisibleScreen(named name: String) -> UIView? {
+        let window = simulation.window
+        let root = navigation?.topViewController?.presentedViewController?.view ?? window.topViewController?.view
+        let candidates = [navigation?.visibleViewController?.view, root].compactMap { $0 }
+        return candidates.lazy.compactMap { $0.view(withIdentifier: name) }.first
+    }
+
+    /// The first responder when it takes typing (`UIKeyInput`: a text field, a text view, a
+    /// search bar's field), so that the keyboard, its keys and its return key are there.
+    var focusedTextInput: (any UIKeyInput)? { simulation.window.firstResponder as? any UIKeyInput }
 
     /// Leaves a message in the trace.
     func diagnostic(_ message: String) { simulation.diagnostic(message) }

@@ -10,6 +10,9 @@ struct ScenarioStepTests {
     /// One step of every kind as a file writes it, with what `kbsim explain` says of it.
     static let examples: [(json: String, kind: String, summary: String, drivesKeyboard: Bool)] = [
         (#"{"at": 1, "do": "focus", "field": "nameField"}"#, "focus", "focus nameField", false),
+        (#"{"at": 1, "do": "tap", "view": "nameField"}"#, "tap", "tap nameField", false),
+        (#"{"at": 1, "do": "type", "delete": 2, "text": "Ada"}"#, "type", #"press delete 2 times, then type "Ada""#, false),
+        (#"{"at": 1, "do": "pressReturn"}"#, "pressReturn", "press the return key", false),
         (#"{"at": 1, "do": "dismissKeyboard"}"#, "dismissKeyboard", "dismiss the keyboard (end editing)", false),
         (#"{"at": 1, "do": "predictiveBar", "on": false}"#, "predictiveBar", "predictive bar off", true),
         (#"{"at": 1, "do": "emoji", "on": true}"#, "emoji", "switch to the emoji keyboard", true),
@@ -115,6 +118,56 @@ struct ScenarioStepTests {
                 return error.path == "$.steps[0].do" && error.message.hasPrefix("a logged replay")
             }
         }
+    }
+
+    @Test("tap, type and pressReturn: their keys read and refused at their place, and written back as read")
+    func interactionSteps() throws {
+        func refusal(_ step: String) -> ScenarioError? {
+            do {
+                _ = try scenario(steps: [step])
+                return nil
+            } catch { return error as? ScenarioError }
+        }
+        let cases: [(step: String, path: String, message: String)] = [
+            (#"{"at": 1, "do": "tap"}"#, "$.steps[0]", #"missing key "view""#),
+            (#"{"at": 1, "do": "tap", "view": 3}"#, "$.steps[0].view", "expected a string, found the number 3"),
+            (#"{"at": 1, "do": "tap", "view": "nameField", "times": 0}"#, "$.steps[0].times", "0 is out of range; expected 1 to 10"),
+            (
+                #"{"at": 1, "do": "tap", "view": "nameField", "times": 1.5}"#, "$.steps[0].times",
+                "expected a whole number from 1 to 10, found 1.5"
+            ),
+            (
+                #"{"at": 1, "do": "tap", "field": "nameField"}"#, "$.steps[0].field",
+                #"unknown key "field"; expected "at", "do", "view", "times""#
+            ),
+            (
+                #"{"at": 1, "do": "type"}"#, "$.steps[0]",
+                #"expected "text" (what to type), "delete" (how many times to press the delete key first) or both"#
+            ),
+            (#"{"at": 1, "do": "type", "text": ""}"#, "$.steps[0].text", "expected 1 to 10000 characters to type"),
+            (#"{"at": 1, "do": "type", "text": 12}"#, "$.steps[0].text", "expected a string, found the number 12"),
+            (#"{"at": 1, "do": "type", "delete": -1}"#, "$.steps[0].delete", "-1 is out of range; expected 1 to 10000"),
+            (#"{"at": 1, "do": "type", "delete": 2.5}"#, "$.steps[0].delete", "expected a whole number from 1 to 10000, found 2.5"),
+            (#"{"at": 1, "do": "pressReturn", "times": 2}"#, "$.steps[0].times", #"unknown key "times"; expected "at", "do""#),
+        ]
+        for example in cases {
+            let error = try #require(refusal(example.step), "\(example.step) was taken")
+            #expect(error.path == example.path, "\(example.step)")
+            #expect(error.message == example.message, "\(example.step)")
+            #expect(error.file == "steps.json")
+        }
+        let steps = try scenario(steps: [
+            #"{"at": 1, "do": "tap", "view": "loginView", "times": 2}"#, #"{"at": 2, "do": "type", "text": "a\nb"}"#,
+            #"{"at": 3, "do": "type", "delete": 1}"#,
+        ]).steps
+        #expect(steps.map(\.action.summary) == ["tap loginView 2 times", #"type "a\nb""#, "press delete once"])
+        let tap = try #require(steps[0].action as? TapStep)
+        #expect(tap == TapStep(view: "loginView", times: 2))
+        #expect(tap.jsonMembers.map(\.key) == ["view", "times"])
+        #expect(TapStep(view: "x").jsonMembers.map(\.key) == ["view"])
+        #expect(try #require(steps[1].action as? TypeStep).text == "a\nb")
+        #expect(TypeStep(text: "Ada", delete: 2).jsonMembers.map(\.key) == ["text", "delete"])
+        #expect(TypeStep(delete: 2).jsonMembers.map(\.key) == ["delete"])
     }
 
     @Test("a step's own keys are checked against its kind")
