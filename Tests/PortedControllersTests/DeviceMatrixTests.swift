@@ -148,7 +148,9 @@ struct DeviceMatrixTests {
         #expect("\(matrix)" == TechniqueMatrix.text(matrix))
         let cell = try #require(matrix.rows.first?.cells.first?.result)
         let lines = "\(cell)".split(separator: "\n").map(String.init)
-        #expect(lines.first == "matrix:iphone-se-3/portrait/standard: FAIL")
+        #expect(
+            lines.first
+                == "matrix:iphone-se-3/portrait/standard: FAIL — 1 thing was not simulated as written; the trace's diagnostic says what")
         #expect(lines.count == 1 + cell.verdicts.count)
         #expect(
             lines.last?.hasPrefix("  ✘ stepsThatCouldNotAct = 2 (expected ≤ 0): at t=0s: the controller's field was not found") == true,
