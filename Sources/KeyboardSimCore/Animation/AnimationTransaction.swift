@@ -38,6 +38,9 @@ final class AnimationTransaction {
     private(set) var frameChanges: [(view: any FrameAnimationTarget, old: CGRect)] = []
     private(set) var transformChanges: [(view: any FrameAnimationTarget, old: [Double])] = []
     private(set) var constantChanges: [(constraint: any ConstantAnimationTarget, old: CGFloat)] = []
+    /// Views whose animatable properties that move nothing (`alpha`, `backgroundColor`) the block
+    /// changed: no frame is traced for them, but the completion waits for the duration.
+    private(set) var propertyChanges: [any FrameAnimationTarget] = []
     /// The views and constraints already recorded (a layout pass inside a block moves hundreds
     /// of views: looking each up in the lists would be quadratic).
     private var recorded: Set<ObjectIdentifier> = []
@@ -71,6 +74,12 @@ final class AnimationTransaction {
     func recordTransformChange(of view: any FrameAnimationTarget, from old: [Double]) {
         guard recordedTransforms.insert(ObjectIdentifier(view)).inserted else { return }
         transformChanges.append((view, old))
+    }
+
+    /// Records that the block changed an animatable property of the view that moves nothing.
+    func recordPropertyChange(of view: any FrameAnimationTarget) {
+        guard !propertyChanges.contains(where: { $0 === view }) else { return }
+        propertyChanges.append(view)
     }
 
     /// Records the constraint's constant before the block changed it (the first change only).

@@ -88,6 +88,7 @@ import SimulationContext
         let onScreen =
             changed.contains { $0.view.isOnScreen } || transformed.contains { $0.view.isOnScreen }
             || transaction.constantChanges.contains { $0.constraint.isOnScreen }
+            || transaction.propertyChanges.contains { $0.isOnScreen }
         if onScreen {
             for message in transaction.diagnostics { recorder.diagnostic(message) }
         }
@@ -102,8 +103,10 @@ import SimulationContext
         let effective = duration > .zero ? curve.effectiveDuration(duration) : .zero
         guard effective > .zero, !changed.isEmpty || !transformed.isEmpty || (transaction.didLayout && !transaction.constantChanges.isEmpty)
         else {
-            // Nothing to animate: UIKit calls the completion on a later run-loop turn.
-            if let completion { clock.schedule(after: .zero) { completion(true) } }
+            // Nothing moves. A fade or a colour change still takes its duration (UIKit calls the
+            // completion when it ends); a block that changed nothing completes on a later turn.
+            let fades = effective > .zero && transaction.propertyChanges.contains { $0.isOnScreen }
+            if let completion { clock.schedule(after: fades ? delay + effective : .zero) { completion(true) } }
             return
         }
         let start = clock.now + delay

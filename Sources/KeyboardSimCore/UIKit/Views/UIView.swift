@@ -420,7 +420,10 @@ open class UIView: UIResponder {
     public private(set) lazy var layer = CALayer(view: self)
     /// The fill colour (stored and inert; `layer.backgroundColor` is the same colour).
     open var backgroundColor: UIColor? {
-        didSet { recordAppearance("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor } }
+        didSet {
+            recordAppearance("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
+            if backgroundColor != oldValue { window?.layoutEngine.animations.current?.recordPropertyChange(of: self) }
+        }
     }
     /// On an appearance proxy (`appearance()`), its record; nil on every other view.
     final var appearanceEntry: AppearanceProxies.Entry?
@@ -439,9 +442,12 @@ open class UIView: UIResponder {
     /// Called when `tintColor` changes (set here or on an ancestor it inherits from). Not
     /// called when the view moves to a superview with another tint.
     open func tintColorDidChange() {}
-    /// The opacity, 0–1 (stored and inert; `layer.opacity`). Not animated.
+    /// The opacity, 0–1 (stored and inert; `layer.opacity`). Changed in an animation block, it
+    /// takes the new value at once (no in-between values are simulated), and the block's
+    /// completion waits for the duration, as UIKit's fade does.
     open var alpha: CGFloat = 1 {
         willSet { MainThreadChecker.check("UIView.alpha") }
+        didSet { if alpha != oldValue { window?.layoutEngine.animations.current?.recordPropertyChange(of: self) } }
     }
     /// Whether the view fills its bounds with opaque content (stored and inert).
     open var isOpaque = true
