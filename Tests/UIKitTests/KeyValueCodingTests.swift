@@ -78,4 +78,22 @@ struct KeyValueCodingTests {
                 "UIView.value(forUndefinedKey: \"nothingHere\"): no such key; iOS raises NSUnknownKeyException (this class is not key value coding-compliant for the key)"
             ])
     }
+
+    @Test("setting through a path it cannot set says so, from a view as from a layer, and sets nothing")
+    func unsettablePathSaysSo() {
+        let sim = Simulation(device: .iPhoneSE3, profile: .iOS17)
+        let controller = UIViewController()
+        sim.window.rootViewController = controller
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        controller.view.addSubview(badge)
+        badge.setValue(2, forKeyPath: "layer.transform.scale")
+        badge.layer.setValue(2, forKeyPath: "transform.scale")
+        badge.setValue(30, forKeyPath: "center.y")
+        #expect(badge.center.y == 30, "a geometry value's member is set by setting the whole value")
+        #expect(CATransform3DIsIdentity(badge.layer.transform))
+        #expect(
+            sim.diagnostics.filter { $0.contains("setValue(_:forKeyPath:") }.map { String($0.prefix(while: { $0 != ":" })) } == [
+                "UIView.setValue(_", "CALayer.setValue(_",
+            ])
+    }
 }

@@ -91,7 +91,7 @@ import SimulationContext
         guard value != inert else { return }
         let message =
             "CALayer.\(name) = \(String(format: "%g", value)): a layer's own timing is kept; the animations added to it and its sublayers run on their own timing (not simulated)"
-        if let view { view.diagnostic(message) } else { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message) }
+        if let view { view.diagnostic(message) } else { CurrentSimulation.host?.diagnostic(message) }
     }
 
     /// A layer on its own, with a zero frame.

@@ -124,6 +124,49 @@ enum KeyValueCoding {
         }
     }
 
+    /// The value of `key` of a layer or a responder: the objects a key path walks through.
+    @MainActor static func objectValue(_ object: AnyObject, _ key: String) -> Any? {
+        (object as? CALayer)?.value(forKey: key) ?? (object as? UIResponder)?.value(forKey: key)
+    }
+
+    /// The value at the dotted `keyPath` of a layer or a responder.
+    @MainActor static func value(forKeyPath keyPath: String, of root: AnyObject) -> Any? {
+        let keys = keyPath.split(separator: ".")
+        guard let first = keys.first else { return nil }
+        return value(following: keys.dropFirst(), from: objectValue(root, String(first)), next: objectValue)
+    }
+
+    /// Sets the value at the dotted `keyPath` of a layer or a responder: through the path's
+    /// objects, or a geometry value's member by setting the whole value; a path it cannot set
+    /// through is handed to `say` as a sentence (nothing is set). A path through nothing (an
+    /// object that is nil) sets nothing, as key-value coding does on iOS.
+    @MainActor static func setValue(_ newValue: Any?, forKeyPath keyPath: String, of root: AnyObject, say: (String) -> Void) {
+        var keys = keyPath.split(separator: ".").map(String.init)
+        guard let last = keys.popLast() else { return }
+        guard !keys.isEmpty else {
+            if let layer = root as? CALayer {
+                layer.setValue(newValue, forKey: last)
+            } else {
+                (root as? UIResponder)?.setValue(newValue, forKey: last)
+            }
+            return
+        }
+        let parentPath = keys.joined(separator: ".")
+        switch value(forKeyPath: parentPath, of: root) {
+        case let layer as CALayer: layer.setValue(newValue, forKey: last)
+        case let responder as UIResponder: responder.setValue(newValue, forKey: last)
+        case let parent?:
+            if let updated = replacing(last, in: parent, with: newValue) {
+                setValue(updated, forKeyPath: parentPath, of: root, say: say)
+            } else {
+                say(
+                    "\(type(of: root)).setValue(_:forKeyPath: \"\(keyPath)\"): setting through this path is not simulated; the \(root is CALayer ? "layer" : "object") is left as it was"
+                )
+            }
+        case nil: return
+        }
+    }
+
     /// Walks `path` from `first`, the value of its first key: into objects with `next`, into
     /// geometry values by their members; a transform takes the rest of the path as one key.
     static func value(
@@ -197,7 +240,7 @@ extension CALayer {
             guard let typed = KeyValueCoding.cast(value, to: T.self) else {
                 let message =
                     "CALayer.setValue(_:forKey: \"\(key)\"): \(value.map { "\(Swift.type(of: $0))" } ?? "nil") is not a \(T.self); the property is left as it was (iOS raises)"
-                if let view { view.diagnostic(message) } else { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message) }
+                if let view { view.diagnostic(message) } else { CurrentSimulation.host?.diagnostic(message) }
                 return
             }
             assign(typed)
@@ -233,34 +276,14 @@ extension CALayer {
 
     /// The value at a dotted key path: `"position.y"`, `"bounds.size.width"`,
     /// `"transform.scale"` (Apple's CATransform3D paths), a sublayer's keys through `"mask"`.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        let keys = keyPath.split(separator: ".")
-        guard let first = keys.first else { return nil }
-        return KeyValueCoding.value(following: keys.dropFirst(), from: value(forKey: String(first))) { object, key in
-            (object as? CALayer)?.value(forKey: key) ?? (object as? UIResponder)?.value(forKey: key)
-        }
-    }
+    public func value(forKeyPath keyPath: String) -> Any? { KeyValueCoding.value(forKeyPath: keyPath, of: self) }
 
     /// Sets the value at a dotted key path: a geometry value's member (`"position.y"`) is set by
     /// setting the whole value; a layer's key through the path's objects. A path into a
     /// transform (`"transform.scale"`) is not simulated: the trace says so.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        var keys = keyPath.split(separator: ".").map(String.init)
-        guard let last = keys.popLast() else { return }
-        guard !keys.isEmpty else { return setValue(value, forKey: last) }
-        let parentPath = keys.joined(separator: ".")
-        switch self.value(forKeyPath: parentPath) {
-        case let layer as CALayer: layer.setValue(value, forKey: last)
-        case let responder as UIResponder: responder.setValue(value, forKey: last)
-        case let parent?:
-            if let updated = KeyValueCoding.replacing(last, in: parent, with: value) {
-                setValue(updated, forKeyPath: parentPath)
-            } else {
-                let message =
-                    "CALayer.setValue(_:forKeyPath: \"\(keyPath)\"): setting through this path is not simulated; the layer is left as it was"
-                if let view { view.diagnostic(message) } else { (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message) }
-            }
-        case nil: return
+        KeyValueCoding.setValue(value, forKeyPath: keyPath, of: self) { message in
+            if let view { view.diagnostic(message) } else { CurrentSimulation.host?.diagnostic(message) }
         }
     }
 
@@ -276,27 +299,14 @@ extension UIResponder {
     /// The value at a dotted key path (`"layer.opacity"`, `"center.x"`, `"frame.size.height"`),
     /// each key answered by ``value(forKey:)`` of the object the path has reached, or by a
     /// geometry value's member (see KeyValueCoding.swift).
-    public func value(forKeyPath keyPath: String) -> Any? {
-        let keys = keyPath.split(separator: ".")
-        guard let first = keys.first else { return nil }
-        return KeyValueCoding.value(following: keys.dropFirst(), from: value(forKey: String(first))) { object, key in
-            (object as? CALayer)?.value(forKey: key) ?? (object as? UIResponder)?.value(forKey: key)
-        }
-    }
+    public func value(forKeyPath keyPath: String) -> Any? { KeyValueCoding.value(forKeyPath: keyPath, of: self) }
 
     /// Sets the value at a dotted key path: through the path's objects (`"layer.cornerRadius"`),
-    /// or a geometry value's member by setting the whole value (`"center.y"`).
+    /// or a geometry value's member by setting the whole value (`"center.y"`). A path it cannot
+    /// set through (into a transform, `"transform.scale"`) is said in the trace.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        var keys = keyPath.split(separator: ".").map(String.init)
-        guard let last = keys.popLast() else { return }
-        guard !keys.isEmpty else { return setValue(value, forKey: last) }
-        let parentPath = keys.joined(separator: ".")
-        switch self.value(forKeyPath: parentPath) {
-        case let layer as CALayer: layer.setValue(value, forKey: last)
-        case let responder as UIResponder: responder.setValue(value, forKey: last)
-        case let parent?:
-            if let updated = KeyValueCoding.replacing(last, in: parent, with: value) { setValue(updated, forKeyPath: parentPath) }
-        case nil: return
+        KeyValueCoding.setValue(value, forKeyPath: keyPath, of: self) { message in
+            if let view = self as? UIView { view.diagnostic(message) } else { CurrentSimulation.host?.diagnostic(message) }
         }
     }
 }

@@ -189,7 +189,7 @@ extension UIViewController: UIAppearanceContainer {}
     /// The current app's proxies (the simulation's, else the detached app's).
     static var current: AppearanceProxies {
         let application =
-            (CurrentSimulation.object as? any ApplicationHost)?.application
+            CurrentSimulation.host?.application
             ?? CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }
         return application.appearanceProxies
     }
@@ -197,7 +197,7 @@ extension UIViewController: UIAppearanceContainer {}
     /// The current app's proxies when it has made any.
     static var currentIfAny: AppearanceProxies? {
         let application =
-            (CurrentSimulation.object as? any ApplicationHost)?.application
+            CurrentSimulation.host?.application
             ?? CurrentSimulation.threadValue("UIApplication.shared") { UIApplication() }
         return application.appearanceProxyStore
     }

@@ -161,7 +161,7 @@ import SimulationContext
         if let view = self as? UIView {
             view.diagnostic(message)
         } else {
-            (CurrentSimulation.object as? any ApplicationHost)?.diagnostic(message)
+            CurrentSimulation.host?.diagnostic(message)
         }
         return nil
     }
