@@ -38,9 +38,10 @@ final class AnimationTransaction {
     private(set) var frameChanges: [(view: any FrameAnimationTarget, old: CGRect)] = []
     private(set) var transformChanges: [(view: any FrameAnimationTarget, old: [Double])] = []
     private(set) var constantChanges: [(constraint: any ConstantAnimationTarget, old: CGFloat)] = []
-    /// Views whose animatable properties that move nothing (`alpha`, `backgroundColor`) the block
-    /// changed: no frame is traced for them, but the completion waits for the duration.
-    private(set) var propertyChanges: [any FrameAnimationTarget] = []
+    /// Whether the block changed an animatable property that moves nothing (`alpha`,
+    /// `backgroundColor`) of a view in a window: no frame is traced for it, but the completion
+    /// waits for the duration.
+    private(set) var changedUnmovingProperty = false
     /// The views and constraints already recorded (a layout pass inside a block moves hundreds
     /// of views: looking each up in the lists would be quadratic).
     private var recorded: Set<ObjectIdentifier> = []
@@ -76,11 +77,9 @@ final class AnimationTransaction {
         transformChanges.append((view, old))
     }
 
-    /// Records that the block changed an animatable property of the view that moves nothing.
-    func recordPropertyChange(of view: any FrameAnimationTarget) {
-        guard !propertyChanges.contains(where: { $0 === view }) else { return }
-        propertyChanges.append(view)
-    }
+    /// Records that the block changed an animatable property that moves nothing, of a view in a
+    /// window (its callers reach the block through the view's window).
+    func recordUnmovingPropertyChange() { changedUnmovingProperty = true }
 
     /// Records the constraint's constant before the block changed it (the first change only).
     func recordConstantChange(of constraint: any ConstantAnimationTarget, from old: CGFloat) {

@@ -88,7 +88,7 @@ import SimulationContext
         let onScreen =
             changed.contains { $0.view.isOnScreen } || transformed.contains { $0.view.isOnScreen }
             || transaction.constantChanges.contains { $0.constraint.isOnScreen }
-            || transaction.propertyChanges.contains { $0.isOnScreen }
+            || transaction.changedUnmovingProperty
         if onScreen {
             for message in transaction.diagnostics { recorder.diagnostic(message) }
         }
@@ -105,7 +105,7 @@ import SimulationContext
         else {
             // Nothing moves. A fade or a colour change still takes its duration (UIKit calls the
             // completion when it ends); a block that changed nothing completes on a later turn.
-            let fades = effective > .zero && transaction.propertyChanges.contains { $0.isOnScreen }
+            let fades = effective > .zero && transaction.changedUnmovingProperty
             if let completion { clock.schedule(after: fades ? delay + effective : .zero) { completion(true) } }
             return
         }

@@ -422,7 +422,7 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor? {
         didSet {
             recordAppearance("backgroundColor") { [backgroundColor] in $0.backgroundColor = backgroundColor }
-            if backgroundColor != oldValue { window?.layoutEngine.animations.current?.recordPropertyChange(of: self) }
+            if backgroundColor != oldValue { window?.layoutEngine.animations.current?.recordUnmovingPropertyChange() }
         }
     }
     /// On an appearance proxy (`appearance()`), its record; nil on every other view.
@@ -447,7 +447,7 @@ open class UIView: UIResponder {
     /// completion waits for the duration, as UIKit's fade does.
     open var alpha: CGFloat = 1 {
         willSet { MainThreadChecker.check("UIView.alpha") }
-        didSet { if alpha != oldValue { window?.layoutEngine.animations.current?.recordPropertyChange(of: self) } }
+        didSet { if alpha != oldValue { window?.layoutEngine.animations.current?.recordUnmovingPropertyChange() } }
     }
     /// Whether the view fills its bounds with opaque content (stored and inert).
     open var isOpaque = true
