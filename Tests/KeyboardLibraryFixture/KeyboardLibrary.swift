@@ -3,7 +3,7 @@ import UIKit
 // A keyboard library as they are published: one file that imports UIKit and nothing else, and
 // whose public types carry the plain names libraries give them (KeyboardMan and others declare a
 // `KeyboardInfo`; many apps have a `Device`). An app that imports UIKit beside this library must
-// see these types and no other type of the same name (`Tests/UIKitTests/LibraryNamesTests.swift`).
+// see these types and no other type of the same name (`Tests/UIKitTests/Declarations/LibraryNamesTests.swift`).
 
 /// What one keyboard notification says, read with the casts iOS code writes.
 public struct KeyboardInfo: Equatable, Sendable {

@@ -4,7 +4,7 @@ import UIKit
 // their Swift 4 names (`UIBarButtonSystemItem`, `UIBarButtonItemStyle`, `UIControlEvents`), a
 // protocol of its own refining `UITextInput` whose inputs are compared with `isEqual(_:)` (from
 // `NSObjectProtocol`, which `UITextInputTraits` refines on iOS), and a class that is not on the
-// main actor loading a nib, as Swift 4 code does. `Tests/UIKitTests/Swift4NamesTests.swift`
+// main actor loading a nib, as Swift 4 code does. `Tests/UIKitTests/Declarations/Swift4NamesTests.swift`
 // drives it.
 
 /// A text input the toolbar moves between.

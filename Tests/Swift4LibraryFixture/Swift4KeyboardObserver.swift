@@ -3,7 +3,7 @@ import UIKit
 // A keyboard observer as libraries written for Swift 4 (2017) spell UIKit: the global user-info
 // keys, `NSNotification.Name.UIKeyboardWillShow`, `UIViewAnimationOptions`, compiled in Swift 4
 // mode (its target's language mode), where those names exist, as they do in Apple's SDK.
-// `Tests/UIKitTests/Swift4NamesTests.swift` drives it.
+// `Tests/UIKitTests/Declarations/Swift4NamesTests.swift` drives it.
 
 /// What a Swift 4 keyboard observer heard.
 public final class Swift4KeyboardObserver {

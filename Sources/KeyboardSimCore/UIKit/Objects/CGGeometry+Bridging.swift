@@ -12,7 +12,7 @@ import Foundation
 // nothing. The conformances below give Linux iOS's answers: the dynamic cast machinery on Linux
 // consults `_ObjectiveCBridgeable` exactly as it does for `NSNumber` and `Int` there.
 //
-// `Tests/UIKitTests/UserInfoCastTests.swift` checks each cast apps write.
+// `Tests/UIKitTests/Declarations/UserInfoCastTests.swift` checks each cast apps write.
 
 extension CGRect: @retroactive _ObjectiveCBridgeable {
     public typealias _ObjectiveCType = NSValue

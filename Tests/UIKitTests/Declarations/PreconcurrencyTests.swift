@@ -11,7 +11,7 @@ import Testing
 struct PreconcurrencyTests {
     static let folders = ["Sources/KeyboardSimCore/UIKit", "Sources/UIKit"].map {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent($0)
+            .deletingLastPathComponent().appendingPathComponent($0)
     }
 
     @Test("every public or open @MainActor declaration says @preconcurrency")

@@ -10,12 +10,12 @@ import Testing
 @MainActor @Suite("import UIKit: Apple's names and nothing else")
 struct AppleNamesTests {
     static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let moduleFolder = repository.appendingPathComponent("Sources/UIKit")
     static let coreFolder = repository.appendingPathComponent("Sources/KeyboardSimCore")
 
     static func appleNames() throws -> Set<String> {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/AppleNames.txt")
+        let url = repository.appendingPathComponent("Tests/UIKitTests/Fixtures/AppleNames.txt")
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
         return Set(lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }

@@ -23,7 +23,8 @@ import Testing
 /// `UITableViewController` may come from the module's `UIViewController`.
 @MainActor @Suite("Apple's documented UIKit members")
 struct AppleMembersTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
     static let listFile = fixtures.appendingPathComponent("AppleMembers.txt")
     static let missingFile = fixtures.appendingPathComponent("AppleMembersMissing.txt")
     static let article = AppleNamesTests.repository.appendingPathComponent(
