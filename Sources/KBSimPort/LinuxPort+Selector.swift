@@ -74,7 +74,11 @@ extension PortWork {
             // A standard edit action named through its protocol (`UIResponderStandardEditActions.paste(_:)`,
             // an optional requirement on iOS) is `UIResponder`'s method here: a protocol's method
             // names no class a `Selector` can carry.
-            if path.count == 2, path[0] == "UIResponderStandardEditActions" { return .success("UIResponder." + path[1]) }
+            // Its argument labels stay (`UIResponder.copy(_:)`): the bare name `UIResponder.copy` is
+            // ambiguous beside `NSObject`'s `copy()`.
+            if path.count == 2, path[0] == "UIResponderStandardEditActions" {
+                return .success("UIResponder." + path[1] + writtenArgumentLabels(inner))
+            }
             return .success(path.joined(separator: "."))
         }
         let method = path.dropFirst(path.count == 1 ? 0 : 1).joined(separator: ".")
@@ -134,6 +138,13 @@ extension PortWork {
         return catalog.lineage(of: superclass).first { name in
             catalog.types[name].map { $0.kind == "class" && $0.members.contains(base) } ?? false
         }
+    }
+
+    /// The argument labels written after a method's name in a `#selector` (`(_:)` of
+    /// `copy(_:)`), as written; empty when none are.
+    private func writtenArgumentLabels(_ inner: [Int]) -> String {
+        guard let open = inner.firstIndex(where: { source.token($0, isPunctuation: "(") }) else { return "" }
+        return inner[open...].map { source.text(of: $0) }.joined()
     }
 
     /// The names of `name`, `self.name`, `Type.name(_:with:)`; nil for anything else.

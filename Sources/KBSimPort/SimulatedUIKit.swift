@@ -98,7 +98,7 @@ enum SimulatedUIKit {
         "CGContext", "CGPathDrawingMode", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
         "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsPopContext",
         "UIGraphicsPushContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
-        "CAShapeLayer", "CAShapeLayerFillRule", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "UIBezierPath", "UIRectCorner",
+        "CAGradientLayer", "CAGradientLayerType", "CAShapeLayer", "CAShapeLayerFillRule", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "UIBezierPath", "UIRectCorner",
         "UIPasteboard",
         "UIResponderStandardEditActions", "NSTextAttachment", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
         // The Objective-C runtime: selectors, and classes found by name

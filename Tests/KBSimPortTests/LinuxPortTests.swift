@@ -252,7 +252,18 @@ struct LinuxPortTests {
         )
         #expect(
             text
-                == #"class A: UITextField { override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != Selector("paste:", UIResponder.paste) } }"#
+                == #"class A: UITextField { override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action != Selector("paste:", UIResponder.paste(_:)) } }"#
+        )
+    }
+
+    @Test("a standard edit action keeps its labels, so copy(_:) is not NSObject's copy()")
+    func standardEditActionKeepsLabels() {
+        let text = ported(
+            "class A: UITextField { override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == #selector(UIResponderStandardEditActions.copy(_:)) || action == #selector(UIResponderStandardEditActions.selectAll(_:)) } }"
+        )
+        #expect(
+            text
+                == #"class A: UITextField { override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { action == Selector("copy:", UIResponder.copy(_:)) || action == Selector("selectAll:", UIResponder.selectAll(_:)) } }"#
         )
     }
 

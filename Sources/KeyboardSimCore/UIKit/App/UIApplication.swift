@@ -324,9 +324,8 @@ import SimulationContext
     // UIApplicationDelegate+Defaults.swift; the simulation calls those whose moment it has and
     // says there which it never calls.
 
-    /// The app's window, for an app without scenes (`nil` by default; a delegate declares
-    /// `var window: UIWindow?`).
-    var window: UIWindow? { get set }
+    // `window`, Apple's `optional var window: UIWindow? { get set }`, is read through the
+    // protocol as Swift reads an optional requirement (UIApplicationDelegate+Defaults.swift).
     /// The app will terminate (never called: the simulated app is not terminated).
     func applicationWillTerminate(_ application: UIApplication)
     /// The app received a memory warning (never called: no memory pressure).

@@ -5,13 +5,33 @@ import SimulationContext
 // what the simulation calls), each Apple's documented default or an empty body.
 
 extension UIApplicationDelegate {
-    /// `nil`; setting it on a delegate that does not declare `window` leaves a diagnostic (the
-    /// window is not kept).
-    public var window: UIWindow? {
-        get { nil }
+    /// The delegate's window read through the protocol, as Swift reads Apple's optional
+    /// requirement [`optional var window: UIWindow? { get set }`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window):
+    /// a double optional, `nil` when the delegate declares no `window`, `.some(nil)` when it
+    /// declares one that holds no window, the window otherwise. So iOS code reads
+    /// `UIApplication.shared.delegate?.window??.rootViewController`, or
+    /// `guard let window = delegate.window else { … }` and then `window?.addSubview(view)`. A
+    /// delegate's own `var window: UIWindow?` answers when it is read through the delegate's
+    /// class; through the protocol the simulation reads it from the delegate's stored
+    /// properties (a `window` computed by the delegate is not seen there, and reads as `nil`).
+    ///
+    /// Setting it through the protocol is not kept (say so in the trace): the simulation cannot
+    /// reach a delegate's own property from the protocol; set it on the delegate's class.
+    public var window: UIWindow?? {
+        get {
+            var mirror: Mirror? = Mirror(reflecting: self)
+            while let current = mirror {
+                for child in current.children where child.label == "window" || child.label == "$__lazy_storage_$_window" {
+                    return .some(child.value as? UIWindow)
+                }
+                mirror = current.superclassMirror
+            }
+            return nil
+        }
         set {
             CurrentSimulation.host?.diagnostic(
-                "\(type(of: self)).window set, but the delegate declares no `var window: UIWindow?`: not kept")
+                "\(type(of: self)).window set through UIApplicationDelegate: not kept (set it on the delegate's own `var window: UIWindow?`)"
+            )
         }
     }
     public func applicationWillTerminate(_ application: UIApplication) {}

@@ -131,6 +131,19 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The class of the attributes the layout makes (`UICollectionViewLayoutAttributes`).
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
+    /// The direction of the language the layout was designed in:
+    /// [the layout direction of the main bundle's development region](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/developmentlayoutdirection),
+    /// which the simulated app's is taken to be: `.leftToRight` (the simulation lays out
+    /// left to right only). A subclass overrides it to say what it was designed in.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the collection view flips the layout's horizontal coordinates when the user's
+    /// language runs the other way than `developmentLayoutDirection`
+    /// ([Apple's page](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection)):
+    /// `false` by default (unconfirmed: the page found does not state the default). A subclass
+    /// overrides it; the simulation, left to right only, never flips.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// Computes the layout; called before attributes are read after an invalidation. Does
     /// nothing by default.
     open func prepare() {}
