@@ -41,7 +41,7 @@ enum SimulatedUIKit {
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Controls, effects and text containers beside the fields
-        "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
+        "UISwitch", "UISlider", "UIStepper", "UIPageControl", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
         "UIProgressView", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
         "UIFontPickerViewController", "UIFontPickerViewControllerDelegate", "UIActivity", "UIActivityViewController",
         "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",

@@ -41,6 +41,7 @@
 @_exported import class KeyboardSimCore.UISegmentedControl
 @_exported import class KeyboardSimCore.UISlider
 @_exported import class KeyboardSimCore.UIStepper
+@_exported import class KeyboardSimCore.UIPageControl
 @_exported import class KeyboardSimCore.UISwipeGestureRecognizer
 @_exported import class KeyboardSimCore.UISwitch
 @_exported import typealias KeyboardSimCore.UIActionHandler

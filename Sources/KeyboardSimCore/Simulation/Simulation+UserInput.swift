@@ -385,6 +385,20 @@ extension Simulation {
         stepper.userStepped(increment: increment)
     }
 
+    /// The user taps `pageControl` beside its current indicator, after it (`forward`) or before
+    /// it: the page moves one step (not past either end) and `.valueChanged` is sent when it
+    /// moved. A control hidden for a single page (`hidesForSinglePage`) gets nothing, and the
+    /// trace says why.
+    public func tapPageControl(_ pageControl: UIPageControl, forward: Bool) {
+        let what = forward ? "tap after the current page" : "tap before the current page"
+        guard userCanTouch(pageControl, what) else { return }
+        guard !pageControl.isHiddenForSinglePage else {
+            diagnostic("\(what) on \(pageControl.debugName): it is hidden for a single page (hidesForSinglePage); nothing happened")
+            return
+        }
+        pageControl.userTapped(forward: forward)
+    }
+
     /// The user taps the segment at `index` of `control`: selected and `.valueChanged` sent
     /// when the selection changed. A segment that does not exist, or is disabled, is a
     /// diagnostic.
