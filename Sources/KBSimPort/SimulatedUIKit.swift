@@ -41,7 +41,8 @@ enum SimulatedUIKit {
         // Interface Builder: storyboards and nibs
         "UINib", "UIStoryboard", "UIStoryboardSegue",
         // Controls, effects and text containers beside the fields
-        "UISwitch", "UISlider", "UIStepper", "UIPageControl", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect", "UIBlurEffect",
+        "UISwitch", "UISlider", "UIStepper", "UIPageControl", "UISegmentedControl", "UIActivityIndicatorView", "UIVisualEffect",
+        "UIBlurEffect",
         "UIProgressView", "UIColorPickerViewController", "UIColorPickerViewControllerDelegate",
         "UIFontPickerViewController", "UIFontPickerViewControllerDelegate", "UIActivity", "UIActivityViewController",
         "UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate",
@@ -98,7 +99,8 @@ enum SimulatedUIKit {
         "CGContext", "CGPathDrawingMode", "UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions",
         "UIGraphicsEndImageContext", "UIGraphicsGetCurrentContext", "UIGraphicsGetImageFromCurrentImageContext", "UIGraphicsPopContext",
         "UIGraphicsPushContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
-        "CAGradientLayer", "CAGradientLayerType", "CAShapeLayer", "CAShapeLayerFillRule", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "UIBezierPath", "UIRectCorner",
+        "CAGradientLayer", "CAGradientLayerType", "CAShapeLayer", "CAShapeLayerFillRule", "CAShapeLayerLineCap", "CAShapeLayerLineJoin",
+        "UIBezierPath", "UIRectCorner",
         "UIPasteboard",
         "UIResponderStandardEditActions", "NSTextAttachment", "NSLineBreakMode", "NSTextAlignment", "UIColor", "UIFont", "UIImage",
         // The Objective-C runtime: selectors, and classes found by name
