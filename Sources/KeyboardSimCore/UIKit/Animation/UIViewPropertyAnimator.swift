@@ -87,10 +87,23 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// A spring timing, as UIKit's `UISpringTimingParameters`.
+///
+/// Made from a damping ratio, the spring settles within the animator's duration. Made from a
+/// mass, stiffness and damping, or from a duration and bounce (iOS 17), it has a duration of its
+/// own: an animator given it runs until the spring settles, whatever duration the animator was
+/// made with. UIKit's header (UITimingParameters.h) says the duration of the first "is computed
+/// assuming a small settling oscillation" and that the second is "similar to" it; Apple's pages
+/// (https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(mass:stiffness:damping:initialvelocity:),
+/// https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(duration:bounce:))
+/// do not say. When the spring counts as settled is unconfirmed (UIKit gives no threshold): it is
+/// ``CASpringAnimation``'s `settlingDuration` for the same spring.
 @preconcurrency @MainActor open class UISpringTimingParameters: UITimingCurveProvider {
     /// The spring's initial velocity, relative to the distance travelled.
     public let initialVelocity: CGVector
     private let spring: (_ duration: Double) -> DampedSpring
+    /// The spring, when it does not depend on the animator's duration (mass, stiffness and
+    /// damping; duration and bounce).
+    private let ownSpring: DampedSpring?
 
     /// A critically damped spring (ratio 1), settling within the animator's duration.
     public convenience init() { self.init(dampingRatio: 1) }
@@ -104,27 +117,33 @@ public enum UITimingCurveType: Int, Sendable {
     /// duration (as `UIView.animate(withDuration:…usingSpringWithDamping:…)`).
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
+        ownSpring = nil
         spring = { duration in DampedSpring.uiKit(duration: duration, dampingRatio: Double(ratio), initialVelocity: Double(velocity.dy)) }
     }
 
-    /// A spring of this mass, stiffness and damping: it runs as long as it takes to settle
-    /// (UIKit ignores the animator's duration for it).
+    /// A spring of this mass, stiffness and damping: an animator given it runs until the spring
+    /// settles, whatever its own duration (see the type).
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
-        spring = { _ in
-            DampedSpring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(velocity.dy))
-        }
+        let fixed = DampedSpring(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(velocity.dy))
+        ownSpring = fixed
+        spring = { _ in fixed }
     }
 
-    /// A spring that settles in `duration` with `bounce` (iOS 17): 0 no bounce (critically
-    /// damped), toward 1 more (1 undamped), negative overdamped down to −1; a damping ratio of
-    /// 1 − bounce, as Apple's `Spring` documents it (duration 0.5 and bounce 0.3 give mass 1,
-    /// stiffness 157.9, damping 17.6, a ratio of 0.7:
-    /// https://developer.apple.com/documentation/swiftui/spring), taken for UIKit's spring of the
+    /// A spring whose pace is `duration` with `bounce` (iOS 17): 0 no bounce (critically
+    /// damped), toward 1 more (1 undamped), negative overdamped down to −1. It is the spring
+    /// Apple's `Spring` documents for a duration and bounce — mass 1, stiffness (2π ÷ duration)²,
+    /// a damping ratio of 1 − bounce (duration 0.5 and bounce 0.3 give stiffness 157.9, damping
+    /// 17.6: https://developer.apple.com/documentation/swiftui/spring) — taken for UIKit's of the
     /// same name (its page gives no relation). A negative bounce's ratio, 1 ÷ (1 + bounce), is
-    /// unconfirmed (Apple gives no example of one). The spring runs over the animator's duration.
+    /// unconfirmed (Apple gives no example of one). An animator given it runs until the spring
+    /// settles, not for the animator's own duration (see the type).
     public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
-        self.init(dampingRatio: UISpringTimingParameters.dampingRatio(bounce: bounce), initialVelocity: velocity)
+        let pace = max(duration, 1e-6)
+        let ratio = UISpringTimingParameters.dampingRatio(bounce: bounce)
+        self.init(
+            mass: 1, stiffness: (2 * .pi / pace) * (2 * .pi / pace), damping: 4 * .pi * ratio / pace, initialVelocity: velocity)
     }
 
     open var timingCurveType: UITimingCurveType { .spring }
@@ -133,6 +152,13 @@ public enum UITimingCurveType: Int, Sendable {
 
     /// The simulation's spring for an animation of `duration` seconds.
     func timing(duration: Double) -> TimingCurve { .spring(spring(duration)) }
+
+    /// How long an animator given these parameters runs, in seconds, when the spring has a
+    /// duration of its own (mass, stiffness and damping; duration and bounce): until it settles,
+    /// as `CASpringAnimation.settlingDuration` counts it. Nil for a damping ratio: the
+    /// animator's duration.
+    final var ownDuration: TimeInterval? { settlingDuration }
+    private lazy var settlingDuration: TimeInterval? = ownSpring.map { $0.settlingTime(epsilon: 0.001) }
 
     /// The damping ratio of a spring with `bounce` (see `init(duration:bounce:initialVelocity:)`).
     nonisolated static func dampingRatio(bounce: CGFloat) -> CGFloat {
@@ -185,7 +211,8 @@ public enum UITimingCurveType: Int, Sendable {
 /// `UIViewPropertyAnimator(duration: duration, curve: curve) { self.view.layoutIfNeeded() }`
 /// with the notification's duration and curve, then `startAnimation()`.
 ///
-/// Simulated: the animations run on the simulation's clock with the animator's duration, delay
+/// Simulated: the animations run on the simulation's clock with the animator's duration (a
+/// spring's own, for spring parameters that have one: see ``UISpringTimingParameters``), delay
 /// and timing (a cubic curve, curve 7's keyboard spring, or a spring), as a block animation that
 /// keeps its own timing inside an enclosing one (the keyboard's); animations added while it runs
 /// take the time left, and `addAnimations(_:delayFactor:)` starts them that part of it later;
@@ -204,7 +231,9 @@ public enum UITimingCurveType: Int, Sendable {
 /// Not simulated, and said in the trace: the *views* do not pause, scrub, reverse or stop — their
 /// animations run to the end of the animations' values, whatever the animator's state.
 @preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
-    /// The animation's duration, in seconds.
+    /// The animation's duration, in seconds, as the animator was made with it. Spring timing
+    /// parameters with a duration of their own (see ``UISpringTimingParameters``) run for theirs
+    /// instead; whether UIKit then reports theirs here is unconfirmed (Apple's page does not say).
     open private(set) var duration: TimeInterval
     /// The delay before the animations start, in seconds.
     open private(set) var delay: TimeInterval = 0
@@ -342,10 +371,11 @@ public enum UITimingCurveType: Int, Sendable {
         runStart = currentSeconds + self.delay
         heldBase = 0
         durationFactor = 1
+        let length = runDuration
         for item in pending where item.delayFactor > 0 {
-            run([item.block], duration: duration * (1 - Double(item.delayFactor)), delay: self.delay + duration * Double(item.delayFactor))
+            run([item.block], duration: length * (1 - Double(item.delayFactor)), delay: self.delay + length * Double(item.delayFactor))
         }
-        run(pending.filter { $0.delayFactor == 0 }.map(\.block), duration: duration, delay: self.delay) { [weak self] in
+        run(pending.filter { $0.delayFactor == 0 }.map(\.block), duration: length, delay: self.delay) { [weak self] in
             self?.reachedEnd(token)
         }
     }
@@ -404,9 +434,17 @@ public enum UITimingCurveType: Int, Sendable {
 
     // MARK: Running
 
-    /// The animations' length on the clock (a keyboard-curve animator runs 0.5 s whatever its duration).
+    /// How long the animations run, in seconds: the timing's own duration for spring parameters
+    /// that have one (see ``UISpringTimingParameters``), else `duration`.
+    private var runDuration: TimeInterval {
+        (timingParameters as? UISpringTimingParameters)?.ownDuration ?? duration
+    }
+
+    /// The animations' length on the clock (a keyboard-curve animator runs 0.5 s whatever its
+    /// duration; a spring with a duration of its own, that one).
     private var effectiveDuration: Double {
-        duration > 0 ? timing(duration).effectiveDuration(.timeInterval(duration)).secondsValue * durationFactor : 0
+        let length = runDuration
+        return length > 0 ? timing(length).effectiveDuration(.timeInterval(length)).secondsValue * durationFactor : 0
     }
 
     private func remainingDuration(from start: Double) -> Double { effectiveDuration * (1 - heldBase) }
