@@ -96,6 +96,35 @@ extension Simulation {
         }
     }
 
+    /// The user taps `item` in the bar that shows it — a toolbar (the Done button of a toolbar
+    /// above the keyboard, its `inputAccessoryView`), or a navigation bar's top item — as
+    /// `tap(_:)` taps the item's view there: the item's `primaryAction` runs, else its `action` is
+    /// sent to its `target` (nil: up the responder chain from the first responder) with the item
+    /// as the sender, as UIKit does; an item with a custom view passes the tap to that view (a
+    /// button's own actions). An item no bar on screen shows, a space, a disabled item, or a
+    /// bar that is hidden or not in this simulation's window gets nothing, and the trace says why.
+    ///
+    /// ```swift
+    /// let done = UIBarButtonItem(barButtonSystemItem: .done, target: form,
+    ///                            action: Selector("doneTapped", FormController.doneTapped))
+    /// toolbar.items = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil), done]
+    /// form.field.inputAccessoryView = toolbar
+    /// sim.tap(done)          // doneTapped() runs
+    /// ```
+    public func tap(_ item: UIBarButtonItem) {
+        let name = item.traceName
+        guard !item.isSpace else { return diagnostic("tap on \(name): a space has no view to tap; nothing happened") }
+        guard let view = item.viewInBar() else {
+            return diagnostic(
+                "tap on \(name): no bar shows it (it is in no toolbar's items, and on no navigation bar's top item); nothing happened")
+        }
+        guard item.isEnabled else { return diagnostic("tap on \(name): it is disabled (isEnabled is false); nothing happened") }
+        if let why = whyNotTappable(view) {
+            return diagnostic("tap on \(name): its view in \(item.bar?.debugName ?? "its bar"): \(why); nothing happened")
+        }
+        tap(view)
+    }
+
     /// The tap reaches `view` itself (no recognizer cancelled it): see `tap(_:)`.
     private func deliverTap(to view: UIView) {
         if view.canBecomeFirstResponder, view is UIKeyInput {

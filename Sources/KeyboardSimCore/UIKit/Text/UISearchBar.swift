@@ -563,11 +563,27 @@ open class UISearchController: UIViewController {
     open var hidesSearchBarWhenScrolling = true
     /// Whether the back button is hidden (stored and inert).
     open var hidesBackButton = false
-    /// The bar button items on the bar's trailing side, outermost first (stored: the bar is not
-    /// drawn; an item's action is sent when a test sends it).
-    open var rightBarButtonItems: [UIBarButtonItem]?
-    /// The bar button items on the bar's leading side, outermost first (stored).
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The bar button items on the bar's trailing side, outermost first: on the top item of a
+    /// navigation bar, each has a view in the bar that `Simulation.tap(_:)` with the item taps.
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { showItems() }
+    }
+    /// The bar button items on the bar's leading side, outermost first (see
+    /// `rightBarButtonItems`).
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { showItems() }
+    }
+    /// The navigation bar it was last given to (held weakly).
+    final weak var bar: UINavigationBar? {
+        didSet { showItems() }
+    }
+
+    /// Tells its bar button items which bar they are in, and the bar to place their views.
+    private func showItems() {
+        guard let bar else { return }
+        for item in (leftBarButtonItems ?? []) + (rightBarButtonItems ?? []) { item.bar = bar }
+        if bar.topItem === self { bar.placeItemViews() }
+    }
     /// The outermost trailing item: the first of `rightBarButtonItems`.
     open var rightBarButtonItem: UIBarButtonItem? {
         get { rightBarButtonItems?.first }

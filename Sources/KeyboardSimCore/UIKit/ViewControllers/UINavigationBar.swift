@@ -6,15 +6,21 @@ import Foundation
 /// hides it (`setNavigationBarHidden(_:animated:)`); the children's safe area begins below it.
 /// Unconfirmed, with why: 44 points is the height iOS 7 and later are widely reported to give a
 /// bar with a standard title (no Apple reference states it); large titles (`prefersLargeTitles`)
-/// are stored and do not make the bar taller here. Titles, buttons and the back button are not
-/// drawn or laid out.
+/// are stored and do not make the bar taller here. The top item's leading and trailing bar
+/// button items each get a view in the bar (UIBarButtonItem+Bar.swift), which
+/// `Simulation.tap(_:)` with the item taps; titles and the back button are not drawn or laid out.
 open class UINavigationBar: UIView {
     /// The bar's height without a large title.
     static let standardHeight: CGFloat = 44
 
     /// The navigation items, bottom of the stack first (those of the navigation controller's
     /// controllers when it manages the bar).
-    open var items: [UINavigationItem]?
+    open var items: [UINavigationItem]? {
+        didSet {
+            for item in items ?? [] { item.bar = self }
+            placeItemViews()
+        }
+    }
     /// The item on top of the stack: the last of `items`.
     open var topItem: UINavigationItem? { items?.last }
     /// The item below the top one, whose title the back button shows.
@@ -50,6 +56,12 @@ open class UINavigationBar: UIView {
     /// The width offered (the current width when none is offered) and 44 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width > 0 ? size.width : bounds.width, height: Self.standardHeight)
+    }
+
+    /// Lays out its subviews, its top item's bar button items' views among them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeItemViews()
     }
 }
 

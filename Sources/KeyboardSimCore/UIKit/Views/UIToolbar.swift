@@ -1,9 +1,11 @@
 import Foundation
+import SimulationContext
 
 // The toolbar apps put above the keyboard (a "Done" button as the input accessory view) and the
 // bar button items in it. A toolbar is a view 44 points tall; as a text input's
 // `inputAccessoryView` its frame's height adds to the keyboard's, as every accessory view's does.
-// Its items are stored, not laid out or drawn; tapping one is sending its action, as UIKit does:
+// Its items each get a view in the bar (UIBarButtonItem+Bar.swift), not drawn; tapping one
+// (`Simulation.tap(_:)` with the item) sends its action, as UIKit does:
 // `UIApplication.shared.sendAction(item.action!, to: item.target, from: item, for: nil)`.
 
 /// A bar's look, as UIKit's `UIBarStyle` (stored and inert).
@@ -90,6 +92,32 @@ extension NSAttributedString.Key {
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         textAttributes[state.rawValue]
     }
+
+    /// The value of the property `key`, as NSObject's key-value coding, which Foundation on
+    /// Linux does not have: `title`, `image`, `landscapeImagePhone`, `tag`, `enabled`
+    /// (`isEnabled`), `accessibilityLabel`, `accessibilityIdentifier` here, a subclass's own
+    /// keys there; any other reaches `value(forUndefinedKey:)`.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "title": title
+        case "image": image
+        case "landscapeImagePhone": landscapeImagePhone
+        case "tag": tag
+        case "enabled", "isEnabled": isEnabled
+        case "accessibilityLabel": accessibilityLabel
+        case "accessibilityIdentifier": accessibilityIdentifier
+        default: value(forUndefinedKey: key)
+        }
+    }
+
+    /// Called for a key no class answers: iOS raises `NSUnknownKeyException`; here it is nil,
+    /// and the trace says so.
+    open func value(forUndefinedKey key: String) -> Any? {
+        CurrentSimulation.host?.diagnostic(
+            "\(type(of: self)).value(forUndefinedKey: \"\(key)\"): no such key; iOS raises NSUnknownKeyException (this class is not key value coding-compliant for the key)"
+        )
+        return nil
+    }
 }
 
 /// A button in a toolbar or navigation bar, as UIKit's `UIBarButtonItem`.
@@ -105,8 +133,13 @@ extension NSAttributedString.Key {
 /// UIApplication.shared.sendAction(done.action!, to: done.target, from: done, for: nil)   // a tap
 /// ```
 ///
-/// Stored and inert: the style, the width, the custom view, the tint and the appearance setters
-/// (background images, position adjustments); nothing is laid out or drawn.
+/// In a toolbar's `items`, or a navigation bar's top item, the item has a view in the bar (its
+/// custom view, if it has one, inside it): `Simulation.tap(_:)` with the item taps that view, which
+/// runs the item's primary action or sends its action. Its placement is the simulation's own
+/// (UIBarButtonItem+Bar.swift); the private key "view" (`value(forKey: "view")`) answers it.
+///
+/// Stored and inert: the style, the tint and the appearance setters (background images, position
+/// adjustments); nothing is drawn.
 open class UIBarButtonItem: UIBarItem {
     /// The item's look, as UIKit's `UIBarButtonItem.Style` (raw values as UIKit's).
     public enum Style: Int, Sendable {
@@ -124,9 +157,9 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The item's look.
     open var style: Style = .plain
-    /// The item's width (0: its content's; a fixed space's width). Stored and inert.
+    /// The item's width in a bar (0: its content's; a fixed space's width).
     open var width: CGFloat = 0
-    /// A view shown instead of the title or image (stored; not placed in a view hierarchy).
+    /// A view shown instead of the title or image: in a bar, inside the item's view there.
     open var customView: UIView?
     /// The object the action is sent to (held weakly; `nil`: the responder chain).
     open weak var target: AnyObject?
@@ -138,6 +171,9 @@ open class UIBarButtonItem: UIBarItem {
     open var hidesSharedBackground = false
     /// The system item it was made as, if any.
     public private(set) var systemItem: SystemItem?
+    /// The bar whose items it was last given as (a toolbar, or a navigation bar through its
+    /// navigation item); whether the bar still shows it is asked when its view is wanted.
+    final weak var bar: UIView?
 
     private var appearance: [String: Any] = [:]
 
@@ -187,8 +223,8 @@ open class UIBarButtonItem: UIBarItem {
     /// A plain item with `title`, `image`, `primaryAction` and `menu` (iOS 14), as Apple declares
     /// it (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)):
     /// a primary action gives the item its title and image, taking precedence over `title` and
-    /// `image`. The action and the menu are stored: bar items are not tapped in the simulation,
-    /// and menus are not shown (see `UIMenuElement`).
+    /// `image`. A tap on the item (`Simulation.tap(_:)`) runs the action; menus are not shown (see
+    /// `UIMenuElement`).
     ///
     /// ```swift
     /// let sort = UIBarButtonItem(image: UIImage(systemName: "list.number"), menu: sortMenu)
@@ -224,7 +260,7 @@ open class UIBarButtonItem: UIBarItem {
         self.menu = menu
     }
 
-    /// The action the item performs (iOS 14; stored: bar items are not tapped in the simulation).
+    /// The action the item performs when tapped (iOS 14), in place of its target and action.
     /// Setting one gives a non-system item the action's title and image.
     open var primaryAction: UIAction? {
         didSet { takeTitleAndImage(from: primaryAction) }
@@ -257,6 +293,37 @@ open class UIBarButtonItem: UIBarItem {
     public convenience init(customView: UIView) {
         self.init()
         self.customView = customView
+    }
+
+    /// The value of the property `key` (`customView`, `style`, `width`, `target`, `action`,
+    /// `tintColor`, `primaryAction`, `menu`, then ``UIBarItem``'s), and of the private key
+    /// "view": not in Apple's documentation, it is the view iOS shows the item in, which libraries
+    /// read to anchor a popover or a drop-down to a bar button. Here it is the view the item has
+    /// in the bar that shows it (its custom view, if it has one), or nil when no bar shows it; each
+    /// read says in the trace that the key is private and its value unconfirmed.
+    ///
+    /// ```swift
+    /// let anchor = item.value(forKey: "view") as? UIView   // DropDown's anchorView
+    /// ```
+    open override func value(forKey key: String) -> Any? {
+        switch key {
+        case "view":
+            let view = viewInBar()
+            CurrentSimulation.host?.diagnostic(
+                "UIBarButtonItem.value(forKey: \"view\") on \(traceName): a private key, not in Apple's documentation; answered with "
+                    + (view.map { "the \(type(of: $0)) the simulation shows the item in" } ?? "nil: no bar on screen shows the item")
+                    + " (unconfirmed: what iOS returns is its private view)")
+            return view
+        case "customView": return customView
+        case "style": return style.rawValue
+        case "width": return width
+        case "target": return target
+        case "action": return action
+        case "tintColor": return tintColor
+        case "primaryAction": return primaryAction
+        case "menu": return menu
+        default: return super.value(forKey: key)
+        }
     }
 
     /// Sets the background image for `state` and `barMetrics` (stored and inert).
@@ -304,11 +371,17 @@ open class UIBarButtonItem: UIBarItem {
 /// toolbars they build for the keyboard, for example in Stack Overflow question 19764293; no
 /// Apple source states `sizeThatFits`). As an input accessory view it adds its frame's height
 /// to the keyboard's frame, so give it one (`sizeToFit()` or a frame): the keyboard reads the
-/// frame, not the intrinsic size. Its items are stored, not laid out; the bar's look is stored
-/// and inert.
+/// frame, not the intrinsic size. Its items each get a view in the bar, from the leading edge
+/// (UIBarButtonItem+Bar.swift), that `Simulation.tap(_:)` with the item taps; the bar's look is
+/// stored and inert.
 open class UIToolbar: UIView {
-    /// The items, leading first.
-    open var items: [UIBarButtonItem]?
+    /// The items, leading first: each gets its view in the bar.
+    open var items: [UIBarButtonItem]? {
+        didSet {
+            for item in items ?? [] { item.bar = self }
+            placeItemViews()
+        }
+    }
     /// The bar's look (stored and inert).
     open var barStyle: UIBarStyle = .default
     /// Whether the bar is translucent (stored and inert).
@@ -332,6 +405,12 @@ open class UIToolbar: UIView {
     /// The width offered (the current width when none is offered) and 44 points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width > 0 ? size.width : bounds.width, height: 44)
+    }
+
+    /// Lays out its subviews, its items' views among them.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        placeItemViews()
     }
 
     /// Sets the background image for `position` and `barMetrics` (stored and inert).
