@@ -123,6 +123,66 @@ extension Simulation {
         }
     }
 
+    /// `interactivelyDismissKeyboard(over:)`: a finger on the keyboard's edge takes it down 80% of
+    /// its height over `duration`, as `drag(_:by:from:over:)` does in the dismiss mode of the
+    /// scroll view it finds (see `interactivelyDismissKeyboard(over:)`).
+    func dragKeyboardDown(over duration: Duration) {
+        guard keyboard.requireSimulated("interactiveDismiss") else { return }
+        guard keyboard.phase.isUp, keyboard.placement.isDocked else {
+            diagnostic("interactive dismissal with no docked keyboard up. Ignored.")
+            return
+        }
+        let scrollView = interactivelyDismissingScrollView()
+        let withAccessory = scrollView?.keyboardDismissMode == .interactiveWithAccessory
+        guard withAccessory || !keyboard.showsAccessoryAlone else {
+            diagnostic(
+                "interactivelyDismissKeyboard(over:): the keyboard shows only its input accessory view, which .interactive leaves docked; nothing was dragged"
+            )
+            return
+        }
+        let padding = keyboardDismissPadding(around: scrollView ?? (window.firstResponder as? UIView) ?? window)
+        let keys = keyboard.frame
+        let finger = Finger(
+            start: CGPoint(x: keys.midX, y: keys.minY - padding), translation: CGPoint(x: 0, y: keys.height * 0.8),
+            velocity: CGPoint(x: 0, y: keys.height * 0.8 / max(duration.secondsValue, 1e-9)), recognizers: [],
+            dismissal: FingerDismissal(withAccessory: withAccessory, padding: padding))
+        perform {
+            let frames = max(1, Int((duration.secondsValue * Double(displayLink.framesPerSecond)).rounded()))
+            for step in 1..<frames {
+                clock.schedule(after: duration * step / frames) { [weak self] in
+                    self?.move(finger, to: Double(step) / Double(frames))
+                }
+            }
+            clock.schedule(after: duration) { [weak self] in
+                self?.move(finger, to: 1)
+                self?.lift(finger)
+            }
+        }
+    }
+
+    /// The scroll view a finger dismissing the keyboard interactively drags: the first, up from
+    /// the first responder, in an interactive dismiss mode, else the first such in the window
+    /// (depth first, in subview order), else nil.
+    private func interactivelyDismissingScrollView() -> UIScrollView? {
+        func interactive(_ view: UIView) -> UIScrollView? {
+            guard let scrollView = view as? UIScrollView else { return nil }
+            return scrollView.keyboardDismissMode == .interactive || scrollView.keyboardDismissMode == .interactiveWithAccessory
+                ? scrollView : nil
+        }
+        var current = window.firstResponder as? UIView
+        while let view = current {
+            if let found = interactive(view) { return found }
+            current = view.superview
+        }
+        var pending: [UIView] = [window]
+        while !pending.isEmpty {
+            let view = pending.removeFirst()
+            if let found = interactive(view) { return found }
+            pending.insert(contentsOf: view.subviews, at: 0)
+        }
+        return nil
+    }
+
     /// The finger of a drag: where it touched down (window coordinates), how far it goes, and the
     /// pan recognizers that follow it.
     private struct Finger {

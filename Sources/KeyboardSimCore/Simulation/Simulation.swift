@@ -574,17 +574,32 @@ import SimulationContext
         case none
     }
 
-    /// Dismisses the keyboard interactively (a scroll view's `.interactive` dismiss mode): the
-    /// keyboard follows the finger over `duration` with no notification, then the hide is posted.
+    /// Dismisses the keyboard interactively, as a finger dragging a scroll view in an interactive
+    /// dismiss mode does (``drag(_:by:from:over:)``), through the same steps: the finger touches
+    /// down where it takes the keyboard — the keyboard's top, less the `keyboardDismissPadding`
+    /// of the keyboard layout guides around the scroll view (iOS 17) — and moves 80% of the
+    /// keyboard's height down over `duration`, one step per display frame (unconfirmed: where a
+    /// user lets go); the keyboard follows it with no notification, and when it lifts, moving
+    /// down, the keyboard is dismissed and the hide is posted from where the finger left it.
+    ///
+    /// The dismiss mode is that of the scroll view the finger drags: the first one, up from the
+    /// first responder, whose `keyboardDismissMode` is `.interactive` or
+    /// `.interactiveWithAccessory`, else the first such in the window (a chat's transcript,
+    /// which does not hold the bar's text view), else `.interactive` with no padding. So a chat
+    /// screen's bar stays docked with its controller in `.interactive`, the keys stopping where
+    /// the bar is still on screen, and goes with them in `.interactiveWithAccessory`; with the bar
+    /// alone up, `.interactive` has nothing to take down, and the trace says so.
+    ///
+    /// What a drag does beside the keyboard is not done: the finger is on the keyboard's edge, so
+    /// no content scrolls and no pan gesture recognizer sees it (``drag(_:by:from:over:)`` does
+    /// both).
     ///
     /// - Precondition: `duration` is more than zero and at most 60 s.
     public func interactivelyDismissKeyboard(over duration: Duration = .milliseconds(300)) {
         requireArgument(
             duration > .zero && duration <= .seconds(60), "interactivelyDismissKeyboard(over: \(duration))",
             "expected a duration more than 0 and at most 60 seconds")
-        keyboard.interactiveDismiss(over: duration) { [weak self] in
-            _ = self?.window.endEditing(true)
-        }
+        dragKeyboardDown(over: duration)
     }
 
     /// Views whose frames every frame record includes (in addition to the first responder).

@@ -1,7 +1,10 @@
 import Foundation
 
-/// `{"do": "interactiveDismiss", "duration": 0.3}` — the user drags the keyboard down (a scroll
-/// view's `.interactive` dismiss mode) for that long; then the hide is posted.
+/// `{"do": "interactiveDismiss", "duration": 0.3}` — the user drags the keyboard down for that
+/// long, as a finger in a scroll view's interactive dismiss mode does (the screen's scroll view in
+/// `.interactive` or `.interactiveWithAccessory`, its keyboard layout guide's
+/// `keyboardDismissPadding`); then the hide is posted. See
+/// `Simulation.interactivelyDismissKeyboard(over:)`.
 package struct InteractiveDismissStep: ScenarioStepAction {
     package static let kind = "interactiveDismiss"
     package static let keys = ["duration"]

@@ -210,8 +210,9 @@ public final class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// down with it
     /// (https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide/keyboarddismisspadding).
     /// The padding of the guides of the scroll view and the views around it counts; that the
-    /// keyboard then stays the padding below the finger is unconfirmed. The
-    /// `interactivelyDismissKeyboard(over:)` call has no finger, and no use for it.
+    /// keyboard then stays the padding below the finger is unconfirmed.
+    /// `interactivelyDismissKeyboard(over:)` (the scenario step) counts it too: its finger
+    /// touches down this far above the keyboard, where it takes it.
     public var keyboardDismissPadding: CGFloat = 0
 
     /// How close (points) an edge of the keyboard must be to the view's edge to count as near.
