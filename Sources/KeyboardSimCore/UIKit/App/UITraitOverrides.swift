@@ -147,7 +147,8 @@ extension UITraitCollection.Traits {
 
 /// How the traits of the objects in a window are resolved: the window's traits (its size and
 /// device), then from the top down each override on the way to the object — the window scene's
-/// `traitOverrides`, then each view's and each controller's `traitOverrides` and
+/// `traitOverrides`, a presented controller's presentation's, then each view's and each
+/// controller's `traitOverrides` and
 /// `overrideUserInterfaceStyle`, and a parent controller's `setOverrideTraitCollection(_:forChild:)`
 /// for its child — the deeper one winning.
 @MainActor enum TraitResolution {
@@ -187,9 +188,14 @@ extension UITraitCollection.Traits {
         return traits == inherited.traits ? inherited : UITraitCollection(traits: traits)
     }
 
-    /// Applies what `controller` overrides — its parent's traits for it, its `traitOverrides`,
-    /// its `overrideUserInterfaceStyle`, in that order — to `traits`.
+    /// Applies what `controller` overrides — its presentation's `traitOverrides` when it is
+    /// presented (the presentation controller stands between the window and it, as Apple's trait
+    /// hierarchy places it), its parent's traits for it, its `traitOverrides`, its
+    /// `overrideUserInterfaceStyle`, in that order — to `traits`.
     private static func applyOverrides(of controller: UIViewController, to traits: inout UITraitCollection.Traits) {
+        if controller.parent == nil, controller.presentingViewController != nil {
+            traits = controller.ownPresentationController.traitOverrides.applied(to: traits)
+        }
         if let parent = controller.parent, let forChild = parent.overrideTraitCollection(forChild: controller) {
             for trait in forChild.changedTraits(from: nil) { traits.copy(trait, from: forChild.traits) }
         }

@@ -66,10 +66,31 @@ import Foundation
     /// Whether the presenter's view leaves the window once the presentation ends.
     open var shouldRemovePresentersView: Bool { coversPresenter }
 
-    /// The traits of the container (the window's), else the current ones.
+    /// The traits of the container (the window's, with its scene's overrides), else the current
+    /// ones, with this presentation's `traitOverrides` applied.
     open var traitCollection: UITraitCollection {
-        (containerView as? UIWindow)?.traits ?? containerView?.window?.traits ?? UITraitCollection.current
+        let window = containerView as? UIWindow ?? containerView?.window
+        let base = window?.windowScene?.traitCollection ?? window?.traits ?? UITraitCollection.current
+        return storedTraitOverrides.isEmpty ? base : UITraitCollection(traits: storedTraitOverrides.applied(to: base.traits))
     }
+
+    /// The traits this presentation sets for the controller it presents, that controller's views
+    /// and its children (iOS 17): see `UITraitOverrides`. A change tells each view and controller
+    /// below whose traits it changed `traitCollectionDidChange(_:)`.
+    ///
+    /// Apple places the presentation controller between the window and the presented controller
+    /// in the trait hierarchy (window scene, window, presentation controller, view controller,
+    /// view: https://developer.apple.com/documentation/uikit/traits-and-the-trait-environment),
+    /// so a presented controller inherits the window's traits through its presentation, and
+    /// not the presenting controller's overrides: set them here, or on the presented controller.
+    open var traitOverrides: UITraitOverrides {
+        get { storedTraitOverrides }
+        set {
+            if storedTraitOverrides.isEmpty, !newValue.isEmpty { TraitResolution.noteOverride() }
+            TraitResolution.changing(under: presentedViewController.viewIfLoaded) { storedTraitOverrides = newValue }
+        }
+    }
+    private var storedTraitOverrides = UITraitOverrides()
 
     /// The presentation is about to begin. Does nothing by default.
     open func presentationTransitionWillBegin() {}
