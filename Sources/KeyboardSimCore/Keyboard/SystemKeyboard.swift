@@ -524,15 +524,20 @@ import Foundation
     // MARK: Rotation
 
     /// Reported as a hide in the old orientation, then a show in the new one. `applyRotation`
-    /// changes the screen between the two.
+    /// changes the screen between the two; the input and accessory views the keyboard holds are
+    /// placed again at once, an input view taking the new screen's width (as the keyboard does).
     func rotate(applyRotation: () -> Void) {
-        guard !isDrivenByPosts else {
+        func turn() {
             applyRotation()
+            hostInputViews()
+        }
+        guard !isDrivenByPosts else {
+            turn()
             return
         }
         let wasUp = phase.isUp && placement.isDocked && focusedResponder != nil
         guard wasUp else {
-            applyRotation()
+            turn()
             let rest = phase.isUp ? targetForPlacement() : offscreen(placement == .floating ? floatingFrame() : dockedFrame())
             move(to: rest)
             return
@@ -541,11 +546,11 @@ import Foundation
             // iOS ≤ 7 announced the rotation's hide with the keyboard's duration and curve (an
             // iPad log of iOS 5: 0.25 s, curve 0); later iOS with duration 0.
             hide(animated: false, announcesAnimation: environment.profile.rotationHideAnnouncesKeyboardDuration)
-            applyRotation()
+            turn()
             move(to: offscreen(targetFrame()))
             show(predictiveBarMayArriveLate: false)
         } else {
-            applyRotation()
+            turn()
             transition(Self.showNames, to: targetFrame(), animated: true) { [weak self] in self?.phase = .shown }
         }
     }
