@@ -171,6 +171,9 @@ open class UIBarButtonItem: UIBarItem {
     open var hidesSharedBackground = false
     /// The system item it was made as, if any.
     public private(set) var systemItem: SystemItem?
+    /// Whether the trace has said that the private key "view" was read on this item (once per
+    /// item: libraries read it at each layout).
+    final var saidPrivateViewKey = false
     /// The bar whose items it was last given as (a toolbar, or a navigation bar through its
     /// navigation item); whether the bar still shows it is asked when its view is wanted.
     final weak var bar: UIView?
@@ -299,8 +302,8 @@ open class UIBarButtonItem: UIBarItem {
     /// `tintColor`, `primaryAction`, `menu`, then ``UIBarItem``'s), and of the private key
     /// "view": not in Apple's documentation, it is the view iOS shows the item in, which libraries
     /// read to anchor a popover or a drop-down to a bar button. Here it is the view the item has
-    /// in the bar that shows it (its custom view, if it has one), or nil when no bar shows it; each
-    /// read says in the trace that the key is private and its value unconfirmed.
+    /// in the bar that shows it (its custom view, if it has one), or nil when no bar shows it; the
+    /// first read on an item says in the trace that the key is private and its value unconfirmed.
     ///
     /// ```swift
     /// let anchor = item.value(forKey: "view") as? UIView   // DropDown's anchorView
@@ -309,6 +312,8 @@ open class UIBarButtonItem: UIBarItem {
         switch key {
         case "view":
             let view = viewInBar()
+            guard !saidPrivateViewKey else { return view }
+            saidPrivateViewKey = true
             CurrentSimulation.host?.diagnostic(
                 "UIBarButtonItem.value(forKey: \"view\") on \(traceName): a private key, not in Apple's documentation; answered with "
                     + (view.map { "the \(type(of: $0)) the simulation shows the item in" } ?? "nil: no bar on screen shows the item")
