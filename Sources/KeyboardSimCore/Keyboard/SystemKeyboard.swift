@@ -568,22 +568,6 @@ import Foundation
 
     // MARK: Interactive dismissal
 
-    /// A scroll view's interactive dismissal: the keyboard follows the finger down over
-    /// `duration` without any notification, then the field resigns and the hide is posted from
-    /// where the finger left the keyboard.
-    public func interactiveDismiss(over duration: Duration, resign: @escaping () -> Void) {
-        guard requireSimulated("interactiveDismiss") else { return }
-        guard phase.isUp, placement.isDocked else {
-            environment.recorder.diagnostic("interactive dismissal with no docked keyboard up. Ignored.")
-            return
-        }
-        // The finger drags the keyboard 80% of the way down (unconfirmed: where a user lets go).
-        let dragged = frame.offsetBy(dx: 0, dy: frame.height * 0.8)
-        move(to: dragged, over: duration, timing: .linear)
-        frame = dragged
-        environment.clock.schedule(after: duration) { resign() }
-    }
-
     /// A finger at `y` (screen coordinates) dragging a scroll view whose `keyboardDismissMode` is
     /// interactive: once it is below the docked keyboard's top less `padding` (the keyboard
     /// layout guide's `keyboardDismissPadding`), the keyboard's top follows it, `padding` below
