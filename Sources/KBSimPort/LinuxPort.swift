@@ -25,6 +25,9 @@
 ///
 /// 6. `#keyPath(Type.property)` becomes the string `"property"`, the key it stands for.
 /// 7. An `override` in an extension of a class the file declares moves into the class's body.
+/// 8. `init(rawValue:)` of one of UIKit's enums with an integer raw type names the case for a raw
+///    value the simulation does not declare, `init(rawValue:ifUnknown:)`: on iOS they are
+///    Objective-C enums, which take any raw value (``PortWork/rewriteUIKitEnumRawValues()``).
 ///
 /// Comments and string literals are never touched, and a file that needs none of the edits comes
 /// back byte for byte (line endings included); porting twice gives what porting once gave. Code
@@ -91,6 +94,7 @@ package enum LinuxPort {
         work.rewriteAnyObjectValueLookups()
         work.rewriteClassDescriptionCalls()
         work.rewriteCellMetatypeConstruction()
+        work.rewriteUIKitEnumRawValues()
         work.deleteNSObjectAccessibilityOverrides()
         work.rewriteEmptyAttributedStrings()
         work.rewriteKeyPathExpressions()

@@ -104,6 +104,10 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         /// `private` or `fileprivate` deleted from a top-level declaration that a member moved
         /// to another file's class uses: a private declaration is seen only in its own file.
         case widenedPrivateDeclaration
+        /// `init(rawValue:)` of one of UIKit's enums with an integer raw type written
+        /// `init(rawValue:ifUnknown:)`, naming the case for a raw value the simulation does not
+        /// declare: on iOS UIKit's Objective-C enums take any raw value.
+        case rewroteUIKitEnumRawValue
     }
 
     package var kind: Kind
@@ -167,6 +171,9 @@ package struct PortEdit: Equatable, Sendable, CustomStringConvertible {
         case .movedOverriddenExtensionMember:
             "move \(original) into \(replacement) (a subclass overrides it: Swift on Linux overrides only what a class's body "
                 + "declares; iOS overrides an extension's Objective-C method)"
+        case .rewroteUIKitEnumRawValue:
+            "\(original) → \(replacement) (on iOS an Objective-C enum of UIKit's takes any raw value; here one the simulation "
+                + "does not declare gives the case named, and the trace says so)"
         case .rewroteRespondsToOptional:
             "\(original) → \(replacement) (true until a call on an object of that class reaches the default, false after: "
                 + "Swift on Linux cannot list a class's methods)"

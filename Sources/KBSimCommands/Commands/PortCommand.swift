@@ -62,7 +62,10 @@ package struct PortCommand: Command, CommandForm {
         CoreGraphics as import Foundation (deleted beside UIKit or Foundation); deletes override
         from an accessibility property UIKit adds to NSObject (accessibilityLabel…) in a class
         whose superclass is NSObject; writes NSAttributedString() and NSMutableAttributedString()
-        with (string: ""), which Foundation on Linux lacks; writes
+        with (string: ""), which Foundation on Linux lacks; writes Type(rawValue: x) of a UIKit
+        enum with an integer raw type as Type(rawValue: x, ifUnknown: .c), which never gives nil
+        (the enum's case c for a raw value the simulation lacks, said in the trace: on iOS UIKit's
+        Objective-C enums take any raw value); writes
         #available(iOS N, *) and #unavailable(iOS N) as
         ProcessInfo.processInfo.isOperatingSystemAtLeast(…), which the simulation answers for its
         iOS (on Linux the condition is always true), and os(iOS) in an #if as canImport(UIKit)
