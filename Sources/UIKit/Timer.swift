@@ -29,8 +29,12 @@ extension Timer {
 
     /// A timer, not yet added to a run loop, that fires `interval` seconds after it is made, as
     /// Apple documents it. (Foundation on Linux dates the first fire at the moment it is made.)
+    /// Made while a simulation is current, its fire date is that many seconds of the virtual clock
+    /// after it was made, however late it is added to the main run loop.
     public convenience init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) {
-        self.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats, block: block)
+        let date = Date(timeIntervalSinceNow: interval)
+        self.init(fire: date, interval: interval, repeats: repeats, block: block)
+        VirtualFireDate.record(self, date: date)
     }
 
     /// A timer that calls `aSelector` on `aTarget` `ti` seconds from now (and every `ti` seconds
@@ -73,6 +77,7 @@ extension Timer {
         let action = TimerAction(target: t as AnyObject, selector: s, userInfo: ui)
         self.init(fire: date, interval: ti, repeats: rep) { timer in action.send(from: timer) }
         objc_setAssociatedObject(self, TimerAction.key, action, .OBJC_ASSOCIATION_RETAIN)
+        VirtualFireDate.record(self, date: date)
     }
 
     /// What the timer was made with by the target–selector forms; `nil` for a block timer.
@@ -93,7 +98,10 @@ extension Timer {
         }
         set {
             SystemTimer.setFireDate(of: self, to: newValue)
-            guard let runLoop = CurrentSimulation.mainRunLoop, runLoop.mainRunLoopTimers.contains(self) else { return }
+            guard let runLoop = CurrentSimulation.mainRunLoop, runLoop.mainRunLoopTimers.contains(self) else {
+                VirtualFireDate.record(self, date: newValue)
+                return
+            }
             runLoop.mainRunLoopTimers.move(self, on: runLoop, toNanosecondsFromNow: SimulatedDelay.measured(until: newValue))
         }
     }
@@ -109,8 +117,12 @@ extension Timer {
 
 extension RunLoop {
     /// Adds `timer` to this run loop for `mode`. On the main run loop (or the current one, on the
-    /// simulation's thread) while a simulation is current, the simulation's run loop fires it on the virtual clock, at its fire date (the
-    /// time until it, read now); in every mode (the simulation has no tracking mode).
+    /// simulation's thread) while a simulation is current, the simulation's run loop fires it on
+    /// the virtual clock, at its fire date, in every mode (the simulation has no tracking mode): a
+    /// timer made in this simulation (`Timer(timeInterval:…)`, `Timer(fireAt:…)`) at the virtual
+    /// time its fire date was set for when it was made, at once if that has passed, as iOS dates a
+    /// timer's fire when it is made and not when it is added; any other timer at the time until its
+    /// fire date, read now.
     public func add(_ timer: Timer, forMode mode: RunLoop.Mode) {
         // The simulation's thread is its main thread: its current run loop is the main run loop
         // (on Linux `RunLoop.current` there is not always the `RunLoop.main` object).
@@ -118,8 +130,60 @@ extension RunLoop {
             SystemTimer.add(timer, to: self, forMode: mode)
             return
         }
-        let delay = SimulatedDelay.measured(until: SystemTimer.fireDate(of: timer))
+        let date = SystemTimer.fireDate(of: timer)
+        let delay = VirtualFireDate.delay(of: timer, firingAt: date, on: runLoop) ?? SimulatedDelay.measured(until: date)
         runLoop.mainRunLoopTimers.add(timer, to: runLoop, afterNanoseconds: delay)
+    }
+}
+
+/// The virtual time a timer's fire date stands for, set when the timer is made (or its fire date
+/// set) while a simulation is current: how `RunLoop.add(_:forMode:)` fires it at the virtual time
+/// iOS would, however much of the virtual clock has passed before it is added.
+///
+/// On iOS a timer's fire date is fixed when it is made: `init(timeInterval:target:selector:userInfo:repeats:)`
+/// (https://developer.apple.com/documentation/foundation/timer/init(timeinterval:target:selector:userinfo:repeats:))
+/// fires "after ti seconds", and `Timer` is toll-free bridged with `CFRunLoopTimer`
+/// (https://developer.apple.com/documentation/foundation/timer), which `CFRunLoopTimerCreate` makes
+/// with its fire date; that adding it later does not move the date is how Foundation on Darwin
+/// behaves as we understand it, unconfirmed here: no Apple page says it in so many words. The simulation's clock moves while the system's barely does,
+/// so the fire date alone, read when the timer is added, would be measured from the add.
+private final class VirtualFireDate: Sendable {
+    /// The run loop whose clock `nanoseconds` is read on.
+    let runLoop: ObjectIdentifier
+    /// The fire date, on the run loop's virtual clock.
+    let nanoseconds: UInt64
+    /// The fire date it was read from (a later change, made outside the simulation, voids it).
+    let date: Date
+
+    private init(runLoop: ObjectIdentifier, nanoseconds: UInt64, date: Date) {
+        self.runLoop = runLoop
+        self.nanoseconds = nanoseconds
+        self.date = date
+    }
+
+    /// The key it is kept under on its timer.
+    private static var key: UnsafeRawPointer { UnsafeRawPointer(Unmanaged.passUnretained(keyObject).toOpaque()) }
+    private static let keyObject = VirtualFireDate(runLoop: ObjectIdentifier(VirtualFireDate.self), nanoseconds: 0, date: .distantPast)
+
+    /// Keeps on `timer` the virtual time `date` stands for, when a simulation is current.
+    static func record(_ timer: Timer, date: Date) {
+        guard let runLoop = CurrentSimulation.mainRunLoop, let delay = SimulatedDelay.measured(until: date) else {
+            objc_setAssociatedObject(timer, key, nil, .OBJC_ASSOCIATION_RETAIN)
+            return
+        }
+        let (sum, overflow) = runLoop.mainRunLoopNanoseconds.addingReportingOverflow(delay)
+        let recorded = VirtualFireDate(runLoop: ObjectIdentifier(runLoop), nanoseconds: overflow ? .max : sum, date: date)
+        objc_setAssociatedObject(timer, key, recorded, .OBJC_ASSOCIATION_RETAIN)
+    }
+
+    /// The delay from now until `timer`'s recorded fire on `runLoop` (0 when it has passed), or
+    /// `nil` when none is recorded for this run loop and this fire date.
+    static func delay(of timer: Timer, firingAt date: Date, on runLoop: any SimulatedMainRunLoop) -> UInt64? {
+        guard let recorded = objc_getAssociatedObject(timer, key) as? VirtualFireDate, recorded.runLoop == ObjectIdentifier(runLoop),
+            recorded.date == date
+        else { return nil }
+        let now = runLoop.mainRunLoopNanoseconds
+        return recorded.nanoseconds > now ? recorded.nanoseconds - now : 0
     }
 }
 

@@ -162,3 +162,52 @@ struct MainRunLoopTimerTests {
         #expect(!scheduled.isValid)
     }
 }
+
+/// A timer's fire date is set when it is made, not when it is added to the run loop (Toast-Swift
+/// makes its 3 s timer before its 0.2 s fade-in and adds it to `RunLoop.main` when the fade ends).
+@Suite("A timer made before it is added")
+@MainActor struct TimerMadeBeforeAddedTests {
+    @Test("made at 1.0 s with a 1 s interval and added at 1.2 s, it fires at 2.0 s, not 2.2 s", arguments: ["block", "selector"])
+    func firesFromCreation(form: String) {
+        let (sim, _) = screenWithField()
+        let log = FireLog()
+        let controller = TickingController()
+        let timer =
+            form == "block"
+            ? Timer(timeInterval: 1, repeats: false) { _ in MainActor.assumeIsolated { log.lines.append("fired at \(sim.clock.now)") } }
+            : Timer(timeInterval: 1, target: controller, selector: Selector("tick:", TickingController.tick), userInfo: nil, repeats: false)
+        sim.advance(by: .milliseconds(200))
+        RunLoop.main.add(timer, forMode: .common)
+        sim.advance(by: .seconds(2))
+        let fired = form == "block" ? log.lines : controller.ticks
+        #expect(fired == [form == "block" ? "fired at t=2s" : "t=2s nil"], "\(fired)")
+        #expect(sim.diagnostics.isEmpty)
+    }
+
+    @Test("added after its fire date has passed, it fires in the next turn of the run loop")
+    func passedFiresAtOnce() {
+        let (sim, _) = screenWithField()
+        let log = FireLog()
+        let timer = Timer(timeInterval: 0.5, repeats: false) { _ in
+            MainActor.assumeIsolated { log.lines.append("fired at \(sim.clock.now)") }
+        }
+        sim.advance(by: .seconds(1))
+        RunLoop.main.add(timer, forMode: .default)
+        sim.advance(by: .milliseconds(1))
+        #expect(log.lines == ["fired at t=2s"])
+    }
+
+    @Test("a fire date set before it is added counts from when it is set")
+    func fireDateSetBeforeAdding() {
+        let (sim, _) = screenWithField()
+        let log = FireLog()
+        let timer = Timer(timeInterval: 5, repeats: false) { _ in MainActor.assumeIsolated { log.lines.append("fired at \(sim.clock.now)") }
+        }
+        sim.advance(by: .milliseconds(100))
+        timer.fireDate = Date(timeIntervalSinceNow: 0.3)
+        sim.advance(by: .milliseconds(100))
+        RunLoop.main.add(timer, forMode: .default)
+        sim.advance(by: .seconds(1))
+        #expect(log.lines == ["fired at t=1.4s"])
+    }
+}
