@@ -1,7 +1,7 @@
 extension SimulatedUIKit {
     /// The simulation's UIKit enums with an integer raw type, by the name UIKit code writes, each
     /// with the case `kbsim port` names for a raw value the simulation does not declare (see
-    /// ``integerEnums(in:)``; kept equal to the sources by `SimulatedUIKitTests`).
+    /// ``integerEnums(in:)``; kept equal to the sources by `LinuxPortEnumRawValueTests`).
     static let integerEnums: [String: String] = [
         "CGBlendMode": "normal", "CGLineCap": "butt", "CGLineJoin": "miter", "CGPathDrawingMode": "fill",
         "CGPathFillRule": "winding", "NSKeyValueChange": "setting", "NSKeyValueObservedChange.Kind": "setting",
@@ -96,7 +96,7 @@ extension SimulatedUIKit {
     /// the case `kbsim port` names for a raw value the simulation does not declare
     /// (``LinuxPort``'s `init(rawValue:ifUnknown:)`): the case whose raw value is 0, the value an
     /// Objective-C enum variable holds when nothing set it, or the first case when none is 0.
-    /// ``integerEnums`` is kept equal to what this reads by `SimulatedUIKitTests`.
+    /// ``integerEnums`` is kept equal to what this reads by `LinuxPortEnumRawValueTests`.
     static func integerEnums(in texts: [String]) -> [String: String] {
         var enums: [String: String] = [:]
         var aliases: [(name: String, scope: [String], target: String)] = []
