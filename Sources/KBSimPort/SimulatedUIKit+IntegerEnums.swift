@@ -43,6 +43,8 @@ extension SimulatedUIKit {
         "UIModalPresentationStyle": "fullScreen", "UIModalTransitionStyle": "coverVertical",
         "UINavigationController.Operation": "none", "UINavigationControllerOperation": "none",
         "UINavigationItem.LargeTitleDisplayMode": "automatic", "UINotificationFeedbackGenerator.FeedbackType": "success",
+        "UIPageControl.BackgroundStyle": "automatic", "UIPageControl.Direction": "natural",
+        "UIPageControl.InteractionState": "none",
         "UIPageViewController.NavigationDirection": "forward", "UIPageViewController.NavigationOrientation": "horizontal",
         "UIPageViewController.SpineLocation": "none", "UIPageViewController.TransitionStyle": "pageCurl",
         "UIPress.Phase": "began", "UIPress.PressType": "upArrow", "UIProgressView.Style": "default",
