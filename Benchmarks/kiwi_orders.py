@@ -18,7 +18,15 @@ not time its own), after a first, untimed build whose values it keeps. It
 writes, per key, the median build in milliseconds and those values, which kbsim compares with
 its own.
 
-Usage: python3 kiwi_orders.py --input WORKLOADS.json [--json OUT]
+With --serve (what kbsim runs), the builds alternate with kbsim's own: the script stays alive and
+answers one line per request on stdout. It first writes {"kiwisolver": VERSION, "workloads": N};
+then, for `prepare KEY`, it makes that workload's variables and constraints, builds it once
+untimed and answers {"values": [...]}; for `round`, it builds the prepared workload twice and
+answers the second build's time, {"seconds": S} (the first, untimed, runs on the caches kbsim's
+builds left, as kbsim's own first build of a round does on kiwi's); `quit` or the end of stdin ends it. A request it cannot answer gets
+{"error": MESSAGE}.
+
+Usage: python3 kiwi_orders.py --input WORKLOADS.json [--json OUT | --serve]
 Without kiwisolver it says so on stderr and exits 69.
 """
 import argparse
@@ -71,13 +79,51 @@ def build(constraints):
         gc.enable()
 
 
+def serve(workloads):
+    """Answers kbsim's requests one line at a time (see the module's description)."""
+    by_key = {workload["key"]: workload for workload in workloads}
+
+    def answer(value):
+        sys.stdout.write(json.dumps(value) + "\n")
+        sys.stdout.flush()
+
+    answer(dict(kiwisolver=kiwisolver.__version__, workloads=len(workloads)))
+    constraints = None
+    for line in sys.stdin:
+        command, _, argument = line.strip().partition(" ")
+        if command == "prepare":
+            workload = by_key.get(argument)
+            if workload is None:
+                answer(dict(error="no workload %r" % argument))
+                continue
+            variables = [Variable("v%d" % i) for i in range(workload["variables"])]
+            constraints = constraints_of(workload, variables)
+            build(constraints)
+            answer(dict(values=[variable.value() for variable in variables]))
+        elif command == "round":
+            if constraints is None:
+                answer(dict(error="round before prepare"))
+            else:
+                build(constraints)
+                answer(dict(seconds=build(constraints)))
+        elif command == "quit":
+            break
+        else:
+            answer(dict(error="unknown request %r" % line.strip()))
+    return 0
+
+
 def main():
     parser = argparse.ArgumentParser(description="The order workloads of kbsim bench solver on kiwisolver.")
     parser.add_argument("--input", required=True, help="the workloads, as kbsim bench solver writes them")
     parser.add_argument("--json", default=None, help="write the figures to this file")
+    parser.add_argument("--serve", action="store_true",
+                        help="answer prepare/round requests on stdin, one build a round (kbsim's alternating rounds)")
     options = parser.parse_args()
     with open(options.input) as source:
         workloads = json.load(source)["workloads"]
+    if options.serve:
+        return serve(workloads)
 
     figures = dict(kiwisolver=kiwisolver.__version__, workloads={})
     print("kiwisolver %s: %d order workloads" % (kiwisolver.__version__, len(workloads)), flush=True)

@@ -7,10 +7,15 @@ import KeyboardSim
 /// each added top-down, bottom-up, interleaved and shuffled, and each order's build (every
 /// `add`, then one `updateVariables`) timed beside kiwi's for the very same constraint list.
 ///
-/// Kiwi runs in `Benchmarks/kiwi_orders.py`, which reads the constraint lists this file writes
-/// (variables by index, each constraint's terms, constant, relation and strength, in the order
-/// of the workload), so both solvers receive the same constraints in the same order, and writes
-/// back its median build time and its values. Each of our workloads is checked (untimed)
+/// Kiwi runs in `Benchmarks/kiwi_orders.py --serve`, which reads the constraint lists this file
+/// writes (variables by index, each constraint's terms, constant, relation and strength, in the
+/// order of the workload), so both solvers receive the same constraints in the same order. The
+/// script stays alive for the whole table and builds when asked, so the two sides alternate:
+/// each round is one build of ours and one of kiwi's on the same workload (each the second of
+/// two back to back, the first untimed: see `warmBuild`), ours first in even rounds and kiwi's
+/// first in odd ones, and each side reports the median of its rounds. (Until
+/// issue 47's eighth round all our builds ran first and kiwi's a minute later in a second
+/// process, and the machine's load could change in between.) Each of our workloads is checked (untimed)
 /// against the system's solution, which is unique, and against kiwi's values when kiwi ran.
 ///
 /// What is timed is the same on both sides: creating a solver, its every `add` of constraints
@@ -20,7 +25,7 @@ import KeyboardSim
 /// about 0.6 µs, where kiwi's creates an empty solver in 55 ns and grows it inside its adds: left
 /// out of the clock, that work was timed on kiwi's side only.)
 /// Both sides build each workload once untimed (the warm-up whose values are checked), then
-/// time the same number of builds and report the median. Small systems get many builds
+/// time the same number of rounds and report the median. Small systems get many builds
 /// (a 33-view build takes tens of microseconds, and a preempted build on a loaded machine
 /// takes a thousand): with 15 the median of a 33-view row moved by half between runs.
 package enum SolverOrderBenchmark {
@@ -58,9 +63,9 @@ package enum SolverOrderBenchmark {
     package struct Options: Sendable {
         /// The numbers of views.
         package var sizes = [33, 100, 1000]
-        /// Builds per size, the same on both sides (the median is reported).
+        /// Rounds per size, a build on each side a round (each side's median is reported).
         package var runs: [Int: Int] = [33: 201, 100: 51, 1000: 3]
-        /// `Benchmarks/kiwi_orders.py`; nil skips kiwi.
+        /// `Benchmarks/kiwi_orders.py`, run with `--serve` for the whole table; nil skips kiwi.
         package var anchorPath: String?
 
         /// The default run.
@@ -234,89 +239,98 @@ package enum SolverOrderBenchmark {
         }
     }
 
-    // MARK: Kiwi
+    // MARK: Rounds
 
-    /// The workloads as `Benchmarks/kiwi_orders.py` reads them: per workload its key, number
-    /// of variables, runs, and constraints in order as `[[[variable, coefficient], …],
-    /// constant, relation, strength]`, the expression being `Σ terms + constant relation 0`.
-    static func kiwiInput(_ workloads: [Workload], _ options: Options) -> Data {
-        var entries: [[String: Any]] = []
-        for workload in workloads {
-            var index: [ObjectIdentifier: Int] = [:]
-            for (i, variable) in workload.screen.variables.enumerated() { index[ObjectIdentifier(variable)] = i }
-            let constraints: [[Any]] = workload.constraints.map { constraint in
-                let terms =
-                    constraint.lhs.terms.map { [index[ObjectIdentifier($0.variable)] ?? -1, $0.coefficient] as [Any] }
-                    + constraint.rhs.terms.map { [index[ObjectIdentifier($0.variable)] ?? -1, -$0.coefficient] as [Any] }
-                let relation =
-                    switch constraint.relation {
-                    case .equal: "=="
-                    case .lessThanOrEqual: "<="
-                    case .greaterThanOrEqual: ">="
-                    }
-                return [terms, constraint.lhs.constant - constraint.rhs.constant, relation, constraint.strength.value]
-            }
-            entries.append([
-                "key": workload.key, "variables": workload.screen.variables.count, "runs": options.runs[workload.n] ?? 3,
-                "constraints": constraints,
-            ])
-        }
-        return (try? JSONSerialization.data(withJSONObject: ["workloads": entries])) ?? Data()
+    /// A round's build on our side: one untimed build, then the timed one. Right after the
+    /// other side's build (or the wait for it) the first build runs on cold caches: timed
+    /// alone, it made 33 independent views 1.6× kiwi's time where the same builds back to back
+    /// were 0.9× (and kiwi's, interpreted, barely moved); `kiwi_orders.py` does the same on
+    /// its side.
+    static func warmBuild(_ workload: Workload) throws -> Double {
+        _ = try build(workload)
+        return try build(workload)
     }
 
-    /// What kiwi measured: per workload key, its median build in ms and its values.
-    struct KiwiResult {
-        var version: String
-        var buildMilliseconds: [String: Double] = [:]
-        var values: [String: [Double]] = [:]
-    }
-
-    static func runKiwi(_ workloads: [Workload], _ options: Options, log: (String) -> Void) -> KiwiResult? {
-        guard let path = options.anchorPath, FileManager.default.fileExists(atPath: path) else { return nil }
-        let input = FileManager.default.temporaryDirectory.appendingPathComponent("kbsim-orders-\(getpid()).json")
-        defer { try? FileManager.default.removeItem(at: input) }
-        do {
-            try kiwiInput(workloads, options).write(to: input)
-        } catch {
-            log("\(input.path) not written: \(error)")
-            return nil
+    /// `rounds` rounds of one build on each side, the side that builds first alternating: ours
+    /// first in even rounds, theirs first in odd ones, so that neither side always follows the
+    /// other (whose work leaves the caches and the allocator as it left them). When `theirs`
+    /// gives nil (no partner, or one that failed) it is asked no more and ours go on alone;
+    /// their times are then nil.
+    static func alternate(
+        rounds: Int, ours: () throws -> Double, theirs: () -> Double?
+    ) rethrows -> (ours: [Double], theirs: [Double]?) {
+        var mine: [Double] = [], others: [Double]? = []
+        /// Their build of this round; once they give up, nil and no more asks.
+        func theirRound() {
+            guard others != nil else { return }
+            if let seconds = theirs() { others?.append(seconds) } else { others = nil }
         }
-        guard let root = SolverBenchmark.runPython(path, ["--input", input.path], log: log) else { return nil }
-        var result = KiwiResult(version: root["kiwisolver"] as? String ?? "?")
-        for (key, value) in root["workloads"] as? [String: [String: Any]] ?? [:] {
-            result.buildMilliseconds[key] = value["build_ms_median"] as? Double
-            result.values[key] = (value["values"] as? [Any])?.compactMap { ($0 as? NSNumber)?.doubleValue }
+        for round in 0..<rounds {
+            if round % 2 == 1 { theirRound() }
+            mine.append(try ours())
+            if round % 2 == 0 { theirRound() }
         }
-        return result
+        return (mine, others)
     }
 
     // MARK: Report
 
     /// Runs every workload and returns the table and its checks: each workload's values are the
-    /// system's solution and kiwi's (when kiwi ran). `log` receives progress lines.
+    /// system's solution and kiwi's (when kiwi ran). Kiwi runs in `options.anchorPath` kept
+    /// alive for the whole table, its builds alternating with ours. `log` receives progress lines.
     package static func run(_ options: Options, log: (String) -> Void = { _ in }) throws -> BenchmarkReport {
         let workloads = workloads(options)
-        var ours: [String: Double] = [:]
+        let kiwi = options.anchorPath.flatMap { KiwiProcess.start(path: $0, workloads: workloads, options: options, log: log) }
+        defer { kiwi?.stop() }
+        return try run(workloads, options, partner: kiwi, log: log)
+    }
+
+    /// Runs `workloads` in alternating rounds with `partner` (ours alone without one): per
+    /// workload, our untimed build and check, the partner's untimed build, then
+    /// `options.runs` rounds of one timed build on each side (`alternate`). A partner that fails
+    /// is logged and left out of the rest.
+    static func run(
+        _ workloads: [Workload], _ options: Options, partner: (any SolverOrderPartner)?, log: (String) -> Void
+    ) throws -> BenchmarkReport {
+        let version = partner?.version
+        var partner = partner
+        var ours: [String: Double] = [:], kiwiMilliseconds: [String: Double] = [:], theirValues: [String: [Double]] = [:]
         var checks: [BenchmarkCheck] = []
         var results: [(workload: Workload, ourError: Double, bad: Bool)] = []
+        func drop(_ error: Error) {
+            log("kiwi left out from here on: \(error)")
+            partner = nil
+        }
         for workload in workloads {
             log("order: \(workload.name) N=\(workload.n) …")
-            // Checked untimed on a first build; then the timed builds.
+            // Checked untimed on a first build on each side; then the timed rounds.
             _ = try build(workload)
-            let error = workload.screen.largestDifference(from: workload.screen.expected)
-            let times = try (0..<(options.runs[workload.n] ?? 3)).map { _ in try build(workload) }
-            ours[workload.key] = times.sorted()[times.count / 2] * 1000
-            results.append((workload, error, error > 1e-6))
+            let ourError = workload.screen.largestDifference(from: workload.screen.expected)
+            if let other = partner {
+                do { theirValues[workload.key] = try other.prepare(workload.key) } catch { drop(error) }
+            }
+            let times = try alternate(
+                rounds: max(1, options.runs[workload.n] ?? 3), ours: { try warmBuild(workload) },
+                theirs: {
+                    guard let other = partner else { return nil }
+                    do { return try other.round() } catch {
+                        drop(error)
+                        return nil
+                    }
+                })
+            ours[workload.key] = median(times.ours) * 1000
+            if let their = times.theirs, !their.isEmpty { kiwiMilliseconds[workload.key] = median(their) * 1000 }
+            results.append((workload, ourError, ourError > 1e-6))
         }
-        let kiwi = runKiwi(workloads, options, log: log)
+        let kiwiRan = !kiwiMilliseconds.isEmpty || !theirValues.isEmpty
         var rows: [[String]] = [["system, order", "N", "KeyboardSim", "kiwi", "KeyboardSim / kiwi", "check"]]
         var ahead = 0, compared = 0
         for (workload, ourError, bad) in results {
             var status: BenchmarkCheck.Status = bad ? .wrong : .ok
             var note = bad ? String(format: "WRONG (off the solution by %.3g)", ourError) : "ok"
             var theirs = "", ratio = ""
-            if let kiwi {
-                if let values = kiwi.values[workload.key] {
+            if kiwiRan {
+                if let values = theirValues[workload.key] {
                     // Our values are still those of the last timed build.
                     let difference = workload.screen.largestDifference(from: values)
                     if difference > 1e-6 {
@@ -326,7 +340,7 @@ package enum SolverOrderBenchmark {
                         note = "ok, = kiwi"
                     }
                 }
-                if let milliseconds = kiwi.buildMilliseconds[workload.key], let mine = ours[workload.key] {
+                if let milliseconds = kiwiMilliseconds[workload.key], let mine = ours[workload.key] {
                     theirs = String(format: "%.3f ms", milliseconds)
                     ratio = String(format: "%.3f×", mine / milliseconds)
                     compared += 1
@@ -339,15 +353,19 @@ package enum SolverOrderBenchmark {
                 status == .ok ? note : "\(status.rawValue): \(note)",
             ])
         }
+        let rounds = options.runs.sorted { $0.key < $1.key }
         var text =
-            "The same systems added in four orders (a new solver, every add and one updateVariables; medians of \(options.runs.sorted { $0.key < $1.key }.map { "\($0.value) runs at \($0.key)" }.joined(separator: ", ")))\n"
+            kiwiRan
+            ? "The same systems added in four orders (a new solver, every add and one updateVariables; medians of \(rounds.map { "\($0.value) rounds at \($0.key)" }.joined(separator: ", ")), a round one timed build on each side after an untimed one, ours first and kiwi's first in turn)\n"
+            : "The same systems added in four orders (a new solver, every add and one updateVariables; medians of \(rounds.map { "\($0.value) runs at \($0.key)" }.joined(separator: ", ")))\n"
         text +=
-            kiwi.map {
-                "kiwi: kiwisolver \($0.version) through Python, the same constraint lists in the same orders, run in this invocation\n"
-            }
-            ?? "kiwi: not run (it needs python3 with kiwisolver, and Benchmarks/kiwi_orders.py: run from the repository's root)\n"
+            kiwiRan
+            ? "kiwi: \(version ?? "?") through Python, the same constraint lists in the same orders, run in this invocation by one process that builds when asked, between our builds\n"
+            : "kiwi: not run (it needs python3 with kiwisolver, and Benchmarks/kiwi_orders.py: run from the repository's root)\n"
         text += textTable(rows)
-        if kiwi != nil { text += "ahead of kiwi on \(ahead) of \(compared) order rows\n" }
+        if kiwiRan { text += "ahead of kiwi on \(ahead) of \(compared) order rows\n" }
         return BenchmarkReport(text: text, checks: checks)
     }
+
+    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 }

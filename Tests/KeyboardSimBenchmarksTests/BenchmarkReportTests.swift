@@ -96,6 +96,101 @@ struct BenchmarkReportTests {
         #expect(!report.text.contains("WRONG"))
     }
 
+    @Test("the order rows alternate: a build on each side a round, ours first in even rounds and theirs in odd ones")
+    func alternatingRounds() throws {
+        var log: [String] = []
+        let times = SolverOrderBenchmark.alternate(
+            rounds: 4,
+            ours: {
+                log.append("ours"); return Double(log.count)
+            },
+            theirs: {
+                log.append("theirs"); return Double(log.count)
+            })
+        #expect(log == ["ours", "theirs", "theirs", "ours", "ours", "theirs", "theirs", "ours"])
+        #expect(times.ours == [1, 4, 5, 8])
+        #expect(times.theirs == [2, 3, 6, 7])
+
+        // A side that gives up stops being asked; ours go on alone.
+        log = []
+        var asked = 0
+        let rest = SolverOrderBenchmark.alternate(
+            rounds: 3,
+            ours: {
+                log.append("ours"); return 1
+            },
+            theirs: {
+                asked += 1
+                return asked == 1 ? 2 : nil
+            })
+        #expect(log == ["ours", "ours", "ours"] && asked == 2)
+        #expect(rest.ours.count == 3 && rest.theirs == nil)
+        #expect(SolverOrderBenchmark.alternate(rounds: 2, ours: { 1 }, theirs: { nil }) == ([1, 1], nil))
+    }
+
+    /// Stands in for kiwi's process: answers with the system's solution (or, for `wrongKey`,
+    /// a value off by one) and a round's seconds from a list, and counts what it was asked.
+    final class StandInPartner: SolverOrderPartner {
+        let version = "stand-in 1.0"
+        var solutions: [String: [Double]]
+        var wrongKey: String?
+        var prepared: [String] = []
+        var rounds: [String: Int] = [:]
+        var failsAfterRounds: Int?
+
+        init(_ workloads: [SolverOrderBenchmark.Workload]) {
+            solutions = Dictionary(workloads.map { ($0.key, $0.screen.expected) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        func prepare(_ key: String) throws -> [Double] {
+            prepared.append(key)
+            var values = solutions[key] ?? []
+            if key == wrongKey { values[0] += 1 }
+            return values
+        }
+
+        func round() throws -> Double {
+            let key = prepared.last ?? ""
+            rounds[key, default: 0] += 1
+            if let failsAfterRounds, rounds.values.reduce(0, +) > failsAfterRounds { throw SolverOrderPartnerFailure("gone") }
+            // 10 s a build: ours are faster, so every row is ahead at about 0.000×.
+            return 10
+        }
+    }
+
+    @Test("the order rows beside a partner: its values checked, its median beside ours, the method stated")
+    func ordersBesidePartner() throws {
+        var options = SolverOrderBenchmark.Options()
+        options.sizes = [7]
+        options.runs = [7: 3]
+        let workloads = SolverOrderBenchmark.workloads(options)
+        let partner = StandInPartner(workloads)
+        partner.wrongKey = "chain-shuffled-7"
+        var logged: [String] = []
+        let report = try SolverOrderBenchmark.run(workloads, options, partner: partner, log: { logged.append($0) })
+        #expect(partner.prepared == workloads.map(\.key))
+        #expect(partner.rounds.count == 16 && partner.rounds.values.allSatisfy { $0 == 3 })
+        #expect(
+            report.text.contains(
+                "medians of 3 rounds at 7, a round one timed build on each side after an untimed one, ours first and kiwi's first in turn"))
+        #expect(report.text.contains("kiwi: stand-in 1.0 through Python"))
+        #expect(report.text.contains("ahead of kiwi on 16 of 16 order rows"))
+        let rows = report.text.split(separator: "\n")
+        #expect(rows.filter { $0.contains("10000.000 ms") && $0.hasSuffix("ok, = kiwi") }.count == 15)
+        #expect(rows.contains { $0.hasPrefix("chain, shuffled") && $0.hasSuffix("WRONG: ok, 1 from kiwi's values") })
+        #expect(report.checks.filter { $0.status == .wrong }.map(\.name) == ["order chain, shuffled N=7"])
+
+        // A partner that fails is logged once and left out; the rows after it are ours alone.
+        let failing = StandInPartner(workloads)
+        failing.failsAfterRounds = 4
+        logged = []
+        let partial = try SolverOrderBenchmark.run(workloads, options, partner: failing, log: { logged.append($0) })
+        #expect(logged.filter { $0.hasPrefix("kiwi left out from here on: gone") }.count == 1)
+        #expect(failing.prepared.count == 2)
+        #expect(partial.text.contains("ahead of kiwi on 1 of 1 order rows"))
+        #expect(partial.checks.allSatisfy { $0.status == .ok })
+    }
+
     @Test("the replay benchmark checks both replays' verdicts and the speed target; the cold runs only with an executable")
     func replay() throws {
         var options = ReplayBenchmark.Options()

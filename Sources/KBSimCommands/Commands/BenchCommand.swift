@@ -82,7 +82,8 @@ package enum BenchCommand: Command {
                 prints its constraints and kilobytes. Then four systems (a grid hung from
                 the bottom, a chain, independent views, a form with priorities) added
                 top-down, bottom-up, interleaved and shuffled, beside kiwi on the same
-                constraint lists (Benchmarks/kiwi_orders.py); --orders-only runs these alone.
+                constraint lists (Benchmarks/kiwi_orders.py), the two timed in alternating
+                rounds; --orders-only runs these alone.
                 """,
             [
                 .alternatives([anchor.declaration, noAnchor.declaration], required: false), .option(quick.declaration),
