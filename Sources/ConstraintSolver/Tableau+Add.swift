@@ -69,10 +69,10 @@ extension Tableau {
     /// kiwi's subject choice on a fully reduced row: the first (lowest id) external, else the
     /// marker or the other symbol when it is a slack or error with a negative coefficient.
     func chooseRestrictedSubject(_ row: Row, _ tag: Tag) -> Int32? {
-        for cell in row.cells where kinds[Int(cell.id)] == .external { return cell.id }
+        for cell in row.cells where symbols[Int(cell.id)].kind == .external { return cell.id }
         func qualifies(_ symbol: Int32) -> Bool {
             guard symbol >= 0 else { return false }
-            let kind = kinds[Int(symbol)]
+            let kind = symbols[Int(symbol)].kind
             return (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0
         }
         if qualifies(tag.marker) { return tag.marker }
@@ -93,7 +93,7 @@ extension Tableau {
     mutating func add(_ constraint: Constraint) throws(SolverError) {
         let key = ObjectIdentifier(constraint)
         guard !constraints.contains(key) else { throw .duplicateConstraint(constraint) }
-        let symbolCount = kinds.count
+        let symbolCount = symbols.count
         let wasOptimal = !objectiveMayImprove
         var (row, tag) = try createRow(constraint)
 
@@ -111,7 +111,7 @@ extension Tableau {
             subject = chooseRestrictedSubject(row, tag)
         }
 
-        if subject == nil && row.cells.allSatisfy({ kinds[Int($0.id)] == .dummy }) {
+        if subject == nil && row.cells.allSatisfy({ symbols[Int($0.id)].kind == .dummy }) {
             guard constantIsZero(row.constant) else {
                 undoSymbols(symbolCount: symbolCount, tag: tag, wasOptimal: wasOptimal)
                 throw .unsatisfiable(constraint)
@@ -125,8 +125,8 @@ extension Tableau {
             // The objective is not in the symbol index: a new error symbol chosen as subject
             // is found there only.
             let inObjective = objective.coefficient(of: subject) != 0
-            let isExternal = kinds[Int(subject)] == .external
-            let held = !occurrences[Int(subject)].isEmpty
+            let isExternal = symbols[Int(subject)].kind == .external
+            let held = !symbols[Int(subject)].occurrences.isEmpty
             if held || inObjective {
                 if isExternal && held { generation &+= 1 }
                 // Definition rows keep referencing a new basic external, as they keep referencing
@@ -135,7 +135,7 @@ extension Tableau {
                 // below a form added bottom-up hold every height above it.
                 let needsExpansion =
                     inObjective || (artificial.map { $0.coefficient(of: subject) != 0 } ?? false)
-                    || occurrences[Int(subject)].contains { !rows[Int($0)].isDefinition }
+                    || symbols[Int(subject)].occurrences.contains { !rows[Int($0)].isDefinition }
                 if needsExpansion {
                     substituteEverywhere(subject, expanded(row), keepingReferences: true, keepingExternalReferences: true)
                 }
@@ -196,16 +196,14 @@ extension Tableau {
     /// Forgets the symbols a failed add created (and the error weights it put in the
     /// objective), so the solver is exactly as before.
     mutating func undoSymbols(symbolCount: Int, tag: Tag, wasOptimal: Bool) {
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols[Int(symbol)].kind == .error {
             _ = Self.remove(symbol, from: &objective)
         }
         if wasOptimal { objectiveMayImprove = false }
         for slot in variableOf[symbolCount...] {
             if let variable = slot.variable { symbolOfVariable.removeValue(for: ObjectIdentifier(variable)) }
         }
-        kinds.removeSubrange(symbolCount...)
-        rowOf.removeSubrange(symbolCount...)
-        occurrences.removeSubrange(symbolCount...)
+        symbols.removeSubrange(symbolCount...)
         values.removeSubrange(symbolCount...)
         variableOf.removeSubrange(symbolCount...)
         // The scratch space may keep its slots: every expansion leaves them zero.
@@ -238,14 +236,15 @@ extension Tableau {
         try optimize(artificialPhase: true)
         let success = constantIsZero(artificial?.constant ?? 0)
         artificial = nil
-        let index = rowOf[Int(art)]
+        let index = symbols[Int(art)].row
         if index >= 0 {
             if rows[Int(index)].isEmpty {
                 dropRow(index)
                 return success
             }
             var artRow = takeRow(index)
-            guard let entering = artRow.cells.first(where: { kinds[Int($0.id)] == .slack || kinds[Int($0.id)] == .error })?.id else {
+            guard let entering = artRow.cells.first(where: { symbols[Int($0.id)].kind == .slack || symbols[Int($0.id)].kind == .error })?.id
+            else {
                 return false
             }
             Self.solve(&artRow, leaving: art, entering: entering)
@@ -253,15 +252,15 @@ extension Tableau {
             substituteEverywhere(entering, artRow, keepingReferences: true)
             _ = insertRow(artRow)
         }
-        for index in occurrences[Int(art)] {
+        for index in symbols[Int(art)].occurrences {
             var stored = rows[Int(index)]
             _ = Self.remove(art, from: &stored)
             rows[Int(index)] = stored
             markCellsChanged(index)
             markDirty(index)
         }
-        if rowOf[Int(art)] < 0 { values[Int(art)] = 0 }
-        occurrences[Int(art)] = OccurrenceList()
+        if symbols[Int(art)].row < 0 { values[Int(art)] = 0 }
+        symbols[Int(art)].occurrences = OccurrenceList()
         _ = Self.remove(art, from: &objective)
         return success
     }

@@ -9,21 +9,21 @@ extension Tableau {
     mutating func shiftConstant(of tag: Tag, by delta: Double) {
         guard delta != 0 else { return }
         var pushed: [Int32] = []
-        let markerIndex = rowOf[Int(tag.marker)]
+        let markerIndex = symbols[Int(tag.marker)].row
         if markerIndex >= 0 {
             rows[Int(markerIndex)].constant += delta / tag.markerCoefficient
             if rows[Int(markerIndex)].constant < 0 { pushed.append(tag.marker) }
             coreValueChanged(markerIndex)
             shiftReferences(to: tag.marker, by: -delta / tag.markerCoefficient)
-        } else if tag.other >= 0, rowOf[Int(tag.other)] >= 0 {
-            let index = rowOf[Int(tag.other)]
+        } else if tag.other >= 0, symbols[Int(tag.other)].row >= 0 {
+            let index = symbols[Int(tag.other)].row
             rows[Int(index)].constant += delta / tag.otherCoefficient
             if rows[Int(index)].constant < 0 { pushed.append(tag.other) }
             coreValueChanged(index)
             shiftReferences(to: tag.other, by: -delta / tag.otherCoefficient)
         } else {
             let shift = -delta / tag.markerCoefficient
-            for index in occurrences[Int(tag.marker)] {
+            for index in symbols[Int(tag.marker)].occurrences {
                 let c = rows[Int(index)].coefficient(of: tag.marker)
                 rows[Int(index)].constant += c * shift
                 let row = rows[Int(index)]
@@ -43,7 +43,7 @@ extension Tableau {
     /// that reference it take the shift into their constants, as the fully reduced rows kiwi
     /// keeps already have.
     private mutating func shiftReferences(to symbol: Int32, by shift: Double) {
-        for index in occurrences[Int(symbol)] where rows[Int(index)].isDefinition {
+        for index in symbols[Int(symbol)].occurrences where rows[Int(index)].isDefinition {
             rows[Int(index)].constant += rows[Int(index)].coefficient(of: symbol) * shift
             definitionConstantChanged(index)
         }
@@ -68,17 +68,17 @@ extension Tableau {
     func requiredShift(of tag: Tag, by delta: Double) -> RequiredShift {
         /// A core row whose constant becomes `constant`.
         func outcome(basic: Int32, constant: Double) -> RequiredShift {
-            if kinds[Int(basic)] == .dummy { return constantIsZero(constant) ? .holds : .breaksRequiredRow }
+            if symbols[Int(basic)].kind == .dummy { return constantIsZero(constant) ? .holds : .breaksRequiredRow }
             return constant < 0 && !constantIsZero(constant) ? .needsPivots : .holds
         }
-        let markerIndex = rowOf[Int(tag.marker)]
+        let markerIndex = symbols[Int(tag.marker)].row
         if markerIndex >= 0 {
             let row = Int(markerIndex)
             return outcome(basic: rows[row].basic, constant: rows[row].constant + delta / tag.markerCoefficient)
         }
         let shift = -delta / tag.markerCoefficient
         var result = RequiredShift.holds
-        for index in occurrences[Int(tag.marker)] where !rows[Int(index)].isDefinition {
+        for index in symbols[Int(tag.marker)].occurrences where !rows[Int(index)].isDefinition {
             let row = Int(index)
             switch outcome(basic: rows[row].basic, constant: rows[row].constant + rows[row].coefficient(of: tag.marker) * shift) {
             case .breaksRequiredRow: return .breaksRequiredRow
@@ -91,7 +91,7 @@ extension Tableau {
 
     /// A redundant required equality whose row no longer holds (a basic dummy that is not 0).
     var hasBrokenRequiredRow: Bool {
-        for row in rows where row.basic >= 0 && kinds[Int(row.basic)] == .dummy && !constantIsZero(row.constant) {
+        for row in rows where row.basic >= 0 && symbols[Int(row.basic)].kind == .dummy && !constantIsZero(row.constant) {
             return true
         }
         return false

@@ -133,12 +133,12 @@ extension Tableau {
         for index in staleRows { staleRowMarks.remove(Int(index)) }
         staleRows.removeAll(keepingCapacity: true)
         for symbol in staleSymbols {
-            let index = rowOf[Int(symbol)]
+            let index = symbols[Int(symbol)].row
             guard index >= 0, rows[Int(index)].isDefinition else { continue }
             let stamp = Int(rows[Int(index)].stamp)
             records[stamp].dependentStart = Int32(dependentPool.count)
             var count: Int32 = 0
-            for holder in occurrences[Int(symbol)] where rows[Int(holder)].isDefinition {
+            for holder in symbols[Int(symbol)].occurrences where rows[Int(holder)].isDefinition {
                 dependentPool.append(rows[Int(holder)].stamp)
                 count += 1
             }
@@ -159,11 +159,11 @@ extension Tableau {
         evalCells = []
         self.records = []
         rows.withUnsafeBufferPointer { rows in
-            rowOf.withUnsafeBufferPointer { rowOf in
+            symbols.withUnsafeBufferPointer { symbols in
                 /// Whether the row at `index` is still its basic symbol's definition row.
                 func isDefinition(_ index: Int32) -> Bool {
                     let basic = rows[Int(index)].basic
-                    return basic >= 0 && rows[Int(index)].isDefinition && rowOf[Int(basic)] == index
+                    return basic >= 0 && rows[Int(index)].isDefinition && symbols[Int(basic)].row == index
                 }
                 var needed = 0
                 for index in staleRows where isDefinition(index) { needed += rows[Int(index)].cells.count }

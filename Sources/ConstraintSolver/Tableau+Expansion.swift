@@ -12,11 +12,11 @@ extension Tableau {
     /// expanded on the spot.
     mutating func expanded(_ row: Row) -> Row {
         guard hasReferences(row) else { return row }
-        if scratch.count < kinds.count {
+        if scratch.count < symbols.count {
             // Grown with room for the symbols later adds create (slots past the last symbol stay
             // zero): grown to the exact count, a small screen appended a few slots before nearly
             // every expansion, a sixth of the expansions of 33 independent views.
-            let wanted = Swift.max(kinds.count, kinds.capacity, 2 * scratch.count)
+            let wanted = Swift.max(symbols.count, symbols.capacity, 2 * scratch.count)
             scratch.append(contentsOf: repeatElement(0, count: wanted - scratch.count))
         }
         var constant = row.constant
@@ -103,8 +103,8 @@ extension Tableau {
 
     @inline(__always)
     private mutating func addToScratch(_ id: Int32, _ coef: Double, constant: inout Double) {
-        let index = rowOf[Int(id)]
-        if index >= 0 && kinds[Int(id)] != .external {
+        let index = symbols[Int(id)].row
+        if index >= 0 && symbols[Int(id)].kind != .external {
             // A core row: its cells are all non-basic.
             let core = rows[Int(index)]
             constant += coef * core.constant
@@ -113,7 +113,7 @@ extension Tableau {
         }
         addPlainToScratch(id, coef)
         if isBasicExternal(id) {
-            pending.insert(Int(rows[Int(rowOf[Int(id)])].stamp))
+            pending.insert(Int(rows[Int(symbols[Int(id)].row)].stamp))
         }
     }
 

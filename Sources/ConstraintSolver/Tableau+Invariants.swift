@@ -7,24 +7,24 @@ extension Tableau {
     func invariantViolations(afterUpdate: Bool = false) -> [String] {
         var problems: [String] = []
         for (index, row) in rows.enumerated() where row.basic >= 0 {
-            let name = "row \(index) (basic \(row.basic), \(kinds[Int(row.basic)]))"
-            if rowOf[Int(row.basic)] != Int32(index) { problems.append("\(name): rowOf disagrees") }
-            if row.isDefinition != (kinds[Int(row.basic)] == .external) { problems.append("\(name): wrong isDefinition") }
+            let name = "row \(index) (basic \(row.basic), \(symbols[Int(row.basic)].kind))"
+            if symbols[Int(row.basic)].row != Int32(index) { problems.append("\(name): its basic symbol names another row") }
+            if row.isDefinition != (symbols[Int(row.basic)].kind == .external) { problems.append("\(name): wrong isDefinition") }
             if rowAtStamp[Int(row.stamp)] != Int32(index) { problems.append("\(name): rowAtStamp disagrees") }
             for position in row.cells.indices {
                 let id = row.cells[position].id
                 if position > 0 && row.cells[position - 1].id >= id { problems.append("\(name): cells not sorted") }
                 if nearZero(row.cells[position].coef) { problems.append("\(name): near-zero cell \(id)") }
-                if !occurrences[Int(id)].contains(Int32(index)) { problems.append("\(name): index misses symbol \(id)") }
+                if !symbols[Int(id)].occurrences.contains(Int32(index)) { problems.append("\(name): index misses symbol \(id)") }
                 if isBasic(id) {
                     if !row.isDefinition {
                         problems.append("\(name): core row contains basic symbol \(id)")
-                    } else if isBasicExternal(id) && rows[Int(rowOf[Int(id)])].stamp >= row.stamp {
+                    } else if isBasicExternal(id) && rows[Int(symbols[Int(id)].row)].stamp >= row.stamp {
                         problems.append("\(name): references a newer row (\(id))")
                     }
                 }
             }
-            if !row.isDefinition && kinds[Int(row.basic)] != .dummy && row.constant < -1e-6 && infeasible.isEmpty {
+            if !row.isDefinition && symbols[Int(row.basic)].kind != .dummy && row.constant < -1e-6 && infeasible.isEmpty {
                 problems.append("\(name): infeasible constant \(row.constant)")
             }
             if row.isDefinition && staleRows.isEmpty && records[Int(row.stamp)].row == Int32(index)
@@ -40,8 +40,8 @@ extension Tableau {
                 }
             }
         }
-        for (symbol, list) in occurrences.enumerated() {
-            for index in list where rows[Int(index)].position(of: Int32(symbol)) < 0 {
+        for (symbol, record) in symbols.enumerated() {
+            for index in record.occurrences where rows[Int(index)].position(of: Int32(symbol)) < 0 {
                 problems.append("index lists symbol \(symbol) in row \(index), which lacks it")
             }
         }
@@ -81,7 +81,7 @@ extension Tableau {
     /// The tableau as text: every row, the objective and the values (debug builds only).
     var dump: String {
         func name(_ id: Int32) -> String {
-            let kind = kinds[Int(id)]
+            let kind = symbols[Int(id)].kind
             let prefix = kind == .external ? (variableOf[Int(id)].variable?.name ?? "x") : "\(kind)"
             return "\(prefix)#\(id)\(isBasic(id) ? "*" : "")"
         }

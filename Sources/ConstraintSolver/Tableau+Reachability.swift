@@ -7,8 +7,8 @@ extension Tableau {
     /// was handed a copy of the whole tableau (three dozen arrays retained and released, nearly
     /// two thousand instructions a call: a fifth of a 33-field form's build added interleaved).
     @inline(__always)
-    static func coreHasExternal(_ index: Int32, rows: [Row], kinds: [SymbolKind]) -> Bool {
-        for cell in rows[Int(index)].cells where kinds[Int(cell.id)] == .external { return true }
+    static func coreHasExternal(_ index: Int32, rows: [Row], symbols: [SymbolRecord]) -> Bool {
+        for cell in rows[Int(index)].cells where symbols[Int(cell.id)].kind == .external { return true }
         return false
     }
 
@@ -25,13 +25,13 @@ extension Tableau {
         var descends = false
         for position in 0..<cellCount {
             let id = rows[Int(start)].cells[position].id
-            if kinds[Int(id)] == .external {
+            if symbols[Int(id)].kind == .external {
                 guard isBasic(id) else { return true }
-                if rows[Int(rowOf[Int(id)])].cleanAt != generation {
+                if rows[Int(symbols[Int(id)].row)].cleanAt != generation {
                     descends = true
                     break
                 }
-            } else if isBasic(id) && Self.coreHasExternal(rowOf[Int(id)], rows: rows, kinds: kinds) {
+            } else if isBasic(id) && Self.coreHasExternal(symbols[Int(id)].row, rows: rows, symbols: symbols) {
                 return true
             }
         }
@@ -53,9 +53,9 @@ extension Tableau {
             while position < row.cells.count {
                 let id = row.cells[position].id
                 position += 1
-                if kinds[Int(id)] == .external {
+                if symbols[Int(id)].kind == .external {
                     if isBasic(id) {
-                        let child = rowOf[Int(id)]
+                        let child = symbols[Int(id)].row
                         if rows[Int(child)].cleanAt != generation {
                             stack[stack.count - 1].next = position
                             stack.append((child, 0))
@@ -65,7 +65,7 @@ extension Tableau {
                     } else {
                         found = true
                     }
-                } else if isBasic(id) && Self.coreHasExternal(rowOf[Int(id)], rows: rows, kinds: kinds) {
+                } else if isBasic(id) && Self.coreHasExternal(symbols[Int(id)].row, rows: rows, symbols: symbols) {
                     found = true
                 }
             }
@@ -95,14 +95,14 @@ extension Tableau {
         func scan(_ cells: [Cell], followsCoreRows: Bool, into found: inout Int32?) {
             for cell in cells {
                 let id = cell.id
-                if kinds[Int(id)] == .external {
+                if symbols[Int(id)].kind == .external {
                     if !isBasic(id) {
                         if found.map({ id < $0 }) ?? true { found = id }
-                    } else if reachesNonbasicExternal(rowOf[Int(id)]) {
-                        queue.append(rowOf[Int(id)])
+                    } else if reachesNonbasicExternal(symbols[Int(id)].row) {
+                        queue.append(symbols[Int(id)].row)
                     }
-                } else if followsCoreRows && isBasic(id) && Self.coreHasExternal(rowOf[Int(id)], rows: rows, kinds: kinds) {
-                    queue.append(rowOf[Int(id)])
+                } else if followsCoreRows && isBasic(id) && Self.coreHasExternal(symbols[Int(id)].row, rows: rows, symbols: symbols) {
+                    queue.append(symbols[Int(id)].row)
                 }
             }
         }

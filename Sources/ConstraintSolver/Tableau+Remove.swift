@@ -12,9 +12,9 @@ extension Tableau {
         guard let record = constraints.removeValue(forKey: key) else { throw .unknownConstraint(constraint) }
         let tag = record.tag
         // Take the error weights out of the objective before pivoting.
-        for symbol in [tag.marker, tag.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+        for symbol in [tag.marker, tag.other] where symbol >= 0 && symbols[Int(symbol)].kind == .error {
             let strength = constraint.strength.value
-            let index = rowOf[Int(symbol)]
+            let index = symbols[Int(symbol)].row
             if index >= 0 {
                 var added: [Int32] = [], removed: [Int32] = []
                 Self.accumulate(&objective, rows[Int(index)], times: -strength, added: &added, removed: &removed, tracking: false)
@@ -22,7 +22,7 @@ extension Tableau {
                 _ = Self.insert(symbol, -strength, into: &objective)
             }
         }
-        let markerRow = rowOf[Int(tag.marker)]
+        let markerRow = symbols[Int(tag.marker)].row
         if markerRow >= 0 {
             dropRow(markerRow)
         } else {
@@ -46,7 +46,7 @@ extension Tableau {
         var first: (ratio: Double, basic: Int32, index: Int32)?
         var second: (ratio: Double, basic: Int32, index: Int32)?
         var externals: [Int32] = []
-        for index in occurrences[Int(marker)] {
+        for index in symbols[Int(marker)].occurrences {
             let row = rows[Int(index)]
             if row.isDefinition {
                 externals.append(index)
@@ -74,13 +74,13 @@ extension Tableau {
         var candidates: [Int32] = []
         var seen = Set<Int32>()
         var queue = externals
-        for index in occurrences[Int(marker)] where !rows[Int(index)].isDefinition {
-            queue.append(contentsOf: occurrences[Int(rows[Int(index)].basic)])
+        for index in symbols[Int(marker)].occurrences where !rows[Int(index)].isDefinition {
+            queue.append(contentsOf: symbols[Int(rows[Int(index)].basic)].occurrences)
         }
         while let index = queue.popLast() {
             guard seen.insert(index).inserted else { continue }
             candidates.append(index)
-            for dependent in occurrences[Int(rows[Int(index)].basic)] { queue.append(dependent) }
+            for dependent in symbols[Int(rows[Int(index)].basic)].occurrences { queue.append(dependent) }
         }
         candidates.sort { rows[Int($0)].basic > rows[Int($1)].basic }
         for index in candidates where expanded(rows[Int(index)]).coefficient(of: marker) != 0 {

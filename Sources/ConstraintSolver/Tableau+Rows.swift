@@ -20,7 +20,7 @@ extension Tableau {
         }
         row.stamp = stamp
         let basic = row.basic
-        let isDefinition = kinds[Int(basic)] == .external
+        let isDefinition = symbols[Int(basic)].kind == .external
         row.isDefinition = isDefinition
         let index: Int32
         // (`isEmpty` then `removeLast`: `popLast` is a generic call that checks uniqueness even
@@ -43,13 +43,13 @@ extension Tableau {
             markRowStale(index)
             markSymbolStale(basic)
         }
-        rowOf[Int(basic)] = index
+        symbols[Int(basic)].row = index
         // The cells read in place, by position: a copy of the array retained and released it
         // at every row stored (two of the five retains of an add of an independent view).
         var hasExternal = false
         for position in 0..<rows[Int(index)].cells.count {
             let id = rows[Int(index)].cells[position].id
-            if kinds[Int(id)] == .external { hasExternal = true }
+            if symbols[Int(id)].kind == .external { hasExternal = true }
             addOccurrence(of: id, in: index)
         }
         if isDefinition {
@@ -58,7 +58,7 @@ extension Tableau {
             values[Int(basic)] = .nan
         } else {
             // Definition rows that contain this symbol now reference a basic symbol.
-            if hasExternal && !occurrences[Int(basic)].isEmpty {
+            if hasExternal && !symbols[Int(basic)].occurrences.isEmpty {
                 generation &+= 1
             }
             coreValueChanged(index)
@@ -70,7 +70,7 @@ extension Tableau {
     mutating func takeRow(_ index: Int32) -> Row {
         let row = rows[Int(index)]
         for cell in row.cells { removeOccurrence(of: cell.id, in: index) }
-        rowOf[Int(row.basic)] = -1
+        symbols[Int(row.basic)].row = -1
         rowAtStamp[Int(row.stamp)] = -1
         records[Int(row.stamp)].row = -1
         dirty.remove(Int(row.stamp))
@@ -100,7 +100,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func markDependentsDirty(_ symbol: Int32) {
-        for reference in occurrences[Int(symbol)] { markDirty(reference) }
+        for reference in symbols[Int(symbol)].occurrences { markDirty(reference) }
     }
 
     /// A basic external became non-basic: its value is now 0 for everyone referencing it.
@@ -126,7 +126,7 @@ extension Tableau {
 
     @inline(__always)
     mutating func addOccurrence(of symbol: Int32, in index: Int32) {
-        occurrences[Int(symbol)].append(index)
+        symbols[Int(symbol)].occurrences.append(index)
         markDependentsChanged(symbol)
     }
 
@@ -155,12 +155,12 @@ extension Tableau {
     /// The rows containing the symbol changed: its dependents list must be rebuilt.
     @inline(__always)
     mutating func markDependentsChanged(_ symbol: Int32) {
-        if kinds[Int(symbol)] == .external && rowOf[Int(symbol)] >= 0 { markSymbolStale(symbol) }
+        if symbols[Int(symbol)].kind == .external && symbols[Int(symbol)].row >= 0 { markSymbolStale(symbol) }
     }
 
     @inline(__always)
     mutating func removeOccurrence(of symbol: Int32, in index: Int32) {
-        if occurrences[Int(symbol)].remove(index) {
+        if symbols[Int(symbol)].occurrences.remove(index) {
             markDependentsChanged(symbol)
         }
     }
@@ -196,7 +196,7 @@ extension Tableau {
                         let id = changes[position]
                         if id >= 0 {
                             addOccurrence(of: id, in: index)
-                            if kinds[Int(id)] == .external { gainedExternal = true }
+                            if symbols[Int(id)].kind == .external { gainedExternal = true }
                         } else {
                             removeOccurrence(of: -id - 1, in: index)
                         }
@@ -221,7 +221,7 @@ extension Tableau {
                         if !nearZero(value) {
                             row.insertCell(Cell(cell.id, value), at: -position - 1)
                             addOccurrence(of: cell.id, in: index)
-                            if kinds[Int(cell.id)] == .external { gainedExternal = true }
+                            if symbols[Int(cell.id)].kind == .external { gainedExternal = true }
                         }
                     }
                 }
@@ -238,7 +238,7 @@ extension Tableau {
         if !added.isEmpty {
             for id in added {
                 addOccurrence(of: id, in: index)
-                if kinds[Int(id)] == .external { gainedExternal = true }
+                if symbols[Int(id)].kind == .external { gainedExternal = true }
             }
             added.removeAll(keepingCapacity: true)
         }
@@ -261,7 +261,7 @@ extension Tableau {
         markCellsChanged(index)
         if isDefinition { records[stamp].constant = constant }
         // A referenced row that gains a non-basic external changes what its referrers reach.
-        if gainedExternal && !occurrences[Int(basic)].isEmpty {
+        if gainedExternal && !symbols[Int(basic)].occurrences.isEmpty {
             generation &+= 1
         }
         if isDefinition {
@@ -283,7 +283,7 @@ extension Tableau {
     mutating func restampReferrers(of symbol: Int32) {
         var queue = restampQueue
         restampQueue = []
-        for holder in occurrences[Int(symbol)] where rows[Int(holder)].isDefinition {
+        for holder in symbols[Int(symbol)].occurrences where rows[Int(holder)].isDefinition {
             let stamp = Int(rows[Int(holder)].stamp)
             if !restampSet.contains(stamp) {
                 restampSet.insert(stamp)
@@ -293,7 +293,7 @@ extension Tableau {
         var lowest = Int.max
         while let index = queue.popLast() {
             lowest = Swift.min(lowest, Int(rows[Int(index)].stamp))
-            for holder in occurrences[Int(rows[Int(index)].basic)] where rows[Int(holder)].isDefinition {
+            for holder in symbols[Int(rows[Int(index)].basic)].occurrences where rows[Int(holder)].isDefinition {
                 let stamp = Int(rows[Int(holder)].stamp)
                 if !restampSet.contains(stamp) {
                     restampSet.insert(stamp)
@@ -354,7 +354,7 @@ extension Tableau {
     mutating func dropRow(_ index: Int32) {
         let row = takeRow(index)
         guard !row.isDefinition else { return }
-        for holder in occurrences[Int(row.basic)] where rows[Int(holder)].isDefinition {
+        for holder in symbols[Int(row.basic)].occurrences where rows[Int(holder)].isDefinition {
             substitute(row.basic, row, inRow: holder)
         }
     }

@@ -14,8 +14,8 @@ extension Tableau {
     mutating func substituteEverywhere(
         _ symbol: Int32, _ definition: Row, keepingReferences: Bool = false, keepingExternalReferences: Bool = false
     ) {
-        let keep = keepingReferences && (keepingExternalReferences || kinds[Int(symbol)] != .external)
-        let holders = occurrences[Int(symbol)]
+        let keep = keepingReferences && (keepingExternalReferences || symbols[Int(symbol)].kind != .external)
+        let holders = symbols[Int(symbol)].occurrences
         // When every holder loses the symbol (all but a restricted symbol that definitions keep
         // referencing), its list is emptied once at the end: taking each holder out of it in
         // turn searched the list each time, quadratic in the holders (a 1,000-field form added
@@ -28,7 +28,7 @@ extension Tableau {
             if !rows[Int(index)].isDefinition && rows[Int(index)].constant < 0 { wentNegative = true }
         }
         if dropsEveryHolder && !holders.isEmpty {
-            occurrences[Int(symbol)] = OccurrenceList()
+            symbols[Int(symbol)].occurrences = OccurrenceList()
             markDependentsChanged(symbol)
         }
         if wentNegative {
@@ -39,7 +39,7 @@ extension Tableau {
             // the rows still negative, doubled the stack at every such substitution: a
             // 500-view screen asked for 2 GB.)
             var negative = infeasible.filter { basic in
-                let index = rowOf[Int(basic)]
+                let index = symbols[Int(basic)].row
                 return index >= 0 && !rows[Int(index)].isDefinition && rows[Int(index)].constant < 0
             }
             for index in holders {
@@ -78,7 +78,7 @@ extension Tableau {
         let leaving = row.basic
         Self.solve(&row, leaving: leaving, entering: entering)
         row.basic = entering
-        if kinds[Int(entering)] == .external && !occurrences[Int(entering)].isEmpty { generation &+= 1 }
+        if symbols[Int(entering)].kind == .external && !symbols[Int(entering)].occurrences.isEmpty { generation &+= 1 }
         substituteEverywhere(entering, row, keepingReferences: true)
         _ = insertRow(row)
     }
@@ -110,7 +110,7 @@ extension Tableau {
                 let cost = target.coefficient(of: entering)
                 guard -cost <= unboundedTolerance * scale else {
                     throw .unboundedObjective(
-                        "\(operation): symbol \(entering) (\(kinds[Int(entering)])) has reduced cost \(cost) "
+                        "\(operation): symbol \(entering) (\(symbols[Int(entering)].kind)) has reduced cost \(cost) "
                             + "in the \(artificialPhase ? "phase-1 " : "")objective and no row bounds it")
                 }
                 skipped.append(entering)
@@ -127,7 +127,7 @@ extension Tableau {
         self.operation = operation
         operationPivots = 0
         operationRows = rows.count - freeRows.count
-        operationColumns = kinds.count
+        operationColumns = symbols.count
         pivotLimit = pivotLimitOverride ?? 1_000 + 10 * (operationRows + operationColumns)
     }
 
@@ -152,7 +152,7 @@ extension Tableau {
         var scale = 1.0
         for cell in target.cells { scale = max(scale, abs(cell.coef)) }
         let tolerance = max(reducedCostEpsilon, scale * relativeTolerance)
-        for cell in target.cells where cell.coef < -tolerance && kinds[Int(cell.id)] != .dummy && !skipped.contains(cell.id) {
+        for cell in target.cells where cell.coef < -tolerance && symbols[Int(cell.id)].kind != .dummy && !skipped.contains(cell.id) {
             return cell.id
         }
         return nil
@@ -165,11 +165,11 @@ extension Tableau {
         var best: (ratio: Double, basic: Int32, index: Int32)?
         // The pivot tolerance is relative to the column's largest entry in a core row.
         var column = 1.0
-        for index in occurrences[Int(entering)] where !rows[Int(index)].isDefinition {
+        for index in symbols[Int(entering)].occurrences where !rows[Int(index)].isDefinition {
             column = max(column, abs(rows[Int(index)].coefficient(of: entering)))
         }
         let tolerance = pivotEpsilon * column
-        for index in occurrences[Int(entering)] {
+        for index in symbols[Int(entering)].occurrences {
             let row = rows[Int(index)]
             guard !row.isDefinition else { continue }
             let c = row.coefficient(of: entering)
@@ -188,13 +188,13 @@ extension Tableau {
     /// infeasible stack.
     mutating func dualOptimize() throws(SolverError) {
         while let leaving = infeasible.popLast() {
-            let index = rowOf[Int(leaving)]
+            let index = symbols[Int(leaving)].row
             guard index >= 0 else { continue }
             let row = rows[Int(index)]
             guard !row.isDefinition, !constantIsZero(row.constant), row.constant < 0 else { continue }
             var entering: Int32?
             var best = Double.greatestFiniteMagnitude
-            for cell in row.cells where cell.coef > pivotEpsilon && kinds[Int(cell.id)] != .dummy {
+            for cell in row.cells where cell.coef > pivotEpsilon && symbols[Int(cell.id)].kind != .dummy {
                 let ratio = objective.coefficient(of: cell.id) / cell.coef
                 if ratio < best {
                     best = ratio

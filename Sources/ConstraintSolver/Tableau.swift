@@ -8,11 +8,8 @@
 /// `+Invariants` (debug builds).
 struct Tableau {
     // Symbols, indexed by symbol id.
-    var kinds: [SymbolKind] = []
-    /// The row whose basic symbol this is, or -1.
-    var rowOf: [Int32] = []
-    /// The rows containing the symbol as a cell (for a basic external: the rows referencing it).
-    var occurrences: [OccurrenceList] = []
+    /// Each symbol's kind, row and list of rows (see `SymbolRecord`).
+    var symbols: [SymbolRecord] = []
     /// Basic externals: their evaluated value; basic restricted symbols: their row's constant;
     /// non-basic symbols: 0. A definition row's value is `constant + Σ c·values[symbol]`.
     var values: [Double] = []
@@ -103,9 +100,7 @@ struct Tableau {
     /// two dictionaries step by step cost small screens a fifth of their build time.
     init() {
         let symbols = 256, rowCount = 128
-        kinds.reserveCapacity(symbols)
-        rowOf.reserveCapacity(symbols)
-        occurrences.reserveCapacity(symbols)
+        self.symbols.reserveCapacity(symbols)
         values.reserveCapacity(symbols)
         variableOf.reserveCapacity(symbols)
         rows.reserveCapacity(rowCount)
@@ -121,22 +116,38 @@ struct Tableau {
     // MARK: Symbols
 
     mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int32 {
-        let id = Int32(kinds.count)
-        kinds.append(kind)
-        rowOf.append(-1)
-        occurrences.append(OccurrenceList())
+        let id = Int32(symbols.count)
+        symbols.append(SymbolRecord(kind: kind))
         values.append(0)
         variableOf.append(VariableSlot(variable))
         return id
     }
 
     @inline(__always)
-    func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
+    func isBasic(_ symbol: Int32) -> Bool { symbols[Int(symbol)].row >= 0 }
 
     @inline(__always)
     func isBasicExternal(_ symbol: Int32) -> Bool {
-        rowOf[Int(symbol)] >= 0 && kinds[Int(symbol)] == .external
+        symbols[Int(symbol)].row >= 0 && symbols[Int(symbol)].kind == .external
     }
+}
+
+/// What the tableau keeps about a symbol besides its value and variable: its kind, its row and
+/// the rows it occurs in, in one record (24 bytes).
+///
+/// In one array, not three: a new symbol is one append, where three arrays made three, each
+/// with its own uniqueness and capacity checks (an add of an independent view creates two
+/// symbols on average). The value and the variable stay in arrays of their own, which the
+/// per-frame update reads densely.
+struct SymbolRecord {
+    /// The rows containing the symbol as a cell (for a basic external: the rows referencing it).
+    var occurrences = OccurrenceList()
+    /// The row whose basic symbol this is, or -1.
+    var row: Int32 = -1
+    var kind: SymbolKind
+
+    @inline(__always)
+    init(kind: SymbolKind) { self.kind = kind }
 }
 
 /// A symbol's variable (nil for a restricted symbol), retained: that keeps the variable's

@@ -57,8 +57,8 @@ struct LayoutSolverFailureTests {
     func roundingBreakIsSaid() throws {
         let (sim, root, _, engine) = makeScreen()
         #expect(sim.diagnostics.isEmpty)
-        for symbol in engine.solver.tableau.kinds.indices
-        where engine.solver.tableau.kinds[symbol] == .external && engine.solver.tableau.isBasic(Int32(symbol)) {
+        for symbol in engine.solver.tableau.symbols.indices
+        where engine.solver.tableau.symbols[symbol].kind == .external && engine.solver.tableau.isBasic(Int32(symbol)) {
             engine.solver.tableau.values[symbol] += 7
         }
         engine.pivotsAtRoundingCheck = -1
