@@ -111,6 +111,9 @@ struct Tableau {
         staleRows.reserveCapacity(rowCount)
         staleSymbols.reserveCapacity(rowCount)
         constraints.reserveCapacity(rowCount)
+        // Two error symbols a view with a preferred size: grown from empty, the objective's
+        // cells were reallocated seven times while a 33-view screen was added.
+        objective.cells.reserveCapacity(64)
     }
 
     // MARK: Symbols
