@@ -21,10 +21,12 @@ its own.
 With --serve (what kbsim runs), the builds alternate with kbsim's own: the script stays alive and
 answers one line per request on stdout. It first writes {"kiwisolver": VERSION, "workloads": N};
 then, for `prepare KEY`, it makes that workload's variables and constraints, builds it once
-untimed and answers {"values": [...]}; for `round`, it builds the prepared workload twice and
-answers the second build's time, {"seconds": S} (the first, untimed, runs on the caches kbsim's
-builds left, as kbsim's own first build of a round does on kiwi's); `quit` or the end of stdin ends it. A request it cannot answer gets
-{"error": MESSAGE}.
+untimed and answers {"values": [...]}; for `round N`, it builds the prepared workload once
+untimed (on the caches kbsim's builds left, as kbsim's own first build of a round does on
+kiwi's), then N times, and answers the N timed builds' seconds together, {"seconds": S,
+"builds": N} (kbsim sizes N so that a batch lasts a few milliseconds, and times as many builds
+of its own in its rounds; `round` alone is `round 1`); `quit` or the end of stdin ends it. A
+request it cannot answer gets {"error": MESSAGE}.
 
 Usage: python3 kiwi_orders.py --input WORKLOADS.json [--json OUT | --serve]
 Without kiwisolver it says so on stderr and exits 69.
@@ -79,6 +81,27 @@ def build(constraints):
         gc.enable()
 
 
+def build_batch(constraints, count):
+    """Builds `count` times as `build` does, one solver after another, the collector off; returns
+    the seconds of the `count` builds together (each solver is released after its build's clock
+    stops, as in `build`)."""
+    gc.disable()
+    try:
+        total = 0
+        for _ in range(count):
+            start = time.perf_counter_ns()
+            solver = Solver()
+            add = solver.addConstraint
+            for constraint in constraints:
+                add(constraint)
+            solver.updateVariables()
+            total += time.perf_counter_ns() - start
+            add = solver = None
+        return total / 1e9
+    finally:
+        gc.enable()
+
+
 def serve(workloads):
     """Answers kbsim's requests one line at a time (see the module's description)."""
     by_key = {workload["key"]: workload for workload in workloads}
@@ -101,11 +124,17 @@ def serve(workloads):
             build(constraints)
             answer(dict(values=[variable.value() for variable in variables]))
         elif command == "round":
+            try:
+                count = int(argument) if argument else 1
+            except ValueError:
+                count = 0
             if constraints is None:
                 answer(dict(error="round before prepare"))
+            elif count < 1:
+                answer(dict(error="round needs a number of builds of 1 or more, not %r" % argument))
             else:
                 build(constraints)
-                answer(dict(seconds=build(constraints)))
+                answer(dict(seconds=build_batch(constraints, count), builds=count))
         elif command == "quit":
             break
         else:
@@ -118,7 +147,7 @@ def main():
     parser.add_argument("--input", required=True, help="the workloads, as kbsim bench solver writes them")
     parser.add_argument("--json", default=None, help="write the figures to this file")
     parser.add_argument("--serve", action="store_true",
-                        help="answer prepare/round requests on stdin, one build a round (kbsim's alternating rounds)")
+                        help="answer prepare/round requests on stdin, a batch of builds a round (kbsim's alternating rounds)")
     options = parser.parse_args()
     with open(options.input) as source:
         workloads = json.load(source)["workloads"]

@@ -5,18 +5,19 @@ import KeyboardSim
 /// The other side of the order rows' alternating rounds: kiwi in its own process
 /// (`SolverOrderBenchmark.KiwiProcess`), or a stand-in in tests.
 ///
-/// For each workload the benchmark asks `prepare(_:)` once, then `round()` once a round, between
-/// builds of its own.
+/// For each workload the benchmark asks `prepare(_:)` once, then `round(builds:)` once a round,
+/// between batches of its own of the same size.
 protocol SolverOrderPartner: AnyObject {
     /// What the partner is, for the report's kiwi line: `kiwisolver 1.5.1`.
     var version: String { get }
-    /// Makes the workload with `key` the one `round()` builds, builds it once untimed, and
+    /// Makes the workload with `key` the one `round(builds:)` builds, builds it once untimed, and
     /// returns the values of its variables by index.
     func prepare(_ key: String) throws -> [Double]
-    /// Builds the prepared workload twice back to back (creating a solver, every add, one
-    /// `updateVariables`) and returns the seconds of the second: the first, untimed, warms
-    /// the caches after the other side's build, as `SolverOrderBenchmark.warmBuild` does.
-    func round() throws -> Double
+    /// Builds the prepared workload once untimed, then `builds` times (each build creating a
+    /// solver, every add, one `updateVariables`), and returns the seconds of the `builds` timed
+    /// ones together: the first, untimed, warms the caches after the other side's batch, as
+    /// `SolverOrderBenchmark.warmBatch` does.
+    func round(builds: Int) throws -> Double
 }
 
 /// Why the partner could not answer; the benchmark reports the rest without it.
@@ -59,7 +60,7 @@ extension SolverOrderBenchmark {
 
     /// `Benchmarks/kiwi_orders.py --serve`, kept alive for the whole table: it reads the
     /// workloads from a file this writes, then answers one request a line (`prepare KEY`,
-    /// `round`, `quit`) with one JSON object a line.
+    /// `round BUILDS`, `quit`) with one JSON object a line.
     final class KiwiProcess: SolverOrderPartner {
         private(set) var version = "?"
         private let process: Process
@@ -131,10 +132,15 @@ extension SolverOrderBenchmark {
             return values.compactMap { ($0 as? NSNumber)?.doubleValue }
         }
 
-        func round() throws -> Double {
-            try send("round")
-            guard let seconds = (try answer()["seconds"] as? NSNumber)?.doubleValue else {
+        func round(builds: Int) throws -> Double {
+            try send("round \(builds)")
+            let reply = try answer()
+            guard let seconds = (reply["seconds"] as? NSNumber)?.doubleValue else {
                 throw SolverOrderPartnerFailure("kiwi_orders.py answered a round without seconds")
+            }
+            // An older script times one build whatever it is asked: its batch is not ours.
+            guard (reply["builds"] as? NSNumber)?.intValue == builds else {
+                throw SolverOrderPartnerFailure("kiwi_orders.py did not time the \(builds) builds asked of it")
             }
             return seconds
         }

@@ -11,9 +11,13 @@ import KeyboardSim
 /// writes (variables by index, each constraint's terms, constant, relation and strength, in the
 /// order of the workload), so both solvers receive the same constraints in the same order. The
 /// script stays alive for the whole table and builds when asked, so the two sides alternate:
-/// each round is one build of ours and one of kiwi's on the same workload (each the second of
-/// two back to back, the first untimed: see `warmBuild`), ours first in even rounds and kiwi's
-/// first in odd ones, and each side reports the median of its rounds. (Until
+/// each round is a batch of our builds and a batch of kiwi's, as many on both sides, on the
+/// same workload (each batch after an untimed build: see `warmBatch`), ours first in even rounds
+/// and kiwi's first in odd ones; a build's time is its batch's divided by the batch's size, and
+/// each side reports the median of its rounds. A batch is sized to last at least
+/// `Options.roundSeconds` on our side (`batchSize(warmUp:_:)`): a single 33-view build takes
+/// 0.03 ms, so a row of 201 one-build rounds was timed within a few milliseconds, and whatever
+/// else ran in those milliseconds moved it by up to 2× from run to run. (Until
 /// issue 47's eighth round all our builds ran first and kiwi's a minute later in a second
 /// process, and the machine's load could change in between.) Each of our workloads is checked (untimed)
 /// against the system's solution, which is unique, and against kiwi's values when kiwi ran.
@@ -63,8 +67,13 @@ package enum SolverOrderBenchmark {
     package struct Options: Sendable {
         /// The numbers of views.
         package var sizes = [33, 100, 1000]
-        /// Rounds per size, a build on each side a round (each side's median is reported).
+        /// Rounds per size, a batch of builds on each side a round (each side's median is
+        /// reported).
         package var runs: [Int: Int] = [33: 201, 100: 51, 1000: 3]
+        /// The least time of a round's batch on our side: a workload's batch is as many builds
+        /// as our untimed build before the rounds fits in it, rounded up (one when a build
+        /// takes longer).
+        package var roundSeconds = 0.002
         /// `Benchmarks/kiwi_orders.py`, run with `--serve` for the whole table; nil skips kiwi.
         package var anchorPath: String?
 
@@ -241,17 +250,27 @@ package enum SolverOrderBenchmark {
 
     // MARK: Rounds
 
-    /// A round's build on our side: one untimed build, then the timed one. Right after the
-    /// other side's build (or the wait for it) the first build runs on cold caches: timed
-    /// alone, it made 33 independent views 1.6× kiwi's time where the same builds back to back
-    /// were 0.9× (and kiwi's, interpreted, barely moved); `kiwi_orders.py` does the same on
-    /// its side.
-    static func warmBuild(_ workload: Workload) throws -> Double {
+    /// A round's batch on our side: one untimed build, then `builds` timed ones; returns the
+    /// seconds of one build, the batch's divided by `builds` (each solver is released between
+    /// builds, off the clock). Right after the other side's batch (or the wait for it) the
+    /// first build runs on cold caches: timed alone, it made 33 independent views 1.6× kiwi's
+    /// time where the same builds back to back were 0.9× (and kiwi's, interpreted, barely
+    /// moved); `kiwi_orders.py` does the same on its side.
+    static func warmBatch(_ workload: Workload, builds: Int) throws -> Double {
         _ = try build(workload)
-        return try build(workload)
+        var seconds = 0.0
+        for _ in 0..<builds { seconds += try build(workload) }
+        return seconds / Double(builds)
     }
 
-    /// `rounds` rounds of one build on each side, the side that builds first alternating: ours
+    /// The builds in a round's batch: as many builds of `warmUp` seconds as fill `roundSeconds`,
+    /// rounded up; one for a build that takes longer, and never more than 10,000.
+    static func batchSize(warmUp: Double, _ roundSeconds: Double) -> Int {
+        guard warmUp > 0, roundSeconds > warmUp else { return 1 }
+        return Int(min(10_000, (roundSeconds / warmUp).rounded(.up)))
+    }
+
+    /// `rounds` rounds of one batch on each side, the side that builds first alternating: ours
     /// first in even rounds, theirs first in odd ones, so that neither side always follows the
     /// other (whose work leaves the caches and the allocator as it left them). When `theirs`
     /// gives nil (no partner, or one that failed) it is asked no more and ours go on alone;
@@ -286,9 +305,10 @@ package enum SolverOrderBenchmark {
     }
 
     /// Runs `workloads` in alternating rounds with `partner` (ours alone without one): per
-    /// workload, our untimed build and check, the partner's untimed build, then
-    /// `options.runs` rounds of one timed build on each side (`alternate`). A partner that fails
-    /// is logged and left out of the rest.
+    /// workload, our untimed build and check, a second untimed build of ours that sizes the
+    /// batch (`batchSize(warmUp:_:)`), the partner's untimed build, then `options.runs` rounds
+    /// of one timed batch of that size on each side (`alternate`). A partner that fails is
+    /// logged and left out of the rest.
     static func run(
         _ workloads: [Workload], _ options: Options, partner: (any SolverOrderPartner)?, log: (String) -> Void
     ) throws -> BenchmarkReport {
@@ -302,18 +322,20 @@ package enum SolverOrderBenchmark {
             partner = nil
         }
         for workload in workloads {
-            log("order: \(workload.name) N=\(workload.n) …")
-            // Checked untimed on a first build on each side; then the timed rounds.
+            // Checked untimed on a first build on each side; then the timed rounds, their batch
+            // sized on a second untimed build of ours (the first runs on colder caches).
             _ = try build(workload)
             let ourError = workload.screen.largestDifference(from: workload.screen.expected)
+            let builds = batchSize(warmUp: try build(workload), options.roundSeconds)
+            log("order: \(workload.name) N=\(workload.n), \(builds) build\(builds == 1 ? "" : "s") a round …")
             if let other = partner {
                 do { theirValues[workload.key] = try other.prepare(workload.key) } catch { drop(error) }
             }
             let times = try alternate(
-                rounds: max(1, options.runs[workload.n] ?? 3), ours: { try warmBuild(workload) },
+                rounds: max(1, options.runs[workload.n] ?? 3), ours: { try warmBatch(workload, builds: builds) },
                 theirs: {
                     guard let other = partner else { return nil }
-                    do { return try other.round() } catch {
+                    do { return try other.round(builds: builds) / Double(builds) } catch {
                         drop(error)
                         return nil
                     }
@@ -356,7 +378,7 @@ package enum SolverOrderBenchmark {
         let rounds = options.runs.sorted { $0.key < $1.key }
         var text =
             kiwiRan
-            ? "The same systems added in four orders (a new solver, every add and one updateVariables; medians of \(rounds.map { "\($0.value) rounds at \($0.key)" }.joined(separator: ", ")), a round one timed build on each side after an untimed one, ours first and kiwi's first in turn)\n"
+            ? "The same systems added in four orders (a new solver, every add and one updateVariables; medians of \(rounds.map { "\($0.value) rounds at \($0.key)" }.joined(separator: ", ")), a round a timed batch of builds on each side after an untimed build, as many on both sides and at least \(milliseconds(options.roundSeconds)) ms of ours, ours first and kiwi's first in turn, a build's time its batch's over its size)\n"
             : "The same systems added in four orders (a new solver, every add and one updateVariables; medians of \(rounds.map { "\($0.value) runs at \($0.key)" }.joined(separator: ", ")))\n"
         text +=
             kiwiRan
@@ -365,6 +387,12 @@ package enum SolverOrderBenchmark {
         text += textTable(rows)
         if kiwiRan { text += "ahead of kiwi on \(ahead) of \(compared) order rows\n" }
         return BenchmarkReport(text: text, checks: checks)
+    }
+
+    /// `seconds` in milliseconds, without a fraction when it has none: `2`, `0.5`.
+    private static func milliseconds(_ seconds: Double) -> String {
+        let value = seconds * 1000
+        return value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
     }
 
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

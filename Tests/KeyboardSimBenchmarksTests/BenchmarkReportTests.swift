@@ -96,7 +96,7 @@ struct BenchmarkReportTests {
         #expect(!report.text.contains("WRONG"))
     }
 
-    @Test("the order rows alternate: a build on each side a round, ours first in even rounds and theirs in odd ones")
+    @Test("the order rows alternate: a batch on each side a round, ours first in even rounds and theirs in odd ones")
     func alternatingRounds() throws {
         var log: [String] = []
         let times = SolverOrderBenchmark.alternate(
@@ -126,16 +126,27 @@ struct BenchmarkReportTests {
         #expect(log == ["ours", "ours", "ours"] && asked == 2)
         #expect(rest.ours.count == 3 && rest.theirs == nil)
         #expect(SolverOrderBenchmark.alternate(rounds: 2, ours: { 1 }, theirs: { nil }) == ([1, 1], nil))
+
+        // A round's batch: as many builds of the warm-up's time as fill the round, rounded up.
+        #expect(SolverOrderBenchmark.batchSize(warmUp: 0.000_03, 0.002) == 67)
+        #expect(SolverOrderBenchmark.batchSize(warmUp: 0.001, 0.002) == 2)
+        #expect(SolverOrderBenchmark.batchSize(warmUp: 0.000_7, 0.002) == 3)
+        #expect(SolverOrderBenchmark.batchSize(warmUp: 0.002, 0.002) == 1)
+        #expect(SolverOrderBenchmark.batchSize(warmUp: 0.05, 0.002) == 1)
+        #expect(SolverOrderBenchmark.batchSize(warmUp: 0, 0.002) == 1)
+        #expect(SolverOrderBenchmark.batchSize(warmUp: 1e-9, 0.002) == 10_000)
     }
 
     /// Stands in for kiwi's process: answers with the system's solution (or, for `wrongKey`,
-    /// a value off by one) and a round's seconds from a list, and counts what it was asked.
+    /// a value off by one) and 10 s a build of a round's batch, and records what it was asked.
     final class StandInPartner: SolverOrderPartner {
         let version = "stand-in 1.0"
         var solutions: [String: [Double]]
         var wrongKey: String?
         var prepared: [String] = []
         var rounds: [String: Int] = [:]
+        /// Each workload's batch sizes, a round each.
+        var batches: [String: [Int]] = [:]
         var failsAfterRounds: Int?
 
         init(_ workloads: [SolverOrderBenchmark.Workload]) {
@@ -149,12 +160,13 @@ struct BenchmarkReportTests {
             return values
         }
 
-        func round() throws -> Double {
+        func round(builds: Int) throws -> Double {
             let key = prepared.last ?? ""
             rounds[key, default: 0] += 1
+            batches[key, default: []].append(builds)
             if let failsAfterRounds, rounds.values.reduce(0, +) > failsAfterRounds { throw SolverOrderPartnerFailure("gone") }
             // 10 s a build: ours are faster, so every row is ahead at about 0.000×.
-            return 10
+            return 10 * Double(builds)
         }
     }
 
@@ -163,6 +175,8 @@ struct BenchmarkReportTests {
         var options = SolverOrderBenchmark.Options()
         options.sizes = [7]
         options.runs = [7: 3]
+        // A 7-view build takes well under a millisecond even in a debug build: batches of several.
+        options.roundSeconds = 0.02
         let workloads = SolverOrderBenchmark.workloads(options)
         let partner = StandInPartner(workloads)
         partner.wrongKey = "chain-shuffled-7"
@@ -170,9 +184,17 @@ struct BenchmarkReportTests {
         let report = try SolverOrderBenchmark.run(workloads, options, partner: partner, log: { logged.append($0) })
         #expect(partner.prepared == workloads.map(\.key))
         #expect(partner.rounds.count == 16 && partner.rounds.values.allSatisfy { $0 == 3 })
+        // Each workload's rounds ask the partner for the batch our log states, the same every
+        // round; its time is the batch's over the batch's size (10 s a build: 10000.000 ms below).
+        for workload in workloads {
+            let batches = partner.batches[workload.key] ?? []
+            #expect(batches.count == 3 && Set(batches).count == 1 && batches[0] > 1, "\(workload.key): \(batches)")
+            #expect(logged.contains("order: \(workload.name) N=7, \(batches.first ?? 0) builds a round …"))
+        }
         #expect(
             report.text.contains(
-                "medians of 3 rounds at 7, a round one timed build on each side after an untimed one, ours first and kiwi's first in turn"))
+                "medians of 3 rounds at 7, a round a timed batch of builds on each side after an untimed build, as many on both sides and at least 20 ms of ours, ours first and kiwi's first in turn, a build's time its batch's over its size)"
+            ))
         #expect(report.text.contains("kiwi: stand-in 1.0 through Python"))
         #expect(report.text.contains("ahead of kiwi on 16 of 16 order rows"))
         let rows = report.text.split(separator: "\n")
@@ -184,7 +206,11 @@ struct BenchmarkReportTests {
         let failing = StandInPartner(workloads)
         failing.failsAfterRounds = 4
         logged = []
+        // A round no longer than a build: a batch of one.
+        options.roundSeconds = 0
         let partial = try SolverOrderBenchmark.run(workloads, options, partner: failing, log: { logged.append($0) })
+        #expect(failing.batches.values.allSatisfy { $0.allSatisfy { $0 == 1 } })
+        #expect(logged.first == "order: grid hung from the bottom, top-down N=7, 1 build a round …")
         #expect(logged.filter { $0.hasPrefix("kiwi left out from here on: gone") }.count == 1)
         #expect(failing.prepared.count == 2)
         #expect(partial.text.contains("ahead of kiwi on 1 of 1 order rows"))
