@@ -26,7 +26,8 @@ untimed (on the caches kbsim's builds left, as kbsim's own first build of a roun
 kiwi's), then N times, and answers the N timed builds' seconds together, {"seconds": S,
 "builds": N} (kbsim sizes N so that a batch lasts a few milliseconds, and times as many builds
 of its own in its rounds; `round` alone is `round 1`); `quit` or the end of stdin ends it. A
-request it cannot answer gets {"error": MESSAGE}.
+request it cannot answer (an unknown workload, a round before a prepare, kiwi raising while it
+builds) gets {"error": MESSAGE}; a failed `prepare` leaves no workload prepared.
 
 Usage: python3 kiwi_orders.py --input WORKLOADS.json [--json OUT | --serve]
 Without kiwisolver it says so on stderr and exits 69.
@@ -115,13 +116,19 @@ def serve(workloads):
     for line in sys.stdin:
         command, _, argument = line.strip().partition(" ")
         if command == "prepare":
+            constraints = None
             workload = by_key.get(argument)
             if workload is None:
                 answer(dict(error="no workload %r" % argument))
                 continue
-            variables = [Variable("v%d" % i) for i in range(workload["variables"])]
-            constraints = constraints_of(workload, variables)
-            build(constraints)
+            try:
+                variables = [Variable("v%d" % i) for i in range(workload["variables"])]
+                prepared = constraints_of(workload, variables)
+                build(prepared)
+            except Exception as error:  # kiwi's UnsatisfiableConstraint and the like: said, not fatal
+                answer(dict(error="%s: %s" % (type(error).__name__, error)))
+                continue
+            constraints = prepared
             answer(dict(values=[variable.value() for variable in variables]))
         elif command == "round":
             try:
@@ -133,8 +140,11 @@ def serve(workloads):
             elif count < 1:
                 answer(dict(error="round needs a number of builds of 1 or more, not %r" % argument))
             else:
-                build(constraints)
-                answer(dict(seconds=build_batch(constraints, count), builds=count))
+                try:
+                    build(constraints)
+                    answer(dict(seconds=build_batch(constraints, count), builds=count))
+                except Exception as error:
+                    answer(dict(error="%s: %s" % (type(error).__name__, error)))
         elif command == "quit":
             break
         else:

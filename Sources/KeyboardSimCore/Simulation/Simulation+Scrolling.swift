@@ -133,6 +133,11 @@ extension Simulation {
             return
         }
         let scrollView = interactivelyDismissingScrollView()
+        if scrollView == nil {
+            diagnostic(
+                "interactivelyDismissKeyboard(over:): no scroll view on screen is in an interactive dismiss mode (on iOS only a drag over such a scroll view takes the keyboard down); dragged as .interactive"
+            )
+        }
         let withAccessory = scrollView?.keyboardDismissMode == .interactiveWithAccessory
         guard withAccessory || !keyboard.showsAccessoryAlone else {
             diagnostic(

@@ -585,7 +585,8 @@ import SimulationContext
     /// The dismiss mode is that of the scroll view the finger drags: the first one, up from the
     /// first responder, whose `keyboardDismissMode` is `.interactive` or
     /// `.interactiveWithAccessory`, else the first such in the window (a chat's transcript,
-    /// which does not hold the bar's text view), else `.interactive` with no padding. So a chat
+    /// which does not hold the bar's text view), else `.interactive` with the padding of the
+    /// guides around the first responder, and the trace says no such scroll view was found. So a chat
     /// screen's bar stays docked with its controller in `.interactive`, the keys stopping where
     /// the bar is still on screen, and goes with them in `.interactiveWithAccessory`; with the bar
     /// alone up, `.interactive` has nothing to take down, and the trace says so.

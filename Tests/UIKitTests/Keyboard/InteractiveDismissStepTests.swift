@@ -91,4 +91,24 @@ struct InteractiveDismissStepTests {
             sim.diagnostics.contains { $0.contains("interactivelyDismissKeyboard") && $0.contains("only its input accessory view") },
             "\(sim.diagnostics)")
     }
+
+    @Test("no scroll view in an interactive mode: the keys still go down as .interactive, and the trace says iOS would need one")
+    func noInteractiveScrollViewSaysSo() {
+        let (sim, chat) = chatWithKeysUp(.onDrag)
+        sim.interactivelyDismissKeyboard(over: .milliseconds(300))
+        sim.advance(by: .seconds(1))
+        #expect(!chat.textView.isFirstResponder)
+        #expect(
+            sim.diagnostics.contains {
+                $0.hasPrefix("interactivelyDismissKeyboard(over:): no scroll view on screen is in an interactive dismiss mode")
+            }, "\(sim.diagnostics)")
+    }
+
+    @Test("a transcript in an interactive mode: no word about a missing scroll view")
+    func interactiveScrollViewSaysNothing() {
+        let (sim, _) = chatWithKeysUp(.interactiveWithAccessory)
+        sim.interactivelyDismissKeyboard(over: .milliseconds(300))
+        sim.advance(by: .seconds(1))
+        #expect(!sim.diagnostics.contains { $0.contains("no scroll view on screen") }, "\(sim.diagnostics)")
+    }
 }

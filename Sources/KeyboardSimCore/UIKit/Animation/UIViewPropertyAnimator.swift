@@ -513,7 +513,10 @@ extension UIView {
     /// relation Apple documents for SwiftUI's `Spring`:
     /// https://developer.apple.com/documentation/swiftui/spring; UIKit's page,
     /// https://developer.apple.com/documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:),
-    /// gives none), settling within `duration`, after `delay`.
+    /// gives none), settling within `duration`, after `delay`. (A `UIViewPropertyAnimator` given
+    /// `UISpringTimingParameters(duration:bounce:)` runs until that spring settles, which with a
+    /// large bounce is longer than `duration`: the header says so for the animator's parameters,
+    /// and nothing of the kind for this method.)
     public static func animate(
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil
