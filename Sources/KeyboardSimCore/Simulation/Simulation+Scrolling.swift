@@ -95,12 +95,7 @@ extension Simulation {
                 start: touchDown, translation: translation,
                 velocity: CGPoint(x: translation.x / seconds, y: translation.y / seconds),
                 recognizers: panRecognizers(from: scrollView, at: touchDown), dismissal: dismissal)
-            let frames = max(1, Int((duration.secondsValue * Double(displayLink.framesPerSecond)).rounded()))
-            for step in 1..<frames {
-                clock.schedule(after: duration * step / frames) { [weak self] in
-                    self?.move(finger, to: Double(step) / Double(frames))
-                }
-            }
+            scheduleSteps(of: finger, over: duration)
 
             let offsetStart = scrollView.contentOffset
             let target = scrollView.clampedContentOffset(CGPoint(x: offsetStart.x - translation.x, y: offsetStart.y - translation.y))
@@ -119,6 +114,17 @@ extension Simulation {
             if !scrollView.startOffsetAnimation(to: target, duration: duration, curve: .bezier(.linear), reason: .drag, completion: lift) {
                 scrollView.contentOffset = target
                 clock.schedule(after: duration) { lift() }
+            }
+        }
+    }
+
+    /// Moves `finger` one step per display frame over `duration`, short of its end (the caller
+    /// moves it there and lifts it).
+    private func scheduleSteps(of finger: Finger, over duration: Duration) {
+        let frames = max(1, Int((duration.secondsValue * Double(displayLink.framesPerSecond)).rounded()))
+        for step in 1..<frames {
+            clock.schedule(after: duration * step / frames) { [weak self] in
+                self?.move(finger, to: Double(step) / Double(frames))
             }
         }
     }
@@ -152,12 +158,7 @@ extension Simulation {
             velocity: CGPoint(x: 0, y: keys.height * 0.8 / max(duration.secondsValue, 1e-9)), recognizers: [],
             dismissal: FingerDismissal(withAccessory: withAccessory, padding: padding))
         perform {
-            let frames = max(1, Int((duration.secondsValue * Double(displayLink.framesPerSecond)).rounded()))
-            for step in 1..<frames {
-                clock.schedule(after: duration * step / frames) { [weak self] in
-                    self?.move(finger, to: Double(step) / Double(frames))
-                }
-            }
+            scheduleSteps(of: finger, over: duration)
             clock.schedule(after: duration) { [weak self] in
                 self?.move(finger, to: 1)
                 self?.lift(finger)

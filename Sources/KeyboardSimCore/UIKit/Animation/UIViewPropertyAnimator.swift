@@ -157,8 +157,7 @@ public enum UITimingCurveType: Int, Sendable {
     /// duration of its own (mass, stiffness and damping; duration and bounce): until it settles,
     /// as `CASpringAnimation.settlingDuration` counts it. Nil for a damping ratio: the
     /// animator's duration.
-    final var ownDuration: TimeInterval? { settlingDuration }
-    private lazy var settlingDuration: TimeInterval? = ownSpring.map { $0.settlingTime(epsilon: 0.001) }
+    final private(set) lazy var ownDuration: TimeInterval? = ownSpring.map { $0.settlingTime(epsilon: 0.001) }
 
     /// The damping ratio of a spring with `bounce` (see `init(duration:bounce:initialVelocity:)`).
     nonisolated static func dampingRatio(bounce: CGFloat) -> CGFloat {

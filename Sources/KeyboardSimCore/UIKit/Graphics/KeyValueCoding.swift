@@ -13,6 +13,11 @@ import SimulationContext
 /// `NSNumber` to `CGFloat`, so the property's type is what `as? CGFloat` finds. A number set is
 /// taken in any numeric type, `NSNumber` included.
 enum KeyValueCoding {
+    /// What the trace says when `value(forUndefinedKey:)` is reached on `object`: iOS raises.
+    static func undefinedKeyMessage(_ object: AnyObject, _ key: String) -> String {
+        "\(type(of: object)).value(forUndefinedKey: \"\(key)\"): no such key; iOS raises NSUnknownKeyException (this class is not key value coding-compliant for the key)"
+    }
+
     /// The member `key` of a geometry value; `.none` when it has none.
     static func member(_ key: String, of value: Any) -> Any?? {
         switch value {

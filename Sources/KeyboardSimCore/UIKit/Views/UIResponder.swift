@@ -156,8 +156,7 @@ import SimulationContext
     /// Called for a key no class answers: iOS raises `NSUnknownKeyException`; here it is nil,
     /// and the trace says so.
     open func value(forUndefinedKey key: String) -> Any? {
-        let message =
-            "\(type(of: self)).value(forUndefinedKey: \"\(key)\"): no such key; iOS raises NSUnknownKeyException (this class is not key value coding-compliant for the key)"
+        let message = KeyValueCoding.undefinedKeyMessage(self, key)
         if let view = self as? UIView {
             view.diagnostic(message)
         } else {

@@ -113,9 +113,7 @@ extension NSAttributedString.Key {
     /// Called for a key no class answers: iOS raises `NSUnknownKeyException`; here it is nil,
     /// and the trace says so.
     open func value(forUndefinedKey key: String) -> Any? {
-        CurrentSimulation.host?.diagnostic(
-            "\(type(of: self)).value(forUndefinedKey: \"\(key)\"): no such key; iOS raises NSUnknownKeyException (this class is not key value coding-compliant for the key)"
-        )
+        CurrentSimulation.host?.diagnostic(KeyValueCoding.undefinedKeyMessage(self, key))
         return nil
     }
 }
